@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { PUBLIC_ACTOR } from '@dental/contracts';
+
+/** Who issues a command, when, and as part of which request. Copied into every domain event it produces. */
+export interface CommandMetadata {
+  actor: string;
+  occurredAt: Date;
+  correlationId: string;
+  /** The command's own id, or the id of the domain event that caused it. */
+  causationId: string;
+}
+
+export function commandMetadata(input: { actor?: string; occurredAt: Date; correlationId?: string; causationId?: string }): CommandMetadata {
+  const correlationId = input.correlationId ?? randomUUID();
+  return {
+    actor: input.actor ?? PUBLIC_ACTOR,
+    occurredAt: input.occurredAt,
+    correlationId,
+    causationId: input.causationId ?? randomUUID(),
+  };
+}

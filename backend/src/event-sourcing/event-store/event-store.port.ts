@@ -1,0 +1,63 @@
+import type { DomainEventMetadata } from '@dental/contracts';
+
+/**
+ * The event store port. Two adapters implement it: SQLite (embedded default) and EventStoreDB.
+ * Both run the same contract suite (event-store.contract.ts).
+ */
+
+/** A domain event about to be appended. `id` makes appends idempotent: re-appending a stored id is a no-op. */
+export interface NewDomainEvent<TType extends string = string, TData = unknown> {
+  id: string;
+  type: TType;
+  data: TData;
+  metadata: DomainEventMetadata;
+}
+
+/** A domain event as stored: its stream, its revision in that stream and its position in the whole log. */
+export interface StoredDomainEvent<TType extends string = string, TData = unknown> extends NewDomainEvent<TType, TData> {
+  stream: string;
+  /** 0-based index within its stream. */
+  revision: number;
+  /** Global, strictly increasing position in the log (greater than 0). */
+  position: number;
+}
+
+/** What the appender believes about the stream: its current revision, or that it does not exist yet. */
+export type ExpectedRevision = number | 'no_stream' | 'any';
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: number;
+  /** Global position of the last appended event; read models have caught up once they pass it. */
+  position: number;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${stream} is at revision ${actual}, expected ${expected}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
+export type DomainEventHandler = (domainEvent: StoredDomainEvent) => Promise<void> | void;
+
+export abstract class EventStore {
+  abstract append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  /** Every domain event of one stream in order; empty when the stream does not exist. */
+  abstract readStream(stream: string): Promise<StoredDomainEvent[]>;
+  /** One page of the whole log, strictly after `afterPosition` (0 = from the start). */
+  abstract readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]>;
+  /** Delivers every domain event after `afterPosition`, then each new one, in order, one at a time. */
+  abstract subscribeToAll(afterPosition: number, handler: DomainEventHandler, onError?: (error: unknown) => void): Subscription;
+  /** Position of the newest domain event, 0 when the log is empty. */
+  abstract headPosition(): Promise<number>;
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,154 @@
+import {
+  ANY,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type JSONType,
+  type Position,
+  type ResolvedEvent,
+} from '@eventstore/db-client';
+import type { DomainEventMetadata } from '@dental/contracts';
+import {
+  AppendResult,
+  ConcurrencyError,
+  DomainEventHandler,
+  EventStore,
+  ExpectedRevision,
+  NewDomainEvent,
+  StoredDomainEvent,
+  Subscription,
+} from './event-store.port';
+
+/**
+ * EventStoreDB adapter (EVENTSTORE_CONNECTION_STRING). It only translates: revisions are bigint
+ * there and number here; the global position is the commit position; system events are skipped.
+ * EventStoreDB itself deduplicates appends by event id.
+ */
+export class EventStoreDbEventStore extends EventStore {
+  private readonly client: EventStoreDBClient;
+
+  constructor(connectionString: string) {
+    super();
+    this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  async append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    try {
+      const result = await this.client.appendToStream(
+        stream,
+        domainEvents.map((domainEvent) =>
+          jsonEvent({ id: domainEvent.id, type: domainEvent.type, data: domainEvent.data as JSONType, metadata: domainEvent.metadata as unknown as JSONType }),
+        ),
+        { expectedRevision: toEsdbExpectedRevision(expectedRevision) },
+      );
+      return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
+        throw new ConcurrencyError(stream, expectedRevision, actual);
+      }
+      throw error;
+    }
+  }
+
+  async readStream(stream: string): Promise<StoredDomainEvent[]> {
+    const domainEvents: StoredDomainEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(stream, { direction: FORWARDS, fromRevision: START })) {
+        const stored = toStoredDomainEvent(resolved);
+        if (stored) domainEvents.push(stored);
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return domainEvents;
+  }
+
+  async readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]> {
+    const domainEvents: StoredDomainEvent[] = [];
+    const fromPosition = afterPosition === 0 ? START : positionOf(afterPosition);
+    // Reading starts AT the given position and system events count towards maxCount, so read in
+    // chunks until the page is full or the log ends.
+    let from: typeof START | Position = fromPosition;
+    for (;;) {
+      let lastSeen: Position | undefined;
+      let seen = 0;
+      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: from, maxCount: pageSize + 1 })) {
+        seen += 1;
+        lastSeen = resolved.event?.position ?? lastSeen;
+        const stored = toStoredDomainEvent(resolved);
+        if (stored && stored.position > afterPosition && !stored.type.startsWith('$')) domainEvents.push(stored);
+        if (domainEvents.length >= pageSize) return domainEvents;
+      }
+      if (seen <= 1 || !lastSeen) return domainEvents;
+      from = lastSeen;
+      afterPosition = Math.max(afterPosition, Number(lastSeen.commit));
+    }
+  }
+
+  async headPosition(): Promise<number> {
+    for await (const resolved of this.client.readAll({ direction: 'backwards', fromPosition: 'end', maxCount: 200 })) {
+      const stored = toStoredDomainEvent(resolved);
+      if (stored && !stored.type.startsWith('$')) return stored.position;
+    }
+    return 0;
+  }
+
+  subscribeToAll(afterPosition: number, handler: DomainEventHandler, onError?: (error: unknown) => void): Subscription {
+    const subscription = this.client.subscribeToAll({
+      fromPosition: afterPosition === 0 ? START : positionOf(afterPosition),
+      filter: excludeSystemEvents(),
+    });
+    const consume = async () => {
+      try {
+        for await (const resolved of subscription) {
+          const stored = toStoredDomainEvent(resolved);
+          // The subscription starts after the given position, but guard anyway: handlers expect strictly increasing positions.
+          if (stored && stored.position > afterPosition) {
+            await handler(stored);
+            afterPosition = stored.position;
+          }
+        }
+      } catch (error) {
+        onError?.(error);
+      }
+    };
+    void consume();
+    return { close: () => subscription.unsubscribe() };
+  }
+
+  async close(): Promise<void> {
+    await this.client.dispose();
+  }
+}
+
+function positionOf(position: number): Position {
+  return { commit: BigInt(position), prepare: BigInt(position) };
+}
+
+function toEsdbExpectedRevision(expected: ExpectedRevision) {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream') return NO_STREAM;
+  return BigInt(expected);
+}
+
+function toStoredDomainEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredDomainEvent | null {
+  const recorded = resolved.event;
+  if (!recorded || !recorded.isJson) return null;
+  return {
+    id: recorded.id,
+    stream: recorded.streamId,
+    revision: Number(recorded.revision),
+    position: Number(recorded.position?.commit ?? 0n),
+    type: recorded.type,
+    data: recorded.data,
+    metadata: recorded.metadata as unknown as DomainEventMetadata,
+  };
+}

@@ -1,0 +1,158 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import {
+  AppendResult,
+  ConcurrencyError,
+  DomainEventHandler,
+  EventStore,
+  ExpectedRevision,
+  NewDomainEvent,
+  StoredDomainEvent,
+  Subscription,
+} from './event-store.port';
+
+interface Row {
+  position: number;
+  event_id: string;
+  stream: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+/**
+ * The embedded event store: one SQLite file, WAL, synchronous=FULL so an acknowledged append
+ * survives a crash. UNIQUE(stream, revision) backs optimistic concurrency; UNIQUE(event_id)
+ * makes re-appends of the same ids a no-op.
+ */
+export class SqliteEventStore extends EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private readonly statements;
+
+  constructor(filename: string) {
+    super();
+    this.db = new Database(filename);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS domain_events (
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id TEXT NOT NULL UNIQUE,
+        stream TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        type TEXT NOT NULL,
+        data TEXT NOT NULL,
+        metadata TEXT NOT NULL,
+        UNIQUE (stream, revision)
+      );`);
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      streamRevision: this.db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?'),
+      findById: this.db.prepare<[string], Row>('SELECT * FROM domain_events WHERE event_id = ?'),
+      insert: this.db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
+      readStream: this.db.prepare<[string], Row>('SELECT * FROM domain_events WHERE stream = ? ORDER BY revision'),
+      readAll: this.db.prepare<[number, number], Row>('SELECT * FROM domain_events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
+    };
+  }
+
+  async append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    if (domainEvents.length === 0) throw new Error('append needs at least one domain event');
+    const result = this.appendInTransaction(stream, domainEvents, expectedRevision);
+    if (result.appended) this.appended.emit('append');
+    return { nextRevision: result.nextRevision, position: result.position };
+  }
+
+  private readonly appendInTransaction = (stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) =>
+    this.db.transaction(() => {
+      const alreadyStored = this.statements.findById.get(domainEvents[0].id);
+      if (alreadyStored) {
+        const last = this.statements.findById.get(domainEvents[domainEvents.length - 1].id) ?? alreadyStored;
+        return { appended: false, nextRevision: last.revision, position: last.position };
+      }
+      const current = this.statements.streamRevision.get(stream)?.revision ?? null;
+      const actual = current === null ? 'no_stream' : current;
+      if (expectedRevision !== 'any' && expectedRevision !== actual) throw new ConcurrencyError(stream, expectedRevision, actual);
+      let revision = current ?? -1;
+      let position = 0;
+      for (const domainEvent of domainEvents) {
+        revision += 1;
+        const info = this.statements.insert.run(domainEvent.id, stream, revision, domainEvent.type, JSON.stringify(domainEvent.data), JSON.stringify(domainEvent.metadata));
+        position = Number(info.lastInsertRowid);
+      }
+      return { appended: true, nextRevision: revision, position };
+    })();
+
+  async readStream(stream: string): Promise<StoredDomainEvent[]> {
+    return this.statements.readStream.all(stream).map(toStoredDomainEvent);
+  }
+
+  async readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]> {
+    return this.statements.readAll.all(afterPosition, pageSize).map(toStoredDomainEvent);
+  }
+
+  async headPosition(): Promise<number> {
+    return this.statements.head.get()?.position ?? 0;
+  }
+
+  subscribeToAll(afterPosition: number, handler: DomainEventHandler, onError?: (error: unknown) => void): Subscription {
+    let lastDelivered = afterPosition;
+    let closed = false;
+    let running = false;
+    let again = false;
+    const pump = async () => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          for (;;) {
+            if (closed) return;
+            const page = this.statements.readAll.all(lastDelivered, 500);
+            if (page.length === 0) break;
+            for (const row of page) {
+              if (closed) return;
+              await handler(toStoredDomainEvent(row));
+              lastDelivered = row.position;
+            }
+          }
+        } while (again && !closed);
+      } catch (error) {
+        onError?.(error);
+      } finally {
+        running = false;
+      }
+    };
+    const onAppend = () => void pump();
+    this.appended.on('append', onAppend);
+    void pump();
+    return {
+      close: async () => {
+        closed = true;
+        this.appended.off('append', onAppend);
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.appended.removeAllListeners();
+    if (this.db.open) this.db.close();
+  }
+}
+
+function toStoredDomainEvent(row: Row): StoredDomainEvent {
+  return {
+    id: row.event_id,
+    stream: row.stream,
+    revision: row.revision,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data),
+    metadata: JSON.parse(row.metadata),
+  };
+}

@@ -1,0 +1,182 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventStore, StoredDomainEvent, Subscription } from '../event-store/event-store.port';
+import { ReadStore } from '../read-store/read-store.port';
+import { Projection } from './projection';
+
+interface Waiter {
+  position: number;
+  resolve: (caughtUp: boolean) => void;
+  timer: NodeJS.Timeout;
+}
+
+export interface ReplayProgress {
+  processed: number;
+  /** Position reached and the log's head when the rebuild began: their ratio is the progress. */
+  position: number;
+  head: number;
+}
+
+/** How often a durable read store's checkpoints are written while catching up. */
+const CHECKPOINT_EVERY = 200;
+
+/**
+ * Feeds the log to every registered projection from its stored checkpoint, through one
+ * subscription. Tracks the position all projections have reached, so commands can wait for their
+ * own writes to become visible (read-your-writes).
+ */
+@Injectable()
+export class ProjectionEngine {
+  private readonly logger = new Logger('Projections');
+  private readonly projections: Projection[] = [];
+  private readonly checkpoints = new Map<string, number>();
+  private readonly unsaved = new Map<string, number>();
+  private subscription: Subscription | null = null;
+  private waiters: Waiter[] = [];
+  private listeners: Array<(position: number) => void> = [];
+  /** Every projection has applied every domain event up to here. */
+  private processedPosition = 0;
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+  ) {}
+
+  register(projection: Projection): void {
+    if (this.projections.some((existing) => existing.name === projection.name)) throw new Error(`Projection ${projection.name} registered twice`);
+    this.projections.push(projection);
+  }
+
+  registered(): readonly Projection[] {
+    return this.projections;
+  }
+
+  get position(): number {
+    return this.processedPosition;
+  }
+
+  /** Subscribes from the lowest checkpoint and resolves once the read models have caught up with the log's head. */
+  async start(): Promise<void> {
+    for (const projection of this.projections) this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
+    const from = Math.min(...[...this.checkpoints.values()], Number.MAX_SAFE_INTEGER);
+    this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
+    const head = await this.eventStore.headPosition();
+    this.subscription = this.eventStore.subscribeToAll(
+      this.processedPosition,
+      (domainEvent) => this.dispatch(domainEvent),
+      (error) => this.logger.error(`Subscription stopped: ${String(error)}`),
+    );
+    if (head > this.processedPosition) await this.waitFor(head, Number.MAX_SAFE_INTEGER);
+    await this.flushCheckpoints();
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    await this.flushCheckpoints();
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(false);
+    }
+    this.waiters = [];
+  }
+
+  /** Resolves true once every projection has processed `position`, false after `timeoutMs`. */
+  waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.processedPosition >= position) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        position,
+        resolve,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+          resolve(false);
+        }, Math.min(timeoutMs, 2_147_483_647)),
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Called with the new position after every processed domain event (response caches use it). */
+  onProcessed(listener: (position: number) => void): void {
+    this.listeners.push(listener);
+  }
+
+  private async dispatch(domainEvent: StoredDomainEvent): Promise<void> {
+    for (const projection of this.projections) {
+      if (domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
+      if (projection.handles.has(domainEvent.type)) {
+        try {
+          await projection.apply(domainEvent, this.readStore);
+        } catch (error) {
+          // A projection bug must not stop the others nor the log; it is logged with what failed.
+          this.logger.error(`${projection.name} failed on ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`);
+        }
+      }
+      this.checkpoints.set(projection.name, domainEvent.position);
+      await this.recordCheckpoint(projection.name, domainEvent.position);
+    }
+    this.processedPosition = domainEvent.position;
+    for (const listener of this.listeners) listener(domainEvent.position);
+    if (this.waiters.length > 0) this.releaseWaiters();
+  }
+
+  private async recordCheckpoint(projection: string, position: number): Promise<void> {
+    if (!this.readStore.durable) {
+      await this.readStore.saveCheckpoint(projection, position);
+      return;
+    }
+    const pending = (this.unsaved.get(projection) ?? 0) + 1;
+    this.unsaved.set(projection, pending);
+    if (pending >= CHECKPOINT_EVERY || this.waiters.length > 0) {
+      await this.readStore.saveCheckpoint(projection, position);
+      this.unsaved.set(projection, 0);
+    }
+  }
+
+  private async flushCheckpoints(): Promise<void> {
+    for (const [name, position] of this.checkpoints) await this.readStore.saveCheckpoint(name, position);
+    this.unsaved.clear();
+  }
+
+  private releaseWaiters(): void {
+    const stillWaiting: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      if (waiter.position <= this.processedPosition) {
+        clearTimeout(waiter.timer);
+        waiter.resolve(true);
+      } else stillWaiting.push(waiter);
+    }
+    this.waiters = stillWaiting;
+  }
+
+  /**
+   * Rebuilds projections from position 0 by reading the log in pages (used by `npm run replay`
+   * and the replay benchmark). Call before start(), or on a store nobody else is projecting into.
+   */
+  async rebuild(names: readonly string[] | null, onProgress?: (progress: ReplayProgress) => void): Promise<{ processed: number }> {
+    const selected = names ? this.projections.filter((projection) => names.includes(projection.name)) : this.projections;
+    const unknown = names?.filter((name) => !this.projections.some((projection) => projection.name === name)) ?? [];
+    if (unknown.length > 0) throw new Error(`Unknown projection: ${unknown.join(', ')}. Known: ${this.projections.map((p) => p.name).join(', ')}`);
+    for (const projection of selected) await this.readStore.reset(projection.name, projection.collections);
+    const head = await this.eventStore.headPosition();
+    let processed = 0;
+    let after = 0;
+    for (;;) {
+      const page = await this.eventStore.readAll(after, 2000);
+      if (page.length === 0) break;
+      for (const domainEvent of page) {
+        for (const projection of selected) {
+          if (projection.handles.has(domainEvent.type)) await projection.apply(domainEvent, this.readStore);
+        }
+      }
+      after = page[page.length - 1].position;
+      processed += page.length;
+      onProgress?.({ processed, position: after, head });
+    }
+    for (const projection of selected) {
+      await this.readStore.saveCheckpoint(projection.name, after);
+      this.checkpoints.set(projection.name, after);
+    }
+    return { processed };
+  }
+}

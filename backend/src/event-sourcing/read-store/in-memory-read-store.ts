@@ -1,0 +1,54 @@
+import { ReadModelDocument, ReadStore } from './read-store.port';
+
+/** Read models in process memory: fast, and rebuilt from the event store at every boot. */
+export class InMemoryReadStore extends ReadStore {
+  readonly durable = false;
+  private readonly collections = new Map<string, Map<string, ReadModelDocument<unknown>>>();
+  private readonly checkpoints = new Map<string, number>();
+
+  private collection(name: string): Map<string, ReadModelDocument<unknown>> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new Map();
+      this.collections.set(name, collection);
+    }
+    return collection;
+  }
+
+  async get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null> {
+    return (this.collection(collection).get(id) as ReadModelDocument<T> | undefined) ?? null;
+  }
+
+  async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
+    return [...this.collection(collection).values()] as Array<ReadModelDocument<T>>;
+  }
+
+  async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {
+    const documents = this.collection(collection);
+    const stored = documents.get(document.id);
+    if (stored && stored.position >= document.position) return false;
+    documents.set(document.id, document);
+    return true;
+  }
+
+  async remove(collection: string, id: string, position: number): Promise<void> {
+    const documents = this.collection(collection);
+    const stored = documents.get(id);
+    if (stored && stored.position <= position) documents.delete(id);
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    return this.checkpoints.get(projection) ?? 0;
+  }
+
+  async saveCheckpoint(projection: string, position: number): Promise<void> {
+    this.checkpoints.set(projection, position);
+  }
+
+  async reset(projection: string, collections: readonly string[]): Promise<void> {
+    for (const name of collections) this.collections.delete(name);
+    this.checkpoints.delete(projection);
+  }
+
+  async close(): Promise<void> {}
+}

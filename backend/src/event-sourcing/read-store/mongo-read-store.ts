@@ -1,0 +1,85 @@
+import { MongoClient, MongoServerError, type Db } from 'mongodb';
+import { ReadModelDocument, ReadStore } from './read-store.port';
+
+interface StoredDocument {
+  _id: string;
+  position: number;
+  value: unknown;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * MongoDB adapter (MONGODB_URI). Conditional writes make projections idempotent across restarts:
+ * a document is replaced only by a later position; a stale upsert hits the unique _id and is ignored.
+ */
+export class MongoReadStore extends ReadStore {
+  readonly durable = true;
+  private readonly client: MongoClient;
+  private readonly db: Db;
+
+  constructor(uri: string, databaseName?: string) {
+    super();
+    this.client = new MongoClient(uri);
+    this.db = this.client.db(databaseName);
+  }
+
+  async connect(): Promise<this> {
+    await this.client.connect();
+    return this;
+  }
+
+  async get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null> {
+    const stored = await this.db.collection<StoredDocument>(collection).findOne({ _id: id });
+    return stored ? toReadModelDocument<T>(stored) : null;
+  }
+
+  async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
+    const stored = await this.db.collection<StoredDocument>(collection).find({}).toArray();
+    return stored.map((document) => toReadModelDocument<T>(document));
+  }
+
+  async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {
+    try {
+      const result = await this.db
+        .collection<StoredDocument>(collection)
+        .replaceOne(
+          { _id: document.id, position: { $lt: document.position } },
+          { position: document.position, value: document.value },
+          { upsert: true },
+        );
+      return result.modifiedCount + result.upsertedCount > 0;
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async remove(collection: string, id: string, position: number): Promise<void> {
+    await this.db.collection<StoredDocument>(collection).deleteOne({ _id: id, position: { $lte: position } });
+  }
+
+  async getCheckpoint(projection: string): Promise<number> {
+    const stored = await this.db.collection<{ _id: string; position: number }>('checkpoints').findOne({ _id: projection });
+    return stored?.position ?? 0;
+  }
+
+  async saveCheckpoint(projection: string, position: number): Promise<void> {
+    await this.db
+      .collection<{ _id: string; position: number }>('checkpoints')
+      .updateOne({ _id: projection }, { $max: { position } }, { upsert: true });
+  }
+
+  async reset(projection: string, collections: readonly string[]): Promise<void> {
+    for (const name of collections) await this.db.collection(name).deleteMany({});
+    await this.db.collection<{ _id: string }>('checkpoints').deleteOne({ _id: projection });
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}
+
+function toReadModelDocument<T>(stored: StoredDocument): ReadModelDocument<T> {
+  return { id: stored._id, position: stored.position, value: stored.value as T };
+}

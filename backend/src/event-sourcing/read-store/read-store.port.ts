@@ -1,0 +1,27 @@
+/**
+ * The read store port: documents of read models, each remembering the log position of the last
+ * domain event applied to it, plus one checkpoint per projection. Two adapters: in memory
+ * (embedded default, rebuilt by replay at boot) and MongoDB.
+ */
+export interface ReadModelDocument<T> {
+  id: string;
+  /** Position of the last domain event applied to this document: a redelivered older one is ignored. */
+  position: number;
+  value: T;
+}
+
+export abstract class ReadStore {
+  abstract get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null>;
+  abstract list<T>(collection: string): Promise<Array<ReadModelDocument<T>>>;
+  /** Stores the document unless the stored one already reflects this position or a later one. Returns whether it was written. */
+  abstract put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean>;
+  /** Removes the document unless it was written by a later position. */
+  abstract remove(collection: string, id: string, position: number): Promise<void>;
+  abstract getCheckpoint(projection: string): Promise<number>;
+  abstract saveCheckpoint(projection: string, position: number): Promise<void>;
+  /** Drops the collections and the checkpoint of a projection, before rebuilding it from position 0. */
+  abstract reset(projection: string, collections: readonly string[]): Promise<void>;
+  /** True when read models survive a restart (MongoDB), false when they are rebuilt at every boot (memory). */
+  abstract readonly durable: boolean;
+  abstract close(): Promise<void>;
+}

@@ -1,0 +1,26 @@
+/** The source of "now" for domain rules, the purge job and metadata, so tests can move time. */
+export abstract class Clock {
+  abstract now(): Date;
+}
+
+export class SystemClock extends Clock {
+  now(): Date {
+    return new Date();
+  }
+}
+
+/** A clock tests set and advance by hand. */
+export class ManualClock extends Clock {
+  constructor(private current: Date = new Date('2026-11-21T12:00:00.000Z')) {
+    super();
+  }
+  now(): Date {
+    return new Date(this.current.getTime());
+  }
+  set(time: Date | string): void {
+    this.current = new Date(time);
+  }
+  advanceDays(days: number): void {
+    this.current = new Date(this.current.getTime() + days * 24 * 60 * 60 * 1000);
+  }
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { DomainEventDefinition } from './define';
+import { eventDomainEvents } from './event';
+
+export * from './define';
+export * from './event';
+
+/**
+ * The catalogue of every domain event type the store may hold. docs/events.md is generated from
+ * it (`npm run docs:events -w backend`) and a test fails when the two drift.
+ * Each domain adds its list here.
+ */
+export const domainEventCatalogue: readonly DomainEventDefinition[] = [...eventDomainEvents];
+
+export type DomainEventType = string;
+
+export function findDomainEventDefinition(type: string): DomainEventDefinition | undefined {
+  return domainEventCatalogue.find((definition) => definition.type === type);
+}
+
+/** Data of a domain event type, as the catalogue's schema types it. */
+export type DomainEventData<TDefinition> = TDefinition extends DomainEventDefinition<string, infer TData> ? z.infer<TData> : never;

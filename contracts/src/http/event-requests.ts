@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { AgendaSchema } from '../entities';
+import { isHttpUrl, optionalHttpUrl } from './url';
+
+/** The six bundled event images offered by the edit-event screen; the stored value is the key. */
+export const BUNDLED_EVENT_IMAGES = [
+  { key: 'esthetic-days', label: 'Esthetic Days' },
+  { key: 'gnyap-original', label: 'GNYAP Original' },
+  { key: 'gnyap-with-crest', label: 'GNYAP with Crest' },
+  { key: 'gnyap-2024-meeting', label: 'GNYAP 2024 Meeting' },
+  { key: 'aaid-conference', label: 'AAID Conference' },
+  { key: 'beckers-roundtable', label: "Becker's Roundtable" },
+] as const;
+export type BundledEventImageKey = (typeof BUNDLED_EVENT_IMAGES)[number]['key'];
+
+/** An event image is a bundled image key, an attached-asset path or an http(s) URL. */
+export function isValidEventImage(value: string): boolean {
+  return (
+    value === '' ||
+    BUNDLED_EVENT_IMAGES.some((image) => image.key === value) ||
+    /^\/attached_assets\/[\w./-]+$/.test(value) ||
+    isHttpUrl(value)
+  );
+}
+
+const requiredText = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
+
+/** Fields of the edit-event form; the same rules decide create and edit on the server. */
+export const EventFormSchema = z.object({
+  title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
+  date: requiredText('Date is required', 100, 'Date must be under 100 characters'),
+  location: requiredText('Location is required', 300, 'Location must be under 300 characters'),
+  city: requiredText('City is required', 100, 'City must be under 100 characters'),
+  description: requiredText('Description is required', 5000, 'Description must be under 5000 characters'),
+  image: z
+    .string()
+    .trim()
+    .max(2000)
+    .default('')
+    .refine(isValidEventImage, { message: 'Choose a bundled image or give an http(s) image URL' }),
+  registrationUrl: optionalHttpUrl('Please provide a valid registration URL'),
+  agenda: AgendaSchema.nullable().optional(),
+});
+export type EventForm = z.input<typeof EventFormSchema>;
+export type ValidEventForm = z.output<typeof EventFormSchema>;
+
+export const CreateEventRequestSchema = EventFormSchema.extend({ isHidden: z.boolean().optional() });
+
+/** Flags that PATCH /api/events/:id toggles one at a time. */
+export const EVENT_FLAGS = ['isHidden', 'isFeatured', 'hideSocialMedia', 'hideAbstracts'] as const;
+export type EventFlag = (typeof EVENT_FLAGS)[number];
+
+/**
+ * PATCH /api/events/:id carries either exactly one flag, or some of the form's fields (a partial
+ * edit is allowed; the fields present must be valid, and required ones cannot be blanked).
+ */
+export const EventFlagPatchSchema = z
+  .object({
+    isHidden: z.boolean(),
+    isFeatured: z.boolean(),
+    hideSocialMedia: z.boolean(),
+    hideAbstracts: z.boolean(),
+  })
+  .partial()
+  .strict();
+export const EventEditPatchSchema = EventFormSchema.partial().strict();
+
+export const TrashRequestSchema = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export const LoginRequestSchema = z.object({
+  email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required'),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+});
+
+export const FEATURED_EVENTS_LIMIT = 6;
+export const FEATURED_EVENTS_LIMIT_MESSAGE = 'Cannot feature more than 6 events. Please unfeature an event first.';
+export const TRASH_RETENTION_DAYS = 14;
