@@ -1,0 +1,45 @@
+import { countdownBadge } from './countdown';
+
+/** Mid-afternoon on Tuesday, March 10 2026, local time. */
+const now = new Date(2026, 2, 10, 15, 30);
+
+describe('countdownBadge (spec section 4)', () => {
+  it.each([
+    ['2026-03-09', 'Past', 'past'],
+    ['2025-12-31', 'Past', 'past'],
+    ['March 1-3, 2026', 'Past', 'past'],
+    ['2026-03-10', 'Today', 'today'],
+    ['March 10, 2026', 'Today', 'today'],
+    ['March 10-12, 2026', 'Today', 'today'],
+    ['2026-03-11', '1 Day', 'upcoming'],
+    ['March 11th, 2026', '1 Day', 'upcoming'],
+    ['2026-03-12', '2 Days', 'upcoming'],
+    ['March 17-19, 2026', '7 Days', 'upcoming'],
+    ['March 30 - April 2, 2026', '20 Days', 'upcoming'],
+    ['2027-03-10', '365 Days', 'upcoming'],
+    ['TBD', 'TBD', 'unknown'],
+    ['Spring 2026', 'TBD', 'unknown'],
+    ['', 'TBD', 'unknown'],
+  ])('%j shows %j (%s)', (dateText, label, tone) => {
+    expect(countdownBadge(dateText, now)).toEqual({ label, tone });
+  });
+
+  it('compares calendar days, so an event tomorrow morning is 1 Day even late at night', () => {
+    expect(countdownBadge('2026-03-11', new Date(2026, 2, 10, 23, 59)).label).toBe('1 Day');
+    expect(countdownBadge('2026-03-11', new Date(2026, 2, 10, 0, 0)).label).toBe('1 Day');
+  });
+
+  it('shows Today all day long, from midnight to the last minute', () => {
+    expect(countdownBadge('2026-03-10', new Date(2026, 2, 10, 0, 0)).label).toBe('Today');
+    expect(countdownBadge('2026-03-10', new Date(2026, 2, 10, 23, 59)).label).toBe('Today');
+  });
+
+  it('turns Past the day after', () => {
+    expect(countdownBadge('2026-03-10', new Date(2026, 2, 11, 0, 1))).toEqual({ label: 'Past', tone: 'past' });
+  });
+
+  it('counts across a daylight-saving change without losing a day', () => {
+    expect(countdownBadge('2026-03-09', new Date(2026, 2, 7, 12)).label).toBe('2 Days');
+    expect(countdownBadge('2026-11-02', new Date(2026, 9, 31, 12)).label).toBe('2 Days');
+  });
+});

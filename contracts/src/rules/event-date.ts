@@ -1,0 +1,107 @@
+/**
+ * Event dates are free text typed by organisers (spec section 4). Every result is a LOCAL calendar
+ * date: 'YYYY-MM-DD' must not become the previous evening in the Americas, as `new Date(iso)` would.
+ */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MONTH_WORD = '([A-Za-z]{3,9})\\.?';
+const DASH = '\\s*[-\u2013\u2014]\\s*';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_DAY_YEAR = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2}),?\\s+(\\d{4})$`);
+const MONTH_YEAR = new RegExp(`^${MONTH_WORD},?\\s+(\\d{4})$`);
+/** 'March 12-14, 2026', 'March 30 - April 2, 2026', 'December 30, 2025 – January 2, 2026'. */
+const RANGE = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?${DASH}(?:${MONTH_WORD}\\s+)?(\\d{1,2}),?\\s+(\\d{4})$`);
+const ORDINAL_SUFFIX = /(\d)(?:st|nd|rd|th)\b/gi;
+
+export interface ReadEventDate {
+  /** Local midnight of the (first) day. */
+  date: Date;
+  /** True for 'Month D-D, YYYY' style ranges, which sort differently (spec section 9). */
+  isRange: boolean;
+}
+
+/** Start day of an event date text, or null when it is not a date ('TBD', 'Spring 2026', ''). */
+export function parseEventDate(text: string): Date | null {
+  return readEventDate(text)?.date ?? null;
+}
+
+/** Like parseEventDate, and also tells whether the text was a range. */
+export function readEventDate(text: string): ReadEventDate | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  // Ordinals ('October 3rd, 2026') are stripped only as a fallback (spec section 4).
+  return readDateText(trimmed) ?? readDateText(trimmed.replace(ORDINAL_SUFFIX, '$1'));
+}
+
+function readDateText(text: string): ReadEventDate | null {
+  const iso = ISO_DATE.exec(text);
+  if (iso) return single(localDate(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3])));
+
+  const range = RANGE.exec(text);
+  if (range) {
+    const [, month, day, startYear, endMonth, , endYear] = range;
+    if (endMonth !== undefined && monthIndex(endMonth) < 0) return null;
+    // 'December 30 - January 2, 2026' starts in the year before the one written.
+    const wrapsYear = endMonth !== undefined && monthIndex(endMonth) < monthIndex(month);
+    const year = startYear ? Number(startYear) : Number(endYear) - (wrapsYear ? 1 : 0);
+    const date = localDate(year, monthIndex(month), Number(day));
+    return date ? { date, isRange: true } : null;
+  }
+
+  const named = MONTH_DAY_YEAR.exec(text);
+  if (named) return single(localDate(Number(named[3]), monthIndex(named[1]), Number(named[2])));
+
+  const monthOnly = MONTH_YEAR.exec(text);
+  if (monthOnly) return single(localDate(Number(monthOnly[2]), monthIndex(monthOnly[1]), 1));
+
+  return looksLikeADate(text) ? single(validDate(new Date(text))) : null;
+}
+
+/**
+ * Engines disagree on free text: V8 reads 'Spring 2026' as January 1 and '12' as December 2001,
+ * Firefox rejects both. Only hand `Date` texts with a full year and no words other than month or
+ * weekday names, so the server and every browser agree.
+ */
+function looksLikeADate(text: string): boolean {
+  if (!/\b\d{4}\b/.test(text) || /^\d{4}(-\d{1,2})?$/.test(text)) return false;
+  const words = text.match(/[A-Za-z]+/g) ?? [];
+  return words.every((word) => monthIndex(word) >= 0 || nameIndex(WEEKDAYS, word) >= 0 || ['t', 'z', 'am', 'pm', 'utc', 'gmt'].includes(word.toLowerCase()));
+}
+
+/** Index 0-11 for a month name or its three-letter abbreviation ('Sept' too), else -1. */
+function monthIndex(word: string): number {
+  return word.toLowerCase() === 'sept' ? 8 : nameIndex(MONTHS, word);
+}
+
+function nameIndex(names: string[], word: string): number {
+  const lower = word.toLowerCase();
+  return names.findIndex((name) => name === lower || name.slice(0, 3) === lower);
+}
+
+/** Null for impossible days such as February 30, which `Date` would silently roll over. */
+function localDate(year: number, month: number, day: number): Date | null {
+  if (month < 0) return null;
+  const date = new Date(year, month, day);
+  return date.getFullYear() === year && date.getMonth() === month && date.getDate() === day ? date : null;
+}
+
+function validDate(date: Date): Date | null {
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function single(date: Date | null): ReadEventDate | null {
+  return date ? { date, isRange: false } : null;
+}
+
+/** Local midnight of the day containing `moment`. */
+export function startOfLocalDay(moment: Date): Date {
+  return new Date(moment.getFullYear(), moment.getMonth(), moment.getDate());
+}
+
+/** Whole calendar days from `from` to `to` in local time; rounding absorbs daylight-saving hours. */
+export function calendarDaysBetween(from: Date, to: Date): number {
+  const MS_PER_DAY = 24 * 60 * 60 * 1000;
+  return Math.round((startOfLocalDay(to).getTime() - startOfLocalDay(from).getTime()) / MS_PER_DAY);
+}

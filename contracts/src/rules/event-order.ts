@@ -1,0 +1,23 @@
+import { readEventDate } from './event-date';
+
+/** Where events with an unreadable date sort (spec section 9), as local midnight. */
+export const UNPARSEABLE_DATE_SORT_KEY = new Date(2025, 0, 1).getTime();
+
+/**
+ * Sort key in epoch milliseconds. A range ('March 12-14, 2026') sorts as the first of its month,
+ * so it lands before single dates later in that month (spec section 9).
+ */
+export function eventDateSortKey(dateText: string): number {
+  const read = readEventDate(dateText);
+  if (!read) return UNPARSEABLE_DATE_SORT_KEY;
+  const { date, isRange } = read;
+  return isRange ? new Date(date.getFullYear(), date.getMonth(), 1).getTime() : date.getTime();
+}
+
+/** A new array, ascending by date; events with equal keys keep their input order. */
+export function sortEventsByDate<T extends { date: string }>(events: readonly T[]): T[] {
+  return events
+    .map((event, index) => ({ event, index, key: eventDateSortKey(event.date) }))
+    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map(({ event }) => event);
+}

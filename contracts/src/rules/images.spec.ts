@@ -1,0 +1,63 @@
+import { BUNDLED_EVENT_IMAGES } from '../http/event-requests';
+import { BUNDLED_EVENT_IMAGE_PATHS, hasRealImage, resolveImage } from './images';
+
+const bundled = { 'esthetic-days': '/assets/events/esthetic-days.svg', 'Esthetic Days': '/assets/events/esthetic-days.svg' };
+
+describe('resolveImage (spec section 3)', () => {
+  it.each([
+    ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
+    ['http://example.org/img.png?x=1', 'http://example.org/img.png?x=1'],
+    ['/attached_assets/gnyap_2024.png', '/attached_assets/gnyap_2024.png'],
+    ['esthetic-days', '/assets/events/esthetic-days.svg'],
+    ['Esthetic Days', '/assets/events/esthetic-days.svg'],
+    ['  esthetic-days  ', '/assets/events/esthetic-days.svg'],
+    ['mystery-image.png', 'mystery-image.png'],
+    ['/images/local.jpg', '/images/local.jpg'],
+  ])('%j resolves to %j', (value, expected) => {
+    expect(resolveImage(value, bundled)).toBe(expected);
+  });
+
+  it.each(['', '   ', null, undefined])('%j means no image', (value) => {
+    expect(resolveImage(value, bundled)).toBeNull();
+  });
+
+  it('does not mistake inherited object keys for bundled names', () => {
+    expect(resolveImage('constructor', bundled)).toBe('constructor');
+    expect(resolveImage('toString', bundled)).toBe('toString');
+  });
+
+  it('uses the bundled event images when no map is given', () => {
+    expect(resolveImage('aaid-conference')).toBe('/assets/events/aaid-conference.svg');
+    expect(resolveImage("Becker's Roundtable")).toBe('/assets/events/beckers-roundtable.svg');
+  });
+});
+
+describe('BUNDLED_EVENT_IMAGE_PATHS', () => {
+  it('maps every bundled key and every label to /assets/events/<key>.svg', () => {
+    for (const { key, label } of BUNDLED_EVENT_IMAGES) {
+      expect(BUNDLED_EVENT_IMAGE_PATHS[key]).toBe(`/assets/events/${key}.svg`);
+      expect(BUNDLED_EVENT_IMAGE_PATHS[label]).toBe(`/assets/events/${key}.svg`);
+    }
+  });
+
+  it('holds exactly the six images of the edit-event screen, by key and by label', () => {
+    expect(Object.keys(BUNDLED_EVENT_IMAGE_PATHS)).toHaveLength(12);
+    expect(BUNDLED_EVENT_IMAGE_PATHS['GNYAP with Crest']).toBe('/assets/events/gnyap-with-crest.svg');
+  });
+});
+
+describe('hasRealImage (spec section 5: not empty, not a placeholder)', () => {
+  it.each([
+    ['https://cdn.example.com/sarah.jpg', true],
+    ['/attached_assets/chen.png', true],
+    ['headshot.jpg', true],
+    ['', false],
+    ['   ', false],
+    [null, false],
+    [undefined, false],
+    ['https://via.placeholder.com/150', false],
+    ['/images/speaker-PLACEHOLDER.png', false],
+  ])('%j: %s', (image, expected) => {
+    expect(hasRealImage(image)).toBe(expected);
+  });
+});

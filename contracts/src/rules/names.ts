@@ -1,0 +1,45 @@
+/** Person-name handling shared by agenda speaker lists, speaker matching, de-duplication and initials. */
+
+/** Degrees, fellowships and suffixes written after a speaker's name ('Sarah Chen, DDS, MS'). */
+const CREDENTIALS = new Set([
+  'dds', 'dmd', 'ms', 'msd', 'md', 'mds', 'msc', 'mmsc', 'dmsc', 'bds', 'bdsc', 'bs', 'bsc', 'ba', 'ma', 'mba', 'mph', 'mha',
+  'phd', 'edd', 'med', 'rdh', 'rda', 'cda', 'cdt', 'fagd', 'magd', 'facd', 'ficd', 'facp', 'faaid', 'facs', 'faacd', 'aaacd',
+  'fiadfe', 'fds', 'fdsrcs', 'frcd', 'frcdc', 'dabp', 'dabop', 'dabom', 'daboi', 'dicoi', 'mrcd', 'ficoi', 'faapd', 'faao',
+  'jr', 'sr', 'ii', 'iii', 'iv',
+]);
+
+const HONORIFIC = /^dr(?:\.\s*|\s+)/i;
+
+/** True when every word of `text` is a credential ('DDS', 'Ph.D.', 'MS, FAGD' pieces, 'FRCD(C)'). */
+export function isCredentialText(text: string): boolean {
+  const words = text.split(/[\s/]+/).filter(Boolean);
+  return words.length > 0 && words.every((word) => CREDENTIALS.has(word.toLowerCase().replace(/[.()]/g, '')));
+}
+
+/** Drops comma-separated credentials at the end: 'Dr. Sarah Chen, DDS, MS' becomes 'Dr. Sarah Chen'. */
+export function stripCredentials(name: string): string {
+  const parts = name.split(',');
+  while (parts.length > 1 && isCredentialText(parts[parts.length - 1])) parts.pop();
+  return parts.join(',').trim();
+}
+
+/** Drops a leading 'Dr.' or 'Dr' (any case) without touching names such as 'Drew'. */
+export function stripHonorific(name: string): string {
+  return name.trim().replace(HONORIFIC, '').trim();
+}
+
+/** The name as it should be compared: no title, credentials, accents, punctuation or case. */
+export function comparableName(name: string): string {
+  return stripHonorific(stripCredentials(name))
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.'\u2019"\u201c\u201d()]/g, '')
+    .replace(/[,\s]+/g, ' ')
+    .trim();
+}
+
+export function nameWords(name: string): string[] {
+  const comparable = comparableName(name);
+  return comparable === '' ? [] : comparable.split(' ');
+}

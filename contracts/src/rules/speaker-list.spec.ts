@@ -1,0 +1,60 @@
+import { dedupeSpeakersByName, filterSpeakers } from './speaker-list';
+
+const speaker = (id: string, name: string, profession = '', eventId = 'e1') => ({ id, name, profession, eventId });
+const ids = (list: Array<{ id: string }>) => list.map((s) => s.id);
+
+describe('dedupeSpeakersByName', () => {
+  it("keeps the first of each name, ignoring case and 'Dr.'", () => {
+    const speakers = [
+      speaker('1', 'Dr. Sarah Chen'),
+      speaker('2', 'Tom Lee'),
+      speaker('3', 'sarah chen'),
+      speaker('4', 'DR SARAH CHEN'),
+      speaker('5', 'Sarah Chen, DDS'),
+      speaker('6', 'Ann Roy'),
+    ];
+    expect(ids(dedupeSpeakersByName(speakers))).toEqual(['1', '2', '6']);
+  });
+
+  it('keeps different people with similar names', () => {
+    expect(ids(dedupeSpeakersByName([speaker('1', 'Sarah Chen'), speaker('2', 'Sarah L. Chen'), speaker('3', 'Bob Smith'), speaker('4', 'Robert Smith')]))).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('returns a new array and the same objects', () => {
+    const input = [speaker('1', 'Sarah Chen')];
+    const result = dedupeSpeakersByName(input);
+    expect(result).not.toBe(input);
+    expect(result[0]).toBe(input[0]);
+  });
+});
+
+describe('filterSpeakers', () => {
+  const speakers = [
+    speaker('chen', 'Dr. Sarah Chen', 'Periodontist', 'e1'),
+    speaker('lee', 'Tom Lee', 'Orthodontist', 'e2'),
+    speaker('roy', 'Ann Roy', 'Oral Surgeon', 'e1'),
+  ];
+
+  it.each([
+    [{}, ['chen', 'lee', 'roy']],
+    [{ search: '' }, ['chen', 'lee', 'roy']],
+    [{ search: '   ' }, ['chen', 'lee', 'roy']],
+    [{ search: 'chen' }, ['chen']],
+    [{ search: '  CHEN ' }, ['chen']],
+    [{ search: 'dontist' }, ['chen', 'lee']],
+    [{ search: 'oral surgeon' }, ['roy']],
+    [{ search: 'nobody' }, []],
+    [{ eventId: 'all' }, ['chen', 'lee', 'roy']],
+    [{ eventId: undefined }, ['chen', 'lee', 'roy']],
+    [{ eventId: 'e1' }, ['chen', 'roy']],
+    [{ eventId: 'e3' }, []],
+    [{ eventId: 'e1', search: 'roy' }, ['roy']],
+    [{ eventId: 'e2', search: 'roy' }, []],
+  ])('%j gives %j', (filter, expected) => {
+    expect(ids(filterSpeakers(speakers, filter))).toEqual(expected);
+  });
+
+  it('every event is also the default with no filter at all', () => {
+    expect(filterSpeakers(speakers)).toHaveLength(3);
+  });
+});

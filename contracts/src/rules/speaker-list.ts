@@ -1,0 +1,33 @@
+import type { Speaker } from '../entities';
+import { comparableName } from './names';
+
+/** The speakers page lists each person once: the first record wins; 'Dr.', credentials and case are ignored. */
+export function dedupeSpeakersByName<T extends Pick<Speaker, 'name'>>(speakers: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return speakers.filter((speaker) => {
+    const key = comparableName(speaker.name ?? '');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export interface SpeakerFilter {
+  search?: string;
+  /** 'all', '' or undefined mean every event ('All Events'). */
+  eventId?: string;
+}
+
+/** Search box and event filter of the speakers screens: name or profession, any case. */
+export function filterSpeakers<T extends Pick<Speaker, 'name' | 'profession' | 'eventId'>>(
+  speakers: readonly T[],
+  { search, eventId }: SpeakerFilter = {},
+): T[] {
+  const needle = (search ?? '').trim().toLowerCase();
+  const anyEvent = eventId === undefined || eventId === '' || eventId === 'all';
+  return speakers.filter(
+    (speaker) =>
+      (anyEvent || speaker.eventId === eventId) &&
+      (needle === '' || [speaker.name, speaker.profession].some((text) => (text ?? '').toLowerCase().includes(needle))),
+  );
+}
