@@ -1,0 +1,67 @@
+import { EventSubmissionFormSchema } from './submission-requests';
+
+const valid = {
+  title: 'Pacific Implant Symposium',
+  date: 'March 12-14, 2026',
+  location: 'Moscone West, 800 Howard St',
+  city: 'San Francisco',
+  description: 'Three days of implant dentistry lectures and workshops.',
+  organizationName: 'Pacific Implant Society',
+  contactEmail: 'events@example.org',
+  contactPhone: '(415) 555-0100',
+  expectedAttendees: '300-500',
+};
+
+function messagesOf(input: unknown): Record<string, string> {
+  const result = EventSubmissionFormSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('EventSubmissionFormSchema', () => {
+  it('gives every required field its own message when the form is sent empty', () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((key) => [key, '']));
+    expect(messagesOf(empty)).toEqual({
+      title: 'Event title is required',
+      date: 'Event date is required',
+      location: 'Location is required',
+      city: 'City is required',
+      description: 'Description must be at least 10 characters',
+      organizationName: 'Organization name is required',
+      contactEmail: 'Please provide a valid email address',
+      contactPhone: 'Contact phone is required',
+      expectedAttendees: 'Expected attendee count is required',
+    });
+  });
+
+  it('gives the same messages when fields are missing altogether', () => {
+    expect(messagesOf({}).title).toBe('Event title is required');
+    expect(messagesOf({}).contactEmail).toBe('Please provide a valid email address');
+  });
+
+  it('defaults the event type to conference and accepts empty optional URLs', () => {
+    const result = EventSubmissionFormSchema.parse({ ...valid, image: '', registrationUrl: '' });
+    expect(result.eventType).toBe('conference');
+  });
+
+  it('enforces the length limits with the spec messages', () => {
+    expect(messagesOf({ ...valid, title: 'x'.repeat(201) }).title).toBe('Title must be under 200 characters');
+    expect(messagesOf({ ...valid, location: 'x'.repeat(301) }).location).toBe('Location must be under 300 characters');
+    expect(messagesOf({ ...valid, city: 'x'.repeat(101) }).city).toBe('City must be under 100 characters');
+    expect(messagesOf({ ...valid, description: 'x'.repeat(2001) }).description).toBe('Description must be under 2000 characters');
+    expect(messagesOf({ ...valid, organizationName: 'x'.repeat(201) }).organizationName).toBe('Organization name must be under 200 characters');
+    expect(messagesOf({ ...valid, contactPhone: '1'.repeat(21) }).contactPhone).toBe('Phone must be under 20 characters');
+    expect(messagesOf({ ...valid, additionalInfo: 'x'.repeat(1001) }).additionalInfo).toBe('Additional information must be under 1000 characters');
+  });
+
+  it('accepts only http(s) addresses for the image and registration URLs', () => {
+    expect(messagesOf({ ...valid, image: 'javascript:alert(1)' }).image).toBe('Please provide a valid image URL');
+    expect(messagesOf({ ...valid, registrationUrl: 'not a url' }).registrationUrl).toBe('Please provide a valid registration URL');
+    expect(messagesOf({ ...valid, image: 'https://example.org/a.png', registrationUrl: 'http://example.org/register' })).toEqual({});
+  });
+
+  it('rejects unknown event types and a filled honeypot', () => {
+    expect(messagesOf({ ...valid, eventType: 'party' }).eventType).toBeDefined();
+    expect(messagesOf({ ...valid, website: 'http://spam.example' }).website).toBeDefined();
+  });
+});
