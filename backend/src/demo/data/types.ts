@@ -1,0 +1,97 @@
+import type { Agenda } from '@dental/contracts';
+
+/**
+ * Shapes of the demo data set. The loader turns each record into the domain events an admin
+ * (or the public submission form) would have produced, so every field mirrors a command input.
+ */
+
+export type DemoSponsorTier = 'platinum' | 'gold' | 'silver';
+
+export interface DemoEvent {
+  /** Stable key other demo records use to point at this event. */
+  key: string;
+  title: string;
+  description: string;
+  /** Free text, as organisers type it: ISO, 'Month D-D, YYYY', another parseable form, or not a date at all. */
+  date: string;
+  location: string;
+  city: string;
+  /** A bundled image key (see BUNDLED_EVENT_IMAGES), an /attached_assets/ path or an http(s) URL. */
+  image: string;
+  registrationUrl: string | null;
+  agenda: Agenda | null;
+  isHidden?: boolean;
+  isFeatured?: boolean;
+  hideSocialMedia?: boolean;
+  hideAbstracts?: boolean;
+  /** When set, the event was moved to trash this many days before the data set is loaded. */
+  trashedDaysAgo?: number;
+}
+
+export interface DemoSpeaker {
+  eventKey: string;
+  name: string;
+  profession: string;
+  specialty: string;
+  lectureTitle: string;
+  email: string;
+  /** '' for no photo, otherwise an /attached_assets/ path or an http(s) URL. */
+  image: string;
+  socialLinks: Record<string, string>;
+  socialVisible?: boolean;
+  hideAbstract?: boolean;
+  isFeatured?: boolean;
+  profileUrl: string | null;
+  abstract: string;
+  objectives: string[];
+}
+
+export interface DemoSponsor {
+  key: string;
+  name: string;
+  description: string;
+  /** Short text shown in the logo badge. */
+  logo: string;
+  companyImage: string | null;
+  website: string | null;
+  telephone: string | null;
+  socialHandles: { instagram?: string; twitter?: string; facebook?: string; linkedin?: string };
+  tier: DemoSponsorTier;
+  /** The event the sponsor is assigned to, or null when unassigned or global. */
+  eventKey: string | null;
+  isGlobalSponsor: boolean;
+}
+
+export interface DemoTierName {
+  eventKey: string;
+  tierLevel: DemoSponsorTier;
+  customName: string;
+}
+
+export type DemoSubmissionEventType = 'conference' | 'workshop' | 'symposium' | 'seminar' | 'course' | 'other';
+export type DemoSubmissionStatus = 'pending' | 'approved' | 'rejected';
+
+export interface DemoSubmission {
+  key: string;
+  title: string;
+  /** 10 to 2000 characters, as the submission form requires. */
+  description: string;
+  eventType: DemoSubmissionEventType;
+  date: string;
+  location: string;
+  city: string;
+  /** Free text, e.g. '250-300'. */
+  expectedAttendees: string;
+  additionalInfo: string | null;
+  organizationName: string;
+  contactEmail: string;
+  /** At most 20 characters. */
+  contactPhone: string;
+  image: string | null;
+  registrationUrl: string | null;
+  status: DemoSubmissionStatus;
+  submittedDaysAgo: number;
+  reviewNotes?: string | null;
+  /** For an approved submission: whether the loader also turns it into a live event. */
+  createLiveEvent?: boolean;
+}
