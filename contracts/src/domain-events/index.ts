@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { DomainEventDefinition } from './define';
 import { eventDomainEvents } from './event';
+import { siteSettingsDomainEvents } from './site-settings';
 
 export * from './define';
 export * from './event';
+export * from './site-settings';
 
 /**
  * The catalogue of every domain event type the store may hold. docs/events.md is generated from
  * it (`npm run docs:events -w backend`) and a test fails when the two drift.
  * Each domain adds its list here.
  */
-export const domainEventCatalogue: readonly DomainEventDefinition[] = [...eventDomainEvents];
+export const domainEventCatalogue: readonly DomainEventDefinition[] = [...eventDomainEvents, ...siteSettingsDomainEvents];
 
 export type DomainEventType = string;
 

@@ -37,3 +37,6 @@ export const SiteSettingsSchema = z.object({
   hero: z.object({ title: z.string().trim().min(1, 'Hero title is required').max(200), tagline: z.string().trim().min(1, 'Hero tagline is required').max(500) }),
   cityBanner: z.array(z.string().trim().min(1).max(60)).min(1, 'Add at least one city').max(40),
 });
+
+/** PATCH /api/site-settings: any subset of the settings, each validated as above. */
+export const SiteSettingsPatchSchema = SiteSettingsSchema.partial().strict();

@@ -1,0 +1,57 @@
+import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from './auth/auth.module';
+import { AdminCredentials } from './auth/admin-credentials';
+import { AppConfig } from './config/app-config';
+import { APP_CONFIG, ConfigModule } from './config/config.module';
+import { DemoDataLoader } from './demo/demo-data.loader';
+import { DemoModule } from './demo/demo.module';
+import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
+import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
+import { EventsModule } from './events/events.module';
+import { PurgeModule } from './purge/purge.module';
+import { TrashPurgeJob } from './purge/trash-purge.job';
+import { Clock, SystemClock } from './shared/clock';
+import { SiteSettingsModule } from './site-settings/site-settings.module';
+
+/**
+ * Boot order matters: credentials, then read models caught up with the log, then demo data on
+ * an empty store, then the purge of anything that expired while the server was down.
+ */
+@Injectable()
+export class Bootstrapper implements OnApplicationBootstrap {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly credentials: AdminCredentials,
+    private readonly projections: ProjectionEngine,
+    private readonly demoData: DemoDataLoader,
+    private readonly purgeJob: TrashPurgeJob,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.credentials.initialise(this.config);
+    await this.projections.start();
+    await this.demoData.loadIfEmpty();
+    await this.purgeJob.run();
+  }
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: { clock?: Clock; schedule?: boolean } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config, options.clock ?? new SystemClock()),
+        ...(options.schedule === false ? [] : [ScheduleModule.forRoot()]),
+        EventSourcingModule,
+        AuthModule,
+        PurgeModule,
+        DemoModule,
+        EventsModule,
+        SiteSettingsModule,
+      ],
+      providers: [Bootstrapper],
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AdminCredentials } from './admin-credentials';
+import { AdminSessionGuard } from './admin-session.guard';
+import { AuthController } from './auth.controller';
+import { LoginThrottle } from './login-throttle';
+import { SessionStore } from './session-store';
+
+@Global()
+@Module({
+  controllers: [AuthController],
+  providers: [AdminCredentials, SessionStore, LoginThrottle, { provide: APP_GUARD, useClass: AdminSessionGuard }],
+  exports: [AdminCredentials, SessionStore],
+})
+export class AuthModule {}

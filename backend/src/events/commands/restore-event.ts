@@ -1,0 +1,23 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { eventDecider, eventStream } from '../domain/event.decider';
+
+/** Brings a trashed event back before its purge (it returns unfeatured, with its other flags as they were). */
+export class RestoreEvent extends Command<void> {
+  constructor(
+    readonly eventId: string,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RestoreEvent)
+export class RestoreEventHandler implements ICommandHandler<RestoreEvent> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ eventId, metadata }: RestoreEvent): Promise<void> {
+    await this.runner.runAndWait(eventStream(eventId), eventDecider, { type: 'RestoreEvent', eventId }, metadata);
+  }
+}

@@ -1,0 +1,135 @@
+import { TRASH_RETENTION_DAYS, type EventFields } from '@dental/contracts';
+import { conflict, notFound } from '../../shared/domain-errors';
+import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+
+/** The stream of one event (a conference listing). */
+export const eventStream = (eventId: string) => `event-${eventId}`;
+
+export type EventDomainEvent =
+  | DomainEventOf<'EventCreated', EventFields & { eventId: string; isHidden: boolean; sourceSubmissionId?: string | null }>
+  | DomainEventOf<'EventUpdated', { eventId: string; changes: Partial<EventFields> }>
+  | DomainEventOf<'EventHidden' | 'EventShown', { eventId: string }>
+  | DomainEventOf<'EventSocialMediaHidden' | 'EventSocialMediaShown', { eventId: string }>
+  | DomainEventOf<'EventAbstractsHidden' | 'EventAbstractsShown', { eventId: string }>
+  | DomainEventOf<'EventTrashed' | 'EventRestored' | 'EventPurged', { eventId: string }>;
+
+export type EventState =
+  | { status: 'absent' }
+  | {
+      status: 'listed' | 'trashed' | 'purged';
+      eventId: string;
+      fields: EventFields;
+      isHidden: boolean;
+      hideSocialMedia: boolean;
+      hideAbstracts: boolean;
+      trashedAt: string | null;
+    };
+
+export type EventCommand =
+  | { type: 'CreateEvent'; eventId: string; fields: EventFields; isHidden: boolean; sourceSubmissionId?: string | null }
+  | { type: 'UpdateEvent'; eventId: string; changes: Partial<EventFields> }
+  | { type: 'HideEvent' | 'ShowEvent'; eventId: string }
+  | { type: 'HideEventSocialMedia' | 'ShowEventSocialMedia'; eventId: string }
+  | { type: 'HideEventAbstracts' | 'ShowEventAbstracts'; eventId: string }
+  | { type: 'TrashEvent' | 'RestoreEvent'; eventId: string }
+  | { type: 'PurgeEvent'; eventId: string; now: Date };
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_IN_TRASH = 'This event is in the trash. Restore it first.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a trashed item may be purged: 14 days after it was trashed. */
+export function purgeDueAt(trashedAt: string): Date {
+  return new Date(new Date(trashedAt).getTime() + TRASH_RETENTION_DAYS * DAY_MS);
+}
+
+export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve(state, domainEvent) {
+    if (domainEvent.type === 'EventCreated') {
+      const { eventId, isHidden, sourceSubmissionId: _source, ...fields } = domainEvent.data;
+      return { status: 'listed', eventId, fields, isHidden, hideSocialMedia: false, hideAbstracts: false, trashedAt: null };
+    }
+    if (state.status === 'absent') return state;
+    switch (domainEvent.type) {
+      case 'EventUpdated':
+        return { ...state, fields: { ...state.fields, ...domainEvent.data.changes } };
+      case 'EventHidden':
+        return { ...state, isHidden: true };
+      case 'EventShown':
+        return { ...state, isHidden: false };
+      case 'EventSocialMediaHidden':
+        return { ...state, hideSocialMedia: true };
+      case 'EventSocialMediaShown':
+        return { ...state, hideSocialMedia: false };
+      case 'EventAbstractsHidden':
+        return { ...state, hideAbstracts: true };
+      case 'EventAbstractsShown':
+        return { ...state, hideAbstracts: false };
+      case 'EventTrashed':
+        return { ...state, status: 'trashed', trashedAt: domainEvent.metadata.occurredAt };
+      case 'EventRestored':
+        return { ...state, status: 'listed', trashedAt: null };
+      case 'EventPurged':
+        return { ...state, status: 'purged' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    const { eventId } = command;
+    if (command.type === 'CreateEvent') {
+      if (state.status !== 'absent') throw conflict('An event with this id already exists');
+      return [{ type: 'EventCreated', data: { eventId, ...command.fields, isHidden: command.isHidden, sourceSubmissionId: command.sourceSubmissionId ?? null } }];
+    }
+    if (state.status === 'absent' || state.status === 'purged') throw notFound(EVENT_NOT_FOUND);
+
+    switch (command.type) {
+      case 'TrashEvent':
+        return state.status === 'trashed' ? [] : [{ type: 'EventTrashed', data: { eventId } }];
+      case 'RestoreEvent':
+        if (state.status !== 'trashed') throw conflict('This event is not in the trash.');
+        return [{ type: 'EventRestored', data: { eventId } }];
+      case 'PurgeEvent':
+        if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed events can be purged.');
+        if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This event was trashed less than 14 days ago.');
+        return [{ type: 'EventPurged', data: { eventId } }];
+    }
+
+    if (state.status === 'trashed') throw conflict(EVENT_IN_TRASH);
+    switch (command.type) {
+      case 'UpdateEvent': {
+        const changes = changedFields(state.fields, command.changes);
+        return Object.keys(changes).length === 0 ? [] : [{ type: 'EventUpdated', data: { eventId, changes } }];
+      }
+      case 'HideEvent':
+        return state.isHidden ? [] : [{ type: 'EventHidden', data: { eventId } }];
+      case 'ShowEvent':
+        return state.isHidden ? [{ type: 'EventShown', data: { eventId } }] : [];
+      case 'HideEventSocialMedia':
+        return state.hideSocialMedia ? [] : [{ type: 'EventSocialMediaHidden', data: { eventId } }];
+      case 'ShowEventSocialMedia':
+        return state.hideSocialMedia ? [{ type: 'EventSocialMediaShown', data: { eventId } }] : [];
+      case 'HideEventAbstracts':
+        return state.hideAbstracts ? [] : [{ type: 'EventAbstractsHidden', data: { eventId } }];
+      case 'ShowEventAbstracts':
+        return state.hideAbstracts ? [{ type: 'EventAbstractsShown', data: { eventId } }] : [];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};
+
+/** Only the fields whose value differs, so an unchanged save writes nothing and history stays meaningful. */
+export function changedFields<T extends object>(current: T, proposed: Partial<T>): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(proposed) as Array<keyof T>) {
+    if (proposed[key] === undefined) continue;
+    if (JSON.stringify(proposed[key]) !== JSON.stringify(current[key])) changes[key] = proposed[key];
+  }
+  return changes;
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { EventFlag } from '@dental/contracts';
+import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
+import { demoEvents } from '../demo/data/demo-data';
+import { CreateEvent, SetEventFlag, TrashEvent } from './commands';
+
+const LISTED_DAYS_AGO = 90;
+
+/** Lists the demo events with the flags the data set gives them, each as the command an admin would issue. */
+@Injectable()
+export class EventsDemoSeeder implements DemoSeeder {
+  readonly order = 10;
+  readonly name = 'events';
+
+  constructor(private readonly commands: CommandBus) {}
+
+  async seed(context: DemoContext): Promise<void> {
+    for (const demo of demoEvents) {
+      const fields = {
+        title: demo.title,
+        description: demo.description,
+        date: demo.date,
+        location: demo.location,
+        city: demo.city,
+        image: demo.image,
+        registrationUrl: demo.registrationUrl,
+        agenda: demo.agenda,
+      };
+      const { eventId } = await this.commands.execute(new CreateEvent(fields, context.at(LISTED_DAYS_AGO), { isHidden: demo.isHidden ?? false }));
+      context.eventIds.set(demo.key, eventId);
+      const flags: Array<[EventFlag, boolean | undefined]> = [
+        ['isFeatured', demo.isFeatured],
+        ['hideSocialMedia', demo.hideSocialMedia],
+        ['hideAbstracts', demo.hideAbstracts],
+      ];
+      for (const [flag, value] of flags) {
+        if (value) await this.commands.execute(new SetEventFlag(eventId, flag, true, context.at(LISTED_DAYS_AGO - 1)));
+      }
+      if (demo.trashedDaysAgo !== undefined) await this.commands.execute(new TrashEvent(eventId, context.at(demo.trashedDaysAgo)));
+    }
+  }
+}

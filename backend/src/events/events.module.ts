@@ -1,0 +1,36 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DemoDataLoader } from '../demo/demo-data.loader';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { TrashPurgeJob } from '../purge/trash-purge.job';
+import { eventCommandHandlers } from './commands';
+import { EventsDemoSeeder } from './events.demo-seeder';
+import { EventsPurger } from './events.purger';
+import { EventsQueries } from './events.queries';
+import { EventsController } from './http/events.controller';
+import { PublicEventsCache } from './http/public-events.cache';
+import { EventsProjection } from './projections/events.projection';
+
+/** Events (conference listings): decided in domain/, projected in projections/, served in http/. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [EventsController],
+  providers: [...eventCommandHandlers, EventsProjection, EventsQueries, PublicEventsCache, EventsPurger, EventsDemoSeeder],
+  exports: [EventsQueries],
+})
+export class EventsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly projection: EventsProjection,
+    private readonly purgeJob: TrashPurgeJob,
+    private readonly purger: EventsPurger,
+    private readonly demoData: DemoDataLoader,
+    private readonly demoSeeder: EventsDemoSeeder,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.projection);
+    this.purgeJob.register(this.purger);
+    this.demoData.register(this.demoSeeder);
+  }
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ACTOR } from '@dental/contracts';
+import { TrashPurger } from '../purge/trash-purge.job';
+import { PurgeEvent } from './commands';
+import { EventsQueries } from './events.queries';
+
+/** Purges events whose 14 days in the trash are over. */
+@Injectable()
+export class EventsPurger implements TrashPurger {
+  readonly kind = 'event';
+
+  constructor(
+    private readonly queries: EventsQueries,
+    private readonly commands: CommandBus,
+  ) {}
+
+  async purgeExpired(now: Date): Promise<number> {
+    const due = (await this.queries.trashed()).filter((event) => new Date(event.purgeAt) <= now);
+    const correlationId = `purge-${randomUUID()}`;
+    for (const event of due) {
+      await this.commands.execute(new PurgeEvent(event.id, { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() }));
+    }
+    return due.length;
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { sortEventsByDate, type EventListing } from '@dental/contracts';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { notFound } from '../shared/domain-errors';
+import { EVENT_NOT_FOUND, purgeDueAt } from './domain/event.decider';
+import { EVENTS_COLLECTION } from './projections/events.projection';
+
+export type Audience = 'public' | 'admin';
+
+export interface TrashedEvent extends EventListing {
+  trashedAt: string;
+  purgeAt: string;
+}
+
+/** Reads of the `events` read model, with the visibility rule in one place. */
+@Injectable()
+export class EventsQueries {
+  constructor(private readonly readStore: ReadStore) {}
+
+  /** The public never sees hidden or trashed events; admins see hidden ones (trash has its own list). */
+  static isVisibleTo(event: EventListing, audience: Audience): boolean {
+    if (event.trashedAt !== null) return false;
+    return audience === 'admin' || !event.isHidden;
+  }
+
+  async all(): Promise<EventListing[]> {
+    return (await this.readStore.list<EventListing>(EVENTS_COLLECTION)).map((document) => document.value);
+  }
+
+  async list(audience: Audience): Promise<EventListing[]> {
+    return sortEventsByDate((await this.all()).filter((event) => EventsQueries.isVisibleTo(event, audience)));
+  }
+
+  async find(id: string): Promise<EventListing | null> {
+    return (await this.readStore.get<EventListing>(EVENTS_COLLECTION, id))?.value ?? null;
+  }
+
+  /** One event as the audience may see it; 404 otherwise (hidden and trashed look unknown to the public). */
+  async get(id: string, audience: Audience): Promise<EventListing> {
+    const event = await this.find(id);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    if (audience === 'admin') return event;
+    if (!EventsQueries.isVisibleTo(event, 'public')) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  }
+
+  async trashed(): Promise<TrashedEvent[]> {
+    return (await this.all())
+      .filter((event): event is EventListing & { trashedAt: string } => event.trashedAt !== null)
+      .map((event) => ({ ...event, purgeAt: purgeDueAt(event.trashedAt).toISOString() }))
+      .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt));
+  }
+}

@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import {
+  CreateEventRequestSchema,
+  EVENT_FLAGS,
+  EventEditPatchSchema,
+  EventFlagPatchSchema,
+  TrashRequestSchema,
+  type EventFlag,
+  type EventListing,
+} from '@dental/contracts';
+import { AdminOnly } from '../../auth/access.decorators';
+import { AdminCredentials } from '../../auth/admin-credentials';
+import { Clock } from '../../shared/clock';
+import { conflict, forbidden, invalid } from '../../shared/domain-errors';
+import { parseBody } from '../../shared/http/parse-body';
+import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
+import { CreateEvent, EditEvent, RestoreEvent, SetEventFlag, TrashEvent } from '../commands';
+import { EventsQueries } from '../events.queries';
+import { PublicEventsCache } from './public-events.cache';
+import { toICalendar } from './event-calendar';
+
+export const WRONG_PASSWORD = 'Incorrect password';
+
+@Controller('api/events')
+export class EventsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: EventsQueries,
+    private readonly metadata: RequestMetadata,
+    private readonly credentials: AdminCredentials,
+    private readonly publicEvents: PublicEventsCache,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  async list(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | EventListing[]> {
+    if (isAdmin(request)) return this.queries.list('admin');
+    // The public list is the hottest read: its JSON is cached until the read models move on.
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return this.publicEvents.json();
+  }
+
+  @Get('trash')
+  @AdminOnly()
+  trash() {
+    return this.queries.trashed();
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string, @Req() request: ApiRequest) {
+    return this.queries.get(id, isAdmin(request) ? 'admin' : 'public');
+  }
+
+  @Get(':id/ics')
+  async calendar(@Param('id') id: string, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const event = await this.queries.get(id, isAdmin(request) ? 'admin' : 'public');
+    const publicUrl = `${request.protocol}://${request.host}/events/${encodeURIComponent(event.id)}`;
+    const calendar = toICalendar(event, publicUrl, this.clock.now());
+    if (!calendar) throw conflict('This event has no date yet, so it cannot be added to a calendar.');
+    reply.header('content-type', 'text/calendar; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${slug(event.title)}.ics"`);
+    return calendar;
+  }
+
+  @Post()
+  async create(@Body() body: unknown, @Req() request: ApiRequest) {
+    const { isHidden, ...form } = parseBody(CreateEventRequestSchema, body);
+    const fields = { ...form, agenda: form.agenda ?? null };
+    const { eventId } = await this.commands.execute(new CreateEvent(fields, this.metadata.of(request), { isHidden: isHidden ?? false }));
+    return this.queries.get(eventId, 'admin');
+  }
+
+  /** One flag ({isHidden: true}) or some of the edit form's fields; never both, so nothing is half-applied. */
+  @Patch(':id')
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    const keys = Object.keys(asObject(body));
+    if (keys.length === 0) throw invalid('Send a flag or the fields to change.');
+    const flags = keys.filter((key): key is EventFlag => (EVENT_FLAGS as readonly string[]).includes(key));
+    if (flags.length > 0) {
+      if (keys.length > 1) throw invalid('Send one flag at a time, without other fields.');
+      const parsed = parseBody(EventFlagPatchSchema, body);
+      await this.commands.execute(new SetEventFlag(id, flags[0], parsed[flags[0]] as boolean, this.metadata.of(request)));
+    } else {
+      const changes = parseBody(EventEditPatchSchema, body);
+      await this.commands.execute(new EditEvent(id, changes, this.metadata.of(request)));
+    }
+    return this.queries.get(id, 'admin');
+  }
+
+  @Post(':id/trash')
+  @HttpCode(200)
+  async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    const { password } = parseBody(TrashRequestSchema, body);
+    await this.queries.get(id, 'admin');
+    if (!(await this.credentials.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
+    await this.commands.execute(new TrashEvent(id, this.metadata.of(request)));
+    return { message: 'Event moved to trash' };
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string, @Req() request: ApiRequest) {
+    await this.commands.execute(new RestoreEvent(id, this.metadata.of(request)));
+    return this.queries.get(id, 'admin');
+  }
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}
+
+function slug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+interface Asset {
+  body: Buffer;
+  gzip: Buffer | null;
+  brotli: Buffer | null;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
+/** Vite names built files `name-<hash>.ext`: those never change and can be cached for a year. */
+const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
+
+/**
+ * Serves the built frontend from memory, precompressed once at boot: the build is small and
+ * immutable, so this beats reading files per request. Unknown paths without a file extension get
+ * index.html (the React router shows its own 404 page).
+ */
+export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: string): void {
+  const assets = loadAssets(distDirectory);
+  const index = assets.get('/index.html');
+  if (!index) throw new Error(`No index.html in ${distDirectory}`);
+
+  const serve = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = decodeURIComponent(request.url.split('?')[0]);
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Not found' }));
+    }
+    const asset = assets.get(path) ?? (extname(path) === '' || path.endsWith('.html') ? index : undefined);
+    if (!asset) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    return send(request, reply, asset);
+  };
+  fastify.get('/', serve);
+  fastify.get('/*', serve);
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
+  reply.header('content-type', asset.contentType).header('etag', asset.etag).header('cache-control', asset.cacheControl).header('vary', 'accept-encoding');
+  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (asset.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asset.brotli);
+  if (asset.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(asset.gzip);
+  return reply.send(asset.body);
+}
+
+function loadAssets(root: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  for (const file of walk(root)) {
+    const urlPath = '/' + relative(root, file).split(sep).join('/');
+    const extension = extname(file).toLowerCase();
+    const body = readFileSync(file);
+    const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
+    assets.set(urlPath, {
+      body,
+      gzip: compress ? gzipSync(body, { level: 9 }) : null,
+      brotli: compress ? brotliCompressSync(body) : null,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      cacheControl: extension === '.html' ? 'no-cache' : HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+    });
+  }
+  return assets;
+}
+
+function walk(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}

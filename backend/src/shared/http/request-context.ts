@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import { PUBLIC_ACTOR } from '@dental/contracts';
+import { Clock } from '../clock';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+
+/** The request as the admin guard leaves it: the signed-in admin's e-mail, if any. */
+export type ApiRequest = FastifyRequest & { adminEmail?: string | null };
+
+export function isAdmin(request: ApiRequest): boolean {
+  return Boolean(request.adminEmail);
+}
+
+/** Builds command metadata from a request: actor is the admin's e-mail or 'public'; the request id correlates. */
+@Injectable()
+export class RequestMetadata {
+  constructor(private readonly clock: Clock) {}
+
+  of(request: ApiRequest): CommandMetadata {
+    const header = request.headers['x-correlation-id'];
+    const correlationId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : String(request.id ?? randomUUID());
+    return { actor: request.adminEmail ?? PUBLIC_ACTOR, occurredAt: this.clock.now(), correlationId, causationId: randomUUID() };
+  }
+}

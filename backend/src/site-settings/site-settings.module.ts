@@ -1,0 +1,72 @@
+import { Body, Controller, Get, Injectable, Module, OnModuleInit, Patch, Req } from '@nestjs/common';
+import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
+import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
+import { CommandRunner } from '../event-sourcing/commands/command-runner';
+import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
+import { Projection, updateDocument } from '../event-sourcing/projections/projection';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { parseBody } from '../shared/http/parse-body';
+import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
+import { SITE_SETTINGS_STREAM, SiteSettingsDomainEvent, siteSettingsDecider } from './site-settings.decider';
+
+const COLLECTION = 'site_settings';
+
+/** The `site_settings` read model: the defaults with every recorded change applied. */
+@Injectable()
+export class SiteSettingsProjection implements Projection {
+  readonly name = 'site-settings';
+  readonly collections = [COLLECTION];
+  readonly handles = new Set(['SiteSettingsUpdated']);
+
+  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+    const { changes } = (stored as unknown as SiteSettingsDomainEvent).data;
+    await updateDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, (current) => ({ ...current, ...changes }));
+  }
+}
+
+@Injectable()
+export class SiteSettingsQueries {
+  constructor(private readonly readStore: ReadStore) {}
+
+  async current(): Promise<SiteSettings> {
+    const stored = await this.readStore.get<Partial<SiteSettings>>(COLLECTION, SITE_SETTINGS_ID);
+    return { ...DEFAULT_SITE_SETTINGS, ...stored?.value };
+  }
+}
+
+@Controller('api/site-settings')
+export class SiteSettingsController {
+  private readonly decider = siteSettingsDecider(DEFAULT_SITE_SETTINGS);
+
+  constructor(
+    private readonly queries: SiteSettingsQueries,
+    private readonly runner: CommandRunner,
+    private readonly metadata: RequestMetadata,
+  ) {}
+
+  @Get()
+  get() {
+    return this.queries.current();
+  }
+
+  /** Admins change any subset of the settings; the public site shows the change on its next load. */
+  @Patch()
+  async update(@Body() body: unknown, @Req() request: ApiRequest) {
+    const changes = parseBody(SiteSettingsPatchSchema, body) as Partial<SiteSettings>;
+    await this.runner.runAndWait(SITE_SETTINGS_STREAM, this.decider, { type: 'UpdateSiteSettings', changes }, this.metadata.of(request));
+    return this.queries.current();
+  }
+}
+
+@Module({ controllers: [SiteSettingsController], providers: [SiteSettingsProjection, SiteSettingsQueries], exports: [SiteSettingsQueries] })
+export class SiteSettingsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly projection: SiteSettingsProjection,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.projection);
+  }
+}
