@@ -1,0 +1,144 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ExternalLink as ExternalIcon, Menu, ShieldCheck, X } from 'lucide-react';
+import { isHttpUrl } from '@dental/contracts';
+import { buttonClass } from '../../components/ui/button';
+import { ExternalLink } from '../../components/ExternalLink';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { cn } from '../../lib/cn';
+import { useSiteSettings } from '../../features/site-settings/api/get-site-settings';
+
+/** Main navigation; Home is active only on exactly '/', the others on their path and below. */
+export const NAV_ITEMS = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/events', label: 'Events', end: false },
+  { to: '/speakers', label: 'Speakers', end: false },
+  { to: '/sponsors', label: 'Sponsors', end: false },
+] as const;
+
+const ADMIN_LINK_LABEL = 'Admin area';
+
+export function Header() {
+  const { data: settings } = useSiteSettings();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+
+  // The phone menu closes whenever the route changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (keyboardEvent: KeyboardEvent) => {
+      if (keyboardEvent.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const speakerSphereUrl = settings && isHttpUrl(settings.speakerSphereUrl) ? settings.speakerSphereUrl : null;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 rounded-md text-brand-900"
+          aria-label={settings ? undefined : 'Home'}
+        >
+          <img src="/assets/brand/logo.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
+          {settings ? (
+            <span className="truncate text-base font-bold tracking-tight sm:text-lg">{settings.siteName}</span>
+          ) : (
+            <Skeleton className="h-5 w-40" />
+          )}
+        </Link>
+
+        <div className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <SpeakerSphereButton url={speakerSphereUrl} className="ml-2" />
+          <AdminLink />
+        </div>
+
+        <div className="flex items-center gap-1 md:hidden">
+          <AdminLink />
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md text-brand-900 hover:bg-slate-100"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+        <ul className="space-y-1 px-4 py-3">
+          {NAV_ITEMS.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="pt-2">
+            <SpeakerSphereButton url={speakerSphereUrl} className="w-full" />
+          </li>
+        </ul>
+      </div>
+    </header>
+  );
+}
+
+function SpeakerSphereButton({ url, className }: { url: string | null; className?: string }) {
+  if (!url) return <Skeleton className={cn('h-9 w-36', className)} />;
+  return (
+    <ExternalLink href={url} className={buttonClass('accent', 'md', className)}>
+      SpeakerSphere
+      <ExternalIcon className="size-4" aria-hidden="true" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </ExternalLink>
+  );
+}
+
+function AdminLink() {
+  return (
+    <Link
+      to="/admin"
+      aria-label={ADMIN_LINK_LABEL}
+      title={ADMIN_LINK_LABEL}
+      className="inline-flex size-10 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-brand-800"
+    >
+      <ShieldCheck className="size-5" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,161 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, CalendarDays, CalendarPlus, CalendarX2, ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
+import { dedupeSpeakersByName, normaliseAgenda } from '@dental/contracts';
+import { EmptyState } from '../../components/EmptyState';
+import { ExternalLink } from '../../components/ExternalLink';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { buttonClass } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { usePageHead } from '../site-settings/use-page-head';
+import { useSpeakers } from '../speakers/api/get-speakers';
+import { SpeakerCard } from '../speakers/components/SpeakerCard';
+import { useSponsorTierNames } from '../sponsors/api/get-sponsor-tiers';
+import { useSponsors } from '../sponsors/api/get-sponsors';
+import { SponsorTierSections } from '../sponsors/components/SponsorTierSections';
+import { eventCalendarUrl, useEvent } from './api/get-event';
+import { CountdownBadge } from './components/CountdownBadge';
+import { EventAgenda } from './components/EventAgenda';
+import { EventImage } from './components/EventImage';
+import { absoluteImageUrl, eventJsonLd } from './event-json-ld';
+
+export default function EventDetailPage() {
+  const { id = '' } = useParams();
+  const eventQuery = useEvent(id);
+  const event = eventQuery.data;
+  const speakersQuery = useSpeakers(id, { enabled: Boolean(event) });
+  const sponsorsQuery = useSponsors(event ? id : undefined);
+  const tierNames = useSponsorTierNames(event ? id : undefined);
+  const speakers = speakersQuery.data ?? [];
+
+  const notFound = eventQuery.error instanceof ApiError && eventQuery.error.status === 404;
+  const jsonLd = useMemo(() => (event ? eventJsonLd(event, speakers, window.location.href) : null), [event, speakers]);
+  usePageHead(event ? event.title : notFound ? 'Event Not Found' : 'Event', {
+    description: event?.description,
+    image: event ? absoluteImageUrl(event.image, window.location.origin) : null,
+    type: 'event',
+    jsonLd,
+  });
+
+  if (eventQuery.isPending) return <EventDetailSkeleton />;
+  if (!event) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <EmptyState icon={<CalendarX2 className="size-10" />} title={notFound ? 'Event Not Found' : 'Event Unavailable'}>
+          <p>{notFound ? "The event you're looking for doesn't exist." : "We couldn't load this event. Please refresh the page to try again."}</p>
+          <Link to={paths.events} className={buttonClass('primary', 'md', 'mt-6')}>
+            Back to Events
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  const hasAgenda = normaliseAgenda(event.agenda).days.some((day) => day.items.length > 0);
+  const sponsors = (sponsorsQuery.data ?? []).filter((sponsor) => sponsor.eventId === event.id);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <Link to={paths.events} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Events
+      </Link>
+
+      <article className="mt-6">
+        <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <div className="relative aspect-[21/9] max-h-[420px] w-full bg-slate-100">
+            <EventImage image={event.image} alt={event.title} className="size-full" eager />
+          </div>
+          <div className="p-6 md:p-10">
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="inline-flex items-center gap-1.5 font-semibold text-teal-800">
+                <CalendarDays className="size-5" aria-hidden="true" />
+                {event.date}
+              </p>
+              <CountdownBadge dateText={event.date} />
+            </div>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{event.title}</h1>
+            <p className="mt-3 inline-flex items-center gap-1.5 text-slate-700">
+              <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+              {event.location}
+            </p>
+            <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ExternalLink
+                href={event.registrationUrl}
+                className={buttonClass('primary', 'lg')}
+                fallback={
+                  <button type="button" disabled className={buttonClass('primary', 'lg')}>
+                    Registration Coming Soon
+                  </button>
+                }
+              >
+                Register Now
+                <ExternalIcon className="size-4" aria-hidden="true" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </ExternalLink>
+              <a href={eventCalendarUrl(event.id)} download className={buttonClass('secondary', 'lg')}>
+                <CalendarPlus className="size-5" aria-hidden="true" />
+                Add to calendar
+              </a>
+            </div>
+          </div>
+        </div>
+
+        {hasAgenda ? (
+          <EventAgenda event={event} speakers={speakers} />
+        ) : (
+          speakers.length > 0 && (
+            <section aria-labelledby="event-speakers-heading" className="mt-12">
+              <h2 id="event-speakers-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                Speakers
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {dedupeSpeakersByName(speakers).map((speaker) => (
+                  <li key={speaker.id}>
+                    <SpeakerCard speaker={speaker} event={event} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )
+        )}
+
+        {sponsors.length > 0 && (
+          <section aria-labelledby="event-sponsors-heading" className="mt-14 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
+            <h2 id="event-sponsors-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+              Event Sponsors
+            </h2>
+            <div className="mt-8">
+              <SponsorTierSections sponsors={sponsors} tierNames={tierNames} headingLevel="h3" idPrefix={`event-sponsors`} />
+            </div>
+          </section>
+        )}
+      </article>
+    </div>
+  );
+}
+
+function EventDetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" role="status">
+      <span className="sr-only">Loading event</span>
+      <Skeleton className="h-5 w-32" />
+      <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+        <Skeleton className="aspect-[21/9] max-h-[420px] w-full rounded-none" />
+        <div className="space-y-4 p-6 md:p-10">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <div className="flex gap-3 pt-4">
+            <Skeleton className="h-12 w-40" />
+            <Skeleton className="h-12 w-40" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventListing } from '@dental/contracts';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Public list: the server leaves out hidden and trashed events. */
+export const getEvents = (signal?: AbortSignal) => api.get<EventListing[]>('/api/events', { signal });
+
+export const eventsQueryOptions = () => queryOptions({ queryKey: queryKeys.events.list(), queryFn: ({ signal }) => getEvents(signal) });
+
+export const useEvents = () => useQuery(eventsQueryOptions());

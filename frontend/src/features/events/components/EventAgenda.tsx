@@ -1,0 +1,190 @@
+import { useMemo, type ReactNode } from 'react';
+import { Clock, Coffee, Layers, MapPin, Presentation } from 'lucide-react';
+import { normaliseAgenda, parseEventDate, type AgendaItem, type AgendaSession, type EventListing, type Speaker } from '@dental/contracts';
+import { AgendaSpeaker } from './AgendaSpeaker';
+import { Collapsible } from './Collapsible';
+
+type AgendaEvent = Pick<EventListing, 'agenda' | 'hideSocialMedia' | 'hideAbstracts'>;
+
+/** 'Event Agenda' grouped by day, or 'Event Schedule' for a plain list of sessions. Nothing when there is no agenda. */
+export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers: Speaker[] }) {
+  const agenda = useMemo(() => normaliseAgenda(event.agenda), [event.agenda]);
+  const days = agenda.days.filter((day) => day.items.length > 0);
+  if (days.length === 0) return null;
+
+  return (
+    <section aria-labelledby="agenda-heading" className="mt-12">
+      <h2 id="agenda-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {agenda.heading}
+      </h2>
+      <div className="mt-6 space-y-10">
+        {days.map((day, dayIndex) => (
+          <div key={`${day.label ?? 'schedule'}-${dayIndex}`} data-agenda-day="">
+            {day.label && (
+              <h3 className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
+                {dayLabel(day.label)}
+              </h3>
+            )}
+            <ol className="space-y-3">
+              {day.items.map((item, index) => (
+                <li key={index}>
+                  <AgendaEntry item={item} event={event} speakers={speakers} />
+                </li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** '2027-03-11' reads better as 'Thursday, March 11, 2027'; other labels stay as written. */
+function dayLabel(label: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(label.trim())) return label;
+  const date = parseEventDate(label);
+  return date ? new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date) : label;
+}
+
+function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: AgendaEvent; speakers: Speaker[] }) {
+  switch (item.kind) {
+    case 'break':
+      return (
+        <div className="flex flex-col gap-1 rounded-xl border border-dashed border-slate-300 bg-slate-100 px-4 py-3 text-slate-700 sm:flex-row sm:items-center sm:gap-6" data-agenda-kind="break">
+          <div className="sm:w-28 sm:shrink-0">
+            <TimeLabel time={item.session.time} />
+          </div>
+          <div className="flex min-w-0 items-center gap-3">
+            <Coffee className="size-5 shrink-0 text-slate-500" aria-hidden="true" />
+            <div className="min-w-0">
+              <p className="font-medium">{item.session.title}</p>
+              {item.session.location && <LocationLabel location={item.session.location} />}
+            </div>
+          </div>
+        </div>
+      );
+    case 'session':
+      return (
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-agenda-kind="session">
+          <SessionBody session={item.session} speakerNames={item.speakerNames} event={event} speakers={speakers} />
+        </div>
+      );
+    case 'workshop-group':
+      return (
+        <div data-agenda-kind="workshop-group">
+          <Collapsible
+            className="border-teal-200 bg-teal-50"
+            header={
+              <span className="flex items-start gap-3">
+                <Layers className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
+                <span>
+                  {item.time && <span className="block text-sm font-semibold text-teal-800">{item.time}</span>}
+                  <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
+                  <span className="block text-sm text-slate-600">{item.hint}</span>
+                </span>
+              </span>
+            }
+          >
+            <ul className="grid gap-3 md:grid-cols-2">
+              {item.sessions.map(({ session, speakerNames }, index) => (
+                <li key={index} className="rounded-lg border border-teal-100 bg-white p-4">
+                  <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} compact />
+                </li>
+              ))}
+            </ul>
+          </Collapsible>
+        </div>
+      );
+    case 'corporate-forum':
+      return (
+        <div data-agenda-kind="corporate-forum">
+          <Collapsible
+            className="border-brand-200 bg-brand-50"
+            header={
+              <span className="flex items-start gap-3">
+                <Presentation className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <span>
+                  {item.session.time && <span className="block text-sm font-semibold text-brand-800">{item.session.time}</span>}
+                  <span className="block text-lg font-semibold text-slate-900">{item.session.title}</span>
+                  {item.session.location && <LocationLabel location={item.session.location} />}
+                  <span className="block text-sm text-slate-600">
+                    {item.sessions.length === 1 ? '1 session' : `${item.sessions.length} sessions`}
+                  </span>
+                </span>
+              </span>
+            }
+          >
+            {item.session.description && <p className="mb-4 text-sm text-slate-700">{item.session.description}</p>}
+            <ol className="space-y-3">
+              {item.sessions.map(({ session, speakerNames }, index) => (
+                <li key={index} className="rounded-lg border border-brand-100 bg-white p-4">
+                  <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} showLecture />
+                </li>
+              ))}
+            </ol>
+          </Collapsible>
+        </div>
+      );
+  }
+}
+
+function SessionBody({
+  session,
+  speakerNames,
+  event,
+  speakers,
+  compact = false,
+  showLecture = false,
+}: {
+  session: AgendaSession;
+  speakerNames: string[];
+  event: AgendaEvent;
+  speakers: Speaker[];
+  compact?: boolean;
+  showLecture?: boolean;
+}) {
+  return (
+    <div className={compact ? '' : 'flex flex-col gap-3 sm:flex-row sm:gap-6'}>
+      {!compact && (
+        <div className="sm:w-28 sm:shrink-0">
+          <TimeLabel time={session.time} />
+        </div>
+      )}
+      <div className="min-w-0 flex-1">
+        {compact && session.time && <TimeLabel time={session.time} />}
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold text-slate-900">{session.title}</p>
+          {session.track && <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{session.track}</span>}
+        </div>
+        {session.location && <LocationLabel location={session.location} />}
+        {session.description && <p className="mt-2 text-sm text-slate-700">{session.description}</p>}
+        {speakerNames.length > 0 && (
+          <ul className="mt-3 space-y-2" aria-label="Speakers">
+            {speakerNames.map((name) => (
+              <AgendaSpeaker key={name} name={name} speakers={speakers} event={event} showLecture={showLecture} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TimeLabel({ time }: { time?: string }): ReactNode {
+  if (!time) return null;
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800">
+      <Clock className="size-4" aria-hidden="true" />
+      {time}
+    </span>
+  );
+}
+
+function LocationLabel({ location }: { location: string }) {
+  return (
+    <span className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+      <MapPin className="size-4 shrink-0" aria-hidden="true" />
+      {location}
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { CalendarDays, MapPin } from 'lucide-react';
+import type { EventListing } from '@dental/contracts';
+import { paths } from '../../../config/paths';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { CountdownBadge } from './CountdownBadge';
+import { EventImage } from './EventImage';
+
+type HeadingLevel = 'h2' | 'h3';
+
+/** Image, date, title, two lines of description, location and countdown; the whole card opens the event. */
+export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventListing; headingLevel?: HeadingLevel }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
+      <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
+        <EventImage image={event.image} alt="" className="size-full transition duration-300 group-hover:scale-105" />
+        <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="flex items-center gap-1.5 text-sm font-medium text-teal-800">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          {event.date}
+        </p>
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Link to={paths.event(event.id)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+            {event.title}
+          </Link>
+        </Heading>
+        <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>
+        <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
+          <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span className="truncate">{event.location}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function EventCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-hidden="true">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}
+
+/** The 1/2/3 column grid of event cards, with `skeletons` placeholders while loading. */
+export function EventGrid({ events, loading, skeletons = 6, headingLevel }: { events: EventListing[]; loading: boolean; skeletons?: number; headingLevel?: HeadingLevel }) {
+  if (loading) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">Loading events</span>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: skeletons }, (_, index) => (
+            <EventCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

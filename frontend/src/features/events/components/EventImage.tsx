@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { CalendarDays } from 'lucide-react';
+import { resolveImage } from '@dental/contracts';
+import { cn } from '../../../lib/cn';
+
+/** The event's image (URL, attached asset or bundled name), or a calm gradient when there is none or it fails. */
+export function EventImage({ image, alt, className, eager = false }: { image: string; alt: string; className?: string; eager?: boolean }) {
+  const src = resolveImage(image);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div className={cn('flex items-center justify-center bg-gradient-to-br from-brand-700 to-teal-600 text-white/80', className)} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+        <CalendarDays className="size-12" aria-hidden="true" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={cn('object-cover', className)}
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}

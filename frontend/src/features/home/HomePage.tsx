@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, Plus, UsersRound } from 'lucide-react';
+import { selectHomeFeaturedEvents, selectHomeFeaturedSpeakers } from '@dental/contracts';
+import { LoadError } from '../../components/EmptyState';
+import { Skeleton } from '../../components/ui/Skeleton';
+import { buttonClass } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { useEvents } from '../events/api/get-events';
+import { EventGrid } from '../events/components/EventCard';
+import { useSiteSettings } from '../site-settings/api/get-site-settings';
+import { usePageHead } from '../site-settings/use-page-head';
+import { useSpeakers } from '../speakers/api/get-speakers';
+import { SpeakerCard, SpeakerCardSkeleton } from '../speakers/components/SpeakerCard';
+import { CityBanner } from './components/CityBanner';
+import { GetConnected } from './components/GetConnected';
+import { HeroSection } from './components/HeroSection';
+
+const FEATURED_EVENT_COUNT = 6;
+
+export default function HomePage() {
+  usePageHead(null);
+  const { data: settings } = useSiteSettings();
+  const eventsQuery = useEvents();
+  const speakersQuery = useSpeakers();
+
+  const featuredEvents = useMemo(() => selectHomeFeaturedEvents(eventsQuery.data ?? [], FEATURED_EVENT_COUNT), [eventsQuery.data]);
+  const speakerGroups = useMemo(() => selectHomeFeaturedSpeakers(eventsQuery.data ?? [], speakersQuery.data ?? []), [eventsQuery.data, speakersQuery.data]);
+
+  return (
+    <>
+      <HeroSection hero={settings?.hero} />
+
+      <section aria-labelledby="featured-events-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="text-center">
+          <h2 id="featured-events-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            Featured Upcoming Events
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">Hand-picked conferences and symposiums from across the US and Canada.</p>
+        </div>
+        <div className="mt-10">
+          {eventsQuery.isError ? <LoadError what="the events" /> : <EventGrid events={featuredEvents} loading={eventsQuery.isPending} skeletons={FEATURED_EVENT_COUNT} />}
+        </div>
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+          <Link to={paths.events} className={buttonClass('primary', 'lg')}>
+            View All Events
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </Link>
+          <Link to={paths.submitEvent} className={buttonClass('secondary', 'lg')}>
+            <Plus className="size-5" aria-hidden="true" />
+            Submit an Event
+          </Link>
+        </div>
+      </section>
+
+      {settings ? <CityBanner cities={settings.cityBanner} /> : <div className="h-[68px] bg-brand-900" aria-hidden="true" />}
+
+      <GetConnected settings={settings} />
+
+      <section aria-labelledby="featured-speakers-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <div className="text-center">
+          <h2 id="featured-speakers-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
+            Featured Speakers
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">Learn from clinicians and researchers who lead their fields.</p>
+        </div>
+        <div className="mt-10 space-y-12">
+          {speakersQuery.isError || eventsQuery.isError ? (
+            <LoadError what="the speakers" />
+          ) : speakersQuery.isPending || eventsQuery.isPending ? (
+            <div role="status" className="space-y-12">
+              <span className="sr-only">Loading speakers</span>
+              {[0, 1].map((group) => (
+                <div key={group} aria-hidden="true">
+                  <Skeleton className="mx-auto h-7 w-72" />
+                  <div className="mt-6 flex flex-wrap justify-center gap-6">
+                    {[0, 1, 2].map((card) => (
+                      <div key={card} className="w-full max-w-xs sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+                        <SpeakerCardSkeleton />
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              ))}
+            </div>
+          ) : (
+            speakerGroups.map(({ event, speakers }) => (
+              <section key={event.id} aria-labelledby={`home-speakers-${event.id}`}>
+                <h3 id={`home-speakers-${event.id}`} className="text-center text-xl font-semibold text-brand-800 sm:text-2xl">
+                  <Link to={paths.event(event.id)} className="hover:underline">
+                    {event.title}
+                  </Link>
+                </h3>
+                <ul className="mt-6 flex flex-wrap justify-center gap-6">
+                  {speakers.map((speaker) => (
+                    <li key={speaker.id} className="w-full max-w-xs sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+                      <SpeakerCard speaker={speaker} event={event} headingLevel="h4" />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))
+          )}
+        </div>
+        <div className="mt-12 text-center">
+          <Link to={paths.speakers} className={buttonClass('primary', 'lg')}>
+            <UsersRound className="size-5" aria-hidden="true" />
+            View All Speakers
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CalendarDays, UsersRound } from 'lucide-react';
+import type { SiteSettings } from '@dental/contracts';
+import { buttonClass } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { paths } from '../../../config/paths';
+
+/** A short, silent loop behind the hero; the gradient underneath stays if it cannot play. */
+export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
+
+function usePrefersReducedMotion(): boolean {
+  const query = '(prefers-reduced-motion: reduce)';
+  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  useEffect(() => {
+    const media = window.matchMedia?.(query);
+    if (!media) return undefined;
+    const onChange = () => setReduced(media.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [videoFailed, setVideoFailed] = useState(false);
+  const showVideo = !reducedMotion && !videoFailed;
+
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-teal-800 text-white">
+      {showVideo && (
+        <video
+          className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+          src={HERO_VIDEO_SRC}
+          autoPlay
+          loop
+          muted
+          playsInline
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          onError={() => {
+            console.warn('Hero video could not be loaded; showing the background without it.');
+            setVideoFailed(true);
+          }}
+        />
+      )}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/40 via-transparent to-brand-950/70" aria-hidden="true" />
+      <div className="mx-auto flex min-h-[520px] max-w-5xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6 md:min-h-[600px] lg:px-8">
+        {hero ? (
+          <>
+            <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+              {hero.title}
+            </h1>
+            <p className="mt-6 max-w-3xl text-lg text-balance text-brand-50 sm:text-xl">{hero.tagline}</p>
+          </>
+        ) : (
+          <div className="flex w-full flex-col items-center gap-4" aria-hidden="true">
+            <h1 id="hero-heading" className="sr-only">
+              Loading
+            </h1>
+            <Skeleton className="h-12 w-3/4 bg-white/15" />
+            <Skeleton className="h-6 w-2/3 bg-white/15" />
+          </div>
+        )}
+        <div className="mt-10 flex flex-col gap-4 sm:flex-row">
+          <Link to={paths.events} className={buttonClass('onDark', 'lg')}>
+            <CalendarDays className="size-5" aria-hidden="true" />
+            View Events
+          </Link>
+          <Link to={paths.speakers} className={buttonClass('outlineOnDark', 'lg')}>
+            <UsersRound className="size-5" aria-hidden="true" />
+            Meet Speakers
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

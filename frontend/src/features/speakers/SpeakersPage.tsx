@@ -1,0 +1,137 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Search, UserRoundSearch, UsersRound, X } from 'lucide-react';
+import { listPublicEvents } from '@dental/contracts';
+import { EmptyState, LoadError } from '../../components/EmptyState';
+import { PageHero } from '../../components/PageHero';
+import { useEvents } from '../events/api/get-events';
+import { usePageHead } from '../site-settings/use-page-head';
+import { useSpeakers } from './api/get-speakers';
+import { SpeakerCard, SpeakerCardSkeleton } from './components/SpeakerCard';
+import { groupSpeakersByEvent } from './group-speakers';
+
+const ALL_EVENTS = 'all';
+
+export default function SpeakersPage() {
+  usePageHead('The Speakers', { description: 'Industry experts and thought leaders' });
+  const speakersQuery = useSpeakers();
+  const eventsQuery = useEvents();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('q') ?? '';
+  const eventId = searchParams.get('event') ?? ALL_EVENTS;
+
+  const events = useMemo(() => listPublicEvents(eventsQuery.data ?? []), [eventsQuery.data]);
+  const groups = useMemo(
+    () => groupSpeakersByEvent(events, speakersQuery.data ?? [], { search, eventId }),
+    [events, speakersQuery.data, search, eventId],
+  );
+  const anySpeakers = useMemo(() => groupSpeakersByEvent(events, speakersQuery.data ?? [], { search: '', eventId: ALL_EVENTS }).length > 0, [events, speakersQuery.data]);
+
+  const loading = speakersQuery.isPending || eventsQuery.isPending;
+  const failed = speakersQuery.isError || eventsQuery.isError;
+
+  const setParam = (key: string, value: string, empty: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== empty) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <>
+      <PageHero title="The Speakers" subtitle="Industry experts and thought leaders" />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <form role="search" aria-label="Find speakers" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(formEvent) => formEvent.preventDefault()}>
+          <div>
+            <label htmlFor="speaker-search" className="sr-only">
+              Search speakers by name or profession
+            </label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <input
+                id="speaker-search"
+                type="text"
+                value={search}
+                onChange={(changeEvent) => setParam('q', changeEvent.target.value, '')}
+                placeholder="Search speakers by name or profession..."
+                className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm focus:border-brand-500"
+              />
+              {search && (
+                <button
+                  type="button"
+                  onClick={() => setParam('q', '', '')}
+                  className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+                  aria-label="Clear search"
+                >
+                  <X className="size-4" aria-hidden="true" />
+                </button>
+              )}
+            </div>
+          </div>
+          <div>
+            <label htmlFor="speaker-event" className="sr-only">
+              Filter by event
+            </label>
+            <select
+              id="speaker-event"
+              value={eventId}
+              onChange={(changeEvent) => setParam('event', changeEvent.target.value, ALL_EVENTS)}
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              <option value={ALL_EVENTS}>All Events</option>
+              {events.map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+
+        <div className="mt-10">
+          {failed ? (
+            <LoadError what="the speakers" />
+          ) : loading ? (
+            <div role="status" aria-live="polite">
+              <span className="sr-only">Loading speakers</span>
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {Array.from({ length: 8 }, (_, index) => (
+                  <SpeakerCardSkeleton key={index} />
+                ))}
+              </div>
+            </div>
+          ) : !anySpeakers ? (
+            <EmptyState icon={<UsersRound className="size-10" />} title="No Speakers Available">
+              Speaker information will be updated soon.
+            </EmptyState>
+          ) : groups.length === 0 ? (
+            <EmptyState icon={<UserRoundSearch className="size-10" />} title="No Speakers Found">
+              Try adjusting your search criteria or filters.
+            </EmptyState>
+          ) : (
+            <div className="space-y-14">
+              {groups.map((group) => (
+                <section key={group.event.id} aria-labelledby={`speakers-of-${group.event.id}`}>
+                  <h2 id={`speakers-of-${group.event.id}`} className="border-b border-slate-200 pb-3 text-2xl font-bold text-slate-900">
+                    {`${group.event.title} Speakers`}
+                  </h2>
+                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                    {group.speakers.map((speaker) => (
+                      <li key={speaker.id}>
+                        <SpeakerCard speaker={speaker} event={group.event} />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Sponsor } from '@dental/contracts';
+import { api, withQuery } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** All sponsors, or one event's when `eventId` is given. */
+export const getSponsors = (eventId?: string, signal?: AbortSignal) => api.get<Sponsor[]>(withQuery('/api/sponsors', { eventId }), { signal });
+
+export const sponsorsQueryOptions = (eventId?: string) =>
+  queryOptions({ queryKey: queryKeys.sponsors.list(eventId), queryFn: ({ signal }) => getSponsors(eventId, signal) });
+
+export const useSponsors = (eventId?: string) => useQuery(sponsorsQueryOptions(eventId));

@@ -1,0 +1,147 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, type EventSubmissionForm, type ValidEventSubmissionForm } from '@dental/contracts';
+import { buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { EventSubmissionFormSchema, useCreateSubmission } from '../api/create-submission';
+import { fieldAria, FormField, inputClass } from './FormField';
+
+const EMPTY_FORM: EventSubmissionForm = {
+  title: '',
+  eventType: 'conference',
+  date: '',
+  expectedAttendees: '',
+  location: '',
+  city: '',
+  description: '',
+  image: '',
+  registrationUrl: '',
+  organizationName: '',
+  contactEmail: '',
+  contactPhone: '',
+  additionalInfo: '',
+  website: '',
+};
+
+const FIELD_NAMES = new Set(Object.keys(EMPTY_FORM));
+
+export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const mutation = useCreateSubmission();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EventSubmissionForm, unknown, ValidEventSubmissionForm>({
+    resolver: zodResolver(EventSubmissionFormSchema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onSubmit = (values: ValidEventSubmissionForm) =>
+    mutation.mutate(values, {
+      onSuccess: () => {
+        toast({ title: 'Event Submitted Successfully!', description: "Your event submission has been received. We'll review it and get back to you within 2-3 business days." });
+        onSubmitted();
+      },
+      onError: (error) => {
+        let description = 'There was an error submitting your event. Please try again.';
+        if (error instanceof ApiError) {
+          let focused = false;
+          for (const issue of error.issues) {
+            const field = issue.path.split('.')[0];
+            if (FIELD_NAMES.has(field)) {
+              setError(field as keyof EventSubmissionForm, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+              focused = true;
+            }
+          }
+          if (error.status === 429 && error.serverMessage) description = error.serverMessage;
+        }
+        toast({ variant: 'destructive', title: 'Submission Failed', description });
+      },
+    });
+
+  const pending = mutation.isPending;
+  const e = (name: keyof EventSubmissionForm) => errors[name]?.message;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="submission-form-heading" className="space-y-10">
+      <fieldset className="space-y-5">
+        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">Event Information</legend>
+        <FormField id="title" label="Event Title" required error={e('title')}>
+          <input {...register('title')} {...fieldAria('title', e('title'))} type="text" className={inputClass(Boolean(e('title')))} placeholder="e.g., Annual Dental Implant Symposium" />
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="eventType" label="Event Type" required error={e('eventType')}>
+            <select {...register('eventType')} {...fieldAria('eventType', e('eventType'))} className={inputClass(Boolean(e('eventType')))}>
+              {EVENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {EVENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="date" label="Event Date" required error={e('date')}>
+            <input {...register('date')} {...fieldAria('date', e('date'))} type="text" className={inputClass(Boolean(e('date')))} placeholder="e.g., March 15-17, 2026" />
+          </FormField>
+          <FormField id="expectedAttendees" label="Expected Attendees" required error={e('expectedAttendees')}>
+            <input {...register('expectedAttendees')} {...fieldAria('expectedAttendees', e('expectedAttendees'))} type="text" className={inputClass(Boolean(e('expectedAttendees')))} placeholder="e.g., 200-300" />
+          </FormField>
+          <FormField id="city" label="City" required error={e('city')}>
+            <input {...register('city')} {...fieldAria('city', e('city'))} type="text" autoComplete="address-level2" className={inputClass(Boolean(e('city')))} placeholder="e.g., Chicago" />
+          </FormField>
+        </div>
+        <FormField id="location" label="Venue & Location" required error={e('location')}>
+          <input {...register('location')} {...fieldAria('location', e('location'))} type="text" className={inputClass(Boolean(e('location')))} placeholder="e.g., McCormick Place, 2301 S King Dr" />
+        </FormField>
+        <FormField id="description" label="Event Description" required error={e('description')}>
+          <textarea {...register('description')} {...fieldAria('description', e('description'))} rows={5} className={inputClass(Boolean(e('description')))} placeholder="Describe the event, its topics and who it is for" />
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="image" label="Event Image URL" error={e('image')}>
+            <input {...register('image')} {...fieldAria('image', e('image'))} type="url" inputMode="url" className={inputClass(Boolean(e('image')))} placeholder="https://example.com/event-image.jpg" />
+          </FormField>
+          <FormField id="registrationUrl" label="Registration URL" error={e('registrationUrl')}>
+            <input {...register('registrationUrl')} {...fieldAria('registrationUrl', e('registrationUrl'))} type="url" inputMode="url" className={inputClass(Boolean(e('registrationUrl')))} placeholder="https://example.com/register" />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">Organization Information</legend>
+        <FormField id="organizationName" label="Organization Name" required error={e('organizationName')}>
+          <input {...register('organizationName')} {...fieldAria('organizationName', e('organizationName'))} type="text" autoComplete="organization" className={inputClass(Boolean(e('organizationName')))} />
+        </FormField>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField id="contactEmail" label="Contact Email" required error={e('contactEmail')}>
+            <input {...register('contactEmail')} {...fieldAria('contactEmail', e('contactEmail'))} type="email" autoComplete="email" className={inputClass(Boolean(e('contactEmail')))} />
+          </FormField>
+          <FormField id="contactPhone" label="Contact Phone" required error={e('contactPhone')}>
+            <input {...register('contactPhone')} {...fieldAria('contactPhone', e('contactPhone'))} type="tel" autoComplete="tel" className={inputClass(Boolean(e('contactPhone')))} />
+          </FormField>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">Additional Information</legend>
+        <FormField id="additionalInfo" label="Additional Information" error={e('additionalInfo')} hint="Speakers, CE credits, sponsorship interest or anything else we should know.">
+          <textarea {...register('additionalInfo')} {...fieldAria('additionalInfo', e('additionalInfo'), 'Speakers, CE credits, sponsorship interest or anything else we should know.')} rows={4} className={inputClass(Boolean(e('additionalInfo')))} />
+        </FormField>
+      </fieldset>
+
+      {/* Left empty by people (they never see it); bots that fill every field reveal themselves. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="website">Website</label>
+        <input {...register('website')} id="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      <button type="submit" disabled={pending} className={buttonClass('primary', 'lg', 'w-full')}>
+        <Send className="size-5" aria-hidden="true" />
+        {pending ? 'Submitting...' : 'Submit Event for Review'}
+      </button>
+    </form>
+  );
+}
