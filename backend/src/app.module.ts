@@ -13,6 +13,7 @@ import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
 import { Clock, SystemClock } from './shared/clock';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
+import { SpeakersModule } from './speakers/speakers.module';
 
 /**
  * Boot order matters: credentials, then read models caught up with the log, then demo data on
@@ -38,20 +39,25 @@ export class Bootstrapper implements OnApplicationBootstrap {
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: { clock?: Clock; schedule?: boolean } = {}): DynamicModule {
+  /**
+   * `tooling: true` builds the modules for command-line tools (replay, export): projections are
+   * registered but nothing boots, loads demo data or schedules jobs.
+   */
+  static forRoot(config: AppConfig, options: { clock?: Clock; schedule?: boolean; tooling?: boolean } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, options.clock ?? new SystemClock()),
-        ...(options.schedule === false ? [] : [ScheduleModule.forRoot()]),
+        ...(options.schedule === false || options.tooling ? [] : [ScheduleModule.forRoot()]),
         EventSourcingModule,
         AuthModule,
         PurgeModule,
         DemoModule,
         EventsModule,
         SiteSettingsModule,
+        SpeakersModule,
       ],
-      providers: [Bootstrapper],
+      providers: options.tooling ? [] : [Bootstrapper],
     };
   }
 }
