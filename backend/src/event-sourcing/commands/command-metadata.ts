@@ -8,6 +8,8 @@ export interface CommandMetadata {
   correlationId: string;
   /** The command's own id, or the id of the domain event that caused it. */
   causationId: string;
+  /** Set when the command undoes an earlier change: that domain event's position. */
+  revertsPosition?: number;
 }
 
 export function commandMetadata(input: { actor?: string; occurredAt: Date; correlationId?: string; causationId?: string }): CommandMetadata {

@@ -93,6 +93,7 @@ function toDomainEventMetadata(metadata: CommandMetadata): DomainEventMetadata {
     occurredAt: metadata.occurredAt.toISOString(),
     correlationId: metadata.correlationId,
     causationId: metadata.causationId,
+    ...(metadata.revertsPosition !== undefined ? { revertsPosition: metadata.revertsPosition } : {}),
   };
 }
 

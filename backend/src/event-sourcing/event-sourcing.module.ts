@@ -1,0 +1,58 @@
+import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { RequestMetadata } from '../shared/http/request-context';
+import { CommandRunner } from './commands/command-runner';
+import { EventStore } from './event-store/event-store.port';
+import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
+import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { ProjectionEngine } from './projections/projection-engine';
+import { InMemoryReadStore } from './read-store/in-memory-read-store';
+import { MongoReadStore } from './read-store/mongo-read-store';
+import { ReadStore } from './read-store/read-store.port';
+
+/** Picks the adapters from the configuration: real servers when their variables are set, embedded otherwise. */
+export function createEventStore(config: AppConfig): EventStore {
+  if (config.eventStoreConnectionString) return new EventStoreDbEventStore(config.eventStoreConnectionString);
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+}
+
+export async function createReadStore(config: AppConfig): Promise<ReadStore> {
+  if (config.mongodbUri) return new MongoReadStore(config.mongodbUri).connect();
+  return new InMemoryReadStore();
+}
+
+@Global()
+@Module({
+  providers: [
+    { provide: EventStore, useFactory: createEventStore, inject: [APP_CONFIG] },
+    { provide: ReadStore, useFactory: createReadStore, inject: [APP_CONFIG] },
+    ProjectionEngine,
+    CommandRunner,
+    RequestMetadata,
+  ],
+  exports: [EventStore, ReadStore, ProjectionEngine, CommandRunner, RequestMetadata],
+})
+export class EventSourcingModule implements OnApplicationShutdown {
+  private readonly logger = new Logger('EventSourcing');
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly readStore: ReadStore,
+    private readonly projections: ProjectionEngine,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.logger.log(
+      `Event store: ${config.eventStoreConnectionString ? 'EventStoreDB' : `SQLite in ${config.dataDir}`}; read models: ${config.mongodbUri ? 'MongoDB' : 'in memory'}`,
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.projections.stop();
+    await this.eventStore.close();
+    await this.readStore.close();
+  }
+}
