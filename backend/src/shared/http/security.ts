@@ -45,7 +45,9 @@ export function isCrossSite(request: FastifyRequest, allowedOrigins: readonly st
   if (origin === undefined) return fetchSite === 'cross-site';
   if (allowedOrigins.includes(origin)) return false;
   try {
-    return new URL(origin).host !== request.host;
+    // Compare through the URL parser on both sides so default ports (':80', ':443') never differ.
+    const originUrl = new URL(origin);
+    return originUrl.host !== new URL(`${originUrl.protocol}//${request.host}`).host;
   } catch {
     return true;
   }

@@ -1,0 +1,161 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
+import { AdminCredentials } from './admin-credentials';
+
+describe('admin sign-in', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  const login = (body: unknown, remoteAddress = '10.1.1.1') =>
+    app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
+
+  it('signs in with the configured credentials and sets a signed, httpOnly, SameSite session cookie', async () => {
+    const response = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ email: TEST_ADMIN_EMAIL });
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    // Signed: the value carries a signature after the session id, so a forged id is rejected.
+    const value = cookie.split(';')[0].split('=')[1];
+    expect(decodeURIComponent(value)).toContain('.');
+  });
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    expect((await login({ email: `  ${TEST_ADMIN_EMAIL.toUpperCase()} `, password: TEST_ADMIN_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ email: TEST_ADMIN_EMAIL, password: 'wrong' }],
+    [{ email: 'someone@example.com', password: TEST_ADMIN_PASSWORD }],
+  ])('refuses wrong credentials with 401 and the spec message', async (body) => {
+    const response = await login(body, '10.2.2.2');
+    expect(response.statusCode).toBe(401);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('requires both fields', async () => {
+    const response = await login({ email: '', password: '' }, '10.3.3.3');
+    expect(response.statusCode).toBe(400);
+    expect(JSON.parse(response.body).issues).toEqual([
+      { path: 'email', message: 'Email is required' },
+      { path: 'password', message: 'Password is required' },
+    ]);
+  });
+
+  it('throttles an IP after 10 failures in 15 minutes, even for the right password', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.9.9.9')).statusCode).toBe(401);
+    const blocked = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.9');
+    expect(blocked.statusCode).toBe(429);
+    expect(JSON.parse(blocked.body).message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('answers /me with the e-mail for a session and 401 otherwise', async () => {
+    const cookie = await app.login();
+    expect((await app.request('GET', '/api/auth/me', { cookie })).body).toEqual({ email: TEST_ADMIN_EMAIL });
+    expect((await app.request('GET', '/api/auth/me')).status).toBe(401);
+    expect((await app.request('GET', '/api/auth/me', { cookie: 'dental_admin_session=forged.signature' })).status).toBe(401);
+  });
+
+  it('ends the session on the server at logout: the old cookie no longer works', async () => {
+    const cookie = await app.login();
+    expect((await app.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+    expect((await app.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+    expect((await app.request('POST', '/api/events', { body: eventForm(), cookie })).status).toBe(401);
+  });
+});
+
+describe('access rules', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it.each([
+    ['POST', '/api/events'],
+    ['PATCH', '/api/events/any'],
+    ['POST', '/api/events/any/trash'],
+    ['POST', '/api/events/any/restore'],
+    ['PATCH', '/api/site-settings'],
+  ])('%s %s answers 401 without a session', async (method, url) => {
+    const response = await app.request(method, url, { body: { title: 'x' } });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Please sign in as an admin.' });
+  });
+
+  it('keeps admin-only reads from the public', async () => {
+    expect((await app.request('GET', '/api/events/trash')).status).toBe(401);
+  });
+
+  it('refuses unsafe requests from another site, but not from our own', async () => {
+    const cookie = await app.login();
+    const crossSite = await app.request('POST', '/api/events', { body: eventForm(), cookie, headers: { origin: 'https://attacker.example' } });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toEqual({ message: 'Cross-site requests are not allowed.' });
+    const fetchMetadata = await app.request('POST', '/api/events', { body: eventForm(), cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(fetchMetadata.status).toBe(403);
+    const sameSite = await app.request('POST', '/api/events', { body: eventForm(), cookie, headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    expect(sameSite.status).toBe(201);
+  });
+
+  it('sets security headers', async () => {
+    const response = await app.request('GET', '/api/events');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it.each([
+    ['malformed JSON', '{"title": ', 400],
+    ['a body over 1 MB', JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10) }), 413],
+  ])('answers %s with a 4xx JSON message, never a 5xx', async (_label, rawBody, status) => {
+    const cookie = await app.login();
+    const response = await app.request('POST', '/api/events', { rawBody, cookie });
+    expect(response.status).toBe(status);
+    expect(typeof response.body.message).toBe('string');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await app.request('GET', '/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('admin credentials without configuration', () => {
+  it('generates a password on first start, keeps only its scrypt hash, and prints it once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'credentials-'));
+    const credentials = new AdminCredentials();
+    const warn = jest.spyOn((credentials as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn').mockImplementation(() => undefined);
+    const config = { dataDir, adminEmail: null, adminPassword: null } as never;
+    await credentials.initialise(config);
+    const printed = String(warn.mock.calls[0][0]);
+    const password = /password: (\S+)/.exec(printed)?.[1] as string;
+    expect(password).toHaveLength(24);
+    const stored = readFileSync(join(dataDir, 'admin-credentials.json'), 'utf8');
+    expect(stored).not.toContain(password);
+    expect(JSON.parse(stored).passwordHash).toMatch(/^scrypt\$/);
+    expect(await credentials.check('admin@localhost', password)).toBe(true);
+
+    const restarted = new AdminCredentials();
+    const warnAgain = jest.spyOn((restarted as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn').mockImplementation(() => undefined);
+    await restarted.initialise(config);
+    expect(warnAgain).not.toHaveBeenCalled();
+    expect(await restarted.check('admin@localhost', password)).toBe(true);
+    expect(await restarted.check('admin@localhost', 'something else')).toBe(false);
+    expect(existsSync(join(dataDir, 'admin-credentials.json'))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});
