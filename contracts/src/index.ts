@@ -5,4 +5,7 @@ export * from './http/url';
 export * from './http/event-requests';
 export * from './http/site-settings';
 export * from './http/submission-requests';
+export * from './http/speaker-requests';
+export * from './http/sponsor-requests';
+export * from './http/sponsor-tier-requests';
 export * from './rules';

@@ -2,17 +2,29 @@ import { z } from 'zod';
 import { DomainEventDefinition } from './define';
 import { eventDomainEvents } from './event';
 import { siteSettingsDomainEvents } from './site-settings';
+import { speakerDomainEvents } from './speaker';
+import { sponsorDomainEvents } from './sponsor';
+import { sponsorTierDomainEvents } from './sponsor-tiers';
 
 export * from './define';
 export * from './event';
 export * from './site-settings';
+export * from './speaker';
+export * from './sponsor';
+export * from './sponsor-tiers';
 
 /**
  * The catalogue of every domain event type the store may hold. docs/events.md is generated from
  * it (`npm run docs:events -w backend`) and a test fails when the two drift.
  * Each domain adds its list here.
  */
-export const domainEventCatalogue: readonly DomainEventDefinition[] = [...eventDomainEvents, ...siteSettingsDomainEvents];
+export const domainEventCatalogue: readonly DomainEventDefinition[] = [
+  ...eventDomainEvents,
+  ...siteSettingsDomainEvents,
+  ...speakerDomainEvents,
+  ...sponsorDomainEvents,
+  ...sponsorTierDomainEvents,
+];
 
 export type DomainEventType = string;
 

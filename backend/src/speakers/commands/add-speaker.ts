@@ -1,0 +1,59 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { SpeakerFields } from '@dental/contracts';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { eventDecider, eventStream } from '../../events/domain/event.decider';
+import { eventAvailability } from '../domain/event-availability';
+import { speakerDecider, speakerStream } from '../domain/speaker.decider';
+
+/** The edit-speaker form's fields; those left out start empty (no photo, no links, no abstract). */
+export type AddSpeakerFields = Pick<SpeakerFields, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email'> &
+  Partial<Pick<SpeakerFields, 'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives'>>;
+
+/**
+ * Adds a speaker to a live event (admin 'Add New Speaker', speakers found in an approved
+ * submission's agenda, demo data). Another module dispatches it through the CommandBus.
+ */
+export class AddSpeaker extends Command<{ speakerId: string; position: number | null }> {
+  constructor(
+    readonly fields: AddSpeakerFields,
+    readonly eventId: string,
+    readonly metadata: CommandMetadata,
+    readonly options: { speakerId?: string; waitForReadModels?: boolean; allowTrashedEvent?: boolean } = {},
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddSpeaker)
+export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ fields, eventId, metadata, options }: AddSpeaker) {
+    const speakerId = options.speakerId ?? randomUUID();
+    const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
+    const command = {
+      type: 'AddSpeaker' as const,
+      speakerId,
+      eventId,
+      event,
+      allowTrashedEvent: options.allowTrashedEvent ?? false,
+      fields: {
+        name: fields.name,
+        profession: fields.profession,
+        specialty: fields.specialty,
+        lectureTitle: fields.lectureTitle,
+        email: fields.email,
+        image: fields.image ?? '',
+        socialLinks: fields.socialLinks ?? {},
+        profileUrl: fields.profileUrl ?? null,
+        abstract: fields.abstract ?? '',
+        objectives: fields.objectives ?? [],
+      },
+    };
+    const outcome = await this.runner.run(speakerStream(speakerId), speakerDecider, command, metadata);
+    if (options.waitForReadModels !== false) await this.runner.waitForReadModels(outcome.position);
+    return { speakerId, position: outcome.position };
+  }
+}

@@ -1,0 +1,15 @@
+import { AddSpeakerHandler } from './add-speaker';
+import { EditSpeakerHandler } from './edit-speaker';
+import { PurgeSpeakerHandler } from './purge-speaker';
+import { RestoreSpeakerHandler } from './restore-speaker';
+import { SetSpeakerFlagHandler } from './set-speaker-flag';
+import { TrashSpeakerHandler } from './trash-speaker';
+
+export { AddSpeaker, type AddSpeakerFields } from './add-speaker';
+export { EditSpeaker } from './edit-speaker';
+export { PurgeSpeaker } from './purge-speaker';
+export { RestoreSpeaker } from './restore-speaker';
+export { SetSpeakerFlag } from './set-speaker-flag';
+export { TrashSpeaker } from './trash-speaker';
+
+export const speakerCommandHandlers = [AddSpeakerHandler, EditSpeakerHandler, SetSpeakerFlagHandler, TrashSpeakerHandler, RestoreSpeakerHandler, PurgeSpeakerHandler];

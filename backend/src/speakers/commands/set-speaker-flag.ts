@@ -1,0 +1,44 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { SpeakerFlag } from '@dental/contracts';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { conflict, notFound } from '../../shared/domain-errors';
+import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
+import { SPEAKER_IN_TRASH, SPEAKER_NOT_FOUND, SpeakerCommand, speakerDecider, speakerStream } from '../domain/speaker.decider';
+
+/** Turns one of the speaker's flags on or off (the admin speaker card's buttons). */
+export class SetSpeakerFlag extends Command<void> {
+  constructor(
+    readonly speakerId: string,
+    readonly flag: SpeakerFlag,
+    readonly value: boolean,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+/** The command for value true and for value false. socialVisible true means "show". */
+const SPEAKER_COMMAND_BY_FLAG: Record<Exclude<SpeakerFlag, 'isFeatured'>, [whenTrue: SpeakerCommand['type'], whenFalse: SpeakerCommand['type']]> = {
+  socialVisible: ['ShowSpeakerSocialLinks', 'HideSpeakerSocialLinks'],
+  hideAbstract: ['HideSpeakerAbstract', 'ShowSpeakerAbstract'],
+};
+
+@CommandHandler(SetSpeakerFlag)
+export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ speakerId, flag, value, metadata }: SetSpeakerFlag): Promise<void> {
+    if (flag === 'isFeatured') {
+      // Featuring is decided on the event's roster stream; the speaker itself must exist and be live.
+      const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
+      if (speaker.status === 'absent' || speaker.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
+      if (speaker.status === 'trashed' && value) throw conflict(SPEAKER_IN_TRASH);
+      const command = { type: value ? ('FeatureSpeaker' as const) : ('UnfeatureSpeaker' as const), speakerId, eventId: speaker.eventId };
+      await this.runner.runAndWait(featuredSpeakersStream(speaker.eventId), featuredSpeakersDecider, command, metadata);
+      return;
+    }
+    const [whenTrue, whenFalse] = SPEAKER_COMMAND_BY_FLAG[flag];
+    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: value ? whenTrue : whenFalse, speakerId } as SpeakerCommand, metadata);
+  }
+}

@@ -1,0 +1,121 @@
+import type { SpeakerFields } from '@dental/contracts';
+import { conflict, notFound } from '../../shared/domain-errors';
+import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { changedFields, purgeDueAt } from '../../events/domain/event.decider';
+import { EventAvailability, requireLiveEvent } from './event-availability';
+
+/** The stream of one speaker. */
+export const speakerStream = (speakerId: string) => `speaker-${speakerId}`;
+
+export type SpeakerDomainEvent =
+  | DomainEventOf<'SpeakerAdded', SpeakerFields & { speakerId: string; eventId: string }>
+  | DomainEventOf<'SpeakerUpdated', { speakerId: string; changes: Partial<SpeakerFields> }>
+  | DomainEventOf<'SpeakerSocialLinksHidden' | 'SpeakerSocialLinksShown', { speakerId: string }>
+  | DomainEventOf<'SpeakerAbstractHidden' | 'SpeakerAbstractShown', { speakerId: string }>
+  | DomainEventOf<'SpeakerTrashed' | 'SpeakerRestored' | 'SpeakerPurged', { speakerId: string }>;
+
+export type SpeakerState =
+  | { status: 'absent' }
+  | {
+      status: 'listed' | 'trashed' | 'purged';
+      speakerId: string;
+      eventId: string;
+      fields: SpeakerFields;
+      socialVisible: boolean;
+      hideAbstract: boolean;
+      trashedAt: string | null;
+    };
+
+export type SpeakerCommand =
+  | {
+      type: 'AddSpeaker';
+      speakerId: string;
+      eventId: string;
+      /** The event's state, read from its stream by the handler. */
+      event: EventAvailability;
+      fields: SpeakerFields;
+      /** Only for replaying a history in which the speaker was added before the event was trashed (demo data). */
+      allowTrashedEvent?: boolean;
+    }
+  | { type: 'UpdateSpeaker'; speakerId: string; changes: Partial<SpeakerFields> }
+  | { type: 'HideSpeakerSocialLinks' | 'ShowSpeakerSocialLinks'; speakerId: string }
+  | { type: 'HideSpeakerAbstract' | 'ShowSpeakerAbstract'; speakerId: string }
+  | { type: 'TrashSpeaker' | 'RestoreSpeaker'; speakerId: string }
+  | { type: 'PurgeSpeaker'; speakerId: string; now: Date };
+
+export const SPEAKER_NOT_FOUND = 'Speaker not found';
+export const SPEAKER_IN_TRASH = 'This speaker is in the trash. Restore it first.';
+
+export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomainEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve(state, domainEvent) {
+    if (domainEvent.type === 'SpeakerAdded') {
+      const { speakerId, eventId, ...fields } = domainEvent.data;
+      return { status: 'listed', speakerId, eventId, fields, socialVisible: true, hideAbstract: false, trashedAt: null };
+    }
+    if (state.status === 'absent') return state;
+    switch (domainEvent.type) {
+      case 'SpeakerUpdated':
+        return { ...state, fields: { ...state.fields, ...domainEvent.data.changes } };
+      case 'SpeakerSocialLinksHidden':
+        return { ...state, socialVisible: false };
+      case 'SpeakerSocialLinksShown':
+        return { ...state, socialVisible: true };
+      case 'SpeakerAbstractHidden':
+        return { ...state, hideAbstract: true };
+      case 'SpeakerAbstractShown':
+        return { ...state, hideAbstract: false };
+      case 'SpeakerTrashed':
+        return { ...state, status: 'trashed', trashedAt: domainEvent.metadata.occurredAt };
+      case 'SpeakerRestored':
+        return { ...state, status: 'listed', trashedAt: null };
+      case 'SpeakerPurged':
+        return { ...state, status: 'purged' };
+      default:
+        return state;
+    }
+  },
+
+  decide(command, state) {
+    const { speakerId } = command;
+    if (command.type === 'AddSpeaker') {
+      if (state.status !== 'absent') throw conflict('A speaker with this id already exists');
+      if (!(command.event === 'trashed' && command.allowTrashedEvent)) requireLiveEvent(command.event);
+      return [{ type: 'SpeakerAdded', data: { speakerId, eventId: command.eventId, ...command.fields } }];
+    }
+    if (state.status === 'absent' || state.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
+
+    switch (command.type) {
+      case 'TrashSpeaker':
+        return state.status === 'trashed' ? [] : [{ type: 'SpeakerTrashed', data: { speakerId } }];
+      case 'RestoreSpeaker':
+        if (state.status !== 'trashed') throw conflict('This speaker is not in the trash.');
+        return [{ type: 'SpeakerRestored', data: { speakerId } }];
+      case 'PurgeSpeaker':
+        if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed speakers can be purged.');
+        if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This speaker was trashed less than 14 days ago.');
+        return [{ type: 'SpeakerPurged', data: { speakerId } }];
+    }
+
+    if (state.status === 'trashed') throw conflict(SPEAKER_IN_TRASH);
+    switch (command.type) {
+      case 'UpdateSpeaker': {
+        const changes = changedFields(state.fields, command.changes);
+        return Object.keys(changes).length === 0 ? [] : [{ type: 'SpeakerUpdated', data: { speakerId, changes } }];
+      }
+      case 'HideSpeakerSocialLinks':
+        return state.socialVisible ? [{ type: 'SpeakerSocialLinksHidden', data: { speakerId } }] : [];
+      case 'ShowSpeakerSocialLinks':
+        return state.socialVisible ? [] : [{ type: 'SpeakerSocialLinksShown', data: { speakerId } }];
+      case 'HideSpeakerAbstract':
+        return state.hideAbstract ? [] : [{ type: 'SpeakerAbstractHidden', data: { speakerId } }];
+      case 'ShowSpeakerAbstract':
+        return state.hideAbstract ? [{ type: 'SpeakerAbstractShown', data: { speakerId } }] : [];
+      default: {
+        const unhandled: never = command;
+        throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);
+      }
+    }
+  },
+};

@@ -1,0 +1,109 @@
+import type { SpeakerFields } from '@dental/contracts';
+import { given } from '../../event-sourcing/testing/given-when-then';
+import { SpeakerDomainEvent, speakerDecider } from './speaker.decider';
+
+const speakerId = 's-1';
+const eventId = 'e-1';
+const fields: SpeakerFields = {
+  name: 'Rafael Montoya',
+  profession: 'Oral and Maxillofacial Surgeon',
+  specialty: 'Implant Dentistry',
+  lectureTitle: 'Sinus Augmentation Without the Guesswork',
+  email: 'rafael.montoya@example.com',
+  image: '/attached_assets/speakers/rafael-montoya.svg',
+  socialLinks: { instagram: 'https://www.instagram.com/rafa.demo' },
+  profileUrl: null,
+  abstract: 'Posterior maxillary sites with limited bone.',
+  objectives: ['Select the technique'],
+};
+const added: SpeakerDomainEvent = { type: 'SpeakerAdded', data: { speakerId, eventId, ...fields } };
+const trashedOn = (occurredAt: string) => ({ type: 'SpeakerTrashed' as const, data: { speakerId }, metadata: { occurredAt } });
+const add = (event: 'live' | 'trashed' | 'missing', allowTrashedEvent?: boolean) => ({ type: 'AddSpeaker' as const, speakerId, eventId, event, fields, allowTrashedEvent });
+
+describe('speaker decider', () => {
+  describe('add', () => {
+    it('adds a speaker to a live event', () => given(speakerDecider, []).when(add('live')).then([added]));
+    it('starts with social links and abstract visible', () =>
+      expect(given(speakerDecider, [added]).state).toMatchObject({ status: 'listed', eventId, socialVisible: true, hideAbstract: false, trashedAt: null }));
+    it('refuses an unknown event with 404', () => given(speakerDecider, []).when(add('missing')).thenFails('not-found', 'Event not found'));
+    it('refuses an event in the trash', () =>
+      given(speakerDecider, []).when(add('trashed')).thenFails('invalid', 'This event is in the trash. Restore it first.'));
+    it('adds to a trashed event only when replaying a history that allows it', () => given(speakerDecider, []).when(add('trashed', true)).then([added]));
+    it('refuses an id that already exists', () => given(speakerDecider, [added]).when(add('live')).thenFails('conflict'));
+  });
+
+  describe('update', () => {
+    it('records only the fields that changed', () =>
+      given(speakerDecider, [added])
+        .when({ type: 'UpdateSpeaker', speakerId, changes: { name: fields.name, lectureTitle: 'Sinus Lifts', objectives: ['One', 'Two'] } })
+        .then([{ type: 'SpeakerUpdated', data: { speakerId, changes: { lectureTitle: 'Sinus Lifts', objectives: ['One', 'Two'] } } }]));
+    it('writes nothing when nothing changed', () =>
+      given(speakerDecider, [added]).when({ type: 'UpdateSpeaker', speakerId, changes: { socialLinks: { ...fields.socialLinks } } }).thenNothingHappens());
+    it('folds changes into the state', () =>
+      expect(given(speakerDecider, [added, { type: 'SpeakerUpdated', data: { speakerId, changes: { email: 'new@example.com' } } }]).state).toMatchObject({
+        fields: { ...fields, email: 'new@example.com' },
+      }));
+    it('is refused for an unknown speaker', () =>
+      given(speakerDecider, []).when({ type: 'UpdateSpeaker', speakerId, changes: { name: 'X' } }).thenFails('not-found', 'Speaker not found'));
+    it('is refused while the speaker is in the trash', () =>
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')])
+        .when({ type: 'UpdateSpeaker', speakerId, changes: { name: 'X' } })
+        .thenFails('conflict', 'This speaker is in the trash. Restore it first.'));
+  });
+
+  describe('social and abstract visibility toggle independently and are idempotent', () => {
+    it.each([
+      ['HideSpeakerSocialLinks', [], 'SpeakerSocialLinksHidden'],
+      ['ShowSpeakerSocialLinks', [{ type: 'SpeakerSocialLinksHidden', data: { speakerId } }], 'SpeakerSocialLinksShown'],
+      ['HideSpeakerAbstract', [], 'SpeakerAbstractHidden'],
+      ['ShowSpeakerAbstract', [{ type: 'SpeakerAbstractHidden', data: { speakerId } }], 'SpeakerAbstractShown'],
+    ] as const)('%s', (command, before, expected) =>
+      given(speakerDecider, [added, ...(before as unknown as SpeakerDomainEvent[])])
+        .when({ type: command, speakerId })
+        .then([{ type: expected, data: { speakerId } } as SpeakerDomainEvent]));
+    it.each([
+      ['HideSpeakerSocialLinks', 'SpeakerSocialLinksHidden'],
+      ['HideSpeakerAbstract', 'SpeakerAbstractHidden'],
+    ] as const)('%s twice writes nothing the second time', (command, already) =>
+      given(speakerDecider, [added, { type: already, data: { speakerId } }]).when({ type: command, speakerId }).thenNothingHappens());
+    it.each(['ShowSpeakerSocialLinks', 'ShowSpeakerAbstract'] as const)('%s on a visible speaker writes nothing', (command) =>
+      given(speakerDecider, [added]).when({ type: command, speakerId }).thenNothingHappens());
+    it('hiding social links leaves the abstract alone, and the other way round', () => {
+      expect(given(speakerDecider, [added, { type: 'SpeakerSocialLinksHidden', data: { speakerId } }]).state).toMatchObject({ socialVisible: false, hideAbstract: false });
+      expect(given(speakerDecider, [added, { type: 'SpeakerAbstractHidden', data: { speakerId } }]).state).toMatchObject({ socialVisible: true, hideAbstract: true });
+    });
+    it('flags cannot change while the speaker is in the trash', () =>
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]).when({ type: 'HideSpeakerAbstract', speakerId }).thenFails('conflict'));
+  });
+
+  describe('trash, restore and purge', () => {
+    it('trashes a listed speaker and remembers when', () => {
+      given(speakerDecider, [added]).when({ type: 'TrashSpeaker', speakerId }).then([{ type: 'SpeakerTrashed', data: { speakerId } }]);
+      expect(given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]).state).toMatchObject({ status: 'trashed', trashedAt: '2026-11-01T00:00:00.000Z' });
+    });
+    it('trashing twice writes nothing', () =>
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]).when({ type: 'TrashSpeaker', speakerId }).thenNothingHappens());
+    it('trashing an unknown speaker is refused', () => given(speakerDecider, []).when({ type: 'TrashSpeaker', speakerId }).thenFails('not-found', 'Speaker not found'));
+    it('restores a trashed speaker', () =>
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')])
+        .when({ type: 'RestoreSpeaker', speakerId })
+        .then([{ type: 'SpeakerRestored', data: { speakerId } }]));
+    it('refuses to restore a speaker that is not in the trash', () =>
+      given(speakerDecider, [added]).when({ type: 'RestoreSpeaker', speakerId }).thenFails('conflict', 'This speaker is not in the trash.'));
+    it('purges 14 days after trashing, not a minute earlier', () => {
+      const history = [added, trashedOn('2026-11-01T00:00:00.000Z')];
+      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2026-11-14T23:59:00.000Z') }).thenFails('conflict');
+      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2026-11-15T00:00:00.000Z') }).then([{ type: 'SpeakerPurged', data: { speakerId } }]);
+    });
+    it('restoring starts the 14 days again on the next trash', () => {
+      const history = [added, trashedOn('2026-11-01T00:00:00.000Z'), { type: 'SpeakerRestored' as const, data: { speakerId } }, trashedOn('2026-11-10T00:00:00.000Z')];
+      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2026-11-20T00:00:00.000Z') }).thenFails('conflict');
+    });
+    it('refuses to purge a live speaker', () =>
+      given(speakerDecider, [added]).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2030-01-01') }).thenFails('conflict', 'Only trashed speakers can be purged.'));
+    it('treats a purged speaker as gone', () =>
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z'), { type: 'SpeakerPurged', data: { speakerId } }])
+        .when({ type: 'RestoreSpeaker', speakerId })
+        .thenFails('not-found', 'Speaker not found'));
+  });
+});

@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import {
+  CreateSpeakerRequestSchema,
+  SPEAKER_FLAGS,
+  SpeakerEditPatchSchema,
+  SpeakerFlagPatchSchema,
+  TrashRequestSchema,
+  type Speaker,
+  type SpeakerFlag,
+} from '@dental/contracts';
+import { AdminOnly } from '../../auth/access.decorators';
+import { AdminCredentials } from '../../auth/admin-credentials';
+import { forbidden, invalid } from '../../shared/domain-errors';
+import { parseBody } from '../../shared/http/parse-body';
+import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
+import { AddSpeaker, EditSpeaker, RestoreSpeaker, SetSpeakerFlag, TrashSpeaker } from '../commands';
+import { SpeakersQueries } from '../speakers.queries';
+
+export const WRONG_PASSWORD = 'Incorrect password';
+export const SPEAKER_TRASHED_MESSAGE = 'Speaker moved to trash';
+
+@Controller('api/speakers')
+export class SpeakersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: SpeakersQueries,
+    private readonly metadata: RequestMetadata,
+    private readonly credentials: AdminCredentials,
+  ) {}
+
+  /** All speakers the caller may see, or only those of one event (?eventId=). */
+  @Get()
+  list(@Query('eventId') eventId: unknown, @Req() request: ApiRequest): Promise<Speaker[]> {
+    if (eventId !== undefined && typeof eventId !== 'string') throw invalid('eventId must be a single event id.');
+    return this.queries.list(isAdmin(request) ? 'admin' : 'public', eventId || undefined);
+  }
+
+  @Get('trash')
+  @AdminOnly()
+  trash() {
+    return this.queries.trashed();
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string, @Req() request: ApiRequest) {
+    return this.queries.get(id, isAdmin(request) ? 'admin' : 'public');
+  }
+
+  @Post()
+  async create(@Body() body: unknown, @Req() request: ApiRequest) {
+    const { eventId, ...form } = parseBody(CreateSpeakerRequestSchema, body);
+    const { speakerId } = await this.commands.execute(new AddSpeaker(form, eventId, this.metadata.of(request)));
+    return this.queries.get(speakerId, 'admin');
+  }
+
+  /** One flag ({isFeatured: true}) or some of the edit form's fields; never both, so nothing is half-applied. */
+  @Patch(':id')
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    const keys = Object.keys(asObject(body));
+    if (keys.length === 0) throw invalid('Send a flag or the fields to change.');
+    const flags = keys.filter((key): key is SpeakerFlag => (SPEAKER_FLAGS as readonly string[]).includes(key));
+    if (flags.length > 0) {
+      if (keys.length > 1) throw invalid('Send one flag at a time, without other fields.');
+      const parsed = parseBody(SpeakerFlagPatchSchema, body);
+      await this.commands.execute(new SetSpeakerFlag(id, flags[0], parsed[flags[0]] as boolean, this.metadata.of(request)));
+    } else {
+      const changes = parseBody(SpeakerEditPatchSchema, body);
+      await this.commands.execute(new EditSpeaker(id, changes, this.metadata.of(request)));
+    }
+    return this.queries.get(id, 'admin');
+  }
+
+  @Post(':id/trash')
+  @HttpCode(200)
+  async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    const { password } = parseBody(TrashRequestSchema, body);
+    await this.queries.get(id, 'admin');
+    if (!(await this.credentials.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
+    await this.commands.execute(new TrashSpeaker(id, this.metadata.of(request)));
+    return { message: SPEAKER_TRASHED_MESSAGE };
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string, @Req() request: ApiRequest) {
+    await this.commands.execute(new RestoreSpeaker(id, this.metadata.of(request)));
+    return this.queries.get(id, 'admin');
+  }
+}
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,39 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DemoDataLoader } from '../demo/demo-data.loader';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { EventsModule } from '../events/events.module';
+import { TrashPurgeJob } from '../purge/trash-purge.job';
+import { speakerCommandHandlers } from './commands';
+import { SpeakersController } from './http/speakers.controller';
+import { SpeakersProjection } from './projections/speakers.projection';
+import { SpeakersDemoSeeder } from './speakers.demo-seeder';
+import { SpeakersPurger } from './speakers.purger';
+import { SpeakersQueries } from './speakers.queries';
+
+/**
+ * Speakers: decided in domain/, projected in projections/, served in http/. Its command handlers
+ * are exported, so other modules (submissions) dispatch AddSpeaker through the CommandBus.
+ */
+@Module({
+  imports: [CqrsModule, EventsModule],
+  controllers: [SpeakersController],
+  providers: [...speakerCommandHandlers, SpeakersProjection, SpeakersQueries, SpeakersPurger, SpeakersDemoSeeder],
+  exports: [...speakerCommandHandlers, SpeakersQueries],
+})
+export class SpeakersModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly projection: SpeakersProjection,
+    private readonly purgeJob: TrashPurgeJob,
+    private readonly purger: SpeakersPurger,
+    private readonly demoData: DemoDataLoader,
+    private readonly demoSeeder: SpeakersDemoSeeder,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.projection);
+    this.purgeJob.register(this.purger);
+    this.demoData.register(this.demoSeeder);
+  }
+}

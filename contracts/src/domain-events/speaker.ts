@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { defineDomainEvent } from './define';
+
+/**
+ * Domain events of a speaker, stream `speaker-<id>`. Featuring is decided on the event's own
+ * roster stream `featured-speakers-<eventId>`, which enforces the limit of 3 per event.
+ */
+const speakerEntity = { kind: 'speaker', idField: 'speakerId' } as const;
+const speakerId = z.string().min(1);
+
+/** What an admin edits on a speaker; the flags (social, abstract, featured) have their own domain events. */
+export const SpeakerFieldsSchema = z.object({
+  name: z.string(),
+  profession: z.string(),
+  specialty: z.string(),
+  lectureTitle: z.string(),
+  email: z.string(),
+  /** '' for no photo, an /attached_assets/ path or an http(s) URL. */
+  image: z.string(),
+  /** Network (instagram, twitter, linkedin, ...) to URL. */
+  socialLinks: z.record(z.string(), z.string()),
+  profileUrl: z.string().nullable(),
+  abstract: z.string(),
+  objectives: z.array(z.string()),
+});
+export type SpeakerFields = z.infer<typeof SpeakerFieldsSchema>;
+
+export const SpeakerAdded = defineDomainEvent({
+  type: 'SpeakerAdded',
+  entity: speakerEntity,
+  data: SpeakerFieldsSchema.extend({ speakerId, eventId: z.string().min(1) }),
+  description: 'A speaker was added to an event; social links and abstract start visible, the speaker starts unfeatured.',
+});
+export const SpeakerUpdated = defineDomainEvent({
+  type: 'SpeakerUpdated',
+  entity: speakerEntity,
+  data: z.object({ speakerId, changes: SpeakerFieldsSchema.partial() }),
+  description: "Some of the speaker's fields were edited; `changes` holds only the fields whose value changed.",
+});
+export const SpeakerSocialLinksHidden = defineDomainEvent({
+  type: 'SpeakerSocialLinksHidden',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: "The speaker's social icons are hidden everywhere (socialVisible false).",
+});
+export const SpeakerSocialLinksShown = defineDomainEvent({
+  type: 'SpeakerSocialLinksShown',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: "The speaker's social icons are shown again (socialVisible true), unless the event hides social media.",
+});
+export const SpeakerAbstractHidden = defineDomainEvent({
+  type: 'SpeakerAbstractHidden',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: "The speaker's abstract button is hidden (hideAbstract true).",
+});
+export const SpeakerAbstractShown = defineDomainEvent({
+  type: 'SpeakerAbstractShown',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: "The speaker's abstract button is shown again (hideAbstract false), unless the event hides abstracts.",
+});
+export const SpeakerFeatured = defineDomainEvent({
+  type: 'SpeakerFeatured',
+  entity: speakerEntity,
+  data: z.object({ speakerId, eventId: z.string().min(1) }),
+  description: 'The speaker was featured on the home page (stream `featured-speakers-<eventId>`, which enforces the limit of 3 per event).',
+});
+export const SpeakerUnfeatured = defineDomainEvent({
+  type: 'SpeakerUnfeatured',
+  entity: speakerEntity,
+  data: z.object({ speakerId, eventId: z.string().min(1) }),
+  description: 'The speaker is no longer featured (stream `featured-speakers-<eventId>`); also written when a featured speaker is trashed.',
+});
+export const SpeakerTrashed = defineDomainEvent({
+  type: 'SpeakerTrashed',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: 'The speaker was moved to trash (password re-checked); it leaves every public list and is purged after 14 days.',
+});
+export const SpeakerRestored = defineDomainEvent({
+  type: 'SpeakerRestored',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: 'A trashed speaker was restored before its purge (it returns unfeatured).',
+});
+export const SpeakerPurged = defineDomainEvent({
+  type: 'SpeakerPurged',
+  entity: speakerEntity,
+  data: z.object({ speakerId }),
+  description: 'The purge job removed a speaker trashed more than 14 days ago from the read models; its history stays.',
+});
+
+export const speakerDomainEvents = [
+  SpeakerAdded,
+  SpeakerUpdated,
+  SpeakerSocialLinksHidden,
+  SpeakerSocialLinksShown,
+  SpeakerAbstractHidden,
+  SpeakerAbstractShown,
+  SpeakerFeatured,
+  SpeakerUnfeatured,
+  SpeakerTrashed,
+  SpeakerRestored,
+  SpeakerPurged,
+] as const;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SPONSOR_TIERS } from '../entities';
+import { defineDomainEvent } from './define';
+
+/** Domain events of a sponsor, stream `sponsor-<id>`. */
+const sponsorEntity = { kind: 'sponsor', idField: 'sponsorId' } as const;
+const sponsorId = z.string().min(1);
+const tier = z.enum(SPONSOR_TIERS);
+
+export const SponsorSocialHandlesSchema = z.object({
+  instagram: z.string().optional(),
+  twitter: z.string().optional(),
+  facebook: z.string().optional(),
+  linkedin: z.string().optional(),
+});
+
+/** What an admin edits on a sponsor; its event, tier at that event and global flag have their own domain events. */
+export const SponsorFieldsSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** A short text badge ('NOVA') or an http(s) image URL. */
+  logo: z.string(),
+  companyImage: z.string().nullable(),
+  website: z.string().nullable(),
+  telephone: z.string().nullable(),
+  socialHandles: SponsorSocialHandlesSchema,
+  tier,
+});
+export type SponsorFields = z.infer<typeof SponsorFieldsSchema>;
+
+export const SponsorAdded = defineDomainEvent({
+  type: 'SponsorAdded',
+  entity: sponsorEntity,
+  data: SponsorFieldsSchema.extend({ sponsorId }),
+  description: 'A sponsor was added, unassigned and not global; SponsorAssignedToEvent or SponsorMadeGlobal follow when the form said so.',
+});
+export const SponsorUpdated = defineDomainEvent({
+  type: 'SponsorUpdated',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId, changes: SponsorFieldsSchema.partial() }),
+  description: "Some of the sponsor's fields were edited; `changes` holds only the fields whose value changed.",
+});
+export const SponsorAssignedToEvent = defineDomainEvent({
+  type: 'SponsorAssignedToEvent',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId, eventId: z.string().min(1), tier }),
+  description: 'The sponsor now sponsors this event at this tier; a sponsor of another event moves here.',
+});
+export const SponsorRemovedFromEvent = defineDomainEvent({
+  type: 'SponsorRemovedFromEvent',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId, eventId: z.string().min(1) }),
+  description: 'The sponsor no longer sponsors this event (it stays in the pool of sponsors).',
+});
+export const SponsorMadeGlobal = defineDomainEvent({
+  type: 'SponsorMadeGlobal',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId }),
+  description: 'The sponsor became a global site sponsor.',
+});
+export const SponsorNoLongerGlobal = defineDomainEvent({
+  type: 'SponsorNoLongerGlobal',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId }),
+  description: 'The sponsor is no longer a global site sponsor.',
+});
+export const SponsorRemoved = defineDomainEvent({
+  type: 'SponsorRemoved',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId }),
+  description: 'An admin deleted the sponsor; it leaves every list at once (there is no trash for sponsors), its history stays.',
+});
+
+export const sponsorDomainEvents = [
+  SponsorAdded,
+  SponsorUpdated,
+  SponsorAssignedToEvent,
+  SponsorRemovedFromEvent,
+  SponsorMadeGlobal,
+  SponsorNoLongerGlobal,
+  SponsorRemoved,
+] as const;
