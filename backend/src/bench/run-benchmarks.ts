@@ -1,0 +1,180 @@
+import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../app.module';
+import { loadConfig } from '../config/app-config';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { generateLog } from './generate-log';
+
+/**
+ * `npm run bench`: the three benchmarks of docs/performance.md, all on 127.0.0.1, bounded in time.
+ * Servers run as child processes; the load generator runs here. Results replace the generated
+ * block of docs/performance.md.
+ */
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
+const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 1_000_000);
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(join(tmpdir(), 'dental-bench-'));
+  const lines: string[] = [];
+  try {
+    const readPath = await benchmarkReadPath(workDir);
+    const commands = await benchmarkCommands(workDir);
+    const replay = await benchmarkReplay(workDir);
+    lines.push(
+      `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB; load generator and servers on the same machine.`,
+      '',
+      '| benchmark | result | goal |',
+      '|---|---|---|',
+      `| GET /api/events (public, ${readPath.bytes} bytes), 32 connections | ${fmt(readPath.app.requestsPerSecond)} req/s, p99 ${readPath.app.p99} ms | p99 < 10 ms |`,
+      `| bare node:http, same bytes, 32 connections | ${fmt(readPath.raw.requestsPerSecond)} req/s, p99 ${readPath.raw.p99} ms | (yardstick) |`,
+      `| app ÷ bare (median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s) | ${readPath.ratio.toFixed(2)} | ≥ 0.80 |`,
+      `| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`,
+      `| replay of ${fmt(replay.events)} generated domain events into every read model | ${fmt(replay.eventsPerSecond)} events/s (${replay.seconds.toFixed(1)} s) | ≥ 200,000 events/s |`,
+    );
+    const table = lines.join('\n');
+    console.log(`\n${table}\n`);
+    writeResults(table);
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+async function benchmarkReadPath(workDir: string) {
+  const app = await startApp(join(workDir, 'read'), 3301);
+  const body = await (await fetch('http://127.0.0.1:3301/api/events')).text();
+  const bodyFile = join(workDir, 'events.json');
+  writeFileSync(bodyFile, body);
+  const raw = await startChild(resolve(__dirname, 'raw-server.js'), ['3302', bodyFile], {});
+  const appRounds: LoadResult[] = [];
+  const rawRounds: LoadResult[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      console.log(`read path round ${round + 1}/${ROUNDS}`);
+      appRounds.push(await load({ url: 'http://127.0.0.1:3301/api/events', connections: 32 }));
+      rawRounds.push(await load({ url: 'http://127.0.0.1:3302/api/events', connections: 32 }));
+    }
+  } finally {
+    app.kill();
+    raw.kill();
+  }
+  const ratios = appRounds.map((result, index) => result.requestsPerSecond / rawRounds[index].requestsPerSecond);
+  return { bytes: Buffer.byteLength(body), app: median(appRounds), raw: median(rawRounds), ratio: medianOf(ratios) };
+}
+
+async function benchmarkCommands(workDir: string): Promise<LoadResult> {
+  const app = await startApp(join(workDir, 'commands'), 3303, { DEMO_DATA: 'off' });
+  try {
+    const login = await fetch('http://127.0.0.1:3303/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const cookie = String(login.headers.get('set-cookie')).split(';')[0];
+    const created = await fetch('http://127.0.0.1:3303/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: 'Bench Symposium', date: '2026-05-14', location: 'Hall A', city: 'Chicago', description: 'Benchmark event for command throughput.', image: 'aaid-conference' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    let counter = 0;
+    console.log('commands');
+    return await load({
+      url: `http://127.0.0.1:3303/api/events/${id}`,
+      connections: 8,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ title: `Bench Symposium ${(counter += 1)}` }) }) }],
+    });
+  } finally {
+    app.kill();
+  }
+}
+
+async function benchmarkReplay(workDir: string) {
+  const dataDir = join(workDir, 'replay');
+  console.log(`generating ${fmt(REPLAY_EVENTS)} domain events`);
+  rmSync(dataDir, { recursive: true, force: true });
+  require('node:fs').mkdirSync(dataDir, { recursive: true });
+  generateLog(join(dataDir, 'events.sqlite'), REPLAY_EVENTS);
+  const config = { ...loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'off', LOG_LEVEL: 'quiet' }) };
+  const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, { tooling: true }), { logger: ['error'] });
+  await context.init();
+  try {
+    console.log('replaying');
+    const started = process.hrtime.bigint();
+    const { processed } = await context.get(ProjectionEngine).rebuild(null);
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    return { events: processed, seconds, eventsPerSecond: processed / seconds };
+  } finally {
+    await context.close();
+  }
+}
+
+function load(options: Record<string, unknown>): Promise<LoadResult> {
+  return new Promise((resolvePromise, reject) => {
+    autocannon({ duration: ROUND_SECONDS, pipelining: 1, ...options } as autocannon.Options, (error, result) => {
+      if (error) return reject(error);
+      resolvePromise({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+    });
+  });
+}
+
+async function startApp(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  return startChild(resolve(__dirname, '../main.js'), [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'quiet', ...env }, `http://127.0.0.1:${port}/api/site-settings`);
+}
+
+async function startChild(script: string, args: string[], env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
+  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const deadline = Date.now() + 60_000;
+  if (!readyUrl) {
+    await new Promise<void>((resolvePromise) => child.once('message', () => resolvePromise()));
+    return child;
+  }
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 200));
+  }
+  child.kill();
+  throw new Error(`${script} did not start`);
+}
+
+function median(results: LoadResult[]): LoadResult {
+  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+function medianOf(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+function fmt(value: number): string {
+  return Math.round(value).toLocaleString('en-US');
+}
+
+function writeResults(table: string): void {
+  const file = resolve(__dirname, '../../../docs/performance.md');
+  const document = readFileSync(file, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const before = document.slice(0, document.indexOf(start) + start.length);
+  const after = document.slice(document.indexOf(end));
+  writeFileSync(file, `${before}\n${table}\n${after}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
