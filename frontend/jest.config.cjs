@@ -1,0 +1,15 @@
+/** Unit tests of the browser code that needs no browser: the API client, the toast store, small helpers. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: {
+    '^@dental/contracts$': '<rootDir>/../contracts/src/index.ts',
+  },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+};

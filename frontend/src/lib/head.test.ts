@@ -1,0 +1,9 @@
+import { serializeJsonLd } from './head';
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element it is written into', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', description: 'A & B <b>' });
+    expect(text).not.toMatch(/[<>&]/);
+    expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', description: 'A & B <b>' });
+  });
+});
