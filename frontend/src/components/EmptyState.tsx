@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-export function EmptyState({ icon, title, children }: { icon?: ReactNode; title: string; children?: ReactNode }) {
+export function EmptyState({ icon, title, children, headingLevel: Heading = 'h2' }: { icon?: ReactNode; title: string; children?: ReactNode; headingLevel?: 'h1' | 'h2' }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="mb-4 text-brand-600" aria-hidden="true">{icon}</div>}
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
     </div>
   );

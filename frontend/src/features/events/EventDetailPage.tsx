@@ -42,7 +42,7 @@ export default function EventDetailPage() {
   if (!event) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <EmptyState icon={<CalendarX2 className="size-10" />} title={notFound ? 'Event Not Found' : 'Event Unavailable'}>
+        <EmptyState icon={<CalendarX2 className="size-10" />} headingLevel="h1" title={notFound ? 'Event Not Found' : 'Event Unavailable'}>
           <p>{notFound ? "The event you're looking for doesn't exist." : "We couldn't load this event. Please refresh the page to try again."}</p>
           <Link to={paths.events} className={buttonClass('primary', 'md', 'mt-6')}>
             Back to Events

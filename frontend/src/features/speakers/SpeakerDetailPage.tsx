@@ -45,14 +45,17 @@ export default function SpeakerDetailPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
         {notFound ? (
-          <EmptyState icon={<UserRoundX className="size-10" />} title="Speaker Not Found">
+          <EmptyState icon={<UserRoundX className="size-10" />} headingLevel="h1" title="Speaker Not Found">
             <p>The speaker you're looking for doesn't exist.</p>
             <Link to={paths.speakers} className={buttonClass('primary', 'md', 'mt-6')}>
               Back to Speakers
             </Link>
           </EmptyState>
         ) : (
-          <LoadError what="this speaker" />
+          <>
+            <h1 className="sr-only">Speaker</h1>
+            <LoadError what="this speaker" />
+          </>
         )}
       </div>
     );
