@@ -45,6 +45,8 @@ describe('speakers API', () => {
   };
   const patch = (id: string, body: unknown, cookie: string | undefined = admin) => app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
   const trash = (id: string, password: unknown = TEST_ADMIN_PASSWORD) => app.request('POST', `/api/speakers/${id}/trash`, { body: { password }, cookie: admin });
+  /** The domain events of one stream, straight from the store. */
+  const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
   const publicIds = async (query = '') => (await app.request<Speaker[]>('GET', `/api/speakers${query}`)).body.map((speaker) => speaker.id);
   const adminIds = async (query = '') => (await app.request<Speaker[]>('GET', `/api/speakers${query}`, { cookie: admin })).body.map((speaker) => speaker.id);
 
@@ -195,8 +197,8 @@ describe('speakers API', () => {
       const response = await patch(speaker.id, { name: 'Rafael Montoya', lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' } });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' }, image: speaker.image, abstract: speaker.abstract });
-      const history = await app.get(EventStore).readStream(`speaker-${speaker.id}`);
-      expect(history.map((domainEvent) => [domainEvent.type, domainEvent.data])).toEqual([
+      const stored = await readStream(`speaker-${speaker.id}`);
+      expect(stored.map((domainEvent) => [domainEvent.type, domainEvent.data])).toEqual([
         ['SpeakerAdded', expect.anything()],
         ['SpeakerUpdated', { speakerId: speaker.id, changes: { lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' } } }],
       ]);
@@ -236,7 +238,7 @@ describe('speakers API', () => {
       expect((await patch(speaker.id, { hideAbstract: true })).body).toMatchObject({ socialVisible: false, hideAbstract: true });
       expect((await patch(speaker.id, { socialVisible: true })).body).toMatchObject({ socialVisible: true, hideAbstract: true });
       expect((await patch(speaker.id, { hideAbstract: false })).body).toMatchObject({ socialVisible: true, hideAbstract: false });
-      const types = (await app.get(EventStore).readStream(`speaker-${speaker.id}`)).map((domainEvent) => domainEvent.type);
+      const types = (await readStream(`speaker-${speaker.id}`)).map((domainEvent) => domainEvent.type);
       expect(types).toEqual(['SpeakerAdded', 'SpeakerSocialLinksHidden', 'SpeakerAbstractHidden', 'SpeakerSocialLinksShown', 'SpeakerAbstractShown']);
     });
 
@@ -255,7 +257,7 @@ describe('speakers API', () => {
       // Unfeaturing frees a place.
       expect((await patch(speakers[0].id, { isFeatured: false })).body.isFeatured).toBe(false);
       expect((await patch(speakers[3].id, { isFeatured: true })).status).toBe(200);
-      const roster = await app.get(EventStore).readStream(`featured-speakers-${event.id}`);
+      const roster = await readStream(`featured-speakers-${event.id}`);
       expect(roster.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerFeatured', 'SpeakerFeatured', 'SpeakerFeatured', 'SpeakerUnfeatured', 'SpeakerFeatured']);
     });
 
@@ -274,7 +276,7 @@ describe('speakers API', () => {
       }
       const listed = (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${event.id}`)).body;
       expect(listed.filter((speaker) => speaker.isFeatured)).toHaveLength(3);
-      expect(await app.get(EventStore).readStream(`featured-speakers-${event.id}`)).toHaveLength(3);
+      expect(await readStream(`featured-speakers-${event.id}`)).toHaveLength(3);
     });
 
     it('answers 404 for an unknown speaker, for fields and for flags', async () => {
@@ -341,7 +343,7 @@ describe('speakers API', () => {
       await trash(speakers[0].id);
       expect((await app.request('GET', `/api/speakers/${speakers[0].id}`, { cookie: admin })).body.isFeatured).toBe(false);
       expect((await patch(speakers[3].id, { isFeatured: true })).status).toBe(200);
-      const roster = await app.get(EventStore).readStream(`featured-speakers-${event.id}`);
+      const roster = await readStream(`featured-speakers-${event.id}`);
       expect(roster.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerFeatured', 'SpeakerFeatured', 'SpeakerFeatured', 'SpeakerUnfeatured', 'SpeakerFeatured']);
     });
 
@@ -383,9 +385,9 @@ describe('speakers API', () => {
       admin = await app.login();
       expect((await app.request('GET', '/api/speakers/trash', { cookie: admin })).body).toEqual([]);
       expect((await app.request('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).status).toBe(404);
-      const history = await app.get(EventStore).readStream(`speaker-${speaker.id}`);
-      expect(history.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerAdded', 'SpeakerTrashed', 'SpeakerPurged']);
-      expect(history[2].metadata.actor).toBe('system');
+      const stored = await readStream(`speaker-${speaker.id}`);
+      expect(stored.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerAdded', 'SpeakerTrashed', 'SpeakerPurged']);
+      expect(stored[2].metadata.actor).toBe('system');
     });
   });
 
@@ -393,7 +395,7 @@ describe('speakers API', () => {
     const event = await createEvent();
     const speaker = await addSpeaker(event.id);
     await app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { isFeatured: true }, cookie: admin, headers: { 'x-correlation-id': 'req-7' } });
-    const [featured] = await app.get(EventStore).readStream(`featured-speakers-${event.id}`);
+    const [featured] = await readStream(`featured-speakers-${event.id}`);
     expect(featured.data).toEqual({ speakerId: speaker.id, eventId: event.id });
     expect(featured.metadata).toMatchObject({ actor: 'admin@example.com', correlationId: 'req-7' });
   });
