@@ -3,6 +3,7 @@ import { DomainEventDefinition } from './define';
 import { eventDomainEvents } from './event';
 import { siteSettingsDomainEvents } from './site-settings';
 import { speakerDomainEvents } from './speaker';
+import { submissionDomainEvents } from './submission';
 import { sponsorDomainEvents } from './sponsor';
 import { sponsorTierDomainEvents } from './sponsor-tiers';
 
@@ -10,6 +11,7 @@ export * from './define';
 export * from './event';
 export * from './site-settings';
 export * from './speaker';
+export * from './submission';
 export * from './sponsor';
 export * from './sponsor-tiers';
 
@@ -24,6 +26,7 @@ export const domainEventCatalogue: readonly DomainEventDefinition[] = [
   ...speakerDomainEvents,
   ...sponsorDomainEvents,
   ...sponsorTierDomainEvents,
+  ...submissionDomainEvents,
 ];
 
 export type DomainEventType = string;

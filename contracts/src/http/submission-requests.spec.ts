@@ -1,4 +1,4 @@
-import { EventSubmissionFormSchema } from './submission-requests';
+import { EventSubmissionFormSchema, isHoneypotFilled } from './submission-requests';
 
 const valid = {
   title: 'Pacific Implant Symposium',
@@ -60,8 +60,22 @@ describe('EventSubmissionFormSchema', () => {
     expect(messagesOf({ ...valid, image: 'https://example.org/a.png', registrationUrl: 'http://example.org/register' })).toEqual({});
   });
 
-  it('rejects unknown event types and a filled honeypot', () => {
+  it('rejects unknown event types', () => {
     expect(messagesOf({ ...valid, eventType: 'party' }).eventType).toBeDefined();
-    expect(messagesOf({ ...valid, website: 'http://spam.example' }).website).toBeDefined();
+  });
+
+  it('has no rules beyond the spec: long dates and attendee counts, absent or null optional fields pass', () => {
+    expect(messagesOf({ ...valid, date: 'x'.repeat(500), expectedAttendees: 'x'.repeat(500) })).toEqual({});
+    expect(messagesOf({ ...valid, image: null, registrationUrl: null, additionalInfo: null })).toEqual({});
+  });
+
+  it('leaves the honeypot to the server, which drops a filled one silently', () => {
+    expect(messagesOf({ ...valid, website: 'http://spam.example' })).toEqual({});
+    expect(isHoneypotFilled({ ...valid, website: 'http://spam.example' })).toBe(true);
+    expect(isHoneypotFilled({ ...valid, website: 42 })).toBe(true);
+    expect(isHoneypotFilled({ ...valid, website: '' })).toBe(false);
+    expect(isHoneypotFilled({ ...valid, website: null })).toBe(false);
+    expect(isHoneypotFilled(valid)).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
   });
 });
