@@ -14,6 +14,7 @@ import { TrashPurgeJob } from './purge/trash-purge.job';
 import { Clock, SystemClock } from './shared/clock';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SpeakersModule } from './speakers/speakers.module';
+import { SubmissionsModule } from './submissions/submissions.module';
 
 /**
  * Boot order matters: credentials, then read models caught up with the log, then demo data on
@@ -56,6 +57,7 @@ export class AppModule {
         EventsModule,
         SiteSettingsModule,
         SpeakersModule,
+        SubmissionsModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],
     };

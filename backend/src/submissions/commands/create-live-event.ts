@@ -1,0 +1,170 @@
+import { Logger } from '@nestjs/common';
+import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { Agenda, EventFields, LiveEventAgendaSource, LiveEventCreated } from '@dental/contracts';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { CreateEvent } from '../../events/commands';
+import { eventStream, type EventDomainEvent } from '../../events/domain/event.decider';
+import { DomainError, conflict } from '../../shared/domain-errors';
+import { AddSpeaker } from '../../speakers/commands';
+import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
+import { LIVE_EVENT_ALREADY_CREATED, SubmissionState, submissionDecider, submissionStream } from '../domain/submission.decider';
+import { AgendaSpeaker, TO_BE_ANNOUNCED, agendaSessions, speakersOfAgenda } from '../live-event/agenda-speakers';
+import { AgendaExtractor } from '../live-event/agenda-extractor';
+
+/**
+ * An attempt that created the event less than this long ago is taken to be still running (it is
+ * adding speakers or linking the submission); an older one that never linked it is taken to have
+ * stopped part-way, and is finished. Far above the extraction's 10 s budget plus the writes.
+ */
+export const EARLIER_ATTEMPT_STALE_AFTER_MS = 2 * 60 * 1000;
+export const EARLIER_ATTEMPT_NO_AGENDA = 'The earlier attempt that created this event found no agenda.';
+
+/**
+ * Turns an approved submission into a live (visible) event, exactly once: the event's id is
+ * derived from the submission's, so concurrent attempts all target one event stream and its
+ * optimistic concurrency lets one of them create it; that one adds the agenda's speakers and
+ * then records the link on the submission. The others are told the event already exists.
+ * The agenda comes from the registration page; failing to read one never blocks the event.
+ */
+export class CreateLiveEvent extends Command<LiveEventCreated> {
+  constructor(
+    readonly submissionId: string,
+    readonly metadata: CommandMetadata,
+    /** extractAgenda false: no registration page is fetched (demo data). */
+    readonly options: { extractAgenda?: boolean } = {},
+  ) {
+    super();
+  }
+}
+
+type ApprovedSubmission = Exclude<SubmissionState, { status: 'absent' }>;
+interface EventCreation {
+  sourceSubmissionId: string | null;
+  createdAt: string;
+  agenda: Agenda | null;
+}
+
+@CommandHandler(CreateLiveEvent)
+export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> {
+  private readonly logger = new Logger('LiveEvents');
+
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly commands: CommandBus,
+    private readonly extractor: AgendaExtractor,
+  ) {}
+
+  async execute({ submissionId, metadata, options }: CreateLiveEvent): Promise<LiveEventCreated> {
+    const submission = await this.runner.load(submissionStream(submissionId), submissionDecider);
+    const eventId = liveEventIdFor(submissionId);
+    // A dry run of the final step refuses, before any work, an unknown (404), unapproved or already linked (409) submission.
+    submissionDecider.decide({ type: 'RecordLiveEvent', submissionId, eventId }, submission);
+    const approved = submission as ApprovedSubmission;
+
+    const earlier = await this.loadEventCreation(eventId);
+    if (earlier) return this.finishEarlierAttempt(approved, eventId, earlier, metadata);
+
+    const extraction =
+      options.extractAgenda === false
+        ? { agenda: [], speakerNames: [], source: 'none' as const, reason: 'The agenda was not read from the registration page.' }
+        : await this.extractor.extract(approved.fields.registrationUrl);
+    const agenda: Agenda | null = extraction.agenda.length > 0 ? extraction.agenda : null;
+
+    let created: { position: number | null };
+    try {
+      created = await this.commands.execute(
+        new CreateEvent(liveEventFields(approved, agenda), metadata, { eventId, sourceSubmissionId: submissionId, isHidden: false, waitForReadModels: false }),
+      );
+    } catch (error) {
+      // The event stream already exists: a concurrent attempt created it first.
+      if (error instanceof DomainError && error.kind === 'conflict') throw conflict(LIVE_EVENT_ALREADY_CREATED);
+      throw error;
+    }
+    const speakers = await this.addSpeakers(eventId, speakersOfAgenda(agenda, extraction.speakerNames), metadata);
+    const linked = await this.runner.run(submissionStream(submissionId), submissionDecider, { type: 'RecordLiveEvent', submissionId, eventId }, metadata);
+    await this.runner.waitForReadModels(latest(created.position, speakers.position, linked.position));
+    return {
+      eventId,
+      agenda: { source: extraction.source, sessions: agendaSessions(agenda).length, speakersAdded: speakers.added, reason: extraction.reason },
+    };
+  }
+
+  /**
+   * The event exists but the submission is not linked to it. Either another attempt is still at
+   * work (it created the event moments ago): refuse, it will finish. Or an attempt stopped after
+   * creating it (a crash, a restart): finish its work. Speaker ids are derived from the event and
+   * the name, so adding the agenda's speakers again adds only the ones that are missing.
+   */
+  private async finishEarlierAttempt(submission: ApprovedSubmission, eventId: string, earlier: EventCreation, metadata: CommandMetadata): Promise<LiveEventCreated> {
+    if (earlier.sourceSubmissionId !== submission.submissionId) throw conflict('Another event already uses the id reserved for this submission.');
+    const age = metadata.occurredAt.getTime() - new Date(earlier.createdAt).getTime();
+    if (age < EARLIER_ATTEMPT_STALE_AFTER_MS) throw conflict(LIVE_EVENT_ALREADY_CREATED);
+
+    const speakers = await this.addSpeakers(eventId, speakersOfAgenda(earlier.agenda), metadata);
+    const linked = await this.runner.run(
+      submissionStream(submission.submissionId),
+      submissionDecider,
+      { type: 'RecordLiveEvent', submissionId: submission.submissionId, eventId },
+      metadata,
+    );
+    await this.runner.waitForReadModels(latest(speakers.position, linked.position));
+    const sessions = agendaSessions(earlier.agenda).length;
+    const source: LiveEventAgendaSource = 'earlier-attempt';
+    return { eventId, agenda: { source, sessions, speakersAdded: speakers.added, reason: sessions > 0 ? null : EARLIER_ATTEMPT_NO_AGENDA } };
+  }
+
+  /** How the event stream began, or null when there is no such event. Read from the log, never a read model. */
+  private async loadEventCreation(eventId: string): Promise<EventCreation | null> {
+    return this.runner.load<EventCreation | null, EventDomainEvent>(eventStream(eventId), {
+      initialState: () => null,
+      evolve: (state, domainEvent) =>
+        domainEvent.type === 'EventCreated'
+          ? { sourceSubmissionId: domainEvent.data.sourceSubmissionId ?? null, createdAt: domainEvent.metadata.occurredAt, agenda: domainEvent.data.agenda }
+          : state,
+    });
+  }
+
+  /**
+   * One speaker record per person the agenda names. Only the name and lecture title are known; the
+   * rest says 'To be announced' and the e-mail stays empty (no address is invented; the public
+   * card shows none, and the edit form asks the admin for a real one). A speaker that cannot be
+   * added is logged and skipped: it never undoes the event.
+   */
+  private async addSpeakers(eventId: string, speakers: AgendaSpeaker[], metadata: CommandMetadata): Promise<{ added: number; position: number | null }> {
+    let added = 0;
+    let position: number | null = null;
+    for (const speaker of speakers) {
+      const fields = { name: speaker.name, profession: TO_BE_ANNOUNCED, specialty: TO_BE_ANNOUNCED, lectureTitle: speaker.lectureTitle, email: '' };
+      try {
+        const outcome = await this.commands.execute(new AddSpeaker(fields, eventId, metadata, { speakerId: agendaSpeakerIdFor(eventId, speaker.name), waitForReadModels: false }));
+        added += 1;
+        position = latest(position, outcome.position);
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'conflict') continue; // added by an earlier attempt
+        this.logger.warn(`Could not add agenda speaker to event ${eventId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return { added, position };
+  }
+}
+
+/** The event's fields, copied from the submission; no image becomes '' (the card shows the default). */
+function liveEventFields(submission: ApprovedSubmission, agenda: Agenda | null): EventFields {
+  const { fields } = submission;
+  return {
+    title: fields.title,
+    description: fields.description,
+    date: fields.date,
+    location: fields.location,
+    city: fields.city,
+    image: fields.image ?? '',
+    registrationUrl: fields.registrationUrl,
+    agenda,
+  };
+}
+
+function latest(...positions: Array<number | null>): number | null {
+  const known = positions.filter((position): position is number => position !== null);
+  return known.length === 0 ? null : Math.max(...known);
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import {
+  EventSubmissionFormSchema,
+  SubmissionListQuerySchema,
+  SubmissionReviewRequestSchema,
+  isHoneypotFilled,
+  type EventSubmissionCreated,
+  type LiveEventCreated,
+} from '@dental/contracts';
+import { AdminOnly, PublicWrite } from '../../auth/access.decorators';
+import { parseBody } from '../../shared/http/parse-body';
+import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
+import { CreateLiveEvent, ReceiveSubmission, ReviewSubmission } from '../commands';
+import { SubmissionsQueries } from '../submissions.queries';
+import { SubmissionThrottle, TooManySubmissions } from './submission-throttle';
+
+@Controller('api/event-submissions')
+export class SubmissionsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: SubmissionsQueries,
+    private readonly metadata: RequestMetadata,
+    private readonly throttle: SubmissionThrottle,
+  ) {}
+
+  /** Admin only: submissions hold organisers' names, e-mails and phone numbers. Newest first. */
+  @Get()
+  @AdminOnly()
+  list(@Query() query: unknown) {
+    const { status } = parseBody(SubmissionListQuerySchema, query);
+    return this.queries.list(status);
+  }
+
+  @Get(':id')
+  @AdminOnly()
+  get(@Param('id') id: string) {
+    return this.queries.get(id);
+  }
+
+  /**
+   * The public form. A filled honeypot gets the same answer as a real submission but nothing is
+   * stored, so bots cannot tell. Invalid forms cost nothing; everything else counts towards the
+   * per-network limit.
+   */
+  @Post()
+  @PublicWrite()
+  @HttpCode(201)
+  async submit(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<EventSubmissionCreated> {
+    if (isHoneypotFilled(body)) {
+      await this.consumeAllowance(request, reply);
+      return { id: randomUUID() };
+    }
+    const form = parseBody(EventSubmissionFormSchema, body);
+    await this.consumeAllowance(request, reply);
+    const { submissionId } = await this.commands.execute(new ReceiveSubmission(form, this.metadata.of(request)));
+    return { id: submissionId };
+  }
+
+  /** Approve or reject, only while pending. reviewedAt and reviewedBy sent by the client are ignored. */
+  @Patch(':id')
+  async review(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    const { status, reviewNotes } = parseBody(SubmissionReviewRequestSchema, body);
+    await this.commands.execute(new ReviewSubmission(id, status, reviewNotes, this.metadata.of(request)));
+    return this.queries.get(id);
+  }
+
+  @Post(':id/create-event')
+  @HttpCode(201)
+  createEvent(@Param('id') id: string, @Req() request: ApiRequest): Promise<LiveEventCreated> {
+    return this.commands.execute(new CreateLiveEvent(id, this.metadata.of(request)));
+  }
+
+  private async consumeAllowance(request: ApiRequest, reply: FastifyReply): Promise<void> {
+    try {
+      await this.throttle.consume(request.ip);
+    } catch (error) {
+      if (error instanceof TooManySubmissions) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+}

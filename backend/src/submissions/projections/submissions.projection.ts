@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EventSubmission } from '@dental/contracts';
+import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
+import { Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
+import type { SubmissionDomainEvent } from '../domain/submission.decider';
+
+export const SUBMISSIONS_COLLECTION = 'event_submissions';
+
+/** Builds the `event_submissions` read model: one document per submission, as the admin list shows it. */
+@Injectable()
+export class SubmissionsProjection implements Projection {
+  readonly name = 'submissions';
+  readonly collections = [SUBMISSIONS_COLLECTION];
+  readonly handles = new Set<string>(['SubmissionReceived', 'SubmissionApproved', 'SubmissionRejected', 'SubmissionTurnedIntoEvent']);
+
+  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+    const domainEvent = stored as unknown as SubmissionDomainEvent & StoredDomainEvent;
+    const at = stored.metadata.occurredAt;
+    await updateDocument<EventSubmission>(store, SUBMISSIONS_COLLECTION, domainEvent.data.submissionId, stored, (current) => {
+      if (domainEvent.type === 'SubmissionReceived') {
+        const { submissionId, ...fields } = domainEvent.data;
+        return {
+          id: submissionId,
+          ...fields,
+          status: 'pending',
+          submittedAt: at,
+          reviewedAt: null,
+          reviewedBy: null,
+          reviewNotes: null,
+          eventCreated: false,
+          createdEventId: null,
+        };
+      }
+      if (!current) return undefined;
+      switch (domainEvent.type) {
+        case 'SubmissionApproved':
+        case 'SubmissionRejected':
+          return {
+            ...current,
+            status: domainEvent.type === 'SubmissionApproved' ? 'approved' : 'rejected',
+            reviewedAt: at,
+            reviewedBy: domainEvent.data.reviewedBy,
+            reviewNotes: domainEvent.data.reviewNotes,
+          };
+        case 'SubmissionTurnedIntoEvent':
+          return { ...current, eventCreated: true, createdEventId: domainEvent.data.eventId };
+        default:
+          return undefined;
+      }
+    });
+  }
+}
