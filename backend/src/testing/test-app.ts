@@ -13,7 +13,7 @@ export interface TestResponse<T = any> {
   status: number;
   body: T;
   text: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /**
@@ -50,7 +50,7 @@ export class TestApp {
     this.cleanUp();
   }
 
-  get<T>(type: new (...args: any[]) => T): T {
+  get<T>(type: abstract new (...args: any[]) => T): T {
     return this.app.get(type);
   }
 
