@@ -1,4 +1,81 @@
-/** The admin area's entry, loaded only when a path under /admin is opened. */
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { PageFallback } from '../../app/layout/PageFallback';
+import { buttonClass } from '../../components/ui/button';
+import { useSession, useSignOutOn401 } from './api/auth';
+import { LoginForm } from './auth/LoginForm';
+import { AdminMessage, AdminPage } from './components/AdminPage';
+
+// Each admin screen is its own chunk; all of them load only under /admin.
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const AdminEventsPage = lazy(() => import('./events/AdminEventsPage'));
+const CreateEventPage = lazy(() => import('./events/CreateEventPage'));
+const EditEventPage = lazy(() => import('./events/EditEventPage'));
+const TrashPage = lazy(() => import('./trash/TrashPage'));
+const AdminSpeakersPage = lazy(() => import('./speakers/AdminSpeakersPage'));
+const CreateSpeakerPage = lazy(() => import('./speakers/CreateSpeakerPage'));
+const EditSpeakerPage = lazy(() => import('./speakers/EditSpeakerPage'));
+const AdminSponsorsPage = lazy(() => import('./sponsors/AdminSponsorsPage'));
+const AdminSubmissionsPage = lazy(() => import('./submissions/AdminSubmissionsPage'));
+const SiteSettingsPage = lazy(() => import('./settings/SiteSettingsPage'));
+const ContentPage = lazy(() => import('./settings/ContentPage'));
+
+/** /admin/events/edit/:id, the spec's other reading of the edit link, lands on the canonical route. */
+function LegacyEventEditRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/admin/events/${encodeURIComponent(id)}/edit`} replace />;
+}
+
+function AdminNotFound() {
+  return (
+    <AdminPage title="Page Not Found">
+      <AdminMessage>This admin page does not exist.</AdminMessage>
+    </AdminPage>
+  );
+}
+
+/**
+ * The admin area's entry, loaded only when a path under /admin is opened. The server's session
+ * cookie decides: until /api/auth/me answers with an admin, every admin route shows the login form.
+ */
 export default function AdminRoutes() {
-  return <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">Admin</div>;
+  const session = useSession();
+  useSignOutOn401();
+
+  if (session.isPending) return <PageFallback />;
+  if (session.isError) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <p role="alert" className="text-slate-700">
+          The admin area could not reach the server.
+        </p>
+        <button type="button" onClick={() => session.refetch()} className={buttonClass('primary', 'md', 'mt-4')}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!session.data) return <LoginForm />;
+
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route index element={<DashboardPage />} />
+        <Route path="events" element={<AdminEventsPage />} />
+        <Route path="events/new" element={<CreateEventPage />} />
+        <Route path="events/:id/edit" element={<EditEventPage />} />
+        <Route path="events/edit/:id" element={<LegacyEventEditRedirect />} />
+        <Route path="trash" element={<TrashPage />} />
+        <Route path="speakers" element={<AdminSpeakersPage />} />
+        <Route path="speakers/new" element={<CreateSpeakerPage />} />
+        <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
+        <Route path="sponsors" element={<AdminSponsorsPage />} />
+        <Route path="submissions" element={<AdminSubmissionsPage />} />
+        <Route path="content" element={<ContentPage />} />
+        <Route path="settings" element={<SiteSettingsPage />} />
+        {/* Analytics and audit screens are added here by their own feature folders. */}
+        <Route path="*" element={<AdminNotFound />} />
+      </Routes>
+    </Suspense>
+  );
 }

@@ -1,0 +1,250 @@
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Save } from 'lucide-react';
+import { BUNDLED_EVENT_IMAGES, EventFormSchema, type Agenda, type EventForm as EventFormInput, type EventListing, type ValidEventForm } from '@dental/contracts';
+import { buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { EventImage } from '../../events/components/EventImage';
+import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
+import { Toggle } from '../components/Toggle';
+import { AgendaEditor } from './AgendaEditor';
+import { toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from './agenda-model';
+
+const CUSTOM_IMAGE = '__custom__';
+const NO_IMAGE = '__none__';
+const FORM_FIELDS = ['title', 'date', 'location', 'city', 'description', 'image', 'registrationUrl'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+type Values = Omit<EventFormInput, 'agenda'> & { hideSocialMedia: boolean; hideAbstracts: boolean; isHidden: boolean };
+
+export interface EventFormResult {
+  /** Every form field, validated by the contracts' schema. */
+  fields: Omit<ValidEventForm, 'agenda'>;
+  /** Form fields whose value differs from the event being edited. */
+  changed: Partial<Omit<ValidEventForm, 'agenda'>>;
+  /** The agenda to store, present only when the editor was touched. */
+  agenda?: Agenda | null;
+  flags: { hideSocialMedia: boolean; hideAbstracts: boolean };
+  isHidden: boolean;
+}
+
+function imageChoiceOf(image: string): string {
+  if (image.trim() === '') return NO_IMAGE;
+  const bundled = BUNDLED_EVENT_IMAGES.find((choice) => choice.key === image || choice.label === image);
+  return bundled ? bundled.key : CUSTOM_IMAGE;
+}
+
+function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The event form of the create and edit screens: the contracts' EventFormSchema checks the fields
+ * (same messages as the server), the agenda editor checks sessions with the agenda day schema.
+ */
+export function EventForm({
+  event,
+  submitLabel,
+  pendingLabel,
+  pending,
+  showVisibility,
+  onSubmit,
+  footerExtra,
+}: {
+  event: EventListing | null;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  showVisibility?: boolean;
+  /** Resolves when saved; rejects with the ApiError so the form can show the server's field issues. */
+  onSubmit: (result: EventFormResult) => Promise<unknown>;
+  footerExtra?: ReactNode;
+}) {
+  const initialImage = event?.image ?? '';
+  const initialChoice = imageChoiceOf(initialImage);
+  const [imageChoice, setImageChoice] = useState(initialChoice);
+  const [agenda, setAgenda] = useState<EditableAgenda>(() => toEditableAgenda(event?.agenda));
+  const [agendaTouched, setAgendaTouched] = useState(false);
+  const [agendaProblems, setAgendaProblems] = useState<Record<string, string>>({});
+  const [agendaServerProblem, setAgendaServerProblem] = useState<string | undefined>();
+
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    getValues,
+    setError,
+    formState: { errors },
+  } = useForm<Values, unknown, ValidEventForm>({
+    resolver: zodResolver(EventFormSchema) as never,
+    defaultValues: {
+      title: event?.title ?? '',
+      date: event?.date ?? '',
+      location: event?.location ?? '',
+      city: event?.city ?? '',
+      description: event?.description ?? '',
+      image: initialChoice === CUSTOM_IMAGE || initialChoice === NO_IMAGE ? initialImage : initialChoice,
+      registrationUrl: event?.registrationUrl ?? '',
+      hideSocialMedia: event?.hideSocialMedia ?? false,
+      hideAbstracts: event?.hideAbstracts ?? false,
+      isHidden: event?.isHidden ?? false,
+    },
+  });
+
+  const image = watch('image') ?? '';
+  const hideSocialMedia = watch('hideSocialMedia');
+  const hideAbstracts = watch('hideAbstracts');
+  const isHidden = watch('isHidden');
+
+  const chooseImage = (choice: string) => {
+    setImageChoice(choice);
+    if (choice === NO_IMAGE) setValue('image', '', { shouldDirty: true });
+    else if (choice === CUSTOM_IMAGE) setValue('image', imageChoiceOf(image) === CUSTOM_IMAGE ? image : '', { shouldDirty: true });
+    else setValue('image', choice, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const changeAgenda = (next: EditableAgenda) => {
+    setAgenda(next);
+    setAgendaTouched(true);
+    if (Object.keys(agendaProblems).length > 0) setAgendaProblems(validateAgenda(next));
+  };
+
+  const submit = handleSubmit(async (valid) => {
+    const problems = agendaTouched ? validateAgenda(agenda) : {};
+    setAgendaProblems(problems);
+    setAgendaServerProblem(undefined);
+    if (Object.keys(problems).length > 0) {
+      document.getElementById('agenda-editor')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const { agenda: _ignored, ...fields } = valid;
+    const before: Record<FormField, unknown> = {
+      title: event?.title,
+      date: event?.date,
+      location: event?.location,
+      city: event?.city,
+      description: event?.description,
+      image: event?.image,
+      registrationUrl: event?.registrationUrl ?? null,
+    };
+    const changed = Object.fromEntries(FORM_FIELDS.filter((name) => fields[name] !== before[name]).map((name) => [name, fields[name]]));
+    const { hideSocialMedia: socialFlag, hideAbstracts: abstractsFlag, isHidden: hiddenFlag } = getValues();
+    try {
+      await onSubmit({
+        fields,
+        changed,
+        ...(agendaTouched ? { agenda: toStoredAgenda(agenda) } : {}),
+        flags: { hideSocialMedia: socialFlag, hideAbstracts: abstractsFlag },
+        isHidden: hiddenFlag,
+      });
+    } catch (error) {
+      applyServerIssues(error, FORM_FIELDS, setError);
+      if (error instanceof ApiError) {
+        const agendaIssue = error.issues.find((issue) => issue.path.startsWith('agenda'));
+        if (agendaIssue) setAgendaServerProblem(`Agenda: ${agendaIssue.message}`);
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <Section title="Event Details">
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormField id="event-title" label="Title" required error={errors.title?.message} className="md:col-span-2">
+            <input {...register('title')} {...fieldAria('event-title', errors.title?.message)} className={inputClass(Boolean(errors.title))} />
+          </FormField>
+          <FormField id="event-date" label="Date" required error={errors.date?.message} hint="For example 2026-03-11 or March 11-13, 2026">
+            <input {...register('date')} {...fieldAria('event-date', errors.date?.message, 'hint')} className={inputClass(Boolean(errors.date))} />
+          </FormField>
+          <FormField id="event-city" label="City" required error={errors.city?.message}>
+            <input {...register('city')} {...fieldAria('event-city', errors.city?.message)} className={inputClass(Boolean(errors.city))} />
+          </FormField>
+          <FormField id="event-location" label="Location" required error={errors.location?.message} className="md:col-span-2">
+            <input {...register('location')} {...fieldAria('event-location', errors.location?.message)} className={inputClass(Boolean(errors.location))} />
+          </FormField>
+          <FormField id="event-description" label="Description" required error={errors.description?.message} className="md:col-span-2">
+            <textarea rows={5} {...register('description')} {...fieldAria('event-description', errors.description?.message)} className={inputClass(Boolean(errors.description))} />
+          </FormField>
+          <FormField id="event-registration" label="Registration URL" error={errors.registrationUrl?.message} className="md:col-span-2">
+            <input
+              type="url"
+              placeholder="https://"
+              {...register('registrationUrl')}
+              {...fieldAria('event-registration', errors.registrationUrl?.message)}
+              className={inputClass(Boolean(errors.registrationUrl))}
+            />
+          </FormField>
+        </div>
+      </Section>
+
+      <Section title="Image">
+        <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+          <div className="space-y-4">
+            <FormField id="event-image-choice" label="Image" error={imageChoice === CUSTOM_IMAGE ? undefined : errors.image?.message}>
+              <select id="event-image-choice" value={imageChoice} onChange={(e) => chooseImage(e.target.value)} className={inputClass(false)}>
+                {BUNDLED_EVENT_IMAGES.map((choice) => (
+                  <option key={choice.key} value={choice.key}>
+                    {choice.label}
+                  </option>
+                ))}
+                <option value={CUSTOM_IMAGE}>Custom image URL</option>
+                <option value={NO_IMAGE}>No image</option>
+              </select>
+            </FormField>
+            {imageChoice === CUSTOM_IMAGE && (
+              <FormField id="event-image-url" label="Custom image URL" error={errors.image?.message}>
+                <input type="url" placeholder="https://" {...register('image')} {...fieldAria('event-image-url', errors.image?.message)} className={inputClass(Boolean(errors.image))} />
+              </FormField>
+            )}
+          </div>
+          <div>
+            <p className="text-sm font-medium text-slate-800" id="event-image-preview">
+              Preview
+            </p>
+            <EventImage image={image} alt="" className="mt-1 aspect-video w-full rounded-lg border border-slate-200" />
+          </div>
+        </div>
+      </Section>
+
+      <Section title="Display" description="What the public event page shows.">
+        <div className="flex flex-col gap-4">
+          {showVisibility && (
+            <Toggle checked={!isHidden} onCheckedChange={(checked) => setValue('isHidden', !checked, { shouldDirty: true })} label="Visible on the public site" />
+          )}
+          <Toggle checked={hideSocialMedia} onCheckedChange={(checked) => setValue('hideSocialMedia', checked, { shouldDirty: true })} label="Hide speakers' social media" />
+          <Toggle checked={hideAbstracts} onCheckedChange={(checked) => setValue('hideAbstracts', checked, { shouldDirty: true })} label="Hide abstracts" />
+        </div>
+      </Section>
+
+      <section id="agenda-editor" aria-labelledby="agenda-editor-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="agenda-editor-title" className="text-lg font-semibold text-slate-900">
+          Agenda
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Days and their sessions. Speakers are names separated by commas; breaks have none.</p>
+        <div className="mt-4">
+          <AgendaEditor value={agenda} onChange={changeAgenda} problems={agendaProblems} serverProblem={agendaServerProblem} />
+        </div>
+      </section>
+
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
+        {footerExtra}
+        <Link to="/admin/events" className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <button type="submit" disabled={pending} className={buttonClass('primary')}>
+          <Save className="size-4" aria-hidden="true" />
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, EyeOff, FileText, FileX, Pencil, Star, Trash2 } from 'lucide-react';
+import { isSetSocialLink, type Speaker } from '@dental/contracts';
+import { SocialIcon, socialNetworkLabel } from '../../../components/SocialIcon';
+import { cn } from '../../../lib/cn';
+import { SpeakerAvatar } from '../../speakers/components/SpeakerAvatar';
+import type { SpeakerFlag } from '../api/speakers';
+import { TrashSpeakerDialog } from './TrashSpeakerDialog';
+
+const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg border transition-colors disabled:opacity-50';
+
+export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker; onToggle: (speaker: Speaker, flag: SpeakerFlag) => void; busy: boolean }) {
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const links = Object.entries(speaker.socialLinks ?? {}).filter(([, url]) => isSetSocialLink(url));
+  const headingId = `admin-speaker-${speaker.id}`;
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <SpeakerAvatar name={speaker.name} image={speaker.image} className="size-14 shrink-0 rounded-full" textClassName="text-base" />
+        <div className="min-w-0 flex-1">
+          <h3 id={headingId} className="flex items-center gap-1 font-semibold text-slate-900">
+            <span className="truncate">{speaker.name}</span>
+            {speaker.isFeatured && <Star className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-label="Featured" />}
+          </h3>
+          <p className="truncate text-sm text-slate-600">{speaker.profession}</p>
+          {links.length > 0 && (
+            <ul className="mt-1 flex flex-wrap gap-1 text-slate-500" aria-label="Social links set">
+              {links.map(([network]) => (
+                <li key={network} title={socialNetworkLabel(network)}>
+                  <SocialIcon network={network} className="size-3.5" />
+                  <span className="sr-only">{socialNetworkLabel(network)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-1.5 border-t border-slate-100 pt-3">
+        <Link to={`/admin/speakers/edit/${encodeURIComponent(speaker.id)}`} className={cn(iconButton, 'border-slate-200 text-brand-700 hover:bg-brand-50')} title="Edit speaker">
+          <Pencil className="size-4" aria-hidden="true" />
+          <span className="sr-only">{`Edit ${speaker.name}`}</span>
+        </Link>
+        <button type="button" onClick={() => setDeleteOpen(true)} className={cn(iconButton, 'border-slate-200 text-red-700 hover:bg-red-50')} title="Delete speaker">
+          <Trash2 className="size-4" aria-hidden="true" />
+          <span className="sr-only">{`Delete ${speaker.name}`}</span>
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onToggle(speaker, 'socialVisible')}
+          aria-pressed={speaker.socialVisible}
+          className={cn(iconButton, speaker.socialVisible ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
+          title={speaker.socialVisible ? 'Social links visible' : 'Social links hidden'}
+        >
+          {speaker.socialVisible ? <Eye className="size-4" aria-hidden="true" /> : <EyeOff className="size-4" aria-hidden="true" />}
+          <span className="sr-only">{`Social links of ${speaker.name} visible`}</span>
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onToggle(speaker, 'hideAbstract')}
+          aria-pressed={!speaker.hideAbstract}
+          className={cn(iconButton, !speaker.hideAbstract ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
+          title={speaker.hideAbstract ? 'Abstract hidden' : 'Abstract visible'}
+        >
+          {speaker.hideAbstract ? <FileX className="size-4" aria-hidden="true" /> : <FileText className="size-4" aria-hidden="true" />}
+          <span className="sr-only">{`Abstract of ${speaker.name} visible`}</span>
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onToggle(speaker, 'isFeatured')}
+          aria-pressed={speaker.isFeatured}
+          className={cn(iconButton, speaker.isFeatured ? 'border-amber-300 bg-amber-50 text-amber-600' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
+          title={speaker.isFeatured ? 'Featured' : 'Not featured'}
+        >
+          <Star className={cn('size-4', speaker.isFeatured && 'fill-current')} aria-hidden="true" />
+          <span className="sr-only">{`Feature ${speaker.name}`}</span>
+        </button>
+      </div>
+      <TrashSpeakerDialog speaker={speaker} open={deleteOpen} onOpenChange={setDeleteOpen} />
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAdminEvents } from '../api/events';
+import { useCreateSpeaker } from '../api/speakers';
+import { AdminMessage, AdminPage } from '../components/AdminPage';
+import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './SpeakerForm';
+
+export default function CreateSpeakerPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const eventsQuery = useAdminEvents();
+  const create = useCreateSpeaker();
+
+  const save = async (values: SpeakerFormValues) => {
+    try {
+      await create.mutateAsync({ ...toSpeakerFields(values), eventId: values.eventId });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to add speaker'), variant: 'destructive' });
+      throw error;
+    }
+    toast({ title: 'Success', description: 'Speaker added successfully' });
+    navigate('/admin/speakers');
+  };
+
+  return (
+    <AdminPage title="Add New Speaker" parent={{ to: '/admin/speakers', label: 'Speakers' }}>
+      {eventsQuery.isPending ? (
+        <AdminMessage>Loading events...</AdminMessage>
+      ) : eventsQuery.isError ? (
+        <AdminMessage role="alert">{"We couldn't load the events. Please refresh the page to try again."}</AdminMessage>
+      ) : (
+        <SpeakerForm
+          speaker={null}
+          events={eventsQuery.data}
+          defaultEventId={searchParams.get('event') ?? ''}
+          submitLabel="Add Speaker"
+          pendingLabel="Adding..."
+          pending={create.isPending}
+          onSubmit={save}
+        />
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,217 @@
+import type { ReactNode } from 'react';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { Save } from 'lucide-react';
+import { CreateSpeakerRequestSchema, SpeakerFormSchema, type EventListing, type Speaker } from '@dental/contracts';
+import { socialNetworkLabel } from '../../../components/SocialIcon';
+import { buttonClass } from '../../../components/ui/button';
+import { SpeakerAvatar } from '../../speakers/components/SpeakerAvatar';
+import type { SpeakerFields } from '../api/speakers';
+import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
+
+/** The networks always offered; a speaker's other stored networks are offered too. */
+const MAIN_NETWORKS = ['instagram', 'twitter', 'linkedin', 'facebook'] as const;
+
+export interface SpeakerFormValues {
+  eventId: string;
+  name: string;
+  profession: string;
+  specialty: string;
+  lectureTitle: string;
+  email: string;
+  image: string;
+  profileUrl: string;
+  socialLinks: Record<string, string>;
+  abstract: string;
+  /** One objective per line. */
+  objectives: string;
+}
+
+const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives'] as const;
+
+const objectiveLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The contracts' speaker schema (with the event on create) decides; objectives are typed one per line. */
+function speakerResolver(withEvent: boolean): Resolver<SpeakerFormValues> {
+  const schema = withEvent ? CreateSpeakerRequestSchema : SpeakerFormSchema;
+  return async (values, context, options) => {
+    const { eventId, ...fields } = values;
+    const input = { ...fields, objectives: objectiveLines(values.objectives), ...(withEvent ? { eventId } : {}) };
+    const result = await zodResolver(schema as never)(input as never, context, options as never);
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors } as never;
+    return { values, errors: {} };
+  };
+}
+
+/** First message found anywhere under a field (objectives report per line). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as FieldError;
+  if (typeof message === 'string') return message;
+  for (const nested of Object.values(error)) {
+    const found = firstMessage(nested);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields {
+  const socialLinks = Object.fromEntries(Object.entries(values.socialLinks).filter(([, url]) => url.trim() !== '' && url.trim() !== '#').map(([network, url]) => [network, url.trim()]));
+  return {
+    name: values.name.trim(),
+    profession: values.profession.trim(),
+    specialty: values.specialty.trim(),
+    lectureTitle: values.lectureTitle.trim(),
+    email: values.email.trim(),
+    image: values.image.trim(),
+    socialLinks,
+    profileUrl: values.profileUrl.trim() === '' ? null : values.profileUrl.trim(),
+    abstract: values.abstract.trim(),
+    objectives: objectiveLines(values.objectives),
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The add and edit speaker form: profile, photo and links, abstract and course objectives. */
+export function SpeakerForm({
+  speaker,
+  events,
+  defaultEventId = '',
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+}: {
+  speaker: Speaker | null;
+  /** Given on create: the event select is shown. */
+  events?: EventListing[];
+  defaultEventId?: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (values: SpeakerFormValues) => Promise<unknown>;
+}) {
+  const networks = [...MAIN_NETWORKS, ...Object.keys(speaker?.socialLinks ?? {}).filter((network) => !(MAIN_NETWORKS as readonly string[]).includes(network))];
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<SpeakerFormValues>({
+    resolver: speakerResolver(Boolean(events)),
+    defaultValues: {
+      eventId: speaker?.eventId ?? defaultEventId,
+      name: speaker?.name ?? '',
+      profession: speaker?.profession ?? '',
+      specialty: speaker?.specialty ?? '',
+      lectureTitle: speaker?.lectureTitle ?? '',
+      email: speaker?.email ?? '',
+      image: speaker?.image ?? '',
+      profileUrl: speaker?.profileUrl ?? '',
+      socialLinks: Object.fromEntries(networks.map((network) => [network, speaker?.socialLinks?.[network] ?? ''])),
+      abstract: speaker?.abstract ?? '',
+      objectives: (speaker?.objectives ?? []).join('\n'),
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerIssues(error, FIELDS, setError);
+    }
+  });
+
+  const text = (name: 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email', label: string, type = 'text') => (
+    <FormField id={`speaker-${name}`} label={label} required error={errors[name]?.message}>
+      <input type={type} {...register(name)} {...fieldAria(`speaker-${name}`, errors[name]?.message)} className={inputClass(Boolean(errors[name]))} />
+    </FormField>
+  );
+
+  const objectivesError = firstMessage(errors.objectives);
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <Section title="Profile">
+        <div className="grid gap-4 md:grid-cols-2">
+          {events && (
+            <FormField id="speaker-eventId" label="Event" required error={errors.eventId?.message} className="md:col-span-2">
+              <select {...register('eventId')} {...fieldAria('speaker-eventId', errors.eventId?.message)} className={inputClass(Boolean(errors.eventId))}>
+                <option value="">Select an event</option>
+                {events.map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.title}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          )}
+          {text('name', 'Name')}
+          {text('email', 'Email', 'email')}
+          {text('profession', 'Profession')}
+          {text('specialty', 'Specialty')}
+          <div className="md:col-span-2">{text('lectureTitle', 'Lecture title')}</div>
+        </div>
+      </Section>
+
+      <Section title="Photo and links">
+        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
+          <div className="grid gap-4">
+            <FormField id="speaker-image" label="Photo URL" error={errors.image?.message} hint="An http(s) image address; leave empty for initials.">
+              <input type="url" placeholder="https://" {...register('image')} {...fieldAria('speaker-image', errors.image?.message, 'hint')} className={inputClass(Boolean(errors.image))} />
+            </FormField>
+            <FormField id="speaker-profileUrl" label="SpeakerSphere profile URL" error={errors.profileUrl?.message}>
+              <input type="url" placeholder="https://" {...register('profileUrl')} {...fieldAria('speaker-profileUrl', errors.profileUrl?.message)} className={inputClass(Boolean(errors.profileUrl))} />
+            </FormField>
+          </div>
+          <SpeakerAvatar name={watch('name') || '?'} image={watch('image')} className="size-24 rounded-full" textClassName="text-2xl" />
+        </div>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {networks.map((network) => {
+            const error = errors.socialLinks?.[network]?.message;
+            return (
+              <FormField key={network} id={`speaker-social-${network}`} label={`${socialNetworkLabel(network)} URL`} error={error}>
+                <input type="url" placeholder="https://" {...register(`socialLinks.${network}`)} {...fieldAria(`speaker-social-${network}`, error)} className={inputClass(Boolean(error))} />
+              </FormField>
+            );
+          })}
+        </div>
+      </Section>
+
+      <Section title="Abstract and objectives">
+        <div className="grid gap-4">
+          <FormField id="speaker-abstract" label="Abstract" error={errors.abstract?.message}>
+            <textarea rows={6} {...register('abstract')} {...fieldAria('speaker-abstract', errors.abstract?.message)} className={inputClass(Boolean(errors.abstract))} />
+          </FormField>
+          <FormField id="speaker-objectives" label="Course objectives" error={objectivesError} hint="One objective per line.">
+            <textarea rows={5} {...register('objectives')} {...fieldAria('speaker-objectives', objectivesError, 'hint')} className={inputClass(Boolean(objectivesError))} />
+          </FormField>
+        </div>
+      </Section>
+
+      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+        <Link to="/admin/speakers" className={buttonClass('secondary')}>
+          Cancel
+        </Link>
+        <button type="submit" disabled={pending} className={buttonClass('primary')}>
+          <Save className="size-4" aria-hidden="true" />
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

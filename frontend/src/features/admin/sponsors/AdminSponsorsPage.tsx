@@ -1,0 +1,214 @@
+import { useMemo, useState } from 'react';
+import { Award, Globe2, Medal, Pencil, Plus, Search, Trophy, X } from 'lucide-react';
+import { SPONSOR_TIERS, type EventListing, type Sponsor, type SponsorTier } from '@dental/contracts';
+import { LoadError } from '../../../components/EmptyState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { buttonClass } from '../../../components/ui/button';
+import { useAdminEvents } from '../api/events';
+import { useAdminSponsors, useTierNames } from '../api/sponsors';
+import { AdminPage } from '../components/AdminPage';
+import { StatCard } from '../components/StatCard';
+import { AdminSponsorCard } from './AdminSponsorCard';
+import { AssignSponsorsDialog } from './AssignSponsorsDialog';
+import { GlobalSponsorPicker } from './GlobalSponsorPicker';
+import { SponsorFormDialog, TIER_LABELS } from './SponsorFormDialog';
+import { TierNamesDialog } from './TierNamesDialog';
+
+const ALL_EVENTS = 'all';
+
+function SponsorGrid({ sponsors, events, showTier, empty }: { sponsors: Sponsor[]; events: EventListing[]; showTier?: boolean; empty: string }) {
+  if (sponsors.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {sponsors.map((sponsor) => (
+        <li key={sponsor.id}>
+          <AdminSponsorCard sponsor={sponsor} events={events} showTier={showTier} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EventSponsorsCard({ event, sponsors, allSponsors, events }: { event: EventListing; sponsors: Sponsor[]; allSponsors: Sponsor[]; events: EventListing[] }) {
+  const names = useTierNames(event.id);
+  const [tierNamesOpen, setTierNamesOpen] = useState(false);
+  const [addingTo, setAddingTo] = useState<SponsorTier | null>(null);
+  const headingId = `sponsors-of-${event.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {event.title}
+          </h2>
+          <p className="text-sm text-slate-600">{`${event.date} · ${sponsors.length === 1 ? '1 sponsor' : `${sponsors.length} sponsors`}`}</p>
+        </div>
+        <button type="button" onClick={() => setTierNamesOpen(true)} className={buttonClass('secondary', 'sm')}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit Tier Names<span className="sr-only">{` for ${event.title}`}</span>
+        </button>
+      </div>
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        {SPONSOR_TIERS.map((tier) => {
+          const inTier = sponsors.filter((sponsor) => sponsor.tier === tier);
+          return (
+            <div key={tier} aria-label={`${event.title}: ${names[tier]}`} role="group" className="rounded-xl bg-slate-50 p-3">
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{names[tier]}</h3>
+                <button type="button" onClick={() => setAddingTo(tier)} className={buttonClass('ghost', 'sm', 'px-2 py-1')}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  Add<span className="sr-only">{` ${tier} sponsors to ${event.title}`}</span>
+                </button>
+              </div>
+              {inTier.length === 0 ? (
+                <p className="text-sm text-slate-500">{`No ${TIER_LABELS[tier].toLowerCase()} sponsors yet`}</p>
+              ) : (
+                <ul className="space-y-2">
+                  {inTier.map((sponsor) => (
+                    <li key={sponsor.id}>
+                      <AdminSponsorCard sponsor={sponsor} events={events} showTier={false} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {tierNamesOpen && <TierNamesDialog event={event} names={names} open={tierNamesOpen} onOpenChange={setTierNamesOpen} />}
+      {addingTo && (
+        <AssignSponsorsDialog event={event} tier={addingTo} tierName={names[addingTo]} sponsors={allSponsors} open={addingTo !== null} onOpenChange={(open) => !open && setAddingTo(null)} />
+      )}
+    </section>
+  );
+}
+
+export default function AdminSponsorsPage() {
+  const sponsorsQuery = useAdminSponsors();
+  const eventsQuery = useAdminEvents();
+  const [search, setSearch] = useState('');
+  const [eventId, setEventId] = useState(ALL_EVENTS);
+  const [addOpen, setAddOpen] = useState(false);
+  const [globalPickerOpen, setGlobalPickerOpen] = useState(false);
+
+  const sponsors = useMemo(() => sponsorsQuery.data ?? [], [sponsorsQuery.data]);
+  const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
+  const matching = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    return needle === '' ? sponsors : sponsors.filter((sponsor) => sponsor.name.toLowerCase().includes(needle));
+  }, [sponsors, search]);
+  const counted = eventId === ALL_EVENTS ? matching : matching.filter((sponsor) => sponsor.eventId === eventId);
+  const tierCount = (tier: SponsorTier) => counted.filter((sponsor) => sponsor.tier === tier).length;
+  const shownEvents = eventId === ALL_EVENTS ? events : events.filter((event) => event.id === eventId);
+  const globalSponsors = matching.filter((sponsor) => sponsor.isGlobalSponsor);
+  const unassigned = matching.filter((sponsor) => sponsor.eventId === null);
+  const ready = sponsorsQuery.isSuccess && eventsQuery.isSuccess;
+  const stat = (value: number) => (ready ? value : '–');
+
+  return (
+    <AdminPage
+      title="Manage Sponsors"
+      description="Sponsors of each event by tier, and the global site sponsors."
+      actions={
+        <button type="button" onClick={() => setAddOpen(true)} className={buttonClass('primary')}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add New Sponsor
+        </button>
+      }
+    >
+      <form role="search" aria-label="Find sponsors" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+        <div className="relative">
+          <label htmlFor="admin-sponsor-search" className="sr-only">
+            Search sponsors by name
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <input id="admin-sponsor-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search sponsors by name..." className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm" />
+          {search && (
+            <button type="button" onClick={() => setSearch('')} aria-label="Clear search" className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <div>
+          <label htmlFor="admin-sponsor-event" className="sr-only">
+            Filter by event
+          </label>
+          <select id="admin-sponsor-event" value={eventId} onChange={(e) => setEventId(e.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+            <option value={ALL_EVENTS}>All Events</option>
+            {events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <section aria-label="Sponsor statistics" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Sponsors" value={stat(counted.length)} icon={<Trophy className="size-5" />} />
+        <StatCard label="Platinum" value={stat(tierCount('platinum'))} icon={<Award className="size-5" />} tone="violet" />
+        <StatCard label="Gold" value={stat(tierCount('gold'))} icon={<Medal className="size-5" />} tone="amber" />
+        <StatCard label="Silver" value={stat(tierCount('silver'))} icon={<Medal className="size-5" />} tone="slate" />
+      </section>
+
+      {sponsorsQuery.isError || eventsQuery.isError ? (
+        <div className="mt-8">
+          <LoadError what="the sponsors" />
+        </div>
+      ) : !ready ? (
+        <div role="status" className="mt-8 space-y-4">
+          <span className="sr-only">Loading sponsors</span>
+          <Skeleton className="h-48 w-full rounded-2xl" />
+          <Skeleton className="h-72 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <div className="mt-8 space-y-8">
+          <section aria-labelledby="global-site-sponsors" className="rounded-2xl border border-brand-200 bg-brand-50/50 p-5 shadow-sm">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <h2 id="global-site-sponsors" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                  <Globe2 className="size-5 text-brand-700" aria-hidden="true" />
+                  Global Site Sponsors
+                </h2>
+                <p className="text-sm text-slate-600">Shown across the whole site, grouped by tier.</p>
+              </div>
+              <button type="button" onClick={() => setGlobalPickerOpen(true)} className={buttonClass('secondary', 'sm')}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add Existing Sponsor
+              </button>
+            </div>
+            <div className="mt-4 space-y-4">
+              {globalSponsors.length === 0 ? (
+                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">No global site sponsors added yet</p>
+              ) : (
+                SPONSOR_TIERS.filter((tier) => globalSponsors.some((sponsor) => sponsor.tier === tier)).map((tier) => (
+                  <div key={tier}>
+                    <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{`${TIER_LABELS[tier]} Sponsors`}</h3>
+                    <SponsorGrid sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)} events={events} showTier={false} empty="" />
+                  </div>
+                ))
+              )}
+            </div>
+          </section>
+
+          {shownEvents.map((event) => (
+            <EventSponsorsCard key={event.id} event={event} sponsors={matching.filter((sponsor) => sponsor.eventId === event.id)} allSponsors={sponsors} events={events} />
+          ))}
+
+          <section aria-labelledby="unassigned-sponsors" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="unassigned-sponsors" className="text-lg font-semibold text-slate-900">
+              Global Sponsors
+            </h2>
+            <p className="text-sm text-slate-600">Sponsors not assigned to any event.</p>
+            <div className="mt-4">
+              <SponsorGrid sponsors={unassigned} events={events} empty="Every sponsor is assigned to an event." />
+            </div>
+          </section>
+        </div>
+      )}
+
+      {addOpen && <SponsorFormDialog sponsor={null} events={events} open={addOpen} onOpenChange={setAddOpen} />}
+      <GlobalSponsorPicker sponsors={sponsors} open={globalPickerOpen} onOpenChange={setGlobalPickerOpen} />
+    </AdminPage>
+  );
+}

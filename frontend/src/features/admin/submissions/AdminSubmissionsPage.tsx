@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Building2, CalendarDays, CheckCircle2, Clock, Inbox, ListChecks, MapPin, Rocket, XCircle } from 'lucide-react';
+import { EVENT_TYPE_LABELS, formatSubmissionDate, type EventSubmission, type LiveEventCreated, type SubmissionStatus } from '@dental/contracts';
+import { EmptyState, LoadError } from '../../../components/EmptyState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateLiveEvent, useSubmissions } from '../api/submissions';
+import { AdminPage } from '../components/AdminPage';
+import { StatCard } from '../components/StatCard';
+import { ReviewDialog } from './ReviewDialog';
+
+type Filter = SubmissionStatus | 'all';
+
+const STATUS_STYLES: Record<SubmissionStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+};
+const STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+/** What the 'Event Created!' toast says about the agenda taken from the registration URL. */
+export function extractionSummary({ agenda }: LiveEventCreated): string {
+  if (agenda.sessions > 0) {
+    const sessions = agenda.sessions === 1 ? '1 session' : `${agenda.sessions} sessions`;
+    const speakers = agenda.speakersAdded === 1 ? '1 speaker added' : `${agenda.speakersAdded} speakers added`;
+    return `The agenda was extracted from the registration URL: ${sessions}, ${speakers}.`;
+  }
+  return `No agenda could be extracted from the registration URL${agenda.reason ? `: ${agenda.reason}` : '.'}`;
+}
+
+function SubmissionCard({ submission }: { submission: EventSubmission }) {
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const createLive = useCreateLiveEvent();
+  const headingId = `submission-${submission.id}`;
+
+  const createEvent = () =>
+    createLive.mutate(submission.id, {
+      onSuccess: (created) => toast({ title: 'Event Created!', description: extractionSummary(created), duration: 8000 }),
+      onError: (error) => toast({ title: 'Create Event Failed', description: errorMessage(error, 'Failed to create live event from submission.'), variant: 'destructive' }),
+    });
+
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
+          {submission.title}
+        </h2>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[submission.status])}>{STATUS_LABELS[submission.status]}</span>
+      </div>
+      <p className="mt-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{EVENT_TYPE_LABELS[submission.eventType] ?? submission.eventType}</p>
+      <ul className="mt-3 space-y-1 text-sm text-slate-700">
+        <li className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          {submission.date}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span className="truncate">{`${submission.location}, ${submission.city}`}</span>
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Building2 className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span className="truncate">{submission.organizationName}</span>
+        </li>
+      </ul>
+      <p className="mt-3 line-clamp-2 text-sm text-slate-600">{submission.description}</p>
+      <p className="mt-3 text-xs text-slate-500">
+        {`Submitted ${formatSubmissionDate(submission.submittedAt)}`}
+        {submission.reviewedAt && ` · Reviewed ${formatSubmissionDate(submission.reviewedAt)} by ${submission.reviewedBy ?? 'Admin'}`}
+      </p>
+      {submission.reviewNotes && <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{`Notes: ${submission.reviewNotes}`}</p>}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        <button type="button" onClick={() => setReviewOpen(true)} className={buttonClass(submission.status === 'pending' ? 'primary' : 'secondary', 'sm')}>
+          <ListChecks className="size-4" aria-hidden="true" />
+          {submission.status === 'pending' ? 'Review' : 'View Details'}
+          <span className="sr-only">{` ${submission.title}`}</span>
+        </button>
+        {submission.status === 'approved' &&
+          (submission.eventCreated ? (
+            <>
+              <button type="button" disabled className={buttonClass('secondary', 'sm')}>
+                <CheckCircle2 className="size-4" aria-hidden="true" />
+                {`Event Created (ID: ${submission.createdEventId ?? 'unknown'})`}
+              </button>
+              {submission.createdEventId && (
+                <Link to={`/admin/events/${encodeURIComponent(submission.createdEventId)}/edit`} className={buttonClass('ghost', 'sm')}>
+                  Edit Event
+                </Link>
+              )}
+            </>
+          ) : (
+            <button type="button" onClick={createEvent} disabled={createLive.isPending} className={buttonClass('accent', 'sm')}>
+              <Rocket className="size-4" aria-hidden="true" />
+              {createLive.isPending ? 'Creating Event...' : 'Create Live Event'}
+            </button>
+          ))}
+      </div>
+      <ReviewDialog key={`${submission.id}-${submission.status}`} submission={submission} open={reviewOpen} onOpenChange={setReviewOpen} />
+    </article>
+  );
+}
+
+export default function AdminSubmissionsPage() {
+  const submissionsQuery = useSubmissions();
+  const [filter, setFilter] = useState<Filter>('pending');
+  const submissions = useMemo(() => submissionsQuery.data ?? [], [submissionsQuery.data]);
+  const count = (status: SubmissionStatus) => submissions.filter((submission) => submission.status === status).length;
+  const shown = filter === 'all' ? submissions : submissions.filter((submission) => submission.status === filter);
+  const value = (n: number) => (submissionsQuery.isSuccess ? n : '–');
+
+  return (
+    <AdminPage title="Event Submissions" description="Events proposed by organisers through the public form.">
+      <section aria-label="Filter by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Pending" value={value(count('pending'))} icon={<Clock className="size-5" />} tone="amber" active={filter === 'pending'} onClick={() => setFilter('pending')} />
+        <StatCard label="Approved" value={value(count('approved'))} icon={<CheckCircle2 className="size-5" />} tone="green" active={filter === 'approved'} onClick={() => setFilter('approved')} />
+        <StatCard label="Rejected" value={value(count('rejected'))} icon={<XCircle className="size-5" />} tone="red" active={filter === 'rejected'} onClick={() => setFilter('rejected')} />
+        <StatCard label="Total" value={value(submissions.length)} icon={<Inbox className="size-5" />} active={filter === 'all'} onClick={() => setFilter('all')} />
+      </section>
+      <div className="mt-8">
+        {submissionsQuery.isError ? (
+          <LoadError what="the submissions" />
+        ) : submissionsQuery.isPending ? (
+          <div role="status" className="grid gap-4 md:grid-cols-2">
+            <span className="sr-only">Loading submissions</span>
+            <Skeleton className="h-64 rounded-xl" />
+            <Skeleton className="h-64 rounded-xl" />
+          </div>
+        ) : shown.length === 0 ? (
+          <EmptyState icon={<Inbox className="size-10" />} title="No Submissions Found">
+            {filter === 'all' ? 'No events have been submitted yet.' : `There are no ${filter} submissions.`}
+          </EmptyState>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {shown.map((submission) => (
+              <li key={submission.id}>
+                <SubmissionCard submission={submission} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
