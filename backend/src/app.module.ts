@@ -14,6 +14,8 @@ import { TrashPurgeJob } from './purge/trash-purge.job';
 import { Clock, SystemClock } from './shared/clock';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SpeakersModule } from './speakers/speakers.module';
+import { SponsorsModule } from './sponsors/sponsors.module';
+import { SponsorTiersModule } from './sponsor-tiers/sponsor-tiers.module';
 import { SubmissionsModule } from './submissions/submissions.module';
 
 /**
@@ -57,6 +59,8 @@ export class AppModule {
         EventsModule,
         SiteSettingsModule,
         SpeakersModule,
+        SponsorsModule,
+        SponsorTiersModule,
         SubmissionsModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],

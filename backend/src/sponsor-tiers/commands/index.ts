@@ -1,0 +1,5 @@
+import { RenameSponsorTierHandler } from './rename-sponsor-tier';
+
+export { RenameSponsorTier } from './rename-sponsor-tier';
+
+export const sponsorTierCommandHandlers = [RenameSponsorTierHandler];

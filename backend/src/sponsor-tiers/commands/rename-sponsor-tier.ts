@@ -1,0 +1,29 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { SponsorTier } from '@dental/contracts';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { eventDecider, eventStream } from '../../events/domain/event.decider';
+import { eventAvailability } from '../../speakers/domain/event-availability';
+import { sponsorTiersDecider, sponsorTiersStream } from '../domain/sponsor-tiers.decider';
+
+/** Gives one sponsor tier of a live event its own heading; an empty name restores the default (Edit Sponsor Tier Names). */
+export class RenameSponsorTier extends Command<void> {
+  constructor(
+    readonly eventId: string,
+    readonly tierLevel: SponsorTier,
+    readonly customName: string,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RenameSponsorTier)
+export class RenameSponsorTierHandler implements ICommandHandler<RenameSponsorTier> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ eventId, tierLevel, customName, metadata }: RenameSponsorTier): Promise<void> {
+    const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
+    await this.runner.runAndWait(sponsorTiersStream(eventId), sponsorTiersDecider, { type: 'RenameSponsorTier', eventId, event, tierLevel, customName }, metadata);
+  }
+}

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, Param, Patch, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { RenameSponsorTierRequestSchema, type SponsorTierNames } from '@dental/contracts';
+import { parseBody } from '../../shared/http/parse-body';
+import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
+import { RenameSponsorTier } from '../commands';
+import { SponsorTiersQueries } from '../sponsor-tiers.queries';
+
+@Controller('api/sponsor-tiers')
+export class SponsorTiersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: SponsorTiersQueries,
+    private readonly metadata: RequestMetadata,
+  ) {}
+
+  /** `{ eventId, names: { platinum, gold, silver } }`, the defaults where the event set none. */
+  @Get(':eventId')
+  get(@Param('eventId') eventId: string, @Req() request: ApiRequest): Promise<SponsorTierNames> {
+    return this.queries.forEvent(eventId, isAdmin(request) ? 'admin' : 'public');
+  }
+
+  /** One tier per call ({tierLevel, customName}); the admin dialog sends three. An empty name restores the default. */
+  @Patch(':eventId')
+  async rename(@Param('eventId') eventId: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<SponsorTierNames> {
+    const { tierLevel, customName } = parseBody(RenameSponsorTierRequestSchema, body);
+    await this.commands.execute(new RenameSponsorTier(eventId, tierLevel, customName, this.metadata.of(request)));
+    return this.queries.forEvent(eventId, 'admin');
+  }
+}

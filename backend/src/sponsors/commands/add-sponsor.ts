@@ -1,0 +1,53 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { SponsorFields } from '@dental/contracts';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { eventDecider, eventStream } from '../../events/domain/event.decider';
+import { eventAvailability } from '../../speakers/domain/event-availability';
+import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
+
+/** The add-sponsor form's fields; the optional ones left out start empty. */
+export type AddSponsorFields = Pick<SponsorFields, 'name' | 'description' | 'logo' | 'tier'> &
+  Partial<Pick<SponsorFields, 'companyImage' | 'website' | 'telephone' | 'socialHandles'>>;
+
+/** Adds a sponsor, optionally to a live event at its tier and/or as a global site sponsor (admin 'Add New Sponsor', demo data). */
+export class AddSponsor extends Command<{ sponsorId: string; position: number | null }> {
+  constructor(
+    readonly fields: AddSponsorFields,
+    readonly metadata: CommandMetadata,
+    readonly options: { eventId?: string | null; isGlobalSponsor?: boolean; sponsorId?: string; waitForReadModels?: boolean } = {},
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(AddSponsor)
+export class AddSponsorHandler implements ICommandHandler<AddSponsor> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ fields, metadata, options }: AddSponsor) {
+    const sponsorId = options.sponsorId ?? randomUUID();
+    const eventId = options.eventId ?? null;
+    const assignTo = eventId === null ? null : { eventId, event: eventAvailability(await this.runner.load(eventStream(eventId), eventDecider)) };
+    const command = {
+      type: 'AddSponsor' as const,
+      sponsorId,
+      assignTo,
+      isGlobalSponsor: options.isGlobalSponsor ?? false,
+      fields: {
+        name: fields.name,
+        description: fields.description,
+        logo: fields.logo,
+        companyImage: fields.companyImage ?? null,
+        website: fields.website ?? null,
+        telephone: fields.telephone ?? null,
+        socialHandles: fields.socialHandles ?? {},
+        tier: fields.tier,
+      },
+    };
+    const outcome = await this.runner.run(sponsorStream(sponsorId), sponsorDecider, command, metadata);
+    if (options.waitForReadModels !== false) await this.runner.waitForReadModels(outcome.position);
+    return { sponsorId, position: outcome.position };
+  }
+}

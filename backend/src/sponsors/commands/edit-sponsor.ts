@@ -1,0 +1,25 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import type { SponsorFields } from '@dental/contracts';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
+
+/** Saves some of the sponsor's fields; unchanged fields are not recorded. */
+export class EditSponsor extends Command<void> {
+  constructor(
+    readonly sponsorId: string,
+    readonly changes: Partial<SponsorFields>,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(EditSponsor)
+export class EditSponsorHandler implements ICommandHandler<EditSponsor> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ sponsorId, changes, metadata }: EditSponsor): Promise<void> {
+    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'UpdateSponsor', sponsorId, changes }, metadata);
+  }
+}

@@ -1,0 +1,31 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DemoDataLoader } from '../demo/demo-data.loader';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { EventsModule } from '../events/events.module';
+import { sponsorCommandHandlers } from './commands';
+import { SponsorsController } from './http/sponsors.controller';
+import { SponsorsProjection } from './projections/sponsors.projection';
+import { SponsorsDemoSeeder } from './sponsors.demo-seeder';
+import { SponsorsQueries } from './sponsors.queries';
+
+/** Sponsors: decided in domain/, projected in projections/, served in http/. */
+@Module({
+  imports: [CqrsModule, EventsModule],
+  controllers: [SponsorsController],
+  providers: [...sponsorCommandHandlers, SponsorsProjection, SponsorsQueries, SponsorsDemoSeeder],
+  exports: [...sponsorCommandHandlers, SponsorsQueries],
+})
+export class SponsorsModule implements OnModuleInit {
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly projection: SponsorsProjection,
+    private readonly demoData: DemoDataLoader,
+    private readonly demoSeeder: SponsorsDemoSeeder,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.register(this.projection);
+    this.demoData.register(this.demoSeeder);
+  }
+}

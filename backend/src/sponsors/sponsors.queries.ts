@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { SPONSOR_TIERS, type Sponsor } from '@dental/contracts';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { Audience, EventsQueries } from '../events/events.queries';
+import { notFound } from '../shared/domain-errors';
+import { SPONSOR_NOT_FOUND } from './domain/sponsor.decider';
+import { SPONSORS_COLLECTION } from './projections/sponsors.projection';
+
+/**
+ * Reads of the `sponsors` read model. The public never receives a sponsor of an event it may
+ * not see (hidden or trashed); global and unassigned sponsors are public. Admins see them all.
+ */
+@Injectable()
+export class SponsorsQueries {
+  constructor(
+    private readonly readStore: ReadStore,
+    private readonly events: EventsQueries,
+  ) {}
+
+  async all(): Promise<Sponsor[]> {
+    return (await this.readStore.list<Sponsor>(SPONSORS_COLLECTION)).map((document) => document.value);
+  }
+
+  /** Every sponsor the audience may see, or only the sponsors of one event. Platinum first, then by name. */
+  async list(audience: Audience, eventId?: string): Promise<Sponsor[]> {
+    const sponsors = await this.all();
+    let selected: Sponsor[];
+    if (eventId !== undefined) {
+      if (audience === 'public' && !(await this.isPublicEvent(eventId))) return [];
+      selected = sponsors.filter((sponsor) => sponsor.eventId === eventId);
+    } else if (audience === 'admin') {
+      selected = sponsors;
+    } else {
+      const publicEvents = new Set((await this.events.list('public')).map((event) => event.id));
+      selected = sponsors.filter((sponsor) => sponsor.eventId === null || publicEvents.has(sponsor.eventId));
+    }
+    return selected.sort(
+      (a, b) => SPONSOR_TIERS.indexOf(a.tier) - SPONSOR_TIERS.indexOf(b.tier) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+    );
+  }
+
+  async get(id: string): Promise<Sponsor> {
+    const sponsor = (await this.readStore.get<Sponsor>(SPONSORS_COLLECTION, id))?.value;
+    if (!sponsor) throw notFound(SPONSOR_NOT_FOUND);
+    return sponsor;
+  }
+
+  private async isPublicEvent(eventId: string): Promise<boolean> {
+    const event = await this.events.find(eventId);
+    return event !== null && EventsQueries.isVisibleTo(event, 'public');
+  }
+}
