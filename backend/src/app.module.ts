@@ -1,5 +1,7 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminCredentials } from './auth/admin-credentials';
 import { AppConfig } from './config/app-config';
@@ -58,6 +60,8 @@ export class AppModule {
         DemoModule,
         EventsModule,
         SiteSettingsModule,
+        AuditModule,
+        AnalyticsModule,
         SpeakersModule,
         SponsorsModule,
         SponsorTiersModule,

@@ -8,4 +8,6 @@ export * from './http/submission-requests';
 export * from './http/speaker-requests';
 export * from './http/sponsor-requests';
 export * from './http/sponsor-tier-requests';
+export * from './http/audit';
+export * from './http/analytics';
 export * from './rules';

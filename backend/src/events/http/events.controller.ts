@@ -12,6 +12,7 @@ import {
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
+import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
 import { conflict, forbidden, invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
@@ -32,10 +33,14 @@ export class EventsController {
     private readonly credentials: AdminCredentials,
     private readonly publicEvents: PublicEventsCache,
     private readonly clock: Clock,
+    private readonly pointInTime: PointInTimeService,
   ) {}
 
   @Get()
   async list(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | EventListing[]> {
+    // ?asOf=<time>: the list as it was then, replayed from the log (admins only).
+    const asOf = (request.query as Record<string, unknown> | undefined)?.asOf;
+    if (asOf !== undefined) return this.pointInTime.eventsAsOf(asOf, request);
     if (isAdmin(request)) return this.queries.list('admin');
     // The public list is the hottest read: its JSON is cached until the read models move on.
     reply.header('content-type', 'application/json; charset=utf-8');

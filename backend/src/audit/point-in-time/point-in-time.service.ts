@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { AS_OF_INVALID_MESSAGE, parseQueryTime, type EventListing } from '@dental/contracts';
+import { SIGN_IN_REQUIRED } from '../../auth/admin-session.guard';
+import { EventStore } from '../../event-sourcing/event-store/event-store.port';
+import { ProjectionEngine } from '../../event-sourcing/projections/projection-engine';
+import { InMemoryReadStore } from '../../event-sourcing/read-store/in-memory-read-store';
+import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
+import { EventsQueries } from '../../events/events.queries';
+import { invalid, unauthorized } from '../../shared/domain-errors';
+import { ApiRequest, isAdmin } from '../../shared/http/request-context';
+
+const PAGE_SIZE = 2000;
+const CACHE_ENTRIES = 16;
+
+/**
+ * Read models as they were at a past moment: the log is replayed into a fresh in-memory read
+ * store through the registered projections, keeping only the domain events that had occurred by
+ * then. occurredAt is not monotonic with position (demo data is backdated), so every domain event
+ * is checked rather than stopping at the first later one. Answers are cached by (moment, head).
+ */
+@Injectable()
+export class PointInTimeService {
+  private readonly cache = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly eventStore: EventStore,
+    private readonly projections: ProjectionEngine,
+  ) {}
+
+  /** GET /api/events?asOf=: the admin's events list (hidden included, trashed not) as it was then. */
+  async eventsAsOf(asOf: unknown, request: ApiRequest): Promise<EventListing[]> {
+    if (!isAdmin(request)) throw unauthorized(SIGN_IN_REQUIRED);
+    const moment = parseQueryTime(asOf, { endOfDay: true });
+    if (!moment) throw invalid(AS_OF_INVALID_MESSAGE);
+    return this.cached(`events|${moment.toISOString()}`, async (store) => new EventsQueries(store).list('admin'), moment, ['events']);
+  }
+
+  /** Replays the named projections up to `moment` into a new in-memory store and the log's current head. */
+  async readModelsAsOf(moment: Date, projectionNames: readonly string[], upTo?: number): Promise<{ store: ReadStore; head: number }> {
+    const selected = this.projections.registered().filter((projection) => projectionNames.includes(projection.name));
+    const missing = projectionNames.filter((name) => !selected.some((projection) => projection.name === name));
+    if (missing.length > 0) throw new Error(`Unknown projection: ${missing.join(', ')}`);
+    const store = new InMemoryReadStore();
+    const head = upTo ?? (await this.eventStore.headPosition());
+    const limit = moment.getTime();
+    let after = 0;
+    while (after < head) {
+      const page = await this.eventStore.readAll(after, PAGE_SIZE);
+      if (page.length === 0) break;
+      for (const domainEvent of page) {
+        if (domainEvent.position > head) break;
+        if (Date.parse(domainEvent.metadata.occurredAt) > limit) continue;
+        for (const projection of selected) {
+          if (projection.handles.has(domainEvent.type)) await projection.apply(domainEvent, store);
+        }
+      }
+      after = page[page.length - 1].position;
+    }
+    return { store, head };
+  }
+
+  private async cached<T>(key: string, read: (store: ReadStore) => Promise<T>, moment: Date, projectionNames: readonly string[]): Promise<T> {
+    const head = await this.eventStore.headPosition();
+    const cacheKey = `${key}|${head}`;
+    let answer = this.cache.get(cacheKey) as Promise<T> | undefined;
+    if (!answer) {
+      answer = this.readModelsAsOf(moment, projectionNames, head).then(({ store }) => read(store));
+      this.cache.set(cacheKey, answer);
+      answer.catch(() => this.cache.delete(cacheKey));
+      while (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
+    }
+    return answer;
+  }
+}

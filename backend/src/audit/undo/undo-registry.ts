@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { CommandBus } from '@nestjs/cqrs';
+import type { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import type { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import type { StoredAuditRow } from '../audit.projection';
+
+export interface RevertContext {
+  /** The row being undone: its entity, type and changed fields (with their before values). */
+  row: StoredAuditRow;
+  /** Metadata for the compensating command: causationId is the undone domain event's id, revertsPosition its position. */
+  metadata: CommandMetadata;
+  commands: CommandBus;
+  runner: CommandRunner;
+}
+
+/**
+ * How to revert one type of change: issue the domain's own command (through its handler and
+ * decider, so every rule still applies) that puts the changed fields back. Returns the position
+ * of the last domain event written, or nothing when the handler does not say.
+ */
+export type RevertAction = (context: RevertContext) => Promise<number | null | void>;
+
+/** Domain event type → how to revert it. Each domain registers its own table. */
+export type RevertTable = Readonly<Record<string, RevertAction>>;
+
+/**
+ * The undo table. The audit module registers the events table; other modules add theirs in
+ * their onModuleInit (`undoRegistry.register(speakerRevertActions)`). A type with no entry
+ * answers 400 'This change cannot be undone.'
+ */
+@Injectable()
+export class UndoRegistry {
+  private readonly actions = new Map<string, RevertAction>();
+
+  register(table: RevertTable): void {
+    for (const [type, action] of Object.entries(table)) {
+      if (this.actions.has(type)) throw new Error(`An undo for ${type} is registered twice`);
+      this.actions.set(type, action);
+    }
+  }
+
+  get(type: string): RevertAction | undefined {
+    return this.actions.get(type);
+  }
+
+  supports(type: string): boolean {
+    return this.actions.has(type);
+  }
+}
+
+/** The before values of a field edit, as the `changes` of the domain's own edit command. */
+export function beforeValues(row: StoredAuditRow): Record<string, unknown> {
+  return Object.fromEntries(row.changes.map((change) => [change.field, change.before]));
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { UNDO_UNSUPPORTED_MESSAGE, type UndoResult } from '@dental/contracts';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { EventStore } from '../../event-sourcing/event-store/event-store.port';
+import { conflict, invalid, notFound } from '../../shared/domain-errors';
+import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
+import { AuditQueries } from '../audit.queries';
+import { UndoRegistry } from './undo-registry';
+
+export const CHANGE_NOT_FOUND = 'There is no change at this position.';
+
+/**
+ * Undoes one change with a new, compensating domain event: the domain's own command, run through
+ * its handler and decider, whose metadata says which change it reverts (revertsPosition) and what
+ * caused it (causationId = the undone domain event's id). The original stays in the log.
+ */
+@Injectable()
+export class UndoService {
+  constructor(
+    private readonly queries: AuditQueries,
+    private readonly registry: UndoRegistry,
+    private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
+    private readonly eventStore: EventStore,
+    private readonly metadata: RequestMetadata,
+  ) {}
+
+  async undo(position: number, request: ApiRequest): Promise<UndoResult> {
+    const row = await this.queries.row(position);
+    if (!row) throw notFound(CHANGE_NOT_FOUND);
+    const action = this.registry.get(row.type);
+    if (!action) throw invalid(UNDO_UNSUPPORTED_MESSAGE);
+    const blocker = await this.queries.undoBlocker(row);
+    if (blocker === 'unsupported') throw invalid(UNDO_UNSUPPORTED_MESSAGE);
+    if (blocker) throw conflict(blocker);
+
+    const metadata = { ...this.metadata.of(request), causationId: row.domainEventId, revertsPosition: row.position };
+    const headBefore = await this.eventStore.headPosition();
+    const returned = await action({ row, metadata, commands: this.commands, runner: this.runner });
+    const headAfter = await this.eventStore.headPosition();
+    const written = typeof returned === 'number' ? returned : headAfter > headBefore ? headAfter : null;
+    await this.runner.waitForReadModels(written);
+    return { message: 'Change undone', revertedPosition: row.position, position: written };
+  }
+}
