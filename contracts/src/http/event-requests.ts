@@ -25,22 +25,25 @@ export function isValidEventImage(value: string): boolean {
 
 const requiredText = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
 
-/** Fields of the edit-event form; the same rules decide create and edit on the server. */
-export const EventFormSchema = z.object({
+const eventImage = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(isValidEventImage, { message: 'Choose a bundled image or give an http(s) image URL' });
+
+const eventFields = {
   title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
   date: requiredText('Date is required', 100, 'Date must be under 100 characters'),
   location: requiredText('Location is required', 300, 'Location must be under 300 characters'),
   city: requiredText('City is required', 100, 'City must be under 100 characters'),
   description: requiredText('Description is required', 5000, 'Description must be under 5000 characters'),
-  image: z
-    .string()
-    .trim()
-    .max(2000)
-    .default('')
-    .refine(isValidEventImage, { message: 'Choose a bundled image or give an http(s) image URL' }),
+  image: eventImage,
   registrationUrl: optionalHttpUrl('Please provide a valid registration URL'),
   agenda: AgendaSchema.nullable().optional(),
-});
+};
+
+/** Fields of the edit-event form; the same rules decide create and edit on the server. */
+export const EventFormSchema = z.object({ ...eventFields, image: eventImage.default('') });
 export type EventForm = z.input<typeof EventFormSchema>;
 export type ValidEventForm = z.output<typeof EventFormSchema>;
 
@@ -63,7 +66,8 @@ export const EventFlagPatchSchema = z
   })
   .partial()
   .strict();
-export const EventEditPatchSchema = EventFormSchema.partial().strict();
+// Built from the fields without defaults: a partial edit must not reset fields it does not mention.
+export const EventEditPatchSchema = z.object(eventFields).partial().strict();
 
 export const TrashRequestSchema = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),

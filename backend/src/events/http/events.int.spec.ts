@@ -101,6 +101,12 @@ describe('events API', () => {
       expect(response.body).toMatchObject({ title: 'Renamed Symposium', city: 'Toronto', agenda });
     });
 
+    it('leaves fields the edit does not mention as they were', async () => {
+      const event = await create({ image: 'esthetic-days', registrationUrl: 'https://register.example.com/keep' });
+      const response = await patch(event.id, { title: 'Only the title' });
+      expect(response.body).toMatchObject({ title: 'Only the title', image: 'esthetic-days', registrationUrl: 'https://register.example.com/keep' });
+    });
+
     it.each([
       [{}, 'Send a flag or the fields to change.'],
       [{ isHidden: true, title: 'x' }, 'Send one flag at a time, without other fields.'],
