@@ -19,6 +19,9 @@ const AdminSponsorsPage = lazy(() => import('./sponsors/AdminSponsorsPage'));
 const AdminSubmissionsPage = lazy(() => import('./submissions/AdminSubmissionsPage'));
 const SiteSettingsPage = lazy(() => import('./settings/SiteSettingsPage'));
 const ContentPage = lazy(() => import('./settings/ContentPage'));
+const AuditPage = lazy(() => import('./audit/AuditPage'));
+const AsOfPage = lazy(() => import('./audit/AsOfPage'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 
 /** /admin/events/edit/:id, the spec's other reading of the edit link, lands on the canonical route. */
 function LegacyEventEditRedirect() {
@@ -73,7 +76,9 @@ export default function AdminRoutes() {
         <Route path="submissions" element={<AdminSubmissionsPage />} />
         <Route path="content" element={<ContentPage />} />
         <Route path="settings" element={<SiteSettingsPage />} />
-        {/* Analytics and audit screens are added here by their own feature folders. */}
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="audit/as-of" element={<AsOfPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </Suspense>

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useAdminEvent, useUpdateEvent, type EventSave } from '../api/events';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { EventForm, type EventFormResult } from './EventForm';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 function EditEventForm({ event }: { event: EventListing }) {
   const navigate = useNavigate();
@@ -43,7 +44,7 @@ export default function EditEventPage() {
       ) : (
         <div className="space-y-8">
           <EditEventForm key={eventQuery.data.id} event={eventQuery.data} />
-          {/* The event's change history goes here: <HistoryPanel entityKind="event" entityId={id} /> from ../audit/HistoryPanel. */}
+          <HistoryPanel entityKind="event" entityId={eventQuery.data.id} />
         </div>
       )}
     </AdminPage>

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { useAdminSpeaker, useUpdateSpeaker } from '../api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './SpeakerForm';
+import { HistoryPanel } from '../audit/HistoryPanel';
 
 function EditSpeakerForm({ speaker }: { speaker: Speaker }) {
   const navigate = useNavigate();
@@ -33,7 +34,10 @@ export default function EditSpeakerPage() {
       ) : missing || !speakerQuery.data ? (
         <AdminMessage role="alert">{missing ? 'Speaker not found' : "We couldn't load this speaker. Please refresh the page to try again."}</AdminMessage>
       ) : (
-        <EditSpeakerForm key={speakerQuery.data.id} speaker={speakerQuery.data} />
+        <div className="space-y-8">
+          <EditSpeakerForm key={speakerQuery.data.id} speaker={speakerQuery.data} />
+          <HistoryPanel entityKind="speaker" entityId={speakerQuery.data.id} />
+        </div>
       )}
     </AdminPage>
   );

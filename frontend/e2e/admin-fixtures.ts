@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { EventListing, Speaker, Sponsor } from '@dental/contracts';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { expect, loadLazyContent, SCREENSHOT_DIR, seriousAxeViolations, test as base, type PageProblems } from './support/fixtures';
+
+export { expect, seriousAxeViolations };
+export const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
+export const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
+
+/**
+ * `test` for admin screens: the page-problem watcher of the public tests, told that the one
+ * expected 401 (asking /api/auth/me before signing in) is not a problem.
+ */
+export const test = base.extend<{ adminProblems: PageProblems }>({
+  adminProblems: [
+    async ({ pageProblems }, use) => {
+      pageProblems.allow(/\/api\/auth\/me$/);
+      pageProblems.allow(/status of 401 \(Unauthorized\)/);
+      await use(pageProblems);
+    },
+    { auto: true },
+  ],
+});
+
+/** Signs the browser context in through the API (the cookie is shared with the page). */
+export async function signInByApi(page: Page): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.ok(), 'POST /api/auth/login').toBeTruthy();
+}
+
+/** Opens an admin screen already signed in, and waits for its data. */
+export async function openAdmin(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await signInByApi(page);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitForAdminContent(page);
+}
+
+export async function waitForAdminContent(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
+}
+
+/** The toast on screen (one at a time) shows this title and, when given, this description. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
+  // CSS, not roles: while a modal dialog is open the rest of the page is aria-hidden, toasts included.
+  const toast = page.locator('[aria-label^="Notification"] li').filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description !== undefined) await expect(toast).toContainText(description);
+}
+
+/** Closes the toast on screen, so it does not float over a full-page screenshot. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('[aria-label^="Notification"] li button[aria-label="Close"]');
+  while ((await close.count()) > 0) {
+    await close.first().click();
+    await expect(close).toHaveCount(0);
+  }
+}
+
+/** docs/screenshots/admin-<screen>-<viewport width>.png */
+export async function adminScreenshot(page: Page, screen: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await dismissToasts(page);
+  await loadLazyContent(page);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** A suffix that keeps names made by the desktop and phone runs apart. */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}`;
+
+async function json<T>(responsePromise: ReturnType<APIRequestContext['get']>, what: string): Promise<T> {
+  const response = await responsePromise;
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text().catch(() => '')}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+export const adminApi = {
+  events: (page: Page) => json<EventListing[]>(page.request.get('/api/events'), 'GET /api/events'),
+  speakers: (page: Page) => json<Speaker[]>(page.request.get('/api/speakers'), 'GET /api/speakers'),
+  sponsors: (page: Page) => json<Sponsor[]>(page.request.get('/api/sponsors'), 'GET /api/sponsors'),
+  createEvent: (page: Page, title: string, extra: Record<string, unknown> = {}) =>
+    json<EventListing>(
+      page.request.post('/api/events', {
+        data: { title, date: '2027-10-14', location: 'Harbor Convention Hall, Portland, ME', city: 'Portland', description: 'A one-day course made by the browser tests.', image: 'esthetic-days', ...extra },
+      }),
+      'POST /api/events',
+    ),
+  patchEvent: (page: Page, id: string, body: Record<string, unknown>) => json<EventListing>(page.request.patch(`/api/events/${id}`, { data: body }), `PATCH /api/events/${id}`),
+  patchSpeaker: (page: Page, id: string, body: Record<string, unknown>) => json<Speaker>(page.request.patch(`/api/speakers/${id}`, { data: body }), `PATCH /api/speakers/${id}`),
+  trashEvent: (page: Page, id: string) => json<unknown>(page.request.post(`/api/events/${id}/trash`, { data: { password: ADMIN_PASSWORD } }), 'trash event'),
+};
