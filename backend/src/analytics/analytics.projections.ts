@@ -80,6 +80,11 @@ function agendaItemCount(agenda: unknown): number {
   return normaliseAgenda(agenda).days.reduce((total, day) => total + day.items.length, 0);
 }
 
+function carriesAgenda(domainEvent: StoredDomainEvent): boolean {
+  const data = domainEvent.data as { agenda?: unknown; changes?: { agenda?: unknown } } | null;
+  return data !== null && typeof data === 'object' && ('agenda' in data || (typeof data.changes === 'object' && data.changes !== null && 'agenda' in data.changes));
+}
+
 /** Folds a new domain event into the facts: state = facts + the generic step, then back to facts. */
 abstract class EntityFactsProjection<TFacts extends object> implements Projection {
   abstract readonly name: string;
@@ -95,14 +100,14 @@ abstract class EntityFactsProjection<TFacts extends object> implements Projectio
     this.handles = domainEventTypesOf([kind]);
   }
 
-  protected abstract facts(state: EntityState, previous: TFacts | undefined): TFacts;
+  protected abstract facts(state: EntityState, previous: TFacts | undefined, domainEvent: StoredDomainEvent): TFacts;
 
   async apply(domainEvent: StoredDomainEvent, store: ReadStore): Promise<void> {
     const entity = entityOf(domainEvent);
     if (!entity || entity.kind !== this.kind) return;
     await updateDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
       const { after } = evolveEntityState((current ?? {}) as EntityState, domainEvent);
-      return this.facts(after, current);
+      return this.facts(after, current, domainEvent);
     });
   }
 }
@@ -116,7 +121,7 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
     super('event', ANALYTICS_EVENTS_COLLECTION, [ANALYTICS_FEATURED_MONTHS_COLLECTION]);
   }
 
-  protected facts(state: EntityState, previous: EventFacts | undefined): EventFacts {
+  protected facts(state: EntityState, previous: EventFacts | undefined, domainEvent: StoredDomainEvent): EventFacts {
     return {
       title: text(state.title),
       description: text(state.description),
@@ -125,7 +130,8 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
       city: text(state.city),
       image: text(state.image),
       registrationUrl: nullableText(state.registrationUrl),
-      agendaItems: 'agenda' in state ? agendaItemCount(state.agenda) : previous?.agendaItems ?? 0,
+      // Normalising an agenda is costly: count again only when this domain event carried one.
+      agendaItems: carriesAgenda(domainEvent) ? agendaItemCount(state.agenda) : previous?.agendaItems ?? 0,
       isHidden: bool(state.isHidden),
       isFeatured: bool(state.isFeatured),
       inTrash: bool(state.inTrash),

@@ -62,7 +62,11 @@ export class AuditProjection implements Projection {
       revertsPosition: domainEvent.metadata.revertsPosition ?? null,
     };
     await store.put<StoredAuditRow>(AUDIT_LOG_COLLECTION, { id: String(domainEvent.position), position: domainEvent.position, value: row });
-    const positions = [...(stored?.value.positions ?? []), domainEvent.position];
+    // Appended in place: copying an entity's whole index on every domain event made replay
+    // quadratic (the site settings entity alone sees a large share of the log). Safe because a
+    // document already at this position returned above.
+    const positions = stored?.value.positions ?? [];
+    positions.push(domainEvent.position);
     await store.put<AuditEntity>(AUDIT_ENTITIES_COLLECTION, { id: key, position: domainEvent.position, value: { ...entity, label, state: after, positions } });
   }
 

@@ -138,8 +138,16 @@ function conventionalRule(type: string, definition: DomainEventDefinition | unde
   };
 }
 
+const rulesByType = new Map<string, StateRule>();
+
+/** The rule for a type, derived once per type (deriving parses the type's name). */
 export function stateRuleFor(type: string): StateRule {
-  return ENTITY_STATE_RULES[type] ?? conventionalRule(type, definitionOf(type));
+  let rule = rulesByType.get(type);
+  if (!rule) {
+    rule = ENTITY_STATE_RULES[type] ?? conventionalRule(type, definitionOf(type));
+    rulesByType.set(type, rule);
+  }
+  return rule;
 }
 
 export interface Evolved {
