@@ -43,7 +43,8 @@ export default function EditEventPage() {
         <AdminMessage role="alert">{missing ? 'Event not found' : "We couldn't load this event. Please refresh the page to try again."}</AdminMessage>
       ) : (
         <div className="space-y-8">
-          <EditEventForm key={eventQuery.data.id} event={eventQuery.data} />
+          {/* Keyed by updatedAt: an undo from the history below refills the form with the restored values. */}
+          <EditEventForm key={`${eventQuery.data.id}-${eventQuery.data.updatedAt}`} event={eventQuery.data} />
           <HistoryPanel entityKind="event" entityId={eventQuery.data.id} />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -37,9 +37,12 @@ function imageChoiceOf(image: string): string {
 }
 
 function Section({ title, children, description }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>

@@ -31,14 +31,14 @@ describe('agenda editor model', () => {
     const forum = editable.days[0].sessions[2];
     expect(forum.sessions[0].speakers).toBe('Dr. Lee Park, Dr. Kim Ortiz');
     forum.sessions[0] = { ...forum.sessions[0], speakers: 'Dr. Lee Park, Dr. New Name' };
-    const stored = toStoredAgenda(editable) as Array<{ sessions: Array<{ sessions?: Array<{ speakers?: unknown[] }> }> }>;
+    const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<{ sessions?: Array<{ speakers?: unknown[] }> }> }>;
     expect(stored[0].sessions[2].sessions?.[0].speakers).toEqual([{ name: 'Dr. Lee Park', lectureTitle: 'Digital Impressions' }, 'Dr. New Name']);
   });
 
   it('leaves a single speaker string as typed and drops empty fields', () => {
     const editable = toEditableAgenda(daysList as never);
     editable.days[0].sessions[0] = { ...editable.days[0].sessions[0], location: '  ' };
-    const stored = toStoredAgenda(editable) as Array<{ sessions: Array<Record<string, unknown>> }>;
+    const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
     expect(stored[0].sessions[0]).toEqual({ time: '9:00 AM', title: 'Opening', speaker: 'Dr. Ana Ruiz & Dr. Ben Cole' });
   });
 

@@ -35,7 +35,8 @@ export default function EditSpeakerPage() {
         <AdminMessage role="alert">{missing ? 'Speaker not found' : "We couldn't load this speaker. Please refresh the page to try again."}</AdminMessage>
       ) : (
         <div className="space-y-8">
-          <EditSpeakerForm key={speakerQuery.data.id} speaker={speakerQuery.data} />
+          {/* Keyed by updatedAt: an undo from the history below refills the form with the restored values. */}
+          <EditSpeakerForm key={`${speakerQuery.data.id}-${speakerQuery.data.updatedAt}`} speaker={speakerQuery.data} />
           <HistoryPanel entityKind="speaker" entityId={speakerQuery.data.id} />
         </div>
       )}
