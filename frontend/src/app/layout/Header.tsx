@@ -48,7 +48,7 @@ export function Header() {
         >
           <img src="/assets/brand/logo.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           {settings ? (
-            <span className="truncate text-base font-bold tracking-tight sm:text-lg">{settings.siteName}</span>
+            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg">{settings.siteName}</span>
           ) : (
             <Skeleton className="h-5 w-40" />
           )}

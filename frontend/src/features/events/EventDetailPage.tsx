@@ -25,7 +25,7 @@ export default function EventDetailPage() {
   const eventQuery = useEvent(id);
   const event = eventQuery.data;
   const speakersQuery = useSpeakers(id, { enabled: Boolean(event) });
-  const sponsorsQuery = useSponsors(event ? id : undefined);
+  const sponsorsQuery = useSponsors(id, { enabled: Boolean(event) });
   const tierNames = useSponsorTierNames(event ? id : undefined);
   const speakers = speakersQuery.data ?? [];
 
@@ -113,7 +113,7 @@ export default function EventDetailPage() {
               </h2>
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                 {dedupeSpeakersByName(speakers).map((speaker) => (
-                  <li key={speaker.id}>
+                  <li key={speaker.id} className="min-w-0">
                     <SpeakerCard speaker={speaker} event={event} />
                   </li>
                 ))}

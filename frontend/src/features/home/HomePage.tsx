@@ -75,8 +75,8 @@ export default function HomePage() {
                   <Skeleton className="mx-auto h-7 w-72" />
                   <div className="mt-6 flex flex-wrap justify-center gap-6">
                     {[0, 1, 2].map((card) => (
-                      <div key={card} className="w-full max-w-xs sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-                        <SpeakerCardSkeleton />
+                      <div key={card} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+                        <SpeakerCardSkeleton variant="compact" />
                       </div>
                     ))}
                   </div>
@@ -93,8 +93,8 @@ export default function HomePage() {
                 </h3>
                 <ul className="mt-6 flex flex-wrap justify-center gap-6">
                   {speakers.map((speaker) => (
-                    <li key={speaker.id} className="w-full max-w-xs sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-                      <SpeakerCard speaker={speaker} event={event} headingLevel="h4" />
+                    <li key={speaker.id} className="w-full min-w-0 sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+                      <SpeakerCard speaker={speaker} event={event} headingLevel="h4" variant="compact" />
                     </li>
                   ))}
                 </ul>

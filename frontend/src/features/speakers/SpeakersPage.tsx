@@ -121,7 +121,7 @@ export default function SpeakersPage() {
                   </h2>
                   <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                     {group.speakers.map((speaker) => (
-                      <li key={speaker.id}>
+                      <li key={speaker.id} className="min-w-0">
                         <SpeakerCard speaker={speaker} event={group.event} />
                       </li>
                     ))}

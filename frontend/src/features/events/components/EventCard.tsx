@@ -11,7 +11,7 @@ type HeadingLevel = 'h2' | 'h3';
 /** Image, date, title, two lines of description, location and countdown; the whole card opens the event. */
 export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventListing; headingLevel?: HeadingLevel }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
+    <article className="group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <EventImage image={event.image} alt="" className="size-full transition duration-300 group-hover:scale-105" />
         <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
@@ -29,7 +29,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: Even
         <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>
         <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
           <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="truncate">{event.location}</span>
+          <span className="min-w-0 truncate">{event.location}</span>
         </p>
       </div>
     </article>
@@ -68,7 +68,7 @@ export function EventGrid({ events, loading, skeletons = 6, headingLevel }: { ev
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
-        <li key={event.id}>
+        <li key={event.id} className="min-w-0">
           <EventCard event={event} headingLevel={headingLevel} />
         </li>
       ))}

@@ -4,17 +4,38 @@ import { visibleSocialLinks, type EventListing, type Speaker } from '@dental/con
 import { SocialLinks } from '../../../components/SocialLinks';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { isEmailAddress } from '../../../lib/contact';
 import { ProfileButton } from './ProfileButton';
 import { SpeakerAvatar } from './SpeakerAvatar';
 
 /** Headshot or initials, name (links to the speaker page), profession, specialty, lecture, e-mail, social icons, profile. */
-export function SpeakerCard({ speaker, event, headingLevel: Heading = 'h3' }: { speaker: Speaker; event?: Pick<EventListing, 'hideSocialMedia'> | null; headingLevel?: 'h3' | 'h4' }) {
+/**
+ * 'tall' (the speakers page): on phones a small headshot beside the text, on wider screens a
+ * square headshot on top. 'compact' (the home page): always the small headshot beside the text.
+ */
+export function SpeakerCard({
+  speaker,
+  event,
+  headingLevel: Heading = 'h3',
+  variant = 'tall',
+}: {
+  speaker: Speaker;
+  event?: Pick<EventListing, 'hideSocialMedia'> | null;
+  headingLevel?: 'h3' | 'h4';
+  variant?: 'tall' | 'compact';
+}) {
   const links = visibleSocialLinks(speaker, event);
+  const tall = variant === 'tall';
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <SpeakerAvatar name={speaker.name} image={speaker.image} className="aspect-square w-full" textClassName="text-5xl" />
-      <div className="flex flex-1 flex-col gap-1 p-5">
+    <article className={cn('flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md', tall && 'sm:flex-col')}>
+      <SpeakerAvatar
+        name={speaker.name}
+        image={speaker.image}
+        className={cn('mt-4 ml-4 size-24 shrink-0 rounded-xl', tall && 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none')}
+        textClassName={tall ? 'text-2xl sm:text-5xl' : 'text-2xl'}
+      />
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-4', tall && 'sm:p-5')}>
         <Heading className="text-lg font-semibold text-slate-900">
           <Link to={paths.speaker(speaker.id)} className="rounded-sm hover:text-brand-700 hover:underline">
             {speaker.name}
@@ -24,9 +45,9 @@ export function SpeakerCard({ speaker, event, headingLevel: Heading = 'h3' }: { 
         {speaker.specialty && <p className="text-sm text-slate-600">{speaker.specialty}</p>}
         {speaker.lectureTitle && <p className="mt-2 text-sm text-slate-800 italic">{speaker.lectureTitle}</p>}
         {isEmailAddress(speaker.email) && (
-          <a href={`mailto:${speaker.email}`} className="mt-2 inline-flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+          <a href={`mailto:${speaker.email}`} title={speaker.email} className="mt-2 flex min-w-0 items-center gap-1.5 text-sm text-brand-700 hover:underline">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            {speaker.email}
+            <span className="min-w-0 truncate">{speaker.email}</span>
           </a>
         )}
         <div className="mt-auto flex flex-col gap-3 pt-4">
@@ -38,11 +59,12 @@ export function SpeakerCard({ speaker, event, headingLevel: Heading = 'h3' }: { 
   );
 }
 
-export function SpeakerCardSkeleton() {
+export function SpeakerCardSkeleton({ variant = 'tall' }: { variant?: 'tall' | 'compact' }) {
+  const tall = variant === 'tall';
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-hidden="true">
-      <Skeleton className="aspect-square rounded-none" />
-      <div className="space-y-3 p-5">
+    <div className={cn('flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm', tall && 'sm:flex-col')} aria-hidden="true">
+      <Skeleton className={cn('mt-4 ml-4 size-24 shrink-0', tall && 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none')} />
+      <div className={cn('flex-1 space-y-3 p-4', tall && 'sm:p-5')}>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-3/4" />

@@ -9,4 +9,5 @@ export const getSponsors = (eventId?: string, signal?: AbortSignal) => api.get<S
 export const sponsorsQueryOptions = (eventId?: string) =>
   queryOptions({ queryKey: queryKeys.sponsors.list(eventId), queryFn: ({ signal }) => getSponsors(eventId, signal) });
 
-export const useSponsors = (eventId?: string) => useQuery(sponsorsQueryOptions(eventId));
+export const useSponsors = (eventId?: string, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...sponsorsQueryOptions(eventId), enabled: options.enabled ?? true });
