@@ -1,0 +1,19 @@
+import { expect, test, waitForContent } from './support/fixtures';
+
+test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await waitForContent(page);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('an unknown event shows the not-found state with a way back', async ({ page, pageProblems }) => {
+  pageProblems.allow(/\/api\/events\/0{8}-/);
+  await page.goto('/events/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
+  await expect(page.getByText("The event you're looking for doesn't exist.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Events' }).last().click();
+  await expect(page).toHaveURL(/\/events$/);
+});

@@ -1,0 +1,65 @@
+import { expect, test, waitForContent } from './support/fixtures';
+
+const REQUIRED_MESSAGES: Record<string, string> = {
+  'Event Title': 'Event title is required',
+  'Event Date': 'Event date is required',
+  'Expected Attendees': 'Expected attendee count is required',
+  City: 'City is required',
+  'Venue & Location': 'Location is required',
+  'Event Description': 'Description must be at least 10 characters',
+  'Organization Name': 'Organization name is required',
+  'Contact Email': 'Please provide a valid email address',
+  'Contact Phone': 'Contact phone is required',
+};
+
+test.describe('submit an event', () => {
+  test('sending the empty form shows every required message under its field', async ({ page }) => {
+    await page.goto('/submit-event');
+    await waitForContent(page);
+    await expect(page.getByRole('heading', { name: 'Event Submission Form' })).toBeVisible();
+    for (const section of ['Event Information', 'Organization Information', 'Additional Information']) {
+      await expect(page.getByRole('group', { name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Submit Event for Review' }).click();
+    for (const [label, message] of Object.entries(REQUIRED_MESSAGES)) {
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await expect(field, label).toHaveAttribute('aria-invalid', 'true');
+      await expect(field, label).toHaveAccessibleDescription(message);
+    }
+    // Focus moves to the first field with a problem.
+    await expect(page.getByRole('textbox', { name: 'Event Title', exact: true })).toBeFocused();
+    // The honeypot is invisible to people and never in the tab order.
+    await expect(page.locator('#website')).toHaveAttribute('tabindex', '-1');
+  });
+
+  test('a valid submission is thanked, with the support contacts and a way home', async ({ page }) => {
+    await page.goto('/submit-event');
+    await waitForContent(page);
+    await page.getByRole('textbox', { name: 'Event Title', exact: true }).fill('Rocky Mountain Endodontic Update');
+    await page.getByRole('combobox', { name: 'Event Type', exact: true }).selectOption('symposium');
+    await page.getByRole('textbox', { name: 'Event Date', exact: true }).fill('September 17-18, 2027');
+    await page.getByRole('textbox', { name: 'Expected Attendees', exact: true }).fill('150-200');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Denver');
+    await page.getByRole('textbox', { name: 'Venue & Location', exact: true }).fill('Mile High Conference Center, Denver, CO');
+    await page.getByRole('textbox', { name: 'Event Description', exact: true }).fill('Two days of endodontic lectures and hands-on microscope sessions.');
+    await page.getByRole('textbox', { name: 'Registration URL', exact: true }).fill('https://example.org/register');
+    await page.getByRole('textbox', { name: 'Organization Name', exact: true }).fill('Rocky Mountain Endodontic Society');
+    await page.getByRole('textbox', { name: 'Contact Email', exact: true }).fill('events@example.org');
+    await page.getByRole('textbox', { name: 'Contact Phone', exact: true }).fill('(555) 010-7788');
+
+    await page.getByRole('button', { name: 'Submit Event for Review' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
+    await expect(page.getByText(/within 2-3 business days/).first()).toBeVisible();
+    await expect(page.getByText('Event Submitted Successfully!', { exact: true })).toBeVisible();
+    await expect(page.getByText("Your event submission has been received. We'll review it and get back to you within 2-3 business days.", { exact: true })).toBeVisible();
+
+    const settings = await (await page.request.get('/api/site-settings')).json();
+    await expect(page.getByRole('main').getByRole('link', { name: settings.contactEmail })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: settings.contactPhone })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,125 @@
+import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { EventListing, Speaker } from '@dental/contracts';
+
+const require = createRequire(import.meta.url);
+const axeSource: string = require('axe-core').source;
+
+export const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+
+export interface PageProblems {
+  /** Declares an expected failure (e.g. the API's 404 for an unknown id) so it does not fail the test. */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * `test` with a watcher on every page: an uncaught exception, a console error or a failed request
+ * anywhere in the test fails it, listing what happened.
+ */
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+      });
+      await use({ allow: (pattern) => allowed.push(pattern) });
+      expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), 'the page reported errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Waits until the page's data has arrived: no loading placeholders left, no load-failure message. */
+export async function waitForContent(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
+}
+
+/** Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules and best practices). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)) }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`);
+}
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+export async function loadLazyContent(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  // Images inside collapsed panels never start loading; give the rest a few seconds at most.
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((image) => !image.complete && image.getClientRects().length > 0)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+              setTimeout(resolve, 5000);
+            }),
+        ),
+    ),
+  );
+}
+
+export async function saveScreenshot(page: Page, name: string, projectName: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await loadLazyContent(page);
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `public-${name}-${projectName}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+}
+
+export async function publicEvents(request: APIRequestContext): Promise<EventListing[]> {
+  const response = await request.get('/api/events');
+  expect(response.ok(), 'GET /api/events').toBeTruthy();
+  return response.json();
+}
+
+export async function publicSpeakers(request: APIRequestContext): Promise<Speaker[]> {
+  const response = await request.get('/api/speakers');
+  expect(response.ok(), 'GET /api/speakers').toBeTruthy();
+  return response.json();
+}
+
+export type AgendaShape = 'days-list' | 'sessions-list' | 'days-object' | 'keyed-by-date';
+
+/** Which of the four agenda shapes (spec section 3) an event's stored agenda has, if any. */
+export function agendaShape(agenda: unknown): AgendaShape | null {
+  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (Array.isArray(agenda) && agenda.length > 0) {
+    const dayLike = agenda.every((entry) => isObject(entry) && Array.isArray(entry.sessions) && (typeof entry.date === 'string' || typeof entry.day === 'string'));
+    return dayLike ? 'days-list' : 'sessions-list';
+  }
+  if (isObject(agenda)) {
+    if (Array.isArray(agenda.days)) return 'days-object';
+    if (Object.values(agenda).some(Array.isArray)) return 'keyed-by-date';
+  }
+  return null;
+}
