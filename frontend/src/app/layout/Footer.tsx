@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings';
 import { telHref } from '../../lib/contact';
 import { NAV_ITEMS } from './Header';
+import { EmailText } from '../../components/EmailText';
 
 const COPYRIGHT_YEAR = 2024;
 
@@ -57,9 +58,9 @@ export function Footer() {
                 </a>
               </li>
               <li>
-                <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+                <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
-                  {settings.contactEmail}
+                  <EmailText email={settings.contactEmail} />
                 </a>
               </li>
               {settings.websites.map((site) => (

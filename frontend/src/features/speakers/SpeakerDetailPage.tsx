@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Mail, MapPin, UserRoundX } from 'lucide-react';
 import { comparableName, listPublicEvents, shouldShowAbstractButton, visibleSocialLinks } from '@dental/contracts';
+import { EmailText } from '../../components/EmailText';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { SocialLinks } from '../../components/SocialLinks';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -80,9 +81,9 @@ export default function SpeakerDetailPage() {
             {speaker.profession && <p className="mt-1 text-lg font-medium text-teal-800">{speaker.profession}</p>}
             {speaker.specialty && <p className="text-slate-600">{speaker.specialty}</p>}
             {isEmailAddress(speaker.email) && (
-              <a href={`mailto:${speaker.email}`} className="mt-3 inline-flex items-center gap-1.5 text-sm break-all text-brand-700 hover:underline">
+              <a href={`mailto:${speaker.email}`} className="mt-3 inline-flex items-center gap-1.5 text-sm text-brand-700 hover:underline">
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
-                {speaker.email}
+                <EmailText email={speaker.email} />
               </a>
             )}
             <SocialLinks links={links} ownerName={speaker.name} className="mt-3" />

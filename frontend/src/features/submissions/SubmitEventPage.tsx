@@ -8,6 +8,7 @@ import { telHref } from '../../lib/contact';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
 import { SubmissionForm } from './components/SubmissionForm';
+import { EmailText } from '../../components/EmailText';
 
 const NEXT_STEPS = [
   'Our team will review your submission within 2-3 business days.',
@@ -80,9 +81,9 @@ function ThankYou() {
         <div className="mx-auto mt-6 max-w-md rounded-xl bg-slate-50 p-5 text-left text-sm">
           <p className="font-semibold text-slate-900">Questions in the meantime? Reach our support team:</p>
           <p className="mt-3">
-            <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 break-all text-brand-700 hover:underline">
+            <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {settings.contactEmail}
+              <EmailText email={settings.contactEmail} />
             </a>
           </p>
           <p className="mt-2">

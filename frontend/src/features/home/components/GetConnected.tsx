@@ -3,6 +3,7 @@ import type { SiteSettings } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { telHref } from '../../../lib/contact';
+import { EmailText } from '../../../components/EmailText';
 
 export function GetConnected({ settings }: { settings: SiteSettings | undefined }) {
   const cardClass = 'flex items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
@@ -23,7 +24,7 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm font-medium text-slate-600">Email</span>
-                  <span className="block font-semibold break-all text-slate-900">{settings.contactEmail}</span>
+                  <span className="block font-semibold text-slate-900"><EmailText email={settings.contactEmail} /></span>
                 </span>
               </a>
             </li>
@@ -45,7 +46,7 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
               <span className="min-w-0">
                 <span className="block text-sm font-medium text-slate-600">Web</span>
                 {settings.websites.map((site) => (
-                  <ExternalLink key={site.url} href={site.url} className="block font-semibold break-all text-brand-800 hover:underline">
+                  <ExternalLink key={site.url} href={site.url} className="block font-semibold text-brand-800 hover:underline">
                     {site.label}
                   </ExternalLink>
                 ))}
