@@ -25,6 +25,18 @@ export const queryKeys = {
     all: ['/api/event-submissions'] as const,
   },
   siteSettings: ['/api/site-settings'] as const,
+  /** Admin only: the 'admin' segment lets the admin area drop these at logout. */
+  audit: {
+    all: ['/api/audit'] as const,
+    list: (filters: Record<string, string>) => ['/api/audit', 'admin', 'list', filters] as const,
+    facets: () => ['/api/audit', 'admin', 'facets'] as const,
+  },
+  analytics: {
+    all: ['/api/analytics'] as const,
+    report: () => ['/api/analytics', 'admin'] as const,
+  },
+  /** The events list as it was at a moment (GET /api/events?asOf=), admin only. */
+  eventsAsOf: (asOf: string) => ['/api/events', 'admin', 'as-of', asOf] as const,
   auth: {
     me: ['/api/auth/me'] as const,
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { CalendarCheck, CalendarDays, Trophy, Users } from 'lucide-react';
 import type { AnalyticsReport } from '@dental/contracts';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
@@ -30,20 +30,18 @@ function Figure({ label, value, hint }: { label: string; value: ReactNode; hint?
   );
 }
 
-/** A percentage with a bar; '—' when there is nothing to measure. */
+/** A percentage with a bar (drawn by CSS, so the list stays a plain dt/dd list); '—' when there is nothing to measure. */
 function Measure({ label, value, hint }: { label: string; value: number | null; hint: string }) {
   return (
-    <div className="py-2.5">
-      <div className="flex items-baseline justify-between gap-4">
-        <dt className="text-sm text-slate-700">
-          {label}
-          <span className="block text-xs text-slate-500">{hint}</span>
-        </dt>
-        <dd className="shrink-0 text-base font-semibold text-slate-900 tabular-nums">{percentText(value)}</dd>
-      </div>
-      <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
-        <div className="h-full rounded-full bg-teal-600" style={{ width: `${value ?? 0}%` }} />
-      </div>
+    <div
+      style={{ '--bar': `${value ?? 0}%` } as CSSProperties}
+      className="relative flex items-baseline justify-between gap-4 pt-2.5 pb-6 before:absolute before:inset-x-0 before:bottom-2 before:h-2 before:rounded-full before:bg-slate-100 after:absolute after:bottom-2 after:left-0 after:h-2 after:w-(--bar) after:rounded-full after:bg-teal-600"
+    >
+      <dt className="text-sm text-slate-700">
+        {label}
+        <span className="block text-xs text-slate-500">{hint}</span>
+      </dt>
+      <dd className="shrink-0 text-base font-semibold text-slate-900 tabular-nums">{percentText(value)}</dd>
     </div>
   );
 }

@@ -59,15 +59,15 @@ export function SubmissionsPerMonthChart({ perMonth }: { perMonth: AnalyticsRepo
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" {...axisProps} />
           <YAxis allowDecimals={false} {...axisProps} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="pending" name="Pending" stackId="status" fill={COLORS.pending} isAnimationActive={false} />
-          <Bar dataKey="approved" name="Approved" stackId="status" fill={COLORS.approved} isAnimationActive={false} />
-          <Bar dataKey="rejected" name="Rejected" stackId="status" fill={COLORS.rejected} isAnimationActive={false} />
+          <Bar dataKey="pending" name="Pending" stackId="status" fill={COLORS.pending} maxBarSize={56} isAnimationActive={false} />
+          <Bar dataKey="approved" name="Approved" stackId="status" fill={COLORS.approved} maxBarSize={56} isAnimationActive={false} />
+          <Bar dataKey="rejected" name="Rejected" stackId="status" fill={COLORS.rejected} maxBarSize={56} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -100,12 +100,12 @@ export function EventsPerCityChart({ perCity }: { perCity: AnalyticsReport['even
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={perCity} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
+        <BarChart accessibilityLayer={false} data={perCity} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
           <XAxis type="number" allowDecimals={false} {...axisProps} />
           <YAxis type="category" dataKey="city" width={96} interval={0} {...axisProps} tick={{ fontSize: 11, fill: '#475569' }} />
           <Tooltip />
-          <Bar dataKey="count" name="Events" fill={COLORS.city} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          <Bar dataKey="count" name="Events" fill={COLORS.city} radius={[0, 4, 4, 0]} maxBarSize={56} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
@@ -140,14 +140,14 @@ export function FeaturedChangesChart({ perMonth }: { perMonth: AnalyticsReport['
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="label" {...axisProps} />
           <YAxis allowDecimals={false} {...axisProps} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="featured" name="Featured" fill={COLORS.featured} isAnimationActive={false} />
-          <Bar dataKey="unfeatured" name="Unfeatured" fill={COLORS.unfeatured} isAnimationActive={false} />
+          <Bar dataKey="featured" name="Featured" fill={COLORS.featured} maxBarSize={56} isAnimationActive={false} />
+          <Bar dataKey="unfeatured" name="Unfeatured" fill={COLORS.unfeatured} maxBarSize={56} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>

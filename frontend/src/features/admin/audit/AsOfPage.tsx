@@ -38,8 +38,9 @@ export default function AsOfPage() {
 
   const set = (key: string, value: string) =>
     setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address bar, not the last render: two quick changes must both stick.
+        const next = new URLSearchParams(window.location.search);
         if (value) next.set(key, value);
         else next.delete(key);
         return next;
@@ -95,7 +96,7 @@ export default function AsOfPage() {
           <>
             <p className="mb-4 text-sm text-slate-700" aria-live="polite">
               {`${shown.length === 1 ? '1 event was' : `${shown.length} events were`} ${includeHidden ? 'listed' : 'public'} on ${formatTime(asOf)}`}
-              {!includeHidden && hiddenCount > 0 ? ` (${hiddenCount} hidden not shown).` : '.'}
+              {!includeHidden && hiddenCount > 0 ? ` (${hiddenCount} hidden not shown).` : '.'} Countdown badges count from today.
             </p>
             {shown.length === 0 ? (
               <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">

@@ -35,8 +35,9 @@ export default function AuditPage() {
 
   const setFilter = (key: FilterKey, value: string) =>
     setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
+      () => {
+        // From the address bar, not the last render: two quick changes must both stick.
+        const next = new URLSearchParams(window.location.search);
         if (value) next.set(key, value);
         else next.delete(key);
         if (key === 'kind' && !value) next.delete('entityId');
@@ -58,8 +59,8 @@ export default function AuditPage() {
         </Link>
       }
     >
-      <form role="search" aria-label="Filter changes" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.4fr_1.2fr_1fr_1fr_auto] lg:items-end" onSubmit={(formEvent) => formEvent.preventDefault()}>
-        <div>
+      <form role="search" aria-label="Filter changes" className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-[1fr_1.4fr_1.2fr_1fr_1fr_auto] lg:items-end" onSubmit={(formEvent) => formEvent.preventDefault()}>
+        <div className="col-span-2 sm:col-span-1 lg:col-span-1">
           <label htmlFor="audit-kind" className="block text-sm font-medium text-slate-700">
             Entity
           </label>
@@ -72,7 +73,7 @@ export default function AuditPage() {
             ))}
           </select>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1 lg:col-span-1">
           <label htmlFor="audit-type" className="block text-sm font-medium text-slate-700">
             Type of change
           </label>
@@ -85,7 +86,7 @@ export default function AuditPage() {
             ))}
           </select>
         </div>
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-700">
             By
           </label>
@@ -110,7 +111,7 @@ export default function AuditPage() {
           </label>
           <input id="audit-to" type="date" value={values.to} min={values.from || undefined} onChange={(change) => setFilter('to', change.target.value)} className={inputClass} />
         </div>
-        <button type="button" className={buttonClass('ghost', 'md')} disabled={!hasFilters} onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}>
+        <button type="button" className={buttonClass('ghost', 'md', 'col-span-2 lg:col-span-1')} disabled={!hasFilters} onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}>
           <X className="size-4" aria-hidden="true" />
           Clear filters
         </button>

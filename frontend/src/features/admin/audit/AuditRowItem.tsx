@@ -26,11 +26,20 @@ function ChangeLine({ change }: { change: AuditChange }) {
     <div className="grid gap-1 py-1.5 text-sm sm:grid-cols-[12rem_1fr] sm:gap-3">
       <dt className="font-medium text-slate-700">{fieldLabel(change.field)}</dt>
       <dd className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="sr-only">from</span>
-        <span className="break-words text-slate-600 line-through decoration-slate-400">{formatValue(change.before)}</span>
-        <ArrowRight className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
-        <span className="sr-only">to</span>
-        <span className="break-words font-medium text-slate-900">{formatValue(change.after)}</span>
+        {change.before === null || change.before === undefined ? (
+          <>
+            <span className="sr-only">set to</span>
+            <span className="break-words text-slate-900">{formatValue(change.after)}</span>
+          </>
+        ) : (
+          <>
+            <span className="sr-only">from</span>
+            <span className="break-words text-slate-600 line-through decoration-slate-400">{formatValue(change.before)}</span>
+            <ArrowRight className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
+            <span className="sr-only">to</span>
+            <span className="break-words font-medium text-slate-900">{formatValue(change.after)}</span>
+          </>
+        )}
       </dd>
     </div>
   );
@@ -84,7 +93,7 @@ export function UndoControl({ row }: { row: AuditRow }) {
 
   return (
     <>
-      <button type="button" className={buttonClass('secondary', 'sm', 'shrink-0')} onClick={() => setOpen(true)} aria-label={`Undo: ${row.summary}`}>
+      <button type="button" className={buttonClass('secondary', 'sm', 'shrink-0 self-start')} onClick={() => setOpen(true)} aria-label={`Undo: ${row.summary}`}>
         <Undo2 className="size-4" aria-hidden="true" />
         Undo
       </button>

@@ -34,13 +34,17 @@ export function fieldLabel(field: string): string {
 }
 
 const MAX_TEXT = 90;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A value as one short line: text quoted and shortened, yes/no, lists and objects summarised. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return `“${value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value}”`;
+  if (typeof value === 'string') {
+    if (ISO_TIME.test(value)) return formatTime(value);
+    return `“${value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value}”`;
+  }
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
   if (typeof value === 'object') {
     const keys = Object.keys(value as object);

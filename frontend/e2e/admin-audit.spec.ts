@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import type { AuditPage, EventListing } from '@dental/contracts';
+import { resolve } from 'node:path';
+import { adminApi, adminScreenshot, dismissToasts, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import { SCREENSHOT_DIR } from './support/fixtures';
+
+async function auditRows(page: Page, query: string) {
+  const response = await page.request.get(`/api/audit${query}`);
+  expect(response.ok(), `GET /api/audit${query}`).toBeTruthy();
+  return ((await response.json()) as AuditPage).rows;
+}
+
+/** The audit list runs to thousands of pixels: its screenshot is the first screenful, at the viewport's size. */
+async function screenfulScreenshot(page: Page, screen: string) {
+  await dismissToasts(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${page.viewportSize()?.width ?? 1280}.png`), animations: 'disabled' });
+}
+
+const localDate = (daysAgo: number) => {
+  const moment = new Date();
+  moment.setDate(moment.getDate() - daysAgo);
+  return `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
+};
+
+test.describe('admin audit log', () => {
+  test('lists who changed what and when, with before → after values and a link to the entity', async ({ page }) => {
+    await signInByApi(page);
+    const title = unique('Audit Course');
+    const event = await adminApi.createEvent(page, title);
+    await adminApi.patchEvent(page, event.id, { title: `${title} Renamed`, image: 'esthetic-days' });
+
+    await openAdmin(page, '/admin/audit', 'Audit Log');
+    const renamed = page.getByTestId('audit-row').filter({ hasText: `admin@example.com edited the title of “${title} Renamed”` });
+    await expect(renamed).toBeVisible();
+    await expect(renamed.getByText(`“${title}”`, { exact: true })).toBeVisible();
+    await expect(renamed.getByText(`“${title} Renamed”`, { exact: true })).toBeVisible();
+    await expect(renamed.getByRole('link', { name: `${title} Renamed` })).toHaveAttribute('href', `/admin/events/${event.id}/edit`);
+    await expect(renamed.getByRole('button', { name: /^Undo/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
+    await screenfulScreenshot(page, 'audit');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('filters by entity, change and person, and pages back through older changes', async ({ page }) => {
+    await openAdmin(page, '/admin/audit', 'Audit Log');
+    await page.getByLabel('Entity', { exact: true }).selectOption('speaker');
+    await expect(page).toHaveURL(/kind=speaker/);
+    await expect(page.getByTestId('audit-row').first()).toContainText('Speaker');
+    const speakerRows = await auditRows(page, '?kind=speaker&limit=50');
+    await expect(page.getByTestId('audit-row')).toHaveCount(speakerRows.length);
+
+    await page.getByLabel('Type of change', { exact: true }).selectOption('SpeakerFeatured');
+    await expect(page.getByTestId('audit-row').first()).toContainText('featured the speaker');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+
+    await page.getByLabel('By', { exact: true }).selectOption('public');
+    await expect(page.getByTestId('audit-row').first()).toContainText('A visitor submitted');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+
+    // The demo data alone holds more than one page of 50.
+    await expect(page.getByTestId('audit-row')).toHaveCount(50);
+    await page.getByRole('button', { name: 'Load older changes' }).click();
+    await expect(page.getByTestId('audit-row')).not.toHaveCount(50);
+  });
+
+  test('undo asks first, then records a compensating change and says so', async ({ page }) => {
+    await signInByApi(page);
+    const title = unique('Undo Course');
+    const event = await adminApi.createEvent(page, title);
+    await adminApi.patchEvent(page, event.id, { city: 'Bangor', image: 'esthetic-days' });
+    await openAdmin(page, `/admin/audit?kind=event&entityId=${event.id}`, 'Audit Log');
+
+    const [original] = await auditRows(page, `?kind=event&entityId=${event.id}&type=EventUpdated`);
+    const edit = page.getByTestId('audit-row').filter({ hasText: `#${original.position} EventUpdated` });
+    await edit.getByRole('button', { name: /^Undo/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Undo this change?' });
+    await expect(dialog).toContainText('“Bangor”');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    expect(((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).city).toBe('Bangor');
+
+    await edit.getByRole('button', { name: /^Undo/ }).click();
+    await dialog.getByRole('button', { name: 'Undo Change' }).click();
+    await expectToast(page, 'Change undone');
+    expect(((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).city).toBe('Portland');
+    await expect(page.getByTestId('audit-row').first()).toContainText('Undo of change #');
+    await expect(edit).toContainText("Can't undo: This change was already undone.");
+    await expect(edit.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
+  });
+
+  test('a later change to the same field blocks the undo, with the reason', async ({ page }) => {
+    await signInByApi(page);
+    const title = unique('Conflict Course');
+    const event = await adminApi.createEvent(page, title);
+    await adminApi.patchEvent(page, event.id, { title: `${title} Second`, image: 'esthetic-days' });
+    await adminApi.patchEvent(page, event.id, { title: `${title} Third`, image: 'esthetic-days' });
+    await openAdmin(page, `/admin/audit?kind=event&entityId=${event.id}`, 'Audit Log');
+    const first = page.getByTestId('audit-row').filter({ hasText: `“${title} Second”` }).filter({ hasText: `“${title}”` });
+    await expect(first).toContainText("Can't undo: The title was changed again after this change; undo the later change first.");
+  });
+});
+
+test.describe('history panel', () => {
+  test('the edit-event screen shows the event\'s history, and undo works from there', async ({ page }) => {
+    await signInByApi(page);
+    const title = unique('History Course');
+    const event = await adminApi.createEvent(page, title);
+    await adminApi.patchEvent(page, event.id, { isHidden: true });
+    await openAdmin(page, `/admin/events/${event.id}/edit`, 'Edit Event');
+
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByTestId('audit-row')).toHaveCount(2);
+    const hidden = history.getByTestId('audit-row').filter({ hasText: `hid “${title}” from the public` });
+    await expect(hidden).toContainText('Hidden from the public');
+    await hidden.getByRole('button', { name: /^Undo/ }).click();
+    await page.getByRole('dialog', { name: 'Undo this change?' }).getByRole('button', { name: 'Undo Change' }).click();
+    await expectToast(page, 'Change undone');
+    await expect(history.getByTestId('audit-row')).toHaveCount(3);
+    await expect(history.getByTestId('audit-row').first()).toContainText(`made “${title}” public again`);
+    expect(((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).isHidden).toBe(false);
+    await expect(history.getByRole('link', { name: 'Open in the audit log' })).toHaveAttribute('href', `/admin/audit?kind=event&entityId=${event.id}`);
+    await history.scrollIntoViewIfNeeded();
+    await adminScreenshot(page, 'audit-history');
+  });
+
+  test('the edit-speaker screen shows the speaker\'s history', async ({ page }) => {
+    await signInByApi(page);
+    const [speaker] = await adminApi.speakers(page);
+    await openAdmin(page, `/admin/speakers/edit/${speaker.id}`, 'Edit Speaker');
+    const history = page.getByRole('region', { name: 'History' });
+    await expect(history.getByTestId('audit-row').last()).toContainText(`added the speaker “${speaker.name}”`);
+  });
+});
+
+test.describe('events as of a date', () => {
+  test('shows the public list as it was, and nothing before the first listing', async ({ page }) => {
+    await openAdmin(page, `/admin/audit/as-of?date=${localDate(0)}&time=23:59`, 'Events as of a Date');
+    const list = page.getByRole('list', { name: 'Events at that moment' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const shownNow = await list.getByRole('listitem').count();
+    const admin = await adminApi.events(page);
+    expect(shownNow).toBe(admin.filter((event) => !event.isHidden).length);
+
+    // The demo data was listed 90 days before the server started.
+    await page.getByLabel('Date').fill(localDate(120));
+    await expect(page.getByText('No Events Listed Then')).toBeVisible();
+    await expect(page.getByText(/^0 events were public on/)).toBeVisible();
+
+    await page.getByRole('button', { name: '30 days ago' }).click();
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await page.getByLabel('Include hidden events').click();
+    await expect(page.getByLabel('Include hidden events')).toBeChecked();
+    await expect(list.getByText('Hidden then').first()).toBeVisible();
+    await expect(list.getByText('Featured then').first()).toBeVisible();
+    await adminScreenshot(page, 'audit-as-of');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
