@@ -7,6 +7,7 @@ import { AuditController } from './http/audit.controller';
 import { PointInTimeService } from './point-in-time/point-in-time.service';
 import { eventRevertActions } from './undo/event-revert-actions';
 import { speakerRevertActions } from './undo/speaker-revert-actions';
+import { sponsorRevertActions } from './undo/sponsor-revert-actions';
 import { UndoRegistry } from './undo/undo-registry';
 import { UndoService } from './undo/undo.service';
 
@@ -33,5 +34,6 @@ export class AuditModule implements OnModuleInit {
     this.projections.register(this.projection);
     this.undoRegistry.register(eventRevertActions);
     this.undoRegistry.register(speakerRevertActions);
+    this.undoRegistry.register(sponsorRevertActions);
   }
 }
