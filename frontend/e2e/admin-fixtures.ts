@@ -67,6 +67,8 @@ export async function adminScreenshot(page: Page, screen: string): Promise<void>
   await dismissToasts(page);
   await loadLazyContent(page);
   const width = page.viewportSize()?.width ?? 1280;
+  // Nothing may push the page wider than the screen (a phone would zoom out and shift dialogs).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`), fullPage: true, animations: 'disabled' });
 }
 

@@ -49,7 +49,7 @@ export default function DashboardPage() {
           Logout
         </button>
       </div>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {DASHBOARD_CARDS.map((card) => (
           <li key={card.to}>
             <Link

@@ -66,7 +66,7 @@ export default function AdminEventsPage() {
         {eventsQuery.isError ? (
           <LoadError what="the events" />
         ) : eventsQuery.isPending ? (
-          <div role="status" className="grid gap-4">
+          <div role="status" className="grid grid-cols-1 gap-4">
             <span className="sr-only">Loading events</span>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-44 w-full rounded-xl" />
@@ -77,7 +77,7 @@ export default function AdminEventsPage() {
             Add the first event with 'Add New Event'.
           </EmptyState>
         ) : (
-          <ul className="grid gap-4">
+          <ul className="grid grid-cols-1 gap-4">
             {events.map((event) => (
               <li key={event.id}>
                 <AdminEventCard

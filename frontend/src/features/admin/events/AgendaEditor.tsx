@@ -84,7 +84,7 @@ function SessionFields({
         </button>
       </div>
       <div id={id('fields')} hidden={!expanded} className="pb-1">
-        <div className="mt-2 grid gap-x-3 gap-y-2 sm:grid-cols-6 lg:grid-cols-12">
+        <div className="mt-2 grid grid-cols-1 gap-x-3 gap-y-2 sm:grid-cols-6 lg:grid-cols-12">
           <div className="sm:col-span-2 lg:col-span-2">
             <label htmlFor={id('time')} className="block text-xs font-medium text-slate-700">
               Time

@@ -161,7 +161,7 @@ export function EventForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <Section title="Event Details">
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="event-title" label="Title" required error={errors.title?.message} className="md:col-span-2">
             <input {...register('title')} {...fieldAria('event-title', errors.title?.message)} className={inputClass(Boolean(errors.title))} />
           </FormField>
@@ -190,7 +190,7 @@ export function EventForm({
       </Section>
 
       <Section title="Image">
-        <div className="grid gap-4 md:grid-cols-[1fr_16rem]">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_16rem]">
           <div className="space-y-4">
             <FormField id="event-image-choice" label="Image" error={imageChoice === CUSTOM_IMAGE ? undefined : errors.image?.message}>
               <select id="event-image-choice" value={imageChoice} onChange={(e) => chooseImage(e.target.value)} className={inputClass(false)}>

@@ -75,7 +75,7 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Home hero</h2>
-        <div className="mt-4 grid gap-4">
+        <div className="mt-4 grid grid-cols-1 gap-4">
           <FormField id="content-hero-title" label="Hero title" required error={errors.hero?.title?.message}>
             <input {...register('hero.title')} {...fieldAria('content-hero-title', errors.hero?.title?.message)} className={inputClass(Boolean(errors.hero?.title))} />
           </FormField>

@@ -71,7 +71,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Site</h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="settings-site-name" label="Site name" required error={errors.siteName?.message}>
             <input {...register('siteName')} {...fieldAria('settings-site-name', errors.siteName?.message)} className={inputClass(Boolean(errors.siteName))} />
           </FormField>
@@ -86,7 +86,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Contact</h2>
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="settings-phone" label="Contact phone" required error={errors.contactPhone?.message}>
             <input type="tel" {...register('contactPhone')} {...fieldAria('settings-phone', errors.contactPhone?.message)} className={inputClass(Boolean(errors.contactPhone))} />
           </FormField>
@@ -94,7 +94,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             <input type="email" {...register('contactEmail')} {...fieldAria('settings-email', errors.contactEmail?.message)} className={inputClass(Boolean(errors.contactEmail))} />
           </FormField>
           {[0, 1].map((index) => (
-            <fieldset key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 md:col-span-2">
+            <fieldset key={index} className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 md:col-span-2">
               <legend className="px-1 text-sm font-medium text-slate-800">{`Web address ${index + 1}`}</legend>
               <FormField id={`settings-website-${index}-label`} label="Label" error={websiteError(index, 'label')}>
                 <input {...register(`websites.${index}.label`)} {...fieldAria(`settings-website-${index}-label`, websiteError(index, 'label'))} className={inputClass(Boolean(websiteError(index, 'label')))} />
@@ -110,7 +110,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Social links</h2>
         <p className="mt-1 text-sm text-slate-600">Leave a field empty to hide that icon in the footer.</p>
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           {SOCIAL_FIELDS.map(({ key, label }) => {
             const error = errors.socialLinks?.[key]?.message;
             return (

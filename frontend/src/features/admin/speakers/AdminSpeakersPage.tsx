@@ -131,7 +131,7 @@ export default function AdminSpeakersPage() {
         </Link>
       }
     >
-      <form role="search" aria-label="Find speakers" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Find speakers" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
         <div className="relative">
           <label htmlFor="admin-speaker-search" className="sr-only">
             Search speakers by name or profession
@@ -172,7 +172,7 @@ export default function AdminSpeakersPage() {
           <div role="status" className="space-y-4">
             <span className="sr-only">Loading speakers</span>
             <Skeleton className="h-20 w-full rounded-xl" />
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {Array.from({ length: 4 }, (_, index) => (
                 <Skeleton key={index} className="h-36 rounded-xl" />
               ))}
@@ -191,7 +191,7 @@ export default function AdminSpeakersPage() {
             {groups.map((group) => (
               <section key={group.event.id} aria-labelledby={`speakers-of-${group.event.id}`}>
                 <EventGroupHeader event={group.event} speakers={speakers.filter((speaker) => speaker.eventId === group.event.id)} />
-                <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
                   {group.speakers.map((speaker) => (
                     <li key={speaker.id}>
                       <AdminSpeakerCard speaker={speaker} onToggle={toggle} busy={setFlag.isPending && setFlag.variables?.id === speaker.id} />
@@ -204,7 +204,7 @@ export default function AdminSpeakersPage() {
         )}
       </div>
 
-      <section aria-label="Speaker statistics" className="mt-10 grid gap-3 sm:grid-cols-3">
+      <section aria-label="Speaker statistics" className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-3">
         <StatCard label="Total Speakers" value={speakersQuery.isSuccess ? stats.total : '–'} icon={<Users className="size-5" />} />
         <StatCard label="Events with Speakers" value={speakersQuery.isSuccess ? stats.events : '–'} icon={<CalendarDays className="size-5" />} tone="teal" />
         <StatCard label="Speakers with Social Media" value={speakersQuery.isSuccess ? stats.social : '–'} icon={<Share2 className="size-5" />} tone="violet" />

@@ -150,7 +150,7 @@ export function SpeakerForm({
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <Section title="Profile">
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {events && (
             <FormField id="speaker-eventId" label="Event" required error={errors.eventId?.message} className="md:col-span-2">
               <select {...register('eventId')} {...fieldAria('speaker-eventId', errors.eventId?.message)} className={inputClass(Boolean(errors.eventId))}>
@@ -172,8 +172,8 @@ export function SpeakerForm({
       </Section>
 
       <Section title="Photo and links">
-        <div className="grid gap-4 md:grid-cols-[1fr_auto]">
-          <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_auto]">
+          <div className="grid grid-cols-1 gap-4">
             <FormField id="speaker-image" label="Photo URL" error={errors.image?.message} hint="An http(s) image address; leave empty for initials.">
               <input type="url" placeholder="https://" {...register('image')} {...fieldAria('speaker-image', errors.image?.message, 'hint')} className={inputClass(Boolean(errors.image))} />
             </FormField>
@@ -183,7 +183,7 @@ export function SpeakerForm({
           </div>
           <SpeakerAvatar name={watch('name') || '?'} image={watch('image')} className="size-24 rounded-full" textClassName="text-2xl" />
         </div>
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           {networks.map((network) => {
             const error = errors.socialLinks?.[network]?.message;
             return (
@@ -196,7 +196,7 @@ export function SpeakerForm({
       </Section>
 
       <Section title="Abstract and objectives">
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <FormField id="speaker-abstract" label="Abstract" error={errors.abstract?.message}>
             <textarea rows={6} {...register('abstract')} {...fieldAria('speaker-abstract', errors.abstract?.message)} className={inputClass(Boolean(errors.abstract))} />
           </FormField>

@@ -19,7 +19,7 @@ const ALL_EVENTS = 'all';
 function SponsorGrid({ sponsors, events, showTier, empty }: { sponsors: Sponsor[]; events: EventListing[]; showTier?: boolean; empty: string }) {
   if (sponsors.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{empty}</p>;
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id}>
           <AdminSponsorCard sponsor={sponsor} events={events} showTier={showTier} />
@@ -48,7 +48,7 @@ function EventSponsorsCard({ event, sponsors, allSponsors, events }: { event: Ev
           Edit Tier Names<span className="sr-only">{` for ${event.title}`}</span>
         </button>
       </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
         {SPONSOR_TIERS.map((tier) => {
           const inTier = sponsors.filter((sponsor) => sponsor.tier === tier);
           return (
@@ -116,7 +116,7 @@ export default function AdminSponsorsPage() {
         </button>
       }
     >
-      <form role="search" aria-label="Find sponsors" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label="Find sponsors" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
         <div className="relative">
           <label htmlFor="admin-sponsor-search" className="sr-only">
             Search sponsors by name

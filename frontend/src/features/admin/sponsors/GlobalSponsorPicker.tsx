@@ -45,7 +45,7 @@ export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors
         </button>
       }
     >
-      <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_10rem]">
         <div>
           <label htmlFor="global-picker-search" className="sr-only">
             Search by name or description

@@ -55,7 +55,7 @@ export function TierNamesDialog({ event, names, open, onOpenChange }: { event: E
       <form
         id={formId}
         noValidate
-        className="grid gap-4"
+        className="grid grid-cols-1 gap-4"
         onSubmit={(submitEvent) => {
           submitEvent.preventDefault();
           save();

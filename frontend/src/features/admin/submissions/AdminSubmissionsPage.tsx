@@ -123,7 +123,7 @@ export default function AdminSubmissionsPage() {
         {submissionsQuery.isError ? (
           <LoadError what="the submissions" />
         ) : submissionsQuery.isPending ? (
-          <div role="status" className="grid gap-4 md:grid-cols-2">
+          <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <span className="sr-only">Loading submissions</span>
             <Skeleton className="h-64 rounded-xl" />
             <Skeleton className="h-64 rounded-xl" />
@@ -133,7 +133,7 @@ export default function AdminSubmissionsPage() {
             {filter === 'all' ? 'No events have been submitted yet.' : `There are no ${filter} submissions.`}
           </EmptyState>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {shown.map((submission) => (
               <li key={submission.id}>
                 <SubmissionCard submission={submission} />

@@ -61,7 +61,7 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
         )
       }
     >
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail label="Event type">{EVENT_TYPE_LABELS[submission.eventType] ?? submission.eventType}</Detail>
         <Detail label="Date">{submission.date}</Detail>
         <Detail label="Location">{submission.location}</Detail>
