@@ -62,4 +62,34 @@ test.describe('submit an event', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('when the server refuses, the form stays filled and shows what the server said', async ({ page, pageProblems }) => {
+    pageProblems.allow(/\/api\/event-submissions/);
+    let answer = { status: 400, body: { message: 'Validation failed', issues: [{ path: 'city', message: 'City must be under 100 characters' }] } };
+    await page.route('**/api/event-submissions', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+
+    await page.goto('/submit-event');
+    await waitForContent(page);
+    await page.getByRole('textbox', { name: 'Event Title', exact: true }).fill('Prairie Dental Forum');
+    await page.getByRole('textbox', { name: 'Event Date', exact: true }).fill('2027-10-01');
+    await page.getByRole('textbox', { name: 'Expected Attendees', exact: true }).fill('80');
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Winnipeg');
+    await page.getByRole('textbox', { name: 'Venue & Location', exact: true }).fill('RBC Convention Centre');
+    await page.getByRole('textbox', { name: 'Event Description', exact: true }).fill('A one-day forum on restorative dentistry.');
+    await page.getByRole('textbox', { name: 'Organization Name', exact: true }).fill('Prairie Dental Association');
+    await page.getByRole('textbox', { name: 'Contact Email', exact: true }).fill('forum@example.org');
+    await page.getByRole('textbox', { name: 'Contact Phone', exact: true }).fill('555-0101');
+
+    await page.getByRole('button', { name: 'Submit Event for Review' }).click();
+    await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('There was an error submitting your event. Please try again.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveAccessibleDescription('City must be under 100 characters');
+    await expect(page.getByRole('textbox', { name: 'Event Title', exact: true })).toHaveValue('Prairie Dental Forum');
+
+    answer = { status: 429, body: { message: 'Too many submissions from your address. Please try again later.', issues: [] } };
+    await page.getByRole('button', { name: 'Submit Event for Review' }).click();
+    await expect(page.getByText('Too many submissions from your address. Please try again later.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Contact Email', exact: true })).toHaveValue('forum@example.org');
+  });
 });
