@@ -1,5 +1,6 @@
 /**
  * Test tiers by suffix: *.unit.spec.ts (pure domain, no I/O), *.int.spec.ts (adapters, HTTP).
+ * ts-jest transpiles only (tsc checks types); decorator metadata is emitted for Nest's injection.
  * Contracts are compiled from source so a change there needs no rebuild.
  */
 module.exports = {
@@ -7,8 +8,14 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
   transform: {
-    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        isolatedModules: true,
+        tsconfig: { module: 'commonjs', target: 'es2022', esModuleInterop: true, experimentalDecorators: true, emitDecoratorMetadata: true },
+      },
+    ],
   },
   moduleNameMapper: { '^@dental/contracts$': '<rootDir>/../contracts/src/index.ts' },
-  testTimeout: 20000,
+  testTimeout: 30000,
 };
