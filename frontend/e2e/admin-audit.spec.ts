@@ -155,7 +155,7 @@ test.describe('events as of a date', () => {
     await expect(page.getByLabel('Include hidden events')).toBeChecked();
     await expect(list.getByText('Hidden then').first()).toBeVisible();
     await expect(list.getByText('Featured then').first()).toBeVisible();
-    await adminScreenshot(page, 'audit-as-of');
+    await screenfulScreenshot(page, 'audit-as-of');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -105,9 +105,9 @@ export default function AsOfPage() {
                 <p className="mt-1 text-sm text-slate-600">Nothing was public at that moment. Try a later date.</p>
               </div>
             ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events at that moment">
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events at that moment">
                 {shown.map((event) => (
-                  <li key={event.id} className="relative">
+                  <li key={event.id} className="relative min-w-0">
                     <EventCard event={event} headingLevel="h2" />
                     {(event.isHidden || event.isFeatured) && (
                       <span className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1">

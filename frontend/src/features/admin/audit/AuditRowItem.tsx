@@ -29,15 +29,15 @@ function ChangeLine({ change }: { change: AuditChange }) {
         {change.before === null || change.before === undefined ? (
           <>
             <span className="sr-only">set to</span>
-            <span className="break-words text-slate-900">{formatValue(change.after)}</span>
+            <span className="[overflow-wrap:anywhere] text-slate-900">{formatValue(change.after)}</span>
           </>
         ) : (
           <>
             <span className="sr-only">from</span>
-            <span className="break-words text-slate-600 line-through decoration-slate-400">{formatValue(change.before)}</span>
+            <span className="[overflow-wrap:anywhere] text-slate-600 line-through decoration-slate-400">{formatValue(change.before)}</span>
             <ArrowRight className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
             <span className="sr-only">to</span>
-            <span className="break-words font-medium text-slate-900">{formatValue(change.after)}</span>
+            <span className="[overflow-wrap:anywhere] font-medium text-slate-900">{formatValue(change.after)}</span>
           </>
         )}
       </dd>
@@ -127,13 +127,13 @@ export function AuditRowItem({ row, showEntity = true }: { row: AuditRow; showEn
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="audit-row">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <p className="break-words font-medium text-slate-900">{row.summary}</p>
+          <p className="[overflow-wrap:anywhere] font-medium text-slate-900">{row.summary}</p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <time dateTime={row.occurredAt}>{formatTime(row.occurredAt)}</time>
             <span aria-hidden="true">·</span>
             <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', KIND_TONES[row.entity.kind])}>{KIND_LABELS[row.entity.kind]}</span>
             {showEntity && (
-              <Link to={entityAdminPath(row.entity.kind, row.entity.id)} className="break-all text-brand-700 hover:underline">
+              <Link to={entityAdminPath(row.entity.kind, row.entity.id)} className="[overflow-wrap:anywhere] text-brand-700 hover:underline">
                 {row.entity.label}
               </Link>
             )}
