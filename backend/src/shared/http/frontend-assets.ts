@@ -31,8 +31,12 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.webmanifest']);
-/** Vite names built files `name-<hash>.ext`: those never change and can be cached for a year. */
-const HASHED = /-[A-Za-z0-9_-]{8,}\.(js|css|svg|png|jpg|webp|woff2)$/;
+/**
+ * Vite writes its output as `/assets/<name>-<8-character hash>.<ext>`, directly in /assets: those
+ * files never change and can be cached for a year. Files copied from public/ keep their names
+ * (e.g. /assets/events/gnyap-2024-meeting.svg) and may change, so they are not matched.
+ */
+const HASHED = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 /**
  * Serves the built frontend from memory, precompressed once at boot: the build is small and
@@ -79,7 +83,7 @@ function loadAssets(root: string): Map<string, Asset> {
       brotli: compress ? brotliCompressSync(body) : null,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: extension === '.html' ? 'no-cache' : HASHED.test(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      cacheControl: extension === '.html' ? 'no-cache' : isImmutableAsset(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     });
   }
   return assets;
@@ -90,4 +94,8 @@ function walk(directory: string): string[] {
     const path = join(directory, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
+}
+
+export function isImmutableAsset(urlPath: string): boolean {
+  return HASHED.test(urlPath);
 }
