@@ -95,6 +95,7 @@ test.describe('admin events', () => {
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await expect(row).toContainText('14 days left');
     await adminScreenshot(page, 'trash');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await row.getByRole('button', { name: `Restore ${title}` }).click();
     await expectToast(page, 'Success', `${title} restored from trash`);
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: title })).toHaveCount(0);

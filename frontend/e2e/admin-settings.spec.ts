@@ -55,6 +55,7 @@ test.describe('admin site settings and content', () => {
       await expect(page.getByRole('textbox', { name: 'Hero title' })).toHaveValue(before.hero.title);
       await expect(page.getByRole('textbox', { name: /^City \d+$/ })).toHaveCount(before.cityBanner.length);
       await adminScreenshot(page, 'content');
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.getByRole('textbox', { name: 'Hero title' }).fill('Learn From the Best Clinicians');
       await page.getByRole('textbox', { name: 'Hero tagline' }).fill('Courses and congresses for every dental team.');

@@ -23,11 +23,11 @@ export function AdminEventCard({
   const [trashOpen, setTrashOpen] = useState(false);
   const headingId = `admin-event-${event.id}`;
   return (
-    <article aria-labelledby={headingId} className={cn('flex flex-col overflow-hidden rounded-xl border bg-white shadow-sm sm:flex-row', event.isHidden ? 'border-dashed border-slate-300' : 'border-slate-200')}>
-      <EventImage image={event.image} alt="" className={cn('h-40 w-full shrink-0 sm:h-auto sm:w-48', event.isHidden && 'opacity-60')} />
-      <div className="flex min-w-0 flex-1 flex-col p-4">
+    <article aria-labelledby={headingId} className={cn('flex overflow-hidden rounded-xl border bg-white shadow-sm', event.isHidden ? 'border-dashed border-slate-300' : 'border-slate-200')}>
+      <EventImage image={event.image} alt="" className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')} />
+      <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
+          <h2 id={headingId} className="min-w-0 text-base font-semibold sm:text-lg text-slate-900">
             {event.title}
           </h2>
           <div className="flex flex-wrap gap-1.5">
@@ -53,7 +53,7 @@ export function AdminEventCard({
           <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
           <span className="truncate">{[event.location, event.city].filter(Boolean).join(' · ')}</span>
         </p>
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-slate-100 pt-4">
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 sm:mt-4 sm:pt-4">
           <Toggle checked={!event.isHidden} onCheckedChange={() => onToggleHidden(event)} label={event.isHidden ? 'Hidden' : 'Visible'} srLabel={`Show ${event.title} on the public site`} />
           <button
             type="button"
@@ -66,20 +66,20 @@ export function AdminEventCard({
             {event.isFeatured ? 'Featured' : 'Feature'}
             <span className="sr-only">{` ${event.title}`}</span>
           </button>
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
+          <div className="flex flex-wrap gap-1 sm:ml-auto sm:gap-2">
             <Link to={`/admin/events/${encodeURIComponent(event.id)}/edit`} className={buttonClass('secondary', 'sm')}>
               <Pencil className="size-4" aria-hidden="true" />
-              Edit
+              <span className="max-sm:sr-only">Edit</span>
               <span className="sr-only">{` ${event.title}`}</span>
             </Link>
             <Link to={paths.event(event.id)} className={buttonClass('ghost', 'sm')}>
               <Eye className="size-4" aria-hidden="true" />
-              View Details
+              <span className="max-sm:sr-only">View Details</span>
               <span className="sr-only">{` of ${event.title}`}</span>
             </Link>
             <button type="button" onClick={() => setTrashOpen(true)} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
               <Trash2 className="size-4" aria-hidden="true" />
-              Trash
+              <span className="max-sm:sr-only">Trash</span>
               <span className="sr-only">{` ${event.title}`}</span>
             </button>
           </div>
