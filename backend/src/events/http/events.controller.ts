@@ -7,15 +7,15 @@ import {
   EventEditPatchSchema,
   EventFlagPatchSchema,
   TrashRequestSchema,
-  type EventFlag,
   type EventListing,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
-import { conflict, forbidden, invalid } from '../../shared/domain-errors';
+import { conflict, forbidden } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
+import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { CreateEvent, EditEvent, RestoreEvent, SetEventFlag, TrashEvent } from '../commands';
 import { EventsQueries } from '../events.queries';
@@ -80,17 +80,9 @@ export class EventsController {
   /** One flag ({isHidden: true}) or some of the edit form's fields; never both, so nothing is half-applied. */
   @Patch(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const keys = Object.keys(asObject(body));
-    if (keys.length === 0) throw invalid('Send a flag or the fields to change.');
-    const flags = keys.filter((key): key is EventFlag => (EVENT_FLAGS as readonly string[]).includes(key));
-    if (flags.length > 0) {
-      if (keys.length > 1) throw invalid('Send one flag at a time, without other fields.');
-      const parsed = parseBody(EventFlagPatchSchema, body);
-      await this.commands.execute(new SetEventFlag(id, flags[0], parsed[flags[0]] as boolean, this.metadata.of(request)));
-    } else {
-      const changes = parseBody(EventEditPatchSchema, body);
-      await this.commands.execute(new EditEvent(id, changes, this.metadata.of(request)));
-    }
+    const patch = parseFlagOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema);
+    const metadata = this.metadata.of(request);
+    await this.commands.execute(patch.kind === 'flag' ? new SetEventFlag(id, patch.flag, patch.value, metadata) : new EditEvent(id, patch.changes, metadata));
     return this.queries.get(id, 'admin');
   }
 
@@ -112,10 +104,6 @@ export class EventsController {
   }
 }
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
 
 function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';

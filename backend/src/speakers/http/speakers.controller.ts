@@ -7,12 +7,12 @@ import {
   SpeakerFlagPatchSchema,
   TrashRequestSchema,
   type Speaker,
-  type SpeakerFlag,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { forbidden, invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
+import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { AddSpeaker, EditSpeaker, RestoreSpeaker, SetSpeakerFlag, TrashSpeaker } from '../commands';
 import { SpeakersQueries } from '../speakers.queries';
@@ -57,17 +57,9 @@ export class SpeakersController {
   /** One flag ({isFeatured: true}) or some of the edit form's fields; never both, so nothing is half-applied. */
   @Patch(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const keys = Object.keys(asObject(body));
-    if (keys.length === 0) throw invalid('Send a flag or the fields to change.');
-    const flags = keys.filter((key): key is SpeakerFlag => (SPEAKER_FLAGS as readonly string[]).includes(key));
-    if (flags.length > 0) {
-      if (keys.length > 1) throw invalid('Send one flag at a time, without other fields.');
-      const parsed = parseBody(SpeakerFlagPatchSchema, body);
-      await this.commands.execute(new SetSpeakerFlag(id, flags[0], parsed[flags[0]] as boolean, this.metadata.of(request)));
-    } else {
-      const changes = parseBody(SpeakerEditPatchSchema, body);
-      await this.commands.execute(new EditSpeaker(id, changes, this.metadata.of(request)));
-    }
+    const patch = parseFlagOrEdit(body, SPEAKER_FLAGS, SpeakerFlagPatchSchema, SpeakerEditPatchSchema);
+    const metadata = this.metadata.of(request);
+    await this.commands.execute(patch.kind === 'flag' ? new SetSpeakerFlag(id, patch.flag, patch.value, metadata) : new EditSpeaker(id, patch.changes, metadata));
     return this.queries.get(id, 'admin');
   }
 
@@ -89,7 +81,3 @@ export class SpeakersController {
   }
 }
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-}

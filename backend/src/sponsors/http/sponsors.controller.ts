@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AssignSponsorRequestSchema, CreateSponsorRequestSchema, SponsorEditPatchSchema, SponsorGlobalPatchSchema, type Sponsor } from '@dental/contracts';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
+import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { AddSponsor, AssignSponsorToEvent, EditSponsor, RemoveSponsor, SetSponsorGlobal } from '../commands';
 import { SponsorsQueries } from '../sponsors.queries';
@@ -35,7 +36,7 @@ export class SponsorsController {
   /** {isGlobalSponsor: true|false} alone, or some of the sponsor's fields; never both. */
   @Patch(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const keys = Object.keys(asObject(body));
+    const keys = Object.keys(requireJsonObject(body));
     if (keys.length === 0) throw invalid('Send isGlobalSponsor or the fields to change.');
     if (keys.includes('isGlobalSponsor')) {
       if (keys.length > 1) throw invalid('Send isGlobalSponsor alone, without other fields.');
@@ -64,7 +65,3 @@ export class SponsorsController {
   }
 }
 
-function asObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
-  return body as Record<string, unknown>;
-}
