@@ -19,6 +19,8 @@ const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 1_000_000);
+/** What the public site and the admin lists read; audit and analytics are replayed in the second run. */
+const SITE_READ_MODELS = ['events', 'speakers', 'sponsors', 'sponsor-tier-names', 'submissions', 'site-settings'];
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -43,7 +45,8 @@ async function main(): Promise<void> {
       `| bare node:http, same bytes, 32 connections | ${fmt(readPath.raw.requestsPerSecond)} req/s, p99 ${readPath.raw.p99} ms | (yardstick) |`,
       `| app ÷ bare (median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s) | ${readPath.ratio.toFixed(2)} | ≥ 0.80 |`,
       `| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`,
-      `| replay of ${fmt(replay.events)} generated domain events into every read model | ${fmt(replay.eventsPerSecond)} events/s (${replay.seconds.toFixed(1)} s) | ≥ 200,000 events/s |`,
+      `| replay of ${fmt(replay.site.events)} generated domain events into the site's read models (${SITE_READ_MODELS.join(', ')}) | ${fmt(replay.site.eventsPerSecond)} events/s (${replay.site.seconds.toFixed(1)} s) | ≥ 200,000 events/s |`,
+      `| replay of the same log into every read model, including the audit log (a row per domain event) and analytics | ${fmt(replay.all.eventsPerSecond)} events/s (${replay.all.seconds.toFixed(1)} s) | ≥ 200,000 events/s |`,
     );
     const table = lines.join('\n');
     console.log(`\n${table}\n`);
@@ -110,11 +113,18 @@ async function benchmarkReplay(workDir: string) {
   const context = await NestFactory.createApplicationContext(AppModule.forRoot(config, { tooling: true }), { logger: ['error'] });
   await context.init();
   try {
-    console.log('replaying');
-    const started = process.hrtime.bigint();
-    const { processed } = await context.get(ProjectionEngine).rebuild(null);
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    return { events: processed, seconds, eventsPerSecond: processed / seconds };
+    const engine = context.get(ProjectionEngine);
+    const timed = async (names: string[] | null) => {
+      const started = process.hrtime.bigint();
+      const { processed } = await engine.rebuild(names);
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      return { events: processed, seconds, eventsPerSecond: processed / seconds };
+    };
+    console.log('replaying the read models the site serves');
+    const site = await timed(SITE_READ_MODELS);
+    console.log('replaying every read model');
+    const all = await timed(null);
+    return { site, all };
   } finally {
     await context.close();
   }
