@@ -1,11 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { TrashRequestSchema } from '@dental/contracts';
 import { AppConfig } from '../config/app-config';
+import { forbidden } from '../shared/domain-errors';
+import { parseBody } from '../shared/http/parse-body';
 import { generatePassword, hashPassword, verifyPassword } from './password-hash';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 const CREDENTIALS_FILE = 'admin-credentials.json';
+export const WRONG_PASSWORD = 'Incorrect password';
 
 interface StoredCredentials {
   email: string;
@@ -59,5 +63,11 @@ export class AdminCredentials {
 
   async checkPassword(password: string): Promise<boolean> {
     return this.credentials ? verifyPassword(password, this.credentials.passwordHash) : false;
+  }
+
+  /** Destructive actions re-check the admin's password: 400 when the body has none, 403 when it is wrong. */
+  async confirmPassword(body: unknown): Promise<void> {
+    const { password } = parseBody(TrashRequestSchema, body);
+    if (!(await this.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
   }
 }

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { PUBLIC_ACTOR } from '@dental/contracts';
-
 /** Who issues a command, when, and as part of which request. Copied into every domain event it produces. */
 export interface CommandMetadata {
   actor: string;
@@ -10,14 +7,4 @@ export interface CommandMetadata {
   causationId: string;
   /** Set when the command undoes an earlier change: that domain event's position. */
   revertsPosition?: number;
-}
-
-export function commandMetadata(input: { actor?: string; occurredAt: Date; correlationId?: string; causationId?: string }): CommandMetadata {
-  const correlationId = input.correlationId ?? randomUUID();
-  return {
-    actor: input.actor ?? PUBLIC_ACTOR,
-    occurredAt: input.occurredAt,
-    correlationId,
-    causationId: input.causationId ?? randomUUID(),
-  };
 }

@@ -11,6 +11,10 @@ import {
   Subscription,
 } from './event-store.port';
 
+/** Column order of RawRow. */
+const RAW_COLUMNS = 'position, event_id, stream, revision, type, data, metadata';
+type RawRow = [position: number, eventId: string, stream: string, revision: number, type: string, data: string, metadata: string];
+
 interface Row {
   position: number;
   event_id: string;
@@ -52,9 +56,9 @@ export class SqliteEventStore extends EventStore {
       streamRevision: this.db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?'),
       findById: this.db.prepare<[string], Row>('SELECT * FROM domain_events WHERE event_id = ?'),
       insert: this.db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
-      readStream: this.db.prepare<[string], Row>('SELECT * FROM domain_events WHERE stream = ? ORDER BY revision'),
+      readStream: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE stream = ? ORDER BY revision`).raw(true),
       // Raw rows (arrays) skip building an object per row: reading the log is the floor of every replay.
-      readAll: this.db.prepare<[number, number], RawRow>('SELECT position, event_id, stream, revision, type, data, metadata FROM domain_events WHERE position > ? ORDER BY position LIMIT ?').raw(true),
+      readAll: this.db.prepare<[number, number], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
     };
   }
@@ -87,7 +91,7 @@ export class SqliteEventStore extends EventStore {
     })();
 
   async readStream(stream: string): Promise<StoredDomainEvent[]> {
-    return this.statements.readStream.all(stream).map(toStoredDomainEvent);
+    return this.statements.readStream.all(stream).map(fromRawRow);
   }
 
   async readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]> {
@@ -147,20 +151,8 @@ export class SqliteEventStore extends EventStore {
   }
 }
 
-type RawRow = [position: number, eventId: string, stream: string, revision: number, type: string, data: string, metadata: string];
 
 function fromRawRow([position, id, stream, revision, type, data, metadata]: RawRow): StoredDomainEvent {
   return { id, stream, revision, position, type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
 }
 
-function toStoredDomainEvent(row: Row): StoredDomainEvent {
-  return {
-    id: row.event_id,
-    stream: row.stream,
-    revision: row.revision,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data),
-    metadata: JSON.parse(row.metadata),
-  };
-}

@@ -6,14 +6,13 @@ import {
   EVENT_FLAGS,
   EventEditPatchSchema,
   EventFlagPatchSchema,
-  TrashRequestSchema,
   type EventListing,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
-import { conflict, forbidden } from '../../shared/domain-errors';
+import { conflict } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
@@ -22,7 +21,6 @@ import { EventsQueries } from '../events.queries';
 import { PublicEventsCache } from './public-events.cache';
 import { toICalendar } from './event-calendar';
 
-export const WRONG_PASSWORD = 'Incorrect password';
 
 @Controller('api/events')
 export class EventsController {
@@ -89,9 +87,8 @@ export class EventsController {
   @Post(':id/trash')
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const { password } = parseBody(TrashRequestSchema, body);
     await this.queries.get(id, 'admin');
-    if (!(await this.credentials.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
+    await this.credentials.confirmPassword(body);
     await this.commands.execute(new TrashEvent(id, this.metadata.of(request)));
     return { message: 'Event moved to trash' };
   }

@@ -5,19 +5,17 @@ import {
   SPEAKER_FLAGS,
   SpeakerEditPatchSchema,
   SpeakerFlagPatchSchema,
-  TrashRequestSchema,
   type Speaker,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
-import { forbidden, invalid } from '../../shared/domain-errors';
+import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { AddSpeaker, EditSpeaker, RestoreSpeaker, SetSpeakerFlag, TrashSpeaker } from '../commands';
 import { SpeakersQueries } from '../speakers.queries';
 
-export const WRONG_PASSWORD = 'Incorrect password';
 export const SPEAKER_TRASHED_MESSAGE = 'Speaker moved to trash';
 
 @Controller('api/speakers')
@@ -66,9 +64,8 @@ export class SpeakersController {
   @Post(':id/trash')
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const { password } = parseBody(TrashRequestSchema, body);
     await this.queries.get(id, 'admin');
-    if (!(await this.credentials.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
+    await this.credentials.confirmPassword(body);
     await this.commands.execute(new TrashSpeaker(id, this.metadata.of(request)));
     return { message: SPEAKER_TRASHED_MESSAGE };
   }
