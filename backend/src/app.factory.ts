@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
+import { RequestListener, Server, createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
@@ -11,24 +12,43 @@ import { Clock } from './shared/clock';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { QuietNestLogger } from './shared/quiet-nest-logger';
 import { registerFrontendAssets } from './shared/http/frontend-assets';
-import { registerSecurity } from './shared/http/security';
+import { registerSecurity, securityHeadersFor } from './shared/http/security';
+import { PublicEventsCache } from './events/http/public-events.cache';
+import { EarlyAnswer, answerPublicEventsEarly } from './events/http/public-events.fast-path';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application (API + built frontend) without listening: main.ts and the HTTP tests share it. */
 export async function createApp(config: AppConfig, options: { clock?: Clock; schedule?: boolean } = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, logger: false });
+  let answerEarly: EarlyAnswer = () => false;
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    logger: false,
+    serverFactory: (handler: RequestListener, fastifyOptions: Record<string, any>) => httpServer(fastifyOptions, (request, response) => answerEarly(request, response) || handler(request, response)),
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: config.logLevel === 'quiet' ? ['error'] : new QuietNestLogger(),
   });
   const fastify = app.getHttpAdapter().getInstance();
+  const securityHeaders = securityHeadersFor(config);
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
-  await registerSecurity(fastify, config);
+  registerSecurity(fastify, config, securityHeaders);
   if (config.frontendDist) registerFrontendAssets(fastify, config.frontendDist);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   await app.init();
+  answerEarly = answerPublicEventsEarly(app.get(PublicEventsCache), securityHeaders.api);
   return app;
+}
+
+/** The HTTP server Fastify would create, with its timeouts, around a handler that may answer first. */
+function httpServer(fastifyOptions: Record<string, any>, handler: RequestListener): Server {
+  const server = createServer(fastifyOptions.http ?? {}, handler);
+  server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
+  server.requestTimeout = fastifyOptions.requestTimeout;
+  server.setTimeout(fastifyOptions.connectionTimeout);
+  return server;
 }
 
 /** SESSION_SECRET, or a random secret generated once and kept under DATA_DIR (never in the repository). */

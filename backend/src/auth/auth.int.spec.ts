@@ -109,12 +109,15 @@ describe('access rules', () => {
     expect(sameSite.status).toBe(201);
   });
 
-  it('sets security headers', async () => {
-    const response = await app.request('GET', '/api/events');
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it('sets the API security headers on JSON responses', async () => {
+    for (const [method, path] of [['GET', '/api/events'], ['GET', '/api/events/unknown'], ['POST', '/api/events']]) {
+      const response = await app.request(method, path, { body: method === 'POST' ? {} : undefined });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
   });
 
   it.each([

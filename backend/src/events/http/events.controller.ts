@@ -35,7 +35,7 @@ export class EventsController {
   ) {}
 
   @Get()
-  async list(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | EventListing[]> {
+  async list(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | EventListing[]> {
     // ?asOf=<time>: the list as it was then, replayed from the log (admins only).
     const asOf = (request.query as Record<string, unknown> | undefined)?.asOf;
     if (asOf !== undefined) return this.pointInTime.eventsAsOf(asOf, request);
