@@ -35,7 +35,7 @@ export const SiteSettingsSchema = z.object({
   }),
   speakerSphereUrl: z.string().url('Please provide a valid URL').refine((u) => /^https?:\/\//.test(u), 'Please provide an http(s) URL'),
   hero: z.object({ title: z.string().trim().min(1, 'Hero title is required').max(200), tagline: z.string().trim().min(1, 'Hero tagline is required').max(500) }),
-  cityBanner: z.array(z.string().trim().min(1).max(60)).min(1, 'Add at least one city').max(40),
+  cityBanner: z.array(z.string().trim().min(1, 'A city name cannot be empty').max(60, 'A city name can be at most 60 characters')).min(1, 'Add at least one city').max(40, 'The banner can list at most 40 cities'),
 });
 
 /** PATCH /api/site-settings: any subset of the settings, each validated as above. */
