@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
 import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../event-sourcing/projections/projection';
+import { Applied, Projection, andThen, updateDocument } from '../event-sourcing/projections/projection';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { EntityState, domainEventTypesOf, entityOf, evolveEntityState } from '../audit/entity-history/entity-state';
 
@@ -102,10 +102,10 @@ abstract class EntityFactsProjection<TFacts extends object> implements Projectio
 
   protected abstract facts(state: EntityState, previous: TFacts | undefined, domainEvent: StoredDomainEvent): TFacts;
 
-  async apply(domainEvent: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied {
     const entity = entityOf(domainEvent);
     if (!entity || entity.kind !== this.kind) return;
-    await updateDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
+    return updateDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
       const { after } = evolveEntityState((current ?? {}) as EntityState, domainEvent);
       return this.facts(after, current, domainEvent);
     });
@@ -139,14 +139,16 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
     };
   }
 
-  override async apply(domainEvent: StoredDomainEvent, store: ReadStore): Promise<void> {
-    await super.apply(domainEvent, store);
-    if (domainEvent.type !== 'EventFeatured' && domainEvent.type !== 'EventUnfeatured') return;
+  override apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied {
+    const applied = super.apply(domainEvent, store);
+    if (domainEvent.type !== 'EventFeatured' && domainEvent.type !== 'EventUnfeatured') return applied;
     const month = domainEvent.metadata.occurredAt.slice(0, 7);
-    await updateDocument<FeaturedMonth>(store, ANALYTICS_FEATURED_MONTHS_COLLECTION, month, domainEvent, (current) => {
-      const counts = current ?? { month, featured: 0, unfeatured: 0 };
-      return domainEvent.type === 'EventFeatured' ? { ...counts, featured: counts.featured + 1 } : { ...counts, unfeatured: counts.unfeatured + 1 };
-    });
+    return andThen(applied, () =>
+      updateDocument<FeaturedMonth>(store, ANALYTICS_FEATURED_MONTHS_COLLECTION, month, domainEvent, (current) => {
+        const counts = current ?? { month, featured: 0, unfeatured: 0 };
+        return domainEvent.type === 'EventFeatured' ? { ...counts, featured: counts.featured + 1 } : { ...counts, unfeatured: counts.unfeatured + 1 };
+      }),
+    );
   }
 }
 

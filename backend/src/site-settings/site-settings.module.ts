@@ -3,7 +3,7 @@ import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@d
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../event-sourcing/projections/projection';
+import { Applied, Projection, updateDocument } from '../event-sourcing/projections/projection';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { parseBody } from '../shared/http/parse-body';
@@ -19,9 +19,9 @@ export class SiteSettingsProjection implements Projection {
   readonly collections = [COLLECTION];
   readonly handles = new Set(['SiteSettingsUpdated']);
 
-  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const { changes } = (stored as unknown as SiteSettingsDomainEvent).data;
-    await updateDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, (current) => ({ ...current, ...changes }));
+    return updateDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, (current) => ({ ...current, ...changes }));
   }
 }
 

@@ -153,24 +153,46 @@ export function stateRuleFor(type: string): StateRule {
 export interface Evolved {
   before: EntityState;
   after: EntityState;
+  /** The only fields that can differ between before and after; null when the state was replaced. */
+  touched: readonly string[] | null;
 }
 
 /** Applies one domain event to an entity's state; `before` includes the flags it implies were set. */
 export function evolveEntityState(state: EntityState, domainEvent: DomainEventLike): Evolved {
   const data = (domainEvent.data && typeof domainEvent.data === 'object' ? domainEvent.data : {}) as Data;
   const patch = stateRuleFor(domainEvent.type)(data, domainEvent.metadata, state);
-  const before = { ...patch.assumedBefore, ...state };
-  for (const [key, value] of Object.entries(before)) if (value === undefined) delete before[key];
+  // Built key by key, as `{ ...patch.assumedBefore, ...state }` without its undefined fields: deleting
+  // keys from a copy turned it into a slow dictionary object, and every later copy of it was slow too.
+  const before: EntityState = {};
+  for (const key in patch.assumedBefore) {
+    const value = Object.hasOwn(state, key) ? state[key] : patch.assumedBefore[key];
+    if (value !== undefined) before[key] = value;
+  }
+  for (const key in state) {
+    const value = state[key];
+    if (value !== undefined) before[key] = value;
+  }
   const after = patch.replace ? { ...patch.set } : { ...before, ...patch.set };
-  return { before, after };
+  return { before, after, touched: patch.replace ? null : Object.keys(patch.set) };
 }
 
-/** Fields whose value differs between two states, in the order they appear. */
-export function diffStates(before: EntityState, after: EntityState): Array<{ field: string; before: unknown; after: unknown }> {
-  const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])];
-  return fields
-    .filter((field) => !sameValue(before[field], after[field]))
-    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+/**
+ * Fields whose value differs between two states, in the order they appear. `touched` (from
+ * evolveEntityState) limits the comparison to the fields a domain event set.
+ */
+export function diffStates(before: EntityState, after: EntityState, touched: readonly string[] | null = null): Array<{ field: string; before: unknown; after: unknown }> {
+  const changes: Array<{ field: string; before: unknown; after: unknown }> = [];
+  const consider = (field: string) => {
+    if (!sameValue(before[field], after[field])) changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
+  };
+  if (touched) {
+    // `after` is `{ ...before, ...set }`: its key order is the order the full comparison reports.
+    for (const field in after) if (touched.includes(field)) consider(field);
+    return changes;
+  }
+  for (const field in after) consider(field);
+  for (const field in before) if (!Object.hasOwn(after, field)) consider(field);
+  return changes;
 }
 
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -51,7 +51,9 @@ export class PointInTimeService {
         if (domainEvent.position > head) break;
         if (Date.parse(domainEvent.metadata.occurredAt) > limit) continue;
         for (const projection of selected) {
-          if (projection.handles.has(domainEvent.type)) await projection.apply(domainEvent, store);
+          if (!projection.handles.has(domainEvent.type)) continue;
+          const applied = projection.apply(domainEvent, store);
+          if (applied) await applied;
         }
       }
       after = page[page.length - 1].position;

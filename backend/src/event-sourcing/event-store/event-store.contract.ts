@@ -105,6 +105,36 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       expect(await store.headPosition()).toBe(ours[ours.length - 1].position);
     });
 
+    it('reads the log page by page for a replay: every domain event after a position, with its data, in order', async () => {
+      const name = stream('replay-pages');
+      const start = await store.headPosition();
+      const appended = ['A', 'B', 'C', 'D', 'E'].map((type, index) => ({ ...newDomainEvent(type), data: { index, text: `quote " and \\ and ünïcode ${index}`, nested: { list: [index] } } }));
+      for (const [index, domainEvent] of appended.entries()) await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1);
+      const pages: StoredDomainEvent[][] = [];
+      for await (const page of store.readAllPages(start, 2)) pages.push(page);
+      expect(pages.every((page) => page.length > 0 && page.length <= 2)).toBe(true);
+      const seen = pages.flat();
+      const positions = seen.map((e) => e.position);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      const ours = seen.filter((e) => e.stream === name);
+      expect(ours.map((e) => [e.type, e.data, e.id])).toEqual(appended.map((e) => [e.type, e.data, e.id]));
+      expect(ours[0].metadata).toEqual(appended[0].metadata);
+      expect(ours.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
+    });
+
+    it('stops reading ahead when a replay stops early', async () => {
+      const name = stream('replay-stop');
+      for (let index = 0; index < 6; index += 1) await store.append(name, [newDomainEvent('Step')], index === 0 ? 'no_stream' : index - 1);
+      let pagesSeen = 0;
+      for await (const page of store.readAllPages(0, 1)) {
+        expect(page).toHaveLength(1);
+        pagesSeen += 1;
+        if (pagesSeen === 2) break;
+      }
+      expect(pagesSeen).toBe(2);
+      expect((await store.readAll(0, 1))).toHaveLength(1); // the store is still usable
+    });
+
     it('delivers existing and then new domain events to a subscription, in order', async () => {
       const name = stream('subscription');
       const from = await store.headPosition();

@@ -55,6 +55,18 @@ export abstract class EventStore {
   abstract readStream(stream: string): Promise<StoredDomainEvent[]>;
   /** One page of the whole log, strictly after `afterPosition` (0 = from the start). */
   abstract readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]>;
+  /**
+   * Every domain event after `afterPosition`, page by page, up to the log's end: what a replay
+   * reads. Adapters may read ahead while the caller projects the page it holds.
+   */
+  async *readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<StoredDomainEvent[]> {
+    for (let after = afterPosition; ; ) {
+      const page = await this.readAll(after, pageSize);
+      if (page.length === 0) return;
+      yield page;
+      after = page[page.length - 1].position;
+    }
+  }
   /** Delivers every domain event after `afterPosition`, then each new one, in order, one at a time. */
   abstract subscribeToAll(afterPosition: number, handler: DomainEventHandler, onError?: (error: unknown) => void): Subscription;
   /** Position of the newest domain event, 0 when the log is empty. */

@@ -10,6 +10,7 @@ import {
   StoredDomainEvent,
   Subscription,
 } from './event-store.port';
+import { PageRow, READ_PAGE_AS_JSON, parsePage, readLogInWorker } from './sqlite-log-reader';
 
 /** Column order of RawRow. */
 const RAW_COLUMNS = 'position, event_id, stream, revision, type, data, metadata';
@@ -35,7 +36,7 @@ export class SqliteEventStore extends EventStore {
   private readonly appended = new EventEmitter();
   private readonly statements;
 
-  constructor(filename: string) {
+  constructor(private readonly filename: string) {
     super();
     this.db = new Database(filename);
     this.db.pragma('journal_mode = WAL');
@@ -57,8 +58,7 @@ export class SqliteEventStore extends EventStore {
       findById: this.db.prepare<[string], Row>('SELECT * FROM domain_events WHERE event_id = ?'),
       insert: this.db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
       readStream: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE stream = ? ORDER BY revision`).raw(true),
-      // Raw rows (arrays) skip building an object per row: reading the log is the floor of every replay.
-      readAll: this.db.prepare<[number, number], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
+      readAll: this.db.prepare<[number, number], PageRow>(READ_PAGE_AS_JSON).raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
     };
   }
@@ -95,7 +95,18 @@ export class SqliteEventStore extends EventStore {
   }
 
   async readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]> {
-    return this.statements.readAll.all(afterPosition, pageSize).map(fromRawRow);
+    return this.readPage(afterPosition, pageSize);
+  }
+
+  private readPage(afterPosition: number, pageSize: number): StoredDomainEvent[] {
+    const [, json] = this.statements.readAll.get(afterPosition, pageSize) ?? [null, null];
+    return json === null ? [] : parsePage(json);
+  }
+
+  /** A file-backed log is read ahead by a worker thread; an in-memory one has no file to share. */
+  override readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<StoredDomainEvent[]> {
+    if (this.filename === ':memory:' || this.filename === '') return super.readAllPages(afterPosition, pageSize);
+    return readLogInWorker(this.filename, afterPosition, pageSize);
   }
 
   async headPosition(): Promise<number> {
@@ -118,11 +129,10 @@ export class SqliteEventStore extends EventStore {
           again = false;
           for (;;) {
             if (closed) return;
-            const page = this.statements.readAll.all(lastDelivered, 500);
+            const page = this.readPage(lastDelivered, 500);
             if (page.length === 0) break;
-            for (const row of page) {
+            for (const domainEvent of page) {
               if (closed) return;
-              const domainEvent = fromRawRow(row);
               await handler(domainEvent);
               lastDelivered = domainEvent.position;
             }

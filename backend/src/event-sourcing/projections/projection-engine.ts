@@ -16,6 +16,9 @@ export interface ReplayProgress {
   head: number;
 }
 
+/** Domain events per page read by a rebuild. */
+const REBUILD_PAGE_SIZE = 2000;
+
 /** How often a durable read store's checkpoints are written while catching up. */
 const CHECKPOINT_EVERY = 200;
 
@@ -56,6 +59,9 @@ export class ProjectionEngine {
 
   /** Subscribes from the lowest checkpoint and resolves once the read models have caught up with the log's head. */
   async start(): Promise<void> {
+    // Read models in memory start empty: build them through the replay path (the log read ahead
+    // in pages, no promise per document), then follow the log from where it ended.
+    if (!this.readStore.durable) await this.rebuild(null);
     for (const projection of this.projections) this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
     const from = Math.min(...[...this.checkpoints.values()], Number.MAX_SAFE_INTEGER);
     this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
@@ -106,7 +112,8 @@ export class ProjectionEngine {
       if (domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
       if (projection.handles.has(domainEvent.type)) {
         try {
-          await projection.apply(domainEvent, this.readStore);
+          const applied = projection.apply(domainEvent, this.readStore);
+          if (applied) await applied;
         } catch (error) {
           // A projection bug must not stop the others nor the log; it is logged with what failed.
           this.logger.error(`${projection.name} failed on ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -159,14 +166,16 @@ export class ProjectionEngine {
     if (unknown.length > 0) throw new Error(`Unknown projection: ${unknown.join(', ')}. Known: ${this.projections.map((p) => p.name).join(', ')}`);
     for (const projection of selected) await this.readStore.reset(projection.name, projection.collections);
     const head = await this.eventStore.headPosition();
+    const routes = routesByType(selected);
     let processed = 0;
     let after = 0;
-    for (;;) {
-      const page = await this.eventStore.readAll(after, 2000);
-      if (page.length === 0) break;
+    for await (const page of this.eventStore.readAllPages(0, REBUILD_PAGE_SIZE)) {
       for (const domainEvent of page) {
-        for (const projection of selected) {
-          if (projection.handles.has(domainEvent.type)) await projection.apply(domainEvent, this.readStore);
+        const projections = routes.get(domainEvent.type);
+        if (projections === undefined) continue;
+        for (const projection of projections) {
+          const applied = projection.apply(domainEvent, this.readStore);
+          if (applied) await applied;
         }
       }
       after = page[page.length - 1].position;
@@ -179,4 +188,13 @@ export class ProjectionEngine {
     }
     return { processed };
   }
+}
+
+/** Which projections handle each domain event type, worked out once per rebuild instead of per domain event. */
+function routesByType(projections: readonly Projection[]): Map<string, Projection[]> {
+  const routes = new Map<string, Projection[]>();
+  for (const projection of projections) {
+    for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), projection]);
+  }
+  return routes;
 }

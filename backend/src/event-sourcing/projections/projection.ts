@@ -1,5 +1,8 @@
 import type { StoredDomainEvent } from '../event-store/event-store.port';
-import type { ReadStore } from '../read-store/read-store.port';
+import type { ReadModelDocument, ReadStore } from '../read-store/read-store.port';
+
+/** What apply() returns: nothing when the store answered synchronously, else a promise to await. */
+export type Applied = void | Promise<void>;
 
 /**
  * A projection turns domain events into read-model documents. It must be idempotent: applying a
@@ -12,29 +15,47 @@ export interface Projection {
   readonly collections: readonly string[];
   /** Domain event types it reacts to; every other one is skipped without a read. */
   readonly handles: ReadonlySet<string>;
-  apply(domainEvent: StoredDomainEvent, store: ReadStore): Promise<void>;
+  /** Synchronous against a store with `synchronous` documents (memory), so a replay needs no promise per domain event. */
+  apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied;
 }
+
+/** Runs `next` after `applied`, without a promise when `applied` was synchronous. */
+export function andThen(applied: Applied, next: () => Applied): Applied {
+  return applied ? applied.then(next) : next();
+}
+
+type Change<T> = (current: T | undefined) => T | null | undefined;
 
 /**
  * Reads a document, lets `change` compute its next value from the current one (undefined when
  * absent), and writes it stamped with the domain event's position. A document already at or past
  * that position is left alone, which is what makes redelivery harmless. Returning `null` deletes
- * the document; returning `undefined` leaves it unchanged.
+ * the document; returning `undefined` leaves it unchanged. Synchronous when the store is.
  */
-export async function updateDocument<T>(
+export function updateDocument<T>(
   store: ReadStore,
   collection: string,
   id: string,
   domainEvent: Pick<StoredDomainEvent, 'position'>,
-  change: (current: T | undefined) => T | null | undefined,
-): Promise<void> {
-  const current = await store.get<T>(collection, id);
-  if (current && current.position >= domainEvent.position) return;
-  const next = change(current?.value);
-  if (next === undefined) return;
-  if (next === null) {
-    await store.remove(collection, id, domainEvent.position);
+  change: Change<T>,
+): Applied {
+  const documents = store.synchronous;
+  if (documents) {
+    const next = nextDocument(documents.getNow<T>(collection, id), domainEvent.position, change);
+    if (next === 'remove') documents.removeNow(collection, id, domainEvent.position);
+    else if (next) documents.putNow(collection, { id, position: domainEvent.position, value: next.value });
     return;
   }
-  await store.put(collection, { id, position: domainEvent.position, value: next });
+  return store.get<T>(collection, id).then(async (current) => {
+    const next = nextDocument(current, domainEvent.position, change);
+    if (next === 'remove') await store.remove(collection, id, domainEvent.position);
+    else if (next) await store.put(collection, { id, position: domainEvent.position, value: next.value });
+  });
+}
+
+function nextDocument<T>(current: ReadModelDocument<T> | null, position: number, change: Change<T>): { value: T } | 'remove' | null {
+  if (current && current.position >= position) return null;
+  const next = change(current?.value);
+  if (next === undefined) return null;
+  return next === null ? 'remove' : { value: next };
 }

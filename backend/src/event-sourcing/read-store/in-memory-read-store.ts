@@ -1,8 +1,9 @@
-import { ReadModelDocument, ReadStore } from './read-store.port';
+import { ReadModelDocument, ReadStore, SynchronousDocuments } from './read-store.port';
 
 /** Read models in process memory: fast, and rebuilt from the event store at every boot. */
-export class InMemoryReadStore extends ReadStore {
+export class InMemoryReadStore extends ReadStore implements SynchronousDocuments {
   readonly durable = false;
+  readonly synchronous: SynchronousDocuments = this;
   private readonly collections = new Map<string, Map<string, ReadModelDocument<unknown>>>();
   private readonly checkpoints = new Map<string, number>();
 
@@ -15,8 +16,12 @@ export class InMemoryReadStore extends ReadStore {
     return collection;
   }
 
-  async get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null> {
+  getNow<T>(collection: string, id: string): ReadModelDocument<T> | null {
     return (this.collection(collection).get(id) as ReadModelDocument<T> | undefined) ?? null;
+  }
+
+  async get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null> {
+    return this.getNow<T>(collection, id);
   }
 
   async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
@@ -24,6 +29,10 @@ export class InMemoryReadStore extends ReadStore {
   }
 
   async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {
+    return this.putNow(collection, document);
+  }
+
+  putNow<T>(collection: string, document: ReadModelDocument<T>): boolean {
     const documents = this.collection(collection);
     const stored = documents.get(document.id);
     if (stored && stored.position >= document.position) return false;
@@ -32,6 +41,10 @@ export class InMemoryReadStore extends ReadStore {
   }
 
   async remove(collection: string, id: string, position: number): Promise<void> {
+    this.removeNow(collection, id, position);
+  }
+
+  removeNow(collection: string, id: string, position: number): void {
     const documents = this.collection(collection);
     const stored = documents.get(id);
     if (stored && stored.position <= position) documents.delete(id);

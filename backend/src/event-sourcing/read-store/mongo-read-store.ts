@@ -15,6 +15,7 @@ const DUPLICATE_KEY = 11000;
  */
 export class MongoReadStore extends ReadStore {
   readonly durable = true;
+  readonly synchronous = null;
   private readonly client: MongoClient;
   private readonly db: Db;
 

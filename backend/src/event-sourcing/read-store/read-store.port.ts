@@ -10,7 +10,22 @@ export interface ReadModelDocument<T> {
   value: T;
 }
 
+/**
+ * Reads and writes that complete at once, offered by stores that hold documents in process memory.
+ * Projections use them when present and skip a promise per document operation, which was most of
+ * the cost of replaying a long log into memory.
+ */
+export interface SynchronousDocuments {
+  getNow<T>(collection: string, id: string): ReadModelDocument<T> | null;
+  /** As put(): stores the document unless the stored one reflects this position or a later one. */
+  putNow<T>(collection: string, document: ReadModelDocument<T>): boolean;
+  /** As remove(): removes the document unless it was written by a later position. */
+  removeNow(collection: string, id: string, position: number): void;
+}
+
 export abstract class ReadStore {
+  /** The synchronous face of this store, or null when every operation is I/O (MongoDB). */
+  abstract readonly synchronous: SynchronousDocuments | null;
   abstract get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null>;
   abstract list<T>(collection: string): Promise<Array<ReadModelDocument<T>>>;
   /** Stores the document unless the stored one already reflects this position or a later one. Returns whether it was written. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventListing } from '@dental/contracts';
 import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { EventDomainEvent } from '../domain/event.decider';
 import type { FeaturedEventsDomainEvent } from '../domain/featured-events.decider';
@@ -31,10 +31,10 @@ export class EventsProjection implements Projection {
     'EventPurged',
   ]);
 
-  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as Handled & StoredDomainEvent;
     const at = stored.metadata.occurredAt;
-    await updateDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
+    return updateDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
       if (domainEvent.type === 'EventCreated') {
         const { eventId, sourceSubmissionId: _source, ...fields } = domainEvent.data;
         return {
@@ -49,30 +49,30 @@ export class EventsProjection implements Projection {
         };
       }
       if (!current) return undefined;
-      const touched = { ...current, updatedAt: at };
+      // One copy per domain event: this runs for most of the log on every replay.
       switch (domainEvent.type) {
         case 'EventUpdated':
-          return { ...touched, ...domainEvent.data.changes };
+          return { ...current, ...domainEvent.data.changes, updatedAt: at };
         case 'EventHidden':
-          return { ...touched, isHidden: true };
+          return { ...current, isHidden: true, updatedAt: at };
         case 'EventShown':
-          return { ...touched, isHidden: false };
+          return { ...current, isHidden: false, updatedAt: at };
         case 'EventFeatured':
-          return { ...touched, isFeatured: true };
+          return { ...current, isFeatured: true, updatedAt: at };
         case 'EventUnfeatured':
-          return { ...touched, isFeatured: false };
+          return { ...current, isFeatured: false, updatedAt: at };
         case 'EventSocialMediaHidden':
-          return { ...touched, hideSocialMedia: true };
+          return { ...current, hideSocialMedia: true, updatedAt: at };
         case 'EventSocialMediaShown':
-          return { ...touched, hideSocialMedia: false };
+          return { ...current, hideSocialMedia: false, updatedAt: at };
         case 'EventAbstractsHidden':
-          return { ...touched, hideAbstracts: true };
+          return { ...current, hideAbstracts: true, updatedAt: at };
         case 'EventAbstractsShown':
-          return { ...touched, hideAbstracts: false };
+          return { ...current, hideAbstracts: false, updatedAt: at };
         case 'EventTrashed':
-          return { ...touched, trashedAt: at };
+          return { ...current, trashedAt: at, updatedAt: at };
         case 'EventRestored':
-          return { ...touched, trashedAt: null };
+          return { ...current, trashedAt: null, updatedAt: at };
         case 'EventPurged':
           return null;
         default:

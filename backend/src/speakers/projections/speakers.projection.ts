@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Speaker } from '@dental/contracts';
 import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { FeaturedSpeakersDomainEvent } from '../domain/featured-speakers.decider';
 import type { SpeakerDomainEvent } from '../domain/speaker.decider';
@@ -29,10 +29,10 @@ export class SpeakersProjection implements Projection {
     'SpeakerPurged',
   ]);
 
-  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as Handled & StoredDomainEvent;
     const at = stored.metadata.occurredAt;
-    await updateDocument<Speaker>(store, SPEAKERS_COLLECTION, domainEvent.data.speakerId, stored, (current) => {
+    return updateDocument<Speaker>(store, SPEAKERS_COLLECTION, domainEvent.data.speakerId, stored, (current) => {
       if (domainEvent.type === 'SpeakerAdded') {
         const { speakerId, ...fields } = domainEvent.data;
         return {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SponsorTier } from '@dental/contracts';
 import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { SponsorTiersDomainEvent } from '../domain/sponsor-tiers.decider';
 
@@ -20,10 +20,10 @@ export class SponsorTiersProjection implements Projection {
   readonly collections = [SPONSOR_TIER_NAMES_COLLECTION];
   readonly handles = new Set<string>(['SponsorTierRenamed', 'SponsorTierNameReset']);
 
-  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as SponsorTiersDomainEvent & StoredDomainEvent;
     const { eventId, tierLevel } = domainEvent.data;
-    await updateDocument<CustomTierNames>(store, SPONSOR_TIER_NAMES_COLLECTION, eventId, stored, (current) => {
+    return updateDocument<CustomTierNames>(store, SPONSOR_TIER_NAMES_COLLECTION, eventId, stored, (current) => {
       const customNames = { ...current?.customNames };
       if (domainEvent.type === 'SponsorTierRenamed') customNames[tierLevel] = domainEvent.data.customName;
       else delete customNames[tierLevel];

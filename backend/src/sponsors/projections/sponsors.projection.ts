@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Sponsor } from '@dental/contracts';
 import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { SponsorDomainEvent } from '../domain/sponsor.decider';
 
@@ -22,10 +22,10 @@ export class SponsorsProjection implements Projection {
     'SponsorRemoved',
   ]);
 
-  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as SponsorDomainEvent & StoredDomainEvent;
     const at = stored.metadata.occurredAt;
-    await updateDocument<Sponsor>(store, SPONSORS_COLLECTION, domainEvent.data.sponsorId, stored, (current) => {
+    return updateDocument<Sponsor>(store, SPONSORS_COLLECTION, domainEvent.data.sponsorId, stored, (current) => {
       if (domainEvent.type === 'SponsorAdded') {
         const { sponsorId, ...fields } = domainEvent.data;
         return { id: sponsorId, ...fields, eventId: null, isGlobalSponsor: false, createdAt: at, updatedAt: at };

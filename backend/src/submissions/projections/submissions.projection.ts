@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventSubmission } from '@dental/contracts';
 import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { SubmissionDomainEvent } from '../domain/submission.decider';
 
@@ -14,10 +14,10 @@ export class SubmissionsProjection implements Projection {
   readonly collections = [SUBMISSIONS_COLLECTION];
   readonly handles = new Set<string>(['SubmissionReceived', 'SubmissionApproved', 'SubmissionRejected', 'SubmissionTurnedIntoEvent']);
 
-  async apply(stored: StoredDomainEvent, store: ReadStore): Promise<void> {
+  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as SubmissionDomainEvent & StoredDomainEvent;
     const at = stored.metadata.occurredAt;
-    await updateDocument<EventSubmission>(store, SUBMISSIONS_COLLECTION, domainEvent.data.submissionId, stored, (current) => {
+    return updateDocument<EventSubmission>(store, SUBMISSIONS_COLLECTION, domainEvent.data.submissionId, stored, (current) => {
       if (domainEvent.type === 'SubmissionReceived') {
         const { submissionId, ...fields } = domainEvent.data;
         return {
