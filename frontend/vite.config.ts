@@ -1,11 +1,56 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, parseSync, type Plugin } from 'vite';
+
+const EVENT_IMAGES_MODULE = '\0bundled-event-images';
+const EVENT_REQUESTS = fileURLToPath(new URL('../contracts/src/http/event-requests.ts', import.meta.url));
+
+/** The value of `export const BUNDLED_EVENT_IMAGES = [...] as const`, a literal of plain data. */
+function readBundledEventImages(source: string): unknown {
+  const { program } = parseSync(EVENT_REQUESTS, source, { lang: 'ts' });
+  for (const statement of program.body) {
+    if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declaration.declarations) {
+      if (declarator.id.type !== 'Identifier' || declarator.id.name !== 'BUNDLED_EVENT_IMAGES') continue;
+      const value = declarator.init?.type === 'TSAsExpression' ? declarator.init.expression : declarator.init;
+      // Evaluating the literal on its own fails loudly if it ever refers to anything else.
+      if (value?.type === 'ArrayExpression') return new Function(`return ${source.slice(value.start, value.end)};`)();
+    }
+  }
+  throw new Error(`${EVENT_REQUESTS} no longer declares BUNDLED_EVENT_IMAGES as an array literal: update eventImagesWithoutSchemas() in vite.config.ts.`);
+}
+
+/**
+ * The shared image rule (contracts/src/rules/images.ts) reads its list of bundled event images
+ * from http/event-requests.ts, a module that also builds the event forms' zod schemas when it
+ * loads. Every event card resolves its image with that rule, so the public pages downloaded and
+ * ran zod (about 25 KB gzipped and 100 ms of a phone's main thread) for a list of six names. In
+ * the browser build, that one import gets a module holding just the list, with the values read
+ * from the same contracts file (its array literal, found by parsing it). Forms still import the
+ * schemas as before.
+ * See docs/decisions/0015-event-image-list-without-zod.md.
+ */
+function eventImagesWithoutSchemas(): Plugin {
+  return {
+    name: 'dental:event-images-without-schemas',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../http/event-requests' && importer && /[\\/]contracts[\\/]src[\\/]rules[\\/]images\.ts$/.test(importer)) return EVENT_IMAGES_MODULE;
+      return null;
+    },
+    load(id) {
+      if (id !== EVENT_IMAGES_MODULE) return null;
+      this.addWatchFile(EVENT_REQUESTS);
+      return `export const BUNDLED_EVENT_IMAGES = ${JSON.stringify(readBundledEventImages(readFileSync(EVENT_REQUESTS, 'utf8')))};`;
+    },
+  };
+}
 
 /** The public site and admin area; `npm run dev` proxies /api to the backend on port 3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [eventImagesWithoutSchemas(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@dental/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
