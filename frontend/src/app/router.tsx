@@ -1,39 +1,26 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/RootLayout';
 import { RouteError } from './layout/RouteError';
+import { lazyPage, type LazyPage } from './lazy-page';
+import { PAGE_ROUTES, type PageRoute } from './pages';
 
-// One chunk per page: a visitor downloads only the page they open, and never the admin area.
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const EventsPage = lazy(() => import('../features/events/EventsPage'));
-const EventDetailPage = lazy(() => import('../features/events/EventDetailPage'));
-const SpeakersPage = lazy(() => import('../features/speakers/SpeakersPage'));
-const SpeakerDetailPage = lazy(() => import('../features/speakers/SpeakerDetailPage'));
-const SponsorsPage = lazy(() => import('../features/sponsors/SponsorsPage'));
-const SubmitEventPage = lazy(() => import('../features/submissions/SubmitEventPage'));
-const SpeakerSpherePage = lazy(() => import('../features/speakersphere/SpeakerSpherePage'));
-const WelcomePage = lazy(() => import('../features/welcome/WelcomePage'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const AdminRoutes = lazy(() => import('../features/admin/AdminRoutes'));
+/** main.tsx loads the opened route's page before the first render. */
+export interface PageHandle {
+  page: LazyPage;
+}
+
+function pageRoute({ path, load }: PageRoute): RouteObject {
+  const Page = lazyPage(load);
+  const handle: PageHandle = { page: Page };
+  return path === '' ? { index: true, element: <Page />, handle } : { path, element: <Page />, handle };
+}
 
 export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      children: [
-        { index: true, element: <HomePage /> },
-        { path: 'events', element: <EventsPage /> },
-        { path: 'events/:id', element: <EventDetailPage /> },
-        { path: 'speakers', element: <SpeakersPage /> },
-        { path: 'speakers/:id', element: <SpeakerDetailPage /> },
-        { path: 'sponsors', element: <SponsorsPage /> },
-        { path: 'submit-event', element: <SubmitEventPage /> },
-        { path: 'speakersphere', element: <SpeakerSpherePage /> },
-        { path: 'welcome', element: <WelcomePage /> },
-        { path: 'admin/*', element: <AdminRoutes /> },
-        { path: '*', element: <NotFoundPage /> },
-      ],
+      children: PAGE_ROUTES.map(pageRoute),
     },
   ]);
 }

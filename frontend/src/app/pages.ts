@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+
+/** Loads a page's chunk; called again, it returns the same promise. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+function once(load: PageLoader): PageLoader {
+  let loading: ReturnType<PageLoader> | undefined;
+  return () => (loading ??= load());
+}
+
+export interface PageRoute {
+  /** As in the router: '' is the index route, ':name' one segment, a trailing '*' the rest. */
+  path: string;
+  load: PageLoader;
+}
+
+/**
+ * Every page, one chunk each, in the router's order: a visitor downloads only the page they open,
+ * and never the admin area.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '', load: once(() => import('../features/home/HomePage')) },
+  { path: 'events', load: once(() => import('../features/events/EventsPage')) },
+  { path: 'events/:id', load: once(() => import('../features/events/EventDetailPage')) },
+  { path: 'speakers', load: once(() => import('../features/speakers/SpeakersPage')) },
+  { path: 'speakers/:id', load: once(() => import('../features/speakers/SpeakerDetailPage')) },
+  { path: 'sponsors', load: once(() => import('../features/sponsors/SponsorsPage')) },
+  { path: 'submit-event', load: once(() => import('../features/submissions/SubmitEventPage')) },
+  { path: 'speakersphere', load: once(() => import('../features/speakersphere/SpeakerSpherePage')) },
+  { path: 'welcome', load: once(() => import('../features/welcome/WelcomePage')) },
+  { path: 'admin/*', load: once(() => import('../features/admin/AdminRoutes')) },
+  { path: '*', load: once(() => import('../features/not-found/NotFoundPage')) },
+];
+
+/**
+ * The page a URL path opens, without the router. These patterns need no ranking: the first match
+ * is the router's match too (paths compare case-insensitively, a trailing slash does not count).
+ */
+export function pageRouteFor(pathname: string): PageRoute | undefined {
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  return PAGE_ROUTES.find(({ path }) => {
+    const pattern = path.split('/').filter(Boolean);
+    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
+    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+  });
+}
