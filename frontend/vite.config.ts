@@ -48,9 +48,41 @@ function eventImagesWithoutSchemas(): Plugin {
   };
 }
 
+const FIRST_PAGE_PRELOADER = 'preload-first-page';
+
+/**
+ * Builds src/app/preload-first-page.ts as a second entry and puts it in index.html as an async
+ * module script: it runs as soon as it arrives and starts loading the opened page's chunks while
+ * the main entry is still downloading, instead of after it has run.
+ */
+function firstPagePreloader(): Plugin {
+  return {
+    name: 'dental:first-page-preloader',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            [FIRST_PAGE_PRELOADER]: fileURLToPath(new URL('src/app/preload-first-page.ts', import.meta.url)),
+          },
+        },
+      },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === FIRST_PAGE_PRELOADER);
+        if (!chunk) throw new Error(`No ${FIRST_PAGE_PRELOADER} entry in the bundle`);
+        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 /** The public site and admin area; `npm run dev` proxies /api to the backend on port 3000. */
 export default defineConfig({
-  plugins: [eventImagesWithoutSchemas(), react(), tailwindcss()],
+  plugins: [eventImagesWithoutSchemas(), firstPagePreloader(), react(), tailwindcss()],
   resolve: {
     alias: {
       '@dental/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
@@ -76,7 +108,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Schemas are needed by forms only; keep zod out of the first download.
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The page table is a chunk of its own, so the first-page preloader does not wait for
+            // the app; everything else main.tsx imports statically stays in one chunk.
+            { name: 'pages', test: /[\\/]src[\\/]app[\\/]pages\.ts$/, priority: 3 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]app[\\/](pages|preload-first-page)\.ts$/.test(id), priority: 2 },
+          ],
         },
       },
     },

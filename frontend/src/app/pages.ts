@@ -16,7 +16,8 @@ export interface PageRoute {
 
 /**
  * Every page, one chunk each, in the router's order: a visitor downloads only the page they open,
- * and never the admin area.
+ * and never the admin area. The router renders these; preload-first-page.ts starts loading the
+ * opened one while the app's own code is still downloading.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '', load: once(() => import('../features/home/HomePage')) },
@@ -33,8 +34,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * The page a URL path opens, without the router. These patterns need no ranking: the first match
- * is the router's match too (paths compare case-insensitively, a trailing slash does not count).
+ * The page a URL path opens. These patterns need no ranking: the first match is the router's
+ * match too (paths compare case-insensitively, a trailing slash does not count).
  */
 export function pageRouteFor(pathname: string): PageRoute | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
