@@ -1,12 +1,27 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from '../../components/ui/Toaster';
+import { markFirstPaint, useFirstPaintDone } from '../../lib/first-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageFallback } from './PageFallback';
 
+// Radix Toast loads after the first paint; the toast store keeps any toast until it is here.
+const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+function ToasterAfterFirstPaint() {
+  const painted = useFirstPaintDone();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 /** Every page sits inside the header and footer; pages load on demand inside <main>. */
 export function RootLayout() {
+  useEffect(markFirstPaint, []);
+
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -22,7 +37,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster />
+      <ToasterAfterFirstPaint />
       <ScrollRestoration />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarSearch, Plus, Search, X } from 'lucide-react';
 import { listPublicEvents } from '@dental/contracts';
@@ -6,6 +6,7 @@ import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useEvents } from './api/get-events';
 import { EventGrid } from './components/EventCard';
@@ -15,7 +16,12 @@ const SUBTITLE = 'Discover premier professional dental education conferences and
 
 export default function EventsPage() {
   usePageHead('Dental Education Events', { description: SUBTITLE });
-  const { data, isPending, isError } = useEvents();
+  // The list loads once the heading and the filters have been painted.
+  const eventsQuery = useEvents({ enabled: useFirstPaintDone() });
+  const isError = eventsQuery.isError;
+  // The cards render in the background (in short slices) when the list arrives; placeholders stay until then.
+  const data = useDeferredValue(eventsQuery.data);
+  const isPending = data === undefined;
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: EventFilters = { q: searchParams.get('q') ?? '', city: searchParams.get('city') ?? '', month: searchParams.get('month') ?? '' };
   const hasFilters = Boolean(filters.q || filters.city || filters.month);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Plus, UsersRound } from 'lucide-react';
 import { selectHomeFeaturedEvents, selectHomeFeaturedSpeakers } from '@dental/contracts';
@@ -6,6 +6,7 @@ import { LoadError } from '../../components/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import { useEvents } from '../events/api/get-events';
 import { EventGrid } from '../events/components/EventCard';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
@@ -21,11 +22,16 @@ const FEATURED_EVENT_COUNT = 6;
 export default function HomePage() {
   usePageHead(null);
   const { data: settings } = useSiteSettings();
-  const eventsQuery = useEvents();
-  const speakersQuery = useSpeakers();
+  // Both lists are below the hero: they load once the hero has been painted.
+  const painted = useFirstPaintDone();
+  const eventsQuery = useEvents({ enabled: painted });
+  const speakersQuery = useSpeakers(undefined, { enabled: painted });
+  // Cards render in the background (in short slices) when the lists arrive; placeholders stay until then.
+  const events = useDeferredValue(eventsQuery.data);
+  const speakers = useDeferredValue(speakersQuery.data);
 
-  const featuredEvents = useMemo(() => selectHomeFeaturedEvents(eventsQuery.data ?? [], FEATURED_EVENT_COUNT), [eventsQuery.data]);
-  const speakerGroups = useMemo(() => selectHomeFeaturedSpeakers(eventsQuery.data ?? [], speakersQuery.data ?? []), [eventsQuery.data, speakersQuery.data]);
+  const featuredEvents = useMemo(() => selectHomeFeaturedEvents(events ?? [], FEATURED_EVENT_COUNT), [events]);
+  const speakerGroups = useMemo(() => selectHomeFeaturedSpeakers(events ?? [], speakers ?? []), [events, speakers]);
 
   return (
     <>
@@ -39,7 +45,7 @@ export default function HomePage() {
           <p className="mx-auto mt-3 max-w-2xl text-slate-600">Hand-picked conferences and symposiums from across the US and Canada.</p>
         </div>
         <div className="mt-10">
-          {eventsQuery.isError ? <LoadError what="the events" /> : <EventGrid events={featuredEvents} loading={eventsQuery.isPending} skeletons={FEATURED_EVENT_COUNT} />}
+          {eventsQuery.isError ? <LoadError what="the events" /> : <EventGrid events={featuredEvents} loading={events === undefined} skeletons={FEATURED_EVENT_COUNT} />}
         </div>
         <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
           <Link to={paths.events} className={buttonClass('primary', 'lg')}>
@@ -67,7 +73,7 @@ export default function HomePage() {
         <div className="mt-10 space-y-12">
           {speakersQuery.isError || eventsQuery.isError ? (
             <LoadError what="the speakers" />
-          ) : speakersQuery.isPending || eventsQuery.isPending ? (
+          ) : speakers === undefined || events === undefined ? (
             <div role="status" className="space-y-12">
               <span className="sr-only">Loading speakers</span>
               {[0, 1].map((group) => (

@@ -8,4 +8,4 @@ export const getEvents = (signal?: AbortSignal) => api.get<EventListing[]>('/api
 
 export const eventsQueryOptions = () => queryOptions({ queryKey: queryKeys.events.list(), queryFn: ({ signal }) => getEvents(signal) });
 
-export const useEvents = () => useQuery(eventsQueryOptions());
+export const useEvents = (options: { enabled?: boolean } = {}) => useQuery({ ...eventsQueryOptions(), enabled: options.enabled ?? true });

@@ -1,0 +1,58 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * Whether the first page of this visit has been painted. What that paint does not need (lists
+ * below the fold, the toast library, the hero video) starts loading only then, so it does not
+ * share the connection and the main thread with the first paint. Pages opened later see `true`
+ * from the start.
+ */
+let painted = false;
+const listeners = new Set<() => void>();
+
+/** A paint can be skipped (background tab): the signal then comes after this long at most. */
+const LONGEST_WAIT_MS = 1000;
+
+function setPainted(): void {
+  if (painted) return;
+  painted = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Called once the first page has been committed to the DOM: flips the flag when the browser reports
+ * its first contentful paint (that is, once the frame is on screen, not merely drawn).
+ */
+export function markFirstPaint(): void {
+  if (painted) return;
+  const timer = setTimeout(setPainted, LONGEST_WAIT_MS);
+  const done = () => {
+    clearTimeout(timer);
+    setPainted();
+  };
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) return done();
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** True once the first page has been painted. The change re-renders as a transition, in short slices. */
+export function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (done) return undefined;
+    const listener = () => startTransition(() => setDone(true));
+    if (painted) {
+      listener();
+      return undefined;
+    }
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [done]);
+  return done;
+}
