@@ -5,6 +5,8 @@ import type { SiteSettings } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
+import { useFirstPaintDone } from '../../../lib/first-paint';
+import heroPoster from '../assets/hero-poster.webp';
 
 /** A short, silent loop behind the hero; the gradient underneath stays if it cannot play. */
 export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
@@ -22,9 +24,26 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** True once the page has been painted and the browser is idle: the video does not compete with the page's own loading. */
+function useIdleAfterFirstPaint(): boolean {
+  const painted = useFirstPaintDone();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!painted) return undefined;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [painted]);
+  return idle;
+}
+
 export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }) {
   const reducedMotion = usePrefersReducedMotion();
   const [videoFailed, setVideoFailed] = useState(false);
+  const idle = useIdleAfterFirstPaint();
   const showVideo = !reducedMotion && !videoFailed;
 
   return (
@@ -32,7 +51,9 @@ export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }
       {showVideo && (
         <video
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
-          src={HERO_VIDEO_SRC}
+          // The video's first frame (3.6 KB, inlined) shows at once; the loop itself loads after the page.
+          poster={heroPoster}
+          src={idle ? HERO_VIDEO_SRC : undefined}
           autoPlay
           loop
           muted
