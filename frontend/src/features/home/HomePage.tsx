@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useFirstPaintDone } from '../../lib/first-paint';
+import { useProgressiveCount } from '../../lib/use-progressive-count';
 import { useEvents } from '../events/api/get-events';
 import { EventGrid } from '../events/components/EventCard';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
@@ -18,6 +19,8 @@ import { GetConnected } from './components/GetConnected';
 import { HeroSection } from './components/HeroSection';
 
 const FEATURED_EVENT_COUNT = 6;
+/** Speaker groups added to the page per task once the lists are here. */
+const SPEAKER_GROUPS_PER_STEP = 2;
 
 export default function HomePage() {
   usePageHead(null);
@@ -32,6 +35,7 @@ export default function HomePage() {
 
   const featuredEvents = useMemo(() => selectHomeFeaturedEvents(events ?? [], FEATURED_EVENT_COUNT), [events]);
   const speakerGroups = useMemo(() => selectHomeFeaturedSpeakers(events ?? [], speakers ?? []), [events, speakers]);
+  const shownSpeakerGroups = useProgressiveCount(speakerGroups.length, SPEAKER_GROUPS_PER_STEP);
 
   return (
     <>
@@ -90,7 +94,7 @@ export default function HomePage() {
               ))}
             </div>
           ) : (
-            speakerGroups.map(({ event, speakers }) => (
+            speakerGroups.slice(0, shownSpeakerGroups).map(({ event, speakers }) => (
               <section key={event.id} aria-labelledby={`home-speakers-${event.id}`}>
                 <h3 id={`home-speakers-${event.id}`} className="text-center text-xl font-semibold text-brand-800 sm:text-2xl">
                   <Link to={paths.event(event.id)} className="hover:underline">
