@@ -14,9 +14,13 @@ export function monthKeyOf(dateText: string): string | null {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
 }
 
+// Built once: a formatter or collator per call costs milliseconds each on a phone.
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const compareText = new Intl.Collator().compare;
+
 export function monthLabel(monthKey: string): string {
   const [year, month] = monthKey.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(new Date(year, month - 1, 1));
+  return MONTH_FORMAT.format(new Date(year, month - 1, 1));
 }
 
 export function cityOptions(events: readonly EventListing[]): string[] {
@@ -25,7 +29,7 @@ export function cityOptions(events: readonly EventListing[]): string[] {
     const city = event.city?.trim();
     if (city && !cities.has(city.toLowerCase())) cities.set(city.toLowerCase(), city);
   }
-  return [...cities.values()].sort((a, b) => a.localeCompare(b));
+  return [...cities.values()].sort(compareText);
 }
 
 export function monthOptions(events: readonly EventListing[]): string[] {
