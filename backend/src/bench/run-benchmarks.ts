@@ -27,6 +27,9 @@ interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  requests: number;
+  /** CPU time the server process spent per request (Linux; null elsewhere). */
+  cpuMicrosecondsPerRequest: number | null;
 }
 
 async function main(): Promise<void> {
@@ -41,8 +44,8 @@ async function main(): Promise<void> {
       '',
       '| benchmark | result | goal |',
       '|---|---|---|',
-      `| GET /api/events (public, ${readPath.bytes} bytes), 32 connections | ${fmt(readPath.app.requestsPerSecond)} req/s, p99 ${readPath.app.p99} ms | p99 < 10 ms |`,
-      `| bare node:http, same bytes, 32 connections | ${fmt(readPath.raw.requestsPerSecond)} req/s, p99 ${readPath.raw.p99} ms | (yardstick) |`,
+      `| GET /api/events (public, ${readPath.bytes} bytes), 32 connections | ${fmt(readPath.app.requestsPerSecond)} req/s, p99 ${readPath.app.p99} ms; server CPU ${readPath.appCpu} per request | p99 < 10 ms |`,
+      `| bare node:http, same bytes, 32 connections | ${fmt(readPath.raw.requestsPerSecond)} req/s, p99 ${readPath.raw.p99} ms; server CPU ${readPath.rawCpu} per request | (yardstick) |`,
       `| app ÷ bare (median of ${ROUNDS} alternating rounds of ${ROUND_SECONDS} s) | ${readPath.ratio.toFixed(2)} | ≥ 0.80 |`,
       `| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`,
       `| replay of ${fmt(replay.site.events)} generated domain events into the site's read models (${SITE_READ_MODELS.join(', ')}) | ${fmt(replay.site.eventsPerSecond)} events/s (${replay.site.seconds.toFixed(1)} s) | ≥ 200,000 events/s |`,
@@ -67,15 +70,15 @@ async function benchmarkReadPath(workDir: string) {
   try {
     for (let round = 0; round < ROUNDS; round += 1) {
       console.log(`read path round ${round + 1}/${ROUNDS}`);
-      appRounds.push(await load({ url: 'http://127.0.0.1:3301/api/events', connections: 32 }));
-      rawRounds.push(await load({ url: 'http://127.0.0.1:3302/api/events', connections: 32 }));
+      appRounds.push(await load({ url: 'http://127.0.0.1:3301/api/events', connections: 32 }, app.pid));
+      rawRounds.push(await load({ url: 'http://127.0.0.1:3302/api/events', connections: 32 }, raw.pid));
     }
   } finally {
     app.kill();
     raw.kill();
   }
   const ratios = appRounds.map((result, index) => result.requestsPerSecond / rawRounds[index].requestsPerSecond);
-  return { bytes: Buffer.byteLength(body), app: median(appRounds), raw: median(rawRounds), ratio: medianOf(ratios) };
+  return { bytes: Buffer.byteLength(body), app: median(appRounds), raw: median(rawRounds), ratio: medianOf(ratios), appCpu: cpuPerRequest(appRounds), rawCpu: cpuPerRequest(rawRounds) };
 }
 
 async function benchmarkCommands(workDir: string): Promise<LoadResult> {
@@ -130,13 +133,37 @@ async function benchmarkReplay(workDir: string) {
   }
 }
 
-function load(options: Record<string, unknown>): Promise<LoadResult> {
+function load(options: Record<string, unknown>, serverPid?: number): Promise<LoadResult> {
+  const cpuBefore = cpuMilliseconds(serverPid);
   return new Promise((resolvePromise, reject) => {
     autocannon({ duration: ROUND_SECONDS, pipelining: 1, ...options } as autocannon.Options, (error, result) => {
       if (error) return reject(error);
-      resolvePromise({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+      const cpuAfter = cpuMilliseconds(serverPid);
+      const requests = result.requests.total;
+      const cpuMicrosecondsPerRequest = cpuBefore === null || cpuAfter === null || requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / requests;
+      resolvePromise({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, requests, cpuMicrosecondsPerRequest });
     });
   });
+}
+
+/**
+ * User + system CPU time of a process from /proc (Linux), in milliseconds. Throughput alone swings
+ * with whatever else the machine runs; the CPU a server spends per request is steadier.
+ */
+function cpuMilliseconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const clockTicksPerSecond = 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+function cpuPerRequest(results: LoadResult[]): string {
+  const values = results.map((result) => result.cpuMicrosecondsPerRequest).filter((value): value is number => value !== null);
+  return values.length === 0 ? 'n/a' : `${Math.round(medianOf(values))} µs`;
 }
 
 async function startApp(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
