@@ -1,124 +1,23 @@
-import { useDeferredValue, useMemo } from 'react';
-import { Link } from 'react-router';
-import { ArrowRight, Plus, UsersRound } from 'lucide-react';
-import { selectHomeFeaturedEvents, selectHomeFeaturedSpeakers } from '@dental/contracts';
-import { LoadError } from '../../components/EmptyState';
-import { Skeleton } from '../../components/ui/Skeleton';
-import { buttonClass } from '../../components/ui/button';
-import { paths } from '../../config/paths';
-import { useFirstPaintDone } from '../../lib/first-paint';
-import { useProgressiveCount } from '../../lib/use-progressive-count';
-import { useEvents } from '../events/api/get-events';
-import { EventGrid } from '../events/components/EventCard';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
-import { useSpeakers } from '../speakers/api/get-speakers';
-import { SpeakerCard, SpeakerCardSkeleton } from '../speakers/components/SpeakerCard';
 import { CityBanner } from './components/CityBanner';
+import { FeaturedEvents } from './components/FeaturedEvents';
+import { FeaturedSpeakers } from './components/FeaturedSpeakers';
 import { GetConnected } from './components/GetConnected';
 import { HeroSection } from './components/HeroSection';
 
-const FEATURED_EVENT_COUNT = 6;
-/** Speaker groups added to the page per task once the lists are here. */
-const SPEAKER_GROUPS_PER_STEP = 2;
-
+/** Each list section reads its own data, so a list arriving re-renders that section only. */
 export default function HomePage() {
   usePageHead(null);
   const { data: settings } = useSiteSettings();
-  // Both lists are below the hero: they load once the hero has been painted.
-  const painted = useFirstPaintDone();
-  const eventsQuery = useEvents({ enabled: painted });
-  const speakersQuery = useSpeakers(undefined, { enabled: painted });
-  // Cards render in the background (in short slices) when the lists arrive; placeholders stay until then.
-  const events = useDeferredValue(eventsQuery.data);
-  const speakers = useDeferredValue(speakersQuery.data);
-
-  const featuredEvents = useMemo(() => selectHomeFeaturedEvents(events ?? [], FEATURED_EVENT_COUNT), [events]);
-  const speakerGroups = useMemo(() => selectHomeFeaturedSpeakers(events ?? [], speakers ?? []), [events, speakers]);
-  const shownSpeakerGroups = useProgressiveCount(speakerGroups.length, SPEAKER_GROUPS_PER_STEP);
 
   return (
     <>
       <HeroSection hero={settings?.hero} />
-
-      <section aria-labelledby="featured-events-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="text-center">
-          <h2 id="featured-events-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-            Featured Upcoming Events
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-600">Hand-picked conferences and symposiums from across the US and Canada.</p>
-        </div>
-        <div className="mt-10">
-          {eventsQuery.isError ? <LoadError what="the events" /> : <EventGrid events={featuredEvents} loading={events === undefined} skeletons={FEATURED_EVENT_COUNT} />}
-        </div>
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <Link to={paths.events} className={buttonClass('primary', 'lg')}>
-            View All Events
-            <ArrowRight className="size-5" aria-hidden="true" />
-          </Link>
-          <Link to={paths.submitEvent} className={buttonClass('secondary', 'lg')}>
-            <Plus className="size-5" aria-hidden="true" />
-            Submit an Event
-          </Link>
-        </div>
-      </section>
-
+      <FeaturedEvents />
       {settings ? <CityBanner cities={settings.cityBanner} /> : <div className="h-[68px] bg-brand-900" aria-hidden="true" />}
-
       <GetConnected settings={settings} />
-
-      <section aria-labelledby="featured-speakers-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="text-center">
-          <h2 id="featured-speakers-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
-            Featured Speakers
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-600">Learn from clinicians and researchers who lead their fields.</p>
-        </div>
-        <div className="mt-10 space-y-12">
-          {speakersQuery.isError || eventsQuery.isError ? (
-            <LoadError what="the speakers" />
-          ) : speakers === undefined || events === undefined ? (
-            <div role="status" className="space-y-12">
-              <span className="sr-only">Loading speakers</span>
-              {[0, 1].map((group) => (
-                <div key={group} aria-hidden="true">
-                  <Skeleton className="mx-auto h-7 w-72" />
-                  <div className="mt-6 flex flex-wrap justify-center gap-6">
-                    {[0, 1, 2].map((card) => (
-                      <div key={card} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-                        <SpeakerCardSkeleton variant="compact" />
-                      </div>
-                    ))}
-                  </div>
-                </div>
-              ))}
-            </div>
-          ) : (
-            speakerGroups.slice(0, shownSpeakerGroups).map(({ event, speakers }) => (
-              <section key={event.id} aria-labelledby={`home-speakers-${event.id}`}>
-                <h3 id={`home-speakers-${event.id}`} className="text-center text-xl font-semibold text-brand-800 sm:text-2xl">
-                  <Link to={paths.event(event.id)} className="hover:underline">
-                    {event.title}
-                  </Link>
-                </h3>
-                <ul className="mt-6 flex flex-wrap justify-center gap-6">
-                  {speakers.map((speaker) => (
-                    <li key={speaker.id} className="w-full min-w-0 sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-                      <SpeakerCard speaker={speaker} event={event} headingLevel="h4" variant="compact" />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-          )}
-        </div>
-        <div className="mt-12 text-center">
-          <Link to={paths.speakers} className={buttonClass('primary', 'lg')}>
-            <UsersRound className="size-5" aria-hidden="true" />
-            View All Speakers
-          </Link>
-        </div>
-      </section>
+      <FeaturedSpeakers />
     </>
   );
 }
