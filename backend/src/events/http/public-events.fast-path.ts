@@ -16,7 +16,7 @@ export type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) =
 export function answerPublicEventsEarly(cache: PublicEventsCache, apiSecurityHeaders: SecurityHeaders): EarlyAnswer {
   let answered: { json: Buffer; headers: OutgoingHttpHeaders } | null = null;
   return (request, response) => {
-    if (request.method !== 'GET' || request.url !== '/api/events' || request.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return false;
+    if (request.method !== 'GET' || request.url !== '/api/events' || carriesSessionCookie(request.rawHeaders)) return false;
     const json = cache.current();
     if (json === null) return false;
     if (answered?.json !== json) answered = { json, headers: { ...apiSecurityHeaders, 'content-type': 'application/json; charset=utf-8', 'content-length': json.length } };
@@ -24,4 +24,12 @@ export function answerPublicEventsEarly(cache: PublicEventsCache, apiSecurityHea
     response.end(json);
     return true;
   };
+}
+
+/** Read from the raw header list: `request.headers` is built on first use, which costs more than the rest of this check. */
+function carriesSessionCookie(rawHeaders: readonly string[]): boolean {
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    if (rawHeaders[index].toLowerCase() === 'cookie' && rawHeaders[index + 1].includes(`${SESSION_COOKIE}=`)) return true;
+  }
+  return false;
 }
