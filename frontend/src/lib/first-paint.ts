@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Whether the first page of this visit has been painted. What that paint does not need (lists
@@ -8,6 +8,10 @@ import { startTransition, useEffect, useState } from 'react';
  */
 let painted = false;
 const listeners = new Set<() => void>();
+let resolvePainted: () => void = () => undefined;
+const paintedPromise = new Promise<void>((resolve) => {
+  resolvePainted = resolve;
+});
 
 /** A paint can be skipped (background tab): the signal then comes after this long at most. */
 const LONGEST_WAIT_MS = 1000;
@@ -15,6 +19,7 @@ const LONGEST_WAIT_MS = 1000;
 function setPainted(): void {
   if (painted) return;
   painted = true;
+  resolvePainted();
   for (const listener of listeners) listener();
 }
 
@@ -55,4 +60,16 @@ export function useFirstPaintDone(): boolean {
     };
   }, [done]);
   return done;
+}
+
+/**
+ * Like React.lazy, but the chunk starts loading as soon as the first page has been painted, not
+ * when the component first renders: for what shows only once data has arrived (cards), so the
+ * code and the data load side by side and the first paint does not wait for either.
+ */
+export function lazyAfterFirstPaint<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  let loading: Promise<{ default: T }> | undefined;
+  const start = () => (loading ??= load());
+  void paintedPromise.then(start).catch(() => undefined);
+  return lazy(start);
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarSearch, Plus, Search, X } from 'lucide-react';
 import { listPublicEvents } from '@dental/contracts';
@@ -6,11 +6,14 @@ import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { useFirstPaintDone } from '../../lib/first-paint';
+import { lazyAfterFirstPaint, useFirstPaintDone } from '../../lib/first-paint';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useEvents } from './api/get-events';
-import { EventGrid } from './components/EventCard';
+import { EventGridSkeleton } from './components/EventGridSkeleton';
 import { cityOptions, filterEvents, monthLabel, monthOptions, type EventFilters } from './filter-events';
+
+// The cards' code loads with the list: the first paint shows placeholders.
+const EventGrid = lazyAfterFirstPaint(() => import('./components/EventCard').then((module) => ({ default: module.EventGrid })));
 
 const SUBTITLE = 'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
 
@@ -132,7 +135,13 @@ export default function EventsPage() {
                   {shown.length === 1 ? '1 event matches your filters.' : `${shown.length} events match your filters.`}
                 </p>
               )}
-              <EventGrid events={shown} loading={isPending} />
+              {isPending ? (
+                <EventGridSkeleton />
+              ) : (
+                <Suspense fallback={<EventGridSkeleton />}>
+                  <EventGrid events={shown} loading={false} />
+                </Suspense>
+              )}
             </>
           )}
         </div>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventListing } from '@dental/contracts';
 import { paths } from '../../../config/paths';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { CountdownBadge } from './CountdownBadge';
+import { EventGridSkeleton } from './EventGridSkeleton';
 import { EventImage } from './EventImage';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -36,35 +36,9 @@ export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: Even
   );
 }
 
-export function EventCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-hidden="true">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="space-y-3 p-5">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-    </div>
-  );
-}
-
 /** The 1/2/3 column grid of event cards, with `skeletons` placeholders while loading. */
 export function EventGrid({ events, loading, skeletons = 6, headingLevel }: { events: EventListing[]; loading: boolean; skeletons?: number; headingLevel?: HeadingLevel }) {
-  if (loading) {
-    return (
-      <div role="status" aria-live="polite">
-        <span className="sr-only">Loading events</span>
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: skeletons }, (_, index) => (
-            <EventCardSkeleton key={index} />
-          ))}
-        </div>
-      </div>
-    );
-  }
+  if (loading) return <EventGridSkeleton count={skeletons} />;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (

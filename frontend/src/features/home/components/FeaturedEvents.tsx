@@ -1,24 +1,24 @@
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Plus } from 'lucide-react';
-import { selectHomeFeaturedEvents } from '@dental/contracts';
 import { LoadError } from '../../../components/EmptyState';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useFirstPaintDone } from '../../../lib/first-paint';
+import { lazyAfterFirstPaint, useFirstPaintDone } from '../../../lib/first-paint';
 import { useEvents } from '../../events/api/get-events';
-import { EventGrid } from '../../events/components/EventCard';
+import { EventGridSkeleton } from '../../events/components/EventGridSkeleton';
 
 const FEATURED_EVENT_COUNT = 6;
+const FeaturedEventsList = lazyAfterFirstPaint(() => import('./FeaturedEventsList'));
 
 /**
- * 'Featured Upcoming Events'. Below the hero, so the list loads once the page has been painted;
- * the cards render in the background (in short slices) when it arrives, placeholders until then.
+ * 'Featured Upcoming Events'. Below the hero: the list and the cards' code load once the page has
+ * been painted, and the cards render in the background (in short slices); placeholders until then.
  */
 export function FeaturedEvents() {
   const eventsQuery = useEvents({ enabled: useFirstPaintDone() });
   const events = useDeferredValue(eventsQuery.data);
-  const featuredEvents = useMemo(() => selectHomeFeaturedEvents(events ?? [], FEATURED_EVENT_COUNT), [events]);
+  const placeholders = <EventGridSkeleton count={FEATURED_EVENT_COUNT} />;
 
   return (
     <section aria-labelledby="featured-events-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -29,7 +29,15 @@ export function FeaturedEvents() {
         <p className="mx-auto mt-3 max-w-2xl text-slate-600">Hand-picked conferences and symposiums from across the US and Canada.</p>
       </div>
       <div className="mt-10">
-        {eventsQuery.isError ? <LoadError what="the events" /> : <EventGrid events={featuredEvents} loading={events === undefined} skeletons={FEATURED_EVENT_COUNT} />}
+        {eventsQuery.isError ? (
+          <LoadError what="the events" />
+        ) : events === undefined ? (
+          placeholders
+        ) : (
+          <Suspense fallback={placeholders}>
+            <FeaturedEventsList events={events} count={FEATURED_EVENT_COUNT} />
+          </Suspense>
+        )}
       </div>
       <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
         <Link to={paths.events} className={buttonClass('primary', 'lg')}>

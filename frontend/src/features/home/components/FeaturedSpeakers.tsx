@@ -1,24 +1,40 @@
-import { useDeferredValue, useMemo } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { UsersRound } from 'lucide-react';
-import { selectHomeFeaturedSpeakers } from '@dental/contracts';
 import { LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useFirstPaintDone } from '../../../lib/first-paint';
-import { useProgressiveCount } from '../../../lib/use-progressive-count';
+import { lazyAfterFirstPaint, useFirstPaintDone } from '../../../lib/first-paint';
 import { useEvents } from '../../events/api/get-events';
 import { useSpeakers } from '../../speakers/api/get-speakers';
-import { SpeakerCard, SpeakerCardSkeleton } from '../../speakers/components/SpeakerCard';
+import { SpeakerCardSkeleton } from '../../speakers/components/SpeakerCardSkeleton';
 
-/** Speaker groups added to the page per task once the lists are here. */
-const SPEAKER_GROUPS_PER_STEP = 1;
+const FeaturedSpeakerGroups = lazyAfterFirstPaint(() => import('./FeaturedSpeakerGroups'));
+
+function Placeholders() {
+  return (
+    <div role="status" className="space-y-12">
+      <span className="sr-only">Loading speakers</span>
+      {[0, 1].map((group) => (
+        <div key={group} aria-hidden="true">
+          <Skeleton className="mx-auto h-7 w-72" />
+          <div className="mt-6 flex flex-wrap justify-center gap-6">
+            {[0, 1, 2].map((card) => (
+              <div key={card} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+                <SpeakerCardSkeleton variant="compact" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
- * 'Featured Speakers', grouped per event. Far below the hero: both lists load once the page has
- * been painted, and the groups are added one per task, so their arrival never blocks the main
- * thread for long.
+ * 'Featured Speakers', grouped per event. Far below the hero: both lists and the cards' code load
+ * once the page has been painted; placeholders until then.
  */
 export function FeaturedSpeakers() {
   const painted = useFirstPaintDone();
@@ -26,8 +42,6 @@ export function FeaturedSpeakers() {
   const speakersQuery = useSpeakers(undefined, { enabled: painted });
   const events = useDeferredValue(eventsQuery.data);
   const speakers = useDeferredValue(speakersQuery.data);
-  const speakerGroups = useMemo(() => selectHomeFeaturedSpeakers(events ?? [], speakers ?? []), [events, speakers]);
-  const shownSpeakerGroups = useProgressiveCount(speakerGroups.length, SPEAKER_GROUPS_PER_STEP);
 
   return (
     <section aria-labelledby="featured-speakers-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -41,38 +55,11 @@ export function FeaturedSpeakers() {
         {speakersQuery.isError || eventsQuery.isError ? (
           <LoadError what="the speakers" />
         ) : speakers === undefined || events === undefined ? (
-          <div role="status" className="space-y-12">
-            <span className="sr-only">Loading speakers</span>
-            {[0, 1].map((group) => (
-              <div key={group} aria-hidden="true">
-                <Skeleton className="mx-auto h-7 w-72" />
-                <div className="mt-6 flex flex-wrap justify-center gap-6">
-                  {[0, 1, 2].map((card) => (
-                    <div key={card} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-                      <SpeakerCardSkeleton variant="compact" />
-                    </div>
-                  ))}
-                </div>
-              </div>
-            ))}
-          </div>
+          <Placeholders />
         ) : (
-          speakerGroups.slice(0, shownSpeakerGroups).map(({ event, speakers: groupSpeakers }) => (
-            <section key={event.id} aria-labelledby={`home-speakers-${event.id}`}>
-              <h3 id={`home-speakers-${event.id}`} className="text-center text-xl font-semibold text-brand-800 sm:text-2xl">
-                <Link to={paths.event(event.id)} className="hover:underline">
-                  {event.title}
-                </Link>
-              </h3>
-              <ul className="mt-6 flex flex-wrap justify-center gap-6">
-                {groupSpeakers.map((speaker) => (
-                  <li key={speaker.id} className="w-full min-w-0 sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
-                    <SpeakerCard speaker={speaker} event={event} headingLevel="h4" variant="compact" />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
+          <Suspense fallback={<Placeholders />}>
+            <FeaturedSpeakerGroups events={events} speakers={speakers} />
+          </Suspense>
         )}
       </div>
       <div className="mt-12 text-center">

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
 import { visibleSocialLinks, type EventListing, type Speaker } from '@dental/contracts';
 import { SocialLinks } from '../../../components/SocialLinks';
-import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { isEmailAddress } from '../../../lib/contact';
 import { ProfileButton } from './ProfileButton';
 import { SpeakerAvatar } from './SpeakerAvatar';
+
+export { SpeakerCardSkeleton } from './SpeakerCardSkeleton';
 
 /** Headshot or initials, name (links to the speaker page), profession, specialty, lecture, e-mail, social icons, profile. */
 /**
@@ -56,20 +57,5 @@ export function SpeakerCard({
         </div>
       </div>
     </article>
-  );
-}
-
-export function SpeakerCardSkeleton({ variant = 'tall' }: { variant?: 'tall' | 'compact' }) {
-  const tall = variant === 'tall';
-  return (
-    <div className={cn('flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm', tall && 'sm:flex-col')} aria-hidden="true">
-      <Skeleton className={cn('mt-4 ml-4 size-24 shrink-0', tall && 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none')} />
-      <div className={cn('flex-1 space-y-3 p-4', tall && 'sm:p-5')}>
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-9 w-full" />
-      </div>
-    </div>
   );
 }
