@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { selectHomeFeaturedSpeakers, type EventListing, type Speaker } from '@dental/contracts';
 import { paths } from '../../../config/paths';
@@ -15,20 +15,25 @@ const SPEAKER_GROUPS_PER_STEP = 1;
 export default function FeaturedSpeakerGroups({ events, speakers }: { events: EventListing[]; speakers: Speaker[] }) {
   const groups = useMemo(() => selectHomeFeaturedSpeakers(events, speakers), [events, speakers]);
   const shown = useProgressiveCount(groups.length, SPEAKER_GROUPS_PER_STEP);
-  return groups.slice(0, shown).map(({ event, speakers: groupSpeakers }) => (
-    <section key={event.id} aria-labelledby={`home-speakers-${event.id}`}>
+  return groups.slice(0, shown).map(({ event, speakers: groupSpeakers }) => <SpeakerGroup key={event.id} event={event} speakers={groupSpeakers} />);
+}
+
+/** One event's featured speakers; memoised, so adding the next group does not render the earlier ones again. */
+const SpeakerGroup = memo(function SpeakerGroup({ event, speakers }: { event: EventListing; speakers: Speaker[] }) {
+  return (
+    <section aria-labelledby={`home-speakers-${event.id}`}>
       <h3 id={`home-speakers-${event.id}`} className="text-center text-xl font-semibold text-brand-800 sm:text-2xl">
         <Link to={paths.event(event.id)} className="hover:underline">
           {event.title}
         </Link>
       </h3>
       <ul className="mt-6 flex flex-wrap justify-center gap-6">
-        {groupSpeakers.map((speaker) => (
+        {speakers.map((speaker) => (
           <li key={speaker.id} className="w-full min-w-0 sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
             <SpeakerCard speaker={speaker} event={event} headingLevel="h4" variant="compact" />
           </li>
         ))}
       </ul>
     </section>
-  ));
-}
+  );
+});
