@@ -1,16 +1,16 @@
 import { BUNDLED_EVENT_IMAGES } from '../http/event-requests';
-import { BUNDLED_EVENT_IMAGE_PATHS, hasRealImage, resolveImage } from './images';
+import { BUNDLED_EVENT_IMAGE_PATHS, BUNDLED_EVENT_IMAGE_WIDTHS, bundledEventImageFile, bundledImageSrcSet, hasRealImage, resolveImage } from './images';
 
-const bundled = { 'esthetic-days': '/assets/events/esthetic-days.svg', 'Esthetic Days': '/assets/events/esthetic-days.svg' };
+const bundled = { 'esthetic-days': '/assets/events/esthetic-days.webp', 'Esthetic Days': '/assets/events/esthetic-days.webp' };
 
 describe('resolveImage (spec section 3)', () => {
   it.each([
     ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
     ['http://example.org/img.png?x=1', 'http://example.org/img.png?x=1'],
     ['/attached_assets/gnyap_2024.png', '/attached_assets/gnyap_2024.png'],
-    ['esthetic-days', '/assets/events/esthetic-days.svg'],
-    ['Esthetic Days', '/assets/events/esthetic-days.svg'],
-    ['  esthetic-days  ', '/assets/events/esthetic-days.svg'],
+    ['esthetic-days', '/assets/events/esthetic-days.webp'],
+    ['Esthetic Days', '/assets/events/esthetic-days.webp'],
+    ['  esthetic-days  ', '/assets/events/esthetic-days.webp'],
     ['mystery-image.png', 'mystery-image.png'],
     ['/images/local.jpg', '/images/local.jpg'],
   ])('%j resolves to %j', (value, expected) => {
@@ -27,22 +27,49 @@ describe('resolveImage (spec section 3)', () => {
   });
 
   it('uses the bundled event images when no map is given', () => {
-    expect(resolveImage('aaid-conference')).toBe('/assets/events/aaid-conference.svg');
-    expect(resolveImage("Becker's Roundtable")).toBe('/assets/events/beckers-roundtable.svg');
+    expect(resolveImage('aaid-conference')).toBe('/assets/events/aaid-conference.webp');
+    expect(resolveImage("Becker's Roundtable")).toBe('/assets/events/beckers-roundtable.webp');
   });
 });
 
 describe('BUNDLED_EVENT_IMAGE_PATHS', () => {
-  it('maps every bundled key and every label to /assets/events/<key>.svg', () => {
+  it('maps every bundled key and every label to its widest rendition, /assets/events/<key>.webp', () => {
     for (const { key, label } of BUNDLED_EVENT_IMAGES) {
-      expect(BUNDLED_EVENT_IMAGE_PATHS[key]).toBe(`/assets/events/${key}.svg`);
-      expect(BUNDLED_EVENT_IMAGE_PATHS[label]).toBe(`/assets/events/${key}.svg`);
+      expect(BUNDLED_EVENT_IMAGE_PATHS[key]).toBe(`/assets/events/${key}.webp`);
+      expect(BUNDLED_EVENT_IMAGE_PATHS[label]).toBe(`/assets/events/${key}.webp`);
     }
   });
 
   it('holds exactly the six images of the edit-event screen, by key and by label', () => {
     expect(Object.keys(BUNDLED_EVENT_IMAGE_PATHS)).toHaveLength(12);
-    expect(BUNDLED_EVENT_IMAGE_PATHS['GNYAP with Crest']).toBe('/assets/events/gnyap-with-crest.svg');
+    expect(BUNDLED_EVENT_IMAGE_PATHS['GNYAP with Crest']).toBe('/assets/events/gnyap-with-crest.webp');
+  });
+});
+
+describe('bundledEventImageFile', () => {
+  it('names the widest rendition <key>.webp and the others <key>-<width>.webp', () => {
+    expect(BUNDLED_EVENT_IMAGE_WIDTHS).toEqual([640, 960, 1280]);
+    expect(bundledEventImageFile('aaid-conference')).toBe('/assets/events/aaid-conference.webp');
+    expect(bundledEventImageFile('aaid-conference', 1280)).toBe('/assets/events/aaid-conference.webp');
+    expect(bundledEventImageFile('aaid-conference', 640)).toBe('/assets/events/aaid-conference-640.webp');
+  });
+});
+
+describe('bundledImageSrcSet', () => {
+  it('lists every width of a bundled image, narrowest first', () => {
+    expect(bundledImageSrcSet('/assets/events/esthetic-days.webp')).toBe(
+      '/assets/events/esthetic-days-640.webp 640w, /assets/events/esthetic-days-960.webp 960w, /assets/events/esthetic-days.webp 1280w',
+    );
+  });
+
+  it.each([
+    'https://cdn.example.com/esthetic-days.webp',
+    '/assets/events/esthetic-days.svg',
+    '/assets/events/unknown-key.webp',
+    '/attached_assets/gnyap_2024.png',
+    'mystery-image.png',
+  ])('has none for %j', (src) => {
+    expect(bundledImageSrcSet(src)).toBeUndefined();
   });
 });
 

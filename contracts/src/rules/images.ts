@@ -2,12 +2,26 @@ import { BUNDLED_EVENT_IMAGES } from '../http/event-requests';
 import { isHttpUrl } from '../http/url';
 
 const ATTACHED_ASSET_PREFIX = '/attached_assets/';
+const BUNDLED_IMAGE_DIRECTORY = '/assets/events/';
+
+/**
+ * The widths (px) each bundled image is rendered at from its SVG source: `<key>.webp` is the widest,
+ * `<key>-<width>.webp` the others. Raster, because a browser lays out and paints an SVG <img> on the
+ * page's main thread, while it decodes a WebP off it.
+ */
+export const BUNDLED_EVENT_IMAGE_WIDTHS = [640, 960, 1280] as const;
+const WIDEST = BUNDLED_EVENT_IMAGE_WIDTHS[BUNDLED_EVENT_IMAGE_WIDTHS.length - 1];
+
+/** The file of a bundled image at one of BUNDLED_EVENT_IMAGE_WIDTHS. */
+export function bundledEventImageFile(key: string, width: number = WIDEST): string {
+  return `${BUNDLED_IMAGE_DIRECTORY}${key}${width === WIDEST ? '' : `-${width}`}.webp`;
+}
 
 /** Bundled image path by stored key ('esthetic-days') and by label ('Esthetic Days'), for older data. */
 export const BUNDLED_EVENT_IMAGE_PATHS: Readonly<Record<string, string>> = Object.freeze(
   Object.fromEntries(
     BUNDLED_EVENT_IMAGES.flatMap(({ key, label }) => {
-      const path = `/assets/events/${key}.svg`;
+      const path = bundledEventImageFile(key);
       return [
         [key, path],
         [label, path],
@@ -28,6 +42,18 @@ export function resolveImage(
   if (image === '') return null;
   if (isHttpUrl(image) || isAttachedAsset(image)) return image;
   return Object.prototype.hasOwnProperty.call(bundled, image) ? bundled[image] : image;
+}
+
+const BUNDLED_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(BUNDLED_EVENT_IMAGES.map(({ key }) => [bundledEventImageFile(key), key]));
+
+/**
+ * The srcset of a resolved image: every width of a bundled image, so the browser downloads the
+ * smallest one that is sharp at the displayed size; undefined for any other image.
+ */
+export function bundledImageSrcSet(src: string): string | undefined {
+  const key = BUNDLED_KEY_BY_PATH.get(src);
+  if (key === undefined) return undefined;
+  return BUNDLED_EVENT_IMAGE_WIDTHS.map((width) => `${bundledEventImageFile(key, width)} ${width}w`).join(', ');
 }
 
 export function isAttachedAsset(image: string): boolean {

@@ -24,7 +24,7 @@ export function AdminEventCard({
   const headingId = `admin-event-${event.id}`;
   return (
     <article aria-labelledby={headingId} className={cn('flex overflow-hidden rounded-xl border bg-white shadow-sm', event.isHidden ? 'border-dashed border-slate-300' : 'border-slate-200')}>
-      <EventImage image={event.image} alt="" className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')} />
+      <EventImage image={event.image} alt="" sizes="(min-width: 640px) 12rem, 5rem" className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')} />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="min-w-0 text-base font-semibold sm:text-lg text-slate-900">

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { resolveImage } from '@dental/contracts';
+import { bundledImageSrcSet, resolveImage } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
 
-/** The event's image (URL, attached asset or bundled name), or a calm gradient when there is none or it fails. */
-export function EventImage({ image, alt, className, eager = false }: { image: string; alt: string; className?: string; eager?: boolean }) {
+/**
+ * The event's image (URL, attached asset or bundled name), or a calm gradient when there is none or it
+ * fails. `sizes` is the displayed width (as in <img sizes>): a bundled image comes in several widths.
+ */
+export function EventImage({ image, alt, className, sizes = '100vw', eager = false }: { image: string; alt: string; className?: string; sizes?: string; eager?: boolean }) {
   const src = resolveImage(image);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -17,6 +20,8 @@ export function EventImage({ image, alt, className, eager = false }: { image: st
   return (
     <img
       src={src}
+      srcSet={bundledImageSrcSet(src)}
+      sizes={sizes}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
