@@ -62,7 +62,7 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`);
 }
 
-/** Scrolls through the page so lazy images load, then back to the top. */
+/** Scrolls through the page so lazy images load, then back to the top; renders every box for a full-page picture. */
 export async function loadLazyContent(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = window.innerHeight;
@@ -72,6 +72,9 @@ export async function loadLazyContent(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
+  // Boxes rendered only near the viewport (content-visibility: auto) would be blank below the fold
+  // of a full-page screenshot: render them all for the picture.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.waitForLoadState('networkidle');
   // Images inside collapsed panels never start loading; give the rest a few seconds at most.
   await page.evaluate(() =>

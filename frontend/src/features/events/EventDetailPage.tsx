@@ -139,7 +139,7 @@ export default function EventDetailPage() {
 
 function EventDetailSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" role="status">
+    <div className="skeleton-group mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8" role="status">
       <span className="sr-only">Loading event</span>
       <Skeleton className="h-5 w-32" />
       <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white">

@@ -151,7 +151,7 @@ export default function SpeakerDetailPage() {
 
 function SpeakerDetailSkeleton() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8" role="status">
+    <div className="skeleton-group mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8" role="status">
       <span className="sr-only">Loading speaker</span>
       <Skeleton className="h-5 w-36" />
       <div className="mt-6 grid gap-8 rounded-2xl border border-slate-200 bg-white p-6 md:grid-cols-[220px_1fr] md:p-10">

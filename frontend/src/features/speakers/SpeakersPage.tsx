@@ -96,7 +96,7 @@ export default function SpeakersPage() {
           {failed ? (
             <LoadError what="the speakers" />
           ) : loading ? (
-            <div role="status" aria-live="polite">
+            <div role="status" aria-live="polite" className="skeleton-group">
               <span className="sr-only">Loading speakers</span>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                 {Array.from({ length: 8 }, (_, index) => (

@@ -58,7 +58,7 @@ export default function SponsorsPage() {
           {sponsorsQuery.isError ? (
             <LoadError what="the sponsors" />
           ) : sponsorsQuery.isPending ? (
-            <div role="status" className="space-y-6">
+            <div role="status" className="skeleton-group space-y-6">
               <span className="sr-only">Loading sponsors</span>
               <Skeleton className="mx-auto h-8 w-64" />
               <div className="grid gap-6 md:grid-cols-2">

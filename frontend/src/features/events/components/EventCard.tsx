@@ -8,12 +8,15 @@ import { EventImage } from './EventImage';
 
 type HeadingLevel = 'h2' | 'h3';
 
+/** The card's width in EventGrid's 1/2/3 columns (within the 80rem page width). */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 24.5rem, (min-width: 640px) 50vw, 100vw';
+
 /** Image, date, title, two lines of description, location and countdown; the whole card opens the event. */
 export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventListing; headingLevel?: HeadingLevel }) {
   return (
-    <article className="group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
+    <article className="render-near-viewport-100 group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
-        <EventImage image={event.image} alt="" className="size-full transition duration-300 group-hover:scale-105" />
+        <EventImage image={event.image} alt="" sizes={CARD_IMAGE_SIZES} className="size-full transition duration-300 group-hover:scale-105" />
         <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -20,7 +20,7 @@ export function EventGridSkeleton({ count = 6 }: { count?: number }) {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading events</span>
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="skeleton-group grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, index) => (
           <EventCardSkeleton key={index} />
         ))}

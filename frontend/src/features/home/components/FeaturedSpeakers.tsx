@@ -14,7 +14,7 @@ const FeaturedSpeakerGroups = lazyAfterFirstPaint(() => import('./FeaturedSpeake
 
 function Placeholders() {
   return (
-    <div role="status" className="space-y-12">
+    <div role="status" className="skeleton-group space-y-12">
       <span className="sr-only">Loading speakers</span>
       {[0, 1].map((group) => (
         <div key={group} aria-hidden="true">

@@ -9,7 +9,7 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
   const cardClass = 'flex items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
   const iconClass = 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
   return (
-    <section aria-labelledby="connect-heading" className="bg-brand-50/60 py-16">
+    <section aria-labelledby="connect-heading" className="render-near-viewport-96 bg-brand-50/60 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <h2 id="connect-heading" className="text-center text-3xl font-bold text-slate-900">
           Get Connected

@@ -29,7 +29,7 @@ export function SpeakerCard({
   const links = visibleSocialLinks(speaker, event);
   const tall = variant === 'tall';
   return (
-    <article className={cn('flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md', tall && 'sm:flex-col')}>
+    <article className={cn('render-near-viewport-40 flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md', tall && 'sm:flex-col')}>
       <SpeakerAvatar
         name={speaker.name}
         image={speaker.image}
