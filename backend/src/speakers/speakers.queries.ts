@@ -57,6 +57,12 @@ export class SpeakersQueries {
       .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt) || a.id.localeCompare(b.id));
   }
 
+  /** Speakers whose event is gone from the events read model (purged), trashed or not. */
+  async ofMissingEvents(): Promise<Speaker[]> {
+    const events = new Set((await this.events.all()).map((event) => event.id));
+    return (await this.all()).filter((speaker) => !events.has(speaker.eventId));
+  }
+
   private async visibleEventIds(audience: Audience): Promise<Set<string>> {
     const events: EventListing[] = await this.events.all();
     return new Set(events.filter((event) => EventsQueries.isVisibleTo(event, audience)).map((event) => event.id));

@@ -3,29 +3,34 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { EventsModule } from '../events/events.module';
+import { TrashPurgeJob } from '../purge/trash-purge.job';
 import { sponsorCommandHandlers } from './commands';
 import { SponsorsController } from './http/sponsors.controller';
 import { SponsorsProjection } from './projections/sponsors.projection';
 import { SponsorsDemoSeeder } from './sponsors.demo-seeder';
+import { SponsorsPurger } from './sponsors.purger';
 import { SponsorsQueries } from './sponsors.queries';
 
 /** Sponsors: decided in domain/, projected in projections/, served in http/. */
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SponsorsController],
-  providers: [...sponsorCommandHandlers, SponsorsProjection, SponsorsQueries, SponsorsDemoSeeder],
+  providers: [...sponsorCommandHandlers, SponsorsProjection, SponsorsQueries, SponsorsPurger, SponsorsDemoSeeder],
   exports: [...sponsorCommandHandlers, SponsorsQueries],
 })
 export class SponsorsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,
     private readonly projection: SponsorsProjection,
+    private readonly purgeJob: TrashPurgeJob,
+    private readonly purger: SponsorsPurger,
     private readonly demoData: DemoDataLoader,
     private readonly demoSeeder: SponsorsDemoSeeder,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(this.projection);
+    this.purgeJob.register(this.purger);
     this.demoData.register(this.demoSeeder);
   }
 }

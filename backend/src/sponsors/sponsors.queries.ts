@@ -21,6 +21,12 @@ export class SponsorsQueries {
     return (await this.readStore.list<Sponsor>(SPONSORS_COLLECTION)).map((document) => document.value);
   }
 
+  /** Sponsors assigned to an event that is gone from the events read model (purged). */
+  async ofMissingEvents(): Promise<Sponsor[]> {
+    const events = new Set((await this.events.all()).map((event) => event.id));
+    return (await this.all()).filter((sponsor) => sponsor.eventId !== null && !events.has(sponsor.eventId));
+  }
+
   /** Every sponsor the audience may see, or only the sponsors of one event. Platinum first, then by name. */
   async list(audience: Audience, eventId?: string): Promise<Sponsor[]> {
     const sponsors = await this.all();

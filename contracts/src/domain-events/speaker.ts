@@ -88,8 +88,10 @@ export const SpeakerRestored = defineDomainEvent({
 export const SpeakerPurged = defineDomainEvent({
   type: 'SpeakerPurged',
   entity: speakerEntity,
-  data: z.object({ speakerId }),
-  description: 'The purge job removed a speaker trashed more than 14 days ago from the read models; its history stays.',
+  /** `eventId` is there when the speaker went with its purged event. */
+  data: z.object({ speakerId, eventId: z.string().min(1).optional() }),
+  description:
+    'The purge job removed a speaker from the read models, 14 days after it was trashed, or with its event when that was purged (then `eventId` names it); its history stays.',
 });
 
 export const speakerDomainEvents = [

@@ -50,7 +50,7 @@ export const SponsorRemovedFromEvent = defineDomainEvent({
   type: 'SponsorRemovedFromEvent',
   entity: sponsorEntity,
   data: z.object({ sponsorId, eventId: z.string().min(1) }),
-  description: 'The sponsor no longer sponsors this event (it stays in the pool of sponsors).',
+  description: 'The sponsor no longer sponsors this event (it stays in the pool of sponsors); the purge job appends it when the event is purged.',
 });
 export const SponsorMadeGlobal = defineDomainEvent({
   type: 'SponsorMadeGlobal',

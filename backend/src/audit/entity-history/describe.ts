@@ -85,7 +85,10 @@ const PHRASES: Record<string, Phrase> = {
   SpeakerUnfeatured: (_, l) => `unfeatured the speaker ${l}`,
   SpeakerTrashed: (_, l) => `moved the speaker ${l} to the trash`,
   SpeakerRestored: (_, l) => `restored the speaker ${l} from the trash`,
-  SpeakerPurged: (_, l) => `purged the speaker ${l} after 14 days in the trash`,
+  SpeakerPurged: ({ data, relatedEventLabel }, l) =>
+    typeof data.eventId === 'string'
+      ? `purged the speaker ${l} with ${relatedEventLabel ? quote(relatedEventLabel) : 'its event'}`
+      : `purged the speaker ${l} after 14 days in the trash`,
 
   SponsorAdded: (_, l) => `added the sponsor ${l}`,
   SponsorUpdated: ({ changedFields }, l) => `edited the ${fieldList(changedFields)} of the sponsor ${l}`,

@@ -12,7 +12,8 @@ export type SpeakerDomainEvent =
   | DomainEventOf<'SpeakerUpdated', { speakerId: string; changes: Partial<SpeakerFields> }>
   | DomainEventOf<'SpeakerSocialLinksHidden' | 'SpeakerSocialLinksShown', { speakerId: string }>
   | DomainEventOf<'SpeakerAbstractHidden' | 'SpeakerAbstractShown', { speakerId: string }>
-  | DomainEventOf<'SpeakerTrashed' | 'SpeakerRestored' | 'SpeakerPurged', { speakerId: string }>;
+  | DomainEventOf<'SpeakerTrashed' | 'SpeakerRestored', { speakerId: string }>
+  | DomainEventOf<'SpeakerPurged', { speakerId: string; eventId?: string }>;
 
 export type SpeakerState =
   | { status: 'absent' }
@@ -41,7 +42,13 @@ export type SpeakerCommand =
   | { type: 'HideSpeakerSocialLinks' | 'ShowSpeakerSocialLinks'; speakerId: string }
   | { type: 'HideSpeakerAbstract' | 'ShowSpeakerAbstract'; speakerId: string }
   | { type: 'TrashSpeaker' | 'RestoreSpeaker'; speakerId: string }
-  | { type: 'PurgeSpeaker'; speakerId: string; now: Date };
+  | {
+      type: 'PurgeSpeaker';
+      speakerId: string;
+      now: Date;
+      /** The speaker's event, read from its stream by the handler: a speaker goes with a purged event. */
+      event: EventAvailability;
+    };
 
 export const SPEAKER_NOT_FOUND = 'Speaker not found';
 export const SPEAKER_IN_TRASH = 'This speaker is in the trash. Restore it first.';
@@ -93,6 +100,7 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         if (state.status !== 'trashed') throw conflict('This speaker is not in the trash.');
         return [{ type: 'SpeakerRestored', data: { speakerId } }];
       case 'PurgeSpeaker':
+        if (command.event === 'purged') return [{ type: 'SpeakerPurged', data: { speakerId, eventId: state.eventId } }];
         if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed speakers can be purged.');
         if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This speaker was trashed less than 14 days ago.');
         return [{ type: 'SpeakerPurged', data: { speakerId } }];

@@ -92,15 +92,28 @@ describe('speaker decider', () => {
       given(speakerDecider, [added]).when({ type: 'RestoreSpeaker', speakerId }).thenFails('conflict', 'This speaker is not in the trash.'));
     it('purges 14 days after trashing, not a minute earlier', () => {
       const history = [added, trashedOn('2026-11-01T00:00:00.000Z')];
-      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2026-11-14T23:59:00.000Z') }).thenFails('conflict');
-      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2026-11-15T00:00:00.000Z') }).then([{ type: 'SpeakerPurged', data: { speakerId } }]);
+      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, event: 'live', now: new Date('2026-11-14T23:59:00.000Z') }).thenFails('conflict');
+      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, event: 'live', now: new Date('2026-11-15T00:00:00.000Z') }).then([{ type: 'SpeakerPurged', data: { speakerId } }]);
     });
     it('restoring starts the 14 days again on the next trash', () => {
       const history = [added, trashedOn('2026-11-01T00:00:00.000Z'), { type: 'SpeakerRestored' as const, data: { speakerId } }, trashedOn('2026-11-10T00:00:00.000Z')];
-      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2026-11-20T00:00:00.000Z') }).thenFails('conflict');
+      given(speakerDecider, history).when({ type: 'PurgeSpeaker', speakerId, event: 'live', now: new Date('2026-11-20T00:00:00.000Z') }).thenFails('conflict');
     });
     it('refuses to purge a live speaker', () =>
-      given(speakerDecider, [added]).when({ type: 'PurgeSpeaker', speakerId, now: new Date('2030-01-01') }).thenFails('conflict', 'Only trashed speakers can be purged.'));
+      given(speakerDecider, [added]).when({ type: 'PurgeSpeaker', speakerId, event: 'live', now: new Date('2030-01-01') }).thenFails('conflict', 'Only trashed speakers can be purged.'));
+    it('purges a speaker at once when its event has been purged, trashed or not', () => {
+      const purgedEvent = { type: 'PurgeSpeaker' as const, speakerId, event: 'purged' as const, now: new Date('2026-11-02T00:00:00.000Z') };
+      given(speakerDecider, [added]).when(purgedEvent).then([{ type: 'SpeakerPurged', data: { speakerId, eventId } }]);
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]).when(purgedEvent).then([{ type: 'SpeakerPurged', data: { speakerId, eventId } }]);
+    });
+    it('keeps the 14 days for a trashed speaker whose event is only trashed', () =>
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')])
+        .when({ type: 'PurgeSpeaker', speakerId, event: 'trashed', now: new Date('2026-11-02T00:00:00.000Z') })
+        .thenFails('conflict', 'This speaker was trashed less than 14 days ago.'));
+    it('does not purge a speaker twice', () =>
+      given(speakerDecider, [added, { type: 'SpeakerPurged', data: { speakerId } }])
+        .when({ type: 'PurgeSpeaker', speakerId, event: 'purged', now: new Date('2026-11-02T00:00:00.000Z') })
+        .thenFails('not-found', 'Speaker not found'));
     it('treats a purged speaker as gone', () =>
       given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z'), { type: 'SpeakerPurged', data: { speakerId } }])
         .when({ type: 'RestoreSpeaker', speakerId })

@@ -29,6 +29,8 @@ export type SponsorCommand =
   | { type: 'UpdateSponsor'; sponsorId: string; changes: Partial<SponsorFields> }
   | { type: 'AssignSponsorToEvent'; sponsorId: string; assignTo: EventReference; tier?: SponsorTier }
   | { type: 'RemoveSponsorFromEvent'; sponsorId: string }
+  /** The purge job's follow-up: `event` is the state of event `eventId`, read from its stream by the handler. */
+  | { type: 'ReleaseSponsorFromPurgedEvent'; sponsorId: string; eventId: string; event: EventAvailability }
   | { type: 'MakeSponsorGlobal' | 'MakeSponsorNotGlobal'; sponsorId: string }
   | { type: 'RemoveSponsor'; sponsorId: string };
 
@@ -86,6 +88,8 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
       }
       case 'RemoveSponsorFromEvent':
         return state.eventId === null ? [] : [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }];
+      case 'ReleaseSponsorFromPurgedEvent':
+        return state.eventId === command.eventId && command.event === 'purged' ? [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }] : [];
       case 'MakeSponsorGlobal':
         return state.isGlobalSponsor ? [] : [{ type: 'SponsorMadeGlobal', data: { sponsorId } }];
       case 'MakeSponsorNotGlobal':

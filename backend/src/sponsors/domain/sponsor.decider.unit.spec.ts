@@ -73,6 +73,20 @@ describe('sponsor decider', () => {
       given(sponsorDecider, [added]).when({ type: 'RemoveSponsorFromEvent', sponsorId }).thenNothingHappens();
       expect(given(sponsorDecider, [added, assigned('e-1'), { type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: 'e-1' } }]).state).toMatchObject({ eventId: null });
     });
+    it('refuses a purged event like an unknown one', () =>
+      given(sponsorDecider, [added]).when({ type: 'AssignSponsorToEvent', sponsorId, assignTo: { eventId: 'x', event: 'purged' } }).thenFails('not-found', 'Event not found'));
+  });
+
+  describe('release from a purged event (the purge job)', () => {
+    const release = (eventId: string, event: 'live' | 'trashed' | 'purged' | 'missing') => ({ type: 'ReleaseSponsorFromPurgedEvent' as const, sponsorId, eventId, event });
+    it('takes the sponsor off its event once that event is purged', () =>
+      given(sponsorDecider, [added, assigned('e-1')]).when(release('e-1', 'purged')).then([{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: 'e-1' } }]));
+    it('leaves a sponsor of a live or trashed event alone', () => {
+      given(sponsorDecider, [added, assigned('e-1')]).when(release('e-1', 'live')).thenNothingHappens();
+      given(sponsorDecider, [added, assigned('e-1')]).when(release('e-1', 'trashed')).thenNothingHappens();
+    });
+    it('leaves a sponsor alone that has moved to another event since', () =>
+      given(sponsorDecider, [added, assigned('e-1'), assigned('e-2')]).when(release('e-1', 'purged')).thenNothingHappens());
   });
 
   describe('global flag', () => {
