@@ -3,7 +3,7 @@ import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@d
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, updateDocument } from '../event-sourcing/projections/projection';
+import { Applied, Projection, patchDocument } from '../event-sourcing/projections/projection';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { parseBody } from '../shared/http/parse-body';
@@ -21,7 +21,7 @@ export class SiteSettingsProjection implements Projection {
 
   apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const { changes } = (stored as unknown as SiteSettingsDomainEvent).data;
-    return updateDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, (current) => ({ ...current, ...changes }));
+    return patchDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, () => changes);
   }
 }
 

@@ -17,6 +17,8 @@ export async function replayAndCompare(app: TestApp, projectionNames?: string[])
   const projections = engine.registered().filter((projection) => !projectionNames || projectionNames.includes(projection.name));
   for (const projection of projections) replayEngine.register(projection);
   await replayEngine.rebuild(null);
+  // After a rebuild the documents are shared with readers again: later changes must copy them.
+  if (replayStore.privateToProjections) throw new Error('The rebuild left the read models private to the projections');
   const snapshot = async (store: ReadStore) => {
     const collections: Record<string, unknown[]> = {};
     for (const projection of projections) {

@@ -169,18 +169,24 @@ export class ProjectionEngine {
     const routes = routesByType(selected);
     let processed = 0;
     let after = 0;
-    for await (const page of this.eventStore.readAllPages(0, REBUILD_PAGE_SIZE)) {
-      for (const domainEvent of page) {
-        const projections = routes.get(domainEvent.type);
-        if (projections === undefined) continue;
-        for (const projection of projections) {
-          const applied = projection.apply(domainEvent, this.readStore);
-          if (applied) await applied;
+    // Nothing reads these read models until the rebuild returns: projections may change documents in place.
+    this.readStore.synchronous?.setPrivateToProjections(true);
+    try {
+      for await (const page of this.eventStore.readAllPages(0, REBUILD_PAGE_SIZE)) {
+        for (const domainEvent of page) {
+          const projections = routes.get(domainEvent.type);
+          if (projections === undefined) continue;
+          for (const projection of projections) {
+            const applied = projection.apply(domainEvent, this.readStore);
+            if (applied) await applied;
+          }
         }
+        after = page[page.length - 1].position;
+        processed += page.length;
+        onProgress?.({ processed, position: after, head });
       }
-      after = page[page.length - 1].position;
-      processed += page.length;
-      onProgress?.({ processed, position: after, head });
+    } finally {
+      this.readStore.synchronous?.setPrivateToProjections(false);
     }
     for (const projection of selected) {
       await this.readStore.saveCheckpoint(projection.name, after);

@@ -6,6 +6,23 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   readonly synchronous: SynchronousDocuments = this;
   private readonly collections = new Map<string, Map<string, ReadModelDocument<unknown>>>();
   private readonly checkpoints = new Map<string, number>();
+  private documentsArePrivate = false;
+
+  get privateToProjections(): boolean {
+    return this.documentsArePrivate;
+  }
+
+  setPrivateToProjections(value: boolean): void {
+    this.documentsArePrivate = value;
+  }
+
+  patchInPlaceNow(collection: string, id: string, position: number, changes: object): void {
+    const stored = this.collection(collection).get(id);
+    if (!this.documentsArePrivate || !stored) throw new Error(`patchInPlaceNow(${collection}, ${id}) outside a rebuild or on a missing document`);
+    if (stored.position >= position) return;
+    Object.assign(stored.value as object, changes);
+    stored.position = position;
+  }
 
   private collection(name: string): Map<string, ReadModelDocument<unknown>> {
     let collection = this.collections.get(name);

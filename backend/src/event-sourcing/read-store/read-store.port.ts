@@ -21,6 +21,15 @@ export interface SynchronousDocuments {
   putNow<T>(collection: string, document: ReadModelDocument<T>): boolean;
   /** As remove(): removes the document unless it was written by a later position. */
   removeNow(collection: string, id: string, position: number): void;
+  /**
+   * True while a rebuild runs: nothing but the projections reads the documents, so a projection may
+   * change a stored value in place (patchInPlaceNow) instead of storing a changed copy.
+   */
+  readonly privateToProjections: boolean;
+  /** Set by the projection engine around a rebuild. */
+  setPrivateToProjections(value: boolean): void;
+  /** Only while privateToProjections: assigns `changes` to the stored value and moves the document to `position`. */
+  patchInPlaceNow(collection: string, id: string, position: number, changes: object): void;
 }
 
 export abstract class ReadStore {

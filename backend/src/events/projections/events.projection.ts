@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventListing } from '@dental/contracts';
 import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
+import { Applied, Projection, patchDocument, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { EventDomainEvent } from '../domain/event.decider';
 import type { FeaturedEventsDomainEvent } from '../domain/featured-events.decider';
@@ -34,8 +34,8 @@ export class EventsProjection implements Projection {
   apply(stored: StoredDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as Handled & StoredDomainEvent;
     const at = stored.metadata.occurredAt;
-    return updateDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
-      if (domainEvent.type === 'EventCreated') {
+    if (domainEvent.type === 'EventCreated') {
+      return updateDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
         const { eventId, sourceSubmissionId: _source, ...fields } = domainEvent.data;
         return {
           id: eventId,
@@ -47,32 +47,33 @@ export class EventsProjection implements Projection {
           createdAt: at,
           updatedAt: at,
         };
-      }
+      });
+    }
+    return patchDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
       if (!current) return undefined;
-      // One copy per domain event: this runs for most of the log on every replay.
       switch (domainEvent.type) {
         case 'EventUpdated':
-          return { ...current, ...domainEvent.data.changes, updatedAt: at };
+          return { ...domainEvent.data.changes, updatedAt: at };
         case 'EventHidden':
-          return { ...current, isHidden: true, updatedAt: at };
+          return { isHidden: true, updatedAt: at };
         case 'EventShown':
-          return { ...current, isHidden: false, updatedAt: at };
+          return { isHidden: false, updatedAt: at };
         case 'EventFeatured':
-          return { ...current, isFeatured: true, updatedAt: at };
+          return { isFeatured: true, updatedAt: at };
         case 'EventUnfeatured':
-          return { ...current, isFeatured: false, updatedAt: at };
+          return { isFeatured: false, updatedAt: at };
         case 'EventSocialMediaHidden':
-          return { ...current, hideSocialMedia: true, updatedAt: at };
+          return { hideSocialMedia: true, updatedAt: at };
         case 'EventSocialMediaShown':
-          return { ...current, hideSocialMedia: false, updatedAt: at };
+          return { hideSocialMedia: false, updatedAt: at };
         case 'EventAbstractsHidden':
-          return { ...current, hideAbstracts: true, updatedAt: at };
+          return { hideAbstracts: true, updatedAt: at };
         case 'EventAbstractsShown':
-          return { ...current, hideAbstracts: false, updatedAt: at };
+          return { hideAbstracts: false, updatedAt: at };
         case 'EventTrashed':
-          return { ...current, trashedAt: at, updatedAt: at };
+          return { trashedAt: at, updatedAt: at };
         case 'EventRestored':
-          return { ...current, trashedAt: null, updatedAt: at };
+          return { trashedAt: null, updatedAt: at };
         case 'EventPurged':
           return null;
         default:
