@@ -34,10 +34,23 @@ export class SetEventFlagHandler implements ICommandHandler<SetEventFlag> {
       const event = await this.runner.load(eventStream(eventId), eventDecider);
       if (event.status === 'absent' || event.status === 'purged') throw notFound(EVENT_NOT_FOUND);
       if (event.status === 'trashed' && value) throw conflict(EVENT_IN_TRASH);
-      await this.runner.runAndWait(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: value ? 'FeatureEvent' : 'UnfeatureEvent', eventId }, metadata);
+      const outcome = await this.runner.runAndWait(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: value ? 'FeatureEvent' : 'UnfeatureEvent', eventId }, metadata);
+      if (value && outcome.appended.length > 0) await this.undoIfTrashedMeanwhile(eventId, metadata);
       return;
     }
     const [on, off] = EVENT_COMMAND_BY_FLAG[flag];
     await this.runner.runAndWait(eventStream(eventId), eventDecider, { type: value ? on : off, eventId } as EventCommand, metadata);
+  }
+
+  /**
+   * The two streams cannot be appended to atomically: a trash may land between reading the event
+   * and featuring it. TrashEvent unfeatures after trashing, so one of the two always sees the
+   * other: if the event is in the trash now, the feature is taken back and refused.
+   */
+  private async undoIfTrashedMeanwhile(eventId: string, metadata: CommandMetadata): Promise<void> {
+    const event = await this.runner.load(eventStream(eventId), eventDecider);
+    if (event.status === 'listed') return;
+    await this.runner.runAndWait(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
+    throw event.status === 'trashed' ? conflict(EVENT_IN_TRASH) : notFound(EVENT_NOT_FOUND);
   }
 }

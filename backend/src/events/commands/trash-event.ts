@@ -7,7 +7,9 @@ import { FEATURED_EVENTS_STREAM, featuredEventsDecider } from '../domain/feature
 
 /**
  * Moves an event to trash (the admin's password was re-checked by the caller). A featured event
- * is unfeatured first, so a trashed event never holds one of the 6 featured places.
+ * is unfeatured first, so a trashed event does not hold one of the 6 featured places, and again
+ * after the trash: a feature request that read the event before the trash and featured it in
+ * between is undone here (the other order is caught by SetEventFlag).
  */
 export class TrashEvent extends Command<void> {
   constructor(
@@ -27,6 +29,7 @@ export class TrashEventHandler implements ICommandHandler<TrashEvent> {
     if (event.status === 'absent' || event.status === 'purged') throw notFound(EVENT_NOT_FOUND);
     const unfeatured = await this.runner.run(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
     const trashed = await this.runner.run(eventStream(eventId), eventDecider, { type: 'TrashEvent', eventId }, metadata);
-    await this.runner.waitForReadModels(Math.max(unfeatured.position ?? 0, trashed.position ?? 0) || null);
+    const unfeaturedAfter = await this.runner.run(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
+    await this.runner.waitForReadModels(Math.max(unfeatured.position ?? 0, trashed.position ?? 0, unfeaturedAfter.position ?? 0) || null);
   }
 }

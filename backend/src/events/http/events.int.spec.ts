@@ -1,9 +1,12 @@
 import type { EventListing } from '@dental/contracts';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ProjectionEngine } from '../../event-sourcing/projections/projection-engine';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { replayAndCompare } from '../../testing/replay-equals-live';
+import { EVENT_IN_TRASH } from '../domain/event.decider';
+import { FEATURED_EVENTS_STREAM } from '../domain/featured-events.decider';
 
 describe('events API', () => {
   let app: TestApp;
@@ -213,6 +216,47 @@ describe('events API', () => {
       const history = await app.get(EventStore).readStream(`event-${event.id}`);
       expect(history.map((domainEvent) => domainEvent.type)).toEqual(['EventCreated', 'EventTrashed', 'EventPurged']);
       expect(history[2].metadata.actor).toBe('system');
+    });
+  });
+
+  describe('featuring racing a trash of the same event (two streams, no atomic append)', () => {
+    const trash = (id: string) => app.request('POST', `/api/events/${id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    const featuredStream = async () => (await app.get(EventStore).readStream(FEATURED_EVENTS_STREAM)).map((domainEvent) => domainEvent.type);
+
+    it('takes the feature back when the trash lands between reading the event and featuring it', async () => {
+      const event = await create();
+      const runner = app.get(CommandRunner);
+      const load = runner.load.bind(runner);
+      jest.spyOn(runner, 'load').mockImplementationOnce(async (stream, decider) => {
+        const stillListed = await load(stream, decider);
+        expect((await trash(event.id)).status).toBe(200);
+        return stillListed;
+      });
+      const response = await patch(event.id, { isFeatured: true });
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ message: EVENT_IN_TRASH });
+      expect(await featuredStream()).toEqual(['EventFeatured', 'EventUnfeatured']);
+      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`, { cookie: admin })).body).toMatchObject({ isFeatured: false });
+    });
+
+    it('unfeatures again after trashing when the feature lands between the first unfeature and the trash', async () => {
+      const event = await create();
+      const runner = app.get(CommandRunner);
+      const run = runner.run.bind(runner);
+      let featuredInBetween = false;
+      jest.spyOn(runner, 'run').mockImplementation(async (stream, decider, command, metadata) => {
+        if (!featuredInBetween && stream === `event-${event.id}` && (command as { type: string }).type === 'TrashEvent') {
+          featuredInBetween = true;
+          expect((await patch(event.id, { isFeatured: true })).status).toBe(200);
+        }
+        return run(stream, decider, command, metadata);
+      });
+      expect((await trash(event.id)).status).toBe(200);
+      expect(featuredInBetween).toBe(true);
+      expect(await featuredStream()).toEqual(['EventFeatured', 'EventUnfeatured']);
+      const restored = await app.request<EventListing>('POST', `/api/events/${event.id}/restore`, { cookie: admin });
+      expect(restored.status).toBe(200);
+      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`, { cookie: admin })).body).toMatchObject({ isFeatured: false, trashedAt: null });
     });
   });
 

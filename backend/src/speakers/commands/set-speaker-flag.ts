@@ -35,10 +35,23 @@ export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
       if (speaker.status === 'absent' || speaker.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
       if (speaker.status === 'trashed' && value) throw conflict(SPEAKER_IN_TRASH);
       const command = { type: value ? ('FeatureSpeaker' as const) : ('UnfeatureSpeaker' as const), speakerId, eventId: speaker.eventId };
-      await this.runner.runAndWait(featuredSpeakersStream(speaker.eventId), featuredSpeakersDecider, command, metadata);
+      const outcome = await this.runner.runAndWait(featuredSpeakersStream(speaker.eventId), featuredSpeakersDecider, command, metadata);
+      if (value && outcome.appended.length > 0) await this.undoIfTrashedMeanwhile(speakerId, speaker.eventId, metadata);
       return;
     }
     const [whenTrue, whenFalse] = SPEAKER_COMMAND_BY_FLAG[flag];
     await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: value ? whenTrue : whenFalse, speakerId } as SpeakerCommand, metadata);
+  }
+
+  /**
+   * The two streams cannot be appended to atomically: a trash may land between reading the speaker
+   * and featuring it. TrashSpeaker unfeatures after trashing, so one of the two always sees the
+   * other: if the speaker is in the trash now, the feature is taken back and refused.
+   */
+  private async undoIfTrashedMeanwhile(speakerId: string, eventId: string, metadata: CommandMetadata): Promise<void> {
+    const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
+    if (speaker.status === 'listed') return;
+    await this.runner.runAndWait(featuredSpeakersStream(eventId), featuredSpeakersDecider, { type: 'UnfeatureSpeaker', speakerId, eventId }, metadata);
+    throw speaker.status === 'trashed' ? conflict(SPEAKER_IN_TRASH) : notFound(SPEAKER_NOT_FOUND);
   }
 }

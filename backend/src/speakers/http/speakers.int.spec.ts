@@ -1,8 +1,10 @@
 import type { EventListing, Speaker } from '@dental/contracts';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
+import { SPEAKER_IN_TRASH } from '../domain/speaker.decider';
 
 /** A valid edit-speaker form for tests. */
 function speakerForm(overrides: Record<string, unknown> = {}) {
@@ -398,6 +400,46 @@ describe('speakers API', () => {
     const [featured] = await readStream(`featured-speakers-${event.id}`);
     expect(featured.data).toEqual({ speakerId: speaker.id, eventId: event.id });
     expect(featured.metadata).toMatchObject({ actor: 'admin@example.com', correlationId: 'req-7' });
+  });
+
+  describe('featuring racing a trash of the same speaker (two streams, no atomic append)', () => {
+    const rosterTypes = async (eventId: string) => (await readStream(`featured-speakers-${eventId}`)).map((domainEvent) => domainEvent.type);
+
+    it('takes the feature back when the trash lands between reading the speaker and featuring it', async () => {
+      const event = await createEvent();
+      const speaker = await addSpeaker(event.id);
+      const runner = app.get(CommandRunner);
+      const load = runner.load.bind(runner);
+      jest.spyOn(runner, 'load').mockImplementationOnce(async (stream, decider) => {
+        const stillListed = await load(stream, decider);
+        expect((await trash(speaker.id)).status).toBe(200);
+        return stillListed;
+      });
+      const response = await patch(speaker.id, { isFeatured: true });
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ message: SPEAKER_IN_TRASH });
+      expect(await rosterTypes(event.id)).toEqual(['SpeakerFeatured', 'SpeakerUnfeatured']);
+    });
+
+    it('unfeatures again after trashing when the feature lands between the first unfeature and the trash', async () => {
+      const event = await createEvent();
+      const speaker = await addSpeaker(event.id);
+      const runner = app.get(CommandRunner);
+      const run = runner.run.bind(runner);
+      let featuredInBetween = false;
+      jest.spyOn(runner, 'run').mockImplementation(async (stream, decider, command, metadata) => {
+        if (!featuredInBetween && stream === `speaker-${speaker.id}` && (command as { type: string }).type === 'TrashSpeaker') {
+          featuredInBetween = true;
+          expect((await patch(speaker.id, { isFeatured: true })).status).toBe(200);
+        }
+        return run(stream, decider, command, metadata);
+      });
+      expect((await trash(speaker.id)).status).toBe(200);
+      expect(featuredInBetween).toBe(true);
+      expect(await rosterTypes(event.id)).toEqual(['SpeakerFeatured', 'SpeakerUnfeatured']);
+      expect((await app.request('POST', `/api/speakers/${speaker.id}/restore`, { cookie: admin })).status).toBe(200);
+      expect((await app.request<Speaker>('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body).toMatchObject({ isFeatured: false });
+    });
   });
 
   it('rebuilds by replay exactly the read model built live', async () => {
