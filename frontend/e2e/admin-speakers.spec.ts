@@ -90,10 +90,13 @@ test.describe('admin speakers', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete Speaker' });
     await dialog.getByRole('button', { name: 'Delete Speaker' }).click();
     await expectToast(page, 'Password Required', 'Please enter admin password to delete speaker');
+    // The toast region is hidden from screen readers while the dialog is open; the dialog repeats it.
+    await expect(dialog.getByRole('alert')).toHaveText('Password Required: Please enter admin password to delete speaker');
     expect(trashCalls).toHaveLength(0);
     await dialog.getByLabel('Admin password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Delete Speaker' }).click();
     await expectToast(page, 'Error', 'Failed to delete speaker or invalid password');
+    await expect(dialog.getByRole('alert')).toHaveText('Error: Failed to delete speaker or invalid password');
     await dialog.getByLabel('Admin password').fill(ADMIN_PASSWORD);
     await dialog.getByRole('button', { name: 'Delete Speaker' }).click();
     await expectToast(page, 'Success', 'Speaker moved to trash successfully');

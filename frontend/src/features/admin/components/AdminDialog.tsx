@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { ToastAnnouncer } from '../../../components/ui/ToastAnnouncer';
 import { cn } from '../../../lib/cn';
 
-/** A modal dialog in the admin style (Radix: focus trapped, Escape closes, focus returns to the opener). */
+/**
+ * A modal dialog in the admin style (Radix: focus trapped, Escape closes, focus returns to the
+ * opener). Toasts raised while it is open are also announced from inside it (ToastAnnouncer).
+ */
 export function AdminDialog({
   open,
   onOpenChange,
@@ -44,6 +48,7 @@ export function AdminDialog({
           </div>
           {children && <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>}
           {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50 p-4">{footer}</div>}
+          <ToastAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
