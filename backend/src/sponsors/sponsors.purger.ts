@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '@dental/contracts';
 import { TrashPurger } from '../purge/trash-purge.job';
+import { DomainError } from '../shared/domain-errors';
 import { ReleaseSponsorFromPurgedEvent } from './commands';
 import { SponsorsQueries } from './sponsors.queries';
 
@@ -25,7 +26,12 @@ export class SponsorsPurger implements TrashPurger {
     let released = 0;
     for (const sponsor of await this.queries.ofMissingEvents()) {
       const metadata = { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() };
-      if (await this.commands.execute(new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata))) released += 1;
+      try {
+        if (await this.commands.execute(new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata))) released += 1;
+      } catch (error) {
+        // Refused by the sponsor's own stream (removed or edited meanwhile): the next run tries again.
+        if (!(error instanceof DomainError)) throw error;
+      }
     }
     return released;
   }

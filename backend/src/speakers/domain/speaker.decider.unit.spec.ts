@@ -1,4 +1,4 @@
-import type { SpeakerFields } from '@dental/contracts';
+import { SpeakerPurged, type SpeakerFields } from '@dental/contracts';
 import { given } from '../../event-sourcing/testing/given-when-then';
 import { SpeakerDomainEvent, speakerDecider } from './speaker.decider';
 
@@ -105,6 +105,14 @@ describe('speaker decider', () => {
       const purgedEvent = { type: 'PurgeSpeaker' as const, speakerId, event: 'purged' as const, now: new Date('2026-11-02T00:00:00.000Z') };
       given(speakerDecider, [added]).when(purgedEvent).then([{ type: 'SpeakerPurged', data: { speakerId, eventId } }]);
       given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]).when(purgedEvent).then([{ type: 'SpeakerPurged', data: { speakerId, eventId } }]);
+    });
+    it('writes SpeakerPurged payloads the contract accepts, with and without the event', () => {
+      for (const event of ['purged', 'live'] as const) {
+        const { state } = given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]);
+        const [purged] = speakerDecider.decide({ type: 'PurgeSpeaker', speakerId, event, now: new Date('2026-11-20T00:00:00.000Z') }, state);
+        expect(purged.data).toEqual(event === 'purged' ? { speakerId, eventId } : { speakerId });
+        expect(SpeakerPurged.data.safeParse(purged.data).success).toBe(true);
+      }
     });
     it('keeps the 14 days for a trashed speaker whose event is only trashed', () =>
       given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')])

@@ -139,7 +139,7 @@ export default function EventsPage() {
                 <EventGridSkeleton />
               ) : (
                 <Suspense fallback={<EventGridSkeleton />}>
-                  <EventGrid events={shown} loading={false} />
+                  <EventGrid events={shown} />
                 </Suspense>
               )}
             </>

@@ -7,7 +7,8 @@ import { PageHero } from '../../components/PageHero';
 import { useEvents } from '../events/api/get-events';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSpeakers } from './api/get-speakers';
-import { SpeakerCard, SpeakerCardSkeleton } from './components/SpeakerCard';
+import { SpeakerCard } from './components/SpeakerCard';
+import { SpeakerCardSkeleton } from './components/SpeakerCardSkeleton';
 import { groupSpeakersByEvent } from './group-speakers';
 
 const ALL_EVENTS = 'all';

@@ -3,7 +3,6 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { EventListing } from '@dental/contracts';
 import { paths } from '../../../config/paths';
 import { CountdownBadge } from './CountdownBadge';
-import { EventGridSkeleton } from './EventGridSkeleton';
 import { EventImage } from './EventImage';
 
 type HeadingLevel = 'h2' | 'h3';
@@ -39,14 +38,13 @@ export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: Even
   );
 }
 
-/** The 1/2/3 column grid of event cards, with `skeletons` placeholders while loading. */
-export function EventGrid({ events, loading, skeletons = 6, headingLevel }: { events: EventListing[]; loading: boolean; skeletons?: number; headingLevel?: HeadingLevel }) {
-  if (loading) return <EventGridSkeleton count={skeletons} />;
+/** The 1/2/3 column grid of event cards (its placeholders, EventGridSkeleton, live apart: they show before this code loads). */
+export function EventGrid({ events }: { events: EventListing[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id} className="min-w-0">
-          <EventCard event={event} headingLevel={headingLevel} />
+          <EventCard event={event} />
         </li>
       ))}
     </ul>

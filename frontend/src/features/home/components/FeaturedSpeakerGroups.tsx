@@ -4,6 +4,7 @@ import { selectHomeFeaturedSpeakers, type EventListing, type Speaker } from '@de
 import { paths } from '../../../config/paths';
 import { useProgressiveCount } from '../../../lib/use-progressive-count';
 import { SpeakerCard } from '../../speakers/components/SpeakerCard';
+import { SPEAKER_GROUP_CELL } from './speaker-group-layout';
 
 /** Speaker groups added to the page per task. */
 const SPEAKER_GROUPS_PER_STEP = 1;
@@ -29,7 +30,7 @@ const SpeakerGroup = memo(function SpeakerGroup({ event, speakers }: { event: Ev
       </h3>
       <ul className="mt-6 flex flex-wrap justify-center gap-6">
         {speakers.map((speaker) => (
-          <li key={speaker.id} className="w-full min-w-0 sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+          <li key={speaker.id} className={SPEAKER_GROUP_CELL}>
             <SpeakerCard speaker={speaker} event={event} headingLevel="h4" variant="compact" />
           </li>
         ))}

@@ -9,6 +9,7 @@ import { lazyAfterFirstPaint, useFirstPaintDone } from '../../../lib/first-paint
 import { useEvents } from '../../events/api/get-events';
 import { useSpeakers } from '../../speakers/api/get-speakers';
 import { SpeakerCardSkeleton } from '../../speakers/components/SpeakerCardSkeleton';
+import { SPEAKER_GROUP_CELL } from './speaker-group-layout';
 
 const FeaturedSpeakerGroups = lazyAfterFirstPaint(() => import('./FeaturedSpeakerGroups'));
 
@@ -21,7 +22,7 @@ function Placeholders() {
           <Skeleton className="mx-auto h-7 w-72" />
           <div className="mt-6 flex flex-wrap justify-center gap-6">
             {[0, 1, 2].map((card) => (
-              <div key={card} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
+              <div key={card} className={SPEAKER_GROUP_CELL}>
                 <SpeakerCardSkeleton variant="compact" />
               </div>
             ))}

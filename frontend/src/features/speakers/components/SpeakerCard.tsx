@@ -8,12 +8,11 @@ import { isEmailAddress } from '../../../lib/contact';
 import { ProfileButton } from './ProfileButton';
 import { SpeakerAvatar } from './SpeakerAvatar';
 
-export { SpeakerCardSkeleton } from './SpeakerCardSkeleton';
-
-/** Headshot or initials, name (links to the speaker page), profession, specialty, lecture, e-mail, social icons, profile. */
 /**
- * 'tall' (the speakers page): on phones a small headshot beside the text, on wider screens a
- * square headshot on top. 'compact' (the home page): always the small headshot beside the text.
+ * Headshot or initials, name (links to the speaker page), profession, specialty, lecture, e-mail,
+ * social icons, profile. 'tall' (the speakers page): on phones a small headshot beside the text,
+ * on wider screens a square headshot on top. 'compact' (the home page): always the small headshot
+ * beside the text.
  */
 export function SpeakerCard({
   speaker,
