@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
 import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, andThen, updateDocument } from '../event-sourcing/projections/projection';
+import { Applied, Projection, andThen, patchDocument, updateDocument } from '../event-sourcing/projections/projection';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { EntityState, domainEventTypesOf, entityOf, evolveEntityState } from '../audit/entity-history/entity-state';
+import { EntityState, dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../audit/entity-history/entity-state';
 
 /**
  * The analytics read models, built only from domain events. Each keeps one small document per
- * entity (only the fields the figures need, folded by the same generic entity state the audit
- * uses), so new domain event types in the catalogue are picked up without changes here. The
+ * entity (only the fields the figures need, folded by the same generic entity state rules the
+ * audit uses), so new domain event types in the catalogue are picked up without changes here. The
  * figures themselves are counted from these documents when the report is asked for
  * (analytics.queries.ts), so a document is always a pure function of the entity's history.
  */
@@ -80,12 +80,21 @@ function agendaItemCount(agenda: unknown): number {
   return normaliseAgenda(agenda).days.reduce((total, day) => total + day.items.length, 0);
 }
 
-function carriesAgenda(domainEvent: StoredDomainEvent): boolean {
-  const data = domainEvent.data as { agenda?: unknown; changes?: { agenda?: unknown } } | null;
-  return data !== null && typeof data === 'object' && ('agenda' in data || (typeof data.changes === 'object' && data.changes !== null && 'agenda' in data.changes));
+function socialLinkCount(links: unknown): number {
+  if (!links || typeof links !== 'object') return 0;
+  return Object.values(links as Record<string, unknown>).filter((url) => typeof url === 'string' && isSetSocialLink(url)).length;
 }
 
-/** Folds a new domain event into the facts: state = facts + the generic step, then back to facts. */
+/** Where a field of the generic entity state goes in the facts: the fact's name and how its value is read. */
+type FactOf<TFacts> = readonly [fact: keyof TFacts & string, read: (value: unknown) => unknown];
+
+/**
+ * Folds a domain event into an entity's facts with the generic entity state's rule for its type:
+ * the fields the rule sets that the facts keep are read into them, and a creation starts from the
+ * defaults. Only the changed facts are written (patchDocument), in place while a rebuild runs:
+ * folding a whole state and copying it for every domain event made analytics the slowest part
+ * of a replay after the audit log.
+ */
 abstract class EntityFactsProjection<TFacts extends object> implements Projection {
   abstract readonly name: string;
   readonly collections: readonly string[];
@@ -94,23 +103,46 @@ abstract class EntityFactsProjection<TFacts extends object> implements Projectio
   protected constructor(
     private readonly kind: EntityKind,
     private readonly collection: string,
+    /** Every fact's value for an entity the domain events have said nothing about yet. */
+    private readonly defaults: TFacts,
+    /** Keyed by the entity state's field. */
+    private readonly facts: Readonly<Record<string, FactOf<TFacts>>>,
     extraCollections: readonly string[] = [],
   ) {
     this.collections = [collection, ...extraCollections];
     this.handles = domainEventTypesOf([kind]);
   }
 
-  protected abstract facts(state: EntityState, previous: TFacts | undefined, domainEvent: StoredDomainEvent): TFacts;
-
   apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied {
     const entity = entityOf(domainEvent);
     if (!entity || entity.kind !== this.kind) return;
-    return updateDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
-      const { after } = evolveEntityState((current ?? {}) as EntityState, domainEvent);
-      return this.facts(after, current, domainEvent);
+    return patchDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
+      const patch = stateRuleFor(domainEvent.type)(dataOf(domainEvent), domainEvent.metadata, (current ?? {}) as EntityState);
+      const changes: Partial<Record<keyof TFacts, unknown>> = patch.replace || !current ? { ...this.defaults } : {};
+      for (const field in patch.set) {
+        const fact = this.facts[field];
+        if (fact !== undefined) changes[fact[0]] = fact[1](patch.set[field]);
+      }
+      return changes as Partial<TFacts>;
     });
   }
 }
+
+const EVENT_FACTS: Record<string, FactOf<EventFacts>> = {
+  title: ['title', text],
+  description: ['description', text],
+  date: ['date', text],
+  location: ['location', text],
+  city: ['city', text],
+  image: ['image', text],
+  registrationUrl: ['registrationUrl', nullableText],
+  // The agenda itself is not kept; it is counted when a domain event carries one.
+  agenda: ['agendaItems', agendaItemCount],
+  isHidden: ['isHidden', bool],
+  isFeatured: ['isFeatured', bool],
+  inTrash: ['inTrash', bool],
+  purged: ['purged', bool],
+};
 
 /** `analytics-events`: one document per event, plus EventFeatured/EventUnfeatured counts per month. */
 @Injectable()
@@ -118,25 +150,13 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
   readonly name = 'analytics-events';
 
   constructor() {
-    super('event', ANALYTICS_EVENTS_COLLECTION, [ANALYTICS_FEATURED_MONTHS_COLLECTION]);
-  }
-
-  protected facts(state: EntityState, previous: EventFacts | undefined, domainEvent: StoredDomainEvent): EventFacts {
-    return {
-      title: text(state.title),
-      description: text(state.description),
-      date: text(state.date),
-      location: text(state.location),
-      city: text(state.city),
-      image: text(state.image),
-      registrationUrl: nullableText(state.registrationUrl),
-      // Normalising an agenda is costly: count again only when this domain event carried one.
-      agendaItems: carriesAgenda(domainEvent) ? agendaItemCount(state.agenda) : previous?.agendaItems ?? 0,
-      isHidden: bool(state.isHidden),
-      isFeatured: bool(state.isFeatured),
-      inTrash: bool(state.inTrash),
-      purged: bool(state.purged),
-    };
+    super(
+      'event',
+      ANALYTICS_EVENTS_COLLECTION,
+      { title: '', description: '', date: '', location: '', city: '', image: '', registrationUrl: null, agendaItems: 0, isHidden: false, isFeatured: false, inTrash: false, purged: false },
+      EVENT_FACTS,
+      [ANALYTICS_FEATURED_MONTHS_COLLECTION],
+    );
   }
 
   override apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied {
@@ -152,35 +172,42 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
   }
 }
 
+const SPEAKER_FACTS: Record<string, FactOf<SpeakerFacts>> = {
+  eventId: ['eventId', nullableText],
+  name: ['name', text],
+  profession: ['profession', text],
+  specialty: ['specialty', text],
+  lectureTitle: ['lectureTitle', text],
+  email: ['email', text],
+  image: ['image', text],
+  socialLinks: ['socialLinkCount', socialLinkCount],
+  isFeatured: ['isFeatured', bool],
+  inTrash: ['inTrash', bool],
+  purged: ['purged', bool],
+};
+
 /** `analytics-speakers`: one document per speaker. */
 @Injectable()
 export class SpeakerAnalyticsProjection extends EntityFactsProjection<SpeakerFacts> {
   readonly name = 'analytics-speakers';
 
   constructor() {
-    super('speaker', ANALYTICS_SPEAKERS_COLLECTION);
-  }
-
-  protected facts(state: EntityState, previous: SpeakerFacts | undefined): SpeakerFacts {
-    const links = state.socialLinks;
-    return {
-      eventId: nullableText(state.eventId),
-      name: text(state.name),
-      profession: text(state.profession),
-      specialty: text(state.specialty),
-      lectureTitle: text(state.lectureTitle),
-      email: text(state.email),
-      image: text(state.image),
-      socialLinkCount:
-        links && typeof links === 'object'
-          ? Object.values(links as Record<string, unknown>).filter((url) => typeof url === 'string' && isSetSocialLink(url)).length
-          : previous?.socialLinkCount ?? 0,
-      isFeatured: bool(state.isFeatured),
-      inTrash: bool(state.inTrash),
-      purged: bool(state.purged),
-    };
+    super(
+      'speaker',
+      ANALYTICS_SPEAKERS_COLLECTION,
+      { eventId: null, name: '', profession: '', specialty: '', lectureTitle: '', email: '', image: '', socialLinkCount: 0, isFeatured: false, inTrash: false, purged: false },
+      SPEAKER_FACTS,
+    );
   }
 }
+
+const SPONSOR_FACTS: Record<string, FactOf<SponsorFacts>> = {
+  name: ['name', text],
+  tier: ['tier', (value) => text(value) || 'silver'],
+  eventId: ['eventId', nullableText],
+  isGlobalSponsor: ['isGlobalSponsor', bool],
+  removed: ['removed', bool],
+};
 
 /** `analytics-sponsors`: one document per sponsor. */
 @Injectable()
@@ -188,19 +215,16 @@ export class SponsorAnalyticsProjection extends EntityFactsProjection<SponsorFac
   readonly name = 'analytics-sponsors';
 
   constructor() {
-    super('sponsor', ANALYTICS_SPONSORS_COLLECTION);
-  }
-
-  protected facts(state: EntityState): SponsorFacts {
-    return {
-      name: text(state.name),
-      tier: text(state.tier) || 'silver',
-      eventId: nullableText(state.eventId),
-      isGlobalSponsor: bool(state.isGlobalSponsor),
-      removed: bool(state.removed),
-    };
+    super('sponsor', ANALYTICS_SPONSORS_COLLECTION, { name: '', tier: 'silver', eventId: null, isGlobalSponsor: false, removed: false }, SPONSOR_FACTS);
   }
 }
+
+const SUBMISSION_FACTS: Record<string, FactOf<SubmissionFacts>> = {
+  status: ['status', (value) => text(value) || 'pending'],
+  submittedAt: ['submittedAt', nullableText],
+  reviewedAt: ['reviewedAt', nullableText],
+  eventCreated: ['eventCreated', bool],
+};
 
 /** `analytics-submissions`: one document per submission with its status and review times. */
 @Injectable()
@@ -208,16 +232,7 @@ export class SubmissionAnalyticsProjection extends EntityFactsProjection<Submiss
   readonly name = 'analytics-submissions';
 
   constructor() {
-    super('submission', ANALYTICS_SUBMISSIONS_COLLECTION);
-  }
-
-  protected facts(state: EntityState): SubmissionFacts {
-    return {
-      status: text(state.status) || 'pending',
-      submittedAt: nullableText(state.submittedAt),
-      reviewedAt: nullableText(state.reviewedAt),
-      eventCreated: bool(state.eventCreated),
-    };
+    super('submission', ANALYTICS_SUBMISSIONS_COLLECTION, { status: 'pending', submittedAt: null, reviewedAt: null, eventCreated: false }, SUBMISSION_FACTS);
   }
 }
 

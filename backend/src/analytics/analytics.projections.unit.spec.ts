@@ -106,6 +106,38 @@ describe('analytics projections', () => {
     expect(await harness.document(ANALYTICS_SUBMISSIONS_COLLECTION, 'x')).toEqual({ status: 'approved', submittedAt: '2026-05-01T08:00:00.000Z', reviewedAt: '2026-05-02T10:00:00.000Z', eventCreated: true });
   });
 
+  it.each([
+    ['analytics-events', () => new EventAnalyticsProjection(), ANALYTICS_EVENTS_COLLECTION, eventId, [
+      eventCreated,
+      { type: 'EventFeatured', data: { eventId } },
+      { type: 'EventUpdated', data: { eventId, changes: { title: 'Summit II', agenda: [{ date: '2026-05-01', sessions: [{ title: 'A' }] }] } } },
+      { type: 'EventHidden', data: { eventId } },
+      { type: 'EventUpdated', data: { eventId, changes: { city: 'Dallas' } } },
+      { type: 'EventTrashed', data: { eventId } },
+    ]],
+    ['analytics-speakers', () => new SpeakerAnalyticsProjection(), ANALYTICS_SPEAKERS_COLLECTION, 's', [
+      { type: 'SpeakerAdded', data: { speakerId: 's', eventId, name: 'Ana', socialLinks: { instagram: 'https://i.example/a' } } },
+      { type: 'SpeakerUpdated', data: { speakerId: 's', changes: { socialLinks: { instagram: '#', twitter: 'https://t.example/a', facebook: 'https://f.example/a' } } } },
+      { type: 'SpeakerFeatured', data: { speakerId: 's', eventId } },
+    ]],
+  ] as const)('%s: a rebuild (documents changed in place) ends with the same document as live delivery', async (_name, create, collection, id, domainEvents) => {
+    const live = new ProjectionHarness(create());
+    const rebuilt = new ProjectionHarness(create(), { asRebuild: true });
+    await live.given(...domainEvents);
+    await rebuilt.given(...domainEvents);
+    const expected = await live.document(collection, id);
+    expect(expected).toMatchObject({ isFeatured: true });
+    expect(await rebuilt.document(collection, id)).toEqual(expected);
+  });
+
+  it('a new creation starts the facts afresh, and a domain event before any creation starts from the defaults', async () => {
+    const harness = new ProjectionHarness(new SponsorAnalyticsProjection(), { asRebuild: true });
+    await harness.given({ type: 'SponsorAssignedToEvent', data: { sponsorId: 'p', eventId, tier: 'gold' } });
+    expect(await harness.document(ANALYTICS_SPONSORS_COLLECTION, 'p')).toEqual({ name: '', tier: 'gold', eventId, isGlobalSponsor: false, removed: false });
+    await harness.given({ type: 'SponsorAdded', data: { sponsorId: 'p', name: 'Nova' } });
+    expect(await harness.document(ANALYTICS_SPONSORS_COLLECTION, 'p')).toEqual({ name: 'Nova', tier: 'silver', eventId: null, isGlobalSponsor: false, removed: false });
+  });
+
   it('median of an even and an odd count, one decimal', () => {
     expect(median([])).toBeNull();
     expect(median([3, 1, 2])).toBe(2);
