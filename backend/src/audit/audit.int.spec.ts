@@ -1,7 +1,7 @@
 import type { AuditPage, AuditRow, EventListing } from '@dental/contracts';
 import { EventStore } from '../event-sourcing/event-store/event-store.port';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
-import { replayAndCompare } from '../testing/replay-equals-live';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 
 describe('audit API', () => {
   let app: TestApp;
@@ -275,8 +275,19 @@ describe('audit API', () => {
     await patch(created.id, { hideSocialMedia: true });
     await undo((await rowOf('EventSocialMediaHidden')).position);
     await app.request('POST', `/api/events/${created.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-    const { live, replayed } = await replayAndCompare(app, ['audit']);
-    expect(live.audit_log.length).toBeGreaterThan(5);
-    expect(replayed).toEqual(live);
+    const everyRow = async () => {
+      const rows: AuditRow[] = [];
+      for (let before = ''; ; ) {
+        const page = (await audit(`?limit=200${before}`)) as AuditPage;
+        rows.push(...page.rows);
+        if (page.nextBefore === null) return rows;
+        before = `&before=${page.nextBefore}`;
+      }
+    };
+    const live = await everyRow();
+    expect(live.length).toBeGreaterThan(5);
+    // Clears the index and every worked-out row, then indexes the log again from position 0.
+    await app.get(ProjectionEngine).rebuild(['audit']);
+    expect(await everyRow()).toEqual(live);
   });
 });

@@ -1,6 +1,8 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { AuditIndex } from './audit-index';
+import { AuditRows } from './audit-rows';
 import { AuditProjection } from './audit.projection';
 import { AuditQueries } from './audit.queries';
 import { AuditController } from './http/audit.controller';
@@ -20,7 +22,7 @@ import { UndoService } from './undo/undo.service';
 @Module({
   imports: [CqrsModule],
   controllers: [AuditController],
-  providers: [AuditProjection, AuditQueries, UndoRegistry, UndoService, PointInTimeService],
+  providers: [AuditIndex, AuditRows, AuditProjection, AuditQueries, UndoRegistry, UndoService, PointInTimeService],
   exports: [UndoRegistry, PointInTimeService, AuditQueries],
 })
 export class AuditModule implements OnModuleInit {

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { domainEventCatalogue } from '@dental/contracts';
-import { ProjectionHarness } from '../testing/projection-harness';
-import { AUDIT_ENTITIES_COLLECTION, AUDIT_LOG_COLLECTION, AuditEntity, AuditProjection, StoredAuditRow } from './audit.projection';
+import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-store';
+import { AuditIndex, timeOf } from './audit-index';
+import { AuditRows } from './audit-rows';
+import { AuditProjection } from './audit.projection';
 
 const eventId = 'e-1';
 const eventCreated = {
@@ -36,19 +39,51 @@ const submissionReceived = {
   occurredAt: '2026-10-01T08:00:00.000Z',
 };
 
-async function harnessWith(...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>) {
-  const harness = new ProjectionHarness(new AuditProjection());
-  await harness.given(...domainEvents);
-  return harness;
+/**
+ * A log in memory with the audit projection following it: what the audit history reads rows
+ * from. `redeliver()` applies the last domain event to the projection again.
+ */
+class AuditHarness {
+  readonly eventStore = new SqliteEventStore(':memory:');
+  readonly index = new AuditIndex();
+  readonly auditRows = new AuditRows(this.index, this.eventStore);
+  readonly projection = new AuditProjection(this.index, this.auditRows);
+  private clock = 0;
+
+  async given(...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>): Promise<this> {
+    for (const domainEvent of domainEvents) {
+      this.clock += 1;
+      const occurredAt = domainEvent.occurredAt ?? `2026-11-01T10:00:${String(this.clock % 60).padStart(2, '0')}.000Z`;
+      const metadata = { actor: 'admin@example.com', occurredAt, correlationId: 'c', causationId: 'c' };
+      await this.eventStore.append(domainEvent.stream ?? 'test', [{ id: randomUUID(), type: domainEvent.type, data: domainEvent.data, metadata }], 'any');
+    }
+    for (const stored of await this.eventStore.readAll(this.index.lastPosition, 1000)) this.projection.apply(stored);
+    return this;
+  }
+
+  async redeliver(): Promise<void> {
+    const head = await this.eventStore.headPosition();
+    const [last] = await this.eventStore.readPositions([head]);
+    this.projection.apply(last);
+  }
+
+  /** Every row, oldest first. */
+  async rows() {
+    return this.auditRows.rows(this.index.search({}, Number.MAX_SAFE_INTEGER).reverse());
+  }
 }
 
-async function rows(harness: ProjectionHarness) {
-  return (await harness.all<StoredAuditRow>(AUDIT_LOG_COLLECTION)).sort((a, b) => a.position - b.position);
+async function harnessWith(...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>) {
+  return new AuditHarness().given(...domainEvents);
+}
+
+async function rows(harness: AuditHarness) {
+  return harness.rows();
 }
 
 describe('audit projection', () => {
   it('handles every domain event type in the catalogue', () => {
-    const projection = new AuditProjection();
+    const projection = new AuditHarness().projection;
     for (const definition of domainEventCatalogue) expect(projection.handles.has(definition.type)).toBe(true);
   });
 
@@ -109,9 +144,9 @@ describe('audit projection', () => {
 
   it('folds state across streams (the featured flag comes from the roster stream)', async () => {
     const harness = await harnessWith(eventCreated, { type: 'EventFeatured', data: { eventId }, stream: 'featured-events' }, { type: 'EventUnfeatured', data: { eventId }, stream: 'featured-events' });
-    const entity = await harness.document<AuditEntity>(AUDIT_ENTITIES_COLLECTION, `event:${eventId}`);
-    expect(entity).toMatchObject({ kind: 'event', id: eventId, label: 'Summit', positions: [1, 2, 3] });
-    expect(entity?.state.isFeatured).toBe(false);
+    const entity = harness.index.entity('event', eventId);
+    expect(entity).toMatchObject({ kind: 'event', id: eventId, rows: [0, 1, 2] });
+    expect((await harness.auditRows.history(entity!)).state.isFeatured).toBe(false);
     expect((await rows(harness))[2].changes).toEqual([{ field: 'isFeatured', before: true, after: false }]);
   });
 
@@ -122,8 +157,87 @@ describe('audit projection', () => {
 
   it('is idempotent: a redelivered domain event changes nothing', async () => {
     const harness = await harnessWith(eventCreated, { type: 'EventUpdated', data: { eventId, changes: { title: 'Renamed' } } });
-    const before = { log: await rows(harness), entity: await harness.document(AUDIT_ENTITIES_COLLECTION, `event:${eventId}`) };
+    const before = { log: await rows(harness), size: harness.index.size, entity: { ...harness.index.entity('event', eventId) } };
     await harness.redeliver();
-    expect({ log: await rows(harness), entity: await harness.document(AUDIT_ENTITIES_COLLECTION, `event:${eventId}`) }).toEqual(before);
+    expect({ log: await rows(harness), size: harness.index.size, entity: { ...harness.index.entity('event', eventId) } }).toEqual(before);
+    expect(before.size).toBe(2);
+  });
+
+  it('names the related event as it was called when the row happened, whichever row is read first', async () => {
+    const harness = await harnessWith(
+      eventCreated,
+      sponsorAdded,
+      { type: 'SponsorAssignedToEvent', data: { sponsorId: 'p-1', eventId, tier: 'gold' } },
+      { type: 'EventUpdated', data: { eventId, changes: { title: 'Summit II' } } },
+      { type: 'SponsorRemovedFromEvent', data: { sponsorId: 'p-1', eventId } },
+    );
+    const newestFirst = harness.index.search({ kind: 'sponsor' }, 10);
+    const [removed, assigned] = await harness.auditRows.rows(newestFirst);
+    expect(removed.summary).toBe('admin@example.com removed the sponsor “Nova Dental” from “Summit II”');
+    expect(assigned.summary).toBe('admin@example.com assigned the sponsor “Nova Dental” to “Summit” as gold');
+  });
+
+  it('works out new rows as the log grows, after older ones were read', async () => {
+    const harness = await harnessWith(eventCreated);
+    expect((await rows(harness)).map((row) => row.entity.label)).toEqual(['Summit']);
+    await harness.given({ type: 'EventUpdated', data: { eventId, changes: { title: 'Later' } } });
+    const all = await rows(harness);
+    expect(all.map((row) => row.changes)).toEqual([expect.any(Array), [{ field: 'title', before: 'Summit', after: 'Later' }]]);
+  });
+});
+
+describe('audit index', () => {
+  const index = new AuditIndex();
+  const at = (hour: number) => `2026-11-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
+  beforeAll(() => {
+    index.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'admin@example.com', at(1));
+    index.add(2, 'SpeakerAdded', { kind: 'speaker', id: 's' }, 'Admin@Example.com', at(2));
+    index.add(5, 'EventHidden', { kind: 'event', id: 'a' }, 'other@example.com', at(3));
+    index.add(4, 'EventShown', { kind: 'event', id: 'a' }, 'other@example.com', at(4)); // redelivered: ignored
+    index.add(7, 'SubmissionReceived', { kind: 'submission', id: 'a' }, 'public', at(5));
+  });
+  const positions = (rowNumbers: number[]) => rowNumbers.map((row) => index.position(row));
+
+  it('keeps one row per position, newest first, and finds a row by its position', () => {
+    expect(index.size).toBe(4);
+    expect(positions(index.search({}, 10))).toEqual([7, 5, 2, 1]);
+    expect(index.rowAt(5)).toBe(2);
+    expect(index.rowAt(4)).toBe(-1);
+    expect(index.row(1)).toMatchObject({ position: 2, type: 'SpeakerAdded', actor: 'Admin@Example.com', entity: { kind: 'speaker', id: 's' } });
+  });
+
+  it.each([
+    [{ kind: 'event' as const }, [5, 1]],
+    [{ kind: 'event' as const, entityId: 'a' }, [5, 1]],
+    [{ entityId: 'a' }, [7, 5, 1]],
+    [{ types: new Set(['EventHidden', 'SpeakerAdded', 'NoSuchType']) }, [5, 2]],
+    [{ actor: 'ADMIN@example.com' }, [2, 1]],
+    [{ from: Date.parse(at(2)), to: Date.parse(at(3)) }, [5, 2]],
+    [{ before: 5 }, [2, 1]],
+    [{ kind: 'sponsor' as const }, []],
+  ])('filters %o', (filter, expected) => {
+    expect(positions(index.search(filter, 10))).toEqual(expected);
+  });
+
+  it('stops at the limit and lists each actor once, sorted', () => {
+    expect(positions(index.search({}, 2))).toEqual([7, 5]);
+    expect(index.actorList()).toEqual(['admin@example.com', 'Admin@Example.com', 'other@example.com', 'public']);
+  });
+
+  it('grows past its first capacity and starts over when cleared', () => {
+    const big = new AuditIndex();
+    for (let position = 1; position <= 5000; position += 1) big.add(position, 'EventUpdated', { kind: 'event', id: `e${position % 7}` }, 'a', at(1));
+    expect(big.size).toBe(5000);
+    expect(big.entity('event', 'e3')?.rows).toHaveLength(714);
+    expect(big.position(4999)).toBe(5000);
+    big.clear();
+    expect(big.size).toBe(0);
+    expect(big.entity('event', 'e3')).toBeNull();
+  });
+});
+
+describe('timeOf', () => {
+  it.each(['2026-11-01T10:00:00.000Z', '1999-12-31T23:59:59.999Z', '2024-02-29T00:00:00.000Z', '2026-02-31T00:00:00.000Z', '2026-13-01T00:00:00.000Z', '2026-11-01', '2026-11-01T10:00:00Z', '2026-11-01T10:00:00.000+01:00', 'not a time at all, 24 ch', '2026-1a-01T10:00:00.000Z'])('reads %s as Date.parse does', (iso) => {
+    expect(timeOf(iso)).toEqual(Date.parse(iso));
   });
 });

@@ -31,7 +31,9 @@ describe('replay equals live, for every registered projection', () => {
 
   it('rebuilds every collection of every projection identically', async () => {
     const { live, replayed, projections } = await replayAndCompare(app);
-    expect(projections.length).toBe(app.get(ProjectionEngine).registered().length);
+    const kept = app.get(ProjectionEngine).registered().filter((projection) => !projection.clearProcessMemory);
+    expect(projections).toEqual(kept.map((projection) => projection.name));
+    expect(projections).toContain('analytics-events');
     expect(Object.values(live).some((documents) => documents.length > 0)).toBe(true);
     expect(replayed).toEqual(live);
   });

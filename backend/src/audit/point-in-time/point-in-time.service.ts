@@ -40,6 +40,8 @@ export class PointInTimeService {
     const selected = this.projections.registered().filter((projection) => projectionNames.includes(projection.name));
     const missing = projectionNames.filter((name) => !selected.some((projection) => projection.name === name));
     if (missing.length > 0) throw new Error(`Unknown projection: ${missing.join(', ')}`);
+    const inProcessMemory = selected.filter((projection) => projection.clearProcessMemory).map((projection) => projection.name);
+    if (inProcessMemory.length > 0) throw new Error(`Not replayable into another store (kept in process memory): ${inProcessMemory.join(', ')}`);
     const store = new InMemoryReadStore();
     const head = upTo ?? (await this.eventStore.headPosition());
     const limit = moment.getTime();

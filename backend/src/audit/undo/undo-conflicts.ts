@@ -1,5 +1,5 @@
 import type { EntityKind } from '@dental/contracts';
-import type { StoredAuditRow } from '../audit.projection';
+import type { StoredAuditRow } from '../audit-rows';
 import { fieldLabel } from '../entity-history/describe';
 import type { EntityState } from '../entity-history/entity-state';
 

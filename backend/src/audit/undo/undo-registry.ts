@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import type { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import type { StoredAuditRow } from '../audit.projection';
+import type { StoredAuditRow } from '../audit-rows';
 
 export interface RevertContext {
   /** The row being undone: its entity, type and changed fields (with their before values). */

@@ -122,6 +122,18 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       expect(ours.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4]);
     });
 
+    it('reads the domain events at given positions, in position order, skipping positions with none', async () => {
+      const name = stream('positions');
+      const appended = ['A', 'B', 'C', 'D'].map((type, index) => ({ ...newDomainEvent(type), data: { index } }));
+      const positions: number[] = [];
+      for (const [index, domainEvent] of appended.entries()) positions.push((await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1)).position);
+      const head = await store.headPosition();
+      const read = await store.readPositions([positions[3], positions[0], positions[2], head + 1_000_000]);
+      expect(read.map((e) => [e.type, e.data, e.id, e.stream, e.position])).toEqual([0, 2, 3].map((index) => [appended[index].type, appended[index].data, appended[index].id, name, positions[index]]));
+      expect(read[0].metadata).toEqual(appended[0].metadata);
+      expect(await store.readPositions([])).toEqual([]);
+    });
+
     it('stops reading ahead when a replay stops early', async () => {
       const name = stream('replay-stop');
       for (let index = 0; index < 6; index += 1) await store.append(name, [newDomainEvent('Step')], index === 0 ? 'no_stream' : index - 1);

@@ -53,6 +53,11 @@ export abstract class EventStore {
   abstract append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
   /** Every domain event of one stream in order; empty when the stream does not exist. */
   abstract readStream(stream: string): Promise<StoredDomainEvent[]>;
+  /**
+   * The domain events at these positions, in position order; a position with no domain event is
+   * skipped. What the audit history reads to show rows it has only indexed.
+   */
+  abstract readPositions(positions: readonly number[]): Promise<StoredDomainEvent[]>;
   /** One page of the whole log, strictly after `afterPosition` (0 = from the start). */
   abstract readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]>;
   /**

@@ -71,6 +71,18 @@ export class EventStoreDbEventStore extends EventStore {
     return domainEvents;
   }
 
+  async readPositions(positions: readonly number[]): Promise<StoredDomainEvent[]> {
+    const found: StoredDomainEvent[] = [];
+    // $all has no lookup by a set of positions: each is a one-event read starting at it.
+    for (const position of [...new Set(positions)].sort((a, b) => a - b)) {
+      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: positionOf(position), maxCount: 1 })) {
+        const stored = toStoredDomainEvent(resolved);
+        if (stored && stored.position === position && !stored.type.startsWith('$')) found.push(stored);
+      }
+    }
+    return found;
+  }
+
   async readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]> {
     const domainEvents: StoredDomainEvent[] = [];
     const fromPosition = afterPosition === 0 ? START : positionOf(afterPosition);

@@ -59,6 +59,7 @@ export class SqliteEventStore extends EventStore {
       insert: this.db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
       readStream: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE stream = ? ORDER BY revision`).raw(true),
       readAll: this.db.prepare<[number, number], PageRow>(READ_PAGE_AS_JSON).raw(true),
+      readPositions: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`).raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
     };
   }
@@ -92,6 +93,15 @@ export class SqliteEventStore extends EventStore {
 
   async readStream(stream: string): Promise<StoredDomainEvent[]> {
     return this.statements.readStream.all(stream).map(fromRawRow);
+  }
+
+  async readPositions(positions: readonly number[]): Promise<StoredDomainEvent[]> {
+    const found: StoredDomainEvent[] = [];
+    // One statement per chunk keeps a long entity history from holding the connection for long.
+    for (let start = 0; start < positions.length; start += READ_POSITIONS_CHUNK) {
+      for (const row of this.statements.readPositions.all(JSON.stringify(positions.slice(start, start + READ_POSITIONS_CHUNK)))) found.push(fromRawRow(row));
+    }
+    return positions.length > READ_POSITIONS_CHUNK ? found.sort((a, b) => a.position - b.position) : found;
   }
 
   async readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]> {
@@ -161,6 +171,8 @@ export class SqliteEventStore extends EventStore {
   }
 }
 
+
+const READ_POSITIONS_CHUNK = 5000;
 
 function fromRawRow([position, id, stream, revision, type, data, metadata]: RawRow): StoredDomainEvent {
   return { id, stream, revision, position, type, data: JSON.parse(data), metadata: JSON.parse(metadata) };

@@ -62,6 +62,11 @@ export class ProjectionEngine {
     // Read models in memory start empty: build them through the replay path (the log read ahead
     // in pages, no promise per document), then follow the log from where it ended.
     if (!this.readStore.durable) await this.rebuild(null);
+    else {
+      // Read models kept in process memory are rebuilt at every boot; the stored ones resume.
+      const inProcessMemory = this.projections.filter((projection) => projection.clearProcessMemory).map((projection) => projection.name);
+      if (inProcessMemory.length > 0) await this.rebuild(inProcessMemory);
+    }
     for (const projection of this.projections) this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
     const from = Math.min(...[...this.checkpoints.values()], Number.MAX_SAFE_INTEGER);
     this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
@@ -164,7 +169,10 @@ export class ProjectionEngine {
     const selected = names ? this.projections.filter((projection) => names.includes(projection.name)) : this.projections;
     const unknown = names?.filter((name) => !this.projections.some((projection) => projection.name === name)) ?? [];
     if (unknown.length > 0) throw new Error(`Unknown projection: ${unknown.join(', ')}. Known: ${this.projections.map((p) => p.name).join(', ')}`);
-    for (const projection of selected) await this.readStore.reset(projection.name, projection.collections);
+    for (const projection of selected) {
+      if (projection.clearProcessMemory) projection.clearProcessMemory();
+      await this.readStore.reset(projection.name, projection.collections);
+    }
     const head = await this.eventStore.headPosition();
     const routes = routesByType(selected);
     let processed = 0;

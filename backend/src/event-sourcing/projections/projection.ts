@@ -17,6 +17,13 @@ export interface Projection {
   readonly handles: ReadonlySet<string>;
   /** Synchronous against a store with `synchronous` documents (memory), so a replay needs no promise per domain event. */
   apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied;
+  /**
+   * Present on a projection that keeps its read model in process memory instead of the read store
+   * (the audit index): it is rebuilt from position 0 at every boot, even over a durable read store,
+   * and a rebuild clears it with this instead of dropping collections. Such a projection ignores
+   * the store it is given, so it is never replayed into another one (point in time).
+   */
+  clearProcessMemory?(): void;
 }
 
 /** Runs `next` after `applied`, without a promise when `applied` was synchronous. */

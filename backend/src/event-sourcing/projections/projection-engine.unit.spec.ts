@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { StoredDomainEvent } from '../event-store/event-store.port';
+import { InMemoryReadStore } from '../read-store/in-memory-read-store';
+import { Projection } from './projection';
+import { ProjectionEngine } from './projection-engine';
+
+/** Stands in for MongoDB: documents and checkpoints survive a restart. */
+class DurableStore extends InMemoryReadStore {
+  override readonly durable = true as unknown as false;
+}
+
+class Recorder implements Projection {
+  readonly collections = [];
+  readonly handles = new Set(['Noted']);
+  readonly seen: number[] = [];
+  constructor(readonly name: string) {}
+  apply(domainEvent: StoredDomainEvent): void {
+    this.seen.push(domainEvent.position);
+  }
+}
+
+class InProcessMemory extends Recorder {
+  clearProcessMemory(): void {
+    this.seen.length = 0;
+  }
+}
+
+const noted = () => ({ id: randomUUID(), type: 'Noted', data: {}, metadata: { actor: 'admin@example.com', occurredAt: '2026-11-01T10:00:00.000Z', correlationId: 'c', causationId: 'c' } });
+
+describe('projection engine over a durable read store', () => {
+  it('resumes stored read models from their checkpoints and rebuilds the ones kept in process memory from position 0', async () => {
+    const eventStore = new SqliteEventStore(':memory:');
+    for (let index = 0; index < 3; index += 1) await eventStore.append('notes', [noted()], 'any');
+    const readStore = new DurableStore();
+    await readStore.saveCheckpoint('stored', 3); // a previous run projected everything
+    const engine = new ProjectionEngine(eventStore, readStore);
+    const stored = new Recorder('stored');
+    const inMemory = new InProcessMemory('index');
+    engine.register(stored);
+    engine.register(inMemory);
+    await engine.start();
+    expect(stored.seen).toEqual([]);
+    expect(inMemory.seen).toEqual([1, 2, 3]);
+
+    const { position } = await eventStore.append('notes', [noted()], 'any');
+    expect(await engine.waitFor(position, 2000)).toBe(true);
+    expect(stored.seen).toEqual([4]);
+    expect(inMemory.seen).toEqual([1, 2, 3, 4]);
+    await engine.stop();
+    await eventStore.close();
+  });
+});
