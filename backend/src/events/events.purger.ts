@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR } from '@dental/contracts';
-import { TrashPurger } from '../purge/trash-purge.job';
+import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
 import { PurgeEvent } from './commands';
 import { EventsQueries } from './events.queries';
 
@@ -18,10 +16,6 @@ export class EventsPurger implements TrashPurger {
 
   async purgeExpired(now: Date): Promise<number> {
     const due = (await this.queries.trashed()).filter((event) => new Date(event.purgeAt) <= now);
-    const correlationId = `purge-${randomUUID()}`;
-    for (const event of due) {
-      await this.commands.execute(new PurgeEvent(event.id, { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() }));
-    }
-    return due.length;
+    return purgeEachAsSystem(this.commands, now, due, (event, metadata) => new PurgeEvent(event.id, metadata));
   }
 }

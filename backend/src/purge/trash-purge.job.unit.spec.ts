@@ -1,6 +1,10 @@
 import { Logger } from '@nestjs/common';
+import type { CommandBus } from '@nestjs/cqrs';
+import { SYSTEM_ACTOR } from '@dental/contracts';
+import type { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { ManualClock } from '../shared/clock';
-import { TrashPurgeJob, TrashPurger } from './trash-purge.job';
+import { conflict } from '../shared/domain-errors';
+import { TrashPurgeJob, TrashPurger, purgeEachAsSystem } from './trash-purge.job';
 
 /** A purger over a list of items; `dueWhen` says which are due given what has been purged so far. */
 function purger(kind: string, items: string[], purged: Set<string>, dueWhen: (item: string) => boolean = () => true): TrashPurger {
@@ -43,5 +47,30 @@ describe('TrashPurgeJob', () => {
     job.register(purger('event', ['event-1'], purged));
     expect(await job.run()).toBe(1);
     expect(purged.has('event-1')).toBe(true);
+  });
+});
+
+describe('purgeEachAsSystem', () => {
+  it('runs one command per item as the system under one correlation id, counts what changed and skips what a stream refuses', async () => {
+    const seen: Array<{ item: string; metadata: CommandMetadata }> = [];
+    const commands = {
+      async execute({ item, metadata }: { item: string; metadata: CommandMetadata }) {
+        seen.push({ item, metadata });
+        if (item === 'refused') throw conflict('Restored meanwhile');
+        return item === 'unchanged' ? false : undefined;
+      },
+    } as unknown as CommandBus;
+    const now = new Date('2026-11-22T10:00:00.000Z');
+    const changed = await purgeEachAsSystem(commands, now, ['a', 'refused', 'unchanged', 'b'], (item, metadata) => ({ item, metadata }));
+    expect(changed).toBe(2);
+    expect(seen.map((call) => call.item)).toEqual(['a', 'refused', 'unchanged', 'b']);
+    expect(new Set(seen.map((call) => call.metadata.correlationId)).size).toBe(1);
+    expect(seen[0].metadata).toMatchObject({ actor: SYSTEM_ACTOR, occurredAt: now });
+    expect(seen[0].metadata.causationId).not.toBe(seen[1].metadata.causationId);
+  });
+
+  it('lets any other failure stop the run', async () => {
+    const commands = { execute: async () => Promise.reject(new Error('disk full')) } as unknown as CommandBus;
+    await expect(purgeEachAsSystem(commands, new Date(), ['a'], (item) => ({ item }))).rejects.toThrow('disk full');
   });
 });

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR } from '@dental/contracts';
-import { TrashPurger } from '../purge/trash-purge.job';
-import { DomainError } from '../shared/domain-errors';
+import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
 import { PurgeSpeaker } from './commands';
 import { SpeakersQueries } from './speakers.queries';
 
@@ -24,17 +21,7 @@ export class SpeakersPurger implements TrashPurger {
   async purgeExpired(now: Date): Promise<number> {
     const expired = (await this.queries.trashed()).filter((speaker) => new Date(speaker.purgeAt) <= now).map((speaker) => speaker.id);
     const ofPurgedEvents = (await this.queries.ofMissingEvents()).map((speaker) => speaker.id);
-    const correlationId = `purge-${randomUUID()}`;
-    let purged = 0;
-    for (const speakerId of new Set([...expired, ...ofPurgedEvents])) {
-      try {
-        await this.commands.execute(new PurgeSpeaker(speakerId, { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() }));
-        purged += 1;
-      } catch (error) {
-        // Refused by the speaker's own stream (restored meanwhile, event not purged after all): skip it.
-        if (!(error instanceof DomainError)) throw error;
-      }
-    }
-    return purged;
+    // Refused by the speaker's own stream (restored meanwhile, event not purged after all): skipped.
+    return purgeEachAsSystem(this.commands, now, new Set([...expired, ...ofPurgedEvents]), (speakerId, metadata) => new PurgeSpeaker(speakerId, metadata));
   }
 }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
-import { SYSTEM_ACTOR } from '@dental/contracts';
-import { TrashPurger } from '../purge/trash-purge.job';
-import { DomainError } from '../shared/domain-errors';
+import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
 import { ReleaseSponsorFromPurgedEvent } from './commands';
 import { SponsorsQueries } from './sponsors.queries';
 
@@ -22,17 +19,7 @@ export class SponsorsPurger implements TrashPurger {
   ) {}
 
   async purgeExpired(now: Date): Promise<number> {
-    const correlationId = `purge-${randomUUID()}`;
-    let released = 0;
-    for (const sponsor of await this.queries.ofMissingEvents()) {
-      const metadata = { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() };
-      try {
-        if (await this.commands.execute(new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata))) released += 1;
-      } catch (error) {
-        // Refused by the sponsor's own stream (removed or edited meanwhile): the next run tries again.
-        if (!(error instanceof DomainError)) throw error;
-      }
-    }
-    return released;
+    // Refused by the sponsor's own stream (removed or edited meanwhile): skipped until the next run.
+    return purgeEachAsSystem(this.commands, now, await this.queries.ofMissingEvents(), (sponsor, metadata) => new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata));
   }
 }
