@@ -133,8 +133,7 @@ export class AuditIndex {
   search(filter: AuditFilter, limit: number): number[] {
     const matching: number[] = [];
     const rowsOfEntity = filter.entityId !== undefined ? (filter.kind ? this.entity(filter.kind, filter.entityId)?.rows : this.rowsOfEntityId(filter.entityId)) ?? [] : null;
-    const kindNumbers = filter.kind ? this.entityNumbersByKind.get(filter.kind) : undefined;
-    if (filter.kind && !kindNumbers) return matching;
+    if (filter.kind && !this.entityNumbersByKind.has(filter.kind)) return matching;
     const typeNumbers = filter.types ? new Set([...filter.types].flatMap((type) => (this.typeNumberOf.has(type) ? [this.typeNumberOf.get(type) as number] : []))) : null;
     const actor = filter.actor?.toLowerCase();
     if (filter.from !== undefined || filter.to !== undefined) this.readTimes();
@@ -154,9 +153,9 @@ export class AuditIndex {
     return matching;
   }
 
-  /** Reads the times of the rows added since the last query by time (a million take about 0.2 s). */
+  /** Reads the times of the rows added since the last query by time (about half a second per million). */
   private readTimes(): void {
-    for (; this.timesRead < this.count; this.timesRead += 1) this.times[this.timesRead] = timeOf(this.occurredAt[this.timesRead]);
+    for (; this.timesRead < this.count; this.timesRead += 1) this.times[this.timesRead] = Date.parse(this.occurredAt[this.timesRead]);
   }
 
   /** Without a kind, an entity id may belong to entities of several kinds: their rows, merged in order. */
@@ -192,33 +191,6 @@ export class AuditIndex {
     this.actorNumbers = grown(this.actorNumbers, new Int32Array(capacity));
     this.times = grown(this.times, new Float64Array(capacity));
   }
-}
-
-const ISO_DIGITS = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18, 20, 21, 22];
-const ISO_SEPARATORS: ReadonlyArray<readonly [number, number]> = [[4, 45], [7, 45], [10, 84], [13, 58], [16, 58], [19, 46], [23, 90]]; // - - T : : . Z
-
-/**
- * Milliseconds of an ISO time. The log's times are written by toISOString(); reading that shape
- * digit by digit costs less than half of Date.parse.
- * Any other shape, or a field out of range, goes to Date.parse.
- */
-export function timeOf(iso: string): number {
-  if (iso.length !== 24) return Date.parse(iso);
-  for (const [at, code] of ISO_SEPARATORS) if (iso.charCodeAt(at) !== code) return Date.parse(iso);
-  for (const at of ISO_DIGITS) {
-    const code = iso.charCodeAt(at);
-    if (code < 48 || code > 57) return Date.parse(iso);
-  }
-  const two = (at: number) => (iso.charCodeAt(at) - 48) * 10 + iso.charCodeAt(at + 1) - 48;
-  const month = two(5);
-  const day = two(8);
-  const hour = two(11);
-  const minute = two(14);
-  const second = two(17);
-  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) return Date.parse(iso);
-  const time = Date.UTC(two(0) * 100 + two(2), month - 1, day, hour, minute, second, (iso.charCodeAt(20) - 48) * 100 + two(21));
-  // 31 February and the like roll over in Date.UTC; Date.parse refuses them.
-  return day > 28 && new Date(time).getUTCDate() !== day ? Date.parse(iso) : time;
 }
 
 function numberOf(value: string, values: string[], numbers: Map<string, number>): number {
