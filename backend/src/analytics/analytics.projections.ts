@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
-import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, andThen, patchDocument, updateDocument } from '../event-sourcing/projections/projection';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { EntityState, dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../audit/entity-history/entity-state';
@@ -113,7 +113,7 @@ abstract class EntityFactsProjection<TFacts extends object> implements Projectio
     this.handles = domainEventTypesOf([kind]);
   }
 
-  apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied {
+  apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
     const entity = entityOf(domainEvent);
     if (!entity || entity.kind !== this.kind) return;
     return patchDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
@@ -159,7 +159,7 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
     );
   }
 
-  override apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied {
+  override apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
     const applied = super.apply(domainEvent, store);
     if (domainEvent.type !== 'EventFeatured' && domainEvent.type !== 'EventUnfeatured') return applied;
     const month = domainEvent.metadata.occurredAt.slice(0, 7);

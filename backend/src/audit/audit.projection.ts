@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { Projection } from '../event-sourcing/projections/projection';
 import { AuditIndex } from './audit-index';
 import { AuditRows } from './audit-rows';
@@ -22,7 +22,7 @@ export class AuditProjection implements Projection {
     private readonly rows: AuditRows,
   ) {}
 
-  apply(domainEvent: StoredDomainEvent): void {
+  apply(domainEvent: ProjectedDomainEvent): void {
     const entity = entityOf(domainEvent);
     if (!entity) return;
     this.index.add(domainEvent.position, domainEvent.type, entity, domainEvent.metadata.actor, domainEvent.metadata.occurredAt);

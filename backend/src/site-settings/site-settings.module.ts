@@ -2,7 +2,7 @@ import { Body, Controller, Get, Injectable, Module, OnModuleInit, Patch, Req } f
 import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
-import { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, patchDocument } from '../event-sourcing/projections/projection';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
@@ -19,7 +19,7 @@ export class SiteSettingsProjection implements Projection {
   readonly collections = [COLLECTION];
   readonly handles = new Set(['SiteSettingsUpdated']);
 
-  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
+  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
     const { changes } = (stored as unknown as SiteSettingsDomainEvent).data;
     return patchDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, () => changes);
   }

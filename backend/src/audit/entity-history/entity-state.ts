@@ -20,7 +20,7 @@ export interface EntityRef {
 export interface DomainEventLike {
   type: string;
   data: unknown;
-  metadata: DomainEventMetadata;
+  metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>;
 }
 
 /** The effect of one domain event on an entity's state. */
@@ -34,7 +34,8 @@ export interface StatePatch {
 }
 
 type Data = Record<string, unknown>;
-export type StateRule = (data: Data, metadata: DomainEventMetadata, state: EntityState) => StatePatch;
+/** Rules see only who did it and when: projections are not given the rest of the metadata. */
+export type StateRule = (data: Data, metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>, state: EntityState) => StatePatch;
 
 /** A flag's patch never varies, so it is built once: folding allocates nothing for the most common domain events. */
 const flag = (field: string, value: boolean): StateRule => {

@@ -22,6 +22,19 @@ export interface StoredDomainEvent<TType extends string = string, TData = unknow
   position: number;
 }
 
+/**
+ * What projections are given: a domain event's position, type and data, and who did it when. A
+ * replay reads no more than this from the log (ids, streams, revisions and the correlation and
+ * causation ids are a third of a stored row and no read model needs them); a live delivery passes
+ * the whole stored domain event, which has all of it.
+ */
+export interface ProjectedDomainEvent<TType extends string = string, TData = unknown> {
+  position: number;
+  type: TType;
+  data: TData;
+  metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>;
+}
+
 /** What the appender believes about the stream: its current revision, or that it does not exist yet. */
 export type ExpectedRevision = number | 'no_stream' | 'any';
 
@@ -61,10 +74,11 @@ export abstract class EventStore {
   /** One page of the whole log, strictly after `afterPosition` (0 = from the start). */
   abstract readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]>;
   /**
-   * Every domain event after `afterPosition`, page by page, up to the log's end: what a replay
-   * reads. Adapters may read ahead while the caller projects the page it holds.
+   * Every domain event after `afterPosition`, page by page, up to the log's end, as projections
+   * see them: what a replay reads. Adapters may read ahead while the caller projects the page it
+   * holds, and may leave out what a projected domain event does not carry.
    */
-  async *readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<StoredDomainEvent[]> {
+  async *readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<ProjectedDomainEvent[]> {
     for (let after = afterPosition; ; ) {
       const page = await this.readAll(after, pageSize);
       if (page.length === 0) return;

@@ -7,6 +7,7 @@ import {
   EventStore,
   ExpectedRevision,
   NewDomainEvent,
+  ProjectedDomainEvent,
   StoredDomainEvent,
   Subscription,
 } from './event-store.port';
@@ -114,7 +115,7 @@ export class SqliteEventStore extends EventStore {
   }
 
   /** A file-backed log is read ahead by a worker thread; an in-memory one has no file to share. */
-  override readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<StoredDomainEvent[]> {
+  override readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<ProjectedDomainEvent[]> {
     if (this.filename === ':memory:' || this.filename === '') return super.readAllPages(afterPosition, pageSize);
     return readLogInWorker(this.filename, afterPosition, pageSize);
   }

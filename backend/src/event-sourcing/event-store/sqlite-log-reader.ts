@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import type { StoredDomainEvent } from './event-store.port';
+import type { ProjectedDomainEvent, StoredDomainEvent } from './event-store.port';
 
 /**
  * One page of the log as a single JSON text built by SQLite, with the page's last position:
  * `[[position, id, stream, revision, type, data, metadata], ...]`, `data` and `metadata` spliced in
  * as the JSON they are stored as. One JSON.parse per page instead of two per row (and no JS string
  * per column) is the cheapest way to turn rows into domain events. group_concat's order is not
- * guaranteed without an ORDER BY inside it, which costs a sort, so parsePage() checks the order.
+ * guaranteed without an ORDER BY inside it, which costs a sort, so the parsers check the order.
  */
 export const READ_PAGE_AS_JSON = `
   SELECT max(position),
@@ -21,13 +21,42 @@ type ParsedRow = [position: number, id: string, stream: string, revision: number
 export function parsePage(json: string): StoredDomainEvent[] {
   const rows = JSON.parse(json) as ParsedRow[];
   const page = new Array<StoredDomainEvent>(rows.length);
-  let ordered = true;
   for (let index = 0; index < rows.length; index += 1) {
     const [position, id, stream, revision, type, data, metadata] = rows[index];
     page[index] = { id, stream, revision, position, type, data, metadata };
-    if (index > 0 && position < page[index - 1].position) ordered = false;
   }
-  return ordered ? page : page.sort((a, b) => a.position - b.position);
+  return inPositionOrder(page);
+}
+
+/**
+ * A page as a replay reads it: only what projections are given (ProjectedDomainEvent),
+ * `[[position, type, data, actor, occurredAt], ...]`. Leaving out the ids, stream, revision and the
+ * rest of the metadata halves the JSON the main thread parses; SQLite picks the two metadata fields
+ * out in the reader worker, which has time to spare.
+ */
+export const READ_REPLAY_PAGE_AS_JSON = `
+  SELECT max(position),
+         '[' || group_concat('[' || position || ',' || json_quote(type) || ',' || data || ','
+                             || json_quote(metadata ->> '$.actor') || ',' || json_quote(metadata ->> '$.occurredAt') || ']', ',') || ']'
+  FROM (SELECT position, type, data, metadata FROM domain_events WHERE position > ? ORDER BY position LIMIT ?)`;
+
+type ParsedReplayRow = [position: number, type: string, data: unknown, actor: string, occurredAt: string];
+
+export function parseReplayPage(json: string): ProjectedDomainEvent[] {
+  const rows = JSON.parse(json) as ParsedReplayRow[];
+  const page = new Array<ProjectedDomainEvent>(rows.length);
+  for (let index = 0; index < rows.length; index += 1) {
+    const [position, type, data, actor, occurredAt] = rows[index];
+    page[index] = { position, type, data, metadata: { actor, occurredAt } };
+  }
+  return inPositionOrder(page);
+}
+
+function inPositionOrder<T extends { position: number }>(page: T[]): T[] {
+  for (let index = 1; index < page.length; index += 1) {
+    if (page[index].position < page[index - 1].position) return page.sort((a, b) => a.position - b.position);
+  }
+  return page;
 }
 
 /**
@@ -64,10 +93,10 @@ pump();
 `;
 const READ_AHEAD = 4;
 
-export async function* readLogInWorker(file: string, afterPosition: number, pageSize: number): AsyncGenerator<StoredDomainEvent[]> {
+export async function* readLogInWorker(file: string, afterPosition: number, pageSize: number): AsyncGenerator<ProjectedDomainEvent[]> {
   const worker = new Worker(READER_SOURCE, {
     eval: true,
-    workerData: { driver: require.resolve('better-sqlite3'), file, sql: READ_PAGE_AS_JSON, after: afterPosition, pageSize, readAhead: READ_AHEAD },
+    workerData: { driver: require.resolve('better-sqlite3'), file, sql: READ_REPLAY_PAGE_AS_JSON, after: afterPosition, pageSize, readAhead: READ_AHEAD },
   });
   const pages: Array<string | null> = [];
   let failure: unknown = null;
@@ -95,7 +124,7 @@ export async function* readLogInWorker(file: string, afterPosition: number, page
       const json = pages.shift() as string | null;
       if (json === null) return;
       worker.postMessage('next');
-      yield parsePage(json);
+      yield parseReplayPage(json);
     }
   } finally {
     worker.removeAllListeners();

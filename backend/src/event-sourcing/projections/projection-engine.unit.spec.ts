@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import { StoredDomainEvent } from '../event-store/event-store.port';
+import { ProjectedDomainEvent } from '../event-store/event-store.port';
 import { InMemoryReadStore } from '../read-store/in-memory-read-store';
 import { Projection } from './projection';
 import { ProjectionEngine } from './projection-engine';
@@ -15,7 +15,7 @@ class Recorder implements Projection {
   readonly handles = new Set(['Noted']);
   readonly seen: number[] = [];
   constructor(readonly name: string) {}
-  apply(domainEvent: StoredDomainEvent): void {
+  apply(domainEvent: ProjectedDomainEvent): void {
     this.seen.push(domainEvent.position);
   }
 }

@@ -1,4 +1,4 @@
-import type { StoredDomainEvent } from '../event-store/event-store.port';
+import type { ProjectedDomainEvent } from '../event-store/event-store.port';
 import type { ReadModelDocument, ReadStore } from '../read-store/read-store.port';
 
 /** What apply() returns: nothing when the store answered synchronously, else a promise to await. */
@@ -16,7 +16,7 @@ export interface Projection {
   /** Domain event types it reacts to; every other one is skipped without a read. */
   readonly handles: ReadonlySet<string>;
   /** Synchronous against a store with `synchronous` documents (memory), so a replay needs no promise per domain event. */
-  apply(domainEvent: StoredDomainEvent, store: ReadStore): Applied;
+  apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied;
   /**
    * Present on a projection that keeps its read model in process memory instead of the read store
    * (the audit index): it is rebuilt from position 0 at every boot, even over a durable read store,
@@ -43,7 +43,7 @@ export function updateDocument<T>(
   store: ReadStore,
   collection: string,
   id: string,
-  domainEvent: Pick<StoredDomainEvent, 'position'>,
+  domainEvent: Pick<ProjectedDomainEvent, 'position'>,
   change: Change<T>,
 ): Applied {
   const documents = store.synchronous;
@@ -73,7 +73,7 @@ export function patchDocument<T extends object>(
   store: ReadStore,
   collection: string,
   id: string,
-  domainEvent: Pick<StoredDomainEvent, 'position'>,
+  domainEvent: Pick<ProjectedDomainEvent, 'position'>,
   patch: Patch<T>,
 ): Applied {
   const documents = store.synchronous;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventListing } from '@dental/contracts';
-import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, patchDocument, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { EventDomainEvent } from '../domain/event.decider';
@@ -31,8 +31,8 @@ export class EventsProjection implements Projection {
     'EventPurged',
   ]);
 
-  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as Handled & StoredDomainEvent;
+  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
+    const domainEvent = stored as unknown as Handled & ProjectedDomainEvent;
     const at = stored.metadata.occurredAt;
     if (domainEvent.type === 'EventCreated') {
       return updateDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {

@@ -76,7 +76,7 @@ describe('events projection', () => {
     const projection = new EventsProjection();
     // Re-apply the EventHidden at its old position (2): the document is at position 3 and must stay shown.
     await projection.apply(
-      { id: 'x', stream: 'test', revision: 1, position: 2, type: 'EventHidden', data: { eventId }, metadata: { actor: 'a', occurredAt: '2026-11-01T00:00:00.000Z', correlationId: 'c', causationId: 'c' } },
+      { position: 2, type: 'EventHidden', data: { eventId }, metadata: { actor: 'a', occurredAt: '2026-11-01T00:00:00.000Z' } },
       harness.store,
     );
     expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ isHidden: false });

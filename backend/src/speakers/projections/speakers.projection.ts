@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Speaker } from '@dental/contracts';
-import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { FeaturedSpeakersDomainEvent } from '../domain/featured-speakers.decider';
@@ -29,8 +29,8 @@ export class SpeakersProjection implements Projection {
     'SpeakerPurged',
   ]);
 
-  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as Handled & StoredDomainEvent;
+  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
+    const domainEvent = stored as unknown as Handled & ProjectedDomainEvent;
     const at = stored.metadata.occurredAt;
     return updateDocument<Speaker>(store, SPEAKERS_COLLECTION, domainEvent.data.speakerId, stored, (current) => {
       if (domainEvent.type === 'SpeakerAdded') {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SponsorTier } from '@dental/contracts';
-import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { SponsorTiersDomainEvent } from '../domain/sponsor-tiers.decider';
@@ -20,8 +20,8 @@ export class SponsorTiersProjection implements Projection {
   readonly collections = [SPONSOR_TIER_NAMES_COLLECTION];
   readonly handles = new Set<string>(['SponsorTierRenamed', 'SponsorTierNameReset']);
 
-  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as SponsorTiersDomainEvent & StoredDomainEvent;
+  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
+    const domainEvent = stored as unknown as SponsorTiersDomainEvent & ProjectedDomainEvent;
     const { eventId, tierLevel } = domainEvent.data;
     return updateDocument<CustomTierNames>(store, SPONSOR_TIER_NAMES_COLLECTION, eventId, stored, (current) => {
       const customNames = { ...current?.customNames };

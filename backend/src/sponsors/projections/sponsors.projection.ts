@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Sponsor } from '@dental/contracts';
-import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { SponsorDomainEvent } from '../domain/sponsor.decider';
@@ -22,8 +22,8 @@ export class SponsorsProjection implements Projection {
     'SponsorRemoved',
   ]);
 
-  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as SponsorDomainEvent & StoredDomainEvent;
+  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
+    const domainEvent = stored as unknown as SponsorDomainEvent & ProjectedDomainEvent;
     const at = stored.metadata.occurredAt;
     return updateDocument<Sponsor>(store, SPONSORS_COLLECTION, domainEvent.data.sponsorId, stored, (current) => {
       if (domainEvent.type === 'SponsorAdded') {

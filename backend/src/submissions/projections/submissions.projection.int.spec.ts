@@ -98,7 +98,7 @@ describe('submissions projection', () => {
     await harness.given(received, { type: 'SubmissionRejected', data: { submissionId, reviewedBy: 'Admin', reviewNotes: null }, occurredAt: reviewedAt });
     const before = await harness.all(SUBMISSIONS_COLLECTION);
     await projection.apply(
-      { id: 'old', stream: 'test', revision: 0, position: 1, type: 'SubmissionReceived', data: received.data, metadata: { actor: 'public', occurredAt: submittedAt, correlationId: 'c', causationId: 'c' } },
+      { position: 1, type: 'SubmissionReceived', data: received.data, metadata: { actor: 'public', occurredAt: submittedAt } },
       harness.store,
     );
     expect(await harness.all(SUBMISSIONS_COLLECTION)).toEqual(before);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventSubmission } from '@dental/contracts';
-import { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
+import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import type { SubmissionDomainEvent } from '../domain/submission.decider';
@@ -14,8 +14,8 @@ export class SubmissionsProjection implements Projection {
   readonly collections = [SUBMISSIONS_COLLECTION];
   readonly handles = new Set<string>(['SubmissionReceived', 'SubmissionApproved', 'SubmissionRejected', 'SubmissionTurnedIntoEvent']);
 
-  apply(stored: StoredDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as SubmissionDomainEvent & StoredDomainEvent;
+  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
+    const domainEvent = stored as unknown as SubmissionDomainEvent & ProjectedDomainEvent;
     const at = stored.metadata.occurredAt;
     return updateDocument<EventSubmission>(store, SUBMISSIONS_COLLECTION, domainEvent.data.submissionId, stored, (current) => {
       if (domainEvent.type === 'SubmissionReceived') {
