@@ -60,6 +60,8 @@ export class AuditIndex {
   private readonly typeNumberOf = new Map<string, number>();
   private readonly actors: string[] = [];
   private readonly actorNumberOf = new Map<string, number>();
+  private lastActor: string | null = null;
+  private lastActorNumber = -1;
 
   /** Position of the newest row. */
   get lastPosition(): number {
@@ -80,6 +82,7 @@ export class AuditIndex {
     this.typeNumberOf.clear();
     this.actors.length = 0;
     this.actorNumberOf.clear();
+    this.lastActor = null;
   }
 
   /** Adds a row; a position at or below the newest row's is a redelivery and changes nothing. */
@@ -91,7 +94,12 @@ export class AuditIndex {
     this.positions[row] = position;
     this.entityNumbers[row] = entityNumber;
     this.typeNumbers[row] = numberOf(type, this.types, this.typeNumberOf);
-    this.actorNumbers[row] = numberOf(actor, this.actors, this.actorNumberOf);
+    // Consecutive domain events are mostly by the same actor: comparing saves a lookup.
+    if (actor !== this.lastActor) {
+      this.lastActor = actor;
+      this.lastActorNumber = numberOf(actor, this.actors, this.actorNumberOf);
+    }
+    this.actorNumbers[row] = this.lastActorNumber;
     this.occurredAt.push(occurredAt);
     this.entities[entityNumber].rows.push(row);
     this.count = row + 1;
