@@ -83,7 +83,7 @@ export function patchDocument<T extends object>(
     const changes = patch(current?.value);
     if (changes === undefined) return;
     if (changes === null) documents.removeNow(collection, id, domainEvent.position);
-    else if (current) documents.patchInPlaceNow(collection, id, domainEvent.position, changes);
+    else if (current) documents.patchInPlaceNow(current, domainEvent.position, changes);
     else documents.putNow(collection, { id, position: domainEvent.position, value: { ...changes } });
     return;
   }

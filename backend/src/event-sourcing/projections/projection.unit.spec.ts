@@ -47,6 +47,7 @@ describe('updateDocument and patchDocument against the in-memory store', () => {
   });
 
   it('refuses an in-place change outside a rebuild', () => {
-    expect(() => store.patchInPlaceNow('events', 'e-1', 2, { isHidden: true })).toThrow(/outside a rebuild/);
+    expect(() => store.patchInPlaceNow(store.getNow('events', 'e-1')!, 2, { isHidden: true })).toThrow(/outside a rebuild/);
+    expect(store.getNow('events', 'e-1')!.position).toBe(1);
   });
 });

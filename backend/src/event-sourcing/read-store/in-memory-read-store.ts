@@ -16,12 +16,11 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     this.documentsArePrivate = value;
   }
 
-  patchInPlaceNow(collection: string, id: string, position: number, changes: object): void {
-    const stored = this.collection(collection).get(id);
-    if (!this.documentsArePrivate || !stored) throw new Error(`patchInPlaceNow(${collection}, ${id}) outside a rebuild or on a missing document`);
-    if (stored.position >= position) return;
-    Object.assign(stored.value as object, changes);
-    stored.position = position;
+  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object): void {
+    if (!this.documentsArePrivate) throw new Error(`patchInPlaceNow(${document.id}) outside a rebuild`);
+    if (document.position >= position) return;
+    Object.assign(document.value as object, changes);
+    document.position = position;
   }
 
   private collection(name: string): Map<string, ReadModelDocument<unknown>> {

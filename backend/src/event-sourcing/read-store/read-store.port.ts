@@ -28,8 +28,11 @@ export interface SynchronousDocuments {
   readonly privateToProjections: boolean;
   /** Set by the projection engine around a rebuild. */
   setPrivateToProjections(value: boolean): void;
-  /** Only while privateToProjections: assigns `changes` to the stored value and moves the document to `position`. */
-  patchInPlaceNow(collection: string, id: string, position: number, changes: object): void;
+  /**
+   * Only while privateToProjections: assigns `changes` to the value of `document` (as getNow()
+   * returned it, so the store is not searched twice) and moves it to `position`.
+   */
+  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object): void;
 }
 
 export abstract class ReadStore {
