@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -72,21 +72,39 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
 
 function loadAssets(root: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
-  for (const file of walk(root)) {
+  const files = walk(root);
+  const present = new Set(files);
+  for (const file of files) {
+    if (isPrecompressedCopy(file, present)) continue;
     const urlPath = '/' + relative(root, file).split(sep).join('/');
     const extension = extname(file).toLowerCase();
     const body = readFileSync(file);
     const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
     assets.set(urlPath, {
       body,
-      gzip: compress ? gzipSync(body, { level: 9 }) : null,
-      brotli: compress ? brotliCompressSync(body) : null,
+      gzip: compress ? precompressed(`${file}.gz`) ?? gzipSync(body, { level: 9 }) : null,
+      brotli: compress ? precompressed(`${file}.br`) ?? brotliCompressSync(body) : null,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: extension === '.html' ? 'no-cache' : isImmutableAsset(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
     });
   }
   return assets;
+}
+
+/**
+ * The frontend build writes `<file>.gz` and `<file>.br` beside its text files (vite.config.ts), so
+ * a boot reads them instead of compressing (brotli took about 2.5 s of CPU per boot). They are
+ * what the server sends with content-encoding, not assets of their own. A build without them (or
+ * a file the build skipped) is compressed here, as before.
+ */
+function isPrecompressedCopy(file: string, present: ReadonlySet<string>): boolean {
+  const extension = extname(file);
+  return (extension === '.gz' || extension === '.br') && present.has(file.slice(0, -extension.length));
+}
+
+function precompressed(file: string): Buffer | null {
+  return existsSync(file) ? readFileSync(file) : null;
 }
 
 function walk(directory: string): string[] {
