@@ -240,5 +240,18 @@ describe('audit index', () => {
     expect(big.size).toBe(0);
     expect(big.entity('event', 'e3')).toBeNull();
   });
+
+  it('numbers actors afresh after a clear, also the actor of the row added last before it', () => {
+    const cleared = new AuditIndex();
+    cleared.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'first@example.com', at(1));
+    cleared.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'second@example.com', at(2));
+    cleared.clear();
+    cleared.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'second@example.com', at(1));
+    cleared.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'second@example.com', at(2));
+    cleared.add(3, 'EventShown', { kind: 'event', id: 'a' }, 'first@example.com', at(3));
+    expect([0, 1, 2].map((row) => cleared.row(row).actor)).toEqual(['second@example.com', 'second@example.com', 'first@example.com']);
+    expect(cleared.actorList()).toEqual(['first@example.com', 'second@example.com']);
+    expect(positions2(cleared, cleared.search({ actor: 'second@example.com' }, 10))).toEqual([2, 1]);
+  });
 });
 
