@@ -42,7 +42,7 @@ const flag = (field: string, value: boolean): StateRule => {
   const patch: StatePatch = Object.freeze({ set: Object.freeze({ [field]: value }), assumedBefore: Object.freeze({ [field]: !value }) });
   return () => patch;
 };
-/** A copy without some fields, built key by key (Object.fromEntries made dictionary objects, slow to copy again). */
+/** A copy without one field, built key by key (Object.fromEntries made dictionary objects, slow to copy again). */
 const without = (data: Data, field: string): Data => {
   const copy: Data = {};
   for (const key of Object.keys(data)) if (key !== field) copy[key] = data[key];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
@@ -39,7 +39,7 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '
 const HASHED = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
 /**
- * Serves the built frontend from memory, precompressed once at boot: the build is small and
+ * Serves the built frontend from memory, with its compressed copies loaded once at boot: the build is small and
  * immutable, so this beats reading files per request. Unknown paths without a file extension get
  * index.html (the React router shows its own 404 page).
  */
@@ -82,8 +82,8 @@ function loadAssets(root: string): Map<string, Asset> {
     const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
     assets.set(urlPath, {
       body,
-      gzip: compress ? precompressed(`${file}.gz`) ?? gzipSync(body, { level: 9 }) : null,
-      brotli: compress ? precompressed(`${file}.br`) ?? brotliCompressSync(body) : null,
+      gzip: compress ? precompressedCopy(`${file}.gz`, present) ?? gzipSync(body, { level: 9 }) : null,
+      brotli: compress ? precompressedCopy(`${file}.br`, present) ?? brotliCompressSync(body) : null,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       cacheControl: extension === '.html' ? 'no-cache' : isImmutableAsset(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -103,8 +103,8 @@ function isPrecompressedCopy(file: string, present: ReadonlySet<string>): boolea
   return (extension === '.gz' || extension === '.br') && present.has(file.slice(0, -extension.length));
 }
 
-function precompressed(file: string): Buffer | null {
-  return existsSync(file) ? readFileSync(file) : null;
+function precompressedCopy(copy: string, present: ReadonlySet<string>): Buffer | null {
+  return present.has(copy) ? readFileSync(copy) : null;
 }
 
 function walk(directory: string): string[] {
