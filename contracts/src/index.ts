@@ -10,4 +10,5 @@ export * from './http/sponsor-requests';
 export * from './http/sponsor-tier-requests';
 export * from './http/audit';
 export * from './http/analytics';
+export * from './http/public-reads';
 export * from './rules';

@@ -18,6 +18,8 @@ const ORDINAL_SUFFIX = /(\d)(?:st|nd|rd|th)\b/gi;
 export interface ReadEventDate {
   /** Local midnight of the (first) day. */
   date: Date;
+  /** Local midnight of the last day: the same day unless the text is a range. */
+  end: Date;
   /** True for 'Month D-D, YYYY' style ranges, which sort differently (spec section 9). */
   isRange: boolean;
 }
@@ -41,13 +43,16 @@ function readDateText(text: string): ReadEventDate | null {
 
   const range = RANGE.exec(text);
   if (range) {
-    const [, month, day, startYear, endMonth, , endYear] = range;
+    const [, month, day, startYear, endMonth, endDay, endYear] = range;
     if (endMonth !== undefined && monthIndex(endMonth) < 0) return null;
     // 'December 30 - January 2, 2026' starts in the year before the one written.
     const wrapsYear = endMonth !== undefined && monthIndex(endMonth) < monthIndex(month);
     const year = startYear ? Number(startYear) : Number(endYear) - (wrapsYear ? 1 : 0);
     const date = localDate(year, monthIndex(month), Number(day));
-    return date ? { date, isRange: true } : null;
+    const end = localDate(Number(endYear), monthIndex(endMonth ?? month), Number(endDay));
+    if (!date) return null;
+    // An end that cannot be read or comes before the start counts as a one-day event.
+    return { date, end: end && end.getTime() >= date.getTime() ? end : date, isRange: true };
   }
 
   const named = MONTH_DAY_YEAR.exec(text);
@@ -92,7 +97,7 @@ function validDate(date: Date): Date | null {
 }
 
 function single(date: Date | null): ReadEventDate | null {
-  return date ? { date, isRange: false } : null;
+  return date ? { date, end: date, isRange: false } : null;
 }
 
 /** Local midnight of the day containing `moment`. */

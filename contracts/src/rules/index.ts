@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './countdown';
 export * from './event-date';
 export * from './event-order';
+export * from './event-timing';
 export * from './home-events';
 export * from './home-speakers';
 export * from './images';

@@ -1,0 +1,44 @@
+import { readEventDate } from './event-date';
+import { eventTiming, isPastEvent } from './event-timing';
+
+const today = new Date(2026, 2, 13, 15, 30);
+
+describe('the last day of an event date', () => {
+  it.each([
+    ['2026-03-13', new Date(2026, 2, 13)],
+    ['March 12-14, 2026', new Date(2026, 2, 14)],
+    ['March 30 - April 2, 2026', new Date(2026, 3, 2)],
+    ['December 30, 2025 – January 2, 2026', new Date(2026, 0, 2)],
+    ['December 30 - January 2, 2026', new Date(2026, 0, 2)],
+  ])('%s ends on %s', (text, end) => {
+    expect(readEventDate(text)?.end).toEqual(end);
+  });
+
+  it('treats a range whose end comes before its start as one day', () => {
+    const read = readEventDate('March 14-12, 2026');
+    expect(read?.end).toEqual(read?.date);
+  });
+});
+
+describe('eventTiming', () => {
+  it.each([
+    ['March 14, 2026', 'upcoming'],
+    ['March 14-16, 2026', 'upcoming'],
+    ['2026-03-13', 'happening'],
+    ['March 12-14, 2026', 'happening'],
+    ['March 13-15, 2026', 'happening'],
+    ['March 10-13, 2026', 'happening'],
+    ['March 10-12, 2026', 'past'],
+    ['2026-03-12', 'past'],
+    ['TBD', 'unknown'],
+    ['Sometime next spring', 'unknown'],
+  ])('%s is %s on March 13, 2026', (text, timing) => {
+    expect(eventTiming(text, today)).toBe(timing);
+  });
+
+  it('counts only events whose last day has gone by as past', () => {
+    expect(isPastEvent('March 10-13, 2026', today)).toBe(false);
+    expect(isPastEvent('March 10-12, 2026', today)).toBe(true);
+    expect(isPastEvent('TBD', today)).toBe(false);
+  });
+});

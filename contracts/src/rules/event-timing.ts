@@ -1,0 +1,23 @@
+import { calendarDaysBetween, readEventDate } from './event-date';
+
+/**
+ * Where an event stands on a given day, by calendar days in local time:
+ * - 'upcoming': its first day is after today;
+ * - 'happening': today is one of its days (a one-day event on its day, or a range under way);
+ * - 'past': its last day is before today;
+ * - 'unknown': the date text cannot be read ('TBD', 'Spring 2026').
+ */
+export type EventTiming = 'upcoming' | 'happening' | 'past' | 'unknown';
+
+export function eventTiming(dateText: string, today: Date): EventTiming {
+  const read = readEventDate(dateText);
+  if (!read) return 'unknown';
+  if (calendarDaysBetween(today, read.date) > 0) return 'upcoming';
+  if (calendarDaysBetween(today, read.end) < 0) return 'past';
+  return 'happening';
+}
+
+/** Whether an event's last day has gone by (unknown dates have not). */
+export function isPastEvent(dateText: string, today: Date): boolean {
+  return eventTiming(dateText, today) === 'past';
+}
