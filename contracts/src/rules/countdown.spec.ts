@@ -8,6 +8,11 @@ describe('countdownBadge (spec section 4)', () => {
     ['2026-03-09', 'Past', 'past'],
     ['2025-12-31', 'Past', 'past'],
     ['March 1-3, 2026', 'Past', 'past'],
+    ['March 1-9, 2026', 'Past', 'past'],
+    ['March 8-10, 2026', 'Happening Now', 'happening'],
+    ['March 9-11, 2026', 'Happening Now', 'happening'],
+    ['February 28 - March 12, 2026', 'Happening Now', 'happening'],
+    ['December 30, 2025 – March 10, 2026', 'Happening Now', 'happening'],
     ['2026-03-10', 'Today', 'today'],
     ['March 10, 2026', 'Today', 'today'],
     ['March 10-12, 2026', 'Today', 'today'],
@@ -36,6 +41,13 @@ describe('countdownBadge (spec section 4)', () => {
 
   it('turns Past the day after', () => {
     expect(countdownBadge('2026-03-10', new Date(2026, 2, 11, 0, 1))).toEqual({ label: 'Past', tone: 'past' });
+  });
+
+  it('shows Happening Now from the second day to the last, then Past', () => {
+    expect(countdownBadge('March 10-12, 2026', new Date(2026, 2, 10, 23, 59)).label).toBe('Today');
+    expect(countdownBadge('March 10-12, 2026', new Date(2026, 2, 11, 0, 0)).label).toBe('Happening Now');
+    expect(countdownBadge('March 10-12, 2026', new Date(2026, 2, 12, 23, 59)).label).toBe('Happening Now');
+    expect(countdownBadge('March 10-12, 2026', new Date(2026, 2, 13, 0, 0))).toEqual({ label: 'Past', tone: 'past' });
   });
 
   it('counts across a daylight-saving change without losing a day', () => {

@@ -1,16 +1,19 @@
 import { countdownBadge, type CountdownTone } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
+import { useToday } from '../../../lib/today';
 
 const TONE_CLASSES: Record<CountdownTone, string> = {
   past: 'bg-slate-200 text-slate-700',
+  // Green rather than blue: the event is under way. White on emerald-700 is about 5.4:1.
+  happening: 'bg-emerald-700 text-white',
   today: 'bg-brand-700 text-white',
   upcoming: 'bg-brand-100 text-brand-800',
   unknown: 'bg-white text-slate-700 ring-1 ring-slate-300',
 };
 
-/** 'Past' (grey), 'Today', '1 Day', 'N Days' (blue) or 'TBD' for a date text nobody can read. */
+/** 'Past' (grey), 'Happening Now' (green), 'Today', '1 Day', 'N Days' (blue) or 'TBD' for a date text nobody can read. */
 export function CountdownBadge({ dateText, className }: { dateText: string; className?: string }) {
-  const badge = countdownBadge(dateText, new Date());
+  const badge = countdownBadge(dateText, useToday());
   return (
     <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONE_CLASSES[badge.tone], className)}>
       {badge.label}
