@@ -16,6 +16,7 @@ import { useSponsors } from '../sponsors/api/get-sponsors';
 import { SponsorTierSections } from '../sponsors/components/SponsorTierSections';
 import { eventCalendarUrl, useEvent } from './api/get-event';
 import { CountdownBadge } from './components/CountdownBadge';
+import { EventActions } from './components/EventActions';
 import { EventAgenda } from './components/EventAgenda';
 import { EventImage } from './components/EventImage';
 import { absoluteImageUrl, eventJsonLd } from './event-json-ld';
@@ -81,25 +82,7 @@ export default function EventDetailPage() {
               {event.location}
             </p>
             <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ExternalLink
-                href={event.registrationUrl}
-                className={buttonClass('primary', 'lg')}
-                fallback={
-                  <button type="button" disabled className={buttonClass('primary', 'lg')}>
-                    Registration Coming Soon
-                  </button>
-                }
-              >
-                Register Now
-                <ExternalIcon className="size-4" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </ExternalLink>
-              <a href={eventCalendarUrl(event.id)} download className={buttonClass('secondary', 'lg')}>
-                <CalendarPlus className="size-5" aria-hidden="true" />
-                Add to calendar
-              </a>
-            </div>
+            <EventActions event={event} />
           </div>
         </div>
 

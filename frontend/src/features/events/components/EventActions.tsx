@@ -1,0 +1,48 @@
+import { CalendarPlus, ExternalLink as ExternalIcon } from 'lucide-react';
+import { eventTiming, readEventDate, type EventListing } from '@dental/contracts';
+import { ExternalLink } from '../../../components/ExternalLink';
+import { buttonClass } from '../../../components/ui/button';
+import { useToday } from '../../../lib/today';
+import { eventCalendarUrl } from '../api/get-event';
+
+type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'>;
+
+/**
+ * The event page's buttons: 'Register Now' ('Registration Coming Soon' without a registration
+ * address, 'Registration Closed' once the last day has gone by) and 'Add to calendar' when the
+ * date can be read, since a calendar entry needs a day.
+ */
+export function EventActions({ event }: { event: ActionsEvent }) {
+  const isPast = eventTiming(event.date, useToday()) === 'past';
+  const hasCalendarDate = readEventDate(event.date) !== null;
+
+  return (
+    <div className="mt-8 flex flex-wrap gap-3">
+      {isPast ? (
+        <button type="button" disabled className={buttonClass('primary', 'lg')}>
+          Registration Closed
+        </button>
+      ) : (
+        <ExternalLink
+          href={event.registrationUrl}
+          className={buttonClass('primary', 'lg')}
+          fallback={
+            <button type="button" disabled className={buttonClass('primary', 'lg')}>
+              Registration Coming Soon
+            </button>
+          }
+        >
+          Register Now
+          <ExternalIcon className="size-4" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </ExternalLink>
+      )}
+      {hasCalendarDate && (
+        <a href={eventCalendarUrl(event.id)} download className={buttonClass('secondary', 'lg')}>
+          <CalendarPlus className="size-5" aria-hidden="true" />
+          Add to calendar
+        </a>
+      )}
+    </div>
+  );
+}
