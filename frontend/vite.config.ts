@@ -59,7 +59,7 @@ const FIRST_PAGE_PRELOADER = 'preload-first-page';
 function firstPagePreloader(): Plugin {
   return {
     name: 'dental:first-page-preloader',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     config: () => ({
       build: {
         rolldownOptions: {
@@ -94,8 +94,35 @@ const precompressed = () =>
     logLevel: 'silent',
   });
 
+/**
+ * The server's build of the same pages (`vite build --ssr`): one CommonJS bundle with every
+ * dependency inside, which the backend loads to render public pages (src/app/entry-server.tsx).
+ */
+const serverRenderBuild = defineConfig({
+  plugins: [eventImagesWithoutSchemas(), react()],
+  resolve: {
+    alias: {
+      '@dental/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),
+    },
+  },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    ssr: 'src/app/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'node20',
+    copyPublicDir: false,
+    rolldownOptions: {
+      output: { format: 'cjs', entryFileNames: 'entry-server.cjs', chunkFileNames: 'chunks/[name]-[hash].cjs' },
+    },
+  },
+});
+
 /** The public site and admin area; `npm run dev` proxies /api to the backend on port 3000. */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRenderBuild : browserBuild));
+
+const browserBuild = defineConfig({
   plugins: [eventImagesWithoutSchemas(), firstPagePreloader(), react(), tailwindcss(), precompressed()],
   resolve: {
     alias: {

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
-import { RequestListener, Server, createServer } from 'node:http';
+import { IncomingMessage, RequestListener, Server, ServerResponse, createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
@@ -13,8 +13,12 @@ import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { QuietNestLogger } from './shared/quiet-nest-logger';
 import { registerFrontendAssets } from './shared/http/frontend-assets';
 import { registerSecurity, securityHeadersFor } from './shared/http/security';
-import { PublicEventsCache } from './events/http/public-events.cache';
-import { EarlyAnswer, answerPublicEventsEarly } from './events/http/public-events.fast-path';
+import { PageRenderer } from './site/page-renderer';
+import { pageHandler } from './site/page-handler';
+import { PublicReadPath } from './site/public-read-path';
+
+/** Answers a request before Fastify sees it and returns true, or returns false and leaves it alone. */
+type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -32,13 +36,19 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; sch
   });
   const fastify = app.getHttpAdapter().getInstance();
   const securityHeaders = securityHeadersFor(config);
+  const readPath = app.get(PublicReadPath);
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
   registerSecurity(fastify, config, securityHeaders);
-  if (config.frontendDist) registerFrontendAssets(fastify, config.frontendDist);
+  readPath.registerHooks(fastify);
+  if (config.frontendDist) {
+    const renderer = PageRenderer.load(config.frontendDist);
+    renderer?.useFetch(readPath.inProcessFetch(fastify));
+    registerFrontendAssets(fastify, config.frontendDist, renderer ? (shell) => pageHandler(renderer, readPath, app.get(Clock), shell) : undefined);
+  }
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   await app.init();
-  answerEarly = answerPublicEventsEarly(app.get(PublicEventsCache), securityHeaders.api);
+  answerEarly = readPath.answerEarly;
   return app;
 }
 

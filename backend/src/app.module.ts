@@ -11,9 +11,11 @@ import { DemoModule } from './demo/demo.module';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
 import { EventsModule } from './events/events.module';
+import { PublicSiteModule } from './public-site/public-site.module';
 import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
 import { Clock, SystemClock } from './shared/clock';
+import { SiteModule } from './site/site.module';
 import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SpeakersModule } from './speakers/speakers.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
@@ -55,6 +57,7 @@ export class AppModule {
         ConfigModule.forRoot(config, options.clock ?? new SystemClock()),
         ...(options.schedule === false || options.tooling ? [] : [ScheduleModule.forRoot()]),
         EventSourcingModule,
+        SiteModule,
         AuthModule,
         PurgeModule,
         DemoModule,
@@ -66,6 +69,7 @@ export class AppModule {
         SponsorsModule,
         SponsorTiersModule,
         SubmissionsModule,
+        PublicSiteModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],
     };

@@ -9,6 +9,7 @@ import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { SITE_SETTINGS_STREAM, SiteSettingsDomainEvent, siteSettingsDecider } from './site-settings.decider';
+import { PublicAnswer } from '../site/public-answer';
 
 const COLLECTION = 'site_settings';
 
@@ -45,6 +46,7 @@ export class SiteSettingsController {
     private readonly metadata: RequestMetadata,
   ) {}
 
+  @PublicAnswer()
   @Get()
   get() {
     return this.queries.current();

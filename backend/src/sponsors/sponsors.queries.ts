@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SPONSOR_TIERS, type Sponsor } from '@dental/contracts';
+import { SPONSOR_TIERS, type Sponsor, type SponsoredEvent } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events/events.queries';
 import { notFound } from '../shared/domain-errors';
@@ -43,6 +43,12 @@ export class SponsorsQueries {
     return selected.sort(
       (a, b) => SPONSOR_TIERS.indexOf(a.tier) - SPONSOR_TIERS.indexOf(b.tier) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
     );
+  }
+
+  /** Public events that have sponsors, in date order: the /sponsors page's event filter. */
+  async sponsoredEvents(): Promise<SponsoredEvent[]> {
+    const sponsored = new Set((await this.all()).map((sponsor) => sponsor.eventId));
+    return (await this.events.list('public')).filter((event) => sponsored.has(event.id)).map(({ id, title }) => ({ id, title }));
   }
 
   async get(id: string): Promise<Sponsor> {

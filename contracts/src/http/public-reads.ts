@@ -90,7 +90,7 @@ export const SpeakerSearchQuerySchema = z
 export type SpeakerSearchQuery = z.output<typeof SpeakerSearchQuerySchema>;
 
 /** A public event as the speaker lists name it: enough for a heading and a link. */
-export type EventReference = Pick<EventListing, 'id' | 'title' | 'date' | 'hideSocialMedia' | 'hideAbstracts'>;
+export type EventReference = Pick<EventListing, 'id' | 'title' | 'date' | 'location' | 'city' | 'hideSocialMedia' | 'hideAbstracts'>;
 
 export interface SpeakerSearchAnswer extends Page<Speaker> {
   /** The events this page's speakers belong to, in the order their groups appear. */
@@ -107,3 +107,6 @@ export type FeaturedEventsAnswer = EventSummary[];
 
 /** GET /api/speakers/featured: the home page's 'Featured Speakers' groups. */
 export type FeaturedSpeakersAnswer = Array<{ event: EventReference; speakers: Speaker[] }>;
+
+/** GET /api/sponsors/events: the /sponsors event filter's choices, public events with sponsors in date order. */
+export type SponsoredEvent = Pick<EventListing, 'id' | 'title'>;

@@ -72,10 +72,20 @@ export interface RequestOptions {
   fetchImpl?: typeof fetch;
 }
 
+/**
+ * How requests are sent when a call does not bring its own: the browser's fetch, or, while pages
+ * are rendered on the server, a fetch the server gives that answers the same paths in process.
+ */
+let defaultFetch: typeof fetch = (...args) => fetch(...args);
+
+export function setDefaultFetch(fetchImpl: typeof fetch): void {
+  defaultFetch = fetchImpl;
+}
+
 export async function apiRequest<T>(method: string, path: string, options: { on401: 'returnNull' } & RequestOptions): Promise<T | null>;
 export async function apiRequest<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T | null> {
-  const { body, signal, on401 = 'throw', fetchImpl = fetch } = options;
+  const { body, signal, on401 = 'throw', fetchImpl = defaultFetch } = options;
   const hasBody = body !== undefined;
   const response = await fetchImpl(path, {
     method,

@@ -7,15 +7,20 @@ export const queryKeys = {
     all: ['/api/events'] as const,
     list: () => ['/api/events'] as const,
     detail: (id: string) => ['/api/events', 'detail', id] as const,
+    featured: () => ['/api/events', 'featured'] as const,
+    search: (params: Record<string, string>) => ['/api/events', 'search', params] as const,
   },
   speakers: {
     all: ['/api/speakers'] as const,
     list: (eventId?: string) => (eventId ? (['/api/speakers', 'by-event', eventId] as const) : (['/api/speakers'] as const)),
     detail: (id: string) => ['/api/speakers', 'detail', id] as const,
+    featured: () => ['/api/speakers', 'featured'] as const,
+    search: (params: Record<string, string>) => ['/api/speakers', 'search', params] as const,
   },
   sponsors: {
     all: ['/api/sponsors'] as const,
     list: (eventId?: string) => (eventId ? (['/api/sponsors', 'by-event', eventId] as const) : (['/api/sponsors'] as const)),
+    events: () => ['/api/sponsors', 'events'] as const,
   },
   sponsorTiers: {
     all: ['/api/sponsor-tiers'] as const,

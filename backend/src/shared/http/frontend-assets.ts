@@ -38,12 +38,21 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '
  */
 const HASHED = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
+/** Answers a page's URL (a path without a file extension). */
+export type PageRoute = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** The admin area is a browser app: its URLs always get the page shell, never a page rendered with data. */
+export function isAdminPagePath(path: string): boolean {
+  return /^\/admin(\/|$)/i.test(path);
+}
+
 /**
  * Serves the built frontend from memory, with its compressed copies loaded once at boot: the build is small and
- * immutable, so this beats reading files per request. Unknown paths without a file extension get
- * index.html (the React router shows its own 404 page).
+ * immutable, so this beats reading files per request. Paths without a file extension are pages:
+ * `renderPage` answers the public ones (rendered on the server); admin paths, and every page when
+ * there is no renderer, get index.html, the shell the browser renders into.
  */
-export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: string): void {
+export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: string, renderPage?: (shell: PageRoute) => PageRoute): void {
   const assets = loadAssets(distDirectory);
   const index = assets.get('/index.html');
   if (!index) throw new Error(`No index.html in ${distDirectory}`);
@@ -53,10 +62,14 @@ export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: 
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Not found' }));
     }
-    const asset = assets.get(path) ?? (extname(path) === '' || path.endsWith('.html') ? index : undefined);
-    if (!asset) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
-    return send(request, reply, asset);
+    const asset = assets.get(path);
+    if (asset) return send(request, reply, asset);
+    if (extname(path) !== '' && !path.endsWith('.html')) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    if (page && !isAdminPagePath(path)) return page(request, reply);
+    return sendShell(request, reply);
   };
+  const sendShell: PageRoute = (request, reply) => send(request, reply, index);
+  const page = renderPage?.(sendShell);
   fastify.get('/', serve);
   fastify.get('/*', serve);
 }

@@ -5,6 +5,7 @@ import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { RenameSponsorTier } from '../commands';
 import { SponsorTiersQueries } from '../sponsor-tiers.queries';
+import { PublicAnswer } from '../../site/public-answer';
 
 @Controller('api/sponsor-tiers')
 export class SponsorTiersController {
@@ -15,6 +16,7 @@ export class SponsorTiersController {
   ) {}
 
   /** `{ eventId, names: { platinum, gold, silver } }`, the defaults where the event set none. */
+  @PublicAnswer()
   @Get(':eventId')
   get(@Param('eventId') eventId: string, @Req() request: ApiRequest): Promise<SponsorTierNames> {
     return this.queries.forEvent(eventId, isAdmin(request) ? 'admin' : 'public');

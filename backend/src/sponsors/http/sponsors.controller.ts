@@ -1,12 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AssignSponsorRequestSchema, CreateSponsorRequestSchema, SponsorEditPatchSchema, SponsorGlobalPatchSchema, type Sponsor } from '@dental/contracts';
+import { AssignSponsorRequestSchema, CreateSponsorRequestSchema, SponsorEditPatchSchema, SponsorGlobalPatchSchema, type Sponsor, type SponsoredEvent } from '@dental/contracts';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { AddSponsor, AssignSponsorToEvent, EditSponsor, RemoveSponsor, SetSponsorGlobal } from '../commands';
 import { SponsorsQueries } from '../sponsors.queries';
+import { PublicAnswer } from '../../site/public-answer';
 
 export const SPONSOR_REMOVED_MESSAGE = 'Sponsor removed';
 
@@ -19,10 +20,17 @@ export class SponsorsController {
   ) {}
 
   /** All sponsors the caller may see, or only those of one event (?eventId=). */
+  @PublicAnswer()
   @Get()
   list(@Query('eventId') eventId: unknown, @Req() request: ApiRequest): Promise<Sponsor[]> {
     if (eventId !== undefined && typeof eventId !== 'string') throw invalid('eventId must be a single event id.');
     return this.queries.list(isAdmin(request) ? 'admin' : 'public', eventId || undefined);
+  }
+
+  @PublicAnswer()
+  @Get('events')
+  sponsoredEvents(): Promise<SponsoredEvent[]> {
+    return this.queries.sponsoredEvents();
   }
 
   /** The spec's client sends this call with method and path swapped; this is the intended call (docs/decisions/). */

@@ -7,7 +7,8 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSpeakers } from '../speakers/api/get-speakers';
 import { SpeakerCard } from '../speakers/components/SpeakerCard';
@@ -30,13 +31,16 @@ export default function EventDetailPage() {
   const tierNames = useSponsorTierNames(event ? id : undefined);
   const speakers = speakersQuery.data ?? [];
 
-  const notFound = eventQuery.error instanceof ApiError && eventQuery.error.status === 404;
-  const jsonLd = useMemo(() => (event ? eventJsonLd(event, speakers, window.location.href) : null), [event, speakers]);
+  const notFound = eventQuery.data === null;
+  const origin = useSiteOrigin();
+  const siteName = useSiteSettings().data?.siteName;
+  const jsonLd = useMemo(() => (event ? eventJsonLd(event, dedupeSpeakersByName(speakers), new URL(paths.event(event.id), origin).href, { name: siteName }) : null), [event, speakers, origin, siteName]);
   usePageHead(event ? event.title : notFound ? 'Event Not Found' : 'Event', {
     description: event?.description,
-    image: event ? absoluteImageUrl(event.image, window.location.origin) : null,
+    image: event ? absoluteImageUrl(event.image, origin) : null,
     type: 'event',
     jsonLd,
+    noIndex: notFound,
   });
 
   if (eventQuery.isPending) return <EventDetailSkeleton />;

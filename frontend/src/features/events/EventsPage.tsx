@@ -1,45 +1,76 @@
 import { Suspense, useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CalendarSearch, Plus, Search, X } from 'lucide-react';
-import { listPublicEvents } from '@dental/contracts';
+import { CalendarSearch, History, Plus, Search, X } from 'lucide-react';
+import type { EventSearchAnswer } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
+import { Pagination } from '../../components/Pagination';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { lazyAfterFirstPaint, useFirstPaintDone } from '../../lib/first-paint';
+import { lazyAfterFirstPaint } from '../../lib/first-paint';
+import { useSiteOrigin } from '../../lib/site-origin';
 import { usePageHead } from '../site-settings/use-page-head';
-import { useEvents } from './api/get-events';
+import { useEventSearch } from './api/search-events';
 import { EventGridSkeleton } from './components/EventGridSkeleton';
-import { cityOptions, filterEvents, monthLabel, monthOptions, type EventFilters } from './filter-events';
+import { eventsPageSearches, PAST_EVENTS_PAGE_SIZE } from './events-page-searches';
+import { filterChoices, monthLabel } from './filter-options';
 
-// The cards' code loads with the list: the first paint shows placeholders.
+// The cards' code loads after the first paint; a server-rendered first visit shows the cards at once.
 const EventGrid = lazyAfterFirstPaint(() => import('./components/EventCard').then((module) => ({ default: module.EventGrid })));
 
 const SUBTITLE = 'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
+type FilterKey = 'q' | 'city' | 'month';
 
+/** schema.org ItemList of the listed events, for search engines. */
+function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): Record<string, unknown> | null {
+  if (!answer || answer.items.length === 0) return null;
+  const first = (answer.page - 1) * answer.pageSize;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: 'Upcoming dental education events',
+    numberOfItems: answer.total,
+    itemListElement: answer.items.map((event, index) => ({ '@type': 'ListItem', position: first + index + 1, url: new URL(paths.event(event.id), origin).href, name: event.title })),
+  };
+}
+
+/**
+ * /events: events not over yet, soonest first, paged (`?page=`); then 'Past Events', newest first,
+ * paged on their own (`?pastPage=`). Filters and pages live in the URL; the server answers the
+ * searches, so the page costs the same whatever the size of the catalogue.
+ */
 export default function EventsPage() {
-  usePageHead('Dental Education Events', { description: SUBTITLE });
-  // The list loads once the heading and the filters have been painted.
-  const eventsQuery = useEvents({ enabled: useFirstPaintDone() });
-  const isError = eventsQuery.isError;
-  // The cards render in the background (in short slices) when the list arrives; placeholders stay until then.
-  const data = useDeferredValue(eventsQuery.data);
-  const isPending = data === undefined;
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters: EventFilters = { q: searchParams.get('q') ?? '', city: searchParams.get('city') ?? '', month: searchParams.get('month') ?? '' };
+  const searches = eventsPageSearches(searchParams);
+  const { filters, upcomingPage } = searches;
+  const upcomingQuery = useEventSearch(searches.upcoming);
+  const pastQuery = useEventSearch(searches.past);
+  // After a client-side navigation the cards render in the background (in short slices).
+  const upcoming = useDeferredValue(upcomingQuery.data);
+  const past = useDeferredValue(pastQuery.data);
   const hasFilters = Boolean(filters.q || filters.city || filters.month);
 
-  const events = useMemo(() => listPublicEvents(data ?? []), [data]);
-  const cities = useMemo(() => cityOptions(events), [events]);
-  const months = useMemo(() => monthOptions(events), [events]);
-  const shown = filterEvents(events, filters);
+  const origin = useSiteOrigin();
+  const jsonLd = useMemo(() => itemListJsonLd(upcoming, origin), [upcoming, origin]);
+  usePageHead(upcomingPage > 1 ? `Upcoming Dental Conferences – Page ${upcomingPage}` : 'Upcoming Dental Conferences', {
+    description: SUBTITLE,
+    canonicalPath: upcomingPage > 1 ? `${paths.events}?page=${upcomingPage}` : paths.events,
+    jsonLd,
+  });
 
-  const setFilter = (key: keyof EventFilters, value: string) => {
+  const cities = filterChoices([upcoming?.facets.city, past?.facets.city], filters.city, 'text');
+  const months = filterChoices([upcoming?.facets.month, past?.facets.month], filters.month, 'key');
+  const matching = (upcoming?.total ?? 0) + (past?.total ?? 0);
+
+  const setFilter = (key: FilterKey, value: string) => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(key, value);
         else next.delete(key);
+        // A changed filter starts both lists from their first page.
+        next.delete('page');
+        next.delete('pastPage');
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -57,7 +88,15 @@ export default function EventsPage() {
           </h2>
         </div>
 
-        <form role="search" aria-label="Filter events" className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end" onSubmit={(formEvent) => formEvent.preventDefault()}>
+        {/* A plain GET form: before the scripts run (or without them) it still filters, through the server. */}
+        <form
+          role="search"
+          aria-label="Filter events"
+          method="get"
+          action={paths.events}
+          className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+          onSubmit={(formEvent) => formEvent.preventDefault()}
+        >
           <div>
             <label htmlFor="event-search" className="block text-sm font-medium text-slate-700">
               Search
@@ -66,6 +105,7 @@ export default function EventsPage() {
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
               <input
                 id="event-search"
+                name="q"
                 type="search"
                 value={filters.q}
                 onChange={(changeEvent) => setFilter('q', changeEvent.target.value)}
@@ -80,14 +120,15 @@ export default function EventsPage() {
             </label>
             <select
               id="event-city"
+              name="city"
               value={filters.city}
               onChange={(changeEvent) => setFilter('city', changeEvent.target.value)}
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
               <option value="">All Cities</option>
               {cities.map((city) => (
-                <option key={city} value={city}>
-                  {city}
+                <option key={city.value} value={city.value}>
+                  {city.value}
                 </option>
               ))}
             </select>
@@ -98,14 +139,15 @@ export default function EventsPage() {
             </label>
             <select
               id="event-month"
+              name="month"
               value={filters.month}
               onChange={(changeEvent) => setFilter('month', changeEvent.target.value)}
               className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
               <option value="">All Months</option>
               {months.map((month) => (
-                <option key={month} value={month}>
-                  {monthLabel(month)}
+                <option key={month.value} value={month.value}>
+                  {monthLabel(month.value)}
                 </option>
               ))}
             </select>
@@ -122,29 +164,36 @@ export default function EventsPage() {
         </form>
 
         <div className="mt-8">
-          {isError ? (
-            <LoadError what="the events" />
-          ) : !isPending && shown.length === 0 ? (
-            <EmptyState icon={<CalendarSearch className="size-10" />} title={hasFilters ? 'No Events Found' : 'No Events Available'}>
-              {hasFilters ? 'Try adjusting your search criteria or filters.' : 'New events will be listed soon.'}
-            </EmptyState>
-          ) : (
-            <>
-              {!isPending && hasFilters && (
-                <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-                  {shown.length === 1 ? '1 event matches your filters.' : `${shown.length} events match your filters.`}
-                </p>
-              )}
-              {isPending ? (
-                <EventGridSkeleton />
-              ) : (
-                <Suspense fallback={<EventGridSkeleton />}>
-                  <EventGrid events={shown} />
-                </Suspense>
-              )}
-            </>
+          {hasFilters && upcoming && past && (
+            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
+              {matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`}
+            </p>
           )}
+          <EventList
+            answer={upcoming}
+            failed={upcomingQuery.isError}
+            empty={
+              <EmptyState icon={<CalendarSearch className="size-10" />} title={hasFilters ? 'No Events Found' : 'No Events Available'}>
+                {hasFilters ? 'Try adjusting your search criteria or filters.' : 'New events will be listed soon.'}
+              </EmptyState>
+            }
+          />
+          {upcoming && <Pagination page={upcoming.page} pageSize={upcoming.pageSize} total={upcoming.total} label="Upcoming events pages" />}
         </div>
+
+        {past && past.total > 0 && (
+          <section aria-labelledby="past-heading" className="mt-16">
+            <h2 id="past-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+              <History className="size-6 text-slate-500" aria-hidden="true" />
+              Past Events
+            </h2>
+            <p className="mt-2 text-slate-600">Earlier meetings, the most recent first.</p>
+            <div className="mt-6">
+              <EventList answer={past} failed={pastQuery.isError} placeholders={PAST_EVENTS_PAGE_SIZE} empty={null} />
+            </div>
+            <Pagination page={past.page} pageSize={past.pageSize} total={past.total} param="pastPage" label="Past events pages" />
+          </section>
+        )}
 
         <div className="mt-12 rounded-2xl bg-brand-50 px-6 py-8 text-center">
           <p className="text-slate-700">Have an upcoming dental conference? Submit your event to be featured.</p>
@@ -155,5 +204,17 @@ export default function EventsPage() {
         </div>
       </section>
     </>
+  );
+}
+
+/** One list of event cards: placeholders while it loads, a message when it cannot. */
+function EventList({ answer, failed, empty, placeholders }: { answer: EventSearchAnswer | undefined; failed: boolean; empty: React.ReactNode; placeholders?: number }) {
+  if (failed && !answer) return <LoadError what="the events" />;
+  if (!answer) return <EventGridSkeleton count={placeholders} />;
+  if (answer.items.length === 0) return empty;
+  return (
+    <Suspense fallback={<EventGridSkeleton count={Math.min(answer.items.length, 6)} />}>
+      <EventGrid events={answer.items} />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { usePageHead } from '../site-settings/use-page-head';
 
 export default function NotFoundPage() {
-  usePageHead('404 Page Not Found');
+  usePageHead('404 Page Not Found', { noIndex: true });
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-16">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">

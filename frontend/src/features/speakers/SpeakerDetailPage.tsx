@@ -1,44 +1,43 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Mail, MapPin, UserRoundX } from 'lucide-react';
-import { comparableName, listPublicEvents, shouldShowAbstractButton, visibleSocialLinks } from '@dental/contracts';
+import { comparableName, shouldShowAbstractButton, visibleSocialLinks } from '@dental/contracts';
 import { EmailText } from '../../components/EmailText';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { SocialLinks } from '../../components/SocialLinks';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { isEmailAddress } from '../../lib/contact';
-import { useEvents } from '../events/api/get-events';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSpeaker } from './api/get-speaker';
-import { useSpeakers } from './api/get-speakers';
+import { useSpeakerSearch } from './api/search-speakers';
+import { speakerAppearancesSearch } from './speakers-page-search';
 import { ProfileButton } from './components/ProfileButton';
 import { SpeakerAvatar } from './components/SpeakerAvatar';
 
 export default function SpeakerDetailPage() {
   const { id = '' } = useParams();
   const speakerQuery = useSpeaker(id);
-  const speakersQuery = useSpeakers();
-  const eventsQuery = useEvents();
   const speaker = speakerQuery.data;
+  // The same person may speak at several events, with a speaker record at each: found by name.
+  const appearancesQuery = useSpeakerSearch(speakerAppearancesSearch(speaker?.name), { enabled: Boolean(speaker) });
+  const appearances = appearancesQuery.data;
 
-  const events = useMemo(() => listPublicEvents(eventsQuery.data ?? []), [eventsQuery.data]);
-  const ownEvent = events.find((event) => event.id === speaker?.eventId) ?? null;
-  // The same person may speak at several events; each has its own speaker record.
+  const ownEvent = appearances?.events.find((event) => event.id === speaker?.eventId) ?? null;
   const speakingAt = useMemo(() => {
-    if (!speaker) return [];
+    if (!speaker || !appearances) return [];
     const key = comparableName(speaker.name);
-    const eventIds = new Set([speaker.eventId, ...(speakersQuery.data ?? []).filter((other) => comparableName(other.name) === key).map((other) => other.eventId)]);
-    return events.filter((event) => eventIds.has(event.id));
-  }, [speaker, speakersQuery.data, events]);
+    const eventIds = new Set([speaker.eventId, ...appearances.items.filter((other) => comparableName(other.name) === key).map((other) => other.eventId)]);
+    return appearances.events.filter((event) => eventIds.has(event.id));
+  }, [speaker, appearances]);
 
-  const notFound = speakerQuery.error instanceof ApiError && speakerQuery.error.status === 404;
+  const notFound = speakerQuery.data === null;
   usePageHead(speaker ? speaker.name : notFound ? 'Speaker Not Found' : 'Speaker', {
     description: speaker ? [speaker.profession, speaker.lectureTitle].filter(Boolean).join(' – ') || undefined : undefined,
     image: speaker?.image || null,
     type: 'profile',
+    noIndex: notFound,
   });
 
   if (speakerQuery.isPending) return <SpeakerDetailSkeleton />;
@@ -62,9 +61,9 @@ export default function SpeakerDetailPage() {
     );
   }
 
-  const showAbstract = shouldShowAbstractButton(speaker, ownEvent) && !(eventsQuery.isPending && speaker.eventId);
+  const showAbstract = shouldShowAbstractButton(speaker, ownEvent) && !(appearancesQuery.isPending && speaker.eventId);
   const objectives = (speaker.objectives ?? []).filter((objective) => objective.trim() !== '');
-  const links = eventsQuery.isPending ? [] : visibleSocialLinks(speaker, ownEvent);
+  const links = appearancesQuery.isPending ? [] : visibleSocialLinks(speaker, ownEvent);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -166,3 +165,4 @@ function SpeakerDetailSkeleton() {
     </div>
   );
 }
+

@@ -1,35 +1,47 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, UserRoundSearch, UsersRound, X } from 'lucide-react';
-import { listPublicEvents } from '@dental/contracts';
+import type { EventReference, Speaker, SpeakerSearchAnswer } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
-import { useEvents } from '../events/api/get-events';
+import { Pagination } from '../../components/Pagination';
+import { paths } from '../../config/paths';
 import { usePageHead } from '../site-settings/use-page-head';
-import { useSpeakers } from './api/get-speakers';
+import { useSpeakerSearch } from './api/search-speakers';
 import { SpeakerCard } from './components/SpeakerCard';
 import { SpeakerCardSkeleton } from './components/SpeakerCardSkeleton';
-import { groupSpeakersByEvent } from './group-speakers';
+import { speakersPageSearch } from './speakers-page-search';
 
 const ALL_EVENTS = 'all';
 
+interface SpeakerGroup {
+  event: EventReference;
+  speakers: Speaker[];
+}
+
+/** This page's speakers under their events' headings, in the order the server listed them. */
+function groupByEvent(answer: SpeakerSearchAnswer): SpeakerGroup[] {
+  const groups = new Map<string, SpeakerGroup>(answer.events.map((event) => [event.id, { event, speakers: [] }]));
+  for (const speaker of answer.items) groups.get(speaker.eventId)?.speakers.push(speaker);
+  return [...groups.values()].filter((group) => group.speakers.length > 0);
+}
+
+/**
+ * /speakers: public speakers grouped per event, each person once per event, paged by the server
+ * (`?q=&event=&page=`), so the page costs the same whatever the size of the catalogue.
+ */
 export default function SpeakersPage() {
-  usePageHead('The Speakers', { description: 'Industry experts and thought leaders' });
-  const speakersQuery = useSpeakers();
-  const eventsQuery = useEvents();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('q') ?? '';
-  const eventId = searchParams.get('event') ?? ALL_EVENTS;
+  const { search, eventId, page, params } = speakersPageSearch(searchParams);
+  const speakersQuery = useSpeakerSearch(params);
+  const answer = useDeferredValue(speakersQuery.data);
+  const groups = useMemo(() => (answer ? groupByEvent(answer) : []), [answer]);
+  const hasFilters = Boolean(search || eventId !== ALL_EVENTS);
 
-  const events = useMemo(() => listPublicEvents(eventsQuery.data ?? []), [eventsQuery.data]);
-  const groups = useMemo(
-    () => groupSpeakersByEvent(events, speakersQuery.data ?? [], { search, eventId }),
-    [events, speakersQuery.data, search, eventId],
-  );
-  const anySpeakers = useMemo(() => groupSpeakersByEvent(events, speakersQuery.data ?? [], { search: '', eventId: ALL_EVENTS }).length > 0, [events, speakersQuery.data]);
-
-  const loading = speakersQuery.isPending || eventsQuery.isPending;
-  const failed = speakersQuery.isError || eventsQuery.isError;
+  usePageHead(page > 1 ? `The Speakers – Page ${page}` : 'The Speakers', {
+    description: 'Industry experts and thought leaders',
+    canonicalPath: page > 1 ? `${paths.speakers}?page=${page}` : paths.speakers,
+  });
 
   const setParam = (key: string, value: string, empty: string) =>
     setSearchParams(
@@ -37,6 +49,8 @@ export default function SpeakersPage() {
         const next = new URLSearchParams(current);
         if (value && value !== empty) next.set(key, value);
         else next.delete(key);
+        // A changed filter starts from the first page.
+        next.delete('page');
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -46,7 +60,14 @@ export default function SpeakersPage() {
     <>
       <PageHero title="The Speakers" subtitle="Industry experts and thought leaders" />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <form role="search" aria-label="Find speakers" className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(formEvent) => formEvent.preventDefault()}>
+        <form
+          role="search"
+          aria-label="Find speakers"
+          method="get"
+          action={paths.speakers}
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
+          onSubmit={(formEvent) => formEvent.preventDefault()}
+        >
           <div>
             <label htmlFor="speaker-search" className="sr-only">
               Search speakers by name or profession
@@ -55,6 +76,7 @@ export default function SpeakersPage() {
               <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
               <input
                 id="speaker-search"
+                name="q"
                 type="text"
                 value={search}
                 onChange={(changeEvent) => setParam('q', changeEvent.target.value, '')}
@@ -79,12 +101,13 @@ export default function SpeakersPage() {
             </label>
             <select
               id="speaker-event"
+              name="event"
               value={eventId}
               onChange={(changeEvent) => setParam('event', changeEvent.target.value, ALL_EVENTS)}
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
               <option value={ALL_EVENTS}>All Events</option>
-              {events.map((event) => (
+              {(answer?.eventOptions ?? []).map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.title}
                 </option>
@@ -94,9 +117,9 @@ export default function SpeakersPage() {
         </form>
 
         <div className="mt-10">
-          {failed ? (
+          {speakersQuery.isError && !answer ? (
             <LoadError what="the speakers" />
-          ) : loading ? (
+          ) : !answer ? (
             <div role="status" aria-live="polite" className="skeleton-group">
               <span className="sr-only">Loading speakers</span>
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -105,11 +128,11 @@ export default function SpeakersPage() {
                 ))}
               </div>
             </div>
-          ) : !anySpeakers ? (
+          ) : answer.total === 0 && !hasFilters ? (
             <EmptyState icon={<UsersRound className="size-10" />} title="No Speakers Available">
               Speaker information will be updated soon.
             </EmptyState>
-          ) : groups.length === 0 ? (
+          ) : answer.total === 0 ? (
             <EmptyState icon={<UserRoundSearch className="size-10" />} title="No Speakers Found">
               Try adjusting your search criteria or filters.
             </EmptyState>
@@ -129,6 +152,7 @@ export default function SpeakersPage() {
                   </ul>
                 </section>
               ))}
+              <Pagination page={answer.page} pageSize={answer.pageSize} total={answer.total} label="Speaker pages" />
             </div>
           )}
         </div>

@@ -1,16 +1,14 @@
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Building2, Handshake, Mail } from 'lucide-react';
-import { DEFAULT_TIER_NAMES, listPublicEvents } from '@dental/contracts';
+import { DEFAULT_TIER_NAMES } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/Skeleton';
-import { useEvents } from '../events/api/get-events';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSponsorTierNames } from './api/get-sponsor-tiers';
-import { useSponsors } from './api/get-sponsors';
+import { useSponsoredEvents, useSponsors } from './api/get-sponsors';
 import { SponsorCardSkeleton } from './components/SponsorCard';
 import { SponsorTierSections } from './components/SponsorTierSections';
 
@@ -22,11 +20,11 @@ export default function SponsorsPage() {
   const selected = searchParams.get('event') ?? ALL_EVENTS;
   const eventId = selected === ALL_EVENTS ? undefined : selected;
 
-  const eventsQuery = useEvents();
+  const eventsQuery = useSponsoredEvents();
   const sponsorsQuery = useSponsors(eventId);
   const tierNames = useSponsorTierNames(eventId);
   const { data: settings } = useSiteSettings();
-  const events = useMemo(() => listPublicEvents(eventsQuery.data ?? []), [eventsQuery.data]);
+  const events = eventsQuery.data ?? [];
   const sponsors = sponsorsQuery.data ?? [];
 
   return (

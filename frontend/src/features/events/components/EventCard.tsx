@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, MapPin } from 'lucide-react';
-import type { EventListing } from '@dental/contracts';
+import type { EventSummary } from '@dental/contracts';
 import { paths } from '../../../config/paths';
 import { CountdownBadge } from './CountdownBadge';
 import { EventImage } from './EventImage';
@@ -11,7 +11,7 @@ type HeadingLevel = 'h2' | 'h3';
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 24.5rem, (min-width: 640px) 50vw, 100vw';
 
 /** Image, date, title, two lines of description, location and countdown; the whole card opens the event. */
-export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventListing; headingLevel?: HeadingLevel }) {
+export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventSummary; headingLevel?: HeadingLevel }) {
   return (
     <article className="render-near-viewport-100 group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
@@ -39,7 +39,7 @@ export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: Even
 }
 
 /** The 1/2/3 column grid of event cards (its placeholders, EventGridSkeleton, live apart: they show before this code loads). */
-export function EventGrid({ events }: { events: EventListing[] }) {
+export function EventGrid({ events }: { events: EventSummary[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (

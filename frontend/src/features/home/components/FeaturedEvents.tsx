@@ -4,19 +4,20 @@ import { ArrowRight, Plus } from 'lucide-react';
 import { LoadError } from '../../../components/EmptyState';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { lazyAfterFirstPaint, useFirstPaintDone } from '../../../lib/first-paint';
-import { useEvents } from '../../events/api/get-events';
+import { lazyAfterFirstPaint } from '../../../lib/first-paint';
+import { useFeaturedEvents } from '../../events/api/get-featured-events';
 import { EventGridSkeleton } from '../../events/components/EventGridSkeleton';
 
 const FEATURED_EVENT_COUNT = 6;
 const FeaturedEventsList = lazyAfterFirstPaint(() => import('./FeaturedEventsList'));
 
 /**
- * 'Featured Upcoming Events'. Below the hero: the list and the cards' code load once the page has
- * been painted, and the cards render in the background (in short slices); placeholders until then.
+ * 'Featured Upcoming Events': the server chooses the six (never a past event). A first visit gets
+ * them rendered on the server; the cards' code loads once the page has been painted. After a
+ * client-side navigation the cards render in the background (in short slices), placeholders until then.
  */
 export function FeaturedEvents() {
-  const eventsQuery = useEvents({ enabled: useFirstPaintDone() });
+  const eventsQuery = useFeaturedEvents();
   const events = useDeferredValue(eventsQuery.data);
   const placeholders = <EventGridSkeleton count={FEATURED_EVENT_COUNT} />;
 
@@ -35,7 +36,7 @@ export function FeaturedEvents() {
           placeholders
         ) : (
           <Suspense fallback={placeholders}>
-            <FeaturedEventsList events={events} count={FEATURED_EVENT_COUNT} />
+            <FeaturedEventsList events={events} />
           </Suspense>
         )}
       </div>

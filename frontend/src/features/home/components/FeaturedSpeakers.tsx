@@ -5,9 +5,8 @@ import { LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { lazyAfterFirstPaint, useFirstPaintDone } from '../../../lib/first-paint';
-import { useEvents } from '../../events/api/get-events';
-import { useSpeakers } from '../../speakers/api/get-speakers';
+import { lazyAfterFirstPaint } from '../../../lib/first-paint';
+import { useFeaturedSpeakers } from '../../speakers/api/get-featured-speakers';
 import { SpeakerCardSkeleton } from '../../speakers/components/SpeakerCardSkeleton';
 import { SPEAKER_GROUP_CELL } from './speaker-group-layout';
 
@@ -34,15 +33,13 @@ function Placeholders() {
 }
 
 /**
- * 'Featured Speakers', grouped per event. Far below the hero: both lists and the cards' code load
- * once the page has been painted; placeholders until then.
+ * 'Featured Speakers', grouped per event, as the server chose them (the soonest events' groups).
+ * A first visit gets them rendered on the server; the cards' code loads once the page has been
+ * painted. After a client-side navigation, placeholders until the groups arrive.
  */
 export function FeaturedSpeakers() {
-  const painted = useFirstPaintDone();
-  const eventsQuery = useEvents({ enabled: painted });
-  const speakersQuery = useSpeakers(undefined, { enabled: painted });
-  const events = useDeferredValue(eventsQuery.data);
-  const speakers = useDeferredValue(speakersQuery.data);
+  const groupsQuery = useFeaturedSpeakers();
+  const groups = useDeferredValue(groupsQuery.data);
 
   return (
     <section aria-labelledby="featured-speakers-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
@@ -53,13 +50,13 @@ export function FeaturedSpeakers() {
         <p className="mx-auto mt-3 max-w-2xl text-slate-600">Learn from clinicians and researchers who lead their fields.</p>
       </div>
       <div className="mt-10 space-y-12">
-        {speakersQuery.isError || eventsQuery.isError ? (
+        {groupsQuery.isError ? (
           <LoadError what="the speakers" />
-        ) : speakers === undefined || events === undefined ? (
+        ) : groups === undefined ? (
           <Placeholders />
         ) : (
           <Suspense fallback={<Placeholders />}>
-            <FeaturedSpeakerGroups events={events} speakers={speakers} />
+            <FeaturedSpeakerGroups groups={groups} />
           </Suspense>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Sponsor } from '@dental/contracts';
+import type { Sponsor, SponsoredEvent } from '@dental/contracts';
 import { api, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,3 +11,11 @@ export const sponsorsQueryOptions = (eventId?: string) =>
 
 export const useSponsors = (eventId?: string, options: { enabled?: boolean } = {}) =>
   useQuery({ ...sponsorsQueryOptions(eventId), enabled: options.enabled ?? true });
+
+/** The /sponsors event filter's choices: public events that have sponsors, in date order. */
+export const getSponsoredEvents = (signal?: AbortSignal) => api.get<SponsoredEvent[]>('/api/sponsors/events', { signal });
+
+export const sponsoredEventsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.sponsors.events(), queryFn: ({ signal }) => getSponsoredEvents(signal) });
+
+export const useSponsoredEvents = () => useQuery(sponsoredEventsQueryOptions());

@@ -1,0 +1,192 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { SESSION_COOKIE } from '../auth/session-store';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { Clock } from '../shared/clock';
+import { isApiPath } from '../shared/http/security';
+import { CachedAnswer, PublicResponseCache } from './public-response-cache';
+
+/** Answers kept at most: bodies and their compressed copies (about a thousand large pages). */
+export const PUBLIC_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+
+/** Headers that belong to one response, not to the answer: never stored. */
+const PER_RESPONSE_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'vary', 'set-cookie', 'keep-alive'];
+
+/** What the request was stamped with when it arrived: where its answer is kept, and for which generation. */
+interface Stamp {
+  key: string;
+  generation: string;
+}
+const STAMP = Symbol('publicReadStamp');
+const CACHEABLE = Symbol('publicReadCacheable');
+type StampedRequest = FastifyRequest & { [STAMP]?: Stamp; [CACHEABLE]?: readonly number[]; adminEmail?: string | null };
+
+/** Marks a request whose answer is public: it depends only on its URL and the read models (statuses that may be kept). */
+export function markPublicAnswer(request: FastifyRequest, statuses: readonly number[] = [200]): void {
+  (request as StampedRequest)[CACHEABLE] = statuses;
+}
+
+/**
+ * The one read path for everything public (decision 0020). A public answer (a rendered page, or
+ * public JSON) depends only on its URL and the generation of what it was made from: the read
+ * models' position and the day (pages show countdowns). The first anonymous request for a URL goes
+ * through the framework as usual, and its answer is kept, with an ETag and compressed copies made
+ * once. Every later anonymous GET of that URL in the same generation is answered here, at the
+ * HTTP server, before the framework: 304 when the client has it, else the bytes in the best coding
+ * the client accepts. A write moves the position, so nothing stale is ever served.
+ *
+ * Admin requests (with a session cookie) always go through the framework: they may see more.
+ */
+@Injectable()
+export class PublicReadPath {
+  readonly cache = new PublicResponseCache(PUBLIC_CACHE_MAX_BYTES);
+
+  constructor(
+    private readonly projections: ProjectionEngine,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** What public answers are made from: the read models' position and the local day. */
+  generation(): string {
+    const now = this.clock.now();
+    return `${this.projections.position}|${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+  }
+
+  /**
+   * The cache key of a URL. JSON under /api holds no absolute URLs; pages, the sitemap and
+   * robots.txt do, so they are kept per origin.
+   */
+  keyFor(url: string, origin: string): string {
+    return isApiPath(url) ? url : `${origin}${url}`;
+  }
+
+  /** The origin a request was sent to: SITE_URL when set, else the scheme and Host it came with. */
+  originOf(rawHeaders: readonly string[]): string {
+    return this.originFrom(readHeaders(rawHeaders));
+  }
+
+  private originFrom(headers: RequestHeaders): string {
+    if (this.config.siteUrl) return this.config.siteUrl;
+    const protocol = this.config.trustProxy && headers.forwardedProto?.split(',')[0].trim() === 'https' ? 'https' : 'http';
+    return `${protocol}://${headers.host ?? 'localhost'}`;
+  }
+
+  /** Answers an anonymous GET from the cache and returns true, or returns false and leaves the request alone. */
+  answerEarly = (request: IncomingMessage, response: ServerResponse): boolean => {
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    // One pass over the raw header list: `request.headers` is built on first use, which would cost more than the rest.
+    const headers = readHeaders(request.rawHeaders);
+    if (headers.sessionCookie) return false;
+    const answer = this.cache.get(this.keyFor(request.url, this.originFrom(headers)), this.generation());
+    if (answer === undefined) return false;
+    if (answer.matches(headers.ifNoneMatch)) {
+      response.writeHead(304, notModifiedHeaders(answer));
+      response.end();
+      return true;
+    }
+    const coding = answer.codingFor(headers.acceptEncoding);
+    const body = answer.bodyIn(coding);
+    response.writeHead(answer.status, answerHeaders(answer, coding, body.length));
+    response.end(body);
+    return true;
+  };
+
+  /**
+   * Stamps every request with its key and generation on arrival (before anything is read, so an
+   * answer made while a write lands is kept under the older generation and never served), and
+   * keeps each public answer as it is sent, compressed for the client that asked.
+   */
+  registerHooks(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (request.method === 'GET') (request as StampedRequest)[STAMP] = { key: this.keyFor(request.url, this.originOf(request.raw.rawHeaders)), generation: this.generation() };
+      done();
+    });
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      done(null, this.keep(request as StampedRequest, reply, payload));
+    });
+  }
+
+  private keep(request: StampedRequest, reply: FastifyReply, payload: unknown): unknown {
+    const stamp = request[STAMP];
+    const statuses = request[CACHEABLE];
+    if (!stamp || !statuses || request.adminEmail || !statuses.includes(reply.statusCode) || reply.hasHeader('set-cookie')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const headers = { ...reply.getHeaders() } as OutgoingHttpHeaders;
+    for (const name of PER_RESPONSE_HEADERS) delete headers[name];
+    headers['cache-control'] ??= 'no-cache';
+    const answer = this.cache.set(stamp.key, stamp.generation, reply.statusCode, headers, Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
+    reply.header('cache-control', headers['cache-control']).header('etag', answer.etag).header('vary', 'accept-encoding').removeHeader('content-length');
+    if (answer.matches(request.headers['if-none-match'])) {
+      reply.code(304).removeHeader('content-type');
+      return '';
+    }
+    const coding = answer.codingFor(request.headers['accept-encoding']);
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return answer.bodyIn(coding);
+  }
+
+  /**
+   * A fetch for the server's page renders: public API paths answered in process, from the cache
+   * when it holds them, else through the full stack (which keeps the answer for everyone).
+   */
+  inProcessFetch(fastify: FastifyInstance): typeof fetch {
+    return (async (input: string | URL | Request) => {
+      const path = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : new URL(input.url).pathname;
+      const cached = this.cache.get(this.keyFor(path, ''), this.generation());
+      if (cached) return new Response(cached.status === 204 ? null : new Uint8Array(cached.body), { status: cached.status });
+      const answer = await fastify.inject({ method: 'GET', url: path });
+      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode });
+    }) as typeof fetch;
+  }
+}
+
+function answerHeaders(answer: CachedAnswer, coding: string, length: number): OutgoingHttpHeaders {
+  return {
+    ...answer.headers,
+    etag: answer.etag,
+    vary: 'accept-encoding',
+    ...(coding === 'identity' ? {} : { 'content-encoding': coding }),
+    'content-length': length,
+  };
+}
+
+function notModifiedHeaders(answer: CachedAnswer): OutgoingHttpHeaders {
+  return { etag: answer.etag, vary: 'accept-encoding', 'cache-control': answer.headers['cache-control'] ?? 'no-cache' };
+}
+
+interface RequestHeaders {
+  host?: string;
+  forwardedProto?: string;
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+  sessionCookie: boolean;
+}
+
+function readHeaders(rawHeaders: readonly string[]): RequestHeaders {
+  const headers: RequestHeaders = { sessionCookie: false };
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const value = rawHeaders[index + 1];
+    switch (rawHeaders[index].toLowerCase()) {
+      case 'host':
+        headers.host = value;
+        break;
+      case 'x-forwarded-proto':
+        headers.forwardedProto = value;
+        break;
+      case 'if-none-match':
+        headers.ifNoneMatch = value;
+        break;
+      case 'accept-encoding':
+        headers.acceptEncoding = value;
+        break;
+      case 'cookie':
+        if (value.includes(`${SESSION_COOKIE}=`)) headers.sessionCookie = true;
+        break;
+    }
+  }
+  return headers;
+}

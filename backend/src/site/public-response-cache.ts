@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
+/** Answers smaller than this are sent as they are: compressing them saves next to nothing. */
+const COMPRESS_FROM_BYTES = 1024;
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * One public answer as sent: status, headers (without the per-response ones), the body, and its
+ * compressed copies, each made the first time a client accepts it.
+ */
+export class CachedAnswer {
+  readonly etag: string;
+  private brotli: Buffer | null = null;
+  private gzip: Buffer | null = null;
+
+  constructor(
+    readonly generation: string,
+    readonly status: number,
+    readonly headers: Readonly<OutgoingHttpHeaders>,
+    readonly body: Buffer,
+    private readonly onGrow: (bytes: number) => void,
+  ) {
+    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  }
+
+  get bytes(): number {
+    return this.body.length + (this.brotli?.length ?? 0) + (this.gzip?.length ?? 0);
+  }
+
+  /** The best coding the client accepts (brotli, then gzip), or the body as it is. */
+  codingFor(acceptEncoding: string | undefined): ContentCoding {
+    if (this.body.length < COMPRESS_FROM_BYTES || !acceptEncoding) return 'identity';
+    if (/\bbr\b/.test(acceptEncoding)) return 'br';
+    if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+    return 'identity';
+  }
+
+  /** The body in a coding, compressed once and kept. */
+  bodyIn(coding: ContentCoding): Buffer {
+    if (coding === 'br') {
+      if (!this.brotli) {
+        // Quality 9 of 11: close to the best ratio at a few milliseconds for a large page, once per position.
+        this.brotli = brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: this.body.length } });
+        this.onGrow(this.brotli.length);
+      }
+      return this.brotli;
+    }
+    if (coding === 'gzip') {
+      if (!this.gzip) {
+        this.gzip = gzipSync(this.body, { level: 9 });
+        this.onGrow(this.gzip.length);
+      }
+      return this.gzip;
+    }
+    return this.body;
+  }
+
+  /** Whether an If-None-Match header names this answer. */
+  matches(ifNoneMatch: string | undefined): boolean {
+    if (!ifNoneMatch) return false;
+    if (ifNoneMatch.trim() === '*') return true;
+    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === this.etag);
+  }
+}
+
+export interface PublicResponseCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  evictions: number;
+}
+
+/**
+ * Public answers (pages and public JSON) by request key, for one generation of what they depend
+ * on: the read models' position and the day. An answer of an older generation is never served.
+ * Memory is bounded by bytes (bodies and their compressed copies); the least recently used
+ * answers go first.
+ */
+export class PublicResponseCache {
+  /** A Map keeps insertion order: re-inserting on use makes its first key the least recently used. */
+  private readonly answers = new Map<string, CachedAnswer>();
+  private totalBytes = 0;
+  private hits = 0;
+  private misses = 0;
+  private evictions = 0;
+
+  constructor(readonly maxBytes: number) {}
+
+  get(key: string, generation: string): CachedAnswer | undefined {
+    const answer = this.answers.get(key);
+    if (answer === undefined || answer.generation !== generation) {
+      if (answer !== undefined) this.remove(key, answer);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
+    // Move to the most recently used end (cheap: the common case is a handful of hot pages).
+    if (this.lastKey !== key) {
+      this.answers.delete(key);
+      this.answers.set(key, answer);
+      this.lastKey = key;
+    }
+    return answer;
+  }
+
+  private lastKey: string | null = null;
+
+  set(key: string, generation: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): CachedAnswer {
+    const previous = this.answers.get(key);
+    if (previous !== undefined) this.remove(key, previous);
+    const answer = new CachedAnswer(generation, status, headers, body, (bytes) => this.grow(bytes));
+    this.answers.set(key, answer);
+    this.lastKey = key;
+    this.grow(answer.bytes + key.length);
+    return answer;
+  }
+
+  stats(): PublicResponseCacheStats {
+    return { entries: this.answers.size, bytes: this.totalBytes, maxBytes: this.maxBytes, hits: this.hits, misses: this.misses, evictions: this.evictions };
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.totalBytes = 0;
+    this.lastKey = null;
+  }
+
+  private remove(key: string, answer: CachedAnswer): void {
+    this.answers.delete(key);
+    this.totalBytes -= answer.bytes + key.length;
+    if (this.lastKey === key) this.lastKey = null;
+  }
+
+  private grow(bytes: number): void {
+    this.totalBytes += bytes;
+    for (const [key, answer] of this.answers) {
+      if (this.totalBytes <= this.maxBytes || this.answers.size <= 1) break;
+      this.remove(key, answer);
+      this.evictions++;
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { eventQueryOptions } from '../features/events/api/get-event';
+import { featuredEventsQueryOptions } from '../features/events/api/get-featured-events';
+import { eventSearchQueryOptions } from '../features/events/api/search-events';
+import { eventsPageSearches } from '../features/events/events-page-searches';
+import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings';
+import { featuredSpeakersQueryOptions } from '../features/speakers/api/get-featured-speakers';
+import { speakerQueryOptions } from '../features/speakers/api/get-speaker';
+import { speakersQueryOptions } from '../features/speakers/api/get-speakers';
+import { speakerSearchQueryOptions } from '../features/speakers/api/search-speakers';
+import { speakerAppearancesSearch, speakersPageSearch } from '../features/speakers/speakers-page-search';
+import { sponsorTiersQueryOptions } from '../features/sponsors/api/get-sponsor-tiers';
+import { sponsoredEventsQueryOptions, sponsorsQueryOptions } from '../features/sponsors/api/get-sponsors';
+
+/** What a page's first render reads, for the server to fetch before rendering it. */
+export interface PageDataRequest {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+}
+
+/** Whether the page's subject exists: a page about an unknown (or hidden) event answers 404. */
+export interface PageDataResult {
+  found: boolean;
+}
+
+type PageData = (client: QueryClient, request: PageDataRequest) => Promise<PageDataResult>;
+
+// Any query's options; the table below only hands them to prefetchQuery.
+type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
+
+const prefetchAll = (client: QueryClient, queries: AnyQueryOptions[]) => Promise.all(queries.map((options) => client.prefetchQuery(options)));
+
+const FOUND: PageDataResult = { found: true };
+
+/**
+ * Per route path of pages.ts, the queries its first render reads: exactly the query options its
+ * components use, so the browser finds them in the cache the server sends with the page and
+ * fetches nothing to show it. Every page also shows the site settings (header, footer).
+ * Pages not listed read nothing but the settings.
+ */
+export const PAGE_DATA: Readonly<Record<string, PageData>> = {
+  '': async (client) => {
+    await prefetchAll(client, [featuredEventsQueryOptions(), featuredSpeakersQueryOptions()]);
+    return FOUND;
+  },
+  events: async (client, { search }) => {
+    const searches = eventsPageSearches(search);
+    await prefetchAll(client, [eventSearchQueryOptions(searches.upcoming), eventSearchQueryOptions(searches.past)]);
+    return FOUND;
+  },
+  'events/:id': async (client, { params }) => {
+    const id = params.id ?? '';
+    const event = await client.fetchQuery(eventQueryOptions(id)).catch(() => undefined);
+    if (event === null) return { found: false };
+    if (event) await prefetchAll(client, [speakersQueryOptions(id), sponsorsQueryOptions(id), sponsorTiersQueryOptions(id)]);
+    return FOUND;
+  },
+  speakers: async (client, { search }) => {
+    await client.prefetchQuery(speakerSearchQueryOptions(speakersPageSearch(search).params));
+    return FOUND;
+  },
+  'speakers/:id': async (client, { params }) => {
+    const speaker = await client.fetchQuery(speakerQueryOptions(params.id ?? '')).catch(() => undefined);
+    if (speaker === null) return { found: false };
+    if (speaker) await client.prefetchQuery(speakerSearchQueryOptions(speakerAppearancesSearch(speaker.name)));
+    return FOUND;
+  },
+  sponsors: async (client, { search }) => {
+    const selected = search.get('event');
+    const eventId = selected && selected !== 'all' ? selected : undefined;
+    await prefetchAll(client, [sponsoredEventsQueryOptions(), sponsorsQueryOptions(eventId), ...(eventId ? [sponsorTiersQueryOptions(eventId)] : [])]);
+    return FOUND;
+  },
+  '*': async () => ({ found: false }),
+};
+
+/** Fetches what a page reads into `client`, the site settings included. */
+export async function prefetchPageData(client: QueryClient, path: string, request: PageDataRequest): Promise<PageDataResult> {
+  const [result] = await Promise.all([PAGE_DATA[path]?.(client, request) ?? FOUND, client.prefetchQuery(siteSettingsQueryOptions())]);
+  return result;
+}

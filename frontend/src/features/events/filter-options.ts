@@ -1,0 +1,26 @@
+// Built once: a formatter or collator per call costs milliseconds each on a phone.
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const compareText = new Intl.Collator('en-US').compare;
+
+/** 'March 2027' for '2027-03'. */
+export function monthLabel(monthKey: string): string {
+  const [year, month] = monthKey.split('-').map(Number);
+  return MONTH_FORMAT.format(new Date(year, month - 1, 1));
+}
+
+export interface FilterChoice {
+  value: string;
+  count: number;
+}
+
+/**
+ * The choices of one filter from the server's facet counts of several lists (upcoming and past
+ * events), added up; the value in use stays offered even when nothing matches it.
+ */
+export function filterChoices(facets: ReadonlyArray<Record<string, number> | undefined>, selected: string, order: 'text' | 'key'): FilterChoice[] {
+  const counts = new Map<string, number>();
+  for (const facet of facets) for (const [value, count] of Object.entries(facet ?? {})) counts.set(value, (counts.get(value) ?? 0) + count);
+  if (selected && ![...counts.keys()].some((value) => value.toLowerCase() === selected.toLowerCase())) counts.set(selected, 0);
+  const choices = [...counts].map(([value, count]) => ({ value, count }));
+  return order === 'text' ? choices.sort((a, b) => compareText(a.value, b.value)) : choices.sort((a, b) => a.value.localeCompare(b.value));
+}
