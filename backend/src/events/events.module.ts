@@ -8,15 +8,15 @@ import { EventsDemoSeeder } from './events.demo-seeder';
 import { EventsPurger } from './events.purger';
 import { EventsQueries } from './events.queries';
 import { EventsController } from './http/events.controller';
-import { PublicEventsCache } from './http/public-events.cache';
 import { EventsProjection } from './projections/events.projection';
+import { PublicEventViews } from './public-event-views';
 
 /** Events (conference listings): decided in domain/, projected in projections/, served in http/. */
 @Module({
   imports: [CqrsModule],
   controllers: [EventsController],
-  providers: [...eventCommandHandlers, EventsProjection, EventsQueries, PublicEventsCache, EventsPurger, EventsDemoSeeder],
-  exports: [EventsQueries],
+  providers: [...eventCommandHandlers, EventsProjection, EventsQueries, PublicEventViews, EventsPurger, EventsDemoSeeder],
+  exports: [EventsQueries, PublicEventViews],
 })
 export class EventsModule implements OnModuleInit {
   constructor(

@@ -6,7 +6,10 @@ import {
   EVENT_FLAGS,
   EventEditPatchSchema,
   EventFlagPatchSchema,
+  EventSearchQuerySchema,
   type EventListing,
+  type EventSearchAnswer,
+  type FeaturedEventsAnswer,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
@@ -18,7 +21,8 @@ import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { CreateEvent, EditEvent, RestoreEvent, SetEventFlag, TrashEvent } from '../commands';
 import { EventsQueries } from '../events.queries';
-import { PublicEventsCache } from './public-events.cache';
+import { PublicEventViews } from '../public-event-views';
+import { PublicAnswer } from '../../site/public-answer';
 import { toICalendar } from './event-calendar';
 
 
@@ -29,20 +33,32 @@ export class EventsController {
     private readonly queries: EventsQueries,
     private readonly metadata: RequestMetadata,
     private readonly credentials: AdminCredentials,
-    private readonly publicEvents: PublicEventsCache,
     private readonly clock: Clock,
     private readonly pointInTime: PointInTimeService,
+    private readonly publicViews: PublicEventViews,
   ) {}
 
+  @PublicAnswer()
   @Get()
-  async list(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | EventListing[]> {
+  async list(@Req() request: ApiRequest): Promise<EventListing[]> {
     // ?asOf=<time>: the list as it was then, replayed from the log (admins only).
     const asOf = (request.query as Record<string, unknown> | undefined)?.asOf;
     if (asOf !== undefined) return this.pointInTime.eventsAsOf(asOf, request);
-    if (isAdmin(request)) return this.queries.list('admin');
-    // The public list is the hottest read: its JSON is cached until the read models move on.
-    reply.header('content-type', 'application/json; charset=utf-8');
-    return this.publicEvents.json();
+    return this.queries.list(isAdmin(request) ? 'admin' : 'public');
+  }
+
+  /** The /events page: public events paged, filtered, with city and month facets (admins get the same). */
+  @PublicAnswer()
+  @Get('search')
+  search(@Req() request: ApiRequest): Promise<EventSearchAnswer> {
+    return this.publicViews.search(parseBody(EventSearchQuerySchema, request.query));
+  }
+
+  /** The home page's 'Featured Upcoming Events': never an event that is over. */
+  @PublicAnswer()
+  @Get('featured')
+  featured(): Promise<FeaturedEventsAnswer> {
+    return this.publicViews.featured();
   }
 
   @Get('trash')
@@ -51,6 +67,7 @@ export class EventsController {
     return this.queries.trashed();
   }
 
+  @PublicAnswer()
   @Get(':id')
   get(@Param('id') id: string, @Req() request: ApiRequest) {
     return this.queries.get(id, isAdmin(request) ? 'admin' : 'public');

@@ -5,7 +5,10 @@ import {
   SPEAKER_FLAGS,
   SpeakerEditPatchSchema,
   SpeakerFlagPatchSchema,
+  SpeakerSearchQuerySchema,
+  type FeaturedSpeakersAnswer,
   type Speaker,
+  type SpeakerSearchAnswer,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
@@ -14,7 +17,9 @@ import { parseBody } from '../../shared/http/parse-body';
 import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { AddSpeaker, EditSpeaker, RestoreSpeaker, SetSpeakerFlag, TrashSpeaker } from '../commands';
+import type { Audience } from '../../events/events.queries';
 import { SpeakersQueries } from '../speakers.queries';
+import { PublicAnswer } from '../../site/public-answer';
 
 export const SPEAKER_TRASHED_MESSAGE = 'Speaker moved to trash';
 
@@ -27,11 +32,29 @@ export class SpeakersController {
     private readonly credentials: AdminCredentials,
   ) {}
 
-  /** All speakers the caller may see, or only those of one event (?eventId=). */
+  /**
+   * All speakers the caller may see, or only those of one event (?eventId=). The public does not
+   * receive what a speaker or their event hides (abstract and objectives, social links).
+   */
+  @PublicAnswer()
   @Get()
-  list(@Query('eventId') eventId: unknown, @Req() request: ApiRequest): Promise<Speaker[]> {
+  list(@Query('eventId') eventId: unknown, @Req() request: ApiRequest): Promise<readonly Speaker[]> {
     if (eventId !== undefined && typeof eventId !== 'string') throw invalid('eventId must be a single event id.');
-    return this.queries.list(isAdmin(request) ? 'admin' : 'public', eventId || undefined);
+    return this.queries.list(audienceOf(request), eventId || undefined);
+  }
+
+  /** The /speakers page: public speakers paged, each person once per event, grouped by event. */
+  @PublicAnswer()
+  @Get('search')
+  search(@Req() request: ApiRequest): Promise<SpeakerSearchAnswer> {
+    return this.queries.search(parseBody(SpeakerSearchQuerySchema, request.query), audienceOf(request));
+  }
+
+  /** The home page's 'Featured Speakers': events not over yet only. */
+  @PublicAnswer()
+  @Get('featured')
+  featured(@Req() request: ApiRequest): Promise<FeaturedSpeakersAnswer> {
+    return this.queries.featured(audienceOf(request));
   }
 
   @Get('trash')
@@ -40,9 +63,10 @@ export class SpeakersController {
     return this.queries.trashed();
   }
 
+  @PublicAnswer()
   @Get(':id')
   get(@Param('id') id: string, @Req() request: ApiRequest) {
-    return this.queries.get(id, isAdmin(request) ? 'admin' : 'public');
+    return this.queries.get(id, audienceOf(request));
   }
 
   @Post()
@@ -78,3 +102,6 @@ export class SpeakersController {
   }
 }
 
+function audienceOf(request: ApiRequest): Audience {
+  return isAdmin(request) ? 'admin' : 'public';
+}
