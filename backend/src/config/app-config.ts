@@ -22,6 +22,11 @@ export interface AppConfig {
   /** Trust X-Forwarded-* from a reverse proxy (for client IPs in rate limits). */
   trustProxy: boolean;
   frontendDist: string | null;
+  /**
+   * The public site's origin ('https://events.example.com') for absolute URLs in sitemap.xml and
+   * robots.txt; null means the origin each request was sent to.
+   */
+  siteUrl: string | null;
   logLevel: 'normal' | 'quiet';
 }
 
@@ -40,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true',
     frontendDist: findFrontendDist(env.FRONTEND_DIST),
+    siteUrl: parseSiteUrl(env.SITE_URL),
     logLevel: env.LOG_LEVEL === 'quiet' ? 'quiet' : 'normal',
   };
 }
@@ -48,6 +54,22 @@ function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+/** An http(s) origin: scheme, host and optional port, nothing after (a trailing '/' is allowed). */
+export function parseSiteUrl(value: string | undefined): string | null {
+  const text = blankToNull(value)?.trim();
+  if (text === undefined) return null;
+  const problem = `SITE_URL must be the site's http(s) origin without a path, such as https://events.example.com, got "${text}"`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(problem);
+  }
+  const onlyOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !onlyOrigin || !/^https?:\/\/[^/?#]+\/?$/i.test(text)) throw new Error(problem);
+  return url.origin;
 }
 
 function blankToNull(value: string | undefined): string | null {

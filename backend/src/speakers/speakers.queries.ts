@@ -1,8 +1,24 @@
 import { Injectable } from '@nestjs/common';
-import type { EventListing, Speaker } from '@dental/contracts';
+import {
+  HOME_SPEAKER_GROUPS_LIMIT,
+  SPEAKER_EVENT_OPTIONS_LIMIT,
+  dedupeSpeakersByName,
+  filterSpeakers,
+  publicSpeakerView,
+  selectHomeFeaturedSpeakers,
+  type EventListing,
+  type EventReference,
+  type FeaturedSpeakersAnswer,
+  type Speaker,
+  type SpeakerSearchAnswer,
+  type SpeakerSearchQuery,
+} from '@dental/contracts';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events/events.queries';
 import { purgeDueAt } from '../events/domain/event.decider';
+import { PublicEventEntry, PublicEventViews, PublicEventsSnapshot, localDayKey } from '../events/public-event-views';
+import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain-errors';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from './projections/speakers.projection';
@@ -12,16 +28,61 @@ export interface TrashedSpeaker extends Speaker {
   purgeAt: string;
 }
 
+/** The public speakers at one read-model position. */
+export interface PublicSpeakers {
+  events: PublicEventsSnapshot;
+  /** Every public speaker as the public receives it (publicSpeakerView), in speaker order. */
+  list: readonly Speaker[];
+  /** The same, per event. */
+  listByEvent: ReadonlyMap<string, readonly Speaker[]>;
+  /** The public speakers as stored, per event, in speaker order. */
+  byEvent: ReadonlyMap<string, readonly Speaker[]>;
+  /** The same with each person once (dedupeSpeakersByName), as the speaker lists show them. */
+  dedupedByEvent: ReadonlyMap<string, readonly Speaker[]>;
+  /** What the public receives of each public speaker, by id. */
+  shown: ReadonlyMap<string, Speaker>;
+}
+
+interface SpeakerGroup {
+  entry: PublicEventEntry;
+  speakers: readonly Speaker[];
+  deduped: readonly Speaker[];
+}
+
+/** The public speakers at one position on one local calendar day. */
+interface TimedPublicSpeakers extends PublicSpeakers {
+  /** Events with speakers: not over yet first (soonest first), then past ones (newest first). */
+  groups: readonly SpeakerGroup[];
+  groupById: ReadonlyMap<string, SpeakerGroup>;
+  /** Every group's deduped speakers, one after the other. */
+  ordered: readonly Speaker[];
+  eventOptions: ReadonlyArray<Pick<EventListing, 'id' | 'title'>>;
+  featured: ReadonlyArray<{ event: EventReference; speakers: Speaker[] }>;
+}
+
+/** Speakers in the order they were added; name and id break ties so the order never wobbles. */
+const bySpeakerOrder = (a: Speaker, b: Speaker) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
 /**
  * Reads of the `speakers` read model. A speaker is as visible as its event: the public sees
  * speakers of public events only, admins also those of hidden events; nobody sees trashed
- * speakers or speakers of trashed events in the lists (the trash has its own list).
+ * speakers or speakers of trashed events in the lists (the trash has its own list). What a
+ * speaker or their event hides (abstract, social links) is left out of what the public receives.
+ *
+ * The public views are worked out once per read-model position (and per local day where timing
+ * matters); requests filter and page over them.
  */
 @Injectable()
 export class SpeakersQueries {
+  private publicMemo: { position: number; value: Promise<PublicSpeakers> } | null = null;
+  private timedMemo: { key: string; value: Promise<TimedPublicSpeakers> } | null = null;
+
   constructor(
     private readonly readStore: ReadStore,
     private readonly events: EventsQueries,
+    private readonly eventViews: PublicEventViews,
+    private readonly projections: ProjectionEngine,
+    private readonly clock: Clock,
   ) {}
 
   async all(): Promise<Speaker[]> {
@@ -32,12 +93,16 @@ export class SpeakersQueries {
     return (await this.readStore.get<Speaker>(SPEAKERS_COLLECTION, id))?.value ?? null;
   }
 
-  async list(audience: Audience, eventId?: string): Promise<Speaker[]> {
+  async list(audience: Audience, eventId?: string): Promise<readonly Speaker[]> {
+    if (audience === 'public') {
+      const views = await this.publicSpeakers();
+      return eventId === undefined ? views.list : views.listByEvent.get(eventId) ?? [];
+    }
     const visibleEvents = await this.visibleEventIds(audience);
     return (await this.all())
       .filter((speaker) => speaker.trashedAt === null && visibleEvents.has(speaker.eventId))
       .filter((speaker) => eventId === undefined || speaker.eventId === eventId)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+      .sort(bySpeakerOrder);
   }
 
   /** One speaker as the audience may see it; 404 otherwise. Admins see any speaker, trashed ones too. */
@@ -47,7 +112,55 @@ export class SpeakersQueries {
     if (audience === 'admin') return speaker;
     const event = await this.events.find(speaker.eventId);
     if (speaker.trashedAt !== null || !event || !EventsQueries.isVisibleTo(event, 'public')) throw notFound(SPEAKER_NOT_FOUND);
-    return speaker;
+    return publicSpeakerView(speaker, event);
+  }
+
+  /**
+   * GET /api/speakers/search: each person once per event, groups in event order, paged after the
+   * de-duplication so `total` counts what the pages list. Admins receive the speakers whole.
+   */
+  async search(query: SpeakerSearchQuery, audience: Audience): Promise<SpeakerSearchAnswer> {
+    const views = await this.timedPublicSpeakers();
+    const eventId = query.eventId ?? '';
+    const anyEvent = eventId === '' || eventId === 'all';
+    const chosen = anyEvent ? undefined : views.groupById.get(eventId);
+    const matching = (group: SpeakerGroup) => (query.q === '' ? group.deduped : dedupeSpeakersByName(filterSpeakers(group.speakers, { search: query.q })));
+
+    let found: readonly Speaker[];
+    if (!anyEvent) found = chosen ? matching(chosen) : [];
+    else if (query.q === '') found = views.ordered;
+    else found = views.groups.flatMap(matching);
+
+    const start = (query.page - 1) * query.pageSize;
+    const page = found.slice(start, start + query.pageSize);
+    const eventIds = [...new Set(page.map((speaker) => speaker.eventId))];
+    const eventOptions = [...views.eventOptions];
+    if (chosen && !eventOptions.some((option) => option.id === chosen.entry.event.id)) eventOptions.push({ id: chosen.entry.event.id, title: chosen.entry.event.title });
+    return {
+      items: page.map((speaker) => this.asSeenBy(views, speaker, audience)),
+      total: found.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      events: eventIds.map((id) => eventReference(views.groupById.get(id)!.entry.event)),
+      eventOptions,
+    };
+  }
+
+  /** GET /api/speakers/featured: the home page's groups, events not over yet only. */
+  async featured(audience: Audience): Promise<FeaturedSpeakersAnswer> {
+    const views = await this.timedPublicSpeakers();
+    return views.featured.map(({ event, speakers }) => ({ event, speakers: speakers.map((speaker) => this.asSeenBy(views, speaker, audience)) }));
+  }
+
+  /** The public speakers as of the read models' current position. */
+  publicSpeakers(): Promise<PublicSpeakers> {
+    const position = this.projections.position;
+    if (this.publicMemo?.position !== position) {
+      const value = this.buildPublicSpeakers();
+      this.publicMemo = { position, value };
+      value.catch(() => this.publicMemo?.value === value && (this.publicMemo = null));
+    }
+    return this.publicMemo.value;
   }
 
   async trashed(): Promise<TrashedSpeaker[]> {
@@ -63,8 +176,79 @@ export class SpeakersQueries {
     return (await this.all()).filter((speaker) => !events.has(speaker.eventId));
   }
 
+  private asSeenBy(views: PublicSpeakers, speaker: Speaker, audience: Audience): Speaker {
+    return audience === 'admin' ? speaker : views.shown.get(speaker.id) ?? speaker;
+  }
+
+  private async buildPublicSpeakers(): Promise<PublicSpeakers> {
+    const events = await this.eventViews.snapshot();
+    const speakers = (await this.all()).filter((speaker) => speaker.trashedAt === null && events.byId.has(speaker.eventId)).sort(bySpeakerOrder);
+    const byEvent = new Map<string, Speaker[]>();
+    const listByEvent = new Map<string, Speaker[]>();
+    const shown = new Map<string, Speaker>();
+    const list = speakers.map((speaker) => {
+      const view = publicSpeakerView(speaker, events.byId.get(speaker.eventId)!.event);
+      shown.set(speaker.id, view);
+      push(byEvent, speaker.eventId, speaker);
+      push(listByEvent, speaker.eventId, view);
+      return view;
+    });
+    const dedupedByEvent = new Map([...byEvent].map(([eventId, own]) => [eventId, dedupeSpeakersByName(own)]));
+    return { events, list, listByEvent, byEvent, dedupedByEvent, shown };
+  }
+
+  private timedPublicSpeakers(): Promise<TimedPublicSpeakers> {
+    const today = this.clock.now();
+    const key = `${this.projections.position}|${localDayKey(today)}`;
+    if (this.timedMemo?.key !== key) {
+      const value = Promise.all([this.publicSpeakers(), this.eventViews.timed(today)]).then(([speakers, events]) => groupByEvent(speakers, events.notPast, events.past));
+      this.timedMemo = { key, value };
+      value.catch(() => this.timedMemo?.value === value && (this.timedMemo = null));
+    }
+    return this.timedMemo.value;
+  }
+
   private async visibleEventIds(audience: Audience): Promise<Set<string>> {
     const events: EventListing[] = await this.events.all();
     return new Set(events.filter((event) => EventsQueries.isVisibleTo(event, audience)).map((event) => event.id));
   }
+}
+
+/** A public event as the speaker lists name it. */
+export function eventReference(event: EventListing): EventReference {
+  const { id, title, date, location, city, hideSocialMedia, hideAbstracts } = event;
+  return { id, title, date, location, city, hideSocialMedia, hideAbstracts };
+}
+
+function groupByEvent(speakers: PublicSpeakers, notPast: readonly PublicEventEntry[], past: readonly PublicEventEntry[]): TimedPublicSpeakers {
+  const groups: SpeakerGroup[] = [];
+  const featured: Array<{ event: EventReference; speakers: Speaker[] }> = [];
+  for (const entry of [...notPast, ...past]) {
+    const own = speakers.byEvent.get(entry.event.id);
+    if (!own) continue;
+    groups.push({ entry, speakers: own, deduped: speakers.dedupedByEvent.get(entry.event.id) ?? [] });
+  }
+  // The home page's groups: the rule of selectHomeFeaturedSpeakers, one event at a time in the
+  // order above (events not over yet, soonest first), until there are enough groups.
+  for (const entry of notPast) {
+    if (featured.length >= HOME_SPEAKER_GROUPS_LIMIT) break;
+    const own = speakers.byEvent.get(entry.event.id);
+    if (!own) continue;
+    const [group] = selectHomeFeaturedSpeakers([entry.event], own);
+    if (group) featured.push({ event: eventReference(entry.event), speakers: group.speakers });
+  }
+  return {
+    ...speakers,
+    groups,
+    groupById: new Map(groups.map((group) => [group.entry.event.id, group])),
+    ordered: groups.flatMap((group) => group.deduped),
+    eventOptions: groups.slice(0, SPEAKER_EVENT_OPTIONS_LIMIT).map((group) => ({ id: group.entry.event.id, title: group.entry.event.title })),
+    featured,
+  };
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

@@ -16,6 +16,7 @@ export * from './social-links';
 export * from './speaker-list';
 export * from './speaker-match';
 export * from './speaker-names';
+export * from './speaker-privacy';
 export * from './sponsor-badge';
 export * from './submission-date';
 export * from './upcoming';

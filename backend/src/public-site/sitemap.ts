@@ -1,0 +1,57 @@
+/** The public site's pages that are always there, as the frontend's router names them. */
+export const STATIC_PAGES = ['/', '/events', '/speakers', '/sponsors', '/submit-event', '/speakersphere', '/welcome'] as const;
+
+export interface SitemapEntry {
+  /** Path on the site, already URL-encoded where it holds ids ('/events/abc'). */
+  path: string;
+  /** ISO time the page's content last changed; left out when unknown. */
+  lastmod?: string | null;
+}
+
+/** A sitemap (sitemaps.org 0.9) of absolute URLs under `origin`; every text is XML-escaped. */
+export function sitemapXml(origin: string, entries: Iterable<SitemapEntry>): string {
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  for (const { path, lastmod } of entries) {
+    const modified = w3cDatetime(lastmod);
+    lines.push(`<url><loc>${escapeXml(origin + path)}</loc>${modified ? `<lastmod>${escapeXml(modified)}</lastmod>` : ''}</url>`);
+  }
+  lines.push('</urlset>', '');
+  return lines.join('\n');
+}
+
+/** Crawlers may read the public site, not the admin area or the API; the sitemap is named in full. */
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** The path of a page whose last segment is an id. */
+export function pagePath(prefix: '/events' | '/speakers', id: string): string {
+  return `${prefix}/${encodeURIComponent(id)}`;
+}
+
+/** The latest of some ISO times (null for none or none readable). */
+export function latest(times: Iterable<string | null | undefined>): string | null {
+  let best: string | null = null;
+  let bestTime = -Infinity;
+  for (const time of times) {
+    const value = time ? Date.parse(time) : NaN;
+    if (!Number.isNaN(value) && value > bestTime) {
+      best = time!;
+      bestTime = value;
+    }
+  }
+  return best;
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (character) => XML_ENTITIES[character]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+}
+
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
+/** A lastmod as the W3C Datetime the protocol asks for; null when the time cannot be read. */
+function w3cDatetime(time: string | null | undefined): string | null {
+  if (!time) return null;
+  const value = Date.parse(time);
+  return Number.isNaN(value) ? null : new Date(value).toISOString();
+}
