@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import { jsonForScriptElement } from '../lib/head';
 
 /**
  * What a server-rendered page hands to the browser, in a non-executable JSON script element
@@ -12,14 +13,9 @@ export interface PageState {
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
-/** JSON that cannot end its script element: '<', '>' and '&' are written as \u escapes. */
+/** The page state as the text of its script element. */
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonForScriptElement(state);
 }
 
 /** The page state the server sent with this page, or null (the admin area, a page built without a server). */

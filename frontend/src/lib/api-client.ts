@@ -112,6 +112,11 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
+/** The parameters that have a value: what `withQuery` puts in the URL, and so what a query key should hold. */
+export function nonEmptyParams(params: Record<string, string | null | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+}
+
 /** Builds `path?key=value` leaving out empty values. */
 export function withQuery(path: string, params: Record<string, string | null | undefined>): string {
   const search = new URLSearchParams();

@@ -1,8 +1,8 @@
-import { serializeJsonLd } from './head';
+import { jsonForScriptElement } from './head';
 
-describe('serializeJsonLd', () => {
+describe('jsonForScriptElement', () => {
   it('cannot close the script element it is written into', () => {
-    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>', description: 'A & B <b>' });
+    const text = jsonForScriptElement({ name: '</script><script>alert(1)</script>', description: 'A & B <b>' });
     expect(text).not.toMatch(/[<>&]/);
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>', description: 'A & B <b>' });
   });

@@ -39,7 +39,8 @@ export function HeadCollectorProvider({ collector, children }: { collector: Head
 
 const MANAGED = 'data-page-head';
 
-export function serializeJsonLd(data: unknown): string {
+/** JSON that cannot end the script element it is written into: '<', '>' and '&' become \u escapes. */
+export function jsonForScriptElement(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
@@ -47,6 +48,7 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -82,7 +84,7 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
     if (content) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${MANAGED}>`);
   }
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json" ${MANAGED}>${serializeJsonLd(head.jsonLd)}</script>`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);
   return tags.join('');
 }
 
@@ -141,7 +143,7 @@ export function useDocumentHead(head: DocumentHead): void {
   if (collector) collector.head = head;
 
   const { title, description, image, type, canonicalPath, noIndex } = head;
-  const jsonText = head.jsonLd ? serializeJsonLd(head.jsonLd) : null;
+  const jsonText = head.jsonLd ? jsonForScriptElement(head.jsonLd) : null;
 
   useEffect(() => {
     const previousTitle = document.title;
