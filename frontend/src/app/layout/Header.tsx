@@ -48,12 +48,13 @@ export function Header() {
         >
           <img src="/assets/brand/logo.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           {settings ? (
-            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg">{settings.siteName}</span>
+            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg md:text-base lg:text-lg">{settings.siteName}</span>
           ) : (
             <Skeleton className="h-5 w-40" />
           )}
         </Link>
 
+        {/* Links sit closer together at tablet widths (md) so the site name keeps room for its two lines. */}
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
@@ -63,7 +64,7 @@ export function Header() {
                   end={item.end}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      'rounded-md px-1.5 py-2 text-sm font-medium transition-colors lg:px-3',
                       isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
                     )
                   }
@@ -73,7 +74,7 @@ export function Header() {
               </li>
             ))}
           </ul>
-          <SpeakerSphereButton url={speakerSphereUrl} className="ml-2" />
+          <SpeakerSphereButton url={speakerSphereUrl} className="ml-1 lg:ml-2" />
           <AdminLink />
         </div>
 

@@ -13,7 +13,8 @@ export function Collapsible({ header, children, className }: { header: ReactNode
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-start gap-3 p-4 text-left hover:bg-black/[0.03]"
+        // The card clips its corners (overflow hidden), which would cut off a focus ring drawn outside the button: draw it inside.
+        className="flex w-full items-start gap-3 p-4 text-left hover:bg-black/[0.03] focus-visible:-outline-offset-3"
       >
         <span className="min-w-0 flex-1">{header}</span>
         <ChevronDown className={cn('mt-1 size-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />

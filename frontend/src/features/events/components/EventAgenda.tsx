@@ -87,7 +87,7 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
           >
             <ul className="grid gap-3 md:grid-cols-2">
               {item.sessions.map(({ session, speakerNames }, index) => (
-                <li key={index} className="rounded-lg border border-teal-100 bg-white p-4">
+                <li key={index} className="min-w-0 rounded-lg border border-teal-100 bg-white p-4">
                   <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} compact />
                 </li>
               ))}
@@ -150,7 +150,7 @@ function SessionBody({
           <TimeLabel time={session.time} />
         </div>
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         {compact && session.time && <TimeLabel time={session.time} />}
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold text-slate-900">{session.title}</p>
@@ -159,7 +159,8 @@ function SessionBody({
         {session.location && <LocationLabel location={session.location} />}
         {session.description && <p className="mt-2 text-sm text-slate-700">{session.description}</p>}
         {speakerNames.length > 0 && (
-          <ul className="mt-3 space-y-2" aria-label="Speakers">
+          // A container: each speaker row puts its buttons beside the name only when this list is wide enough.
+          <ul className="@container mt-3 space-y-2" aria-label="Speakers">
             {speakerNames.map((name) => (
               <AgendaSpeaker key={name} name={name} speakers={speakers} event={event} showLecture={showLecture} />
             ))}

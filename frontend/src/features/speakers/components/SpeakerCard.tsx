@@ -12,7 +12,8 @@ import { SpeakerAvatar } from './SpeakerAvatar';
  * Headshot or initials, name (links to the speaker page), profession, specialty, lecture, e-mail,
  * social icons, profile. 'tall' (the speakers page): on phones a small headshot beside the text,
  * on wider screens a square headshot on top. 'compact' (the home page): always the small headshot
- * beside the text.
+ * beside the text, smaller still in a card under 20rem wide (three to a row on a tablet) so the
+ * text column keeps room for the profile button. The card is a size container for that.
  */
 export function SpeakerCard({
   speaker,
@@ -28,14 +29,15 @@ export function SpeakerCard({
   const links = visibleSocialLinks(speaker, event);
   const tall = variant === 'tall';
   return (
-    <article className={cn('render-near-viewport-40 flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md', tall && 'sm:flex-col')}>
+    <article className={cn('render-near-viewport-40 @container flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md', tall && 'sm:flex-col')}>
       <SpeakerAvatar
         name={speaker.name}
         image={speaker.image}
-        className={cn('mt-4 ml-4 size-24 shrink-0 rounded-xl', tall && 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none')}
-        textClassName={tall ? 'text-2xl sm:text-5xl' : 'text-2xl'}
+        className={cn('mt-4 ml-4 size-24 shrink-0 rounded-xl', tall ? 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none' : '@max-xs:size-16')}
+        textClassName={tall ? 'text-2xl sm:text-5xl' : 'text-2xl @max-xs:text-xl'}
       />
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-4', tall && 'sm:p-5')}>
+      {/* Names and titles typed by organisers may hold words longer than the card is wide: they wrap. */}
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-4 [overflow-wrap:anywhere]', tall && 'sm:p-5')}>
         <Heading className="text-lg font-semibold text-slate-900">
           <Link to={paths.speaker(speaker.id)} className="rounded-sm hover:text-brand-700 hover:underline">
             {speaker.name}
