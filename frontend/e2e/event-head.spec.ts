@@ -1,6 +1,6 @@
 import { expect, publicEvents, test, waitForContent } from './support/fixtures';
 
-test('an event page describes itself in the document head: title, description, Open Graph and schema.org Event', async ({ page, request }) => {
+test('an event page describes itself in the document head: title, description, Open Graph and schema.org EducationEvent', async ({ page, request }) => {
   const event = (await publicEvents(request)).find((candidate) => candidate.registrationUrl) ?? (await publicEvents(request))[0];
   await page.goto(`/events/${event.id}`);
   await waitForContent(page);
@@ -11,10 +11,14 @@ test('an event page describes itself in the document head: title, description, O
   await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\//);
 
   const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Event', name: event.title, location: { '@type': 'Place', name: event.location } });
+  expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationEvent', name: event.title, location: { '@type': 'Place', name: event.location } });
 
-  // Leaving the page takes its head entries with it.
+  // Leaving the page takes its head entries with it: /events describes itself (a list of events) instead.
   await page.getByRole('link', { name: 'Back to Events' }).first().click();
   await waitForContent(page);
-  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Upcoming Dental Conferences \| /);
+  await expect(page.locator('head meta[property="og:image"]')).toHaveCount(0);
+  const blocks = page.locator('head script[type="application/ld+json"]');
+  await expect(blocks).toHaveCount(1);
+  expect(JSON.parse((await blocks.textContent()) ?? '{}')).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList' });
 });

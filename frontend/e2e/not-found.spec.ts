@@ -1,7 +1,9 @@
-import { expect, test, waitForContent } from './support/fixtures';
+import { allowNotFoundDocument, expect, test, waitForContent } from './support/fixtures';
 
-test('an unknown path shows the 404 page inside the layout', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows the 404 page inside the layout', async ({ page, pageProblems }) => {
+  allowNotFoundDocument(pageProblems, '/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status(), 'the server answers an unknown path with 404').toBe(404);
   await waitForContent(page);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
@@ -10,8 +12,10 @@ test('an unknown path shows the 404 page inside the layout', async ({ page }) =>
 });
 
 test('an unknown event shows the not-found state with a way back', async ({ page, pageProblems }) => {
-  pageProblems.allow(/\/api\/events\/0{8}-/);
-  await page.goto('/events/00000000-0000-4000-8000-000000000000');
+  const path = '/events/00000000-0000-4000-8000-000000000000';
+  allowNotFoundDocument(pageProblems, path);
+  const response = await page.goto(path);
+  expect(response?.status(), 'the server answers an unknown event with 404').toBe(404);
   await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
   await expect(page.getByText("The event you're looking for doesn't exist.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to Events' }).last().click();

@@ -1,11 +1,11 @@
-import { agendaShape, expect, publicEvents, publicSpeakers, saveScreenshot, seriousAxeViolations, test, waitForContent } from './support/fixtures';
+import { agendaShape, allowNotFoundDocument, expect, publicEvents, publicSpeakers, saveScreenshot, seriousAxeViolations, test, waitForContent } from './support/fixtures';
 
 /**
  * Every public route at desktop (1280x800) and phone (390x844) width: it renders its heading
  * without uncaught errors or console errors, has no serious or critical axe-core violations, and
  * leaves a current screenshot in docs/screenshots/.
  */
-type Route = { name: string; path: string | (() => Promise<string>); heading: string | RegExp; title: RegExp };
+type Route = { name: string; path: string | (() => Promise<string>); heading: string | RegExp; title: RegExp; status?: 404 };
 
 test.describe('public routes', () => {
   let eventPath = '';
@@ -22,7 +22,7 @@ test.describe('public routes', () => {
 
   const routes: Route[] = [
     { name: 'home', path: '/', heading: /\S/, title: /\S/ },
-    { name: 'events', path: '/events', heading: 'Dental Education Events', title: /^Dental Education Events/ },
+    { name: 'events', path: '/events', heading: 'Dental Education Events', title: /^Upcoming Dental Conferences \| / },
     { name: 'event-detail', path: async () => eventPath, heading: /\S/, title: /\S+ \| / },
     { name: 'speakers', path: '/speakers', heading: 'The Speakers', title: /^The Speakers \| / },
     { name: 'speaker-detail', path: async () => speakerPath, heading: /\S/, title: /\S+ \| / },
@@ -30,13 +30,15 @@ test.describe('public routes', () => {
     { name: 'submit-event', path: '/submit-event', heading: 'Submit Your Event', title: /^Submit Your Event \| / },
     { name: 'speakersphere', path: '/speakersphere', heading: 'SpeakerSphere', title: /^SpeakerSphere \| / },
     { name: 'welcome', path: '/welcome', heading: /^Welcome/, title: /^Welcome \| / },
-    { name: 'not-found', path: '/this-page-does-not-exist', heading: '404 Page Not Found', title: /^404 Page Not Found/ },
+    { name: 'not-found', path: '/this-page-does-not-exist', heading: '404 Page Not Found', title: /^404 Page Not Found/, status: 404 },
   ];
 
   for (const route of routes) {
-    test(`${route.name} renders, is accessible and is photographed`, async ({ page }, testInfo) => {
+    test(`${route.name} renders, is accessible and is photographed`, async ({ page, pageProblems }, testInfo) => {
       const path = typeof route.path === 'string' ? route.path : await route.path();
-      await page.goto(path);
+      if (route.status === 404) allowNotFoundDocument(pageProblems, path);
+      const response = await page.goto(path);
+      expect(response?.status(), `GET ${path}`).toBe(route.status ?? 200);
       await waitForContent(page);
       await expect(page.locator('main h1').first()).toHaveText(route.heading);
       await expect(page).toHaveTitle(route.title);

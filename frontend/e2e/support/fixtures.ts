@@ -39,6 +39,16 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
 });
 export { expect };
 
+/**
+ * Declares that the document itself answers 404 (an unknown path or event): the server sends the
+ * not-found page with that status, and Chromium logs the status of the document as a failed load.
+ */
+export function allowNotFoundDocument(pageProblems: PageProblems, path: string): void {
+  const pathname = new URL(path, 'http://localhost').pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  pageProblems.allow(new RegExp(`^HTTP 404 https?://[^/]+${pathname}$`));
+  pageProblems.allow(new RegExp(`^console error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${pathname}\\)$`));
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /** Waits until the page's data has arrived: no loading placeholders left, no load-failure message. */
