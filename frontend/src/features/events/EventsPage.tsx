@@ -21,6 +21,12 @@ const EventGrid = lazyAfterFirstPaint(() => import('./components/EventCard').the
 const SUBTITLE = 'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
 type FilterKey = 'q' | 'city' | 'month';
 
+/** A list page's own URL: its path with the page numbers past the first (filters are left out). */
+function pagedPath(path: string, pages: Record<string, number>): string {
+  const query = new URLSearchParams(Object.entries(pages).filter(([, page]) => page > 1).map(([name, page]) => [name, String(page)])).toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** schema.org ItemList of the listed events, for search engines. */
 function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): Record<string, unknown> | null {
   if (!answer || answer.items.length === 0) return null;
@@ -42,7 +48,7 @@ function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): 
 export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const searches = eventsPageSearches(searchParams);
-  const { filters, upcomingPage } = searches;
+  const { filters, upcomingPage, pastPage } = searches;
   const upcomingQuery = useEventSearch(searches.upcoming);
   const pastQuery = useEventSearch(searches.past);
   // After a client-side navigation the cards render in the background (in short slices).
@@ -54,7 +60,7 @@ export default function EventsPage() {
   const jsonLd = useMemo(() => itemListJsonLd(upcoming, origin), [upcoming, origin]);
   usePageHead(upcomingPage > 1 ? `Upcoming Dental Conferences – Page ${upcomingPage}` : 'Upcoming Dental Conferences', {
     description: SUBTITLE,
-    canonicalPath: upcomingPage > 1 ? `${paths.events}?page=${upcomingPage}` : paths.events,
+    canonicalPath: pagedPath(paths.events, { page: upcomingPage, pastPage }),
     jsonLd,
   });
 

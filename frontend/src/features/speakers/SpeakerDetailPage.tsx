@@ -9,6 +9,8 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { isEmailAddress } from '../../lib/contact';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { absoluteImageUrl } from '../events/event-json-ld';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSpeaker } from './api/get-speaker';
 import { useSpeakerSearch } from './api/search-speakers';
@@ -33,9 +35,10 @@ export default function SpeakerDetailPage() {
   }, [speaker, appearances]);
 
   const notFound = speakerQuery.data === null;
+  const origin = useSiteOrigin();
   usePageHead(speaker ? speaker.name : notFound ? 'Speaker Not Found' : 'Speaker', {
     description: speaker ? [speaker.profession, speaker.lectureTitle].filter(Boolean).join(' – ') || undefined : undefined,
-    image: speaker?.image || null,
+    image: speaker?.image ? absoluteImageUrl(speaker.image, origin) : null,
     type: 'profile',
     noIndex: notFound,
   });
