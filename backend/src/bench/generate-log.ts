@@ -69,3 +69,113 @@ export function generateLog(file: string, total: number): void {
   while (written < total) batch(50_000);
   db.close();
 }
+
+export interface CatalogueSize {
+  events: number;
+  sessionsPerEvent: number;
+  speakersPerEvent: number;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const CITIES = ['Chicago', 'Dallas', 'Toronto', 'Boston', 'Denver', 'Seattle', 'Atlanta', 'Montreal', 'Phoenix', 'Vancouver', 'Nashville', 'San Diego'];
+const EVENT_IMAGES = ['aaid-conference', 'gnyap-with-crest', 'esthetic-days', 'gnyap-2024-meeting', 'gnyap-original', 'beckers-roundtable'];
+const SPEAKER_IMAGES = ['/attached_assets/speakers/rafael-montoya.svg', '/attached_assets/speakers/lena-okafor.svg', '/attached_assets/speakers/evelyn-park.svg', '/attached_assets/speakers/placeholder.svg', ''];
+const FIRST_NAMES = ['Avery', 'Jordan', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sage', 'Parker', 'Reese'];
+const LAST_NAMES = ['Okafor', 'Lindqvist', 'Haddad', 'Nakamura', 'Restrepo', 'Solberg', 'Gagnon', 'Ferreira', 'Ashford', 'Marchetti', 'Bellamy', 'Thornbury', 'Sethuraman'];
+const TOPICS = ['Guided Implant Surgery', 'Soft Tissue Grafting', 'Full-Arch Digital Workflows', 'Minimally Invasive Endodontics', 'Pediatric Sedation', 'Clear Aligner Biomechanics', 'Adhesive Dentistry', 'Periodontal Regeneration', 'Sleep Apnea Appliances', 'Practice Management'];
+
+/**
+ * Appends a catalogue to an existing SQLite event store, as an admin would have built it:
+ * `events` public events dated over past and future years (ISO dates and 'Month D-D, YYYY'),
+ * each with a two-day agenda of `sessionsPerEvent` sessions and `speakersPerEvent` speakers, two
+ * of them featured, most with a photo URL of their own. Used by the page-weight benchmark, on a
+ * store whose app is stopped. Returns the events' ids and years.
+ */
+export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: string; year: number }> {
+  new SqliteEventStore(file).close();
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const insert = db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+  const revisionOf = db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?');
+  const revisions = new Map<string, number>();
+  const added: Array<{ id: string; year: number }> = [];
+  const started = Date.now() - size.events * 60_000;
+  let written = 0;
+  const write = (stream: string, type: string, data: unknown) => {
+    const revision = revisions.get(stream) ?? (revisionOf.get(stream)?.revision ?? -1) + 1;
+    revisions.set(stream, revision + 1);
+    const metadata = { actor: 'admin@example.com', occurredAt: new Date(started + written * 1000).toISOString(), correlationId: 'bench-catalogue', causationId: randomUUID() };
+    insert.run(randomUUID(), stream, revision, type, JSON.stringify(data), JSON.stringify(metadata));
+    written += 1;
+  };
+  db.transaction(() => {
+    for (let number = 0; number < size.events; number += 1) {
+      const eventId = randomUUID();
+      const year = 2022 + (number % 9);
+      added.push({ id: eventId, year });
+      const month = (number * 7) % 12;
+      const day = 1 + (number % 26);
+      const iso = (offset: number) => `${year}-${String(month + 1).padStart(2, '0')}-${String(day + offset).padStart(2, '0')}`;
+      const date = number % 3 === 0 ? `${MONTHS[month]} ${day}-${day + 1}, ${year}` : iso(0);
+      const topic = TOPICS[number % TOPICS.length];
+      const city = CITIES[number % CITIES.length];
+      const speakers = Array.from({ length: size.speakersPerEvent }, (_unused, index) => ({
+        speakerId: randomUUID(),
+        name: `Dr. ${FIRST_NAMES[(number + index) % FIRST_NAMES.length]} ${LAST_NAMES[(number * 3 + index) % LAST_NAMES.length]}`,
+        lectureTitle: `${TOPICS[(number + index) % TOPICS.length]}: What Changes Monday Morning`,
+      }));
+      const perDay = Math.ceil(size.sessionsPerEvent / 2);
+      const sessions = Array.from({ length: size.sessionsPerEvent }, (_unused, index) => {
+        const speaker = speakers[index % speakers.length];
+        const hour = 8 + (index % perDay);
+        const time = `${hour > 12 ? hour - 12 : hour}:${index % 2 === 0 ? '00' : '30'} ${hour >= 12 ? 'PM' : 'AM'}`;
+        if (index % 5 === 4) return { time, title: index % 10 === 4 ? 'Coffee Break' : 'Lunch in the Exhibit Hall', type: 'break', location: 'Exhibit Hall' };
+        return {
+          time,
+          title: speaker.lectureTitle,
+          speaker: speaker.name,
+          track: index % 2 === 0 ? 'Main Stage' : 'Clinical Track',
+          location: `Room ${100 + (index % 6)}`,
+          ...(index % 3 === 0 ? { description: `A case-based session on ${topic.toLowerCase()} with time for questions from the floor.` } : {}),
+        };
+      });
+      write(`event-${eventId}`, 'EventCreated', {
+        eventId,
+        title: `${city} ${topic} Symposium ${year} #${number + 1}`,
+        description: `Two days of lectures and hands-on workshops on ${topic.toLowerCase()} for dentists, hygienists and their teams in ${city}. Up to 14 CE hours.`,
+        date,
+        location: `${city} Convention Center, Hall ${String.fromCharCode(65 + (number % 4))}`,
+        city,
+        image: EVENT_IMAGES[number % EVENT_IMAGES.length],
+        registrationUrl: `https://register.example.com/catalogue-${number + 1}`,
+        agenda: [
+          { date: iso(0), sessions: sessions.slice(0, perDay) },
+          { date: iso(1), sessions: sessions.slice(perDay) },
+        ],
+        isHidden: false,
+        sourceSubmissionId: null,
+      });
+      speakers.forEach((speaker, index) => {
+        const handle = speaker.name.toLowerCase().replace(/[^a-z]+/g, '-');
+        write(`speaker-${speaker.speakerId}`, 'SpeakerAdded', {
+          speakerId: speaker.speakerId,
+          eventId,
+          name: speaker.name,
+          profession: index % 2 === 0 ? 'General Dentist (DDS)' : 'Periodontist (DMD, MS)',
+          specialty: TOPICS[(number + index) % TOPICS.length],
+          lectureTitle: speaker.lectureTitle,
+          email: `${handle}@example.com`,
+          // A URL of its own per speaker (the query is ignored by the server), as a photo of their own would be.
+          image: SPEAKER_IMAGES[(number + index) % SPEAKER_IMAGES.length] && `${SPEAKER_IMAGES[(number + index) % SPEAKER_IMAGES.length]}?speaker=${number * size.speakersPerEvent + index}`,
+          socialLinks: { linkedin: `https://www.linkedin.com/in/${handle}-demo`, instagram: `https://www.instagram.com/${handle}.demo` },
+          profileUrl: `https://speakersphere.example.com/profiles/${handle}`,
+          abstract: `${speaker.lectureTitle} reviews the evidence behind current protocols, walks through routine and complicated cases on video, and closes with a checklist attendees can adapt to their own practice. Time is kept for questions and for the cases attendees bring.`,
+          objectives: ['Choose a protocol from the clinical findings', 'Recognise and manage the common complications', 'Explain the options to patients in plain words'],
+        });
+        if (index < 2) write(`featured-speakers-${eventId}`, 'SpeakerFeatured', { speakerId: speaker.speakerId, eventId });
+      });
+    }
+  })();
+  db.close();
+  return added;
+}

@@ -1,22 +1,47 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { ChildProcess, fork } from 'node:child_process';
+import { ChildProcess, execFileSync, fork } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import { generateLog } from './generate-log';
+import type { PublicResponseCacheStats } from '../site/public-response-cache';
+import { appendCatalogue, generateLog, type CatalogueSize } from './generate-log';
+import { lighthouseVersion, runLighthouse, type LighthouseRun } from './lighthouse';
+import { CHROMIUM_PATH, measurePage, withChromium, type PageWeight } from './page-weight';
+import type { RecordedAnswer } from './raw-server';
 
 /**
- * `npm run bench`: the three benchmarks of docs/performance.md, all on 127.0.0.1, bounded in time.
- * Servers run as child processes; the load generator runs here. Results replace the generated
- * block of docs/performance.md.
+ * `npm run bench`: the benchmarks of docs/performance.md, all on 127.0.0.1, bounded in time.
+ * Servers run as child processes; the load generator (and Chromium) run from here. Results
+ * replace the generated blocks of docs/performance.md (only after a run of all of them).
+ *
+ * `npm run bench -- --lighthouse` (or BENCH_LIGHTHOUSE=1) adds Lighthouse runs, about three
+ * minutes, and rewrites their block. For investigating: BENCH_ONLY=read,commands,replay,weight
+ * picks benchmarks, BENCH_READS=/speakers,/api/sponsors measures only the reads whose path
+ * contains one of those, BENCH_PROFILE=<dir> runs both servers of the public reads under
+ * `node --cpu-prof` and writes their profiles to <dir>/app and <dir>/bare.
  */
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-123' };
 const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** The public reads are many (one load per read, server and round), so their rounds are shorter and fewer by default. */
+const READ_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const READ_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const READ_CONNECTIONS = 32;
 const REPLAY_EVENTS = Number(process.env.BENCH_REPLAY_EVENTS ?? 1_000_000);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const CATALOGUE: CatalogueSize = { events: 1000, sessionsPerEvent: 20, speakersPerEvent: 8 };
+/** What a browser sends; the app answers with brotli. */
+const BROWSER_ACCEPT_ENCODING = 'br, gzip';
 /** What the public site and the admin lists read; audit and analytics are replayed in the second run. */
 const SITE_READ_MODELS = ['events', 'speakers', 'sponsors', 'sponsor-tier-names', 'submissions', 'site-settings'];
+
+const WITH_LIGHTHOUSE = process.argv.includes('--lighthouse') || ['1', 'true', 'on'].includes(process.env.BENCH_LIGHTHOUSE ?? '');
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const READ_FILTER = (process.env.BENCH_READS ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : null;
+const runs = (name: string) => ONLY.length === 0 || ONLY.includes(name);
 
 interface LoadResult {
   requestsPerSecond: number;
@@ -30,52 +55,376 @@ interface LoadResult {
 
 async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), 'dental-bench-'));
-  const lines: string[] = [];
+  const loadAtStart = loadavg()[0];
   try {
-    const readPath = await benchmarkReadPath(workDir);
-    const commands = await benchmarkCommands(workDir);
-    const replay = await benchmarkReplay(workDir);
-    lines.push(
-      `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB; load generator and servers on the same machine.`,
-      '',
-      '| benchmark | result | goal |',
-      '|---|---|---|',
-      `| GET /api/events (public, ${readPath.bytes} bytes), 32 connections | ${fmt(readPath.app.requestsPerSecond)} req/s, p99 ${readPath.app.p99} ms; server CPU ${readPath.appCpu} per request | p99 < 10 ms |`,
-      `| bare node:http, same bytes, 32 connections | ${fmt(readPath.raw.requestsPerSecond)} req/s, p99 ${readPath.raw.p99} ms; server CPU ${readPath.rawCpu} per request | (yardstick) |`,
-      `| app ÷ bare, round by round (${ROUNDS} alternating rounds of ${ROUND_SECONDS} s) | median ${readPath.ratio.toFixed(2)}; rounds ${readPath.ratios.map((ratio) => ratio.toFixed(2)).join(', ')} | ≥ 0.80 |`,
-      `| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`,
-      `| replay of ${fmt(replay.site.events)} generated domain events into the site's read models (${SITE_READ_MODELS.join(', ')}), median of ${ROUNDS} runs | ${replayCell(replay.site)} | ≥ 200,000 events/s |`,
-      `| replay of the same log into every read model, including the audit index (a row per domain event) and analytics, median of ${ROUNDS} runs | ${replayCell(replay.all)} | ≥ 200,000 events/s |`,
-    );
-    const table = lines.join('\n');
+    const readPath = runs('read') ? await benchmarkReadPath(workDir) : null;
+    const commands = runs('commands') ? await benchmarkCommands(workDir) : null;
+    const replay = runs('replay') ? await benchmarkReplay(workDir) : null;
+    const weight = runs('weight') || WITH_LIGHTHOUSE ? await benchmarkPageWeight(workDir, runs('weight'), WITH_LIGHTHOUSE) : null;
+    const machine = `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadAtStart.toFixed(2)} at the start; load generator, browser and servers on the same machine.`;
+    const sections = [machine];
+    if (readPath) sections.push(readPathTable(readPath));
+    if (commands || replay) sections.push(otherTable(commands, replay));
+    if (weight?.demo) sections.push(pageWeightTable(weight));
+    const table = sections.join('\n\n');
     console.log(`\n${table}\n`);
-    writeResults(table);
+    if (readPath && commands && replay && weight?.demo && READ_FILTER.length === 0) writeBlock('bench', table);
+    else console.log('(docs/performance.md not rewritten: only a run of every benchmark over every read replaces its results)');
+    if (weight?.lighthouse) {
+      const lighthouse = lighthouseTable(weight.lighthouse);
+      console.log(`\n${lighthouse}\n`);
+      writeBlock('lighthouse', lighthouse);
+    }
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }
 }
 
-async function benchmarkReadPath(workDir: string) {
-  const app = await startApp(join(workDir, 'read'), 3301);
-  const body = await (await fetch('http://127.0.0.1:3301/api/events')).text();
-  const bodyFile = join(workDir, 'events.json');
-  writeFileSync(bodyFile, body);
-  const raw = await startChild(resolve(__dirname, 'raw-server.js'), ['3302', bodyFile], {});
-  const appRounds: LoadResult[] = [];
-  const rawRounds: LoadResult[] = [];
-  try {
-    for (let round = 0; round < ROUNDS; round += 1) {
-      console.log(`read path round ${round + 1}/${ROUNDS}`);
-      appRounds.push(await load({ url: 'http://127.0.0.1:3301/api/events', connections: 32 }, app.pid));
-      rawRounds.push(await load({ url: 'http://127.0.0.1:3302/api/events', connections: 32 }, raw.pid));
-    }
-  } finally {
-    app.kill();
-    raw.kill();
-  }
-  const ratios = appRounds.map((result, index) => result.requestsPerSecond / rawRounds[index].requestsPerSecond);
-  return { bytes: Buffer.byteLength(body), app: median(appRounds), raw: median(rawRounds), ratio: medianOf(ratios), ratios, appCpu: cpuPerRequest(appRounds), rawCpu: cpuPerRequest(rawRounds) };
+// ---------------------------------------------------------------------------------------------
+// The public read path: every public page and public JSON read, app against a bare server.
+
+interface PublicRead {
+  /** The path as requested. */
+  path: string;
+  /** The path as shown in the table ({id} for the event's id). */
+  label: string;
 }
+
+interface ReadResult {
+  read: PublicRead;
+  answer: { status: number; coding: string; bytes: number };
+  /** Whether the app answered it from the public cache, before the framework (checked on the recorded request). */
+  fromCache: boolean;
+  app: LoadResult[];
+  bare: LoadResult[];
+  ratios: number[];
+}
+
+interface ReadPathResult {
+  eventId: string;
+  reads: ReadResult[];
+  cacheWarm: PublicResponseCacheStats;
+  cacheAfter: PublicResponseCacheStats;
+  /** CPU that processes other than the two servers and the load generator used during the rounds, in cores (Linux). */
+  otherCores: number | null;
+  /** CPU the load generator (this process) used during the rounds, in cores. */
+  generatorCores: number;
+}
+
+/**
+ * Every public read: the pages, and the JSON they read (frontend/src/app/page-data.ts: the home
+ * page's featured lists, /events' upcoming and past searches, /speakers' search, /sponsors' lists,
+ * the event page's event, speakers, sponsors and tier names, the settings every page shows),
+ * plus the spec's whole list, for an event that has an agenda.
+ */
+function publicReads(eventId: string): PublicRead[] {
+  const paths = [
+    '/',
+    '/events',
+    '/events/{id}',
+    '/speakers',
+    '/sponsors',
+    '/submit-event',
+    '/api/events',
+    '/api/events/featured',
+    '/api/events/search?upcoming=true',
+    '/api/events/search?upcoming=false&pageSize=6',
+    '/api/speakers/search',
+    '/api/speakers/featured',
+    '/api/sponsors',
+    '/api/sponsors/events',
+    '/api/site-settings',
+    '/api/events/{id}',
+    '/api/speakers?eventId={id}',
+    '/api/sponsors?eventId={id}',
+    '/api/sponsor-tiers/{id}',
+  ];
+  return paths
+    .map((label) => ({ label, path: label.replace('{id}', eventId) }))
+    .filter((read) => READ_FILTER.length === 0 || READ_FILTER.some((part) => read.label.includes(part) || read.path.includes(part)));
+}
+
+/**
+ * For each read: the app's answer is fetched once as a browser would ask (accept-encoding br, gzip)
+ * after one warming request, and the bare server replays exactly those bytes and headers. Then, in
+ * alternating rounds, each read is loaded on the app and on the bare server in turn (the order
+ * flips every round), so both see the same machine state; the ratio is taken round by round.
+ */
+async function benchmarkReadPath(workDir: string): Promise<ReadPathResult> {
+  const appPort = 3301;
+  const app = await startAppServer(join(workDir, 'read'), appPort, {}, profileArgs('app'));
+  let raw: ChildProcess | null = null;
+  try {
+    const eventId = await eventWithAgenda(appPort);
+    const reads = publicReads(eventId);
+    const recorded: Record<string, RecordedAnswer> = {};
+    const results: ReadResult[] = [];
+    for (const read of reads) {
+      await httpGet(appPort, read.path);
+      const before = await cacheStats(app);
+      const answer = await httpGet(appPort, read.path);
+      const after = await cacheStats(app);
+      if (answer.status !== 200) throw new Error(`GET ${read.path} answered ${answer.status}`);
+      recorded[read.path] = { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') };
+      const coding = answer.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
+      const fromCache = after.hits > before.hits && after.misses === before.misses;
+      results.push({ read, answer: { status: answer.status, coding, bytes: answer.body.length }, fromCache, app: [], bare: [], ratios: [] });
+    }
+    const cacheWarm = await cacheStats(app);
+    const answersFile = join(workDir, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(recorded));
+    const rawPort = 3302;
+    raw = await startChild(resolve(__dirname, 'raw-server.js'), [String(rawPort), answersFile], {}, profileArgs('bare'));
+    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    console.log(`public reads: warming up (1 s per read on each server, not counted)`);
+    for (const result of results) {
+      await load({ url: `http://127.0.0.1:${appPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, undefined, 1);
+      await load({ url: `http://127.0.0.1:${rawPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, undefined, 1);
+    }
+    const started = { at: Date.now(), machine: machineBusyMilliseconds(), app: cpuMilliseconds(app.pid), raw: cpuMilliseconds(raw.pid), self: process.cpuUsage() };
+    for (let round = 0; round < READ_ROUNDS; round += 1) {
+      console.log(`public reads, round ${round + 1}/${READ_ROUNDS} (${results.length} reads, app and bare, ${READ_SECONDS} s each)`);
+      for (const result of results) {
+        const onApp = () => load({ url: `http://127.0.0.1:${appPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, app.pid, READ_SECONDS);
+        const onBare = () => load({ url: `http://127.0.0.1:${rawPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, raw?.pid, READ_SECONDS);
+        let appResult: LoadResult;
+        let bareResult: LoadResult;
+        if (round % 2 === 0) {
+          appResult = await onApp();
+          bareResult = await onBare();
+        } else {
+          bareResult = await onBare();
+          appResult = await onApp();
+        }
+        result.app.push(appResult);
+        result.bare.push(bareResult);
+        result.ratios.push(appResult.requestsPerSecond / bareResult.requestsPerSecond);
+      }
+    }
+    const otherCores = otherProcessesCores(started, app.pid, raw.pid);
+    const generator = process.cpuUsage(started.self);
+    const generatorCores = (generator.user + generator.system) / 1000 / (Date.now() - started.at);
+    const cacheAfter = await cacheStats(app);
+    return { eventId, reads: results, cacheWarm, cacheAfter, otherCores, generatorCores };
+  } finally {
+    if (raw) await stopChild(raw);
+    await stopChild(app);
+  }
+}
+
+/** `node --cpu-prof` for a server of the read path when BENCH_PROFILE names a directory: <dir>/app, <dir>/bare. */
+function profileArgs(server: 'app' | 'bare'): string[] {
+  return PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${join(PROFILE_DIR, server)}`] : [];
+}
+
+function readPathTable(result: ReadPathResult): string {
+  const rows = result.reads.map((read) => {
+    const ratio = medianOf(read.ratios);
+    const p99 = medianOf(read.app.map((round) => round.p99));
+    const failed = read.app.reduce((sum, round) => sum + round.errors + round.non2xx, 0);
+    const verdict = ratio >= 0.8 && p99 < 10 && failed === 0 ? 'met' : `**not met** (${[ratio < 0.8 ? 'ratio' : '', p99 >= 10 ? 'p99' : '', failed > 0 ? `${failed} failed` : ''].filter(Boolean).join(', ')})`;
+    return `| ${read.read.label} | ${read.answer.status}, ${read.answer.coding}, ${fmt(read.answer.bytes)} B | ${read.fromCache ? 'yes' : 'no'} | ${fmt(medianOf(read.app.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(p99)} | ${fmt(medianOf(read.bare.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(medianOf(read.bare.map((round) => round.p99)))} | **${ratio.toFixed(2)}** (${read.ratios.map((value) => value.toFixed(2)).join(', ')}) | ${cpuPerRequest(read.app)} / ${cpuPerRequest(read.bare)} | ${verdict} |`;
+  });
+  const met = result.reads.filter((read) => rows[result.reads.indexOf(read)].endsWith('| met |')).length;
+  const warm = result.cacheWarm;
+  const after = result.cacheAfter;
+  return [
+    `**Public reads** (demo data; {id} = ${result.eventId}, the first public event with an agenda): ${READ_CONNECTIONS} connections, \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\`, ${READ_ROUNDS} alternating rounds of ${READ_SECONDS} s per read and server; medians over rounds. Goal per read: app ÷ bare ≥ 0.80 and p99 < 10 ms; met by ${met} of ${result.reads.length}.`,
+    '',
+    '| read | answer sent | from the cache | app | bare node:http, same bytes and headers | app ÷ bare, median (rounds) | server CPU per request, app / bare | goal |',
+    '|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `During the rounds the load generator (autocannon, one thread) used ${result.generatorCores.toFixed(2)} cores on average, and other processes ${result.otherCores === null ? 'n/a' : `${result.otherCores.toFixed(2)} of ${cpus().length}`}.`,
+    '',
+    `Public cache (\`PublicReadPath.cache.stats()\` in the measured app): after one warming request per read, ${fmt(warm.entries)} answers in ${kib(warm.bytes)} (bodies and compressed copies; bound ${kib(warm.maxBytes)}); after the load, ${fmt(after.entries)} answers in ${kib(after.bytes)}, ${fmt(after.hits)} hits, ${fmt(after.misses)} misses, ${fmt(after.evictions)} evictions.`,
+  ].join('\n');
+}
+
+/** The first public event (in the API's order) whose agenda has something in it. */
+async function eventWithAgenda(port: number): Promise<string> {
+  const answer = await httpGet(port, '/api/events', 'identity');
+  const events = JSON.parse(answer.body.toString('utf8')) as Array<{ id: string; agenda: unknown }>;
+  const withAgenda = events.find((event) => event.agenda !== null && typeof event.agenda === 'object' && Object.keys(event.agenda as object).length > 0);
+  if (!withAgenda) throw new Error('No public event with an agenda in the demo data');
+  return withAgenda.id;
+}
+
+/** A GET as a browser sends it (accept-encoding br, gzip), with the bytes and headers as they came over the wire. */
+function httpGet(port: number, path: string, acceptEncoding = BROWSER_ACCEPT_ENCODING): Promise<{ status: number; headers: Array<[string, string]>; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { 'accept-encoding': acceptEncoding }, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers: Array<[string, string]> = [];
+        for (let index = 0; index < response.rawHeaders.length; index += 2) {
+          const name = response.rawHeaders[index];
+          // Node's HTTP server writes these itself, for the bare server as for the app.
+          if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase())) headers.push([name, response.rawHeaders[index + 1]]);
+        }
+        resolvePromise({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page weight at catalogue size, and Lighthouse.
+
+interface PageWeightResult {
+  eventId: string;
+  catalogueEventId: string | null;
+  demo: PageWeight[] | null;
+  catalogue: PageWeight[] | null;
+  bootSeconds: number | null;
+  lighthouse: LighthouseResult | null;
+}
+
+interface LighthouseResult {
+  version: string;
+  eventId: string;
+  pages: Array<{ label: string; runs: LighthouseRun[] }>;
+  /** Runs that failed and were run again (Lighthouse sometimes loses its trace: NO_NAVSTART), with the reason. */
+  retried: string[];
+  error: string | null;
+}
+
+/**
+ * What a browser downloads for the listing pages and an event page, on the demo data and then with
+ * the catalogue added: the app is stopped, 1,000 events (20-session agendas, 8 speakers each) are
+ * appended to its store as domain events, and it boots again, replaying them into the read models.
+ */
+async function benchmarkPageWeight(workDir: string, measureWeight: boolean, withLighthouse: boolean): Promise<PageWeightResult> {
+  const port = 3304;
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = join(workDir, 'weight');
+  let app = await startAppServer(dataDir, port);
+  const eventId = await eventWithAgenda(port);
+  const pages = [
+    { label: '/', path: '/' },
+    { label: '/events', path: '/events' },
+    { label: '/speakers', path: '/speakers' },
+    { label: '/events/{id}', path: `/events/${eventId}` },
+  ];
+  const result: PageWeightResult = { eventId, catalogueEventId: null, demo: null, catalogue: null, bootSeconds: null, lighthouse: null };
+  try {
+    if (measureWeight) {
+      console.log('page weight: demo data');
+      result.demo = await weighPages(origin, pages.map((page) => page.path));
+    }
+    if (withLighthouse) result.lighthouse = await lighthouseRuns(origin, workDir, eventId, pages.filter((page) => page.label !== '/speakers'));
+    if (!measureWeight) return result;
+  } finally {
+    await stopChild(app);
+  }
+  console.log(`page weight: adding ${fmt(CATALOGUE.events)} events with ${CATALOGUE.sessionsPerEvent}-session agendas and ${CATALOGUE.speakersPerEvent} speakers each`);
+  const added = appendCatalogue(join(dataDir, 'events.sqlite'), CATALOGUE);
+  const thisYear = new Date().getFullYear();
+  result.catalogueEventId = (added.find((event) => event.year > thisYear) ?? added[0]).id;
+  const booting = Date.now();
+  app = await startAppServer(dataDir, port);
+  result.bootSeconds = (Date.now() - booting) / 1000;
+  try {
+    result.catalogue = await weighPages(origin, [...pages.map((page) => page.path), `/events/${result.catalogueEventId}`]);
+  } finally {
+    await stopChild(app);
+  }
+  return result;
+}
+
+async function weighPages(origin: string, paths: string[]): Promise<PageWeight[]> {
+  for (const path of paths) await httpGet(Number(new URL(origin).port), path);
+  return withChromium(async (browser) => {
+    const weights: PageWeight[] = [];
+    for (const path of paths) weights.push(await measurePage(browser, origin, path));
+    return weights;
+  });
+}
+
+function pageWeightTable(result: PageWeightResult): string {
+  const demo = result.demo ?? [];
+  const catalogue = result.catalogue ?? [];
+  const labels = ['/', '/events', '/speakers', '/events/{id}', '/events/{new} (a generated event)'];
+  const cell = (weight: PageWeight | undefined) =>
+    weight
+      ? `${kib(weight.total)} (${kib(weight.document)} ${weight.documentEncoding} / ${kib(weight.script)} / ${kib(weight.stylesheet)} / ${kib(weight.image)} / ${kib(weight.other)}), ${weight.requests} requests`
+      : '–';
+  const rows = labels.map((label, index) => {
+    const before = demo[index];
+    const after = catalogue[index];
+    const growth = before && after ? after.total / before.total : null;
+    const statuses = [before, after].filter(Boolean).map((weight) => weight!.status);
+    const status = statuses.some((value) => value !== 200) ? ` (status ${statuses.join(', ')})` : '';
+    return `| ${label}${status} | ${cell(before)} | ${cell(after)} | ${growth === null ? '–' : `**${growth.toFixed(2)}x**`} | ${growth === null ? '(measured)' : growth <= 1.5 ? 'met' : '**not met**'} |`;
+  });
+  return [
+    `**Page weight**: bytes a first visit downloads (Chromium, empty cache, 1280×800; loaded until the network is idle, then scrolled to the bottom a screen at a time until it is idle again): encoded bodies of every response, in KiB, as total (document / JavaScript / CSS / images / other). Then ${fmt(CATALOGUE.events)} events were added (${CATALOGUE.sessionsPerEvent}-session agendas, ${CATALOGUE.speakersPerEvent} speakers each, two featured; dates from 2022 to 2030) and the app booted again (${result.bootSeconds?.toFixed(1)} s). {id} = ${result.eventId} (demo), {new} = ${result.catalogueEventId}. Goal: growth ≤ 1.5x.`,
+    '',
+    `| page | demo data | with ${fmt(CATALOGUE.events)} more events | growth | goal |`,
+    '|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+/** Lighthouse on each page, round by round (run 1 of every page, then run 2, …), so drift in the machine's state is spread over the pages. */
+async function lighthouseRuns(origin: string, workDir: string, eventId: string, pages: Array<{ label: string; path: string }>): Promise<LighthouseResult> {
+  const result: LighthouseResult = { version: 'not installed', eventId, pages: pages.map((page) => ({ label: page.label, runs: [] })), retried: [], error: null };
+  try {
+    result.version = lighthouseVersion();
+    for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
+      for (const [index, page] of pages.entries()) {
+        console.log(`lighthouse run ${run}/${LIGHTHOUSE_RUNS}: ${page.label}`);
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            result.pages[index].runs.push(await runLighthouse(`${origin}${page.path}`, join(workDir, 'lighthouse.json')));
+            break;
+          } catch (error) {
+            // A run that fails is run again, twice at most; the table says which were.
+            if (attempt === 3) throw error;
+            const reason = /\(([A-Z_]+)\)/.exec(String(error))?.[1] ?? String(error).split('\n')[0];
+            result.retried.push(`${page.label} run ${run} (${reason})`);
+            console.log(`lighthouse run ${run}/${LIGHTHOUSE_RUNS}: ${page.label} failed (${reason}), running it again`);
+          }
+        }
+      }
+    }
+  } catch (error) {
+    result.error = error instanceof Error ? error.message : String(error);
+    console.error(`lighthouse: ${result.error}`);
+  }
+  return result;
+}
+
+function lighthouseTable(result: LighthouseResult): string {
+  const header = `Run on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${result.version}, its default mobile profile (simulated 4× CPU slowdown and throttled 4G), performance and SEO, Debian Chromium ${chromiumVersion()} headless, against the app on the demo data as \`npm run bench -- --lighthouse\` starts it ({id} = ${result.eventId}); ${LIGHTHOUSE_RUNS} runs per page, taken in turn; metrics as the lowest–highest of the runs. Goal: performance ≥ 90.`;
+  if (result.error) return `${header}\n\nLighthouse could not run: ${result.error}`;
+  const range = (values: number[], format: (value: number) => string) => {
+    const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
+    return low === high ? low : `${low}–${high}`;
+  };
+  const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  const rows = result.pages.map(({ label, runs: pageRuns }) => {
+    const performance = pageRuns.map((run) => run.performance);
+    return `| ${label} | ${performance.join(', ')} | **${medianOf(performance)}** | ${medianOf(pageRuns.map((run) => run.seo))} | ${range(pageRuns.map((run) => run.firstContentfulPaintMs), seconds)} | ${range(pageRuns.map((run) => run.largestContentfulPaintMs), seconds)} | ${range(pageRuns.map((run) => run.totalBlockingTimeMs), (value) => `${Math.round(value)} ms`)} | ${range(pageRuns.map((run) => run.cumulativeLayoutShift), (value) => value.toFixed(2))} | ${range(pageRuns.map((run) => run.speedIndexMs), seconds)} |`;
+  });
+  const retried = result.retried.length === 0 ? [] : ['', `Run again after Lighthouse failed: ${result.retried.join('; ')}.`];
+  return [header, '', '| page | performance (runs) | median | SEO (median) | FCP | LCP | TBT | CLS | Speed Index |', '|---|---|---|---|---|---|---|---|---|', ...rows, ...retried].join('\n');
+}
+
+function chromiumVersion(): string {
+  try {
+    return /Chromium ([\d.]+)/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands and replay.
 
 async function benchmarkCommands(workDir: string): Promise<LoadResult> {
   const app = await startApp(join(workDir, 'commands'), 3303, { DEMO_DATA: 'off' });
@@ -152,10 +501,22 @@ function replayResult(rounds: Array<{ processed: number; seconds: number }>): Re
   return { events: middle.processed, seconds: middle.seconds, eventsPerSecond: middle.processed / middle.seconds, range: [Math.min(...rates), Math.max(...rates)] };
 }
 
-function load(options: Record<string, unknown>, serverPid?: number): Promise<LoadResult> {
+function otherTable(commands: LoadResult | null, replay: { site: ReplayResult; all: ReplayResult } | null): string {
+  const lines = ['| benchmark | result | goal |', '|---|---|---|'];
+  if (commands) lines.push(`| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections, ${ROUND_SECONDS} s | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`);
+  if (replay) {
+    lines.push(
+      `| replay of ${fmt(replay.site.events)} generated domain events into the site's read models (${SITE_READ_MODELS.join(', ')}), median of ${ROUNDS} runs | ${replayCell(replay.site)} | ≥ 200,000 events/s |`,
+      `| replay of the same log into every read model, including the audit index (a row per domain event) and analytics, median of ${ROUNDS} runs | ${replayCell(replay.all)} | ≥ 200,000 events/s |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function load(options: Record<string, unknown>, serverPid?: number, seconds = ROUND_SECONDS): Promise<LoadResult> {
   const cpuBefore = cpuMilliseconds(serverPid);
   return new Promise((resolvePromise, reject) => {
-    autocannon({ duration: ROUND_SECONDS, pipelining: 1, ...options } as autocannon.Options, (error, result) => {
+    autocannon({ duration: seconds, pipelining: 1, ...options } as autocannon.Options, (error, result) => {
       if (error) return reject(error);
       const cpuAfter = cpuMilliseconds(serverPid);
       const requests = result.requests.total;
@@ -180,20 +541,82 @@ function cpuMilliseconds(pid: number | undefined): number | null {
   }
 }
 
+/** Busy CPU time of the whole machine from /proc/stat (all cores, in milliseconds), or null. */
+function machineBusyMilliseconds(): number | null {
+  try {
+    // cpu  user nice system idle iowait irq softirq steal …, in clock ticks (100 per second)
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Cores that processes other than the app, the bare server and this one used on average since `started`. */
+function otherProcessesCores(started: { at: number; machine: number | null; app: number | null; raw: number | null; self: NodeJS.CpuUsage }, appPid?: number, rawPid?: number): number | null {
+  const machine = machineBusyMilliseconds();
+  const app = cpuMilliseconds(appPid);
+  const raw = cpuMilliseconds(rawPid);
+  if (machine === null || app === null || raw === null || started.machine === null || started.app === null || started.raw === null) return null;
+  const self = process.cpuUsage(started.self);
+  const other = machine - started.machine - (app - started.app) - (raw - started.raw) - (self.user + self.system) / 1000;
+  return Math.max(0, other) / (Date.now() - started.at);
+}
+
 function cpuPerRequest(results: LoadResult[]): string {
   const values = results.map((result) => result.cpuMicrosecondsPerRequest).filter((value): value is number => value !== null);
   return values.length === 0 ? 'n/a' : `${Math.round(medianOf(values))} µs`;
 }
 
 async function startApp(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  return startChild(resolve(__dirname, '../main.js'), [], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'quiet', ...env }, `http://127.0.0.1:${port}/api/site-settings`);
+  return startChild(resolve(__dirname, '../main.js'), [], appEnv(dataDir, port, env), [], `http://127.0.0.1:${port}/api/site-settings`);
 }
 
-async function startChild(script: string, args: string[], env: Record<string, string>, readyUrl?: string): Promise<ChildProcess> {
-  const child = fork(script, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+/** The app as main.ts starts it, from bench/app-server.js, which also answers 'stats' and 'stop' over IPC. */
+function startAppServer(dataDir: string, port: number, env: Record<string, string> = {}, execArgv: string[] = []): Promise<ChildProcess> {
+  return startChild(resolve(__dirname, 'app-server.js'), [], appEnv(dataDir, port, env), ['--max-semi-space-size=64', ...execArgv]);
+}
+
+function appEnv(dataDir: string, port: number, env: Record<string, string>): Record<string, string> {
+  return { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'quiet', ...env };
+}
+
+/** Stops an app-server or bare-server child cleanly (a profile is written on exit), or kills it after 15 s. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
+  child.send('stop');
+  const timer = setTimeout(() => child.kill(), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function cacheStats(child: ChildProcess): Promise<PublicResponseCacheStats> {
+  return new Promise((resolvePromise) => {
+    const onMessage = (message: unknown) => {
+      if (message && typeof message === 'object' && 'stats' in message) {
+        child.off('message', onMessage);
+        resolvePromise((message as { stats: PublicResponseCacheStats }).stats);
+      }
+    };
+    child.on('message', onMessage);
+    child.send('stats');
+  });
+}
+
+/** Forks a server and waits until it is ready: its readyUrl answers, or (without one) it sends a message. */
+async function startChild(script: string, args: string[], env: Record<string, string>, execArgv: string[] = [], readyUrl?: string): Promise<ChildProcess> {
+  const child = fork(script, args, { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const deadline = Date.now() + 60_000;
   if (!readyUrl) {
-    await new Promise<void>((resolvePromise) => child.once('message', () => resolvePromise()));
+    await new Promise<void>((resolvePromise, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`${script} exited with code ${code} before it was ready`));
+      child.once('exit', onExit);
+      child.once('message', () => {
+        child.off('exit', onExit);
+        resolvePromise();
+      });
+    });
     return child;
   }
   while (Date.now() < deadline) {
@@ -208,10 +631,6 @@ async function startChild(script: string, args: string[], env: Record<string, st
   throw new Error(`${script} did not start`);
 }
 
-function median(results: LoadResult[]): LoadResult {
-  const sorted = [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 function medianOf(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -222,15 +641,23 @@ function replayCell(result: ReplayResult): string {
 function fmt(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
+function ms(value: number): string {
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
+}
+function kib(bytes: number): string {
+  return bytes >= 10 * 1024 * 1024 ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
 
-function writeResults(table: string): void {
+/** Replaces one generated block of docs/performance.md (between <!-- name:start --> and <!-- name:end -->). */
+function writeBlock(name: string, content: string): void {
   const file = resolve(__dirname, '../../../docs/performance.md');
   const document = readFileSync(file, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  if (!document.includes(start) || !document.includes(end)) throw new Error(`docs/performance.md has no ${start} … ${end} block`);
   const before = document.slice(0, document.indexOf(start) + start.length);
   const after = document.slice(document.indexOf(end));
-  writeFileSync(file, `${before}\n${table}\n${after}`);
+  writeFileSync(file, `${before}\n${content}\n${after}`);
 }
 
 main().catch((error: unknown) => {
