@@ -15,6 +15,8 @@ export class CachedAnswer {
   readonly etag: string;
   private brotli: Buffer | null = null;
   private gzip: Buffer | null = null;
+  /** The response's header list per coding, built once: writing a flat list is the cheapest way to send headers. */
+  private readonly headerLists = new Map<ContentCoding | 'not-modified', string[]>();
 
   constructor(
     readonly generation: string,
@@ -56,6 +58,33 @@ export class CachedAnswer {
       return this.gzip;
     }
     return this.body;
+  }
+
+  /** Every header of a response in `coding` (the kept ones, ETag, Vary, coding and length), as a flat name/value list. */
+  headerListFor(coding: ContentCoding): string[] {
+    let list = this.headerLists.get(coding);
+    if (!list) {
+      list = [];
+      for (const [name, value] of Object.entries(this.headers)) {
+        if (value === undefined) continue;
+        for (const single of Array.isArray(value) ? value : [value]) list.push(name, String(single));
+      }
+      list.push('etag', this.etag, 'vary', 'accept-encoding');
+      if (coding !== 'identity') list.push('content-encoding', coding);
+      list.push('content-length', String(this.bodyIn(coding).length));
+      this.headerLists.set(coding, list);
+    }
+    return list;
+  }
+
+  /** The headers of a 304 for this answer, as a flat name/value list. */
+  notModifiedHeaderList(): string[] {
+    let list = this.headerLists.get('not-modified');
+    if (!list) {
+      list = ['etag', this.etag, 'vary', 'accept-encoding', 'cache-control', String(this.headers['cache-control'] ?? 'no-cache')];
+      this.headerLists.set('not-modified', list);
+    }
+    return list;
   }
 
   /** Whether an If-None-Match header names this answer. */
