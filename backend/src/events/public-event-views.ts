@@ -3,7 +3,7 @@ import {
   eventTiming,
   listPublicEvents,
   readEventDate,
-  FEATURED_EVENTS_LIMIT,
+  selectHomeFeaturedEvents,
   type EventListing,
   type EventSearchAnswer,
   type EventSearchQuery,
@@ -178,11 +178,7 @@ function splitByTiming(snapshot: PublicEventsSnapshot, today: Date): TimedPublic
   // Array.prototype.sort is stable: equal days keep the date sort's order.
   past.sort((a, b) => (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0));
   const notPast = [...current, ...undated];
-  // The home rule (featured first, then the rest, by date), with events nobody can date after the
-  // dated ones rather than first (the spec sorts them as January 1, 2025): 'Featured Upcoming
-  // Events' should open with what is coming soonest.
-  const byHomeOrder = [...notPast.filter((entry) => entry.event.isFeatured), ...notPast.filter((entry) => !entry.event.isFeatured)];
-  const featured = byHomeOrder.slice(0, FEATURED_EVENTS_LIMIT).map((entry) => entry.summary);
+  const featured = selectHomeFeaturedEvents(notPast.map((entry) => entry.event), today).map((event) => snapshot.byId.get(event.id)!.summary);
   return { ...snapshot, notPast, past, featured, unfilteredFacets: new Map() };
 }
 

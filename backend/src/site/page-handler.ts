@@ -1,15 +1,8 @@
 import { Logger } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRoute } from '../shared/http/frontend-assets';
 import { Clock } from '../shared/clock';
 import { PageRenderer } from './page-renderer';
-import { markPublicAnswer, PublicReadPath } from './public-read-path';
-
-export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
-
-function dayKey(moment: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
+import { localDayKey, markPublicAnswer, PublicReadPath } from './public-read-path';
 
 /**
  * Answers a public page's URL with the page rendered on the server: 200, or 404 with the
@@ -17,12 +10,12 @@ function dayKey(moment: Date): string {
  * public answers, kept by the read path until the read models or the day change. Should a render
  * ever fail, the visitor gets the page shell (the browser renders the page) and the error is logged.
  */
-export function pageHandler(renderer: PageRenderer, readPath: PublicReadPath, clock: Clock, shell: PageHandler): PageHandler {
+export function pageHandler(renderer: PageRenderer, readPath: PublicReadPath, clock: Clock, shell: PageRoute): PageRoute {
   const logger = new Logger('PageRenderer');
   return async (request, reply) => {
     let rendered;
     try {
-      rendered = await renderer.render(request.url, readPath.originOf(request.raw.rawHeaders), dayKey(clock.now()));
+      rendered = await renderer.render(request.url, readPath.originOf(request.raw.rawHeaders), localDayKey(clock.now()));
     } catch (error) {
       logger.error(`Rendering ${request.url} failed; sending the page shell instead`, error instanceof Error ? error.stack : String(error));
       return shell(request, reply);

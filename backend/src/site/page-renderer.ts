@@ -27,7 +27,7 @@ export class PageRenderer {
   static load(frontendDist: string): PageRenderer | null {
     const bundle = resolve(frontendDist, '../dist-server/entry-server.cjs');
     if (!existsSync(bundle)) return null;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS built next to the frontend
+    // The bundle is CommonJS, built next to the frontend (vite build --ssr).
     const module = require(bundle) as ServerRenderModule;
     return new PageRenderer(module, PageTemplate.parse(readFileSync(join(frontendDist, 'index.html'), 'utf8')));
   }

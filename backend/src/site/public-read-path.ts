@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { Clock } from '../shared/clock';
 import { isApiPath } from '../shared/http/security';
+import { originFrom } from '../shared/http/site-origin';
 import { PublicResponseCache } from './public-response-cache';
 
 /** Answers kept at most: bodies and their compressed copies (about a thousand large pages). */
@@ -23,6 +24,12 @@ interface Stamp {
 const STAMP = Symbol('publicReadStamp');
 const CACHEABLE = Symbol('publicReadCacheable');
 type StampedRequest = FastifyRequest & { [STAMP]?: Stamp; [CACHEABLE]?: readonly number[]; adminEmail?: string | null };
+
+/** 'YYYY-MM-DD' of the local day: what pages count days from, and part of a public answer's generation. */
+export function localDayKey(moment: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
 
 /** Marks a request whose answer is public: it depends only on its URL and the read models (statuses that may be kept). */
 export function markPublicAnswer(request: FastifyRequest, statuses: readonly number[] = [200]): void {
@@ -52,8 +59,7 @@ export class PublicReadPath {
 
   /** What public answers are made from: the read models' position and the local day. */
   generation(): string {
-    const now = this.clock.now();
-    return `${this.projections.position}|${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
+    return `${this.projections.position}|${localDayKey(this.clock.now())}`;
   }
 
   /**
@@ -70,9 +76,7 @@ export class PublicReadPath {
   }
 
   private originFrom(headers: RequestHeaders): string {
-    if (this.config.siteUrl) return this.config.siteUrl;
-    const protocol = this.config.trustProxy && headers.forwardedProto?.split(',')[0].trim() === 'https' ? 'https' : 'http';
-    return `${protocol}://${headers.host ?? 'localhost'}`;
+    return originFrom(this.config, headers.host, headers.forwardedProto);
   }
 
   /** Answers an anonymous GET from the cache and returns true, or returns false and leaves the request alone. */
@@ -134,7 +138,8 @@ export class PublicReadPath {
    */
   inProcessFetch(fastify: FastifyInstance): typeof fetch {
     return (async (input: string | URL | Request) => {
-      const path = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : new URL(input.url).pathname;
+      const url = typeof input === 'string' ? new URL(input, 'http://in-process') : new URL(input instanceof URL ? input.href : input.url);
+      const path = `${url.pathname}${url.search}`;
       const cached = this.cache.get(this.keyFor(path, ''), this.generation());
       if (cached) return new Response(cached.status === 204 ? null : new Uint8Array(cached.body), { status: cached.status });
       const answer = await fastify.inject({ method: 'GET', url: path });

@@ -5,7 +5,6 @@
 export const queryKeys = {
   events: {
     all: ['/api/events'] as const,
-    list: () => ['/api/events'] as const,
     detail: (id: string) => ['/api/events', 'detail', id] as const,
     featured: () => ['/api/events', 'featured'] as const,
     search: (params: Record<string, string>) => ['/api/events', 'search', params] as const,
