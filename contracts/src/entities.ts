@@ -1,4 +1,18 @@
 import { z } from 'zod';
+import {
+  AGD_SUBJECTS,
+  CREDIT_STEP,
+  CREDIT_TYPES,
+  SESSION_CREDITS_MAX,
+  isAgdSubjectCode,
+  type Audience,
+  type CeCredits,
+  type CeProvider,
+  type Country,
+  type CreditType,
+  type EventFee,
+  type EventFormat,
+} from './continuing-education';
 
 /**
  * Shapes of what the API answers (the read models). Names follow docs/glossary.md:
@@ -17,7 +31,36 @@ export interface AgendaSession {
   type?: 'break' | 'corporate_forum' | string;
   description?: string;
   sessions?: AgendaSession[];
+  /** CE hours a person earns by attending this session: 0 to 24 in quarter hours. */
+  ceCredits?: number;
+  creditType?: CreditType;
+  /** AGD subject codes. */
+  topics?: string[];
+  /** Learning objectives, as the provider publishes them. */
+  objectives?: string[];
 }
+
+/** One or more AGD subject codes: each must be in the catalogue; repeats are dropped. */
+export const SubjectCodesSchema = z
+  .array(z.string({ message: 'Subject codes are text, such as "690"' }).trim(), { message: 'Subject codes must be a list, such as ["690"]' })
+  .max(AGD_SUBJECTS.length, `At most ${AGD_SUBJECTS.length} subject codes`)
+  .superRefine((codes, context) => {
+    codes.forEach((code, index) => {
+      if (!isAgdSubjectCode(code)) context.addIssue({ code: 'custom', message: `Unknown AGD subject code "${code}"`, path: [index] });
+    });
+  })
+  .transform((codes) => [...new Set(codes)]);
+
+const SessionCreditsSchema = z
+  .number({ message: `ceCredits must be a number of hours from 0 to ${SESSION_CREDITS_MAX}` })
+  .min(0, `ceCredits must be a number of hours from 0 to ${SESSION_CREDITS_MAX}`)
+  .max(SESSION_CREDITS_MAX, `ceCredits must be a number of hours from 0 to ${SESSION_CREDITS_MAX}`)
+  .refine((hours) => Number.isInteger(hours / CREDIT_STEP), { message: 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)' });
+
+export const LearningObjectivesSchema = z
+  .array(z.string({ message: 'Each objective must be text' }).trim().max(500, 'Each objective must be under 500 characters'), { message: 'Objectives must be a list' })
+  .max(20, 'Up to 20 objectives')
+  .transform((objectives) => objectives.filter((objective) => objective !== ''));
 export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
   z
     .object({
@@ -30,6 +73,10 @@ export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
       type: z.string().max(50).optional(),
       description: z.string().max(5000).optional(),
       sessions: z.array(AgendaSessionSchema).max(200).optional(),
+      ceCredits: SessionCreditsSchema.optional(),
+      creditType: z.enum(CREDIT_TYPES, { message: 'creditType must be "lecture" or "participation"' }).optional(),
+      topics: SubjectCodesSchema.optional(),
+      objectives: LearningObjectivesSchema.optional(),
     })
     .passthrough(),
 );
@@ -61,6 +108,29 @@ export interface EventListing {
   isFeatured: boolean;
   hideSocialMedia: boolean;
   hideAbstracts: boolean;
+  /** How people attend; 'in_person' unless the organiser says otherwise. */
+  format: EventFormat;
+  /** Who the education is for; empty when not stated. */
+  audiences: Audience[];
+  /** AGD subject codes of the event as a whole. */
+  topics: string[];
+  ceProvider: CeProvider | null;
+  fees: EventFee[];
+  /** IANA time zone the agenda's times are in, such as 'America/Chicago'. */
+  timezone: string | null;
+  /** First and last day (YYYY-MM-DD): read from `date` when it can be read, else as an admin entered them. */
+  startDate: string | null;
+  endDate: string | null;
+  /** Given by an admin, else read from a city written as 'Dallas, TX'. */
+  country: Country | null;
+  /** State or province code. */
+  region: string | null;
+  /** Who supports the education commercially, stated apart from the sponsor tiers; null when not stated. */
+  commercialSupport: string | null;
+  /** The organiser's estimate of the credits, for events whose agenda carries none. */
+  estimatedCeCredits: number | null;
+  /** Worked out from the agenda's sessions (never typed in); null when no session states credits. */
+  ceCredits: CeCredits | null;
   /** ISO time the event was moved to trash, null while live. Only admins ever see trashed events. */
   trashedAt: string | null;
   createdAt: string;
@@ -85,6 +155,10 @@ export interface Speaker {
   profileUrl: string | null;
   abstract: string;
   objectives: string[];
+  /** Degrees and titles after the name, such as 'DDS, MS'. */
+  credentials: string;
+  /** Conflict-of-interest statement; '' means not yet provided (an explicit "none" is written out). */
+  disclosure: string;
   trashedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -147,4 +221,10 @@ export interface EventSubmission {
   reviewNotes: string | null;
   eventCreated: boolean;
   createdEventId: string | null;
+  /** Optional continuing-education details, under the same names as on the event. */
+  format: EventFormat | null;
+  audiences: Audience[];
+  topics: string[];
+  ceProvider: CeProvider | null;
+  estimatedCeCredits: number | null;
 }

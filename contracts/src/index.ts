@@ -1,4 +1,5 @@
 export * from './entities';
+export * from './continuing-education';
 export * from './domain-events';
 export * from './http/api-error';
 export * from './http/url';

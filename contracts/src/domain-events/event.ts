@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIENCES, COUNTRIES, CURRENCIES, EVENT_FORMATS } from '../continuing-education';
 import { AgendaSchema } from '../entities';
 import { defineDomainEvent } from './define';
 
@@ -15,6 +16,29 @@ export const EventFieldsSchema = z.object({
   image: z.string(),
   registrationUrl: z.string().nullable(),
   agenda: AgendaSchema.nullable(),
+  // Continuing education: absent on events listed before these fields existed.
+  format: z.enum(EVENT_FORMATS).optional(),
+  audiences: z.array(z.enum(AUDIENCES)).optional(),
+  topics: z.array(z.string()).optional(),
+  ceProvider: z
+    .object({
+      name: z.string(),
+      adaCerpProviderId: z.string().optional(),
+      agdPaceProviderId: z.string().optional(),
+      approvalStatement: z.string().optional(),
+      approvalPeriod: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  fees: z.array(z.object({ label: z.string(), amount: z.number(), currency: z.enum(CURRENCIES) })).optional(),
+  timezone: z.string().nullable().optional(),
+  /** Written from the date text whenever that can be read, so it never disagrees with it. */
+  startDate: z.string().nullable().optional(),
+  endDate: z.string().nullable().optional(),
+  country: z.enum(COUNTRIES).nullable().optional(),
+  region: z.string().nullable().optional(),
+  commercialSupport: z.string().nullable().optional(),
+  estimatedCeCredits: z.number().nullable().optional(),
 });
 export type EventFields = z.infer<typeof EventFieldsSchema>;
 

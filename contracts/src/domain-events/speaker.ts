@@ -22,6 +22,10 @@ export const SpeakerFieldsSchema = z.object({
   profileUrl: z.string().nullable(),
   abstract: z.string(),
   objectives: z.array(z.string()),
+  /** Absent on speakers added before credentials and disclosures were recorded. */
+  credentials: z.string().optional(),
+  /** Conflict-of-interest statement; '' means not yet provided. */
+  disclosure: z.string().optional(),
 });
 export type SpeakerFields = z.infer<typeof SpeakerFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../entities';
 import { defineDomainEvent } from './define';
+import { EventFieldsSchema } from './event';
 
 /**
  * Domain events of an event submission, stream `submission-<id>`: received from the public form,
@@ -24,6 +25,12 @@ export const SubmissionFieldsSchema = z.object({
   contactPhone: z.string(),
   image: z.string().nullable(),
   registrationUrl: z.string().nullable(),
+  // Optional continuing-education details, named as on the event; absent on older submissions.
+  format: EventFieldsSchema.shape.format,
+  audiences: EventFieldsSchema.shape.audiences,
+  topics: EventFieldsSchema.shape.topics,
+  ceProvider: EventFieldsSchema.shape.ceProvider,
+  estimatedCeCredits: EventFieldsSchema.shape.estimatedCeCredits,
 });
 export type SubmissionFields = z.infer<typeof SubmissionFieldsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgendaSchema } from '../entities';
+import { checkPlaceAndDates, eventCeFields } from './ce-fields';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
 /** The six bundled event images offered by the edit-event screen; the stored value is the key. */
@@ -40,14 +41,15 @@ const eventFields = {
   image: eventImage,
   registrationUrl: optionalHttpUrl('Please provide a valid registration URL'),
   agenda: AgendaSchema.nullable().optional(),
+  ...eventCeFields,
 };
 
 /** Fields of the edit-event form; the same rules decide create and edit on the server. */
-export const EventFormSchema = z.object({ ...eventFields, image: eventImage.default('') });
+export const EventFormSchema = z.object({ ...eventFields, image: eventImage.default('') }).superRefine(checkPlaceAndDates);
 export type EventForm = z.input<typeof EventFormSchema>;
 export type ValidEventForm = z.output<typeof EventFormSchema>;
 
-export const CreateEventRequestSchema = EventFormSchema.extend({ isHidden: z.boolean().optional() });
+export const CreateEventRequestSchema = z.object({ ...eventFields, image: eventImage.default(''), isHidden: z.boolean().optional() }).superRefine(checkPlaceAndDates);
 
 /** Flags that PATCH /api/events/:id toggles one at a time. */
 export const EVENT_FLAGS = ['isHidden', 'isFeatured', 'hideSocialMedia', 'hideAbstracts'] as const;
@@ -67,7 +69,7 @@ export const EventFlagPatchSchema = z
   .partial()
   .strict();
 // Built from the fields without defaults: a partial edit must not reset fields it does not mention.
-export const EventEditPatchSchema = z.object(eventFields).partial().strict();
+export const EventEditPatchSchema = z.object(eventFields).partial().strict().superRefine(checkPlaceAndDates);
 
 export const TrashRequestSchema = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),

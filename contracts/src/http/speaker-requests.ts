@@ -13,6 +13,10 @@ export const SPEAKER_ABSTRACT_MAX = 5000;
 export const SPEAKER_OBJECTIVES_MAX = 20;
 export const SPEAKER_OBJECTIVE_MAX = 500;
 export const SPEAKER_SOCIAL_LINKS_MAX = 20;
+export const SPEAKER_CREDENTIALS_MAX = 100;
+export const SPEAKER_DISCLOSURE_MAX = 2000;
+/** What a speaker with no financial relationships to disclose states; offered by the edit form. */
+export const NO_RELEVANT_RELATIONSHIPS = 'No relevant financial relationships to disclose.';
 
 /** A speaker photo: none (''), an attached-asset path, or an http(s) URL. */
 export function isValidSpeakerImage(value: string): boolean {
@@ -92,6 +96,16 @@ export const SpeakerFormSchema = z.object({
     })
     .max(SPEAKER_OBJECTIVES_MAX, `Up to ${SPEAKER_OBJECTIVES_MAX} objectives`)
     .transform((objectives) => objectives.filter((objective) => objective !== ''))
+    .optional(),
+  credentials: z
+    .union([z.string({ message: 'Credentials must be text' }), z.null()])
+    .transform((value) => value?.trim() ?? '')
+    .refine((value) => value.length <= SPEAKER_CREDENTIALS_MAX, { message: `Credentials must be under ${SPEAKER_CREDENTIALS_MAX} characters` })
+    .optional(),
+  disclosure: z
+    .union([z.string({ message: 'Disclosure must be text' }), z.null()])
+    .transform((value) => value?.trim() ?? '')
+    .refine((value) => value.length <= SPEAKER_DISCLOSURE_MAX, { message: `Disclosure must be under ${SPEAKER_DISCLOSURE_MAX} characters` })
     .optional(),
 });
 export type SpeakerForm = z.input<typeof SpeakerFormSchema>;

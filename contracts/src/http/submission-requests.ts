@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, SUBMISSION_STATUSES } from '../entities';
+import { submissionCeFields } from './ce-fields';
 import { isHttpUrl } from './url';
 
 /**
@@ -50,6 +51,8 @@ export const EventSubmissionFormSchema = z.object({
    * field they cannot see.
    */
   website: z.string().nullish(),
+  /** The optional 'Continuing Education' section, under the event's field names. */
+  ...submissionCeFields,
 });
 
 /** True when the honeypot field of a raw request body holds anything at all. */

@@ -157,5 +157,11 @@ function toSession(raw: Json): AgendaSession {
     );
   }
   if (Array.isArray(raw.sessions)) session.sessions = toSessions(raw.sessions);
+  if (typeof raw.ceCredits === 'number' && Number.isFinite(raw.ceCredits)) session.ceCredits = raw.ceCredits;
+  if (raw.creditType === 'lecture' || raw.creditType === 'participation') session.creditType = raw.creditType;
+  for (const key of ['topics', 'objectives'] as const) {
+    const list = raw[key];
+    if (Array.isArray(list)) session[key] = list.filter((entry): entry is string => typeof entry === 'string');
+  }
   return session;
 }

@@ -110,3 +110,13 @@ export function calendarDaysBetween(from: Date, to: Date): number {
   const MS_PER_DAY = 24 * 60 * 60 * 1000;
   return Math.round((startOfLocalDay(to).getTime() - startOfLocalDay(from).getTime()) / MS_PER_DAY);
 }
+
+/** The first and last day of a readable date text as YYYY-MM-DD, or null when the text is not a date. */
+export function eventDaysFromText(text: string): { startDate: string; endDate: string } | null {
+  const read = readEventDate(text);
+  return read ? { startDate: isoDay(read.date), endDate: isoDay(read.end) } : null;
+}
+
+function isoDay(day: Date): string {
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+}

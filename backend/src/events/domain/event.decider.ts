@@ -1,6 +1,7 @@
 import { TRASH_RETENTION_DAYS, type EventFields } from '@dental/contracts';
 import { conflict, notFound } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { settleDatesAndPlace } from './dates-and-place';
 
 /** The stream of one event (a conference listing). */
 export const eventStream = (eventId: string) => `event-${eventId}`;
@@ -82,7 +83,8 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
     const { eventId } = command;
     if (command.type === 'CreateEvent') {
       if (state.status !== 'absent') throw conflict('An event with this id already exists');
-      return [{ type: 'EventCreated', data: { eventId, ...command.fields, isHidden: command.isHidden, sourceSubmissionId: command.sourceSubmissionId ?? null } }];
+      const fields = { ...command.fields, ...settleDatesAndPlace(null, command.fields) };
+      return [{ type: 'EventCreated', data: { eventId, ...fields, isHidden: command.isHidden, sourceSubmissionId: command.sourceSubmissionId ?? null } }];
     }
     if (state.status === 'absent' || state.status === 'purged') throw notFound(EVENT_NOT_FOUND);
 
@@ -101,7 +103,7 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
     if (state.status === 'trashed') throw conflict(EVENT_IN_TRASH);
     switch (command.type) {
       case 'UpdateEvent': {
-        const changes = changedFields(state.fields, command.changes);
+        const changes = changedFields(state.fields, { ...command.changes, ...settleDatesAndPlace(state.fields, command.changes) });
         return Object.keys(changes).length === 0 ? [] : [{ type: 'EventUpdated', data: { eventId, changes } }];
       }
       case 'HideEvent':
@@ -129,7 +131,8 @@ export function changedFields<T extends object>(current: T, proposed: Partial<T>
   const changes: Partial<T> = {};
   for (const key of Object.keys(proposed) as Array<keyof T>) {
     if (proposed[key] === undefined) continue;
-    if (JSON.stringify(proposed[key]) !== JSON.stringify(current[key])) changes[key] = proposed[key];
+    // A field absent from an older record reads as not stated, the same as null.
+    if (JSON.stringify(proposed[key]) !== JSON.stringify(current[key] ?? null)) changes[key] = proposed[key];
   }
   return changes;
 }

@@ -13,7 +13,11 @@ const fields: EventFields = {
   registrationUrl: 'https://register.example.com/glis',
   agenda: null,
 };
-const created: EventDomainEvent = { type: 'EventCreated', data: { eventId, ...fields, isHidden: false, sourceSubmissionId: null } };
+/** The days and place the decider settles from the date text and the city. */
+const settled = { startDate: '2026-05-14', endDate: '2026-05-15', country: null, region: null };
+const created: EventDomainEvent = { type: 'EventCreated', data: { eventId, ...fields, ...settled, isHidden: false, sourceSubmissionId: null } };
+const createdWith = (extra: Partial<EventFields>): EventDomainEvent => ({ type: 'EventCreated', data: { eventId, ...fields, ...extra, isHidden: false, sourceSubmissionId: null } });
+const updated = (changes: Partial<EventFields>): EventDomainEvent => ({ type: 'EventUpdated', data: { eventId, changes } });
 const trashedOn = (occurredAt: string) => ({ type: 'EventTrashed' as const, data: { eventId }, metadata: { occurredAt } });
 
 describe('event decider', () => {
@@ -37,6 +41,45 @@ describe('event decider', () => {
       given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')])
         .when({ type: 'UpdateEvent', eventId, changes: { city: 'Austin' } })
         .thenFails('conflict', 'This event is in the trash. Restore it first.'));
+  });
+
+  describe('days and place are settled from the date text and the city', () => {
+    it('reads the days from a readable date text, and the state or province from the city', () =>
+      given(eventDecider, [])
+        .when({ type: 'CreateEvent', eventId, fields: { ...fields, city: 'Dallas, TX' }, isHidden: false })
+        .then([createdWith({ city: 'Dallas, TX', startDate: '2026-05-14', endDate: '2026-05-15', country: 'US', region: 'TX' })]));
+    it('refuses days that disagree with a readable date text, naming the field', () =>
+      given(eventDecider, [])
+        .when({ type: 'CreateEvent', eventId, fields: { ...fields, startDate: '2026-05-13' }, isHidden: false })
+        .thenFails('invalid', 'startDate is read from the date text "May 14-15, 2026" (2026-05-14); change the date text to change it'));
+    it('accepts days that agree with the text', () =>
+      given(eventDecider, []).when({ type: 'CreateEvent', eventId, fields: { ...fields, startDate: '2026-05-14' }, isHidden: false }).then([created]));
+    it('keeps the days an admin gives when the text cannot be read', () =>
+      given(eventDecider, [])
+        .when({ type: 'CreateEvent', eventId, fields: { ...fields, date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11' }, isHidden: false })
+        .then([createdWith({ date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11', country: null, region: null })]));
+    it('refuses an end before the start', () =>
+      given(eventDecider, [])
+        .when({ type: 'CreateEvent', eventId, fields: { ...fields, date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-09' }, isHidden: false })
+        .thenFails('invalid', 'endDate cannot be before startDate'));
+    it('drops days read from an earlier text when the new text cannot be read, rather than keep them stale', () =>
+      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { date: 'Fall 2026' } }).then([updated({ date: 'Fall 2026', startDate: null, endDate: null })]));
+    it('keeps days an admin gave while the text stays unreadable', () =>
+      given(eventDecider, [createdWith({ date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-10', country: null, region: null })])
+        .when({ type: 'UpdateEvent', eventId, changes: { date: 'To be announced' } })
+        .then([updated({ date: 'To be announced' })]));
+    it('follows a new city that names its state, replacing the region read from the old one', () =>
+      given(eventDecider, [createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX' })])
+        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Toronto, ON' } })
+        .then([updated({ city: 'Toronto, ON', country: 'CA', region: 'ON' })]));
+    it('keeps the region when the new city names none', () =>
+      given(eventDecider, [createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX' })])
+        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Dallas' } })
+        .then([updated({ city: 'Dallas' })]));
+    it('a region given by the admin wins over the city, and the country follows it', () =>
+      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { region: 'IL' } }).then([updated({ country: 'US', region: 'IL' })]));
+    it('refuses a region outside the stated country', () =>
+      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { country: 'CA', region: 'TX' } }).thenFails('invalid', 'region "TX" is not in Canada'));
   });
 
   describe('flags toggle independently and are idempotent', () => {

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { EventListing } from '@dental/contracts';
+import {
+  DEFAULT_EVENT_FORMAT,
+  eventCeCredits,
+  eventDaysFromText,
+  placeFromCity,
+  type EventFields,
+  type EventListing,
+} from '@dental/contracts';
 import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, patchDocument, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
@@ -40,6 +47,7 @@ export class EventsProjection implements Projection {
         return {
           id: eventId,
           ...fields,
+          ...continuingEducation(fields),
           isFeatured: current?.isFeatured ?? false,
           hideSocialMedia: false,
           hideAbstracts: false,
@@ -52,8 +60,10 @@ export class EventsProjection implements Projection {
     return patchDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
       if (!current) return undefined;
       switch (domainEvent.type) {
-        case 'EventUpdated':
-          return { ...domainEvent.data.changes, updatedAt: at };
+        case 'EventUpdated': {
+          const { changes } = domainEvent.data;
+          return changes.agenda === undefined ? { ...changes, updatedAt: at } : { ...changes, ceCredits: eventCeCredits(changes.agenda), updatedAt: at };
+        }
         case 'EventHidden':
           return { isHidden: true, updatedAt: at };
         case 'EventShown':
@@ -81,4 +91,46 @@ export class EventsProjection implements Projection {
       }
     });
   }
+}
+
+type ContinuingEducation = Pick<
+  EventListing,
+  | 'format'
+  | 'audiences'
+  | 'topics'
+  | 'ceProvider'
+  | 'fees'
+  | 'timezone'
+  | 'startDate'
+  | 'endDate'
+  | 'country'
+  | 'region'
+  | 'commercialSupport'
+  | 'estimatedCeCredits'
+  | 'ceCredits'
+>;
+
+/**
+ * The continuing-education fields of a listed event, with their defaults. Events listed before
+ * these fields existed carry none: their days and place are read from the date and city text the
+ * way the decider settles them for new events, so old and new listings read alike.
+ */
+function continuingEducation(fields: EventFields): ContinuingEducation {
+  const days = fields.startDate === undefined ? eventDaysFromText(fields.date) : null;
+  const place = fields.region === undefined ? placeFromCity(fields.city) : null;
+  return {
+    format: fields.format ?? DEFAULT_EVENT_FORMAT,
+    audiences: fields.audiences ?? [],
+    topics: fields.topics ?? [],
+    ceProvider: fields.ceProvider ?? null,
+    fees: fields.fees ?? [],
+    timezone: fields.timezone ?? null,
+    startDate: fields.startDate ?? days?.startDate ?? null,
+    endDate: fields.endDate ?? days?.endDate ?? null,
+    country: fields.country ?? place?.country ?? null,
+    region: fields.region ?? place?.region ?? null,
+    commercialSupport: fields.commercialSupport ?? null,
+    estimatedCeCredits: fields.estimatedCeCredits ?? null,
+    ceCredits: eventCeCredits(fields.agenda),
+  };
 }

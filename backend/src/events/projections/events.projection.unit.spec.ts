@@ -16,7 +16,7 @@ async function projectionAfter(...domainEvents: Array<{ type: string; data: unkn
 }
 
 describe('events projection', () => {
-  it('EventCreated adds a live, unfeatured document', async () => {
+  it('EventCreated adds a live, unfeatured document; an event listed before CE fields existed gets their defaults, with days and place read from its text', async () => {
     const harness = await projectionAfter();
     expect(await harness.document<EventListing>(EVENTS_COLLECTION, eventId)).toEqual({
       id: eventId,
@@ -28,6 +28,19 @@ describe('events projection', () => {
       image: 'esthetic-days',
       registrationUrl: null,
       agenda: null,
+      format: 'in_person',
+      audiences: [],
+      topics: [],
+      ceProvider: null,
+      fees: [],
+      timezone: null,
+      startDate: '2026-05-01',
+      endDate: '2026-05-01',
+      country: null,
+      region: null,
+      commercialSupport: null,
+      estimatedCeCredits: null,
+      ceCredits: null,
       isHidden: false,
       isFeatured: false,
       hideSocialMedia: false,
@@ -36,6 +49,38 @@ describe('events projection', () => {
       createdAt: '2026-10-01T09:00:00.000Z',
       updatedAt: '2026-10-01T09:00:00.000Z',
     });
+  });
+
+  it('keeps the continuing-education fields an event was listed with, and works its credits out from the agenda', async () => {
+    const ce = {
+      format: 'hybrid',
+      audiences: ['dentist', 'hygienist'],
+      topics: ['690'],
+      ceProvider: { name: 'Lone Star Dental Education', agdPaceProviderId: '219876', approvalStatement: 'Approved PACE Program Provider.' },
+      fees: [{ label: 'Dentist', amount: 895, currency: 'USD' }],
+      timezone: 'America/Chicago',
+      startDate: '2026-05-01',
+      endDate: '2026-05-01',
+      country: 'US',
+      region: 'TX',
+      commercialSupport: 'Educational grant from Example Implants Inc.',
+      estimatedCeCredits: null,
+    };
+    const agenda = [
+      { time: '9:00 AM', title: 'Keynote', ceCredits: 1.5, creditType: 'lecture' },
+      { time: '1:00 PM', title: 'Workshops', sessions: [{ title: 'A', ceCredits: 3, creditType: 'participation' }, { title: 'B', ceCredits: 3, creditType: 'participation' }] },
+    ];
+    const harness = new ProjectionHarness(new EventsProjection());
+    await harness.given({ ...created, data: { ...created.data, ...ce, agenda } });
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ ...ce, ceCredits: { max: 4.5, lecture: 1.5, participation: 3 } });
+  });
+
+  it('EventUpdated with a new agenda works the credits out again at once; other edits leave them', async () => {
+    const harness = await projectionAfter(
+      { type: 'EventUpdated', data: { eventId, changes: { agenda: [{ time: '9:00 AM', title: 'Talk', ceCredits: 2, creditType: 'lecture' }] } } },
+      { type: 'EventUpdated', data: { eventId, changes: { format: 'virtual' } } },
+    );
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ format: 'virtual', ceCredits: { max: 2, lecture: 2, participation: 0 } });
   });
 
   it.each([

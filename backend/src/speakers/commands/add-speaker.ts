@@ -9,7 +9,7 @@ import { speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /** The edit-speaker form's fields; those left out start empty (no photo, no links, no abstract). */
 export type AddSpeakerFields = Pick<SpeakerFields, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email'> &
-  Partial<Pick<SpeakerFields, 'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives'>>;
+  Partial<Pick<SpeakerFields, 'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives' | 'credentials' | 'disclosure'>>;
 
 /**
  * Adds a speaker to a live event (admin 'Add New Speaker', speakers found in an approved
@@ -50,6 +50,8 @@ export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
         profileUrl: fields.profileUrl ?? null,
         abstract: fields.abstract ?? '',
         objectives: fields.objectives ?? [],
+        credentials: fields.credentials ?? '',
+        disclosure: fields.disclosure ?? '',
       },
     };
     const outcome = await this.runner.run(speakerStream(speakerId), speakerDecider, command, metadata);

@@ -38,6 +38,8 @@ export class SpeakersProjection implements Projection {
         return {
           id: speakerId,
           ...fields,
+          credentials: fields.credentials ?? '',
+          disclosure: fields.disclosure ?? '',
           socialVisible: true,
           hideAbstract: false,
           isFeatured: current?.isFeatured ?? false,

@@ -38,12 +38,14 @@ async function expectRedeliveryChangesNothing(harness: ProjectionHarness) {
 }
 
 describe('speakers projection', () => {
-  it('SpeakerAdded adds a visible, unfeatured speaker document', async () => {
+  it('SpeakerAdded adds a visible, unfeatured speaker document; one added before credentials and disclosures existed has neither', async () => {
     const harness = await projectionAfter();
     const { speakerId: _id, ...fields } = added.data;
     expect(await harness.document<Speaker>(SPEAKERS_COLLECTION, speakerId)).toEqual({
       id: speakerId,
       ...fields,
+      credentials: '',
+      disclosure: '',
       socialVisible: true,
       hideAbstract: false,
       isFeatured: false,
@@ -55,6 +57,7 @@ describe('speakers projection', () => {
   });
 
   it.each([
+    ['SpeakerUpdated', { speakerId, changes: { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' } }, { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' }],
     ['SpeakerUpdated', { speakerId, changes: { name: 'Dr. Lena Okafor', objectives: ['Only one'] } }, { name: 'Dr. Lena Okafor', objectives: ['Only one'] }],
     ['SpeakerSocialLinksHidden', { speakerId }, { socialVisible: false }],
     ['SpeakerAbstractHidden', { speakerId }, { hideAbstract: true }],

@@ -161,6 +161,12 @@ function liveEventFields(submission: ApprovedSubmission, agenda: Agenda | null):
     image: fields.image ?? '',
     registrationUrl: fields.registrationUrl,
     agenda,
+    // What the organiser said about continuing education carries over, under the same names.
+    ...(fields.format ? { format: fields.format } : {}),
+    ...(fields.audiences ? { audiences: fields.audiences } : {}),
+    ...(fields.topics ? { topics: fields.topics } : {}),
+    ...(fields.ceProvider ? { ceProvider: fields.ceProvider } : {}),
+    ...(fields.estimatedCeCredits != null ? { estimatedCeCredits: fields.estimatedCeCredits } : {}),
   };
 }
 

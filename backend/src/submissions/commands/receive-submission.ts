@@ -48,6 +48,12 @@ export function submissionFieldsOf(form: ValidEventSubmissionForm): SubmissionFi
     contactPhone: form.contactPhone,
     image: emptyToNull(form.image),
     registrationUrl: emptyToNull(form.registrationUrl),
+    // The optional 'Continuing Education' section: only what the organiser filled in is kept.
+    ...(form.format ? { format: form.format } : {}),
+    ...(form.audiences?.length ? { audiences: form.audiences } : {}),
+    ...(form.topics?.length ? { topics: form.topics } : {}),
+    ...(form.ceProvider ? { ceProvider: form.ceProvider } : {}),
+    ...(form.estimatedCeCredits != null ? { estimatedCeCredits: form.estimatedCeCredits } : {}),
   };
 }
 

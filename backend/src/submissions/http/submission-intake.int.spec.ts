@@ -137,6 +137,11 @@ describe('POST /api/event-submissions (public form)', () => {
         reviewNotes: null,
         eventCreated: false,
         createdEventId: null,
+        format: null,
+        audiences: [],
+        topics: [],
+        ceProvider: null,
+        estimatedCeCredits: null,
       });
     });
 

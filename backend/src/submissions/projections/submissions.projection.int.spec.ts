@@ -32,6 +32,11 @@ const pending: EventSubmission = {
   reviewNotes: null,
   eventCreated: false,
   createdEventId: null,
+  format: null,
+  audiences: [],
+  topics: [],
+  ceProvider: null,
+  estimatedCeCredits: null,
 };
 
 async function harnessWith(...domainEvents: Parameters<ProjectionHarness['given']>) {

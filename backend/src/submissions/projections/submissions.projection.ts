@@ -23,6 +23,11 @@ export class SubmissionsProjection implements Projection {
         return {
           id: submissionId,
           ...fields,
+          format: fields.format ?? null,
+          audiences: fields.audiences ?? [],
+          topics: fields.topics ?? [],
+          ceProvider: fields.ceProvider ?? null,
+          estimatedCeCredits: fields.estimatedCeCredits ?? null,
           status: 'pending',
           submittedAt: at,
           reviewedAt: null,
