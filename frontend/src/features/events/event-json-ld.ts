@@ -1,4 +1,5 @@
-import { isHttpUrl, readEventDate, resolveImage, type EventListing, type Speaker } from '@dental/contracts';
+import { isHttpUrl, readEventDate, resolveImage, agdSubjectName, type Audience, type EventFormat, type EventListing, type Speaker } from '@dental/contracts';
+import { eventSubjects } from './continuing-education';
 
 function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -15,32 +16,109 @@ export function absoluteImageUrl(image: string, origin: string): string | null {
   }
 }
 
+const ATTENDANCE_MODES: Record<EventFormat, string> = {
+  in_person: 'https://schema.org/OfflineEventAttendanceMode',
+  virtual: 'https://schema.org/OnlineEventAttendanceMode',
+  hybrid: 'https://schema.org/MixedEventAttendanceMode',
+};
+
+/** schema.org's educationalRole is free text: one person's role, as search engines read it. */
+const EDUCATIONAL_ROLES: Record<Audience, string> = {
+  dentist: 'dentist',
+  hygienist: 'dental hygienist',
+  assistant: 'dental assistant',
+  lab_technician: 'dental laboratory technician',
+  office_staff: 'dental office staff',
+  student: 'dental student',
+};
+
+const IN_STOCK = 'https://schema.org/InStock';
+
+type JsonLdEvent = Pick<EventListing, 'title' | 'description' | 'date' | 'location' | 'city' | 'image' | 'registrationUrl' | 'agenda'> &
+  Partial<Pick<EventListing, 'format' | 'audiences' | 'topics' | 'fees' | 'startDate' | 'endDate' | 'country' | 'region'>>;
+
 /**
- * schema.org EducationEvent data for search engines; only what we know is included (dates only
- * when the date text can be read). The organizer is the listing site, which is who publishes the
- * page; the organising society is not stored yet.
+ * schema.org EducationEvent data for search engines; only what we know is included. Dates come
+ * from the date text when it can be read, else from the stored first and last days. The organizer
+ * is the listing site, which is who publishes the page; the organising society is not stored yet.
+ * A virtual event is attended at its registration address (the only online address we know); a
+ * hybrid one both there and at its venue.
  */
-export function eventJsonLd(event: EventListing, speakers: readonly Pick<Speaker, 'name'>[], pageUrl: string, site: { name: string | undefined }): Record<string, unknown> {
-  const dates = readEventDate(event.date);
+export function eventJsonLd(event: JsonLdEvent, speakers: ReadonlyArray<Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>>, pageUrl: string, site: { name: string | undefined }): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const image = absoluteImageUrl(event.image, origin);
+  const format = event.format ?? 'in_person';
+  const registrationUrl = isHttpUrl(event.registrationUrl) ? event.registrationUrl : null;
+  const subjects = eventSubjects(event).map((code) => ({ code, name: agdSubjectName(code) }));
+  const audiences = event.audiences ?? [];
+  const offers = eventOffers(event, registrationUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',
     name: event.title,
     description: event.description,
-    ...(dates ? { startDate: isoDay(dates.date), endDate: isoDay(dates.end) } : {}),
+    ...eventDays(event),
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: event.location,
-      address: { '@type': 'PostalAddress', addressLocality: event.city, streetAddress: event.location },
-    },
+    eventAttendanceMode: ATTENDANCE_MODES[format],
+    location: eventLocation(event, format, registrationUrl),
     ...(image ? { image: [image] } : {}),
     url: pageUrl,
     ...(site.name ? { organizer: { '@type': 'Organization', name: site.name, url: origin } } : {}),
-    ...(isHttpUrl(event.registrationUrl) ? { offers: { '@type': 'Offer', url: event.registrationUrl, availability: 'https://schema.org/InStock' } } : {}),
-    ...(speakers.length > 0 ? { performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.name })) } : {}),
+    ...(audiences.length > 0 ? { audience: audiences.map((audience) => ({ '@type': 'EducationalAudience', educationalRole: EDUCATIONAL_ROLES[audience] ?? audience })) } : {}),
+    ...(subjects.length > 0
+      ? {
+          teaches: subjects.map((subject) => subject.name),
+          about: subjects.map((subject) => ({ '@type': 'DefinedTerm', name: subject.name, termCode: subject.code, inDefinedTermSet: 'AGD subject codes' })),
+        }
+      : {}),
+    ...(offers ? { offers } : {}),
+    ...(speakers.length > 0 ? { performer: speakers.map(performer) } : {}),
   };
+}
+
+/** A speaker; degrees such as 'DDS, MS' are what schema.org calls an honorific suffix. */
+function performer(speaker: Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>): Record<string, unknown> {
+  const credentials = speaker.credentials?.trim();
+  return { '@type': 'Person', name: speaker.name, ...(credentials ? { honorificSuffix: credentials } : {}) };
+}
+
+function eventDays(event: JsonLdEvent): { startDate?: string; endDate?: string } {
+  const dates = readEventDate(event.date);
+  if (dates) return { startDate: isoDay(dates.date), endDate: isoDay(dates.end) };
+  if (!event.startDate) return {};
+  return { startDate: event.startDate, endDate: event.endDate ?? event.startDate };
+}
+
+function eventLocation(event: JsonLdEvent, format: EventFormat, registrationUrl: string | null): Record<string, unknown> | Array<Record<string, unknown>> {
+  const place = {
+    '@type': 'Place',
+    name: event.location,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: event.city,
+      streetAddress: event.location,
+      ...(event.region ? { addressRegion: event.region } : {}),
+      ...(event.country ? { addressCountry: event.country } : {}),
+    },
+  };
+  const online = { '@type': 'VirtualLocation', ...(registrationUrl ? { url: registrationUrl } : {}) };
+  if (format === 'virtual') return online;
+  if (format === 'hybrid') return [place, online];
+  return place;
+}
+
+/** One Offer per fee; without fees, one Offer for the registration address when there is one. */
+function eventOffers(event: JsonLdEvent, registrationUrl: string | null): Array<Record<string, unknown>> | Record<string, unknown> | null {
+  const fees = event.fees ?? [];
+  if (fees.length > 0) {
+    return fees.map((fee) => ({
+      '@type': 'Offer',
+      name: fee.label,
+      price: fee.amount,
+      priceCurrency: fee.currency,
+      ...(registrationUrl ? { url: registrationUrl } : {}),
+      availability: IN_STOCK,
+    }));
+  }
+  return registrationUrl ? { '@type': 'Offer', url: registrationUrl, availability: IN_STOCK } : null;
 }

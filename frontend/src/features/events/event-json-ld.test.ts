@@ -1,0 +1,133 @@
+import type { EventListing } from '@dental/contracts';
+import { eventJsonLd } from './event-json-ld';
+
+const PAGE = 'https://dentalevents.example/events/ev-1';
+
+function listing(overrides: Partial<EventListing> = {}): EventListing {
+  return {
+    id: 'ev-1',
+    title: 'Implant Symposium',
+    description: 'Two days on implants.',
+    date: 'March 11-12, 2027',
+    location: 'Hyatt Regency, Dallas, TX',
+    city: 'Dallas',
+    image: '',
+    agenda: null,
+    registrationUrl: 'https://register.example/implants',
+    isHidden: false,
+    isFeatured: false,
+    hideSocialMedia: false,
+    hideAbstracts: false,
+    format: 'in_person',
+    audiences: [],
+    topics: [],
+    ceProvider: null,
+    fees: [],
+    timezone: null,
+    startDate: '2027-03-11',
+    endDate: '2027-03-12',
+    country: 'US',
+    region: 'TX',
+    commercialSupport: null,
+    estimatedCeCredits: null,
+    ceCredits: null,
+    trashedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const jsonLd = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) => eventJsonLd(listing(overrides), speakers, PAGE, { name: 'Dental Events' });
+
+describe('the event page JSON-LD (schema.org EducationEvent)', () => {
+  it('describes an in-person event at its venue, with its region and country', () => {
+    expect(jsonLd()).toMatchObject({
+      '@type': 'EducationEvent',
+      startDate: '2027-03-11',
+      endDate: '2027-03-12',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: 'Hyatt Regency, Dallas, TX',
+        address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX', addressCountry: 'US' },
+      },
+      offers: { '@type': 'Offer', url: 'https://register.example/implants', availability: 'https://schema.org/InStock' },
+    });
+    expect(jsonLd()).not.toHaveProperty('audience');
+    expect(jsonLd()).not.toHaveProperty('teaches');
+  });
+
+  it('puts a virtual event at a VirtualLocation with its registration address, and a hybrid one at both', () => {
+    const virtual = jsonLd({ format: 'virtual' });
+    expect(virtual.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
+    expect(virtual.location).toEqual({ '@type': 'VirtualLocation', url: 'https://register.example/implants' });
+
+    const hybrid = jsonLd({ format: 'hybrid' });
+    expect(hybrid.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
+    expect(hybrid.location).toEqual([expect.objectContaining({ '@type': 'Place', name: 'Hyatt Regency, Dallas, TX' }), { '@type': 'VirtualLocation', url: 'https://register.example/implants' }]);
+
+    // No address to give: the location still says it is online, without inventing one.
+    expect(jsonLd({ format: 'virtual', registrationUrl: null }).location).toEqual({ '@type': 'VirtualLocation' });
+  });
+
+  it('names each audience as an educational role', () => {
+    expect(jsonLd({ audiences: ['dentist', 'hygienist', 'lab_technician'] }).audience).toEqual([
+      { '@type': 'EducationalAudience', educationalRole: 'dentist' },
+      { '@type': 'EducationalAudience', educationalRole: 'dental hygienist' },
+      { '@type': 'EducationalAudience', educationalRole: 'dental laboratory technician' },
+    ]);
+  });
+
+  it("says what the event teaches from its subjects and its sessions' subjects, by their AGD names", () => {
+    const result = jsonLd({ topics: ['690'], agenda: [{ title: 'Soft tissue', topics: ['490'] }] });
+    expect(result.teaches).toEqual(['Periodontics', 'Implants']);
+    expect(result.about).toEqual([
+      { '@type': 'DefinedTerm', name: 'Periodontics', termCode: '490', inDefinedTermSet: 'AGD subject codes' },
+      { '@type': 'DefinedTerm', name: 'Implants', termCode: '690', inDefinedTermSet: 'AGD subject codes' },
+    ]);
+  });
+
+  it('offers one Offer per fee, each pointing at the registration address when there is one', () => {
+    const fees = [
+      { label: 'Dentist', amount: 895, currency: 'USD' as const },
+      { label: 'Hygienist, early bird', amount: 1250.5, currency: 'CAD' as const },
+    ];
+    expect(jsonLd({ fees }).offers).toEqual([
+      { '@type': 'Offer', name: 'Dentist', price: 895, priceCurrency: 'USD', url: 'https://register.example/implants', availability: 'https://schema.org/InStock' },
+      { '@type': 'Offer', name: 'Hygienist, early bird', price: 1250.5, priceCurrency: 'CAD', url: 'https://register.example/implants', availability: 'https://schema.org/InStock' },
+    ]);
+    expect(jsonLd({ fees, registrationUrl: null }).offers).toEqual([
+      { '@type': 'Offer', name: 'Dentist', price: 895, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      { '@type': 'Offer', name: 'Hygienist, early bird', price: 1250.5, priceCurrency: 'CAD', availability: 'https://schema.org/InStock' },
+    ]);
+    expect(jsonLd({ registrationUrl: null })).not.toHaveProperty('offers');
+    // A stored address that is not http(s) is never handed on.
+    expect(jsonLd({ fees, registrationUrl: 'javascript:alert(1)' }).offers).toEqual([expect.not.objectContaining({ url: expect.anything() }), expect.not.objectContaining({ url: expect.anything() })]);
+  });
+
+  it('takes the days from the date text, else from the stored first and last days, else gives none', () => {
+    expect(jsonLd({ date: 'March 11-12, 2027', startDate: '2030-01-01', endDate: '2030-01-02' })).toMatchObject({ startDate: '2027-03-11', endDate: '2027-03-12' });
+    expect(jsonLd({ date: 'Spring, dates to be announced', startDate: '2027-04-02', endDate: '2027-04-04' })).toMatchObject({ startDate: '2027-04-02', endDate: '2027-04-04' });
+    expect(jsonLd({ date: 'Spring, dates to be announced', startDate: '2027-04-02', endDate: null })).toMatchObject({ startDate: '2027-04-02', endDate: '2027-04-02' });
+    const undated = jsonLd({ date: 'TBD', startDate: null, endDate: null });
+    expect(undated).not.toHaveProperty('startDate');
+    expect(undated).not.toHaveProperty('endDate');
+  });
+
+  it("gives speakers' credentials as their honorific suffix", () => {
+    expect(jsonLd({}, [{ name: 'Dr. Ana Ruiz', credentials: 'DDS, MS' }, { name: 'Sam Lee', credentials: '' }, { name: 'Kim Park' }]).performer).toEqual([
+      { '@type': 'Person', name: 'Dr. Ana Ruiz', honorificSuffix: 'DDS, MS' },
+      { '@type': 'Person', name: 'Sam Lee' },
+      { '@type': 'Person', name: 'Kim Park' },
+    ]);
+  });
+
+  it('reads a listing saved before CE data existed as an in-person event', () => {
+    const { format: _format, audiences: _audiences, topics: _topics, fees: _fees, ...older } = listing();
+    const result = eventJsonLd(older, [], PAGE, { name: undefined });
+    expect(result.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
+    expect(result.location).toMatchObject({ '@type': 'Place' });
+    expect(result).not.toHaveProperty('organizer');
+  });
+});
