@@ -1,4 +1,4 @@
-import { TRASH_RETENTION_DAYS, type EventFields } from '@dental/contracts';
+import { DEFAULT_EVENT_FORMAT, TRASH_RETENTION_DAYS, type EventFields } from '@dental/contracts';
 import { conflict, notFound } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
 import { settleDatesAndPlace } from './dates-and-place';
@@ -103,7 +103,8 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
     if (state.status === 'trashed') throw conflict(EVENT_IN_TRASH);
     switch (command.type) {
       case 'UpdateEvent': {
-        const changes = changedFields(state.fields, { ...command.changes, ...settleDatesAndPlace(state.fields, command.changes) });
+        const proposed = withListDefaults(command.changes);
+        const changes = changedFields(state.fields, { ...proposed, ...settleDatesAndPlace(state.fields, proposed) });
         return Object.keys(changes).length === 0 ? [] : [{ type: 'EventUpdated', data: { eventId, changes } }];
       }
       case 'HideEvent':
@@ -125,6 +126,17 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
     }
   },
 };
+
+/**
+ * Fields that always have a value on a listing: null (what an undo of their first setting sends
+ * back, as the audit history knows no earlier value) means their default.
+ */
+function withListDefaults(changes: Partial<EventFields>): Partial<EventFields> {
+  const defaults = { format: DEFAULT_EVENT_FORMAT, audiences: [], topics: [], fees: [] } as const;
+  const settled: Record<string, unknown> = { ...changes };
+  for (const [field, fallback] of Object.entries(defaults)) if (settled[field] === null) settled[field] = fallback;
+  return settled as Partial<EventFields>;
+}
 
 /** Only the fields whose value differs, so an unchanged save writes nothing and history stays meaningful. */
 export function changedFields<T extends object>(current: T, proposed: Partial<T>): Partial<T> {

@@ -173,6 +173,20 @@ describe('continuing education through the API', () => {
     expect(response.body.issues).toEqual([{ path: 'estimatedCeCredits', message: 'estimatedCeCredits must be in steps of 0.25 hours' }]);
   });
 
+  it('undoes a CE edit: back to the value before it, or to the defaults when it was the first', async () => {
+    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(), cookie: admin });
+    const id = response.body.id;
+    const lastUpdate = async () => (await wholeLog(app)).filter((domainEvent) => domainEvent.type === 'EventUpdated').at(-1)!.position;
+    await app.request('PATCH', `/api/events/${id}`, { body: { format: 'hybrid', audiences: ['hygienist'], topics: ['690'], fees: [{ label: 'Dentist', amount: 100, currency: 'USD' }] }, cookie: admin });
+    expect((await app.request('POST', `/api/audit/${await lastUpdate()}/undo`, { cookie: admin })).status).toBe(200);
+    expect((await app.request<EventListing>('GET', `/api/events/${id}`)).body).toMatchObject({ format: 'in_person', audiences: [], topics: [], fees: [] });
+
+    await app.request('PATCH', `/api/events/${id}`, { body: { commercialSupport: 'Grant from Example Co.' }, cookie: admin });
+    await app.request('PATCH', `/api/events/${id}`, { body: { commercialSupport: 'Grants from Example Co. and Sample Labs.' }, cookie: admin });
+    expect((await app.request('POST', `/api/audit/${await lastUpdate()}/undo`, { cookie: admin })).status).toBe(200);
+    expect((await app.request<EventListing>('GET', `/api/events/${id}`)).body.commercialSupport).toBe('Grant from Example Co.');
+  });
+
   it('replay equals live for the events, speakers and submissions read models after CE edits', async () => {
     const created = await create();
     await app.request('PATCH', `/api/events/${created.id}`, { body: { format: 'virtual', agenda: [{ time: '9:00 AM', title: 'Talk', ceCredits: 2, creditType: 'lecture' }] }, cookie: admin });

@@ -109,7 +109,11 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
     if (state.status === 'trashed') throw conflict(SPEAKER_IN_TRASH);
     switch (command.type) {
       case 'UpdateSpeaker': {
-        const changes = changedFields(state.fields, command.changes);
+        // An undo of a first credentials or disclosure sends null back: the empty text they started as.
+        const proposed = { ...command.changes };
+        if (proposed.credentials === null) proposed.credentials = '';
+        if (proposed.disclosure === null) proposed.disclosure = '';
+        const changes = changedFields(state.fields, proposed);
         return Object.keys(changes).length === 0 ? [] : [{ type: 'SpeakerUpdated', data: { speakerId, changes } }];
       }
       case 'HideSpeakerSocialLinks':

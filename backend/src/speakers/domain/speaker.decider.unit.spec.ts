@@ -33,6 +33,13 @@ describe('speaker decider', () => {
   });
 
   describe('update', () => {
+    it('records credentials and a disclosure; null (an undo of the first one) is the empty text they started as', () => {
+      const disclosed: SpeakerDomainEvent = { type: 'SpeakerUpdated', data: { speakerId, changes: { credentials: 'DDS', disclosure: 'Consultant for Example Co.' } } };
+      given(speakerDecider, [added]).when({ type: 'UpdateSpeaker', speakerId, changes: { credentials: 'DDS', disclosure: 'Consultant for Example Co.' } }).then([disclosed]);
+      given(speakerDecider, [added, disclosed])
+        .when({ type: 'UpdateSpeaker', speakerId, changes: { credentials: null, disclosure: null } as never })
+        .then([{ type: 'SpeakerUpdated', data: { speakerId, changes: { credentials: '', disclosure: '' } } }]);
+    });
     it('records only the fields that changed', () =>
       given(speakerDecider, [added])
         .when({ type: 'UpdateSpeaker', speakerId, changes: { name: fields.name, lectureTitle: 'Sinus Lifts', objectives: ['One', 'Two'] } })
