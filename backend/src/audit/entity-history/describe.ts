@@ -22,6 +22,15 @@ const FIELD_LABELS: Record<string, string> = {
   platinumTierName: 'platinum tier name',
   goldTierName: 'gold tier name',
   silverTierName: 'silver tier name',
+  ceProvider: 'CE provider',
+  estimatedCeCredits: 'estimated CE credits',
+  ceCredits: 'CE credits',
+  commercialSupport: 'commercial support',
+  timezone: 'time zone',
+  topics: 'subjects',
+  startDate: 'start date',
+  endDate: 'end date',
+  region: 'state or province',
 };
 
 /** 'registrationUrl' → 'registration URL', 'lectureTitle' → 'lecture title'. */

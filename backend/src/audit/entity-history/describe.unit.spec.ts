@@ -1,0 +1,28 @@
+import { fieldLabel, fieldList, summarise } from './describe';
+
+describe('audit wording of fields', () => {
+  it('names the continuing-education fields as an admin says them', () => {
+    expect(fieldLabel('ceProvider')).toBe('CE provider');
+    expect(fieldLabel('estimatedCeCredits')).toBe('estimated CE credits');
+    expect(fieldLabel('commercialSupport')).toBe('commercial support');
+    expect(fieldLabel('timezone')).toBe('time zone');
+    expect(fieldLabel('topics')).toBe('subjects');
+    expect(fieldLabel('startDate')).toBe('start date');
+    expect(fieldLabel('endDate')).toBe('end date');
+    expect(fieldLabel('region')).toBe('state or province');
+    // Those whose own words read well need no entry.
+    expect(fieldLabel('format')).toBe('format');
+    expect(fieldLabel('audiences')).toBe('audiences');
+    expect(fieldLabel('credentials')).toBe('credentials');
+  });
+
+  it('lists them in an edit summary', () => {
+    expect(fieldList(['format', 'ceProvider', 'fees'])).toBe('format, CE provider and fees');
+    expect(summarise('admin@example.com', { type: 'EventUpdated', kind: 'event', label: 'Lone Star Implant Symposium', data: {}, changedFields: ['topics', 'region'], relatedEventLabel: null })).toBe(
+      'admin@example.com edited the subjects and state or province of “Lone Star Implant Symposium”',
+    );
+    expect(summarise('admin@example.com', { type: 'SpeakerUpdated', kind: 'speaker', label: 'Dr. Ana Ruiz', data: {}, changedFields: ['disclosure'], relatedEventLabel: null })).toBe(
+      'admin@example.com edited the disclosure of the speaker “Dr. Ana Ruiz”',
+    );
+  });
+});
