@@ -26,6 +26,17 @@ export class EventsDemoSeeder implements DemoSeeder {
         image: demo.image,
         registrationUrl: demo.registrationUrl,
         agenda: demo.agenda,
+        // Continuing education, as the edit-event form sends it; credits are worked out from the agenda.
+        format: demo.format,
+        audiences: demo.audiences,
+        topics: demo.topics,
+        ceProvider: demo.ceProvider,
+        fees: demo.fees,
+        timezone: demo.timezone,
+        country: demo.country,
+        region: demo.region,
+        commercialSupport: demo.commercialSupport ?? null,
+        estimatedCeCredits: demo.estimatedCeCredits ?? null,
       };
       const { eventId } = await this.commands.execute(new CreateEvent(fields, context.at(LISTED_DAYS_AGO), { isHidden: demo.isHidden ?? false }));
       context.eventIds.set(demo.key, eventId);

@@ -28,6 +28,8 @@ export class SpeakersDemoSeeder implements DemoSeeder {
         profileUrl: demo.profileUrl,
         abstract: demo.abstract,
         objectives: demo.objectives,
+        credentials: demo.credentials,
+        disclosure: demo.disclosure,
       };
       // The data set's trashed event was trashed after its speakers were added; its history is replayed in that spirit.
       const { speakerId } = await this.commands.execute(

@@ -32,6 +32,12 @@ export class SubmissionsDemoSeeder implements DemoSeeder {
         contactPhone: demo.contactPhone,
         image: demo.image,
         registrationUrl: demo.registrationUrl,
+        // The optional 'Continuing Education' section, only where the organiser filled it in.
+        ...(demo.format ? { format: demo.format } : {}),
+        ...(demo.audiences ? { audiences: demo.audiences } : {}),
+        ...(demo.topics ? { topics: demo.topics } : {}),
+        ...(demo.ceProvider ? { ceProvider: demo.ceProvider } : {}),
+        ...(demo.estimatedCeCredits !== undefined ? { estimatedCeCredits: demo.estimatedCeCredits } : {}),
       };
       const received = { ...context.at(demo.submittedDaysAgo), actor: PUBLIC_ACTOR };
       const { submissionId } = await this.commands.execute(new ReceiveSubmission(form, received));

@@ -1,10 +1,17 @@
 import {
   AgendaSchema,
   BUNDLED_EVENT_IMAGES,
+  CREDIT_STEP,
+  EVENT_FORMATS,
   EventFormSchema,
   EventSubmissionFormSchema,
   FEATURED_EVENTS_LIMIT,
+  NO_RELEVANT_RELATIONSHIPS,
   SCHEDULE_HEADING,
+  SpeakerFormSchema,
+  countryOfRegion,
+  eventCeCredits,
+  isAgdSubjectCode,
   isHttpUrl,
   isSetSocialLink,
   isValidEventImage,
@@ -598,6 +605,219 @@ describe('demo submissions', () => {
     const pending = demoSubmissions.find((submission) => submission.status === 'pending')!;
     expect(pending.reviewNotes ?? null).toBeNull();
     expect(pending.createLiveEvent ?? false).toBe(false);
+  });
+});
+
+describe('demo continuing education', () => {
+  const CE_FIELDS = ['format', 'audiences', 'topics', 'ceProvider', 'fees', 'timezone', 'country', 'region', 'commercialSupport', 'estimatedCeCredits'] as const;
+  const CITY_TIME_ZONES: Record<string, string> = {
+    Dallas: 'America/Chicago',
+    Austin: 'America/Chicago',
+    Chicago: 'America/Chicago',
+    Toronto: 'America/Toronto',
+    Montreal: 'America/Toronto',
+    'New York': 'America/New_York',
+    Boston: 'America/New_York',
+    Orlando: 'America/New_York',
+    Miami: 'America/New_York',
+    Denver: 'America/Denver',
+    'Las Vegas': 'America/Los_Angeles',
+    Seattle: 'America/Los_Angeles',
+    'Napa Valley': 'America/Los_Angeles',
+    Vancouver: 'America/Vancouver',
+  };
+
+  /** Every session with where it sits: on its own, inside a workshop group, or inside a corporate forum. */
+  type Placement = 'own' | 'workshop-group' | 'corporate-forum';
+  function placedSessions(event: DemoEvent): Array<{ session: AgendaSession; placement: Placement }> {
+    if (!event.agenda) return [];
+    return agendaDays(event.agenda).flatMap((day) =>
+      day.sessions.flatMap((session) => {
+        const placement: Placement = session.type === 'corporate_forum' ? 'corporate-forum' : 'workshop-group';
+        return [{ session, placement: 'own' as Placement }, ...(session.sessions ?? []).map((nested) => ({ session: nested, placement }))];
+      }),
+    );
+  }
+
+  it('gives every event CE data that the edit-event form stores as it is', () => {
+    for (const event of demoEvents) {
+      expect(EVENT_FORMATS).toContain(event.format);
+      expect(event.audiences.length).toBeGreaterThan(0);
+      expect(event.topics.length).toBeGreaterThan(0);
+      for (const code of event.topics) expect(isAgdSubjectCode(code)).toBe(true);
+      expect(event.ceProvider.name.trim()).not.toBe('');
+      expect(event.ceProvider.adaCerpProviderId ?? event.ceProvider.agdPaceProviderId).toBeTruthy();
+      expect(event.fees.length).toBeGreaterThan(0);
+      // The admin's schema would change nothing: what the loader sends is what an admin would store.
+      const parsed = EventFormSchema.parse(event);
+      const stored = Object.fromEntries(CE_FIELDS.map((field) => [field, parsed[field] ?? undefined]));
+      const given = Object.fromEntries(CE_FIELDS.map((field) => [field, event[field]]));
+      expect({ key: event.key, ...stored }).toEqual({ key: event.key, ...given });
+    }
+  });
+
+  it('states credits for every event: from its agenda, or as an estimate when no agenda gives any', () => {
+    for (const event of demoEvents) {
+      const fromAgenda = eventCeCredits(event.agenda);
+      expect({ key: event.key, known: fromAgenda !== null || event.estimatedCeCredits !== undefined }).toEqual({ key: event.key, known: true });
+      if (fromAgenda) expect({ key: event.key, estimate: event.estimatedCeCredits }).toEqual({ key: event.key, estimate: undefined });
+      if (event.estimatedCeCredits !== undefined) {
+        expect(Number.isInteger(event.estimatedCeCredits / CREDIT_STEP)).toBe(true);
+        expect(event.estimatedCeCredits).toBeGreaterThan(0);
+      }
+      // A description that promises hours promises what the agenda adds up to.
+      const promised = /Up to ([\d.]+) CE hours/.exec(event.description);
+      if (promised) expect({ key: event.key, hours: Number(promised[1]) }).toEqual({ key: event.key, hours: fromAgenda?.max ?? event.estimatedCeCredits });
+    }
+    expect(demoEvents.filter((event) => event.estimatedCeCredits !== undefined).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has a virtual and a hybrid event among in-person ones, and nothing hands-on online only', () => {
+    const formats = demoEvents.map((event) => event.format);
+    expect(formats).toContain('virtual');
+    expect(formats).toContain('hybrid');
+    expect(formats.filter((format) => format === 'in_person').length).toBeGreaterThan(demoEvents.length / 2);
+    for (const event of demoEvents.filter((candidate) => candidate.format === 'virtual')) {
+      expect(placedSessions(event).filter(({ session }) => session.creditType === 'participation')).toEqual([]);
+      expect(event.location).toMatch(/online/i);
+    }
+  });
+
+  it('prices US events in USD and Canadian ones in CAD', () => {
+    for (const event of demoEvents) {
+      expect(countryOfRegion(event.region)).toBe(event.country);
+      const currency = event.country === 'US' ? 'USD' : 'CAD';
+      for (const fee of event.fees) {
+        expect({ key: event.key, label: fee.label, currency: fee.currency }).toEqual({ key: event.key, label: fee.label, currency });
+        expect(fee.amount).toBeGreaterThanOrEqual(0);
+        expect(fee.label.trim()).not.toBe('');
+      }
+    }
+    expect(new Set(demoEvents.map((event) => event.country))).toEqual(new Set(['US', 'CA']));
+  });
+
+  it("sets each event's state or province and time zone from its city", () => {
+    for (const event of demoEvents) {
+      expect({ key: event.key, timezone: event.timezone }).toEqual({ key: event.key, timezone: CITY_TIME_ZONES[event.city] });
+      expect(event.location).toMatch(new RegExp(`, ${event.region}$`));
+    }
+  });
+
+  it('words approval statements as ADA CERP and AGD PACE require', () => {
+    for (const { ceProvider: provider } of demoEvents) {
+      const statement = provider.approvalStatement ?? '';
+      if (provider.adaCerpProviderId) {
+        expect(provider.adaCerpProviderId).toMatch(/^\d{4}$/);
+        expect(statement).toContain(`${provider.name} is an ADA CERP Recognized Provider. ADA CERP is a service of the American Dental Association to assist dental professionals in identifying quality providers of continuing dental education.`);
+        expect(statement).toContain('ADA CERP does not approve or endorse individual courses or instructors, nor does it imply acceptance of credit hours by boards of dentistry.');
+      } else {
+        expect(statement).not.toContain('ADA CERP');
+      }
+      if (provider.agdPaceProviderId) {
+        expect(provider.agdPaceProviderId).toMatch(/^\d{6}$/);
+        expect(provider.approvalPeriod).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4} to \d{1,2}\/\d{1,2}\/\d{4}$/);
+        expect(statement).toContain(
+          `${provider.name}. Nationally Approved PACE Program Provider for FAGD/MAGD credit. Approval does not imply acceptance by any regulatory authority or AGD endorsement. ${provider.approvalPeriod}. Provider ID# ${provider.agdPaceProviderId}.`,
+        );
+      } else {
+        expect(statement).not.toContain('PACE');
+        expect(provider.approvalPeriod).toBeUndefined();
+      }
+    }
+    const providers = demoEvents.map((event) => event.ceProvider);
+    expect(providers.some((provider) => provider.adaCerpProviderId && provider.agdPaceProviderId)).toBe(true);
+    expect(providers.some((provider) => provider.adaCerpProviderId && !provider.agdPaceProviderId)).toBe(true);
+    expect(providers.some((provider) => !provider.adaCerpProviderId && provider.agdPaceProviderId)).toBe(true);
+  });
+
+  it('gives sessions credits as a programme would: lectures 1-3 h, hands-on 2-4 h, forum lectures 0.5-1 h, breaks none', () => {
+    const credited: AgendaSession[] = [];
+    for (const event of demoEvents) {
+      for (const { session, placement } of placedSessions(event)) {
+        const where = { key: event.key, title: session.title };
+        if (session.type === 'break' || (session.sessions?.length ?? 0) > 0) {
+          // Breaks earn nothing; a group or forum is credited through its own sessions.
+          expect({ ...where, ceCredits: session.ceCredits }).toEqual({ ...where, ceCredits: undefined });
+          continue;
+        }
+        if (session.ceCredits === undefined) continue;
+        credited.push(session);
+        const hours = session.ceCredits;
+        expect({ ...where, quarterHours: Number.isInteger(hours / CREDIT_STEP) }).toEqual({ ...where, quarterHours: true });
+        expect(session.topics?.length ?? 0).toBeGreaterThan(0);
+        for (const code of session.topics ?? []) expect(isAgdSubjectCode(code)).toBe(true);
+        const handsOn = placement === 'workshop-group' || /workshop|hands-on/i.test(session.title);
+        const expected =
+          placement === 'corporate-forum'
+            ? { creditType: 'lecture', inRange: hours >= 0.5 && hours <= 1 }
+            : handsOn
+              ? { creditType: 'participation', inRange: hours >= 2 && hours <= 4 }
+              : { creditType: 'lecture', inRange: hours >= 1 && hours <= 3 };
+        expect({ ...where, creditType: session.creditType, inRange: expected.inRange }).toEqual({ ...where, ...expected, inRange: true });
+      }
+    }
+    expect(credited.filter((session) => session.creditType === 'participation').length).toBeGreaterThanOrEqual(5);
+    expect(credited.filter((session) => (session.objectives?.length ?? 0) >= 2).length).toBeGreaterThanOrEqual(5);
+    // Every event with an agenda credits it.
+    for (const event of demoEvents.filter((candidate) => candidate.agenda)) expect(eventCeCredits(event.agenda)).not.toBeNull();
+  });
+
+  it("names commercial support on a few events, by sponsors of that event", () => {
+    const supported = demoEvents.filter((event) => event.commercialSupport !== undefined);
+    expect(supported.length).toBeGreaterThanOrEqual(2);
+    expect(supported.length).toBeLessThanOrEqual(demoEvents.length / 2);
+    for (const event of supported) {
+      const sponsors = demoSponsors.filter((sponsor) => sponsor.eventKey === event.key).map((sponsor) => sponsor.name);
+      expect({ key: event.key, namesASponsor: sponsors.some((name) => event.commercialSupport!.includes(name)) }).toEqual({ key: event.key, namesASponsor: true });
+    }
+  });
+
+  it('gives speakers credentials and disclosures: mostly none to disclose, some named, at least one not yet provided', () => {
+    for (const speaker of demoSpeakers) {
+      expect(speaker.credentials).toMatch(/^[A-Z][A-Za-z.()]*(, [A-Z][A-Za-z.()]*)*$/);
+      const parsed = SpeakerFormSchema.parse(speaker);
+      expect({ name: speaker.name, credentials: parsed.credentials, disclosure: parsed.disclosure }).toEqual({ name: speaker.name, credentials: speaker.credentials, disclosure: speaker.disclosure });
+    }
+    const none = demoSpeakers.filter((speaker) => speaker.disclosure === NO_RELEVANT_RELATIONSHIPS);
+    const missing = demoSpeakers.filter((speaker) => speaker.disclosure === '');
+    const named = demoSpeakers.filter((speaker) => speaker.disclosure !== '' && speaker.disclosure !== NO_RELEVANT_RELATIONSHIPS);
+    expect(none.length).toBeGreaterThan(demoSpeakers.length / 2);
+    expect(missing.length).toBeGreaterThanOrEqual(1);
+    expect(named.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has every corporate forum lecturer disclose a relationship', () => {
+    for (const event of demoEvents) {
+      const records = demoSpeakers.filter((speaker) => speaker.eventKey === event.key);
+      for (const { session } of placedSessions(event).filter(({ placement }) => placement === 'corporate-forum')) {
+        for (const name of namesIn(session)) {
+          const disclosure = matchSpeakerByName(name, records)?.disclosure ?? '';
+          expect({ name, named: disclosure !== '' && disclosure !== NO_RELEVANT_RELATIONSHIPS }).toEqual({ name, named: true });
+        }
+      }
+    }
+  });
+
+  it('carries the optional CE section on submissions that offer credit, and none on the one that does not', () => {
+    const withCe = demoSubmissions.filter((submission) => submission.ceProvider !== undefined);
+    expect(withCe.map((submission) => submission.status).sort()).toEqual(['approved', 'pending']);
+    for (const submission of withCe) {
+      const parsed = EventSubmissionFormSchema.parse({ ...submission, image: submission.image ?? undefined, registrationUrl: submission.registrationUrl ?? undefined });
+      expect(parsed).toMatchObject({
+        format: submission.format,
+        audiences: submission.audiences,
+        topics: submission.topics,
+        ceProvider: submission.ceProvider,
+        estimatedCeCredits: submission.estimatedCeCredits,
+      });
+    }
+    // A description that promises hours promises the estimate.
+    for (const submission of withCe) {
+      const promised = /(\d+(?:\.\d+)?) CE hours/.exec(submission.description);
+      if (promised) expect(Number(promised[1])).toBe(submission.estimatedCeCredits);
+    }
+    const rejected = demoSubmissions.find((submission) => submission.status === 'rejected')!;
+    for (const field of ['format', 'audiences', 'topics', 'ceProvider', 'estimatedCeCredits'] as const) expect(rejected[field]).toBeUndefined();
   });
 });
 

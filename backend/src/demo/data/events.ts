@@ -1,3 +1,5 @@
+import type { Agenda } from '@dental/contracts';
+import { ceProviders } from './ce-providers';
 import type { DemoEvent } from './types';
 
 /**
@@ -7,7 +9,7 @@ import type { DemoEvent } from './types';
  */
 
 /** Shape (a): a list of days keyed by `date`, with a workshop group and a corporate forum. */
-const dallasAgenda = [
+const dallasAgenda: Agenda = [
   {
     date: '2027-03-11',
     sessions: [
@@ -16,6 +18,13 @@ const dallasAgenda = [
       {
         time: '9:00 AM',
         title: 'From Scan to Guide: Predictable Guided Implant Surgery',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['690'],
+        objectives: [
+          'Trace where error accumulates between scan, plan, guide and osteotomy',
+          'Verify that a surgical guide is fully seated before the first drill',
+        ],
         speaker: 'Dr. Mike Alvarado',
         track: 'Main Stage',
         location: 'Ballroom A',
@@ -24,6 +33,9 @@ const dallasAgenda = [
       {
         time: '11:00 AM',
         title: 'Panel: Soft Tissue Management Around Implants',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['490', '690'],
         speaker: 'Priya Ramanathan, Dr. Tom Whitfield & Dr. Lena Okafor',
         track: 'Main Stage',
         location: 'Ballroom A',
@@ -37,24 +49,36 @@ const dallasAgenda = [
         sessions: [
           {
             title: 'Lateral Window Sinus Augmentation on Porcine Models',
+            ceCredits: 3.5,
+            creditType: 'participation',
+            topics: ['310', '690'],
             speakers: ['Dr. Rafael Montoya'],
             location: 'Lab 1',
             track: 'Surgical',
           },
           {
             title: 'Immediate Provisionalization in the Esthetic Zone',
+            ceCredits: 3.5,
+            creditType: 'participation',
+            topics: ['690', '780'],
             speakers: [{ name: 'Dr. Priya Ramanathan' }],
             location: 'Lab 2',
             track: 'Restorative',
           },
           {
             title: 'Suturing and Flap Design for the Restorative Dentist',
+            ceCredits: 3.5,
+            creditType: 'participation',
+            topics: ['310', '490'],
             speakers: ['Dr. Lena Okafor', 'Dr. Tom Whitfield'],
             location: 'Lab 3',
             track: 'Surgical',
           },
           {
             title: 'Digital Impressions for Full-Arch Cases',
+            ceCredits: 3.5,
+            creditType: 'participation',
+            topics: ['690', '610'],
             speakers: [{ name: 'Dr. Grace Holloway', role: 'Instructor' }],
             location: 'Lab 4',
             track: 'Digital',
@@ -78,16 +102,25 @@ const dallasAgenda = [
           {
             time: '8:30 AM',
             title: 'Zirconia Full-Arch Restorations: Material Choices That Last',
+            ceCredits: 0.75,
+            creditType: 'lecture',
+            topics: ['610', '690'],
             speakers: [{ name: 'Dr. Kate Lindqvist' }],
           },
           {
             time: '9:15 AM',
             title: 'Bone Grafting Biologics: What the Evidence Supports',
+            ceCredits: 0.75,
+            creditType: 'lecture',
+            topics: ['690', '010'],
             speakers: [{ name: 'Dr. Daniel Osei' }],
           },
           {
             time: '10:00 AM',
             title: 'Guided Surgery Software: A Live Planning Demonstration',
+            ceCredits: 0.75,
+            creditType: 'lecture',
+            topics: ['690'],
             speakers: [{ name: 'Dr. Mike Alvarado' }],
           },
         ],
@@ -96,6 +129,9 @@ const dallasAgenda = [
       {
         time: '11:15 AM',
         title: 'Implants in the General Practice: Case Selection',
+        ceCredits: 1.25,
+        creditType: 'lecture',
+        topics: ['690'],
         speaker: 'Dr. Tom Whitfield',
         track: 'General Practice',
         location: 'Ballroom A',
@@ -103,6 +139,9 @@ const dallasAgenda = [
       {
         time: '11:15 AM',
         title: 'Full-Arch Digital Workflows',
+        ceCredits: 1.25,
+        creditType: 'lecture',
+        topics: ['690', '610'],
         speaker: 'Dr. Grace Holloway',
         track: 'Digital',
         location: 'Room 204',
@@ -111,6 +150,14 @@ const dallasAgenda = [
       {
         time: '1:30 PM',
         title: 'Sinus Augmentation Without the Guesswork',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['310', '690'],
+        objectives: [
+          'Choose between transcrestal and lateral window elevation from CBCT findings',
+          'Manage a Schneiderian membrane perforation during surgery',
+          'Recognise early postoperative sinusitis and refer in time',
+        ],
         speaker: 'Dr. Rafael Montoya',
         track: 'Main Stage',
         location: 'Ballroom A',
@@ -118,6 +165,9 @@ const dallasAgenda = [
       {
         time: '3:00 PM',
         title: 'Soft Tissue Architecture Around Implants',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['490', '690'],
         speaker: 'Dr. Priya Ramanathan',
         track: 'Main Stage',
         location: 'Ballroom A',
@@ -131,6 +181,9 @@ const dallasAgenda = [
       {
         time: '9:00 AM',
         title: 'Complications Roundtable: When Implants Go Wrong',
+        ceCredits: 2.5,
+        creditType: 'lecture',
+        topics: ['690'],
         speakers: ['Dr. Rafael Montoya', { name: 'Dr. Lena Okafor' }, 'Dr. Mike Alvarado'],
         track: 'Main Stage',
         location: 'Ballroom A',
@@ -141,12 +194,15 @@ const dallasAgenda = [
 ];
 
 /** Shape (d): an object keyed by date, second day first on purpose. */
-const torontoAgenda = {
+const torontoAgenda: Agenda = {
   '2026-05-02': [
     { time: '8:00 AM', title: 'Coffee Break', type: 'break' },
     {
       time: '8:30 AM',
       title: 'Peri-implantitis: Diagnosis and Decontamination Protocols',
+      ceCredits: 2,
+      creditType: 'lecture',
+      topics: ['490', '690'],
       speaker: 'Dr. Anand Sethuraman',
       track: 'Implant Maintenance',
       location: 'Lakeview Hall',
@@ -155,15 +211,18 @@ const torontoAgenda = {
       time: '10:30 AM',
       title: 'Hands-On Seminars',
       sessions: [
-        { title: 'Instrumentation Around Implants', speakers: ['Hannah Kowalczyk'], location: 'Studio 1' },
-        { title: 'Laser Settings and Safety', speakers: [{ name: 'Dr. Jonathan Reyes-Tan' }], location: 'Studio 2' },
-        { title: 'Biologic Mixing and Placement', speakers: ['Dr. Marguerite Dubois'], location: 'Studio 3' },
+        { title: 'Instrumentation Around Implants', ceCredits: 2, creditType: 'participation', topics: ['490', '690'], speakers: ['Hannah Kowalczyk'], location: 'Studio 1' },
+        { title: 'Laser Settings and Safety', ceCredits: 2, creditType: 'participation', topics: ['490'], speakers: [{ name: 'Dr. Jonathan Reyes-Tan' }], location: 'Studio 2' },
+        { title: 'Biologic Mixing and Placement', ceCredits: 2, creditType: 'participation', topics: ['490', '010'], speakers: ['Dr. Marguerite Dubois'], location: 'Studio 3' },
       ],
     },
     { time: '12:30 PM', title: 'Lunch', type: 'break' },
     {
       time: '1:30 PM',
       title: 'Closing Panel: The Periodontal Patient Over Twenty Years',
+      ceCredits: 1.5,
+      creditType: 'lecture',
+      topics: ['490'],
       speaker: 'Dr. Marguerite Dubois, Dr. Anand Sethuraman & Hannah Kowalczyk',
       location: 'Lakeview Hall',
     },
@@ -173,6 +232,14 @@ const torontoAgenda = {
     {
       time: '8:30 AM',
       title: 'Regenerative Therapy for Intrabony Defects',
+      ceCredits: 1.5,
+      creditType: 'lecture',
+      topics: ['490'],
+      objectives: [
+        'Select defects that respond predictably to regenerative therapy',
+        'Compare enamel matrix derivative, bone grafts and barrier membranes on the evidence',
+        'Plan flap design that keeps the regenerated site covered',
+      ],
       speaker: 'Dr. Marguerite Dubois',
       track: 'Regeneration',
       location: 'Lakeview Hall',
@@ -181,6 +248,9 @@ const torontoAgenda = {
     {
       time: '10:30 AM',
       title: 'Laser-Assisted Periodontal Therapy: Separating Evidence from Marketing',
+      ceCredits: 1.5,
+      creditType: 'lecture',
+      topics: ['490'],
       speaker: 'Dr. Jonathan Reyes-Tan',
       track: 'Therapy',
       location: 'Lakeview Hall',
@@ -189,6 +259,9 @@ const torontoAgenda = {
     {
       time: '1:00 PM',
       title: 'Periodontal Maintenance That Patients Keep',
+      ceCredits: 1.5,
+      creditType: 'lecture',
+      topics: ['490'],
       speakers: ['Hannah Kowalczyk'],
       track: 'Hygiene',
       location: 'Harbour Room',
@@ -197,11 +270,19 @@ const torontoAgenda = {
 };
 
 /** Shape (b): a plain list of sessions. */
-const nycAgenda = [
+const nycAgenda: Agenda = [
   { time: '8:00 AM', title: 'Registration & Breakfast', type: 'break' },
   {
     time: '9:00 AM',
     title: 'Minimal-Prep Veneers: Conserving Enamel Without Compromising Esthetics',
+    ceCredits: 1.5,
+    creditType: 'lecture',
+    topics: ['780', '250'],
+    objectives: [
+      'Identify cases where veneers can be bonded with little or no preparation',
+      'Keep preparations in enamel with depth-guided reduction',
+      'Choose a ceramic and a cement for thin veneers',
+    ],
     speaker: 'Dr. Isabella Marchetti',
     track: 'Esthetics',
     location: 'Hudson Room',
@@ -209,6 +290,9 @@ const nycAgenda = [
   {
     time: '10:30 AM',
     title: 'Digital Smile Design in Everyday Practice',
+    ceCredits: 1.25,
+    creditType: 'lecture',
+    topics: ['780'],
     speaker: 'Evelyn Park',
     track: 'Esthetics',
     location: 'Hudson Room',
@@ -217,6 +301,9 @@ const nycAgenda = [
   {
     time: '12:15 PM',
     title: 'Ortho-Restorative Interdisciplinary Planning',
+    ceCredits: 1,
+    creditType: 'lecture',
+    topics: ['370', '780'],
     speakers: [{ name: 'Dr. Sofia Navarro' }, { name: 'Dr. Isabella Marchetti' }],
     location: 'Hudson Room',
   },
@@ -224,6 +311,9 @@ const nycAgenda = [
   {
     time: '2:15 PM',
     title: 'Composite Artistry Workshop: Layering Natural Anterior Restorations',
+    ceCredits: 2.25,
+    creditType: 'participation',
+    topics: ['250', '780'],
     speaker: 'Dr. Marcus Bellamy',
     track: 'Hands-On',
     location: 'Studio A',
@@ -231,6 +321,9 @@ const nycAgenda = [
   {
     time: '2:15 PM',
     title: 'Shade Matching and Lab Communication Workshop',
+    ceCredits: 2.25,
+    creditType: 'participation',
+    topics: ['780', '610'],
     speakers: ['Elliot Brandt'],
     track: 'Hands-On',
     location: 'Studio B',
@@ -239,7 +332,7 @@ const nycAgenda = [
 ];
 
 /** Shape (c): an object with a `days` list. */
-const chicagoAgenda = {
+const chicagoAgenda: Agenda = {
   days: [
     {
       date: '2027-02-25',
@@ -248,6 +341,9 @@ const chicagoAgenda = {
         {
           time: '8:45 AM',
           title: 'Intraoral Scanning Accuracy: What Really Matters',
+          ceCredits: 1.5,
+          creditType: 'lecture',
+          topics: ['610'],
           speaker: 'Dr. Bob Nakamura',
           track: 'Digital Workflow',
           location: 'Lakeshore Ballroom',
@@ -255,6 +351,9 @@ const chicagoAgenda = {
         {
           time: '10:15 AM',
           title: 'CBCT Interpretation for the General Dentist',
+          ceCredits: 1.25,
+          creditType: 'lecture',
+          topics: ['730'],
           speaker: 'Dr. Derek Halvorsen',
           track: 'Imaging',
           location: 'Lakeshore Ballroom',
@@ -263,6 +362,9 @@ const chicagoAgenda = {
         {
           time: '1:00 PM',
           title: 'Hands-On Workshop A: Scanning Technique on Typodonts',
+          ceCredits: 2,
+          creditType: 'participation',
+          topics: ['610'],
           speaker: 'Dr. Bob Nakamura',
           track: 'Hands-On',
           location: 'Room 310',
@@ -270,6 +372,9 @@ const chicagoAgenda = {
         {
           time: '1:00 PM',
           title: 'Hands-On Workshop B: Chairside Milling and Staining',
+          ceCredits: 2,
+          creditType: 'participation',
+          topics: ['610', '250'],
           speaker: 'Dr. Amara Nwosu',
           track: 'Hands-On',
           location: 'Room 312',
@@ -277,6 +382,9 @@ const chicagoAgenda = {
         {
           time: '1:00 PM',
           title: 'Hands-On Workshop C: Printing Surgical Guides and Models',
+          ceCredits: 2,
+          creditType: 'participation',
+          topics: ['690', '610'],
           speaker: 'Oliver Strand',
           track: 'Hands-On',
           location: 'Room 314',
@@ -285,6 +393,14 @@ const chicagoAgenda = {
         {
           time: '3:30 PM',
           title: 'AI-Assisted Caries Detection: Promise and Pitfalls',
+          ceCredits: 1.5,
+          creditType: 'lecture',
+          topics: ['730', '250'],
+          objectives: [
+            'Explain how AI caries-detection software is trained and validated',
+            'Recognise false positives on bitewing radiographs',
+            'Discuss AI findings with patients without overstating them',
+          ],
           speaker: 'Dr. Yasmin Haddad',
           track: 'Diagnostics',
           location: 'Lakeshore Ballroom',
@@ -298,6 +414,9 @@ const chicagoAgenda = {
         {
           time: '9:00 AM',
           title: 'Chairside Milling: Same-Day Crowns Without Shortcuts',
+          ceCredits: 1.5,
+          creditType: 'lecture',
+          topics: ['610', '250'],
           speaker: 'Dr. Amara Nwosu',
           track: 'Digital Workflow',
           location: 'Lakeshore Ballroom',
@@ -305,6 +424,9 @@ const chicagoAgenda = {
         {
           time: '10:30 AM',
           title: '3D Printing in the Dental Office',
+          ceCredits: 1.25,
+          creditType: 'lecture',
+          topics: ['610'],
           speakers: ['Oliver Strand'],
           track: 'Digital Workflow',
           location: 'Lakeshore Ballroom',
@@ -312,6 +434,9 @@ const chicagoAgenda = {
         {
           time: '11:45 AM',
           title: 'Panel: Building a Fully Digital Practice',
+          ceCredits: 1,
+          creditType: 'lecture',
+          topics: ['550', '610'],
           speaker: 'Dr. Bob Nakamura, Dr. Amara Nwosu, Dr. Yasmin Haddad & Dr. Derek Halvorsen',
           location: 'Lakeshore Ballroom',
         },
@@ -321,7 +446,7 @@ const chicagoAgenda = {
 };
 
 /** Shape (a) with `day` labels instead of dates. */
-const orlandoAgenda = [
+const orlandoAgenda: Agenda = [
   {
     day: 'Friday, June 5',
     sessions: [
@@ -329,6 +454,13 @@ const orlandoAgenda = [
       {
         time: '9:00 AM',
         title: 'Clear Aligner Biomechanics: Attachments, Staging and Refinements',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['370'],
+        objectives: [
+          'Place attachments that deliver the planned tooth movement',
+          'Stage movements to reduce the number of refinements',
+        ],
         speaker: 'Dr. Chris Vance',
         track: 'Aligners',
         location: 'Palm Ballroom',
@@ -337,6 +469,9 @@ const orlandoAgenda = [
       {
         time: '11:00 AM',
         title: 'Interceptive Orthodontics in the Mixed Dentition',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['370', '430'],
         speaker: 'Dr. Leticia Ferreira',
         track: 'Growth & Development',
         location: 'Palm Ballroom',
@@ -345,6 +480,9 @@ const orlandoAgenda = [
       {
         time: '1:30 PM',
         title: 'Temporary Anchorage Devices in Everyday Orthodontics',
+        ceCredits: 2,
+        creditType: 'lecture',
+        topics: ['370'],
         speaker: 'Dr. Samuel Adeyemi',
         location: 'Palm Ballroom',
       },
@@ -357,9 +495,9 @@ const orlandoAgenda = [
         time: '8:30 AM',
         title: 'Study Club Case Workshops',
         sessions: [
-          { title: 'Aligner Refinement Clinic', speakers: ['Dr. Chris Vance'] },
-          { title: 'Early Treatment Decision Lab', speakers: [{ name: 'Dr. Leticia Ferreira' }] },
-          { title: 'TAD Placement on Models', speakers: ['Dr. Samuel Adeyemi'] },
+          { title: 'Aligner Refinement Clinic', ceCredits: 3, creditType: 'participation', topics: ['370'], speakers: ['Dr. Chris Vance'] },
+          { title: 'Early Treatment Decision Lab', ceCredits: 3, creditType: 'participation', topics: ['370', '430'], speakers: [{ name: 'Dr. Leticia Ferreira' }] },
+          { title: 'TAD Placement on Models', ceCredits: 3, creditType: 'participation', topics: ['370'], speakers: ['Dr. Samuel Adeyemi'] },
         ],
       },
       { time: '11:30 AM', title: 'Farewell Brunch', type: 'break' },
@@ -368,17 +506,23 @@ const orlandoAgenda = [
 ];
 
 /** Shape (b) again, for a leadership meeting. */
-const bostonAgenda = [
+const bostonAgenda: Agenda = [
   { time: '8:30 AM', title: 'Coffee & Networking', type: 'break' },
   {
     time: '9:00 AM',
     title: 'Building a Team Culture That Retains Staff',
+    ceCredits: 1.5,
+    creditType: 'lecture',
+    topics: ['550'],
     speaker: 'Caroline Ashford',
     location: 'Charles River Room',
   },
   {
     time: '10:30 AM',
     title: 'Independent Practice or Group Affiliation?',
+    ceCredits: 1.5,
+    creditType: 'lecture',
+    topics: ['550'],
     speaker: 'Dr. Victor Mendes',
     location: 'Charles River Room',
   },
@@ -386,18 +530,24 @@ const bostonAgenda = [
   {
     time: '1:00 PM',
     title: 'Practice Transitions: Valuation and Associateships',
+    ceCredits: 1.5,
+    creditType: 'lecture',
+    topics: ['550'],
     speakers: [{ name: 'Nora Fitzgerald' }],
     location: 'Charles River Room',
   },
   {
     time: '2:30 PM',
     title: 'Roundtable: Your Toughest Management Question',
+    ceCredits: 1,
+    creditType: 'lecture',
+    topics: ['550'],
     speaker: 'Caroline Ashford, Dr. Victor Mendes & Nora Fitzgerald',
   },
 ];
 
 /** Shape (a), a one-day sleep medicine meeting. */
-const lasVegasAgenda = [
+const lasVegasAgenda: Agenda = [
   {
     date: '2026-02-20',
     sessions: [
@@ -405,6 +555,14 @@ const lasVegasAgenda = [
       {
         time: '8:30 AM',
         title: 'Oral Appliance Therapy for Obstructive Sleep Apnea',
+        ceCredits: 1.75,
+        creditType: 'lecture',
+        topics: ['730', '180'],
+        objectives: [
+          'Screen adult patients for obstructive sleep apnea and refer for diagnosis',
+          'Select and titrate a mandibular advancement appliance',
+          'Manage occlusal changes from long-term appliance wear',
+        ],
         speaker: 'Dr. Bill Harrow',
         track: 'Adult Sleep',
         location: 'Mesa Ballroom',
@@ -412,6 +570,9 @@ const lasVegasAgenda = [
       {
         time: '10:15 AM',
         title: 'Airway-Focused Orthodontics in Children',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['370', '430'],
         speaker: 'Dr. Mei-Lin Zhou',
         track: 'Pediatric Airway',
         location: 'Mesa Ballroom',
@@ -420,6 +581,9 @@ const lasVegasAgenda = [
       {
         time: '1:00 PM',
         title: 'Maxillomandibular Advancement: When Appliances Are Not Enough',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['310'],
         speaker: 'Dr. Gabriel Fontaine',
         track: 'Surgical',
         location: 'Mesa Ballroom',
@@ -427,6 +591,9 @@ const lasVegasAgenda = [
       {
         time: '2:30 PM',
         title: 'Appliance Titration Workshop',
+        ceCredits: 2,
+        creditType: 'participation',
+        topics: ['730', '180'],
         speakers: ['Dr. Bill Harrow', 'Dr. Mei-Lin Zhou'],
         location: 'Canyon Room',
       },
@@ -435,13 +602,16 @@ const lasVegasAgenda = [
 ];
 
 /** Shape (a), a short one-day update. */
-const denverAgenda = [
+const denverAgenda: Agenda = [
   {
     date: '2025-08-15',
     sessions: [
       {
         time: '9:00 AM',
         title: 'Third Molar Surgery: Risk Assessment and Coronectomy',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['310'],
         speaker: 'Dr. Henrik Solberg',
         location: 'Aspen Hall',
       },
@@ -449,6 +619,9 @@ const denverAgenda = [
       {
         time: '11:00 AM',
         title: 'Medical Emergencies in the Dental Office',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['750'],
         speaker: 'Dr. Aisha Rahman',
         location: 'Aspen Hall',
       },
@@ -457,26 +630,36 @@ const denverAgenda = [
 ];
 
 /** Shape (d) again, a single day keyed by date. */
-const montrealAgenda = {
+const montrealAgenda: Agenda = {
   '2026-10-22': [
-    { time: '9:00 AM', title: 'Deep Margin Elevation: A Practical Protocol', speaker: 'Dr. Étienne Gagnon' },
+    { time: '9:00 AM', title: 'Deep Margin Elevation: A Practical Protocol', ceCredits: 1.5, creditType: 'lecture', topics: ['250'], speaker: 'Dr. Étienne Gagnon' },
     { time: '10:30 AM', title: 'Pause-café', type: 'break' },
-    { time: '11:00 AM', title: 'Bonded Onlays Case Review', speaker: 'Dr. Étienne Gagnon' },
+    { time: '11:00 AM', title: 'Bonded Onlays Case Review', ceCredits: 1.5, creditType: 'lecture', topics: ['250', '610'], speaker: 'Dr. Étienne Gagnon' },
   ],
 };
 
 /** Shape (b), a short new-dentist programme. */
-const austinAgenda = [
+const austinAgenda: Agenda = [
   { time: '8:30 AM', title: 'Breakfast & Welcome', type: 'break' },
   {
     time: '9:00 AM',
     title: 'Your First Five Years: Building Clinical Confidence',
+    ceCredits: 1.75,
+    creditType: 'lecture',
+    topics: ['550', '770'],
     speaker: 'Dr. Rachel Thornbury',
     location: 'Colorado River Hall',
   },
   {
     time: '10:45 AM',
     title: 'Endodontic Essentials: Access, Shaping and Obturation',
+    ceCredits: 1.5,
+    creditType: 'lecture',
+    topics: ['070'],
+    objectives: [
+      'Design a conservative access that locates every canal',
+      'Shape and obturate curved canals with rotary files and warm vertical compaction',
+    ],
     speaker: 'Dr. Luis Carrasco',
     location: 'Colorado River Hall',
   },
@@ -484,6 +667,9 @@ const austinAgenda = [
   {
     time: '1:15 PM',
     title: 'Hands-On Endodontics Workshop',
+    ceCredits: 3,
+    creditType: 'participation',
+    topics: ['070'],
     speakers: ['Dr. Luis Carrasco', 'Dr. Rachel Thornbury'],
     location: 'Simulation Lab',
   },
@@ -494,13 +680,29 @@ export const demoEvents: DemoEvent[] = [
     key: 'dallas-implant-summit',
     title: 'Lone Star Implant & Reconstructive Summit 2027',
     description:
-      'Three days of implant surgery and restoration for surgeons, restorative dentists and their teams: guided surgery, soft tissue management, full-arch digital workflows and a full afternoon of hands-on workshops. Up to 21 CE hours.',
+      'Three days of implant surgery and restoration for surgeons, restorative dentists and their teams: guided surgery, soft tissue management, full-arch digital workflows and a full afternoon of hands-on workshops. Up to 15.5 CE hours.',
     date: 'March 11-13, 2027',
     location: 'Trinity Ridge Convention Center, Dallas, TX',
     city: 'Dallas',
     image: 'aaid-conference',
     registrationUrl: 'https://register.example.com/lone-star-implant-2027',
     agenda: dallasAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'hygienist', 'assistant', 'lab_technician'],
+    topics: ['690', '310', '490', '610'],
+    ceProvider: ceProviders.loneStar,
+    fees: [
+      { label: 'Dentist, early registration (until January 15, 2027)', amount: 1195, currency: 'USD' },
+      { label: 'Dentist', amount: 1395, currency: 'USD' },
+      { label: 'Hygienist or assistant', amount: 495, currency: 'USD' },
+      { label: 'Dental laboratory technician', amount: 495, currency: 'USD' },
+      { label: 'Hands-on workshop (added to any registration)', amount: 350, currency: 'USD' },
+    ],
+    timezone: 'America/Chicago',
+    country: 'US',
+    region: 'TX',
+    commercialSupport:
+      'Supported in part by unrestricted educational grants from Apex Implant Technologies and ZirconPeak Milling Center. The corporate forum lectures are given by speakers these companies sponsor; neither company had a part in planning the scientific programme.',
     isFeatured: true,
   },
   {
@@ -514,6 +716,20 @@ export const demoEvents: DemoEvent[] = [
     image: 'gnyap-with-crest',
     registrationUrl: 'https://events.example.org/great-lakes-perio-2026',
     agenda: torontoAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'hygienist'],
+    topics: ['490', '690'],
+    ceProvider: ceProviders.greatLakesPerio,
+    fees: [
+      { label: 'Periodontist or general dentist', amount: 1150, currency: 'CAD' },
+      { label: 'Dental hygienist', amount: 595, currency: 'CAD' },
+      { label: 'Student (with valid ID)', amount: 150, currency: 'CAD' },
+    ],
+    timezone: 'America/Toronto',
+    country: 'CA',
+    region: 'ON',
+    commercialSupport:
+      'Periogen Biologics supports the hands-on seminars with an educational grant and the biologic materials used in them.',
   },
   {
     key: 'nyc-esthetic-days',
@@ -526,6 +742,17 @@ export const demoEvents: DemoEvent[] = [
     image: 'esthetic-days',
     registrationUrl: 'https://tickets.example.com/manhattan-esthetic-days',
     agenda: nycAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'lab_technician'],
+    topics: ['780', '250', '370'],
+    ceProvider: ceProviders.hudsonEsthetic,
+    fees: [
+      { label: 'Dentist', amount: 695, currency: 'USD' },
+      { label: 'Dental technician', amount: 395, currency: 'USD' },
+    ],
+    timezone: 'America/New_York',
+    country: 'US',
+    region: 'NY',
     isFeatured: true,
   },
   {
@@ -539,6 +766,20 @@ export const demoEvents: DemoEvent[] = [
     image: 'gnyap-2024-meeting',
     registrationUrl: 'https://register.example.com/midwest-digital-2027',
     agenda: chicagoAgenda,
+    format: 'hybrid',
+    audiences: ['dentist', 'assistant', 'lab_technician', 'office_staff'],
+    topics: ['610', '730', '250'],
+    ceProvider: ceProviders.midwestDigital,
+    fees: [
+      { label: 'In person, dentist', amount: 895, currency: 'USD' },
+      { label: 'In person, team member', amount: 425, currency: 'USD' },
+      { label: 'Livestream, lectures only', amount: 395, currency: 'USD' },
+    ],
+    timezone: 'America/Chicago',
+    country: 'US',
+    region: 'IL',
+    commercialSupport:
+      'BrightArc Imaging lends the scanners, mills and printers used in the hands-on workshops.',
     isFeatured: true,
   },
   {
@@ -552,6 +793,17 @@ export const demoEvents: DemoEvent[] = [
     image: 'gnyap-original',
     registrationUrl: 'https://events.example.org/sunshine-ortho-2026',
     agenda: orlandoAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'assistant'],
+    topics: ['370', '430'],
+    ceProvider: ceProviders.sunshineOrtho,
+    fees: [
+      { label: 'Orthodontist or dentist', amount: 750, currency: 'USD' },
+      { label: 'Orthodontic assistant', amount: 250, currency: 'USD' },
+    ],
+    timezone: 'America/New_York',
+    country: 'US',
+    region: 'FL',
   },
   {
     key: 'vancouver-endo-retreat',
@@ -564,6 +816,17 @@ export const demoEvents: DemoEvent[] = [
     image: 'beckers-roundtable',
     registrationUrl: null,
     agenda: null,
+    format: 'in_person',
+    audiences: ['dentist'],
+    topics: ['070'],
+    ceProvider: ceProviders.pacificEndo,
+    fees: [
+      { label: 'Dentist, deposit to hold a seat', amount: 500, currency: 'CAD' },
+    ],
+    timezone: 'America/Vancouver',
+    country: 'CA',
+    region: 'BC',
+    estimatedCeCredits: 14,
   },
   {
     key: 'boston-practice-roundtable',
@@ -576,6 +839,17 @@ export const demoEvents: DemoEvent[] = [
     image: 'beckers-roundtable',
     registrationUrl: 'https://register.example.com/ne-practice-roundtable',
     agenda: bostonAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'office_staff'],
+    topics: ['550'],
+    ceProvider: ceProviders.newEnglandLeadership,
+    fees: [
+      { label: 'Practice owner or associate', amount: 495, currency: 'USD' },
+      { label: 'Office manager', amount: 295, currency: 'USD' },
+    ],
+    timezone: 'America/New_York',
+    country: 'US',
+    region: 'MA',
     hideAbstracts: true,
   },
   {
@@ -589,6 +863,19 @@ export const demoEvents: DemoEvent[] = [
     image: 'aaid-conference',
     registrationUrl: 'https://tickets.example.com/desert-sleep-airway',
     agenda: lasVegasAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'assistant'],
+    topics: ['730', '180', '370', '310'],
+    ceProvider: ceProviders.desertSleep,
+    fees: [
+      { label: 'Dentist', amount: 650, currency: 'USD' },
+      { label: 'Team member', amount: 250, currency: 'USD' },
+    ],
+    timezone: 'America/Los_Angeles',
+    country: 'US',
+    region: 'NV',
+    commercialSupport:
+      'This course is supported by an educational grant from Halcyon Sleep Appliances, which also provides the appliances used in the titration workshop.',
     hideSocialMedia: true,
   },
   {
@@ -602,6 +889,18 @@ export const demoEvents: DemoEvent[] = [
     image: 'esthetic-days',
     registrationUrl: 'https://events.example.org/biscayne-smile-design',
     agenda: null,
+    format: 'in_person',
+    audiences: ['dentist', 'lab_technician'],
+    topics: ['780', '490', '610'],
+    ceProvider: ceProviders.biscayneEsthetic,
+    fees: [
+      { label: 'Dentist', amount: 1250, currency: 'USD' },
+      { label: 'Dental technician', amount: 550, currency: 'USD' },
+    ],
+    timezone: 'America/New_York',
+    country: 'US',
+    region: 'FL',
+    estimatedCeCredits: 16,
     isFeatured: true,
   },
   {
@@ -615,19 +914,41 @@ export const demoEvents: DemoEvent[] = [
     image: 'gnyap-original',
     registrationUrl: 'https://register.example.com/rocky-mountain-os-update',
     agenda: denverAgenda,
+    format: 'in_person',
+    audiences: ['dentist'],
+    topics: ['310', '750'],
+    ceProvider: ceProviders.frontRangeSurgery,
+    fees: [
+      { label: 'Dentist', amount: 295, currency: 'USD' },
+    ],
+    timezone: 'America/Denver',
+    country: 'US',
+    region: 'CO',
     isHidden: true,
   },
   {
     key: 'seattle-pediatric-seminar',
     title: 'Puget Sound Pediatric Dentistry Seminar',
     description:
-      'Behaviour guidance, silver diamine fluoride, space maintenance and the dental home: a practical seminar for pediatric and general dentists. Programme to follow.',
+      'Behaviour guidance, silver diamine fluoride, space maintenance and the dental home: a practical seminar for pediatric and general dentists and their teams, taught live online over two mornings. Programme to follow.',
     date: 'May 13-14, 2027',
-    location: 'Elliott Bay Conference Suites, Seattle, WA',
+    location: 'Live online, broadcast from Elliott Bay Conference Suites, Seattle, WA',
     city: 'Seattle',
     image: 'gnyap-2024-meeting',
     registrationUrl: null,
     agenda: null,
+    format: 'virtual',
+    audiences: ['dentist', 'hygienist', 'assistant'],
+    topics: ['430', '750'],
+    ceProvider: ceProviders.pugetSoundPediatric,
+    fees: [
+      { label: 'Dentist', amount: 275, currency: 'USD' },
+      { label: 'Hygienist or assistant', amount: 125, currency: 'USD' },
+    ],
+    timezone: 'America/Los_Angeles',
+    country: 'US',
+    region: 'WA',
+    estimatedCeCredits: 6,
   },
   {
     key: 'montreal-restorative-congress',
@@ -640,6 +961,17 @@ export const demoEvents: DemoEvent[] = [
     image: 'gnyap-with-crest',
     registrationUrl: 'https://events.example.org/montreal-restorative-2026',
     agenda: montrealAgenda,
+    format: 'in_person',
+    audiences: ['dentist'],
+    topics: ['250', '610'],
+    ceProvider: ceProviders.vieuxPortRestorative,
+    fees: [
+      { label: 'Dentist', amount: 425, currency: 'CAD' },
+      { label: 'Resident or student', amount: 95, currency: 'CAD' },
+    ],
+    timezone: 'America/Toronto',
+    country: 'CA',
+    region: 'QC',
     trashedDaysAgo: 3,
   },
   {
@@ -653,6 +985,17 @@ export const demoEvents: DemoEvent[] = [
     image: 'aaid-conference',
     registrationUrl: 'https://register.example.com/hill-country-new-dentist',
     agenda: austinAgenda,
+    format: 'in_person',
+    audiences: ['dentist', 'student'],
+    topics: ['070', '550', '770'],
+    ceProvider: ceProviders.loneStar,
+    fees: [
+      { label: 'Dentist in the first ten years of practice', amount: 295, currency: 'USD' },
+      { label: 'Dental student', amount: 0, currency: 'USD' },
+    ],
+    timezone: 'America/Chicago',
+    country: 'US',
+    region: 'TX',
     isFeatured: true,
   },
   {
@@ -666,5 +1009,16 @@ export const demoEvents: DemoEvent[] = [
     image: 'gnyap-with-crest',
     registrationUrl: 'https://events.example.org/wine-country-prostho',
     agenda: null,
+    format: 'in_person',
+    audiences: ['dentist'],
+    topics: ['610', '670', '180'],
+    ceProvider: ceProviders.wineCountryProstho,
+    fees: [
+      { label: 'Dentist (lodging not included)', amount: 2450, currency: 'USD' },
+    ],
+    timezone: 'America/Los_Angeles',
+    country: 'US',
+    region: 'CA',
+    estimatedCeCredits: 18,
   },
 ];

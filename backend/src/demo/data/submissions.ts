@@ -1,3 +1,4 @@
+import { agdPaceStatement } from './ce-providers';
 import type { DemoSubmission } from './types';
 
 /** One submission in each review state, as outside organisers would have typed them into the form. */
@@ -20,6 +21,14 @@ export const demoSubmissions: DemoSubmission[] = [
     registrationUrl: 'https://lowcountry-implant.example.org/register',
     status: 'pending',
     submittedDaysAgo: 2,
+    format: 'in_person',
+    audiences: ['dentist', 'assistant'],
+    topics: ['690', '610'],
+    ceProvider: {
+      name: 'Lowcountry Implant Study Club',
+      approvalStatement: agdPaceStatement('Lowcountry Implant Study Club', '1/1/2026 to 12/31/2029', '221387'),
+    },
+    estimatedCeCredits: 14,
   },
   {
     key: 'prairie-hygiene-seminar',
@@ -41,6 +50,12 @@ export const demoSubmissions: DemoSubmission[] = [
     submittedDaysAgo: 9,
     reviewNotes: 'Approved. Waiting for the registration link and speaker list before the listing goes live.',
     createLiveEvent: false,
+    // The organiser named the provider but has not sent its approval wording yet.
+    format: 'hybrid',
+    audiences: ['hygienist', 'assistant'],
+    topics: ['490', '010'],
+    ceProvider: { name: 'Prairie Hygiene Education Network' },
+    estimatedCeCredits: 6,
   },
   {
     key: 'whitening-sales-night',

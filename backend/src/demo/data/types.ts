@@ -1,4 +1,4 @@
-import type { Agenda } from '@dental/contracts';
+import type { Agenda, AgdSubjectCode, Audience, CeProvider, Country, EventFee, EventFormat } from '@dental/contracts';
 
 /**
  * Shapes of the demo data set. The loader turns each record into the domain events an admin
@@ -26,6 +26,22 @@ export interface DemoEvent {
   hideAbstracts?: boolean;
   /** When set, the event was moved to trash this many days before the data set is loaded. */
   trashedDaysAgo?: number;
+  // Continuing education: every demo event states it, as the edit-event form would.
+  format: EventFormat;
+  audiences: Audience[];
+  /** AGD subject codes of the event as a whole (sessions carry their own). */
+  topics: AgdSubjectCode[];
+  ceProvider: CeProvider;
+  /** In USD for US events and CAD for Canadian ones. */
+  fees: EventFee[];
+  /** The IANA zone of the event's city: its agenda's times are local times there. */
+  timezone: string;
+  /** Given because the demo cities are written without a state or province code. */
+  country: Country;
+  region: string;
+  commercialSupport?: string;
+  /** Only for events without an agenda to read credits from. */
+  estimatedCeCredits?: number;
 }
 
 export interface DemoSpeaker {
@@ -44,6 +60,10 @@ export interface DemoSpeaker {
   profileUrl: string | null;
   abstract: string;
   objectives: string[];
+  /** Degrees after the name, such as 'DDS, MS'. */
+  credentials: string;
+  /** Conflict-of-interest statement; '' while the speaker has not sent one. */
+  disclosure: string;
 }
 
 export interface DemoSponsor {
@@ -94,4 +114,11 @@ export interface DemoSubmission {
   reviewNotes?: string | null;
   /** For an approved submission: whether the loader also turns it into a live event. */
   createLiveEvent?: boolean;
+  // The form's optional 'Continuing Education' section; left out when the organiser skipped it.
+  format?: EventFormat;
+  audiences?: Audience[];
+  topics?: AgdSubjectCode[];
+  /** The form asks only for the provider's name and approval statement. */
+  ceProvider?: { name: string; approvalStatement?: string };
+  estimatedCeCredits?: number;
 }
