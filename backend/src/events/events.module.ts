@@ -10,12 +10,13 @@ import { EventsQueries } from './events.queries';
 import { EventsController } from './http/events.controller';
 import { EventsProjection } from './projections/events.projection';
 import { PublicEventViews } from './public-event-views';
+import { CityDirectory } from './places/city-directory';
 
 /** Events (conference listings): decided in domain/, projected in projections/, served in http/. */
 @Module({
   imports: [CqrsModule],
   controllers: [EventsController],
-  providers: [...eventCommandHandlers, EventsProjection, EventsQueries, PublicEventViews, EventsPurger, EventsDemoSeeder],
+  providers: [...eventCommandHandlers, EventsProjection, EventsQueries, PublicEventViews, CityDirectory, EventsPurger, EventsDemoSeeder],
   exports: [EventsQueries, PublicEventViews],
 })
 export class EventsModule implements OnModuleInit {

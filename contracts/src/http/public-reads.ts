@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { AUDIENCES, COUNTRIES, ESTIMATED_CREDITS_MAX, EVENT_FORMATS, countryOfRegion, isAgdSubjectCode } from '../continuing-education';
 import type { EventListing, Speaker } from '../entities';
+import { isIsoDate } from './ce-fields';
 
 /**
  * The paged public reads the site's pages use. Each answers only what one page shows, so a page
@@ -44,34 +46,96 @@ const pageSize = (fallback: number) =>
     .default(fallback);
 const text = (name: string) => z.string().trim().max(200, `${name} must be under 200 characters`).default('');
 
+/** Miles around `near` when no radius is given. */
+export const DEFAULT_RADIUS_MILES = 100;
+export const MAX_RADIUS_MILES = 3000;
+export const EVENT_SEARCH_SORTS = ['date', 'credits'] as const;
+
+/** A parameter that may be given several times (`topic=690&topic=490`); each value must be valid. */
+const repeatable = <T extends z.ZodTypeAny>(item: T, name: string) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(50, `At most 50 values of ${name}`));
+/** A parameter given at most once. */
+const once = (name: string) => z.string({ message: `${name} must be given once` });
+const isoDay = (name: string) => once(name).refine(isIsoDate, { message: `${name} must be a date written YYYY-MM-DD` }).optional();
+
 /**
- * GET /api/events/search. `upcoming=true`: events not over yet (upcoming, happening now, or with a
- * date nobody can read, which go last), soonest first. `upcoming=false`: past events, newest
- * first. Without it: every public event by date, as GET /api/events orders them.
- * `q` matches title, description, location and city; `city` is exact (any case); `month` is the
- * month the event starts in (YYYY-MM). Unknown parameters are refused (400).
+ * GET /api/events/search: every public event, filtered, sorted and paged on the server; the
+ * /events page's URL carries the same parameters. Filters combine with AND; the values of one
+ * repeatable parameter with OR.
+ * - `upcoming=true`: events not over yet (upcoming, happening now, or with a date nobody can
+ *   read, which go last), soonest first; `upcoming=false`: past events, newest first; without it:
+ *   every public event by date, as GET /api/events orders them.
+ * - `q`: every word appears in the title, description, location, city, a session's title or a
+ *   speaker's name. `city`: exact (any case). `region`: state or province code; `country`: US or CA.
+ * - `near` ('Dallas, TX', or a city name alone: the most populous of that name) with
+ *   `radiusMiles` (default 100): events whose city lies within that distance.
+ * - `from`/`to` (YYYY-MM-DD): events whose days overlap that span (events without days never do);
+ *   `month` (YYYY-MM): the month the event starts in.
+ * - `topic` (AGD subject code, on the event or any session), `audience`, `format`: repeatable.
+ * - `minCredits`: the event's credits (worked out from the agenda, else the organiser's estimate)
+ *   are at least this many.
+ * - `sort=date` (default) or `sort=credits` (most credits first, then by date).
+ * Unknown or invalid parameters are refused (400).
  */
 export const EventSearchQuerySchema = z
   .object({
     upcoming: z.enum(['true', 'false'], { message: "upcoming must be 'true' or 'false'" }).optional(),
-    q: text('q'),
-    city: text('city'),
-    month: z
-      .string()
+    q: once('q').trim().max(200, 'q must be under 200 characters').default(''),
+    city: once('city').trim().max(200, 'city must be under 200 characters').default(''),
+    region: once('region')
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine((value) => countryOfRegion(value) !== null, { message: 'region must be a US state or Canadian province code, such as "TX" or "ON"' })
+      .optional(),
+    country: z.enum(COUNTRIES, { message: 'country must be "US" or "CA"' }).optional(),
+    near: once('near').trim().min(1, 'near must name a city, such as "Dallas, TX"').max(200, 'near must be under 200 characters').optional(),
+    radiusMiles: z.coerce
+      .number({ message: `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}` })
+      .min(1, `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}`)
+      .max(MAX_RADIUS_MILES, `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}`)
+      .optional(),
+    from: isoDay('from'),
+    to: isoDay('to'),
+    month: once('month')
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be written YYYY-MM')
       .optional(),
+    topic: repeatable(once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }), 'topic'),
+    audience: repeatable(z.enum(AUDIENCES, { message: `audience must be one of ${AUDIENCES.join(', ')}` }), 'audience'),
+    format: repeatable(z.enum(EVENT_FORMATS, { message: `format must be one of ${EVENT_FORMATS.join(', ')}` }), 'format'),
+    minCredits: z.coerce
+      .number({ message: `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}` })
+      .min(0, `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}`)
+      .max(ESTIMATED_CREDITS_MAX, `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}`)
+      .optional(),
+    sort: z.enum(EVENT_SEARCH_SORTS, { message: "sort must be 'date' or 'credits'" }).default('date'),
     page: pageNumber,
     pageSize: pageSize(DEFAULT_EVENT_PAGE_SIZE),
   })
-  .strict();
+  .strict()
+  .superRefine((query, context) => {
+    if (query.radiusMiles !== undefined && query.near === undefined) context.addIssue({ code: 'custom', message: 'radiusMiles needs near, such as near=Dallas, TX', path: ['radiusMiles'] });
+    if (query.from && query.to && query.to < query.from) context.addIssue({ code: 'custom', message: 'to cannot be before from', path: ['to'] });
+  });
 export type EventSearchQuery = z.output<typeof EventSearchQuerySchema>;
+/** What the /events page and the calendar feed put in a URL: every parameter optional, as text. */
+export type EventSearchParams = z.input<typeof EventSearchQuerySchema>;
 
 export interface EventSearchAnswer extends Page<EventSummary> {
   /**
-   * How many events each value would match, with every other filter applied: the /events page's
-   * city and month choices ('Dallas': 3, '2027-03': 2).
+   * How many events each value would match, with every other filter applied but the facet's own:
+   * the /events page's choices ('Dallas': 3, '2027-03': 2, topic '690': 12, audience
+   * 'hygienist': 4, format 'virtual': 2, region 'TX': 5).
    */
-  facets: { city: Record<string, number>; month: Record<string, number> };
+  facets: EventSearchFacets;
+}
+
+export interface EventSearchFacets {
+  city: Record<string, number>;
+  month: Record<string, number>;
+  topic: Record<string, number>;
+  audience: Record<string, number>;
+  format: Record<string, number>;
+  region: Record<string, number>;
 }
 
 /**

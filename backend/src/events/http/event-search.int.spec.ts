@@ -119,20 +119,28 @@ describe('paged public event reads', () => {
     });
 
     it('counts facets over the events matching every other filter, upcoming included', async () => {
+      // Events with no CE data: every one counts as in person, with no subject, audience or region.
+      const noCe = { topic: {}, audience: {}, region: {} };
       expect((await search('?upcoming=true')).facets).toEqual({
         city: { Boston: 1, Dallas: 2, Toronto: 1 },
         month: { '2026-11': 1, '2026-12': 1, '2027-03': 1 },
+        format: { in_person: 4 },
+        ...noCe,
       });
       // The city facet ignores the city filter; the month facet applies it.
       expect((await search('?upcoming=true&city=Dallas')).facets).toEqual({
         city: { Boston: 1, Dallas: 2, Toronto: 1 },
         month: { '2026-11': 1, '2027-03': 1 },
+        format: { in_person: 2 },
+        ...noCe,
       });
       expect((await search('?month=2026-10')).facets).toEqual({
         city: { Austin: 1, Dallas: 1 },
         month: { '2026-03': 1, '2026-10': 2, '2026-11': 1, '2026-12': 1, '2027-03': 1 },
+        format: { in_person: 2 },
+        ...noCe,
       });
-      expect((await search('?q=october')).facets).toEqual({ city: { Austin: 1, Dallas: 1 }, month: { '2026-10': 2 } });
+      expect((await search('?q=october')).facets).toEqual({ city: { Austin: 1, Dallas: 1 }, month: { '2026-10': 2 }, format: { in_person: 2 }, ...noCe });
     });
 
     it('never lists or counts hidden or trashed events, for admins either', async () => {
@@ -148,14 +156,15 @@ describe('paged public event reads', () => {
     });
 
     it.each([
-      ['an unknown parameter', '?sort=title', 'Unknown field(s): sort'],
+      ['an unknown parameter', '?colour=blue', 'Unknown field(s): colour'],
+      ['an unknown sort', '?sort=title', "sort must be 'date' or 'credits'"],
       ['pageSize 101', '?pageSize=101', 'pageSize must be a whole number from 1 to 100'],
       ['pageSize 0', '?pageSize=0', 'pageSize must be a whole number from 1 to 100'],
       ['page 0', '?page=0', 'page must be a whole number of at least 1'],
       ['a page that is not a number', '?page=two', 'page must be a whole number of at least 1'],
       ['upcoming=yes', '?upcoming=yes', "upcoming must be 'true' or 'false'"],
       ['month 2026-13', '?month=2026-13', 'month must be written YYYY-MM'],
-      ['a repeated parameter', '?city=Dallas&city=Boston', undefined],
+      ['a repeated parameter that is not repeatable', '?city=Dallas&city=Boston', 'city must be given once'],
     ])('answers 400 in the API error shape for %s', async (_case, query, message) => {
       const response = await app.request('GET', `/api/events/search${query}`);
       expect(response.status).toBe(400);
