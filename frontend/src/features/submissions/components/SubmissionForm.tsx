@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { EVENT_TYPE_LABELS, EVENT_TYPES, type EventSubmissionForm, type ValidEventSubmissionForm } from '@dental/contracts';
@@ -6,26 +6,21 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { EventSubmissionFormSchema, useCreateSubmission } from '../api/create-submission';
+import { EMPTY_SUBMISSION_FORM, fieldOfIssue, toSubmissionRequest, type SpecFieldName, type SubmissionFormValues } from '../submission-form-values';
+import { ContinuingEducationFields } from './ContinuingEducationFields';
 import { fieldAria, FormField, inputClass } from './FormField';
 
-const EMPTY_FORM: EventSubmissionForm = {
-  title: '',
-  eventType: 'conference',
-  date: '',
-  expectedAttendees: '',
-  location: '',
-  city: '',
-  description: '',
-  image: '',
-  registrationUrl: '',
-  organizationName: '',
-  contactEmail: '',
-  contactPhone: '',
-  additionalInfo: '',
-  website: '',
-};
+const schemaResolver = zodResolver(EventSubmissionFormSchema);
 
-const FIELD_NAMES = new Set(Object.keys(EMPTY_FORM));
+/**
+ * The contracts schema decides, on the request the values make (empty CE parts left out), so the
+ * browser shows the server's messages word for word.
+ */
+const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm> = async (values, context, options) => {
+  const result = await schemaResolver(toSubmissionRequest(values), context, options as unknown as ResolverOptions<EventSubmissionForm>);
+  // The request's paths ('city', 'ceProvider.name', 'topics') are the form's own field names.
+  return result as unknown as ResolverResult<SubmissionFormValues, ValidEventSubmissionForm>;
+};
 
 export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   const mutation = useCreateSubmission();
@@ -34,9 +29,10 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<EventSubmissionForm, unknown, ValidEventSubmissionForm>({
-    resolver: zodResolver(EventSubmissionFormSchema),
-    defaultValues: EMPTY_FORM,
+    control,
+  } = useForm<SubmissionFormValues, unknown, ValidEventSubmissionForm>({
+    resolver,
+    defaultValues: EMPTY_SUBMISSION_FORM,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
@@ -52,9 +48,9 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
         if (error instanceof ApiError) {
           let focused = false;
           for (const issue of error.issues) {
-            const field = issue.path.split('.')[0];
-            if (FIELD_NAMES.has(field)) {
-              setError(field as keyof EventSubmissionForm, { type: 'server', message: issue.message }, { shouldFocus: !focused });
+            const field = fieldOfIssue(issue.path);
+            if (field) {
+              setError(field, { type: 'server', message: issue.message }, { shouldFocus: !focused });
               focused = true;
             }
           }
@@ -65,7 +61,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
     });
 
   const pending = mutation.isPending;
-  const e = (name: keyof EventSubmissionForm) => errors[name]?.message;
+  const e = (name: SpecFieldName) => errors[name]?.message;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="submission-form-heading" className="space-y-10">
@@ -131,6 +127,8 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
           <textarea {...register('additionalInfo')} {...fieldAria('additionalInfo', e('additionalInfo'), 'Speakers, CE credits, sponsorship interest or anything else we should know.')} rows={4} className={inputClass(Boolean(e('additionalInfo')))} />
         </FormField>
       </fieldset>
+
+      <ContinuingEducationFields register={register} control={control} errors={errors} />
 
       {/* Left empty by people (they never see it); bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

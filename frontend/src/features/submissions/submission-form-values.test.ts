@@ -1,0 +1,101 @@
+import { AGD_SUBJECTS, EventSubmissionFormSchema } from '@dental/contracts';
+import { EMPTY_SUBMISSION_FORM, fieldOfIssue, matchingSubjects, toSubmissionRequest, type SubmissionFormValues } from './submission-form-values';
+
+const FILLED_SPEC_FIELDS: SubmissionFormValues = {
+  ...EMPTY_SUBMISSION_FORM,
+  title: 'Rocky Mountain Endodontic Update',
+  date: 'September 17-18, 2027',
+  expectedAttendees: '150-200',
+  location: 'Mile High Conference Center, Denver, CO',
+  city: 'Denver',
+  description: 'Two days of endodontic lectures and hands-on microscope sessions.',
+  organizationName: 'Rocky Mountain Endodontic Society',
+  contactEmail: 'events@example.org',
+  contactPhone: '(555) 010-7788',
+};
+
+const CE_FIELDS = ['format', 'audiences', 'topics', 'ceProvider', 'estimatedCeCredits'];
+
+/** The messages the contracts schema gives for a request, by path, as the form shows them. */
+function schemaIssues(values: SubmissionFormValues): Record<string, string> {
+  const result = EventSubmissionFormSchema.safeParse(toSubmissionRequest(values));
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('toSubmissionRequest', () => {
+  it('sends no continuing-education field when the section is left empty', () => {
+    const request = toSubmissionRequest(FILLED_SPEC_FIELDS);
+    for (const field of CE_FIELDS) expect(request).not.toHaveProperty(field);
+    expect(schemaIssues(FILLED_SPEC_FIELDS)).toEqual({});
+  });
+
+  it('treats blank provider text as empty', () => {
+    const request = toSubmissionRequest({ ...FILLED_SPEC_FIELDS, ceProvider: { name: '   ', approvalStatement: '\n' }, estimatedCeCredits: ' ' });
+    expect(request).not.toHaveProperty('ceProvider');
+    expect(request).not.toHaveProperty('estimatedCeCredits');
+  });
+
+  it('sends what was filled in under the event field names, accepted by the schema', () => {
+    const values: SubmissionFormValues = {
+      ...FILLED_SPEC_FIELDS,
+      format: 'hybrid',
+      audiences: ['dentist', 'hygienist'],
+      topics: ['070', '010'],
+      ceProvider: { name: ' Rocky Mountain Endodontic Society ', approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.' },
+      estimatedCeCredits: '12.5',
+    };
+    expect(toSubmissionRequest(values)).toMatchObject({
+      format: 'hybrid',
+      audiences: ['dentist', 'hygienist'],
+      topics: ['070', '010'],
+      ceProvider: { name: 'Rocky Mountain Endodontic Society', approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.' },
+      estimatedCeCredits: 12.5,
+    });
+    expect(schemaIssues(values)).toEqual({});
+  });
+
+  it('sends a provider with only a name, without an empty approval statement', () => {
+    const request = toSubmissionRequest({ ...FILLED_SPEC_FIELDS, ceProvider: { name: 'Lone Star Dental Education Institute', approvalStatement: '' } });
+    expect(request.ceProvider).toEqual({ name: 'Lone Star Dental Education Institute' });
+  });
+
+  it("an approval statement without a provider name gets the schema's message on the name", () => {
+    const values = { ...FILLED_SPEC_FIELDS, ceProvider: { name: '', approvalStatement: 'ADA CERP Recognized Provider.' } };
+    expect(schemaIssues(values)).toEqual({ 'ceProvider.name': 'ceProvider.name is required' });
+  });
+
+  it("credits off the quarter-hour steps or not a number get the schema's messages", () => {
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '6.3' })).toEqual({ estimatedCeCredits: 'estimatedCeCredits must be in steps of 0.25 hours' });
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '-1' })).toEqual({ estimatedCeCredits: 'estimatedCeCredits must be a number of hours from 0 to 200' });
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: 'abc' })).toEqual({ estimatedCeCredits: 'estimatedCeCredits must be a number of hours from 0 to 200' });
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '0' })).toEqual({});
+  });
+});
+
+describe('fieldOfIssue', () => {
+  it('places server issues under the control that can fix them', () => {
+    expect(fieldOfIssue('city')).toBe('city');
+    expect(fieldOfIssue('topics.2')).toBe('topics');
+    expect(fieldOfIssue('audiences.0')).toBe('audiences');
+    expect(fieldOfIssue('ceProvider.name')).toBe('ceProvider.name');
+    expect(fieldOfIssue('ceProvider.approvalStatement')).toBe('ceProvider.approvalStatement');
+    expect(fieldOfIssue('ceProvider')).toBe('ceProvider.name');
+    expect(fieldOfIssue('estimatedCeCredits')).toBe('estimatedCeCredits');
+    expect(fieldOfIssue('fees')).toBeNull();
+    expect(fieldOfIssue('')).toBeNull();
+  });
+});
+
+describe('matchingSubjects', () => {
+  it('offers every AGD subject until something is typed', () => {
+    expect(matchingSubjects('')).toHaveLength(AGD_SUBJECTS.length);
+    expect(matchingSubjects('  ')).toHaveLength(AGD_SUBJECTS.length);
+  });
+
+  it('matches the start of a code or any part of a name, ignoring case', () => {
+    expect(matchingSubjects('69').map((subject) => subject.code)).toEqual(['690']);
+    expect(matchingSubjects(' IMPLANT ').map((subject) => subject.code)).toEqual(['690']);
+    expect(matchingSubjects('dontics').map((subject) => subject.code)).toEqual(['070', '370', '490', '610', '670']);
+    expect(matchingSubjects('90').map((subject) => subject.code)).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+import { AGD_SUBJECTS, type Audience, type EventFormat, type EventSubmissionForm } from '@dental/contracts';
+
+/**
+ * What the submission form holds, and how it becomes the request the server decides on.
+ *
+ * The spec's fields are held as the request names them. The optional 'Continuing Education'
+ * section is held the way its controls work (an empty select, unticked boxes, blank text, the
+ * credits as typed) and is turned into request fields only where the organiser filled something
+ * in, so an untouched section sends nothing and the server stores nothing for it.
+ */
+
+type CeFieldName = 'format' | 'audiences' | 'topics' | 'ceProvider' | 'estimatedCeCredits';
+
+export interface CeFormValues {
+  format: EventFormat | '';
+  audiences: Audience[];
+  topics: string[];
+  ceProvider: { name: string; approvalStatement: string };
+  /** As typed into the number box; '' when left empty. */
+  estimatedCeCredits: string;
+}
+
+export type SubmissionFormValues = Omit<EventSubmissionForm, CeFieldName> & CeFormValues;
+/** The spec's fields (and the honeypot), each held as the request names it. */
+export type SpecFieldName = Exclude<keyof SubmissionFormValues, CeFieldName>;
+
+export const EMPTY_SUBMISSION_FORM: SubmissionFormValues = {
+  title: '',
+  eventType: 'conference',
+  date: '',
+  expectedAttendees: '',
+  location: '',
+  city: '',
+  description: '',
+  image: '',
+  registrationUrl: '',
+  organizationName: '',
+  contactEmail: '',
+  contactPhone: '',
+  additionalInfo: '',
+  website: '',
+  format: '',
+  audiences: [],
+  topics: [],
+  ceProvider: { name: '', approvalStatement: '' },
+  estimatedCeCredits: '',
+};
+
+/**
+ * The request body for the form's values, before the contracts schema checks it. Parts of the
+ * CE section left empty are left out. A provider is sent as soon as either of its boxes holds
+ * text: an approval statement without a provider name then fails the schema's own rule
+ * ('ceProvider.name is required'), the message the server would give.
+ */
+export function toSubmissionRequest(values: SubmissionFormValues): EventSubmissionForm {
+  const { format, audiences, topics, ceProvider, estimatedCeCredits, ...specFields } = values;
+  const request: EventSubmissionForm = { ...specFields };
+  if (format !== '') request.format = format;
+  if (audiences.length > 0) request.audiences = audiences;
+  if (topics.length > 0) request.topics = topics;
+  const providerName = ceProvider.name.trim();
+  const approvalStatement = ceProvider.approvalStatement.trim();
+  if (providerName !== '' || approvalStatement !== '') {
+    request.ceProvider = approvalStatement === '' ? { name: providerName } : { name: providerName, approvalStatement };
+  }
+  // A number box that holds something unreadable reports ''; anything typed is sent to the schema
+  // as a number (NaN included), so its own message explains what is wrong.
+  if (estimatedCeCredits.trim() !== '') request.estimatedCeCredits = Number(estimatedCeCredits);
+  return request;
+}
+
+/** Form controls an issue can be shown under, by the issue's path. */
+export type SubmissionFieldPath = Exclude<keyof SubmissionFormValues, 'ceProvider'> | 'ceProvider.name' | 'ceProvider.approvalStatement';
+
+const SPEC_FIELDS = new Set<string>(Object.keys(EMPTY_SUBMISSION_FORM).filter((name) => name !== 'ceProvider'));
+
+/**
+ * The control that shows an issue the server reported ('city', 'topics.2', 'ceProvider.name'),
+ * or null when the form has no control for it. Issues inside a list belong to the whole list;
+ * an issue about the provider object itself is shown under the provider's name.
+ */
+export function fieldOfIssue(path: string): SubmissionFieldPath | null {
+  if (path === 'ceProvider.approvalStatement') return path;
+  const [first] = path.split('.');
+  if (first === 'ceProvider') return 'ceProvider.name';
+  return SPEC_FIELDS.has(first) ? (first as SubmissionFieldPath) : null;
+}
+
+/**
+ * AGD subjects whose code starts with, or whose name contains, what was typed ('69', 'implant',
+ * 'perio'); every subject when nothing was typed. Case and surrounding spaces do not matter.
+ */
+export function matchingSubjects(query: string): ReadonlyArray<(typeof AGD_SUBJECTS)[number]> {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return AGD_SUBJECTS;
+  return AGD_SUBJECTS.filter((subject) => subject.code.startsWith(wanted) || subject.name.toLowerCase().includes(wanted));
+}
