@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, GraduationCap, MapPin, MonitorPlay } from 'lucide-react';
 import type { EventSummary } from '@dental/contracts';
 import { paths } from '../../../config/paths';
+import { cardCreditsLabel, cardFormatLabel } from '../continuing-education';
 import { CountdownBadge } from './CountdownBadge';
 import { EventImage } from './EventImage';
 
@@ -10,8 +11,14 @@ type HeadingLevel = 'h2' | 'h3';
 /** The card's width in EventGrid's 1/2/3 columns (within the 80rem page width). */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 24.5rem, (min-width: 640px) 50vw, 100vw';
 
-/** Image, date, title, two lines of description, location and countdown; the whole card opens the event. */
+/**
+ * Image, date, title, two lines of description, location and countdown; the whole card opens the
+ * event. Above the location, what a dental professional chooses by: the CE credits ('Up to 14 CE
+ * credits', or the organiser's 'About 12 CE credits') and the format when it is not in person.
+ */
 export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventSummary; headingLevel?: HeadingLevel }) {
+  const credits = cardCreditsLabel(event);
+  const format = cardFormatLabel(event.format);
   return (
     <article className="render-near-viewport-100 group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
@@ -29,10 +36,29 @@ export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: Even
           </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-slate-600">{event.description}</p>
-        <p className="mt-auto flex items-center gap-1.5 pt-2 text-sm text-slate-700">
-          <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="min-w-0 truncate">{event.location}</span>
-        </p>
+        {/* Pushed to the bottom together, so the locations of a row of cards line up. */}
+        <div className="mt-auto flex flex-col gap-2 pt-2">
+          {(credits || format) && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Credits and format">
+              {credits && (
+                <li className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200">
+                  <GraduationCap className="size-3.5 shrink-0" aria-hidden="true" />
+                  {credits}
+                </li>
+              )}
+              {format && (
+                <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+                  <MonitorPlay className="size-3.5 shrink-0" aria-hidden="true" />
+                  {format}
+                </li>
+              )}
+            </ul>
+          )}
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span className="min-w-0 truncate">{event.location}</span>
+          </p>
+        </div>
       </div>
     </article>
   );
