@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, CalendarX2, MapPin } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarX2, MapPin, MonitorPlay } from 'lucide-react';
 import { dedupeSpeakersByName, normaliseAgenda } from '@dental/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -15,10 +15,12 @@ import { useSponsorTierNames } from '../sponsors/api/get-sponsor-tiers';
 import { useSponsors } from '../sponsors/api/get-sponsors';
 import { SponsorTierSections } from '../sponsors/components/SponsorTierSections';
 import { useEvent } from './api/get-event';
+import { ContinuingEducation } from './components/ContinuingEducation';
 import { CountdownBadge } from './components/CountdownBadge';
 import { EventActions } from './components/EventActions';
 import { EventAgenda } from './components/EventAgenda';
 import { EventImage } from './components/EventImage';
+import { cardFormatLabel } from './continuing-education';
 import { absoluteImageUrl, eventJsonLd } from './event-json-ld';
 
 export default function EventDetailPage() {
@@ -58,6 +60,8 @@ export default function EventDetailPage() {
 
   const hasAgenda = normaliseAgenda(event.agenda).days.some((day) => day.items.length > 0);
   const sponsors = (sponsorsQuery.data ?? []).filter((sponsor) => sponsor.eventId === event.id);
+  // 'Virtual' or 'Hybrid' beside the date: it decides whether a visitor travels at all.
+  const format = cardFormatLabel(event.format);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
@@ -78,6 +82,12 @@ export default function EventDetailPage() {
                 {event.date}
               </p>
               <CountdownBadge dateText={event.date} />
+              {format && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
+                  <MonitorPlay className="size-3.5 shrink-0" aria-hidden="true" />
+                  {format}
+                </span>
+              )}
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{event.title}</h1>
             <p className="mt-3 inline-flex items-center gap-1.5 text-slate-700">
@@ -88,6 +98,8 @@ export default function EventDetailPage() {
             <EventActions event={event} />
           </div>
         </div>
+
+        <ContinuingEducation event={event} />
 
         {hasAgenda ? (
           <EventAgenda event={event} speakers={speakers} />

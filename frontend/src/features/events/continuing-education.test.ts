@@ -4,6 +4,7 @@ import {
   creditsByType,
   creditsHeadline,
   eventSubjects,
+  feeAmount,
   hasContinuingEducation,
   sessionCreditsLabel,
   subjectLabel,
@@ -44,8 +45,8 @@ describe('the event page credits', () => {
   it('splits the credits by type, and says when concurrent choices make the types add up to more than the maximum', () => {
     expect(creditsByType({ max: 6, lecture: 3, participation: 3 })).toEqual({
       types: [
-        { type: 'lecture', label: 'Lecture', credits: 3, text: 'Up to 3 credits' },
-        { type: 'participation', label: 'Participation (hands-on)', credits: 3, text: 'Up to 3 credits' },
+        { type: 'lecture', label: 'Lecture', credits: 3, text: 'up to 3 credits' },
+        { type: 'participation', label: 'Participation (hands-on)', credits: 3, text: 'up to 3 credits' },
       ],
       exceedsMax: false,
     });
@@ -103,6 +104,14 @@ describe('time zones', () => {
     expect(timeZoneLabel('UTC')).toBe('UTC');
     expect(timeZoneLabel(null)).toBeNull();
     expect(timeZoneLabel('Not/AZone')).toBe('Not/AZone');
+  });
+});
+
+describe('fees', () => {
+  it('says which dollar an amount is in', () => {
+    expect(feeAmount({ amount: 895, currency: 'USD' })).toBe('$895 USD');
+    expect(feeAmount({ amount: 1250.5, currency: 'CAD' })).toBe('CA$1,250.50');
+    expect(feeAmount({ amount: 0, currency: 'CAD' })).toBe('Free');
   });
 });
 

@@ -4,12 +4,14 @@ import {
   EVENT_FORMAT_LABELS,
   agdSubjectName,
   creditsBadge,
+  formatFee,
   formatCredits,
   normaliseAgenda,
   type AgendaItem,
   type AgendaSession,
   type CeCredits,
   type CreditType,
+  type EventFee,
   type EventFormat,
   type EventListing,
 } from '@dental/contracts';
@@ -70,7 +72,7 @@ export interface CreditsByType {
 export function creditsByType(credits: CeCredits): { types: CreditsByType[]; exceedsMax: boolean } {
   const types = (['lecture', 'participation'] as const)
     .filter((type) => credits[type] > 0)
-    .map((type) => ({ type, label: CREDIT_TYPE_LABELS[type], credits: credits[type], text: `Up to ${formatCredits(credits[type])} ${creditWord(credits[type])}` }));
+    .map((type) => ({ type, label: CREDIT_TYPE_LABELS[type], credits: credits[type], text: `up to ${formatCredits(credits[type])} ${creditWord(credits[type])}` }));
   return { types, exceedsMax: credits.lecture + credits.participation > credits.max + 1e-9 };
 }
 
@@ -150,6 +152,16 @@ export function timeZoneLabel(timezone: string | null | undefined): string | nul
   } catch {
     return timezone;
   }
+}
+
+/**
+ * '$895 USD', 'CA$1,250.50': the site lists meetings in both countries, so a bare '$' would leave a
+ * visitor guessing which dollar; Canadian amounts already say so. 'Free' for nothing to pay.
+ */
+export function feeAmount(fee: Pick<EventFee, 'amount' | 'currency'>): string {
+  if (fee.amount === 0) return 'Free';
+  const amount = formatFee(fee);
+  return fee.currency === 'USD' ? `${amount} USD` : amount;
 }
 
 /** Whether the event page has anything for its 'Continuing Education' section. */
