@@ -1,22 +1,36 @@
 import { useMemo, type ReactNode } from 'react';
-import { Clock, Coffee, Layers, MapPin, Presentation } from 'lucide-react';
+import { ChevronRight, Clock, Coffee, GraduationCap, Layers, MapPin, Presentation } from 'lucide-react';
 import { normaliseAgenda, parseEventDate, type AgendaItem, type AgendaSession, type EventListing, type Speaker } from '@dental/contracts';
+import { cn } from '../../../lib/cn';
+import { sessionCreditsLabel, timeZoneLabel, workshopGroupCreditsLabel } from '../continuing-education';
 import { AgendaSpeaker } from './AgendaSpeaker';
 import { Collapsible } from './Collapsible';
+import { SubjectText } from './ContinuingEducation';
 
-type AgendaEvent = Pick<EventListing, 'agenda' | 'hideSocialMedia' | 'hideAbstracts'>;
+type AgendaEvent = Pick<EventListing, 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> & Partial<Pick<EventListing, 'timezone'>>;
 
-/** 'Event Agenda' grouped by day, or 'Event Schedule' for a plain list of sessions. Nothing when there is no agenda. */
+/**
+ * 'Event Agenda' grouped by day, or 'Event Schedule' for a plain list of sessions, with the time
+ * zone its times are in when the organiser gave one. Each session shows its CE credits, subjects
+ * and learning objectives. Nothing when there is no agenda.
+ */
 export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers: Speaker[] }) {
   const agenda = useMemo(() => normaliseAgenda(event.agenda), [event.agenda]);
   const days = agenda.days.filter((day) => day.items.length > 0);
   if (days.length === 0) return null;
+  const timeZone = timeZoneLabel(event.timezone);
 
   return (
     <section aria-labelledby="agenda-heading" className="mt-12">
       <h2 id="agenda-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         {agenda.heading}
       </h2>
+      {timeZone && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600" data-agenda-time-zone="">
+          <Clock className="size-4 shrink-0" aria-hidden="true" />
+          {`Times are ${timeZone}.`}
+        </p>
+      )}
       <div className="mt-6 space-y-10">
         {days.map((day, dayIndex) => (
           <div key={`${day.label ?? 'schedule'}-${dayIndex}`} data-agenda-day="">
@@ -81,6 +95,7 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
                   {item.time && <span className="block text-sm font-semibold text-teal-800">{item.time}</span>}
                   <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
                   <span className="block text-sm text-slate-600">{item.hint}</span>
+                  <HeaderCredits label={workshopGroupCreditsLabel(item.sessions)} />
                 </span>
               </span>
             }
@@ -110,11 +125,13 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
                   <span className="block text-sm text-slate-600">
                     {item.sessions.length === 1 ? '1 session' : `${item.sessions.length} sessions`}
                   </span>
+                  <HeaderCredits label={sessionCreditsLabel(item.session)} />
                 </span>
               </span>
             }
           >
             {item.session.description && <p className="mb-4 text-sm text-slate-700">{item.session.description}</p>}
+            <SessionObjectives objectives={item.session.objectives} className="mb-4" />
             <ol className="space-y-3">
               {item.sessions.map(({ session, speakerNames }, index) => (
                 <li key={index} className="rounded-lg border border-brand-100 bg-white p-4">
@@ -156,8 +173,10 @@ function SessionBody({
           <p className="font-semibold text-slate-900">{session.title}</p>
           {session.track && <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{session.track}</span>}
         </div>
+        <SessionCredits session={session} />
         {session.location && <LocationLabel location={session.location} />}
         {session.description && <p className="mt-2 text-sm text-slate-700">{session.description}</p>}
+        <SessionObjectives objectives={session.objectives} className="mt-2" />
         {speakerNames.length > 0 && (
           // A container: each speaker row puts its buttons beside the name only when this list is wide enough.
           <ul className="@container mt-3 space-y-2" aria-label="Speakers">
@@ -168,6 +187,61 @@ function SessionBody({
         )}
       </div>
     </div>
+  );
+}
+
+/** The session's credits and type ('1.5 CE · Lecture') and its AGD subjects, as small tags. */
+function SessionCredits({ session }: { session: AgendaSession }) {
+  const credits = sessionCreditsLabel(session);
+  const topics = session.topics ?? [];
+  if (!credits && topics.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="CE credits and subjects">
+      {credits && (
+        <li className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200" data-session-credits="">
+          <GraduationCap className="size-3.5 shrink-0" aria-hidden="true" />
+          {credits}
+        </li>
+      )}
+      {topics.map((code) => (
+        <li key={code} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700" data-session-subject="">
+          <SubjectText code={code} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Learning objectives fold away (a native disclosure, which works before the scripts run): a
+ * session may list several, and the agenda is read first for what and when.
+ */
+function SessionObjectives({ objectives = [], className }: { objectives?: string[]; className?: string }) {
+  const shown = objectives.filter((objective) => objective.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <details className={cn('group text-sm', className)} data-session-objectives="">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-sm font-medium text-brand-700 hover:underline [&::-webkit-details-marker]:hidden">
+        <ChevronRight className="size-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
+        {`Learning objectives (${shown.length})`}
+      </summary>
+      <ol className="mt-2 list-decimal space-y-1 pl-9 text-slate-700">
+        {shown.map((objective, index) => (
+          <li key={index}>{objective}</li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
+/** Credits in a collapsible card's header, so they show while it is closed. */
+function HeaderCredits({ label }: { label: string | null }) {
+  if (!label) return null;
+  return (
+    <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200">
+      <GraduationCap className="size-3.5 shrink-0" aria-hidden="true" />
+      {label}
+    </span>
   );
 }
 
