@@ -67,6 +67,9 @@ export default function SpeakerDetailPage() {
   const showAbstract = shouldShowAbstractButton(speaker, ownEvent) && !(appearancesQuery.isPending && speaker.eventId);
   const objectives = (speaker.objectives ?? []).filter((objective) => objective.trim() !== '');
   const links = appearancesQuery.isPending ? [] : visibleSocialLinks(speaker, ownEvent);
+  const credentials = speaker.credentials?.trim();
+  // A disclosure not given yet shows nothing: 'none' is a statement only the speaker can make.
+  const disclosure = speaker.disclosure?.trim();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
@@ -80,6 +83,7 @@ export default function SpeakerDetailPage() {
           <SpeakerAvatar name={speaker.name} image={speaker.image} className="aspect-square w-40 rounded-2xl md:w-full" textClassName="text-5xl" />
           <div>
             <h1 className="text-3xl font-bold text-slate-900">{speaker.name}</h1>
+            {credentials && <p className="mt-1 text-lg font-medium text-slate-700">{credentials}</p>}
             {speaker.profession && <p className="mt-1 text-lg font-medium text-teal-800">{speaker.profession}</p>}
             {speaker.specialty && <p className="text-slate-600">{speaker.specialty}</p>}
             {isEmailAddress(speaker.email) && (
@@ -117,6 +121,17 @@ export default function SpeakerDetailPage() {
                 )}
               </>
             )}
+          </section>
+        )}
+
+        {disclosure && (
+          <section aria-labelledby="disclosure-heading" className="border-t border-slate-200 p-6 md:px-10">
+            <h2 id="disclosure-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              Disclosure
+            </h2>
+            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]" data-speaker-disclosure="">
+              {disclosure}
+            </p>
           </section>
         )}
 

@@ -4,12 +4,18 @@ import type { Speaker } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { SpeakerAvatar } from './SpeakerAvatar';
 
-type AbstractSpeaker = Pick<Speaker, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'abstract' | 'objectives' | 'image'>;
+type AbstractSpeaker = Pick<Speaker, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'abstract' | 'objectives' | 'image'> & Partial<Pick<Speaker, 'credentials' | 'disclosure'>>;
 
-/** The 'Abstract' button and its dialog: who speaks, the lecture, its abstract and course objectives. */
+/**
+ * The 'Abstract' button and its dialog: who speaks (with their credentials), the lecture, its
+ * abstract and course objectives, and the speaker's disclosure, which CE standards want in front
+ * of learners before the course. A disclosure not yet given shows nothing.
+ */
 export function AbstractDialog({ speaker, lectureTitle }: { speaker: AbstractSpeaker; lectureTitle?: string }) {
   const title = lectureTitle || speaker.lectureTitle;
   const objectives = (speaker.objectives ?? []).filter((objective) => objective.trim() !== '');
+  const credentials = speaker.credentials?.trim();
+  const disclosure = speaker.disclosure?.trim();
   return (
     <Dialog.Root>
       <Dialog.Trigger className={buttonClass('secondary', 'sm')}>
@@ -25,7 +31,7 @@ export function AbstractDialog({ speaker, lectureTitle }: { speaker: AbstractSpe
             <div className="min-w-0">
               <Dialog.Title className="text-xl font-bold text-slate-900">{title || 'Lecture Abstract'}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                <span className="font-semibold text-brand-800">{speaker.name}</span>
+                <span className="font-semibold text-brand-800">{credentials ? `${speaker.name}, ${credentials}` : speaker.name}</span>
                 {speaker.profession && <span>{`, ${speaker.profession}`}</span>}
               </Dialog.Description>
               {speaker.specialty && <p className="text-sm text-slate-600">{speaker.specialty}</p>}
@@ -45,6 +51,14 @@ export function AbstractDialog({ speaker, lectureTitle }: { speaker: AbstractSpe
                     <li key={index}>{objective}</li>
                   ))}
                 </ol>
+              </>
+            )}
+            {disclosure && (
+              <>
+                <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Disclosure</h3>
+                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700" data-speaker-disclosure="">
+                  {disclosure}
+                </p>
               </>
             )}
           </div>

@@ -9,7 +9,7 @@ import { ProfileButton } from './ProfileButton';
 import { SpeakerAvatar } from './SpeakerAvatar';
 
 /**
- * Headshot or initials, name (links to the speaker page), profession, specialty, lecture, e-mail,
+ * Headshot or initials, name (links to the speaker page), credentials, profession, specialty, lecture, e-mail,
  * social icons, profile. 'tall' (the speakers page): on phones a small headshot beside the text,
  * on wider screens a square headshot on top. 'compact' (the home page): always the small headshot
  * beside the text, smaller still in a card under 20rem wide (three to a row on a tablet) so the
@@ -43,6 +43,8 @@ export function SpeakerCard({
             {speaker.name}
           </Link>
         </Heading>
+        {/* Under the name rather than in the heading, which stays the name alone (lists and links name the person). */}
+        {speaker.credentials?.trim() && <p className="-mt-1 text-sm font-medium text-slate-700">{speaker.credentials.trim()}</p>}
         {speaker.profession && <p className="text-sm font-medium text-teal-800">{speaker.profession}</p>}
         {speaker.specialty && <p className="text-sm text-slate-600">{speaker.specialty}</p>}
         {speaker.lectureTitle && <p className="mt-2 text-sm text-slate-800 italic">{speaker.lectureTitle}</p>}
