@@ -1,4 +1,4 @@
-import { emptySession, toEditableAgenda, toStoredAgenda, validateAgenda } from './agenda-model';
+import { agendaCredits, emptySession, toEditableAgenda, toStoredAgenda, validateAgenda } from './agenda-model';
 
 describe('agenda editor model', () => {
   const daysList = [
@@ -56,5 +56,48 @@ describe('agenda editor model', () => {
     const editable = toEditableAgenda({ '2026-05-01': [{ title: 'Day one' }] } as never);
     editable.days.push({ ...editable.days[0], key: 'x', label: '' });
     expect(Array.isArray(toStoredAgenda(editable))).toBe(true);
+  });
+});
+
+describe('agenda editor model: continuing education', () => {
+  const agenda = [
+    {
+      date: '2027-03-11',
+      sessions: [
+        { time: '9:00 AM', title: 'Opening Lecture', ceCredits: 1.5, creditType: 'lecture', topics: ['690'], objectives: ['Plan an implant case'] },
+        { time: '1:00 PM', title: 'Hands-on Workshops', sessions: [{ title: 'Suturing', ceCredits: 3, creditType: 'participation' }, { title: 'Grafting' }] },
+      ],
+    },
+  ];
+
+  it('writes credits, type, subjects and objectives back as stored', () => {
+    expect(toStoredAgenda(toEditableAgenda(agenda as never))).toEqual(agenda);
+  });
+
+  it('stores what was typed: numbers as numbers, objectives one per line, empty parts left out', () => {
+    const editable = toEditableAgenda(agenda as never);
+    const opening = editable.days[0].sessions[0];
+    expect(opening).toMatchObject({ ceCredits: '1.5', creditType: 'lecture', topics: ['690'], objectives: 'Plan an implant case' });
+    editable.days[0].sessions[0] = { ...opening, ceCredits: '2.25', creditType: '', topics: [], objectives: ' Place an implant \n\n Restore it ' };
+    const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
+    expect(stored[0].sessions[0]).toEqual({ time: '9:00 AM', title: 'Opening Lecture', ceCredits: 2.25, objectives: ['Place an implant', 'Restore it'] });
+  });
+
+  it('reports credits off the quarter-hour steps under the session that has them', () => {
+    const editable = toEditableAgenda(agenda as never);
+    editable.days[0].sessions[1].sessions[1] = { ...editable.days[0].sessions[1].sessions[1], ceCredits: '1.1' };
+    expect(validateAgenda(editable)).toEqual({ '0.sessions.1.sessions.1.ceCredits': 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)' });
+  });
+
+  it('keeps the running total as the server will work it out, as it is typed', () => {
+    const workshop = (title: string) => ({ ...emptySession(), time: '9:00 AM', title, ceCredits: '3', creditType: 'participation' as const });
+    const lecture = (time: string) => ({ ...emptySession(), time, title: 'Lecture', ceCredits: '1.5', creditType: 'lecture' as const });
+    const editable = toEditableAgenda(null);
+    expect(agendaCredits(editable)).toBeNull();
+    editable.days.push({ key: 'd', label: '2027-03-11', labelField: 'date', original: {}, sessions: [workshop('Suturing Workshop'), workshop('Grafting Workshop'), workshop('Scanning Workshop'), lecture('1:00 PM'), lecture('3:00 PM')] });
+    // Three concurrent 3-credit workshops count once; the two lectures add up.
+    expect(agendaCredits(editable)).toEqual({ max: 6, lecture: 3, participation: 3 });
+    editable.days[0].sessions[4] = { ...editable.days[0].sessions[4], ceCredits: '' };
+    expect(agendaCredits(editable)).toEqual({ max: 4.5, lecture: 1.5, participation: 3 });
   });
 });

@@ -1,4 +1,4 @@
-import { AgendaDaySchema, type Agenda, type AgendaSession } from '@dental/contracts';
+import { AgendaDaySchema, CREDIT_TYPES, eventCeCredits, type Agenda, type AgendaSession, type CeCredits, type CreditType } from '@dental/contracts';
 
 /**
  * The agenda editor works on one shape (days of sessions) whatever shape the event's agenda was
@@ -29,6 +29,13 @@ export interface EditableSession {
   /** 'speaker' keeps the stored single string as typed; 'speakers' stores a list. */
   speakerField: 'speaker' | 'speakers';
   sessions: EditableSession[];
+  /** CE hours as typed ('' when the session states none). */
+  ceCredits: string;
+  creditType: CreditType | '';
+  /** AGD subject codes. */
+  topics: string[];
+  /** Learning objectives, one per line. */
+  objectives: string;
   /** The stored session, for the fields the editor does not show. */
   original: Json;
 }
@@ -62,12 +69,39 @@ function speakerName(entry: unknown): string {
 }
 
 export function emptySession(): EditableSession {
-  return { key: newKey(), time: '', title: '', track: '', location: '', type: '', description: '', speakers: '', speakerField: 'speakers', sessions: [], original: {} };
+  return {
+    key: newKey(),
+    time: '',
+    title: '',
+    track: '',
+    location: '',
+    type: '',
+    description: '',
+    speakers: '',
+    speakerField: 'speakers',
+    sessions: [],
+    ceCredits: '',
+    creditType: '',
+    topics: [],
+    objectives: '',
+    original: {},
+  };
 }
 
 export function emptyDay(): EditableDay {
   return { key: newKey(), label: '', labelField: 'date', sessions: [emptySession()], original: {} };
 }
+
+const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+
+const isCreditType = (value: unknown): value is CreditType => (CREDIT_TYPES as readonly unknown[]).includes(value);
+
+/** Non-empty lines, trimmed: how objectives are typed. */
+export const lines = (text: string): string[] =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 function toEditableSession(raw: unknown): EditableSession {
   const session = isJson(raw) ? raw : {};
@@ -83,6 +117,10 @@ function toEditableSession(raw: unknown): EditableSession {
     speakers: hasList ? (session.speakers as unknown[]).map(speakerName).filter(Boolean).join(', ') : text(session.speaker),
     speakerField: hasList || typeof session.speaker !== 'string' ? 'speakers' : 'speaker',
     sessions: Array.isArray(session.sessions) ? session.sessions.map(toEditableSession) : [],
+    ceCredits: typeof session.ceCredits === 'number' ? String(session.ceCredits) : text(session.ceCredits),
+    creditType: isCreditType(session.creditType) ? session.creditType : '',
+    topics: textList(session.topics),
+    objectives: textList(session.objectives).join('\n'),
     original: session,
   };
 }
@@ -117,7 +155,7 @@ export function toEditableAgenda(agenda: Agenda | null | undefined): EditableAge
   return { shape: 'days', days: [], original: {} };
 }
 
-const EDITED_SESSION_KEYS = ['time', 'title', 'track', 'location', 'type', 'description', 'speaker', 'speakers', 'sessions'];
+const EDITED_SESSION_KEYS = ['time', 'title', 'track', 'location', 'type', 'description', 'speaker', 'speakers', 'sessions', 'ceCredits', 'creditType', 'topics', 'objectives'];
 
 function withoutKeys(source: Json, keys: readonly string[]): Json {
   return Object.fromEntries(Object.entries(source).filter(([key]) => !keys.includes(key)));
@@ -145,6 +183,13 @@ export function toStoredSession(session: EditableSession): AgendaSession {
     if (names.length > 0) stored.speakers = names.map((name) => previous.find((entry) => speakerName(entry) === name) ?? name);
   }
   if (session.sessions.length > 0) stored.sessions = session.sessions.map(toStoredSession);
+  const credits = session.ceCredits.trim();
+  // Text that is not a number is kept as typed, so the agenda check names the problem under the input.
+  if (credits !== '') stored.ceCredits = Number.isFinite(Number(credits)) ? Number(credits) : credits;
+  if (session.creditType !== '') stored.creditType = session.creditType;
+  if (session.topics.length > 0) stored.topics = [...session.topics];
+  const objectives = lines(session.objectives);
+  if (objectives.length > 0) stored.objectives = objectives;
   return stored as unknown as AgendaSession;
 }
 
@@ -185,4 +230,9 @@ export function validateAgenda(agenda: EditableAgenda): Record<string, string> {
     problems[path] ??= issue.message;
   }
   return problems;
+}
+
+/** The credits of the agenda as it stands in the editor, worked out as the server will: the running total. */
+export function agendaCredits(agenda: EditableAgenda): CeCredits | null {
+  return eventCeCredits(toStoredAgenda(agenda));
 }
