@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Eye, EyeOff, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
+import { CalendarDays, Eye, EyeOff, GraduationCap, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
 import type { EventListing } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { EventImage } from '../../events/components/EventImage';
 import { Toggle } from '../components/Toggle';
+import { listedCredits } from './ce-summary';
 import { TrashEventDialog } from './TrashEventDialog';
 
 export function AdminEventCard({
@@ -22,6 +23,7 @@ export function AdminEventCard({
 }) {
   const [trashOpen, setTrashOpen] = useState(false);
   const headingId = `admin-event-${event.id}`;
+  const credits = listedCredits(event);
   return (
     <article aria-labelledby={headingId} className={cn('flex overflow-hidden rounded-xl border bg-white shadow-sm', event.isHidden ? 'border-dashed border-slate-300' : 'border-slate-200')}>
       <EventImage image={event.image} alt="" sizes="(min-width: 640px) 12rem, 5rem" className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')} />
@@ -52,6 +54,10 @@ export function AdminEventCard({
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
           <span className="truncate">{[event.location, event.city].filter(Boolean).join(' · ')}</span>
+        </p>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
+          <GraduationCap className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span className={cn(!credits.known && 'text-slate-500')}>{credits.text}</span>
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 sm:mt-4 sm:pt-4">
           <Toggle checked={!event.isHidden} onCheckedChange={() => onToggleHidden(event)} label={event.isHidden ? 'Hidden' : 'Visible'} srLabel={`Show ${event.title} on the public site`} />

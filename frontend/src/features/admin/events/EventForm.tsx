@@ -1,34 +1,42 @@
-import { useId, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Save } from 'lucide-react';
-import { BUNDLED_EVENT_IMAGES, EventFormSchema, type Agenda, type EventForm as EventFormInput, type EventListing, type ValidEventForm } from '@dental/contracts';
+import { BUNDLED_EVENT_IMAGES, EventFormSchema, type Agenda, type EventListing, type ValidEventForm } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { EventImage } from '../../events/components/EventImage';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
 import { Toggle } from '../components/Toggle';
 import { AgendaEditor } from './AgendaEditor';
-import { toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from './agenda-model';
+import { agendaCredits, toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from './agenda-model';
+import { CE_FIELDS, ceFormValues, changedCeFields, placeHint, storedCeFields, type CeRequestFields } from './ce-form-model';
+import { ContinuingEducationSection } from './ContinuingEducationSection';
+import { BASE_FIELDS, eventRequestOf, type BaseField, type EventFormValues, type ValidEventFields } from './event-form-values';
 
 const CUSTOM_IMAGE = '__custom__';
 const NO_IMAGE = '__none__';
-const FORM_FIELDS = ['title', 'date', 'location', 'city', 'description', 'image', 'registrationUrl'] as const;
-type FormField = (typeof FORM_FIELDS)[number];
-
-type Values = Omit<EventFormInput, 'agenda'> & { hideSocialMedia: boolean; hideAbstracts: boolean; isHidden: boolean };
+/** Every field a 400 may name that has an input on this form. */
+const FORM_FIELDS = [...BASE_FIELDS, ...CE_FIELDS] as const;
 
 export interface EventFormResult {
-  /** Every form field, validated by the contracts' schema. */
-  fields: Omit<ValidEventForm, 'agenda'>;
+  /**
+   * The form's fields, validated by the contracts' schema: all of the spec's fields, and the
+   * continuing-education ones that say something (a new event leaves the others to their defaults).
+   */
+  fields: ValidEventFields;
   /** Form fields whose value differs from the event being edited. */
-  changed: Partial<Omit<ValidEventForm, 'agenda'>>;
+  changed: Partial<ValidEventFields>;
   /** The agenda to store, present only when the editor was touched. */
   agenda?: Agenda | null;
   flags: { hideSocialMedia: boolean; hideAbstracts: boolean };
   isHidden: boolean;
 }
+
+/** The contracts' EventFormSchema checks the inputs as the API will receive them; its messages land under the inputs of the same names. */
+const eventFormResolver: Resolver<EventFormValues, unknown, ValidEventForm> = (values, context, options) =>
+  zodResolver(EventFormSchema)(eventRequestOf(values) as never, context, options as never) as never;
 
 function imageChoiceOf(image: string): string {
   if (image.trim() === '') return NO_IMAGE;
@@ -52,6 +60,8 @@ function Section({ title, children, description }: { title: string; description?
 /**
  * The event form of the create and edit screens: the contracts' EventFormSchema checks the fields
  * (same messages as the server), the agenda editor checks sessions with the agenda day schema.
+ * Only what changed is sent on edit, and never what the server works out itself (days read from
+ * the date text), so an untouched continuing-education part cannot make a save fail.
  */
 export function EventForm({
   event,
@@ -78,17 +88,12 @@ export function EventForm({
   const [agendaTouched, setAgendaTouched] = useState(false);
   const [agendaProblems, setAgendaProblems] = useState<Record<string, string>>({});
   const [agendaServerProblem, setAgendaServerProblem] = useState<string | undefined>();
+  const [formProblem, setFormProblem] = useState<string | undefined>();
+  // Once an admin picks a country or region, typing the city no longer fills them in.
+  const placeChosen = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<Values, unknown, ValidEventForm>({
-    resolver: zodResolver(EventFormSchema) as never,
+  const form = useForm<EventFormValues, unknown, ValidEventForm>({
+    resolver: eventFormResolver,
     defaultValues: {
       title: event?.title ?? '',
       date: event?.date ?? '',
@@ -100,8 +105,27 @@ export function EventForm({
       hideSocialMedia: event?.hideSocialMedia ?? false,
       hideAbstracts: event?.hideAbstracts ?? false,
       isHidden: event?.isHidden ?? false,
+      ...ceFormValues(event),
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    watch,
+    getValues,
+    setError,
+    formState: { errors },
+  } = form;
+  const runningCredits = useMemo(() => agendaCredits(agenda), [agenda]);
+
+  /** As the server does: a city that names a state or province fills in the place, unless an admin chose one. */
+  const fillPlaceFromCity = (city: string) => {
+    const place = placeHint(city);
+    if (placeChosen.current || !place) return;
+    setValue('country', place.country, { shouldDirty: true });
+    setValue('region', place.region, { shouldDirty: true });
+  };
 
   const image = watch('image') ?? '';
   const hideSocialMedia = watch('hideSocialMedia');
@@ -125,12 +149,16 @@ export function EventForm({
     const problems = agendaTouched ? validateAgenda(agenda) : {};
     setAgendaProblems(problems);
     setAgendaServerProblem(undefined);
+    setFormProblem(undefined);
     if (Object.keys(problems).length > 0) {
       document.getElementById('agenda-editor')?.scrollIntoView({ block: 'start' });
       return;
     }
-    const { agenda: _ignored, ...fields } = valid;
-    const before: Record<FormField, unknown> = {
+    const { agenda: _ignored, ...validFields } = valid;
+    const base = Object.fromEntries(BASE_FIELDS.map((name) => [name, validFields[name]])) as Pick<ValidEventFields, BaseField>;
+    const ce = validFields as Partial<CeRequestFields>;
+    const fields = { ...base, ...changedCeFields(storedCeFields(null), ce) } as ValidEventFields;
+    const before: Record<BaseField, unknown> = {
       title: event?.title,
       date: event?.date,
       location: event?.location,
@@ -139,7 +167,10 @@ export function EventForm({
       image: event?.image,
       registrationUrl: event?.registrationUrl ?? null,
     };
-    const changed = Object.fromEntries(FORM_FIELDS.filter((name) => fields[name] !== before[name]).map((name) => [name, fields[name]]));
+    const changed = {
+      ...Object.fromEntries(BASE_FIELDS.filter((name) => base[name] !== before[name]).map((name) => [name, base[name]])),
+      ...changedCeFields(storedCeFields(event), ce),
+    } as Partial<ValidEventFields>;
     const { hideSocialMedia: socialFlag, hideAbstracts: abstractsFlag, isHidden: hiddenFlag } = getValues();
     try {
       await onSubmit({
@@ -150,10 +181,12 @@ export function EventForm({
         isHidden: hiddenFlag,
       });
     } catch (error) {
-      applyServerIssues(error, FORM_FIELDS, setError);
+      const onField = applyServerIssues(error, FORM_FIELDS, setError);
       if (error instanceof ApiError) {
         const agendaIssue = error.issues.find((issue) => issue.path.startsWith('agenda'));
         if (agendaIssue) setAgendaServerProblem(`Agenda: ${agendaIssue.message}`);
+        // A refusal no input can show (a conflict, a rule across fields) is said above the buttons.
+        else if (!onField) setFormProblem(error.serverMessage ?? error.message);
       }
     }
   });
@@ -169,7 +202,11 @@ export function EventForm({
             <input {...register('date')} {...fieldAria('event-date', errors.date?.message, 'hint')} className={inputClass(Boolean(errors.date))} />
           </FormField>
           <FormField id="event-city" label="City" required error={errors.city?.message}>
-            <input {...register('city')} {...fieldAria('event-city', errors.city?.message)} className={inputClass(Boolean(errors.city))} />
+            <input
+              {...register('city', { onChange: (e: { target: { value: string } }) => fillPlaceFromCity(e.target.value) })}
+              {...fieldAria('event-city', errors.city?.message)}
+              className={inputClass(Boolean(errors.city))}
+            />
           </FormField>
           <FormField id="event-location" label="Location" required error={errors.location?.message} className="md:col-span-2">
             <input {...register('location')} {...fieldAria('event-location', errors.location?.message)} className={inputClass(Boolean(errors.location))} />
@@ -228,16 +265,25 @@ export function EventForm({
         </div>
       </Section>
 
-      <section id="agenda-editor" aria-labelledby="agenda-editor-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <Section title="Continuing Education" description="What dental professionals choose a course by, shown on the public event page. Everything here may stay empty.">
+        <ContinuingEducationSection form={form} agendaCredits={runningCredits} onPlaceChosen={() => (placeChosen.current = true)} />
+      </Section>
+
+      <section id="agenda-editor" aria-labelledby="agenda-editor-title" className="rounded-2xl border border-slate-200 bg-white px-3 py-5 shadow-sm sm:p-6">
         <h2 id="agenda-editor-title" className="text-lg font-semibold text-slate-900">
           Agenda
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Days and their sessions. Speakers are names separated by commas; breaks have none.</p>
+        <p className="mt-1 text-sm text-slate-600">Days and their sessions. Speakers are names separated by commas; breaks have none. The event's CE credits are worked out from the sessions' credits.</p>
         <div className="mt-4">
           <AgendaEditor value={agenda} onChange={changeAgenda} problems={agendaProblems} serverProblem={agendaServerProblem} />
         </div>
       </section>
 
+      {formProblem && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {formProblem}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
         {footerExtra}
         <Link to="/admin/events" className={buttonClass('secondary')}>
