@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Eye, EyeOff, FileText, FileX, Pencil, Star, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, FileText, FileWarning, FileX, Pencil, Star, Trash2 } from 'lucide-react';
 import { isSetSocialLink, type Speaker } from '@dental/contracts';
 import { SocialIcon, socialNetworkLabel } from '../../../components/SocialIcon';
 import { cn } from '../../../lib/cn';
 import { SpeakerAvatar } from '../../speakers/components/SpeakerAvatar';
 import type { SpeakerFlag } from '../api/speakers';
+import { disclosureMissing } from './disclosure';
 import { TrashSpeakerDialog } from './TrashSpeakerDialog';
 
 const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg border transition-colors disabled:opacity-50';
@@ -23,7 +24,13 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
             <span className="truncate">{speaker.name}</span>
             {speaker.isFeatured && <Star className="size-4 shrink-0 fill-amber-400 text-amber-500" aria-label="Featured" />}
           </h3>
-          <p className="truncate text-sm text-slate-600">{speaker.profession}</p>
+          <p className="truncate text-sm text-slate-600">{[speaker.credentials, speaker.profession].filter(Boolean).join(' · ')}</p>
+          {disclosureMissing(speaker) && (
+            <p className="mt-1 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <FileWarning className="size-3.5 shrink-0" aria-hidden="true" />
+              Disclosure missing
+            </p>
+          )}
           {links.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-1 text-slate-500" aria-label="Social links set">
               {links.map(([network]) => (

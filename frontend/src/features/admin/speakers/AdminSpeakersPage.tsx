@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
+import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
 import { FEATURED_SPEAKERS_LIMIT, FEATURED_SPEAKERS_LIMIT_MESSAGE, filterSpeakers, isSetSocialLink, type EventListing, type Speaker } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -13,6 +13,7 @@ import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { Toggle } from '../components/Toggle';
 import { AdminSpeakerCard } from './AdminSpeakerCard';
+import { disclosureMissing } from './disclosure';
 
 const ALL_EVENTS = 'all';
 
@@ -98,6 +99,7 @@ export default function AdminSpeakersPage() {
       total: speakers.length,
       events: new Set(speakers.map((speaker) => speaker.eventId)).size,
       social: speakers.filter(hasSocialMedia).length,
+      disclosureMissing: speakers.filter(disclosureMissing).length,
     }),
     [speakers],
   );
@@ -204,10 +206,11 @@ export default function AdminSpeakersPage() {
         )}
       </div>
 
-      <section aria-label="Speaker statistics" className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <section aria-label="Speaker statistics" className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Speakers" value={speakersQuery.isSuccess ? stats.total : '–'} icon={<Users className="size-5" />} />
         <StatCard label="Events with Speakers" value={speakersQuery.isSuccess ? stats.events : '–'} icon={<CalendarDays className="size-5" />} tone="teal" />
         <StatCard label="Speakers with Social Media" value={speakersQuery.isSuccess ? stats.social : '–'} icon={<Share2 className="size-5" />} tone="violet" />
+        <StatCard label="Disclosures Missing" value={speakersQuery.isSuccess ? stats.disclosureMissing : '–'} icon={<FileWarning className="size-5" />} tone={stats.disclosureMissing > 0 ? 'amber' : 'green'} />
       </section>
     </AdminPage>
   );

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Save } from 'lucide-react';
-import { CreateSpeakerRequestSchema, SpeakerFormSchema, type EventListing, type Speaker } from '@dental/contracts';
+import { CheckCheck, Save } from 'lucide-react';
+import { CreateSpeakerRequestSchema, NO_RELEVANT_RELATIONSHIPS, SpeakerFormSchema, type EventListing, type Speaker } from '@dental/contracts';
 import { socialNetworkLabel } from '../../../components/SocialIcon';
 import { buttonClass } from '../../../components/ui/button';
 import { SpeakerAvatar } from '../../speakers/components/SpeakerAvatar';
@@ -26,9 +26,16 @@ export interface SpeakerFormValues {
   abstract: string;
   /** One objective per line. */
   objectives: string;
+  /** Degrees and titles after the name, such as 'DDS, MS'. */
+  credentials: string;
+  /** Conflict-of-interest statement; empty until the speaker provides one. */
+  disclosure: string;
 }
 
-const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives'] as const;
+const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives', 'credentials', 'disclosure'] as const;
+
+/** The speaker fields this form sends: the API's, with the credentials and the disclosure CE providers publish. */
+export type SpeakerSave = SpeakerFields & { credentials: string; disclosure: string };
 
 const objectiveLines = (text: string) =>
   text
@@ -60,7 +67,7 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields {
+export function toSpeakerFields(values: SpeakerFormValues): SpeakerSave {
   const socialLinks = Object.fromEntries(Object.entries(values.socialLinks).filter(([, url]) => url.trim() !== '' && url.trim() !== '#').map(([network, url]) => [network, url.trim()]));
   return {
     name: values.name.trim(),
@@ -73,22 +80,25 @@ export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields {
     profileUrl: values.profileUrl.trim() === '' ? null : values.profileUrl.trim(),
     abstract: values.abstract.trim(),
     objectives: objectiveLines(values.objectives),
+    credentials: values.credentials.trim(),
+    disclosure: values.disclosure.trim(),
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
   );
 }
 
-/** The add and edit speaker form: profile, photo and links, abstract and course objectives. */
+/** The add and edit speaker form: profile, photo and links, abstract and course objectives, disclosure. */
 export function SpeakerForm({
   speaker,
   events,
@@ -112,6 +122,7 @@ export function SpeakerForm({
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<SpeakerFormValues>({
@@ -128,6 +139,8 @@ export function SpeakerForm({
       socialLinks: Object.fromEntries(networks.map((network) => [network, speaker?.socialLinks?.[network] ?? ''])),
       abstract: speaker?.abstract ?? '',
       objectives: (speaker?.objectives ?? []).join('\n'),
+      credentials: speaker?.credentials ?? '',
+      disclosure: speaker?.disclosure ?? '',
     },
   });
 
@@ -164,6 +177,9 @@ export function SpeakerForm({
             </FormField>
           )}
           {text('name', 'Name')}
+          <FormField id="speaker-credentials" label="Credentials" error={errors.credentials?.message} hint="Degrees and titles after the name, such as DDS, MS.">
+            <input {...register('credentials')} {...fieldAria('speaker-credentials', errors.credentials?.message, 'hint')} className={inputClass(Boolean(errors.credentials))} />
+          </FormField>
           {text('email', 'Email', 'email')}
           {text('profession', 'Profession')}
           {text('specialty', 'Specialty')}
@@ -204,6 +220,25 @@ export function SpeakerForm({
             <textarea rows={5} {...register('objectives')} {...fieldAria('speaker-objectives', objectivesError, 'hint')} className={inputClass(Boolean(objectivesError))} />
           </FormField>
         </div>
+      </Section>
+
+      <Section title="Disclosure" description="Financial relationships with companies whose products relate to the talk, as CE providers must publish them.">
+        <FormField
+          id="speaker-disclosure"
+          label="Disclosure statement"
+          error={errors.disclosure?.message}
+          hint="Leave empty until the speaker has provided it: the speakers list shows it as missing until then."
+        >
+          <textarea rows={4} {...register('disclosure')} {...fieldAria('speaker-disclosure', errors.disclosure?.message, 'hint')} className={inputClass(Boolean(errors.disclosure))} />
+        </FormField>
+        <button
+          type="button"
+          onClick={() => setValue('disclosure', NO_RELEVANT_RELATIONSHIPS, { shouldDirty: true, shouldValidate: Boolean(errors.disclosure) })}
+          className={buttonClass('secondary', 'sm', 'mt-3')}
+        >
+          <CheckCheck className="size-4" aria-hidden="true" />
+          No relevant financial relationships
+        </button>
       </Section>
 
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
