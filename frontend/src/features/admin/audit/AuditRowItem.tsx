@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, RotateCcw, Undo2 } from 'lucide-react';
-import type { AuditChange, AuditRow } from '@dental/contracts';
+import type { AuditChange, AuditRow, EntityKind } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { AdminDialog } from '../components/AdminDialog';
 import { entityAdminPath, useUndoChange } from './api';
-import { KIND_LABELS, fieldLabel, formatTime, formatValue } from './format';
+import { KIND_LABELS, fieldLabel, formatTime, formatValue, shownValue } from './format';
 
 const KIND_TONES: Record<string, string> = {
   event: 'bg-brand-50 text-brand-800',
@@ -21,7 +21,8 @@ const KIND_TONES: Record<string, string> = {
 /** Fields shown before the rest fold away (a creation lists every field). */
 const SHOWN_CHANGES = 4;
 
-function ChangeLine({ change }: { change: AuditChange }) {
+function ChangeLine({ change: raw, kind }: { change: AuditChange; kind: EntityKind }) {
+  const change = { ...raw, before: shownValue(kind, raw.field, raw.before), after: shownValue(kind, raw.field, raw.after) };
   return (
     <div className="grid gap-1 py-1.5 text-sm sm:grid-cols-[12rem_1fr] sm:gap-3">
       <dt className="font-medium text-slate-700">{fieldLabel(change.field)}</dt>
@@ -29,15 +30,15 @@ function ChangeLine({ change }: { change: AuditChange }) {
         {change.before === null || change.before === undefined ? (
           <>
             <span className="sr-only">set to</span>
-            <span className="[overflow-wrap:anywhere] text-slate-900">{formatValue(change.after)}</span>
+            <span className="[overflow-wrap:anywhere] text-slate-900">{formatValue(change.after, change.field)}</span>
           </>
         ) : (
           <>
             <span className="sr-only">from</span>
-            <span className="[overflow-wrap:anywhere] text-slate-600 line-through decoration-slate-400">{formatValue(change.before)}</span>
+            <span className="[overflow-wrap:anywhere] text-slate-600 line-through decoration-slate-400">{formatValue(change.before, change.field)}</span>
             <ArrowRight className="size-3.5 shrink-0 text-slate-500" aria-hidden="true" />
             <span className="sr-only">to</span>
-            <span className="[overflow-wrap:anywhere] font-medium text-slate-900">{formatValue(change.after)}</span>
+            <span className="[overflow-wrap:anywhere] font-medium text-slate-900">{formatValue(change.after, change.field)}</span>
           </>
         )}
       </dd>
@@ -45,7 +46,7 @@ function ChangeLine({ change }: { change: AuditChange }) {
   );
 }
 
-export function ChangeList({ changes }: { changes: AuditChange[] }) {
+export function ChangeList({ changes, kind }: { changes: AuditChange[]; kind: EntityKind }) {
   if (changes.length === 0) return null;
   const first = changes.slice(0, SHOWN_CHANGES);
   const rest = changes.slice(SHOWN_CHANGES);
@@ -53,7 +54,7 @@ export function ChangeList({ changes }: { changes: AuditChange[] }) {
     <div className="mt-3 rounded-lg border border-slate-100 bg-slate-50 px-3 py-1">
       <dl className="divide-y divide-slate-100">
         {first.map((change) => (
-          <ChangeLine key={change.field} change={change} />
+          <ChangeLine key={change.field} change={change} kind={kind} />
         ))}
       </dl>
       {rest.length > 0 && (
@@ -61,7 +62,7 @@ export function ChangeList({ changes }: { changes: AuditChange[] }) {
           <summary className="cursor-pointer font-medium text-brand-700">{`Show ${rest.length} more field${rest.length === 1 ? '' : 's'}`}</summary>
           <dl className="divide-y divide-slate-100">
             {rest.map((change) => (
-              <ChangeLine key={change.field} change={change} />
+              <ChangeLine key={change.field} change={change} kind={kind} />
             ))}
           </dl>
         </details>
@@ -115,7 +116,7 @@ export function UndoControl({ row }: { row: AuditRow }) {
         }
       >
         <p className="text-sm text-slate-700">A new change will be recorded that puts back the values from before; this one stays in the history.</p>
-        <ChangeList changes={row.changes.map((change) => ({ field: change.field, before: change.after, after: change.before }))} />
+        <ChangeList kind={row.entity.kind} changes={row.changes.map((change) => ({ field: change.field, before: change.after, after: change.before }))} />
       </AdminDialog>
     </>
   );
@@ -145,7 +146,7 @@ export function AuditRowItem({ row, showEntity = true }: { row: AuditRow; showEn
         </div>
         <UndoControl row={row} />
       </div>
-      <ChangeList changes={row.changes} />
+      <ChangeList kind={row.entity.kind} changes={row.changes} />
     </li>
   );
 }

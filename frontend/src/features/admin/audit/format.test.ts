@@ -1,4 +1,4 @@
-import { endOfLocalDay, fieldLabel, formatValue, startOfLocalDay } from './format';
+import { endOfLocalDay, fieldLabel, formatValue, shownValue, startOfLocalDay } from './format';
 import { entityAdminPath } from './api';
 
 describe('audit formatting', () => {
@@ -18,6 +18,44 @@ describe('audit formatting', () => {
     expect(formatValue({ instagram: 'https://i', linkedin: 'https://l' })).toBe('instagram, linkedin');
     expect(formatValue({})).toBe('(none)');
     expect(formatValue('2026-11-06T23:39:51.159Z')).toMatch(/^Nov \d, 2026/);
+  });
+
+  it('names the continuing-education fields in words', () => {
+    expect(fieldLabel('format')).toBe('Format');
+    expect(fieldLabel('topics')).toBe('Subjects');
+    expect(fieldLabel('ceProvider')).toBe('CE provider');
+    expect(fieldLabel('estimatedCeCredits')).toBe('Estimated CE credits');
+    expect(fieldLabel('commercialSupport')).toBe('Commercial support');
+    expect(fieldLabel('timezone')).toBe('Time zone');
+    expect(fieldLabel('startDate')).toBe('Start date');
+    expect(fieldLabel('region')).toBe('State or province');
+  });
+
+  it('shows continuing-education values by their labels, not their codes', () => {
+    expect(`${formatValue('in_person', 'format')} -> ${formatValue('hybrid', 'format')}`).toBe('In person -> Hybrid');
+    expect(formatValue(['dentist', 'hygienist'], 'audiences')).toBe('Dentists, Hygienists');
+    expect(formatValue(['690', '610'], 'topics')).toBe('690 Implants, 610 Fixed Prosthodontics');
+    expect(formatValue({ name: 'Texas Dental Institute', agdPaceProviderId: '218562' }, 'ceProvider')).toBe('“Texas Dental Institute”');
+    expect(formatValue([{ label: 'Dentist', amount: 895, currency: 'USD' }, { label: 'Hygienist', amount: 1250.5, currency: 'CAD' }], 'fees')).toBe('$895 Dentist, CA$1,250.50 Hygienist');
+    expect(formatValue('CA', 'country')).toBe('Canada');
+    expect(formatValue('TX', 'region')).toBe('Texas');
+    expect(formatValue('2027-03-11', 'startDate')).toBe('Mar 11, 2027');
+    expect(formatValue(7.5, 'estimatedCeCredits')).toBe('7.5');
+    expect(formatValue([], 'audiences')).toBe('—');
+    expect(formatValue('DDS, MS', 'credentials')).toBe('“DDS, MS”');
+  });
+
+  it("reads an event's format that was never set as its default, as the server does", () => {
+    expect(formatValue(shownValue('event', 'format', null), 'format')).toBe('In person');
+    // A submission may leave its format unstated.
+    expect(shownValue('submission', 'format', null)).toBeNull();
+    expect(shownValue('event', 'commercialSupport', null)).toBeNull();
+  });
+
+  it('shows an unknown continuing-education value as it is, and other fields as before', () => {
+    expect(formatValue('by_mail', 'format')).toBe('by_mail');
+    expect(formatValue(['a', 'b'], 'objectives')).toBe('2 items');
+    expect(formatValue('CA', 'city')).toBe('“CA”');
   });
 
   it('turns date inputs into the local day\'s bounds', () => {

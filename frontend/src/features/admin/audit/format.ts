@@ -1,4 +1,15 @@
-import type { EntityKind } from '@dental/contracts';
+import {
+  AUDIENCE_LABELS,
+  DEFAULT_EVENT_FORMAT,
+  COUNTRY_NAMES,
+  CREDIT_TYPE_LABELS,
+  EVENT_FORMAT_LABELS,
+  formatCredits,
+  formatFee,
+  regionName,
+  type EntityKind,
+} from '@dental/contracts';
+import { subjectList } from '../components/ce-labels';
 
 /** How the audit screens word fields, values and times. */
 
@@ -22,9 +33,28 @@ const FIELD_LABELS: Record<string, string> = {
   goldTierName: 'Gold tier name',
   silverTierName: 'Silver tier name',
   eventCreated: 'Live event created',
+  audiences: 'Audiences',
+  topics: 'Subjects',
+  ceProvider: 'CE provider',
+  timezone: 'Time zone',
+  region: 'State or province',
+  estimatedCeCredits: 'Estimated CE credits',
+  ceCredits: 'CE credits',
+  creditType: 'Credit type',
 };
 
 export const KIND_LABELS: Record<EntityKind, string> = { event: 'Event', speaker: 'Speaker', sponsor: 'Sponsor', submission: 'Submission', settings: 'Settings' };
+
+/**
+ * An event's fields that always have a value: before one was first set the history holds null,
+ * which the server reads as this default (an undo of the first setting restores it too).
+ */
+const EVENT_DEFAULTS: Record<string, unknown> = { format: DEFAULT_EVENT_FORMAT };
+
+/** The value a change line shows: an event's unset format is 'in_person', as everywhere else. */
+export function shownValue(kind: EntityKind, field: string, value: unknown): unknown {
+  return kind === 'event' && (value === null || value === undefined) && field in EVENT_DEFAULTS ? EVENT_DEFAULTS[field] : value;
+}
 
 /** 'lectureTitle' → 'Lecture title'. */
 export function fieldLabel(field: string): string {
@@ -36,14 +66,80 @@ export function fieldLabel(field: string): string {
 const MAX_TEXT = 90;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A value as one short line: text quoted and shortened, yes/no, lists and objects summarised. */
-export function formatValue(value: unknown): string {
+const shorten = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+const quoted = (text: string) => `“${shorten(text)}”`;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === 'string' ? (labels[value] ?? value) : undefined);
+
+/** '2027-03-11' → 'Mar 11, 2027' (a calendar day, so no time zone moves it). */
+function formatDay(day: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** '$895 Dentist, CA$1,100 Dentist (Canada)'. */
+function formatFees(value: unknown): string | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const fees = value.filter(isRecord).map((fee) => {
+    const price = typeof fee.amount === 'number' && (fee.currency === 'USD' || fee.currency === 'CAD') ? formatFee({ amount: fee.amount, currency: fee.currency }) : String(fee.amount ?? '');
+    return [price, typeof fee.label === 'string' ? fee.label : ''].filter(Boolean).join(' ');
+  });
+  return shorten(fees.join(', '));
+}
+
+/**
+ * The continuing-education fields in their words instead of their codes: 'In person', 'Dentists,
+ * Hygienists', '690 Implants', the provider by name, '$895 Dentist', 'Texas'. Undefined for other
+ * fields, and for a value these rules do not know (it is then shown as any value is).
+ */
+function formatKnownField(field: string, value: unknown): string | undefined {
+  if (Array.isArray(value) && value.length === 0 && ['audiences', 'topics', 'fees', 'objectives'].includes(field)) return '—';
+  switch (field) {
+    case 'format':
+      return labelOf(EVENT_FORMAT_LABELS, value);
+    case 'creditType':
+      return labelOf(CREDIT_TYPE_LABELS, value);
+    case 'audiences':
+      return Array.isArray(value) ? strings(value).map((audience) => labelOf(AUDIENCE_LABELS, audience)).join(', ') : undefined;
+    case 'topics':
+      return Array.isArray(value) ? shorten(subjectList(strings(value))) : undefined;
+    case 'ceProvider':
+      return isRecord(value) && typeof value.name === 'string' ? quoted(value.name) : undefined;
+    case 'fees':
+      return formatFees(value);
+    case 'country':
+      return labelOf(COUNTRY_NAMES, value);
+    case 'region':
+      return typeof value === 'string' ? regionName(value) : undefined;
+    case 'startDate':
+    case 'endDate':
+      return typeof value === 'string' ? formatDay(value) : undefined;
+    case 'timezone':
+      return typeof value === 'string' ? value : undefined;
+    case 'estimatedCeCredits':
+      return typeof value === 'number' ? formatCredits(value) : undefined;
+    case 'ceCredits':
+      return isRecord(value) && typeof value.max === 'number' ? `up to ${formatCredits(value.max)}` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A value as one short line: text quoted and shortened, yes/no, lists and objects summarised.
+ * Given its field, a continuing-education value reads in words ('In person', '690 Implants').
+ */
+export function formatValue(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return '—';
+  const known = field === undefined ? undefined : formatKnownField(field, value);
+  if (known !== undefined) return known;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatTime(value);
-    return `“${value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT - 1)}…` : value}”`;
+    return quoted(value);
   }
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
   if (typeof value === 'object') {
