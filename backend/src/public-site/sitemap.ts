@@ -44,7 +44,12 @@ export function latest(times: Iterable<string | null | undefined>): string | nul
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (character) => XML_ENTITIES[character]).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
+  return stripInvalidXml(text.replace(/[<>&'"]/g, (character) => XML_ENTITIES[character]));
+}
+
+/** Text without the characters XML 1.0 cannot hold (most C0 controls, U+FFFE, U+FFFF): one of them makes the whole document unreadable. */
+export function stripInvalidXml(text: string): string {
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }
 
 const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };

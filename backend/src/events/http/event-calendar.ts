@@ -88,13 +88,21 @@ function addEntry(calendar: ICalCalendar, { event, url }: CalendarEntry, stamp: 
     end: days.dayAfterEnd,
     allDay: true,
     summary: plainText(event.title),
-    location: plainText([event.location, event.city].filter(Boolean).join(', ')) || null,
+    location: plainText(placeOf(event)) || null,
     description: plainText(describe(event, subjects, url)),
     url,
     categories: subjects.map((name) => ({ name })),
     created: validDate(event.createdAt),
     lastModified: validDate(event.updatedAt),
   });
+}
+
+/** Where the event is: its venue, then its city unless the venue already names it ('Convention Center, Dallas, TX'). */
+function placeOf(event: Pick<EventListing, 'location' | 'city'>): string {
+  const location = (event.location ?? '').trim();
+  const city = (event.city ?? '').trim();
+  if (city === '' || location.toLowerCase().includes(city.toLowerCase())) return location;
+  return location === '' ? city : `${location}, ${city}`;
 }
 
 /** The first day and the day after the last, as UTC midnights; null without a readable start day. */

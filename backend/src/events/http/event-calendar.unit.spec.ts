@@ -96,6 +96,14 @@ describe('the one-event calendar file', () => {
     expect(parse(toICalendar(listing(), URL_OF('a'), NOW)!).getFirstProperty('x-wr-timezone')).toBeNull();
   });
 
+  it('names the venue and the city once', () => {
+    const place = (location: string, city: string) => vevents(toICalendar(listing({ location, city }), URL_OF('a'), NOW)!)[0].getFirstPropertyValue('location');
+    expect(place('Trinity Ridge Convention Center, Dallas, TX', 'Dallas')).toBe('Trinity Ridge Convention Center, Dallas, TX');
+    expect(place('Online', 'Dallas, TX')).toBe('Online, Dallas, TX');
+    expect(place('', 'Chicago')).toBe('Chicago');
+    expect(place('', '')).toBeNull();
+  });
+
   it('has no file for an event without days, and one day for an end before the start', () => {
     expect(toICalendar(listing({ date: 'TBD', startDate: null, endDate: null }), URL_OF('a'), NOW)).toBeNull();
     expect(toICalendar(listing({ startDate: '2027-02-30', endDate: null }), URL_OF('a'), NOW)).toBeNull();

@@ -1,0 +1,91 @@
+import {
+  AUDIENCE_LABELS,
+  DEFAULT_RADIUS_MILES,
+  EVENT_FORMAT_LABELS,
+  EventSearchQuerySchema,
+  agdSubjectName,
+  formatCredits,
+  type EventSearchQuery,
+} from '@dental/contracts';
+import { DomainError, invalid, type FieldIssue } from '../shared/domain-errors';
+import { parseBody } from '../shared/http/parse-body';
+import { pagePath } from './sitemap';
+
+/** How often a subscriber should read /calendar.ics again: listings change a few times a day at most. */
+export const CALENDAR_REFRESH_SECONDS = 24 * 60 * 60;
+
+/**
+ * Search parameters that do not apply to a calendar feed: it lists every upcoming event, so there
+ * are no pages and no past. Refused rather than ignored, so a feed never claims to follow a
+ * parameter it does not.
+ */
+const NOT_FOR_FEEDS = ['upcoming', 'page', 'pageSize'] as const;
+
+/**
+ * The filters of GET /calendar.ics: the /events search's parameters (EventSearchQuerySchema),
+ * with every complaint in one 400 as the search gives them.
+ */
+export function parseCalendarFeedQuery(query: unknown): EventSearchQuery {
+  const given: Record<string, unknown> = { ...(query as Record<string, unknown> | null | undefined) };
+  const issues: FieldIssue[] = [];
+  for (const name of NOT_FOR_FEEDS) {
+    if (!Object.hasOwn(given, name)) continue;
+    issues.push({ path: name, message: `${name} does not apply to a calendar feed, which lists every upcoming event` });
+    delete given[name];
+  }
+  try {
+    const parsed = parseBody(EventSearchQuerySchema, given);
+    if (issues.length === 0) return parsed;
+  } catch (error) {
+    if (!(error instanceof DomainError && error.kind === 'invalid')) throw error;
+    issues.push(...(error.issues ?? [{ path: '', message: error.message }]));
+  }
+  throw invalid(issues.map((issue) => issue.message).join('; '), issues);
+}
+
+const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The filters in words, for a subscription's name ('Implants or Periodontics, TX, In person');
+ * empty for the unfiltered feed. Two subscriptions to differently filtered feeds then have
+ * different names in a calendar app.
+ */
+export function describeFilters(query: EventSearchQuery): string {
+  const parts: string[] = [];
+  const either = (values: readonly string[]) => values.join(' or ');
+  if (query.topic.length > 0) parts.push(either(query.topic.map(agdSubjectName)));
+  if (query.q) parts.push(`“${query.q}”`);
+  if (query.city) parts.push(query.city);
+  if (query.near) parts.push(`within ${query.radiusMiles ?? DEFAULT_RADIUS_MILES} miles of ${query.near}`);
+  if (query.region) parts.push(query.region);
+  if (query.country) parts.push(COUNTRY_NAMES[query.country]);
+  if (query.month) parts.push(`${MONTHS[Number(query.month.slice(5, 7)) - 1]} ${query.month.slice(0, 4)}`);
+  if (query.from && query.to) parts.push(`${query.from} to ${query.to}`);
+  else if (query.from) parts.push(`from ${query.from}`);
+  else if (query.to) parts.push(`until ${query.to}`);
+  if (query.format.length > 0) parts.push(either(query.format.map((format) => EVENT_FORMAT_LABELS[format])));
+  if (query.audience.length > 0) parts.push(`for ${either(query.audience.map((audience) => AUDIENCE_LABELS[audience]))}`);
+  if (query.minCredits !== undefined) parts.push(`${formatCredits(query.minCredits)}+ CE credits`);
+  return parts.join(', ');
+}
+
+/**
+ * The origin links start with, as a URL can hold it. Without SITE_URL the origin comes from the
+ * Host header, which is whatever the client sent: one that is no host name is refused rather
+ * than written into a feed. (The answer is kept per origin, so it only ever reaches that client.)
+ */
+export function feedOrigin(origin: string): string {
+  try {
+    const { protocol, origin: parsed } = new URL(origin);
+    if ((protocol === 'http:' || protocol === 'https:') && parsed !== 'null') return parsed;
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw invalid('The Host header does not name a host', [{ path: 'host', message: 'The Host header does not name a host' }]);
+}
+
+/** An event's public page, absolute. */
+export function eventPageUrl(origin: string, eventId: string): string {
+  return origin + pagePath('/events', eventId);
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import type { EventListing, EventSearchQuery } from '@dental/contracts';
+import { toCalendarFeed } from '../events/http/event-calendar';
+import { PublicEventViews } from '../events/public-event-views';
+import { SiteSettingsQueries } from '../site-settings/site-settings.module';
+import { CALENDAR_REFRESH_SECONDS, describeFilters, eventPageUrl } from './calendar-feed';
+import { atomFeed, newestListings } from './news-feed';
+import { latest } from './sitemap';
+
+/**
+ * The feeds a visitor subscribes to, from the public read models: /calendar.ics (upcoming events,
+ * filtered as /events filters them) and /feed.xml (newly listed events). Each answer depends only
+ * on its URL, the read models and the day, so the public read path keeps it (decision 0020).
+ */
+@Injectable()
+export class PublicFeeds {
+  constructor(
+    private readonly events: PublicEventViews,
+    private readonly settings: SiteSettingsQueries,
+  ) {}
+
+  /**
+   * Every upcoming event the /events search matches for `query` (`upcoming=true`), in its order,
+   * with days: an entry needs them. `path` is the feed's own path and query, for SOURCE.
+   */
+  async calendar(query: EventSearchQuery, origin: string, path: string): Promise<string> {
+    const [matches, settings] = await Promise.all([this.upcomingMatches(query), this.settings.current()]);
+    const filters = describeFilters(query);
+    const search = new URL(path, origin).search;
+    return toCalendarFeed(
+      matches.map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
+      {
+        name: filters ? `${settings.siteName}: ${filters}` : settings.siteName,
+        description: settings.tagline,
+        source: new URL(path, origin).href,
+        url: `${origin}/events${search}`,
+        refreshSeconds: CALENDAR_REFRESH_SECONDS,
+      },
+    );
+  }
+
+  /**
+   * The newest listings first, at most 50, of events not over yet: a listing added for a meeting
+   * that is already over (an archive entry) is no news to a subscriber.
+   */
+  async news(origin: string): Promise<string> {
+    const [views, settings] = await Promise.all([this.events.timed(), this.settings.current()]);
+    const listed = newestListings(views.notPast.map((entry) => entry.event));
+    // The newest change to what is listed: the bytes depend only on the listings, so a reader's ETag stays good until one changes.
+    const updated = latest(listed.map((event) => event.updatedAt));
+    return atomFeed(
+      listed.map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
+      { siteName: settings.siteName, tagline: settings.tagline, origin, self: `${origin}/feed.xml`, updated: new Date(updated ?? 0) },
+    );
+  }
+
+  /**
+   * All matches of the search in one call, in the search's own order: a page as large as the
+   * catalogue. The full listings (the search answers them without their agendas, which hold the
+   * sessions' subjects) come from the same position's views.
+   */
+  private async upcomingMatches(query: EventSearchQuery): Promise<EventListing[]> {
+    const views = await this.events.timed();
+    const answer = await this.events.search({ ...query, upcoming: 'true', page: 1, pageSize: Math.max(1, views.sorted.length) });
+    // A write landing between the two reads can only leave out an event it trashed: the answer
+    // made then is kept under the older generation and never served again.
+    return answer.items.map((summary) => views.byId.get(summary.id)?.event).filter((event): event is EventListing => event !== undefined);
+  }
+}
