@@ -78,6 +78,24 @@ export interface CatalogueSize {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const CITIES = ['Chicago', 'Dallas', 'Toronto', 'Boston', 'Denver', 'Seattle', 'Atlanta', 'Montreal', 'Phoenix', 'Vancouver', 'Nashville', 'San Diego'];
+/** Each city's state or province, as the decider records it from 'City, ST'. */
+const CITY_REGIONS: Record<string, { country: 'US' | 'CA'; region: string }> = {
+  Chicago: { country: 'US', region: 'IL' },
+  Dallas: { country: 'US', region: 'TX' },
+  Toronto: { country: 'CA', region: 'ON' },
+  Boston: { country: 'US', region: 'MA' },
+  Denver: { country: 'US', region: 'CO' },
+  Seattle: { country: 'US', region: 'WA' },
+  Atlanta: { country: 'US', region: 'GA' },
+  Montreal: { country: 'CA', region: 'QC' },
+  Phoenix: { country: 'US', region: 'AZ' },
+  Vancouver: { country: 'CA', region: 'BC' },
+  Nashville: { country: 'US', region: 'TN' },
+  'San Diego': { country: 'US', region: 'CA' },
+};
+/** The AGD subject code of each catalogue topic, in TOPICS order. */
+const TOPIC_CODES = ['690', '490', '690', '070', '430', '370', '250', '490', '180', '550'];
+const AUDIENCE_SETS = [['dentist'], ['dentist', 'hygienist'], ['hygienist', 'assistant'], ['dentist', 'hygienist', 'assistant', 'office_staff'], ['office_staff']];
 const EVENT_IMAGES = ['aaid-conference', 'gnyap-with-crest', 'esthetic-days', 'gnyap-2024-meeting', 'gnyap-original', 'beckers-roundtable'];
 const SPEAKER_IMAGES = ['/attached_assets/speakers/rafael-montoya.svg', '/attached_assets/speakers/lena-okafor.svg', '/attached_assets/speakers/evelyn-park.svg', '/attached_assets/speakers/placeholder.svg', ''];
 const FIRST_NAMES = ['Avery', 'Jordan', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sage', 'Parker', 'Reese'];
@@ -132,6 +150,9 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
         if (index % 5 === 4) return { time, title: index % 10 === 4 ? 'Coffee Break' : 'Lunch in the Exhibit Hall', type: 'break', location: 'Exhibit Hall' };
         return {
           time,
+          ceCredits: index % 4 === 0 ? 1.5 : 1,
+          creditType: index % 3 === 2 ? 'participation' : 'lecture',
+          topics: [TOPIC_CODES[(number + index) % TOPIC_CODES.length]],
           title: speaker.lectureTitle,
           speaker: speaker.name,
           track: index % 2 === 0 ? 'Main Stage' : 'Clinical Track',
@@ -148,6 +169,12 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
         city,
         image: EVENT_IMAGES[number % EVENT_IMAGES.length],
         registrationUrl: `https://register.example.com/catalogue-${number + 1}`,
+        format: number % 7 === 0 ? 'virtual' : number % 5 === 0 ? 'hybrid' : 'in_person',
+        audiences: AUDIENCE_SETS[number % AUDIENCE_SETS.length],
+        topics: [TOPIC_CODES[number % TOPIC_CODES.length]],
+        startDate: iso(0),
+        endDate: date === iso(0) ? iso(0) : iso(1),
+        ...CITY_REGIONS[city],
         agenda: [
           { date: iso(0), sessions: sessions.slice(0, perDay) },
           { date: iso(1), sessions: sessions.slice(perDay) },

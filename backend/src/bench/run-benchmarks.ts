@@ -60,15 +60,17 @@ async function main(): Promise<void> {
     const readPath = runs('read') ? await benchmarkReadPath(workDir) : null;
     const commands = runs('commands') ? await benchmarkCommands(workDir) : null;
     const replay = runs('replay') ? await benchmarkReplay(workDir) : null;
+    const search = runs('search') ? await benchmarkSearch(workDir) : null;
     const weight = runs('weight') || WITH_LIGHTHOUSE ? await benchmarkPageWeight(workDir, runs('weight'), WITH_LIGHTHOUSE) : null;
     const machine = `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadAtStart.toFixed(2)} at the start; load generator, browser and servers on the same machine.`;
     const sections = [machine];
     if (readPath) sections.push(readPathTable(readPath));
     if (commands || replay) sections.push(otherTable(commands, replay));
+    if (search) sections.push(searchTable(search));
     if (weight?.demo) sections.push(pageWeightTable(weight));
     const table = sections.join('\n\n');
     console.log(`\n${table}\n`);
-    if (readPath && commands && replay && weight?.demo && READ_FILTER.length === 0) writeBlock('bench', table);
+    if (readPath && commands && replay && search && weight?.demo && READ_FILTER.length === 0) writeBlock('bench', table);
     else console.log('(docs/performance.md not rewritten: only a run of every benchmark over every read replaces its results)');
     if (weight?.lighthouse) {
       const lighthouse = lighthouseTable(weight.lighthouse);
@@ -511,6 +513,112 @@ function otherTable(commands: LoadResult | null, replay: { site: ReplayResult; a
     );
   }
   return lines.join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filtered event search: the work a visitor's filters cost, never answered from the kept answers.
+
+interface SearchResult {
+  events: number;
+  urls: number;
+  firstPages: LoadResult[];
+  deepPages: LoadResult[];
+}
+
+/**
+ * GET /api/events/search with the demo data plus a generated catalogue of 1,000 events. Every
+ * request carries a filter combination no earlier request used (subjects, audiences, formats,
+ * regions, minimum credits, a city and radius, date spans, words, sort, upcoming), so none is
+ * answered from the public read path's kept answers: this measures the search itself. The same
+ * combinations are loaded asking for page 1 and for page 5, to show the cost does not grow with
+ * the pages a visitor does not ask for.
+ */
+async function benchmarkSearch(workDir: string): Promise<SearchResult> {
+  const port = 3305;
+  const dataDir = join(workDir, 'search');
+  await stopChild(await startAppServer(dataDir, port));
+  appendCatalogue(join(dataDir, 'events.sqlite'), CATALOGUE);
+  const app = await startAppServer(dataDir, port);
+  try {
+    const total = JSON.parse((await httpGet(port, '/api/events/search?pageSize=1', 'identity')).body.toString('utf8')).total as number;
+    const combinations = searchCombinations(60_000);
+    let next = 0;
+    const cycling = (page: number) => [
+      { setupRequest: (request: Record<string, unknown>) => ({ ...request, path: `/api/events/search?${combinations[(next += 1) % combinations.length]}&page=${page}` }) },
+    ];
+    console.log('event search: warming up (1 s, not counted)');
+    await load({ url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, requests: cycling(1) }, undefined, 1);
+    const firstPages: LoadResult[] = [];
+    const deepPages: LoadResult[] = [];
+    for (let round = 0; round < READ_ROUNDS; round += 1) {
+      console.log(`event search, round ${round + 1}/${READ_ROUNDS}`);
+      firstPages.push(await load({ url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, requests: cycling(1) }, app.pid, READ_SECONDS));
+      deepPages.push(await load({ url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, requests: cycling(5) }, app.pid, READ_SECONDS));
+    }
+    return { events: total, urls: combinations.length, firstPages, deepPages };
+  } finally {
+    await stopChild(app);
+  }
+}
+
+const SEARCH_CONNECTIONS = 8;
+
+/** Distinct filter combinations, as visitors of /events would build them, in a fixed pseudo-random order. */
+function searchCombinations(count: number): string[] {
+  const topics = ['690', '490', '070', '430', '370', '250', '180', '550', '780', '010'];
+  const audiences = ['dentist', 'hygienist', 'assistant', 'office_staff', 'student'];
+  const formats = ['in_person', 'virtual', 'hybrid'];
+  const regions = ['TX', 'IL', 'ON', 'MA', 'CO', 'WA', 'GA', 'QC', 'AZ', 'BC', 'TN', 'CA'];
+  const places = ['Dallas, TX', 'Chicago, IL', 'Toronto, ON', 'Boston, MA', 'Denver', 'Seattle, WA', 'Atlanta', 'Phoenix, AZ', 'Austin, TX', 'Ottawa, ON'];
+  const words = ['implant', 'hygiene', 'sedation', 'aligner', 'endodontics', 'sleep', 'regeneration', 'practice'];
+  // mulberry32: a small seeded generator whose low bits are as random as its high ones.
+  let seed = 42;
+  const random = (below: number) => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
+  };
+  const seen = new Set<string>();
+  for (let attempts = 0; seen.size < count && attempts < count * 20; attempts += 1) {
+    const parts: string[] = [];
+    const pick = (name: string, values: readonly string[]) => parts.push(`${name}=${encodeURIComponent(values[random(values.length)])}`);
+    if (random(2) === 0) pick('topic', topics);
+    if (random(3) === 0) pick('topic', topics);
+    if (random(2) === 0) pick('audience', audiences);
+    if (random(3) === 0) pick('format', formats);
+    if (random(3) === 0) pick('region', regions);
+    if (random(3) === 0) parts.push(`minCredits=${random(16)}`);
+    if (random(4) === 0) parts.push(`near=${encodeURIComponent(places[random(places.length)])}&radiusMiles=${25 + random(500)}`);
+    if (random(3) === 0) {
+      const year = 2022 + random(9);
+      const month = 1 + random(12);
+      const months = 1 + random(12);
+      const end = new Date(Date.UTC(year, month - 1 + months, 0));
+      parts.push(`from=${year}-${String(month).padStart(2, '0')}-01&to=${end.toISOString().slice(0, 10)}`);
+    }
+    if (random(4) === 0) pick('q', words);
+    if (random(3) === 0) parts.push('sort=credits');
+    if (random(2) === 0) parts.push(`upcoming=${random(2) === 0 ? 'true' : 'false'}`);
+    if (parts.length > 0) seen.add(parts.join('&'));
+  }
+  return [...seen];
+}
+
+function searchTable(result: SearchResult): string {
+  const row = (label: string, rounds: LoadResult[]) => {
+    const p99 = medianOf(rounds.map((round) => round.p99));
+    const failed = rounds.reduce((sum, round) => sum + round.errors + round.non2xx, 0);
+    return `| ${label} | ${fmt(medianOf(rounds.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(p99)}, ${cpuPerRequest(rounds)} CPU per request, ${failed} failed | p99 < 20 ms: ${p99 < 20 && failed === 0 ? 'met' : '**not met**'} |`;
+  };
+  return [
+    `**Filtered event search** (${fmt(result.events)} public events: the demo data and 1,000 generated ones with CE data; ${SEARCH_CONNECTIONS} connections; each request a filter combination not asked before, drawn from ${fmt(result.urls)}, so none is a kept answer; ${READ_ROUNDS} rounds of ${READ_SECONDS} s; medians over rounds):`,
+    '',
+    '| search | result | goal |',
+    '|---|---|---|',
+    row('page 1 of each combination', result.firstPages),
+    row('page 5 of each combination', result.deepPages),
+  ].join('\n');
 }
 
 function load(options: Record<string, unknown>, serverPid?: number, seconds = ROUND_SECONDS): Promise<LoadResult> {
