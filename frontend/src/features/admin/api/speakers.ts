@@ -25,6 +25,9 @@ export interface SpeakerFields {
   profileUrl: string | null;
   abstract: string;
   objectives: string[];
+  credentials: string;
+  /** '' while the speaker has not sent one: the speakers list flags it. */
+  disclosure: string;
 }
 
 export const adminSpeakersQueryOptions = () =>

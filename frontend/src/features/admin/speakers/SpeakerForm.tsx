@@ -34,9 +34,6 @@ export interface SpeakerFormValues {
 
 const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives', 'credentials', 'disclosure'] as const;
 
-/** The speaker fields this form sends: the API's, with the credentials and the disclosure CE providers publish. */
-export type SpeakerSave = SpeakerFields & { credentials: string; disclosure: string };
-
 const objectiveLines = (text: string) =>
   text
     .split('\n')
@@ -67,7 +64,7 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function toSpeakerFields(values: SpeakerFormValues): SpeakerSave {
+export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields {
   const socialLinks = Object.fromEntries(Object.entries(values.socialLinks).filter(([, url]) => url.trim() !== '' && url.trim() !== '#').map(([network, url]) => [network, url.trim()]));
   return {
     name: values.name.trim(),
