@@ -31,6 +31,19 @@ describe('the one-event calendar download', () => {
     expect(vevent.getFirstPropertyValue('url')).toBe(`http://events.example.com/events/${event.id}`);
   });
 
+  it('links the event page on the site\'s own origin behind a trusted proxy, never on a forwarded host the client wrote', async () => {
+    const proxied = await TestApp.start({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const cookie = await proxied.login();
+      const event = (await proxied.request<EventListing>('POST', '/api/events', { body: eventForm({ date: 'March 12-14, 2027' }), cookie })).body;
+      const response = await proxied.request('GET', `/api/events/${event.id}/ics`, { headers: { host: 'events.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      const [vevent] = new ICAL.Component(ICAL.parse(response.text)).getAllSubcomponents('vevent');
+      expect(vevent.getFirstPropertyValue('url')).toBe(`https://events.example.com/events/${event.id}`);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
   it('gives a title sent with a bare CR no way to add a calendar entry', async () => {
     // Titles come from the public submission form: a bare CR is a line break to many calendar apps.
     const title = 'Implant Day\rEND:VEVENT\rBEGIN:VEVENT\rUID:evil@example.com\rSUMMARY:Free CE\rDTSTART;VALUE=DATE:20270101';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
@@ -12,6 +12,10 @@ import {
   type FeaturedEventsAnswer,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
+import { AppConfig } from '../../config/app-config';
+import { APP_CONFIG } from '../../config/config.module';
+import { eventPageUrl, feedOrigin } from '../../public-site/calendar-feed';
+import { siteOrigin } from '../../shared/http/site-origin';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
@@ -36,6 +40,7 @@ export class EventsController {
     private readonly clock: Clock,
     private readonly pointInTime: PointInTimeService,
     private readonly publicViews: PublicEventViews,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @PublicAnswer()
@@ -73,10 +78,12 @@ export class EventsController {
     return this.queries.get(id, isAdmin(request) ? 'admin' : 'public');
   }
 
+  /** An event as a calendar file; its link uses the site's one origin rule, never a forwarded host. */
+  @PublicAnswer()
   @Get(':id/ics')
   async calendar(@Param('id') id: string, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const event = await this.queries.get(id, isAdmin(request) ? 'admin' : 'public');
-    const publicUrl = `${request.protocol}://${request.host}/events/${encodeURIComponent(event.id)}`;
+    const publicUrl = eventPageUrl(feedOrigin(siteOrigin(this.config, request)), event.id);
     const calendar = toICalendar(event, publicUrl, this.clock.now());
     if (!calendar) throw conflict('This event has no date yet, so it cannot be added to a calendar.');
     reply.header('content-type', 'text/calendar; charset=utf-8');
