@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
-  eventTiming,
+  UNPARSEABLE_DATE_SORT_KEY,
+  eventDateSortKey,
   listPublicEvents,
+  listingTiming,
   normaliseAgenda,
   readEventDate,
   selectHomeFeaturedEvents,
@@ -231,7 +233,8 @@ export function eventSummary(event: EventListing): EventSummary {
 }
 
 function toEntry(event: EventListing, speakerNames: readonly string[]): PublicEventEntry {
-  const read = readEventDate(event.date);
+  // The date text as the spec reads it; when it cannot be read, the days an admin gave.
+  const read = readEventDate(event.date) ?? readGivenDays(event);
   const agenda = normaliseAgenda(event.agenda).days.flatMap((day) => day.items.flatMap(sessionsOf));
   const topics = new Set<string>(event.topics ?? []);
   for (const { session } of agenda) for (const code of session.topics ?? []) topics.add(code);
@@ -256,11 +259,15 @@ function splitByTiming(snapshot: PublicEventsSnapshot, today: Date): TimedPublic
   const undated: PublicEventEntry[] = [];
   const past: PublicEventEntry[] = [];
   for (const entry of snapshot.sorted) {
-    const timing = eventTiming(entry.event.date, today);
+    const timing = listingTiming(entry.event, today);
     if (timing === 'past') past.push(entry);
     else if (timing === 'unknown') undated.push(entry);
     else current.push(entry);
   }
+  // An event dated only by the days an admin gave sorts as a single date on its first day would;
+  // the others keep the date sort's order (the sort is stable and their keys are the same).
+  const keys = new Map(current.map((entry) => [entry, listingSortKey(entry)]));
+  current.sort((a, b) => keys.get(a)! - keys.get(b)!);
   // Array.prototype.sort is stable: equal days keep the date sort's order.
   past.sort((a, b) => (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0));
   const notPast = [...current, ...undated];
@@ -323,6 +330,18 @@ function sessionsOf(item: AgendaItem): SessionWithSpeakers[] {
     case 'corporate-forum':
       return [{ session: item.session, speakerNames: [] }, ...item.sessions];
   }
+}
+
+/** A date text nobody can read, read from the first and last days an admin gave instead. */
+function readGivenDays(event: EventListing): ReturnType<typeof readEventDate> {
+  const first = event.startDate ? readEventDate(event.startDate) : null;
+  if (!first) return null;
+  const last = (event.endDate ? readEventDate(event.endDate) : null) ?? first;
+  return { date: first.date, end: last.date.getTime() >= first.date.getTime() ? last.date : first.date, isRange: false };
+}
+
+function listingSortKey(entry: PublicEventEntry): number {
+  return readEventDate(entry.event.date) ? eventDateSortKey(entry.event.date) : (entry.start ?? UNPARSEABLE_DATE_SORT_KEY);
 }
 
 /** The local calendar day of a moment, as a memo key. */

@@ -21,3 +21,19 @@ export function eventTiming(dateText: string, today: Date): EventTiming {
 export function isPastEvent(dateText: string, today: Date): boolean {
   return eventTiming(dateText, today) === 'past';
 }
+
+/**
+ * Where a listing stands: by its date text, as the spec reads it; when the text cannot be read
+ * ('Spring 2027') but an admin gave its days, by those days. Used where the site lists events
+ * by timing (upcoming and past lists, feeds); the countdown badge keeps the spec's reading.
+ */
+export function listingTiming(listing: { date: string; startDate?: string | null; endDate?: string | null }, today: Date): EventTiming {
+  const byText = eventTiming(listing.date, today);
+  if (byText !== 'unknown' || !listing.startDate) return byText;
+  const first = readEventDate(listing.startDate);
+  const last = readEventDate(listing.endDate ?? listing.startDate) ?? first;
+  if (!first || !last) return 'unknown';
+  if (calendarDaysBetween(today, first.date) > 0) return 'upcoming';
+  if (calendarDaysBetween(today, last.date) < 0) return 'past';
+  return 'happening';
+}

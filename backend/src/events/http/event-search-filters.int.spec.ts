@@ -92,7 +92,7 @@ describe('event search filters', () => {
       expect(await titles('from=2027-03-01&upcoming=true')).toEqual(['Dallas Implant Summit', 'Denver Spring Course']);
     });
 
-    it('an event whose text cannot be read is found by the days an admin gave it', async () => {
+    it('an event whose text cannot be read is found, listed and timed by the days an admin gave it', async () => {
       expect(await titles('from=2027-04-01&to=2027-04-30')).toEqual(['Denver Spring Course']);
     });
   });
@@ -163,6 +163,16 @@ describe('event search filters', () => {
       expect(byTopic.format).toEqual({ hybrid: 1, virtual: 1 });
       expect(byTopic.region).toEqual({ ON: 1, TX: 1 });
     });
+  });
+
+  // Last: it adds events the other tests do not expect.
+  it('an event dated only by the days an admin gave is listed by them: upcoming in its place, past once they are over', async () => {
+    // Listed first, so only the days can put the winter course before it.
+    await create('Undated Meeting', { date: 'TBD', city: 'Boston, MA' });
+    await create('Winter Course', { date: 'Winter 2027', startDate: '2027-01-20', endDate: '2027-01-21', city: 'Boston, MA' });
+    await create('Last Fall Course', { date: 'Last fall', startDate: '2026-10-01', endDate: '2026-10-02', city: 'Boston, MA' });
+    expect(await titles('region=MA&upcoming=true')).toEqual(['Boston Practice Management', 'Winter Course', 'Undated Meeting']);
+    expect(await titles('region=MA&upcoming=false')).toEqual(['Last Fall Course']);
   });
 
   it.each([
