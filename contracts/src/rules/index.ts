@@ -14,6 +14,7 @@ export * from './images';
 export * from './initials';
 export * from './names';
 export * from './public-events';
+export * from './session-times';
 export * from './social-links';
 export * from './speaker-list';
 export * from './speaker-match';
