@@ -1,0 +1,136 @@
+import type { PlanItem } from './plan-item';
+import { findOverlaps, planDays, planTotals, scheduleItems, sessionSpan } from './plan-schedule';
+
+let counter = 0;
+function item(change: Partial<PlanItem>): PlanItem {
+  counter += 1;
+  return {
+    eventId: 'dallas',
+    eventTitle: 'Dallas Summit',
+    timezone: 'America/Chicago',
+    key: `k${counter}`,
+    title: `Session ${counter}`,
+    time: '9:00 AM',
+    day: '2027-03-11',
+    until: null,
+    credits: null,
+    creditType: null,
+    topics: [],
+    place: null,
+    ...change,
+  };
+}
+
+const overlapTitles = (items: PlanItem[]) => findOverlaps(scheduleItems(items)).map(({ first, second }) => [first.item.title, second.item.title]);
+
+describe('sessionSpan', () => {
+  it('an end stated in the time wins', () => {
+    expect(sessionSpan(item({ time: '1:30-3:00 PM', until: 17 * 60, credits: 1 }))).toMatchObject({ start: Date.UTC(2027, 2, 11, 19, 30), end: Date.UTC(2027, 2, 11, 21), endFrom: 'stated', absolute: true });
+  });
+
+  it('else the start of what follows it, else its credits as hours, else an hour', () => {
+    expect(sessionSpan(item({ until: 10 * 60 + 30, credits: 3 }))).toMatchObject({ endMinutes: 10 * 60 + 30, endFrom: 'next-session' });
+    expect(sessionSpan(item({ credits: 3.5 }))).toMatchObject({ endMinutes: 12 * 60 + 30, endFrom: 'credits' });
+    expect(sessionSpan(item({}))).toMatchObject({ endMinutes: 10 * 60, endFrom: 'default' });
+  });
+
+  it('none without a day or a readable time', () => {
+    expect(sessionSpan(item({ day: null }))).toBeNull();
+    expect(sessionSpan(item({ time: 'Morning' }))).toBeNull();
+    expect(sessionSpan(item({ time: null }))).toBeNull();
+  });
+
+  it('without a zone, wall-clock times that are not instants', () => {
+    expect(sessionSpan(item({ timezone: null }))).toMatchObject({ start: Date.UTC(2027, 2, 11, 9), absolute: false });
+  });
+});
+
+describe('findOverlaps', () => {
+  it('sessions at the same time of the same event overlap', () => {
+    expect(overlapTitles([item({ title: 'A', time: '11:15 AM', until: 12 * 60 + 30 }), item({ title: 'B', time: '11:15 AM', until: 12 * 60 + 30 })])).toEqual([['A', 'B']]);
+  });
+
+  it('back-to-back sessions do not', () => {
+    expect(overlapTitles([item({ title: 'A', time: '9:00-10:30 AM' }), item({ title: 'B', time: '10:30 AM' })])).toEqual([]);
+  });
+
+  it('a session starting inside a longer one does', () => {
+    expect(overlapTitles([item({ title: 'Workshop', time: '1:30 PM', until: 17 * 60 }), item({ title: 'Lecture', time: '3:00-4:00 PM' })])).toEqual([['Workshop', 'Lecture']]);
+  });
+
+  it('compares events in different zones as instants', () => {
+    // 10:00 AM in Toronto (EDT) is 9:00 AM in Chicago (CDT).
+    const toronto = item({ eventId: 'toronto', title: 'Toronto 10 AM', timezone: 'America/Toronto', day: '2027-06-10', time: '10:00-11:00 AM' });
+    const chicagoSame = item({ title: 'Chicago 9 AM', day: '2027-06-10', time: '9:00-10:00 AM' });
+    const chicagoLater = item({ title: 'Chicago 10 AM', day: '2027-06-10', time: '10:00-11:00 AM' });
+    expect(overlapTitles([toronto, chicagoSame, chicagoLater])).toEqual([['Toronto 10 AM', 'Chicago 9 AM']]);
+  });
+
+  it('the same wall-clock time in two zones is not the same time', () => {
+    const vancouver = item({ eventId: 'vancouver', title: 'Vancouver', timezone: 'America/Vancouver', time: '9:00-10:00 AM' });
+    expect(overlapTitles([vancouver, item({ title: 'Dallas', time: '9:00-10:00 AM' })])).toEqual([]);
+  });
+
+  it('an event without a zone is compared only with itself', () => {
+    const floating = [item({ eventId: 'nozone', timezone: null, title: 'X' }), item({ eventId: 'nozone', timezone: null, title: 'Y' })];
+    expect(overlapTitles([...floating, item({ title: 'Dallas 9 AM' }), item({ eventId: 'other', timezone: null, title: 'Z' })])).toEqual([['X', 'Y']]);
+  });
+
+  it('sessions whose time cannot be read are never said to overlap', () => {
+    expect(overlapTitles([item({ time: 'Morning' }), item({ time: 'Morning' })])).toEqual([]);
+  });
+});
+
+describe('planDays', () => {
+  it('groups by day, orders by instant across zones, untimed sessions after timed ones and unknown days last', () => {
+    const days = planDays(
+      scheduleItems([
+        item({ title: 'Dallas afternoon', time: '2:00 PM' }),
+        item({ title: 'No day', day: null }),
+        item({ title: 'Dallas morning', time: 'Morning' }),
+        item({ eventId: 'nyc', eventTitle: 'NYC', title: 'New York 9:30', timezone: 'America/New_York', time: '9:30 AM' }),
+        item({ title: 'Dallas 9:00', time: '9:00 AM' }),
+        item({ title: 'Earlier day', day: '2027-03-10', time: '5:00 PM' }),
+      ]),
+    );
+    expect(days.map((day) => [day.day, day.items.map((entry) => entry.item.title)])).toEqual([
+      ['2027-03-10', ['Earlier day']],
+      // 9:30 in New York is 8:30 in Dallas.
+      ['2027-03-11', ['New York 9:30', 'Dallas 9:00', 'Dallas afternoon', 'Dallas morning']],
+      [null, ['No day']],
+    ]);
+  });
+
+  it('labels times with the zone on their day', () => {
+    const [day] = planDays(scheduleItems([item({ time: '1:30-3:00 PM' })]));
+    expect(day.items[0].label).toMatchObject({ time: '1:30 PM \u2013 3:00 PM', zone: 'CST' });
+  });
+});
+
+describe('planTotals', () => {
+  it('adds credits by type and by subject, in the AGD order, counting a session under each of its subjects', () => {
+    const totals = planTotals([
+      item({ credits: 1.5, creditType: 'lecture', topics: ['690'] }),
+      item({ credits: 3.5, creditType: 'participation', topics: ['690', '310'] }),
+      item({ credits: 0.75, creditType: 'lecture', topics: ['010'] }),
+      item({ credits: 2 }),
+      item({ credits: null, topics: ['250'] }),
+    ]);
+    expect(totals).toEqual({
+      credits: 7.75,
+      lecture: 2.25,
+      participation: 3.5,
+      untyped: 2,
+      withoutCredits: 1,
+      subjects: [
+        { code: '010', name: 'Basic Sciences', credits: 0.75, sessions: 1 },
+        { code: '310', name: 'Oral and Maxillofacial Surgery', credits: 3.5, sessions: 1 },
+        { code: '690', name: 'Implants', credits: 5, sessions: 2 },
+      ],
+    });
+  });
+
+  it('an empty plan adds up to nothing', () => {
+    expect(planTotals([])).toEqual({ credits: 0, lecture: 0, participation: 0, untyped: 0, withoutCredits: 0, subjects: [] });
+  });
+});

@@ -1,0 +1,132 @@
+import { useSyncExternalStore } from 'react';
+import { readPlanItems, samePlanItem, PLAN_LIMITS, type PlanItem } from './plan-item';
+
+/**
+ * The visitor's plan, kept in this browser's localStorage (no account: decision 0025).
+ *
+ * Nothing reads the storage while a page renders: the server has no plan, so the first render in
+ * the browser (the hydration) must show none either. The storage is read when the first component
+ * subscribes, after that render, and every subscriber then re-renders with the plan. A change made
+ * in another tab arrives through the 'storage' event.
+ */
+
+const STORAGE_KEY = 'dental-events:my-ce-plan';
+const STORAGE_VERSION = 1;
+
+export interface PlanState {
+  items: readonly PlanItem[];
+  /** False when the browser refused to keep the last change (storage full or turned off): it lasts until the page closes. */
+  saved: boolean;
+}
+
+/** Null until read: the server's render and the hydration show no plan. */
+let state: PlanState | null = null;
+const listeners = new Set<() => void>();
+
+function readStorage(): PlanState {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (raw === null) return { items: [], saved: true };
+    const stored: unknown = JSON.parse(raw);
+    const isCurrent = typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === STORAGE_VERSION;
+    return { items: isCurrent ? readPlanItems((stored as { items?: unknown }).items) : [], saved: true };
+  } catch {
+    // Storage turned off, or not JSON: an empty plan, which the next change overwrites.
+    return { items: [], saved: true };
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(storageEvent: StorageEvent): void {
+  if (storageEvent.key !== STORAGE_KEY && storageEvent.key !== null) return;
+  state = readStorage();
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) window.addEventListener('storage', onStorage);
+  if (state === null) {
+    state = readStorage();
+    // Subscribing happens after the render that showed no plan: tell it there is one now.
+    notify();
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+const getSnapshot = () => state;
+const getServerSnapshot = () => null;
+
+/** The plan, or null while it has not been read (on the server, and in the browser's first render). */
+export function usePlanState(): PlanState | null {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+}
+
+/** The plan now, read from storage if no component has read it yet (for actions, not for rendering). */
+export function currentPlan(): PlanState {
+  state ??= readStorage();
+  return state;
+}
+
+const current = () => currentPlan().items;
+
+function save(items: readonly PlanItem[]): void {
+  let saved = true;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: STORAGE_VERSION, items }));
+  } catch {
+    saved = false;
+  }
+  state = { items, saved };
+  notify();
+}
+
+export function isInPlan(items: readonly PlanItem[] | undefined, item: Pick<PlanItem, 'eventId' | 'key'>): boolean {
+  return Boolean(items?.some((kept) => samePlanItem(kept, item)));
+}
+
+/** Adds the session, or removes it when it is in the plan already. */
+export function togglePlanItem(item: PlanItem): void {
+  const items = current();
+  save(isInPlan(items, item) ? items.filter((kept) => !samePlanItem(kept, item)) : [...items, item].slice(0, PLAN_LIMITS.items));
+}
+
+export function removePlanItem(item: Pick<PlanItem, 'eventId' | 'key'>): void {
+  save(current().filter((kept) => !samePlanItem(kept, item)));
+}
+
+/** Adds the sessions not in the plan yet; returns how many were added. */
+export function addPlanItems(items: readonly PlanItem[]): number {
+  const kept = current();
+  const added = items.filter((item, index) => !isInPlan(kept, item) && items.findIndex((other) => samePlanItem(other, item)) === index);
+  if (added.length > 0) save([...kept, ...added].slice(0, PLAN_LIMITS.items));
+  return added.length;
+}
+
+/**
+ * Replaces stored items with fresher copies (the event's current agenda), matched by the event and
+ * key they were stored under; a copy whose new key is already in the plan replaces nothing and is
+ * dropped, so a session is never listed twice. Saves only when something changed.
+ */
+export function refreshPlanItems(updates: ReadonlyArray<{ stored: Pick<PlanItem, 'eventId' | 'key'>; item: PlanItem }>): void {
+  const items = current();
+  let changed = false;
+  const next: PlanItem[] = [];
+  for (const item of items) {
+    const update = updates.find(({ stored }) => samePlanItem(stored, item));
+    const replacement = update && JSON.stringify(update.item) !== JSON.stringify(item) ? update.item : item;
+    if (replacement !== item) changed = true;
+    if (next.some((kept) => samePlanItem(kept, replacement))) {
+      changed = true;
+      continue;
+    }
+    next.push(replacement);
+  }
+  if (changed) save(next);
+}
