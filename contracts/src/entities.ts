@@ -159,6 +159,8 @@ export interface Speaker {
   credentials: string;
   /** Conflict-of-interest statement; '' means not yet provided (an explicit "none" is written out). */
   disclosure: string;
+  /** Another speaker record of the same person, linked by an admin; null when none (the public always receives null). */
+  samePersonAs: string | null;
   trashedAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -26,6 +26,11 @@ export const SpeakerFieldsSchema = z.object({
   credentials: z.string().optional(),
   /** Conflict-of-interest statement; '' means not yet provided. */
   disclosure: z.string().optional(),
+  /**
+   * Another speaker record of the same person, linked by an admin (null: no link). Records with
+   * the same name and e-mail are the same person without it. Absent on speakers added before.
+   */
+  samePersonAs: z.string().nullable().optional(),
 });
 export type SpeakerFields = z.infer<typeof SpeakerFieldsSchema>;
 

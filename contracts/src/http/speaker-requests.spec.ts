@@ -1,4 +1,4 @@
-import { CreateSpeakerRequestSchema, SpeakerEditPatchSchema, isValidSpeakerImage, socialNetworkLabel } from './speaker-requests';
+import { CreateSpeakerRequestSchema, SAME_PERSON_AS_INVALID, SpeakerEditPatchSchema, isValidSpeakerImage, socialNetworkLabel } from './speaker-requests';
 
 const form = { name: 'A', profession: 'B', specialty: 'C', lectureTitle: 'D', email: 'a@example.com', eventId: 'e-1' };
 
@@ -20,6 +20,17 @@ describe('speaker form rules', () => {
   it('drops empty objectives and trims the rest', () => expect(CreateSpeakerRequestSchema.parse({ ...form, objectives: [' One ', '', '  '] }).objectives).toEqual(['One']));
 
   it('never fills absent fields on an edit', () => expect(SpeakerEditPatchSchema.parse({ name: 'New' })).toEqual({ name: 'New' }));
+
+  it("takes 'Same person as' as a speaker id, with null or '' for no link", () => {
+    expect(SpeakerEditPatchSchema.parse({ samePersonAs: ' s-2 ' })).toEqual({ samePersonAs: 's-2' });
+    expect(SpeakerEditPatchSchema.parse({ samePersonAs: null })).toEqual({ samePersonAs: null });
+    expect(SpeakerEditPatchSchema.parse({ samePersonAs: '' })).toEqual({ samePersonAs: null });
+    for (const bad of [42, { id: 's-2' }, 'x'.repeat(101)]) {
+      const result = SpeakerEditPatchSchema.safeParse({ samePersonAs: bad });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['samePersonAs'], message: SAME_PERSON_AS_INVALID })]);
+    }
+  });
 
   it('names networks the way people know them', () => {
     expect(socialNetworkLabel('twitter')).toBe('X');

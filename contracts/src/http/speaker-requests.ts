@@ -15,6 +15,11 @@ export const SPEAKER_OBJECTIVE_MAX = 500;
 export const SPEAKER_SOCIAL_LINKS_MAX = 20;
 export const SPEAKER_CREDENTIALS_MAX = 100;
 export const SPEAKER_DISCLOSURE_MAX = 2000;
+/** Messages for 'Same person as…' (`samePersonAs`), each naming the field. */
+export const SAME_PERSON_AS_INVALID = 'Same person as must be a speaker id or null';
+export const SAME_PERSON_AS_SELF = 'Same person as must be another speaker, not this one';
+export const SAME_PERSON_AS_UNKNOWN = 'Same person as names no speaker on the site';
+export const SAME_PERSON_AS_TRASHED = 'Same person as names a speaker in the trash; restore it first';
 /** What a speaker with no financial relationships to disclose states; offered by the edit form. */
 export const NO_RELEVANT_RELATIONSHIPS = 'No relevant financial relationships to disclose.';
 
@@ -106,6 +111,15 @@ export const SpeakerFormSchema = z.object({
     .union([z.string({ message: 'Disclosure must be text' }), z.null()])
     .transform((value) => value?.trim() ?? '')
     .refine((value) => value.length <= SPEAKER_DISCLOSURE_MAX, { message: `Disclosure must be under ${SPEAKER_DISCLOSURE_MAX} characters` })
+    .optional(),
+  /**
+   * 'Same person as…': the id of another speaker record of this person, or null (or '') for no
+   * link. The server also checks that it names an existing speaker other than this one.
+   */
+  samePersonAs: z
+    .union([z.string({ message: SAME_PERSON_AS_INVALID }), z.null()], { message: SAME_PERSON_AS_INVALID })
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || value.length <= 100, { message: SAME_PERSON_AS_INVALID })
     .optional(),
 });
 export type SpeakerForm = z.input<typeof SpeakerFormSchema>;

@@ -51,6 +51,12 @@ describe('publicSpeakerView', () => {
     expect(original).toEqual(copy);
   });
 
+  it("never gives the public an admin's link to another record of the same person", () => {
+    expect(publicSpeakerView(speaker({ samePersonAs: 's2' }), event())).toEqual({ ...speaker(), samePersonAs: null });
+    const unlinked = speaker({ samePersonAs: null });
+    expect(publicSpeakerView(unlinked, event())).toBe(unlinked);
+  });
+
   it('returns the speaker itself when what is hidden is already empty', () => {
     const empty = speaker({ hideAbstract: true, abstract: '', objectives: [], socialVisible: false, socialLinks: {} });
     expect(publicSpeakerView(empty, event())).toBe(empty);

@@ -31,6 +31,7 @@ const FIELD_LABELS: Record<string, string> = {
   startDate: 'start date',
   endDate: 'end date',
   region: 'state or province',
+  samePersonAs: 'same person as',
 };
 
 /** 'registrationUrl' → 'registration URL', 'lectureTitle' → 'lecture title'. */

@@ -5,11 +5,11 @@ import { CommandMetadata } from '../../event-sourcing/commands/command-metadata'
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
 import { eventAvailability } from '../domain/event-availability';
-import { speakerDecider, speakerStream } from '../domain/speaker.decider';
+import { linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /** The edit-speaker form's fields; those left out start empty (no photo, no links, no abstract). */
 export type AddSpeakerFields = Pick<SpeakerFields, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email'> &
-  Partial<Pick<SpeakerFields, 'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives' | 'credentials' | 'disclosure'>>;
+  Partial<Pick<SpeakerFields, 'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives' | 'credentials' | 'disclosure' | 'samePersonAs'>>;
 
 /**
  * Adds a speaker to a live event (admin 'Add New Speaker', speakers found in an approved
@@ -33,11 +33,14 @@ export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
   async execute({ fields, eventId, metadata, options }: AddSpeaker) {
     const speakerId = options.speakerId ?? randomUUID();
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
+    const link = fields.samePersonAs ?? null;
+    const linked = link && link !== speakerId ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider)) : undefined;
     const command = {
       type: 'AddSpeaker' as const,
       speakerId,
       eventId,
       event,
+      linked,
       allowTrashedEvent: options.allowTrashedEvent ?? false,
       fields: {
         name: fields.name,
@@ -52,6 +55,8 @@ export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
         objectives: fields.objectives ?? [],
         credentials: fields.credentials ?? '',
         disclosure: fields.disclosure ?? '',
+        // Recorded only when given, so records added without a link keep their domain event as before.
+        ...(link ? { samePersonAs: link } : {}),
       },
     };
     const outcome = await this.runner.run(speakerStream(speakerId), speakerDecider, command, metadata);

@@ -2,9 +2,9 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SpeakerFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { speakerDecider, speakerStream } from '../domain/speaker.decider';
+import { linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
 
-/** Saves the edit-speaker form (any subset of the fields); unchanged fields are not recorded. */
+/** Saves the edit-speaker form (any subset of the fields, 'Same person as…' too); unchanged fields are not recorded. */
 export class EditSpeaker extends Command<void> {
   constructor(
     readonly speakerId: string,
@@ -20,6 +20,9 @@ export class EditSpeakerHandler implements ICommandHandler<EditSpeaker> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ speakerId, changes, metadata }: EditSpeaker): Promise<void> {
-    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'UpdateSpeaker', speakerId, changes }, metadata);
+    // A 'Same person as…' link is checked against the linked speaker's own stream, not a read model that may lag.
+    const link = changes.samePersonAs;
+    const linked = link && link !== speakerId ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider)) : undefined;
+    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'UpdateSpeaker', speakerId, changes, linked }, metadata);
   }
 }

@@ -1,5 +1,5 @@
-import type { SpeakerFields } from '@dental/contracts';
-import { conflict, notFound } from '../../shared/domain-errors';
+import { SAME_PERSON_AS_SELF, SAME_PERSON_AS_TRASHED, SAME_PERSON_AS_UNKNOWN, type SpeakerFields } from '@dental/contracts';
+import { conflict, invalid, notFound } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
 import { changedFields, purgeDueAt } from '../../events/domain/event.decider';
 import { EventAvailability, requireLiveEvent } from './event-availability';
@@ -27,6 +27,16 @@ export type SpeakerState =
       trashedAt: string | null;
     };
 
+/**
+ * The speaker a 'Same person as…' link names, read from its stream by the handler: 'listed',
+ * 'trashed', or 'missing' (never added, or purged).
+ */
+export type LinkedSpeaker = 'listed' | 'trashed' | 'missing';
+
+export function linkedSpeaker(state: SpeakerState): LinkedSpeaker {
+  return state.status === 'listed' || state.status === 'trashed' ? state.status : 'missing';
+}
+
 export type SpeakerCommand =
   | {
       type: 'AddSpeaker';
@@ -37,8 +47,16 @@ export type SpeakerCommand =
       fields: SpeakerFields;
       /** Only for replaying a history in which the speaker was added before the event was trashed (demo data). */
       allowTrashedEvent?: boolean;
+      /** The speaker `fields.samePersonAs` names, when it names one. */
+      linked?: LinkedSpeaker;
     }
-  | { type: 'UpdateSpeaker'; speakerId: string; changes: Partial<SpeakerFields> }
+  | {
+      type: 'UpdateSpeaker';
+      speakerId: string;
+      changes: Partial<SpeakerFields>;
+      /** The speaker `changes.samePersonAs` names, when it names one. */
+      linked?: LinkedSpeaker;
+    }
   | { type: 'HideSpeakerSocialLinks' | 'ShowSpeakerSocialLinks'; speakerId: string }
   | { type: 'HideSpeakerAbstract' | 'ShowSpeakerAbstract'; speakerId: string }
   | { type: 'TrashSpeaker' | 'RestoreSpeaker'; speakerId: string }
@@ -89,6 +107,7 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
     if (command.type === 'AddSpeaker') {
       if (state.status !== 'absent') throw conflict('A speaker with this id already exists');
       if (!(command.event === 'trashed' && command.allowTrashedEvent)) requireLiveEvent(command.event);
+      if (command.fields.samePersonAs) requireLinkable(speakerId, command.fields.samePersonAs, command.linked);
       return [{ type: 'SpeakerAdded', data: { speakerId, eventId: command.eventId, ...command.fields } }];
     }
     if (state.status === 'absent' || state.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
@@ -114,6 +133,8 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         if (proposed.credentials === null) proposed.credentials = '';
         if (proposed.disclosure === null) proposed.disclosure = '';
         const changes = changedFields(state.fields, proposed);
+        // Only a new link is checked: an unchanged one to a speaker since trashed or purged is kept as it is.
+        if (changes.samePersonAs) requireLinkable(speakerId, changes.samePersonAs, command.linked);
         return Object.keys(changes).length === 0 ? [] : [{ type: 'SpeakerUpdated', data: { speakerId, changes } }];
       }
       case 'HideSpeakerSocialLinks':
@@ -131,3 +152,11 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
     }
   },
 };
+
+/** A 'Same person as…' link must name another speaker that exists and is not in the trash. */
+function requireLinkable(speakerId: string, samePersonAs: string, linked: LinkedSpeaker | undefined): void {
+  const refuse = (message: string) => invalid(message, [{ path: 'samePersonAs', message }]);
+  if (samePersonAs === speakerId) throw refuse(SAME_PERSON_AS_SELF);
+  if (linked === 'trashed') throw refuse(SAME_PERSON_AS_TRASHED);
+  if (linked !== 'listed') throw refuse(SAME_PERSON_AS_UNKNOWN);
+}

@@ -58,6 +58,34 @@ describe('speaker decider', () => {
         .thenFails('conflict', 'This speaker is in the trash. Restore it first.'));
   });
 
+  describe("'Same person as…' links", () => {
+    const link = (samePersonAs: string | null, linked?: 'listed' | 'trashed' | 'missing') => ({ type: 'UpdateSpeaker' as const, speakerId, changes: { samePersonAs }, linked });
+    const linkedTo = (other: string | null): SpeakerDomainEvent => ({ type: 'SpeakerUpdated', data: { speakerId, changes: { samePersonAs: other } } });
+
+    it('links to another listed speaker, and unlinks with null', () => {
+      given(speakerDecider, [added]).when(link('s-2', 'listed')).then([linkedTo('s-2')]);
+      given(speakerDecider, [added, linkedTo('s-2')]).when(link(null)).then([linkedTo(null)]);
+    });
+    it('writes nothing when the link is unchanged, even to a speaker since trashed or purged', () => {
+      given(speakerDecider, [added, linkedTo('s-2')]).when(link('s-2', 'missing')).thenNothingHappens();
+      given(speakerDecider, [added]).when(link(null)).thenNothingHappens();
+    });
+    it.each([
+      ['itself', speakerId, 'listed', 'Same person as must be another speaker, not this one'],
+      ['an unknown or purged speaker', 's-404', 'missing', 'Same person as names no speaker on the site'],
+      ['a speaker in the trash', 's-2', 'trashed', 'Same person as names a speaker in the trash; restore it first'],
+    ] as const)('refuses a link to %s, naming the field', (_, other, linked, message) => {
+      given(speakerDecider, [added]).when(link(other, linked)).thenFails('invalid', message);
+      const { state } = given(speakerDecider, [added]);
+      expect(() => speakerDecider.decide(link(other, linked), state)).toThrow(expect.objectContaining({ issues: [{ path: 'samePersonAs', message }] }));
+    });
+    it('checks a link given when the speaker is added', () => {
+      const linkedAdd = { ...add('live'), fields: { ...fields, samePersonAs: 's-2' } };
+      given(speakerDecider, []).when({ ...linkedAdd, linked: 'listed' }).then([{ type: 'SpeakerAdded', data: { speakerId, eventId, ...fields, samePersonAs: 's-2' } }]);
+      given(speakerDecider, []).when({ ...linkedAdd, linked: 'missing' }).thenFails('invalid', 'Same person as names no speaker on the site');
+    });
+  });
+
   describe('social and abstract visibility toggle independently and are idempotent', () => {
     it.each([
       ['HideSpeakerSocialLinks', [], 'SpeakerSocialLinksHidden'],

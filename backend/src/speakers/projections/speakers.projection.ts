@@ -40,6 +40,7 @@ export class SpeakersProjection implements Projection {
           ...fields,
           credentials: fields.credentials ?? '',
           disclosure: fields.disclosure ?? '',
+          samePersonAs: fields.samePersonAs ?? null,
           socialVisible: true,
           hideAbstract: false,
           isFeatured: current?.isFeatured ?? false,

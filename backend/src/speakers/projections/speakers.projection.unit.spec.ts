@@ -38,7 +38,7 @@ async function expectRedeliveryChangesNothing(harness: ProjectionHarness) {
 }
 
 describe('speakers projection', () => {
-  it('SpeakerAdded adds a visible, unfeatured speaker document; one added before credentials and disclosures existed has neither', async () => {
+  it('SpeakerAdded adds a visible, unfeatured speaker document; one added before credentials, disclosures and links existed has none', async () => {
     const harness = await projectionAfter();
     const { speakerId: _id, ...fields } = added.data;
     expect(await harness.document<Speaker>(SPEAKERS_COLLECTION, speakerId)).toEqual({
@@ -46,6 +46,7 @@ describe('speakers projection', () => {
       ...fields,
       credentials: '',
       disclosure: '',
+      samePersonAs: null,
       socialVisible: true,
       hideAbstract: false,
       isFeatured: false,
@@ -59,6 +60,7 @@ describe('speakers projection', () => {
   it.each([
     ['SpeakerUpdated', { speakerId, changes: { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' } }, { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' }],
     ['SpeakerUpdated', { speakerId, changes: { name: 'Dr. Lena Okafor', objectives: ['Only one'] } }, { name: 'Dr. Lena Okafor', objectives: ['Only one'] }],
+    ['SpeakerUpdated', { speakerId, changes: { samePersonAs: 's-2' } }, { samePersonAs: 's-2' }],
     ['SpeakerSocialLinksHidden', { speakerId }, { socialVisible: false }],
     ['SpeakerAbstractHidden', { speakerId }, { hideAbstract: true }],
     ['SpeakerFeatured', { speakerId, eventId }, { isFeatured: true }],

@@ -41,6 +41,7 @@ const FIELD_LABELS: Record<string, string> = {
   estimatedCeCredits: 'Estimated CE credits',
   ceCredits: 'CE credits',
   creditType: 'Credit type',
+  samePersonAs: 'Same person as',
 };
 
 export const KIND_LABELS: Record<EntityKind, string> = { event: 'Event', speaker: 'Speaker', sponsor: 'Sponsor', submission: 'Submission', settings: 'Settings' };

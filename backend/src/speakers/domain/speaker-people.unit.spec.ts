@@ -1,0 +1,75 @@
+import { groupSpeakerPeople, nameAndEmailKey, type PersonRecord } from './speaker-people';
+
+let clock = 0;
+const record = (id: string, name: string, email: string, samePersonAs: string | null = null, createdAt?: string): PersonRecord => ({
+  id,
+  name,
+  email,
+  samePersonAs,
+  createdAt: createdAt ?? new Date(Date.UTC(2026, 0, 1, 0, clock++)).toISOString(),
+});
+const peopleOf = (records: PersonRecord[]) => {
+  const { recordsOf } = groupSpeakerPeople(records);
+  // Each person once, as their records' ids.
+  return [...new Set(records.map((one) => recordsOf.get(one.id)!))].map((group) => [...group]);
+};
+
+describe('speaker people', () => {
+  beforeEach(() => (clock = 0));
+
+  it("joins records whose names match ignoring 'Dr.', credentials, accents, case and spacing and whose e-mails match in any case", () =>
+    expect(
+      peopleOf([
+        record('a', 'Dr. José  Álvarez, DDS', 'Jose@Example.com'),
+        record('b', 'jose alvarez', ' jose@example.com '),
+        record('c', 'Ana Ruiz', 'ana@example.com'),
+      ]),
+    ).toEqual([['a', 'b'], ['c']]));
+
+  it('keeps apart the same name with different e-mails, and the same e-mail with different names', () =>
+    expect(
+      peopleOf([
+        record('a', 'Sarah Chen', 'sarah@clinic-one.example'),
+        record('b', 'Sarah Chen', 'sarah@clinic-two.example'),
+        record('c', 'Tom Lee', 'sarah@clinic-one.example'),
+      ]),
+    ).toEqual([['a'], ['b'], ['c']]));
+
+  it('never joins on an empty name or e-mail', () => {
+    expect(peopleOf([record('a', 'Sarah Chen', ''), record('b', 'Sarah Chen', '')])).toEqual([['a'], ['b']]);
+    expect(nameAndEmailKey({ name: 'Dr.', email: 'x@example.com' })).toBeNull();
+  });
+
+  it("joins records an admin linked, whatever their names and e-mails ('Same person as')", () =>
+    expect(peopleOf([record('a', 'Robert Nakamura', 'rn@example.com'), record('b', 'Bob Nakamura', 'bob@other.example', 'a')])).toEqual([['a', 'b']]));
+
+  it('is transitive over both kinds of link, in any input order', () => {
+    const records = [
+      record('a', 'Ana Ruiz', 'ana@example.com'),
+      record('b', 'Dr. Ana Ruiz', 'ANA@example.com'),
+      record('c', 'A. Ruiz', 'ruiz@university.example', 'b'),
+      record('d', 'Ana M. Ruiz', 'ana.ruiz@home.example', 'c'),
+      record('e', 'Someone Else', 'else@example.com'),
+    ];
+    expect(peopleOf(records)).toEqual([['a', 'b', 'c', 'd'], ['e']]);
+    expect(peopleOf([...records].reverse())).toEqual([['e'], ['a', 'b', 'c', 'd']]);
+  });
+
+  it('lists a person’s records oldest first, whatever the input order', () => {
+    const records = [record('late', 'Ana Ruiz', 'ana@example.com', null, '2026-05-01T00:00:00.000Z'), record('early', 'Ana Ruiz', 'ana@example.com', null, '2026-01-01T00:00:00.000Z')];
+    expect(groupSpeakerPeople(records).recordsOf.get('late')).toEqual(['early', 'late']);
+  });
+
+  it('splits a person again when the link is removed (unlink)', () => {
+    const linked = [record('a', 'Robert Nakamura', 'rn@example.com'), record('b', 'Bob Nakamura', 'bob@other.example', 'a'), record('c', 'Bob Nakamura', 'bob@other.example')];
+    expect(peopleOf(linked)).toEqual([['a', 'b', 'c']]);
+    const unlinked = linked.map((one) => (one.id === 'b' ? { ...one, samePersonAs: null } : one));
+    expect(peopleOf(unlinked)).toEqual([['a'], ['b', 'c']]);
+  });
+
+  it('ignores a link to itself and to a record that is gone (purged)', () =>
+    expect(peopleOf([record('a', 'Ana Ruiz', 'ana@example.com', 'a'), record('b', 'Tom Lee', 'tom@example.com', 'purged-one')])).toEqual([['a'], ['b']]));
+
+  it('handles links both ways and cycles', () =>
+    expect(peopleOf([record('a', 'A', 'a@example.com', 'b'), record('b', 'B', 'b@example.com', 'c'), record('c', 'C', 'c@example.com', 'a')])).toEqual([['a', 'b', 'c']]));
+});
