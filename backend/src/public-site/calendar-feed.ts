@@ -21,11 +21,20 @@ export const CALENDAR_REFRESH_SECONDS = 24 * 60 * 60;
  */
 const NOT_FOR_FEEDS = ['upcoming', 'page', 'pageSize'] as const;
 
+/** The filters of a calendar feed: the /events search's, and `speaker` for one person's events. */
+export type CalendarFeedQuery = EventSearchQuery & {
+  /** A public speaker record's id: the upcoming events that person speaks at (any of their records). */
+  speaker?: string;
+};
+
+export const CALENDAR_SPEAKER_INVALID = 'speaker must be one speaker id';
+export const CALENDAR_SPEAKER_UNKNOWN = 'speaker names no speaker on the site';
+
 /**
- * The filters of GET /calendar.ics: the /events search's parameters (EventSearchQuerySchema),
- * with every complaint in one 400 as the search gives them.
+ * The filters of GET /calendar.ics: the /events search's parameters (EventSearchQuerySchema) and
+ * `speaker`, with every complaint in one 400 as the search gives them.
  */
-export function parseCalendarFeedQuery(query: unknown): EventSearchQuery {
+export function parseCalendarFeedQuery(query: unknown): CalendarFeedQuery {
   const given: Record<string, unknown> = { ...(query as Record<string, unknown> | null | undefined) };
   const issues: FieldIssue[] = [];
   for (const name of NOT_FOR_FEEDS) {
@@ -33,9 +42,16 @@ export function parseCalendarFeedQuery(query: unknown): EventSearchQuery {
     issues.push({ path: name, message: `${name} does not apply to a calendar feed, which lists every upcoming event` });
     delete given[name];
   }
+  let speaker: string | undefined;
+  if (Object.hasOwn(given, 'speaker')) {
+    const value = given.speaker;
+    if (typeof value === 'string' && value.trim() !== '' && value.length <= 100) speaker = value.trim();
+    else issues.push({ path: 'speaker', message: CALENDAR_SPEAKER_INVALID });
+    delete given.speaker;
+  }
   try {
     const parsed = parseBody(EventSearchQuerySchema, given);
-    if (issues.length === 0) return parsed;
+    if (issues.length === 0) return speaker === undefined ? parsed : { ...parsed, speaker };
   } catch (error) {
     if (!(error instanceof DomainError && error.kind === 'invalid')) throw error;
     issues.push(...(error.issues ?? [{ path: '', message: error.message }]));

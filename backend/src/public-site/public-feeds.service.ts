@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EventListing, EventSearchQuery } from '@dental/contracts';
 import { toCalendarFeed } from '../events/http/event-calendar';
 import { PublicEventViews } from '../events/public-event-views';
+import { invalid } from '../shared/domain-errors';
 import { SiteSettingsQueries } from '../site-settings/site-settings.module';
-import { CALENDAR_REFRESH_SECONDS, describeFilters, eventPageUrl } from './calendar-feed';
+import { SpeakersQueries } from '../speakers/speakers.queries';
+import { CALENDAR_REFRESH_SECONDS, CALENDAR_SPEAKER_UNKNOWN, describeFilters, eventPageUrl, type CalendarFeedQuery } from './calendar-feed';
 import { atomFeed, newestListings } from './news-feed';
-import { latest } from './sitemap';
+import { latest, pagePath } from './sitemap';
 
 /**
  * The feeds a visitor subscribes to, from the public read models: /calendar.ics (upcoming events,
@@ -17,23 +19,29 @@ export class PublicFeeds {
   constructor(
     private readonly events: PublicEventViews,
     private readonly settings: SiteSettingsQueries,
+    private readonly speakers: SpeakersQueries,
   ) {}
 
   /**
    * Every upcoming event the /events search matches for `query` (`upcoming=true`), in its order,
-   * with days: an entry needs them. `path` is the feed's own path and query, for SOURCE.
+   * with days: an entry needs them. With `speaker`, only the events that person speaks at (under
+   * any of their speaker records); an id the public cannot see is refused (400), as an unknown
+   * filter value is. `path` is the feed's own path and query, for SOURCE.
    */
-  async calendar(query: EventSearchQuery, origin: string, path: string): Promise<string> {
-    const [matches, settings] = await Promise.all([this.upcomingMatches(query), this.settings.current()]);
-    const filters = describeFilters(query);
-    const search = new URL(path, origin).search;
+  async calendar(query: CalendarFeedQuery, origin: string, path: string): Promise<string> {
+    const { speaker: speakerId, ...search } = query;
+    const person = speakerId === undefined ? null : await this.speakers.publicPerson(speakerId);
+    if (speakerId !== undefined && !person) throw invalid(CALENDAR_SPEAKER_UNKNOWN, [{ path: 'speaker', message: CALENDAR_SPEAKER_UNKNOWN }]);
+    const [matches, settings] = await Promise.all([this.upcomingMatches(search), this.settings.current()]);
+    const filters = [person?.speaker.name, describeFilters(search)].filter(Boolean).join(', ');
     return toCalendarFeed(
-      matches.map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
+      matches.filter((event) => !person || person.eventIds.has(event.id)).map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
       {
         name: filters ? `${settings.siteName}: ${filters}` : settings.siteName,
         description: settings.tagline,
         source: new URL(path, origin).href,
-        url: `${origin}/events${search}`,
+        // The page showing the same events: the person's own page, or /events with the same filters.
+        url: person ? origin + pagePath('/speakers', person.canonicalId) : `${origin}/events${new URL(path, origin).search}`,
         refreshSeconds: CALENDAR_REFRESH_SECONDS,
       },
     );

@@ -6,7 +6,7 @@ import { STATIC_PAGES, SitemapEntry, latest, pagePath, sitemapXml } from './site
 
 /**
  * The sitemap from the public read models: the site's fixed pages, every public event's page and
- * one page per person per public event. A page's lastmod is the read models' updatedAt (from the
+ * one page per speaker (a person, whose records at several events are linked). A page's lastmod is the read models' updatedAt (from the
  * log); a list page's is the latest of what it lists. The XML is kept for one position and origin.
  */
 @Injectable()
@@ -35,9 +35,14 @@ export class PublicSitemap {
     const speakerPages: SitemapEntry[] = [];
     for (const { event } of events.sorted) {
       eventPages.push({ path: pagePath('/events', event.id), lastmod: event.updatedAt });
-      // A speaker's page also shows their event, so it changes when either does.
-      for (const speaker of speakers.dedupedByEvent.get(event.id) ?? []) {
-        speakerPages.push({ path: pagePath('/speakers', speaker.id), lastmod: latest([speaker.updatedAt, event.updatedAt]) });
+      // One page per person: their earliest public record's (the others name it as canonical). It
+      // shows every event of theirs, so it changes when any of their records or events does.
+      for (const speaker of speakers.byEvent.get(event.id) ?? []) {
+        const records = speakers.personOf.get(speaker.id) ?? [speaker.id];
+        if (records[0] !== speaker.id) continue;
+        const shown = records.map((id) => speakers.shown.get(id)!);
+        const lastmod = latest(shown.flatMap((record) => [record.updatedAt, events.byId.get(record.eventId)?.event.updatedAt]));
+        speakerPages.push({ path: pagePath('/speakers', speaker.id), lastmod });
       }
     }
     const eventsChanged = latest(eventPages.map((page) => page.lastmod));

@@ -1,17 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import {
+  AGD_SUBJECTS,
   HOME_SPEAKER_GROUPS_LIMIT,
   SPEAKER_EVENT_OPTIONS_LIMIT,
-  dedupeSpeakersByName,
+  comparableName,
   filterSpeakers,
+  matchSpeakerByName,
+  normaliseAgenda,
   publicSpeakerView,
   selectHomeFeaturedSpeakers,
+  speakerNamesOf,
+  type AgendaSession,
   type EventListing,
   type EventReference,
   type FeaturedSpeakersAnswer,
   type Speaker,
+  type SpeakerAppearance,
+  type SpeakerAppearanceEvent,
+  type SpeakerProfile,
   type SpeakerSearchAnswer,
   type SpeakerSearchQuery,
+  type SpeakerSession,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
@@ -20,6 +29,7 @@ import { purgeDueAt } from '../events/domain/event.decider';
 import { PublicEventEntry, PublicEventViews, PublicEventsSnapshot, localDayKey } from '../events/public-event-views';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain-errors';
+import { groupSpeakerPeople } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from './projections/speakers.projection';
 
@@ -37,10 +47,32 @@ export interface PublicSpeakers {
   listByEvent: ReadonlyMap<string, readonly Speaker[]>;
   /** The public speakers as stored, per event, in speaker order. */
   byEvent: ReadonlyMap<string, readonly Speaker[]>;
-  /** The same with each person once (dedupeSpeakersByName), as the speaker lists show them. */
+  /** The same with each person once (onePerPerson), as the speaker lists show them. */
   dedupedByEvent: ReadonlyMap<string, readonly Speaker[]>;
   /** What the public receives of each public speaker, by id. */
   shown: ReadonlyMap<string, Speaker>;
+  /**
+   * Each public speaker's person (domain/speaker-people.ts): the ids of the person's public
+   * records, oldest first. The first is the person's canonical page.
+   */
+  personOf: ReadonlyMap<string, readonly string[]>;
+  /** The agenda sessions naming each public speaker, in agenda order. */
+  sessionsOf: ReadonlyMap<string, readonly AgendaPlace[]>;
+  /** Each public speaker's subjects: their sessions' and their event's, for the topic filter. */
+  topicsOf: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** A session as a speaker page lists it, with its place in its event's agenda. */
+interface AgendaPlace {
+  order: number;
+  session: SpeakerSession;
+}
+
+/** A public speaker matching by a calendar feed's `speaker` parameter: the person's public records and events. */
+export interface PublicPerson {
+  speaker: Speaker;
+  canonicalId: string;
+  eventIds: ReadonlySet<string>;
 }
 
 interface SpeakerGroup {
@@ -56,6 +88,8 @@ interface TimedPublicSpeakers extends PublicSpeakers {
   groupById: ReadonlyMap<string, SpeakerGroup>;
   /** Every group's deduped speakers, one after the other. */
   ordered: readonly Speaker[];
+  /** Each group's place in `groups`: the order of a speaker page's appearances. */
+  eventOrder: ReadonlyMap<string, number>;
   eventOptions: ReadonlyArray<Pick<EventListing, 'id' | 'title'>>;
   featured: ReadonlyArray<{ event: EventReference; speakers: Speaker[] }>;
 }
@@ -124,11 +158,15 @@ export class SpeakersQueries {
     const eventId = query.eventId ?? '';
     const anyEvent = eventId === '' || eventId === 'all';
     const chosen = anyEvent ? undefined : views.groupById.get(eventId);
-    const matching = (group: SpeakerGroup) => (query.q === '' ? group.deduped : dedupeSpeakersByName(filterSpeakers(group.speakers, { search: query.q })));
+    const topics = query.topic;
+    const unfiltered = query.q === '' && topics.length === 0;
+    const hasTopic = (speaker: Speaker) => topics.length === 0 || topics.some((code) => views.topicsOf.get(speaker.id)?.has(code));
+    const matching = (group: SpeakerGroup) =>
+      unfiltered ? group.deduped : onePerPerson(filterSpeakers(group.speakers, { search: query.q }).filter(hasTopic), views.personOf);
 
     let found: readonly Speaker[];
     if (!anyEvent) found = chosen ? matching(chosen) : [];
-    else if (query.q === '') found = views.ordered;
+    else if (unfiltered) found = views.ordered;
     else found = views.groups.flatMap(matching);
 
     const start = (query.page - 1) * query.pageSize;
@@ -144,6 +182,42 @@ export class SpeakersQueries {
       events: eventIds.map((id) => eventReference(views.groupById.get(id)!.entry.event)),
       eventOptions,
     };
+  }
+
+  /**
+   * GET /api/speakers/:id/profile: the speaker page. The person is every record linked to this one
+   * (domain/speaker-people.ts); their public events are listed in the /speakers groups' order, each
+   * with their record there and the agenda sessions naming it. 404 for a speaker the public cannot see.
+   */
+  async profile(id: string): Promise<SpeakerProfile> {
+    const views = await this.timedPublicSpeakers();
+    const speaker = views.shown.get(id);
+    if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
+    const records = views.personOf.get(id) ?? [id];
+    const recordsByEvent = new Map<string, string[]>();
+    for (const record of records) push(recordsByEvent, views.shown.get(record)!.eventId, record);
+
+    const topics = new Set<string>();
+    const appearances: SpeakerAppearance[] = [...recordsByEvent]
+      .sort(([a], [b]) => (views.eventOrder.get(a) ?? Infinity) - (views.eventOrder.get(b) ?? Infinity))
+      .map(([eventId, own]) => {
+        // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
+        const places = new Map<number, SpeakerSession>();
+        for (const record of own) for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
+        const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
+        for (const session of sessions) for (const code of session.topics) topics.add(code);
+        return { event: appearanceEvent(views.events.byId.get(eventId)!.event), speaker: views.shown.get(own.includes(id) ? id : own[0])!, sessions };
+      });
+    return { speaker, canonicalId: records[0], appearances, topics: inSubjectOrder(topics) };
+  }
+
+  /** The public person of a public speaker record, for the calendar feed of their events; null for a record the public cannot see. */
+  async publicPerson(id: string): Promise<PublicPerson | null> {
+    const views = await this.publicSpeakers();
+    const speaker = views.shown.get(id);
+    if (!speaker) return null;
+    const records = views.personOf.get(id) ?? [id];
+    return { speaker, canonicalId: records[0], eventIds: new Set(records.map((record) => views.shown.get(record)!.eventId)) };
   }
 
   /** GET /api/speakers/featured: the home page's groups, events not over yet only. */
@@ -182,7 +256,8 @@ export class SpeakersQueries {
 
   private async buildPublicSpeakers(): Promise<PublicSpeakers> {
     const events = await this.eventViews.snapshot();
-    const speakers = (await this.all()).filter((speaker) => speaker.trashedAt === null && events.byId.has(speaker.eventId)).sort(bySpeakerOrder);
+    const everyone = await this.all();
+    const speakers = everyone.filter((speaker) => speaker.trashedAt === null && events.byId.has(speaker.eventId)).sort(bySpeakerOrder);
     const byEvent = new Map<string, Speaker[]>();
     const listByEvent = new Map<string, Speaker[]>();
     const shown = new Map<string, Speaker>();
@@ -193,8 +268,32 @@ export class SpeakersQueries {
       push(listByEvent, speaker.eventId, view);
       return view;
     });
-    const dedupedByEvent = new Map([...byEvent].map(([eventId, own]) => [eventId, dedupeSpeakersByName(own)]));
-    return { events, list, listByEvent, byEvent, dedupedByEvent, shown };
+
+    // People are grouped over every record, hidden and trashed ones too: an admin's link through a
+    // record of a hidden event still says two public records are one person. Only public records are kept.
+    const { recordsOf } = groupSpeakerPeople(everyone);
+    const personOf = new Map<string, readonly string[]>();
+    for (const speaker of speakers) {
+      if (personOf.has(speaker.id)) continue;
+      const publicRecords = (recordsOf.get(speaker.id) ?? [speaker.id]).filter((id) => shown.has(id));
+      for (const id of publicRecords) personOf.set(id, publicRecords);
+    }
+
+    const sessionsOf = new Map<string, AgendaPlace[]>();
+    const topicsOf = new Map<string, Set<string>>();
+    for (const [eventId, own] of byEvent) {
+      const { event } = events.byId.get(eventId)!;
+      for (const speaker of own) topicsOf.set(speaker.id, new Set(event.topics ?? []));
+      for (const { names, place } of agendaPlaces(event)) {
+        const named = new Set(names.map((name) => matchSpeakerByName(name, own)).filter((speaker): speaker is Speaker => speaker !== undefined));
+        for (const speaker of named) {
+          push(sessionsOf, speaker.id, place);
+          for (const code of place.session.topics) topicsOf.get(speaker.id)!.add(code);
+        }
+      }
+    }
+    const dedupedByEvent = new Map([...byEvent].map(([eventId, own]) => [eventId, onePerPerson(own, personOf)]));
+    return { events, list, listByEvent, byEvent, dedupedByEvent, shown, personOf, sessionsOf, topicsOf };
   }
 
   private timedPublicSpeakers(): Promise<TimedPublicSpeakers> {
@@ -242,9 +341,74 @@ function groupByEvent(speakers: PublicSpeakers, notPast: readonly PublicEventEnt
     groups,
     groupById: new Map(groups.map((group) => [group.entry.event.id, group])),
     ordered: groups.flatMap((group) => group.deduped),
+    eventOrder: new Map(groups.map((group, index) => [group.entry.event.id, index])),
     eventOptions: groups.slice(0, SPEAKER_EVENT_OPTIONS_LIMIT).map((group) => ({ id: group.entry.event.id, title: group.entry.event.title })),
     featured,
   };
+}
+
+/**
+ * Each person once, the first record winning: the lists show a person once per event. Records
+ * with the same name count as one too, as they always have on /speakers, whatever their e-mails.
+ */
+export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(speakers: readonly T[], personOf: ReadonlyMap<string, readonly string[]>): T[] {
+  const names = new Set<string>();
+  const people = new Set<string>();
+  return speakers.filter((speaker) => {
+    const name = comparableName(speaker.name ?? '');
+    const person = personOf.get(speaker.id)?.[0] ?? speaker.id;
+    if (names.has(name) || people.has(person)) return false;
+    names.add(name);
+    people.add(person);
+    return true;
+  });
+}
+
+/** A public event as a speaker page names it. */
+function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
+  return { ...eventReference(event), startDate: event.startDate ?? null, endDate: event.endDate ?? null, format: event.format };
+}
+
+/**
+ * Every session of an event's agenda that can name speakers, in agenda order, with the names it
+ * gives: plain sessions, each session of a workshop group (at the group's time when it has none
+ * of its own), a corporate forum and each of its sessions. Breaks name nobody.
+ */
+function agendaPlaces(event: EventListing): Array<{ names: string[]; place: AgendaPlace }> {
+  const places: Array<{ names: string[]; place: AgendaPlace }> = [];
+  const add = (day: string | null, session: AgendaSession, names: string[], groupTime: string | null = null) =>
+    places.push({
+      names,
+      place: {
+        order: places.length,
+        session: {
+          day,
+          time: session.time?.trim() || groupTime,
+          title: session.title,
+          ceCredits: typeof session.ceCredits === 'number' ? session.ceCredits : null,
+          creditType: session.creditType ?? null,
+          topics: session.topics ?? [],
+        },
+      },
+    });
+  for (const day of normaliseAgenda(event.agenda).days) {
+    for (const item of day.items) {
+      if (item.kind === 'session') add(day.label, item.session, item.speakerNames);
+      else if (item.kind === 'workshop-group') for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.time);
+      else if (item.kind === 'corporate-forum') {
+        add(day.label, item.session, speakerNamesOf(item.session));
+        for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.session.time?.trim() || null);
+      }
+    }
+  }
+  return places;
+}
+
+const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) => [subject.code, index]));
+
+/** Subject codes in the order of the AGD's list. */
+function inSubjectOrder(codes: Iterable<string>): string[] {
+  return [...codes].sort((a, b) => (SUBJECT_ORDER.get(a) ?? Infinity) - (SUBJECT_ORDER.get(b) ?? Infinity) || a.localeCompare(b));
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIENCES, COUNTRIES, ESTIMATED_CREDITS_MAX, EVENT_FORMATS, countryOfRegion, isAgdSubjectCode } from '../continuing-education';
+import { AUDIENCES, COUNTRIES, ESTIMATED_CREDITS_MAX, EVENT_FORMATS, countryOfRegion, isAgdSubjectCode, type CreditType } from '../continuing-education';
 import type { EventListing, Speaker } from '../entities';
 import { isIsoDate } from './ce-fields';
 
@@ -141,12 +141,14 @@ export interface EventSearchFacets {
 /**
  * GET /api/speakers/search: public speakers, each person once per event, grouped by event (events
  * in date order, speakers in the order they were added). `q` matches name or profession;
- * `eventId` keeps one event's speakers.
+ * `eventId` keeps one event's speakers; `topic` (AGD subject code, repeatable: any of them) keeps
+ * speakers whose sessions in their event's agenda, or whose event, carry that subject.
  */
 export const SpeakerSearchQuerySchema = z
   .object({
     q: text('q'),
     eventId: z.string().trim().max(100, 'eventId must be under 100 characters').optional(),
+    topic: repeatable(once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }), 'topic'),
     page: pageNumber,
     pageSize: pageSize(DEFAULT_SPEAKER_PAGE_SIZE),
   })
@@ -164,6 +166,45 @@ export interface SpeakerSearchAnswer extends Page<Speaker> {
    * then past ones (newest first), at most SPEAKER_EVENT_OPTIONS_LIMIT, plus the chosen event.
    */
   eventOptions: Array<Pick<EventListing, 'id' | 'title'>>;
+}
+
+/** One agenda session a speaker gives, as their page lists it. */
+export interface SpeakerSession {
+  /** The agenda day's date or name ('2027-10-14', 'Day 1'); null for an agenda without days. */
+  day: string | null;
+  time: string | null;
+  title: string;
+  ceCredits: number | null;
+  creditType: CreditType | null;
+  /** AGD subject codes. */
+  topics: string[];
+}
+
+/** A public event as a speaker's page names it: enough for a heading, its days and a link. */
+export type SpeakerAppearanceEvent = EventReference & Pick<EventListing, 'startDate' | 'endDate' | 'format'>;
+
+/** One public event a person speaks at: their record there and their sessions in its agenda. */
+export interface SpeakerAppearance {
+  event: SpeakerAppearanceEvent;
+  /** The person's speaker record at this event, as the public receives it (lecture title, abstract unless hidden). */
+  speaker: Speaker;
+  /** Agenda sessions naming them, in agenda order; empty when the agenda names them nowhere. */
+  sessions: SpeakerSession[];
+}
+
+/**
+ * GET /api/speakers/:id/profile: the speaker page (/speakers/:id). A person is every speaker
+ * record linked to this one, by the same name and e-mail or by an admin's 'Same person as'.
+ */
+export interface SpeakerProfile {
+  /** The record asked for, as the public receives it. */
+  speaker: Speaker;
+  /** The person's record whose page is canonical: the earliest added of their public records. */
+  canonicalId: string;
+  /** Their public events: not over yet first (soonest first), then past ones (newest first). */
+  appearances: SpeakerAppearance[];
+  /** AGD subject codes of all their sessions, in the catalogue's order. */
+  topics: string[];
 }
 
 /** GET /api/events/featured: the home page's 'Featured Upcoming Events' (at most 6). */

@@ -8,6 +8,7 @@ import {
   SpeakerSearchQuerySchema,
   type FeaturedSpeakersAnswer,
   type Speaker,
+  type SpeakerProfile,
   type SpeakerSearchAnswer,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
@@ -61,6 +62,16 @@ export class SpeakersController {
   @AdminOnly()
   trash() {
     return this.queries.trashed();
+  }
+
+  /**
+   * The speaker page (/speakers/:id): the speaker and every public event the same person speaks
+   * at, with their sessions there. The same for admins: the page shows what the public sees.
+   */
+  @PublicAnswer()
+  @Get(':id/profile')
+  profile(@Param('id') id: string): Promise<SpeakerProfile> {
+    return this.queries.profile(id);
   }
 
   @PublicAnswer()
