@@ -8,8 +8,10 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
  * the server writes it into the HTML as tags (`renderHeadTags`), so link previews and crawlers that
  * run no JavaScript get it. In the browser the same hook keeps the tags up to date as the visitor
  * moves between pages, through DOM properties (never parsed as HTML), and restores the previous
- * values when a page goes away. JSON-LD text escapes '<', '>' and '&' so that a value such as
- * '</script>' can never end the script element.
+ * values when a page goes away. Every page's head also links the news feed of newly listed events
+ * (`rel="alternate"`); it is the same on every page, so the browser leaves it in place. JSON-LD
+ * text escapes '<', '>' and '&' so that a value such as '</script>' can never end the script
+ * element.
  */
 
 export interface DocumentHead {
@@ -71,6 +73,10 @@ function metaTags(head: DocumentHead, pageUrl: string): Array<['name' | 'propert
   ];
 }
 
+/** The Atom feed of newly listed events (GET /feed.xml), offered on every public page to feed readers. */
+export const NEWS_FEED_PATH = '/feed.xml';
+export const NEWS_FEED_TITLE = 'Dental education events: newly listed events';
+
 /** The page's canonical URL: the origin with the page's own path (and only the query it names). */
 export function canonicalUrl(head: Pick<DocumentHead, 'canonicalPath'>, origin: string, pathname: string): string {
   return new URL(head.canonicalPath ?? pathname, origin).href;
@@ -84,6 +90,8 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
     if (content) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" ${MANAGED}>`);
   }
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
+  // Feed readers and browsers look for this link in any page of a site; it never changes between pages.
+  tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(NEWS_FEED_PATH, origin).href)}">`);
   if (head.jsonLd) tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);
   return tags.join('');
 }
