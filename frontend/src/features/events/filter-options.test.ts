@@ -1,4 +1,4 @@
-import { filterChoices, monthLabel } from './filter-options';
+import { facetCounts, filterChoices, monthLabel, withCount } from './filter-options';
 
 describe('the /events filter choices', () => {
   it('adds up the counts of the upcoming and past lists', () => {
@@ -20,5 +20,13 @@ describe('the /events filter choices', () => {
   it('orders months by their key and names them', () => {
     expect(filterChoices([{ '2027-03': 1, '2026-12': 2 }, undefined], '', 'key').map((choice) => choice.value)).toEqual(['2026-12', '2027-03']);
     expect(monthLabel('2027-03')).toBe('March 2027');
+  });
+});
+
+describe('facet counts', () => {
+  it('adds up the lists and words a choice with its count', () => {
+    expect(facetCounts([{ '690': 2, '490': 1 }, undefined, { '690': 3 }])).toEqual(new Map([['690', 5], ['490', 1]]));
+    expect(withCount('Implants', 12)).toBe('Implants (12)');
+    expect(withCount('Orthodontics', undefined)).toBe('Orthodontics (0)');
   });
 });
