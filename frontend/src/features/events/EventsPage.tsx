@@ -1,7 +1,7 @@
-import { Suspense, useDeferredValue, useMemo } from 'react';
+import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CalendarSearch, History, Plus, Search, X } from 'lucide-react';
-import type { EventSearchAnswer } from '@dental/contracts';
+import { CalendarSearch, History, Plus } from 'lucide-react';
+import type { EventSearchAnswer, EventSearchFacets } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
@@ -9,17 +9,31 @@ import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { lazyAfterFirstPaint } from '../../lib/first-paint';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { useToday } from '../../lib/today';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useEventSearch } from './api/search-events';
 import { EventGridSkeleton } from './components/EventGridSkeleton';
+import { SubscribeToCalendar } from './components/SubscribeToCalendar';
 import { eventsPageSearches, PAST_EVENTS_PAGE_SIZE } from './events-page-searches';
-import { filterChoices, monthLabel } from './filter-options';
+import { facetCounts, filterChoices } from './filter-options';
+import { EventFilterForm, FILTER_FORM_ID } from './filters/EventFilterForm';
+import { changeEventFilters, NO_FILTERS, type EventFilters } from './filters/event-filters';
+import { filterChips, type FilterChip } from './filters/filter-chips';
+import { FilterChips } from './filters/FilterChips';
+import type { ApplyFilters, FacetTotals } from './filters/FilterFields';
+import { NoMatchingEvents } from './filters/NoMatchingEvents';
 
 // The cards' code loads after the first paint; a server-rendered first visit shows the cards at once.
 const EventGrid = lazyAfterFirstPaint(() => import('./components/EventCard').then((module) => ({ default: module.EventGrid })));
 
 const SUBTITLE = 'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
-type FilterKey = 'q' | 'city' | 'month';
+
+/**
+ * Beside the filter sidebar (from 1024 px) the results column is narrower than the page: two
+ * cards a row there, three from 1280 px. The grid and its placeholders set their own columns, so
+ * this reaches them from outside.
+ */
+const RESULT_COLUMNS = 'lg:[&_.grid]:grid-cols-2 xl:[&_.grid]:grid-cols-3';
 
 /** A list page's own URL: its path with the page numbers past the first (filters are left out). */
 function pagedPath(path: string, pages: Record<string, number>): string {
@@ -40,21 +54,51 @@ function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): 
   };
 }
 
+/** '12 events', or with filters '3 events match your filters.' */
+function resultCount(matching: number, filtered: boolean): string {
+  if (filtered) return matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`;
+  return matching === 1 ? '1 event' : `${matching} events`;
+}
+
+/** Every facet's choices with their counts over both lists. */
+function facetTotals(lists: Array<EventSearchAnswer | undefined>, selected: Pick<EventFilters, 'city' | 'month'>): FacetTotals {
+  const facet = (name: keyof EventSearchFacets) => lists.map((answer) => answer?.facets[name]);
+  return {
+    topic: facetCounts(facet('topic')),
+    audience: facetCounts(facet('audience')),
+    format: facetCounts(facet('format')),
+    region: facetCounts(facet('region')),
+    cities: filterChoices(facet('city'), selected.city, 'text'),
+    months: filterChoices(facet('month'), selected.month, 'key'),
+  };
+}
+
 /**
  * /events: events not over yet, soonest first, paged (`?page=`); then 'Past Events', newest first,
- * paged on their own (`?pastPage=`). Filters and pages live in the URL; the server answers the
- * searches, so the page costs the same whatever the size of the catalogue.
+ * paged on their own (`?pastPage=`). Both lists take the same filters, from the URL under the
+ * search API's own parameter names, so a filtered page can be shared and is rendered filtered on
+ * the server; the server answers the searches, so the page costs the same whatever the size of
+ * the catalogue.
  */
 export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const searches = eventsPageSearches(searchParams);
-  const { filters, upcomingPage, pastPage } = searches;
+  const { filters, filterParams, upcomingPage, pastPage } = searches;
   const upcomingQuery = useEventSearch(searches.upcoming);
   const pastQuery = useEventSearch(searches.past);
   // After a client-side navigation the cards render in the background (in short slices).
-  const upcoming = useDeferredValue(upcomingQuery.data);
-  const past = useDeferredValue(pastQuery.data);
-  const hasFilters = Boolean(filters.q || filters.city || filters.month);
+  const upcomingResult = useDeferredValue(upcomingQuery.data);
+  const pastResult = useDeferredValue(pastQuery.data);
+  const upcoming = upcomingResult?.answer;
+  const past = pastResult?.answer;
+  const refusal = upcomingResult?.refusal ?? pastResult?.refusal ?? null;
+
+  const today = useToday();
+  const chips = filterChips(filters, today);
+  const hasFilters = chips.length > 0;
+  const matching = upcoming && past ? upcoming.total + past.total : null;
+  const { city, month } = filters;
+  const facets = useMemo(() => facetTotals([upcoming, past], { city, month }), [upcoming, past, city, month]);
 
   const origin = useSiteOrigin();
   const jsonLd = useMemo(() => itemListJsonLd(upcoming, origin), [upcoming, origin]);
@@ -64,142 +108,118 @@ export default function EventsPage() {
     jsonLd,
   });
 
-  const cities = filterChoices([upcoming?.facets.city, past?.facets.city], filters.city, 'text');
-  const months = filterChoices([upcoming?.facets.month, past?.facets.month], filters.month, 'key');
-  const matching = (upcoming?.total ?? 0) + (past?.total ?? 0);
+  const apply: ApplyFilters = useCallback(
+    (change, { typing = false } = {}) =>
+      setSearchParams((current) => changeEventFilters(current, change), {
+        // Typing replaces the address rather than adding a history entry per pause; a choice can be undone with Back.
+        replace: typing,
+        preventScrollReset: true,
+        // A checkbox or select shows the page's state: updated at once, not in a transition, or it
+        // would spring back to its old value until the transition ends. The search box keeps its own text.
+        flushSync: !typing,
+      }),
+    [setSearchParams],
+  );
+  const removeChip = (chip: FilterChip) => apply(chip.without);
+  // The sort order is kept: it is not a filter, and no chip shows it.
+  const clearAll = () => apply({ ...NO_FILTERS, sort: filters.sort });
 
-  const setFilter = (key: FilterKey, value: string) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // A changed filter starts both lists from their first page.
-        next.delete('page');
-        next.delete('pastPage');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const nearProblemId = useId();
 
   return (
     <>
       <PageHero title="Dental Education Events" subtitle={SUBTITLE} />
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <h2 id="upcoming-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Upcoming Conferences
-          </h2>
-        </div>
+        <h2 ref={heading} id="upcoming-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+          Upcoming Conferences
+        </h2>
 
-        {/* A plain GET form: before the scripts run (or without them) it still filters, through the server. */}
-        <form
-          role="search"
-          aria-label="Filter events"
-          method="get"
-          action={paths.events}
-          className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
-          onSubmit={(formEvent) => formEvent.preventDefault()}
-        >
-          <div>
-            <label htmlFor="event-search" className="block text-sm font-medium text-slate-700">
-              Search
-            </label>
-            <div className="relative mt-1">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-              <input
-                id="event-search"
-                name="q"
-                type="search"
-                value={filters.q}
-                onChange={(changeEvent) => setFilter('q', changeEvent.target.value)}
-                placeholder="Search by title, city or venue..."
-                className="w-full rounded-lg border border-slate-300 py-2 pr-3 pl-9 text-sm focus:border-brand-500"
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="event-city" className="block text-sm font-medium text-slate-700">
-              City
-            </label>
-            <select
-              id="event-city"
-              name="city"
-              value={filters.city}
-              onChange={(changeEvent) => setFilter('city', changeEvent.target.value)}
-              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            >
-              <option value="">All Cities</option>
-              {cities.map((city) => (
-                <option key={city.value} value={city.value}>
-                  {city.value}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="event-month" className="block text-sm font-medium text-slate-700">
-              Month
-            </label>
-            <select
-              id="event-month"
-              name="month"
-              value={filters.month}
-              onChange={(changeEvent) => setFilter('month', changeEvent.target.value)}
-              className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-            >
-              <option value="">All Months</option>
-              {months.map((month) => (
-                <option key={month.value} value={month.value}>
-                  {monthLabel(month.value)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            className={buttonClass('ghost', 'md')}
-            disabled={!hasFilters}
-            onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
-          >
-            <X className="size-4" aria-hidden="true" />
-            Clear filters
-          </button>
-        </form>
-
-        <div className="mt-8">
-          {hasFilters && upcoming && past && (
-            <p className="mb-4 text-sm text-slate-600" aria-live="polite">
-              {matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`}
-            </p>
-          )}
-          <EventList
-            answer={upcoming}
-            failed={upcomingQuery.isError}
-            empty={
-              <EmptyState icon={<CalendarSearch className="size-10" />} title={hasFilters ? 'No Events Found' : 'No Events Available'}>
-                {hasFilters ? 'Try adjusting your search criteria or filters.' : 'New events will be listed soon.'}
-              </EmptyState>
-            }
+        <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+          <EventFilterForm
+            filters={filters}
+            facets={facets}
+            activeCount={chips.length}
+            matching={matching}
+            today={today}
+            apply={apply}
+            onClearAll={clearAll}
+            nearProblemId={refusal ? nearProblemId : null}
           />
-          {upcoming && <Pagination page={upcoming.page} pageSize={upcoming.pageSize} total={upcoming.total} label="Upcoming events pages" />}
-        </div>
 
-        {past && past.total > 0 && (
-          <section aria-labelledby="past-heading" className="mt-16">
-            <h2 id="past-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-              <History className="size-6 text-slate-500" aria-hidden="true" />
-              Past Events
-            </h2>
-            <p className="mt-2 text-slate-600">Earlier meetings, the most recent first.</p>
-            <div className="mt-6">
-              <EventList answer={past} failed={pastQuery.isError} placeholders={PAST_EVENTS_PAGE_SIZE} empty={null} />
+          <div className="mt-6 min-w-0 lg:mt-0">
+            <div className="flex flex-wrap items-center gap-3">
+              {/* Always in the page, so screen readers announce each new count. */}
+              <p aria-live="polite" aria-atomic="true" className="mr-auto basis-full text-sm font-medium text-slate-700 sm:basis-auto">
+                {matching !== null && !refusal ? resultCount(matching, hasFilters) : ''}
+              </p>
+              <div className="flex items-center gap-2">
+                <label htmlFor="event-sort" className="text-sm font-medium whitespace-nowrap text-slate-700">
+                  Sort
+                </label>
+                <select
+                  id="event-sort"
+                  name="sort"
+                  form={FILTER_FORM_ID}
+                  value={filters.sort}
+                  onChange={(changeEvent) => apply({ sort: changeEvent.target.value === 'credits' ? 'credits' : 'date' })}
+                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+                >
+                  <option value="date">Date</option>
+                  <option value="credits">Most CE credits</option>
+                </select>
+              </div>
+              {/* The upcoming events these filters find, as a calendar subscription; opened, it takes a row of its own. */}
+              <div className="max-w-full">
+                <SubscribeToCalendar params={filterParams} />
+              </div>
             </div>
-            <Pagination page={past.page} pageSize={past.pageSize} total={past.total} param="pastPage" label="Past events pages" />
-          </section>
-        )}
+
+            {hasFilters && (
+              <div className="mt-4">
+                <FilterChips chips={chips} onRemove={removeChip} onClearAll={clearAll} afterLast={heading} />
+              </div>
+            )}
+
+            <div className={`mt-6 ${RESULT_COLUMNS}`}>
+              {refusal ? (
+                <p id={nearProblemId} role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  {refusal}
+                </p>
+              ) : (
+                <EventList
+                  answer={upcoming}
+                  failed={upcomingQuery.isError}
+                  empty={
+                    hasFilters ? (
+                      <NoMatchingEvents chips={chips} pastMatches={past?.total ?? 0} onRemove={removeChip} onClearAll={clearAll} />
+                    ) : (
+                      <EmptyState icon={<CalendarSearch className="size-10" />} title="No Events Available">
+                        New events will be listed soon.
+                      </EmptyState>
+                    )
+                  }
+                />
+              )}
+              {upcoming && <Pagination page={upcoming.page} pageSize={upcoming.pageSize} total={upcoming.total} label="Upcoming events pages" />}
+            </div>
+
+            {past && past.total > 0 && (
+              <section aria-labelledby="past-heading" className="mt-16">
+                <h2 id="past-heading" className="flex items-center gap-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+                  <History className="size-6 text-slate-500" aria-hidden="true" />
+                  Past Events
+                </h2>
+                <p className="mt-2 text-slate-600">{filters.sort === 'credits' ? 'Earlier meetings, the most CE credits first.' : 'Earlier meetings, the most recent first.'}</p>
+                <div className={`mt-6 ${RESULT_COLUMNS}`}>
+                  <EventList answer={past} failed={pastQuery.isError} placeholders={PAST_EVENTS_PAGE_SIZE} empty={null} />
+                </div>
+                <Pagination page={past.page} pageSize={past.pageSize} total={past.total} param="pastPage" label="Past events pages" />
+              </section>
+            )}
+          </div>
+        </div>
 
         <div className="mt-12 rounded-2xl bg-brand-50 px-6 py-8 text-center">
           <p className="text-slate-700">Have an upcoming dental conference? Submit your event to be featured.</p>
