@@ -5,6 +5,7 @@ import {
   SPEAKER_EVENT_OPTIONS_LIMIT,
   comparableName,
   filterSpeakers,
+  isHttpUrl,
   matchSpeakerByName,
   normaliseAgenda,
   publicSpeakerView,
@@ -208,7 +209,7 @@ export class SpeakersQueries {
         for (const session of sessions) for (const code of session.topics) topics.add(code);
         return { event: appearanceEvent(views.events.byId.get(eventId)!.event), speaker: views.shown.get(own.includes(id) ? id : own[0])!, sessions };
       });
-    return { speaker, canonicalId: records[0], appearances, topics: inSubjectOrder(topics) };
+    return { speaker: withPersonDetails(speaker, records.map((record) => views.shown.get(record)!)), canonicalId: records[0], appearances, topics: inSubjectOrder(topics) };
   }
 
   /** The public person of a public speaker record, for the calendar feed of their events; null for a record the public cannot see. */
@@ -362,6 +363,26 @@ export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(speakers: r
     people.add(person);
     return true;
   });
+}
+
+/**
+ * A speaker record with the photo, credentials and profile link of the person's newest record that
+ * has them, where this record has none: one record often carries what an admin entered only once.
+ * The disclosure is never borrowed: it is given per event, and an empty one is not yet given.
+ */
+function withPersonDetails(speaker: Speaker, records: readonly Speaker[]): Speaker {
+  const newestFirst = [...records].reverse();
+  const filled = (has: (record: Speaker) => boolean) => (has(speaker) ? undefined : newestFirst.find(has));
+  const image = filled((record) => record.image.trim() !== '');
+  const credentials = filled((record) => (record.credentials ?? '').trim() !== '');
+  const profile = filled((record) => isHttpUrl(record.profileUrl));
+  if (!image && !credentials && !profile) return speaker;
+  return {
+    ...speaker,
+    ...(image ? { image: image.image } : {}),
+    ...(credentials ? { credentials: credentials.credentials } : {}),
+    ...(profile ? { profileUrl: profile.profileUrl } : {}),
+  };
 }
 
 /** A public event as a speaker page names it. */

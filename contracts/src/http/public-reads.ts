@@ -197,7 +197,10 @@ export interface SpeakerAppearance {
  * record linked to this one, by the same name and e-mail or by an admin's 'Same person as'.
  */
 export interface SpeakerProfile {
-  /** The record asked for, as the public receives it. */
+  /**
+   * The record asked for, as the public receives it; where it has no photo, credentials or
+   * profile link, those of the person's newest record that has them.
+   */
   speaker: Speaker;
   /** The person's record whose page is canonical: the earliest added of their public records. */
   canonicalId: string;
