@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useId, useMemo, type ReactNode } from 'react';
+import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { CheckCheck, Save } from 'lucide-react';
@@ -7,7 +7,8 @@ import { CreateSpeakerRequestSchema, NO_RELEVANT_RELATIONSHIPS, SpeakerFormSchem
 import { socialNetworkLabel } from '../../../components/SocialIcon';
 import { buttonClass } from '../../../components/ui/button';
 import { SpeakerAvatar } from '../../speakers/components/SpeakerAvatar';
-import type { SpeakerFields } from '../api/speakers';
+import { useAdminEvents } from '../api/events';
+import { useAdminSpeakers, type SpeakerFields } from '../api/speakers';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
 
 /** The networks always offered; a speaker's other stored networks are offered too. */
@@ -30,9 +31,11 @@ export interface SpeakerFormValues {
   credentials: string;
   /** Conflict-of-interest statement; empty until the speaker provides one. */
   disclosure: string;
+  /** 'Same person as…': another speaker record's id, or '' for none. */
+  samePersonAs: string;
 }
 
-const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives', 'credentials', 'disclosure'] as const;
+const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives', 'credentials', 'disclosure', 'samePersonAs'] as const;
 
 const objectiveLines = (text: string) =>
   text
@@ -64,7 +67,7 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields {
+export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields & { samePersonAs: string | null } {
   const socialLinks = Object.fromEntries(Object.entries(values.socialLinks).filter(([, url]) => url.trim() !== '' && url.trim() !== '#').map(([network, url]) => [network, url.trim()]));
   return {
     name: values.name.trim(),
@@ -79,6 +82,7 @@ export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields {
     objectives: objectiveLines(values.objectives),
     credentials: values.credentials.trim(),
     disclosure: values.disclosure.trim(),
+    samePersonAs: values.samePersonAs === '' ? null : values.samePersonAs,
   };
 }
 
@@ -92,6 +96,52 @@ function Section({ title, description, children }: { title: string; description?
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
+  );
+}
+
+/**
+ * 'Same person as…': every other speaker record an admin sees, by name and then event ('Ana Ruiz
+ * — Implant Summit'). The select appears once they are loaded, so the stored link is selected
+ * among its options; a link to a record no longer listed (trashed since) stays selected as it is,
+ * so saving the rest of the form leaves it alone.
+ */
+function SamePersonField({ speaker, registration, error }: { speaker: Speaker | null; registration: UseFormRegisterReturn<'samePersonAs'>; error: string | undefined }) {
+  const speakersQuery = useAdminSpeakers();
+  const eventsQuery = useAdminEvents();
+  const options = useMemo(() => {
+    const titles = new Map((eventsQuery.data ?? []).map((event) => [event.id, event.title]));
+    return (speakersQuery.data ?? [])
+      .filter((other) => other.id !== speaker?.id)
+      .map((other) => ({ id: other.id, label: `${other.name} — ${titles.get(other.eventId) ?? 'another event'}` }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [speakersQuery.data, eventsQuery.data, speaker?.id]);
+  const linked = speaker?.samePersonAs ?? null;
+  const loaded = Boolean(speakersQuery.data && eventsQuery.data);
+  const id = 'speaker-samePersonAs';
+  return (
+    <FormField
+      id={id}
+      label="Same person as…"
+      error={error}
+      hint="A speaker at several events has a record at each. Records with the same name and email are linked by themselves; link one whose name or email differs, and the speaker page lists all their events."
+      className="md:col-span-2"
+    >
+      {loaded ? (
+        <select {...registration} {...fieldAria(id, error, 'hint')} className={inputClass(Boolean(error))}>
+          <option value="">No one else (linked by name and email only)</option>
+          {linked && !options.some((option) => option.id === linked) && <option value={linked}>A speaker no longer listed</option>}
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <select id={id} disabled aria-describedby={`${id}-hint`} className={inputClass(false)}>
+          <option>{speakersQuery.isError || eventsQuery.isError ? "We couldn't load the speakers" : 'Loading speakers...'}</option>
+        </select>
+      )}
+    </FormField>
   );
 }
 
@@ -138,6 +188,7 @@ export function SpeakerForm({
       objectives: (speaker?.objectives ?? []).join('\n'),
       credentials: speaker?.credentials ?? '',
       disclosure: speaker?.disclosure ?? '',
+      samePersonAs: speaker?.samePersonAs ?? '',
     },
   });
 
@@ -181,6 +232,7 @@ export function SpeakerForm({
           {text('profession', 'Profession')}
           {text('specialty', 'Specialty')}
           <div className="md:col-span-2">{text('lectureTitle', 'Lecture title')}</div>
+          <SamePersonField speaker={speaker} registration={register('samePersonAs')} error={errors.samePersonAs?.message} />
         </div>
       </Section>
 
