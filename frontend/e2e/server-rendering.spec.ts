@@ -76,7 +76,7 @@ interface PublicPage {
   /** The main heading. */
   heading: (data: SiteData) => string | RegExp;
   description?: (data: SiteData) => string;
-  jsonLdType?: 'EducationEvent' | 'ItemList';
+  jsonLdType?: 'EducationEvent' | 'ItemList' | 'Person';
 }
 
 const PAGES: PublicPage[] = [
@@ -92,7 +92,7 @@ const PAGES: PublicPage[] = [
     jsonLdType: 'EducationEvent',
   },
   { name: 'speakers', path: () => '/speakers', status: 200, title: () => 'The Speakers', heading: () => 'The Speakers' },
-  { name: 'speaker', path: (data) => `/speakers/${data.speaker.id}`, status: 200, title: (data) => data.speaker.name, heading: (data) => data.speaker.name },
+  { name: 'speaker', path: (data) => `/speakers/${data.speaker.id}`, status: 200, title: (data) => data.speaker.name, heading: (data) => data.speaker.name, jsonLdType: 'Person' },
   { name: 'sponsors', path: () => '/sponsors', status: 200, title: () => 'Our Sponsors', heading: () => 'Our Sponsors' },
   { name: 'submit-event', path: () => '/submit-event', status: 200, title: () => 'Submit Your Event', heading: () => 'Submit Your Event' },
   { name: 'speakersphere', path: () => '/speakersphere', status: 200, title: () => 'SpeakerSphere', heading: () => 'SpeakerSphere' },

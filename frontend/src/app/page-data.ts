@@ -5,10 +5,10 @@ import { eventSearchQueryOptions } from '../features/events/api/search-events';
 import { eventsPageSearches } from '../features/events/events-page-searches';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings';
 import { featuredSpeakersQueryOptions } from '../features/speakers/api/get-featured-speakers';
-import { speakerQueryOptions } from '../features/speakers/api/get-speaker';
+import { speakerProfileQueryOptions } from '../features/speakers/api/get-speaker-profile';
 import { speakersQueryOptions } from '../features/speakers/api/get-speakers';
 import { speakerSearchQueryOptions } from '../features/speakers/api/search-speakers';
-import { speakerAppearancesSearch, speakersPageSearch } from '../features/speakers/speakers-page-search';
+import { speakersPageSearch } from '../features/speakers/speakers-page-search';
 import { sponsorTiersQueryOptions } from '../features/sponsors/api/get-sponsor-tiers';
 import { sponsoredEventsQueryOptions, sponsorsQueryOptions } from '../features/sponsors/api/get-sponsors';
 
@@ -60,10 +60,8 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
     return FOUND;
   },
   'speakers/:id': async (client, { params }) => {
-    const speaker = await client.fetchQuery(speakerQueryOptions(params.id ?? '')).catch(() => undefined);
-    if (speaker === null) return { found: false };
-    if (speaker) await client.prefetchQuery(speakerSearchQueryOptions(speakerAppearancesSearch(speaker.name)));
-    return FOUND;
+    const profile = await client.fetchQuery(speakerProfileQueryOptions(params.id ?? '')).catch(() => undefined);
+    return profile === null ? { found: false } : FOUND;
   },
   sponsors: async (client, { search }) => {
     const selected = search.get('event');

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SpeakerProfile } from '@dental/contracts';
+import { api, ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * The speaker page's data: the speaker and every public event the same person speaks at, with
+ * their sessions there. Null when there is no such public speaker (404).
+ */
+export const getSpeakerProfile = (id: string, signal?: AbortSignal) =>
+  api.get<SpeakerProfile>(`/api/speakers/${encodeURIComponent(id)}/profile`, { signal }).catch(nullWhenNotFound);
+
+export const speakerProfileQueryOptions = (id: string) =>
+  // Under the speaker's detail key, so whatever refreshes a speaker refreshes its page too.
+  queryOptions({ queryKey: [...queryKeys.speakers.detail(id), 'profile'] as const, queryFn: ({ signal }) => getSpeakerProfile(id, signal) });
+
+export const useSpeakerProfile = (id: string) => useQuery(speakerProfileQueryOptions(id));
+
+/** 'Not found' is an answer the page shows (and the server sends as a 404 page), not a failure. */
+function nullWhenNotFound(error: unknown): null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  throw error;
+}
