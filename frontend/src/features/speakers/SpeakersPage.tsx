@@ -1,11 +1,12 @@
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Search, UserRoundSearch, UsersRound, X } from 'lucide-react';
-import type { EventReference, Speaker, SpeakerSearchAnswer } from '@dental/contracts';
+import { AGD_SUBJECTS, type EventReference, type Speaker, type SpeakerSearchAnswer } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
 import { paths } from '../../config/paths';
+import { subjectLabel } from '../events/continuing-education';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSpeakerSearch } from './api/search-speakers';
 import { SpeakerCard } from './components/SpeakerCard';
@@ -13,6 +14,7 @@ import { SpeakerCardSkeleton } from './components/SpeakerCardSkeleton';
 import { speakersPageSearch } from './speakers-page-search';
 
 const ALL_EVENTS = 'all';
+const ALL_SUBJECTS = '';
 
 interface SpeakerGroup {
   event: EventReference;
@@ -28,15 +30,16 @@ function groupByEvent(answer: SpeakerSearchAnswer): SpeakerGroup[] {
 
 /**
  * /speakers: public speakers grouped per event, each person once per event, paged by the server
- * (`?q=&event=&page=`), so the page costs the same whatever the size of the catalogue.
+ * (`?q=&event=&topic=&page=`), so the page costs the same whatever the size of the catalogue. The
+ * subject filter keeps speakers whose sessions (or whose event) carry that AGD subject.
  */
 export default function SpeakersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { search, eventId, page, params } = speakersPageSearch(searchParams);
+  const { search, eventId, topic, page, params } = speakersPageSearch(searchParams);
   const speakersQuery = useSpeakerSearch(params);
   const answer = useDeferredValue(speakersQuery.data);
   const groups = useMemo(() => (answer ? groupByEvent(answer) : []), [answer]);
-  const hasFilters = Boolean(search || eventId !== ALL_EVENTS);
+  const hasFilters = Boolean(search || eventId !== ALL_EVENTS || topic);
 
   usePageHead(page > 1 ? `The Speakers – Page ${page}` : 'The Speakers', {
     description: 'Industry experts and thought leaders',
@@ -65,10 +68,10 @@ export default function SpeakersPage() {
           aria-label="Find speakers"
           method="get"
           action={paths.speakers}
-          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
           onSubmit={(formEvent) => formEvent.preventDefault()}
         >
-          <div>
+          <div className="sm:col-span-2 lg:col-span-1">
             <label htmlFor="speaker-search" className="sr-only">
               Search speakers by name or profession
             </label>
@@ -110,6 +113,25 @@ export default function SpeakersPage() {
               {(answer?.eventOptions ?? []).map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="speaker-topic" className="sr-only">
+              Filter by subject
+            </label>
+            <select
+              id="speaker-topic"
+              name="topic"
+              value={topic}
+              onChange={(changeEvent) => setParam('topic', changeEvent.target.value, ALL_SUBJECTS)}
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              <option value={ALL_SUBJECTS}>All Subjects</option>
+              {AGD_SUBJECTS.map((subject) => (
+                <option key={subject.code} value={subject.code}>
+                  {subjectLabel(subject.code)}
                 </option>
               ))}
             </select>

@@ -3,8 +3,8 @@ import type { SpeakerSearchAnswer } from '@dental/contracts';
 import { api, nonEmptyParams, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Parameters of GET /api/speakers/search; empty ones are left out. */
-export type SpeakerSearchParams = Partial<Record<'q' | 'eventId' | 'page' | 'pageSize', string>>;
+/** Parameters of GET /api/speakers/search; empty ones are left out. `topic` is one AGD subject code. */
+export type SpeakerSearchParams = Partial<Record<'q' | 'eventId' | 'topic' | 'page' | 'pageSize', string>>;
 
 export const searchSpeakers = (params: SpeakerSearchParams, signal?: AbortSignal) =>
   api.get<SpeakerSearchAnswer>(withQuery('/api/speakers/search', nonEmptyParams(params)), { signal });
