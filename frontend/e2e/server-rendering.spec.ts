@@ -554,10 +554,17 @@ const INTERACTIONS: Record<string, (page: Page, data: SiteData, request: APIRequ
     const cityQuery = `&city=${encodeURIComponent(city!)}`;
     const [upcoming, past] = await Promise.all([upcomingSearch(request, cityQuery), pastSearch(request, cityQuery)]);
 
+    // Below 1024 px the filters are in a sheet, opened by the 'Filters' button.
+    const openFilters = page.getByRole('button', { name: /^Filters/ });
+    if (isPhone(page)) {
+      await expectHydrated(openFilters);
+      await openFilters.click();
+    }
     const select = page.getByRole('combobox', { name: 'City' });
     await expectHydrated(select);
     await select.selectOption(city!);
     await expect(page).toHaveURL((url) => url.pathname === '/events' && url.searchParams.get('city') === city);
+    if (isPhone(page)) await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show / }).click();
     await expect(page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading')).toHaveText([...upcoming.items, ...past.items].map((event) => event.title));
     const matching = upcoming.total + past.total;
     await expect(page.getByText(matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`)).toBeVisible();
