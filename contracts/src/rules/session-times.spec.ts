@@ -175,11 +175,13 @@ describe('time zones', () => {
 describe('sessionTimeLabel', () => {
   it("labels the agenda's time with the event's zone on that day", () => {
     const march = sessionTimeLabel('9:00 AM', '2027-03-11', 'America/Chicago');
-    expect(march).toEqual({ time: '9:00 AM', zone: 'CST', zoneName: 'Central Standard Time', startsAt: Date.UTC(2027, 2, 11, 15) });
+    expect(march).toEqual({ time: '9:00 AM', start: '9:00 AM', end: null, zone: 'CST', zoneName: 'Central Standard Time', startsAt: Date.UTC(2027, 2, 11, 15) });
     expect(sessionTimeText(march!)).toBe('9:00 AM CST');
     // After the change to daylight time that week.
     expect(sessionTimeText(sessionTimeLabel('9:00 AM', '2027-03-15', 'America/Chicago')!)).toBe('9:00 AM CDT');
-    expect(sessionTimeText(sessionTimeLabel('1:30-3:00 PM', '2026-05-01', 'America/Toronto')!)).toBe('1:30 PM \u2013 3:00 PM EDT');
+    const range = sessionTimeLabel('1:30-3:00 PM', '2026-05-01', 'America/Toronto')!;
+    expect(sessionTimeText(range)).toBe('1:30 PM \u2013 3:00 PM EDT');
+    expect([range.start, range.end]).toEqual(['1:30 PM', '3:00 PM']);
   });
 
   it('without a day, the zone that holds all year; without a zone, the time alone', () => {

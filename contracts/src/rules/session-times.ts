@@ -259,6 +259,9 @@ export function timeZoneLongName(timeZone: string, instant: number | null): stri
 export interface SessionTimeLabel {
   /** '9:00 AM' or '1:30 PM – 3:00 PM'. */
   time: string;
+  /** '1:30 PM' and '3:00 PM', for a page that keeps each on one line. */
+  start: string;
+  end: string | null;
   /** 'CST', or null when the event states no zone. */
   zone: string | null;
   /** 'Central Standard Time', for a tooltip or a screen reader. */
@@ -279,6 +282,8 @@ export function sessionTimeLabel(text: string | null | undefined, isoDay: string
   const startsAt = zone && isoDay ? zonedTimeToInstant(isoDay, time.start, zone) : null;
   return {
     time: formatSessionTime(time),
+    start: formatClockTime(time.start),
+    end: time.end === null ? null : formatClockTime(time.end),
     zone: zone && timeZoneAbbreviation(zone, startsAt),
     zoneName: zone && timeZoneLongName(zone, startsAt),
     startsAt,
