@@ -1,20 +1,21 @@
 import { CalendarPlus, ExternalLink as ExternalIcon } from 'lucide-react';
-import { eventTiming, readEventDate, type EventListing } from '@dental/contracts';
+import { eventTiming, type EventListing } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClass } from '../../../components/ui/button';
 import { useToday } from '../../../lib/today';
 import { eventCalendarUrl } from '../api/get-event';
 
-type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'>;
+type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> & Partial<Pick<EventListing, 'startDate'>>;
 
 /**
  * The event page's buttons: 'Register Now' ('Registration Coming Soon' without a registration
  * address, 'Registration Closed' once the last day has gone by) and 'Add to calendar' when the
- * date can be read, since a calendar entry needs a day.
+ * event's first day is known: read from its date text, or given by an admin for a text that cannot
+ * be read ('Spring 2027'). The download is written from those days, and a calendar entry needs one.
  */
 export function EventActions({ event }: { event: ActionsEvent }) {
   const isPast = eventTiming(event.date, useToday()) === 'past';
-  const hasCalendarDate = readEventDate(event.date) !== null;
+  const hasCalendarDate = Boolean(event.startDate);
 
   return (
     <div className="mt-8 flex flex-wrap gap-3">
