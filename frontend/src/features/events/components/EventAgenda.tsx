@@ -1,22 +1,51 @@
-import { useMemo, type ReactNode } from 'react';
-import { ChevronRight, Clock, Coffee, GraduationCap, Layers, MapPin, Presentation } from 'lucide-react';
-import { normaliseAgenda, parseEventDate, type AgendaItem, type AgendaSession, type EventListing, type Speaker } from '@dental/contracts';
+import { createContext, useContext, useMemo } from 'react';
+import { Link } from 'react-router';
+import { ChevronRight, Clock, Coffee, GraduationCap, Layers, ListChecks, MapPin, Presentation } from 'lucide-react';
+import {
+  normaliseAgenda,
+  parseEventDate,
+  sessionDay,
+  sessionTimeLabel,
+  type AgendaItem,
+  type AgendaSession,
+  type EventListing,
+  type Speaker,
+} from '@dental/contracts';
 import { cn } from '../../../lib/cn';
+import { TimeText } from '../../my-plan/components/TimeText';
+import { MY_PLAN_PATH } from '../../my-plan/my-plan-path';
+import type { PlanItem } from '../../my-plan/plan-item';
+import { planSessions } from '../../my-plan/plan-sessions';
 import { sessionCreditsLabel, timeZoneLabel, workshopGroupCreditsLabel } from '../continuing-education';
 import { AgendaSpeaker } from './AgendaSpeaker';
 import { Collapsible } from './Collapsible';
 import { SubjectText } from './ContinuingEducation';
+import { PlanToggle } from './PlanToggle';
 
-type AgendaEvent = Pick<EventListing, 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> & Partial<Pick<EventListing, 'timezone'>>;
+type AgendaEvent = Pick<EventListing, 'id' | 'title' | 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> &
+  Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location'>>;
+
+/** What a day's rows need to label their times: the day's date and the event's zone. */
+interface DayClock {
+  day: string | null;
+  timeZone: string | null;
+}
+
+const DayClockContext = createContext<DayClock>({ day: null, timeZone: null });
+/** Each plannable session's plan entry, by the agenda entry it was read from. */
+const PlanItemsContext = createContext<ReadonlyMap<AgendaSession, PlanItem>>(new Map());
 
 /**
  * 'Event Agenda' grouped by day, or 'Event Schedule' for a plain list of sessions, with the time
- * zone its times are in when the organiser gave one. Each session shows its CE credits, subjects
- * and learning objectives. Nothing when there is no agenda.
+ * zone its times are in when the organiser gave one. Times the page can read are shown in that
+ * zone with its abbreviation on that day ('9:00 AM CST'), others as written. Each session shows its
+ * CE credits, subjects and learning objectives, and an 'Add to My plan' button. Nothing when
+ * there is no agenda.
  */
 export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers: Speaker[] }) {
   const agenda = useMemo(() => normaliseAgenda(event.agenda), [event.agenda]);
-  const days = agenda.days.filter((day) => day.items.length > 0);
+  const planItems = useMemo(() => new Map(planSessions(event, agenda).map(({ source, item }) => [source, item])), [event, agenda]);
+  const days = agenda.days.map((day, index) => ({ ...day, date: sessionDay(day.label, index, { startDate: event.startDate ?? null, endDate: event.endDate ?? null }) })).filter((day) => day.items.length > 0);
   if (days.length === 0) return null;
   const timeZone = timeZoneLabel(event.timezone);
 
@@ -31,24 +60,40 @@ export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers:
           {`Times are ${timeZone}.`}
         </p>
       )}
-      <div className="mt-6 space-y-10">
-        {days.map((day, dayIndex) => (
-          <div key={`${day.label ?? 'schedule'}-${dayIndex}`} data-agenda-day="">
-            {day.label && (
-              <h3 className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
-                {dayLabel(day.label)}
-              </h3>
-            )}
-            <ol className="space-y-3">
-              {day.items.map((item, index) => (
-                <li key={index}>
-                  <AgendaEntry item={item} event={event} speakers={speakers} />
-                </li>
-              ))}
-            </ol>
-          </div>
-        ))}
-      </div>
+      {planItems.size > 0 && (
+        <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-600">
+          <ListChecks className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            {'Add sessions to '}
+            <Link to={MY_PLAN_PATH} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              My CE plan
+            </Link>
+            {' to total their credits, spot time conflicts and save them to your calendar.'}
+          </span>
+        </p>
+      )}
+      <PlanItemsContext.Provider value={planItems}>
+        <div className="mt-6 space-y-10">
+          {days.map((day, dayIndex) => (
+            <div key={`${day.label ?? 'schedule'}-${dayIndex}`} data-agenda-day="">
+              {day.label && (
+                <h3 className="mb-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
+                  {dayLabel(day.label)}
+                </h3>
+              )}
+              <DayClockContext.Provider value={{ day: day.date, timeZone: event.timezone ?? null }}>
+                <ol className="space-y-3">
+                  {day.items.map((item, index) => (
+                    <li key={index}>
+                      <AgendaEntry item={item} event={event} speakers={speakers} />
+                    </li>
+                  ))}
+                </ol>
+              </DayClockContext.Provider>
+            </div>
+          ))}
+        </div>
+      </PlanItemsContext.Provider>
     </section>
   );
 }
@@ -61,11 +106,12 @@ function dayLabel(label: string): string {
 }
 
 function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: AgendaEvent; speakers: Speaker[] }) {
+  const planItems = useContext(PlanItemsContext);
   switch (item.kind) {
     case 'break':
       return (
         <div className="flex flex-col gap-1 rounded-xl border border-dashed border-slate-300 bg-slate-100 px-4 py-3 text-slate-700 sm:flex-row sm:items-center sm:gap-6" data-agenda-kind="break">
-          <div className="sm:w-28 sm:shrink-0">
+          <div className={TIME_COLUMN}>
             <TimeLabel time={item.session.time} />
           </div>
           <div className="flex min-w-0 items-center gap-3">
@@ -92,7 +138,7 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
               <span className="flex items-start gap-3">
                 <Layers className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <span>
-                  {item.time && <span className="block text-sm font-semibold text-teal-800">{item.time}</span>}
+                  {item.time && <SessionTimeText time={item.time} className="block text-sm font-semibold text-teal-800" />}
                   <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
                   <span className="block text-sm text-slate-600">{item.hint}</span>
                   <HeaderCredits label={workshopGroupCreditsLabel(item.sessions)} />
@@ -110,7 +156,9 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
           </Collapsible>
         </div>
       );
-    case 'corporate-forum':
+    case 'corporate-forum': {
+      // A forum that lists no lectures of its own is itself the session one plans.
+      const forumPlanItem = item.sessions.length === 0 ? planItems.get(item.session) : undefined;
       return (
         <div data-agenda-kind="corporate-forum">
           <Collapsible
@@ -119,7 +167,7 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
               <span className="flex items-start gap-3">
                 <Presentation className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
-                  {item.session.time && <span className="block text-sm font-semibold text-brand-800">{item.session.time}</span>}
+                  {item.session.time && <SessionTimeText time={item.session.time} className="block text-sm font-semibold text-brand-800" />}
                   <span className="block text-lg font-semibold text-slate-900">{item.session.title}</span>
                   {item.session.location && <LocationLabel location={item.session.location} />}
                   <span className="block text-sm text-slate-600">
@@ -130,20 +178,27 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
               </span>
             }
           >
+            {forumPlanItem && <PlanToggle item={forumPlanItem} className="mb-4" />}
             {item.session.description && <p className="mb-4 text-sm text-slate-700">{item.session.description}</p>}
             <SessionObjectives objectives={item.session.objectives} className="mb-4" />
-            <ol className="space-y-3">
-              {item.sessions.map(({ session, speakerNames }, index) => (
-                <li key={index} className="rounded-lg border border-brand-100 bg-white p-4">
-                  <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} showLecture />
-                </li>
-              ))}
-            </ol>
+            {item.sessions.length > 0 && (
+              <ol className="space-y-3">
+                {item.sessions.map(({ session, speakerNames }, index) => (
+                  <li key={index} className="rounded-lg border border-brand-100 bg-white p-4">
+                    <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} showLecture />
+                  </li>
+                ))}
+              </ol>
+            )}
           </Collapsible>
         </div>
       );
+    }
   }
 }
+
+/** The time column of a row: wide enough for '10:30 AM CST' on one line. */
+const TIME_COLUMN = 'sm:w-32 sm:shrink-0';
 
 function SessionBody({
   session,
@@ -160,18 +215,23 @@ function SessionBody({
   compact?: boolean;
   showLecture?: boolean;
 }) {
+  const planItem = useContext(PlanItemsContext).get(session);
   return (
     <div className={compact ? '' : 'flex flex-col gap-3 sm:flex-row sm:gap-6'}>
       {!compact && (
-        <div className="sm:w-28 sm:shrink-0">
+        <div className={TIME_COLUMN}>
           <TimeLabel time={session.time} />
         </div>
       )}
-      <div className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+      {/* A container: the plan button sits beside the title only when the row is wide enough for both. */}
+      <div className="@container/session min-w-0 flex-1 [overflow-wrap:anywhere]">
         {compact && session.time && <TimeLabel time={session.time} />}
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="font-semibold text-slate-900">{session.title}</p>
-          {session.track && <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{session.track}</span>}
+        <div className="flex flex-col items-start gap-2 @md/session:flex-row @md/session:justify-between @md/session:gap-4">
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <p className="font-semibold text-slate-900">{session.title}</p>
+            {session.track && <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{session.track}</span>}
+          </div>
+          {planItem && <PlanToggle item={planItem} />}
         </div>
         <SessionCredits session={session} />
         {session.location && <LocationLabel location={session.location} />}
@@ -245,14 +305,20 @@ function HeaderCredits({ label }: { label: string | null }) {
   );
 }
 
-function TimeLabel({ time }: { time?: string }): ReactNode {
+function TimeLabel({ time }: { time?: string }) {
   if (!time) return null;
   return (
-    <span className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800">
-      <Clock className="size-4" aria-hidden="true" />
-      {time}
+    <span className="inline-flex items-start gap-1.5 text-sm font-semibold text-brand-800">
+      <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <SessionTimeText time={time} />
     </span>
   );
+}
+
+/** A time the page can read in the event's zone with that day's abbreviation; any other text as written. */
+function SessionTimeText({ time, className }: { time: string; className?: string }) {
+  const { day, timeZone } = useContext(DayClockContext);
+  return <TimeText label={sessionTimeLabel(time, day, timeZone)} fallback={time} className={className} />;
 }
 
 function LocationLabel({ location }: { location: string }) {

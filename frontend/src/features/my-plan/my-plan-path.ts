@@ -1,0 +1,2 @@
+/** The plan's page. */
+export const MY_PLAN_PATH = '/my-plan';
