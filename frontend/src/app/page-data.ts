@@ -69,6 +69,8 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
     await prefetchAll(client, [sponsoredEventsQueryOptions(), sponsorsQueryOptions(eventId), ...(eventId ? [sponsorTiersQueryOptions(eventId)] : [])]);
     return FOUND;
   },
+  // The plan lives in the visitor's browser: the server renders the page's shell and fetches nothing.
+  'my-plan': async () => FOUND,
   '*': async () => ({ found: false }),
 };
 

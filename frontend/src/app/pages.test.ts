@@ -19,6 +19,7 @@ describe('pageRouteFor', () => {
     '/submit-event',
     '/speakersphere',
     '/welcome',
+    '/my-plan',
     '/admin',
     '/admin/events/1/edit',
     '/this-page-does-not-exist',

@@ -29,6 +29,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'submit-event', load: once(() => import('../features/submissions/SubmitEventPage')) },
   { path: 'speakersphere', load: once(() => import('../features/speakersphere/SpeakerSpherePage')) },
   { path: 'welcome', load: once(() => import('../features/welcome/WelcomePage')) },
+  { path: 'my-plan', load: once(() => import('../features/my-plan/MyPlanPage')) },
   { path: 'admin/*', load: once(() => import('../features/admin/AdminRoutes')) },
   { path: '*', load: once(() => import('../features/not-found/NotFoundPage')) },
 ];

@@ -17,3 +17,16 @@ export function creditsText(item: Pick<PlanItem, 'credits' | 'creditType'>): str
 export function creditsTotalText(credits: number): string {
   return `${formatCredits(credits)} CE ${credits === 1 ? 'credit' : 'credits'}`;
 }
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+
+/** '2027-03-11' → 'Thursday, March 11, 2027' (read as a calendar day, so no zone can move it). */
+export function planDayText(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return DAY_FORMAT.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** '3 sessions', '1 session'. */
+export function sessionsText(count: number): string {
+  return count === 1 ? '1 session' : `${count} sessions`;
+}

@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CalendarHeart, Link2Off, ListPlus, Save } from 'lucide-react';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHero } from '../../components/PageHero';
+import { buttonClass } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { toast } from '../../lib/toast';
+import { usePageHead } from '../site-settings/use-page-head';
+import { PlanActions } from './components/PlanActions';
+import { PlanView } from './components/PlanView';
+import { MY_PLAN_PATH } from './my-plan-path';
+import type { PlanItem } from './plan-item';
+import { planTotals } from './plan-schedule';
+import { addPlanItems, removePlanItem, usePlanState } from './plan-store';
+import { creditsTotalText, sessionsText } from './plan-words';
+import { decodeSharedPlan, SHARE_PARAM, type SharedEvent } from './share-link';
+import { useRefreshedPlan, useSharedPlan } from './use-plan-events';
+
+/**
+ * /my-plan: the sessions a visitor chose on event pages, kept in their browser (decision 0025).
+ * The server sends the page's shell with its heading; the plan itself is read in the browser.
+ * With ?share=..., a plan someone shared, read only, with 'Save to my plan'.
+ */
+export default function MyPlanPage() {
+  const [searchParams] = useSearchParams();
+  const shareCode = searchParams.get(SHARE_PARAM);
+  // A plan is personal and a shared link is someone's choice of sessions: neither is for search engines.
+  usePageHead('My CE Plan', { description: 'The CE sessions you picked from conference agendas, with their credits, time conflicts and a calendar file.', noIndex: true });
+
+  return (
+    <>
+      <PageHero title="My CE Plan" subtitle="Pick sessions on any event's agenda, see what they add up to and take them to your calendar. No account needed: your plan stays in this browser." />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">{shareCode === null ? <OwnPlan /> : <SharedPlan code={shareCode} />}</div>
+    </>
+  );
+}
+
+function OwnPlan() {
+  const plan = usePlanState();
+  const items = plan?.items ?? NO_ITEMS;
+  const { statusOf } = useRefreshedPlan(items);
+
+  if (!plan) {
+    // The server and the browser's first render: the plan is read right after.
+    return (
+      <>
+        <p className="text-center text-slate-600" data-plan-reading="">
+          Reading your plan from this browser…
+        </p>
+        <noscript>
+          <p className="mt-4 text-center text-slate-700">Your plan is kept by this browser, which needs JavaScript turned on to show it.</p>
+        </noscript>
+      </>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={<ListPlus className="size-10" />} title="Your plan is empty">
+        <p>Open an event, then press 'Add to My plan' beside the sessions you want to attend.</p>
+        <Link to={paths.events} className={buttonClass('primary', 'md', 'mt-6')}>
+          Browse events
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <PlanSummary items={items} />
+      {!plan.saved && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          This browser did not let the site keep your plan, so it lasts until you close this page. Download the calendar file or copy the share link to keep it.
+        </p>
+      )}
+      <PlanActions items={items} />
+      <PlanView items={items} statusOf={statusOf} onRemove={removePlanItem} />
+    </div>
+  );
+}
+
+const NO_ITEMS: readonly PlanItem[] = [];
+
+/** '5 sessions from 2 events · 8.5 CE credits': the whole plan in a line, above the list on a phone too. */
+function PlanSummary({ items }: { items: readonly PlanItem[] }) {
+  const events = new Set(items.map((item) => item.eventId)).size;
+  const { credits } = planTotals(items);
+  return (
+    <p className="text-lg text-slate-800" data-plan-summary="">
+      {`${sessionsText(items.length)} from ${events === 1 ? '1 event' : `${events} events`} · ${creditsTotalText(credits)}`}
+    </p>
+  );
+}
+
+function SharedPlan({ code }: { code: string }) {
+  const shared = useMemo(() => decodeSharedPlan(code), [code]);
+  if (!shared) {
+    return (
+      <EmptyState icon={<Link2Off className="size-10" />} title="This link cannot be read">
+        <p>It may have been cut short when it was copied. Ask for the link again, or open your own plan.</p>
+        <Link to={MY_PLAN_PATH} className={buttonClass('primary', 'md', 'mt-6')}>
+          Open my plan
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <SharedPlanView shared={shared} />;
+}
+
+function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
+  const { pending, items, missingSessions, goneEvents, unknownEvents } = useSharedPlan(shared);
+  const navigate = useNavigate();
+
+  const save = () => {
+    const added = addPlanItems(items);
+    toast({ title: added > 0 ? `Saved ${sessionsText(added)} to My plan` : 'These sessions are already in My plan' });
+    navigate(MY_PLAN_PATH);
+  };
+
+  const notes = [
+    missingSessions > 0 && `${sessionsText(missingSessions)} in this link ${missingSessions === 1 ? 'is' : 'are'} no longer in ${missingSessions === 1 ? 'its' : 'their'} event's agenda.`,
+    goneEvents > 0 && `${goneEvents === 1 ? 'An event' : `${goneEvents} events`} in this link ${goneEvents === 1 ? 'is' : 'are'} no longer listed.`,
+    unknownEvents > 0 && `${unknownEvents === 1 ? 'An event' : `${unknownEvents} events`} in this link could not be loaded. Please refresh the page to try again.`,
+  ].filter((note): note is string => typeof note === 'string');
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="shared-plan-heading" className="rounded-2xl border border-teal-200 bg-teal-50 p-5" data-shared-plan="">
+        <h2 id="shared-plan-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+          <CalendarHeart className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
+          A shared plan
+        </h2>
+        <p className="mt-1 text-slate-700">
+          {pending ? 'Loading the shared sessions…' : `${sessionsText(items.length)}, shown as the site lists them now. This view is read only; save them to add them to your own plan.`}
+        </p>
+        {notes.map((note) => (
+          <p key={note} className="mt-1 text-sm text-slate-700 italic">
+            {note}
+          </p>
+        ))}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="button" onClick={save} disabled={pending || items.length === 0} className={buttonClass('primary', 'md')}>
+            <Save className="size-4" aria-hidden="true" />
+            Save to my plan
+          </button>
+          <Link to={MY_PLAN_PATH} className={buttonClass('secondary', 'md')}>
+            Open my plan
+          </Link>
+        </div>
+      </section>
+      {!pending && items.length > 0 && <PlanView items={items} />}
+    </div>
+  );
+}
