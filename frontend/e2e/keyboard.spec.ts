@@ -7,7 +7,7 @@ test.describe('header', () => {
     await waitForContent(page);
     const settings = await (await page.request.get('/api/site-settings')).json();
 
-    const expected = ['Skip to main content', settings.siteName, 'Home', 'Events', 'Speakers', 'Sponsors', /^SpeakerSphere/, 'Admin area'];
+    const expected = ['Skip to main content', settings.siteName, 'Home', 'Events', 'Speakers', 'Sponsors', 'My Plan', /^SpeakerSphere/, 'Admin area'];
     await page.locator('body').focus();
     for (const name of expected) {
       await page.keyboard.press('Tab');

@@ -6,15 +6,22 @@ import { buttonClass } from '../../components/ui/button';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
+import { MY_PLAN_PATH } from '../../features/my-plan/my-plan-path';
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings';
 
-/** Main navigation; Home is active only on exactly '/', the others on their path and below. */
-export const NAV_ITEMS = [
+/**
+ * Main navigation; Home is active only on exactly '/', the others on their path and below.
+ * `wideOnly` links are left out of the row of links at tablet widths (md), where the site name
+ * needs the room for its two lines; they stay in the phone menu, from lg up and in the footer.
+ */
+export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end: boolean; wideOnly?: boolean }> = [
   { to: '/', label: 'Home', end: true },
   { to: '/events', label: 'Events', end: false },
   { to: '/speakers', label: 'Speakers', end: false },
   { to: '/sponsors', label: 'Sponsors', end: false },
-] as const;
+  // The visitor's CE plan, kept in this browser (features/my-plan).
+  { to: MY_PLAN_PATH, label: 'My Plan', end: false, wideOnly: true },
+];
 
 const ADMIN_LINK_LABEL = 'Admin area';
 
@@ -58,7 +65,7 @@ export function Header() {
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
             {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
+              <li key={item.to} className={item.wideOnly ? 'hidden lg:block' : undefined}>
                 <NavLink
                   to={item.to}
                   end={item.end}
