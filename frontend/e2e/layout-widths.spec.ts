@@ -71,6 +71,8 @@ const PAGES: LayoutPage[] = [
   { name: 'submit-event', path: () => '/submit-event' },
   { name: 'speakersphere', path: () => '/speakersphere' },
   { name: 'welcome', path: () => '/welcome' },
+  // Empty here; e2e/my-plan.spec.ts photographs a full plan at the same widths.
+  { name: 'my-plan', path: () => '/my-plan' },
   { name: 'not-found', path: () => '/this-page-does-not-exist', expectedProblems: /404.*\/this-page-does-not-exist/ },
 ];
 
