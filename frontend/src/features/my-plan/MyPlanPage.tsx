@@ -18,7 +18,7 @@ import { decodeSharedPlan, SHARE_PARAM, type SharedEvent } from './share-link';
 import { useRefreshedPlan, useSharedPlan } from './use-plan-events';
 
 /**
- * /my-plan: the sessions a visitor chose on event pages, kept in their browser (decision 0025).
+ * /my-plan: the sessions a visitor chose on event pages, kept in their browser (decision 0026).
  * The server sends the page's shell with its heading; the plan itself is read in the browser.
  * With ?share=..., a plan someone shared, read only, with 'Save to my plan'.
  */

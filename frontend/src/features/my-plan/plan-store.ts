@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { readPlanItems, samePlanItem, PLAN_LIMITS, type PlanItem } from './plan-item';
 
 /**
- * The visitor's plan, kept in this browser's localStorage (no account: decision 0025).
+ * The visitor's plan, kept in this browser's localStorage (no account: decision 0026).
  *
  * Nothing reads the storage while a page renders: the server has no plan, so the first render in
  * the browser (the hydration) must show none either. The storage is read when the first component
