@@ -9,5 +9,6 @@ export const paths = {
   submitEvent: '/submit-event',
   speakerSphere: '/speakersphere',
   welcome: '/welcome',
+  myPlan: '/my-plan',
   admin: '/admin',
 } as const;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { paths } from '../../config/paths';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ExternalLink as ExternalIcon, Menu, ShieldCheck, X } from 'lucide-react';
 import { isHttpUrl } from '@dental/contracts';
@@ -6,7 +7,6 @@ import { buttonClass } from '../../components/ui/button';
 import { ExternalLink } from '../../components/ExternalLink';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { cn } from '../../lib/cn';
-import { MY_PLAN_PATH } from '../../features/my-plan/my-plan-path';
 import { useSiteSettings } from '../../features/site-settings/api/get-site-settings';
 
 /**
@@ -20,7 +20,7 @@ export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end: boolean;
   { to: '/speakers', label: 'Speakers', end: false },
   { to: '/sponsors', label: 'Sponsors', end: false },
   // The visitor's CE plan, kept in this browser (features/my-plan).
-  { to: MY_PLAN_PATH, label: 'My Plan', end: false, wideOnly: true },
+  { to: paths.myPlan, label: 'My Plan', end: false, wideOnly: true },
 ];
 
 const ADMIN_LINK_LABEL = 'Admin area';

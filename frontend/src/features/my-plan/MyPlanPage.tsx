@@ -9,7 +9,6 @@ import { toast } from '../../lib/toast';
 import { usePageHead } from '../site-settings/use-page-head';
 import { PlanActions } from './components/PlanActions';
 import { PlanView } from './components/PlanView';
-import { MY_PLAN_PATH } from './my-plan-path';
 import type { PlanItem } from './plan-item';
 import { planTotals } from './plan-schedule';
 import { addPlanItems, removePlanItem, usePlanState } from './plan-store';
@@ -97,7 +96,7 @@ function SharedPlan({ code }: { code: string }) {
     return (
       <EmptyState icon={<Link2Off className="size-10" />} title="This link cannot be read">
         <p>It may have been cut short when it was copied. Ask for the link again, or open your own plan.</p>
-        <Link to={MY_PLAN_PATH} className={buttonClass('primary', 'md', 'mt-6')}>
+        <Link to={paths.myPlan} className={buttonClass('primary', 'md', 'mt-6')}>
           Open my plan
         </Link>
       </EmptyState>
@@ -113,7 +112,7 @@ function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
   const save = () => {
     const added = addPlanItems(items);
     toast({ title: added > 0 ? `Saved ${sessionsText(added)} to My plan` : 'These sessions are already in My plan' });
-    navigate(MY_PLAN_PATH);
+    navigate(paths.myPlan);
   };
 
   const notes = [
@@ -142,7 +141,7 @@ function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
             <Save className="size-4" aria-hidden="true" />
             Save to my plan
           </button>
-          <Link to={MY_PLAN_PATH} className={buttonClass('secondary', 'md')}>
+          <Link to={paths.myPlan} className={buttonClass('secondary', 'md')}>
             Open my plan
           </Link>
         </div>

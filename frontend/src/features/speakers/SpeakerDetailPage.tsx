@@ -133,11 +133,10 @@ export default function SpeakerDetailPage() {
         <h2 id="speaking-at-heading" className="text-2xl font-bold text-slate-900">
           Speaking At
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{`${speaker.name}'s upcoming events can come to your calendar app as they are listed.`}</p>
         {/* Under the heading, so that opening it pushes the list down instead of leaving a gap beside it. */}
         <div className="mt-3 max-w-lg">
           {/* One subscription per person: the canonical record's id, whichever record this page is for. */}
-          <SubscribeToCalendar params={{ speaker: profile.canonicalId }} />
+          <SubscribeToCalendar params={{ speaker: profile.canonicalId }} description={`${speaker.name}'s upcoming events, in your calendar app.`} />
         </div>
         {profile.appearances.length === 0 ? (
           <p className="mt-6 text-slate-600">No events listed yet.</p>

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
+import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { ChevronRight, Clock, Coffee, GraduationCap, Layers, ListChecks, MapPin, Presentation } from 'lucide-react';
 import {
@@ -13,7 +14,6 @@ import {
 } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
 import { TimeText } from '../../my-plan/components/TimeText';
-import { MY_PLAN_PATH } from '../../my-plan/my-plan-path';
 import type { PlanItem } from '../../my-plan/plan-item';
 import { planSessions } from '../../my-plan/plan-sessions';
 import { sessionCreditsLabel, timeZoneLabel, workshopGroupCreditsLabel } from '../continuing-education';
@@ -65,7 +65,7 @@ export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers:
           <ListChecks className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             {'Add sessions to '}
-            <Link to={MY_PLAN_PATH} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            <Link to={paths.myPlan} className="font-medium text-brand-700 underline-offset-2 hover:underline">
               My CE plan
             </Link>
             {' to total their credits, spot time conflicts and save them to your calendar.'}

@@ -1,17 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { CalendarPlus, ChevronDown, Copy, Share2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { paths } from '../../../config/paths';
+import { CalendarPlus, ChevronDown, Share2 } from 'lucide-react';
+import { CopyableAddress } from '../../../components/CopyableAddress';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { CALENDAR_FILE_NAME, planCalendar } from '../ics';
-import { MY_PLAN_PATH } from '../my-plan-path';
 import type { PlanItem } from '../plan-item';
 import { planDays, scheduleItems } from '../plan-schedule';
 import { sessionsText } from '../plan-words';
 import { encodeSharedPlan, SHARE_PARAM } from '../share-link';
-
-/** How long 'Copied' stays next to the button. */
-const STATUS_MS = 4000;
 
 /** The plan's two ways out of this browser: a calendar file, and a link that shows it elsewhere. */
 export function PlanActions({ items }: { items: readonly PlanItem[] }) {
@@ -19,7 +17,7 @@ export function PlanActions({ items }: { items: readonly PlanItem[] }) {
   // Calendar entries and the link follow the plan's order: by day and time.
   const ordered = useMemo(() => planDays(scheduleItems(items)).flatMap((day) => day.items.map(({ item }) => item)), [items]);
   const withoutDay = ordered.filter((item) => item.day === null).length;
-  const shareUrl = `${new URL(MY_PLAN_PATH, origin).href}?${SHARE_PARAM}=${encodeSharedPlan(ordered)}`;
+  const shareUrl = `${new URL(paths.myPlan, origin).href}?${SHARE_PARAM}=${encodeSharedPlan(ordered)}`;
 
   const download = () => {
     const { text } = planCalendar(ordered, { origin, now: new Date() });
@@ -60,63 +58,15 @@ export function PlanActions({ items }: { items: readonly PlanItem[] }) {
   );
 }
 
-/**
- * The share link in a read-only field with a copy button. The field can be selected and copied by
- * hand where the clipboard is unavailable.
- */
+/** The share link, with what it reveals (only the sessions). */
 function ShareLink({ url }: { url: string }) {
-  const fieldId = useId();
   const helpId = useId();
-  const field = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState('');
-
-  useEffect(() => {
-    if (status === '') return;
-    const timer = setTimeout(() => setStatus(''), STATUS_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setStatus('Copied');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setStatus('Link selected: press Ctrl+C (⌘C on a Mac) to copy it');
-    }
-  };
-
   return (
-    <div className="max-w-3xl rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
-      <div className="space-y-2 p-4">
-        <p id={helpId} className="text-slate-700">
-          The link lists these sessions, nothing about you. Whoever opens it sees them as the site lists them now, and can save them to their own plan.
-        </p>
-        <label htmlFor={fieldId} className="block font-medium text-slate-700">
-          Link to this plan
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            ref={field}
-            id={fieldId}
-            type="url"
-            readOnly
-            value={url}
-            aria-describedby={helpId}
-            onFocus={(focusEvent) => focusEvent.currentTarget.select()}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-800"
-            data-plan-share-url=""
-          />
-          <button type="button" onClick={() => void copy()} className={buttonClass('secondary', 'md', 'shrink-0')}>
-            <Copy className="size-4" aria-hidden="true" />
-            Copy link
-          </button>
-        </div>
-        <p role="status" aria-live="polite" className="min-h-5 text-slate-700">
-          {status}
-        </p>
-      </div>
+    <div className="max-w-3xl space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
+      <p id={helpId} className="text-slate-700">
+        The link lists these sessions, nothing about you. Whoever opens it sees them as the site lists them now, and can save them to their own plan.
+      </p>
+      <CopyableAddress label="Link to this plan" value={url} copyLabel="Copy link" describedBy={helpId} fieldProps={{ 'data-plan-share-url': '' }} />
     </div>
   );
 }

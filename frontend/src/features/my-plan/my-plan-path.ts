@@ -1,2 +1,0 @@
-/** The plan's page. */
-export const MY_PLAN_PATH = '/my-plan';
