@@ -48,7 +48,8 @@ export function CopyableAddress({ label, value, copyLabel, describedBy, fieldPro
       <label htmlFor={fieldId} className="block font-medium text-slate-700">
         {label}
       </label>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+      {/* Stacked at every width: the control sits in narrow places (a panel in the results header). */}
+      <div className="mt-1 flex flex-col items-start gap-2">
         <input
           {...fieldProps}
           ref={field}
@@ -58,7 +59,7 @@ export function CopyableAddress({ label, value, copyLabel, describedBy, fieldPro
           value={value}
           aria-describedby={describedBy}
           onFocus={(focusEvent) => focusEvent.currentTarget.select()}
-          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-800"
+          className="w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-slate-800"
         />
         <button type="button" onClick={() => void copy()} className={buttonClass('secondary', 'md', 'shrink-0')}>
           <Copy className="size-4" aria-hidden="true" />
