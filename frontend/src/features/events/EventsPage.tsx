@@ -191,6 +191,7 @@ export default function EventsPage() {
                 <EventList
                   answer={upcoming}
                   failed={upcomingQuery.isError}
+                  leadsThePage
                   empty={
                     hasFilters ? (
                       <NoMatchingEvents chips={chips} pastMatches={past?.total ?? 0} onRemove={removeChip} onClearAll={clearAll} />
@@ -234,13 +235,26 @@ export default function EventsPage() {
 }
 
 /** One list of event cards: placeholders while it loads, a message when it cannot. */
-function EventList({ answer, failed, empty, placeholders }: { answer: EventSearchAnswer | undefined; failed: boolean; empty: React.ReactNode; placeholders?: number }) {
+function EventList({
+  answer,
+  failed,
+  empty,
+  placeholders,
+  leadsThePage = false,
+}: {
+  answer: EventSearchAnswer | undefined;
+  failed: boolean;
+  empty: React.ReactNode;
+  placeholders?: number;
+  /** The first list on the page: its first picture is fetched at once, not when it nears the viewport. */
+  leadsThePage?: boolean;
+}) {
   if (failed && !answer) return <LoadError what="the events" />;
   if (!answer) return <EventGridSkeleton count={placeholders} />;
   if (answer.items.length === 0) return empty;
   return (
     <Suspense fallback={<EventGridSkeleton count={Math.min(answer.items.length, 6)} />}>
-      <EventGrid events={answer.items} />
+      <EventGrid events={answer.items} eagerFirst={leadsThePage} />
     </Suspense>
   );
 }

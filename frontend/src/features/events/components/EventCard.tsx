@@ -16,13 +16,14 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 24.5rem, (min-width: 640px) 50vw, 
  * event. Above the location, what a dental professional chooses by: the CE credits ('Up to 14 CE
  * credits', or the organiser's 'About 12 CE credits') and the format when it is not in person.
  */
-export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: EventSummary; headingLevel?: HeadingLevel }) {
+/** `eager`: the first card of a list, whose picture is the largest thing a phone shows first. */
+export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: { event: EventSummary; headingLevel?: HeadingLevel; eager?: boolean }) {
   const credits = cardCreditsLabel(event);
   const format = cardFormatLabel(event.format);
   return (
     <article className="render-near-viewport-100 group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
-        <EventImage image={event.image} alt="" sizes={CARD_IMAGE_SIZES} className="size-full transition duration-300 group-hover:scale-105" />
+        <EventImage image={event.image} alt="" sizes={CARD_IMAGE_SIZES} eager={eager} className="size-full transition duration-300 group-hover:scale-105" />
         <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -65,12 +66,12 @@ export function EventCard({ event, headingLevel: Heading = 'h3' }: { event: Even
 }
 
 /** The 1/2/3 column grid of event cards (its placeholders, EventGridSkeleton, live apart: they show before this code loads). */
-export function EventGrid({ events }: { events: EventSummary[] }) {
+export function EventGrid({ events, eagerFirst = false }: { events: EventSummary[]; eagerFirst?: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id} className="min-w-0">
-          <EventCard event={event} />
+          <EventCard event={event} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

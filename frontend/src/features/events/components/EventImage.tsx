@@ -24,6 +24,7 @@ export function EventImage({ image, alt, className, sizes = '100vw', eager = fal
       sizes={sizes}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn('object-cover', className)}
       onError={() => setFailedSrc(src)}
