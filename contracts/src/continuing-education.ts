@@ -204,3 +204,14 @@ export function formatCredits(credits: number): string {
 export function creditsBadge(credits: number): string {
   return `Up to ${formatCredits(credits)} CE ${credits === 1 ? 'credit' : 'credits'}`;
 }
+
+/** '690' → '690 Implants': the code AGD members record hours by, then its official name. */
+export function agdSubjectLabel(code: string): string {
+  const name = agdSubjectName(code);
+  return name === code ? code : `${code} ${name}`;
+}
+
+/** '1.5 CE · Lecture', '3 CE' (no type stated). */
+export function sessionCreditsText(credits: number, creditType?: CreditType | null): string {
+  return creditType ? `${formatCredits(credits)} CE · ${CREDIT_TYPE_LABELS[creditType]}` : `${formatCredits(credits)} CE`;
+}

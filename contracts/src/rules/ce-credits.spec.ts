@@ -1,3 +1,4 @@
+import { agdSubjectLabel, sessionCreditsText } from '../continuing-education';
 import { eventCeCredits } from './ce-credits';
 
 const lecture = (time: string, ceCredits: number, title = 'Lecture') => ({ time, title, ceCredits, creditType: 'lecture' as const });
@@ -86,5 +87,15 @@ describe('eventCeCredits: what one person can earn at an event', () => {
 
   it('ignores credits that are not numbers (hand-edited data)', () => {
     expect(eventCeCredits([{ time: '9:00 AM', title: 'Talk', ceCredits: '3' }])).toBeNull();
+  });
+});
+
+describe('CE wording shared by every screen', () => {
+  it('names a subject by code and official name, and session credits with their kind', () => {
+    expect(agdSubjectLabel('690')).toBe('690 Implants');
+    expect(agdSubjectLabel('999')).toBe('999');
+    expect(sessionCreditsText(1.5, 'lecture')).toBe('1.5 CE · Lecture');
+    expect(sessionCreditsText(3, 'participation')).toBe('3 CE · Participation (hands-on)');
+    expect(sessionCreditsText(0.25)).toBe('0.25 CE');
   });
 });

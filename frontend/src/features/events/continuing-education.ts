@@ -1,8 +1,9 @@
 import {
   AGD_SUBJECTS,
+  agdSubjectLabel,
+  sessionCreditsText,
   CREDIT_TYPE_LABELS,
   EVENT_FORMAT_LABELS,
-  agdSubjectName,
   creditsBadge,
   formatFee,
   formatCredits,
@@ -80,8 +81,7 @@ export function creditsByType(credits: CeCredits): { types: CreditsByType[]; exc
 export function sessionCreditsLabel(session: Pick<AgendaSession, 'ceCredits' | 'creditType'>): string | null {
   const credits = session.ceCredits;
   if (typeof credits !== 'number' || !Number.isFinite(credits) || credits < 0) return null;
-  const type = session.creditType ? CREDIT_TYPE_LABELS[session.creditType] : undefined;
-  return type ? `${formatCredits(credits)} CE · ${type}` : `${formatCredits(credits)} CE`;
+  return sessionCreditsText(credits, session.creditType);
 }
 
 /**
@@ -93,11 +93,8 @@ export function workshopGroupCreditsLabel(sessions: ReadonlyArray<{ session: Pic
   return credits.length > 0 ? `Up to ${formatCredits(Math.max(...credits))} CE` : null;
 }
 
-/** '690 Implants': the code AGD members record hours by, then its official name. */
-export function subjectLabel(code: string): string {
-  const name = agdSubjectName(code);
-  return name === code ? code : `${code} ${name}`;
-}
+/** '690 Implants' (one wording everywhere: `agdSubjectLabel` in contracts). */
+export const subjectLabel = agdSubjectLabel;
 
 const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) => [subject.code, index]));
 

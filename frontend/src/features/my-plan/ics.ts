@@ -1,7 +1,8 @@
 import { addDays, isTimeZone, timeZoneAbbreviation, timeZoneOffsetMinutes } from '@dental/contracts';
 import type { PlanItem } from './plan-item';
 import { sessionSpan } from './plan-schedule';
-import { creditsText, subjectText } from './plan-words';
+import { agdSubjectLabel } from '@dental/contracts';
+import { creditsText } from './plan-words';
 
 /**
  * The plan as an iCalendar file (RFC 5545), written here rather than by a library: the browser
@@ -190,7 +191,7 @@ export function planCalendar(items: readonly PlanItem[], { origin, now }: Calend
     const description = [
       item.eventTitle,
       item.credits === null ? null : `Credits: ${creditsText(item)}`,
-      item.topics.length > 0 ? `Subjects (AGD): ${item.topics.map(subjectText).join(', ')}` : null,
+      item.topics.length > 0 ? `Subjects (AGD): ${item.topics.map(agdSubjectLabel).join(', ')}` : null,
       !span && item.time ? `Time as listed: ${item.time}` : null,
       url,
     ].filter((line): line is string => line !== null);

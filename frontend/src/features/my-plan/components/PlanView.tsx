@@ -5,7 +5,8 @@ import { sessionTimeText } from '@dental/contracts';
 import { paths } from '../../../config/paths';
 import type { PlanItem } from '../plan-item';
 import { findOverlaps, planDays, planTotals, scheduleItems, type Overlap, type PlanDay, type ScheduledItem } from '../plan-schedule';
-import { creditsText, planDayText, subjectText } from '../plan-words';
+import { agdSubjectLabel } from '@dental/contracts';
+import { creditsText, planDayText } from '../plan-words';
 import type { PlanItemStatus } from '../use-plan-events';
 import { PlanTotalsPanel } from './PlanTotalsPanel';
 import { TimeText } from './TimeText';
@@ -133,7 +134,7 @@ function PlanRow({ entry, status, overlapsWith, onRemove }: { entry: ScheduledIt
               )}
               {item.topics.map((code) => (
                 <li key={code} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
-                  {subjectText(code)}
+                  {agdSubjectLabel(code)}
                 </li>
               ))}
             </ul>
