@@ -27,7 +27,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; sch
   let answerEarly: EarlyAnswer = () => false;
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: Array.isArray(config.trustProxy) ? [...config.trustProxy] : (config.trustProxy as number | false),
     logger: false,
     serverFactory: (handler: RequestListener, fastifyOptions: Record<string, any>) => httpServer(fastifyOptions, (request, response) => answerEarly(request, response) || handler(request, response)),
   });

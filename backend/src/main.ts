@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
-import { loadConfig } from './config/app-config';
+import { ConfigError, loadConfig } from './config/app-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +12,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A wrong setting is one line naming the variable, and exit code 2 (a usage error, not a crash).
+  if (error instanceof ConfigError) {
+    console.error(`Invalid configuration: ${error.message}`);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });
