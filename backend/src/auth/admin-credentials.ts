@@ -1,10 +1,11 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TrashRequestSchema } from '@dental/contracts';
 import { AppConfig } from '../config/app-config';
 import { forbidden } from '../shared/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
+import { TrashPasswordThrottle } from './login-throttle';
 import { generatePassword, hashPassword, verifyPassword } from './password-hash';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
@@ -25,6 +26,9 @@ interface StoredCredentials {
 export class AdminCredentials {
   private readonly logger = new Logger('AdminCredentials');
   private credentials: StoredCredentials | null = null;
+
+  /** Without a throttle (tools, tests of the credentials alone) the trash password is not limited. */
+  constructor(@Optional() private readonly trashAttempts?: TrashPasswordThrottle) {}
 
   async initialise(config: AppConfig): Promise<void> {
     if (config.adminPassword) {
@@ -65,9 +69,15 @@ export class AdminCredentials {
     return this.credentials ? verifyPassword(password, this.credentials.passwordHash) : false;
   }
 
-  /** Destructive actions re-check the admin's password: 400 when the body has none, 403 when it is wrong. */
-  async confirmPassword(body: unknown): Promise<void> {
+  /**
+   * Destructive actions re-check the admin's password: 400 when the body has none, 403 when it is
+   * wrong, 429 after 10 wrong ones from the client's address in 15 minutes (counted before the
+   * check, like sign-in: a stolen session must not become a way to guess the password).
+   */
+  async confirmPassword(body: unknown, clientIp: string): Promise<void> {
     const { password } = parseBody(TrashRequestSchema, body);
+    await this.trashAttempts?.take(clientIp);
     if (!(await this.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
+    await this.trashAttempts?.succeeded(clientIp);
   }
 }

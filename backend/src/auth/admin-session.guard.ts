@@ -20,9 +20,9 @@ export class AdminSessionGuard implements CanActivate {
     private readonly sessions: SessionStore,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ApiRequest>();
-    request.adminEmail = this.sessions.find(sessionIdOf(request));
+    request.adminEmail = await this.sessions.find(sessionIdOf(request));
     const targets = [context.getHandler(), context.getClass()];
     const needsAdmin = SAFE_METHODS.has(request.method)
       ? this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true

@@ -28,15 +28,13 @@ export class AuthController {
   @PublicWrite()
   @HttpCode(200)
   async login(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.throttle.assertAllowed(request.ip);
     const { email, password } = parseBody(LoginRequestSchema, body);
-    if (!(await this.credentials.check(email, password))) {
-      await this.throttle.recordFailure(request.ip);
-      throw unauthorized(INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(request.ip);
-    this.sessions.end(sessionIdOf(request));
-    const sessionId = this.sessions.create(this.credentials.email);
+    // The attempt is counted before the check, so parallel guesses cannot outrun the count.
+    await this.throttle.take(request.ip);
+    if (!(await this.credentials.check(email, password))) throw unauthorized(INVALID_CREDENTIALS);
+    await this.throttle.succeeded(request.ip);
+    await this.sessions.end(sessionIdOf(request));
+    const sessionId = await this.sessions.create(this.credentials.email);
     reply.setCookie(SESSION_COOKIE, sessionId, {
       signed: true,
       httpOnly: true,
@@ -51,8 +49,8 @@ export class AuthController {
   @Post('logout')
   @PublicWrite()
   @HttpCode(200)
-  logout(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    this.sessions.end(sessionIdOf(request));
+  async logout(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    await this.sessions.end(sessionIdOf(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: 'You have been successfully logged out' };
   }

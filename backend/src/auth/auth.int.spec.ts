@@ -58,6 +58,41 @@ describe('admin sign-in', () => {
     expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
   });
 
+  it('checks at most 10 passwords of a burst of 31 parallel attempts from one address', async () => {
+    const check = jest.spyOn(app.get(AdminCredentials), 'check');
+    const attempts = [
+      ...Array.from({ length: 30 }, (_, attempt) => ({ email: TEST_ADMIN_EMAIL, password: `burst-${attempt}` })),
+      { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+    ];
+    const statuses = (await Promise.all(attempts.map((body) => login(body, '10.8.8.8')))).map((response) => response.statusCode);
+    expect(check).toHaveBeenCalledTimes(10);
+    check.mockRestore();
+    expect(statuses.filter((status) => status === 429)).toHaveLength(21);
+    expect(statuses.filter((status) => status === 401 || status === 200)).toHaveLength(10);
+  });
+
+  it('gives an address its attempts back after a correct password', async () => {
+    for (let attempt = 0; attempt < 9; attempt += 1) expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
+    expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
+    expect((await login({ email: TEST_ADMIN_EMAIL, password: 'bad' }, '10.7.7.7')).statusCode).toBe(429);
+  });
+
+  it('limits wrong trash passwords like sign-in: 10 answer 403, then 429 even for the right one', async () => {
+    const cookie = await app.login();
+    const event = await app.request('POST', '/api/events', { body: eventForm(), cookie });
+    const trash = (password: string, remoteAddress = '10.6.6.6') =>
+      app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: `/api/events/${event.body.id}/trash`, payload: { password }, headers: { cookie }, remoteAddress });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await trash(`wrong-${attempt}`)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    const refused = await trash(TEST_ADMIN_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(JSON.parse(refused.body).message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
+    expect((await trash(TEST_ADMIN_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
+  });
+
   it('answers /me with the e-mail for a session and 401 otherwise', async () => {
     const cookie = await app.login();
     expect((await app.request('GET', '/api/auth/me', { cookie })).body).toEqual({ email: TEST_ADMIN_EMAIL });
@@ -134,6 +169,29 @@ describe('access rules', () => {
     const response = await app.request('GET', '/api/nothing-here');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ message: 'Not found' });
+  });
+});
+
+describe('sessions and limits shared by every process on a DATA_DIR', () => {
+  it('keeps a sign-in and the failure count across two servers on the same DATA_DIR', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shared-sessions-'));
+    const first = await TestApp.start({ dataDir });
+    const second = await TestApp.start({ dataDir });
+    try {
+      const cookie = await first.login();
+      expect((await second.request('GET', '/api/auth/me', { cookie })).body).toEqual({ email: TEST_ADMIN_EMAIL });
+      const attempt = (app: TestApp) =>
+        app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN_EMAIL, password: 'wrong' }, remoteAddress: '10.5.5.5' });
+      for (let index = 0; index < 10; index += 1) expect((await attempt(index % 2 === 0 ? first : second)).statusCode).toBe(401);
+      expect((await attempt(first)).statusCode).toBe(429);
+      expect((await attempt(second)).statusCode).toBe(429);
+      expect((await second.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
+      expect((await first.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
+    } finally {
+      await first.stop();
+      await second.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,50 +1,43 @@
 import { Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Clock } from '../shared/clock';
+import { SharedState } from '../shared/shared-state/shared-state.port';
 
 export const SESSION_COOKIE = 'dental_admin_session';
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-interface Session {
-  email: string;
-  expiresAt: number;
-}
-
 /**
  * Server-side admin sessions: the cookie holds only a signed random id, so logout really ends
- * the session. Kept in memory: a restart signs the admin out, which is acceptable for one admin.
+ * the session. Kept in shared storage (SharedState), so every process serving the site knows
+ * every sign-in and a restart does not sign the admin out. Only a hash of the id is stored: a
+ * copy of the storage gives no one a session.
  */
 @Injectable()
 export class SessionStore {
-  private readonly sessions = new Map<string, Session>();
+  constructor(
+    private readonly clock: Clock,
+    private readonly shared: SharedState,
+  ) {}
 
-  constructor(private readonly clock: Clock) {}
-
-  create(email: string): string {
-    this.dropExpired();
+  async create(email: string): Promise<string> {
+    const now = this.clock.now().getTime();
+    await this.shared.deleteExpiredSessions(now);
     const id = randomBytes(32).toString('base64url');
-    this.sessions.set(id, { email, expiresAt: this.clock.now().getTime() + SESSION_LIFETIME_MS });
+    await this.shared.saveSession({ key: storageKey(id), email, expiresAt: now + SESSION_LIFETIME_MS });
     return id;
   }
 
   /** The admin's e-mail for a live session, or null. */
-  find(id: string | undefined | null): string | null {
+  async find(id: string | undefined | null): Promise<string | null> {
     if (!id) return null;
-    const session = this.sessions.get(id);
-    if (!session) return null;
-    if (session.expiresAt <= this.clock.now().getTime()) {
-      this.sessions.delete(id);
-      return null;
-    }
-    return session.email;
+    return (await this.shared.findSession(storageKey(id), this.clock.now().getTime()))?.email ?? null;
   }
 
-  end(id: string | undefined | null): void {
-    if (id) this.sessions.delete(id);
+  async end(id: string | undefined | null): Promise<void> {
+    if (id) await this.shared.deleteSession(storageKey(id));
   }
+}
 
-  private dropExpired(): void {
-    const now = this.clock.now().getTime();
-    for (const [id, session] of this.sessions) if (session.expiresAt <= now) this.sessions.delete(id);
-  }
+function storageKey(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { DomainError } from '../../shared/domain-errors';
+import { SharedState } from '../../shared/shared-state/shared-state.port';
 
 export const MAX_SUBMISSIONS_PER_HOUR = 5;
 const WINDOW_SECONDS = 60 * 60;
@@ -13,10 +14,17 @@ export class TooManySubmissions extends DomainError {
   }
 }
 
-/** Public submissions per client IP: at most 5 an hour; the sixth within the hour gets 429. */
+/**
+ * Public submissions per client IP: at most 5 an hour; the sixth within the hour gets 429. Counted
+ * in shared storage, so several processes do not multiply the limit.
+ */
 @Injectable()
 export class SubmissionThrottle {
-  private readonly limiter = new RateLimiterMemory({ points: MAX_SUBMISSIONS_PER_HOUR, duration: WINDOW_SECONDS, keyPrefix: 'submissions' });
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(shared: SharedState) {
+    this.limiter = shared.limiter({ name: 'submissions', points: MAX_SUBMISSIONS_PER_HOUR, durationSeconds: WINDOW_SECONDS });
+  }
 
   async consume(ip: string): Promise<void> {
     try {
