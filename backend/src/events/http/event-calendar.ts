@@ -165,10 +165,11 @@ function sessionTopics(item: AgendaItem): string[] {
 /**
  * Text without control characters other than tab and line breaks: RFC 5545 allows none in a text
  * value, and strict parsers refuse the whole file for one. Line breaks are kept for the library to
- * escape.
+ * escape; the Unicode ones (NEL, LINE and PARAGRAPH SEPARATOR) become plain line breaks first, as
+ * readers that split lines the Unicode way would otherwise start a new content line there.
  */
 function plainText(text: string): string {
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
+  return text.replace(/[\u0085\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 
 /** A calendar property's text value escaped as RFC 5545 §3.3.11 asks, every line break included. */
