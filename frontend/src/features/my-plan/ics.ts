@@ -8,9 +8,10 @@ import { creditsText } from './plan-words';
  * The plan as an iCalendar file (RFC 5545), written here rather than by a library: the browser
  * needs a few dozen lines of it, and the rules that matter are tested (ics.test.ts).
  *
- * - Text values escape '\', ';' and ',', and turn every line break into '\n' — CRLF, LF and a
- *   bare CR alike, since many calendar apps read a bare CR as a new line, which would let a title
- *   start a property or an entry of its own. Other control characters are dropped.
+ * - Text values escape '\', ';' and ',', and turn every line break into '\n' — CRLF, LF, a bare
+ *   CR and the Unicode ones (NEL, LINE and PARAGRAPH SEPARATOR) alike, since many calendar apps
+ *   read any of them as a new line, which would let a title start a property or an entry of its
+ *   own. Other control characters are dropped.
  * - Lines are folded at 75 octets of UTF-8, never inside a character.
  * - A timed session is written in its event's zone (DTSTART;TZID=America/Chicago:20270311T090000)
  *   with a VTIMEZONE for that zone, which is what calendar apps expect: the entry stays at 9:00 in
@@ -29,7 +30,7 @@ const MAX_LINE_OCTETS = 75;
 /** A TEXT value: the escapes of RFC 5545 section 3.3.11, every line break as '\n', other control characters dropped. */
 export function escapeText(value: string): string {
   return value
-    .replace(/\r\n|\r|\n/g, '\n')
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n')
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
