@@ -13,6 +13,7 @@ import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { QuietNestLogger } from './shared/quiet-nest-logger';
 import { registerFrontendAssets } from './shared/http/frontend-assets';
 import { registerSecurity, securityHeadersFor } from './shared/http/security';
+import { registerJsonBody } from './shared/http/json-body';
 import { PageRenderer } from './site/page-renderer';
 import { pageHandler } from './site/page-handler';
 import { PublicReadPath } from './site/public-read-path';
@@ -39,6 +40,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; sch
   const readPath = app.get(PublicReadPath);
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
   registerSecurity(fastify, config, securityHeaders);
+  registerJsonBody(app);
   readPath.registerHooks(fastify);
   if (config.frontendDist) {
     const renderer = PageRenderer.load(config.frontendDist);

@@ -1,0 +1,90 @@
+import type { EventListing } from '@dental/contracts';
+import { EventStore } from '../../event-sourcing/event-store/event-store.port';
+import { TestApp, eventForm } from '../../testing/test-app';
+import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './json-body';
+
+/**
+ * Bodies nested deeper than MAX_JSON_DEPTH are refused before parsing and validation: a deep
+ * agenda used to overflow the stack in validation (500), and unknown fields nested thousands of
+ * levels deep were stored. Bodies are written as text: JSON.stringify itself recurses.
+ */
+const TOO_DEEP = { status: 400, body: { message: TOO_DEEP_MESSAGE } };
+
+/** An agenda whose sessions each hold the next one, `levels` sessions deep. */
+function nestedAgendaBody(levels: number): string {
+  return `{"agenda":[${'{"title":"Workshop","sessions":['.repeat(levels - 1)}{"title":"Innermost"}${']}'.repeat(levels - 1)}]}`;
+}
+
+/** A field the schemas do not know, holding objects `levels` deep. */
+function deepUnknownField(levels: number): string {
+  return `${'{"x":'.repeat(levels)}"deep"${'}'.repeat(levels)}`;
+}
+
+describe('JSON bodies nested too deeply', () => {
+  let app: TestApp;
+  let admin: string;
+  let event: EventListing;
+
+  beforeAll(async () => {
+    app = await TestApp.start();
+    admin = await app.login();
+    event = (await app.request<EventListing>('POST', '/api/events', { body: eventForm(), cookie: admin })).body;
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  const logLength = async () => (await app.get(EventStore).headPosition());
+
+  it('refuses PATCH /api/events/:id with an agenda nested 535 levels deep: 400, never 500', async () => {
+    const before = await logLength();
+    expect(await app.request('PATCH', `/api/events/${event.id}`, { rawBody: nestedAgendaBody(535), cookie: admin })).toMatchObject(TOO_DEEP);
+    expect(await logLength()).toBe(before);
+  });
+
+  it.each([1_000, 20_000])('refuses POST /api/events nested %i levels deep', async (levels) => {
+    const before = await logLength();
+    const body = JSON.stringify(eventForm()).replace(/}$/, `,"agenda":${'['.repeat(levels)}${']'.repeat(levels)}}`);
+    expect(await app.request('POST', '/api/events', { rawBody: body, cookie: admin })).toMatchObject(TOO_DEEP);
+    expect(await logLength()).toBe(before);
+  });
+
+  it('refuses the public submission form nested 20,000 levels deep, before any sign-in', async () => {
+    const response = await app.request('POST', '/api/event-submissions', { rawBody: `{"title":${'['.repeat(20_000)}${']'.repeat(20_000)}}` });
+    expect(response).toMatchObject(TOO_DEEP);
+  });
+
+  it('stores nothing of unknown fields nested 4,100 levels deep, in a session or at the top', async () => {
+    const before = await logLength();
+    const inSession = `{"agenda":[{"title":"Opening","junk":${deepUnknownField(4_100)}}]}`;
+    expect(await app.request('PATCH', `/api/events/${event.id}`, { rawBody: inSession, cookie: admin })).toMatchObject(TOO_DEEP);
+    const atTop = `{"title":"Renamed","junk":${deepUnknownField(4_100)}}`;
+    expect(await app.request('PATCH', `/api/events/${event.id}`, { rawBody: atTop, cookie: admin })).toMatchObject(TOO_DEEP);
+    expect(await logLength()).toBe(before);
+    expect((await app.request<EventListing>('GET', `/api/events/${event.id}`)).body).toMatchObject({ title: event.title, agenda: null });
+  });
+
+  it('refuses an unknown top-level field however shallow', async () => {
+    const response = await app.request('PATCH', `/api/events/${event.id}`, { body: { title: 'Renamed', junk: { x: 1 } }, cookie: admin });
+    expect(response).toMatchObject({ status: 400, body: { message: 'Unknown field(s): junk' } });
+  });
+
+  it('accepts the deepest agenda shape in use, a workshop group of sessions with speaker objects, and one just inside the bound', async () => {
+    const agenda = [{ date: '2027-03-12', sessions: [{ title: 'Hands-on', type: 'workshop', sessions: [{ title: 'Guided surgery', speakers: [{ name: 'Dr. Dana Wu' }] }] }] }];
+    const shallow = await app.request<EventListing>('PATCH', `/api/events/${event.id}`, { body: { agenda }, cookie: admin });
+    expect(shallow.status).toBe(200);
+    expect(shallow.body.agenda).toEqual(agenda);
+    // {"agenda":[ is two levels; each nested session adds its object and its sessions array.
+    const levels = Math.floor((MAX_JSON_DEPTH - 2) / 2);
+    expect((await app.request('PATCH', `/api/events/${event.id}`, { rawBody: nestedAgendaBody(levels), cookie: admin })).status).toBe(200);
+    expect(await app.request('PATCH', `/api/events/${event.id}`, { rawBody: nestedAgendaBody(levels + 1), cookie: admin })).toMatchObject(TOO_DEEP);
+  });
+
+  it('still answers malformed JSON and poisoned keys with a 400 of their own', async () => {
+    for (const rawBody of ['{"title":', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"isAdmin":true}}}']) {
+      const response = await app.request('PATCH', `/api/events/${event.id}`, { rawBody, cookie: admin });
+      expect(response.status).toBe(400);
+      expect(response.body.message).not.toBe(TOO_DEEP_MESSAGE);
+    }
+  });
+});
