@@ -74,7 +74,7 @@ test.describe('admin audit log', () => {
     await openAdmin(page, `/admin/audit?kind=event&entityId=${event.id}`, 'Audit Log');
 
     const [original] = await auditRows(page, `?kind=event&entityId=${event.id}&type=EventUpdated`);
-    const edit = page.getByTestId('audit-row').filter({ hasText: `#${original.position} EventUpdated` });
+    const edit = page.getByTestId('audit-row').filter({ hasText: `#${original.position} · Event edited` });
     await edit.getByRole('button', { name: /^Undo/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Undo this change?' });
     await expect(dialog).toContainText('“Bangor”');

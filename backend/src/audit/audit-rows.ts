@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { AuditRow } from '@dental/contracts';
+import type { AuditEntityName, AuditRow, EntityKind } from '@dental/contracts';
 import { EventStore, StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { AuditIndex, IndexedEntity } from './audit-index';
 import { summarise } from './entity-history/describe';
-import { EntityRef, EntityState, diffStates, evolveEntityState, labelOf } from './entity-history/entity-state';
+import { EntityRef, EntityState, diffStates, evolveEntityState, isGone, labelOf } from './entity-history/entity-state';
+import { domainEventTypeLabel } from './entity-history/type-labels';
 
-/** A row as worked out from the log; `undoable` and `undoBlockedReason` are added when it is served. */
-export type StoredAuditRow = Omit<AuditRow, 'undoable' | 'undoBlockedReason'>;
+/**
+ * A row as worked out from the log; `undoable`, `undoBlockedReason` and `references` (which depend
+ * on what happened since) are added when it is served.
+ */
+export type StoredAuditRow = Omit<AuditRow, 'undoable' | 'undoBlockedReason' | 'references'>;
 
 /** An entity's history folded so far: its rows (oldest first) and its state after the last of them. */
 interface FoldedHistory {
@@ -54,6 +58,29 @@ export class AuditRows {
     return this.serially(async () => {
       const history = await this.foldedThrough(entity, entity.rows.length - 1);
       return { rows: history.rows, state: history.state };
+    });
+  }
+
+  /**
+   * What these entities are called now, folded from the log through their last row: the name
+   * after a later rename, the last known name of one trashed, purged or deleted since. Entities
+   * the log never mentioned are left out.
+   */
+  async names(entities: ReadonlyArray<{ kind: EntityKind; id: string }>): Promise<AuditEntityName[]> {
+    return this.serially(async () => {
+      const names: AuditEntityName[] = [];
+      for (const { kind, id } of entities) {
+        // The site settings are one entity with one name; their long history need not be folded for it.
+        if (kind === 'settings') {
+          names.push({ kind, id, name: labelOf({ kind, id }, {}), status: 'current' });
+          continue;
+        }
+        const entity = this.index.entity(kind, id);
+        if (!entity) continue;
+        const { state } = await this.foldedThrough(entity, entity.rows.length - 1);
+        names.push({ kind, id, name: labelOf(entity, state), status: isGone(state) ? 'gone' : state.inTrash === true ? 'trashed' : 'current' });
+      }
+      return names;
     });
   }
 
@@ -139,6 +166,7 @@ export function auditStep(domainEvent: StoredDomainEvent, entity: EntityRef, sta
     position,
     domainEventId: domainEvent.id,
     type: domainEvent.type,
+    typeLabel: domainEventTypeLabel(domainEvent.type),
     stream: domainEvent.stream,
     entity: { kind: entity.kind, id: entity.id, label },
     actor: metadata.actor,

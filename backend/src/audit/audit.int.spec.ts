@@ -132,7 +132,7 @@ describe('audit API', () => {
       await create();
       const response = await app.request('GET', '/api/audit/facets', { cookie: admin });
       expect(response.body.actors).toEqual(['admin@example.com']);
-      expect(response.body.types).toEqual(expect.arrayContaining([{ type: 'EventUpdated', kind: 'event', description: expect.any(String), undoable: true }]));
+      expect(response.body.types).toEqual(expect.arrayContaining([{ type: 'EventUpdated', kind: 'event', label: 'Event edited', description: expect.any(String), undoable: true }]));
       expect(response.body.types).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'EventCreated', undoable: false })]));
     });
   });

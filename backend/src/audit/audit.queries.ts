@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { domainEventCatalogue, type AuditFacets, type AuditPage, type AuditQuery, type AuditRow, type EntityKind } from '@dental/contracts';
+import { auditReferenceKind, domainEventCatalogue, type AuditFacets, type AuditPage, type AuditQuery, type AuditRow, type EntityKind } from '@dental/contracts';
 import { AuditIndex } from './audit-index';
 import { AuditRows, StoredAuditRow } from './audit-rows';
-import { EntityState } from './entity-history/entity-state';
+import { EntityState, entityKey } from './entity-history/entity-state';
+import { domainEventTypeLabel } from './entity-history/type-labels';
 import { undoConflict } from './undo/undo-conflicts';
 import { UndoRegistry } from './undo/undo-registry';
 
@@ -59,17 +60,45 @@ export class AuditQueries {
 
   async facets(): Promise<AuditFacets> {
     return {
-      types: domainEventCatalogue.map((definition) => ({ type: definition.type, kind: definition.entity.kind, description: definition.description, undoable: this.undo.supports(definition.type) })),
+      types: domainEventCatalogue.map((definition) => ({
+        type: definition.type,
+        kind: definition.entity.kind,
+        label: domainEventTypeLabel(definition.type),
+        description: definition.description,
+        undoable: this.undo.supports(definition.type),
+      })),
       actors: this.index.actorList(),
     };
   }
 
+  /** Each row as served: whether it can be undone now, and the entities it names, by their names now. */
   private async withUndo(rows: StoredAuditRow[]): Promise<AuditRow[]> {
     const answers: AuditRow[] = [];
+    const named = new Map((await this.auditRows.names(referencesOf(rows))).map((name) => [entityKey(name), name]));
     for (const row of rows) {
       const blocker = await this.undoBlocker(row);
-      answers.push({ ...row, undoable: blocker === null, undoBlockedReason: blocker === 'unsupported' ? null : blocker });
+      const references = referencesOf([row]).flatMap((entity) => named.get(entityKey(entity)) ?? []);
+      answers.push({ ...row, undoable: blocker === null, undoBlockedReason: blocker === 'unsupported' ? null : blocker, references });
     }
     return answers;
   }
+}
+
+/** The entities rows name: each row's own, and every id in a changed field that names one (auditReferenceKind), once each. */
+export function referencesOf(rows: readonly StoredAuditRow[]): Array<{ kind: EntityKind; id: string }> {
+  const found = new Map<string, { kind: EntityKind; id: string }>();
+  const add = (kind: EntityKind, id: unknown) => {
+    if (typeof id === 'string' && id !== '') found.set(entityKey({ kind, id }), { kind, id });
+  };
+  for (const row of rows) {
+    add(row.entity.kind, row.entity.id);
+    for (const change of row.changes) {
+      const kind = auditReferenceKind(change.field);
+      if (kind) {
+        add(kind, change.before);
+        add(kind, change.after);
+      }
+    }
+  }
+  return [...found.values()];
 }

@@ -84,11 +84,38 @@ export interface AuditEntityRef {
   label: string;
 }
 
+/**
+ * An entity a row refers to, by the name it has when the history is read: an event's title, a
+ * speaker's or sponsor's name. An entity in the trash, purged or deleted keeps its last known name.
+ */
+export interface AuditEntityName {
+  kind: EntityKind;
+  id: string;
+  name: string;
+  status: 'current' | 'trashed' | 'gone';
+}
+
+const REFERENCE_KINDS: Record<string, EntityKind> = { event: 'event', speaker: 'speaker', sponsor: 'sponsor', submission: 'submission' };
+
+/**
+ * The kind of entity a changed field names by id, or null: `eventId`, `createdEventId` and any
+ * other `…EventId` name an event (likewise speakers, sponsors and submissions), and `samePersonAs`
+ * a speaker.
+ */
+export function auditReferenceKind(field: string): EntityKind | null {
+  if (field === 'samePersonAs') return 'speaker';
+  const match = /^(event|speaker|sponsor|submission)Id$|[a-z0-9](Event|Speaker|Sponsor|Submission)Id$/.exec(field);
+  if (!match) return null;
+  return REFERENCE_KINDS[(match[1] ?? match[2]).toLowerCase()] ?? null;
+}
+
 export interface AuditRow {
   /** The domain event's position in the log: the row's id and the pagination cursor. */
   position: number;
   domainEventId: string;
   type: string;
+  /** The type in plain words: 'Sponsor removed from global list'. */
+  typeLabel: string;
   stream: string;
   entity: AuditEntityRef;
   /** An admin's e-mail, 'public' or 'system'. */
@@ -104,6 +131,8 @@ export interface AuditRow {
   undoable: boolean;
   /** Why it cannot be undone, when the type supports undo but later changes are in the way. */
   undoBlockedReason: string | null;
+  /** The row's entity and every entity its changes name by id (auditReferenceKind), by their names now. */
+  references: AuditEntityName[];
 }
 
 export interface AuditPage {
@@ -113,7 +142,7 @@ export interface AuditPage {
 }
 
 export interface AuditFacets {
-  types: Array<{ type: string; kind: EntityKind; description: string; undoable: boolean }>;
+  types: Array<{ type: string; kind: EntityKind; label: string; description: string; undoable: boolean }>;
   actors: string[];
 }
 

@@ -99,6 +99,7 @@ const PHRASES: Record<string, Phrase> = {
     typeof data.eventId === 'string'
       ? `purged the speaker ${l} with ${relatedEventLabel ? quote(relatedEventLabel) : 'its event'}`
       : `purged the speaker ${l} after 14 days in the trash`,
+  SpeakerMovedToEvent: ({ relatedEventLabel }, l) => `moved the speaker ${l} to ${relatedEventLabel ? quote(relatedEventLabel) : 'another event'}`,
 
   SponsorAdded: (_, l) => `added the sponsor ${l}`,
   SponsorUpdated: ({ changedFields }, l) => `edited the ${fieldList(changedFields)} of the sponsor ${l}`,
@@ -108,6 +109,9 @@ const PHRASES: Record<string, Phrase> = {
   SponsorMadeGlobal: (_, l) => `made ${l} a global site sponsor`,
   SponsorNoLongerGlobal: (_, l) => `removed ${l} from the global site sponsors`,
   SponsorRemoved: (_, l) => `deleted the sponsor ${l}`,
+  SponsorTrashed: (_, l) => `moved the sponsor ${l} to the trash`,
+  SponsorRestored: (_, l) => `restored the sponsor ${l} from the trash`,
+  SponsorPurged: (_, l) => `purged the sponsor ${l} after 14 days in the trash`,
 
   SubmissionReceived: (_, l) => `submitted ${l} for review`,
   SubmissionApproved: (_, l) => `approved the submission ${l}`,

@@ -82,6 +82,8 @@ export const ENTITY_STATE_RULES: Readonly<Record<string, StateRule>> = {
   SpeakerTrashed: flag('inTrash', true),
   SpeakerRestored: flag('inTrash', false),
   SpeakerPurged: flag('purged', true),
+  // The speaker's event changed; where it came from is the event before, not a field of its own.
+  SpeakerMovedToEvent: (data) => ({ set: { eventId: data.eventId } }),
 
   SponsorAdded: created('sponsorId'),
   SponsorAssignedToEvent: (data) => ({ set: { eventId: data.eventId, tier: data.tier } }),

@@ -1,5 +1,5 @@
 import type { SponsorFields, SponsorTier } from '@dental/contracts';
-import { AssignSponsorToEvent, EditSponsor, SetSponsorGlobal } from '../../sponsors/commands';
+import { AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal } from '../../sponsors/commands';
 import { RevertTable, beforeValues } from './undo-registry';
 
 const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown => row.changes.find((change) => change.field === field)?.before;
@@ -7,7 +7,8 @@ const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown
 /**
  * Undo for sponsors: an edit is reverted by editing the fields back, the global flag by setting it
  * back, an assignment by putting the sponsor back where it was (its previous event and tier, or
- * no event). A deleted sponsor cannot be brought back here.
+ * no event), a trash by restoring. A sponsor deleted outright (before sponsors had a trash) cannot
+ * be brought back here.
  */
 export const sponsorRevertActions: RevertTable = {
   SponsorUpdated: ({ row, metadata, commands }) => commands.execute(new EditSponsor(row.entity.id, beforeValues(row) as Partial<SponsorFields>, metadata)),
@@ -23,6 +24,7 @@ export const sponsorRevertActions: RevertTable = {
     await commands.execute(new AssignSponsorToEvent(row.entity.id, null, undefined, metadata));
     if (previousTier) await commands.execute(new EditSponsor(row.entity.id, { tier: previousTier }, metadata));
   },
+  SponsorTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreSponsor(row.entity.id, metadata)),
   SponsorRemovedFromEvent: ({ row, metadata, commands }) => {
     const previousEvent = before(row, 'eventId');
     return commands.execute(new AssignSponsorToEvent(row.entity.id, typeof previousEvent === 'string' ? previousEvent : null, undefined, metadata));

@@ -1,5 +1,6 @@
 import type { AuditPage, EventListing, Sponsor } from '@dental/contracts';
-import { TestApp, eventForm } from '../../testing/test-app';
+import { TrashPurgeJob } from '../../purge/trash-purge.job';
+import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 
 describe('undo of sponsor changes', () => {
   let app: TestApp;
@@ -64,13 +65,16 @@ describe('undo of sponsor changes', () => {
     expect(await sponsor(added.id)).toMatchObject({ eventId: null, tier: 'silver' });
   });
 
-  it('refuses once the sponsor is deleted', async () => {
+  it('refuses once the sponsor is purged', async () => {
     const added = await addSponsor();
     await app.request('PATCH', `/api/sponsors/${added.id}`, { body: { description: 'Changed' }, cookie: admin });
     const edit = await latest('SponsorUpdated');
-    await app.request('DELETE', `/api/sponsors/${added.id}`, { cookie: admin });
+    await app.request('DELETE', `/api/sponsors/${added.id}`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    app.clock.advanceDays(14);
+    await app.get(TrashPurgeJob).run();
+    admin = await app.login();
     const response = await undo(edit.position);
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe('This sponsor was deleted after this change, so it can no longer be undone.');
+    expect(response.body.message).toBe('This sponsor was purged after this change, so it can no longer be undone.');
   });
 });

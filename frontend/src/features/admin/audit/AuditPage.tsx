@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { useAuditFacets, useAuditRows, type AuditFilters } from './api';
 import { AuditRowItem } from './AuditRowItem';
-import { KIND_LABELS, endOfLocalDay, startOfLocalDay } from './format';
+import { KIND_LABELS, currentEntityName, endOfLocalDay, startOfLocalDay } from './format';
 
 const FILTER_KEYS = ['kind', 'entityId', 'type', 'actor', 'from', 'to'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -79,11 +79,23 @@ export default function AuditPage() {
           </label>
           <select id="audit-type" value={values.type} onChange={(change) => setFilter('type', change.target.value)} className={inputClass}>
             <option value="">All changes</option>
-            {types.map((type) => (
-              <option key={type.type} value={type.type}>
-                {type.type}
-              </option>
-            ))}
+            {values.kind
+              ? types.map((type) => (
+                  <option key={type.type} value={type.type}>
+                    {type.label}
+                  </option>
+                ))
+              : ENTITY_KINDS.map((kind) => (
+                  <optgroup key={kind} label={KIND_LABELS[kind]}>
+                    {types
+                      .filter((type) => type.kind === kind)
+                      .map((type) => (
+                        <option key={type.type} value={type.type}>
+                          {type.label}
+                        </option>
+                      ))}
+                  </optgroup>
+                ))}
           </select>
         </div>
         <div className="col-span-2 lg:col-span-1">
@@ -119,7 +131,7 @@ export default function AuditPage() {
 
       {values.entityId && (
         <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          {`Showing the history of one ${values.kind ? KIND_LABELS[values.kind as keyof typeof KIND_LABELS]?.toLowerCase() ?? 'entity' : 'entity'}${all[0] ? `: ${all[0].entity.label}` : ''}.`}
+          {`Showing the history of one ${values.kind ? KIND_LABELS[values.kind as keyof typeof KIND_LABELS]?.toLowerCase() ?? 'entity' : 'entity'}${all[0] ? `: ${currentEntityName(all[0]).name}` : ''}.`}
           <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => setFilter('entityId', '')}>
             Show all
           </button>

@@ -1,4 +1,5 @@
-import { endOfLocalDay, fieldLabel, formatValue, shownValue, startOfLocalDay } from './format';
+import type { AuditEntityName } from '@dental/contracts';
+import { currentEntityName, endOfLocalDay, entityIdHint, entityNameText, fieldLabel, formatValue, referencedEntity, shownValue, startOfLocalDay } from './format';
 import { entityAdminPath } from './api';
 
 describe('audit formatting', () => {
@@ -11,7 +12,8 @@ describe('audit formatting', () => {
   it('shows values as one short line', () => {
     expect(formatValue(null)).toBe('—');
     expect(formatValue('')).toBe('—');
-    expect(formatValue(true)).toBe('yes');
+    expect(formatValue(true)).toBe('Yes');
+    expect(formatValue(false, 'isHidden')).toBe('No');
     expect(formatValue('Chicago')).toBe('“Chicago”');
     expect(formatValue('x'.repeat(200))).toHaveLength(92);
     expect(formatValue([{ date: 'a' }, { date: 'b' }])).toBe('2 items');
@@ -68,5 +70,37 @@ describe('audit formatting', () => {
     expect(entityAdminPath('event', 'a b')).toBe('/admin/events/a%20b/edit');
     expect(entityAdminPath('speaker', 's')).toBe('/admin/speakers/edit/s');
     expect(entityAdminPath('settings', 'site')).toBe('/admin/settings');
+  });
+
+  describe('entities named by id', () => {
+    const great: AuditEntityName = { kind: 'event', id: '75edf2e1-aaaa', name: 'Great Lakes Periodontal Symposium', status: 'trashed' };
+    const gulf: AuditEntityName = { kind: 'event', id: '8c635cbb-bbbb', name: 'Gulf Coast Dental Forum', status: 'current' };
+    const sponsor: AuditEntityName = { kind: 'sponsor', id: 'sp-1', name: 'Periogen Biologics', status: 'current' };
+    const references = [sponsor, great, gulf];
+
+    it("finds the event an 'eventId' (or any other event id field) names", () => {
+      expect(referencedEntity(references, 'eventId', '8c635cbb-bbbb')).toBe(gulf);
+      expect(referencedEntity(references, 'createdEventId', '75edf2e1-aaaa')).toBe(great);
+    });
+
+    it('finds nothing for other fields, another kind, unknown ids or values that are not ids', () => {
+      expect(referencedEntity(references, 'title', '8c635cbb-bbbb')).toBeUndefined();
+      // A sponsor's id in an event field is not that sponsor.
+      expect(referencedEntity(references, 'eventId', 'sp-1')).toBeUndefined();
+      expect(referencedEntity(references, 'eventId', 'unknown')).toBeUndefined();
+      expect(referencedEntity(references, 'eventId', null)).toBeUndefined();
+    });
+
+    it('says when the entity is in the trash or gone, and gives its id on hover', () => {
+      expect(entityNameText(gulf)).toBe('Gulf Coast Dental Forum');
+      expect(entityNameText(great)).toBe('Great Lakes Periodontal Symposium (in the trash)');
+      expect(entityNameText({ ...great, status: 'gone' })).toBe('Great Lakes Periodontal Symposium (deleted)');
+      expect(entityIdHint(great)).toBe('Event id 75edf2e1-aaaa');
+    });
+
+    it("names a row's own entity as it is called now, else as it was then", () => {
+      expect(currentEntityName({ entity: { kind: 'sponsor', id: 'sp-1', label: 'Periogen' }, references })).toBe(sponsor);
+      expect(currentEntityName({ entity: { kind: 'sponsor', id: 'sp-2', label: 'Apex' }, references })).toEqual({ kind: 'sponsor', id: 'sp-2', name: 'Apex', status: 'current' });
+    });
   });
 });

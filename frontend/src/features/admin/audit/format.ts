@@ -6,7 +6,10 @@ import {
   EVENT_FORMAT_LABELS,
   formatCredits,
   formatFee,
+  auditReferenceKind,
   regionName,
+  type AuditEntityName,
+  type AuditRow,
   type EntityKind,
 } from '@dental/contracts';
 import { subjectList } from '../components/ce-labels';
@@ -136,7 +139,7 @@ export function formatValue(value: unknown, field?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   const known = field === undefined ? undefined : formatKnownField(field, value);
   if (known !== undefined) return known;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') {
     if (ISO_TIME.test(value)) return formatTime(value);
@@ -149,6 +152,33 @@ export function formatValue(value: unknown, field?: string): string {
     return keys.length <= 4 ? keys.join(', ') : `${keys.length} entries`;
   }
   return String(value);
+}
+
+/**
+ * The entity a changed field names by id ('eventId' → that event), as the server named it when
+ * the history was read; undefined for other fields, or an id the history never saw.
+ */
+export function referencedEntity(references: readonly AuditEntityName[], field: string, value: unknown): AuditEntityName | undefined {
+  const kind = auditReferenceKind(field);
+  if (!kind || typeof value !== 'string') return undefined;
+  return references.find((reference) => reference.kind === kind && reference.id === value);
+}
+
+/** The row's own entity as it is called now (the server names it with the rest), else as it was then. */
+export function currentEntityName(row: Pick<AuditRow, 'entity' | 'references'>): AuditEntityName {
+  return row.references.find((reference) => reference.kind === row.entity.kind && reference.id === row.entity.id) ?? { kind: row.entity.kind, id: row.entity.id, name: row.entity.label, status: 'current' };
+}
+
+/** 'Gulf Coast Dental Forum', 'Great Lakes Symposium (in the trash)', '… (deleted)'. */
+export function entityNameText(entity: AuditEntityName): string {
+  if (entity.status === 'trashed') return `${entity.name} (in the trash)`;
+  if (entity.status === 'gone') return `${entity.name} (deleted)`;
+  return entity.name;
+}
+
+/** What hovering a name shows: the entity's kind and id ('Event id 75edf2e1-…'). */
+export function entityIdHint(entity: { kind: EntityKind; id: string }): string {
+  return `${KIND_LABELS[entity.kind]} id ${entity.id}`;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
