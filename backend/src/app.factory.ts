@@ -17,6 +17,7 @@ import { registerJsonBody } from './shared/http/json-body';
 import { PageRenderer } from './site/page-renderer';
 import { pageHandler } from './site/page-handler';
 import { PublicReadPath } from './site/public-read-path';
+import { LogFollower } from './event-sourcing/projections/log-follower';
 
 /** Answers a request before Fastify sees it and returns true, or returns false and leaves it alone. */
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -41,6 +42,9 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; sch
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
   registerSecurity(fastify, config, securityHeaders);
   registerJsonBody(app);
+  // Before the read path's hooks: a request is stamped with the read models' position once they have caught up.
+  const follower = app.get(LogFollower);
+  follower.registerHooks(fastify);
   readPath.registerHooks(fastify);
   if (config.frontendDist) {
     const renderer = PageRenderer.load(config.frontendDist);
@@ -50,7 +54,7 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; sch
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
   await app.init();
-  answerEarly = readPath.answerEarly;
+  answerEarly = follower.guardEarlyAnswer(readPath.answerEarly);
   return app;
 }
 

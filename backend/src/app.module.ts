@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminCredentials } from './auth/admin-credentials';
 import { AppConfig } from './config/app-config';
+import { runsScheduledJobs } from './cluster/workers';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { DemoDataLoader } from './demo/demo-data.loader';
 import { DemoModule } from './demo/demo.module';
@@ -39,6 +40,8 @@ export class Bootstrapper implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.credentials.initialise(this.config);
     await this.projections.start();
+    // A cluster's workers only serve: the primary loaded the demo data before forking them and runs the purge.
+    if (!runsScheduledJobs()) return;
     await this.demoData.loadIfEmpty();
     await this.purgeJob.run();
   }
@@ -55,7 +58,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config, options.clock ?? new SystemClock()),
-        ...(options.schedule === false || options.tooling ? [] : [ScheduleModule.forRoot()]),
+        ...(options.schedule === false || options.tooling || !runsScheduledJobs() ? [] : [ScheduleModule.forRoot()]),
         EventSourcingModule,
         SiteModule,
         AuthModule,

@@ -1,22 +1,102 @@
 import { Logger } from '@nestjs/common';
+import cluster from 'node:cluster';
 import { createApp } from './app.factory';
-import { ConfigError, loadConfig } from './config/app-config';
+import { acquireDataDirLock } from './cluster/data-dir-lock';
+import { WorkerPool } from './cluster/primary';
+import { workersOf } from './cluster/workers';
+import { AppConfig, loadConfig } from './config/app-config';
 
+/**
+ * `npm start`: one process serving the site (WORKERS=1, the default), or with WORKERS=N a primary
+ * and N workers on one port. The primary takes the DATA_DIR lock, boots the application without
+ * listening (read models, demo data on an empty store, the purge and its schedule), then forks the
+ * workers, which only serve. Everything they share (the log, sessions, limits) is in storage.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker) return serveAsWorker(config);
+  const workers = workersOf(config);
+  const releaseLock = lockDataDir(config);
+  if (workers <= 1) return serve(config, releaseLock);
+  return runPrimary(config, workers, releaseLock);
+}
+
+/** With the embedded event store, one server per DATA_DIR: a second one exits at once with the reason. */
+function lockDataDir(config: AppConfig): () => void {
+  if (config.eventStoreConnectionString) return () => undefined;
+  const lock = acquireDataDirLock(config.dataDir);
+  if (!lock.acquired) {
+    console.error(lock.message);
+    process.exit(1);
+  }
+  process.once('exit', lock.release);
+  return lock.release;
+}
+
+async function serve(config: AppConfig, releaseLock: () => void): Promise<void> {
   const app = await createApp(config);
+  onStopSignal(async () => {
+    await app.close();
+    releaseLock();
+  });
   await app.listen({ port: config.port, host: config.host });
+  announce(config, 'one process');
+}
+
+async function serveAsWorker(config: AppConfig): Promise<void> {
+  const app = await createApp(config);
+  if (process.env.WORKER_HEADER === 'on') {
+    // Which worker answered, for tests and for an operator checking the spread; off by default.
+    const name = String(cluster.worker?.id ?? process.pid);
+    app.getHttpServer().prependListener('request', (_request: unknown, response: { setHeader(name: string, value: string): void }) => response.setHeader('x-worker', name));
+  }
+  await app.listen({ port: config.port, host: config.host });
+}
+
+async function runPrimary(config: AppConfig, workers: number, releaseLock: () => void): Promise<void> {
+  // The primary's own application never listens: it loads the demo data before any worker serves,
+  // runs the purge on its schedule, and follows the log like the workers so the purge sees their writes.
+  const app = await createApp(config);
+  const pool = new WorkerPool(workers);
+  onStopSignal(async () => {
+    await pool.stop();
+    await app.close();
+    releaseLock();
+  });
+  await pool.start();
+  announce(config, `${workers} workers`);
+}
+
+/**
+ * SIGTERM/SIGINT run `stop` once, then end the process by the same signal. Replaces the handlers
+ * Nest's shutdown hooks installed, which would end the process before the workers and the lock
+ * are seen to ('exit' handlers do not run when a signal ends a process).
+ */
+function onStopSignal(stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    stop()
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        process.removeAllListeners(signal);
+        process.kill(process.pid, signal);
+      });
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, handler);
+  }
+}
+
+function announce(config: AppConfig, processes: string): void {
   const logger = new Logger('Server');
-  logger.log(`Dental education events on http://localhost:${config.port}`);
+  logger.log(`Dental education events on http://localhost:${config.port} (${processes})`);
   if (!config.frontendDist) logger.warn('No built frontend found (run `npm run build`): serving the API only.');
 }
 
 main().catch((error: unknown) => {
-  // A wrong setting is one line naming the variable, and exit code 2 (a usage error, not a crash).
-  if (error instanceof ConfigError) {
-    console.error(`Invalid configuration: ${error.message}`);
-    process.exit(2);
-  }
   console.error(error);
   process.exit(1);
 });

@@ -8,6 +8,8 @@ import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
 import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
+import { sharesLogWithOtherProcesses } from '../cluster/workers';
+import { LogFollower } from './projections/log-follower';
 import { ProjectionEngine } from './projections/projection-engine';
 import { InMemoryReadStore } from './read-store/in-memory-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
@@ -17,7 +19,7 @@ import { ReadStore } from './read-store/read-store.port';
 export function createEventStore(config: AppConfig): EventStore {
   if (config.eventStoreConnectionString) return new EventStoreDbEventStore(config.eventStoreConnectionString);
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { followOtherWriters: sharesLogWithOtherProcesses(config) });
 }
 
 export async function createReadStore(config: AppConfig): Promise<ReadStore> {
@@ -31,10 +33,11 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
     { provide: EventStore, useFactory: createEventStore, inject: [APP_CONFIG] },
     { provide: ReadStore, useFactory: createReadStore, inject: [APP_CONFIG] },
     ProjectionEngine,
+    LogFollower,
     CommandRunner,
     RequestMetadata,
   ],
-  exports: [EventStore, ReadStore, ProjectionEngine, CommandRunner, RequestMetadata],
+  exports: [EventStore, ReadStore, ProjectionEngine, LogFollower, CommandRunner, RequestMetadata],
 })
 export class EventSourcingModule implements OnApplicationShutdown {
   private readonly logger = new Logger('EventSourcing');

@@ -27,19 +27,51 @@ interface Row {
   metadata: string;
 }
 
+interface AppendOutcome {
+  appended: boolean;
+  nextRevision: number;
+  position: number;
+}
+
+/** How long a write waits for another process's write lock before it fails (ms). */
+const BUSY_TIMEOUT_MS = 5000;
+/** Appends that still find the database busy after the timeout are tried this many more times. */
+const BUSY_RETRIES = 3;
+/** How often a store shared with other processes looks for their appends (ms). */
+export const FOLLOW_INTERVAL_MS = 50;
+
+export interface SqliteEventStoreOptions {
+  /**
+   * Other processes append to the same file (a cluster's workers): look for their appends every
+   * FOLLOW_INTERVAL_MS, since only this process's own appends announce themselves.
+   */
+  followOtherWriters?: boolean;
+}
+
 /**
  * The embedded event store: one SQLite file, WAL, synchronous=FULL so an acknowledged append
  * survives a crash. UNIQUE(stream, revision) backs optimistic concurrency; UNIQUE(event_id)
- * makes re-appends of the same ids a no-op.
+ * makes re-appends of the same ids a no-op. Several processes may share the file: appends take
+ * the write lock at their start (BEGIN IMMEDIATE) and wait for it up to BUSY_TIMEOUT_MS, and
+ * positions become visible in order, so a reader never sees position n+1 without n.
  */
 export class SqliteEventStore extends EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly statements;
+  private readonly appendInTransaction: Database.Transaction<(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) => AppendOutcome>;
+  private follower: NodeJS.Timeout | null = null;
+  private lastSeenHead = 0;
+  readonly followsOtherWriters: boolean;
 
-  constructor(private readonly filename: string) {
+  constructor(
+    private readonly filename: string,
+    options: SqliteEventStoreOptions = {},
+  ) {
     super();
     this.db = new Database(filename);
+    // Set before anything else: even switching to WAL needs a lock another process may hold.
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(`
@@ -63,34 +95,76 @@ export class SqliteEventStore extends EventStore {
       readPositions: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`).raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
     };
+    this.appendInTransaction = this.db.transaction(this.decideAndInsert.bind(this));
+    this.followsOtherWriters = options.followOtherWriters === true;
+    if (this.followsOtherWriters) {
+      this.lastSeenHead = this.headNow();
+      this.follower = setInterval(() => this.noticeOtherAppends(), FOLLOW_INTERVAL_MS);
+      this.follower.unref();
+    }
+  }
+
+  /**
+   * The log's head read now, synchronously: one lookup of the largest key, a few microseconds.
+   * What a process sharing the file checks before answering a request (LogFollower).
+   */
+  headNow(): number {
+    return this.statements.head.get()?.position ?? 0;
+  }
+
+  /** Wakes the subscriptions when the head moved past what they were last told (another process appended). */
+  noticeOtherAppends(): number {
+    if (!this.db.open) return this.lastSeenHead;
+    const head = this.headNow();
+    if (head > this.lastSeenHead) {
+      this.lastSeenHead = head;
+      this.appended.emit('append');
+    }
+    return head;
   }
 
   async append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     if (domainEvents.length === 0) throw new Error('append needs at least one domain event');
-    const result = this.appendInTransaction(stream, domainEvents, expectedRevision);
-    if (result.appended) this.appended.emit('append');
+    const result = await this.appendWhenNotBusy(stream, domainEvents, expectedRevision);
+    if (result.appended) {
+      this.lastSeenHead = Math.max(this.lastSeenHead, result.position);
+      this.appended.emit('append');
+    }
     return { nextRevision: result.nextRevision, position: result.position };
   }
 
-  private readonly appendInTransaction = (stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) =>
-    this.db.transaction(() => {
-      const alreadyStored = this.statements.findById.get(domainEvents[0].id);
-      if (alreadyStored) {
-        const last = this.statements.findById.get(domainEvents[domainEvents.length - 1].id) ?? alreadyStored;
-        return { appended: false, nextRevision: last.revision, position: last.position };
+  /** A database another process keeps busy past the timeout is tried again rather than failing the command. */
+  private async appendWhenNotBusy(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        // IMMEDIATE: the write lock is taken before the stream is read, so two processes appending
+        // at once queue up instead of one failing when it upgrades its read to a write.
+        return this.appendInTransaction.immediate(stream, domainEvents, expectedRevision);
+      } catch (error) {
+        if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
       }
-      const current = this.statements.streamRevision.get(stream)?.revision ?? null;
-      const actual = current === null ? 'no_stream' : current;
-      if (expectedRevision !== 'any' && expectedRevision !== actual) throw new ConcurrencyError(stream, expectedRevision, actual);
-      let revision = current ?? -1;
-      let position = 0;
-      for (const domainEvent of domainEvents) {
-        revision += 1;
-        const info = this.statements.insert.run(domainEvent.id, stream, revision, domainEvent.type, JSON.stringify(domainEvent.data), JSON.stringify(domainEvent.metadata));
-        position = Number(info.lastInsertRowid);
-      }
-      return { appended: true, nextRevision: revision, position };
-    })();
+    }
+  }
+
+  private decideAndInsert(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): AppendOutcome {
+    const alreadyStored = this.statements.findById.get(domainEvents[0].id);
+    if (alreadyStored) {
+      const last = this.statements.findById.get(domainEvents[domainEvents.length - 1].id) ?? alreadyStored;
+      return { appended: false, nextRevision: last.revision, position: last.position };
+    }
+    const current = this.statements.streamRevision.get(stream)?.revision ?? null;
+    const actual = current === null ? 'no_stream' : current;
+    if (expectedRevision !== 'any' && expectedRevision !== actual) throw new ConcurrencyError(stream, expectedRevision, actual);
+    let revision = current ?? -1;
+    let position = 0;
+    for (const domainEvent of domainEvents) {
+      revision += 1;
+      const info = this.statements.insert.run(domainEvent.id, stream, revision, domainEvent.type, JSON.stringify(domainEvent.data), JSON.stringify(domainEvent.metadata));
+      position = Number(info.lastInsertRowid);
+    }
+    return { appended: true, nextRevision: revision, position };
+  }
 
   async readStream(stream: string): Promise<StoredDomainEvent[]> {
     return this.statements.readStream.all(stream).map(fromRawRow);
@@ -167,6 +241,8 @@ export class SqliteEventStore extends EventStore {
   }
 
   async close(): Promise<void> {
+    if (this.follower) clearInterval(this.follower);
+    this.follower = null;
     this.appended.removeAllListeners();
     if (this.db.open) this.db.close();
   }
@@ -174,6 +250,11 @@ export class SqliteEventStore extends EventStore {
 
 
 const READ_POSITIONS_CHUNK = 5000;
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
 
 function fromRawRow([position, id, stream, revision, type, data, metadata]: RawRow): StoredDomainEvent {
   return { id, stream, revision, position, type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
