@@ -4,13 +4,16 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import fastifyCookie from '@fastify/cookie';
 import { randomBytes } from 'node:crypto';
 import { IncomingMessage, RequestListener, Server, ServerResponse, createServer } from 'node:http';
+import type { DestinationStream } from 'pino';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { Clock } from './shared/clock';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
-import { QuietNestLogger } from './shared/quiet-nest-logger';
+import { clientErrorHandler, frameworkErrors } from './shared/http/http-errors';
+import { createLogger, PinoNestLogger } from './shared/logging/app-logger';
+import { RequestLog, stampRequestId } from './shared/logging/request-log';
 import { registerFrontendAssets } from './shared/http/frontend-assets';
 import { registerSecurity, securityHeadersFor } from './shared/http/security';
 import { registerJsonBody } from './shared/http/json-body';
@@ -25,20 +28,39 @@ type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boole
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Builds the whole application (API + built frontend) without listening: main.ts and the HTTP tests share it. */
-export async function createApp(config: AppConfig, options: { clock?: Clock; schedule?: boolean } = {}): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: AppConfig,
+  options: { clock?: Clock; schedule?: boolean; logDestination?: DestinationStream } = {},
+): Promise<NestFastifyApplication> {
   let answerEarly: EarlyAnswer = () => false;
+  const logger = createLogger(config, options.logDestination);
+  const requestLog = new RequestLog(logger);
+  // Requests answered before Fastify get an id and a log line too, at the cost of a counter and one buffered write.
+  const answerOrHandOver = (handler: RequestListener): RequestListener => (request, response) => {
+    const startedAt = performance.now();
+    const id = stampRequestId(request, requestLog.idFromRawHeaders(request.rawHeaders));
+    if (answerEarly(request, response)) requestLog.logEarly(request, response, id, startedAt);
+    else handler(request, response);
+  };
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: Array.isArray(config.trustProxy) ? [...config.trustProxy] : (config.trustProxy as number | false),
     logger: false,
-    serverFactory: (handler: RequestListener, fastifyOptions: Record<string, any>) => httpServer(fastifyOptions, (request, response) => answerEarly(request, response) || handler(request, response)),
+    genReqId: requestLog.genReqId,
+    // Fastify's own answers to a broken address or an unreadable request, in the API's shape.
+    frameworkErrors,
+    clientErrorHandler,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    serverFactory: (handler: RequestListener, fastifyOptions: Record<string, any>) => httpServer(fastifyOptions, config, answerOrHandOver(handler)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
-    logger: config.logLevel === 'quiet' ? ['error'] : new QuietNestLogger(),
+    logger: new PinoNestLogger(logger),
   });
   const fastify = app.getHttpAdapter().getInstance();
   const securityHeaders = securityHeadersFor(config);
   const readPath = app.get(PublicReadPath);
+  requestLog.register(fastify);
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
   registerSecurity(fastify, config, securityHeaders);
   registerJsonBody(app);
@@ -58,11 +80,24 @@ export async function createApp(config: AppConfig, options: { clock?: Clock; sch
   return app;
 }
 
-/** The HTTP server Fastify would create, with its timeouts, around a handler that may answer first. */
-function httpServer(fastifyOptions: Record<string, any>, handler: RequestListener): Server {
-  const server = createServer(fastifyOptions.http ?? {}, handler);
-  server.keepAliveTimeout = fastifyOptions.keepAliveTimeout;
-  server.requestTimeout = fastifyOptions.requestTimeout;
+/**
+ * The HTTP server Fastify would create, around a handler that may answer first, with limits on
+ * slow and idle clients: all headers within HEADERS_TIMEOUT_MS, the whole request within
+ * REQUEST_TIMEOUT_MS, an idle kept-alive connection closed after KEEP_ALIVE_TIMEOUT_MS. Node
+ * checks the first two on an interval (30 s by default), which would let a slow client hold a
+ * socket far longer than configured: the interval is a fraction of the shortest limit.
+ */
+function httpServer(fastifyOptions: Record<string, any>, config: AppConfig, handler: RequestListener): Server {
+  const server = createServer(
+    {
+      ...(fastifyOptions.http ?? {}),
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    handler,
+  );
   server.setTimeout(fastifyOptions.connectionTimeout);
   return server;
 }

@@ -12,6 +12,7 @@ import { DemoModule } from './demo/demo.module';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
 import { EventsModule } from './events/events.module';
+import { HealthModule } from './health/health.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
@@ -73,6 +74,7 @@ export class AppModule {
         SponsorTiersModule,
         SubmissionsModule,
         PublicSiteModule,
+        HealthModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],
     };

@@ -14,16 +14,28 @@ import { ProjectionEngine } from './projections/projection-engine';
 import { InMemoryReadStore } from './read-store/in-memory-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import { ReadStore } from './read-store/read-store.port';
+import { connectWithRetry } from '../health/store-connection';
 
-/** Picks the adapters from the configuration: real servers when their variables are set, embedded otherwise. */
-export function createEventStore(config: AppConfig): EventStore {
-  if (config.eventStoreConnectionString) return new EventStoreDbEventStore(config.eventStoreConnectionString);
+/**
+ * Picks the adapters from the configuration: real servers when their variables are set, embedded
+ * otherwise. A server is reached before the app starts (health/store-connection.ts).
+ */
+export async function createEventStore(config: AppConfig): Promise<EventStore> {
+  if (config.eventStoreConnectionString) {
+    const store = new EventStoreDbEventStore(config.eventStoreConnectionString, new Logger('EventStoreDB'));
+    await connectWithRetry('EventStoreDB', config.eventStoreConnectionString, () => store.ping());
+    return store;
+  }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { followOtherWriters: sharesLogWithOtherProcesses(config) });
 }
 
 export async function createReadStore(config: AppConfig): Promise<ReadStore> {
-  if (config.mongodbUri) return new MongoReadStore(config.mongodbUri).connect();
+  if (config.mongodbUri) {
+    const store = new MongoReadStore(config.mongodbUri);
+    await connectWithRetry('MongoDB', config.mongodbUri, () => store.connect());
+    return store;
+  }
   return new InMemoryReadStore();
 }
 

@@ -71,7 +71,7 @@ const USAGE = 'Usage: npm run export-events [-- --out <file>|-]   (default: DATA
 async function main(): Promise<void> {
   const config = loadConfig();
   const { out } = parseArgs(process.argv.slice(2), config.dataDir, new Date());
-  const eventStore = createEventStore(config);
+  const eventStore = await createEventStore(config);
   const toStdout = out === '-';
   if (!toStdout) mkdirSync(dirname(resolve(out)), { recursive: true });
   const output = toStdout ? process.stdout : createWriteStream(out, { encoding: 'utf8' });

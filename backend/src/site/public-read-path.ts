@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { withRequestId } from '../shared/logging/request-log';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth/session-store';
@@ -14,7 +15,7 @@ import { PublicResponseCache } from './public-response-cache';
 export const PUBLIC_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
 /** Headers that belong to one response, not to the answer: never stored. */
-const PER_RESPONSE_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'vary', 'set-cookie', 'keep-alive'];
+const PER_RESPONSE_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'vary', 'set-cookie', 'keep-alive', 'x-request-id'];
 
 /** What the request was stamped with when it arrived: where its answer is kept, and for which generation. */
 interface Stamp {
@@ -88,12 +89,12 @@ export class PublicReadPath {
     const answer = this.cache.get(this.keyFor(request.url, this.originFrom(headers)), this.generation());
     if (answer === undefined) return false;
     if (answer.matches(headers.ifNoneMatch)) {
-      response.writeHead(304, answer.notModifiedHeaderList());
+      response.writeHead(304, withRequestId(answer.notModifiedHeaderList(), request));
       response.end();
       return true;
     }
     const coding = answer.codingFor(headers.acceptEncoding);
-    response.writeHead(answer.status, answer.headerListFor(coding));
+    response.writeHead(answer.status, withRequestId(answer.headerListFor(coding), request));
     response.end(answer.bodyIn(coding));
     return true;
   };

@@ -56,8 +56,19 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/**
+ * How a subscription is doing, for readiness: following the log, trying to get back to it after
+ * losing the connection (with the error and how many tries so far), or given up.
+ */
+export type SubscriptionState =
+  | { state: 'running' }
+  | { state: 'reconnecting'; attempts: number; lastError: string }
+  | { state: 'stopped'; lastError: string };
+
 export interface Subscription {
   close(): Promise<void>;
+  /** Adapters that reconnect by themselves say how it goes; without it, running until onError. */
+  status?(): SubscriptionState;
 }
 
 export type DomainEventHandler = (domainEvent: StoredDomainEvent) => Promise<void> | void;

@@ -24,6 +24,10 @@ import {
   StoredDomainEvent,
   Subscription,
 } from './event-store.port';
+import { reconnectingSubscription } from './eventstoredb-subscription';
+
+/** How long one call may take before it counts as the server being unreachable (readiness, boot). */
+const PROBE_DEADLINE_MS = 3000;
 
 /**
  * EventStoreDB adapter (EVENTSTORE_CONNECTION_STRING). It only translates: revisions are bigint
@@ -33,9 +37,17 @@ import {
 export class EventStoreDbEventStore extends EventStore {
   private readonly client: EventStoreDBClient;
 
-  constructor(connectionString: string) {
+  constructor(
+    connectionString: string,
+    private readonly log: { warn(message: string): void; log(message: string): void } = { warn: () => undefined, log: () => undefined },
+  ) {
     super();
     this.client = EventStoreDBClient.connectionString(connectionString);
+  }
+
+  /** Resolves once the server answers a read, or throws within about PROBE_DEADLINE_MS (boot and readiness). */
+  async ping(): Promise<void> {
+    for await (const _resolved of this.client.readAll({ direction: 'backwards', fromPosition: 'end', maxCount: 1, deadline: PROBE_DEADLINE_MS })) break;
   }
 
   async append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
@@ -113,27 +125,27 @@ export class EventStoreDbEventStore extends EventStore {
     return 0;
   }
 
-  subscribeToAll(afterPosition: number, handler: DomainEventHandler, onError?: (error: unknown) => void): Subscription {
-    const subscription = this.client.subscribeToAll({
-      fromPosition: afterPosition === 0 ? START : positionOf(afterPosition),
-      filter: excludeSystemEvents(),
+  /**
+   * Follows $all from `afterPosition`, and keeps following it across dropped connections and
+   * server restarts (eventstoredb-subscription.ts): it never ends by itself, so `onError` is not
+   * called; readiness reads its status instead.
+   */
+  subscribeToAll(afterPosition: number, handler: DomainEventHandler, _onError?: (error: unknown) => void): Subscription {
+    return reconnectingSubscription<AllStreamResolvedEvent>({
+      open: (after) => {
+        const subscription = this.client.subscribeToAll({ fromPosition: after === 0 ? START : positionOf(after), filter: excludeSystemEvents() });
+        return {
+          events: subscription,
+          onConfirmed: (callback) => void subscription.once('confirmation', callback),
+          unsubscribe: () => subscription.unsubscribe(),
+        };
+      },
+      toStored: toStoredDomainEvent,
+      afterPosition,
+      handler,
+      onDropped: (error, attempt, delayMs) => this.log.warn(`Subscription to the log dropped (${error instanceof Error ? error.message : String(error)}); reconnecting in ${delayMs} ms (try ${attempt})`),
+      onRecovered: (attempts) => this.log.log(`Subscription to the log running again after ${attempts} ${attempts === 1 ? 'try' : 'tries'}`),
     });
-    const consume = async () => {
-      try {
-        for await (const resolved of subscription) {
-          const stored = toStoredDomainEvent(resolved);
-          // The subscription starts after the given position, but guard anyway: handlers expect strictly increasing positions.
-          if (stored && stored.position > afterPosition) {
-            await handler(stored);
-            afterPosition = stored.position;
-          }
-        }
-      } catch (error) {
-        onError?.(error);
-      }
-    };
-    void consume();
-    return { close: () => subscription.unsubscribe() };
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventStore, StoredDomainEvent, Subscription } from '../event-store/event-store.port';
+import { EventStore, StoredDomainEvent, Subscription, SubscriptionState } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { Projection } from './projection';
 
@@ -38,6 +38,8 @@ export class ProjectionEngine {
   private listeners: Array<(position: number) => void> = [];
   /** Every projection has applied every domain event up to here. */
   private processedPosition = 0;
+  /** Why the subscription ended, when it did (readiness reports it). */
+  private subscriptionError: string | null = null;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -74,10 +76,20 @@ export class ProjectionEngine {
     this.subscription = this.eventStore.subscribeToAll(
       this.processedPosition,
       (domainEvent) => this.dispatch(domainEvent),
-      (error) => this.logger.error(`Subscription stopped: ${String(error)}`),
+      (error) => {
+        this.subscriptionError = String(error);
+        this.logger.error(`Subscription stopped: ${String(error)}`);
+      },
     );
     if (head > this.processedPosition) await this.waitFor(head, Number.MAX_SAFE_INTEGER);
     await this.flushCheckpoints();
+  }
+
+  /** Whether the log is being followed: what readiness reports as the subscription's state. */
+  followerStatus(): SubscriptionState | { state: 'not started' } {
+    if (this.subscriptionError !== null) return { state: 'stopped', lastError: this.subscriptionError };
+    if (!this.subscription) return { state: 'not started' };
+    return this.subscription.status?.() ?? { state: 'running' };
   }
 
   async stop(): Promise<void> {

@@ -8,6 +8,7 @@ interface StoredDocument {
 }
 
 const DUPLICATE_KEY = 11000;
+const CONNECT_TIMEOUT_MS = 4000;
 
 /**
  * MongoDB adapter (MONGODB_URI). Conditional writes make projections idempotent across restarts:
@@ -21,13 +22,20 @@ export class MongoReadStore extends ReadStore {
 
   constructor(uri: string, databaseName?: string) {
     super();
-    this.client = new MongoClient(uri);
+    // The driver's defaults wait 30 s for a server before saying anything: fail each try within
+    // 5 s instead, so a wrong address or a stopped server is reported at once (connectWithRetry).
+    this.client = new MongoClient(uri, { serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS, connectTimeoutMS: CONNECT_TIMEOUT_MS });
     this.db = this.client.db(databaseName);
   }
 
   async connect(): Promise<this> {
     await this.client.connect();
+    await this.ping();
     return this;
+  }
+
+  override async ping(): Promise<void> {
+    await this.db.command({ ping: 1 });
   }
 
   async get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null> {

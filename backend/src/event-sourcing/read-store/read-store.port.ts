@@ -50,5 +50,7 @@ export abstract class ReadStore {
   abstract reset(projection: string, collections: readonly string[]): Promise<void>;
   /** True when read models survive a restart (MongoDB), false when they are rebuilt at every boot (memory). */
   abstract readonly durable: boolean;
+  /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
+  async ping(): Promise<void> {}
   abstract close(): Promise<void>;
 }

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/**
+ * An id a proxy or client sent is reused (so one request can be followed through several
+ * services) only when it is short and plain: anything else could forge or break log lines.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
+
+/** Statuses that are someone being refused: worth a look on their own (probing, guessing, flooding). */
+const SECURITY_STATUSES = new Set([401, 403, 429]);
+
+const FAILURE = Symbol('failure');
+type FailedRequest = FastifyRequest & { [FAILURE]?: unknown };
+
+/**
+ * Request ids and one log line per request. Ids are this process's random prefix and a counter:
+ * unique across workers and restarts, and cheaper than a UUID per request.
+ */
+export class RequestLog {
+  private readonly prefix = randomBytes(4).toString('hex');
+  private counter = 0;
+
+  constructor(private readonly logger: Logger) {}
+
+  /** The id of a request: the one it came with when that looks safe, else a new one. */
+  idFor(incoming: string | string[] | undefined): string {
+    if (typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming)) return incoming;
+    this.counter += 1;
+    return `${this.prefix}-${this.counter.toString(36)}`;
+  }
+
+  /** The same, read from the raw header list (an early answer never builds `request.headers`). */
+  idFromRawHeaders(rawHeaders: readonly string[]): string {
+    for (let index = 0; index < rawHeaders.length; index += 2) {
+      const name = rawHeaders[index];
+      if (name.length === 12 && name.toLowerCase() === REQUEST_ID_HEADER) return this.idFor(rawHeaders[index + 1]);
+    }
+    return this.idFor(undefined);
+  }
+
+  /** Fastify's request ids (genReqId) come from here, so a request has the same id everywhere. */
+  readonly genReqId = (request: IncomingMessage): string => this.idFor(request.headers[REQUEST_ID_HEADER]);
+
+  /** Sends each request's id back and logs it once it is answered. */
+  register(fastify: FastifyInstance): void {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      done();
+    });
+    fastify.addHook('onResponse', (request, reply, done) => {
+      this.logFastify(request, reply);
+      done();
+    });
+  }
+
+  /** What made a request fail with a 5xx, logged with its request line rather than on a line of its own. */
+  static recordFailure(request: FastifyRequest, failure: unknown): void {
+    (request as FailedRequest)[FAILURE] = failure;
+  }
+
+  private logFastify(request: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const entry: Record<string, unknown> = {
+      reqId: request.id,
+      method: request.method,
+      route: request.routeOptions?.url ?? null,
+      path: pathOf(request.url),
+      status,
+      ms: round(reply.elapsedTime),
+      ip: request.ip,
+    };
+    this.write(entry, status, (request as FailedRequest)[FAILURE]);
+  }
+
+  /** The line for a request answered at the HTTP server, before Fastify (the public read path). */
+  logEarly(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
+    const status = response.statusCode;
+    this.write({ reqId: id, method: request.method, route: 'cached', path: pathOf(request.url ?? ''), status, ms: round(performance.now() - startedAt), ip: request.socket.remoteAddress }, status, undefined);
+  }
+
+  private write(entry: Record<string, unknown>, status: number, failure: unknown): void {
+    if (status >= 500) {
+      if (failure !== undefined) entry.err = failure instanceof Error ? failure : { message: String(failure) };
+      this.logger.error(entry, 'request failed');
+    } else if (SECURITY_STATUSES.has(status)) this.logger.warn({ ...entry, security: true }, 'request refused');
+    else this.logger.info(entry, 'request');
+  }
+}
+
+/** The path without its query string: queries are not needed to follow a request and may be long. */
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+const REQUEST_ID = Symbol('requestId');
+
+/** Keeps a request's id on the raw request, for an answer written before Fastify (public-read-path.ts). */
+export function stampRequestId(request: IncomingMessage, id: string): string {
+  (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] = id;
+  return id;
+}
+
+/** A cached answer's header list with this request's id added (a new list: the cached one is shared). */
+export function withRequestId(headers: string[], request: IncomingMessage): string[] {
+  const id = (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID];
+  return id === undefined ? headers : headers.concat(REQUEST_ID_HEADER, id);
+}
