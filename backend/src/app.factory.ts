@@ -98,6 +98,7 @@ function httpServer(fastifyOptions: Record<string, any>, config: AppConfig, hand
     },
     handler,
   );
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.setTimeout(fastifyOptions.connectionTimeout);
   return server;
 }

@@ -161,3 +161,22 @@ describe('the EventStoreDB subscription', () => {
     await subscription.close();
   });
 });
+
+describe('the EventStoreDB adapter against a closed port', () => {
+  it('keeps trying to subscribe and reports "reconnecting" with the error meanwhile', async () => {
+    const { EventStoreDbEventStore } = await import('./eventstoredb-event-store');
+    const warnings: string[] = [];
+    const store = new EventStoreDbEventStore('esdb://127.0.0.1:3118?tls=false', { warn: (message) => void warnings.push(message), log: () => undefined });
+    const subscription = store.subscribeToAll(0, () => undefined);
+    try {
+      const deadline = Date.now() + 5000;
+      while (subscription.status?.().state !== 'reconnecting' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      const status = subscription.status?.();
+      expect(status).toMatchObject({ state: 'reconnecting', attempts: expect.any(Number), lastError: expect.any(String) });
+      expect(warnings[0]).toMatch(/^Subscription to the log dropped \(.+\); reconnecting in \d+ ms \(try 1\)$/);
+    } finally {
+      await subscription.close();
+      await store.close();
+    }
+  }, 10_000);
+});
