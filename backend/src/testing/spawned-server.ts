@@ -1,0 +1,95 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
+
+/** The backend as `npm start` runs it: what tests that kill or restart a real process need. */
+export const BACKEND_DIR = join(__dirname, '..', '..');
+export const MAIN_JS = join(BACKEND_DIR, 'dist', 'main.js');
+
+/** Builds contracts and the backend once when there is no build yet (a fresh checkout). */
+export function ensureBuilt(): void {
+  if (existsSync(MAIN_JS) && existsSync(join(BACKEND_DIR, '..', 'contracts', 'dist', 'index.js'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'contracts'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
+}
+
+export interface SpawnedServer {
+  url: string;
+  process: ChildProcess;
+  /** What the process wrote, for a failing test's message. */
+  output(): string;
+  /** SIGTERM, then wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL (kill -9): no shutdown hook runs. */
+  kill(): Promise<void>;
+}
+
+/**
+ * Starts backend/dist/main.js on 127.0.0.1 only, on a DATA_DIR of the test's, with the test
+ * admin and no built frontend. `waitUntilListening: false` returns at once (to kill it during
+ * its boot).
+ */
+export async function spawnServer(options: { dataDir: string; port: number; env?: Record<string, string>; waitUntilListening?: boolean }): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [MAIN_JS], {
+    cwd: join(BACKEND_DIR, '..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      DEMO_DATA: 'off',
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      FRONTEND_DIST: join(options.dataDir, 'no-frontend'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: SpawnedServer = {
+    url: `http://127.0.0.1:${options.port}`,
+    process: child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  if (options.waitUntilListening !== false) await waitUntilListening(server);
+  return server;
+}
+
+export async function waitUntilListening(server: SpawnedServer, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null || server.process.signalCode !== null) throw new Error(`The server exited while starting:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/events`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not start within ${timeoutMs} ms:\n${server.output()}`);
+}
+
+/** Signs in as the test admin; the Cookie header value. */
+export async function signIn(server: SpawnedServer): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
