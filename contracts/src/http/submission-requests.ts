@@ -116,6 +116,17 @@ export interface LiveEventAgendaOutcome {
   reason: string | null;
 }
 
+/**
+ * Body of POST /api/event-submissions/:id/create-event, all optional (no body: a visible event).
+ * isHidden true creates the event hidden, as a draft an admin checks before it goes public.
+ */
+export const CreateLiveEventRequestSchema = z
+  .object({
+    isHidden: z.boolean({ message: 'isHidden must be true or false' }).optional(),
+  })
+  .strict();
+export type CreateLiveEventRequest = z.input<typeof CreateLiveEventRequestSchema>;
+
 /** Answer of POST /api/event-submissions/:id/create-event. */
 export interface LiveEventCreated {
   eventId: string;

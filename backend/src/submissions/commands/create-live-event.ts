@@ -21,7 +21,7 @@ export const EARLIER_ATTEMPT_STALE_AFTER_MS = 2 * 60 * 1000;
 export const EARLIER_ATTEMPT_NO_AGENDA = 'The earlier attempt that created this event found no agenda.';
 
 /**
- * Turns an approved submission into a live (visible) event, exactly once: the event's id is
+ * Turns an approved submission into a live event (visible, or hidden as a draft when asked), exactly once: the event's id is
  * derived from the submission's, so concurrent attempts all target one event stream and its
  * optimistic concurrency lets one of them create it; that one adds the agenda's speakers and
  * then records the link on the submission. The others are told the event already exists.
@@ -31,8 +31,8 @@ export class CreateLiveEvent extends Command<LiveEventCreated> {
   constructor(
     readonly submissionId: string,
     readonly metadata: CommandMetadata,
-    /** extractAgenda false: no registration page is fetched (demo data). */
-    readonly options: { extractAgenda?: boolean } = {},
+    /** extractAgenda false: no registration page is fetched (demo data). isHidden true: the event starts hidden. */
+    readonly options: { extractAgenda?: boolean; isHidden?: boolean } = {},
   ) {
     super();
   }
@@ -74,7 +74,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     let created: { position: number | null };
     try {
       created = await this.commands.execute(
-        new CreateEvent(liveEventFields(approved, agenda), metadata, { eventId, sourceSubmissionId: submissionId, isHidden: false, waitForReadModels: false }),
+        new CreateEvent(liveEventFields(approved, agenda), metadata, { eventId, sourceSubmissionId: submissionId, isHidden: options.isHidden ?? false, waitForReadModels: false }),
       );
     } catch (error) {
       // The event stream already exists: a concurrent attempt created it first.

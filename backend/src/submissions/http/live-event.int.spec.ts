@@ -102,6 +102,28 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       expect(submission.body).toMatchObject({ status: 'approved', eventCreated: true, createdEventId: eventId });
     });
 
+    it('creates the event hidden, as a draft, when asked with {isHidden: true}: the public does not see it, an admin does', async () => {
+      const id = await approvedSubmission({ title: 'Piedmont Endodontics Draft Day', registrationUrl: '' });
+      const response = await app.request('POST', `/api/event-submissions/${id}/create-event`, { cookie, body: { isHidden: true } });
+      expect(response.status).toBe(201);
+      const eventId = liveEventIdFor(id);
+      expect(response.body).toMatchObject({ eventId });
+      const [created] = await eventStoreOf(app).readStream(`event-${eventId}`);
+      expect(created.data).toMatchObject({ sourceSubmissionId: id, isHidden: true });
+      expect((await app.request('GET', `/api/events/${eventId}`)).status).toBe(404);
+      expect((await app.request('GET', `/api/events/${eventId}`, { cookie })).body).toMatchObject({ id: eventId, title: 'Piedmont Endodontics Draft Day', isHidden: true });
+      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
+    });
+
+    it('answers 400 with a message for a body it does not understand, and creates nothing', async () => {
+      const id = await approvedSubmission({ registrationUrl: '' });
+      const wrongType = await app.request('POST', `/api/event-submissions/${id}/create-event`, { cookie, body: { isHidden: 'yes' } });
+      expect(wrongType).toMatchObject({ status: 400, body: { message: 'isHidden must be true or false' } });
+      const unknownField = await app.request('POST', `/api/event-submissions/${id}/create-event`, { cookie, body: { hidden: true } });
+      expect(unknownField).toMatchObject({ status: 400, body: { message: 'Unknown field(s): hidden' } });
+      expect(await eventStoreOf(app).readStream(`event-${liveEventIdFor(id)}`)).toEqual([]);
+    });
+
     it('answers 409 the second time and changes nothing', async () => {
       const id = await approvedSubmission();
       expect((await createEvent(id)).status).toBe(201);

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
+  CreateLiveEventRequestSchema,
   EventSubmissionFormSchema,
   SubmissionListQuerySchema,
   SubmissionReviewRequestSchema,
@@ -67,10 +68,12 @@ export class SubmissionsController {
     return this.queries.get(id);
   }
 
+  /** Body {isHidden: true} (optional) creates the event hidden: a draft for the admin to check first. */
   @Post(':id/create-event')
   @HttpCode(201)
-  createEvent(@Param('id') id: string, @Req() request: ApiRequest): Promise<LiveEventCreated> {
-    return this.commands.execute(new CreateLiveEvent(id, this.metadata.of(request)));
+  createEvent(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<LiveEventCreated> {
+    const { isHidden } = parseBody(CreateLiveEventRequestSchema, body);
+    return this.commands.execute(new CreateLiveEvent(id, this.metadata.of(request), { isHidden: isHidden ?? false }));
   }
 
   private async consumeAllowance(request: ApiRequest, reply: FastifyReply): Promise<void> {
