@@ -4,7 +4,8 @@ import { createApp } from './app.factory';
 import { acquireDataDirLock } from './cluster/data-dir-lock';
 import { WorkerPool } from './cluster/primary';
 import { workersOf } from './cluster/workers';
-import { AppConfig, loadConfig } from './config/app-config';
+import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { StoreUnreachableError } from './health/store-connection';
 
 /**
  * `npm start`: one process serving the site (WORKERS=1, the default), or with WORKERS=N a primary
@@ -97,6 +98,16 @@ function announce(config: AppConfig, processes: string): void {
 }
 
 main().catch((error: unknown) => {
+  // A wrong setting is one line naming the variable, and exit code 2 (a usage error, not a crash);
+  // a store that stayed unreachable is one line with its masked address (docs/operations.md).
+  if (error instanceof ConfigError) {
+    console.error(`Invalid configuration: ${error.message}`);
+    process.exit(2);
+  }
+  if (error instanceof StoreUnreachableError) {
+    console.error(error.message);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -130,7 +130,7 @@ function positiveInteger(text: string): number | { problem: string } {
 export function parseWorkers(text: string): number | { problem: string } {
   if (text.toLowerCase() === 'auto') return availableParallelism();
   const value = Number(text);
-  return /^\d+$/.test(text) && Number.isSafeInteger(value) && value >= 1 ? value : { problem: "must be a whole number of processes, 1 or more, or 'auto'" };
+  return /^\d+$/.test(text) && value >= 1 && value <= 64 ? value : { problem: "must be a whole number of processes from 1 to 64, or 'auto'" };
 }
 
 /**

@@ -112,8 +112,8 @@ describe('WORKERS', () => {
     expect(loadConfig({ WORKERS: 'auto' }).workers).toBe(availableParallelism());
   });
 
-  it.each(['0', '-1', '1.5', 'two'])('refuses WORKERS=%j', (value) => {
-    expect(() => loadConfig({ WORKERS: value })).toThrow(`WORKERS must be a whole number of processes, 1 or more, or 'auto', got "${value}"`);
+  it.each(['0', '-1', '1.5', 'two', '65'])('refuses WORKERS=%j', (value) => {
+    expect(() => loadConfig({ WORKERS: value })).toThrow(`WORKERS must be a whole number of processes from 1 to 64, or 'auto', got "${value}"`);
   });
 });
 
