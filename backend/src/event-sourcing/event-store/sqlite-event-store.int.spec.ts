@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
 import { eventStoreContract } from './event-store.contract';
 import { SqliteEventStore } from './sqlite-event-store';
 
@@ -25,5 +26,81 @@ describe('SQLite event store durability settings', () => {
     const reopened = new SqliteEventStore(file);
     expect(await reopened.readStream('event-1')).toHaveLength(1);
     await reopened.close();
+  });
+});
+
+describe('SQLite event store shared by several processes', () => {
+  const newEvent = (type = 'EventCreated') => ({ id: randomUUID(), type, data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } });
+
+  it("delivers another connection's appends to a following store's subscription without being told", async () => {
+    const file = join(directory, 'shared.sqlite');
+    const follower = new SqliteEventStore(file, { followOtherWriters: true });
+    const other = new SqliteEventStore(file);
+    const delivered: number[] = [];
+    const subscription = follower.subscribeToAll(0, (domainEvent) => void delivered.push(domainEvent.position));
+    const { position } = await other.append('event-shared', [newEvent()], 'no_stream');
+    expect(follower.headNow()).toBe(position);
+    const started = Date.now();
+    while (!delivered.includes(position) && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(delivered).toEqual([position]);
+    expect(Date.now() - started).toBeLessThan(500);
+    await subscription.close();
+    await follower.close();
+    await other.close();
+  });
+
+  it('a store that does not follow others only hears its own appends', async () => {
+    const file = join(directory, 'not-following.sqlite');
+    const store = new SqliteEventStore(file);
+    const other = new SqliteEventStore(file);
+    const delivered: number[] = [];
+    const subscription = store.subscribeToAll(0, (domainEvent) => void delivered.push(domainEvent.position));
+    await other.append('event-x', [newEvent()], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(delivered).toEqual([]);
+    // Noticing the head by hand (what a request does before it reads) delivers it.
+    expect(store.noticeOtherAppends()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(delivered).toEqual([1]);
+    await subscription.close();
+    await store.close();
+    await other.close();
+  });
+
+  it('keeps each stream consistent when two connections append to it: a stale expected revision is a concurrency error', async () => {
+    const file = join(directory, 'contended.sqlite');
+    const stores = [new SqliteEventStore(file), new SqliteEventStore(file)];
+    await stores[0].append('event-c', [newEvent()], 'no_stream');
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        stores[index % 2].append(`event-${index % 4 === 0 ? 'c' : index}`, [newEvent()], index % 4 === 0 ? 0 : 'any').then(
+          () => 'appended',
+          (error: Error) => error.name,
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'appended')).toHaveLength(31);
+    expect(outcomes.filter((outcome) => outcome !== 'appended')).toEqual(Array(9).fill('ConcurrencyError'));
+    for (const store of stores) await store.close();
+  });
+});
+
+describe('SQLite event store while another process writes', () => {
+  it('waits for a write lock another process holds instead of failing with "database is locked"', async () => {
+    const file = join(directory, 'busy.sqlite');
+    const store = new SqliteEventStore(file);
+    // Another process takes the write lock and keeps it for 400 ms.
+    const holder = spawn(process.execPath, [
+      '-e',
+      `const db = new (require(${JSON.stringify(require.resolve('better-sqlite3'))}))(${JSON.stringify(file)});
+       db.exec('BEGIN IMMEDIATE'); process.stdout.write('locked\\n'); setTimeout(() => { db.exec('COMMIT'); db.close(); }, 400);`,
+    ]);
+    await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
+    const started = Date.now();
+    const appended = await store.append('event-busy', [{ id: randomUUID(), type: 'EventCreated', data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } }], 'no_stream');
+    expect(appended.position).toBe(1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    await new Promise((resolve) => holder.once('exit', resolve));
+    await store.close();
   });
 });
