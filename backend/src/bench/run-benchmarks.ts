@@ -17,7 +17,8 @@ import type { RecordedAnswer } from './raw-server';
  * replace the generated blocks of docs/performance.md (only after a run of all of them).
  *
  * `npm run bench -- --lighthouse` (or BENCH_LIGHTHOUSE=1) adds Lighthouse runs, about three
- * minutes, and rewrites their block. For investigating: BENCH_ONLY=read,commands,replay,weight
+ * minutes, and rewrites their block. BENCH_ONLY=workers runs only the comparison of one worker
+ * with two (its own block). For investigating: BENCH_ONLY=read,commands,replay,weight
  * picks benchmarks, BENCH_READS=/speakers,/api/sponsors measures only the reads whose path
  * contains one of those, BENCH_PROFILE=<dir> runs both servers of the public reads under
  * `node --cpu-prof` and writes their profiles to <dir>/app and <dir>/bare.
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     const replay = runs('replay') ? await benchmarkReplay(workDir) : null;
     const search = runs('search') ? await benchmarkSearch(workDir) : null;
     const weight = runs('weight') || WITH_LIGHTHOUSE ? await benchmarkPageWeight(workDir, runs('weight'), WITH_LIGHTHOUSE) : null;
+    const workers = runs('workers') ? await benchmarkWorkers(workDir) : null;
     const machine = `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadAtStart.toFixed(2)} at the start; load generator, browser and servers on the same machine.`;
     const sections = [machine];
     if (readPath) sections.push(readPathTable(readPath));
@@ -72,6 +74,11 @@ async function main(): Promise<void> {
     console.log(`\n${table}\n`);
     if (readPath && commands && replay && search && weight?.demo && READ_FILTER.length === 0) writeBlock('bench', table);
     else console.log('(docs/performance.md not rewritten: only a run of every benchmark over every read replaces its results)');
+    if (workers) {
+      const table = workersTable(workers, machine);
+      console.log(`\n${table}\n`);
+      writeBlock('workers', table);
+    }
     if (weight?.lighthouse) {
       const lighthouse = lighthouseTable(weight.lighthouse);
       console.log(`\n${lighthouse}\n`);
@@ -621,12 +628,109 @@ function searchTable(result: SearchResult): string {
   ].join('\n');
 }
 
-function load(options: Record<string, unknown>, serverPid?: number, seconds = ROUND_SECONDS): Promise<LoadResult> {
-  const cpuBefore = cpuMilliseconds(serverPid);
+// ---------------------------------------------------------------------------------------------
+// One worker against two (WORKERS=2): public read throughput of the same server started both ways.
+
+/** Reads of the comparison: two pages and two public JSON answers, all from the public cache. */
+const WORKER_READS = ['/', '/events', '/api/events', '/api/events/featured'];
+const WORKER_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+interface WorkersResult {
+  reads: Array<{ path: string; one: LoadResult[]; two: LoadResult[]; ratios: number[] }>;
+  generatorCores: number;
+  otherCores: number | null;
+}
+
+/**
+ * `npm start` with WORKERS=1 and with WORKERS=2, each on its own DATA_DIR with the demo data, both
+ * running throughout; each read is loaded on one then the other, the order flipping every round,
+ * so both see the same machine. The server's CPU is the primary's and its workers' together.
+ */
+async function benchmarkWorkers(workDir: string): Promise<WorkersResult> {
+  const ports = { one: 3303, two: 3304 };
+  const one = await startApp(join(workDir, 'workers-1'), ports.one, { WORKERS: '1' });
+  const two = await startApp(join(workDir, 'workers-2'), ports.two, { WORKERS: '2' });
+  try {
+    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const reads = WORKER_READS.map((path) => ({ path, one: [] as LoadResult[], two: [] as LoadResult[], ratios: [] as number[] }));
+    const onServer = (port: number, path: string, pids: () => number[], seconds: number) =>
+      load({ url: `http://127.0.0.1:${port}${path}`, connections: READ_CONNECTIONS, headers }, undefined, seconds, pids);
+    const pidsOf = (child: ChildProcess) => () => processTree(child.pid as number);
+    console.log('workers: warming up (1 s per read on each server, not counted)');
+    for (const read of reads) {
+      await onServer(ports.one, read.path, pidsOf(one), 1);
+      await onServer(ports.two, read.path, pidsOf(two), 1);
+    }
+    const started = { at: Date.now(), machine: machineBusyMilliseconds(), servers: treeCpu([...pidsOf(one)(), ...pidsOf(two)()]), self: process.cpuUsage() };
+    for (let round = 0; round < WORKER_ROUNDS; round += 1) {
+      console.log(`workers, round ${round + 1}/${WORKER_ROUNDS} (${reads.length} reads, 1 and 2 workers, ${READ_SECONDS} s each)`);
+      for (const read of reads) {
+        const first = round % 2 === 0 ? 'one' : 'two';
+        const results: Record<'one' | 'two', LoadResult> = {} as never;
+        for (const which of first === 'one' ? (['one', 'two'] as const) : (['two', 'one'] as const)) {
+          results[which] = await onServer(ports[which], read.path, pidsOf(which === 'one' ? one : two), READ_SECONDS);
+        }
+        read.one.push(results.one);
+        read.two.push(results.two);
+        read.ratios.push(results.two.requestsPerSecond / results.one.requestsPerSecond);
+      }
+    }
+    const machine = machineBusyMilliseconds();
+    const servers = treeCpu([...pidsOf(one)(), ...pidsOf(two)()]);
+    const self = process.cpuUsage(started.self);
+    const elapsed = Date.now() - started.at;
+    const otherCores =
+      machine === null || started.machine === null ? null : Math.max(0, machine - started.machine - (servers - started.servers) - (self.user + self.system) / 1000) / elapsed;
+    return { reads, generatorCores: (self.user + self.system) / 1000 / elapsed, otherCores };
+  } finally {
+    for (const child of [one, two]) {
+      const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
+/** A process and its children (a cluster's primary and workers), from /proc (Linux). */
+function processTree(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children.flatMap(processTree)];
+  } catch {
+    return [pid];
+  }
+}
+
+function treeCpu(pids: number[]): number {
+  return pids.reduce((sum, pid) => sum + (cpuMilliseconds(pid) ?? 0), 0);
+}
+
+function workersTable(result: WorkersResult, machine: string): string {
+  const rows = result.reads.map((read) => {
+    const median = (results: LoadResult[]) => `${fmt(medianOf(results.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(medianOf(results.map((round) => round.p99)))}`;
+    const failed = [...read.one, ...read.two].reduce((sum, round) => sum + round.errors + round.non2xx, 0);
+    return `| ${read.path} | ${median(read.one)} | ${median(read.two)} | **${medianOf(read.ratios).toFixed(2)}** (${read.ratios.map((value) => value.toFixed(2)).join(', ')}) | ${cpuPerRequest(read.one)} / ${cpuPerRequest(read.two)} | ${failed} |`;
+  });
+  return [
+    machine,
+    '',
+    `**One worker against two** (\`WORKERS=1\` and \`WORKERS=2\`, demo data, ${READ_CONNECTIONS} connections, \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\`, ${WORKER_ROUNDS} alternating rounds of ${READ_SECONDS} s per read and server; medians over rounds):`,
+    '',
+    '| read | 1 worker | 2 workers | 2 ÷ 1, median (rounds) | server CPU per request, 1 / 2 workers | failed |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    `During the rounds the load generator (autocannon, one thread, on the same machine) used ${result.generatorCores.toFixed(2)} cores on average, and other processes ${result.otherCores === null ? 'n/a' : `${result.otherCores.toFixed(2)} of ${cpus().length}`}.`,
+  ].join('\n');
+}
+
+function load(options: Record<string, unknown>, serverPid?: number, seconds = ROUND_SECONDS, serverPids?: () => number[]): Promise<LoadResult> {
+  const cpuOf = () => (serverPids ? treeCpu(serverPids()) : cpuMilliseconds(serverPid));
+  const cpuBefore = cpuOf();
   return new Promise((resolvePromise, reject) => {
     autocannon({ duration: seconds, pipelining: 1, ...options } as autocannon.Options, (error, result) => {
       if (error) return reject(error);
-      const cpuAfter = cpuMilliseconds(serverPid);
+      const cpuAfter = cpuOf();
       const requests = result.requests.total;
       const cpuMicrosecondsPerRequest = cpuBefore === null || cpuAfter === null || requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / requests;
       resolvePromise({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, requests, cpuMicrosecondsPerRequest });
