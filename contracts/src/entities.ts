@@ -187,6 +187,8 @@ export interface Sponsor {
   tier: SponsorTier;
   eventId: string | null;
   isGlobalSponsor: boolean;
+  /** ISO time the sponsor was moved to trash, null while listed. Only admins ever see trashed sponsors (GET /api/sponsors/trash). */
+  trashedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

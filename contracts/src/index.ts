@@ -12,4 +12,5 @@ export * from './http/sponsor-tier-requests';
 export * from './http/audit';
 export * from './http/analytics';
 export * from './http/public-reads';
+export * from './http/dashboard';
 export * from './rules';

@@ -56,6 +56,9 @@ export interface SponsorFacts {
   eventId: string | null;
   isGlobalSponsor: boolean;
   removed: boolean;
+  /** Absent on documents built before sponsors had a trash. */
+  inTrash?: boolean;
+  purged?: boolean;
 }
 
 export interface SubmissionFacts {
@@ -207,6 +210,8 @@ const SPONSOR_FACTS: Record<string, FactOf<SponsorFacts>> = {
   eventId: ['eventId', nullableText],
   isGlobalSponsor: ['isGlobalSponsor', bool],
   removed: ['removed', bool],
+  inTrash: ['inTrash', bool],
+  purged: ['purged', bool],
 };
 
 /** `analytics-sponsors`: one document per sponsor. */

@@ -57,7 +57,7 @@ export class AnalyticsQueries {
     const withAgenda = live.filter((event) => event.agendaItems > 0).length;
 
     const speakers = allSpeakers.map(([, speaker]) => speaker).filter((speaker) => !speaker.inTrash && !speaker.purged && speaker.eventId !== null && listedIds.has(speaker.eventId));
-    const sponsors = allSponsors.map(([, sponsor]) => sponsor).filter((sponsor) => !sponsor.removed && sponsor.name !== '');
+    const sponsors = allSponsors.map(([, sponsor]) => sponsor).filter((sponsor) => !sponsor.removed && !sponsor.inTrash && !sponsor.purged && sponsor.name !== '');
     const completeness = profileCompleteness(speakers);
 
     const contentFields = listed.length * EVENT_LISTING_FIELDS.length + speakers.length * SPEAKER_PROFILE_FIELDS.length;

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TrashPurgeJob } from '../purge/trash-purge.job';
-import { eventCommandHandlers } from './commands';
+import { FeaturedPlaces, eventCommandHandlers } from './commands';
 import { EventsDemoSeeder } from './events.demo-seeder';
 import { EventsPurger } from './events.purger';
 import { EventsQueries } from './events.queries';
@@ -16,8 +16,8 @@ import { CityDirectory } from './places/city-directory';
 @Module({
   imports: [CqrsModule],
   controllers: [EventsController],
-  providers: [...eventCommandHandlers, EventsProjection, EventsQueries, PublicEventViews, CityDirectory, EventsPurger, EventsDemoSeeder],
-  exports: [EventsQueries, PublicEventViews],
+  providers: [...eventCommandHandlers, FeaturedPlaces, EventsProjection, EventsQueries, PublicEventViews, CityDirectory, EventsPurger, EventsDemoSeeder],
+  exports: [EventsQueries, PublicEventViews, FeaturedPlaces],
 })
 export class EventsModule implements OnModuleInit {
   constructor(

@@ -8,14 +8,14 @@ import { sponsorCommandHandlers } from './commands';
 import { SponsorsController } from './http/sponsors.controller';
 import { SponsorsProjection } from './projections/sponsors.projection';
 import { SponsorsDemoSeeder } from './sponsors.demo-seeder';
-import { SponsorsPurger } from './sponsors.purger';
+import { SponsorAssignmentsPurger, SponsorsPurger } from './sponsors.purger';
 import { SponsorsQueries } from './sponsors.queries';
 
 /** Sponsors: decided in domain/, projected in projections/, served in http/. */
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SponsorsController],
-  providers: [...sponsorCommandHandlers, SponsorsProjection, SponsorsQueries, SponsorsPurger, SponsorsDemoSeeder],
+  providers: [...sponsorCommandHandlers, SponsorsProjection, SponsorsQueries, SponsorsPurger, SponsorAssignmentsPurger, SponsorsDemoSeeder],
   exports: [...sponsorCommandHandlers, SponsorsQueries],
 })
 export class SponsorsModule implements OnModuleInit {
@@ -24,6 +24,7 @@ export class SponsorsModule implements OnModuleInit {
     private readonly projection: SponsorsProjection,
     private readonly purgeJob: TrashPurgeJob,
     private readonly purger: SponsorsPurger,
+    private readonly assignmentsPurger: SponsorAssignmentsPurger,
     private readonly demoData: DemoDataLoader,
     private readonly demoSeeder: SponsorsDemoSeeder,
   ) {}
@@ -31,6 +32,7 @@ export class SponsorsModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(this.projection);
     this.purgeJob.register(this.purger);
+    this.purgeJob.register(this.assignmentsPurger);
     this.demoData.register(this.demoSeeder);
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { SPONSOR_TIERS, type Sponsor, type SponsoredEvent } from '@dental/contracts';
+import { SPONSOR_TIERS, type Sponsor, type SponsoredEvent, type TrashedSponsor } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events/events.queries';
+import { purgeDueAt } from '../events/domain/event.decider';
 import { notFound } from '../shared/domain-errors';
 import { SPONSOR_NOT_FOUND } from './domain/sponsor.decider';
 import { SPONSORS_COLLECTION } from './projections/sponsors.projection';
@@ -9,6 +10,7 @@ import { SPONSORS_COLLECTION } from './projections/sponsors.projection';
 /**
  * Reads of the `sponsors` read model. The public never receives a sponsor of an event it may
  * not see (hidden or trashed); global and unassigned sponsors are public. Admins see them all.
+ * A sponsor in the trash leaves every list but the trash's.
  */
 @Injectable()
 export class SponsorsQueries {
@@ -17,8 +19,22 @@ export class SponsorsQueries {
     private readonly events: EventsQueries,
   ) {}
 
+  /** Every sponsor document, trashed ones included. */
   async all(): Promise<Sponsor[]> {
     return (await this.readStore.list<Sponsor>(SPONSORS_COLLECTION)).map((document) => document.value);
+  }
+
+  /** Every sponsor not in the trash. */
+  async listed(): Promise<Sponsor[]> {
+    return (await this.all()).filter((sponsor) => !sponsor.trashedAt);
+  }
+
+  /** Sponsors in the trash, the soonest purge first. */
+  async trashed(): Promise<TrashedSponsor[]> {
+    return (await this.all())
+      .filter((sponsor): sponsor is Sponsor & { trashedAt: string } => typeof sponsor.trashedAt === 'string')
+      .map((sponsor) => ({ ...sponsor, purgeAt: purgeDueAt(sponsor.trashedAt).toISOString() }))
+      .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt) || a.id.localeCompare(b.id));
   }
 
   /** Sponsors assigned to an event that is gone from the events read model (purged). */
@@ -29,7 +45,7 @@ export class SponsorsQueries {
 
   /** Every sponsor the audience may see, or only the sponsors of one event. Platinum first, then by name. */
   async list(audience: Audience, eventId?: string): Promise<Sponsor[]> {
-    const sponsors = await this.all();
+    const sponsors = await this.listed();
     let selected: Sponsor[];
     if (eventId !== undefined) {
       if (audience === 'public' && !(await this.isPublicEvent(eventId))) return [];
@@ -47,10 +63,11 @@ export class SponsorsQueries {
 
   /** Public events that have sponsors, in date order: the /sponsors page's event filter. */
   async sponsoredEvents(): Promise<SponsoredEvent[]> {
-    const sponsored = new Set((await this.all()).map((sponsor) => sponsor.eventId));
+    const sponsored = new Set((await this.listed()).map((sponsor) => sponsor.eventId));
     return (await this.events.list('public')).filter((event) => sponsored.has(event.id)).map(({ id, title }) => ({ id, title }));
   }
 
+  /** One sponsor, in the trash or not (admins only: every answer after a sponsor command). */
   async get(id: string): Promise<Sponsor> {
     const sponsor = (await this.readStore.get<Sponsor>(SPONSORS_COLLECTION, id))?.value;
     if (!sponsor) throw notFound(SPONSOR_NOT_FOUND);

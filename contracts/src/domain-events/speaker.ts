@@ -103,6 +103,14 @@ export const SpeakerPurged = defineDomainEvent({
     'The purge job removed a speaker from the read models, 14 days after it was trashed, or with its event when that was purged (then `eventId` names it); its history stays.',
 });
 
+export const SpeakerMovedToEvent = defineDomainEvent({
+  type: 'SpeakerMovedToEvent',
+  entity: speakerEntity,
+  data: z.object({ speakerId, fromEventId: z.string().min(1), eventId: z.string().min(1) }),
+  description:
+    'An admin moved the speaker from one event to another; a featured speaker is unfeatured on the first event before and featured on the second after (where the limit of 3 was checked first).',
+});
+
 export const speakerDomainEvents = [
   SpeakerAdded,
   SpeakerUpdated,
@@ -115,4 +123,5 @@ export const speakerDomainEvents = [
   SpeakerTrashed,
   SpeakerRestored,
   SpeakerPurged,
+  SpeakerMovedToEvent,
 ] as const;

@@ -68,7 +68,25 @@ export const SponsorRemoved = defineDomainEvent({
   type: 'SponsorRemoved',
   entity: sponsorEntity,
   data: z.object({ sponsorId }),
-  description: 'An admin deleted the sponsor; it leaves every list at once (there is no trash for sponsors), its history stays.',
+  description: 'An admin deleted the sponsor outright; it left every list at once. Written before sponsors had a trash (now DELETE moves a sponsor to the trash); kept for the history.',
+});
+export const SponsorTrashed = defineDomainEvent({
+  type: 'SponsorTrashed',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId }),
+  description: 'The sponsor was moved to trash (password re-checked); it leaves every list, keeps its event and global flag for a restore, and is purged after 14 days.',
+});
+export const SponsorRestored = defineDomainEvent({
+  type: 'SponsorRestored',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId }),
+  description: 'A trashed sponsor was restored before its purge, back on its event and in the global list as it was.',
+});
+export const SponsorPurged = defineDomainEvent({
+  type: 'SponsorPurged',
+  entity: sponsorEntity,
+  data: z.object({ sponsorId }),
+  description: 'The purge job removed a sponsor trashed more than 14 days ago from the read models; its history stays.',
 });
 
 export const sponsorDomainEvents = [
@@ -79,4 +97,7 @@ export const sponsorDomainEvents = [
   SponsorMadeGlobal,
   SponsorNoLongerGlobal,
   SponsorRemoved,
+  SponsorTrashed,
+  SponsorRestored,
+  SponsorPurged,
 ] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgendaSchema } from '../entities';
+import { AgendaSchema, type EventListing } from '../entities';
 import { checkPlaceAndDates, eventCeFields } from './ce-fields';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
@@ -79,6 +79,26 @@ export const LoginRequestSchema = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required'),
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
 });
+
+/** POST /api/events/:id/duplicate: the next edition's date, written as on the event form. */
+export const DuplicateEventRequestSchema = z.object({ date: eventFields.date }).strict();
+export type DuplicateEventRequest = z.input<typeof DuplicateEventRequestSchema>;
+
+/** Featured means upcoming: featuring is refused for an event that is over or hidden. */
+export const PAST_EVENT_CANNOT_BE_FEATURED = 'A past event cannot be featured.';
+export const HIDDEN_EVENT_CANNOT_BE_FEATURED = 'A hidden event cannot be featured.';
+/** A PATCH may set several flags at once, but isFeatured is decided on its own roster stream. */
+export const FEATURED_FLAG_ALONE_MESSAGE = 'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.';
+
+/**
+ * POST /api/events/:id/restore answers the restored event and whether to offer 'Feature again':
+ * `wasFeatured` says it was featured when it was trashed (trashing unfeatures), `slotFree` that
+ * featuring it now would be accepted (one of the 6 places is free and the event is neither past
+ * nor hidden).
+ */
+export interface RestoredEventAnswer extends EventListing {
+  refeature: { wasFeatured: boolean; slotFree: boolean };
+}
 
 export const FEATURED_EVENTS_LIMIT = 6;
 export const FEATURED_EVENTS_LIMIT_MESSAGE = 'Cannot feature more than 6 events. Please unfeature an event first.';

@@ -131,7 +131,16 @@ export const CreateSpeakerRequestSchema = SpeakerFormSchema.extend({
 });
 export type CreateSpeakerRequest = z.input<typeof CreateSpeakerRequestSchema>;
 
-/** Flags that PATCH /api/speakers/:id toggles one at a time. */
+/**
+ * PATCH /api/speakers/:id with `eventId` moves the speaker to that event (alone or with some of
+ * the form's fields, applied together); a featured speaker stays featured there if the event has
+ * fewer than 3.
+ */
+export const SpeakerMoveSchema = z.object({
+  eventId: z.string({ message: 'Event is required' }).trim().min(1, 'Event is required').max(200, 'Event is required'),
+});
+
+/** Flags that PATCH /api/speakers/:id sets; several in one request are applied together or not at all (isFeatured alone). */
 export const SPEAKER_FLAGS = ['socialVisible', 'hideAbstract', 'isFeatured'] as const;
 export type SpeakerFlag = (typeof SPEAKER_FLAGS)[number];
 

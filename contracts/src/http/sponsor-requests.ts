@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPONSOR_TIERS, DEFAULT_SPONSOR_TIER } from '../entities';
+import { SPONSOR_TIERS, DEFAULT_SPONSOR_TIER, type Sponsor } from '../entities';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
 /**
@@ -101,3 +101,9 @@ export const AssignSponsorRequestSchema = z
   })
   .strict();
 export type AssignSponsorRequest = z.input<typeof AssignSponsorRequestSchema>;
+
+/** GET /api/sponsors/trash: a trashed sponsor and when it will be purged (14 days after trashedAt). */
+export type TrashedSponsor = Sponsor & { trashedAt: string; purgeAt: string };
+
+export const SPONSOR_IN_TRASH = 'This sponsor is in the trash. Restore it first.';
+export const SPONSOR_TRASHED_MESSAGE = 'Sponsor moved to trash';

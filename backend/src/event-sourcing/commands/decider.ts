@@ -25,3 +25,28 @@ export function fold<TState, TDomainEvent extends DomainEventOf>(
 ): TState {
   return history.reduce(decider.evolve, decider.initialState());
 }
+
+/**
+ * Several commands of one aggregate decided as one: each on the state the previous ones left, so
+ * their domain events go into one append, all of them or (when one is refused) none. Used where
+ * one request carries several changes (a PATCH with several flags, a move with an edit).
+ */
+export function decideTogether<TState, TCommand, TDomainEvent extends DomainEventOf>(decider: Decider<TState, TCommand, TDomainEvent>): Decider<TState, readonly TCommand[], TDomainEvent> {
+  return {
+    initialState: decider.initialState,
+    evolve: decider.evolve,
+    decide(commands, state) {
+      const decided: TDomainEvent[] = [];
+      let current = state;
+      for (const command of commands) {
+        const next = decider.decide(command, current);
+        // Metadata is only known at append; the commands decided together do not read it from state.
+        for (const domainEvent of next) current = decider.evolve(current, { ...domainEvent, metadata: PENDING_METADATA });
+        decided.push(...next);
+      }
+      return decided;
+    },
+  };
+}
+
+const PENDING_METADATA: DomainEventMetadata = { actor: '', occurredAt: new Date(0).toISOString(), correlationId: '', causationId: '' };

@@ -1,15 +1,18 @@
 import { CreateEventHandler } from './create-event';
+import { DuplicateEventHandler } from './duplicate-event';
 import { EditEventHandler } from './edit-event';
 import { PurgeEventHandler } from './purge-event';
 import { RestoreEventHandler } from './restore-event';
-import { SetEventFlagHandler } from './set-event-flag';
+import { SetEventFlagHandler, SetEventFlagsHandler } from './set-event-flag';
 import { TrashEventHandler } from './trash-event';
 
 export { CreateEvent } from './create-event';
+export { DuplicateEvent } from './duplicate-event';
 export { EditEvent } from './edit-event';
 export { PurgeEvent } from './purge-event';
 export { RestoreEvent } from './restore-event';
-export { SetEventFlag } from './set-event-flag';
+export { SetEventFlag, SetEventFlags, type OwnEventFlag } from './set-event-flag';
+export { FeaturedPlaces } from './featured-places';
 export { TrashEvent } from './trash-event';
 
-export const eventCommandHandlers = [CreateEventHandler, EditEventHandler, SetEventFlagHandler, TrashEventHandler, RestoreEventHandler, PurgeEventHandler];
+export const eventCommandHandlers = [CreateEventHandler, EditEventHandler, SetEventFlagHandler, SetEventFlagsHandler, TrashEventHandler, RestoreEventHandler, PurgeEventHandler, DuplicateEventHandler];

@@ -11,7 +11,17 @@ export const FEATURED_EVENTS_STREAM = 'featured-events';
 
 export type FeaturedEventsDomainEvent = DomainEventOf<'EventFeatured' | 'EventUnfeatured', { eventId: string }>;
 export type FeaturedEventsState = { featured: readonly string[] };
-export type FeaturedEventsCommand = { type: 'FeatureEvent' | 'UnfeatureEvent'; eventId: string };
+export type FeaturedEventsCommand =
+  | {
+      type: 'FeatureEvent';
+      eventId: string;
+      /**
+       * Featured events that hold no place any more (past, hidden, trashed or purged), read from
+       * their streams by the handler: they do not count toward the limit (featured means upcoming).
+       */
+      notHoldingPlaces?: readonly string[];
+    }
+  | { type: 'UnfeatureEvent'; eventId: string };
 
 export const featuredEventsDecider: Decider<FeaturedEventsState, FeaturedEventsCommand, FeaturedEventsDomainEvent> = {
   initialState: () => ({ featured: [] }),
@@ -24,7 +34,8 @@ export const featuredEventsDecider: Decider<FeaturedEventsState, FeaturedEventsC
     const isFeatured = state.featured.includes(command.eventId);
     if (command.type === 'UnfeatureEvent') return isFeatured ? [{ type: 'EventUnfeatured', data: { eventId: command.eventId } }] : [];
     if (isFeatured) return [];
-    if (state.featured.length >= FEATURED_EVENTS_LIMIT) throw conflict(FEATURED_EVENTS_LIMIT_MESSAGE);
+    const notHolding = new Set(command.notHoldingPlaces ?? []);
+    if (state.featured.filter((id) => !notHolding.has(id)).length >= FEATURED_EVENTS_LIMIT) throw conflict(FEATURED_EVENTS_LIMIT_MESSAGE);
     return [{ type: 'EventFeatured', data: { eventId: command.eventId } }];
   },
 };

@@ -27,4 +27,12 @@ describe('featured events roster', () => {
     given(featuredEventsDecider, [featured('a')]).when({ type: 'UnfeatureEvent', eventId: 'a' }).then([{ type: 'EventUnfeatured', data: { eventId: 'a' } }]);
     given(featuredEventsDecider, [featured('a')]).when({ type: 'UnfeatureEvent', eventId: 'b' }).thenNothingHappens();
   });
+
+  it('does not count featured events that hold no place any more (past, hidden, trashed)', () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map(featured);
+    given(featuredEventsDecider, six).when({ type: 'FeatureEvent', eventId: 'g', notHoldingPlaces: ['b'] }).then([featured('g')]);
+    given(featuredEventsDecider, [...six, featured('g')])
+      .when({ type: 'FeatureEvent', eventId: 'h', notHoldingPlaces: ['b'] })
+      .thenFails('conflict', 'Cannot feature more than 6 events. Please unfeature an event first.');
+  });
 });

@@ -3,13 +3,16 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
   CreateEventRequestSchema,
+  DuplicateEventRequestSchema,
   EVENT_FLAGS,
+  FEATURED_FLAG_ALONE_MESSAGE,
   EventEditPatchSchema,
   EventFlagPatchSchema,
   EventSearchQuerySchema,
   type EventListing,
   type EventSearchAnswer,
   type FeaturedEventsAnswer,
+  type RestoredEventAnswer,
 } from '@dental/contracts';
 import { AdminOnly } from '../../auth/access.decorators';
 import { AppConfig } from '../../config/app-config';
@@ -19,11 +22,11 @@ import { siteOrigin } from '../../shared/http/site-origin';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
-import { conflict } from '../../shared/domain-errors';
+import { conflict, invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
-import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
+import { parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { CreateEvent, EditEvent, RestoreEvent, SetEventFlag, TrashEvent } from '../commands';
+import { CreateEvent, DuplicateEvent, EditEvent, FeaturedPlaces, RestoreEvent, SetEventFlag, SetEventFlags, TrashEvent } from '../commands';
 import { EventsQueries } from '../events.queries';
 import { PublicEventViews } from '../public-event-views';
 import { PublicAnswer } from '../../site/public-answer';
@@ -40,6 +43,7 @@ export class EventsController {
     private readonly clock: Clock,
     private readonly pointInTime: PointInTimeService,
     private readonly publicViews: PublicEventViews,
+    private readonly featuredPlaces: FeaturedPlaces,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -99,13 +103,33 @@ export class EventsController {
     return this.queries.get(eventId, 'admin');
   }
 
-  /** One flag ({isHidden: true}) or some of the edit form's fields; never both, so nothing is half-applied. */
+  /**
+   * Flags ({isHidden: true}, or several, applied together or not at all) or some of the edit
+   * form's fields; never both. isFeatured is decided on the featured roster, so it comes alone.
+   */
   @Patch(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const patch = parseFlagOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema);
+    const patch = parseFlagsOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema);
     const metadata = this.metadata.of(request);
-    await this.commands.execute(patch.kind === 'flag' ? new SetEventFlag(id, patch.flag, patch.value, metadata) : new EditEvent(id, patch.changes, metadata));
+    if (patch.kind === 'edit') {
+      await this.commands.execute(new EditEvent(id, patch.changes, metadata));
+    } else {
+      const { isFeatured, ...own } = patch.flags;
+      if (isFeatured !== undefined && Object.keys(own).length > 0) throw invalid(FEATURED_FLAG_ALONE_MESSAGE);
+      await this.commands.execute(isFeatured !== undefined ? new SetEventFlag(id, 'isFeatured', isFeatured, metadata) : new SetEventFlags(id, own, metadata));
+    }
     return this.queries.get(id, 'admin');
+  }
+
+  /**
+   * The next edition of an event: a hidden, unfeatured copy on a new date, with copies of its
+   * agenda, speakers and sponsors (decision record 'duplicating an event').
+   */
+  @Post(':id/duplicate')
+  async duplicate(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<EventListing> {
+    const { date } = parseBody(DuplicateEventRequestSchema, body);
+    const { eventId } = await this.commands.execute(new DuplicateEvent(id, date, this.metadata.of(request)));
+    return this.queries.get(eventId, 'admin');
   }
 
   @Post(':id/trash')
@@ -119,9 +143,12 @@ export class EventsController {
 
   @Post(':id/restore')
   @HttpCode(200)
-  async restore(@Param('id') id: string, @Req() request: ApiRequest) {
-    await this.commands.execute(new RestoreEvent(id, this.metadata.of(request)));
-    return this.queries.get(id, 'admin');
+  async restore(@Param('id') id: string, @Req() request: ApiRequest): Promise<RestoredEventAnswer> {
+    const metadata = this.metadata.of(request);
+    await this.commands.execute(new RestoreEvent(id, metadata));
+    // The event comes back unfeatured; the answer says whether to offer 'Feature again'.
+    const refeature = await this.featuredPlaces.refeature(id, metadata.occurredAt);
+    return { ...(await this.queries.get(id, 'admin')), refeature };
   }
 }
 

@@ -112,8 +112,8 @@ describe('events API', () => {
 
     it.each([
       [{}, 'Send a flag or the fields to change.'],
-      [{ isHidden: true, title: 'x' }, 'Send one flag at a time, without other fields.'],
-      [{ isHidden: true, isFeatured: true }, 'Send one flag at a time, without other fields.'],
+      [{ isHidden: true, title: 'x' }, 'Send flags or fields to change, not both in one request.'],
+      [{ isHidden: true, isFeatured: true }, 'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.'],
       [{ title: '' }, 'Title is required'],
       [{ colour: 'red' }, 'Unknown field(s): colour'],
     ])('refuses %j with 400', async (body, message) => {

@@ -1,15 +1,26 @@
 import { AddSpeakerHandler } from './add-speaker';
 import { EditSpeakerHandler } from './edit-speaker';
+import { MoveSpeakerHandler } from './move-speaker';
 import { PurgeSpeakerHandler } from './purge-speaker';
 import { RestoreSpeakerHandler } from './restore-speaker';
-import { SetSpeakerFlagHandler } from './set-speaker-flag';
+import { SetSpeakerFlagHandler, SetSpeakerFlagsHandler } from './set-speaker-flag';
 import { TrashSpeakerHandler } from './trash-speaker';
 
 export { AddSpeaker, type AddSpeakerFields } from './add-speaker';
 export { EditSpeaker } from './edit-speaker';
+export { MoveSpeaker } from './move-speaker';
 export { PurgeSpeaker } from './purge-speaker';
 export { RestoreSpeaker } from './restore-speaker';
-export { SetSpeakerFlag } from './set-speaker-flag';
+export { SetSpeakerFlag, SetSpeakerFlags, type OwnSpeakerFlag } from './set-speaker-flag';
 export { TrashSpeaker } from './trash-speaker';
 
-export const speakerCommandHandlers = [AddSpeakerHandler, EditSpeakerHandler, SetSpeakerFlagHandler, TrashSpeakerHandler, RestoreSpeakerHandler, PurgeSpeakerHandler];
+export const speakerCommandHandlers = [
+  AddSpeakerHandler,
+  EditSpeakerHandler,
+  SetSpeakerFlagHandler,
+  SetSpeakerFlagsHandler,
+  MoveSpeakerHandler,
+  TrashSpeakerHandler,
+  RestoreSpeakerHandler,
+  PurgeSpeakerHandler,
+];

@@ -20,9 +20,11 @@ export class PurgeSpeakerHandler implements ICommandHandler<PurgeSpeaker> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ speakerId, metadata }: PurgeSpeaker): Promise<void> {
-    // A speaker's event never changes, so reading it before the decision cannot go stale.
+    // The command names the event it read: if the speaker moves meanwhile, the decision, taken
+    // again on the fresh history, does not purge it with an event it has left.
     const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
-    const event = speaker.status === 'absent' ? 'missing' : eventAvailability(await this.runner.load(eventStream(speaker.eventId), eventDecider));
-    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'PurgeSpeaker', speakerId, now: metadata.occurredAt, event }, metadata);
+    const eventId = speaker.status === 'absent' ? undefined : speaker.eventId;
+    const event = eventId === undefined ? 'missing' : eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
+    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'PurgeSpeaker', speakerId, now: metadata.occurredAt, eventId, event }, metadata);
   }
 }

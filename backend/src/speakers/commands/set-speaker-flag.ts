@@ -2,6 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SpeakerFlag } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { decideTogether } from '../../event-sourcing/commands/decider';
 import { conflict, notFound } from '../../shared/domain-errors';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
 import { SPEAKER_IN_TRASH, SPEAKER_NOT_FOUND, SpeakerCommand, speakerDecider, speakerStream } from '../domain/speaker.decider';
@@ -18,11 +19,45 @@ export class SetSpeakerFlag extends Command<void> {
   }
 }
 
+/** The flags kept on the speaker's own stream; isFeatured is decided on the event's roster. */
+export type OwnSpeakerFlag = Exclude<SpeakerFlag, 'isFeatured'>;
+
+/**
+ * Sets several of the speaker's own flags in one request ({socialVisible: false, hideAbstract: true}):
+ * decided together and appended together, so either all apply or, if one is refused, none.
+ */
+export class SetSpeakerFlags extends Command<void> {
+  constructor(
+    readonly speakerId: string,
+    readonly flags: Partial<Record<OwnSpeakerFlag, boolean>>,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
 /** The command for value true and for value false. socialVisible true means "show". */
-const SPEAKER_COMMAND_BY_FLAG: Record<Exclude<SpeakerFlag, 'isFeatured'>, [whenTrue: SpeakerCommand['type'], whenFalse: SpeakerCommand['type']]> = {
+const SPEAKER_COMMAND_BY_FLAG: Record<OwnSpeakerFlag, [whenTrue: SpeakerCommand['type'], whenFalse: SpeakerCommand['type']]> = {
   socialVisible: ['ShowSpeakerSocialLinks', 'HideSpeakerSocialLinks'],
   hideAbstract: ['HideSpeakerAbstract', 'ShowSpeakerAbstract'],
 };
+
+const speakerFlagsDecider = decideTogether(speakerDecider);
+
+function flagCommands(speakerId: string, flags: Partial<Record<OwnSpeakerFlag, boolean>>): SpeakerCommand[] {
+  return (Object.entries(flags) as Array<[OwnSpeakerFlag, boolean | undefined]>)
+    .filter((entry): entry is [OwnSpeakerFlag, boolean] => entry[1] !== undefined)
+    .map(([flag, value]) => ({ type: SPEAKER_COMMAND_BY_FLAG[flag][value ? 0 : 1], speakerId }) as SpeakerCommand);
+}
+
+@CommandHandler(SetSpeakerFlags)
+export class SetSpeakerFlagsHandler implements ICommandHandler<SetSpeakerFlags> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ speakerId, flags, metadata }: SetSpeakerFlags): Promise<void> {
+    await this.runner.runAndWait(speakerStream(speakerId), speakerFlagsDecider, flagCommands(speakerId, flags), metadata);
+  }
+}
 
 @CommandHandler(SetSpeakerFlag)
 export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
@@ -39,8 +74,7 @@ export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
       if (value && outcome.appended.length > 0) await this.undoIfTrashedMeanwhile(speakerId, speaker.eventId, metadata);
       return;
     }
-    const [whenTrue, whenFalse] = SPEAKER_COMMAND_BY_FLAG[flag];
-    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: value ? whenTrue : whenFalse, speakerId } as SpeakerCommand, metadata);
+    await this.runner.runAndWait(speakerStream(speakerId), speakerFlagsDecider, flagCommands(speakerId, { [flag]: value }), metadata);
   }
 
   /**

@@ -13,7 +13,8 @@ export type SpeakerDomainEvent =
   | DomainEventOf<'SpeakerSocialLinksHidden' | 'SpeakerSocialLinksShown', { speakerId: string }>
   | DomainEventOf<'SpeakerAbstractHidden' | 'SpeakerAbstractShown', { speakerId: string }>
   | DomainEventOf<'SpeakerTrashed' | 'SpeakerRestored', { speakerId: string }>
-  | DomainEventOf<'SpeakerPurged', { speakerId: string; eventId?: string }>;
+  | DomainEventOf<'SpeakerPurged', { speakerId: string; eventId?: string }>
+  | DomainEventOf<'SpeakerMovedToEvent', { speakerId: string; fromEventId: string; eventId: string }>;
 
 export type SpeakerState =
   | { status: 'absent' }
@@ -61,10 +62,21 @@ export type SpeakerCommand =
   | { type: 'HideSpeakerAbstract' | 'ShowSpeakerAbstract'; speakerId: string }
   | { type: 'TrashSpeaker' | 'RestoreSpeaker'; speakerId: string }
   | {
+      /** Moves the speaker to another event; `event` is that event's state, read from its stream by the handler. */
+      type: 'MoveSpeaker';
+      speakerId: string;
+      eventId: string;
+      event: EventAvailability;
+    }
+  | {
       type: 'PurgeSpeaker';
       speakerId: string;
       now: Date;
-      /** The speaker's event, read from its stream by the handler: a speaker goes with a purged event. */
+      /**
+       * The speaker's event as the handler read it (`event` its state, from its stream): a speaker
+       * goes with a purged event, unless it has been moved to another since.
+       */
+      eventId?: string;
       event: EventAvailability;
     };
 
@@ -97,6 +109,8 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         return { ...state, status: 'listed', trashedAt: null };
       case 'SpeakerPurged':
         return { ...state, status: 'purged' };
+      case 'SpeakerMovedToEvent':
+        return { ...state, eventId: domainEvent.data.eventId };
       default:
         return state;
     }
@@ -119,7 +133,7 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         if (state.status !== 'trashed') throw conflict('This speaker is not in the trash.');
         return [{ type: 'SpeakerRestored', data: { speakerId } }];
       case 'PurgeSpeaker':
-        if (command.event === 'purged') return [{ type: 'SpeakerPurged', data: { speakerId, eventId: state.eventId } }];
+        if (command.event === 'purged' && (command.eventId === undefined || command.eventId === state.eventId)) return [{ type: 'SpeakerPurged', data: { speakerId, eventId: state.eventId } }];
         if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed speakers can be purged.');
         if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This speaker was trashed less than 14 days ago.');
         return [{ type: 'SpeakerPurged', data: { speakerId } }];
@@ -145,6 +159,10 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         return state.hideAbstract ? [] : [{ type: 'SpeakerAbstractHidden', data: { speakerId } }];
       case 'ShowSpeakerAbstract':
         return state.hideAbstract ? [{ type: 'SpeakerAbstractShown', data: { speakerId } }] : [];
+      case 'MoveSpeaker':
+        if (command.eventId === state.eventId) return [];
+        requireLiveEvent(command.event);
+        return [{ type: 'SpeakerMovedToEvent', data: { speakerId, fromEventId: state.eventId, eventId: command.eventId } }];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

@@ -2,9 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from 
 import { CommandBus } from '@nestjs/cqrs';
 import {
   CreateSpeakerRequestSchema,
+  FEATURED_FLAG_ALONE_MESSAGE,
   SPEAKER_FLAGS,
   SpeakerEditPatchSchema,
   SpeakerFlagPatchSchema,
+  SpeakerMoveSchema,
   SpeakerSearchQuerySchema,
   type FeaturedSpeakersAnswer,
   type Speaker,
@@ -15,9 +17,9 @@ import { AdminOnly } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
-import { parseFlagOrEdit } from '../../shared/http/flag-or-edit';
+import { FLAGS_WITH_FIELDS_MESSAGE, parseFlagsOrEdit, requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { AddSpeaker, EditSpeaker, RestoreSpeaker, SetSpeakerFlag, TrashSpeaker } from '../commands';
+import { AddSpeaker, EditSpeaker, MoveSpeaker, RestoreSpeaker, SetSpeakerFlag, SetSpeakerFlags, TrashSpeaker } from '../commands';
 import type { Audience } from '../../events/events.queries';
 import { SpeakersQueries } from '../speakers.queries';
 import { PublicAnswer } from '../../site/public-answer';
@@ -87,12 +89,30 @@ export class SpeakersController {
     return this.queries.get(speakerId, 'admin');
   }
 
-  /** One flag ({isFeatured: true}) or some of the edit form's fields; never both, so nothing is half-applied. */
+  /**
+   * Flags ({socialVisible: false}, or several, applied together or not at all; isFeatured alone),
+   * or some of the edit form's fields, or `eventId` (with or without fields) to move the speaker
+   * to another event; never flags with fields.
+   */
   @Patch(':id')
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const patch = parseFlagOrEdit(body, SPEAKER_FLAGS, SpeakerFlagPatchSchema, SpeakerEditPatchSchema);
     const metadata = this.metadata.of(request);
-    await this.commands.execute(patch.kind === 'flag' ? new SetSpeakerFlag(id, patch.flag, patch.value, metadata) : new EditSpeaker(id, patch.changes, metadata));
+    const { eventId, ...rest } = requireJsonObject(body);
+    if (eventId !== undefined) {
+      const target = parseBody(SpeakerMoveSchema, { eventId }).eventId;
+      if (Object.keys(rest).some((key) => (SPEAKER_FLAGS as readonly string[]).includes(key))) throw invalid(FLAGS_WITH_FIELDS_MESSAGE);
+      const changes = Object.keys(rest).length > 0 ? parseBody(SpeakerEditPatchSchema, rest) : {};
+      await this.commands.execute(new MoveSpeaker(id, target, changes, metadata));
+      return this.queries.get(id, 'admin');
+    }
+    const patch = parseFlagsOrEdit(body, SPEAKER_FLAGS, SpeakerFlagPatchSchema, SpeakerEditPatchSchema);
+    if (patch.kind === 'edit') {
+      await this.commands.execute(new EditSpeaker(id, patch.changes, metadata));
+    } else {
+      const { isFeatured, ...own } = patch.flags;
+      if (isFeatured !== undefined && Object.keys(own).length > 0) throw invalid(FEATURED_FLAG_ALONE_MESSAGE);
+      await this.commands.execute(isFeatured !== undefined ? new SetSpeakerFlag(id, 'isFeatured', isFeatured, metadata) : new SetSpeakerFlags(id, own, metadata));
+    }
     return this.queries.get(id, 'admin');
   }
 

@@ -27,6 +27,7 @@ export class SpeakersProjection implements Projection {
     'SpeakerTrashed',
     'SpeakerRestored',
     'SpeakerPurged',
+    'SpeakerMovedToEvent',
   ]);
 
   apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
@@ -70,6 +71,8 @@ export class SpeakersProjection implements Projection {
           return { ...touched, trashedAt: at };
         case 'SpeakerRestored':
           return { ...touched, trashedAt: null };
+        case 'SpeakerMovedToEvent':
+          return { ...touched, eventId: domainEvent.data.eventId };
         case 'SpeakerPurged':
           return null;
         default:

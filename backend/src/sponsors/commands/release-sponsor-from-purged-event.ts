@@ -25,7 +25,7 @@ export class ReleaseSponsorFromPurgedEventHandler implements ICommandHandler<Rel
 
   async execute({ sponsorId, metadata }: ReleaseSponsorFromPurgedEvent): Promise<boolean> {
     const sponsor = await this.runner.load(sponsorStream(sponsorId), sponsorDecider);
-    if (sponsor.status !== 'active' || sponsor.eventId === null) return false;
+    if ((sponsor.status !== 'active' && sponsor.status !== 'trashed') || sponsor.eventId === null) return false;
     // The command names the event it read: if the sponsor moves to another event meanwhile, the
     // append fails on the sponsor's revision and the decision, taken again, leaves it alone.
     const { eventId } = sponsor;

@@ -1,7 +1,7 @@
-import type { SponsorFields, SponsorTier } from '@dental/contracts';
+import { SPONSOR_IN_TRASH, type SponsorFields, type SponsorTier } from '@dental/contracts';
 import { conflict, notFound } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
-import { changedFields } from '../../events/domain/event.decider';
+import { changedFields, purgeDueAt } from '../../events/domain/event.decider';
 import { EventAvailability, requireLiveEvent } from '../../speakers/domain/event-availability';
 
 /** The stream of one sponsor. */
@@ -12,11 +12,16 @@ export type SponsorDomainEvent =
   | DomainEventOf<'SponsorUpdated', { sponsorId: string; changes: Partial<SponsorFields> }>
   | DomainEventOf<'SponsorAssignedToEvent', { sponsorId: string; eventId: string; tier: SponsorTier }>
   | DomainEventOf<'SponsorRemovedFromEvent', { sponsorId: string; eventId: string }>
-  | DomainEventOf<'SponsorMadeGlobal' | 'SponsorNoLongerGlobal' | 'SponsorRemoved', { sponsorId: string }>;
+  | DomainEventOf<'SponsorMadeGlobal' | 'SponsorNoLongerGlobal' | 'SponsorRemoved', { sponsorId: string }>
+  | DomainEventOf<'SponsorTrashed' | 'SponsorRestored' | 'SponsorPurged', { sponsorId: string }>;
 
+/**
+ * 'active' and 'trashed' sponsors keep their event and global flag: a restore puts the sponsor
+ * back where it was. 'removed' is a sponsor deleted outright before sponsors had a trash.
+ */
 export type SponsorState =
-  | { status: 'absent' | 'removed' }
-  | { status: 'active'; sponsorId: string; fields: SponsorFields; eventId: string | null; isGlobalSponsor: boolean };
+  | { status: 'absent' | 'removed' | 'purged' }
+  | { status: 'active' | 'trashed'; sponsorId: string; fields: SponsorFields; eventId: string | null; isGlobalSponsor: boolean; trashedAt: string | null };
 
 /** The event a command names, with its state as the handler read it from the event's stream. */
 export interface EventReference {
@@ -32,7 +37,8 @@ export type SponsorCommand =
   /** The purge job's follow-up: `event` is the state of event `eventId`, read from its stream by the handler. */
   | { type: 'ReleaseSponsorFromPurgedEvent'; sponsorId: string; eventId: string; event: EventAvailability }
   | { type: 'MakeSponsorGlobal' | 'MakeSponsorNotGlobal'; sponsorId: string }
-  | { type: 'RemoveSponsor'; sponsorId: string };
+  | { type: 'TrashSponsor' | 'RestoreSponsor'; sponsorId: string }
+  | { type: 'PurgeSponsor'; sponsorId: string; now: Date };
 
 export const SPONSOR_NOT_FOUND = 'Sponsor not found';
 
@@ -42,9 +48,9 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
   evolve(state, domainEvent) {
     if (domainEvent.type === 'SponsorAdded') {
       const { sponsorId, ...fields } = domainEvent.data;
-      return { status: 'active', sponsorId, fields, eventId: null, isGlobalSponsor: false };
+      return { status: 'active', sponsorId, fields, eventId: null, isGlobalSponsor: false, trashedAt: null };
     }
-    if (state.status !== 'active') return state;
+    if (state.status !== 'active' && state.status !== 'trashed') return state;
     switch (domainEvent.type) {
       case 'SponsorUpdated':
         return { ...state, fields: { ...state.fields, ...domainEvent.data.changes } };
@@ -58,6 +64,12 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
         return { ...state, isGlobalSponsor: false };
       case 'SponsorRemoved':
         return { status: 'removed' };
+      case 'SponsorTrashed':
+        return { ...state, status: 'trashed', trashedAt: domainEvent.metadata.occurredAt };
+      case 'SponsorRestored':
+        return { ...state, status: 'active', trashedAt: null };
+      case 'SponsorPurged':
+        return { status: 'purged' };
       default:
         return state;
     }
@@ -73,8 +85,24 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
       if (command.isGlobalSponsor) added.push({ type: 'SponsorMadeGlobal', data: { sponsorId } });
       return added;
     }
-    if (state.status !== 'active') throw notFound(SPONSOR_NOT_FOUND);
+    if (state.status !== 'active' && state.status !== 'trashed') throw notFound(SPONSOR_NOT_FOUND);
 
+    switch (command.type) {
+      case 'TrashSponsor':
+        return state.status === 'trashed' ? [] : [{ type: 'SponsorTrashed', data: { sponsorId } }];
+      case 'RestoreSponsor':
+        if (state.status !== 'trashed') throw conflict('This sponsor is not in the trash.');
+        return [{ type: 'SponsorRestored', data: { sponsorId } }];
+      case 'PurgeSponsor':
+        if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed sponsors can be purged.');
+        if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This sponsor was trashed less than 14 days ago.');
+        return [{ type: 'SponsorPurged', data: { sponsorId } }];
+      // Its event may be purged while the sponsor is in the trash: it is taken off it all the same.
+      case 'ReleaseSponsorFromPurgedEvent':
+        return state.eventId === command.eventId && command.event === 'purged' ? [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }] : [];
+    }
+
+    if (state.status === 'trashed') throw conflict(SPONSOR_IN_TRASH);
     switch (command.type) {
       case 'UpdateSponsor': {
         const changes = changedFields(state.fields, command.changes);
@@ -88,14 +116,10 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
       }
       case 'RemoveSponsorFromEvent':
         return state.eventId === null ? [] : [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }];
-      case 'ReleaseSponsorFromPurgedEvent':
-        return state.eventId === command.eventId && command.event === 'purged' ? [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }] : [];
       case 'MakeSponsorGlobal':
         return state.isGlobalSponsor ? [] : [{ type: 'SponsorMadeGlobal', data: { sponsorId } }];
       case 'MakeSponsorNotGlobal':
         return state.isGlobalSponsor ? [{ type: 'SponsorNoLongerGlobal', data: { sponsorId } }] : [];
-      case 'RemoveSponsor':
-        return [{ type: 'SponsorRemoved', data: { sponsorId } }];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

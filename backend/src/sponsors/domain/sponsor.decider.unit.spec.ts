@@ -102,10 +102,33 @@ describe('sponsor decider', () => {
       expect(given(sponsorDecider, [added, assigned('e-1'), { type: 'SponsorMadeGlobal', data: { sponsorId } }]).state).toMatchObject({ eventId: 'e-1', isGlobalSponsor: true }));
   });
 
-  describe('removal', () => {
-    it('removes a sponsor', () => given(sponsorDecider, [added]).when({ type: 'RemoveSponsor', sponsorId }).then([removed]));
+  describe('trash', () => {
+    const trashed: SponsorDomainEvent = { type: 'SponsorTrashed', data: { sponsorId } };
+    const at = (iso: string) => ({ occurredAt: iso });
+    it('moves a sponsor to the trash once, keeping its event and global flag', () => {
+      given(sponsorDecider, [added, assigned('e-1')]).when({ type: 'TrashSponsor', sponsorId }).then([trashed]);
+      given(sponsorDecider, [added, trashed]).when({ type: 'TrashSponsor', sponsorId }).thenNothingHappens();
+      expect(given(sponsorDecider, [added, assigned('e-1'), { type: 'SponsorMadeGlobal', data: { sponsorId } }, trashed]).state).toMatchObject({ status: 'trashed', eventId: 'e-1', isGlobalSponsor: true });
+    });
+    it('refuses changes to a trashed sponsor until it is restored', () => {
+      given(sponsorDecider, [added, trashed]).when({ type: 'UpdateSponsor', sponsorId, changes: { name: 'X' } }).thenFails('conflict', 'This sponsor is in the trash. Restore it first.');
+      given(sponsorDecider, [added, trashed]).when({ type: 'AssignSponsorToEvent', sponsorId, assignTo: live('e-1') }).thenFails('conflict');
+      given(sponsorDecider, [added, trashed]).when({ type: 'RestoreSponsor', sponsorId }).then([{ type: 'SponsorRestored', data: { sponsorId } }]);
+      given(sponsorDecider, [added]).when({ type: 'RestoreSponsor', sponsorId }).thenFails('conflict', 'This sponsor is not in the trash.');
+    });
+    it('purges only 14 days after the trash', () => {
+      const history = [added, { ...trashed, metadata: at('2026-11-01T10:00:00.000Z') }];
+      given(sponsorDecider, history).when({ type: 'PurgeSponsor', sponsorId, now: new Date('2026-11-15T09:59:59.000Z') }).thenFails('conflict', 'This sponsor was trashed less than 14 days ago.');
+      given(sponsorDecider, history).when({ type: 'PurgeSponsor', sponsorId, now: new Date('2026-11-15T10:00:00.000Z') }).then([{ type: 'SponsorPurged', data: { sponsorId } }]);
+      given(sponsorDecider, [added]).when({ type: 'PurgeSponsor', sponsorId, now: new Date('2027-01-01') }).thenFails('conflict', 'Only trashed sponsors can be purged.');
+    });
+    it('takes a trashed sponsor off its purged event too', () =>
+      given(sponsorDecider, [added, assigned('e-1'), trashed]).when({ type: 'ReleaseSponsorFromPurgedEvent', sponsorId, eventId: 'e-1', event: 'purged' }).then([{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: 'e-1' } }]));
+  });
+
+  describe('deleted before the trash existed', () => {
     it('treats a removed sponsor as gone for every command', () => {
-      given(sponsorDecider, [added, removed]).when({ type: 'RemoveSponsor', sponsorId }).thenFails('not-found', 'Sponsor not found');
+      given(sponsorDecider, [added, removed]).when({ type: 'TrashSponsor', sponsorId }).thenFails('not-found', 'Sponsor not found');
       given(sponsorDecider, [added, removed]).when({ type: 'MakeSponsorGlobal', sponsorId }).thenFails('not-found');
       given(sponsorDecider, [added, removed]).when({ type: 'AssignSponsorToEvent', sponsorId, assignTo: live('e-1') }).thenFails('not-found');
       given(sponsorDecider, [added, removed]).when({ type: 'AddSponsor', sponsorId, fields, assignTo: null, isGlobalSponsor: false }).thenFails('conflict');

@@ -1,15 +1,24 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AssignSponsorRequestSchema, CreateSponsorRequestSchema, SponsorEditPatchSchema, SponsorGlobalPatchSchema, type Sponsor, type SponsoredEvent } from '@dental/contracts';
+import {
+  AssignSponsorRequestSchema,
+  CreateSponsorRequestSchema,
+  SPONSOR_TRASHED_MESSAGE,
+  SponsorEditPatchSchema,
+  SponsorGlobalPatchSchema,
+  type Sponsor,
+  type SponsoredEvent,
+  type TrashedSponsor,
+} from '@dental/contracts';
+import { AdminOnly } from '../../auth/access.decorators';
+import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { AddSponsor, AssignSponsorToEvent, EditSponsor, RemoveSponsor, SetSponsorGlobal } from '../commands';
+import { AddSponsor, AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal, TrashSponsor } from '../commands';
 import { SponsorsQueries } from '../sponsors.queries';
 import { PublicAnswer } from '../../site/public-answer';
-
-export const SPONSOR_REMOVED_MESSAGE = 'Sponsor removed';
 
 @Controller('api/sponsors')
 export class SponsorsController {
@@ -17,6 +26,7 @@ export class SponsorsController {
     private readonly commands: CommandBus,
     private readonly queries: SponsorsQueries,
     private readonly metadata: RequestMetadata,
+    private readonly credentials: AdminCredentials,
   ) {}
 
   /** All sponsors the caller may see, or only those of one event (?eventId=). */
@@ -31,6 +41,13 @@ export class SponsorsController {
   @Get('events')
   sponsoredEvents(): Promise<SponsoredEvent[]> {
     return this.queries.sponsoredEvents();
+  }
+
+  /** Sponsors in the trash, each with the time it will be purged (14 days after it was trashed). */
+  @Get('trash')
+  @AdminOnly()
+  trash(): Promise<TrashedSponsor[]> {
+    return this.queries.trashed();
   }
 
   /** The spec's client sends this call with method and path swapped; this is the intended call (docs/decisions/). */
@@ -65,11 +82,30 @@ export class SponsorsController {
     return this.queries.get(id);
   }
 
+  /**
+   * 'Delete' moves the sponsor to the trash, with the admin's password like events and speakers:
+   * it can be restored (or the trash undone from the history) until it is purged 14 days later.
+   */
+  @Post(':id/trash')
+  @HttpCode(200)
+  async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    await this.queries.get(id);
+    await this.credentials.confirmPassword(body, request.ip);
+    await this.commands.execute(new TrashSponsor(id, this.metadata.of(request)));
+    return { message: SPONSOR_TRASHED_MESSAGE };
+  }
+
+  /** The same as POST :id/trash: there is no deletion without the trash, the password and an undo. */
   @Delete(':id')
   @HttpCode(200)
-  async remove(@Param('id') id: string, @Req() request: ApiRequest) {
-    await this.commands.execute(new RemoveSponsor(id, this.metadata.of(request)));
-    return { message: SPONSOR_REMOVED_MESSAGE };
+  remove(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
+    return this.moveToTrash(id, body, request);
+  }
+
+  @Post(':id/restore')
+  @HttpCode(200)
+  async restore(@Param('id') id: string, @Req() request: ApiRequest): Promise<Sponsor> {
+    await this.commands.execute(new RestoreSponsor(id, this.metadata.of(request)));
+    return this.queries.get(id);
   }
 }
-

@@ -271,23 +271,24 @@ describe('sponsors API', () => {
   });
 
   describe('DELETE /api/sponsors/:id', () => {
-    it('removes the sponsor from every list and keeps its history', async () => {
+    it('moves the sponsor to the trash with the password, like POST /api/sponsors/:id/trash, and keeps its history', async () => {
       const event = await createEvent();
       const sponsor = await addSponsor({ eventId: event.id });
-      const response = await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { cookie: admin });
+      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { cookie: admin })).body).toEqual({ message: 'Password is required', issues: [{ path: 'password', message: 'Password is required' }] });
+      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: 'wrong password' }, cookie: admin })).status).toBe(403);
+      const response = await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ message: 'Sponsor removed' });
+      expect(response.body).toEqual({ message: 'Sponsor moved to trash' });
       expect(await names('', admin)).toEqual([]);
       expect(await names(`?eventId=${event.id}`)).toEqual([]);
-      expect((await readStream(`sponsor-${sponsor.id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SponsorAdded', 'SponsorAssignedToEvent', 'SponsorRemoved']);
-      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { cookie: admin })).status).toBe(404);
-      expect((await patch(sponsor.id, { isGlobalSponsor: true })).status).toBe(404);
+      expect((await readStream(`sponsor-${sponsor.id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SponsorAdded', 'SponsorAssignedToEvent', 'SponsorTrashed']);
+      expect((await patch(sponsor.id, { isGlobalSponsor: true })).body).toEqual({ message: 'This sponsor is in the trash. Restore it first.' });
     });
 
     it("answers 404 'Sponsor not found' for an unknown sponsor and 401 without a session", async () => {
-      expect((await app.request('DELETE', '/api/sponsors/nope', { cookie: admin })).body).toEqual({ message: 'Sponsor not found' });
+      expect((await app.request('DELETE', '/api/sponsors/nope', { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).body).toEqual({ message: 'Sponsor not found' });
       const sponsor = await addSponsor();
-      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`)).status).toBe(401);
+      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: TEST_ADMIN_PASSWORD } })).status).toBe(401);
     });
   });
 
@@ -302,9 +303,9 @@ describe('sponsors API', () => {
     await assign(c.id, { eventId: null });
     await patch(b.id, { isGlobalSponsor: false });
     await patch(a.id, { description: 'Changed', socialHandles: { instagram: '@a' } });
-    await app.request('DELETE', `/api/sponsors/${b.id}`, { cookie: admin });
+    await app.request('DELETE', `/api/sponsors/${b.id}`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
     const { live, replayed } = await replayAndCompare(app, ['sponsors']);
-    expect(live.sponsors).toHaveLength(2);
+    expect(live.sponsors).toHaveLength(3);
     expect(replayed).toEqual(live);
   });
 });

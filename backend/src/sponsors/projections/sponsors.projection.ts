@@ -7,7 +7,7 @@ import type { SponsorDomainEvent } from '../domain/sponsor.decider';
 
 export const SPONSORS_COLLECTION = 'sponsors';
 
-/** Builds the `sponsors` read model: one document per sponsor; a removed sponsor's document is dropped. */
+/** Builds the `sponsors` read model: one document per sponsor, trashed ones kept (with trashedAt) until purged; a purged or deleted sponsor's document is dropped. */
 @Injectable()
 export class SponsorsProjection implements Projection {
   readonly name = 'sponsors';
@@ -20,6 +20,9 @@ export class SponsorsProjection implements Projection {
     'SponsorMadeGlobal',
     'SponsorNoLongerGlobal',
     'SponsorRemoved',
+    'SponsorTrashed',
+    'SponsorRestored',
+    'SponsorPurged',
   ]);
 
   apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
@@ -28,7 +31,7 @@ export class SponsorsProjection implements Projection {
     return updateDocument<Sponsor>(store, SPONSORS_COLLECTION, domainEvent.data.sponsorId, stored, (current) => {
       if (domainEvent.type === 'SponsorAdded') {
         const { sponsorId, ...fields } = domainEvent.data;
-        return { id: sponsorId, ...fields, eventId: null, isGlobalSponsor: false, createdAt: at, updatedAt: at };
+        return { id: sponsorId, ...fields, eventId: null, isGlobalSponsor: false, trashedAt: null, createdAt: at, updatedAt: at };
       }
       if (!current) return undefined;
       const touched = { ...current, updatedAt: at };
@@ -43,7 +46,12 @@ export class SponsorsProjection implements Projection {
           return { ...touched, isGlobalSponsor: true };
         case 'SponsorNoLongerGlobal':
           return { ...touched, isGlobalSponsor: false };
+        case 'SponsorTrashed':
+          return { ...touched, trashedAt: at };
+        case 'SponsorRestored':
+          return { ...touched, trashedAt: null };
         case 'SponsorRemoved':
+        case 'SponsorPurged':
           return null;
         default:
           return undefined;

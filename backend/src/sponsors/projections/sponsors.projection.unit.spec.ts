@@ -41,6 +41,7 @@ describe('sponsors projection', () => {
       ...fields,
       eventId: null,
       isGlobalSponsor: false,
+      trashedAt: null,
       createdAt: '2026-10-01T09:00:00.000Z',
       updatedAt: '2026-10-01T09:00:00.000Z',
     });
@@ -81,6 +82,16 @@ describe('sponsors projection', () => {
     const harness = await projectionAfter({ type: 'SponsorRemoved', data: { sponsorId } });
     expect(await harness.all(SPONSORS_COLLECTION)).toEqual([]);
     await expectRedeliveryChangesNothing(harness);
+  });
+
+  it('SponsorTrashed keeps the document with trashedAt, SponsorRestored clears it, SponsorPurged drops it', async () => {
+    const harness = await projectionAfter({ type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-1', tier: 'gold' } }, { type: 'SponsorTrashed', data: { sponsorId }, occurredAt: LATER });
+    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ eventId: 'e-1', trashedAt: LATER, updatedAt: LATER });
+    await expectRedeliveryChangesNothing(harness);
+    await harness.given({ type: 'SponsorRestored', data: { sponsorId } });
+    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ eventId: 'e-1', trashedAt: null });
+    await harness.given({ type: 'SponsorTrashed', data: { sponsorId } }, { type: 'SponsorPurged', data: { sponsorId } });
+    expect(await harness.all(SPONSORS_COLLECTION)).toEqual([]);
   });
 
   it('ignores domain events about a sponsor it never saw added', async () => {

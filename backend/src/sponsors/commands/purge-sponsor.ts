@@ -3,8 +3,8 @@ import { CommandMetadata } from '../../event-sourcing/commands/command-metadata'
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
-/** Deletes a sponsor: it leaves every list at once; its history stays in the log. */
-export class RemoveSponsor extends Command<void> {
+/** Issued by the purge job for a sponsor trashed more than 14 days ago. */
+export class PurgeSponsor extends Command<void> {
   constructor(
     readonly sponsorId: string,
     readonly metadata: CommandMetadata,
@@ -13,11 +13,11 @@ export class RemoveSponsor extends Command<void> {
   }
 }
 
-@CommandHandler(RemoveSponsor)
-export class RemoveSponsorHandler implements ICommandHandler<RemoveSponsor> {
+@CommandHandler(PurgeSponsor)
+export class PurgeSponsorHandler implements ICommandHandler<PurgeSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ sponsorId, metadata }: RemoveSponsor): Promise<void> {
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'RemoveSponsor', sponsorId }, metadata);
+  async execute({ sponsorId, metadata }: PurgeSponsor): Promise<void> {
+    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'PurgeSponsor', sponsorId, now: metadata.occurredAt }, metadata);
   }
 }

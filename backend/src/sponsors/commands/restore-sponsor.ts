@@ -1,0 +1,23 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
+
+/** Brings a trashed sponsor back before its purge, on its event and in the global list as it was. */
+export class RestoreSponsor extends Command<void> {
+  constructor(
+    readonly sponsorId: string,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(RestoreSponsor)
+export class RestoreSponsorHandler implements ICommandHandler<RestoreSponsor> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ sponsorId, metadata }: RestoreSponsor): Promise<void> {
+    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'RestoreSponsor', sponsorId }, metadata);
+  }
+}

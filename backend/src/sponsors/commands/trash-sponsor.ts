@@ -1,0 +1,26 @@
+import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
+
+/**
+ * Moves a sponsor to trash (the admin's password was re-checked by the caller). It keeps its
+ * event, tier and global flag, so a restore puts it back where it was.
+ */
+export class TrashSponsor extends Command<void> {
+  constructor(
+    readonly sponsorId: string,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(TrashSponsor)
+export class TrashSponsorHandler implements ICommandHandler<TrashSponsor> {
+  constructor(private readonly runner: CommandRunner) {}
+
+  async execute({ sponsorId, metadata }: TrashSponsor): Promise<void> {
+    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'TrashSponsor', sponsorId }, metadata);
+  }
+}
