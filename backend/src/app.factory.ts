@@ -13,7 +13,8 @@ import { Clock } from './shared/clock';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { clientErrorHandler, frameworkErrors } from './shared/http/http-errors';
 import { createLogger, PinoNestLogger } from './shared/logging/app-logger';
-import { RequestLog, stampRequestId } from './shared/logging/request-log';
+import { REQUEST_ID_HEADER, RequestLog, stampRequestId } from './shared/logging/request-log';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendAssets } from './shared/http/frontend-assets';
 import { registerSecurity, securityHeadersFor } from './shared/http/security';
 import { registerJsonBody } from './shared/http/json-body';
@@ -48,7 +49,11 @@ export async function createApp(
     logger: false,
     genReqId: requestLog.genReqId,
     // Fastify's own answers to a broken address or an unreadable request, in the API's shape.
-    frameworkErrors,
+    frameworkErrors: (error: { code?: string; statusCode?: number }, request: FastifyRequest, reply: FastifyReply) => {
+      reply.header(REQUEST_ID_HEADER, request.id);
+      frameworkErrors(error, request, reply);
+      requestLog.logFastify(request, reply);
+    },
     clientErrorHandler,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,

@@ -77,6 +77,13 @@ describe('request lines and request ids', () => {
     ]);
   });
 
+  it('logs a request Fastify refuses before routing (a broken %-escape) too', async () => {
+    const response = await get(port, '/api/events/%', { 'x-request-id': 'bad-url-1' });
+    expect(response.status).toBe(400);
+    expect(response.headers['x-request-id']).toBe('bad-url-1');
+    expect(linesFor('bad-url-1')).toEqual([expect.objectContaining({ level: 'info', status: 400, path: '/api/events/%' })]);
+  });
+
   it('gives every request its own id', async () => {
     const first = await get(port, '/api/health');
     const second = await get(port, '/api/health');

@@ -15,6 +15,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
 const SECURITY_STATUSES = new Set([401, 403, 429]);
 
 const FAILURE = Symbol('failure');
+const REQUEST_ID = Symbol('requestId');
 type FailedRequest = FastifyRequest & { [FAILURE]?: unknown };
 
 /**
@@ -43,8 +44,9 @@ export class RequestLog {
     return this.idFor(undefined);
   }
 
-  /** Fastify's request ids (genReqId) come from here, so a request has the same id everywhere. */
-  readonly genReqId = (request: IncomingMessage): string => this.idFor(request.headers[REQUEST_ID_HEADER]);
+  /** Fastify's request ids (genReqId): the one the HTTP server already gave the request, so it has one id everywhere. */
+  readonly genReqId = (request: IncomingMessage): string =>
+    (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] ?? this.idFor(request.headers[REQUEST_ID_HEADER]);
 
   /** Sends each request's id back and logs it once it is answered. */
   register(fastify: FastifyInstance): void {
@@ -63,7 +65,8 @@ export class RequestLog {
     (request as FailedRequest)[FAILURE] = failure;
   }
 
-  private logFastify(request: FastifyRequest, reply: FastifyReply): void {
+  /** The line for a request Fastify answered outside its routes and hooks (a broken address). */
+  logFastify(request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     const entry: Record<string, unknown> = {
       reqId: request.id,
@@ -102,7 +105,6 @@ function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
 
-const REQUEST_ID = Symbol('requestId');
 
 /** Keeps a request's id on the raw request, for an answer written before Fastify (public-read-path.ts). */
 export function stampRequestId(request: IncomingMessage, id: string): string {

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
+import { connectWithRetry } from '../../health/store-connection';
 import { MongoSharedState } from './mongo-shared-state';
 import { SharedState } from './shared-state.port';
 import { SqliteSharedState } from './sqlite-shared-state';
@@ -11,7 +12,12 @@ export const SHARED_STATE_FILE = 'shared-state.sqlite';
 
 /** MongoDB when the read models are there (instances on several hosts share it); otherwise a SQLite file under DATA_DIR. */
 export async function createSharedState(config: AppConfig): Promise<SharedState> {
-  if (config.mongodbUri) return new MongoSharedState(config.mongodbUri).connect();
+  if (config.mongodbUri) {
+    // Reported and retried like the read store (health/store-connection.ts).
+    const state = new MongoSharedState(config.mongodbUri);
+    await connectWithRetry('MongoDB', config.mongodbUri, () => state.connect());
+    return state;
+  }
   mkdirSync(config.dataDir, { recursive: true });
   return new SqliteSharedState(join(config.dataDir, SHARED_STATE_FILE));
 }
