@@ -3,7 +3,6 @@ import cluster from 'node:cluster';
 import { createApp } from './app.factory';
 import { acquireDataDirLock } from './cluster/data-dir-lock';
 import { WorkerPool } from './cluster/primary';
-import { workersOf } from './cluster/workers';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { StoreUnreachableError } from './health/store-connection';
 
@@ -16,7 +15,7 @@ import { StoreUnreachableError } from './health/store-connection';
 async function main(): Promise<void> {
   const config = loadConfig();
   if (cluster.isWorker) return serveAsWorker(config);
-  const workers = workersOf(config);
+  const workers = config.workers;
   const releaseLock = lockDataDir(config);
   if (workers <= 1) return serve(config, releaseLock);
   return runPrimary(config, workers, releaseLock);

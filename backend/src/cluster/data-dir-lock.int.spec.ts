@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCK_FILE, acquireDataDirLock } from './data-dir-lock';
-import { parseWorkers } from './workers';
 
 describe('the DATA_DIR lock', () => {
   let dataDir: string;
@@ -29,22 +28,5 @@ describe('the DATA_DIR lock', () => {
     const lock = acquireDataDirLock(dataDir);
     expect(lock.acquired).toBe(true);
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
-  });
-});
-
-describe('WORKERS', () => {
-  it.each([
-    [undefined, 1],
-    ['', 1],
-    ['1', 1],
-    ['3', 3],
-    ['auto', 2],
-    ['AUTO', 2],
-  ])('reads %p as %p worker(s) (on two cores)', (value, expected) => {
-    expect(parseWorkers(value, 2)).toBe(expected);
-  });
-
-  it.each(['0', '-1', '1.5', 'two', '65'])('refuses %p', (value) => {
-    expect(() => parseWorkers(value, 2)).toThrow(/^WORKERS must be a whole number from 1 to 64 or "auto"/);
   });
 });
