@@ -2,17 +2,19 @@ import { Module } from '@nestjs/common';
 import { EventsModule } from '../events/events.module';
 import { SiteSettingsModule } from '../site-settings/site-settings.module';
 import { SpeakersModule } from '../speakers/speakers.module';
+import { SponsorsModule } from '../sponsors/sponsors.module';
 import { PublicFeeds } from './public-feeds.service';
 import { PublicSiteController } from './public-site.controller';
 import { PublicSitemap } from './public-site.service';
+import { SiteSponsorsController } from './site-sponsors.controller';
 
 /**
  * What the public site offers crawlers (sitemap.xml, robots.txt) and subscribers (calendar.ics,
- * feed.xml), built from the public read models.
+ * feed.xml), and the pages' 'Site Sponsors' band (/api/site-sponsors), built from the public read models.
  */
 @Module({
-  imports: [EventsModule, SpeakersModule, SiteSettingsModule],
-  controllers: [PublicSiteController],
+  imports: [EventsModule, SpeakersModule, SponsorsModule, SiteSettingsModule],
+  controllers: [PublicSiteController, SiteSponsorsController],
   providers: [PublicSitemap, PublicFeeds],
 })
 export class PublicSiteModule {}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCES, COUNTRIES, ESTIMATED_CREDITS_MAX, EVENT_FORMATS, countryOfRegion, isAgdSubjectCode, type CreditType } from '../continuing-education';
-import type { EventListing, Speaker } from '../entities';
+import type { EventListing, Speaker, SponsorTier } from '../entities';
 import { isIsoDate } from './ce-fields';
 
 /**
@@ -218,3 +218,18 @@ export type FeaturedSpeakersAnswer = Array<{ event: EventReference; speakers: Sp
 
 /** GET /api/sponsors/events: the /sponsors event filter's choices, public events with sponsors in date order. */
 export type SponsoredEvent = Pick<EventListing, 'id' | 'title'>;
+
+/**
+ * GET /api/site-sponsors: the global site sponsors for the public 'Site Sponsors' band, platinum
+ * first then by name. Only what the band shows: `image` is an https image (the company image,
+ * else a logo given as an image URL) the page may load, `logoText` the badge text otherwise,
+ * `website` an http(s) address or null.
+ */
+export interface SiteSponsor {
+  id: string;
+  name: string;
+  tier: SponsorTier;
+  logoText: string;
+  image: string | null;
+  website: string | null;
+}

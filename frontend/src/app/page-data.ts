@@ -9,6 +9,7 @@ import { speakerProfileQueryOptions } from '../features/speakers/api/get-speaker
 import { speakersQueryOptions } from '../features/speakers/api/get-speakers';
 import { speakerSearchQueryOptions } from '../features/speakers/api/search-speakers';
 import { speakersPageSearch } from '../features/speakers/speakers-page-search';
+import { siteSponsorsQueryOptions } from '../features/sponsors/api/get-site-sponsors';
 import { sponsorTiersQueryOptions } from '../features/sponsors/api/get-sponsor-tiers';
 import { sponsoredEventsQueryOptions, sponsorsQueryOptions } from '../features/sponsors/api/get-sponsors';
 
@@ -40,7 +41,7 @@ const FOUND: PageDataResult = { found: true };
  */
 export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   '': async (client) => {
-    await prefetchAll(client, [featuredEventsQueryOptions(), featuredSpeakersQueryOptions()]);
+    await prefetchAll(client, [featuredEventsQueryOptions(), featuredSpeakersQueryOptions(), siteSponsorsQueryOptions()]);
     return FOUND;
   },
   events: async (client, { search }) => {
@@ -52,7 +53,7 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
     const id = params.id ?? '';
     const event = await client.fetchQuery(eventQueryOptions(id)).catch(() => undefined);
     if (event === null) return { found: false };
-    if (event) await prefetchAll(client, [speakersQueryOptions(id), sponsorsQueryOptions(id), sponsorTiersQueryOptions(id)]);
+    if (event) await prefetchAll(client, [speakersQueryOptions(id), sponsorsQueryOptions(id), sponsorTiersQueryOptions(id), siteSponsorsQueryOptions()]);
     return FOUND;
   },
   speakers: async (client, { search }) => {
@@ -66,7 +67,7 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   sponsors: async (client, { search }) => {
     const selected = search.get('event');
     const eventId = selected && selected !== 'all' ? selected : undefined;
-    await prefetchAll(client, [sponsoredEventsQueryOptions(), sponsorsQueryOptions(eventId), ...(eventId ? [sponsorTiersQueryOptions(eventId)] : [])]);
+    await prefetchAll(client, [sponsoredEventsQueryOptions(), sponsorsQueryOptions(eventId), siteSponsorsQueryOptions(), ...(eventId ? [sponsorTiersQueryOptions(eventId)] : [])]);
     return FOUND;
   },
   // The plan lives in the visitor's browser: the server renders the page's shell and fetches nothing.

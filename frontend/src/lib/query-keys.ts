@@ -20,6 +20,8 @@ export const queryKeys = {
     all: ['/api/sponsors'] as const,
     list: (eventId?: string) => (eventId ? (['/api/sponsors', 'by-event', eventId] as const) : (['/api/sponsors'] as const)),
     events: () => ['/api/sponsors', 'events'] as const,
+    /** GET /api/site-sponsors, under the sponsors' key so every sponsor change refreshes the band too. */
+    site: () => ['/api/sponsors', 'site'] as const,
   },
   sponsorTiers: {
     all: ['/api/sponsor-tiers'] as const,

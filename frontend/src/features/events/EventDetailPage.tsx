@@ -13,6 +13,7 @@ import { useSpeakers } from '../speakers/api/get-speakers';
 import { SpeakerCard } from '../speakers/components/SpeakerCard';
 import { useSponsorTierNames } from '../sponsors/api/get-sponsor-tiers';
 import { useSponsors } from '../sponsors/api/get-sponsors';
+import { SiteSponsorsBand } from '../sponsors/components/SiteSponsorsBand';
 import { SponsorTierSections } from '../sponsors/components/SponsorTierSections';
 import { useEvent } from './api/get-event';
 import { ContinuingEducation } from './components/ContinuingEducation';
@@ -131,6 +132,8 @@ export default function EventDetailPage() {
           </section>
         )}
       </article>
+
+      <SiteSponsorsBand inset />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
+import { SiteSponsorsBand } from '../sponsors/components/SiteSponsorsBand';
 import { CityBanner } from './components/CityBanner';
 import { FeaturedEvents } from './components/FeaturedEvents';
 import { FeaturedSpeakers } from './components/FeaturedSpeakers';
@@ -18,6 +19,7 @@ export default function HomePage() {
       {settings ? <CityBanner cities={settings.cityBanner} /> : <div className="h-[68px] bg-brand-900" aria-hidden="true" />}
       <GetConnected settings={settings} />
       <FeaturedSpeakers />
+      <SiteSponsorsBand />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
 import { useSponsorTierNames } from './api/get-sponsor-tiers';
 import { useSponsoredEvents, useSponsors } from './api/get-sponsors';
+import { SiteSponsorsBand } from './components/SiteSponsorsBand';
 import { SponsorCardSkeleton } from './components/SponsorCard';
 import { SponsorTierSections } from './components/SponsorTierSections';
 
@@ -70,6 +71,8 @@ export default function SponsorsPage() {
             <SponsorTierSections sponsors={sponsors} tierNames={eventId ? tierNames : DEFAULT_TIER_NAMES} idPrefix="sponsors" />
           )}
         </div>
+
+        <SiteSponsorsBand inset />
 
         <section aria-labelledby="become-sponsor-heading" className="mt-16 rounded-2xl bg-gradient-to-br from-brand-800 to-teal-800 px-6 py-12 text-center text-white">
           <Handshake className="mx-auto size-12 text-teal-200" aria-hidden="true" />
