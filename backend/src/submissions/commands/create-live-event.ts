@@ -12,12 +12,6 @@ import { LIVE_EVENT_ALREADY_CREATED, SubmissionState, submissionDecider, submiss
 import { AgendaSpeaker, TO_BE_ANNOUNCED, agendaSessions, speakersOfAgenda } from '../live-event/agenda-speakers';
 import { AgendaExtractor } from '../live-event/agenda-extractor';
 
-/**
- * An attempt that created the event less than this long ago is taken to be still running (it is
- * adding speakers or linking the submission); an older one that never linked it is taken to have
- * stopped part-way, and is finished. Far above the extraction's 10 s budget plus the writes.
- */
-export const EARLIER_ATTEMPT_STALE_AFTER_MS = 2 * 60 * 1000;
 export const EARLIER_ATTEMPT_NO_AGENDA = 'The earlier attempt that created this event found no agenda.';
 
 /**
@@ -41,7 +35,6 @@ export class CreateLiveEvent extends Command<LiveEventCreated> {
 type ApprovedSubmission = Exclude<SubmissionState, { status: 'absent' }>;
 interface EventCreation {
   sourceSubmissionId: string | null;
-  createdAt: string;
   agenda: Agenda | null;
 }
 
@@ -55,7 +48,26 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     private readonly extractor: AgendaExtractor,
   ) {}
 
-  async execute({ submissionId, metadata, options }: CreateLiveEvent): Promise<LiveEventCreated> {
+  /** The attempt running in this process for each submission, which the next one waits for. */
+  private readonly attempts = new Map<string, Promise<LiveEventCreated>>();
+
+  /**
+   * Attempts for one submission run one after another in this process (decision 0027): a
+   * double-click gets one 201 and one 409, and an attempt that finds the event unlinked knows
+   * no attempt of this process is still at work on it, so it finishes the work at once.
+   */
+  async execute(command: CreateLiveEvent): Promise<LiveEventCreated> {
+    const previous = this.attempts.get(command.submissionId);
+    const attempt = (previous ?? Promise.resolve()).catch(() => undefined).then(() => this.attempt(command));
+    this.attempts.set(command.submissionId, attempt);
+    try {
+      return await attempt;
+    } finally {
+      if (this.attempts.get(command.submissionId) === attempt) this.attempts.delete(command.submissionId);
+    }
+  }
+
+  private async attempt({ submissionId, metadata, options }: CreateLiveEvent): Promise<LiveEventCreated> {
     const submission = await this.runner.load(submissionStream(submissionId), submissionDecider);
     const eventId = liveEventIdFor(submissionId);
     // A dry run of the final step refuses, before any work, an unknown (404), unapproved or already linked (409) submission.
@@ -91,15 +103,15 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
   }
 
   /**
-   * The event exists but the submission is not linked to it. Either another attempt is still at
-   * work (it created the event moments ago): refuse, it will finish. Or an attempt stopped after
-   * creating it (a crash, a restart): finish its work. Speaker ids are derived from the event and
-   * the name, so adding the agenda's speakers again adds only the ones that are missing.
+   * The event exists but the submission is not linked to it: an attempt stopped after creating
+   * it (a crash, a restart, a failed write), or one in another process is still at work. Either
+   * way its work is finished now. Every step is idempotent: speaker ids are derived from the
+   * event and the name, so adding the agenda's speakers again adds only the missing ones, and the
+   * submission's decider records the link once; if another process links it first, this attempt
+   * gets the same 409 as any later one.
    */
   private async finishEarlierAttempt(submission: ApprovedSubmission, eventId: string, earlier: EventCreation, metadata: CommandMetadata): Promise<LiveEventCreated> {
     if (earlier.sourceSubmissionId !== submission.submissionId) throw conflict('Another event already uses the id reserved for this submission.');
-    const age = metadata.occurredAt.getTime() - new Date(earlier.createdAt).getTime();
-    if (age < EARLIER_ATTEMPT_STALE_AFTER_MS) throw conflict(LIVE_EVENT_ALREADY_CREATED);
 
     const speakers = await this.addSpeakers(eventId, speakersOfAgenda(earlier.agenda), metadata);
     const linked = await this.runner.run(
@@ -120,7 +132,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
       initialState: () => null,
       evolve: (state, domainEvent) =>
         domainEvent.type === 'EventCreated'
-          ? { sourceSubmissionId: domainEvent.data.sourceSubmissionId ?? null, createdAt: domainEvent.metadata.occurredAt, agenda: domainEvent.data.agenda }
+          ? { sourceSubmissionId: domainEvent.data.sourceSubmissionId ?? null, agenda: domainEvent.data.agenda }
           : state,
     });
   }

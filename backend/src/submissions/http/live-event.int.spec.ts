@@ -5,7 +5,6 @@ import { PUBLIC_ACTOR } from '@dental/contracts';
 import { CreateEvent } from '../../events/commands';
 import { TestApp } from '../../testing/test-app';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
-import { EARLIER_ATTEMPT_STALE_AFTER_MS } from '../commands/create-live-event';
 import { AGENDA_EXTRACTION_OPTIONS, NO_REGISTRATION_URL } from '../live-event/agenda-extractor';
 import { AGENDA_PAGE, NO_AGENDA_PAGE, eventStoreOf, review, serveFixturePages, submit, wholeLog } from '../testing/submission-test-kit';
 
@@ -191,25 +190,62 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       return eventId;
     }
 
-    it('is taken as still running while fresh: 409, nothing written', async () => {
-      const id = await approvedSubmission();
-      await leftOverEvent(id);
-      const before = await wholeLog(app);
-      expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
-      expect(await wholeLog(app)).toEqual(before);
-    });
-
-    it('is finished by a later retry: the event is linked (not created again) and its agenda speakers added', async () => {
+    it('is finished by a retry at once: the event is linked (not created again) and its agenda speakers added', async () => {
       const id = await approvedSubmission();
       const eventId = await leftOverEvent(id);
-      app.clock.set(new Date(app.clock.now().getTime() + EARLIER_ATTEMPT_STALE_AFTER_MS + 1000));
-      cookie = await app.login();
 
       const response = await createEvent(id);
       expect(response.status).toBe(201);
       expect(response.body).toEqual({ eventId, agenda: { source: 'earlier-attempt', sessions: 2, speakersAdded: 1, reason: null } });
       expect(await eventStoreOf(app).readStream(`event-${eventId}`)).toHaveLength(1);
       expect((await speakersAddedTo(eventId)).map((domainEvent) => (domainEvent.data as { name: string }).name)).toEqual(['Dr. Dana Wu']);
+      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
+      expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
+    });
+  });
+
+  describe('a crash at any point, then a retry', () => {
+    /**
+     * The store fails every append after the first `survives` of the next request, as a process
+     * that dies there would leave it: creating the event, adding its 3 agenda speakers and linking
+     * the submission take 5 appends.
+     */
+    function crashAfter(survives: number): () => void {
+      const store = eventStoreOf(app);
+      const append = store.append;
+      let appends = 0;
+      store.append = async (...args) => {
+        appends += 1;
+        if (appends > survives) throw new Error(`crash after ${survives} appends`);
+        return append.apply(store, args);
+      };
+      return () => {
+        store.append = append;
+      };
+    }
+
+    it.each([0, 1, 2, 3, 4])('after %i appends: the retry answers 201 and leaves one event, its 3 speakers and the link', async (survives) => {
+      const id = await approvedSubmission({ registrationUrl: pages.url('/agenda') });
+      const eventId = liveEventIdFor(id);
+      const recover = crashAfter(survives);
+      try {
+        expect((await createEvent(id)).status).toBe(500);
+      } finally {
+        recover();
+      }
+      expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SubmissionReceived', 'SubmissionApproved']);
+
+      const retry = await createEvent(id);
+      expect(retry.status).toBe(201);
+      expect(retry.body).toEqual(
+        survives === 0
+          ? { eventId, agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null } }
+          : { eventId, agenda: { source: 'earlier-attempt', sessions: 4, speakersAdded: 3 - (survives - 1), reason: null } },
+      );
+      const log = await wholeLog(app);
+      expect(log.filter((domainEvent) => domainEvent.type === 'EventCreated' && (domainEvent.data as { sourceSubmissionId?: string }).sourceSubmissionId === id)).toHaveLength(1);
+      expect(await speakersAddedTo(eventId)).toHaveLength(3);
+      expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SubmissionReceived', 'SubmissionApproved', 'SubmissionTurnedIntoEvent']);
       expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
       expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
     });
