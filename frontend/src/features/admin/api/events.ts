@@ -120,10 +120,32 @@ export function useTrashEvent() {
   });
 }
 
+/**
+ * What a restore answers besides the event: whether it was featured when it went to the trash
+ * (trashing gives up its place) and whether featuring it now would be accepted, so the screen can
+ * offer 'Feature again' only when it would work.
+ */
+export interface RestoredEvent extends EventListing {
+  refeature?: { wasFeatured: boolean; slotFree: boolean };
+}
+
 export function useRestoreEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (id: string) => api.post<EventListing>(`${eventPath(id)}/restore`),
+    mutationFn: (id: string) => api.post<RestoredEvent>(`${eventPath(id)}/restore`),
     onSettled: refresh,
+  });
+}
+
+/**
+ * The next edition of an event: a hidden, unfeatured copy on a new date, with copies of its
+ * agenda, speakers and sponsorships, made by the server in one request.
+ */
+export function useDuplicateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: string; date: string }) => api.post<EventListing>(`${eventPath(id)}/duplicate`, { date }),
+    onSettled: () =>
+      Promise.all([queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

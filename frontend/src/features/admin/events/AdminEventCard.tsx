@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarDays, Eye, EyeOff, GraduationCap, MapPin, Pencil, Star, Trash2 } from 'lucide-react';
+import { CalendarCheck, CalendarDays, Copy, Eye, EyeOff, GraduationCap, MapPin, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
 import type { EventListing } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { EventImage } from '../../events/components/EventImage';
 import { Toggle } from '../components/Toggle';
+import type { StaleReason } from './admin-event-list';
 import { listedCredits } from './ce-summary';
+import { DuplicateEventDialog } from './DuplicateEventDialog';
 import { TrashEventDialog } from './TrashEventDialog';
 
 export function AdminEventCard({
@@ -15,13 +17,20 @@ export function AdminEventCard({
   onToggleHidden,
   onToggleFeatured,
   featuring,
+  past,
+  staleFeature,
 }: {
   event: EventListing;
   onToggleHidden: (event: EventListing) => void;
   onToggleFeatured: (event: EventListing) => void;
   featuring: boolean;
+  /** Its last day has gone by. */
+  past: boolean;
+  /** Featured, but over or hidden: it no longer holds a featured place and is offered 'Unfeature'. */
+  staleFeature: StaleReason | null;
 }) {
   const [trashOpen, setTrashOpen] = useState(false);
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
   const headingId = `admin-event-${event.id}`;
   const credits = listedCredits(event);
   return (
@@ -34,9 +43,21 @@ export function AdminEventCard({
           </h2>
           <div className="flex flex-wrap gap-1.5">
             {event.isFeatured && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                <Star className="size-3 fill-current" aria-hidden="true" />
-                Featured
+              <span
+                className={cn(
+                  'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+                  staleFeature ? 'border border-dashed border-amber-500 bg-white text-amber-900' : 'bg-amber-100 text-amber-800',
+                )}
+                title={staleFeature ? 'No longer on the home page and not counted among the 6 featured places' : undefined}
+              >
+                <Star className={cn('size-3', !staleFeature && 'fill-current')} aria-hidden="true" />
+                {staleFeature ? `Featured (${staleFeature})` : 'Featured'}
+              </span>
+            )}
+            {past && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                <CalendarCheck className="size-3" aria-hidden="true" />
+                Past
               </span>
             )}
             {event.isHidden && (
@@ -61,37 +82,54 @@ export function AdminEventCard({
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 sm:mt-4 sm:pt-4">
           <Toggle checked={!event.isHidden} onCheckedChange={() => onToggleHidden(event)} label={event.isHidden ? 'Hidden' : 'Visible'} srLabel={`Show ${event.title} on the public site`} />
-          <button
-            type="button"
-            aria-pressed={event.isFeatured}
-            disabled={featuring}
-            onClick={() => onToggleFeatured(event)}
-            className={buttonClass(event.isFeatured ? 'primary' : 'secondary', 'sm')}
-          >
-            <Star className={cn('size-4', event.isFeatured && 'fill-current')} aria-hidden="true" />
-            {event.isFeatured ? 'Featured' : 'Feature'}
-            <span className="sr-only">{` ${event.title}`}</span>
-          </button>
+          {staleFeature ? (
+            <button type="button" disabled={featuring} onClick={() => onToggleFeatured(event)} className={buttonClass('secondary', 'sm', 'border-amber-400 text-amber-900 hover:bg-amber-50')}>
+              <StarOff className="size-4" aria-hidden="true" />
+              Unfeature
+              <span className="sr-only">{` ${event.title}`}</span>
+            </button>
+          ) : (
+            <button
+              type="button"
+              aria-pressed={event.isFeatured}
+              disabled={featuring}
+              onClick={() => onToggleFeatured(event)}
+              className={buttonClass(event.isFeatured ? 'primary' : 'secondary', 'sm')}
+            >
+              <Star className={cn('size-4', event.isFeatured && 'fill-current')} aria-hidden="true" />
+              {event.isFeatured ? 'Featured' : 'Feature'}
+              <span className="sr-only">{` ${event.title}`}</span>
+            </button>
+          )}
           <div className="flex flex-wrap gap-1 sm:ml-auto sm:gap-2">
             <Link to={`/admin/events/${encodeURIComponent(event.id)}/edit`} className={buttonClass('secondary', 'sm')}>
               <Pencil className="size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">Edit</span>
+              Edit
               <span className="sr-only">{` ${event.title}`}</span>
             </Link>
             <Link to={paths.event(event.id)} className={buttonClass('ghost', 'sm')}>
               <Eye className="size-4" aria-hidden="true" />
               <span className="max-sm:sr-only">View Details</span>
+              <span className="sm:hidden" aria-hidden="true">
+                View
+              </span>
               <span className="sr-only">{` of ${event.title}`}</span>
             </Link>
+            <button type="button" onClick={() => setDuplicateOpen(true)} className={buttonClass('ghost', 'sm')}>
+              <Copy className="size-4" aria-hidden="true" />
+              Duplicate
+              <span className="sr-only">{` ${event.title}`}</span>
+            </button>
             <button type="button" onClick={() => setTrashOpen(true)} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
               <Trash2 className="size-4" aria-hidden="true" />
-              <span className="max-sm:sr-only">Trash</span>
+              Trash
               <span className="sr-only">{` ${event.title}`}</span>
             </button>
           </div>
         </div>
       </div>
       <TrashEventDialog event={event} open={trashOpen} onOpenChange={setTrashOpen} />
+      {duplicateOpen && <DuplicateEventDialog event={event} open={duplicateOpen} onOpenChange={setDuplicateOpen} />}
     </article>
   );
 }

@@ -1,24 +1,92 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { CalendarCheck, CalendarClock, CalendarDays, Plus, Star, Trash2 } from 'lucide-react';
-import { countEvents, FEATURED_EVENTS_LIMIT, type EventListing } from '@dental/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2, X } from 'lucide-react';
+import { countEvents, type EventListing } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents, useSetEventFlag, useSetEventHidden } from '../api/events';
+import { useToday } from '../../../lib/today';
+import { trashedEventsQueryOptions, useAdminEvents, useRestoreEvent, useSetEventFlag, useSetEventHidden, type TrashedEvent } from '../api/events';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
+import { daysLeft } from '../trash/days-left';
+import { RefeatureOffer, type RefeatureOfferState } from '../trash/RefeatureOffer';
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  EVENT_FILTERS,
+  EVENT_SORTS,
+  FILTER_LABELS,
+  SORT_LABELS,
+  featuredSlotsUsed,
+  isPast,
+  listEvents,
+  listStateParams,
+  readListState,
+  staleFeatureReason,
+  type EventListState,
+} from './admin-event-list';
 import { AdminEventCard } from './AdminEventCard';
 
+function TrashedEventRow({ event, onRestore, restoring }: { event: TrashedEvent; onRestore: () => void; restoring: boolean }) {
+  const days = daysLeft(event.purgeAt);
+  return (
+    <article aria-label={event.title} className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 sm:flex-row sm:items-center">
+      <div className="min-w-0 flex-1">
+        <h2 className="[overflow-wrap:anywhere] font-semibold text-slate-900">{event.title}</h2>
+        <p className="text-sm text-slate-600">{[event.date, event.city].filter(Boolean).join(' · ')}</p>
+      </div>
+      <span className="inline-flex w-fit items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{days === 1 ? '1 day left' : `${days} days left`}</span>
+      <button type="button" onClick={onRestore} disabled={restoring} className={buttonClass('secondary', 'sm')}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        {restoring ? 'Restoring...' : 'Restore'}
+        <span className="sr-only">{` ${event.title}`}</span>
+      </button>
+    </article>
+  );
+}
+
+/**
+ * /admin/events: the spec's cards and counts, for a list of any length: search, filters, an order
+ * and pages, all kept in the URL (?q=&show=&sort=&page=) so a view can be shared and survives a
+ * reload. Featured events that are over or hidden are marked and offered 'Unfeature'.
+ */
 export default function AdminEventsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams);
   const eventsQuery = useAdminEvents();
+  const trashQuery = useQuery({ ...trashedEventsQueryOptions(), enabled: state.show === 'trash' });
   const setHidden = useSetEventHidden();
   const setFlag = useSetEventFlag();
+  const restore = useRestoreEvent();
+  const [offer, setOffer] = useState<RefeatureOfferState | null>(null);
+  // The box follows the URL (back and forward) but keeps what is being typed.
+  const [query, setQuery] = useState(state.q);
+  useEffect(() => setQuery(state.q), [state.q]);
+
+  const today = useToday();
   const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
+  // The spec's counts: upcoming means a date later than this very moment.
   const counts = useMemo(() => countEvents(events, new Date()), [events]);
-  const featured = events.filter((event) => event.isFeatured).length;
+  const slots = useMemo(() => featuredSlotsUsed(events, today), [events, today]);
+  const source: EventListing[] = state.show === 'trash' ? (trashQuery.data ?? []) : events;
+  const { q, show, sort, page } = state;
+  const listed = useMemo(() => listEvents(source, { q, show, sort, page }, today), [source, q, show, sort, page, today]);
+  const activeQuery = state.show === 'trash' ? trashQuery : eventsQuery;
+
+  const update = (changes: Partial<EventListState>) =>
+    setSearchParams(
+      () => {
+        // From the address bar, not the last render: quick changes must all stick.
+        const current = readListState(new URLSearchParams(window.location.search));
+        return listStateParams({ ...current, page: 1, ...changes });
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const toggleHidden = (event: EventListing) =>
     setHidden.mutate(
@@ -38,10 +106,24 @@ export default function AdminEventsPage() {
       },
     );
 
+  const onRestore = (event: TrashedEvent) =>
+    restore.mutate(event.id, {
+      onSuccess: (answer) => {
+        toast({ title: 'Success', description: `${event.title} restored from trash` });
+        setOffer(answer.refeature?.wasFeatured ? { id: event.id, title: event.title, slotFree: answer.refeature.slotFree } : null);
+      },
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to restore event'), variant: 'destructive' }),
+    });
+
+  const ready = eventsQuery.isSuccess;
+  const first = (listed.page - 1) * ADMIN_EVENTS_PAGE_SIZE + 1;
+  const last = first + listed.items.length - 1;
+  const filtered = state.q.trim() !== '' || state.show !== 'all';
+
   return (
     <AdminPage
       title="Manage Events"
-      description="Hide, feature, edit and trash the events listed on the site."
+      description="Hide, feature, edit, duplicate and trash the events listed on the site."
       actions={
         <>
           <Link to="/admin/trash" className={buttonClass('secondary')}>
@@ -56,39 +138,139 @@ export default function AdminEventsPage() {
       }
     >
       <section aria-label="Event summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Events" value={eventsQuery.isSuccess ? counts.total : '–'} icon={<CalendarDays className="size-5" />} />
-        <StatCard label="Upcoming Events" value={eventsQuery.isSuccess ? counts.upcoming : '–'} icon={<CalendarClock className="size-5" />} tone="teal" />
-        <StatCard label="Past Events" value={eventsQuery.isSuccess ? counts.past : '–'} icon={<CalendarCheck className="size-5" />} tone="slate" />
-        <StatCard label="Featured" value={eventsQuery.isSuccess ? `${featured}/${FEATURED_EVENTS_LIMIT}` : '–'} icon={<Star className="size-5" />} tone="amber" />
+        <StatCard label="Total Events" value={ready ? counts.total : '–'} icon={<CalendarDays className="size-5" />} />
+        <StatCard label="Upcoming Events" value={ready ? counts.upcoming : '–'} icon={<CalendarClock className="size-5" />} tone="teal" />
+        <StatCard label="Past Events" value={ready ? counts.past : '–'} icon={<CalendarCheck className="size-5" />} tone="slate" />
+        <StatCard label="Featured" value={ready ? `${slots.used}/${slots.limit}` : '–'} icon={<Star className="size-5" />} tone="amber" />
       </section>
+      {ready && slots.stale > 0 && (
+        <p className="mt-3 text-sm text-amber-900">
+          {`${slots.stale === 1 ? '1 featured event is' : `${slots.stale} featured events are`} past or hidden and no longer counted. `}
+          <Link to="/admin/events?show=featured" className="font-semibold underline hover:text-amber-950">
+            Show featured events
+          </Link>
+        </p>
+      )}
 
-      <div className="mt-8">
-        {eventsQuery.isError ? (
+      <form role="search" aria-label="Find events" className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={(submitEvent) => submitEvent.preventDefault()}>
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_14rem]">
+          <div className="relative">
+            <label htmlFor="admin-event-search" className="sr-only">
+              Search events by title, city or date
+            </label>
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <input
+              id="admin-event-search"
+              type="search"
+              value={query}
+              onChange={(changeEvent) => {
+                setQuery(changeEvent.target.value);
+                update({ q: changeEvent.target.value });
+              }}
+              placeholder="Search by title, city or date..."
+              className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
+            />
+            {query && (
+              <button
+                type="button"
+                onClick={() => {
+                  setQuery('');
+                  update({ q: '' });
+                }}
+                aria-label="Clear search"
+                className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+          <div className="flex items-center gap-2">
+            <label htmlFor="admin-event-sort" className="shrink-0 text-sm font-medium text-slate-700">
+              Sort by
+            </label>
+            <select
+              id="admin-event-sort"
+              value={state.sort}
+              onChange={(changeEvent) => update({ sort: changeEvent.target.value as EventListState['sort'] })}
+              className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+            >
+              {EVENT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
+          {EVENT_FILTERS.map((filter) => (
+            <button
+              key={filter}
+              type="button"
+              aria-pressed={state.show === filter}
+              onClick={() => update({ show: filter })}
+              className={cn(
+                'rounded-full border px-3 py-1 text-sm font-medium',
+                state.show === filter ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:bg-brand-50',
+              )}
+            >
+              {FILTER_LABELS[filter]}
+            </button>
+          ))}
+        </div>
+      </form>
+
+      {offer && (
+        <div className="mt-6">
+          <RefeatureOffer offer={offer} onDone={() => setOffer(null)} />
+        </div>
+      )}
+
+      <div className="mt-6">
+        {activeQuery.isError ? (
           <LoadError what="the events" />
-        ) : eventsQuery.isPending ? (
+        ) : activeQuery.isPending ? (
           <div role="status" className="grid grid-cols-1 gap-4">
             <span className="sr-only">Loading events</span>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} className="h-44 w-full rounded-xl" />
             ))}
           </div>
-        ) : events.length === 0 ? (
-          <EmptyState icon={<CalendarDays className="size-10" />} title="No Events Yet">
-            Add the first event with 'Add New Event'.
-          </EmptyState>
+        ) : listed.total === 0 ? (
+          filtered ? (
+            <EmptyState icon={<Search className="size-10" />} title={state.show === 'trash' && state.q.trim() === '' ? 'No events in the trash' : 'No events match'}>
+              {state.show === 'trash' && state.q.trim() === '' ? 'Trashed events wait here for 14 days.' : 'Try other words or another filter.'}
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<CalendarDays className="size-10" />} title="No Events Yet">
+              Add the first event with 'Add New Event'.
+            </EmptyState>
+          )
         ) : (
-          <ul className="grid grid-cols-1 gap-4">
-            {events.map((event) => (
-              <li key={event.id}>
-                <AdminEventCard
-                  event={event}
-                  onToggleHidden={toggleHidden}
-                  onToggleFeatured={toggleFeatured}
-                  featuring={setFlag.isPending && setFlag.variables?.id === event.id}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+              {`Showing ${first}–${last} of ${listed.total} ${listed.total === 1 ? 'event' : 'events'}${state.show === 'trash' ? ' in the trash' : ''}`}
+            </p>
+            <ul className="grid grid-cols-1 gap-4">
+              {listed.items.map((event) => (
+                <li key={event.id}>
+                  {state.show === 'trash' ? (
+                    <TrashedEventRow event={event as TrashedEvent} onRestore={() => onRestore(event as TrashedEvent)} restoring={restore.isPending && restore.variables === event.id} />
+                  ) : (
+                    <AdminEventCard
+                      event={event}
+                      onToggleHidden={toggleHidden}
+                      onToggleFeatured={toggleFeatured}
+                      featuring={setFlag.isPending && setFlag.variables?.id === event.id}
+                      past={isPast(event, today)}
+                      staleFeature={staleFeatureReason(event, today)}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+            <Pagination page={listed.page} pageSize={ADMIN_EVENTS_PAGE_SIZE} total={listed.total} label="Event pages" />
+          </>
         )}
       </div>
     </AdminPage>
