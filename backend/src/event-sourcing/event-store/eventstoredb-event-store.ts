@@ -1,6 +1,6 @@
 import {
   ANY,
-  EventStoreDBClient,
+  KurrentDBClient,
   FORWARDS,
   NO_STREAM,
   START,
@@ -12,7 +12,7 @@ import {
   type JSONType,
   type Position,
   type ResolvedEvent,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import type { DomainEventMetadata } from '@dental/contracts';
 import {
   AppendResult,
@@ -35,14 +35,14 @@ const PROBE_DEADLINE_MS = 3000;
  * EventStoreDB itself deduplicates appends by event id.
  */
 export class EventStoreDbEventStore extends EventStore {
-  private readonly client: EventStoreDBClient;
+  private readonly client: KurrentDBClient;
 
   constructor(
     connectionString: string,
     private readonly log: { warn(message: string): void; log(message: string): void } = { warn: () => undefined, log: () => undefined },
   ) {
     super();
-    this.client = EventStoreDBClient.connectionString(connectionString);
+    this.client = KurrentDBClient.connectionString(connectionString);
   }
 
   /** Resolves once the server answers a read, or throws within about PROBE_DEADLINE_MS (boot and readiness). */
@@ -57,12 +57,12 @@ export class EventStoreDbEventStore extends EventStore {
         domainEvents.map((domainEvent) =>
           jsonEvent({ id: domainEvent.id, type: domainEvent.type, data: domainEvent.data as JSONType, metadata: domainEvent.metadata as unknown as JSONType }),
         ),
-        { expectedRevision: toEsdbExpectedRevision(expectedRevision) },
+        { streamState: toStreamState(expectedRevision) },
       );
       return { nextRevision: Number(result.nextExpectedRevision), position: Number(result.position?.commit ?? 0n) };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
+        const actual = typeof error.actualState === 'bigint' ? Number(error.actualState) : 'no_stream';
         throw new ConcurrencyError(stream, expectedRevision, actual);
       }
       throw error;
@@ -157,7 +157,7 @@ function positionOf(position: number): Position {
   return { commit: BigInt(position), prepare: BigInt(position) };
 }
 
-function toEsdbExpectedRevision(expected: ExpectedRevision) {
+function toStreamState(expected: ExpectedRevision) {
   if (expected === 'any') return ANY;
   if (expected === 'no_stream') return NO_STREAM;
   return BigInt(expected);
