@@ -71,7 +71,7 @@ function startServer(dataDir: string, extraEnv: Record<string, string> = {}): { 
       HOST: '127.0.0.1',
       WORKERS: '2',
       WORKER_HEADER: 'on',
-      DEMO_DATA: 'off',
+      DEMO_DATA: 'on',
       ADMIN_EMAIL: EMAIL,
       ADMIN_PASSWORD: PASSWORD,
       ...extraEnv,
@@ -144,6 +144,15 @@ if (!existsSync(ENTRY)) {
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('loads the demo data once, in the primary, before any worker serves', async () => {
+    expect(server.output().match(/Loaded demo data/g)).toHaveLength(1);
+    const demoLoaded = server.output().indexOf('Loaded demo data');
+    const workersBooted = [...server.output().matchAll(/\[Nest\] (\d+) .*Event store: SQLite/g)].map((match) => ({ pid: Number(match[1]), at: match.index ?? 0 }));
+    const primary = server.child.pid as number;
+    expect(workersBooted.filter(({ pid }) => pid !== primary).every(({ at }) => at > demoLoaded)).toBe(true);
+    expect((await call('GET', '/api/events')).body.length).toBeGreaterThan(0);
   });
 
   it('answers 500 mixed public reads and admin writes without an error, one sign-in for all, and every write shows on the next read from either worker', async () => {
