@@ -227,7 +227,7 @@ const envSchema = z.object({
   EVENTSTORE_CONNECTION_STRING: variable<string | null>(
     'EVENTSTORE_CONNECTION_STRING',
     null,
-    connectionUrl(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover'], 'esdb://localhost:2113?tls=false'),
+    connectionUrl(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover'], 'kurrentdb://localhost:2113?tls=false'),
   ),
   MONGODB_URI: variable<string | null>('MONGODB_URI', null, connectionUrl(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/dental')),
   COOKIE_SECURE: variable('COOKIE_SECURE', false, parseBoolean),
