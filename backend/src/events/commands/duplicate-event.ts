@@ -1,5 +1,5 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import type { EventFields, Speaker, Sponsor, SponsorTier } from '@dental/contracts';
+import type { Speaker, Sponsor, SponsorTier } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
@@ -12,6 +12,7 @@ import { CustomTierNames, SPONSOR_TIER_NAMES_COLLECTION } from '../../sponsor-ti
 import { AddSponsor } from '../../sponsors/commands/add-sponsor';
 import { SPONSORS_COLLECTION } from '../../sponsors/projections/sponsors.projection';
 import { EVENT_IN_TRASH, EVENT_NOT_FOUND, eventDecider, eventStream } from '../domain/event.decider';
+import { nextEditionFields } from '../domain/next-edition';
 import { CreateEvent } from './create-event';
 import { SetEventFlags } from './set-event-flag';
 
@@ -31,12 +32,6 @@ export class DuplicateEvent extends Command<{ eventId: string }> {
   }
 }
 
-/** The copy's fields: the source's, on the new date; its days are read again from that date. */
-export function duplicateFields(source: EventFields, date: string): EventFields {
-  const { startDate: _start, endDate: _end, ...fields } = source;
-  return { ...fields, date };
-}
-
 @CommandHandler(DuplicateEvent)
 export class DuplicateEventHandler implements ICommandHandler<DuplicateEvent> {
   constructor(
@@ -51,7 +46,7 @@ export class DuplicateEventHandler implements ICommandHandler<DuplicateEvent> {
     if (source.status === 'trashed') throw conflict(EVENT_IN_TRASH);
 
     // Hidden until an admin has checked the copy: it is a draft of the next edition.
-    const { eventId } = await this.commands.execute(new CreateEvent(duplicateFields(source.fields, date), metadata, { isHidden: true }));
+    const { eventId } = await this.commands.execute(new CreateEvent(nextEditionFields(source.fields, date), metadata, { isHidden: true }));
     if (source.hideSocialMedia || source.hideAbstracts) {
       await this.commands.execute(new SetEventFlags(eventId, { hideSocialMedia: source.hideSocialMedia, hideAbstracts: source.hideAbstracts }, metadata));
     }
