@@ -73,6 +73,7 @@ export class DemoDataLoader {
     }
     if (!this.config.demoData) return false;
     if ((await this.eventStore.headPosition()) > 0) return false;
+    this.logger.log('Loading the demo data set: its commands run against a private store first, then the result is appended here');
     const plan = await stageDemoDomainEvents(this.config, this.clock);
     writeDemoPlan(planFile, plan);
     await this.append(plan, planFile);
