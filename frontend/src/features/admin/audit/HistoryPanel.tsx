@@ -3,14 +3,17 @@ import type { EntityKind } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { useAuditRows } from './api';
 import { AuditRowItem } from './AuditRowItem';
+import { UNDO_OVER_UNSAVED_CHANGES } from '../components/unsaved-changes';
 
 const PANEL_PAGE_SIZE = 10;
 
 /**
  * The change history of one entity (an event, a speaker, ...), newest first, with undo. Drop it
- * into an edit screen: <HistoryPanel entityKind="event" entityId={id} />.
+ * into an edit screen: <HistoryPanel entityKind="event" entityId={id} unsavedChanges={dirty} />.
+ * With unsaved changes in the screen's form, each undo's confirmation says they will be lost: the
+ * form is reloaded with the values after the undo.
  */
-export function HistoryPanel({ entityKind, entityId }: { entityKind: EntityKind; entityId: string }) {
+export function HistoryPanel({ entityKind, entityId, unsavedChanges = false }: { entityKind: EntityKind; entityId: string; unsavedChanges?: boolean }) {
   const rows = useAuditRows({ kind: entityKind, entityId }, PANEL_PAGE_SIZE);
   const all = rows.data?.pages.flatMap((page) => page.rows) ?? [];
   const headingId = `history-${entityKind}-${entityId}`;
@@ -40,7 +43,7 @@ export function HistoryPanel({ entityKind, entityId }: { entityKind: EntityKind;
           <>
             <ol className="space-y-3">
               {all.map((row) => (
-                <AuditRowItem key={row.position} row={row} showEntity={false} />
+                <AuditRowItem key={row.position} row={row} showEntity={false} undoWarning={unsavedChanges ? UNDO_OVER_UNSAVED_CHANGES : undefined} />
               ))}
             </ol>
             {rows.hasNextPage && (

@@ -1,19 +1,20 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { Save } from 'lucide-react';
+import { Save, TriangleAlert } from 'lucide-react';
 import { BUNDLED_EVENT_IMAGES, EventFormSchema, type Agenda, type EventListing, type ValidEventForm } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { EventImage } from '../../events/components/EventImage';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
 import { Toggle } from '../components/Toggle';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import { AgendaEditor } from './AgendaEditor';
 import { agendaCredits, toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from './agenda-model';
 import { CE_FIELDS, ceFormValues, changedCeFields, placeHint, storedCeFields, type CeRequestFields } from './ce-form-model';
 import { ContinuingEducationSection } from './ContinuingEducationSection';
-import { BASE_FIELDS, eventRequestOf, type BaseField, type EventFormValues, type ValidEventFields } from './event-form-values';
+import { BASE_FIELDS, eventRequestOf, unreadableDateWarning, type BaseField, type EventFormValues, type ValidEventFields } from './event-form-values';
 
 const CUSTOM_IMAGE = '__custom__';
 const NO_IMAGE = '__none__';
@@ -70,6 +71,7 @@ export function EventForm({
   pending,
   showVisibility,
   onSubmit,
+  onDirtyChange,
   footerExtra,
 }: {
   event: EventListing | null;
@@ -79,6 +81,8 @@ export function EventForm({
   showVisibility?: boolean;
   /** Resolves when saved; rejects with the ApiError so the form can show the server's field issues. */
   onSubmit: (result: EventFormResult) => Promise<unknown>;
+  /** Told whether the form holds unsaved changes (the edit page's history asks before an undo then). */
+  onDirtyChange?: (dirty: boolean) => void;
   footerExtra?: ReactNode;
 }) {
   const initialImage = event?.image ?? '';
@@ -115,8 +119,11 @@ export function EventForm({
     watch,
     getValues,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
+  const dirty = isDirty || agendaTouched;
+  const guard = useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const runningCredits = useMemo(() => agendaCredits(agenda), [agenda]);
 
   /** As the server does: a city that names a state or province fills in the place, unless an admin chose one. */
@@ -131,6 +138,7 @@ export function EventForm({
   const hideSocialMedia = watch('hideSocialMedia');
   const hideAbstracts = watch('hideAbstracts');
   const isHidden = watch('isHidden');
+  const dateWarning = unreadableDateWarning(watch('date') ?? '');
 
   const chooseImage = (choice: string) => {
     setImageChoice(choice);
@@ -172,6 +180,8 @@ export function EventForm({
       ...changedCeFields(storedCeFields(event), ce),
     } as Partial<ValidEventFields>;
     const { hideSocialMedia: socialFlag, hideAbstracts: abstractsFlag, isHidden: hiddenFlag } = getValues();
+    // A save goes on to the events list: that is not leaving with unsaved changes.
+    guard.release();
     try {
       await onSubmit({
         fields,
@@ -181,6 +191,7 @@ export function EventForm({
         isHidden: hiddenFlag,
       });
     } catch (error) {
+      guard.hold();
       const onField = applyServerIssues(error, FORM_FIELDS, setError);
       if (error instanceof ApiError) {
         const agendaIssue = error.issues.find((issue) => issue.path.startsWith('agenda'));
@@ -193,13 +204,25 @@ export function EventForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
+      {guard.dialog}
       <Section title="Event Details">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="event-title" label="Title" required error={errors.title?.message} className="md:col-span-2">
             <input {...register('title')} {...fieldAria('event-title', errors.title?.message)} className={inputClass(Boolean(errors.title))} />
           </FormField>
           <FormField id="event-date" label="Date" required error={errors.date?.message} hint="For example 2026-03-11 or March 11-13, 2026">
-            <input {...register('date')} {...fieldAria('event-date', errors.date?.message, 'hint')} className={inputClass(Boolean(errors.date))} />
+            <input
+              {...register('date')}
+              {...fieldAria('event-date', errors.date?.message, 'hint')}
+              {...(dateWarning && !errors.date ? { 'aria-describedby': 'event-date-hint event-date-warning' } : {})}
+              className={inputClass(Boolean(errors.date))}
+            />
+            {dateWarning && !errors.date && (
+              <p id="event-date-warning" role="status" className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+                <span>{dateWarning}</span>
+              </p>
+            )}
           </FormField>
           <FormField id="event-city" label="City" required error={errors.city?.message}>
             <input
