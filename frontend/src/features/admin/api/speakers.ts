@@ -72,7 +72,8 @@ export function useSetSpeakerFlag() {
 export function useUpdateSpeaker(id: string) {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: (fields: Partial<SpeakerFields>) => api.patch<Speaker>(speakerPath(id), fields),
+    // eventId moves the speaker to that event (PATCH /api/speakers/:id {eventId}).
+    mutationFn: (fields: Partial<SpeakerFields> & { eventId?: string; samePersonAs?: string | null }) => api.patch<Speaker>(speakerPath(id), fields),
     onSettled: refresh,
   });
 }

@@ -33,7 +33,7 @@ export default function CreateSpeakerPage() {
         <SpeakerForm
           speaker={null}
           events={eventsQuery.data}
-          defaultEventId={searchParams.get('event') ?? ''}
+          defaultEventId={searchParams.get('event') ?? searchParams.get('eventId') ?? ''}
           submitLabel="Add Speaker"
           pendingLabel="Adding..."
           pending={create.isPending}

@@ -1,43 +1,50 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { Speaker } from '@dental/contracts';
-import { ApiError } from '../../../lib/api-client';
+import type { EventListing, Speaker } from '@dental/contracts';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useAdminEvents } from '../api/events';
 import { useAdminSpeaker, useUpdateSpeaker } from '../api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './SpeakerForm';
 import { HistoryPanel } from '../audit/HistoryPanel';
 
-function EditSpeakerForm({ speaker }: { speaker: Speaker }) {
+function EditSpeakerForm({ speaker, events, onDirtyChange }: { speaker: Speaker; events: EventListing[]; onDirtyChange: (dirty: boolean) => void }) {
   const navigate = useNavigate();
   const update = useUpdateSpeaker(speaker.id);
   const save = async (values: SpeakerFormValues) => {
+    // The event is sent only when it changed: that is a move, with rules of its own (the target's featured speakers).
+    const moved = values.eventId !== speaker.eventId;
     try {
-      await update.mutateAsync(toSpeakerFields(values));
+      await update.mutateAsync({ ...toSpeakerFields(values), ...(moved ? { eventId: values.eventId } : {}) });
     } catch (error) {
-      toast({ title: 'Error', description: 'Failed to update speaker', variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to update speaker'), variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'Success', description: 'Speaker updated successfully' });
+    const target = moved ? events.find((event) => event.id === values.eventId)?.title : undefined;
+    toast({ title: 'Success', description: target ? `Speaker moved to ${target}` : 'Speaker updated successfully' });
     navigate('/admin/speakers');
   };
-  return <SpeakerForm speaker={speaker} submitLabel="Save Changes" pendingLabel="Saving..." pending={update.isPending} onSubmit={save} />;
+  return <SpeakerForm speaker={speaker} events={events} submitLabel="Save Changes" pendingLabel="Saving..." pending={update.isPending} onSubmit={save} onDirtyChange={onDirtyChange} />;
 }
 
 export default function EditSpeakerPage() {
   const { id = '' } = useParams();
   const speakerQuery = useAdminSpeaker(id);
+  const eventsQuery = useAdminEvents();
+  const [dirty, setDirty] = useState(false);
   const missing = speakerQuery.isError && speakerQuery.error instanceof ApiError && speakerQuery.error.status === 404;
   return (
     <AdminPage title="Edit Speaker" description={speakerQuery.data?.name} parent={{ to: '/admin/speakers', label: 'Speakers' }}>
-      {speakerQuery.isPending ? (
+      {speakerQuery.isPending || eventsQuery.isPending ? (
         <AdminMessage>Loading speaker...</AdminMessage>
-      ) : missing || !speakerQuery.data ? (
+      ) : missing || !speakerQuery.data || !eventsQuery.data ? (
         <AdminMessage role="alert">{missing ? 'Speaker not found' : "We couldn't load this speaker. Please refresh the page to try again."}</AdminMessage>
       ) : (
         <div className="space-y-8">
           {/* Keyed by updatedAt: an undo from the history below refills the form with the restored values. */}
-          <EditSpeakerForm key={`${speakerQuery.data.id}-${speakerQuery.data.updatedAt}`} speaker={speakerQuery.data} />
-          <HistoryPanel entityKind="speaker" entityId={speakerQuery.data.id} />
+          <EditSpeakerForm key={`${speakerQuery.data.id}-${speakerQuery.data.updatedAt}`} speaker={speakerQuery.data} events={eventsQuery.data} onDirtyChange={setDirty} />
+          <HistoryPanel entityKind="speaker" entityId={speakerQuery.data.id} unsavedChanges={dirty} />
         </div>
       )}
     </AdminPage>

@@ -1,15 +1,19 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { CheckCheck, Save } from 'lucide-react';
+import { CheckCheck, Save, UsersRound } from 'lucide-react';
 import { CreateSpeakerRequestSchema, NO_RELEVANT_RELATIONSHIPS, SpeakerFormSchema, type EventListing, type Speaker } from '@dental/contracts';
 import { socialNetworkLabel } from '../../../components/SocialIcon';
 import { buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { SpeakerAvatar } from '../../speakers/components/SpeakerAvatar';
 import { useAdminEvents } from '../api/events';
 import { useAdminSpeakers, type SpeakerFields } from '../api/speakers';
+import { AdminDialog } from '../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
+import { useUnsavedChanges } from '../components/unsaved-changes';
+import { sameNameOnEvent } from './duplicate-name';
 
 /** The networks always offered; a speaker's other stored networks are offered too. */
 const MAIN_NETWORKS = ['instagram', 'twitter', 'linkedin', 'facebook'] as const;
@@ -145,7 +149,12 @@ function SamePersonField({ speaker, registration, error }: { speaker: Speaker | 
   );
 }
 
-/** The add and edit speaker form: profile, photo and links, abstract and course objectives, disclosure. */
+/**
+ * The add and edit speaker form: profile, photo and links, abstract and course objectives,
+ * disclosure. With `events` it offers the event: the one to add to, or on edit the one to move
+ * the speaker to. Before saving a name that another record on the chosen event already has, it
+ * asks; leaving with unsaved changes asks too.
+ */
 export function SpeakerForm({
   speaker,
   events,
@@ -154,15 +163,18 @@ export function SpeakerForm({
   pendingLabel,
   pending,
   onSubmit,
+  onDirtyChange,
 }: {
   speaker: Speaker | null;
-  /** Given on create: the event select is shown. */
+  /** The events to choose from: the event select is shown (on edit, to move the speaker). */
   events?: EventListing[];
   defaultEventId?: string;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
   onSubmit: (values: SpeakerFormValues) => Promise<unknown>;
+  /** Told whether the form holds unsaved changes (the edit page's history asks before an undo then). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const networks = [...MAIN_NETWORKS, ...Object.keys(speaker?.socialLinks ?? {}).filter((network) => !(MAIN_NETWORKS as readonly string[]).includes(network))];
   const {
@@ -171,9 +183,9 @@ export function SpeakerForm({
     setError,
     setValue,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<SpeakerFormValues>({
-    resolver: speakerResolver(Boolean(events)),
+    resolver: speakerResolver(Boolean(events) && !speaker),
     defaultValues: {
       eventId: speaker?.eventId ?? defaultEventId,
       name: speaker?.name ?? '',
@@ -192,13 +204,45 @@ export function SpeakerForm({
     },
   });
 
-  const submit = handleSubmit(async (values) => {
+  const guard = useUnsavedChanges(isDirty);
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  const speakersQuery = useAdminSpeakers();
+  const [formProblem, setFormProblem] = useState<string | undefined>();
+  const [sameName, setSameName] = useState<{ name: string; eventTitle: string; values: SpeakerFormValues } | null>(null);
+
+  const save = async (values: SpeakerFormValues) => {
+    setFormProblem(undefined);
+    // A save goes on to the speakers list: that is not leaving with unsaved changes.
+    guard.release();
     try {
       await onSubmit(values);
     } catch (error) {
-      applyServerIssues(error, FIELDS, setError);
+      guard.hold();
+      const onField = applyServerIssues(error, FIELDS, setError);
+      // A refusal no input can show (the target event's featured speakers, a conflict) is said above the buttons.
+      if (!onField && error instanceof ApiError) setFormProblem(error.serverMessage ?? error.message);
     }
+  };
+
+  const submit = handleSubmit(async (values) => {
+    const other = sameNameOnEvent(
+      speakersQuery.data ?? [],
+      { id: speaker?.id ?? null, name: values.name, eventId: values.eventId },
+      speaker ? { name: speaker.name, eventId: speaker.eventId } : null,
+    );
+    if (other) {
+      const eventTitle = events?.find((event) => event.id === values.eventId)?.title ?? 'this event';
+      setSameName({ name: other.name, eventTitle, values });
+      return;
+    }
+    await save(values);
   });
+
+  const confirmSameName = async () => {
+    const values = sameName?.values;
+    setSameName(null);
+    if (values) await save(values);
+  };
 
   const text = (name: 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email', label: string, type = 'text') => (
     <FormField id={`speaker-${name}`} label={label} required error={errors[name]?.message}>
@@ -210,12 +254,40 @@ export function SpeakerForm({
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
+      {guard.dialog}
+      <AdminDialog
+        open={sameName !== null}
+        onOpenChange={(open) => !open && setSameName(null)}
+        title="Same name on this event"
+        description={sameName ? `A speaker named ${sameName.name} is already on this event (${sameName.eventTitle}).` : undefined}
+        footer={
+          <>
+            <button type="button" className={buttonClass('secondary')} onClick={() => setSameName(null)}>
+              Go back
+            </button>
+            <button type="button" className={buttonClass('primary')} onClick={confirmSameName}>
+              <UsersRound className="size-4" aria-hidden="true" />
+              {`${submitLabel} anyway`}
+            </button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">Each event lists its speakers once. Save anyway only if this is a different person with the same name.</p>
+      </AdminDialog>
       <Section title="Profile">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {events && (
-            <FormField id="speaker-eventId" label="Event" required error={errors.eventId?.message} className="md:col-span-2">
-              <select {...register('eventId')} {...fieldAria('speaker-eventId', errors.eventId?.message)} className={inputClass(Boolean(errors.eventId))}>
-                <option value="">Select an event</option>
+            <FormField
+              id="speaker-eventId"
+              label="Event"
+              required
+              error={errors.eventId?.message}
+              hint={speaker ? 'Choose another event to move this speaker there.' : undefined}
+              className="md:col-span-2"
+            >
+              <select {...register('eventId')} {...fieldAria('speaker-eventId', errors.eventId?.message, speaker ? 'hint' : undefined)} className={inputClass(Boolean(errors.eventId))}>
+                {!speaker && <option value="">Select an event</option>}
+                {speaker && !events.some((event) => event.id === speaker.eventId) && <option value={speaker.eventId}>The current event (not listed)</option>}
                 {events.map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.title}
@@ -290,6 +362,11 @@ export function SpeakerForm({
         </button>
       </Section>
 
+      {formProblem && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {formProblem}
+        </p>
+      )}
       <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
         <Link to="/admin/speakers" className={buttonClass('secondary')}>
           Cancel
