@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CalendarDays, CalendarX2, MapPin, MonitorPlay } from 'lucide-react';
+import { ArrowLeft, CalendarDays, CalendarX2, EyeOff, MapPin, MonitorPlay } from 'lucide-react';
 import { dedupeSpeakersByName, normaliseAgenda } from '@dental/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
@@ -70,6 +70,19 @@ export default function EventDetailPage() {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Events
       </Link>
+
+      {/* Only a signed-in admin is ever sent a hidden event: this page is their preview, not what the public sees. */}
+      {event.isHidden && (
+        <div role="note" aria-label="Preview" className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            <strong className="font-semibold">Preview: this event is hidden and not public.</strong> Only signed-in admins can see this page; visitors get “Event Not Found” until it is made visible.
+          </p>
+          <Link to={`/admin/events/${encodeURIComponent(event.id)}/edit`} className="font-semibold text-amber-950 underline">
+            Edit event
+          </Link>
+        </div>
+      )}
 
       <article className="mt-6">
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">

@@ -29,7 +29,8 @@ export function useReviewSubmission() {
 export function useCreateLiveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<LiveEventCreated>(`${submissionPath(id)}/create-event`),
+    // isHidden: created hidden, as a draft to check before it goes public.
+    mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) => api.post<LiveEventCreated>(`${submissionPath(id)}/create-event`, { isHidden }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),

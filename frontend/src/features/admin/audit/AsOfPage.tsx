@@ -22,6 +22,16 @@ function toInstant(date: string, time: string): string | null {
 }
 
 /**
+ * The moment to rebuild the list at: the one asked for, or now when that has not come yet. What
+ * was public at a future time is not known (an admin may still change it), so the page says it
+ * shows the list as it is now instead.
+ */
+export function clampAsOf(requested: string | null, now: Date): { asOf: string | null; future: boolean } {
+  if (requested === null) return { asOf: null, future: false };
+  return new Date(requested).getTime() > now.getTime() ? { asOf: now.toISOString(), future: true } : { asOf: requested, future: false };
+}
+
+/**
  * /admin/audit/as-of: the public events list as it was at a chosen moment, rebuilt by the server
  * from the history (GET /api/events?asOf=). Hidden events can be shown too, as the admin list had them.
  */
@@ -31,7 +41,9 @@ export default function AsOfPage() {
   const date = searchParams.get('date') ?? today;
   const time = searchParams.get('time') ?? '23:59';
   const includeHidden = searchParams.get('hidden') === '1';
-  const asOf = toInstant(date, time);
+  const requested = toInstant(date, time);
+  // 'Now' is taken once per chosen moment, so the query key stays put between renders.
+  const { asOf, future } = useMemo(() => clampAsOf(requested, new Date()), [requested]);
   const query = useEventsAsOf(asOf);
   const shown = useMemo(() => (query.data ? (includeHidden ? sortEventsByDate(query.data) : listPublicEvents(query.data)) : []), [query.data, includeHidden]);
   const hiddenCount = query.data ? query.data.filter((event) => event.isHidden).length : 0;
@@ -94,8 +106,15 @@ export default function AsOfPage() {
           <AdminMessage role="alert">We couldn't rebuild the events list for that moment. Please try again.</AdminMessage>
         ) : (
           <>
+            {future && (
+              <p role="status" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                {`${formatTime(requested ?? asOf)} has not come yet, so no one knows what will be public then. This is the list as it is now.`}
+              </p>
+            )}
             <p className="mb-4 text-sm text-slate-700" aria-live="polite">
-              {`${shown.length === 1 ? '1 event was' : `${shown.length} events were`} ${includeHidden ? 'listed' : 'public'} on ${formatTime(asOf)}`}
+              {future
+                ? `${shown.length === 1 ? '1 event is' : `${shown.length} events are`} ${includeHidden ? 'listed' : 'public'} now (${formatTime(asOf)})`
+                : `${shown.length === 1 ? '1 event was' : `${shown.length} events were`} ${includeHidden ? 'listed' : 'public'} on ${formatTime(asOf)}`}
               {!includeHidden && hiddenCount > 0 ? ` (${hiddenCount} hidden not shown).` : '.'} Countdown badges count from today.
             </p>
             {shown.length === 0 ? (

@@ -84,15 +84,15 @@ function SessionFields({
           <span className="sr-only">{` (${label}, ${expanded ? 'collapse' : 'expand'})`}</span>
         </button>
         <div className="ml-auto flex shrink-0 gap-1">
-          <button type="button" onClick={() => onMove(-1)} disabled={index === 0} className={buttonClass('ghost', 'sm', 'px-2')}>
+          <button type="button" onClick={() => onMove(-1)} disabled={index === 0} className={buttonClass('ghost', 'sm', 'px-2')} title="Move up">
             <ArrowUp className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${label} up`}</span>
           </button>
-          <button type="button" onClick={() => onMove(1)} disabled={index === count - 1} className={buttonClass('ghost', 'sm', 'px-2')}>
+          <button type="button" onClick={() => onMove(1)} disabled={index === count - 1} className={buttonClass('ghost', 'sm', 'px-2')} title="Move down">
             <ArrowDown className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${label} down`}</span>
           </button>
-          <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm', 'px-2 text-red-700 hover:bg-red-50')}>
+          <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm', 'px-2 text-red-700 hover:bg-red-50')} title="Remove session">
             <Trash2 className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Remove ${label}`}</span>
           </button>
@@ -366,11 +366,11 @@ function DayFields({ day, index, count, problems, onChange, onRemove, onMove }: 
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => onMove(-1)} disabled={index === 0} className={buttonClass('ghost', 'sm')}>
+          <button type="button" onClick={() => onMove(-1)} disabled={index === 0} className={buttonClass('ghost', 'sm')} title="Move day up">
             <ArrowUp className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${dayLabel} up`}</span>
           </button>
-          <button type="button" onClick={() => onMove(1)} disabled={index === count - 1} className={buttonClass('ghost', 'sm')}>
+          <button type="button" onClick={() => onMove(1)} disabled={index === count - 1} className={buttonClass('ghost', 'sm')} title="Move day down">
             <ArrowDown className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${dayLabel} down`}</span>
           </button>

@@ -9,7 +9,8 @@ import type { SpeakerFlag } from '../api/speakers';
 import { disclosureMissing } from './disclosure';
 import { TrashSpeakerDialog } from './TrashSpeakerDialog';
 
-const iconButton = 'inline-flex size-9 items-center justify-center rounded-lg border transition-colors disabled:opacity-50';
+/** Icon and a short visible word: a phone has no hover for a tooltip. The full name (aria-label) says whose it is. */
+const iconButton = 'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg border px-2.5 text-xs font-semibold transition-colors disabled:opacity-50';
 
 export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker; onToggle: (speaker: Speaker, flag: SpeakerFlag) => void; busy: boolean }) {
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -44,13 +45,24 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-1.5 border-t border-slate-100 pt-3">
-        <Link to={`/admin/speakers/edit/${encodeURIComponent(speaker.id)}`} className={cn(iconButton, 'border-slate-200 text-brand-700 hover:bg-brand-50')} title="Edit speaker">
+        <Link
+          to={`/admin/speakers/edit/${encodeURIComponent(speaker.id)}`}
+          className={cn(iconButton, 'border-slate-200 text-brand-700 hover:bg-brand-50')}
+          title="Edit speaker"
+          aria-label={`Edit ${speaker.name}`}
+        >
           <Pencil className="size-4" aria-hidden="true" />
-          <span className="sr-only">{`Edit ${speaker.name}`}</span>
+          Edit
         </Link>
-        <button type="button" onClick={() => setDeleteOpen(true)} className={cn(iconButton, 'border-slate-200 text-red-700 hover:bg-red-50')} title="Delete speaker">
+        <button
+          type="button"
+          onClick={() => setDeleteOpen(true)}
+          className={cn(iconButton, 'border-slate-200 text-red-700 hover:bg-red-50')}
+          title="Delete speaker (to the trash)"
+          aria-label={`Delete ${speaker.name}`}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
-          <span className="sr-only">{`Delete ${speaker.name}`}</span>
+          Delete
         </button>
         <button
           type="button"
@@ -58,10 +70,11 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
           onClick={() => onToggle(speaker, 'socialVisible')}
           aria-pressed={speaker.socialVisible}
           className={cn(iconButton, speaker.socialVisible ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
-          title={speaker.socialVisible ? 'Social links visible' : 'Social links hidden'}
+          title={speaker.socialVisible ? 'Social links visible: click to hide them' : 'Social links hidden: click to show them'}
+          aria-label={`Social links of ${speaker.name} visible`}
         >
           {speaker.socialVisible ? <Eye className="size-4" aria-hidden="true" /> : <EyeOff className="size-4" aria-hidden="true" />}
-          <span className="sr-only">{`Social links of ${speaker.name} visible`}</span>
+          Social
         </button>
         <button
           type="button"
@@ -69,10 +82,11 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
           onClick={() => onToggle(speaker, 'hideAbstract')}
           aria-pressed={!speaker.hideAbstract}
           className={cn(iconButton, !speaker.hideAbstract ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
-          title={speaker.hideAbstract ? 'Abstract hidden' : 'Abstract visible'}
+          title={speaker.hideAbstract ? 'Abstract hidden: click to show it' : 'Abstract visible: click to hide it'}
+          aria-label={`Abstract of ${speaker.name} visible`}
         >
           {speaker.hideAbstract ? <FileX className="size-4" aria-hidden="true" /> : <FileText className="size-4" aria-hidden="true" />}
-          <span className="sr-only">{`Abstract of ${speaker.name} visible`}</span>
+          Abstract
         </button>
         <button
           type="button"
@@ -80,10 +94,11 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
           onClick={() => onToggle(speaker, 'isFeatured')}
           aria-pressed={speaker.isFeatured}
           className={cn(iconButton, speaker.isFeatured ? 'border-amber-300 bg-amber-50 text-amber-600' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
-          title={speaker.isFeatured ? 'Featured' : 'Not featured'}
+          title={speaker.isFeatured ? 'Featured on the home page: click to unfeature' : 'Not featured: click to feature on the home page'}
+          aria-label={`Feature ${speaker.name}`}
         >
           <Star className={cn('size-4', speaker.isFeatured && 'fill-current')} aria-hidden="true" />
-          <span className="sr-only">{`Feature ${speaker.name}`}</span>
+          {speaker.isFeatured ? 'Featured' : 'Feature'}
         </button>
       </div>
       <TrashSpeakerDialog speaker={speaker} open={deleteOpen} onOpenChange={setDeleteOpen} />

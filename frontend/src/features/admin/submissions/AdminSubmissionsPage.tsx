@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Building2, CalendarDays, CheckCircle2, Clock, Inbox, ListChecks, MapPin, Rocket, XCircle } from 'lucide-react';
+import { Building2, CalendarDays, CheckCircle2, Clock, EyeOff, Inbox, ListChecks, MapPin, Rocket, XCircle } from 'lucide-react';
 import { EVENT_TYPE_LABELS, formatSubmissionDate, type EventSubmission, type LiveEventCreated, type SubmissionStatus } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateLiveEvent, useSubmissions } from '../api/submissions';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
+import { placeLine } from './place-line';
 import { ReviewDialog } from './ReviewDialog';
 
 type Filter = SubmissionStatus | 'all';
@@ -37,11 +38,20 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
   const createLive = useCreateLiveEvent();
   const headingId = `submission-${submission.id}`;
 
-  const createEvent = () =>
-    createLive.mutate(submission.id, {
-      onSuccess: (created) => toast({ title: 'Event Created!', description: extractionSummary(created), duration: 8000 }),
-      onError: (error) => toast({ title: 'Create Event Failed', description: errorMessage(error, 'Failed to create live event from submission.'), variant: 'destructive' }),
-    });
+  const createEvent = (isHidden: boolean) =>
+    createLive.mutate(
+      { id: submission.id, isHidden },
+      {
+        onSuccess: (created) =>
+          toast({
+            title: 'Event Created!',
+            description: isHidden ? `Created hidden, as a draft: the public will not see it until you make it visible. ${extractionSummary(created)}` : extractionSummary(created),
+            duration: 8000,
+          }),
+        onError: (error) => toast({ title: 'Create Event Failed', description: errorMessage(error, 'Failed to create live event from submission.'), variant: 'destructive' }),
+      },
+    );
+  const creating = createLive.isPending ? (createLive.variables?.isHidden ? 'draft' : 'live') : null;
 
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -59,7 +69,7 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
         </li>
         <li className="flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="truncate">{`${submission.location}, ${submission.city}`}</span>
+          <span className="truncate">{placeLine(submission.location, submission.city)}</span>
         </li>
         <li className="flex items-center gap-1.5">
           <Building2 className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -92,10 +102,17 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
               )}
             </>
           ) : (
-            <button type="button" onClick={createEvent} disabled={createLive.isPending} className={buttonClass('accent', 'sm')}>
-              <Rocket className="size-4" aria-hidden="true" />
-              {createLive.isPending ? 'Creating Event...' : 'Create Live Event'}
-            </button>
+            <>
+              <button type="button" onClick={() => createEvent(false)} disabled={createLive.isPending} className={buttonClass('accent', 'sm')}>
+                <Rocket className="size-4" aria-hidden="true" />
+                {creating === 'live' ? 'Creating Event...' : 'Create Live Event'}
+              </button>
+              {/* The same event, hidden: the admin checks and completes it before the public sees it. */}
+              <button type="button" onClick={() => createEvent(true)} disabled={createLive.isPending} className={buttonClass('secondary', 'sm')} title="Create the event hidden, to check it before it goes public">
+                <EyeOff className="size-4" aria-hidden="true" />
+                {creating === 'draft' ? 'Creating Draft...' : 'Create as Hidden Draft'}
+              </button>
+            </>
           ))}
       </div>
       <ReviewDialog key={`${submission.id}-${submission.status}`} submission={submission} open={reviewOpen} onOpenChange={setReviewOpen} />

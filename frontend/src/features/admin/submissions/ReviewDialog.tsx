@@ -3,7 +3,9 @@ import { Check, X } from 'lucide-react';
 import { EVENT_TYPE_LABELS, formatSubmissionDate, REVIEW_NOTES_MAX, type EventSubmission, type SubmissionReviewDecision } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClass } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { unreadableDateWarning } from '../events/event-form-values';
 import { useReviewSubmission } from '../api/submissions';
 import { AdminDialog } from '../components/AdminDialog';
 import { inputClass } from '../components/form';
@@ -22,6 +24,7 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
   const [notes, setNotes] = useState(submission.reviewNotes ?? '');
   const review = useReviewSubmission();
   const pending = submission.status === 'pending';
+  const dateWarning = unreadableDateWarning(submission.date);
 
   const decide = (status: SubmissionReviewDecision) =>
     review.mutate(
@@ -31,7 +34,8 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
           toast({ title: 'Submission Updated', description: `'${submission.title}' was ${status}.` });
           onOpenChange(false);
         },
-        onError: () => toast({ title: 'Update Failed', description: 'Failed to update submission status.', variant: 'destructive' }),
+        // A submission reviewed meanwhile (in another tab) is refused with the server's reason: say it, and the list refreshes.
+        onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update submission status.'), variant: 'destructive' }),
       },
     );
 
@@ -63,7 +67,10 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
     >
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail label="Event type">{EVENT_TYPE_LABELS[submission.eventType] ?? submission.eventType}</Detail>
-        <Detail label="Date">{submission.date}</Detail>
+        <Detail label="Date">
+          {submission.date}
+          {dateWarning && <span className="mt-1 block text-sm font-medium text-amber-900">{dateWarning}</span>}
+        </Detail>
         <Detail label="Location">{submission.location}</Detail>
         <Detail label="City">{submission.city}</Detail>
         <Detail label="Expected attendees">{submission.expectedAttendees}</Detail>
