@@ -1,4 +1,4 @@
-import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
 
 test.describe('admin sponsors', () => {
   test('the sponsors screen shows tier counts, global sponsors and every event with its tiers', async ({ page }) => {
@@ -92,10 +92,12 @@ test.describe('admin sponsors', () => {
     await expectToast(page, 'Success', 'Sponsor updated successfully!');
     await expect(anyCard).toContainText('next-day shipping');
 
+    // Delete moves the sponsor to the trash, after the password (admin-sponsor-placement.spec.ts restores one).
     await anyCard.getByRole('button', { name: `Delete ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Sponsor' });
-    await confirm.getByRole('button', { name: 'Delete Sponsor' }).click();
-    await expectToast(page, 'Success', 'Sponsor deleted successfully');
+    const confirm = page.getByRole('dialog', { name: 'Confirm Sponsor Deletion' });
+    await confirm.getByLabel('Enter your password to confirm:').fill(ADMIN_PASSWORD);
+    await confirm.getByRole('button', { name: 'Move to Trash' }).click();
+    await expectToast(page, 'Success', 'Sponsor moved to trash');
     await expect(page.getByRole('article', { name })).toHaveCount(0);
   });
 });

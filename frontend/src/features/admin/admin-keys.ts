@@ -20,7 +20,10 @@ export const adminKeys = {
   },
   sponsors: {
     list: () => [...queryKeys.sponsors.all, 'admin'] as const,
+    trash: () => [...queryKeys.sponsors.all, 'trash'] as const,
   },
+  /** GET /api/dashboard: what needs the admin's attention. */
+  dashboard: () => ['/api/dashboard', 'admin'] as const,
   sponsorTiers: {
     detail: (eventId: string) => queryKeys.sponsorTiers.detail(eventId),
   },

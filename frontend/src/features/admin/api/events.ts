@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventFlag, EventForm, EventListing } from '@dental/contracts';
+import type { EventFlag, EventForm, EventListing, RestoredEventAnswer } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminKeys } from '../admin-keys';
@@ -120,19 +120,10 @@ export function useTrashEvent() {
   });
 }
 
-/**
- * What a restore answers besides the event: whether it was featured when it went to the trash
- * (trashing gives up its place) and whether featuring it now would be accepted, so the screen can
- * offer 'Feature again' only when it would work.
- */
-export interface RestoredEvent extends EventListing {
-  refeature?: { wasFeatured: boolean; slotFree: boolean };
-}
-
 export function useRestoreEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (id: string) => api.post<RestoredEvent>(`${eventPath(id)}/restore`),
+    mutationFn: (id: string) => api.post<RestoredEventAnswer>(`${eventPath(id)}/restore`),
     onSettled: refresh,
   });
 }

@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIER_NAMES, type Sponsor, type SponsorTier, type SponsorTierNames } from '@dental/contracts';
+import { DEFAULT_TIER_NAMES, type Sponsor, type SponsorTier, type SponsorTierNames, type TrashedSponsor } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminKeys } from '../admin-keys';
+import type { AssignedSponsor } from '../sponsors/sponsor-placement';
 
 const sponsorPath = (id: string) => `/api/sponsors/${encodeURIComponent(id)}`;
 const tiersPath = (eventId: string) => `/api/sponsor-tiers/${encodeURIComponent(eventId)}`;
@@ -73,21 +74,53 @@ export function useMakeSponsorsGlobal() {
   });
 }
 
-export function useDeleteSponsor() {
+export const trashedSponsorsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.sponsors.trash(),
+    queryFn: ({ signal }) => api.get<TrashedSponsor[]>('/api/sponsors/trash', { signal }),
+    staleTime: 0,
+  });
+
+/** Delete goes to the trash like events and speakers: the server re-checks the admin's password. */
+export function useTrashSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (id: string) => api.delete<unknown>(sponsorPath(id)),
+    mutationFn: ({ id, password }: { id: string; password: string }) => api.post<unknown>(`${sponsorPath(id)}/trash`, { password }),
     onSettled: refresh,
   });
 }
 
-/** One PATCH per selected sponsor (spec section 7). */
+export function useRestoreSponsor() {
+  const refresh = useRefreshSponsors();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Sponsor>(`${sponsorPath(id)}/restore`),
+    onSettled: refresh,
+  });
+}
+
+/** Takes a sponsor off its event; it stays in the sponsor list (and global if it was). */
+export function useRemoveSponsorFromEvent() {
+  const refresh = useRefreshSponsors();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<Sponsor>(`${sponsorPath(id)}/assign-to-event`, { eventId: null }),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * One PATCH per selected sponsor (spec section 7). Answers, for each one, the event it was taken
+ * off when it sat on another event (a sponsor has one event: assigning it moves it).
+ */
 export function useAssignSponsors() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: async ({ ids, eventId, tier }: { ids: string[]; eventId: string; tier: SponsorTier }) => {
-      for (const id of ids) await api.patch<Sponsor>(`${sponsorPath(id)}/assign-to-event`, { eventId, tier });
-      return ids.length;
+    mutationFn: async ({ sponsors, eventId, tier }: { sponsors: Sponsor[]; eventId: string; tier: SponsorTier }): Promise<AssignedSponsor[]> => {
+      const assigned: AssignedSponsor[] = [];
+      for (const sponsor of sponsors) {
+        await api.patch<Sponsor>(`${sponsorPath(sponsor.id)}/assign-to-event`, { eventId, tier });
+        assigned.push({ name: sponsor.name, movedFrom: sponsor.eventId !== null && sponsor.eventId !== eventId ? sponsor.eventId : null });
+      }
+      return assigned;
     },
     onSettled: refresh,
   });

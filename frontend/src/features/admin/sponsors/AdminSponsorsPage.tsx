@@ -12,24 +12,25 @@ import { AdminSponsorCard } from './AdminSponsorCard';
 import { AssignSponsorsDialog } from './AssignSponsorsDialog';
 import { GlobalSponsorPicker } from './GlobalSponsorPicker';
 import { SponsorFormDialog, TIER_LABELS } from './SponsorFormDialog';
+import type { EventTitles } from './sponsor-placement';
 import { TierNamesDialog } from './TierNamesDialog';
 
 const ALL_EVENTS = 'all';
 
-function SponsorGrid({ sponsors, events, showTier, empty }: { sponsors: Sponsor[]; events: EventListing[]; showTier?: boolean; empty: string }) {
+function SponsorGrid({ sponsors, events, titles, showTier, empty }: { sponsors: Sponsor[]; events: EventListing[]; titles: EventTitles; showTier?: boolean; empty: string }) {
   if (sponsors.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id}>
-          <AdminSponsorCard sponsor={sponsor} events={events} showTier={showTier} />
+          <AdminSponsorCard sponsor={sponsor} events={events} titles={titles} showTier={showTier} />
         </li>
       ))}
     </ul>
   );
 }
 
-function EventSponsorsCard({ event, sponsors, allSponsors, events }: { event: EventListing; sponsors: Sponsor[]; allSponsors: Sponsor[]; events: EventListing[] }) {
+function EventSponsorsCard({ event, sponsors, allSponsors, events, titles }: { event: EventListing; sponsors: Sponsor[]; allSponsors: Sponsor[]; events: EventListing[]; titles: EventTitles }) {
   const names = useTierNames(event.id);
   const [tierNamesOpen, setTierNamesOpen] = useState(false);
   const [addingTo, setAddingTo] = useState<SponsorTier | null>(null);
@@ -66,7 +67,7 @@ function EventSponsorsCard({ event, sponsors, allSponsors, events }: { event: Ev
                 <ul className="space-y-2">
                   {inTier.map((sponsor) => (
                     <li key={sponsor.id}>
-                      <AdminSponsorCard sponsor={sponsor} events={events} showTier={false} />
+                      <AdminSponsorCard sponsor={sponsor} events={events} titles={titles} showTier={false} />
                     </li>
                   ))}
                 </ul>
@@ -77,7 +78,7 @@ function EventSponsorsCard({ event, sponsors, allSponsors, events }: { event: Ev
       </div>
       {tierNamesOpen && <TierNamesDialog event={event} names={names} open={tierNamesOpen} onOpenChange={setTierNamesOpen} />}
       {addingTo && (
-        <AssignSponsorsDialog event={event} tier={addingTo} tierName={names[addingTo]} sponsors={allSponsors} open={addingTo !== null} onOpenChange={(open) => !open && setAddingTo(null)} />
+        <AssignSponsorsDialog event={event} tier={addingTo} tierName={names[addingTo]} sponsors={allSponsors} titles={titles} open={addingTo !== null} onOpenChange={(open) => !open && setAddingTo(null)} />
       )}
     </section>
   );
@@ -93,6 +94,7 @@ export default function AdminSponsorsPage() {
 
   const sponsors = useMemo(() => sponsorsQuery.data ?? [], [sponsorsQuery.data]);
   const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
+  const titles: EventTitles = useMemo(() => new Map(events.map((event) => [event.id, event.title])), [events]);
   const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return needle === '' ? sponsors : sponsors.filter((sponsor) => sponsor.name.toLowerCase().includes(needle));
@@ -184,7 +186,7 @@ export default function AdminSponsorsPage() {
                 SPONSOR_TIERS.filter((tier) => globalSponsors.some((sponsor) => sponsor.tier === tier)).map((tier) => (
                   <div key={tier}>
                     <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{`${TIER_LABELS[tier]} Sponsors`}</h3>
-                    <SponsorGrid sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)} events={events} showTier={false} empty="" />
+                    <SponsorGrid sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)} events={events} titles={titles} showTier={false} empty="" />
                   </div>
                 ))
               )}
@@ -192,7 +194,7 @@ export default function AdminSponsorsPage() {
           </section>
 
           {shownEvents.map((event) => (
-            <EventSponsorsCard key={event.id} event={event} sponsors={matching.filter((sponsor) => sponsor.eventId === event.id)} allSponsors={sponsors} events={events} />
+            <EventSponsorsCard key={event.id} event={event} sponsors={matching.filter((sponsor) => sponsor.eventId === event.id)} allSponsors={sponsors} events={events} titles={titles} />
           ))}
 
           <section aria-labelledby="unassigned-sponsors" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -201,7 +203,7 @@ export default function AdminSponsorsPage() {
             </h2>
             <p className="text-sm text-slate-600">Sponsors not assigned to any event.</p>
             <div className="mt-4">
-              <SponsorGrid sponsors={unassigned} events={events} empty="Every sponsor is assigned to an event." />
+              <SponsorGrid sponsors={unassigned} events={events} titles={titles} empty="Every sponsor is assigned to an event." />
             </div>
           </section>
         </div>

@@ -24,7 +24,9 @@ type ParsedSponsor = SponsorFields & { eventId?: string | null; isGlobalSponsor?
 
 const FIELDS = ['name', 'description', 'logo', 'tier', 'website', 'companyImage', 'telephone', 'socialHandles', 'eventId', 'isGlobalSponsor'] as const;
 
-export const TIER_LABELS: Record<SponsorTier, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver' };
+import { TIER_LABELS } from './sponsor-placement';
+
+export { TIER_LABELS };
 
 /**
  * 'Add New Sponsor' (with an optional event and the global flag) and 'Edit Sponsor' (its own
