@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { runsScheduledJobs } from './cluster/workers';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
 import { DemoDataLoader } from './demo/demo-data.loader';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
@@ -75,6 +76,7 @@ export class AppModule {
         SubmissionsModule,
         PublicSiteModule,
         HealthModule,
+        DashboardModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],
     };

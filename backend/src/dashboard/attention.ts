@@ -1,0 +1,47 @@
+import { FEATURED_EVENTS_LIMIT, listingTiming, normaliseAgenda, type DashboardAnswer, type EventListing, type EventSubmission, type Speaker } from '@dental/contracts';
+
+export interface AttentionInput {
+  /** The admin events list: every event not in the trash, hidden ones included. */
+  events: readonly EventListing[];
+  /** The admin speakers list: speakers not in the trash, of events not in the trash. */
+  speakers: readonly Speaker[];
+  pendingSubmissions: readonly EventSubmission[];
+  trash: { events: ReadonlyArray<{ purgeAt: string }>; speakers: ReadonlyArray<{ purgeAt: string }>; sponsors: ReadonlyArray<{ purgeAt: string }> };
+  today: Date;
+}
+
+/**
+ * What needs an admin's attention, worked out from the same lists the admin screens read and
+ * with the public site's rules (listingTiming for "past", the agenda as the event page reads it),
+ * so every count matches the list it stands for. Events that are over need no more work, so
+ * the lists of missing agendas, images, photos and disclosures leave them (and their speakers) out.
+ */
+export function whatNeedsAttention(input: AttentionInput): Omit<DashboardAnswer, 'recentChanges'> {
+  const isPast = (event: EventListing) => listingTiming(event, input.today) === 'past';
+  // A featured event over or hidden holds no place (featured means upcoming); 'past' first, as showing it would not help.
+  const stale: DashboardAnswer['featured']['stale'] = [];
+  for (const event of input.events.filter((candidate) => candidate.isFeatured)) {
+    if (isPast(event)) stale.push({ id: event.id, title: event.title, reason: 'past' });
+    else if (event.isHidden) stale.push({ id: event.id, title: event.title, reason: 'hidden' });
+  }
+  const current = input.events.filter((event) => !isPast(event));
+  const currentIds = new Set(current.map((event) => event.id));
+  const speakers = input.speakers.filter((speaker) => currentIds.has(speaker.eventId));
+  const trashed = [...input.trash.events, ...input.trash.speakers, ...input.trash.sponsors].map((item) => item.purgeAt).sort();
+  const oldest = input.pendingSubmissions.map((submission) => submission.submittedAt).sort()[0] ?? null;
+
+  return {
+    pendingSubmissions: { count: input.pendingSubmissions.length, oldestSubmittedAt: oldest },
+    featured: { used: input.events.filter((event) => event.isFeatured).length - stale.length, limit: FEATURED_EVENTS_LIMIT, stale },
+    eventsWithoutAgenda: current.filter((event) => !hasAgenda(event)).map(({ id, title }) => ({ id, title })),
+    eventsWithoutImage: current.filter((event) => (event.image ?? '').trim() === '').map(({ id, title }) => ({ id, title })),
+    speakersWithoutPhoto: speakers.filter((speaker) => speaker.image.trim() === '').map(({ id, name, eventId }) => ({ id, name, eventId })),
+    speakersWithoutDisclosure: speakers.filter((speaker) => (speaker.disclosure ?? '').trim() === '').map(({ id, name, eventId }) => ({ id, name, eventId })),
+    trash: { events: input.trash.events.length, speakers: input.trash.speakers.length, sponsors: input.trash.sponsors.length, nextPurgeAt: trashed[0] ?? null },
+  };
+}
+
+/** Whether the event page would show an agenda: at least one item on some day. */
+export function hasAgenda(event: Pick<EventListing, 'agenda'>): boolean {
+  return event.agenda !== null && normaliseAgenda(event.agenda).days.some((day) => day.items.length > 0);
+}

@@ -1,0 +1,136 @@
+import type { AuditPage, DashboardAnswer, EventListing, EventSubmission, Speaker, Sponsor } from '@dental/contracts';
+import { submit } from '../submissions/testing/submission-test-kit';
+import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
+import { hasAgenda } from './attention';
+
+/** GET /api/dashboard: what needs attention, with counts that match the admin list APIs. The clock starts on 2026-11-21. */
+describe('GET /api/dashboard', () => {
+  let app: TestApp;
+  let admin: string;
+
+  afterEach(async () => {
+    await app.stop();
+  });
+
+  const get = async <T>(url: string) => {
+    const response = await app.request<T>('GET', url, { cookie: admin });
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  describe('on a store of its own', () => {
+    beforeEach(async () => {
+      app = await TestApp.start();
+      admin = await app.login();
+    });
+
+    const create = async (overrides: Record<string, unknown> = {}) => {
+      const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+      expect(response.status).toBe(201);
+      return response.body;
+    };
+    const addSpeaker = async (eventId: string, overrides: Record<string, unknown> = {}) => {
+      const body = { name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: 'Periodontics', lectureTitle: 'Grafting', email: 'ana@example.com', eventId, ...overrides };
+      const response = await app.request<Speaker>('POST', '/api/speakers', { body, cookie: admin });
+      expect(response.status).toBe(201);
+      return response.body;
+    };
+
+    it('needs an admin', async () => {
+      expect((await app.request('GET', '/api/dashboard')).status).toBe(401);
+    });
+
+    it('is empty on an empty store', async () => {
+      expect(await get<DashboardAnswer>('/api/dashboard')).toEqual({
+        pendingSubmissions: { count: 0, oldestSubmittedAt: null },
+        featured: { used: 0, limit: 6, stale: [] },
+        eventsWithoutAgenda: [],
+        eventsWithoutImage: [],
+        speakersWithoutPhoto: [],
+        speakersWithoutDisclosure: [],
+        trash: { events: 0, speakers: 0, sponsors: 0, nextPurgeAt: null },
+        recentChanges: [],
+      });
+    });
+
+    it('lists what needs attention, leaving out what is over or in the trash', async () => {
+      const agenda = [{ date: '2026-12-14', sessions: [{ time: '9:00 AM', title: 'Opening' }] }];
+      const complete = await create({ title: 'Complete', agenda, image: 'aaid-conference' });
+      const bare = await create({ title: 'Bare', image: '', date: '2027-01-20' });
+      const past = await create({ title: 'Over', date: '2026-11-25' });
+      const hidden = await create({ title: 'Hidden', date: '2027-02-20', agenda, image: 'aaid-conference' });
+      for (const event of [complete, past, hidden]) expect((await app.request('PATCH', `/api/events/${event.id}`, { body: { isFeatured: true }, cookie: admin })).status).toBe(200);
+      await app.request('PATCH', `/api/events/${hidden.id}`, { body: { isHidden: true }, cookie: admin });
+
+      const withEverything = await addSpeaker(complete.id, { image: '/attached_assets/speakers/ana.svg', disclosure: 'No relevant financial relationships to disclose.' });
+      const noPhoto = await addSpeaker(complete.id, { name: 'Dr. No Photo', disclosure: 'Consultant for Periogen.' });
+      const noDisclosure = await addSpeaker(bare.id, { name: 'Dr. No Disclosure', image: 'https://media.example.com/b.jpg' });
+      await addSpeaker(past.id, { name: 'Dr. Past' });
+      const trashedSpeaker = await addSpeaker(bare.id, { name: 'Dr. Trashed' });
+      await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Periogen', description: 'Biologics', logo: 'PERIO', tier: 'gold' }, cookie: admin })).body;
+      app.clock.advanceDays(1);
+      admin = await app.login();
+      await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      const gone = await create({ title: 'Trashed' });
+      await app.request('POST', `/api/events/${gone.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await submit(app, { title: 'First submission' });
+      app.clock.advanceDays(1);
+      await submit(app, { title: 'Second submission' });
+
+      // Four days later "Over" is past: it stays featured in the list but holds no place.
+      app.clock.set('2026-11-27T12:00:00.000Z');
+      admin = await app.login();
+      const dashboard = await get<DashboardAnswer>('/api/dashboard');
+      expect(dashboard.pendingSubmissions).toEqual({ count: 2, oldestSubmittedAt: '2026-11-22T12:00:00.000Z' });
+      expect(dashboard.featured).toEqual({
+        used: 1,
+        limit: 6,
+        stale: expect.arrayContaining([
+          { id: past.id, title: 'Over', reason: 'past' },
+          { id: hidden.id, title: 'Hidden', reason: 'hidden' },
+        ]),
+      });
+      expect(dashboard.featured.stale).toHaveLength(2);
+      expect(dashboard.eventsWithoutAgenda).toEqual([{ id: bare.id, title: 'Bare' }]);
+      expect(dashboard.eventsWithoutImage).toEqual([{ id: bare.id, title: 'Bare' }]);
+      expect(dashboard.speakersWithoutPhoto).toEqual([{ id: noPhoto.id, name: 'Dr. No Photo', eventId: complete.id }]);
+      expect(dashboard.speakersWithoutDisclosure).toEqual([{ id: noDisclosure.id, name: 'Dr. No Disclosure', eventId: bare.id }]);
+      expect(dashboard.speakersWithoutPhoto.map((item) => item.id)).not.toContain(withEverything.id);
+      // The speaker was trashed first, on the 21st: the soonest purge is 14 days after it.
+      expect(dashboard.trash).toEqual({ events: 1, speakers: 1, sponsors: 1, nextPurgeAt: '2026-12-05T12:00:00.000Z' });
+      const audit = await get<AuditPage>('/api/audit?limit=10');
+      expect(dashboard.recentChanges).toEqual(audit.rows);
+      expect(dashboard.recentChanges).toHaveLength(10);
+    });
+  });
+
+  it('matches the admin list APIs on the demo data set', async () => {
+    app = await TestApp.start({ demoData: true });
+    admin = await app.login();
+    const dashboard = await get<DashboardAnswer>('/api/dashboard');
+    const events = await get<EventListing[]>('/api/events');
+    const speakers = await get<Speaker[]>('/api/speakers');
+    const submissions = await get<EventSubmission[]>('/api/event-submissions');
+    const trashed = [await get<Array<{ purgeAt: string }>>('/api/events/trash'), await get<Array<{ purgeAt: string }>>('/api/speakers/trash'), await get<Array<{ purgeAt: string }>>('/api/sponsors/trash')];
+
+    const pending = submissions.filter((submission) => submission.status === 'pending');
+    expect(dashboard.pendingSubmissions.count).toBe(pending.length);
+    expect(dashboard.featured.used + dashboard.featured.stale.length).toBe(events.filter((event) => event.isFeatured).length);
+    expect(dashboard.featured.used).toBeLessThanOrEqual(6);
+    const byId = new Map(events.map((event) => [event.id, event]));
+    for (const item of dashboard.eventsWithoutAgenda) expect(hasAgenda(byId.get(item.id)!)).toBe(false);
+    for (const item of dashboard.eventsWithoutImage) expect(byId.get(item.id)!.image).toBe('');
+    const speakerById = new Map(speakers.map((speaker) => [speaker.id, speaker]));
+    for (const item of dashboard.speakersWithoutPhoto) expect(speakerById.get(item.id)!.image).toBe('');
+    for (const item of dashboard.speakersWithoutDisclosure) expect(speakerById.get(item.id)!.disclosure).toBe('');
+    expect(dashboard.trash).toEqual({
+      events: trashed[0].length,
+      speakers: trashed[1].length,
+      sponsors: trashed[2].length,
+      nextPurgeAt: trashed.flat().map((item) => item.purgeAt).sort()[0] ?? null,
+    });
+    expect(dashboard.trash.events + dashboard.trash.speakers).toBeGreaterThan(0);
+    expect(dashboard.recentChanges).toEqual((await get<AuditPage>('/api/audit?limit=10')).rows);
+  });
+});
