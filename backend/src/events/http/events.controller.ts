@@ -123,7 +123,7 @@ export class EventsController {
 
   /**
    * The next edition of an event: a hidden, unfeatured copy on a new date, with copies of its
-   * agenda, speakers and sponsors (decision record 'duplicating an event').
+   * agenda, speakers and sponsors (decision 0036).
    */
   @Post(':id/duplicate')
   async duplicate(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<EventListing> {
