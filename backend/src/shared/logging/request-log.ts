@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { Logger } from 'pino';
+import pino, { type Logger } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -80,10 +80,30 @@ export class RequestLog {
     this.write(entry, status, (request as FailedRequest)[FAILURE]);
   }
 
-  /** The line for a request answered at the HTTP server, before Fastify (the public read path). */
+  /**
+   * The line for a request answered at the HTTP server, before Fastify (the public read path):
+   * the same fields as every request line, written as one string straight to the destination.
+   * These are the most frequent requests and the cheapest to answer, and pino's general path
+   * (an object walked for redaction, then serialised) cost a quarter of their CPU time.
+   */
   logEarly(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
     const status = response.statusCode;
-    this.write({ reqId: id, method: request.method, route: 'cached', path: pathOf(request.url ?? ''), status, ms: round(performance.now() - startedAt), ip: request.socket.remoteAddress }, status, undefined);
+    if (status >= 400 || !this.infoEnabled) {
+      this.write({ reqId: id, method: request.method, route: 'cached', path: pathOf(request.url ?? ''), status, ms: round(performance.now() - startedAt), ip: request.socket.remoteAddress }, status, undefined);
+      return;
+    }
+    const ms = round(performance.now() - startedAt);
+    this.stream.write(
+      `{"level":"info","time":"${new Date().toISOString()}","pid":${process.pid},"reqId":${JSON.stringify(id)},"method":"GET","route":"cached","path":${JSON.stringify(pathOf(request.url ?? ''))},"status":${status},"ms":${ms},"ip":${JSON.stringify(request.socket.remoteAddress ?? null)},"msg":"request"}\n`,
+    );
+  }
+
+  private get infoEnabled(): boolean {
+    return this.logger.isLevelEnabled('info');
+  }
+
+  private get stream(): { write(line: string): void } {
+    return (this.logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym];
   }
 
   private write(entry: Record<string, unknown>, status: number, failure: unknown): void {
