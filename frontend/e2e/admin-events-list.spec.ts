@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { EventListing } from '@dental/contracts';
 import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test } from './admin-fixtures';
 
 /** A word no demo event or other test uses, so a search for it finds exactly what this test made. */
@@ -93,5 +94,129 @@ test.describe('admin events list at any length', () => {
     await filter(page, 'All').click();
     await expect(page.getByRole('article', { name: event.title })).toBeVisible();
     expect((await adminApi.events(page)).map((listed) => listed.id)).toContain(event.id);
+  });
+});
+
+/** Featured and still holding a place: not hidden, and its last day (as the server read it) not gone by. */
+function holdsFeaturedPlace(event: EventListing): boolean {
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const lastDay = event.endDate ?? event.startDate;
+  return event.isFeatured && !event.isHidden && (lastDay === null || lastDay >= today);
+}
+
+test.describe('featured means upcoming', () => {
+  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click', async ({ page, adminProblems }) => {
+    adminProblems.allow(/HTTP 400 .*\/api\/events\//);
+    adminProblems.allow(/status of 400 \(Bad Request\)/);
+    await signInByApi(page);
+    const tag = tagWord('Laurel');
+    const over = await adminApi.createEvent(page, `${tag} Alumni Lunch`, { date: '2025-09-10' });
+    const ending = await adminApi.createEvent(page, `${tag} Winter Course`, { date: '2027-01-20' });
+    const hiding = await adminApi.createEvent(page, `${tag} Spring Course`, { date: '2027-04-20' });
+    const used = (await adminApi.events(page)).filter(holdsFeaturedPlace).length;
+    expect(used, 'a free featured place for this test').toBeLessThan(6);
+    try {
+      await openAdmin(page, `/admin/events?q=${tag}`, 'Manage Events');
+      await page.getByRole('article', { name: over.title }).getByRole('button', { name: `Feature ${over.title}` }).click();
+      await expectToast(page, 'Error', 'A past event cannot be featured.');
+      await expect(page.getByRole('article', { name: over.title }).getByRole('button', { name: `Feature ${over.title}` })).toHaveAttribute('aria-pressed', 'false');
+
+      // Featured while upcoming and public, then moved into the past: its place is free again for
+      // the next one, which is then hidden.
+      await adminApi.patchEvent(page, ending.id, { isFeatured: true });
+      await adminApi.patchEvent(page, ending.id, { date: '2025-10-02' });
+      await adminApi.patchEvent(page, hiding.id, { isFeatured: true });
+      await adminApi.patchEvent(page, hiding.id, { isHidden: true });
+      await page.reload();
+      const ended = page.getByRole('article', { name: ending.title });
+      const hidden = page.getByRole('article', { name: hiding.title });
+      await expect(ended.getByText('Featured (past)')).toBeVisible();
+      await expect(ended.getByText('Past', { exact: true })).toBeVisible();
+      await expect(hidden.getByText('Featured (hidden)')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Event summary' })).toContainText(`Featured${used}/6`);
+      await expect(page.getByText('2 featured events are past or hidden and no longer counted.')).toBeVisible();
+      await adminScreenshot(page, 'events-featured-stale');
+
+      await ended.getByRole('button', { name: `Unfeature ${ending.title}` }).click();
+      await expectToast(page, 'Success', 'Event featured status updated');
+      await expect(ended.getByText('Featured (past)')).toHaveCount(0);
+      await expect(ended.getByRole('button', { name: `Feature ${ending.title}` })).toHaveAttribute('aria-pressed', 'false');
+      expect((await adminApi.events(page)).find((event) => event.id === ending.id)?.isFeatured).toBe(false);
+      await expect(page.getByText('1 featured event is past or hidden and no longer counted.')).toBeVisible();
+    } finally {
+      for (const id of [ending.id, hiding.id]) await adminApi.patchEvent(page, id, { isFeatured: false });
+    }
+  });
+
+  test('restoring an event that was featured offers Feature again while a place is free', async ({ page }) => {
+    await signInByApi(page);
+    const tag = tagWord('Sorrel');
+    const event = await adminApi.createEvent(page, `${tag} Implant Weekend`, { date: '2027-06-12' });
+    const used = (await adminApi.events(page)).filter(holdsFeaturedPlace).length;
+    expect(used, 'a free featured place for this test').toBeLessThan(6);
+    try {
+      await adminApi.patchEvent(page, event.id, { isFeatured: true });
+      await adminApi.trashEvent(page, event.id);
+      await openAdmin(page, '/admin/trash', 'Trash');
+      await page.getByRole('main').getByRole('listitem').filter({ hasText: event.title }).getByRole('button', { name: `Restore ${event.title}` }).click();
+      await expectToast(page, 'Success', `${event.title} restored from trash`);
+      const offer = page.getByRole('status', { name: 'Featured before the trash' });
+      await expect(offer).toContainText(`${event.title} was featured before it went to the trash. A featured place is free: feature it again?`);
+      expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.isFeatured).toBe(false);
+      await adminScreenshot(page, 'trash-feature-again');
+      await offer.getByRole('button', { name: 'Feature again' }).click();
+      await expectToast(page, 'Success', 'Event featured status updated');
+      await expect(offer).toHaveCount(0);
+      expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.isFeatured).toBe(true);
+    } finally {
+      await adminApi.patchEvent(page, event.id, { isFeatured: false });
+    }
+  });
+});
+
+test.describe('duplicate an event', () => {
+  test('Duplicate asks for the new date and opens an editable, hidden copy with the agenda, speakers and sponsors', async ({ page }) => {
+    await signInByApi(page);
+    const tag = tagWord('Juniper');
+    const agenda = [{ date: '2027-10-14', sessions: [{ time: '9:00 AM', title: 'Guided Surgery Basics', speakers: ['Dr. Ines Okafor'] }] }];
+    const original = await adminApi.createEvent(page, `${tag} Implant Forum`, { agenda });
+    const speaker = await page.request.post('/api/speakers', {
+      data: { eventId: original.id, name: 'Dr. Ines Okafor', profession: 'Periodontist', specialty: 'Implants', lectureTitle: 'Guided Surgery Basics', email: 'ines.okafor@example.org' },
+    });
+    expect(speaker.ok(), 'POST /api/speakers').toBeTruthy();
+    const sponsor = await page.request.post('/api/sponsors', {
+      data: { name: `${tag} Bone Labs`, description: 'Grafting materials.', logo: 'BONE', tier: 'gold', eventId: original.id, isGlobalSponsor: false },
+    });
+    expect(sponsor.ok(), 'POST /api/sponsors').toBeTruthy();
+
+    await openAdmin(page, `/admin/events?q=${tag}`, 'Manage Events');
+    await page.getByRole('article', { name: original.title }).getByRole('button', { name: `Duplicate ${original.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicate Event' });
+    await expect(dialog).toContainText(`Current date: ${original.date}`);
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Date of the new edition' })).toHaveAccessibleDescription('Date is required');
+    await dialog.getByRole('textbox', { name: 'Date of the new edition' }).fill('October 12-13, 2028');
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await expectToast(page, 'Success', `Copy of ${original.title} created for October 12-13, 2028. It is hidden until you show it.`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    const copyId = new URL(page.url()).pathname.split('/')[3];
+    expect(copyId).not.toBe(original.id);
+
+    const copy = (await adminApi.events(page)).find((event) => event.id === copyId)!;
+    expect(copy).toMatchObject({ title: original.title, date: 'October 12-13, 2028', isHidden: true, isFeatured: false, agenda });
+    const speakers = await adminApi.speakers(page);
+    expect(speakers.filter((listed) => listed.eventId === copyId).map((listed) => listed.name)).toEqual(['Dr. Ines Okafor']);
+    const sponsors = await adminApi.sponsors(page);
+    expect(sponsors.filter((listed) => listed.eventId === copyId).map((listed) => [listed.name, listed.tier])).toEqual([[`${tag} Bone Labs`, 'gold']]);
+
+    // The copy is an ordinary event: its edit form saves.
+    const title = page.getByRole('region', { name: 'Event Details' }).getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toHaveValue(original.title);
+    await title.fill(`${tag} Implant Forum 2028`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Event updated successfully');
+    expect((await adminApi.events(page)).find((event) => event.id === copyId)?.title).toBe(`${tag} Implant Forum 2028`);
+    expect((await adminApi.events(page)).find((event) => event.id === original.id)?.title).toBe(original.title);
   });
 });

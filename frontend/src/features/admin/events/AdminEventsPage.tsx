@@ -153,7 +153,7 @@ export default function AdminEventsPage() {
       )}
 
       <form role="search" aria-label="Find events" className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={(submitEvent) => submitEvent.preventDefault()}>
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_14rem]">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_18rem]">
           <div className="relative">
             <label htmlFor="admin-event-search" className="sr-only">
               Search events by title, city or date
