@@ -12,7 +12,7 @@ import { AppConfig } from './config/app-config';
 import { Clock } from './shared/clock';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { clientErrorHandler, frameworkErrors } from './shared/http/http-errors';
-import { createLogger, PinoNestLogger } from './shared/logging/app-logger';
+import { createLogger, flushLogs, PinoNestLogger } from './shared/logging/app-logger';
 import { REQUEST_ID_HEADER, RequestLog, stampRequestId } from './shared/logging/request-log';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registerFrontendAssets } from './shared/http/frontend-assets';
@@ -66,6 +66,10 @@ export async function createApp(
   const securityHeaders = securityHeadersFor(config);
   const readPath = app.get(PublicReadPath);
   requestLog.register(fastify);
+  fastify.addHook('onClose', (_instance, done) => {
+    flushLogs(logger);
+    done();
+  });
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
   registerSecurity(fastify, config, securityHeaders);
   registerJsonBody(app);

@@ -45,6 +45,16 @@ function asyncStdout(): DestinationStream {
   return destination;
 }
 
+/** Writes out what the destination still holds (the app closing: a stop signal ends the process without 'exit' handlers). */
+export function flushLogs(logger: Logger): void {
+  const stream = (logger as unknown as Record<symbol, { flushSync?: () => void }>)[pino.symbols.streamSym];
+  try {
+    stream?.flushSync?.();
+  } catch {
+    // Nothing left to do with a closed stdout.
+  }
+}
+
 const LEVEL_MARK: Record<string, string> = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO ', warn: 'WARN ', error: 'ERROR', fatal: 'FATAL' };
 const OMITTED = new Set(['level', 'time', 'pid', 'msg', 'context', 'err']);
 
