@@ -46,3 +46,17 @@ describe('connectWithRetry', () => {
     await expect(failing).rejects.toThrow(/^Cannot reach EventStoreDB at esdb:\/\/admin:\*\*\*\*@127\.0\.0\.1:3119\?tls=false: 14 UNAVAILABLE: No connection established \(gave up after 4 tries in 31 s\)$/);
   });
 });
+
+describe('the MongoDB read store on a closed port', () => {
+  it('fails a connection try within 5 s instead of the driver default of 30 s', async () => {
+    const { MongoReadStore } = await import('../event-sourcing/read-store/mongo-read-store');
+    const store = new MongoReadStore('mongodb://app:s3cr3t@127.0.0.1:3119/dental');
+    const started = Date.now();
+    try {
+      await expect(store.connect()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await store.close();
+    }
+  }, 10_000);
+});

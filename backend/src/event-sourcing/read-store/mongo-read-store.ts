@@ -8,7 +8,7 @@ interface StoredDocument {
 }
 
 const DUPLICATE_KEY = 11000;
-const CONNECT_TIMEOUT_MS = 4000;
+const CONNECT_TIMEOUT_MS = 3000;
 
 /**
  * MongoDB adapter (MONGODB_URI). Conditional writes make projections idempotent across restarts:

@@ -21,7 +21,7 @@ export class MongoSharedState extends SharedState {
   constructor(uri: string, databaseName?: string) {
     super();
     // Fail within 5 s when the server cannot be reached instead of the driver's 30 s.
-    this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 5000 });
+    this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 3000, connectTimeoutMS: 3000 });
     this.db = this.client.db(databaseName);
     this.sessions = this.db.collection<SessionDocument>('admin_sessions');
   }
