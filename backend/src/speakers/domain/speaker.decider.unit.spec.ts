@@ -162,4 +162,21 @@ describe('speaker decider', () => {
         .when({ type: 'RestoreSpeaker', speakerId })
         .thenFails('not-found', 'Speaker not found'));
   });
+
+  describe('move', () => {
+    const moved: SpeakerDomainEvent = { type: 'SpeakerMovedToEvent', data: { speakerId, fromEventId: eventId, eventId: 'e-2' } };
+    it('moves a speaker to another live event, and not to the event it is on', () => {
+      given(speakerDecider, [added]).when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'live' }).then([moved]);
+      expect(given(speakerDecider, [added, moved]).state).toMatchObject({ eventId: 'e-2' });
+      given(speakerDecider, [added]).when({ type: 'MoveSpeaker', speakerId, eventId, event: 'live' }).thenNothingHappens();
+    });
+    it('refuses an unknown, purged or trashed event, and a trashed speaker', () => {
+      given(speakerDecider, [added]).when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'missing' }).thenFails('not-found', 'Event not found');
+      given(speakerDecider, [added]).when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'purged' }).thenFails('not-found');
+      given(speakerDecider, [added]).when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'trashed' }).thenFails('invalid', 'This event is in the trash. Restore it first.');
+      given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')]).when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'live' }).thenFails('conflict');
+    });
+    it('does not purge a speaker with an event it has left since the purge job read it', () =>
+      given(speakerDecider, [added, moved]).when({ type: 'PurgeSpeaker', speakerId, eventId, event: 'purged', now: new Date('2026-11-20') }).thenFails('conflict', 'Only trashed speakers can be purged.'));
+  });
 });
