@@ -80,7 +80,16 @@ describe('audit API: names instead of ids', () => {
     expect(facets.types.every((type) => type.label !== '' && type.label !== type.type)).toBe(true);
   });
 
-  it("names a speaker's event", async () => {
+  it('says a sponsor is in the trash', async () => {
+    const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Orbit Practice Cloud', description: 'Scheduling', logo: 'ORB', tier: 'gold' }, cookie: admin })).body;
+    expect((await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
+    const [trashed] = (await audit('?type=SponsorTrashed')).rows;
+    expect(trashed.typeLabel).toBe('Sponsor moved to the trash');
+    expect(trashed.summary).toBe('admin@example.com moved the sponsor “Orbit Practice Cloud” to the trash');
+    expect(trashed.references).toEqual([{ kind: 'sponsor', id: sponsor.id, name: 'Orbit Practice Cloud', status: 'trashed' }]);
+  });
+
+  it("names a speaker's event, and both events of a move", async () => {
     const event = await createEvent('Pacific Northwest Implant Forum');
     const response = await app.request('POST', '/api/speakers', {
       body: { eventId: event, name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: 'Implants', lectureTitle: 'Soft tissue', email: 'ana@example.com', image: '', socialLinks: {} },
@@ -90,6 +99,21 @@ describe('audit API: names instead of ids', () => {
     const [added] = (await audit('?type=SpeakerAdded')).rows;
     expect(added.changes.find((change) => change.field === 'eventId')?.after).toBe(event);
     expect(added.references).toContainEqual({ kind: 'event', id: event, name: 'Pacific Northwest Implant Forum', status: 'current' });
+
+    // Moved to another event: one change of its event, from one name to the other.
+    const other = await createEvent('Gulf Coast Dental Forum');
+    const speakerId = (response.body as { id: string }).id;
+    expect((await app.request('PATCH', `/api/speakers/${speakerId}`, { body: { eventId: other }, cookie: admin })).status).toBe(200);
+    const [moved] = (await audit('?type=SpeakerMovedToEvent')).rows;
+    expect(moved.typeLabel).toBe('Speaker moved to another event');
+    expect(moved.summary).toBe('admin@example.com moved the speaker “Dr. Ana Ruiz” to “Gulf Coast Dental Forum”');
+    expect(moved.changes).toEqual([{ field: 'eventId', before: event, after: other }]);
+    expect(moved.references).toEqual(
+      expect.arrayContaining([
+        { kind: 'event', id: event, name: 'Pacific Northwest Implant Forum', status: 'current' },
+        { kind: 'event', id: other, name: 'Gulf Coast Dental Forum', status: 'current' },
+      ]),
+    );
   });
 
   it('answers the same after the index is rebuilt from the log', async () => {

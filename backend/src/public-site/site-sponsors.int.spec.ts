@@ -1,5 +1,5 @@
 import type { EventListing, SiteSponsor, Sponsor } from '@dental/contracts';
-import { TestApp, eventForm } from '../testing/test-app';
+import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 
 describe('GET /api/site-sponsors', () => {
   let app: TestApp;
@@ -45,5 +45,14 @@ describe('GET /api/site-sponsors', () => {
     expect((await siteSponsors()).map((sponsor) => sponsor.name)).toEqual(['Hidden Event Sponsor']);
     await app.request('PATCH', `/api/events/${event.id}`, { body: { isHidden: true }, cookie: admin });
     expect(await siteSponsors()).toEqual([]);
+  });
+
+  it('leaves out a global sponsor in the trash, and shows it again once restored', async () => {
+    const sponsor = await addSponsor({ name: 'Trashed Global', logo: 'TG', isGlobalSponsor: true });
+    expect((await siteSponsors()).map((item) => item.id)).toEqual([sponsor.id]);
+    expect((await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
+    expect(await siteSponsors()).toEqual([]);
+    expect((await app.request('POST', `/api/sponsors/${sponsor.id}/restore`, { cookie: admin })).status).toBe(200);
+    expect((await siteSponsors()).map((item) => item.id)).toEqual([sponsor.id]);
   });
 });
