@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { EventFlag } from '@dental/contracts';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoEvents } from '../demo/data/demo-data';
+import { DomainError } from '../shared/domain-errors';
 import { CreateEvent, SetEventFlag, TrashEvent } from './commands';
 
 const LISTED_DAYS_AGO = 90;
@@ -46,7 +47,14 @@ export class EventsDemoSeeder implements DemoSeeder {
         ['hideAbstracts', demo.hideAbstracts],
       ];
       for (const [flag, value] of flags) {
-        if (value) await this.commands.execute(new SetEventFlag(eventId, flag, true, context.at(LISTED_DAYS_AGO - 1)));
+        if (!value) continue;
+        try {
+          await this.commands.execute(new SetEventFlag(eventId, flag, true, context.at(LISTED_DAYS_AGO - 1)));
+        } catch (error) {
+          // Featured means upcoming (decision 0035): a demo event already over when the data set is
+          // loaded (its dates are fixed) is listed unfeatured, as an admin's request would be refused.
+          if (!(flag === 'isFeatured' && error instanceof DomainError && error.kind === 'invalid')) throw error;
+        }
       }
       if (demo.trashedDaysAgo !== undefined) await this.commands.execute(new TrashEvent(eventId, context.at(demo.trashedDaysAgo)));
     }
