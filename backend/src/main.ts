@@ -57,13 +57,22 @@ async function runPrimary(config: AppConfig, workers: number, releaseLock: () =>
   // The primary's own application never listens: it loads the demo data before any worker serves,
   // runs the purge on its schedule, and follows the log like the workers so the purge sees their writes.
   const app = await createApp(config);
-  const pool = new WorkerPool(workers);
-  onStopSignal(async () => {
+  const stopAll = async () => {
     await pool.stop();
     await app.close();
     releaseLock();
+  };
+  const pool = new WorkerPool(workers, (reason) => {
+    console.error(`Stopping: ${reason}.`);
+    void stopAll().finally(() => process.exit(1));
   });
-  await pool.start();
+  onStopSignal(stopAll);
+  try {
+    await pool.start();
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
   announce(config, `${workers} workers`);
 }
 
