@@ -13,6 +13,7 @@ const sponsor = (overrides: Partial<Sponsor>): Sponsor => ({
   tier: 'platinum',
   eventId: null,
   isGlobalSponsor: true,
+  trashedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
