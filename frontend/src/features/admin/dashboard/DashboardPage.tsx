@@ -1,10 +1,35 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BarChart3, CalendarDays, ClipboardList, FileText, History, LogOut, Settings, Trash2, Trophy, Users } from 'lucide-react';
+import { useIsMutating } from '@tanstack/react-query';
+import {
+  BarChart3,
+  CalendarDays,
+  CheckCircle2,
+  ClipboardList,
+  FileText,
+  History,
+  ImageOff,
+  ListX,
+  LogOut,
+  Settings,
+  ShieldAlert,
+  Star,
+  Trash2,
+  Trophy,
+  UserX,
+  Users,
+} from 'lucide-react';
+import { LoadError } from '../../../components/EmptyState';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { usePageHead } from '../../site-settings/use-page-head';
 import { useLogout, useSession } from '../api/auth';
+import { AuditRowItem } from '../audit/AuditRowItem';
+import { daysLeft } from '../trash/days-left';
+import { useDashboard, type Dashboard } from './api';
+import { waitingFor } from './waiting';
 
 interface DashboardCard {
   to: string;
@@ -22,14 +47,153 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   { to: '/admin/analytics', title: 'Analytics', text: 'Totals and overview of the content.', icon: <BarChart3 className="size-6" /> },
   { to: '/admin/content', title: 'Content', text: 'Home page hero texts and the city banner.', icon: <FileText className="size-6" /> },
   { to: '/admin/settings', title: 'Settings', text: 'Contact details, web addresses and social links.', icon: <Settings className="size-6" /> },
-  { to: '/admin/trash', title: 'Trash', text: 'Restore trashed events and speakers within 14 days.', icon: <Trash2 className="size-6" /> },
+  { to: '/admin/trash', title: 'Trash', text: 'Restore trashed events, speakers and sponsors within 14 days.', icon: <Trash2 className="size-6" /> },
   { to: '/admin/audit', title: 'Audit Log', text: 'Every change, who made it and when.', icon: <History className="size-6" /> },
 ];
+
+/** Items listed before the rest fold under 'Show all'. */
+const SHOWN_ITEMS = 5;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const eventEditPath = (id: string) => `/admin/events/${encodeURIComponent(id)}/edit`;
+const speakerEditPath = (id: string) => `/admin/speakers/edit/${encodeURIComponent(id)}`;
+
+/** One panel of 'Needs attention': a count in its heading, what it is about, and links to fix it. */
+function AttentionPanel({ id, title, count, icon, done, children }: { id: string; title: string; count: ReactNode; icon: ReactNode; done: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cn('flex min-w-0 flex-col rounded-xl border bg-white p-4 shadow-sm', done ? 'border-slate-200' : 'border-amber-300')}>
+      <div className="flex items-start gap-3">
+        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', done ? 'bg-green-50 text-green-700' : 'bg-amber-50 text-amber-800')} aria-hidden="true">
+          {done ? <CheckCircle2 className="size-5" /> : icon}
+        </span>
+        <h3 id={id} className="min-w-0 flex-1 font-semibold text-slate-900">
+          {title}
+          <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-sm font-bold text-slate-900" data-testid="attention-count">
+            {count}
+          </span>
+        </h3>
+      </div>
+      <div className="mt-3 min-w-0 text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** Links to each item; the first few shown, the rest behind 'Show all'. */
+function ItemLinks({ items, label }: { items: Array<{ key: string; to: string; text: string; detail?: string }>; label: string }) {
+  if (items.length === 0) return <p className="text-slate-600">Nothing to do.</p>;
+  const link = (item: (typeof items)[number]) => (
+    <li key={item.key} className="py-1">
+      <Link to={item.to} className="[overflow-wrap:anywhere] font-medium text-brand-700 hover:underline">
+        {item.text}
+      </Link>
+      {item.detail && <span className="text-slate-600">{` · ${item.detail}`}</span>}
+    </li>
+  );
+  const rest = items.slice(SHOWN_ITEMS);
+  return (
+    <>
+      <ul aria-label={label}>{items.slice(0, SHOWN_ITEMS).map(link)}</ul>
+      {rest.length > 0 && (
+        <details>
+          <summary className="cursor-pointer py-1 font-medium text-brand-700">{`Show all ${items.length}`}</summary>
+          <ul aria-label={`${label}, continued`}>{rest.map(link)}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
+  const { pendingSubmissions: pending, featured, trash } = dashboard;
+  const trashed = trash.events + trash.speakers + trash.sponsors;
+  const speakerItems = (speakers: Dashboard['speakersWithoutPhoto']) => speakers.map((speaker) => ({ key: speaker.id, to: speakerEditPath(speaker.id), text: speaker.name }));
+  const nextPurgeDays = trash.nextPurgeAt ? daysLeft(trash.nextPurgeAt) : null;
+
+  return (
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <AttentionPanel id="attention-submissions" title="Pending submissions" count={pending.count} icon={<ClipboardList className="size-5" />} done={pending.count === 0}>
+        <p>{pending.oldestSubmittedAt ? `The oldest has waited ${waitingFor(pending.oldestSubmittedAt)}.` : 'No event is waiting for review.'}</p>
+        {pending.count > 0 && (
+          <Link to="/admin/submissions" className={buttonClass('secondary', 'sm', 'mt-3')}>
+            Review submissions
+          </Link>
+        )}
+      </AttentionPanel>
+
+      <AttentionPanel id="attention-featured" title="Featured places" count={`${featured.used}/${featured.limit}`} icon={<Star className="size-5" />} done={featured.stale.length === 0}>
+        <p>
+          {featured.stale.length === 0
+            ? `${plural(featured.limit - featured.used, 'place is', 'places are')} free on the home page.`
+            : `${plural(featured.stale.length, 'featured event is', 'featured events are')} past or hidden and no longer shown; unfeature ${featured.stale.length === 1 ? 'it' : 'them'}.`}
+        </p>
+        {featured.stale.length > 0 && (
+          <div className="mt-2">
+            <ItemLinks
+              label="Featured events that are past or hidden"
+              items={featured.stale.map((event) => ({
+                key: event.id,
+                to: `/admin/events?${new URLSearchParams({ show: 'featured', q: event.title }).toString()}`,
+                text: event.title,
+                detail: `Featured (${event.reason})`,
+              }))}
+            />
+          </div>
+        )}
+      </AttentionPanel>
+
+      <AttentionPanel id="attention-trash" title="In the trash" count={trashed} icon={<Trash2 className="size-5" />} done={trashed === 0}>
+        <p>
+          {trashed === 0
+            ? 'The trash is empty.'
+            : `${plural(trash.events, 'event', 'events')}, ${plural(trash.speakers, 'speaker', 'speakers')}, ${plural(trash.sponsors, 'sponsor', 'sponsors')}.`}
+        </p>
+        {nextPurgeDays !== null && <p className="mt-1">{nextPurgeDays === 0 ? 'The next one is deleted for good today.' : `The next one is deleted for good in ${plural(nextPurgeDays, 'day', 'days')}.`}</p>}
+        {trashed > 0 && (
+          <Link to="/admin/trash" className={buttonClass('secondary', 'sm', 'mt-3')}>
+            Open the trash
+          </Link>
+        )}
+      </AttentionPanel>
+
+      <AttentionPanel id="attention-agenda" title="Events without an agenda" count={dashboard.eventsWithoutAgenda.length} icon={<ListX className="size-5" />} done={dashboard.eventsWithoutAgenda.length === 0}>
+        <ItemLinks label="Events without an agenda" items={dashboard.eventsWithoutAgenda.map((event) => ({ key: event.id, to: eventEditPath(event.id), text: event.title }))} />
+      </AttentionPanel>
+
+      <AttentionPanel id="attention-image" title="Events without an image" count={dashboard.eventsWithoutImage.length} icon={<ImageOff className="size-5" />} done={dashboard.eventsWithoutImage.length === 0}>
+        <ItemLinks label="Events without an image" items={dashboard.eventsWithoutImage.map((event) => ({ key: event.id, to: eventEditPath(event.id), text: event.title }))} />
+      </AttentionPanel>
+
+      <AttentionPanel id="attention-photo" title="Speakers without a photo" count={dashboard.speakersWithoutPhoto.length} icon={<UserX className="size-5" />} done={dashboard.speakersWithoutPhoto.length === 0}>
+        <ItemLinks label="Speakers without a photo" items={speakerItems(dashboard.speakersWithoutPhoto)} />
+      </AttentionPanel>
+
+      <AttentionPanel
+        id="attention-disclosure"
+        title="Speakers without a disclosure"
+        count={dashboard.speakersWithoutDisclosure.length}
+        icon={<ShieldAlert className="size-5" />}
+        done={dashboard.speakersWithoutDisclosure.length === 0}
+      >
+        <ItemLinks label="Speakers without a disclosure" items={speakerItems(dashboard.speakersWithoutDisclosure)} />
+      </AttentionPanel>
+    </div>
+  );
+}
 
 export default function DashboardPage() {
   usePageHead('Admin Dashboard');
   const { data: session } = useSession();
   const logout = useLogout();
+  const dashboard = useDashboard();
+
+  // An undo from 'Recent changes' (or any other change made here) changes what needs attention.
+  const mutating = useIsMutating();
+  const wasMutating = useRef(false);
+  const { refetch } = dashboard;
+  useEffect(() => {
+    if (wasMutating.current && mutating === 0) void refetch();
+    wasMutating.current = mutating > 0;
+  }, [mutating, refetch]);
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -49,24 +213,73 @@ export default function DashboardPage() {
           Logout
         </button>
       </div>
-      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {DASHBOARD_CARDS.map((card) => (
-          <li key={card.to}>
-            <Link
-              to={card.to}
-              className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
-            >
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
-                {card.icon}
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{card.title}</span>
-                <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+
+      <section aria-labelledby="needs-attention" className="mt-8">
+        <h2 id="needs-attention" className="text-xl font-semibold text-slate-900">
+          Needs attention
+        </h2>
+        <div className="mt-4">
+          {dashboard.isError ? (
+            <LoadError what="what needs attention" />
+          ) : dashboard.isPending ? (
+            <div role="status" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <span className="sr-only">Loading what needs attention</span>
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="h-32 w-full rounded-xl" />
+              ))}
+            </div>
+          ) : (
+            <NeedsAttention dashboard={dashboard.data} />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="admin-screens" className="mt-10">
+        <h2 id="admin-screens" className="text-xl font-semibold text-slate-900">
+          Admin screens
+        </h2>
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {DASHBOARD_CARDS.map((card) => (
+            <li key={card.to}>
+              <Link
+                to={card.to}
+                className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
+                  {card.icon}
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{card.title}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{card.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="recent-changes" className="mt-10">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="recent-changes" className="text-xl font-semibold text-slate-900">
+            Recent changes
+          </h2>
+          <Link to="/admin/audit" className="text-sm font-semibold text-brand-700 hover:underline">
+            Open the audit log
+          </Link>
+        </div>
+        <div className="mt-4">
+          {dashboard.isSuccess &&
+            (dashboard.data.recentChanges.length === 0 ? (
+              <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">No changes yet.</p>
+            ) : (
+              <ul className="space-y-3" aria-label="The last 10 changes">
+                {dashboard.data.recentChanges.map((row) => (
+                  <AuditRowItem key={row.position} row={row} />
+                ))}
+              </ul>
+            ))}
+        </div>
+      </section>
     </div>
   );
 }

@@ -71,9 +71,9 @@ export type StaleReason = 'past' | 'hidden';
 /** Why a featured event no longer holds a featured place, or null while it does (or is not featured). */
 export function staleFeatureReason(event: Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>, today: Date): StaleReason | null {
   if (!event.isFeatured) return null;
-  // In the server's order (events/domain/featured-place.ts): hidden is said before past.
-  if (event.isHidden) return 'hidden';
+  // As the dashboard says it: an event that is over is 'past' even when it is also hidden.
   if (isPast(event, today)) return 'past';
+  if (event.isHidden) return 'hidden';
   return null;
 }
 
