@@ -1,0 +1,144 @@
+import type { EventListing, EventSubmission } from '@dental/contracts';
+import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+const UNREADABLE_DATE_WARNING = '"Sometime next spring" cannot be read as a date: the site will show it as TBD and count it as a past event. Write it like 2026-03-11 or March 11-13, 2026.';
+
+test.describe('admin small fixes', () => {
+  test("a submission's card says its city once, a reject after someone else's review shows the server's reason, and 'Create as Hidden Draft' makes a hidden event whose preview says it is not public", async ({
+    page,
+    request,
+    adminProblems,
+  }) => {
+    adminProblems.allow(/HTTP 409 .*\/api\/event-submissions\//);
+    adminProblems.allow(/status of 409 \(Conflict\)/);
+    // One public submission per run and screen (the public form allows only a few an hour from one network).
+    const title = unique('Cascade Pediatric Sedation Day');
+    const submitted = await request.post('/api/event-submissions', {
+      data: {
+        title,
+        eventType: 'course',
+        date: 'Sometime next spring',
+        location: 'Harbor Hall, Portland, OR',
+        city: 'Portland',
+        description: 'A day of pediatric sedation cases for general dentists.',
+        expectedAttendees: '40-60',
+        organizationName: 'Cascade Pediatric Study Club',
+        contactEmail: 'hello@cascade-peds.example.org',
+        contactPhone: '(555) 010-4242',
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const { id } = (await submitted.json()) as { id: string };
+
+    await openAdmin(page, '/admin/submissions', 'Event Submissions');
+    const card = page.getByRole('article', { name: title });
+    await expect(card.getByRole('listitem').filter({ hasText: 'Harbor Hall' })).toHaveText('Harbor Hall, Portland, OR');
+
+    // Reviewed meanwhile in another tab: this tab's reject is refused, with the server's words.
+    await card.getByRole('button', { name: `Review ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review Event Submission' });
+    await expect(dialog).toContainText(UNREADABLE_DATE_WARNING);
+    expect((await page.request.patch(`/api/event-submissions/${id}`, { data: { status: 'approved', reviewNotes: null } })).status()).toBe(200);
+    const again = await page.request.patch(`/api/event-submissions/${id}`, { data: { status: 'rejected', reviewNotes: null } });
+    expect(again.status()).toBe(409);
+    const reason = ((await again.json()) as { message: string }).message;
+    expect(reason).not.toBe('');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expectToast(page, 'Update Failed', reason);
+    // The list is read again: the submission is no longer pending, so it leaves the Pending list, dialog and all.
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0);
+
+    await page.getByRole('region', { name: 'Filter by status' }).getByRole('button', { name: /^Approved/ }).click();
+    const approved = page.getByRole('article', { name: title });
+    await expect(approved.getByRole('button', { name: 'Create as Hidden Draft' })).toHaveAttribute('title', 'Create the event hidden, to check it before it goes public');
+    await approved.getByRole('button', { name: 'Create as Hidden Draft' }).click();
+    await expectToast(page, 'Event Created!', /Created hidden, as a draft/);
+    const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find((item) => item.id === id)!;
+    const event = (await adminApi.events(page)).find((listed) => listed.id === stored.createdEventId) as EventListing;
+    expect(event).toMatchObject({ title, isHidden: true });
+    expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404);
+
+    await approved.getByRole('link', { name: 'Edit Event' }).click();
+    await expect(page.getByText('Hidden: only admins can see its page.')).toBeVisible();
+    // The form says the organiser's date will read TBD.
+    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveAccessibleDescription(`For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`);
+    await page.getByRole('link', { name: 'Preview the event page' }).click();
+    const banner = page.getByRole('note', { name: 'Preview' });
+    await expect(banner).toContainText('Preview: this event is hidden and not public.');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await adminScreenshot(page, 'hidden-event-preview');
+    await banner.getByRole('link', { name: 'Edit event' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+  });
+
+  test('the as-of view never says what was public at a time still to come', async ({ page }) => {
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await openAdmin(page, `/admin/audit/as-of?date=${localDay(tomorrow)}&time=12:00`, 'Events as of a Date');
+    await expect(page.getByRole('status').filter({ hasText: 'has not come yet' })).toContainText('This is the list as it is now.');
+    await expect(page.getByText(/events? (are|is) public now/)).toBeVisible();
+    await expect(page.getByText(/were public|was public/)).toHaveCount(0);
+
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    await page.goto(`/admin/audit/as-of?date=${localDay(yesterday)}&time=12:00`);
+    await expect(page.getByText(/events? (were|was) public on/)).toBeVisible();
+    await expect(page.getByText('has not come yet')).toHaveCount(0);
+  });
+
+  test('the event form warns under a date it cannot read, as the server reads it', async ({ page }) => {
+    await openAdmin(page, '/admin/events/new', 'Add New Event');
+    const date = page.getByRole('textbox', { name: 'Date', exact: true });
+    await date.fill('Sometime next spring');
+    await expect(page.getByText(UNREADABLE_DATE_WARNING)).toBeVisible();
+    await expect(date).toHaveAccessibleDescription(`For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`);
+    await date.fill('March 11-13, 2027');
+    await expect(page.getByText(/cannot be read as a date/)).toHaveCount(0);
+    await expect(date).toHaveAccessibleDescription('For example 2026-03-11 or March 11-13, 2026');
+  });
+
+  test("the speaker cards' buttons carry a visible word and a tooltip; the agenda editor's session headers wrap on a phone", async ({ page }) => {
+    await signInByApi(page);
+    const event = await adminApi.createEvent(page, unique('Label Check Meeting'), {
+      agenda: [{ date: '2027-10-14', sessions: [{ time: '9:00 AM - 10:30 AM', title: 'Biologic Width and the Restorative Margin: A Periodontal Perspective', speakers: ['Dr. Ruth Amsel'] }] }],
+    });
+    const name = unique('Dr. Ruth Amsel');
+    const added = await page.request.post('/api/speakers', {
+      data: { eventId: event.id, name, profession: 'Periodontist', specialty: 'Crown Lengthening', lectureTitle: 'Biologic Width', email: 'ruth.amsel@example.org' },
+    });
+    expect(added.status()).toBe(201);
+
+    await page.goto('/admin/speakers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Speakers' })).toBeVisible();
+    const card = page.getByRole('article', { name });
+    const expected: Array<[string, string, RegExp]> = [
+      [`Edit ${name}`, 'Edit', /^Edit speaker$/],
+      [`Delete ${name}`, 'Delete', /^Delete speaker/],
+      [`Social links of ${name} visible`, 'Social', /^Social links visible/],
+      [`Abstract of ${name} visible`, 'Abstract', /^Abstract visible/],
+      [`Feature ${name}`, 'Feature', /^Not featured/],
+    ];
+    for (const [accessibleName, word, tooltip] of expected) {
+      const control = card.getByRole(word === 'Edit' ? 'link' : 'button', { name: accessibleName, exact: true });
+      await expect(control).toBeVisible();
+      await expect(control).toHaveText(word);
+      await expect(control).toHaveAttribute('title', tooltip);
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, `${word} inside the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+
+    await page.goto(`/admin/events/${event.id}/edit`);
+    const header = page.locator('#agenda-editor').getByRole('button', { name: /Biologic Width and the Restorative Margin/ });
+    await expect(header).toBeVisible();
+    // The whole title is on screen: it wraps instead of being cut.
+    const summary = header.getByText('9:00 AM - 10:30 AM · Biologic Width and the Restorative Margin: A Periodontal Perspective', { exact: true });
+    await expect(summary).toBeVisible();
+    const fits = await summary.evaluate((element) => element.scrollWidth <= element.clientWidth + 1 && element.getBoundingClientRect().right <= window.innerWidth);
+    expect(fits).toBe(true);
+    for (const label of ['Move up', 'Move down', 'Remove session']) await expect(page.locator('#agenda-editor').getByTitle(label, { exact: true }).first()).toBeVisible();
+  });
+});
