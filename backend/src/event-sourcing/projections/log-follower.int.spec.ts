@@ -37,6 +37,7 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
     });
     fastify.post('/refused', async (_request, reply) => reply.code(400).send({ message: 'no' }));
     fastify.get('/read', async () => ({ position: projections.position }));
+    fastify.get('/api/ready', async () => ({ position: projections.position }));
     return fastify;
   }
 
@@ -63,6 +64,8 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
     // A position already reached, or a cookie that is not a position, does not wait.
     expect((await app.inject({ method: 'GET', url: '/read', cookies: { [SEEN_POSITION_COOKIE]: '3' } })).json()).toEqual({ position: 12 });
     expect((await app.inject({ method: 'GET', url: '/read', cookies: { [SEEN_POSITION_COOKIE]: '1e99' } })).json()).toEqual({ position: 12 });
+    // The readiness probe reports the instance as it is, without waiting.
+    expect((await app.inject({ method: 'GET', url: '/api/ready', cookies: { [SEEN_POSITION_COOKIE]: '99' } })).json()).toEqual({ position: 12 });
     await app.close();
   });
 

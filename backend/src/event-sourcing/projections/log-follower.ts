@@ -13,6 +13,9 @@ export const CATCHING_UP = 'The site is catching up with a recent change. Please
 /** With EventStoreDB: the log position a browser's last write reached, so any instance can wait for it. */
 export const SEEN_POSITION_COOKIE = 'dental_seen_position';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Probes report this process as it is (its lag included): they never wait for it to catch up. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+const isProbe = (request: FastifyRequest) => PROBES.has(request.url.split('?')[0]);
 
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
 
@@ -88,12 +91,14 @@ export class LogFollower {
    */
   registerHooks(fastify: FastifyInstance): void {
     if (this.sharedLog !== null) {
-      fastify.addHook('onRequest', async (_request, reply) => {
+      fastify.addHook('onRequest', async (request, reply) => {
+        if (isProbe(request)) return;
         if (!(await this.catchUp())) return reply.code(503).header('retry-after', '1').send({ message: CATCHING_UP });
       });
     }
     if (this.positionCookie) {
       fastify.addHook('onRequest', async (request, reply) => {
+        if (isProbe(request)) return;
         if (!(await this.reachSeenPosition(request))) return reply.code(503).header('retry-after', '1').send({ message: CATCHING_UP });
       });
       fastify.addHook('onSend', async (request, reply) => {
