@@ -104,3 +104,18 @@ describe('SQLite event store while another process writes', () => {
     await store.close();
   });
 });
+
+describe('SQLite event store following other writers when the log cannot be read', () => {
+  it('keeps the last head it saw instead of throwing from its timer or a request', async () => {
+    const file = join(directory, 'unreadable.sqlite');
+    const store = new SqliteEventStore(file, { followOtherWriters: true });
+    const { position } = await store.append('event-u', [{ id: randomUUID(), type: 'EventCreated', data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } }], 'no_stream');
+    // The head lookup failing as it would on a disk error.
+    jest.spyOn(store, 'headNow').mockImplementation(() => {
+      throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+    });
+    expect(store.noticeOtherAppends()).toBe(position);
+    await new Promise((resolve) => setTimeout(resolve, 120)); // the poll ran, and the process is still here
+    await store.close();
+  });
+});

@@ -112,10 +112,20 @@ export class SqliteEventStore extends EventStore {
     return this.statements.head.get()?.position ?? 0;
   }
 
-  /** Wakes the subscriptions when the head moved past what they were last told (another process appended). */
+  /**
+   * Wakes the subscriptions when the head moved past what they were last told (another process
+   * appended), and returns the head. A log that cannot be read right now (the file made unreadable,
+   * a disk error) leaves the last head seen: readiness reports the store, this must not crash the
+   * process from a timer or a request.
+   */
   noticeOtherAppends(): number {
     if (!this.db.open) return this.lastSeenHead;
-    const head = this.headNow();
+    let head: number;
+    try {
+      head = this.headNow();
+    } catch {
+      return this.lastSeenHead;
+    }
     if (head > this.lastSeenHead) {
       this.lastSeenHead = head;
       this.appended.emit('append');

@@ -58,7 +58,12 @@ export class LogFollower {
 
   /** Whether the read models show every domain event in the log now. */
   isCurrent(): boolean {
-    return this.sharedLog === null || this.sharedLog.headNow() <= this.projections.position;
+    if (this.sharedLog === null) return true;
+    try {
+      return this.sharedLog.headNow() <= this.projections.position;
+    } catch {
+      return false; // the framework's path answers (catchUp does not throw)
+    }
   }
 
   /** Resolves once the read models show the log's head as of now; false when that took longer than the timeout. */
