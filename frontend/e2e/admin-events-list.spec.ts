@@ -138,10 +138,19 @@ test.describe('featured means upcoming', () => {
       await expect(page.getByText('2 featured events are past or hidden and no longer counted.')).toBeVisible();
       await adminScreenshot(page, 'events-featured-stale');
 
+      // The dashboard names both, and its link opens the list where the fix is one click.
+      await page.goto('/admin');
+      const featuredPanel = page.getByRole('region', { name: /^Featured places/ });
+      await expect(featuredPanel.getByTestId('attention-count')).toHaveText(`${used}/6`);
+      await expect(featuredPanel.getByRole('listitem').filter({ hasText: hiding.title })).toContainText('Featured (hidden)');
+      await featuredPanel.getByRole('link', { name: ending.title, exact: true }).click();
+      await expect(page).toHaveURL(/show=featured/);
+      await expect(filter(page, 'Featured')).toHaveAttribute('aria-pressed', 'true');
+      await expect(titles(page)).toHaveText([ending.title]);
       await ended.getByRole('button', { name: `Unfeature ${ending.title}` }).click();
       await expectToast(page, 'Success', 'Event featured status updated');
-      await expect(ended.getByText('Featured (past)')).toHaveCount(0);
-      await expect(ended.getByRole('button', { name: `Feature ${ending.title}` })).toHaveAttribute('aria-pressed', 'false');
+      // No longer featured, so it leaves the Featured filter.
+      await expect(ended).toHaveCount(0);
       expect((await adminApi.events(page)).find((event) => event.id === ending.id)?.isFeatured).toBe(false);
       await expect(page.getByText('1 featured event is past or hidden and no longer counted.')).toBeVisible();
     } finally {
@@ -204,7 +213,8 @@ test.describe('duplicate an event', () => {
     expect(copyId).not.toBe(original.id);
 
     const copy = (await adminApi.events(page)).find((event) => event.id === copyId)!;
-    expect(copy).toMatchObject({ title: original.title, date: 'October 12-13, 2028', isHidden: true, isFeatured: false, agenda });
+    // The agenda's dated days move with the new date.
+    expect(copy).toMatchObject({ title: original.title, date: 'October 12-13, 2028', isHidden: true, isFeatured: false, agenda: [{ ...agenda[0], date: '2028-10-12' }] });
     const speakers = await adminApi.speakers(page);
     expect(speakers.filter((listed) => listed.eventId === copyId).map((listed) => listed.name)).toEqual(['Dr. Ines Okafor']);
     const sponsors = await adminApi.sponsors(page);
