@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
 
@@ -7,9 +7,25 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
 export const BACKEND_DIR = join(__dirname, '..', '..');
 export const MAIN_JS = join(BACKEND_DIR, 'dist', 'main.js');
 
-/** Builds contracts and the backend once when there is no build yet (a fresh checkout). */
+/** The newest modification time of the TypeScript sources under a folder (0 when there are none). */
+function newestSource(directory: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds contracts and the backend when there is no build yet (a fresh checkout) or a source is
+ * newer than it, so the spawned server runs the code under test.
+ */
 export function ensureBuilt(): void {
-  if (existsSync(MAIN_JS) && existsSync(join(BACKEND_DIR, '..', 'contracts', 'dist', 'index.js'))) return;
+  const contractsBuild = join(BACKEND_DIR, '..', 'contracts', 'dist', 'index.js');
+  const built = existsSync(MAIN_JS) && existsSync(contractsBuild) ? Math.min(statSync(MAIN_JS).mtimeMs, statSync(contractsBuild).mtimeMs) : 0;
+  if (built > Math.max(newestSource(join(BACKEND_DIR, 'src')), newestSource(join(BACKEND_DIR, '..', 'contracts', 'src')))) return;
   execFileSync('npm', ['run', 'build', '-w', 'contracts'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
   execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
 }
