@@ -69,7 +69,7 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
           disabled={busy}
           onClick={() => onToggle(speaker, 'socialVisible')}
           aria-pressed={speaker.socialVisible}
-          className={cn(iconButton, speaker.socialVisible ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
+          className={cn(iconButton, speaker.socialVisible ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-700 hover:bg-slate-50')}
           title={speaker.socialVisible ? 'Social links visible: click to hide them' : 'Social links hidden: click to show them'}
           aria-label={`Social links of ${speaker.name} visible`}
         >
@@ -81,7 +81,7 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
           disabled={busy}
           onClick={() => onToggle(speaker, 'hideAbstract')}
           aria-pressed={!speaker.hideAbstract}
-          className={cn(iconButton, !speaker.hideAbstract ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
+          className={cn(iconButton, !speaker.hideAbstract ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-700 hover:bg-slate-50')}
           title={speaker.hideAbstract ? 'Abstract hidden: click to show it' : 'Abstract visible: click to hide it'}
           aria-label={`Abstract of ${speaker.name} visible`}
         >
@@ -93,12 +93,13 @@ export function AdminSpeakerCard({ speaker, onToggle, busy }: { speaker: Speaker
           disabled={busy}
           onClick={() => onToggle(speaker, 'isFeatured')}
           aria-pressed={speaker.isFeatured}
-          className={cn(iconButton, speaker.isFeatured ? 'border-amber-300 bg-amber-50 text-amber-600' : 'border-slate-200 text-slate-500 hover:bg-slate-50')}
+          className={cn(iconButton, speaker.isFeatured ? 'border-amber-300 bg-amber-50 text-amber-800' : 'border-slate-200 text-slate-700 hover:bg-slate-50')}
           title={speaker.isFeatured ? 'Featured on the home page: click to unfeature' : 'Not featured: click to feature on the home page'}
           aria-label={`Feature ${speaker.name}`}
         >
           <Star className={cn('size-4', speaker.isFeatured && 'fill-current')} aria-hidden="true" />
-          {speaker.isFeatured ? 'Featured' : 'Feature'}
+          {/* The same word pressed or not (the star and the pressed state tell which), so it stays part of the button's name. */}
+          Feature
         </button>
       </div>
       <TrashSpeakerDialog speaker={speaker} open={deleteOpen} onOpenChange={setDeleteOpen} />
