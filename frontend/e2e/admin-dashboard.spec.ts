@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AuditPage, EventListing, EventSubmission, Speaker, Sponsor } from '@dental/contracts';
-import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from './admin-fixtures';
+import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test } from './admin-fixtures';
 
 interface Dashboard {
   pendingSubmissions: { count: number; oldestSubmittedAt: string | null };
@@ -110,7 +110,7 @@ test.describe('admin dashboard', () => {
     }
   });
 
-  test('a change shows up at once: a new event without an agenda or image, a trashed sponsor', async ({ page }) => {
+  test('a change shows up at once: a new event without an agenda or image, a trashed sponsor, and its undo from the recent changes', async ({ page }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const before = await getJson<Dashboard>(page, '/api/dashboard');
     const title = `Bare Listing ${Date.now().toString(36)}`;
@@ -128,6 +128,15 @@ test.describe('admin dashboard', () => {
     await expect(panelCount(page, 'Events without an image')).toHaveText(String(before.eventsWithoutImage.length + 1));
     await expect(panelCount(page, 'In the trash')).toHaveText(String(before.trash.events + before.trash.speakers + before.trash.sponsors + 1));
     await expect(panel(page, 'In the trash')).toContainText('The next one is deleted for good in');
+
+    // Undo from the recent changes: the sponsor leaves the trash and the panel follows at once.
+    const newest = page.getByRole('list', { name: 'The last 10 changes' }).getByTestId('audit-row').first();
+    await expect(newest).toContainText(sponsor.name);
+    await newest.getByRole('button', { name: /^Undo:/ }).click();
+    await page.getByRole('dialog', { name: 'Undo this change?' }).getByRole('button', { name: 'Undo Change' }).click();
+    await expectToast(page, 'Change undone');
+    await expect(panelCount(page, 'In the trash')).toHaveText(String(before.trash.events + before.trash.speakers + before.trash.sponsors));
+    expect((await adminApi.sponsors(page)).map((listed) => listed.id)).toContain(sponsor.id);
 
     const agendaPanel = panel(page, 'Events without an agenda');
     const showAll = agendaPanel.getByText(/^Show all \d+$/);
