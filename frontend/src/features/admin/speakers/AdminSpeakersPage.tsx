@@ -147,7 +147,7 @@ export default function AdminSpeakersPage() {
             className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
           />
           {search && (
-            <button type="button" onClick={() => setSearch('')} aria-label="Clear search" className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+            <button type="button" onClick={() => setSearch('')} aria-label="Clear search" title="Clear search" className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
               <X className="size-4" aria-hidden="true" />
             </button>
           )}
