@@ -33,10 +33,15 @@ interface AppendOutcome {
   position: number;
 }
 
-/** How long a write waits for another process's write lock before it fails (ms). */
-const BUSY_TIMEOUT_MS = 5000;
-/** Appends that still find the database busy after the timeout are tried this many more times. */
-const BUSY_RETRIES = 3;
+/**
+ * How long a statement waits for another process's lock (ms). SQLite waits by sleeping, which
+ * stops this process's event loop, so the wait is short; an append that still finds the database
+ * busy is tried again after an asynchronous pause, for up to BUSY_GIVE_UP_MS in all.
+ */
+const BUSY_TIMEOUT_MS = 20;
+const BUSY_GIVE_UP_MS = 5000;
+/** Opening may have to wait for another process's recovery or checkpoint: at boot, blocking is fine. */
+const OPEN_BUSY_TIMEOUT_MS = 5000;
 /** How often a store shared with other processes looks for their appends (ms). */
 export const FOLLOW_INTERVAL_MS = 50;
 
@@ -52,7 +57,7 @@ export interface SqliteEventStoreOptions {
  * The embedded event store: one SQLite file, WAL, synchronous=FULL so an acknowledged append
  * survives a crash. UNIQUE(stream, revision) backs optimistic concurrency; UNIQUE(event_id)
  * makes re-appends of the same ids a no-op. Several processes may share the file: appends take
- * the write lock at their start (BEGIN IMMEDIATE) and wait for it up to BUSY_TIMEOUT_MS, and
+ * the write lock at their start (BEGIN IMMEDIATE) and wait for it (up to BUSY_GIVE_UP_MS), and
  * positions become visible in order, so a reader never sees position n+1 without n.
  */
 export class SqliteEventStore extends EventStore {
@@ -71,7 +76,7 @@ export class SqliteEventStore extends EventStore {
     super();
     this.db = new Database(filename);
     // Set before anything else: even switching to WAL needs a lock another process may hold.
-    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    this.db.pragma(`busy_timeout = ${OPEN_BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.exec(`
@@ -95,6 +100,7 @@ export class SqliteEventStore extends EventStore {
       readPositions: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`).raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
     };
+    this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.appendInTransaction = this.db.transaction(this.decideAndInsert.bind(this));
     this.followsOtherWriters = options.followOtherWriters === true;
     if (this.followsOtherWriters) {
@@ -143,16 +149,18 @@ export class SqliteEventStore extends EventStore {
     return { nextRevision: result.nextRevision, position: result.position };
   }
 
-  /** A database another process keeps busy past the timeout is tried again rather than failing the command. */
+  /** A database another process keeps busy is tried again, without blocking, rather than failing the command. */
   private async appendWhenNotBusy(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) {
+    const giveUpAt = Date.now() + BUSY_GIVE_UP_MS;
     for (let attempt = 0; ; attempt += 1) {
       try {
         // IMMEDIATE: the write lock is taken before the stream is read, so two processes appending
         // at once queue up instead of one failing when it upgrades its read to a write.
         return this.appendInTransaction.immediate(stream, domainEvents, expectedRevision);
       } catch (error) {
-        if (!isBusy(error) || attempt >= BUSY_RETRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+        if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
+        // Growing pauses with jitter, so processes waiting on one another do not retry in step.
+        await new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random())));
       }
     }
   }
