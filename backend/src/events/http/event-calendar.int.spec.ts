@@ -32,7 +32,7 @@ describe('the one-event calendar download', () => {
   });
 
   it('links the event page on the site\'s own origin behind a trusted proxy, never on a forwarded host the client wrote', async () => {
-    const proxied = await TestApp.start({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await TestApp.start({ env: { TRUST_PROXY: '1' } });
     try {
       const cookie = await proxied.login();
       const event = (await proxied.request<EventListing>('POST', '/api/events', { body: eventForm({ date: 'March 12-14, 2027' }), cookie })).body;

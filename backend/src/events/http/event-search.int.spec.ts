@@ -189,7 +189,12 @@ describe('paged public event reads', () => {
 
   describe('GET /api/events/featured', () => {
     it('puts featured events first and fills up with the rest by date, never an event that is over', async () => {
+      // An event over by now was featured while it was upcoming: it keeps the flag but is not shown.
+      app.clock.set(new Date(2026, 2, 1, 12, 0, 0));
+      admin = await app.login();
       await setFlag('Spring Chicago', { isFeatured: true });
+      app.clock.set(new Date(2026, 10, 21, 12, 0, 0));
+      admin = await app.login();
       await setFlag('March dallas', { isFeatured: true });
       const response = await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured');
       expect(response.status).toBe(200);
@@ -200,7 +205,10 @@ describe('paged public event reads', () => {
 
     it('shows at most 6 and leaves out hidden events, featured or not', async () => {
       for (let month = 1; month <= 6; month += 1) await create(`Next year ${month}`, { date: `2027-0${month}-20` });
+      // Featured while public, then hidden: it keeps the flag but is not shown.
+      await setFlag('Hidden Dallas', { isHidden: false });
       await setFlag('Hidden Dallas', { isFeatured: true });
+      await setFlag('Hidden Dallas', { isHidden: true });
       const featured = (await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured')).body;
       expect(featured).toHaveLength(6);
       expect(titles(featured)).not.toContain('Hidden Dallas');
