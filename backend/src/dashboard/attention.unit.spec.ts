@@ -1,0 +1,61 @@
+import type { EventListing, Speaker } from '@dental/contracts';
+import { hasAgenda, whatNeedsAttention } from './attention';
+
+const event = (id: string, overrides: Partial<EventListing> = {}) => ({ id, title: id, date: '2027-03-10', image: 'aaid-conference', agenda: [{ date: '2027-03-10', sessions: [{ title: 'Opening' }] }], isHidden: false, isFeatured: false, startDate: null, endDate: null, ...overrides }) as unknown as EventListing;
+const speaker = (id: string, eventId: string, overrides: Partial<Speaker> = {}) => ({ id, name: id, eventId, image: '/attached_assets/a.svg', disclosure: 'None.', ...overrides }) as unknown as Speaker;
+const today = new Date(2026, 10, 21, 12);
+const none = { events: [], speakers: [], sponsors: [] };
+
+describe('what needs attention', () => {
+  it('counts featured places held, and names the featured events that are over or hidden', () => {
+    const answer = whatNeedsAttention({
+      events: [event('up', { isFeatured: true }), event('over', { isFeatured: true, date: '2026-03-10' }), event('hidden', { isFeatured: true, isHidden: true }), event('both', { isFeatured: true, isHidden: true, date: '2026-03-10' }), event('plain')],
+      speakers: [],
+      pendingSubmissions: [],
+      trash: none,
+      today,
+    });
+    expect(answer.featured).toEqual({
+      used: 1,
+      limit: 6,
+      stale: [
+        { id: 'over', title: 'over', reason: 'past' },
+        { id: 'hidden', title: 'hidden', reason: 'hidden' },
+        { id: 'both', title: 'both', reason: 'past' },
+      ],
+    });
+  });
+
+  it('leaves events that are over, and their speakers, out of the lists of missing things', () => {
+    const answer = whatNeedsAttention({
+      events: [event('bare', { agenda: null, image: '' }), event('over', { agenda: null, image: '', date: '2026-03-10' }), event('undated', { agenda: [], date: 'TBD' })],
+      speakers: [speaker('a', 'bare', { image: '', disclosure: '' }), speaker('b', 'over', { image: '', disclosure: '' }), speaker('c', 'undated', { disclosure: '  ' })],
+      pendingSubmissions: [],
+      trash: none,
+      today,
+    });
+    expect(answer.eventsWithoutAgenda.map((item) => item.id)).toEqual(['bare', 'undated']);
+    expect(answer.eventsWithoutImage.map((item) => item.id)).toEqual(['bare']);
+    expect(answer.speakersWithoutPhoto).toEqual([{ id: 'a', name: 'a', eventId: 'bare' }]);
+    expect(answer.speakersWithoutDisclosure.map((item) => item.id)).toEqual(['a', 'c']);
+  });
+
+  it('gives the soonest purge over the three trashes and the oldest pending submission', () => {
+    const answer = whatNeedsAttention({
+      events: [],
+      speakers: [],
+      pendingSubmissions: [{ submittedAt: '2026-11-20T10:00:00.000Z' }, { submittedAt: '2026-11-18T10:00:00.000Z' }] as never,
+      trash: { events: [{ purgeAt: '2026-12-03T00:00:00.000Z' }], speakers: [], sponsors: [{ purgeAt: '2026-12-01T00:00:00.000Z' }, { purgeAt: '2026-12-04T00:00:00.000Z' }] },
+      today,
+    });
+    expect(answer.pendingSubmissions).toEqual({ count: 2, oldestSubmittedAt: '2026-11-18T10:00:00.000Z' });
+    expect(answer.trash).toEqual({ events: 1, speakers: 0, sponsors: 2, nextPurgeAt: '2026-12-01T00:00:00.000Z' });
+  });
+
+  it('reads an agenda as the event page does: one with no session is none', () => {
+    expect(hasAgenda({ agenda: null })).toBe(false);
+    expect(hasAgenda({ agenda: [] })).toBe(false);
+    expect(hasAgenda({ agenda: { days: [{ date: '2027-03-10', sessions: [] }] } })).toBe(false);
+    expect(hasAgenda({ agenda: { '2027-03-10': [{ title: 'Opening' }] } })).toBe(true);
+  });
+});
