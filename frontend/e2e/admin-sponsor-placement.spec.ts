@@ -89,6 +89,8 @@ test.describe('sponsor placement', () => {
     const sponsor = await createSponsor(page, `Northstar Files ${tag}`, { eventId: event.id, tier: 'platinum', isGlobalSponsor: true });
 
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
+    // In the global panel the card says which event it is also on.
+    await expect(page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name })).toContainText(`Platinum at ${event.title}`);
     const onEvent = page.getByRole('region', { name: event.title }).getByRole('article', { name: sponsor.name });
     await onEvent.getByRole('button', { name: `Remove from event: ${sponsor.name}` }).click();
     const removeEvent = page.getByRole('dialog', { name: 'Remove from Event?' });
@@ -103,6 +105,7 @@ test.describe('sponsor placement', () => {
     expect(await sponsorById(page, sponsor.id)).toMatchObject({ eventId: null, isGlobalSponsor: true });
 
     const globalCard = page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name });
+    await expect(globalCard).not.toContainText(`Platinum at ${event.title}`);
     await globalCard.getByRole('button', { name: `Remove from global: ${sponsor.name}` }).click();
     const removeGlobal = page.getByRole('dialog', { name: 'Remove from Global Site Sponsors?' });
     await expect(removeGlobal).toContainText(`${sponsor.name} will no longer be shown across the site.`);

@@ -8,7 +8,7 @@ import { useRemoveSponsorFromEvent, useUpdateSponsor } from '../api/sponsors';
 import { AdminDialog } from '../components/AdminDialog';
 import { SponsorBadge } from './SponsorBadge';
 import { SponsorFormDialog } from './SponsorFormDialog';
-import { TIER_LABELS, type EventTitles } from './sponsor-placement';
+import { placementText, TIER_LABELS, type EventTitles } from './sponsor-placement';
 import { TrashSponsorDialog } from './TrashSponsorDialog';
 
 type Removal = 'event' | 'global';
@@ -17,7 +17,20 @@ type Removal = 'event' | 'global';
  * One sponsor with its actions: edit, take it off its event or out of the global list (each asks
  * first and says what stays), and delete, which moves it to the trash after the password.
  */
-export function AdminSponsorCard({ sponsor, events, titles, showTier = true }: { sponsor: Sponsor; events: EventListing[]; titles: EventTitles; showTier?: boolean }) {
+export function AdminSponsorCard({
+  sponsor,
+  events,
+  titles,
+  showTier = true,
+  showEvent = false,
+}: {
+  sponsor: Sponsor;
+  events: EventListing[];
+  titles: EventTitles;
+  showTier?: boolean;
+  /** Say which event it is also on (in the global panel, where that is not otherwise shown). */
+  showEvent?: boolean;
+}) {
   const [editOpen, setEditOpen] = useState(false);
   const [trashOpen, setTrashOpen] = useState(false);
   const [removing, setRemoving] = useState<Removal | null>(null);
@@ -60,6 +73,9 @@ export function AdminSponsorCard({ sponsor, events, titles, showTier = true }: {
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{sponsor.name}</p>
           <p className="line-clamp-2 text-xs text-slate-600">{sponsor.description}</p>
+          {showEvent && sponsor.eventId !== null && (
+            <p className="mt-0.5 text-xs font-medium [overflow-wrap:anywhere] text-slate-700">{placementText({ ...sponsor, isGlobalSponsor: false }, titles)}</p>
+          )}
           <div className="mt-1 flex flex-wrap gap-1">
             {showTier && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-700">{TIER_LABELS[sponsor.tier]}</span>}
             {sponsor.isGlobalSponsor && (

@@ -17,13 +17,13 @@ import { TierNamesDialog } from './TierNamesDialog';
 
 const ALL_EVENTS = 'all';
 
-function SponsorGrid({ sponsors, events, titles, showTier, empty }: { sponsors: Sponsor[]; events: EventListing[]; titles: EventTitles; showTier?: boolean; empty: string }) {
+function SponsorGrid({ sponsors, events, titles, showTier, showEvent, empty }: { sponsors: Sponsor[]; events: EventListing[]; titles: EventTitles; showTier?: boolean; showEvent?: boolean; empty: string }) {
   if (sponsors.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{empty}</p>;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id}>
-          <AdminSponsorCard sponsor={sponsor} events={events} titles={titles} showTier={showTier} />
+          <AdminSponsorCard sponsor={sponsor} events={events} titles={titles} showTier={showTier} showEvent={showEvent} />
         </li>
       ))}
     </ul>
@@ -186,7 +186,7 @@ export default function AdminSponsorsPage() {
                 SPONSOR_TIERS.filter((tier) => globalSponsors.some((sponsor) => sponsor.tier === tier)).map((tier) => (
                   <div key={tier}>
                     <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{`${TIER_LABELS[tier]} Sponsors`}</h3>
-                    <SponsorGrid sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)} events={events} titles={titles} showTier={false} empty="" />
+                    <SponsorGrid sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)} events={events} titles={titles} showTier={false} showEvent empty="" />
                   </div>
                 ))
               )}
