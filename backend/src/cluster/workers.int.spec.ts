@@ -200,6 +200,15 @@ if (!existsSync(ENTRY)) {
     expect(crossWorkerChecks).toBeGreaterThan(10);
   });
 
+  it('answers 150 concurrent writes spread over both workers, none refused for a busy database', async () => {
+    const answers = await Promise.all(Array.from({ length: 150 }, (_, index) => call('POST', '/api/events', { body: eventForm({ title: `Concurrent Forum ${index}` }), cookie })));
+    expect(answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual([]);
+    expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
+    const list = await call('GET', '/api/events', { cookie });
+    const ids = new Set(list.body.map((event: { id: string }) => event.id));
+    expect(answers.filter((answer) => !ids.has(answer.body.id))).toEqual([]);
+  });
+
   it('counts the sign-in limit across workers', async () => {
     const statuses: Array<[number, string]> = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {
