@@ -67,7 +67,7 @@ export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
       time: z.string().max(100).optional(),
       title: z.string().min(1, 'Session title is required').max(500),
       speaker: z.string().max(1000).optional(),
-      speakers: z.array(z.union([z.string().max(200), z.object({ name: z.string().max(200) }).passthrough()])).max(100).optional(),
+      speakers: z.array(z.union([z.string().max(200), z.object({ name: z.string().max(200) })])).max(100).optional(),
       track: z.string().max(200).optional(),
       location: z.string().max(300).optional(),
       type: z.string().max(50).optional(),
@@ -77,18 +77,19 @@ export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
       creditType: z.enum(CREDIT_TYPES, { message: 'creditType must be "lecture" or "participation"' }).optional(),
       topics: SubjectCodesSchema.optional(),
       objectives: LearningObjectivesSchema.optional(),
-    })
-    .passthrough(),
+    }),
 );
-export const AgendaDaySchema = z
-  .object({ date: z.string().max(100).optional(), day: z.string().max(100).optional(), sessions: z.array(AgendaSessionSchema).max(500) })
-  .passthrough();
+export const AgendaDaySchema = z.object({ date: z.string().max(100).optional(), day: z.string().max(100).optional(), sessions: z.array(AgendaSessionSchema).max(500) });
 export type AgendaDay = z.infer<typeof AgendaDaySchema>;
 
-/** Days list, plain sessions list, {days: [...]}, or an object keyed by date. */
+/**
+ * Days list, plain sessions list, {days: [...]}, or an object keyed by date. Fields an agenda does
+ * not have are dropped, at every depth, rather than stored. An entry with a title is a session
+ * (a workshop holds sessions too), one without is a day, as the pages read them.
+ */
 export const AgendaSchema = z.union([
-  z.array(z.union([AgendaDaySchema, AgendaSessionSchema])).max(500),
-  z.object({ days: z.array(AgendaDaySchema).max(100) }).passthrough(),
+  z.array(z.union([AgendaSessionSchema, AgendaDaySchema])).max(500),
+  z.object({ days: z.array(AgendaDaySchema).max(100) }),
   z.record(z.string(), z.array(AgendaSessionSchema).max(500)),
 ]);
 export type Agenda = z.infer<typeof AgendaSchema>;

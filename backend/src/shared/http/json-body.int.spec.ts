@@ -64,6 +64,37 @@ describe('JSON bodies nested too deeply', () => {
     expect((await app.request<EventListing>('GET', `/api/events/${event.id}`)).body).toMatchObject({ title: event.title, agenda: null });
   });
 
+  it('drops fields an agenda does not have, at every depth within the bound, and keeps the rest', async () => {
+    const sent = [
+      {
+        date: '2027-03-12',
+        junk: { x: 1 },
+        sessions: [{ title: 'Hands-on', junk: 'x', speakers: [{ name: 'Dr. Dana Wu', junk: { y: [1] } }], sessions: [{ title: 'Guided surgery', time: '9:00 AM', junk: [[1]] }] }],
+      },
+      { title: 'Plain session at the top', junk: true, sessions: [{ title: 'Inside it' }] },
+    ];
+    const response = await app.request<EventListing>('PATCH', `/api/events/${event.id}`, { body: { agenda: sent }, cookie: admin });
+    expect(response.status).toBe(200);
+    const kept = [
+      { date: '2027-03-12', sessions: [{ title: 'Hands-on', speakers: [{ name: 'Dr. Dana Wu' }], sessions: [{ title: 'Guided surgery', time: '9:00 AM' }] }] },
+      { title: 'Plain session at the top', sessions: [{ title: 'Inside it' }] },
+    ];
+    expect(response.body.agenda).toEqual(kept);
+    expect((await app.request<EventListing>('GET', `/api/events/${event.id}`)).body.agenda).toEqual(kept);
+    const [stored] = (await app.get(EventStore).readAll(0, 100_000)).filter((domainEvent) => JSON.stringify(domainEvent.data).includes('Plain session at the top'));
+    expect(JSON.stringify(stored.data)).not.toContain('junk');
+    const wrapped = await app.request<EventListing>('PATCH', `/api/events/${event.id}`, { body: { agenda: { days: [{ day: 'Day 1', sessions: [{ title: 'A' }] }], junk: 1 } }, cookie: admin });
+    expect(wrapped.body.agenda).toEqual({ days: [{ day: 'Day 1', sessions: [{ title: 'A' }] }] });
+  });
+
+  it('names the wrong value inside a day and inside a workshop at the top of a plain list alike', async () => {
+    const wrong = { message: 'creditType must be "lecture" or "participation"' };
+    const inDay = [{ date: '2027-03-12', sessions: [{ title: 'Talk', creditType: 'online' }] }];
+    expect(await app.request('PATCH', `/api/events/${event.id}`, { body: { agenda: inDay }, cookie: admin })).toMatchObject({ status: 400, body: { ...wrong, issues: [{ path: 'agenda.0.sessions.0.creditType', ...wrong }] } });
+    const inWorkshop = [{ title: 'Workshop', sessions: [{ title: 'Talk', creditType: 'online' }] }];
+    expect(await app.request('PATCH', `/api/events/${event.id}`, { body: { agenda: inWorkshop }, cookie: admin })).toMatchObject({ status: 400, body: { ...wrong, issues: [{ path: 'agenda.0.sessions.0.creditType', ...wrong }] } });
+  });
+
   it('refuses an unknown top-level field however shallow', async () => {
     const response = await app.request('PATCH', `/api/events/${event.id}`, { body: { title: 'Renamed', junk: { x: 1 } }, cookie: admin });
     expect(response).toMatchObject({ status: 400, body: { message: 'Unknown field(s): junk' } });

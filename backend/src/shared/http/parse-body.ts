@@ -22,14 +22,15 @@ type PlacedIssue = Issue & { path: PropertyKey[] };
  * A value that matches none of a union's shapes (an agenda is one of four) is reported by zod as
  * one 'Invalid input' holding every shape's complaints. The shape the value came closest to is
  * the one the sender meant: the one whose complaints lie deepest in the value, preferring
- * complaints about a wrong value over complaints about a missing or mistyped field. Its
- * complaints are reported instead, with their full paths ('agenda.0.creditType').
+ * complaints about a wrong value over complaints about a missing or mistyped field, then the one
+ * with fewer complaints. Its complaints are reported instead, with their full paths ('agenda.0.creditType').
  */
 function specificIssues(issue: Issue, prefix: readonly PropertyKey[]): PlacedIssue[] {
   const path = [...prefix, ...issue.path];
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path }];
   const options = issue.errors.map((option) => option.flatMap((inner) => specificIssues(inner, path)));
-  const closest = options.reduce((best, option) => (closeness(option) > closeness(best) ? option : best));
+  // Equally close, the shape with fewer complaints is the one meant (a day, not a session missing its title).
+  const closest = options.reduce((best, option) => (closeness(option) > closeness(best) || (closeness(option) === closeness(best) && option.length < best.length) ? option : best));
   // No shape got inside the value (a missing field, a number for a string): the union's own words say it best.
   return deepest(closest) > path.length ? closest : [{ ...issue, path }];
 }
