@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'quiet',
+      // As behind one reverse proxy: spec files that submit for real each come from their own address (e2e/support/client-address.ts).
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -1,9 +1,12 @@
 import type { EventListing, EventSubmission } from '@dental/contracts';
 import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import { ownClientAddress } from './support/client-address';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 const UNREADABLE_DATE_WARNING = '"Sometime next spring" cannot be read as a date: the site will show it as TBD and count it as a past event. Write it like 2026-03-11 or March 11-13, 2026.';
+
+test.use({ extraHTTPHeaders: ownClientAddress('admin-small-fixes') });
 
 test.describe('admin small fixes', () => {
   test("a submission's card says its city once, a reject after someone else's review shows the server's reason, and 'Create as Hidden Draft' makes a hidden event whose preview says it is not public", async ({

@@ -1,5 +1,8 @@
 import type { EventSubmission } from '@dental/contracts';
 import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import { ownClientAddress } from './support/client-address';
+
+test.use({ extraHTTPHeaders: ownClientAddress('admin-submissions') });
 
 test.describe('admin submissions', () => {
   test('review a submission, create the live event, and reject another', async ({ page, request }) => {

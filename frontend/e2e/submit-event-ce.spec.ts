@@ -5,17 +5,20 @@ import type { Page } from '@playwright/test';
 import type { EventListing, EventSubmission, EventSubmissionCreated, LiveEventCreated } from '@dental/contracts';
 import { signInByApi } from './admin-fixtures';
 import { expect, seriousAxeViolations, test, waitForContent } from './support/fixtures';
+import { ownClientAddress } from './support/client-address';
 
 const SCREENSHOTS = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const CE_FIELDS = ['format', 'audiences', 'topics', 'ceProvider', 'estimatedCeCredits'];
 const APPROVAL_STATEMENT =
   'Rocky Mountain Endodontic Society. Nationally Approved PACE Program Provider for FAGD/MAGD credit. Approval does not imply acceptance by any regulatory authority or AGD endorsement. 1/1/2026 to 12/31/2029. Provider ID# 221999.';
 
+test.use({ extraHTTPHeaders: ownClientAddress('submit-event-ce') });
+
 /**
- * The public form takes 5 submissions an hour from one client, and every browser test runs from
- * the same address against one server, where other specs send theirs too. So only one test here
- * sends a real submission (on the desktop run); the others answer the form's request in the
- * browser after keeping what it sent. That the server accepts a form without the CE section is shown by
+ * The public form takes 5 submissions an hour from one client; this file comes from its own
+ * address (support/client-address.ts), and only one test here sends a real submission (on the
+ * desktop run): the others answer the form's request in the browser after keeping what it sent,
+ * which is all they need. That the server accepts a form without the CE section is shown by
  * submit-event.spec.ts, which sends one for real.
  */
 async function answerSubmissionsInBrowser(page: Page): Promise<Array<Record<string, unknown>>> {

@@ -1,4 +1,5 @@
 import { expect, test, waitForContent } from './support/fixtures';
+import { ownClientAddress } from './support/client-address';
 
 const REQUIRED_MESSAGES: Record<string, string> = {
   'Event Title': 'Event title is required',
@@ -11,6 +12,8 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   'Contact Email': 'Please provide a valid email address',
   'Contact Phone': 'Contact phone is required',
 };
+
+test.use({ extraHTTPHeaders: ownClientAddress('submit-event') });
 
 test.describe('submit an event', () => {
   test('sending the empty form shows every required message under its field', async ({ page }) => {
