@@ -22,6 +22,9 @@ import { PageRenderer } from './site/page-renderer';
 import { pageHandler } from './site/page-handler';
 import { PublicReadPath } from './site/public-read-path';
 import { LogFollower } from './event-sourcing/projections/log-follower';
+import { SessionStore } from './auth/session-store';
+import { sessionIdOf } from './auth/admin-session.guard';
+import type { ApiRequest } from './shared/http/request-context';
 
 /** Answers a request before Fastify sees it and returns true, or returns false and leaves it alone. */
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -80,7 +83,7 @@ export async function createApp(
   if (config.frontendDist) {
     const renderer = PageRenderer.load(config.frontendDist);
     renderer?.useFetch(readPath.inProcessFetch(fastify));
-    registerFrontendAssets(fastify, config.frontendDist, renderer ? (shell) => pageHandler(renderer, readPath, app.get(Clock), shell) : undefined);
+    registerFrontendAssets(fastify, config.frontendDist, renderer ? (shell) => pageHandler(renderer, readPath, app.get(Clock), shell, signedInAdminCheck(app)) : undefined);
   }
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
@@ -110,6 +113,15 @@ function httpServer(fastifyOptions: Record<string, any>, config: AppConfig, hand
   server.keepAliveTimeout = config.keepAliveTimeoutMs;
   server.setTimeout(fastifyOptions.connectionTimeout);
   return server;
+}
+
+/** Whether a page request carries a live admin session (the page handler shows admins hidden events' previews). */
+function signedInAdminCheck(app: NestFastifyApplication): (request: FastifyRequest) => Promise<boolean> {
+  const sessions = app.get(SessionStore);
+  return async (request) => {
+    const id = sessionIdOf(request as ApiRequest);
+    return id !== null && (await sessions.find(id)) !== null;
+  };
 }
 
 /** SESSION_SECRET, or a random secret generated once and kept under DATA_DIR (never in the repository). */

@@ -74,6 +74,10 @@ test.describe('admin small fixes', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await adminScreenshot(page, 'hidden-event-preview');
+    // A reload (or the link opened in a new tab) still shows the preview to the admin.
+    await page.reload();
+    await expect(page.getByRole('note', { name: 'Preview' })).toContainText('Preview: this event is hidden and not public.');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await banner.getByRole('link', { name: 'Edit event' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
   });

@@ -263,6 +263,25 @@ interface Fetched {
     await app.request('POST', `/api/events/${hidden.body.id}/trash`, { cookie: adminCookie, body: { password: 'correct horse battery staple' } });
   });
 
+  it("gives a signed-in admin the page shell for a hidden event's page, so a reload of its preview works, and everyone else the 404 page", async () => {
+    adminCookie = await app.login();
+    const hidden = await app.request('POST', '/api/events', { cookie: adminCookie, body: { ...eventForm({ title: 'Draft Preview Reload' }), isHidden: true } });
+    expect(hidden.status).toBe(201);
+    const path = `/events/${hidden.body.id}`;
+
+    const asAdmin = await get(path, { cookie: adminCookie });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.text).toContain('<div id="root"></div>');
+    expect(asAdmin.text).not.toContain('Draft Preview Reload');
+
+    const anonymous = await get(path);
+    expect(anonymous.status).toBe(404);
+    expect(visibleText(anonymous.text)).toContain('Event Not Found');
+    const signedOutCookie = await get(path, { cookie: 'dental_admin_session=s%3Anot-a-session.signature' });
+    expect(signedOutCookie.status).toBe(404);
+    await app.request('POST', `/api/events/${hidden.body.id}/trash`, { cookie: adminCookie, body: { password: 'correct horse battery staple' } });
+  });
+
   it('serves the admin area as the page shell, never rendered with data', async () => {
     const admin = await get('/admin/events');
     expect(admin.status).toBe(200);
