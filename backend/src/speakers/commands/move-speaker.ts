@@ -4,7 +4,7 @@ import { CommandMetadata } from '../../event-sourcing/commands/command-metadata'
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { decideTogether } from '../../event-sourcing/commands/decider';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { conflict, notFound } from '../../shared/domain-errors';
+import { DomainError, conflict, notFound } from '../../shared/domain-errors';
 import { eventAvailability } from '../domain/event-availability';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
 import { SPEAKER_IN_TRASH, SPEAKER_NOT_FOUND, SpeakerCommand, linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
@@ -59,7 +59,21 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
     const positions: Array<number | null> = [];
     if (featured) positions.push((await this.runner.run(featuredSpeakersStream(from), featuredSpeakersDecider, { type: 'UnfeatureSpeaker', speakerId, eventId: from }, metadata)).position);
     positions.push((await this.runner.run(speakerStream(speakerId), moveDecider, commands, metadata)).position);
-    if (featured) positions.push((await this.runner.run(featuredSpeakersStream(eventId), featuredSpeakersDecider, { type: 'FeatureSpeaker', speakerId, eventId }, metadata)).position);
+    if (featured) positions.push(await this.featureOnArrival(speakerId, eventId, metadata));
     await this.runner.waitForReadModels(Math.max(0, ...positions.map((position) => position ?? 0)) || null);
+  }
+
+  /**
+   * The move is written by now. Should another admin have taken the target's last featured place
+   * since the check above, the speaker stays moved and unfeatured: a consistent state the answer
+   * shows, rather than a refusal after the move was made.
+   */
+  private async featureOnArrival(speakerId: string, eventId: string, metadata: CommandMetadata): Promise<number | null> {
+    try {
+      return (await this.runner.run(featuredSpeakersStream(eventId), featuredSpeakersDecider, { type: 'FeatureSpeaker', speakerId, eventId }, metadata)).position;
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'conflict') return null;
+      throw error;
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { AuditPage, EventListing, Speaker } from '@dental/contracts';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
@@ -74,6 +75,25 @@ describe('speaker move and several flags at once', () => {
     // An unfeatured speaker moves to a full event without a question.
     const plain = await addSpeaker(from.id);
     expect((await patch(plain.id, { eventId: to.id })).body).toMatchObject({ eventId: to.id, isFeatured: false });
+  });
+
+  it("leaves the speaker moved and unfeatured, answering with that, when the target's last place is taken while it moves", async () => {
+    const others = [await addSpeaker(to.id), await addSpeaker(to.id), await addSpeaker(to.id)];
+    const moving = await addSpeaker(from.id);
+    await patch(moving.id, { isFeatured: true });
+    const runner = app.get(CommandRunner);
+    const run = runner.run.bind(runner);
+    // Another admin fills the target's featured places after the move's check, before its write.
+    jest.spyOn(runner, 'run').mockImplementation(async (...args: Parameters<CommandRunner['run']>) => {
+      if (args[0] === `speaker-${moving.id}`) for (const other of others) expect((await patch(other.id, { isFeatured: true })).status).toBe(200);
+      return run(...args);
+    });
+    const response = await patch(moving.id, { eventId: to.id });
+    jest.restoreAllMocks();
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ eventId: to.id, isFeatured: false });
+    expect(await typesOf(`featured-speakers-${to.id}`)).toEqual(['SpeakerFeatured', 'SpeakerFeatured', 'SpeakerFeatured']);
+    expect(await typesOf(`featured-speakers-${from.id}`)).toEqual(['SpeakerFeatured', 'SpeakerUnfeatured']);
   });
 
   it('answers 404 for an unknown event or speaker, 400 for a bad body, 409 for a trashed event or speaker, and applies none of an edit sent with it', async () => {
