@@ -13,8 +13,9 @@ export type FeaturedPlace = 'holds' | 'past' | 'hidden' | 'gone';
 
 export function featuredPlaceOf(state: EventState, now: Date): FeaturedPlace {
   if (state.status !== 'listed') return 'gone';
-  if (state.isHidden) return 'hidden';
-  return listingTiming(state.fields, now) === 'past' ? 'past' : 'holds';
+  // Past before hidden, as the admin list and the dashboard say it: showing the event again would not make it featurable.
+  if (listingTiming(state.fields, now) === 'past') return 'past';
+  return state.isHidden ? 'hidden' : 'holds';
 }
 
 /** Refuses to feature an event that would not hold a place (400 with the reason). */

@@ -50,6 +50,9 @@ describe('featured means upcoming, and several flags at once', () => {
 
     const hidden = await create({ title: 'Draft', isHidden: true });
     expect((await feature(hidden.id)).body).toEqual({ message: 'A hidden event cannot be featured.' });
+    // Both past and hidden: the reason that showing it again would not remove, as the admin list says it.
+    const pastAndHidden = await create({ title: 'Last Spring Draft', date: 'April 10, 2026', isHidden: true });
+    expect((await feature(pastAndHidden.id)).body).toEqual({ message: 'A past event cannot be featured.' });
     expect((await adminEvent(past.id)).isFeatured).toBe(false);
     expect((await adminEvent(hidden.id)).isFeatured).toBe(false);
     expect((await app.request('PATCH', `/api/events/${past.id}`, { body: { isFeatured: true } })).status).toBe(401);
