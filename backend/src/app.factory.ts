@@ -2,11 +2,9 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
-import { randomBytes } from 'node:crypto';
 import { IncomingMessage, RequestListener, Server, ServerResponse, createServer } from 'node:http';
 import type { DestinationStream } from 'pino';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { serverSecret } from './accounts/tokens';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app-config';
 import { Clock } from './shared/clock';
@@ -124,13 +122,7 @@ function signedInAdminCheck(app: NestFastifyApplication): (request: FastifyReque
   };
 }
 
-/** SESSION_SECRET, or a random secret generated once and kept under DATA_DIR (never in the repository). */
+/** SESSION_SECRET, or the secret generated once under DATA_DIR: the same one signs account tokens. */
 function sessionSecret(config: AppConfig): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  const file = join(config.dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return serverSecret(config);
 }
