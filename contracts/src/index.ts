@@ -13,4 +13,5 @@ export * from './http/audit';
 export * from './http/analytics';
 export * from './http/public-reads';
 export * from './http/dashboard';
+export * from './http/accounts';
 export * from './rules';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainEventDefinition } from './define';
+import { accountDomainEvents } from './accounts';
 import { eventDomainEvents } from './event';
 import { siteSettingsDomainEvents } from './site-settings';
 import { speakerDomainEvents } from './speaker';
@@ -7,6 +8,7 @@ import { submissionDomainEvents } from './submission';
 import { sponsorDomainEvents } from './sponsor';
 import { sponsorTierDomainEvents } from './sponsor-tiers';
 
+export * from './accounts';
 export * from './define';
 export * from './event';
 export * from './site-settings';
@@ -22,6 +24,7 @@ export * from './sponsor-tiers';
  */
 export const domainEventCatalogue: readonly DomainEventDefinition[] = [
   ...eventDomainEvents,
+  ...accountDomainEvents,
   ...siteSettingsDomainEvents,
   ...speakerDomainEvents,
   ...sponsorDomainEvents,
