@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AgendaSchema, type EventListing } from '../entities';
 import { checkPlaceAndDates, eventCeFields } from './ce-fields';
-import { isHttpUrl, optionalHttpUrl } from './url';
+import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl } from './image-url';
+import { optionalHttpUrl } from './url';
 
 /** The six bundled event images offered by the edit-event screen; the stored value is the key. */
 export const BUNDLED_EVENT_IMAGES = [
@@ -14,13 +15,13 @@ export const BUNDLED_EVENT_IMAGES = [
 ] as const;
 export type BundledEventImageKey = (typeof BUNDLED_EVENT_IMAGES)[number]['key'];
 
-/** An event image is a bundled image key, an attached-asset path or an http(s) URL. */
+/** An event image is a bundled image key, an attached-asset path, an uploaded image (/media/...) or an https URL. */
 export function isValidEventImage(value: string): boolean {
   return (
     value === '' ||
     BUNDLED_EVENT_IMAGES.some((image) => image.key === value) ||
     /^\/attached_assets\/[\w./-]+$/.test(value) ||
-    isHttpUrl(value)
+    isImageUrl(value)
   );
 }
 
@@ -30,7 +31,10 @@ const eventImage = z
   .string()
   .trim()
   .max(2000)
-  .refine(isValidEventImage, { message: 'Choose a bundled image or give an http(s) image URL' });
+  .superRefine((value, context) => {
+    if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
+    else if (!isValidEventImage(value)) context.addIssue({ code: 'custom', message: 'Choose a bundled image, upload one or give an https image URL' });
+  });
 
 const eventFields = {
   title: requiredText('Title is required', 200, 'Title must be under 200 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl } from './image-url';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
 /**
@@ -23,9 +24,9 @@ export const SAME_PERSON_AS_TRASHED = 'Same person as names a speaker in the tra
 /** What a speaker with no financial relationships to disclose states; offered by the edit form. */
 export const NO_RELEVANT_RELATIONSHIPS = 'No relevant financial relationships to disclose.';
 
-/** A speaker photo: none (''), an attached-asset path, or an http(s) URL. */
+/** A speaker photo: none (''), an attached-asset path, an uploaded image (/media/...) or an https URL. */
 export function isValidSpeakerImage(value: string): boolean {
-  return value === '' || (/^\/attached_assets\/[\w./-]+$/.test(value) && !value.includes('..')) || isHttpUrl(value);
+  return value === '' || (/^\/attached_assets\/[\w./-]+$/.test(value) && !value.includes('..')) || isImageUrl(value);
 }
 
 /** How a social network is named in messages ('twitter' is shown as X). */
@@ -86,7 +87,10 @@ export const SpeakerFormSchema = z.object({
   image: z
     .union([z.string(), z.null()])
     .transform((value) => value?.trim() ?? '')
-    .refine((value) => value.length <= 2000 && isValidSpeakerImage(value), { message: 'Please provide a valid image URL' })
+    .superRefine((value, context) => {
+      if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
+      else if (value.length > 2000 || !isValidSpeakerImage(value)) context.addIssue({ code: 'custom', message: 'Please provide a valid image URL' });
+    })
     .optional(),
   socialLinks: SocialLinksSchema.optional(),
   profileUrl: optionalHttpUrl('Please provide a valid profile URL'),

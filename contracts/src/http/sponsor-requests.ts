@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPONSOR_TIERS, DEFAULT_SPONSOR_TIER, type Sponsor } from '../entities';
+import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl, isMediaPath } from './image-url';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
 /**
@@ -9,13 +10,34 @@ import { isHttpUrl, optionalHttpUrl } from './url';
 
 export const SPONSOR_LOGO_TEXT_MAX = 12;
 
-/** A logo is a short text badge ('NOVA', shown on a gradient) or an http(s) image URL. See docs/decisions/. */
+/** A logo is a short text badge ('NOVA', shown on a gradient), an uploaded image (/media/...) or an https image URL. See docs/decisions/. */
 export function isValidSponsorLogo(value: string): boolean {
   const logo = value.trim();
   if (logo === '') return false;
-  if (isHttpUrl(logo as unknown)) return logo.length <= 2000;
+  if (isImageUrl(logo)) return logo.length <= 2000;
   return logo.length <= SPONSOR_LOGO_TEXT_MAX && !/[\u0000-\u001f<>]/.test(logo) && !logo.includes('://');
 }
+
+/**
+ * Whether a stored logo is shown as an image rather than as its text: an uploaded image or any
+ * http(s) URL (logos stored before http:// was refused are images too, though pages may not load them).
+ */
+export function isSponsorLogoImage(value: string | null | undefined): boolean {
+  const logo = typeof value === 'string' ? value.trim() : '';
+  return isMediaPath(logo) || isHttpUrl(logo);
+}
+
+/** An optional image address: empty or '#' mean "not set" (null); http:// is refused with its own message. */
+const optionalImageUrl = (message: string) =>
+  z
+    .union([z.string({ message }), z.null()], { message })
+    .optional()
+    .transform((value) => (value == null || value.trim() === '' || value.trim() === '#' ? null : value.trim()))
+    .superRefine((value, context) => {
+      if (value === null) return;
+      if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
+      else if (value.length > 2000 || !isImageUrl(value)) context.addIssue({ code: 'custom', message });
+    });
 
 /** Digits, spaces, +, -, (, ), and dots; 7 to 20 characters with at least 7 digits. */
 export function isValidPhoneNumber(value: string): boolean {
@@ -61,8 +83,11 @@ const sponsorFieldShape = {
     .string({ message: 'Logo is required' })
     .trim()
     .min(1, 'Logo is required')
-    .refine(isValidSponsorLogo, { message: `Logo must be an http(s) image URL or a short text badge of up to ${SPONSOR_LOGO_TEXT_MAX} characters` }),
-  companyImage: optionalHttpUrl('Please provide a valid company image URL'),
+    .superRefine((value, context) => {
+      if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
+      else if (!isValidSponsorLogo(value)) context.addIssue({ code: 'custom', message: `Logo must be an http(s) image URL or a short text badge of up to ${SPONSOR_LOGO_TEXT_MAX} characters` });
+    }),
+  companyImage: optionalImageUrl('Please provide a valid company image URL'),
   website: optionalHttpUrl('Please provide a valid website URL'),
   telephone: z
     .union([z.string({ message: 'Please provide a valid phone number' }), z.null()], { message: 'Please provide a valid phone number' })

@@ -1,6 +1,7 @@
 import type { EventListing, Speaker } from '../entities';
 import { isHttpUrl } from '../http/url';
 import { sortEventsByDate } from './event-order';
+import { isMediaPath } from '../http/image-url';
 import { hasRealImage, isAttachedAsset } from './images';
 import { isPublicEvent } from './public-events';
 
@@ -30,7 +31,7 @@ export function selectHomeFeaturedSpeakers<E extends HomeEvent, S extends HomeSp
     .map((event) => {
       const own = withPhoto.filter((speaker) => speaker.eventId === event.id);
       const featured = own.filter((speaker) => speaker.isFeatured);
-      const others = own.filter((speaker) => !speaker.isFeatured && (isHttpUrl(speaker.image) || isAttachedAsset(speaker.image)));
+      const others = own.filter((speaker) => !speaker.isFeatured && (isHttpUrl(speaker.image) || isAttachedAsset(speaker.image) || isMediaPath(speaker.image)));
       return { event, speakers: [...featured, ...others].slice(0, Math.max(0, perEvent)) };
     })
     .filter((group) => group.speakers.length > 0);

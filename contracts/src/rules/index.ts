@@ -12,6 +12,7 @@ export * from './home-events';
 export * from './home-speakers';
 export * from './images';
 export * from './initials';
+export * from './media-variants';
 export * from './names';
 export * from './public-events';
 export * from './session-times';

@@ -1,0 +1,27 @@
+import { isHttpUrl } from './http-url';
+
+/**
+ * What an admin reads when an image address starts with http://. The page's Content-Security-Policy
+ * loads images only from the site itself and https:, so such an image would silently not show.
+ */
+export const INSECURE_IMAGE_URL_MESSAGE = 'Image addresses must start with https:// (or upload the image)';
+
+/**
+ * An uploaded image: `/media/<sha256>.<ext>` (the cleaned original) or `/media/<sha256>-<width>.webp`
+ * (a resized copy), as POST /api/media answers. Nothing else under /media/ is ever served.
+ */
+const MEDIA_PATH = /^\/media\/[0-9a-f]{64}(?:\.(?:jpg|png|webp|avif)|-[1-9][0-9]{1,4}\.webp)$/;
+
+export function isMediaPath(value: string): boolean {
+  return MEDIA_PATH.test(value);
+}
+
+/** An absolute http:// address (refused for images with INSECURE_IMAGE_URL_MESSAGE). */
+export function isInsecureHttpUrl(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).protocol === 'http:';
+}
+
+/** An image address a page can show under its CSP: an https URL or an uploaded file's path. */
+export function isImageUrl(value: string): boolean {
+  return isMediaPath(value) || (isHttpUrl(value) && !isInsecureHttpUrl(value));
+}
