@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { EventImage } from '../../events/components/EventImage';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
+import { ImageUpload } from '../components/ImageUpload';
 import { Toggle } from '../components/Toggle';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { AgendaEditor } from './AgendaEditor';
@@ -259,10 +260,13 @@ export function EventForm({
                     {choice.label}
                   </option>
                 ))}
-                <option value={CUSTOM_IMAGE}>Custom image URL</option>
+                <option value={CUSTOM_IMAGE}>Upload an image or give its URL</option>
                 <option value={NO_IMAGE}>No image</option>
               </select>
             </FormField>
+            {imageChoice === CUSTOM_IMAGE && (
+              <ImageUpload shape="wide" label="Choose an event image" onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })} />
+            )}
             {imageChoice === CUSTOM_IMAGE && (
               <FormField id="event-image-url" label="Custom image URL" error={errors.image?.message}>
                 <input type="url" placeholder="https://" {...register('image')} {...fieldAria('event-image-url', errors.image?.message)} className={inputClass(Boolean(errors.image))} />

@@ -12,6 +12,7 @@ import { useAdminEvents } from '../api/events';
 import { useAdminSpeakers, type SpeakerFields } from '../api/speakers';
 import { AdminDialog } from '../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
+import { ImageUpload } from '../components/ImageUpload';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { sameNameOnEvent } from './duplicate-name';
 
@@ -311,7 +312,8 @@ export function SpeakerForm({
       <Section title="Photo and links">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_auto]">
           <div className="grid grid-cols-1 gap-4">
-            <FormField id="speaker-image" label="Photo URL" error={errors.image?.message} hint="An http(s) image address; leave empty for initials.">
+            <ImageUpload shape="square" label="Choose a headshot" onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })} />
+            <FormField id="speaker-image" label="Photo URL" error={errors.image?.message} hint="Filled in by an upload, or an https image address; leave empty for initials.">
               <input type="url" placeholder="https://" {...register('image')} {...fieldAria('speaker-image', errors.image?.message, 'hint')} className={inputClass(Boolean(errors.image))} />
             </FormField>
             <FormField id="speaker-profileUrl" label="SpeakerSphere profile URL" error={errors.profileUrl?.message}>

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateSponsor, useUpdateSponsor, type SponsorFields } from '../api/sponsors';
 import { AdminDialog } from '../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
+import { ImageUpload } from '../components/ImageUpload';
 
 interface SponsorFormValues {
   name: string;
@@ -70,6 +71,7 @@ export function SponsorFormDialog({
     register,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors },
   } = useForm<SponsorFormValues, unknown, ParsedSponsor>({
@@ -155,12 +157,18 @@ export function SponsorFormDialog({
         <FormField id={id('description')} label="Description" required error={errors.description?.message} className="sm:col-span-2">
           <textarea rows={3} {...register('description')} {...fieldAria(id('description'), errors.description?.message)} className={inputClass(Boolean(errors.description))} />
         </FormField>
-        <FormField id={id('logo')} label="Logo URL" required error={errors.logo?.message} hint="An image URL, or a short text badge such as NOVA.">
-          <input {...register('logo')} {...fieldAria(id('logo'), errors.logo?.message, 'hint')} className={inputClass(Boolean(errors.logo))} />
-        </FormField>
-        <FormField id={id('companyImage')} label="Company image URL" error={errors.companyImage?.message}>
-          <input type="url" placeholder="https://" {...register('companyImage')} {...fieldAria(id('companyImage'), errors.companyImage?.message)} className={inputClass(Boolean(errors.companyImage))} />
-        </FormField>
+        <div className="space-y-2">
+          <FormField id={id('logo')} label="Logo URL" required error={errors.logo?.message} hint="An uploaded or https image, or a short text badge such as NOVA.">
+            <input {...register('logo')} {...fieldAria(id('logo'), errors.logo?.message, 'hint')} className={inputClass(Boolean(errors.logo))} />
+          </FormField>
+          <ImageUpload shape="free" label="Upload a logo" onUploaded={(url) => setValue('logo', url, { shouldDirty: true, shouldValidate: true })} />
+        </div>
+        <div className="space-y-2">
+          <FormField id={id('companyImage')} label="Company image URL" error={errors.companyImage?.message}>
+            <input type="url" placeholder="https://" {...register('companyImage')} {...fieldAria(id('companyImage'), errors.companyImage?.message)} className={inputClass(Boolean(errors.companyImage))} />
+          </FormField>
+          <ImageUpload shape="free" label="Upload a company image" onUploaded={(url) => setValue('companyImage', url, { shouldDirty: true, shouldValidate: true })} />
+        </div>
         <FormField id={id('website')} label="Website" error={errors.website?.message}>
           <input type="url" placeholder="https://" {...register('website')} {...fieldAria(id('website'), errors.website?.message)} className={inputClass(Boolean(errors.website))} />
         </FormField>
