@@ -1,14 +1,14 @@
-import { isHttpUrl, type SiteSponsor, type Sponsor } from '@dental/contracts';
+import { isHttpUrl, isImageUrl, type SiteSponsor, type Sponsor } from '@dental/contracts';
 
-/** Pages may load images from https only (the Content-Security-Policy's img-src), so an http picture would show broken. */
+/** Pages may load images from https and the site itself only (the Content-Security-Policy's img-src): an uploaded /media/ file or an https picture. */
 function httpsImage(value: string | null | undefined): string | null {
-  return isHttpUrl(value) && value.startsWith('https:') ? value : null;
+  return typeof value === 'string' && isImageUrl(value) ? value : null;
 }
 
 /** A logo given as an image has no text: the name stands in when the image is not shown. */
 function badgeText(sponsor: Sponsor): string {
   const logo = sponsor.logo.trim();
-  return logo === '' || isHttpUrl(logo as unknown) ? sponsor.name : logo;
+  return logo === '' || isHttpUrl(logo as unknown) || isImageUrl(logo) ? sponsor.name : logo;
 }
 
 /**

@@ -36,6 +36,12 @@ describe('the Site Sponsors band', () => {
     expect(siteSponsors([sponsor({ logo: 'https://cdn.example.com/logo.png' })])[0]).toMatchObject({ image: 'https://cdn.example.com/logo.png', logoText: 'NovaDent Systems' });
   });
 
+  it('shows an uploaded logo, served by the site itself, with the name as its text', () => {
+    const upload = `/media/${'a'.repeat(64)}.png`;
+    expect(siteSponsors([sponsor({ logo: upload })])[0]).toMatchObject({ image: upload, logoText: 'NovaDent Systems' });
+    expect(siteSponsors([sponsor({ companyImage: upload, logo: 'NOVA' })])[0]).toMatchObject({ image: upload, logoText: 'NOVA' });
+  });
+
   it('sends no picture the page may not load and no address that is not http(s)', () => {
     const [answer] = siteSponsors([sponsor({ companyImage: 'http://cdn.example.com/booth.jpg', website: 'javascript:alert(1)' })]);
     expect(answer.image).toBeNull();

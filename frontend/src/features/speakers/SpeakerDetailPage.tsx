@@ -81,7 +81,7 @@ export default function SpeakerDetailPage() {
 
       <article className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="grid gap-6 p-6 sm:grid-cols-[160px_1fr] sm:gap-8 md:grid-cols-[220px_1fr] md:p-10">
-          <SpeakerAvatar name={speaker.name} image={speaker.image} className="aspect-square w-32 rounded-2xl sm:w-full" textClassName="text-5xl" />
+          <SpeakerAvatar name={speaker.name} image={speaker.image} sizes="(min-width: 768px) 220px, (min-width: 640px) 160px, 128px" className="aspect-square w-32 rounded-2xl sm:w-full" textClassName="text-5xl" />
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <h1 className="text-3xl font-bold text-slate-900">{speaker.name}</h1>
             {credentials && <p className="mt-1 text-lg font-medium text-slate-700">{credentials}</p>}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { CalendarDays } from 'lucide-react';
-import { bundledImageSrcSet, resolveImage } from '@dental/contracts';
+import { bundledImageSrcSet, mediaSrcSet, resolveImage } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
 
 /**
- * The event's image (URL, attached asset or bundled name), or a calm gradient when there is none or it
- * fails. `sizes` is the displayed width (as in <img sizes>): a bundled image comes in several widths.
+ * The event's image (URL, uploaded file, attached asset or bundled name), or a calm gradient when there
+ * is none or it fails. `sizes` is the displayed width (as in <img sizes>): a bundled image and an
+ * uploaded one come in several widths.
  */
 export function EventImage({ image, alt, className, sizes = '100vw', eager = false }: { image: string; alt: string; className?: string; sizes?: string; eager?: boolean }) {
   const src = resolveImage(image);
@@ -20,7 +21,7 @@ export function EventImage({ image, alt, className, sizes = '100vw', eager = fal
   return (
     <img
       src={src}
-      srcSet={bundledImageSrcSet(src)}
+      srcSet={bundledImageSrcSet(src) ?? mediaSrcSet(src)}
       sizes={sizes}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}

@@ -33,6 +33,7 @@ export function SpeakerCard({
       <SpeakerAvatar
         name={speaker.name}
         image={speaker.image}
+        sizes={tall ? '(min-width: 640px) 320px, 96px' : '96px'}
         className={cn('mt-4 ml-4 size-24 shrink-0 rounded-xl', tall ? 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none' : '@max-xs:size-16')}
         textClassName={tall ? 'text-2xl sm:text-5xl' : 'text-2xl @max-xs:text-xl'}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { sponsorBadgeGradient, type SiteSponsor } from '@dental/contracts';
+import { mediaSrcSet, sponsorBadgeGradient, type SiteSponsor } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { cn } from '../../../lib/cn';
 import { useSiteSponsors } from '../api/get-site-sponsors';
@@ -14,7 +14,7 @@ function SponsorLogo({ sponsor }: { sponsor: SiteSponsor }) {
   if (sponsor.image && !failed) {
     return (
       <span className={cn(TILE, 'bg-white ring-1 ring-slate-200')}>
-        <img src={sponsor.image} alt="" width={144} height={64} loading="lazy" decoding="async" className="size-full object-contain p-2" onError={() => setFailed(true)} />
+        <img src={sponsor.image} srcSet={mediaSrcSet(sponsor.image)} sizes="160px" alt="" width={144} height={64} loading="lazy" decoding="async" className="size-full object-contain p-2" onError={() => setFailed(true)} />
       </span>
     );
   }
