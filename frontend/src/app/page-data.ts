@@ -72,6 +72,9 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   },
   // The plan lives in the visitor's browser: the server renders the page's shell and fetches nothing.
   'my-plan': async () => FOUND,
+  // A follower mail's links: the page asks for a press of its button, then posts the token from the browser.
+  'follow/confirm/:token': async () => FOUND,
+  'follow/unsubscribe/:token': async () => FOUND,
   '*': async () => ({ found: false }),
 };
 

@@ -30,6 +30,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'speakersphere', load: once(() => import('../features/speakersphere/SpeakerSpherePage')) },
   { path: 'welcome', load: once(() => import('../features/welcome/WelcomePage')) },
   { path: 'my-plan', load: once(() => import('../features/my-plan/MyPlanPage')) },
+  { path: 'follow/confirm/:token', load: once(() => import('../features/follow/FollowConfirmPage')) },
+  { path: 'follow/unsubscribe/:token', load: once(() => import('../features/follow/FollowUnsubscribePage')) },
   { path: 'admin/*', load: once(() => import('../features/admin/AdminRoutes')) },
   { path: '*', load: once(() => import('../features/not-found/NotFoundPage')) },
 ];

@@ -21,6 +21,7 @@ import { CountdownBadge } from './components/CountdownBadge';
 import { EventActions } from './components/EventActions';
 import { EventAgenda } from './components/EventAgenda';
 import { EventImage } from './components/EventImage';
+import { FollowEvent } from './components/FollowEvent';
 import { cardFormatLabel } from './continuing-education';
 import { absoluteImageUrl, eventJsonLd } from './event-json-ld';
 
@@ -110,6 +111,7 @@ export default function EventDetailPage() {
             </p>
             <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
             <EventActions event={event} />
+            {!event.isHidden && <FollowEvent eventId={event.id} eventTitle={event.title} date={event.date} />}
           </div>
         </div>
 
