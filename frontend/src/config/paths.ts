@@ -11,4 +11,12 @@ export const paths = {
   welcome: '/welcome',
   myPlan: '/my-plan',
   admin: '/admin',
+  /** The link in an invitation mail (issue 20's contract: {site origin}/admin/invitation/{token}). */
+  adminInvitation: (token: string) => `/admin/invitation/${encodeURIComponent(token)}`,
+  /** The link in a password-reset mail ({site origin}/admin/reset-password/{token}). */
+  adminResetPassword: (token: string) => `/admin/reset-password/${encodeURIComponent(token)}`,
+  adminForgotPassword: '/admin/forgot-password',
+  adminChangePassword: '/admin/password',
+  adminAccounts: '/admin/accounts',
+  adminSentMail: '/admin/sent-mail',
 } as const;

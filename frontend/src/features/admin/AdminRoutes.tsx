@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useSession, useSignOutOn401 } from './api/auth';
 import { LoginForm } from './auth/LoginForm';
 import { AdminMessage, AdminPage } from './components/AdminPage';
+import { OwnerOnly, ReadOnlyNotice } from './auth/RoleGate';
 
 // Each admin screen is its own chunk; all of them load only under /admin.
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
@@ -22,6 +23,13 @@ const ContentPage = lazy(() => import('./settings/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
 const AsOfPage = lazy(() => import('./audit/AsOfPage'));
 const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
+const AccountsPage = lazy(() => import('./accounts/AccountsPage'));
+const SentMailPage = lazy(() => import('./mail/SentMailPage'));
+const ChangePasswordPage = lazy(() => import('./auth/ChangePasswordPage'));
+// Opened from a mail or the login form, signed in or not.
+const AcceptInvitationPage = lazy(() => import('./auth/AcceptInvitationPage'));
+const ResetPasswordPage = lazy(() => import('./auth/ResetPasswordPage'));
+const ForgotPasswordPage = lazy(() => import('./auth/ForgotPasswordPage'));
 
 /** /admin/events/edit/:id, the spec's other reading of the edit link, lands on the canonical route. */
 function LegacyEventEditRedirect() {
@@ -38,12 +46,27 @@ function AdminNotFound() {
 }
 
 /**
- * The admin area's entry, loaded only when a path under /admin is opened. The server's session
- * cookie decides: until /api/auth/me answers with an admin, every admin route shows the login form.
+ * The admin area's entry, loaded only when a path under /admin is opened. The pages a mail links
+ * to (an invitation, a password reset) and the request for a reset open without a session; for
+ * everything else the server's session cookie decides.
  */
 export default function AdminRoutes() {
-  const session = useSession();
   useSignOutOn401();
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="invitation/:token" element={<AcceptInvitationPage />} />
+        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="*" element={<SignedInArea />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** Until /api/auth/me answers with an admin, every other admin route shows the login form. */
+function SignedInArea() {
+  const session = useSession();
 
   if (session.isPending) return <PageFallback />;
   if (session.isError) {
@@ -62,6 +85,7 @@ export default function AdminRoutes() {
 
   return (
     <Suspense fallback={<PageFallback />}>
+      <ReadOnlyNotice />
       <Routes>
         <Route index element={<DashboardPage />} />
         <Route path="events" element={<AdminEventsPage />} />
@@ -79,6 +103,23 @@ export default function AdminRoutes() {
         <Route path="audit" element={<AuditPage />} />
         <Route path="audit/as-of" element={<AsOfPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
+        <Route path="password" element={<ChangePasswordPage />} />
+        <Route
+          path="accounts"
+          element={
+            <OwnerOnly area="accounts" title="Accounts">
+              <AccountsPage />
+            </OwnerOnly>
+          }
+        />
+        <Route
+          path="sent-mail"
+          element={
+            <OwnerOnly area="sent-mail" title="Sent Mail">
+              <SentMailPage />
+            </OwnerOnly>
+          }
+        />
         <Route path="*" element={<AdminNotFound />} />
       </Routes>
     </Suspense>

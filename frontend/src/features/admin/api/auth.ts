@@ -1,10 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { adminKeys, isAdminOnlyKey } from '../admin-keys';
 
 export interface AdminSession {
   email: string;
+  /** What the screens offer (auth/roles.ts); the server enforces it on every route. */
+  role?: Role;
+  accountId?: string;
 }
 
 /** Spec section 9: 'Signing In...' shows for about one second before the answer. */
@@ -35,7 +39,11 @@ export function useLogin() {
   return useMutation({
     mutationKey: LOGIN_MUTATION_KEY,
     mutationFn: login,
-    onSuccess: (session) => queryClient.setQueryData(adminKeys.me, session),
+    onSuccess: (session) => {
+      queryClient.setQueryData(adminKeys.me, session);
+      // The role the screens are shaped by is whatever /api/auth/me says, not what the login answer carried.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.me });
+    },
   });
 }
 

@@ -1,8 +1,10 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, LogIn } from 'lucide-react';
 import { LoginRequestSchema } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePageHead } from '../../site-settings/use-page-head';
@@ -57,6 +59,11 @@ export function LoginForm() {
             {login.isPending ? 'Signing In...' : 'Sign In'}
           </button>
         </form>
+        <p className="mt-4 text-center text-sm">
+          <Link to={paths.adminForgotPassword} className="font-semibold text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
       </div>
     </div>
   );

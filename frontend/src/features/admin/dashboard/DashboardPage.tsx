@@ -9,13 +9,16 @@ import {
   FileText,
   History,
   ImageOff,
+  KeyRound,
   ListX,
   LogOut,
+  Mail,
   Settings,
   ShieldAlert,
   Star,
   Trash2,
   Trophy,
+  UserCog,
   UserX,
   Users,
 } from 'lucide-react';
@@ -26,6 +29,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { usePageHead } from '../../site-settings/use-page-head';
 import { useLogout, useSession } from '../api/auth';
+import { mayOpen, ROLE_LABELS, roleOf, type AdminArea } from '../auth/roles';
 import { AuditRowItem } from '../audit/AuditRowItem';
 import { daysLeft } from '../trash/days-left';
 import { useDashboard, type Dashboard } from './api';
@@ -36,6 +40,8 @@ interface DashboardCard {
   title: string;
   text: string;
   icon: ReactNode;
+  /** Shown only to roles that may open it (auth/roles.ts). */
+  area?: AdminArea;
 }
 
 /** The admin home: one card per admin screen (spec section 2) and the Logout button. */
@@ -49,6 +55,8 @@ export const DASHBOARD_CARDS: DashboardCard[] = [
   { to: '/admin/settings', title: 'Settings', text: 'Contact details, web addresses and social links.', icon: <Settings className="size-6" /> },
   { to: '/admin/trash', title: 'Trash', text: 'Restore trashed events, speakers and sponsors within 14 days.', icon: <Trash2 className="size-6" /> },
   { to: '/admin/audit', title: 'Audit Log', text: 'Every change, who made it and when.', icon: <History className="size-6" /> },
+  { to: '/admin/accounts', title: 'Accounts', text: 'Invite admins, change their roles, disable accounts.', icon: <UserCog className="size-6" />, area: 'accounts' },
+  { to: '/admin/sent-mail', title: 'Sent Mail', text: 'Messages the site has sent, and any that failed.', icon: <Mail className="size-6" />, area: 'sent-mail' },
 ];
 
 /** Items listed before the rest fold under 'Show all'. */
@@ -183,6 +191,8 @@ function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
 export default function DashboardPage() {
   usePageHead('Admin Dashboard');
   const { data: session } = useSession();
+  const role = roleOf(session);
+  const cards = DASHBOARD_CARDS.filter((card) => !card.area || (role !== null && mayOpen(role, card.area)));
   const logout = useLogout();
   const dashboard = useDashboard();
 
@@ -206,12 +216,18 @@ export default function DashboardPage() {
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-          {session && <p className="mt-1 text-sm text-slate-600">{`Signed in as ${session.email}`}</p>}
+          {session && <p className="mt-1 text-sm text-slate-600">{`Signed in as ${session.email}${session.role && role ? ` (${ROLE_LABELS[role]})` : ''}`}</p>}
         </div>
-        <button type="button" onClick={onLogout} disabled={logout.isPending} className={buttonClass('secondary')}>
-          <LogOut className="size-4" aria-hidden="true" />
-          Logout
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/password" className={buttonClass('ghost')}>
+            <KeyRound className="size-4" aria-hidden="true" />
+            Change password
+          </Link>
+          <button type="button" onClick={onLogout} disabled={logout.isPending} className={buttonClass('secondary')}>
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </button>
+        </div>
       </div>
 
       <section aria-labelledby="needs-attention" className="mt-8">
@@ -239,7 +255,7 @@ export default function DashboardPage() {
           Admin screens
         </h2>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {DASHBOARD_CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.to}>
               <Link
                 to={card.to}

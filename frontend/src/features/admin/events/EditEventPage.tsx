@@ -12,6 +12,7 @@ import { useAdminSponsors, useTierNames } from '../api/sponsors';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { EventForm, type EventFormResult } from './EventForm';
 import { HistoryPanel } from '../audit/HistoryPanel';
+import { FollowersPanel } from '../followers/FollowersPanel';
 
 function EditEventForm({ event, onDirtyChange }: { event: EventListing; onDirtyChange: (dirty: boolean) => void }) {
   const navigate = useNavigate();
@@ -146,6 +147,7 @@ export default function EditEventPage() {
           {/* Keyed by updatedAt: an undo from the history below refills the form with the restored values. */}
           <EditEventForm key={`${event.id}-${event.updatedAt}`} event={event} onDirtyChange={setDirty} />
           <EventPeopleAndSponsors event={event} />
+          <FollowersPanel eventId={event.id} />
           <HistoryPanel entityKind="event" entityId={event.id} unsavedChanges={dirty} />
         </div>
       )}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { Eye } from 'lucide-react';
+import { AdminMessage, AdminPage } from '../components/AdminPage';
+import { useAdminRole } from './api';
+import { areaOfPath, mayOpen, readOnlyNotice, type AdminArea } from './roles';
+
+/** A screen only owners open (accounts, sent mail): others are told so instead of meeting a failed load. */
+export function OwnerOnly({ area, title, children }: { area: AdminArea; title: string; children: ReactNode }) {
+  const role = useAdminRole();
+  if (role && mayOpen(role, area)) return children;
+  return (
+    <AdminPage title={title}>
+      <AdminMessage role="alert">Only an owner can open this screen.</AdminMessage>
+    </AdminPage>
+  );
+}
+
+/**
+ * The line above a screen the signed-in role may read but not change. The server refuses the
+ * change anyway; this says so before anyone tries.
+ */
+export function ReadOnlyNotice() {
+  const role = useAdminRole();
+  const { pathname } = useLocation();
+  const notice = role ? readOnlyNotice(role, areaOfPath(pathname)) : null;
+  if (!notice) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+        <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {notice}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { areaOfPath, mayChange, mayOpen, readOnlyNotice, roleOf } from './roles';
+
+describe('what each role is offered', () => {
+  it('reads the role from the session; a server naming none has its one admin, an owner', () => {
+    expect(roleOf(null)).toBeNull();
+    expect(roleOf({ role: 'editor' })).toBe('editor');
+    expect(roleOf({})).toBe('owner');
+    // A name the browser does not know gets the least, not the most.
+    expect(roleOf({ role: 'superuser' })).toBe('reviewer');
+  });
+
+  it('opens accounts, sent mail and followers to owners only', () => {
+    for (const area of ['accounts', 'sent-mail', 'followers'] as const) {
+      expect(mayOpen('owner', area)).toBe(true);
+      expect(mayOpen('editor', area)).toBe(false);
+      expect(mayOpen('reviewer', area)).toBe(false);
+    }
+    expect(mayOpen('reviewer', 'events')).toBe(true);
+    expect(mayOpen('editor', 'settings')).toBe(true);
+  });
+
+  it('lets editors change content but not settings or submissions, and reviewers only submissions', () => {
+    expect(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit'].every((area) => mayChange('editor', area as never))).toBe(true);
+    expect(mayChange('editor', 'settings')).toBe(false);
+    expect(mayChange('editor', 'submissions')).toBe(false);
+    expect(mayChange('reviewer', 'submissions')).toBe(true);
+    expect(mayChange('reviewer', 'events')).toBe(false);
+    expect(mayChange('owner', 'settings')).toBe(true);
+  });
+
+  it('finds the area of an admin path', () => {
+    expect(areaOfPath('/admin')).toBeNull();
+    expect(areaOfPath('/admin/password')).toBeNull();
+    expect(areaOfPath('/admin/events/7/edit')).toBe('events');
+    expect(areaOfPath('/admin/speakers/edit/3')).toBe('speakers');
+    expect(areaOfPath('/admin/Sent-Mail')).toBe('sent-mail');
+  });
+
+  it('says a screen is read-only only where the role cannot change it', () => {
+    expect(readOnlyNotice('reviewer', 'events')).toBe('You are signed in as a reviewer: you can review submissions; this screen is read-only for you.');
+    expect(readOnlyNotice('reviewer', 'submissions')).toBeNull();
+    expect(readOnlyNotice('editor', 'settings')).toMatch(/^You are signed in as an editor:/);
+    expect(readOnlyNotice('editor', 'events')).toBeNull();
+    expect(readOnlyNotice('reviewer', 'analytics')).toBeNull();
+    expect(readOnlyNotice('owner', 'settings')).toBeNull();
+  });
+});

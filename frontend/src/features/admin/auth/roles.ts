@@ -1,0 +1,102 @@
+import { ROLES, type Role } from '@dental/contracts';
+
+/**
+ * What each role may do in the admin area, as the screens show it. The server decides and refuses
+ * (403) whatever a role may not do; these rules only keep the screens from offering it, so a
+ * reviewer is not shown a Save button that can only fail.
+ */
+
+export const ADMIN_ROLES = ROLES;
+export type AdminRole = Role;
+
+export const ROLE_LABELS: Record<AdminRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  reviewer: 'Reviewer',
+};
+
+/** One line per role, as the invite form and the accounts list explain them. */
+export const ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
+  owner: 'Everything, including accounts, site settings, sent mail and followers.',
+  editor: 'Events, speakers, sponsors and content; sees the rest.',
+  reviewer: 'Reviews submissions; sees the rest without changing it.',
+};
+
+/** The parts of the admin area a role is or is not allowed into. */
+export type AdminArea =
+  | 'events'
+  | 'speakers'
+  | 'sponsors'
+  | 'content'
+  | 'submissions'
+  | 'trash'
+  | 'audit'
+  | 'analytics'
+  | 'settings'
+  | 'accounts'
+  | 'sent-mail'
+  | 'followers';
+
+/** Screens only an owner opens at all: accounts, the sent mail (it holds reset links) and follower addresses. */
+const OWNER_ONLY: ReadonlySet<AdminArea> = new Set(['accounts', 'sent-mail', 'followers']);
+
+/** Where a role's changes are accepted; everywhere else it reads. */
+const CHANGES: Record<AdminRole, ReadonlySet<AdminArea> | 'all'> = {
+  owner: 'all',
+  editor: new Set(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit']),
+  reviewer: new Set(['submissions']),
+};
+
+export const isAdminRole = (value: unknown): value is AdminRole => typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+
+/**
+ * The signed-in role. A server that names no role has a single all-powerful admin (the account
+ * from ADMIN_EMAIL before accounts existed), which is an owner; an unknown name gets the least.
+ */
+export function roleOf(session: { role?: unknown } | null | undefined): AdminRole | null {
+  if (!session) return null;
+  if (session.role === undefined) return 'owner';
+  return isAdminRole(session.role) ? session.role : 'reviewer';
+}
+
+/** May this role open the screen at all (the owner-only screens hold personal data and links)? */
+export function mayOpen(role: AdminRole, area: AdminArea): boolean {
+  return role === 'owner' || !OWNER_ONLY.has(area);
+}
+
+/** May this role change what the screen shows (save, trash, feature, undo, review)? */
+export function mayChange(role: AdminRole, area: AdminArea): boolean {
+  const allowed = CHANGES[role];
+  return allowed === 'all' || allowed.has(area);
+}
+
+/** The area an admin path belongs to ('/admin/events/1/edit' → 'events'), null for the dashboard and one's own password. */
+export function areaOfPath(pathname: string): AdminArea | null {
+  const [first, second] = pathname.toLowerCase().split('/').filter(Boolean);
+  if (first !== 'admin' || !second) return null;
+  const areas: Record<string, AdminArea> = {
+    events: 'events',
+    speakers: 'speakers',
+    sponsors: 'sponsors',
+    content: 'content',
+    submissions: 'submissions',
+    trash: 'trash',
+    audit: 'audit',
+    analytics: 'analytics',
+    settings: 'settings',
+    accounts: 'accounts',
+    'sent-mail': 'sent-mail',
+  };
+  return areas[second] ?? null;
+}
+
+/**
+ * The line shown above a screen the role may read but not change, or null when it may change it
+ * (analytics has nothing to change, so nobody is told it is read-only).
+ */
+export function readOnlyNotice(role: AdminRole, area: AdminArea | null): string | null {
+  if (!area || area === 'analytics' || mayChange(role, area)) return null;
+  const who = ROLE_LABELS[role].toLowerCase();
+  const can = role === 'reviewer' ? 'you can review submissions' : 'you can change events, speakers, sponsors and content';
+  return `You are signed in as ${who === 'editor' ? 'an' : 'a'} ${who}: ${can}; this screen is read-only for you.`;
+}

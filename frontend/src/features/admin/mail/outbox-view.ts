@@ -1,0 +1,38 @@
+import type { OutboxMessage, OutboxStatus } from './api';
+
+export type OutboxFilter = OutboxStatus | 'all';
+
+export const OUTBOX_FILTERS: readonly OutboxFilter[] = ['all', 'failed', 'queued', 'sent'];
+
+/**
+ * 'sent' means handed over: to the mail server with SMTP, or kept in the outbox when the site has
+ * none (the outbox is then where the message is read).
+ */
+export const STATUS_LABELS: Record<OutboxStatus, string> = {
+  queued: 'Waiting',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+export const FILTER_LABELS: Record<OutboxFilter, string> = { all: 'All', ...STATUS_LABELS };
+
+export function outboxCounts(messages: readonly OutboxMessage[]): Record<OutboxFilter, number> {
+  const counts: Record<OutboxFilter, number> = { all: messages.length, queued: 0, sent: 0, failed: 0 };
+  for (const message of messages) counts[message.status] += 1;
+  return counts;
+}
+
+export const filterOutbox = (messages: readonly OutboxMessage[], filter: OutboxFilter): OutboxMessage[] =>
+  filter === 'all' ? [...messages] : messages.filter((message) => message.status === filter);
+
+/** Reads a filter from the address (?status=failed); anything else shows all. */
+export const outboxFilterOf = (value: string | null): OutboxFilter => (OUTBOX_FILTERS as readonly string[]).includes(value ?? '') ? (value as OutboxFilter) : 'all';
+
+/** The line under a message's subject: when it was written, when handed over, or how it failed. */
+export function deliveryLine(message: OutboxMessage, format: (iso: string) => string): string {
+  const attempts = message.attempts ?? 0;
+  const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+  if (message.status === 'sent') return message.sentAt ? `Sent ${format(message.sentAt)}` : 'Sent';
+  if (message.status === 'failed') return `Failed after ${tries}`;
+  return attempts > 0 ? `Waiting to be retried (${tries} so far)` : `Waiting since ${format(message.createdAt)}`;
+}
