@@ -13,7 +13,10 @@ import { DemoModule } from './demo/demo.module';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
 import { EventsModule } from './events/events.module';
+import { FollowersModule } from './followers/followers.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { MailReactor } from './mail/mail-reactor';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
@@ -37,6 +40,7 @@ export class Bootstrapper implements OnApplicationBootstrap {
     private readonly projections: ProjectionEngine,
     private readonly demoData: DemoDataLoader,
     private readonly purgeJob: TrashPurgeJob,
+    private readonly mail: MailReactor,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -46,6 +50,8 @@ export class Bootstrapper implements OnApplicationBootstrap {
     if (!runsScheduledJobs()) return;
     await this.demoData.loadIfEmpty();
     await this.purgeJob.run();
+    // Mail follows the log in this process only, from its checkpoint (decision 0039).
+    await this.mail.start();
   }
 }
 
@@ -77,6 +83,8 @@ export class AppModule {
         PublicSiteModule,
         HealthModule,
         DashboardModule,
+        MailModule,
+        FollowersModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],
     };

@@ -51,6 +51,10 @@ export interface AppConfig {
   headersTimeoutMs: number;
   requestTimeoutMs: number;
   keepAliveTimeoutMs: number;
+  /** Mail goes out through this SMTP server (smtp:// or smtps://) when set; otherwise it stays in the outbox. */
+  smtpUrl: string | null;
+  /** The From address of every message; defaults to the site's address on SITE_URL's host (or localhost). */
+  mailFrom: string | null;
 }
 
 /** A configuration the server refuses to start with; its message is one line an operator can act on. */
@@ -89,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }
 
@@ -251,6 +257,24 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: variable('HEADERS_TIMEOUT_MS', 10_000, positiveInteger),
   REQUEST_TIMEOUT_MS: variable('REQUEST_TIMEOUT_MS', 30_000, positiveInteger),
   KEEP_ALIVE_TIMEOUT_MS: variable('KEEP_ALIVE_TIMEOUT_MS', 60_000, positiveInteger),
+  // The URL may hold the SMTP password: a wrong one is reported without repeating it.
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value, context): string | null => {
+      const text = value?.trim();
+      if (text === undefined || text === '') return null;
+      const parsed = connectionUrl(['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465')(text);
+      if (isProblem(parsed)) {
+        context.addIssue({ code: 'custom', message: `SMTP_URL ${parsed.problem}` });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  // A bare address or 'Name <address>'.
+  MAIL_FROM: variable<string | null>('MAIL_FROM', null, (text) =>
+    /^[^\s@<>]+@[^\s@<>]+$/.test(text) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(text) ? text : { problem: "must be an e-mail address, or 'Name <address>'" },
+  ),
 });
 
 const LOG_LEVELS: readonly LogLevel[] = ['quiet', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];

@@ -1,0 +1,123 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { serverSecret } from '../accounts/tokens';
+import { AdminOnly, PublicWrite } from '../auth/access.decorators';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { EventsQueries } from '../events/events.queries';
+import { MailDispatcher } from '../mail/mail-dispatcher';
+import { templates } from '../mail/mail-templates';
+import { siteOrigin } from '../mail/site-origin';
+import { Clock } from '../shared/clock';
+import { invalid, notFound } from '../shared/domain-errors';
+import { parseBody } from '../shared/http/parse-body';
+import type { ApiRequest } from '../shared/http/request-context';
+import { OutboxStore } from '../shared/shared-state/outbox-store.port';
+import { SiteSettingsQueries } from '../site-settings/site-settings.module';
+import { FollowerStore } from './follower-store';
+import { followerIdFromToken, followerToken } from './follower-tokens';
+import { FollowThrottle, TooManyFollows } from './follow-throttle';
+
+const FollowRequestSchema = z
+  .object({ email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().max(254, 'That e-mail address is too long.').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address.') })
+  .strict();
+const TokenSchema = z.object({ token: z.string({ error: 'The link is incomplete.' }).min(1, 'The link is incomplete.').max(300, 'The link is not valid.') }).strict();
+
+export const FOLLOWER_NOT_FOUND = 'Follower not found.';
+export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid. Please follow the event again to get a new one.';
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
+
+/**
+ * Visitors follow an event to hear when its registration opens or its date is set or changes.
+ * Double opt-in: the address gets a confirmation message and nothing else until the link in it is
+ * followed. The answer to a follow request is 202 whether the address is new, pending or already
+ * confirmed, so nobody learns who follows what.
+ */
+@Controller('api')
+export class FollowersController {
+  private readonly secret: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly followers: FollowerStore,
+    private readonly outbox: OutboxStore,
+    private readonly dispatcher: MailDispatcher,
+    private readonly events: EventsQueries,
+    private readonly siteSettings: SiteSettingsQueries,
+    private readonly throttle: FollowThrottle,
+    private readonly clock: Clock,
+  ) {
+    this.secret = serverSecret(config);
+  }
+
+  @Post('events/:id/followers')
+  @PublicWrite()
+  @HttpCode(202)
+  async follow(@Param('id') eventId: string, @Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { email } = parseBody(FollowRequestSchema, body);
+    const event = await this.events.get(eventId, 'public');
+    try {
+      await this.throttle.consume(request.ip);
+    } catch (error) {
+      if (error instanceof TooManyFollows) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
+    const now = this.clock.now().toISOString();
+    const { follower } = await this.followers.add(eventId, email, now);
+    if (follower.status === 'pending') {
+      // One confirmation a day per address and event: asking again the next day sends a new one.
+      const origin = siteOrigin(this.config);
+      const settings = await this.siteSettings.current();
+      const composed = templates.followConfirmation(
+        { siteName: settings.siteName, contactEmail: settings.contactEmail, contactPhone: settings.contactPhone },
+        event.title,
+        `${origin}/follow/confirm/${followerToken(this.secret, 'confirm', follower.id)}`,
+        `${origin}/follow/unsubscribe/${followerToken(this.secret, 'unsubscribe', follower.id)}`,
+      );
+      const added = await this.outbox.enqueue([{ key: `follow-${follower.id}-${now.slice(0, 10)}|${email}|follow-confirmation`, template: 'follow-confirmation', to: email, createdAt: now, ...composed }]);
+      if (added > 0) this.dispatcher.wake();
+    }
+    return { message: 'Thanks! Please check your inbox to confirm.' };
+  }
+
+  @Post('followers/confirm')
+  @PublicWrite()
+  @HttpCode(200)
+  async confirm(@Body() body: unknown) {
+    const { token } = parseBody(TokenSchema, body);
+    const id = followerIdFromToken(this.secret, 'confirm', token);
+    const follower = id === null ? null : await this.followers.get(id);
+    if (!follower) throw invalid(CONFIRM_LINK_INVALID);
+    await this.followers.confirm(follower.id);
+    const event = await this.events.find(follower.eventId);
+    return { status: 'confirmed' as const, eventId: follower.eventId, eventTitle: event?.title ?? null };
+  }
+
+  /** Always succeeds for a genuine link, also when the address was already removed: unsubscribing twice is not an error. */
+  @Post('followers/unsubscribe')
+  @PublicWrite()
+  @HttpCode(200)
+  async unsubscribe(@Body() body: unknown) {
+    const { token } = parseBody(TokenSchema, body);
+    const id = followerIdFromToken(this.secret, 'unsubscribe', token);
+    if (id === null) throw invalid(UNSUBSCRIBE_LINK_INVALID);
+    await this.followers.remove(id);
+    return { status: 'unsubscribed' as const };
+  }
+
+  /** Owners see who follows an event (personal data), oldest first. */
+  @Get('events/:id/followers')
+  @AdminOnly()
+  async list(@Param('id') eventId: string) {
+    await this.events.get(eventId, 'admin');
+    return (await this.followers.ofEvent(eventId)).map(({ id, email, status, createdAt }) => ({ id, email, status, createdAt }));
+  }
+
+  /** Erases the address (it was never in the log). */
+  @Delete('followers/:id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    if (!(await this.followers.remove(id))) throw notFound(FOLLOWER_NOT_FOUND);
+  }
+}

@@ -1,0 +1,267 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { accountToken, serverSecret } from '../accounts/tokens';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { EventStore, StoredDomainEvent, Subscription } from '../event-sourcing/event-store/event-store.port';
+import { eventStream } from '../events/domain/event.decider';
+import { FollowerStore } from '../followers/follower-store';
+import { followerToken } from '../followers/follower-tokens';
+import { Clock } from '../shared/clock';
+import { NewOutboxMessage, OutboxStore } from '../shared/shared-state/outbox-store.port';
+import { SiteSettingsQueries } from '../site-settings/site-settings.module';
+import { submissionStream } from '../submissions/domain/submission.decider';
+import { MailDispatcher } from './mail-dispatcher';
+import { Composed, Sender, SubmissionFacts, templates } from './mail-templates';
+import { siteOrigin } from './site-origin';
+
+export const MAIL_CHECKPOINT = 'mail-reactor';
+/** After the subscription stopped (the store was busy or unreachable), it starts again from the checkpoint. */
+const RESTART_AFTER_MS = 5000;
+
+/** The domain events that mail someone; every other one only moves the checkpoint. */
+const MAILED = new Set([
+  'SubmissionReceived',
+  'SubmissionApproved',
+  'SubmissionRejected',
+  'EventCreated',
+  'EventShown',
+  'EventUpdated',
+  'AccountInvited',
+  'PasswordResetRequested',
+]);
+
+type Data = Record<string, any>;
+
+/** Admin accounts form one stream (contracts: accounts domain events). */
+const ACCOUNTS_STREAM = 'accounts';
+
+interface AccountFacts {
+  email: string;
+  role: string;
+  status: 'invited' | 'active' | 'disabled';
+}
+
+/** What the log says about an event up to one domain event. */
+interface EventFacts {
+  title: string;
+  sourceSubmissionId: string | null;
+  isHidden: boolean;
+  trashed: boolean;
+  /** Whether it was public at any moment before the domain event being handled. */
+  wasPublic: boolean;
+}
+
+/**
+ * Turns domain events into messages in the outbox. It follows the log from its own checkpoint (kept
+ * with the outbox, moved in the same step as the messages are stored), in one process per
+ * deployment only: the cluster's primary, or the single process. Nothing is mailed inside an HTTP
+ * request; the dispatcher sends what is queued.
+ *
+ * Everything a message needs is read from the log (the submission's and the event's own streams),
+ * not from read models that may be ahead of the domain event being handled, so a restart that
+ * reads a domain event again composes the same message under the same key and the outbox keeps one.
+ * The site settings and the recipients (admins, followers) are read as they are when it is sent.
+ */
+@Injectable()
+export class MailReactor {
+  private readonly logger = new Logger('Mail');
+  private readonly secret: string;
+  private subscription: Subscription | null = null;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly eventStore: EventStore,
+    private readonly outbox: OutboxStore,
+    private readonly followers: FollowerStore,
+    private readonly siteSettings: SiteSettingsQueries,
+    private readonly dispatcher: MailDispatcher,
+    private readonly clock: Clock,
+  ) {
+    this.secret = serverSecret(config);
+  }
+
+  /**
+   * Follows the log from the checkpoint. The very first start begins at the log's head: what
+   * happened before mail existed (or the demo data just loaded) is not mailed to anyone.
+   */
+  async start(): Promise<void> {
+    this.stopped = false;
+    let from = await this.outbox.checkpoint(MAIL_CHECKPOINT);
+    if (from === null) {
+      from = await this.eventStore.headPosition();
+      await this.outbox.enqueue([], { name: MAIL_CHECKPOINT, position: from });
+    }
+    this.subscription = this.eventStore.subscribeToAll(
+      from,
+      (domainEvent) => this.handle(domainEvent),
+      (error) => {
+        this.logger.error(`Stopped following the log: ${String(error)}; starting again in ${RESTART_AFTER_MS / 1000} s`);
+        this.subscription = null;
+        if (!this.stopped) this.restartTimer = setTimeout(() => void this.start().catch((e: unknown) => this.logger.error(String(e))), RESTART_AFTER_MS);
+      },
+    );
+    this.dispatcher.start();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    await this.subscription?.close();
+    this.subscription = null;
+    await this.dispatcher.stop();
+  }
+
+  /** Stores the domain event's messages and moves the checkpoint past it, in one step. */
+  private async handle(domainEvent: StoredDomainEvent): Promise<void> {
+    let messages: NewOutboxMessage[] = [];
+    if (MAILED.has(domainEvent.type)) {
+      try {
+        messages = await this.messagesFor(domainEvent);
+      } catch (error) {
+        // A message that cannot be composed is a bug: logged with what failed, and the log goes on.
+        this.logger.error(`No mail for ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`);
+      }
+    }
+    // A failing store throws: the subscription stops and starts again from the checkpoint.
+    const added = await this.outbox.enqueue(messages, { name: MAIL_CHECKPOINT, position: domainEvent.position });
+    if (added > 0) this.dispatcher.wake();
+  }
+
+  async messagesFor(domainEvent: StoredDomainEvent): Promise<NewOutboxMessage[]> {
+    const data = domainEvent.data as Data;
+    const origin = siteOrigin(this.config);
+    const out: Array<{ to: string; template: string; composed: Composed }> = [];
+    const sender = await this.sender();
+    switch (domainEvent.type) {
+      case 'SubmissionReceived': {
+        const facts = submissionFacts(data);
+        for (const admin of await this.adminRecipients(domainEvent.position)) out.push({ to: admin, template: 'admin-submission-received', composed: templates.adminSubmissionReceived(sender, facts, `${origin}/admin/submissions`) });
+        out.push({ to: facts.contactEmail, template: 'organiser-received', composed: templates.organiserReceived(sender, facts) });
+        break;
+      }
+      case 'SubmissionApproved':
+      case 'SubmissionRejected': {
+        const facts = await this.submission(String(data.submissionId));
+        if (!facts) break;
+        const notes = typeof data.reviewNotes === 'string' ? data.reviewNotes : null;
+        const approved = domainEvent.type === 'SubmissionApproved';
+        out.push({
+          to: facts.contactEmail,
+          template: approved ? 'organiser-approved' : 'organiser-rejected',
+          composed: approved ? templates.organiserApproved(sender, facts, notes) : templates.organiserRejected(sender, facts, notes),
+        });
+        break;
+      }
+      case 'EventCreated':
+      case 'EventShown': {
+        // Published: the first moment an event made from a submission is public.
+        const eventId = String(data.eventId);
+        const event = await this.event(eventId, domainEvent.position);
+        if (!event || event.sourceSubmissionId === null || event.wasPublic || event.isHidden || event.trashed) break;
+        const facts = await this.submission(event.sourceSubmissionId);
+        if (!facts) break;
+        out.push({ to: facts.contactEmail, template: 'organiser-published', composed: templates.organiserPublished(sender, event.title, `${origin}/events/${eventId}`) });
+        break;
+      }
+      case 'EventUpdated': {
+        const changes = (data.changes ?? {}) as Data;
+        const registrationUrl = typeof changes.registrationUrl === 'string' && changes.registrationUrl !== '' ? changes.registrationUrl : undefined;
+        const date = typeof changes.date === 'string' && changes.date !== '' ? changes.date : undefined;
+        if (!registrationUrl && !date) break;
+        const eventId = String(data.eventId);
+        const event = await this.event(eventId, domainEvent.position);
+        if (!event || event.isHidden || event.trashed) break;
+        for (const follower of await this.followers.ofEvent(eventId)) {
+          // Double opt-in: an address nobody confirmed is never mailed again.
+          if (follower.status !== 'confirmed') continue;
+          const unsubscribe = `${origin}/follow/unsubscribe/${followerToken(this.secret, 'unsubscribe', follower.id)}`;
+          out.push({
+            to: follower.email,
+            template: 'follower-update',
+            composed: templates.followerUpdate(sender, event.title, { registrationUrl, date }, `${origin}/events/${eventId}`, unsubscribe),
+          });
+        }
+        break;
+      }
+      case 'AccountInvited': {
+        const link = `${origin}/admin/invitation/${accountToken(this.secret, String(data.invitationId))}`;
+        out.push({ to: String(data.email), template: 'invitation', composed: templates.invitation(sender, String(data.role), link, String(data.expiresAt)) });
+        break;
+      }
+      case 'PasswordResetRequested': {
+        const email = (await this.accounts(domainEvent.position)).get(String(data.accountId))?.email;
+        if (!email) {
+          this.logger.warn(`No address for the password reset of account ${String(data.accountId)}`);
+          break;
+        }
+        const link = `${origin}/admin/reset-password/${accountToken(this.secret, String(data.resetId))}`;
+        out.push({ to: email, template: 'password-reset', composed: templates.passwordReset(sender, link, String(data.expiresAt)) });
+        break;
+      }
+    }
+    const createdAt = this.clock.now().toISOString();
+    return out.map(({ to, template, composed }) => ({ key: `${domainEvent.id}|${to.toLowerCase()}|${template}`, template, to, createdAt, ...composed }));
+  }
+
+  private async sender(): Promise<Sender> {
+    const settings = await this.siteSettings.current();
+    return { siteName: settings.siteName, contactEmail: settings.contactEmail, contactPhone: settings.contactPhone };
+  }
+
+  /**
+   * Who hears of new submissions: the active owners and reviewers as the log had them then; before
+   * any account was recorded, the ADMIN_EMAIL owner.
+   */
+  private async adminRecipients(position: number): Promise<string[]> {
+    const accounts = [...(await this.accounts(position)).values()];
+    if (accounts.length === 0) return this.config.adminEmail ? [this.config.adminEmail] : [];
+    return accounts.filter((account) => account.status === 'active' && (account.role === 'owner' || account.role === 'reviewer')).map((account) => account.email);
+  }
+
+  /** The accounts (stream `accounts`) once `position` was applied. */
+  private async accounts(position: number): Promise<Map<string, AccountFacts>> {
+    const accounts = new Map<string, AccountFacts>();
+    for (const stored of await this.eventStore.readStream(ACCOUNTS_STREAM)) {
+      if (stored.position > position) break;
+      const data = stored.data as Data;
+      const id = String(data.accountId);
+      const account = accounts.get(id);
+      if (stored.type === 'OwnerAccountEstablished') accounts.set(id, { email: String(data.email), role: 'owner', status: 'active' });
+      else if (stored.type === 'AccountInvited') accounts.set(id, { email: String(data.email), role: String(data.role), status: account?.status === 'active' ? 'active' : 'invited' });
+      else if (!account) continue;
+      else if (stored.type === 'InvitationAccepted') account.status = 'active';
+      else if (stored.type === 'AccountRoleChanged') account.role = String(data.role);
+      else if (stored.type === 'AccountDisabled') account.status = 'disabled';
+    }
+    return accounts;
+  }
+
+  private async submission(submissionId: string): Promise<SubmissionFacts | null> {
+    const received = (await this.eventStore.readStream(submissionStream(submissionId))).find((stored) => stored.type === 'SubmissionReceived');
+    return received ? submissionFacts(received.data as Data) : null;
+  }
+
+  /** The event as the log had it once `position` was applied (and whether it was ever public before); null before its EventCreated. */
+  private async event(eventId: string, position: number): Promise<EventFacts | null> {
+    let facts: EventFacts | null = null;
+    for (const stored of await this.eventStore.readStream(eventStream(eventId))) {
+      if (stored.position > position) break;
+      const data = stored.data as Data;
+      if (stored.type === 'EventCreated') facts = { title: String(data.title), sourceSubmissionId: data.sourceSubmissionId ?? null, isHidden: Boolean(data.isHidden), trashed: false, wasPublic: false };
+      if (facts === null) continue;
+      if (stored.type === 'EventUpdated' && typeof data.changes?.title === 'string') facts.title = data.changes.title;
+      else if (stored.type === 'EventHidden') facts.isHidden = true;
+      else if (stored.type === 'EventShown') facts.isHidden = false;
+      else if (stored.type === 'EventTrashed') facts.trashed = true;
+      else if (stored.type === 'EventRestored') facts.trashed = false;
+      if (stored.position < position && !facts.isHidden && !facts.trashed) facts.wasPublic = true;
+    }
+    return facts;
+  }
+}
+
+function submissionFacts(data: Data): SubmissionFacts {
+  return { title: String(data.title), organizationName: String(data.organizationName), date: String(data.date), city: String(data.city), contactEmail: String(data.contactEmail) };
+}

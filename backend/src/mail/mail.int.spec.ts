@@ -1,0 +1,159 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { OutboxStore } from '../shared/shared-state/outbox-store.port';
+import { review, submit } from '../submissions/testing/submission-test-kit';
+import { TEST_ADMIN_EMAIL, TestApp } from '../testing/test-app';
+import { MailDispatcher } from './mail-dispatcher';
+import { MAIL_CHECKPOINT, MailReactor } from './mail-reactor';
+
+const ORGANISER = 'programs@lowcountry-implant.example.org';
+
+interface Listed {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+  deliveredBy: string | null;
+  template: string;
+}
+
+/** The outbox as owners see it, once the reactor has handled everything in the log and the dispatcher sent what was due. */
+async function outbox(app: TestApp, cookie: string, expected: number): Promise<Listed[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    await app.get(MailDispatcher).deliverDue();
+    const response = await app.request<Listed[]>('GET', '/api/outbox', { cookie });
+    expect(response.status).toBe(200);
+    if (response.body.length >= expected && response.body.every((message) => message.status !== 'queued')) return response.body;
+    if (Date.now() > deadline) return response.body;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** [template, to] of every message, oldest first. */
+const sent = (messages: Listed[]) => messages.map((message) => [message.template, message.to]).reverse();
+
+describe('mail from the log (embedded outbox)', () => {
+  let dataDir: string;
+  let app: TestApp | null = null;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dental-mail-'));
+  });
+
+  afterEach(async () => {
+    await app?.stop();
+    app = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const restart = async () => {
+    await app?.stop();
+    app = await TestApp.start({ dataDir, env: { SITE_URL: 'https://events.example.com', LOG_LEVEL: 'error' } });
+    return app;
+  };
+
+  it('sends the messages of a submission received, approved and published (admins, received, approved, published) exactly once each, across restarts', async () => {
+    let current = await restart();
+    const submissionId = await submit(current);
+    let cookie = await current.login();
+    let messages = await outbox(current, cookie, 2);
+    expect(sent(messages)).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+    ]);
+    expect(messages.every((message) => message.status === 'sent' && message.deliveredBy === 'outbox' && message.sentAt !== null)).toBe(true);
+
+    current = await restart();
+    cookie = await current.login();
+    await review(current, cookie, submissionId, 'approved', 'Please send <b>speaker</b> bios.');
+    messages = await outbox(current, cookie, 3);
+    const approved = messages.find((message) => message.template === 'organiser-approved')!;
+    expect(approved.to).toBe(ORGANISER);
+    expect(approved.text).toContain('Please send <b>speaker</b> bios.');
+
+    current = await restart();
+    cookie = await current.login();
+    // A hidden draft first: not published yet, so no mail; showing it publishes it.
+    const created = await current.request('POST', `/api/event-submissions/${submissionId}/create-event`, { cookie, body: { isHidden: true } });
+    expect(created.status).toBe(201);
+    const eventId = created.body.eventId;
+    expect((await outbox(current, cookie, 3)).length).toBe(3);
+
+    current = await restart();
+    cookie = await current.login();
+    expect((await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: false } })).status).toBe(200);
+    messages = await outbox(current, cookie, 4);
+    const published = messages.find((message) => message.template === 'organiser-published')!;
+    expect(published.to).toBe(ORGANISER);
+    expect(published.text).toContain(`https://events.example.com/events/${eventId}`);
+
+    // Hidden and shown again: it was published already, so nothing more.
+    expect((await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: true } })).status).toBe(200);
+    expect((await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: false } })).status).toBe(200);
+
+    current = await restart();
+    cookie = await current.login();
+    messages = await outbox(current, cookie, 4);
+    expect(sent(messages)).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+      ['organiser-approved', ORGANISER],
+      ['organiser-published', ORGANISER],
+    ]);
+  });
+
+  it('mails what happened while the reactor was down (the rejection, the fifth message), and nothing twice when the log is read again from the start', async () => {
+    let current = await restart();
+    // The process dies after the domain event is stored and before its mail is: the reactor is not running.
+    await current.get(MailReactor).stop();
+    const submissionId = await submit(current);
+    const cookie = await current.login();
+    await review(current, cookie, submissionId, 'rejected', 'Not a dental event.');
+    expect((await current.request('GET', '/api/outbox', { cookie })).body).toEqual([]);
+
+    current = await restart();
+    let messages = await outbox(current, await current.login(), 3);
+    expect(sent(messages)).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+      ['organiser-rejected', ORGANISER],
+    ]);
+    expect(messages[0].text).toContain('Not a dental event.');
+
+    // A checkpoint lost (moved back to the start): every domain event is read again, no message is stored twice.
+    await current.get(OutboxStore).enqueue([], { name: MAIL_CHECKPOINT, position: 0 });
+    current = await restart();
+    messages = await outbox(current, await current.login(), 3);
+    expect(messages).toHaveLength(3);
+  });
+
+  it('does not mail what was in the log before mail existed (the first start begins at the head)', async () => {
+    let current = await restart();
+    await current.get(MailReactor).stop();
+    await submit(current);
+    // As if the outbox had never been started on this data: no checkpoint.
+    const store = current.get(OutboxStore) as unknown as { db: { exec(sql: string): void } };
+    store.db.exec('DELETE FROM mail_checkpoints');
+    current = await restart();
+    expect(await outbox(current, await current.login(), 0)).toEqual([]);
+  });
+
+  it('escapes what organisers typed in the HTML part', async () => {
+    const current = await restart();
+    await submit(current, { title: 'Implants <script>alert(1)</script> & more' });
+    await outbox(current, await current.login(), 2);
+    const html = (await current.get(OutboxStore).list(10)).map((message) => message.html).join('\n');
+    expect(html).toContain('Implants &lt;script&gt;alert(1)&lt;/script&gt; &amp; more');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('shows the outbox to admins only', async () => {
+    const current = await restart();
+    expect((await current.request('GET', '/api/outbox')).status).toBe(401);
+  });
+});
