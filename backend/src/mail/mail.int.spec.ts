@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { review, submit } from '../submissions/testing/submission-test-kit';
 import { TEST_ADMIN_EMAIL, TestApp } from '../testing/test-app';
-import { MailDispatcher } from './mail-dispatcher';
 import { MAIL_CHECKPOINT, MailReactor } from './mail-reactor';
+import { mailSettled } from './testing/mail-test-kit';
 
 const ORGANISER = 'programs@lowcountry-implant.example.org';
 
@@ -23,15 +23,11 @@ interface Listed {
 
 /** The outbox as owners see it, once the reactor has handled everything in the log and the dispatcher sent what was due. */
 async function outbox(app: TestApp, cookie: string, expected: number): Promise<Listed[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    await app.get(MailDispatcher).deliverDue();
-    const response = await app.request<Listed[]>('GET', '/api/outbox', { cookie });
-    expect(response.status).toBe(200);
-    if (response.body.length >= expected && response.body.every((message) => message.status !== 'queued')) return response.body;
-    if (Date.now() > deadline) return response.body;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  await mailSettled(app);
+  const response = await app.request<Listed[]>('GET', '/api/outbox', { cookie });
+  expect(response.status).toBe(200);
+  expect(response.body).toHaveLength(expected);
+  return response.body;
 }
 
 /** [template, to] of every message, oldest first. */
