@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import { IncomingMessage, RequestListener, Server, ServerResponse, createServer } from 'node:http';
 import type { DestinationStream } from 'pino';
 import { serverSecret } from './accounts/tokens';
@@ -23,6 +24,9 @@ import { LogFollower } from './event-sourcing/projections/log-follower';
 import { SessionStore } from './auth/session-store';
 import { sessionIdOf } from './auth/admin-session.guard';
 import type { ApiRequest } from './shared/http/request-context';
+import { MAX_UPLOAD_BYTES } from './media/image-processing';
+import { registerMediaFiles } from './media/media-files';
+import { MediaStorage } from './media/media-storage.port';
 
 /** Answers a request before Fastify sees it and returns true, or returns false and leaves it alone. */
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -74,6 +78,9 @@ export async function createApp(
   await fastify.register(fastifyCookie, { secret: sessionSecret(config) });
   registerSecurity(fastify, config, securityHeaders);
   registerJsonBody(app);
+  // Image uploads (POST /api/media) only: the file is streamed and cut off at the cap, never held whole beyond it.
+  await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  registerMediaFiles(fastify, app.get(MediaStorage));
   // Before the read path's hooks: a request is stamped with the read models' position once they have caught up.
   const follower = app.get(LogFollower);
   follower.registerHooks(fastify);

@@ -15,6 +15,7 @@ import { ProjectionEngine } from './event-sourcing/projections/projection-engine
 import { EventsModule } from './events/events.module';
 import { FollowersModule } from './followers/followers.module';
 import { HealthModule } from './health/health.module';
+import { MediaModule } from './media/media.module';
 import { MailModule } from './mail/mail.module';
 import { MailReactor } from './mail/mail-reactor';
 import { PublicSiteModule } from './public-site/public-site.module';
@@ -83,6 +84,7 @@ export class AppModule {
         PublicSiteModule,
         HealthModule,
         DashboardModule,
+        MediaModule,
         MailModule,
         FollowersModule,
       ],

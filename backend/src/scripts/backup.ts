@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config/app-config';
+import { MEDIA_DIRECTORY } from '../media/file-media-storage';
+import { MEDIA_FILE_NAME } from '../media/media-storage.port';
 
 /**
  * `npm run backup -- --out <directory>`: a consistent copy of DATA_DIR taken while the server
@@ -9,7 +11,9 @@ import { loadConfig } from '../config/app-config';
  * limits) is copied with SQLite's online backup API through a read-only connection of its own:
  * the copy is the database as of one moment, with what still sits in the WAL file included (the
  * main file alone may hold none of the log: after a boot the data sits in the WAL). Small files
- * the server keeps next to them are copied as they are. A manifest says what the backup holds.
+ * the server keeps next to them are copied as they are, and so are the uploaded images in
+ * DATA_DIR/media, after the databases: an image is stored before any event can name it, so every
+ * image the copied log names is copied too. A manifest says what the backup holds.
  *
  * The backup is written to `<directory>.partial` and renamed when complete, so a directory with
  * the name asked for is always a whole backup.
@@ -24,7 +28,7 @@ export interface BackupManifest {
   format: 'dental-events-backup/1';
   createdAt: string;
   /** Files in the backup, relative to it; databases were copied with the backup API. */
-  files: Array<{ name: string; kind: 'sqlite' | 'file'; bytes: number }>;
+  files: Array<{ name: string; kind: 'sqlite' | 'file' | 'media'; bytes: number }>;
   /** Position of the newest domain event in the backed-up event store, 0 when it is empty or absent. */
   headPosition: number;
 }
@@ -51,6 +55,14 @@ export async function backupDataDir(dataDir: string, outDir: string, now = new D
       copyFileSync(source, join(partial, name));
       files.push({ name, kind: 'file', bytes: statSync(join(partial, name)).size });
     }
+  }
+  // Uploaded images never change (their names are their hashes): a plain copy is consistent.
+  const media = join(dataDir, MEDIA_DIRECTORY);
+  const mediaNames = existsSync(media) ? readdirSync(media).filter((name) => MEDIA_FILE_NAME.test(name)).sort() : [];
+  if (mediaNames.length > 0) mkdirSync(join(partial, MEDIA_DIRECTORY));
+  for (const name of mediaNames) {
+    copyFileSync(join(media, name), join(partial, MEDIA_DIRECTORY, name));
+    files.push({ name, kind: 'media', bytes: statSync(join(partial, MEDIA_DIRECTORY, name)).size });
   }
   const manifest: BackupManifest = { format: 'dental-events-backup/1', createdAt: now.toISOString(), files, headPosition: headPositionOf(join(partial, 'events.sqlite')) };
   writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config/app-config';
+import { MEDIA_DIRECTORY } from '../media/file-media-storage';
 import { BackupManifest, MANIFEST_FILE, OperatorError } from './backup';
 
 /**
@@ -23,9 +24,12 @@ export function restoreBackup(backupDir: string, dataDir: string): BackupManifes
   mkdirSync(staging, { recursive: true });
   try {
     for (const file of manifest.files) {
-      const from = join(source, file.name);
-      if (!existsSync(from)) throw new OperatorError(`The backup is incomplete: ${file.name} is listed in ${MANIFEST_FILE} but missing.`);
-      copyFileSync(from, join(staging, file.name));
+      // Uploaded images sit in their own folder, in the backup as in DATA_DIR.
+      const folder = file.kind === 'media' ? MEDIA_DIRECTORY : '';
+      const from = join(source, folder, file.name);
+      if (!existsSync(from)) throw new OperatorError(`The backup is incomplete: ${join(folder, file.name)} is listed in ${MANIFEST_FILE} but missing.`);
+      mkdirSync(join(staging, folder), { recursive: true });
+      copyFileSync(from, join(staging, folder, file.name));
       if (file.kind === 'sqlite') checkDatabase(join(staging, file.name));
     }
     if (existsSync(target)) rmdirSync(target);
