@@ -25,3 +25,11 @@ export function isInsecureHttpUrl(value: string): boolean {
 export function isImageUrl(value: string): boolean {
   return isMediaPath(value) || (isHttpUrl(value) && !isInsecureHttpUrl(value));
 }
+
+/** POST /api/media's answer: `url` is usable wherever an image URL is accepted; `variants` are its WebP copies by real width. */
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number }>;
+}
