@@ -211,13 +211,14 @@ export class MailReactor {
   }
 
   /**
-   * Who hears of new submissions: the active owners and reviewers as the log had them then; before
-   * any account was recorded, the ADMIN_EMAIL owner.
+   * Who hears of new submissions: the active owners and reviewers as the log had them then; while no
+   * owner account is recorded, the ADMIN_EMAIL owner.
    */
   private async adminRecipients(position: number): Promise<string[]> {
-    const accounts = [...(await this.accounts(position)).values()];
-    if (accounts.length === 0) return this.config.adminEmail ? [this.config.adminEmail] : [];
-    return accounts.filter((account) => account.status === 'active' && (account.role === 'owner' || account.role === 'reviewer')).map((account) => account.email);
+    const active = [...(await this.accounts(position)).values()].filter((account) => account.status === 'active');
+    const recipients = active.filter((account) => account.role === 'owner' || account.role === 'reviewer').map((account) => account.email);
+    const ownerRecorded = active.some((account) => account.role === 'owner');
+    return ownerRecorded || !this.config.adminEmail ? recipients : [this.config.adminEmail, ...recipients];
   }
 
   /** The accounts (stream `accounts`) once `position` was applied. */

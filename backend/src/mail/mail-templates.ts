@@ -84,7 +84,7 @@ export const templates = {
 
   invitation: (sender: Sender, role: string, acceptUrl: string, expiresAt: string) =>
     compose(sender, `You are invited to the ${sender.siteName} admin`, [
-      `You have been invited to the ${sender.siteName} admin area as ${role === 'owner' ? 'an' : 'a'} ${role}.`,
+      `You have been invited to the ${sender.siteName} admin area as ${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}.`,
       { link: acceptUrl, label: 'Accept the invitation and choose your password' },
       `The link can be used once and expires on ${readableTime(expiresAt)}.`,
     ]),
