@@ -53,6 +53,17 @@ describe('serving the built frontend', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(script('plain'));
   });
 
+  it("answers a mailed link whose token holds a dot ('<id>.<signature>') with the page, and a missing file with 404", async () => {
+    const signature = 'NTQJsX_QvhmXzwychCI_2q_Hya-QzNchbll6CsblzI0';
+    for (const url of [`/follow/confirm/confirm-141f7317-2c9b-4aba-b126-783ac4b82107.${signature}`, `/admin/invitation/a1b2c3.${signature}`]) {
+      const response = await fastify.inject({ url });
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: '<!doctype html><title>Dental Education Events</title>' });
+    }
+    for (const url of ['/assets/missing-Ab12Cd34.js', '/site.webmanifest', '/favicon.ico']) {
+      expect((await fastify.inject({ url })).statusCode).toBe(404);
+    }
+  });
+
   it('does not serve the copies as files of their own', async () => {
     for (const url of ['/assets/built-Ab12Cd34.js.gz', '/assets/built-Ab12Cd34.js.br']) {
       const response = await fastify.inject({ url });

@@ -38,6 +38,12 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '
  */
 const HASHED = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.(js|css|svg|png|jpg|webp|woff2)$/;
 
+/**
+ * A file's name ends in a short extension ('.js', '.webmanifest'). A page's last segment may hold a
+ * dot too: a mailed link's token is '<id>.<signature>', whose 43-character signature is no extension.
+ */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
+
 /** Answers a page's URL (a path without a file extension). */
 export type PageRoute = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
@@ -64,7 +70,7 @@ export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: 
     }
     const asset = assets.get(path);
     if (asset) return send(request, reply, asset);
-    if (extname(path) !== '' && !path.endsWith('.html')) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    if (FILE_EXTENSION.test(path) && !path.endsWith('.html')) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     if (page && !isAdminPagePath(path)) return page(request, reply);
     return sendShell(request, reply);
   };
