@@ -4,6 +4,7 @@ import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminCredentials } from './auth/admin-credentials';
+import { AccountsService } from './accounts/accounts.service';
 import { AppConfig } from './config/app-config';
 import { runsScheduledJobs } from './cluster/workers';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
@@ -15,9 +16,9 @@ import { ProjectionEngine } from './event-sourcing/projections/projection-engine
 import { EventsModule } from './events/events.module';
 import { FollowersModule } from './followers/followers.module';
 import { HealthModule } from './health/health.module';
-import { MediaModule } from './media/media.module';
 import { MailModule } from './mail/mail.module';
 import { MailReactor } from './mail/mail-reactor';
+import { MediaModule } from './media/media.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
@@ -42,6 +43,7 @@ export class Bootstrapper implements OnApplicationBootstrap {
     private readonly demoData: DemoDataLoader,
     private readonly purgeJob: TrashPurgeJob,
     private readonly mail: MailReactor,
+    private readonly accounts: AccountsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -50,6 +52,8 @@ export class Bootstrapper implements OnApplicationBootstrap {
     // A cluster's workers only serve: the primary loaded the demo data before forking them and runs the purge.
     if (!runsScheduledJobs()) return;
     await this.demoData.loadIfEmpty();
+    // After the demo data, which loads only into an empty log.
+    await this.accounts.establishOwner();
     await this.purgeJob.run();
     // Mail follows the log in this process only, from its checkpoint (decision 0039).
     await this.mail.start();

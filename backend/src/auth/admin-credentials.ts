@@ -6,7 +6,9 @@ import { AppConfig } from '../config/app-config';
 import { forbidden } from '../shared/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { TrashPasswordThrottle } from './login-throttle';
-import { generatePassword, hashPassword, verifyPassword } from './password-hash';
+import { generatePassword, hashPassword } from './password-hash';
+import { AccountPasswords } from '../accounts/account-passwords';
+import { ApiRequest } from '../shared/http/request-context';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 const CREDENTIALS_FILE = 'admin-credentials.json';
@@ -18,21 +20,29 @@ interface StoredCredentials {
 }
 
 /**
- * The single admin account. ADMIN_EMAIL/ADMIN_PASSWORD configure it (only the hash is kept in
- * memory); without them the first start generates a password, prints it once and keeps only its
- * hash under DATA_DIR. There is no default password.
+ * The first owner's credentials. ADMIN_EMAIL/ADMIN_PASSWORD configure it (only the hash is kept);
+ * without them the first start generates a password, prints it once and keeps only its hash under
+ * DATA_DIR. There is no default password. At start the account is recorded as an owner (once) and
+ * this hash becomes its password in shared state: ADMIN_PASSWORD at every start (the environment
+ * stays the way back in), the generated one only while the account has none. Every other check of
+ * a password goes through the accounts (AccountPasswords).
  */
 @Injectable()
 export class AdminCredentials {
   private readonly logger = new Logger('AdminCredentials');
   private credentials: StoredCredentials | null = null;
+  private fromEnvironment = false;
 
   /** Without a throttle (tools, tests of the credentials alone) the trash password is not limited. */
-  constructor(@Optional() private readonly trashAttempts?: TrashPasswordThrottle) {}
+  constructor(
+    private readonly passwords: AccountPasswords,
+    @Optional() private readonly trashAttempts?: TrashPasswordThrottle,
+  ) {}
 
   async initialise(config: AppConfig): Promise<void> {
     if (config.adminPassword) {
       this.credentials = { email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL, passwordHash: await hashPassword(config.adminPassword) };
+      this.fromEnvironment = true;
       return;
     }
     const file = join(config.dataDir, CREDENTIALS_FILE);
@@ -58,26 +68,22 @@ export class AdminCredentials {
     return this.credentials.email;
   }
 
-  async check(email: string, password: string): Promise<boolean> {
-    if (!this.credentials) return false;
-    // Always run scrypt so a wrong e-mail costs as much time as a wrong password.
-    const passwordMatches = await verifyPassword(password, this.credentials.passwordHash);
-    return passwordMatches && email.trim().toLowerCase() === this.credentials.email.toLowerCase();
-  }
-
-  async checkPassword(password: string): Promise<boolean> {
-    return this.credentials ? verifyPassword(password, this.credentials.passwordHash) : false;
+  /** The password the first owner's account gets at this start, or null when it keeps the one it has. */
+  async ownerPasswordHash(accountId: string): Promise<string | null> {
+    if (!this.credentials) throw new Error('Admin credentials are not initialised');
+    if (this.fromEnvironment) return this.credentials.passwordHash;
+    return (await this.passwords.hasPassword(accountId)) ? null : this.credentials.passwordHash;
   }
 
   /**
-   * Destructive actions re-check the admin's password: 400 when the body has none, 403 when it is
-   * wrong, 429 after 10 wrong ones from the client's address in 15 minutes (counted before the
-   * check, like sign-in: a stolen session must not become a way to guess the password).
+   * Destructive actions re-check the signed-in account's password: 400 when the body has none, 403
+   * when it is wrong, 429 after 10 wrong ones from the client's address in 15 minutes (counted
+   * before the check, like sign-in: a stolen session must not become a way to guess the password).
    */
-  async confirmPassword(body: unknown, clientIp: string): Promise<void> {
+  async confirmPassword(body: unknown, request: ApiRequest): Promise<void> {
     const { password } = parseBody(TrashRequestSchema, body);
-    await this.trashAttempts?.take(clientIp);
-    if (!(await this.checkPassword(password))) throw forbidden(WRONG_PASSWORD);
-    await this.trashAttempts?.succeeded(clientIp);
+    await this.trashAttempts?.take(request.ip);
+    if (!request.adminAccountId || !(await this.passwords.verify(request.adminAccountId, password))) throw forbidden(WRONG_PASSWORD);
+    await this.trashAttempts?.succeeded(request.ip);
   }
 }

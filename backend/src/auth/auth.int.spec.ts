@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
+import { AccountPasswords } from '../accounts/account-passwords';
 import { AdminCredentials } from './admin-credentials';
+import { verifyPassword } from './password-hash';
 
 describe('admin sign-in', () => {
   let app: TestApp;
@@ -19,7 +21,7 @@ describe('admin sign-in', () => {
   it('signs in with the configured credentials and sets a signed, httpOnly, SameSite session cookie', async () => {
     const response = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ email: TEST_ADMIN_EMAIL });
+    expect(JSON.parse(response.body)).toEqual({ accountId: expect.any(String), email: TEST_ADMIN_EMAIL, role: 'owner' });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -59,7 +61,7 @@ describe('admin sign-in', () => {
   });
 
   it('checks at most 10 passwords of a burst of 31 parallel attempts from one address', async () => {
-    const check = jest.spyOn(app.get(AdminCredentials), 'check');
+    const check = jest.spyOn(app.get(AccountPasswords), 'signIn');
     const attempts = [
       ...Array.from({ length: 30 }, (_, attempt) => ({ email: TEST_ADMIN_EMAIL, password: `burst-${attempt}` })),
       { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
@@ -93,9 +95,9 @@ describe('admin sign-in', () => {
     expect((await trash(TEST_ADMIN_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
   });
 
-  it('answers /me with the e-mail for a session and 401 otherwise', async () => {
+  it('answers /me with the account, its e-mail and role for a session and 401 otherwise', async () => {
     const cookie = await app.login();
-    expect((await app.request('GET', '/api/auth/me', { cookie })).body).toEqual({ email: TEST_ADMIN_EMAIL });
+    expect((await app.request('GET', '/api/auth/me', { cookie })).body).toEqual({ accountId: expect.any(String), email: TEST_ADMIN_EMAIL, role: 'owner' });
     expect((await app.request('GET', '/api/auth/me')).status).toBe(401);
     expect((await app.request('GET', '/api/auth/me', { cookie: 'dental_admin_session=forged.signature' })).status).toBe(401);
   });
@@ -179,7 +181,7 @@ describe('sessions and limits shared by every process on a DATA_DIR', () => {
     const second = await TestApp.start({ dataDir });
     try {
       const cookie = await first.login();
-      expect((await second.request('GET', '/api/auth/me', { cookie })).body).toEqual({ email: TEST_ADMIN_EMAIL });
+      expect((await second.request('GET', '/api/auth/me', { cookie })).body).toMatchObject({ email: TEST_ADMIN_EMAIL, role: 'owner' });
       const attempt = (app: TestApp) =>
         app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN_EMAIL, password: 'wrong' }, remoteAddress: '10.5.5.5' });
       for (let index = 0; index < 10; index += 1) expect((await attempt(index % 2 === 0 ? first : second)).statusCode).toBe(401);
@@ -198,7 +200,7 @@ describe('sessions and limits shared by every process on a DATA_DIR', () => {
 describe('admin credentials without configuration', () => {
   it('generates a password on first start, keeps only its scrypt hash, and prints it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'credentials-'));
-    const credentials = new AdminCredentials();
+    const credentials = new AdminCredentials({} as never);
     const warn = jest.spyOn((credentials as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn').mockImplementation(() => undefined);
     const config = { dataDir, adminEmail: null, adminPassword: null } as never;
     await credentials.initialise(config);
@@ -208,14 +210,16 @@ describe('admin credentials without configuration', () => {
     const stored = readFileSync(join(dataDir, 'admin-credentials.json'), 'utf8');
     expect(stored).not.toContain(password);
     expect(JSON.parse(stored).passwordHash).toMatch(/^scrypt\$/);
-    expect(await credentials.check('admin@localhost', password)).toBe(true);
+    expect(await verifyPassword(password, JSON.parse(stored).passwordHash)).toBe(true);
 
-    const restarted = new AdminCredentials();
+    const restarted = new AdminCredentials({ hasPassword: async () => false } as never);
     const warnAgain = jest.spyOn((restarted as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn').mockImplementation(() => undefined);
     await restarted.initialise(config);
     expect(warnAgain).not.toHaveBeenCalled();
-    expect(await restarted.check('admin@localhost', password)).toBe(true);
-    expect(await restarted.check('admin@localhost', 'something else')).toBe(false);
+    expect(restarted.email).toBe('admin@localhost');
+    const kept = (await restarted.ownerPasswordHash('owner-id')) as string;
+    expect(await verifyPassword(password, kept)).toBe(true);
+    expect(await verifyPassword('something else', kept)).toBe(false);
     expect(existsSync(join(dataDir, 'admin-credentials.json'))).toBe(true);
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -61,3 +61,38 @@ export class TrashPasswordThrottle extends PasswordAttempts {
     );
   }
 }
+
+export const MAX_RESETS_PER_ADDRESS = 5;
+export const MAX_RESETS_PER_EMAIL = 3;
+const RESET_WINDOW_SECONDS = 60 * 60;
+
+/**
+ * Password-reset requests: 5 an hour per client address (the 6th gets 429), and 3 an hour per
+ * e-mail address, past which requests still get the same 202 but record no new link, so nobody can
+ * fill an inbox with reset mails nor learn from the answer whether the address has an account.
+ */
+@Injectable()
+export class PasswordResetThrottle {
+  private readonly perAddress: PasswordAttempts;
+  private readonly perEmail: RateLimiterAbstract;
+
+  constructor(shared: SharedState) {
+    this.perAddress = new PasswordAttempts(
+      shared.limiter({ name: 'password-reset-address', points: MAX_RESETS_PER_ADDRESS, durationSeconds: RESET_WINDOW_SECONDS }),
+      (minutes) => `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
+    );
+    this.perEmail = shared.limiter({ name: 'password-reset-email', points: MAX_RESETS_PER_EMAIL, durationSeconds: RESET_WINDOW_SECONDS });
+  }
+
+  /** Throws 429 when the client's address is over its limit; false when the e-mail is (send nothing). */
+  async take(ip: string, email: string): Promise<boolean> {
+    await this.perAddress.take(ip);
+    try {
+      await this.perEmail.consume(email.trim().toLowerCase());
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  }
+}

@@ -225,7 +225,7 @@ export function isGone(state: EntityState): boolean {
 /** What an entity was called in a given state: a title, a name, an organisation, else its id. */
 export function labelOf(entity: EntityRef, state: EntityState): string {
   if (entity.kind === 'settings') return 'Site settings';
-  for (const field of ['title', 'name', 'organizationName']) {
+  for (const field of ['title', 'name', 'organizationName', 'email']) {
     const value = state[field];
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
   }

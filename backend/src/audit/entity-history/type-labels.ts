@@ -25,6 +25,15 @@ export const DOMAIN_EVENT_TYPE_LABELS: Readonly<Record<string, string>> = {
 
   SiteSettingsUpdated: 'Site settings changed',
 
+  OwnerAccountEstablished: 'First owner account set up',
+  AccountInvited: 'Account invited',
+  InvitationAccepted: 'Invitation accepted',
+  AccountRoleChanged: "Account's role changed",
+  AccountDisabled: 'Account disabled',
+  PasswordChanged: 'Password changed',
+  PasswordResetRequested: 'Password reset requested',
+  PasswordResetCompleted: 'Password reset',
+
   SpeakerAdded: 'Speaker added',
   SpeakerUpdated: 'Speaker edited',
   SpeakerSocialLinksHidden: "Speaker's social icons hidden",

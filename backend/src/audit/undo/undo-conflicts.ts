@@ -3,7 +3,7 @@ import type { StoredAuditRow } from '../audit-rows';
 import { fieldLabel } from '../entity-history/describe';
 import type { EntityState } from '../entity-history/entity-state';
 
-const NOUNS: Record<EntityKind, string> = { event: 'event', speaker: 'speaker', sponsor: 'sponsor', submission: 'submission', settings: 'site settings' };
+const NOUNS: Record<EntityKind, string> = { event: 'event', speaker: 'speaker', sponsor: 'sponsor', submission: 'submission', settings: 'site settings', account: 'account' };
 /** Fields that say whether the entity still exists; they are checked on their own, before any field. */
 const LIFECYCLE_FIELDS = new Set(['purged', 'removed']);
 

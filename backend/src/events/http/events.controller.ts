@@ -136,7 +136,7 @@ export class EventsController {
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id, 'admin');
-    await this.credentials.confirmPassword(body, request.ip);
+    await this.credentials.confirmPassword(body, request);
     await this.commands.execute(new TrashEvent(id, this.metadata.of(request)));
     return { message: 'Event moved to trash' };
   }

@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import '@fastify/cookie';
 import { randomUUID } from 'node:crypto';
-import { PUBLIC_ACTOR } from '@dental/contracts';
+import { PUBLIC_ACTOR, type Role } from '@dental/contracts';
 import { Clock } from '../clock';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 
-/** The request as the admin guard leaves it: the signed-in admin's e-mail, if any. */
-export type ApiRequest = FastifyRequest & { adminEmail?: string | null };
+/** The request as the admin guard leaves it: the signed-in account's e-mail, id and role, if any. */
+export type ApiRequest = FastifyRequest & { adminEmail?: string | null; adminAccountId?: string | null; adminRole?: Role | null };
 
 export function isAdmin(request: ApiRequest): boolean {
   return Boolean(request.adminEmail);

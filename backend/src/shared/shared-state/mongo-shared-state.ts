@@ -5,7 +5,13 @@ import { LimitSpec, SharedState, StoredSession } from './shared-state.port';
 interface SessionDocument {
   _id: string;
   email: string;
+  accountId?: string;
   expiresAt: Date;
+}
+
+interface CredentialDocument {
+  _id: string;
+  passwordHash: string;
 }
 
 /**
@@ -17,6 +23,7 @@ export class MongoSharedState extends SharedState {
   private readonly client: MongoClient;
   private readonly db: Db;
   private readonly sessions: Collection<SessionDocument>;
+  private readonly credentials: Collection<CredentialDocument>;
 
   constructor(uri: string, databaseName?: string) {
     super();
@@ -24,21 +31,23 @@ export class MongoSharedState extends SharedState {
     this.client = new MongoClient(uri, { serverSelectionTimeoutMS: 3000, connectTimeoutMS: 3000 });
     this.db = this.client.db(databaseName);
     this.sessions = this.db.collection<SessionDocument>('admin_sessions');
+    this.credentials = this.db.collection<CredentialDocument>('account_credentials');
   }
 
   async connect(): Promise<this> {
     await this.client.connect();
     await this.sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+    await this.sessions.createIndex({ accountId: 1 });
     return this;
   }
 
   async saveSession(session: StoredSession): Promise<void> {
-    await this.sessions.replaceOne({ _id: session.key }, { email: session.email, expiresAt: new Date(session.expiresAt) }, { upsert: true });
+    await this.sessions.replaceOne({ _id: session.key }, { email: session.email, ...(session.accountId ? { accountId: session.accountId } : {}), expiresAt: new Date(session.expiresAt) }, { upsert: true });
   }
 
   async findSession(key: string, now: number): Promise<StoredSession | null> {
     const found = await this.sessions.findOne({ _id: key, expiresAt: { $gt: new Date(now) } });
-    return found ? { key: found._id, email: found.email, expiresAt: found.expiresAt.getTime() } : null;
+    return found ? { key: found._id, email: found.email, ...(found.accountId ? { accountId: found.accountId } : {}), expiresAt: found.expiresAt.getTime() } : null;
   }
 
   async deleteSession(key: string): Promise<void> {
@@ -47,6 +56,18 @@ export class MongoSharedState extends SharedState {
 
   async deleteExpiredSessions(now: number): Promise<number> {
     return (await this.sessions.deleteMany({ expiresAt: { $lte: new Date(now) } })).deletedCount;
+  }
+
+  async deleteSessionsOf(accountId: string, exceptKey = ''): Promise<number> {
+    return (await this.sessions.deleteMany({ accountId, _id: { $ne: exceptKey } })).deletedCount;
+  }
+
+  async saveCredential(accountId: string, passwordHash: string): Promise<void> {
+    await this.credentials.replaceOne({ _id: accountId }, { passwordHash }, { upsert: true });
+  }
+
+  async findCredential(accountId: string): Promise<string | null> {
+    return (await this.credentials.findOne({ _id: accountId }))?.passwordHash ?? null;
   }
 
   limiter(spec: LimitSpec): RateLimiterAbstract {

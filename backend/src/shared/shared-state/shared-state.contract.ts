@@ -48,6 +48,30 @@ export function sharedStateContract(name: string, open: () => Promise<SharedStat
       expect(await first.findSession(live, now)).not.toBeNull();
     });
 
+    it("ends every session of one account but the one kept, and no one else's", async () => {
+      const [kept, ended, other] = [randomUUID(), randomUUID(), randomUUID()];
+      const accountId = `account-${randomUUID()}`;
+      await first.saveSession({ key: kept, email: 'a@example.com', accountId, expiresAt: now + 60_000 });
+      await first.saveSession({ key: ended, email: 'a@example.com', accountId, expiresAt: now + 60_000 });
+      await first.saveSession({ key: other, email: 'b@example.com', accountId: `${accountId}-other`, expiresAt: now + 60_000 });
+      expect(await second.findSession(kept, now)).toEqual({ key: kept, email: 'a@example.com', accountId, expiresAt: now + 60_000 });
+      expect(await second.deleteSessionsOf(accountId, kept)).toBe(1);
+      expect(await first.findSession(ended, now)).toBeNull();
+      expect(await first.findSession(kept, now)).not.toBeNull();
+      expect(await first.findSession(other, now)).not.toBeNull();
+      expect(await second.deleteSessionsOf(accountId)).toBe(1);
+      expect(await first.findSession(kept, now)).toBeNull();
+    });
+
+    it('keeps one password hash per account, replaced by the next', async () => {
+      const accountId = `account-${randomUUID()}`;
+      expect(await first.findCredential(accountId)).toBeNull();
+      await first.saveCredential(accountId, 'scrypt$first');
+      expect(await second.findCredential(accountId)).toBe('scrypt$first');
+      await second.saveCredential(accountId, 'scrypt$second');
+      expect(await first.findCredential(accountId)).toBe('scrypt$second');
+    });
+
     it('counts attempts of one key across processes and refuses past the limit', async () => {
       const spec = { name: `contract-${randomUUID().slice(0, 8)}`, points: 3, durationSeconds: 60 };
       const here = first.limiter(spec);

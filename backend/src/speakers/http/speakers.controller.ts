@@ -120,7 +120,7 @@ export class SpeakersController {
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id, 'admin');
-    await this.credentials.confirmPassword(body, request.ip);
+    await this.credentials.confirmPassword(body, request);
     await this.commands.execute(new TrashSpeaker(id, this.metadata.of(request)));
     return { message: SPEAKER_TRASHED_MESSAGE };
   }

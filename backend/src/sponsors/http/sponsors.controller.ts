@@ -90,7 +90,7 @@ export class SponsorsController {
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id);
-    await this.credentials.confirmPassword(body, request.ip);
+    await this.credentials.confirmPassword(body, request);
     await this.commands.execute(new TrashSponsor(id, this.metadata.of(request)));
     return { message: SPONSOR_TRASHED_MESSAGE };
   }

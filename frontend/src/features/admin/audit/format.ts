@@ -47,7 +47,7 @@ const FIELD_LABELS: Record<string, string> = {
   samePersonAs: 'Same person as',
 };
 
-export const KIND_LABELS: Record<EntityKind, string> = { event: 'Event', speaker: 'Speaker', sponsor: 'Sponsor', submission: 'Submission', settings: 'Settings' };
+export const KIND_LABELS: Record<EntityKind, string> = { event: 'Event', speaker: 'Speaker', sponsor: 'Sponsor', submission: 'Submission', settings: 'Settings', account: 'Account' };
 
 /**
  * An event's fields that always have a value: before one was first set the history holds null,

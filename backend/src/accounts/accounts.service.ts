@@ -1,0 +1,108 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { INVITATION_LINK_INVALID, RESET_LINK_INVALID, SYSTEM_ACTOR, type Account, type Role } from '@dental/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
+import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
+import { CommandRunner } from '../event-sourcing/commands/command-runner';
+import { Clock } from '../shared/clock';
+import { forbidden, invalid, notFound } from '../shared/domain-errors';
+import { SessionStore } from '../auth/session-store';
+import { AdminCredentials, WRONG_PASSWORD } from '../auth/admin-credentials';
+import { AccountPasswords } from './account-passwords';
+import { ACCOUNTS_STREAM, ACCOUNT_NOT_FOUND, AccountState, accountInvitedBy, accountResetBy, accountsDecider, accountByEmail, type AccountsCommand } from './domain/accounts.decider';
+import { checkNewPassword } from './password-policy';
+import { idFromAccountToken, serverSecret } from './tokens';
+
+const publicView = (account: AccountState): Account => ({ id: account.id, email: account.email, role: account.role, status: account.status });
+
+/**
+ * The account commands: each decided on the `accounts` stream, then (only once its domain event is
+ * in the log) the password hash written to shared state and sessions ended. Writing the hash after
+ * the append means two uses of one link race on the append, and only the winner's password is kept.
+ */
+@Injectable()
+export class AccountsService {
+  private readonly logger = new Logger('Accounts');
+  private readonly secret: string;
+
+  constructor(
+    private readonly runner: CommandRunner,
+    private readonly passwords: AccountPasswords,
+    private readonly sessions: SessionStore,
+    private readonly credentials: AdminCredentials,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.secret = serverSecret(config);
+  }
+
+  /** At start: the configured admin becomes the first owner (once), with the configured password. */
+  async establishOwner(): Promise<void> {
+    const email = this.credentials.email;
+    const metadata: CommandMetadata = { actor: SYSTEM_ACTOR, occurredAt: this.clock.now(), correlationId: randomUUID(), causationId: randomUUID() };
+    await this.runner.runAndWait(ACCOUNTS_STREAM, accountsDecider, { type: 'EstablishOwner', accountId: randomUUID(), email }, metadata);
+    const account = accountByEmail(await this.passwords.state(), email);
+    if (!account) throw new Error('The first owner account was not recorded');
+    const hash = await this.credentials.ownerPasswordHash(account.id);
+    if (hash) await this.passwords.setHash(account.id, hash);
+    if (account.status !== 'active') this.logger.warn(`The account of ADMIN_EMAIL (${email}) is ${account.status}: it cannot sign in.`);
+  }
+
+  async invite(email: string, role: Role, metadata: CommandMetadata): Promise<Account> {
+    await this.run({ type: 'InviteAccount', accountId: randomUUID(), invitationId: randomUUID(), email, role, now: this.clock.now() }, metadata);
+    return publicView(accountByEmail(await this.passwords.state(), email)!);
+  }
+
+  async update(accountId: string, change: { role?: Role; status?: 'disabled' }, metadata: CommandMetadata): Promise<Account> {
+    if (change.role) await this.run({ type: 'ChangeRole', accountId, role: change.role }, metadata);
+    if (change.status === 'disabled') {
+      await this.run({ type: 'DisableAccount', accountId }, metadata);
+      await this.sessions.endAllOf(accountId);
+    }
+    const account = (await this.passwords.state()).accounts[accountId];
+    if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+    return publicView(account);
+  }
+
+  /** The invitee sets a password: the account becomes active. Returns it, for the sign-in that follows. */
+  async acceptInvitation(token: string, password: string, metadata: CommandMetadata): Promise<AccountState> {
+    const invitationId = idFromAccountToken(this.secret, token);
+    const now = this.clock.now();
+    const invited = invitationId ? accountInvitedBy(await this.passwords.state(), invitationId, now) : undefined;
+    if (!invitationId || !invited) throw invalid(INVITATION_LINK_INVALID);
+    checkNewPassword(password, 'password');
+    await this.run({ type: 'AcceptInvitation', invitationId, now }, { ...metadata, actor: invited.email });
+    await this.passwords.set(invited.id, password);
+    return { ...invited, status: 'active', invitation: null };
+  }
+
+  /** A signed-in account changes its own password; its other sessions end. */
+  async changePassword(accountId: string, currentPassword: string, newPassword: string, keepSession: string | null, metadata: CommandMetadata): Promise<void> {
+    if (!(await this.passwords.verify(accountId, currentPassword))) throw forbidden(WRONG_PASSWORD);
+    checkNewPassword(newPassword, 'newPassword');
+    await this.run({ type: 'ChangePassword', accountId }, metadata);
+    await this.passwords.set(accountId, newPassword);
+    await this.sessions.endAllOf(accountId, keepSession);
+  }
+
+  /** Records a reset link for an active account with this address; nothing for any other address. */
+  async requestPasswordReset(email: string, metadata: CommandMetadata): Promise<void> {
+    await this.run({ type: 'RequestPasswordReset', email, resetId: randomUUID(), now: this.clock.now() }, metadata);
+  }
+
+  async completePasswordReset(token: string, password: string, metadata: CommandMetadata): Promise<void> {
+    const resetId = idFromAccountToken(this.secret, token);
+    const now = this.clock.now();
+    const account = resetId ? accountResetBy(await this.passwords.state(), resetId, now) : undefined;
+    if (!resetId || !account) throw invalid(RESET_LINK_INVALID);
+    checkNewPassword(password, 'password');
+    await this.run({ type: 'CompletePasswordReset', resetId, now }, { ...metadata, actor: account.email });
+    await this.passwords.set(account.id, password);
+    await this.sessions.endAllOf(account.id);
+  }
+
+  private run(command: AccountsCommand, metadata: CommandMetadata) {
+    return this.runner.runAndWait(ACCOUNTS_STREAM, accountsDecider, command, metadata);
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
+import { InviteAccountRequestSchema, UpdateAccountRequestSchema, type Account } from '@dental/contracts';
+import { AdminOnly, OwnersOnly } from '../../auth/access.decorators';
+import { parseBody } from '../../shared/http/parse-body';
+import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
+import { AccountsQueries } from '../accounts.queries';
+import { AccountsService } from '../accounts.service';
+
+/** The team's accounts: owners only. */
+@Controller('api/accounts')
+export class AccountsController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly queries: AccountsQueries,
+    private readonly metadata: RequestMetadata,
+  ) {}
+
+  @Get()
+  @AdminOnly()
+  @OwnersOnly()
+  list(): Promise<Account[]> {
+    return this.queries.list();
+  }
+
+  /** 201 with the account, status 'invited'; the mail goes out from the AccountInvited domain event. */
+  @Post('invitations')
+  @OwnersOnly()
+  invite(@Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
+    const { email, role } = parseBody(InviteAccountRequestSchema, body);
+    return this.accounts.invite(email, role, this.metadata.of(request));
+  }
+
+  /** `{ role }` or `{ status: "disabled" }`: never leaves the site without an active owner (409). */
+  @Patch(':id')
+  @HttpCode(200)
+  @OwnersOnly()
+  update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
+    const change = parseBody(UpdateAccountRequestSchema, body);
+    return this.accounts.update(id, change, this.metadata.of(request));
+  }
+}
