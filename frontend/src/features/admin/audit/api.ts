@@ -73,5 +73,7 @@ export function entityAdminPath(kind: EntityKind, id: string): string {
       return '/admin/submissions';
     case 'settings':
       return '/admin/settings';
+    case 'account':
+      return '/admin/accounts';
   }
 }
