@@ -14,6 +14,8 @@ export interface OutboxMessage {
   sentAt: string | null;
   attempts?: number;
   lastError?: string | null;
+  /** Where a sent message went: the SMTP server, or only the outbox when the site has no mail server. */
+  deliveredBy?: 'smtp' | 'outbox' | null;
 }
 
 export const outboxKeys = {

@@ -30,6 +30,8 @@ describe('the sent mail screen', () => {
   it('says when a message went, or how many attempts failed', () => {
     const format = (iso: string) => iso.slice(0, 16);
     expect(deliveryLine(messages[0], format)).toBe('Sent 2026-11-20T10:01');
+    expect(deliveryLine({ ...messages[0], deliveredBy: 'smtp' }, format)).toBe('Sent 2026-11-20T10:01');
+    expect(deliveryLine({ ...messages[0], deliveredBy: 'outbox' }, format)).toBe('Kept in the outbox 2026-11-20T10:01; no mail server is set, so it was not e-mailed');
     expect(deliveryLine(messages[1], format)).toBe('Failed after 5 attempts');
     expect(deliveryLine(messages[2], format)).toBe('Waiting since 2026-11-20T10:00');
     expect(deliveryLine(message('d', 'queued', { attempts: 1 }), format)).toBe('Waiting to be retried (1 attempt so far)');

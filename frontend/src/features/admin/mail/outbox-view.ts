@@ -32,7 +32,11 @@ export const outboxFilterOf = (value: string | null): OutboxFilter => (OUTBOX_FI
 export function deliveryLine(message: OutboxMessage, format: (iso: string) => string): string {
   const attempts = message.attempts ?? 0;
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
-  if (message.status === 'sent') return message.sentAt ? `Sent ${format(message.sentAt)}` : 'Sent';
+  if (message.status === 'sent') {
+    const when = message.sentAt ? ` ${format(message.sentAt)}` : '';
+    // Without SMTP_URL nothing leaves the site: say so, or an owner would wait for mail that never comes.
+    return message.deliveredBy === 'outbox' ? `Kept in the outbox${when}; no mail server is set, so it was not e-mailed` : `Sent${when}`;
+  }
   if (message.status === 'failed') return `Failed after ${tries}`;
   return attempts > 0 ? `Waiting to be retried (${tries} so far)` : `Waiting since ${format(message.createdAt)}`;
 }
