@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res 
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { serverSecret } from '../accounts/tokens';
-import { AdminOnly, PublicWrite } from '../auth/access.decorators';
+import { AdminOnly, OwnersOnly, PublicWrite } from '../auth/access.decorators';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { EventsQueries } from '../events/events.queries';
@@ -109,6 +109,8 @@ export class FollowersController {
   /** Owners see who follows an event (personal data), oldest first. */
   @Get('events/:id/followers')
   @AdminOnly()
+  @OwnersOnly()
+  @OwnersOnly()
   async list(@Param('id') eventId: string) {
     await this.events.get(eventId, 'admin');
     return (await this.followers.ofEvent(eventId)).map(({ id, email, status, createdAt }) => ({ id, email, status, createdAt }));
@@ -116,6 +118,8 @@ export class FollowersController {
 
   /** Erases the address (it was never in the log). */
   @Delete('followers/:id')
+  @OwnersOnly()
+  @OwnersOnly()
   @HttpCode(204)
   async remove(@Param('id') id: string): Promise<void> {
     if (!(await this.followers.remove(id))) throw notFound(FOLLOWER_NOT_FOUND);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mailTo } from '../mail/testing/mail-test-kit';
+import { mailTo, signInAs } from '../mail/testing/mail-test-kit';
 import { freshClientAddress, requestFrom, review, submit } from '../submissions/testing/submission-test-kit';
 import { TestApp } from '../testing/test-app';
 
@@ -99,5 +99,17 @@ describe('following an event', () => {
     expect((await app.request('DELETE', `/api/followers/${follower.id}`, { cookie })).status).toBe(204);
     expect((await app.request('DELETE', `/api/followers/${follower.id}`, { cookie })).status).toBe(404);
     expect((await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body).toEqual([]);
+  });
+
+  it('shows followers and sent mail to owners only: editors and reviewers are refused', async () => {
+    await follow('private@example.com');
+    const [follower] = (await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body;
+    for (const role of ['editor', 'reviewer'] as const) {
+      const other = await signInAs(app, cookie, role);
+      expect((await app.request('GET', `/api/events/${eventId}/followers`, { cookie: other })).status).toBe(403);
+      expect((await app.request('DELETE', `/api/followers/${follower.id}`, { cookie: other })).status).toBe(403);
+      expect((await app.request('GET', '/api/outbox', { cookie: other })).status).toBe(403);
+    }
+    expect((await app.request('GET', '/api/outbox', { cookie })).status).toBe(200);
   });
 });
