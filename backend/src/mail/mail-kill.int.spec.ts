@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { submissionForm } from '../submissions/testing/submission-test-kit';
+import { SpawnedServer, ensureBuilt, signIn, spawnServer } from '../testing/spawned-server';
+import { TEST_ADMIN_EMAIL } from '../testing/test-app';
+
+const PORT = 3213;
+const ORGANISER = 'programs@lowcountry-implant.example.org';
+
+async function send(server: SpawnedServer, method: string, path: string, body: unknown, cookie?: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<any>;
+}
+
+/** The outbox once it holds `expected` messages, none still queued (or what it holds after 15 s). */
+async function outboxOnce(server: SpawnedServer, expected: number) {
+  const cookie = await signIn(server);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const messages = (await (await fetch(`${server.url}/api/outbox`, { headers: { cookie } })).json()) as Array<{ template: string; to: string; status: string }>;
+    if ((messages.length >= expected && messages.every((message) => message.status === 'sent')) || Date.now() > deadline) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The real server killed with SIGKILL right after each step of a submission's life was answered
+ * (the domain event stored, its mail perhaps not yet), then started again on the same DATA_DIR:
+ * every message is there once, none lost, none twice.
+ */
+describe('kill -9 between a domain event and its mail', () => {
+  let dataDir: string;
+  let server: SpawnedServer | null = null;
+
+  beforeAll(() => ensureBuilt());
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'dental-mail-kill-'));
+  });
+
+  afterEach(async () => {
+    await server?.kill();
+    server = null;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async () => (server = await spawnServer({ dataDir, port: PORT, env: { SITE_URL: 'https://events.example.com' } }));
+
+  it('sends the messages of a submission received, approved and published exactly once each', async () => {
+    let current = await start();
+    const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
+    await current.kill();
+
+    current = await start();
+    let cookie = await signIn(current);
+    await send(current, 'PATCH', `/api/event-submissions/${submissionId}`, { status: 'approved', reviewNotes: 'Welcome aboard.' }, cookie);
+    await current.kill();
+
+    current = await start();
+    cookie = await signIn(current);
+    const { eventId } = await send(current, 'POST', `/api/event-submissions/${submissionId}/create-event`, {}, cookie);
+    await current.kill();
+
+    current = await start();
+    const messages = await outboxOnce(current, 4);
+    expect(messages.map((message) => [message.template, message.to]).reverse()).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+      ['organiser-approved', ORGANISER],
+      ['organiser-published', ORGANISER],
+    ]);
+    expect(eventId).toBeTruthy();
+  }, 120_000);
+});
