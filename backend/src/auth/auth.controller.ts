@@ -62,6 +62,7 @@ export class AuthController {
 
   /** Who is signed in, with the role the admin area uses to hide what the server would refuse. */
   @Get('me')
+  @AdminOnly()
   me(@Req() request: ApiRequest): SignedInAccount {
     if (!request.adminEmail || !request.adminAccountId || !request.adminRole) throw unauthorized(SIGN_IN_REQUIRED);
     return { accountId: request.adminAccountId, email: request.adminEmail, role: request.adminRole };

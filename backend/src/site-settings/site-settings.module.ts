@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Injectable, Module, OnModuleInit, Patch, Req } from '@nestjs/common';
+import { OwnersOnly } from '../auth/access.decorators';
 import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
@@ -54,6 +55,7 @@ export class SiteSettingsController {
 
   /** Admins change any subset of the settings; the public site shows the change on its next load. */
   @Patch()
+  @OwnersOnly()
   async update(@Body() body: unknown, @Req() request: ApiRequest) {
     const changes = parseBody(SiteSettingsPatchSchema, body) as Partial<SiteSettings>;
     await this.runner.runAndWait(SITE_SETTINGS_STREAM, this.decider, { type: 'UpdateSiteSettings', changes }, this.metadata.of(request));

@@ -6,7 +6,7 @@ import type { EntityKind } from '../domain-events/define';
  * point-in-time events list (GET /api/events?asOf=). Shapes shared by the server and the browser.
  */
 
-export const ENTITY_KINDS = ['event', 'speaker', 'sponsor', 'submission', 'settings'] as const satisfies readonly EntityKind[];
+export const ENTITY_KINDS = ['event', 'speaker', 'sponsor', 'submission', 'settings', 'account'] as const satisfies readonly EntityKind[];
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;

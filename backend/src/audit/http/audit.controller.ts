@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { AuditQuerySchema } from '@dental/contracts';
-import { AdminOnly } from '../../auth/access.decorators';
+import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest } from '../../shared/http/request-context';
@@ -29,7 +29,9 @@ export class AuditController {
     return this.queries.facets();
   }
 
+  /** Editors and owners; a change to the site settings or to an account only by an owner (checked by the undo). */
   @Post(':position/undo')
+  @ForEditors()
   @HttpCode(200)
   undo(@Param('position') position: string, @Req() request: ApiRequest) {
     if (!/^[1-9]\d{0,15}$/.test(position)) throw invalid('The position must be a positive whole number.');

@@ -3,12 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { UNDO_UNSUPPORTED_MESSAGE, type UndoResult } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
-import { conflict, invalid, notFound } from '../../shared/domain-errors';
+import { conflict, forbidden, invalid, notFound } from '../../shared/domain-errors';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { AuditQueries } from '../audit.queries';
 import { UndoRegistry } from './undo-registry';
 
 export const CHANGE_NOT_FOUND = 'There is no change at this position.';
+export const ONLY_OWNERS_UNDO = 'Only an owner can undo a change to the site settings or to an account.';
 
 /**
  * Undoes one change with a new, compensating domain event: the domain's own command, run through
@@ -29,6 +30,8 @@ export class UndoService {
   async undo(position: number, request: ApiRequest): Promise<UndoResult> {
     const row = await this.queries.row(position);
     if (!row) throw notFound(CHANGE_NOT_FOUND);
+    // Editors may undo their kind of work; the site settings and accounts are owners' alone.
+    if ((row.entity.kind === 'settings' || row.entity.kind === 'account') && request.adminRole !== 'owner') throw forbidden(ONLY_OWNERS_UNDO);
     const action = this.registry.get(row.type);
     if (!action) throw invalid(UNDO_UNSUPPORTED_MESSAGE);
     const blocker = await this.queries.undoBlocker(row);

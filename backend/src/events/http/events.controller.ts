@@ -14,7 +14,7 @@ import {
   type FeaturedEventsAnswer,
   type RestoredEventAnswer,
 } from '@dental/contracts';
-import { AdminOnly } from '../../auth/access.decorators';
+import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { eventPageUrl, feedOrigin } from '../../public-site/calendar-feed';
@@ -96,6 +96,7 @@ export class EventsController {
   }
 
   @Post()
+  @ForEditors()
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { isHidden, ...form } = parseBody(CreateEventRequestSchema, body);
     const fields = { ...form, agenda: form.agenda ?? null };
@@ -108,6 +109,7 @@ export class EventsController {
    * form's fields; never both. isFeatured is decided on the featured roster, so it comes alone.
    */
   @Patch(':id')
+  @ForEditors()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const patch = parseFlagsOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema);
     const metadata = this.metadata.of(request);
@@ -126,6 +128,7 @@ export class EventsController {
    * agenda, speakers and sponsors (decision 0036).
    */
   @Post(':id/duplicate')
+  @ForEditors()
   async duplicate(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<EventListing> {
     const { date } = parseBody(DuplicateEventRequestSchema, body);
     const { eventId } = await this.commands.execute(new DuplicateEvent(id, date, this.metadata.of(request)));
@@ -133,6 +136,7 @@ export class EventsController {
   }
 
   @Post(':id/trash')
+  @ForEditors()
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id, 'admin');
@@ -142,6 +146,7 @@ export class EventsController {
   }
 
   @Post(':id/restore')
+  @ForEditors()
   @HttpCode(200)
   async restore(@Param('id') id: string, @Req() request: ApiRequest): Promise<RestoredEventAnswer> {
     const metadata = this.metadata.of(request);

@@ -13,7 +13,7 @@ import {
   type SpeakerProfile,
   type SpeakerSearchAnswer,
 } from '@dental/contracts';
-import { AdminOnly } from '../../auth/access.decorators';
+import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
@@ -83,6 +83,7 @@ export class SpeakersController {
   }
 
   @Post()
+  @ForEditors()
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, ...form } = parseBody(CreateSpeakerRequestSchema, body);
     const { speakerId } = await this.commands.execute(new AddSpeaker(form, eventId, this.metadata.of(request)));
@@ -95,6 +96,7 @@ export class SpeakersController {
    * to another event; never flags with fields.
    */
   @Patch(':id')
+  @ForEditors()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const metadata = this.metadata.of(request);
     const { eventId, ...rest } = requireJsonObject(body);
@@ -117,6 +119,7 @@ export class SpeakersController {
   }
 
   @Post(':id/trash')
+  @ForEditors()
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id, 'admin');
@@ -126,6 +129,7 @@ export class SpeakersController {
   }
 
   @Post(':id/restore')
+  @ForEditors()
   @HttpCode(200)
   async restore(@Param('id') id: string, @Req() request: ApiRequest) {
     await this.commands.execute(new RestoreSpeaker(id, this.metadata.of(request)));

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Req } from '@nestjs/common';
+import { ForEditors } from '../../auth/access.decorators';
 import { CommandBus } from '@nestjs/cqrs';
 import { RenameSponsorTierRequestSchema, type SponsorTierNames } from '@dental/contracts';
 import { parseBody } from '../../shared/http/parse-body';
@@ -24,6 +25,7 @@ export class SponsorTiersController {
 
   /** One tier per call ({tierLevel, customName}); the admin dialog sends three. An empty name restores the default. */
   @Patch(':eventId')
+  @ForEditors()
   async rename(@Param('eventId') eventId: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<SponsorTierNames> {
     const { tierLevel, customName } = parseBody(RenameSponsorTierRequestSchema, body);
     await this.commands.execute(new RenameSponsorTier(eventId, tierLevel, customName, this.metadata.of(request)));

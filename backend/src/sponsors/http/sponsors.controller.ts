@@ -10,7 +10,7 @@ import {
   type SponsoredEvent,
   type TrashedSponsor,
 } from '@dental/contracts';
-import { AdminOnly } from '../../auth/access.decorators';
+import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
@@ -52,6 +52,7 @@ export class SponsorsController {
 
   /** The spec's client sends this call with method and path swapped; this is the intended call (docs/decisions/). */
   @Post()
+  @ForEditors()
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, isGlobalSponsor, ...fields } = parseBody(CreateSponsorRequestSchema, body);
     const { sponsorId } = await this.commands.execute(new AddSponsor(fields, this.metadata.of(request), { eventId, isGlobalSponsor }));
@@ -60,6 +61,7 @@ export class SponsorsController {
 
   /** {isGlobalSponsor: true|false} alone, or some of the sponsor's fields; never both. */
   @Patch(':id')
+  @ForEditors()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const keys = Object.keys(requireJsonObject(body));
     if (keys.length === 0) throw invalid('Send isGlobalSponsor or the fields to change.');
@@ -76,6 +78,7 @@ export class SponsorsController {
 
   /** {eventId, tier} puts the sponsor on that event (moving it from another); {eventId: null} takes it off. */
   @Patch(':id/assign-to-event')
+  @ForEditors()
   async assign(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, tier } = parseBody(AssignSponsorRequestSchema, body);
     await this.commands.execute(new AssignSponsorToEvent(id, eventId, tier, this.metadata.of(request)));
@@ -87,6 +90,7 @@ export class SponsorsController {
    * it can be restored (or the trash undone from the history) until it is purged 14 days later.
    */
   @Post(':id/trash')
+  @ForEditors()
   @HttpCode(200)
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id);
@@ -97,12 +101,14 @@ export class SponsorsController {
 
   /** The same as POST :id/trash: there is no deletion without the trash, the password and an undo. */
   @Delete(':id')
+  @ForEditors()
   @HttpCode(200)
   remove(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     return this.moveToTrash(id, body, request);
   }
 
   @Post(':id/restore')
+  @ForEditors()
   @HttpCode(200)
   async restore(@Param('id') id: string, @Req() request: ApiRequest): Promise<Sponsor> {
     await this.commands.execute(new RestoreSponsor(id, this.metadata.of(request)));

@@ -11,7 +11,7 @@ import {
   type EventSubmissionCreated,
   type LiveEventCreated,
 } from '@dental/contracts';
-import { AdminOnly, PublicWrite } from '../../auth/access.decorators';
+import { AdminOnly, PublicWrite, Roles } from '../../auth/access.decorators';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { CreateLiveEvent, ReceiveSubmission, ReviewSubmission } from '../commands';
@@ -62,6 +62,7 @@ export class SubmissionsController {
 
   /** Approve or reject, only while pending. reviewedAt and reviewedBy sent by the client are ignored. */
   @Patch(':id')
+  @Roles('reviewer')
   async review(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const { status, reviewNotes } = parseBody(SubmissionReviewRequestSchema, body);
     await this.commands.execute(new ReviewSubmission(id, status, reviewNotes, this.metadata.of(request)));
@@ -70,6 +71,7 @@ export class SubmissionsController {
 
   /** Body {isHidden: true} (optional) creates the event hidden: a draft for the admin to check first. */
   @Post(':id/create-event')
+  @Roles('reviewer')
   @HttpCode(201)
   createEvent(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<LiveEventCreated> {
     const { isHidden } = parseBody(CreateLiveEventRequestSchema, body);
