@@ -102,8 +102,10 @@ export class FollowersController {
     const { token } = parseBody(TokenSchema, body);
     const id = followerIdFromToken(this.secret, 'unsubscribe', token);
     if (id === null) throw invalid(UNSUBSCRIBE_LINK_INVALID);
+    const follower = await this.followers.get(id);
     await this.followers.remove(id);
-    return { status: 'unsubscribed' as const };
+    const event = follower ? await this.events.find(follower.eventId) : null;
+    return { status: 'unsubscribed' as const, eventId: follower?.eventId ?? null, eventTitle: event?.title ?? null };
   }
 
   /** Owners see who follows an event (personal data), oldest first. */

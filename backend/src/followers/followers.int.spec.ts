@@ -58,6 +58,9 @@ describe('following an event', () => {
 
     const unsubscribed = await app.request('POST', '/api/followers/unsubscribe', { body: { token: linkIn(update.text, 'unsubscribe') } });
     expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.body).toMatchObject({ status: 'unsubscribed', eventId });
+    // The same link again: still a success, nothing left to remove.
+    expect((await app.request('POST', '/api/followers/unsubscribe', { body: { token: linkIn(update.text, 'unsubscribe') } })).body).toEqual({ status: 'unsubscribed', eventId: null, eventTitle: null });
     expect((await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body.map((follower: { email: string }) => follower.email)).toEqual(['shy@example.com']);
     expect((await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { date: 'October 1-2, 2027' } })).status).toBe(200);
     expect(await mailTo(app, 'fan@example.com')).toHaveLength(2);
