@@ -1,6 +1,7 @@
 import { Controller, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
 import type { UploadedImage } from '@dental/contracts';
 import type { FastifyRequest } from 'fastify';
+import { ForEditors } from '../auth/access.decorators';
 import { invalid } from '../shared/domain-errors';
 import { ImageRefused, MAX_UPLOAD_BYTES, ProcessedImage, TOO_LARGE_MESSAGE, processImage } from './image-processing';
 import { MediaStorage } from './media-storage.port';
@@ -27,15 +28,16 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * POST /api/media: an admin uploads an image from their computer; the answer's `url` goes into any
- * image field (event image, speaker photo, sponsor logo or company image). Writes are admin-only
- * by default (auth/admin-session.guard.ts). Checking and resizing run here, in the request, since
- * the admin waits for the URL; the work is bounded by the size and pixel caps.
+ * image field (event image, speaker photo, sponsor logo or company image), so editors and owners
+ * may upload, as they edit those; reviewers may not. Checking and resizing run here, in the
+ * request, since the admin waits for the URL; the work is bounded by the size and pixel caps.
  */
 @Controller('api/media')
 export class MediaController {
   constructor(private readonly storage: MediaStorage) {}
 
   @Post()
+  @ForEditors()
   async upload(@Req() request: FastifyRequest): Promise<UploadedImage> {
     const bytes = await readUploadedFile(request as MultipartRequest);
     let image: ProcessedImage;

@@ -3,6 +3,7 @@ import sharp, { type Sharp } from 'sharp';
 import { INSECURE_IMAGE_URL_MESSAGE, type UploadedImage } from '@dental/contracts';
 import { TestApp, eventForm } from '../testing/test-app';
 import { SIGN_IN_REQUIRED } from '../auth/admin-session.guard';
+import { signInAs } from '../mail/testing/mail-test-kit';
 import { MAX_UPLOAD_BYTES, SVG_MESSAGE, TOO_LARGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_MESSAGE, UNSUPPORTED_MESSAGE } from './image-processing';
 import { MEDIA_CACHE_CONTROL } from './media-files';
 import { NOT_MULTIPART_MESSAGE, NO_FILE_MESSAGE } from './media.controller';
@@ -158,9 +159,14 @@ describe('image upload (POST /api/media) and /media/ files', () => {
     expect(await upload([{ field: 'image', filename: 'a.png', contentType: 'image/png', bytes: png }])).toEqual({ status: 400, body: { message: NO_FILE_MESSAGE } });
   });
 
-  it('is for signed-in admins only', async () => {
+  it('is for editors and owners: reviewers are refused, anonymous visitors asked to sign in', async () => {
     const png = await (await photo(10, 10)).png().toBuffer();
-    expect(await upload([{ filename: 'a.png', contentType: 'image/png', bytes: png }], {})).toEqual({ status: 401, body: { message: SIGN_IN_REQUIRED } });
+    const part = { filename: 'a.png', contentType: 'image/png', bytes: png };
+    expect(await upload([part], {})).toEqual({ status: 401, body: { message: SIGN_IN_REQUIRED } });
+    expect((await upload([part], { cookie: await signInAs(app, cookie, 'editor') })).status).toBe(201);
+    const refused = await upload([part], { cookie: await signInAs(app, cookie, 'reviewer') });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toEqual(expect.any(String));
   });
 
   it('serves only stored content-addressed names, and answers 304 to a browser that has the file', async () => {
