@@ -2,6 +2,19 @@ import { MongoClient, type Collection } from 'mongodb';
 import { randomUUID } from 'node:crypto';
 import { DeliveredBy, NewOutboxMessage, OutboxMessage, OutboxStore } from './outbox-store.port';
 
+/** How long a dispatcher holds a message it is sending before another may try it. */
+const LEASE_MS = 5 * 60_000;
+
+/** 1 when this upsert inserted, 0 when the key was there (also when another instance inserted it at the same moment). */
+async function upsertOnce(upsert: () => Promise<{ upsertedCount: number }>): Promise<number> {
+  try {
+    return (await upsert()).upsertedCount;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return 0;
+    throw error;
+  }
+}
+
 type OutboxDocument = Omit<OutboxMessage, 'id'> & { _id: string; seq: number };
 
 /**
@@ -34,7 +47,7 @@ export class MongoOutboxStore extends OutboxStore {
     let added = 0;
     for (const message of messages) {
       // seq: an ordering that does not depend on clocks; Date.now() with a random tail is unique enough to sort by.
-      const result = await this.messages.updateOne(
+      const result = await upsertOnce(() => this.messages.updateOne(
         { key: message.key },
         {
           $setOnInsert: {
@@ -50,8 +63,8 @@ export class MongoOutboxStore extends OutboxStore {
           },
         },
         { upsert: true },
-      );
-      added += result.upsertedCount;
+      ));
+      added += result;
     }
     if (checkpoint) await this.checkpoints.replaceOne({ _id: checkpoint.name }, { position: checkpoint.position }, { upsert: true });
     return added;
@@ -61,8 +74,23 @@ export class MongoOutboxStore extends OutboxStore {
     return (await this.checkpoints.findOne({ _id: name }))?.position ?? null;
   }
 
+  /**
+   * Claims each due message for a while (its next try moved LEASE_MS ahead) as it is read: several
+   * instances may each run a dispatcher on one MongoDB, and only the one that claimed a message
+   * sends it. A process that dies while sending leaves the claim to expire: the message is tried again.
+   */
   async due(now: number, limit: number): Promise<OutboxMessage[]> {
-    return (await this.messages.find({ status: 'queued', nextAttemptAt: { $lte: now } }).sort({ seq: 1 }).limit(limit).toArray()).map(fromDocument);
+    const claimed: OutboxMessage[] = [];
+    while (claimed.length < limit) {
+      const found = await this.messages.findOneAndUpdate(
+        { status: 'queued', nextAttemptAt: { $lte: now } },
+        { $set: { nextAttemptAt: now + LEASE_MS } },
+        { sort: { seq: 1 }, returnDocument: 'after' },
+      );
+      if (!found) break;
+      claimed.push(fromDocument(found));
+    }
+    return claimed;
   }
 
   async markSent(id: string, sentAt: string, deliveredBy: DeliveredBy): Promise<void> {

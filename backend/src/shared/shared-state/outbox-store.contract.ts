@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { NewOutboxMessage, OutboxStore } from './outbox-store.port';
+
+/**
+ * What every outbox adapter must do. `open` returns a new handle on the SAME storage each call: two
+ * handles stand for two processes (a worker queuing a follower's confirmation, the primary sending).
+ */
+export function outboxStoreContract(name: string, open: () => Promise<OutboxStore>, skipReason?: string): void {
+  if (skipReason) {
+    describe(`${name} outbox store contract`, () => {
+      it.skip(`skipped: ${skipReason}`, () => undefined);
+    });
+    return;
+  }
+
+  describe(`${name} outbox store contract`, () => {
+    let first: OutboxStore;
+    let second: OutboxStore;
+    beforeAll(async () => {
+      first = await open();
+      second = await open();
+    });
+    afterAll(async () => {
+      await first.close();
+      await second.close();
+    });
+
+    const message = (to: string, key = `${randomUUID()}|${to}|t`): NewOutboxMessage => ({ key, template: 't', to, subject: `Hello ${to}`, text: 'text', html: '<p>text</p>', createdAt: '2026-11-21T12:00:00.000Z' });
+    const mine = async (store: OutboxStore, to: string) => (await store.list(1000)).filter((stored) => stored.to === to);
+
+    it('stores a key once, whichever process enqueues it, and moves the checkpoint with the messages', async () => {
+      const to = `${randomUUID()}@example.com`;
+      const once = message(to);
+      const checkpoint = `contract-${randomUUID()}`;
+      expect(await first.checkpoint(checkpoint)).toBeNull();
+      expect(await first.enqueue([once], { name: checkpoint, position: 7 })).toBe(1);
+      expect(await second.enqueue([once, message(to)], { name: checkpoint, position: 8 })).toBe(1);
+      expect(await second.checkpoint(checkpoint)).toBe(8);
+      expect(await first.checkpoint(checkpoint)).toBe(8);
+      const stored = await mine(first, to);
+      expect(stored).toHaveLength(2);
+      expect(stored[0]).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, lastError: null, deliveredBy: null });
+    });
+
+    it('lists newest first and hands out due messages oldest first', async () => {
+      const to = `${randomUUID()}@example.com`;
+      await first.enqueue([message(to, `a|${to}`)]);
+      await first.enqueue([message(to, `b|${to}`)]);
+      expect((await mine(second, to)).map((stored) => stored.key)).toEqual([`b|${to}`, `a|${to}`]);
+      const due = (await second.due(Date.now(), 1000)).filter((stored) => stored.to === to);
+      expect(due.map((stored) => stored.key)).toEqual([`a|${to}`, `b|${to}`]);
+      for (const stored of due) await second.markSent(stored.id, '2026-11-21T12:00:01.000Z', 'outbox');
+    });
+
+    it('records sends, retries and failures, and hands out a retried message only once it is due', async () => {
+      const to = `${randomUUID()}@example.com`;
+      await first.enqueue([message(to, `sent|${to}`), message(to, `retried|${to}`), message(to, `failed|${to}`)]);
+      const now = Date.now();
+      const due = (await first.due(now, 1000)).filter((stored) => stored.to === to);
+      const byKey = (key: string) => due.find((stored) => stored.key === `${key}|${to}`)!;
+      await first.markSent(byKey('sent').id, '2026-11-21T12:00:01.000Z', 'smtp');
+      await first.markAttemptFailed(byKey('retried').id, 1, 'busy', now + 60_000);
+      await first.markAttemptFailed(byKey('failed').id, 7, 'refused', null);
+      const stored = await mine(second, to);
+      const find = (key: string) => stored.find((one) => one.key === `${key}|${to}`)!;
+      expect(find('sent')).toMatchObject({ status: 'sent', sentAt: '2026-11-21T12:00:01.000Z', deliveredBy: 'smtp', attempts: 1 });
+      expect(find('retried')).toMatchObject({ status: 'queued', attempts: 1, lastError: 'busy' });
+      expect(find('failed')).toMatchObject({ status: 'failed', attempts: 7, lastError: 'refused' });
+      expect((await second.due(now + 1000, 1000)).filter((one) => one.to === to)).toEqual([]);
+      expect((await second.due(now + 60_000, 1000)).filter((one) => one.to === to).map((one) => one.key)).toEqual([`retried|${to}`]);
+    });
+  });
+}
