@@ -1,5 +1,6 @@
 import { LAST_OWNER, PASSWORD_RESET_REQUESTED, PASSWORD_TOO_COMMON } from '@dental/contracts';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
+import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { ACCOUNTS_STREAM } from '../domain/accounts.decider';
 import { TEAM_PASSWORD, cookieOf, invitationTokenFor, joinTeam, resetTokenFor } from '../testing/team';
@@ -171,6 +172,13 @@ describe('accounts over HTTP', () => {
     const refused = await ask('someone-else@example.com', '10.60.0.1');
     expect(refused.statusCode).toBe(429);
     expect(JSON.parse(refused.body).message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('rebuilds by replay exactly the accounts read model built live', async () => {
+    const { live, replayed } = await replayAndCompare(app, ['accounts']);
+    expect(live.accounts.length).toBeGreaterThanOrEqual(8);
+    expect((live.accounts as Array<{ value: { status: string } }>).map((document) => document.value.status)).toEqual(expect.arrayContaining(['active', 'invited', 'disabled']));
+    expect(replayed).toEqual(live);
   });
 
   it('keeps passwords, hashes and tokens out of the log', async () => {
