@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mailTo, signInAs } from '../mail/testing/mail-test-kit';
+import { mailSettled, mailTo, signInAs } from '../mail/testing/mail-test-kit';
+import { TrashPurgeJob } from '../purge/trash-purge.job';
 import { freshClientAddress, requestFrom, review, submit } from '../submissions/testing/submission-test-kit';
-import { TestApp } from '../testing/test-app';
+import { TEST_ADMIN_PASSWORD, TestApp } from '../testing/test-app';
+import { FollowerStore } from './follower-store';
 
 const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') => {
   const found = new RegExp(`https://events\\.example\\.com/follow/${kind}/(\\S+)`).exec(text);
@@ -114,5 +116,17 @@ describe('following an event', () => {
       expect((await app.request('GET', '/api/outbox', { cookie: other })).status).toBe(403);
     }
     expect((await app.request('GET', '/api/outbox', { cookie })).status).toBe(200);
+  });
+
+  it("erases an event's followers when the event is purged", async () => {
+    await follow('until-purge@example.com');
+    const trashed = await app.request('POST', `/api/events/${eventId}/trash`, { cookie, body: { password: TEST_ADMIN_PASSWORD } });
+    expect(trashed.status).toBe(200);
+    await mailSettled(app);
+    expect((await app.get(FollowerStore).ofEvent(eventId)).map((follower) => follower.email)).toEqual(['until-purge@example.com']);
+    app.clock.advanceDays(15);
+    expect(await app.get(TrashPurgeJob).run()).toBeGreaterThan(0);
+    await mailSettled(app);
+    expect(await app.get(FollowerStore).ofEvent(eventId)).toEqual([]);
   });
 });

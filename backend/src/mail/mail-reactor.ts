@@ -18,7 +18,7 @@ export const MAIL_CHECKPOINT = 'mail-reactor';
 /** After the subscription stopped (the store was busy or unreachable), it starts again from the checkpoint. */
 const RESTART_AFTER_MS = 5000;
 
-/** The domain events that mail someone; every other one only moves the checkpoint. */
+/** The domain events that mail someone (or, purged, erase an event's followers); every other one only moves the checkpoint. */
 const MAILED = new Set([
   'SubmissionReceived',
   'SubmissionApproved',
@@ -28,6 +28,7 @@ const MAILED = new Set([
   'EventUpdated',
   'AccountInvited',
   'PasswordResetRequested',
+  'EventPurged',
 ]);
 
 type Data = Record<string, any>;
@@ -183,6 +184,11 @@ export class MailReactor {
             composed: templates.followerUpdate(sender, event.title, { registrationUrl, date }, `${origin}/events/${eventId}`, unsubscribe),
           });
         }
+        break;
+      }
+      case 'EventPurged': {
+        // The event is gone for good: its followers' addresses have nothing left to serve and are erased.
+        for (const follower of await this.followers.ofEvent(String(data.eventId))) await this.followers.remove(follower.id);
         break;
       }
       case 'AccountInvited': {
