@@ -16,7 +16,7 @@ import { siteOrigin } from './site-origin';
 
 export const MAIL_CHECKPOINT = 'mail-reactor';
 /** After the subscription stopped (the store was busy or unreachable), it starts again from the checkpoint. */
-const RESTART_AFTER_MS = 5000;
+export const RESTART_AFTER_MS = 5000;
 
 /** The domain events that mail someone (or, purged, erase an event's followers); every other one only moves the checkpoint. */
 const MAILED = new Set([
@@ -94,16 +94,36 @@ export class MailReactor {
       from = await this.eventStore.headPosition();
       await this.outbox.enqueue([], { name: MAIL_CHECKPOINT, position: from });
     }
-    this.subscription = this.eventStore.subscribeToAll(
+    // A subscription that fails (its handler threw: the outbox could not be written) is closed for
+    // good, since an adapter may keep it alive and two would handle every domain event twice, and a
+    // new one starts from the checkpoint after a pause.
+    const attempt: { subscription: Subscription | null; failed: boolean } = { subscription: null, failed: false };
+    const subscription = this.eventStore.subscribeToAll(
       from,
       (domainEvent) => this.handle(domainEvent),
       (error) => {
+        attempt.failed = true;
         this.logger.error(`Stopped following the log: ${String(error)}; starting again in ${RESTART_AFTER_MS / 1000} s`);
-        this.subscription = null;
-        if (!this.stopped) this.restartTimer = setTimeout(() => void this.start().catch((e: unknown) => this.logger.error(String(e))), RESTART_AFTER_MS);
+        if (attempt.subscription) void attempt.subscription.close();
+        if (this.subscription === attempt.subscription) this.subscription = null;
+        this.restartLater();
       },
     );
+    attempt.subscription = subscription;
+    if (attempt.failed) void subscription.close();
+    else this.subscription = subscription;
     this.dispatcher.start();
+  }
+
+  /** Starts again after a pause, and again after each start that fails (the store still unreachable). */
+  private restartLater(): void {
+    if (this.stopped) return;
+    this.restartTimer = setTimeout(() => {
+      this.start().catch((error: unknown) => {
+        this.logger.error(`Mail could not start following the log: ${String(error)}`);
+        this.restartLater();
+      });
+    }, RESTART_AFTER_MS);
   }
 
   async stop(): Promise<void> {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { review, submit } from '../submissions/testing/submission-test-kit';
 import { TEST_ADMIN_EMAIL, TestApp } from '../testing/test-app';
-import { MAIL_CHECKPOINT, MailReactor } from './mail-reactor';
+import { MAIL_CHECKPOINT, MailReactor, RESTART_AFTER_MS } from './mail-reactor';
 import { mailSettled } from './testing/mail-test-kit';
 
 const ORGANISER = 'programs@lowcountry-implant.example.org';
@@ -49,7 +49,7 @@ describe('mail from the log (embedded outbox)', () => {
 
   const restart = async () => {
     await app?.stop();
-    app = await TestApp.start({ dataDir, env: { SITE_URL: 'https://events.example.com', LOG_LEVEL: 'error' } });
+    app = await TestApp.start({ dataDir, env: { SITE_URL: 'https://events.example.com' } });
     return app;
   };
 
@@ -152,4 +152,19 @@ describe('mail from the log (embedded outbox)', () => {
     const current = await restart();
     expect((await current.request('GET', '/api/outbox')).status).toBe(401);
   });
+
+  it('starts following the log again after the outbox could not be written, and loses nothing', async () => {
+    const current = await restart();
+    const outboxStore = current.get(OutboxStore);
+    const enqueue = jest.spyOn(outboxStore, 'enqueue').mockRejectedValueOnce(new Error('disk full'));
+    await submit(current);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(enqueue).toHaveBeenCalled();
+    expect(await outboxStore.list(10)).toEqual([]);
+    await mailSettled(current, RESTART_AFTER_MS + 5000);
+    expect(sent(await outbox(current, await current.login(), 2))).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+    ]);
+  }, 20_000);
 });
