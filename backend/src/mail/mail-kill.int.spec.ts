@@ -34,7 +34,7 @@ async function outboxOnce(server: SpawnedServer, expected: number) {
  * (the domain event stored, its mail perhaps not yet), then started again on the same DATA_DIR:
  * every message is there once, none lost, none twice.
  */
-describe('kill -9 between a domain event and its mail', () => {
+describe('mail from the real server (npm start)', () => {
   let dataDir: string;
   let server: SpawnedServer | null = null;
 
@@ -52,7 +52,7 @@ describe('kill -9 between a domain event and its mail', () => {
 
   const start = async () => (server = await spawnServer({ dataDir, port: PORT, env: { SITE_URL: 'https://events.example.com' } }));
 
-  it('sends the messages of a submission received, approved and published exactly once each', async () => {
+  it('after kill -9 between each domain event and its mail, sends the messages of a submission received, approved and published exactly once each', async () => {
     let current = await start();
     const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
     await current.kill();
@@ -76,5 +76,22 @@ describe('kill -9 between a domain event and its mail', () => {
       ['organiser-published', ORGANISER],
     ]);
     expect(eventId).toBeTruthy();
+  }, 120_000);
+
+  it('with WORKERS=2, mail queued by a worker (a follow confirmation) is sent by the primary', async () => {
+    const current = (server = await spawnServer({ dataDir, port: PORT, env: { SITE_URL: 'https://events.example.com', WORKERS: '2' } }));
+    const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
+    const cookie = await signIn(current);
+    await send(current, 'PATCH', `/api/event-submissions/${submissionId}`, { status: 'approved', reviewNotes: null }, cookie);
+    const { eventId } = await send(current, 'POST', `/api/event-submissions/${submissionId}/create-event`, {}, cookie);
+    const followed = await fetch(`${current.url}/api/events/${eventId}/followers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: current.url },
+      body: JSON.stringify({ email: 'fan@example.com' }),
+    });
+    expect(followed.status).toBe(202);
+    const messages = await outboxOnce(current, 5);
+    expect(messages.map((message) => [message.template, message.status])).toContainEqual(['follow-confirmation', 'sent']);
+    expect(messages).toHaveLength(5);
   }, 120_000);
 });
