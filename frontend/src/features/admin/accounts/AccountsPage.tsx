@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, UserPlus, Users } from 'lucide-react';
+import { Ban, Send, UserPlus, Users } from 'lucide-react';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { AdminDialog } from '../components/AdminDialog';
 import { AdminPage } from '../components/AdminPage';
 import { ADMIN_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, isAdminRole, type AdminRole } from '../auth/roles';
 import { accountCounts, lockedReason, sortAccounts, STATUS_LABELS } from './account-list';
-import { useAccounts, useChangeAccount, type Account, type AccountStatus } from './api';
+import { useAccounts, useChangeAccount, useInviteAccount, type Account, type AccountStatus } from './api';
 import { InviteAccountDialog } from './InviteAccountDialog';
 
 const STATUS_STYLES: Record<AccountStatus, string> = {
@@ -20,7 +20,23 @@ const STATUS_STYLES: Record<AccountStatus, string> = {
   disabled: 'bg-slate-200 text-slate-800',
 };
 
-function AccountRow({ account, locked, isSelf, onRole, onDisable, busy }: { account: Account; locked: string | null; isSelf: boolean; onRole: (role: AdminRole) => void; onDisable: () => void; busy: boolean }) {
+function AccountRow({
+  account,
+  locked,
+  isSelf,
+  onRole,
+  onDisable,
+  onResend,
+  busy,
+}: {
+  account: Account;
+  locked: string | null;
+  isSelf: boolean;
+  onRole: (role: AdminRole) => void;
+  onDisable: () => void;
+  onResend: () => void;
+  busy: boolean;
+}) {
   const selectId = `role-${account.id}`;
   const lockedId = `locked-${account.id}`;
   return (
@@ -56,11 +72,21 @@ function AccountRow({ account, locked, isSelf, onRole, onDisable, busy }: { acco
             </option>
           ))}
         </select>
-        <button type="button" onClick={onDisable} disabled={Boolean(locked) || busy} aria-describedby={locked ? lockedId : undefined} className={buttonClass('secondary', 'sm')}>
-          <Ban className="size-4" aria-hidden="true" />
-          Disable
-          <span className="sr-only">{` ${account.email}`}</span>
-        </button>
+        {account.status !== 'active' && (
+          // Inviting again sends a fresh link (the older one stops working) and brings a disabled account back.
+          <button type="button" onClick={onResend} disabled={busy} className={buttonClass('secondary', 'sm')}>
+            <Send className="size-4" aria-hidden="true" />
+            {account.status === 'invited' ? 'Resend' : 'Invite again'}
+            <span className="sr-only">{account.status === 'invited' ? ` invitation to ${account.email}` : ` ${account.email}`}</span>
+          </button>
+        )}
+        {account.status !== 'disabled' && (
+          <button type="button" onClick={onDisable} disabled={Boolean(locked) || busy} aria-describedby={locked ? lockedId : undefined} className={buttonClass('secondary', 'sm')}>
+            <Ban className="size-4" aria-hidden="true" />
+            Disable
+            <span className="sr-only">{` ${account.email}`}</span>
+          </button>
+        )}
       </div>
     </li>
   );
@@ -70,6 +96,7 @@ function AccountRow({ account, locked, isSelf, onRole, onDisable, busy }: { acco
 export default function AccountsPage() {
   const accountsQuery = useAccounts();
   const change = useChangeAccount();
+  const resend = useInviteAccount();
   const { data: session } = useSession();
   const [inviting, setInviting] = useState(false);
   const [disabling, setDisabling] = useState<Account | null>(null);
@@ -89,6 +116,16 @@ export default function AccountsPage() {
         onSuccess: () => toast({ title: 'Account Disabled', description: `${account.email} can no longer sign in; their sessions have ended.` }),
         onError: failed,
         onSettled: () => setDisabling(null),
+      },
+    );
+
+  // Inviting an address again records a new invitation: a fresh 72-hour link, the role kept.
+  const onResend = (account: Account) =>
+    resend.mutate(
+      { email: account.email, role: account.role },
+      {
+        onSuccess: () => toast({ title: 'Invitation Sent', description: `${account.email} can set a password from the link in their e-mail for 72 hours.` }),
+        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation'), variant: 'destructive' }),
       },
     );
 
@@ -126,9 +163,10 @@ export default function AccountsPage() {
                 account={account}
                 isSelf={isSelf}
                 locked={lockedReason(account, accounts, session?.accountId, session?.email)}
-                busy={change.isPending && change.variables.id === account.id}
+                busy={(change.isPending && change.variables.id === account.id) || (resend.isPending && resend.variables.email === account.email)}
                 onRole={(role) => onRole(account, role)}
                 onDisable={() => setDisabling(account)}
+                onResend={() => onResend(account)}
               />
             );
           })}

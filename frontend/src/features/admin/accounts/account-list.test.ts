@@ -19,7 +19,7 @@ describe('the accounts list', () => {
     expect(lockedReason(owner, all, 'someone-else', null)).toBe('The last owner cannot be demoted or disabled.');
     expect(lockedReason(editor, all, '2', null)).toBe('Another owner can change your own account.');
     expect(lockedReason(editor, all, undefined, 'BEA@example.com')).toBe('Another owner can change your own account.');
-    expect(lockedReason(gone, all, '1', null)).toBe('Disabled accounts cannot be changed.');
+    expect(lockedReason(gone, all, '1', null)).toBe('Disabled: invite the address again to let them back in.');
     expect(lockedReason(editor, all, '1', null)).toBeNull();
     expect(lockedReason(invited, all, '1', null)).toBeNull();
   });

@@ -22,7 +22,7 @@ export function sortAccounts(accounts: readonly Account[]): Account[] {
  * the same checks (and answers 409 for the last owner); saying it first spares a refused click.
  */
 export function lockedReason(account: Account, accounts: readonly Account[], signedInAccountId: string | null | undefined, signedInEmail: string | null | undefined): string | null {
-  if (account.status === 'disabled') return 'Disabled accounts cannot be changed.';
+  if (account.status === 'disabled') return 'Disabled: invite the address again to let them back in.';
   const activeOwners = accounts.filter((entry) => entry.role === 'owner' && entry.status === 'active');
   if (account.role === 'owner' && account.status === 'active' && activeOwners.length <= 1) return 'The last owner cannot be demoted or disabled.';
   const isSelf = signedInAccountId ? account.id === signedInAccountId : Boolean(signedInEmail) && account.email.toLowerCase() === signedInEmail?.toLowerCase();

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
 import { useSession } from '../api/auth';
@@ -37,7 +38,9 @@ export default function ChangePasswordPage() {
         },
         onError: (error) => {
           const problem = passwordFormError(error, 'Failed to change the password. Please try again.');
-          if (problem.field) setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+          // 403 is the server's 'that is not your current password'.
+          const field = problem.field ?? (error instanceof ApiError && error.status === 403 ? 'currentPassword' : null);
+          if (field) setError(field, { type: 'server', message: problem.message }, { shouldFocus: true });
           else toast({ title: 'Password Not Changed', description: problem.message, variant: 'destructive' });
         },
       },

@@ -4,11 +4,12 @@ import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { AdminPage } from '../components/AdminPage';
-import { useOutbox, type OutboxMessage, type OutboxStatus } from './api';
-import { deliveryLine, FILTER_LABELS, filterOutbox, OUTBOX_FILTERS, outboxCounts, outboxFilterOf, STATUS_LABELS, type OutboxFilter } from './outbox-view';
+import { useOutbox, type OutboxMessage } from './api';
+import { badgeOf, deliveryLine, FILTER_LABELS, filterOutbox, keptOnly, OUTBOX_FILTERS, outboxCounts, outboxFilterOf, type OutboxFilter } from './outbox-view';
 
-const STATUS_STYLES: Record<OutboxStatus, string> = {
+const BADGE_STYLES: Record<ReturnType<typeof badgeOf>['tone'], string> = {
   sent: 'bg-green-100 text-green-900',
+  kept: 'bg-slate-200 text-slate-800',
   queued: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
 };
@@ -20,11 +21,12 @@ const formatDate = (iso: string) => {
 };
 
 function MessageItem({ message }: { message: OutboxMessage }) {
+  const badge = badgeOf(message);
   return (
     <li className={cn('rounded-xl border bg-white shadow-sm', message.status === 'failed' ? 'border-red-300' : 'border-slate-200')}>
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-col gap-1 p-4 sm:flex-row sm:items-start sm:gap-4">
-          <span className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[message.status])}>{STATUS_LABELS[message.status]}</span>
+          <span className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE_STYLES[badge.tone])}>{badge.label}</span>
           <span className="min-w-0 flex-1">
             <span className="block [overflow-wrap:anywhere] font-semibold text-slate-900">{message.subject}</span>
             <span className="block [overflow-wrap:anywhere] text-sm text-slate-700">{`To ${message.to}`}</span>
@@ -81,6 +83,11 @@ export default function SentMailPage() {
         </div>
       ) : (
         <>
+          {keptOnly(messages) && (
+            <p role="note" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+              No mail server is set, so messages are kept here and not e-mailed: links in invitations and resets have to be passed on by hand. Set SMTP_URL to send them.
+            </p>
+          )}
           <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
             {OUTBOX_FILTERS.map((option) => (
               <button

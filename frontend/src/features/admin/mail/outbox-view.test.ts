@@ -1,5 +1,5 @@
 import type { OutboxMessage } from './api';
-import { deliveryLine, filterOutbox, outboxCounts, outboxFilterOf } from './outbox-view';
+import { badgeOf, deliveryLine, filterOutbox, keptOnly, outboxCounts, outboxFilterOf } from './outbox-view';
 
 const message = (id: string, status: OutboxMessage['status'], extra: Partial<OutboxMessage> = {}): OutboxMessage => ({
   id,
@@ -25,6 +25,15 @@ describe('the sent mail screen', () => {
     expect(outboxFilterOf('failed')).toBe('failed');
     expect(outboxFilterOf('nonsense')).toBe('all');
     expect(outboxFilterOf(null)).toBe('all');
+  });
+
+  it('calls a message kept in the outbox kept, and notices when the site sends no mail', () => {
+    expect(badgeOf({ ...messages[0], deliveredBy: 'outbox' })).toEqual({ label: 'Kept', tone: 'kept' });
+    expect(badgeOf({ ...messages[0], deliveredBy: 'smtp' })).toEqual({ label: 'Sent', tone: 'sent' });
+    expect(badgeOf(messages[1])).toEqual({ label: 'Failed', tone: 'failed' });
+    expect(keptOnly([messages[2], { ...messages[0], deliveredBy: 'outbox' }, { ...messages[0], deliveredBy: 'smtp' }])).toBe(true);
+    expect(keptOnly([{ ...messages[0], deliveredBy: 'smtp' }, { ...messages[0], deliveredBy: 'outbox' }])).toBe(false);
+    expect(keptOnly([messages[2]])).toBe(false);
   });
 
   it('says when a message went, or how many attempts failed', () => {

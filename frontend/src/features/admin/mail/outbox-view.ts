@@ -14,6 +14,15 @@ export const STATUS_LABELS: Record<OutboxStatus, string> = {
   failed: 'Failed',
 };
 
+/** The badge of one message: a sent one that only reached the outbox says 'Kept', not 'Sent'. */
+export function badgeOf(message: OutboxMessage): { label: string; tone: 'sent' | 'kept' | 'queued' | 'failed' } {
+  if (message.status === 'sent' && message.deliveredBy === 'outbox') return { label: 'Kept', tone: 'kept' };
+  return { label: STATUS_LABELS[message.status], tone: message.status };
+}
+
+/** True when the newest message went only to the outbox: the site has no mail server set now. */
+export const keptOnly = (messages: readonly OutboxMessage[]): boolean => messages.find((message) => message.status === 'sent')?.deliveredBy === 'outbox';
+
 export const FILTER_LABELS: Record<OutboxFilter, string> = { all: 'All', ...STATUS_LABELS };
 
 export function outboxCounts(messages: readonly OutboxMessage[]): Record<OutboxFilter, number> {
