@@ -58,7 +58,7 @@ describe('events API', () => {
       ['description', { description: '' }, 'Description is required'],
       ['title', { title: 'x'.repeat(201) }, 'Title must be under 200 characters'],
       ['registrationUrl', { registrationUrl: 'javascript:alert(1)' }, 'Please provide a valid registration URL'],
-      ['image', { image: 'ftp://images.example.com/a.png' }, 'Choose a bundled image or give an http(s) image URL'],
+      ['image', { image: 'ftp://images.example.com/a.png' }, 'Choose a bundled image, upload one or give an https image URL'],
     ])('refuses a create with a bad %s: %j', async (path, overrides, message) => {
       const response = await app.request('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
       expect(response.status).toBe(400);
