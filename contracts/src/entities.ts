@@ -222,7 +222,10 @@ export interface EventSubmission {
   status: SubmissionStatus;
   submittedAt: string;
   reviewedAt: string | null;
+  /** The spec's label, always 'Admin' once reviewed. */
   reviewedBy: string | null;
+  /** Who really reviewed (admins only, like the whole submission); null before a review or for reviews from before accounts. */
+  reviewedByAccount: { id: string | null; email: string } | null;
   reviewNotes: string | null;
   eventCreated: boolean;
   createdEventId: string | null;

@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const DomainEventMetadataSchema = z.object({
   actor: z.string().min(1),
+  /** The signed-in account behind `actor` (its e-mail), when a person signed in made the change. */
+  actorAccountId: z.string().min(1).optional(),
   occurredAt: z.string().datetime({ offset: true }),
   correlationId: z.string().min(1),
   causationId: z.string().min(1),

@@ -90,6 +90,7 @@ export class CommandRunner {
 function toDomainEventMetadata(metadata: CommandMetadata): DomainEventMetadata {
   return {
     actor: metadata.actor,
+    ...(metadata.actorAccountId ? { actorAccountId: metadata.actorAccountId } : {}),
     occurredAt: metadata.occurredAt.toISOString(),
     correlationId: metadata.correlationId,
     causationId: metadata.causationId,

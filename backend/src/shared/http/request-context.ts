@@ -13,7 +13,7 @@ export function isAdmin(request: ApiRequest): boolean {
   return Boolean(request.adminEmail);
 }
 
-/** Builds command metadata from a request: actor is the admin's e-mail or 'public'; the request id correlates. */
+/** Builds command metadata from a request: actor is the signed-in account's e-mail (and its id beside it) or 'public'; the request id correlates. */
 @Injectable()
 export class RequestMetadata {
   constructor(private readonly clock: Clock) {}
@@ -21,6 +21,12 @@ export class RequestMetadata {
   of(request: ApiRequest): CommandMetadata {
     const header = request.headers['x-correlation-id'];
     const correlationId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : String(request.id ?? randomUUID());
-    return { actor: request.adminEmail ?? PUBLIC_ACTOR, occurredAt: this.clock.now(), correlationId, causationId: randomUUID() };
+    return {
+      actor: request.adminEmail ?? PUBLIC_ACTOR,
+      ...(request.adminAccountId ? { actorAccountId: request.adminAccountId } : {}),
+      occurredAt: this.clock.now(),
+      correlationId,
+      causationId: randomUUID(),
+    };
   }
 }

@@ -134,6 +134,7 @@ describe('POST /api/event-submissions (public form)', () => {
         submittedAt: '2026-11-21T12:00:00.000Z',
         reviewedAt: null,
         reviewedBy: null,
+        reviewedByAccount: null,
         reviewNotes: null,
         eventCreated: false,
         createdEventId: null,

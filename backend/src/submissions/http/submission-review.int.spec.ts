@@ -1,4 +1,5 @@
 import { TEST_ADMIN_EMAIL, TestApp } from '../../testing/test-app';
+import { joinTeam } from '../../accounts/testing/team';
 import { eventStoreOf, submit } from '../testing/submission-test-kit';
 
 describe('PATCH /api/event-submissions/:id (review)', () => {
@@ -35,6 +36,17 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
     // The signed-in admin is in the metadata.
     expect(approved.metadata.actor).toBe(TEST_ADMIN_EMAIL);
     expect(approved.metadata.occurredAt).toBe('2026-11-21T13:15:00.000Z');
+  });
+
+  it("keeps reviewedBy 'Admin' as the spec has it and records the real reviewer beside it, for admins", async () => {
+    const reviewer = await joinTeam(app, cookie, 'reviewer@example.com', 'reviewer');
+    const id = await submit(app);
+    const response = await app.request('PATCH', `/api/event-submissions/${id}`, { cookie: reviewer.cookie, body: { status: 'approved', reviewNotes: null } });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ reviewedBy: 'Admin', reviewedByAccount: { id: reviewer.id, email: 'reviewer@example.com' } });
+    const [, approved] = await eventStoreOf(app).readStream(`submission-${id}`);
+    expect(approved.metadata).toMatchObject({ actor: 'reviewer@example.com', actorAccountId: reviewer.id });
+    expect((await app.request('GET', `/api/event-submissions/${id}`)).status).toBe(401);
   });
 
   it('rejects', async () => {

@@ -29,6 +29,7 @@ const pending: EventSubmission = {
   submittedAt,
   reviewedAt: null,
   reviewedBy: null,
+  reviewedByAccount: null,
   reviewNotes: null,
   eventCreated: false,
   createdEventId: null,
@@ -69,6 +70,7 @@ describe('submissions projection', () => {
       status: 'approved',
       reviewedAt,
       reviewedBy: 'Admin',
+      reviewedByAccount: { id: null, email: 'admin@example.com' },
       reviewNotes: 'Waiting for the speaker list.',
     });
     await expectRedeliveryChangesNothing(harness);
@@ -76,7 +78,14 @@ describe('submissions projection', () => {
 
   it('SubmissionRejected: status, review time, reviewer, null notes', async () => {
     const harness = await harnessWith(received, { type: 'SubmissionRejected', data: { submissionId, reviewedBy: 'Admin', reviewNotes: null }, occurredAt: reviewedAt });
-    expect(await harness.document(SUBMISSIONS_COLLECTION, submissionId)).toEqual({ ...pending, status: 'rejected', reviewedAt, reviewedBy: 'Admin', reviewNotes: null });
+    expect(await harness.document(SUBMISSIONS_COLLECTION, submissionId)).toEqual({
+      ...pending,
+      status: 'rejected',
+      reviewedAt,
+      reviewedBy: 'Admin',
+      reviewedByAccount: { id: null, email: 'admin@example.com' },
+      reviewNotes: null,
+    });
     await expectRedeliveryChangesNothing(harness);
   });
 
@@ -91,6 +100,7 @@ describe('submissions projection', () => {
       status: 'approved',
       reviewedAt,
       reviewedBy: 'Admin',
+      reviewedByAccount: { id: null, email: 'admin@example.com' },
       eventCreated: true,
       createdEventId: 'e-9',
     });

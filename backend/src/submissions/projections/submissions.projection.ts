@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EventSubmission } from '@dental/contracts';
+import { PUBLIC_ACTOR, SYSTEM_ACTOR, type EventSubmission } from '@dental/contracts';
 import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
@@ -32,6 +32,7 @@ export class SubmissionsProjection implements Projection {
           submittedAt: at,
           reviewedAt: null,
           reviewedBy: null,
+          reviewedByAccount: null,
           reviewNotes: null,
           eventCreated: false,
           createdEventId: null,
@@ -46,6 +47,8 @@ export class SubmissionsProjection implements Projection {
             status: domainEvent.type === 'SubmissionApproved' ? 'approved' : 'rejected',
             reviewedAt: at,
             reviewedBy: domainEvent.data.reviewedBy,
+            // The spec keeps reviewedBy 'Admin'; the real reviewer comes from who made the change.
+            reviewedByAccount: reviewerOf(stored.metadata),
             reviewNotes: domainEvent.data.reviewNotes,
           };
         case 'SubmissionTurnedIntoEvent':
@@ -55,4 +58,13 @@ export class SubmissionsProjection implements Projection {
       }
     });
   }
+}
+
+/**
+ * Who reviewed, from the domain event's actor (the signed-in account's e-mail; a replay reads no
+ * more metadata than that). The account's id is added when the submission is read.
+ */
+function reviewerOf(metadata: { actor: string }): { id: string | null; email: string } | null {
+  if (metadata.actor === PUBLIC_ACTOR || metadata.actor === SYSTEM_ACTOR) return null;
+  return { id: null, email: metadata.actor };
 }
