@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MediaStorage } from './media-storage.port';
+import { MEDIA_FILE_NAME, MediaStorage } from './media-storage.port';
 
 /** A media file's name is the hash of its bytes: it never changes, so browsers and proxies keep it a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -10,7 +10,9 @@ export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
  * ever reaches the disk. The page's CSP allows images from the site itself ('self').
  */
 export function registerMediaFiles(fastify: FastifyInstance, storage: MediaStorage): void {
-  fastify.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+  // Only content-addressed names match this route: the built frontend's own files under /media/
+  // (the home page's hero-loop.webm) are still served by the frontend assets.
+  fastify.get<{ Params: { name: string } }>(`/media/:name(${MEDIA_FILE_NAME.source})`, async (request, reply) => {
     const { name } = request.params;
     const file = await storage.get(name);
     if (!file) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
