@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
 import { INSECURE_IMAGE_URL_MESSAGE, type UploadedImage } from '@dental/contracts';
 import { TestApp, eventForm } from '../testing/test-app';
@@ -144,6 +145,17 @@ describe('image upload (POST /api/media) and /media/ files', () => {
   it('refuses a 20 MB file before reading it, and a file just over 10 MB while streaming it', async () => {
     expect(await upload([{ filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(20 * 1024 * 1024, 0xff) }])).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
     expect(await upload([{ filename: 'big.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff) }])).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
+  });
+
+  it('cuts off a 20 MB file sent without a length (chunked) at 10 MB', async () => {
+    const { body, contentType } = multipart([{ filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(20 * 1024 * 1024, 0xff) }]);
+    // A stream payload is sent with no Content-Length: only the cap while streaming can stop it.
+    const chunks = Array.from({ length: Math.ceil(body.length / 65536) }, (_, index) => body.subarray(index * 65536, (index + 1) * 65536));
+    const response = await app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/media', headers: { cookie, 'content-type': contentType, 'transfer-encoding': 'chunked' }, payload: Readable.from(chunks) });
+    expect({ status: response.statusCode, body: JSON.parse(response.body) }).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
   });
 
   it('refuses an image wider than 12000 px, before decoding it', async () => {
