@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, waitForAdminContent } from './admin-fixtures';
-import { linkFromMail, signIn, uniqueEmail } from './admin-mail-fixtures';
+import { ADMIN_EMAIL, adminApi, adminScreenshot, dismissToasts, expect, expectToast, openAdmin, seriousAxeViolations, test, waitForAdminContent } from './admin-fixtures';
+import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
+import { ownClientAddress } from './support/client-address';
+import { SCREENSHOT_DIR } from './support/fixtures';
 
 const EDITOR_PASSWORD = 'lantern orchard fjord 42';
 
@@ -102,6 +105,13 @@ test.describe('admin accounts', () => {
     // Settings are the owner's: the editor reads them, told the screen is read-only.
     await page.goto('/admin/settings');
     await expect(page.getByRole('note')).toHaveText(/signed in as an editor: .*read-only for you/);
+    await expect(page.getByRole('button', { name: 'Save Settings' })).toBeDisabled();
+    // An event's edit page is theirs to change, without the owners' followers panel.
+    const [event] = await adminApi.events(page);
+    await page.goto(`/admin/events/${event.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeEditable();
+    await expect(page.getByRole('heading', { name: 'Followers' })).toHaveCount(0);
     await page.goto('/admin/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
     await expect(page.getByRole('note')).toHaveCount(0);
@@ -116,6 +126,12 @@ test.describe('admin accounts', () => {
     await expect(ownerRow.getByRole('combobox', { name: `Role of ${email}` })).toHaveValue('reviewer');
     await page.goto('/admin/events');
     await expect(page.getByRole('note')).toHaveText(/signed in as a reviewer: you can review submissions/);
+    await page.goto(`/admin/events/${event.id}/edit`);
+    await expect(page.getByRole('textbox', { name: /^Title/ })).toBeDisabled();
+    await page.goto('/admin/submissions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Event Submissions' })).toBeVisible();
+    await waitForAdminContent(page);
+    await expect(page.getByRole('note')).toHaveCount(0);
     expect((await page.request.get('/api/auth/me')).ok()).toBeTruthy();
 
     // Disabled: their session ends at once, and the admin area shows the login form again.
@@ -133,5 +149,42 @@ test.describe('admin accounts', () => {
     const refused = await page.request.post('/api/auth/login', { data: { email, password: EDITOR_PASSWORD } });
     expect(refused.status(), 'a disabled account cannot sign in').toBe(401);
     await owner.context().close();
+  });
+
+  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address', async ({ page, request }) => {
+    await signIn(request);
+    const [event] = await adminApi.events(page);
+    const email = uniqueEmail('follower');
+    const visitor = ownClientAddress(`admin-accounts-followers-${test.info().project.name}`);
+    expect((await request.post(`/api/events/${event.id}/followers`, { data: { email }, headers: visitor })).status()).toBe(202);
+
+    await openAdmin(page, `/admin/events/${event.id}/edit`, 'Edit Event');
+    const panel = page.getByRole('region', { name: 'Followers' });
+    const row = panel.getByRole('listitem').filter({ hasText: email });
+    await expect(row).toContainText('Not confirmed yet');
+
+    // The visitor confirms from the mail; the owner sees it after a reload.
+    let confirmPath = '';
+    await expect
+      .poll(async () => {
+        const message = (await outbox(request)).find((entry) => entry.to === email);
+        confirmPath = /\/follow\/confirm\/([^\s]+)/.exec(message?.text ?? '')?.[1] ?? '';
+        return confirmPath;
+      })
+      .not.toBe('');
+    expect((await request.post('/api/followers/confirm', { data: { token: decodeURIComponent(confirmPath) } })).status()).toBe(200);
+    await page.reload();
+    await expect(row).toContainText('Confirmed');
+    // The panel alone: the whole edit page is many screens long.
+    await dismissToasts(page);
+    await panel.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-event-followers-${page.viewportSize()?.width ?? 1280}.png`), animations: 'disabled' });
+
+    await row.getByRole('button', { name: `Remove ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove Follower' });
+    await dialog.getByRole('button', { name: 'Remove follower' }).click();
+    await expectToast(page, 'Follower Removed', `${email} will get no more mail about this event.`);
+    await expect(row).toHaveCount(0);
+    const left = await (await request.get(`/api/events/${event.id}/followers`)).json();
+    expect(left.map((follower: { email: string }) => follower.email)).not.toContain(email);
   });
 });

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Eye } from 'lucide-react';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { useAdminRole } from './api';
-import { areaOfPath, mayOpen, readOnlyNotice, type AdminArea } from './roles';
+import { areaOfPath, isReadOnlyForm, mayOpen, readOnlyNotice, type AdminArea } from './roles';
 
 /** A screen only owners open (accounts, sent mail): others are told so instead of meeting a failed load. */
 export function OwnerOnly({ area, title, children }: { area: AdminArea; title: string; children: ReactNode }) {
@@ -13,6 +13,21 @@ export function OwnerOnly({ area, title, children }: { area: AdminArea; title: s
     <AdminPage title={title}>
       <AdminMessage role="alert">Only an owner can open this screen.</AdminMessage>
     </AdminPage>
+  );
+}
+
+/**
+ * Disables every control of an edit form the signed-in role may not save (a disabled fieldset
+ * disables all the inputs and buttons inside it), so the form reads as a record, not a trap.
+ */
+export function ReadOnlyForms({ children }: { children: ReactNode }) {
+  const role = useAdminRole();
+  const { pathname } = useLocation();
+  const readOnly = role !== null && isReadOnlyForm(role, pathname);
+  return (
+    <fieldset disabled={readOnly} className="min-w-0">
+      {children}
+    </fieldset>
   );
 }
 

@@ -1,4 +1,4 @@
-import { areaOfPath, mayChange, mayOpen, readOnlyNotice, roleOf } from './roles';
+import { areaOfPath, isReadOnlyForm, mayChange, mayOpen, readOnlyNotice, roleOf } from './roles';
 
 describe('what each role is offered', () => {
   it('reads the role from the session; a server naming none has its one admin, an owner', () => {
@@ -34,6 +34,20 @@ describe('what each role is offered', () => {
     expect(areaOfPath('/admin/events/7/edit')).toBe('events');
     expect(areaOfPath('/admin/speakers/edit/3')).toBe('speakers');
     expect(areaOfPath('/admin/Sent-Mail')).toBe('sent-mail');
+  });
+
+  it('disables the edit forms of a role that may not change them, never the lists', () => {
+    expect(isReadOnlyForm('reviewer', '/admin/events/42/edit')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/events/edit/42')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/events/new')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/speakers/edit/7/')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/content')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/events')).toBe(false);
+    expect(isReadOnlyForm('reviewer', '/admin/audit')).toBe(false);
+    expect(isReadOnlyForm('reviewer', '/admin/submissions')).toBe(false);
+    expect(isReadOnlyForm('editor', '/admin/settings')).toBe(true);
+    expect(isReadOnlyForm('editor', '/admin/events/42/edit')).toBe(false);
+    expect(isReadOnlyForm('owner', '/admin/settings')).toBe(false);
   });
 
   it('says a screen is read-only only where the role cannot change it', () => {

@@ -91,6 +91,18 @@ export function areaOfPath(pathname: string): AdminArea | null {
 }
 
 /**
+ * Screens that are a form and nothing else to a role that may not change them: creating or
+ * editing an event or a speaker, site settings, content. Their controls are disabled for that
+ * role; list screens stay usable (search, filters) and the server refuses their changes.
+ */
+export function isReadOnlyForm(role: AdminRole, pathname: string): boolean {
+  const area = areaOfPath(pathname);
+  if (!area || mayChange(role, area)) return false;
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return /^\/admin\/(events|speakers)\/(new|[^/]+\/edit|edit\/[^/]+)$/.test(path) || path === '/admin/settings' || path === '/admin/content';
+}
+
+/**
  * The line shown above a screen the role may read but not change, or null when it may change it
  * (analytics has nothing to change, so nobody is told it is read-only).
  */
