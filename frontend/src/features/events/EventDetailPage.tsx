@@ -88,7 +88,7 @@ export default function EventDetailPage() {
       <article className="mt-6">
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           <div className="relative aspect-[21/9] max-h-[420px] w-full bg-slate-100">
-            <EventImage image={event.image} alt={event.title} className="size-full" eager />
+            <EventImage image={event.image} alt={event.title} sizes="(min-width: 1152px) 1152px, 100vw" className="size-full" eager />
           </div>
           <div className="p-6 md:p-10">
             <div className="flex flex-wrap items-center gap-3">
