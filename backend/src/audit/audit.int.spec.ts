@@ -52,7 +52,9 @@ describe('audit API', () => {
       app.clock.set('2026-11-21T13:00:00.000Z');
       await patch(created.id, { isFeatured: true });
       const { rows, nextBefore } = await audit();
-      expect(rows.map((row) => row.type)).toEqual(['EventFeatured', 'EventCreated']);
+      // The first owner, recorded at start, is the oldest change.
+      expect(rows.map((row) => row.type)).toEqual(['EventFeatured', 'EventCreated', 'OwnerAccountEstablished']);
+      expect(rows[2]).toMatchObject({ entity: { kind: 'account', label: 'admin@example.com' }, actor: 'system', summary: expect.stringMatching(/^The system /) });
       expect(nextBefore).toBeNull();
       expect(rows[0]).toMatchObject({
         type: 'EventFeatured',
@@ -92,7 +94,7 @@ describe('audit API', () => {
       const second = await audit(`?limit=2&before=${first.nextBefore}`);
       expect(second.rows.map((row) => row.changes[0].after)).toEqual(['B', 'A']);
       const last = await audit(`?limit=2&before=${second.nextBefore}`);
-      expect(last.rows.map((row) => row.type)).toEqual(['EventCreated']);
+      expect(last.rows.map((row) => row.type)).toEqual(['EventCreated', 'OwnerAccountEstablished']);
       expect(last.nextBefore).toBeNull();
     });
 
@@ -111,15 +113,15 @@ describe('audit API', () => {
       expect((await audit('?actor=ADMIN@example.com')).rows).toHaveLength(4);
       expect((await audit('?actor=someone@example.com')).rows).toHaveLength(0);
       expect((await audit('?from=2026-12-01')).rows.map((row) => row.entity.label)).toEqual(['Site settings', 'Second', 'Second']);
-      expect((await audit('?to=2026-11-30')).rows.map((row) => row.entity.label)).toEqual(['First']);
-      expect((await audit('?from=2026-11-21T00:00:00Z&to=2026-11-21T23:59:59Z')).rows).toHaveLength(1);
+      expect((await audit('?to=2026-11-30')).rows.map((row) => row.entity.label)).toEqual(['First', 'admin@example.com']);
+      expect((await audit('?from=2026-11-21T00:00:00Z&to=2026-11-21T23:59:59Z')).rows).toHaveLength(2);
     });
 
     it.each([
       ['?limit=500', 'limit must be at most 200'],
       ['?limit=0', 'limit must be at least 1'],
       ['?before=abc', 'before must be a position'],
-      ['?kind=planet', 'kind must be one of event, speaker, sponsor, submission, settings'],
+      ['?kind=planet', 'kind must be one of event, speaker, sponsor, submission, settings, account'],
       ['?from=yesterday', 'from must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).'],
       ['?colour=blue', 'Unknown field(s): colour'],
     ])('refuses %s with 400', async (query, message) => {
@@ -131,7 +133,7 @@ describe('audit API', () => {
     it('lists the catalogue types and the actors seen, for the filters', async () => {
       await create();
       const response = await app.request('GET', '/api/audit/facets', { cookie: admin });
-      expect(response.body.actors).toEqual(['admin@example.com']);
+      expect(response.body.actors).toEqual(['admin@example.com', 'system']);
       expect(response.body.types).toEqual(expect.arrayContaining([{ type: 'EventUpdated', kind: 'event', label: 'Event edited', description: expect.any(String), undoable: true }]));
       expect(response.body.types).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'EventCreated', undoable: false })]));
     });
