@@ -1,11 +1,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { submissionForm } from '../submissions/testing/submission-test-kit';
 import { SpawnedServer, ensureBuilt, signIn, spawnServer } from '../testing/spawned-server';
 import { TEST_ADMIN_EMAIL } from '../testing/test-app';
 
-const PORT = 3213;
+/**
+ * A port nobody listens on now, from the range this suite uses (3211-3219), probed rather than
+ * fixed: two runs of this suite at once on one machine must not talk to each other's server.
+ */
+async function freePort(): Promise<number> {
+  for (let port = 3211; port <= 3219; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 3211-3219');
+}
 const ORGANISER = 'programs@lowcountry-implant.example.org';
 
 async function send(server: SpawnedServer, method: string, path: string, body: unknown, cookie?: string) {
@@ -50,7 +65,7 @@ describe('mail from the real server (npm start)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = async () => (server = await spawnServer({ dataDir, port: PORT, env: { SITE_URL: 'https://events.example.com' } }));
+  const start = async () => (server = await spawnServer({ dataDir, port: await freePort(), env: { SITE_URL: 'https://events.example.com' } }));
 
   it('after kill -9 between each domain event and its mail, sends the messages of a submission received, approved and published exactly once each', async () => {
     let current = await start();
@@ -79,7 +94,7 @@ describe('mail from the real server (npm start)', () => {
   }, 120_000);
 
   it('with WORKERS=2, mail queued by a worker (a follow confirmation) is sent by the primary', async () => {
-    const current = (server = await spawnServer({ dataDir, port: PORT, env: { SITE_URL: 'https://events.example.com', WORKERS: '2' } }));
+    const current = (server = await spawnServer({ dataDir, port: await freePort(), env: { SITE_URL: 'https://events.example.com', WORKERS: '2' } }));
     const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
     const cookie = await signIn(current);
     await send(current, 'PATCH', `/api/event-submissions/${submissionId}`, { status: 'approved', reviewNotes: null }, cookie);
