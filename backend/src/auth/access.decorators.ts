@@ -20,7 +20,7 @@ export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
 export const Roles = (...roles: Array<Exclude<Role, 'owner'>>) => SetMetadata(ROLES_ALLOWED, roles);
 /** Editors' work: events, speakers, sponsors, sponsor tiers, content. */
 export const ForEditors = () => Roles('editor');
-/** Reviewers' work (submissions), which editors may do too. */
-export const ForReviewers = () => Roles('editor', 'reviewer');
+/** Every signed-in account, whatever its role (its own password). Submission reviews are @Roles('reviewer'). */
+export const ForEveryAccount = () => Roles('editor', 'reviewer');
 /** Owners only, said explicitly (accounts, site settings, sent mail). */
 export const OwnersOnly = () => Roles();

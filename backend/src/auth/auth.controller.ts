@@ -17,7 +17,7 @@ import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { AccountPasswords } from '../accounts/account-passwords';
 import { AccountsService } from '../accounts/accounts.service';
-import { AdminOnly, ForReviewers, PublicWrite } from './access.decorators';
+import { AdminOnly, ForEveryAccount, PublicWrite } from './access.decorators';
 import { SIGN_IN_REQUIRED, sessionIdOf } from './admin-session.guard';
 import { LoginThrottle, PasswordResetThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, SessionStore } from './session-store';
@@ -82,7 +82,7 @@ export class AuthController {
   /** Any signed-in account, its current password given (403 when wrong, counted like sign-in); its other sessions end. */
   @Post('password')
   @AdminOnly()
-  @ForReviewers()
+  @ForEveryAccount()
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @Req() request: ApiRequest) {
     const { currentPassword, newPassword } = parseBody(ChangePasswordRequestSchema, body);

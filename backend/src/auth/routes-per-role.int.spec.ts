@@ -4,6 +4,7 @@ import { RequestMethod } from '@nestjs/common';
 import type { Role } from '@dental/contracts';
 import { TestApp } from '../testing/test-app';
 import { joinTeam } from '../accounts/testing/team';
+import { EDITORS_CHANGE_CONTENT_ONLY } from '../site-settings/site-settings.module';
 
 type Who = 'public' | Role;
 const SIGNED_IN: Role[] = ['owner', 'editor', 'reviewer'];
@@ -38,7 +39,7 @@ const EXPECTED: Record<string, Who[]> = {
   'PATCH /api/accounts/:id': OWNERS,
 
   'GET /api/site-settings': ALL,
-  'PATCH /api/site-settings': OWNERS,
+  'PATCH /api/site-settings': EDITORS,
   'GET /api/outbox': OWNERS,
   'GET /api/events/:id/followers': OWNERS,
   'DELETE /api/followers/:id': OWNERS,
@@ -149,6 +150,18 @@ describe('every route, for every role', () => {
       if (!ok) wrong.push(`${route}: ${response.status} ${response.text.slice(0, 100)}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("lets an editor change the home page's content, and only that, of the site settings", async () => {
+    const hero = { title: 'Dental CE, Coast to Coast', tagline: 'Courses and meetings near you.' };
+    const content = await app.request('PATCH', '/api/site-settings', { body: { hero }, cookie: cookies.editor });
+    expect(content.status).toBe(200);
+    expect(content.body.hero).toEqual(hero);
+    const before = (await app.request('GET', '/api/site-settings')).body;
+    const settings = await app.request('PATCH', '/api/site-settings', { body: { hero, contactEmail: 'editor@example.com' }, cookie: cookies.editor });
+    expect(settings).toMatchObject({ status: 403, body: { message: EDITORS_CHANGE_CONTENT_ONLY } });
+    expect((await app.request('GET', '/api/site-settings')).body).toEqual(before);
+    expect((await app.request('PATCH', '/api/site-settings', { body: { cityBanner: ['Denver'] }, cookie: cookies.reviewer })).status).toBe(403);
   });
 
   it('tells a signed-in account what its role may not do, with a 403 message', async () => {

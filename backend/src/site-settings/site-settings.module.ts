@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Injectable, Module, OnModuleInit, Patch, Req } from '@nestjs/common';
-import { OwnersOnly } from '../auth/access.decorators';
+import { ForEditors } from '../auth/access.decorators';
 import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
@@ -7,6 +7,7 @@ import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.
 import { Applied, Projection, patchDocument } from '../event-sourcing/projections/projection';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { forbidden } from '../shared/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { SITE_SETTINGS_STREAM, SiteSettingsDomainEvent, siteSettingsDecider } from './site-settings.decider';
@@ -15,6 +16,12 @@ import { PublicAnswer } from '../site/public-answer';
 const COLLECTION = 'site_settings';
 
 /** The `site_settings` read model: the defaults with every recorded change applied. */
+
+/** The settings an editor may change: what the /admin/content screen edits. */
+const CONTENT_SETTINGS: ReadonlySet<string> = new Set(['hero', 'cityBanner']);
+export const EDITORS_CHANGE_CONTENT_ONLY = "Editors change the home page's content (hero and city banner); the other site settings are an owner's.";
+const onlyContent = (changes: Partial<SiteSettings>): boolean => Object.keys(changes).every((key) => CONTENT_SETTINGS.has(key));
+
 @Injectable()
 export class SiteSettingsProjection implements Projection {
   readonly name = 'site-settings';
@@ -53,11 +60,15 @@ export class SiteSettingsController {
     return this.queries.current();
   }
 
-  /** Admins change any subset of the settings; the public site shows the change on its next load. */
+  /**
+   * Owners change any subset of the settings; editors only the home page's content (the hero and
+   * the city banner: the /admin/content screen). The public site shows the change on its next load.
+   */
   @Patch()
-  @OwnersOnly()
+  @ForEditors()
   async update(@Body() body: unknown, @Req() request: ApiRequest) {
     const changes = parseBody(SiteSettingsPatchSchema, body) as Partial<SiteSettings>;
+    if (request.adminRole !== 'owner' && !onlyContent(changes)) throw forbidden(EDITORS_CHANGE_CONTENT_ONLY);
     await this.runner.runAndWait(SITE_SETTINGS_STREAM, this.decider, { type: 'UpdateSiteSettings', changes }, this.metadata.of(request));
     return this.queries.current();
   }

@@ -19,10 +19,10 @@ describe('what each role is offered', () => {
     expect(mayOpen('editor', 'settings')).toBe(true);
   });
 
-  it('lets editors change content and review submissions but not change settings, and reviewers only review submissions', () => {
+  it('lets editors change content but not review submissions or change settings, and reviewers only review submissions', () => {
     expect(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit'].every((area) => mayChange('editor', area as never))).toBe(true);
     expect(mayChange('editor', 'settings')).toBe(false);
-    expect(mayChange('editor', 'submissions')).toBe(true);
+    expect(mayChange('editor', 'submissions')).toBe(false);
     expect(mayChange('reviewer', 'submissions')).toBe(true);
     expect(mayChange('reviewer', 'events')).toBe(false);
     expect(mayChange('owner', 'settings')).toBe(true);

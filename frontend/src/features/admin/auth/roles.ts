@@ -18,7 +18,7 @@ export const ROLE_LABELS: Record<AdminRole, string> = {
 /** One line per role, as the invite form and the accounts list explain them. */
 export const ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: 'Everything, including accounts, site settings, sent mail and followers.',
-  editor: 'Events, speakers, sponsors, content and submissions; sees the rest.',
+  editor: 'Events, speakers, sponsors and content; sees the rest.',
   reviewer: 'Reviews submissions; sees the rest without changing it.',
 };
 
@@ -43,8 +43,8 @@ const OWNER_ONLY: ReadonlySet<AdminArea> = new Set(['accounts', 'sent-mail', 'fo
 /** Where a role's changes are accepted; everywhere else it reads. */
 const CHANGES: Record<AdminRole, ReadonlySet<AdminArea> | 'all'> = {
   owner: 'all',
-  // Editors may review submissions too (the server's ForReviewers admits both).
-  editor: new Set(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit', 'submissions']),
+  // Reviewing submissions is the reviewers' (and owners') work: the server refuses it to editors.
+  editor: new Set(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit']),
   reviewer: new Set(['submissions']),
 };
 
@@ -110,6 +110,6 @@ export function isReadOnlyForm(role: AdminRole, pathname: string): boolean {
 export function readOnlyNotice(role: AdminRole, area: AdminArea | null): string | null {
   if (!area || area === 'analytics' || mayChange(role, area)) return null;
   const who = ROLE_LABELS[role].toLowerCase();
-  const can = role === 'reviewer' ? 'you can review submissions' : 'you can change events, speakers, sponsors and content, and review submissions';
+  const can = role === 'reviewer' ? 'you can review submissions' : 'you can change events, speakers, sponsors and content';
   return `You are signed in as ${who === 'editor' ? 'an' : 'a'} ${who}: ${can}; this screen is read-only for you.`;
 }
