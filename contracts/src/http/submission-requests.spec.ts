@@ -58,6 +58,8 @@ describe('EventSubmissionFormSchema', () => {
     expect(messagesOf({ ...valid, image: 'javascript:alert(1)' }).image).toBe('Please provide a valid image URL');
     expect(messagesOf({ ...valid, registrationUrl: 'not a url' }).registrationUrl).toBe('Please provide a valid registration URL');
     expect(messagesOf({ ...valid, image: 'https://example.org/a.png', registrationUrl: 'http://example.org/register' })).toEqual({});
+    // An image the site's pages could not load (their policy allows https images only) is refused up front.
+    expect(messagesOf({ ...valid, image: 'http://example.org/a.png' }).image).toBe('Please provide a valid image URL starting with https://');
   });
 
   it('rejects unknown event types', () => {

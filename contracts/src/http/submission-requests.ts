@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, SUBMISSION_STATUSES } from '../entities';
 import { submissionCeFields } from './ce-fields';
+import { isInsecureHttpUrl } from './image-url';
 import { isHttpUrl } from './url';
 
 /**
@@ -28,7 +29,8 @@ export const EventSubmissionFormSchema = z.object({
     .trim()
     .min(10, 'Description must be at least 10 characters')
     .max(2000, 'Description must be under 2000 characters'),
-  image: optionalUrl('Please provide a valid image URL'),
+  // https only, like every image the site shows: the page's Content-Security-Policy would block an http one.
+  image: optionalUrl('Please provide a valid image URL').refine((value) => !value || !isInsecureHttpUrl(value), { message: 'Please provide a valid image URL starting with https://' }),
   registrationUrl: optionalUrl('Please provide a valid registration URL'),
   organizationName: required('Organization name is required').max(200, 'Organization name must be under 200 characters'),
   contactEmail: z
