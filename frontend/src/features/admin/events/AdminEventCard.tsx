@@ -11,6 +11,7 @@ import type { StaleReason } from './admin-event-list';
 import { listedCredits } from './ce-summary';
 import { DuplicateEventDialog } from './DuplicateEventDialog';
 import { TrashEventDialog } from './TrashEventDialog';
+import { placeLine } from '../components/place-line';
 
 export function AdminEventCard({
   event,
@@ -74,7 +75,7 @@ export function AdminEventCard({
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <MapPin className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span className="truncate">{[event.location, event.city].filter(Boolean).join(' · ')}</span>
+          <span className="truncate">{placeLine(event.location ?? '', event.city ?? '')}</span>
         </p>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-700">
           <GraduationCap className="size-4 shrink-0 text-brand-600" aria-hidden="true" />

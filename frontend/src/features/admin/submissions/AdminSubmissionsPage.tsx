@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast';
 import { useCreateLiveEvent, useSubmissions } from '../api/submissions';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
-import { placeLine } from './place-line';
+import { placeLine } from '../components/place-line';
 import { ReviewDialog } from './ReviewDialog';
 
 type Filter = SubmissionStatus | 'all';

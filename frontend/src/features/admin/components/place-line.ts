@@ -1,7 +1,7 @@
 const lower = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * A submission's place on one line. Organisers often write the city into the location already
+ * A submission's or an event's place on one line. Organisers often write the city into the location already
  * ('Harbor Hall, Portland, OR' with city 'Portland'); the city is then not said a second time.
  */
 export function placeLine(location: string, city: string): string {
