@@ -12,7 +12,13 @@ module.exports = {
       'ts-jest',
       {
         isolatedModules: true,
-        tsconfig: { module: 'commonjs', target: 'es2022', esModuleInterop: true, experimentalDecorators: true, emitDecoratorMetadata: true },
+        tsconfig: {
+          module: 'commonjs',
+          target: 'es2022',
+          esModuleInterop: true,
+          experimentalDecorators: true,
+          emitDecoratorMetadata: true,
+        },
       },
     ],
   },

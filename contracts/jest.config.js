@@ -3,5 +3,10 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.spec.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', target: 'es2022', esModuleInterop: true } }] },
+  transform: {
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      { isolatedModules: true, tsconfig: { module: 'commonjs', target: 'es2022', esModuleInterop: true } },
+    ],
+  },
 };

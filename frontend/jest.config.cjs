@@ -7,6 +7,12 @@ module.exports = {
     '^@dental/contracts$': '<rootDir>/../contracts/src/index.ts',
   },
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { isolatedModules: true, tsconfig: { module: 'commonjs', target: 'es2022', jsx: 'react-jsx', esModuleInterop: true } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        isolatedModules: true,
+        tsconfig: { module: 'commonjs', target: 'es2022', jsx: 'react-jsx', esModuleInterop: true },
+      },
+    ],
   },
 };

@@ -11,7 +11,15 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-2024';
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -31,10 +39,26 @@ export default defineConfig({
     screenshot: 'off',
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, bypassCSP: true, launchOptions: chromiumLaunch } },
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        bypassCSP: true,
+        launchOptions: chromiumLaunch,
+      },
+    },
     {
       name: 'phone',
-      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, bypassCSP: true, launchOptions: chromiumLaunch },
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        bypassCSP: true,
+        launchOptions: chromiumLaunch,
+      },
     },
   ],
   webServer: {

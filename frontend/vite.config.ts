@@ -20,7 +20,9 @@ function readBundledEventImages(source: string): unknown {
       if (value?.type === 'ArrayExpression') return new Function(`return ${source.slice(value.start, value.end)};`)();
     }
   }
-  throw new Error(`${EVENT_REQUESTS} no longer declares BUNDLED_EVENT_IMAGES as an array literal: update eventImagesWithoutSchemas() in vite.config.ts.`);
+  throw new Error(
+    `${EVENT_REQUESTS} no longer declares BUNDLED_EVENT_IMAGES as an array literal: update eventImagesWithoutSchemas() in vite.config.ts.`,
+  );
 }
 
 /**
@@ -38,7 +40,12 @@ function eventImagesWithoutSchemas(): Plugin {
     name: 'dental:event-images-without-schemas',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '../http/event-requests' && importer && /[\\/]contracts[\\/]src[\\/]rules[\\/]images\.ts$/.test(importer)) return EVENT_IMAGES_MODULE;
+      if (
+        source === '../http/event-requests' &&
+        importer &&
+        /[\\/]contracts[\\/]src[\\/]rules[\\/]images\.ts$/.test(importer)
+      )
+        return EVENT_IMAGES_MODULE;
       return null;
     },
     load(id) {
@@ -73,9 +80,17 @@ function firstPagePreloader(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === FIRST_PAGE_PRELOADER);
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === FIRST_PAGE_PRELOADER,
+        );
         if (!chunk) throw new Error(`No ${FIRST_PAGE_PRELOADER} entry in the bundle`);
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head' }];
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -154,7 +169,12 @@ const browserBuild = defineConfig({
             // The page table is a chunk of its own, so the first-page preloader does not wait for
             // the app; everything else main.tsx imports statically stays in one chunk.
             { name: 'pages', test: /[\\/]src[\\/]app[\\/]pages\.ts$/, priority: 3 },
-            { name: 'app', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]app[\\/](pages|preload-first-page)\.ts$/.test(id), priority: 2 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) => !/[\\/]src[\\/]app[\\/](pages|preload-first-page)\.ts$/.test(id),
+              priority: 2,
+            },
           ],
         },
       },

@@ -42,12 +42,14 @@ export async function createApp(
   const logger = createLogger(config, options.logDestination);
   const requestLog = new RequestLog(logger);
   // Requests answered before Fastify get an id and a log line too, at the cost of a counter and one buffered write.
-  const answerOrHandOver = (handler: RequestListener): RequestListener => (request, response) => {
-    const startedAt = performance.now();
-    const id = stampRequestId(request, requestLog.idFromRawHeaders(request.rawHeaders));
-    if (answerEarly(request, response)) requestLog.logEarly(request, response, id, startedAt);
-    else handler(request, response);
-  };
+  const answerOrHandOver =
+    (handler: RequestListener): RequestListener =>
+    (request, response) => {
+      const startedAt = performance.now();
+      const id = stampRequestId(request, requestLog.idFromRawHeaders(request.rawHeaders));
+      if (answerEarly(request, response)) requestLog.logEarly(request, response, id, startedAt);
+      else handler(request, response);
+    };
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: Array.isArray(config.trustProxy) ? [...config.trustProxy] : (config.trustProxy as number | false),
@@ -62,7 +64,8 @@ export async function createApp(
     clientErrorHandler,
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    serverFactory: (handler: RequestListener, fastifyOptions: Record<string, any>) => httpServer(fastifyOptions, config, answerOrHandOver(handler)),
+    serverFactory: (handler: RequestListener, fastifyOptions: Record<string, any>) =>
+      httpServer(fastifyOptions, config, answerOrHandOver(handler)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
     logger: new PinoNestLogger(logger),
@@ -79,7 +82,9 @@ export async function createApp(
   registerSecurity(fastify, config, securityHeaders);
   registerJsonBody(app);
   // Image uploads (POST /api/media) only: the file is streamed and cut off at the cap, never held whole beyond it.
-  await fastify.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  await fastify.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   registerMediaFiles(fastify, app.get(MediaStorage));
   // Before the read path's hooks: a request is stamped with the read models' position once they have caught up.
   const follower = app.get(LogFollower);
@@ -88,7 +93,11 @@ export async function createApp(
   if (config.frontendDist) {
     const renderer = PageRenderer.load(config.frontendDist);
     renderer?.useFetch(readPath.inProcessFetch(fastify));
-    registerFrontendAssets(fastify, config.frontendDist, renderer ? (shell) => pageHandler(renderer, readPath, app.get(Clock), shell, signedInAdminCheck(app)) : undefined);
+    registerFrontendAssets(
+      fastify,
+      config.frontendDist,
+      renderer ? (shell) => pageHandler(renderer, readPath, app.get(Clock), shell, signedInAdminCheck(app)) : undefined,
+    );
   }
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();

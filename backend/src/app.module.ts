@@ -66,7 +66,10 @@ export class AppModule {
    * `tooling: true` builds the modules for command-line tools (replay, export): projections are
    * registered but nothing boots, loads demo data or schedules jobs.
    */
-  static forRoot(config: AppConfig, options: { clock?: Clock; schedule?: boolean; tooling?: boolean } = {}): DynamicModule {
+  static forRoot(
+    config: AppConfig,
+    options: { clock?: Clock; schedule?: boolean; tooling?: boolean } = {},
+  ): DynamicModule {
     return {
       module: AppModule,
       imports: [

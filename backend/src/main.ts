@@ -48,7 +48,11 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
   if (process.env.WORKER_HEADER === 'on') {
     // Which worker answered, for tests and for an operator checking the spread; off by default.
     const name = String(cluster.worker?.id ?? process.pid);
-    app.getHttpServer().prependListener('request', (_request: unknown, response: { setHeader(name: string, value: string): void }) => response.setHeader('x-worker', name));
+    app
+      .getHttpServer()
+      .prependListener('request', (_request: unknown, response: { setHeader(name: string, value: string): void }) =>
+        response.setHeader('x-worker', name),
+      );
   }
   await app.listen({ port: config.port, host: config.host });
 }

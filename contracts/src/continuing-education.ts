@@ -6,7 +6,11 @@
 export const EVENT_FORMATS = ['in_person', 'virtual', 'hybrid'] as const;
 export type EventFormat = (typeof EVENT_FORMATS)[number];
 export const DEFAULT_EVENT_FORMAT: EventFormat = 'in_person';
-export const EVENT_FORMAT_LABELS: Record<EventFormat, string> = { in_person: 'In person', virtual: 'Virtual', hybrid: 'Hybrid' };
+export const EVENT_FORMAT_LABELS: Record<EventFormat, string> = {
+  in_person: 'In person',
+  virtual: 'Virtual',
+  hybrid: 'Hybrid',
+};
 
 export const AUDIENCES = ['dentist', 'hygienist', 'assistant', 'lab_technician', 'office_staff', 'student'] as const;
 export type Audience = (typeof AUDIENCES)[number];
@@ -22,7 +26,10 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
 /** AGD's course types: lecture (listening) or participation (hands-on). */
 export const CREDIT_TYPES = ['lecture', 'participation'] as const;
 export type CreditType = (typeof CREDIT_TYPES)[number];
-export const CREDIT_TYPE_LABELS: Record<CreditType, string> = { lecture: 'Lecture', participation: 'Participation (hands-on)' };
+export const CREDIT_TYPE_LABELS: Record<CreditType, string> = {
+  lecture: 'Lecture',
+  participation: 'Participation (hands-on)',
+};
 
 export const CURRENCIES = ['USD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -149,8 +156,12 @@ export const REGIONS: Record<Country, ReadonlyArray<{ code: string; name: string
   ],
 };
 
-const COUNTRY_OF_REGION = new Map<string, Country>(COUNTRIES.flatMap((country) => REGIONS[country].map((region) => [region.code, country] as const)));
-const REGION_NAMES = new Map<string, string>(COUNTRIES.flatMap((country) => REGIONS[country].map((region) => [region.code, region.name] as const)));
+const COUNTRY_OF_REGION = new Map<string, Country>(
+  COUNTRIES.flatMap((country) => REGIONS[country].map((region) => [region.code, country] as const)),
+);
+const REGION_NAMES = new Map<string, string>(
+  COUNTRIES.flatMap((country) => REGIONS[country].map((region) => [region.code, region.name] as const)),
+);
 
 /** The country a state or province code belongs to, or null for an unknown code. */
 export function countryOfRegion(code: string): Country | null {
@@ -192,7 +203,12 @@ export interface CeCredits {
 
 /** '$895', 'CA$1,250.50': the amount with its currency, as a visitor reads a price. */
 export function formatFee(fee: Pick<EventFee, 'amount' | 'currency'>): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: fee.currency, currencyDisplay: 'symbol', minimumFractionDigits: Number.isInteger(fee.amount) ? 0 : 2 }).format(fee.amount);
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: fee.currency,
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: Number.isInteger(fee.amount) ? 0 : 2,
+  }).format(fee.amount);
 }
 
 /** 6 → '6', 1.5 → '1.5', 0.25 → '0.25'. */
@@ -213,5 +229,7 @@ export function agdSubjectLabel(code: string): string {
 
 /** '1.5 CE · Lecture', '3 CE' (no type stated). */
 export function sessionCreditsText(credits: number, creditType?: CreditType | null): string {
-  return creditType ? `${formatCredits(credits)} CE · ${CREDIT_TYPE_LABELS[creditType]}` : `${formatCredits(credits)} CE`;
+  return creditType
+    ? `${formatCredits(credits)} CE · ${CREDIT_TYPE_LABELS[creditType]}`
+    : `${formatCredits(credits)} CE`;
 }

@@ -42,11 +42,14 @@ export interface AgendaSession {
 
 /** One or more AGD subject codes: each must be in the catalogue; repeats are dropped. */
 export const SubjectCodesSchema = z
-  .array(z.string({ message: 'Subject codes are text, such as "690"' }).trim(), { message: 'Subject codes must be a list, such as ["690"]' })
+  .array(z.string({ message: 'Subject codes are text, such as "690"' }).trim(), {
+    message: 'Subject codes must be a list, such as ["690"]',
+  })
   .max(AGD_SUBJECTS.length, `At most ${AGD_SUBJECTS.length} subject codes`)
   .superRefine((codes, context) => {
     codes.forEach((code, index) => {
-      if (!isAgdSubjectCode(code)) context.addIssue({ code: 'custom', message: `Unknown AGD subject code "${code}"`, path: [index] });
+      if (!isAgdSubjectCode(code))
+        context.addIssue({ code: 'custom', message: `Unknown AGD subject code "${code}"`, path: [index] });
     });
   })
   .transform((codes) => [...new Set(codes)]);
@@ -55,31 +58,42 @@ const SessionCreditsSchema = z
   .number({ message: `ceCredits must be a number of hours from 0 to ${SESSION_CREDITS_MAX}` })
   .min(0, `ceCredits must be a number of hours from 0 to ${SESSION_CREDITS_MAX}`)
   .max(SESSION_CREDITS_MAX, `ceCredits must be a number of hours from 0 to ${SESSION_CREDITS_MAX}`)
-  .refine((hours) => Number.isInteger(hours / CREDIT_STEP), { message: 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)' });
+  .refine((hours) => Number.isInteger(hours / CREDIT_STEP), {
+    message: 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)',
+  });
 
 export const LearningObjectivesSchema = z
-  .array(z.string({ message: 'Each objective must be text' }).trim().max(500, 'Each objective must be under 500 characters'), { message: 'Objectives must be a list' })
+  .array(
+    z.string({ message: 'Each objective must be text' }).trim().max(500, 'Each objective must be under 500 characters'),
+    { message: 'Objectives must be a list' },
+  )
   .max(20, 'Up to 20 objectives')
   .transform((objectives) => objectives.filter((objective) => objective !== ''));
 export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
-  z
-    .object({
-      time: z.string().max(100).optional(),
-      title: z.string().min(1, 'Session title is required').max(500),
-      speaker: z.string().max(1000).optional(),
-      speakers: z.array(z.union([z.string().max(200), z.object({ name: z.string().max(200) })])).max(100).optional(),
-      track: z.string().max(200).optional(),
-      location: z.string().max(300).optional(),
-      type: z.string().max(50).optional(),
-      description: z.string().max(5000).optional(),
-      sessions: z.array(AgendaSessionSchema).max(200).optional(),
-      ceCredits: SessionCreditsSchema.optional(),
-      creditType: z.enum(CREDIT_TYPES, { message: 'creditType must be "lecture" or "participation"' }).optional(),
-      topics: SubjectCodesSchema.optional(),
-      objectives: LearningObjectivesSchema.optional(),
-    }),
+  z.object({
+    time: z.string().max(100).optional(),
+    title: z.string().min(1, 'Session title is required').max(500),
+    speaker: z.string().max(1000).optional(),
+    speakers: z
+      .array(z.union([z.string().max(200), z.object({ name: z.string().max(200) })]))
+      .max(100)
+      .optional(),
+    track: z.string().max(200).optional(),
+    location: z.string().max(300).optional(),
+    type: z.string().max(50).optional(),
+    description: z.string().max(5000).optional(),
+    sessions: z.array(AgendaSessionSchema).max(200).optional(),
+    ceCredits: SessionCreditsSchema.optional(),
+    creditType: z.enum(CREDIT_TYPES, { message: 'creditType must be "lecture" or "participation"' }).optional(),
+    topics: SubjectCodesSchema.optional(),
+    objectives: LearningObjectivesSchema.optional(),
+  }),
 );
-export const AgendaDaySchema = z.object({ date: z.string().max(100).optional(), day: z.string().max(100).optional(), sessions: z.array(AgendaSessionSchema).max(500) });
+export const AgendaDaySchema = z.object({
+  date: z.string().max(100).optional(),
+  day: z.string().max(100).optional(),
+  sessions: z.array(AgendaSessionSchema).max(500),
+});
 export type AgendaDay = z.infer<typeof AgendaDaySchema>;
 
 /**
@@ -138,7 +152,15 @@ export interface EventListing {
   updatedAt: string;
 }
 
-export const SOCIAL_LINK_KEYS = ['instagram', 'twitter', 'facebook', 'linkedin', 'tiktok', 'github', 'youtube'] as const;
+export const SOCIAL_LINK_KEYS = [
+  'instagram',
+  'twitter',
+  'facebook',
+  'linkedin',
+  'tiktok',
+  'github',
+  'youtube',
+] as const;
 
 export interface Speaker {
   id: string;

@@ -1,6 +1,17 @@
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { ADMIN_EMAIL, adminApi, adminScreenshot, dismissToasts, expect, expectToast, openAdmin, seriousAxeViolations, test, waitForAdminContent } from './admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  adminApi,
+  adminScreenshot,
+  dismissToasts,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  test,
+  waitForAdminContent,
+} from './admin-fixtures';
 import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 import { ownClientAddress } from './support/client-address';
 import { SCREENSHOT_DIR } from './support/fixtures';
@@ -38,7 +49,9 @@ test.describe('admin accounts', () => {
     const dialog = page.getByRole('dialog', { name: 'Invite an Admin' });
     await dialog.getByRole('textbox', { name: 'Email' }).fill('not an address');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await expect(dialog.getByRole('radio', { name: /^Editor/ })).toBeChecked();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -56,7 +69,9 @@ test.describe('admin accounts', () => {
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('An account with this email address already exists.');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'An account with this email address already exists.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // An invitation not yet accepted can be sent again (a new link; the role stays).
@@ -71,18 +86,24 @@ test.describe('admin accounts', () => {
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('too short');
     await page.getByLabel('Confirm new password').fill('too short');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
-    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription('Password must be at least 12 characters');
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription(
+      'Password must be at least 12 characters',
+    );
     // A common password passes the length rule; the server refuses it, under the field.
     adminProblems.allow(/\/api\/auth\/invitations\/accept$/);
     adminProblems.allow(/status of 400/);
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill('password1234');
     await page.getByLabel('Confirm new password').fill('password1234');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
-    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription('This password is too common. Please choose another.');
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription(
+      'This password is too common. Please choose another.',
+    );
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(EDITOR_PASSWORD);
     await page.getByLabel('Confirm new password').fill(`${EDITOR_PASSWORD}!`);
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
-    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription('The two passwords are not the same');
+    await expect(page.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+      'The two passwords are not the same',
+    );
     await adminScreenshot(page, 'accept-invitation');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Confirm new password').fill(EDITOR_PASSWORD);
@@ -97,7 +118,11 @@ test.describe('admin accounts', () => {
     await waitForAdminContent(page);
     expect((await page.request.get('/api/accounts')).status()).toBe(403);
     expect((await page.request.get('/api/outbox')).status()).toBe(403);
-    expect((await page.request.post('/api/accounts/invitations', { data: { email: uniqueEmail('sneaky'), role: 'owner' } })).status()).toBe(403);
+    expect(
+      (
+        await page.request.post('/api/accounts/invitations', { data: { email: uniqueEmail('sneaky'), role: 'owner' } })
+      ).status(),
+    ).toBe(403);
     await page.goto('/admin/accounts');
     await expect(page.getByRole('alert')).toHaveText('Only an owner can open this screen.');
     await page.goto('/admin/sent-mail');
@@ -151,12 +176,17 @@ test.describe('admin accounts', () => {
     await owner.context().close();
   });
 
-  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address', async ({ page, request }) => {
+  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address', async ({
+    page,
+    request,
+  }) => {
     await signIn(request);
     const [event] = await adminApi.events(page);
     const email = uniqueEmail('follower');
     const visitor = ownClientAddress(`admin-accounts-followers-${test.info().project.name}`);
-    expect((await request.post(`/api/events/${event.id}/followers`, { data: { email }, headers: visitor })).status()).toBe(202);
+    expect(
+      (await request.post(`/api/events/${event.id}/followers`, { data: { email }, headers: visitor })).status(),
+    ).toBe(202);
 
     await openAdmin(page, `/admin/events/${event.id}/edit`, 'Edit Event');
     const panel = page.getByRole('region', { name: 'Followers' });
@@ -172,12 +202,17 @@ test.describe('admin accounts', () => {
         return confirmPath;
       })
       .not.toBe('');
-    expect((await request.post('/api/followers/confirm', { data: { token: decodeURIComponent(confirmPath) } })).status()).toBe(200);
+    expect(
+      (await request.post('/api/followers/confirm', { data: { token: decodeURIComponent(confirmPath) } })).status(),
+    ).toBe(200);
     await page.reload();
     await expect(row).toContainText('Confirmed');
     // The panel alone: the whole edit page is many screens long.
     await dismissToasts(page);
-    await panel.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-event-followers-${page.viewportSize()?.width ?? 1280}.png`), animations: 'disabled' });
+    await panel.screenshot({
+      path: resolve(SCREENSHOT_DIR, `admin-event-followers-${page.viewportSize()?.width ?? 1280}.png`),
+      animations: 'disabled',
+    });
 
     await row.getByRole('button', { name: `Remove ${email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Remove Follower' });

@@ -2,7 +2,9 @@ import type { AnalyticsReport } from '@dental/contracts';
 import { adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from './admin-fixtures';
 
 test.describe('admin analytics', () => {
-  test('shows the four cards, the four overview panels and the charts, every figure from GET /api/analytics', async ({ page }) => {
+  test('shows the four cards, the four overview panels and the charts, every figure from GET /api/analytics', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin/analytics', 'Analytics');
     const report = (await (await page.request.get('/api/analytics')).json()) as AnalyticsReport;
 
@@ -24,7 +26,9 @@ test.describe('admin analytics', () => {
     await expect(performance).toContainText(`${report.performance.contentCompletion}%`);
     await expect(performance).toContainText(`Events with Agendas`);
     await expect(performance).toContainText(`${report.performance.eventsWithAgendas}%`);
-    await expect(page.getByRole('region', { name: 'Speakers Overview' })).toContainText(`a profession${report.speakers.profileCompleteness}%`);
+    await expect(page.getByRole('region', { name: 'Speakers Overview' })).toContainText(
+      `a profession${report.speakers.profileCompleteness}%`,
+    );
 
     for (const chart of ['Submissions per month by status', 'Featured changes over time', 'Events per city']) {
       const figure = page.getByRole('figure', { name: chart });

@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test';
 import type { AuditPage, EventListing } from '@dental/contracts';
 import { resolve } from 'node:path';
-import { adminApi, adminScreenshot, dismissToasts, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  dismissToasts,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 import { SCREENSHOT_DIR } from './support/fixtures';
 
 async function auditRows(page: Page, query: string) {
@@ -14,7 +25,10 @@ async function auditRows(page: Page, query: string) {
 async function screenfulScreenshot(page: Page, screen: string) {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${page.viewportSize()?.width ?? 1280}.png`), animations: 'disabled' });
+  await page.screenshot({
+    path: resolve(SCREENSHOT_DIR, `admin-${screen}-${page.viewportSize()?.width ?? 1280}.png`),
+    animations: 'disabled',
+  });
 }
 
 const localDate = (daysAgo: number) => {
@@ -31,11 +45,16 @@ test.describe('admin audit log', () => {
     await adminApi.patchEvent(page, event.id, { title: `${title} Renamed`, image: 'esthetic-days' });
 
     await openAdmin(page, '/admin/audit', 'Audit Log');
-    const renamed = page.getByTestId('audit-row').filter({ hasText: `admin@example.com edited the title of “${title} Renamed”` });
+    const renamed = page
+      .getByTestId('audit-row')
+      .filter({ hasText: `admin@example.com edited the title of “${title} Renamed”` });
     await expect(renamed).toBeVisible();
     await expect(renamed.getByText(`“${title}”`, { exact: true })).toBeVisible();
     await expect(renamed.getByText(`“${title} Renamed”`, { exact: true })).toBeVisible();
-    await expect(renamed.getByRole('link', { name: `${title} Renamed` })).toHaveAttribute('href', `/admin/events/${event.id}/edit`);
+    await expect(renamed.getByRole('link', { name: `${title} Renamed` })).toHaveAttribute(
+      'href',
+      `/admin/events/${event.id}/edit`,
+    );
     await expect(renamed.getByRole('button', { name: /^Undo/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
     await screenfulScreenshot(page, 'audit');
@@ -80,12 +99,16 @@ test.describe('admin audit log', () => {
     await expect(dialog).toContainText('“Bangor”');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    expect(((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).city).toBe('Bangor');
+    expect(
+      ((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).city,
+    ).toBe('Bangor');
 
     await edit.getByRole('button', { name: /^Undo/ }).click();
     await dialog.getByRole('button', { name: 'Undo Change' }).click();
     await expectToast(page, 'Change undone');
-    expect(((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).city).toBe('Portland');
+    expect(
+      ((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).city,
+    ).toBe('Portland');
     await expect(page.getByTestId('audit-row').first()).toContainText('Undo of change #');
     await expect(edit).toContainText("Can't undo: This change was already undone.");
     await expect(edit.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
@@ -98,13 +121,18 @@ test.describe('admin audit log', () => {
     await adminApi.patchEvent(page, event.id, { title: `${title} Second`, image: 'esthetic-days' });
     await adminApi.patchEvent(page, event.id, { title: `${title} Third`, image: 'esthetic-days' });
     await openAdmin(page, `/admin/audit?kind=event&entityId=${event.id}`, 'Audit Log');
-    const first = page.getByTestId('audit-row').filter({ hasText: `“${title} Second”` }).filter({ hasText: `“${title}”` });
-    await expect(first).toContainText("Can't undo: The title was changed again after this change; undo the later change first.");
+    const first = page
+      .getByTestId('audit-row')
+      .filter({ hasText: `“${title} Second”` })
+      .filter({ hasText: `“${title}”` });
+    await expect(first).toContainText(
+      "Can't undo: The title was changed again after this change; undo the later change first.",
+    );
   });
 });
 
 test.describe('history panel', () => {
-  test('the edit-event screen shows the event\'s history, and undo works from there', async ({ page }) => {
+  test("the edit-event screen shows the event's history, and undo works from there", async ({ page }) => {
     await signInByApi(page);
     const title = unique('History Course');
     const event = await adminApi.createEvent(page, title);
@@ -120,13 +148,19 @@ test.describe('history panel', () => {
     await expectToast(page, 'Change undone');
     await expect(history.getByTestId('audit-row')).toHaveCount(3);
     await expect(history.getByTestId('audit-row').first()).toContainText(`made “${title}” public again`);
-    expect(((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing).isHidden).toBe(false);
-    await expect(history.getByRole('link', { name: 'Open in the audit log' })).toHaveAttribute('href', `/admin/audit?kind=event&entityId=${event.id}`);
+    expect(
+      ((await page.request.get(`/api/events/${event.id}`).then((response) => response.json())) as EventListing)
+        .isHidden,
+    ).toBe(false);
+    await expect(history.getByRole('link', { name: 'Open in the audit log' })).toHaveAttribute(
+      'href',
+      `/admin/audit?kind=event&entityId=${event.id}`,
+    );
     await history.scrollIntoViewIfNeeded();
     await adminScreenshot(page, 'audit-history');
   });
 
-  test('the edit-speaker screen shows the speaker\'s history', async ({ page }) => {
+  test("the edit-speaker screen shows the speaker's history", async ({ page }) => {
     await signInByApi(page);
     const [speaker] = await adminApi.speakers(page);
     await openAdmin(page, `/admin/speakers/edit/${speaker.id}`, 'Edit Speaker');

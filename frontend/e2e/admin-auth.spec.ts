@@ -1,4 +1,13 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD, adminScreenshot, expect, expectToast, seriousAxeViolations, test, waitForAdminContent } from './admin-fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  adminScreenshot,
+  expect,
+  expectToast,
+  seriousAxeViolations,
+  test,
+  waitForAdminContent,
+} from './admin-fixtures';
 
 const DASHBOARD_LINKS: Array<[string, string]> = [
   ['Manage Events', '/admin/events'],
@@ -11,7 +20,10 @@ const DASHBOARD_LINKS: Array<[string, string]> = [
 ];
 
 test.describe('admin sign-in', () => {
-  test('an admin route without a session shows the login form, and a wrong password is refused by the server', async ({ page, adminProblems }) => {
+  test('an admin route without a session shows the login form, and a wrong password is refused by the server', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/\/api\/auth\/login$/);
     await page.goto('/admin/events');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -35,7 +47,9 @@ test.describe('admin sign-in', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('signing in opens the dashboard with a card per admin screen; logout ends the server session', async ({ page }) => {
+  test('signing in opens the dashboard with a card per admin screen; logout ends the server session', async ({
+    page,
+  }) => {
     await page.goto('/admin');
     await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN_EMAIL);
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
@@ -43,7 +57,8 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeVisible();
     await expectToast(page, 'Login Successful', 'Welcome to the admin panel');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    for (const [name, href] of DASHBOARD_LINKS) await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    for (const [name, href] of DASHBOARD_LINKS)
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await waitForAdminContent(page);
     await adminScreenshot(page, 'dashboard');

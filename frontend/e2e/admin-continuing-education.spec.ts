@@ -3,7 +3,17 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
-import { adminApi, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique, waitForAdminContent } from './admin-fixtures';
+import {
+  adminApi,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+  waitForAdminContent,
+} from './admin-fixtures';
 
 /** What the one-click button writes (the contracts' NO_RELEVANT_RELATIONSHIPS), as a visitor will read it. */
 const NO_RELEVANT_RELATIONSHIPS = 'No relevant financial relationships to disclose.';
@@ -34,13 +44,24 @@ const AGENDA = [
       },
       { time: '1:00 PM', title: 'Implant Treatment Planning', speaker: 'Dr. Ana Ruiz' },
       { time: '3:00 PM', title: 'Restoring the Implant', speaker: 'Dr. Ben Cole' },
-      { time: '5:00 PM', title: 'Industry Forum', type: 'corporate_forum', sessions: [{ time: '5:00 PM', title: 'Intraoral Scanners Compared' }] },
+      {
+        time: '5:00 PM',
+        title: 'Industry Forum',
+        type: 'corporate_forum',
+        sessions: [{ time: '5:00 PM', title: 'Intraoral Scanners Compared' }],
+      },
     ],
   },
 ];
 
 const createCourse = (page: Page, title: string, extra: Record<string, unknown> = {}) =>
-  adminApi.createEvent(page, title, { date: 'October 14-15, 2027', city: 'Austin, TX', location: 'Hill Country Conference Center', agenda: AGENDA, ...extra });
+  adminApi.createEvent(page, title, {
+    date: 'October 14-15, 2027',
+    city: 'Austin, TX',
+    location: 'Hill Country Conference Center',
+    agenda: AGENDA,
+    ...extra,
+  });
 
 async function readEvent(page: Page, id: string): Promise<EventListing> {
   const response = await page.request.get(`/api/events/${id}`);
@@ -66,11 +87,19 @@ async function setCredits(session: Locator, credits: string, type: 'lecture' | '
 const runningTotal = (page: Page) => page.getByRole('status').filter({ hasText: /CE credit/ });
 
 test.describe('admin continuing-education editing', () => {
-  test('an admin records an event\'s CE data and agenda credits; the API, the list and the history show them', async ({ page }) => {
+  test("an admin records an event's CE data and agenda credits; the API, the list and the history show them", async ({
+    page,
+  }) => {
     await signInByApi(page);
     const title = unique('Hill Country Implant Course');
     const event = await createCourse(page, title);
-    expect(event).toMatchObject({ startDate: '2027-10-14', endDate: '2027-10-15', country: 'US', region: 'TX', ceCredits: null });
+    expect(event).toMatchObject({
+      startDate: '2027-10-14',
+      endDate: '2027-10-15',
+      country: 'US',
+      region: 'TX',
+      ceCredits: null,
+    });
 
     await page.goto(`/admin/events/${event.id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
@@ -98,12 +127,16 @@ test.describe('admin continuing-education editing', () => {
     await ce.getByRole('textbox', { name: 'Fee 1 label' }).fill('Dentist');
     await ce.getByRole('spinbutton', { name: 'Fee 1 amount' }).fill('895');
     await expect(ce.getByRole('combobox', { name: 'Fee 1 currency' })).toHaveValue('USD');
-    await ce.getByRole('textbox', { name: 'Commercial support' }).fill('Educational grant from Lone Star Implant Systems');
+    await ce
+      .getByRole('textbox', { name: 'Commercial support' })
+      .fill('Educational grant from Lone Star Implant Systems');
 
     // The running total follows every keystroke, worked out as the server will.
     await expect(runningTotal(page)).toHaveText('No CE credits in the agenda yet');
     const workshops = await openSession(page, 'Day 1, session 1');
-    await expect(workshops.getByRole('button', { name: /\(Day 1, session 1, collapse\)$/ })).toContainText('Concurrent Hands-on Workshops for the Implant Team');
+    await expect(workshops.getByRole('button', { name: /\(Day 1, session 1, collapse\)$/ })).toContainText(
+      'Concurrent Hands-on Workshops for the Implant Team',
+    );
     for (const [index, expected] of [
       [1, 'Up to 3 CE credits · 3 participation'],
       [2, 'Up to 3 CE credits · 3 participation'],
@@ -116,7 +149,9 @@ test.describe('admin continuing-education editing', () => {
     const planning = await openSession(page, 'Day 1, session 2');
     await setCredits(planning, '1.5', 'lecture');
     await expect(runningTotal(page)).toHaveText('Up to 4.5 CE credits · 1.5 lecture · 3 participation');
-    await planning.getByRole('textbox', { name: 'Learning objectives' }).fill('Plan implant placement from a CBCT scan\nChoose between immediate and delayed loading');
+    await planning
+      .getByRole('textbox', { name: 'Learning objectives' })
+      .fill('Plan implant placement from a CBCT scan\nChoose between immediate and delayed loading');
     await planning.locator('summary').click();
     await planning.getByRole('checkbox', { name: '690 Implants' }).check();
     await expect(planning.locator('summary')).toHaveText('Subjects: 690 Implants');
@@ -141,7 +176,9 @@ test.describe('admin continuing-education editing', () => {
       region: 'TX',
       ceCredits: { max: 6, lecture: 3, participation: 3 },
     });
-    const [day] = saved.agenda as unknown as Array<{ sessions: Array<Record<string, unknown> & { sessions?: Array<Record<string, unknown>> }> }>;
+    const [day] = saved.agenda as unknown as Array<{
+      sessions: Array<Record<string, unknown> & { sessions?: Array<Record<string, unknown>> }>;
+    }>;
     expect(day.sessions[0].sessions?.map((session) => [session.ceCredits, session.creditType])).toEqual([
       [3, 'participation'],
       [3, 'participation'],
@@ -163,13 +200,24 @@ test.describe('admin continuing-education editing', () => {
     await page.goto(`/admin/events/${event.id}/edit`);
     await waitForAdminContent(page);
     const history = page.getByRole('region', { name: 'History' });
-    const edit = history.getByRole('listitem').filter({ hasText: /edited the/ }).first();
+    const edit = history
+      .getByRole('listitem')
+      .filter({ hasText: /edited the/ })
+      .first();
     const more = edit.getByText(/^Show \d+ more fields?$/);
     if ((await more.count()) > 0) await more.click();
-    await expect(edit.locator('dt', { hasText: /^Format$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/In person.*Hybrid/);
-    await expect(edit.locator('dt', { hasText: /^Audiences$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/Dentists, Hygienists/);
-    await expect(edit.locator('dt', { hasText: /^Fees$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/\$895 Dentist/);
-    await expect(edit.locator('dt', { hasText: /^CE provider$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(/Texas Dental Institute/);
+    await expect(edit.locator('dt', { hasText: /^Format$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /In person.*Hybrid/,
+    );
+    await expect(edit.locator('dt', { hasText: /^Audiences$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /Dentists, Hygienists/,
+    );
+    await expect(edit.locator('dt', { hasText: /^Fees$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /\$895 Dentist/,
+    );
+    await expect(edit.locator('dt', { hasText: /^CE provider$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      /Texas Dental Institute/,
+    );
 
     // Saved again untouched, nothing is sent that the server would refuse or record.
     const patches: string[] = [];
@@ -181,9 +229,16 @@ test.describe('admin continuing-education editing', () => {
     expect(patches).toEqual([]);
   });
 
-  test('the days become editable when the date text cannot be read, and problems show under their inputs', async ({ page, adminProblems }) => {
+  test('the days become editable when the date text cannot be read, and problems show under their inputs', async ({
+    page,
+    adminProblems,
+  }) => {
     await signInByApi(page);
-    const event = await createCourse(page, unique('Spring Ortho Retreat'), { date: 'Spring 2028', city: 'Banff', agenda: null });
+    const event = await createCourse(page, unique('Spring Ortho Retreat'), {
+      date: 'Spring 2028',
+      city: 'Banff',
+      agenda: null,
+    });
     expect(event).toMatchObject({ startDate: null, country: null, region: null });
     await page.goto(`/admin/events/${event.id}/edit`);
     await waitForAdminContent(page);
@@ -194,8 +249,12 @@ test.describe('admin continuing-education editing', () => {
     await ce.getByRole('textbox', { name: 'ADA CERP provider ID' }).fill('4123');
     await ce.getByRole('spinbutton', { name: 'Estimated CE credits' }).fill('7.3');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(ce.getByRole('textbox', { name: 'Provider name' })).toHaveAccessibleDescription('ceProvider.name is required');
-    await expect(ce.getByRole('spinbutton', { name: 'Estimated CE credits' })).toHaveAccessibleDescription('estimatedCeCredits must be in steps of 0.25 hours');
+    await expect(ce.getByRole('textbox', { name: 'Provider name' })).toHaveAccessibleDescription(
+      'ceProvider.name is required',
+    );
+    await expect(ce.getByRole('spinbutton', { name: 'Estimated CE credits' })).toHaveAccessibleDescription(
+      'estimatedCeCredits must be in steps of 0.25 hours',
+    );
     await ce.getByRole('textbox', { name: 'Provider name' }).fill('Rocky Mountain Orthodontic Society');
     await ce.getByRole('spinbutton', { name: 'Estimated CE credits' }).fill('7.5');
 
@@ -221,12 +280,17 @@ test.describe('admin continuing-education editing', () => {
       refusals += 1;
       const body =
         refusals === 1
-          ? { message: 'Fee amount is over the limit for this event', issues: [{ path: 'fees[0].amount', message: 'Fee amount is over the limit for this event' }] }
+          ? {
+              message: 'Fee amount is over the limit for this event',
+              issues: [{ path: 'fees[0].amount', message: 'Fee amount is over the limit for this event' }],
+            }
           : { message: 'This event was changed by someone else. Reload to see their change.' };
       await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) });
     });
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(ce.getByRole('spinbutton', { name: 'Fee 1 amount' })).toHaveAccessibleDescription('Fee amount is over the limit for this event');
+    await expect(ce.getByRole('spinbutton', { name: 'Fee 1 amount' })).toHaveAccessibleDescription(
+      'Fee amount is over the limit for this event',
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This event was changed by someone else.' })).toBeVisible();
 
@@ -254,8 +318,12 @@ test.describe('admin continuing-education editing', () => {
     await details.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await details.getByRole('textbox', { name: 'Date', exact: true }).fill('November 5, 2027');
     await details.getByRole('textbox', { name: 'City', exact: true }).fill('Dallas, TX');
-    await details.getByRole('textbox', { name: 'Location', exact: true }).fill('Online and at the Irving Convention Center');
-    await details.getByRole('textbox', { name: 'Description', exact: true }).fill('A day on oral appliances for sleep apnea.');
+    await details
+      .getByRole('textbox', { name: 'Location', exact: true })
+      .fill('Online and at the Irving Convention Center');
+    await details
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('A day on oral appliances for sleep apnea.');
     const ce = page.getByRole('region', { name: 'Continuing Education' });
     // Typing the city filled in the place, as the server would.
     await expect(ce.getByRole('combobox', { name: 'State or province' })).toHaveValue('TX');
@@ -266,7 +334,16 @@ test.describe('admin continuing-education editing', () => {
     await expectToast(page, 'Success', 'Event created successfully');
     await expect(page.getByRole('article', { name: title })).toContainText('~6.5 CE credits (estimated)');
     const created = (await adminApi.events(page)).find((item) => item.title === title)!;
-    expect(created).toMatchObject({ format: 'virtual', estimatedCeCredits: 6.5, country: 'US', region: 'TX', startDate: '2027-11-05', audiences: [], ceProvider: null, fees: [] });
+    expect(created).toMatchObject({
+      format: 'virtual',
+      estimatedCeCredits: 6.5,
+      country: 'US',
+      region: 'TX',
+      startDate: '2027-11-05',
+      audiences: [],
+      ceProvider: null,
+      fees: [],
+    });
   });
 
   test('the events list says when an event has no CE data', async ({ page }) => {
@@ -282,7 +359,14 @@ test.describe('admin continuing-education editing', () => {
     const event = await adminApi.createEvent(page, unique('Disclosure Day'));
     const name = unique('Dr. Maya Chen');
     const response = await page.request.post('/api/speakers', {
-      data: { eventId: event.id, name, profession: 'Periodontist', specialty: 'Periodontics', lectureTitle: 'Soft Tissue Grafting', email: 'maya.chen@example.org' },
+      data: {
+        eventId: event.id,
+        name,
+        profession: 'Periodontist',
+        specialty: 'Periodontics',
+        lectureTitle: 'Soft Tissue Grafting',
+        email: 'maya.chen@example.org',
+      },
     });
     expect(response.ok(), 'POST /api/speakers').toBeTruthy();
     const speaker = (await response.json()) as Speaker;
@@ -290,7 +374,9 @@ test.describe('admin continuing-education editing', () => {
 
     await openAdmin(page, '/admin/speakers', 'Manage Speakers');
     const missingBefore = (await adminApi.speakers(page)).filter((item) => item.disclosure.trim() === '').length;
-    await expect(page.getByRole('region', { name: 'Speaker statistics' })).toContainText(`Disclosures Missing${missingBefore}`);
+    await expect(page.getByRole('region', { name: 'Speaker statistics' })).toContainText(
+      `Disclosures Missing${missingBefore}`,
+    );
     const card = page.getByRole('article', { name });
     await expect(card).toContainText('Disclosure missing');
 
@@ -306,7 +392,9 @@ test.describe('admin continuing-education editing', () => {
     await expect(card).toBeVisible();
     await expect(card).not.toContainText('Disclosure missing');
     await expect(card).toContainText('DDS, MS');
-    await expect(page.getByRole('region', { name: 'Speaker statistics' })).toContainText(`Disclosures Missing${missingBefore - 1}`);
+    await expect(page.getByRole('region', { name: 'Speaker statistics' })).toContainText(
+      `Disclosures Missing${missingBefore - 1}`,
+    );
     const saved = (await adminApi.speakers(page)).find((item) => item.id === speaker.id)!;
     expect(saved).toMatchObject({ credentials: 'DDS, MS', disclosure: NO_RELEVANT_RELATIONSHIPS });
 
@@ -314,7 +402,12 @@ test.describe('admin continuing-education editing', () => {
     await page.goto(`/admin/speakers/edit/${speaker.id}`);
     await waitForAdminContent(page);
     const history = page.getByRole('region', { name: 'History' });
-    await expect(history.locator('dt', { hasText: /^Disclosure$/ }).first().locator('xpath=following-sibling::dd[1]')).toContainText(NO_RELEVANT_RELATIONSHIPS);
+    await expect(
+      history
+        .locator('dt', { hasText: /^Disclosure$/ })
+        .first()
+        .locator('xpath=following-sibling::dd[1]'),
+    ).toContainText(NO_RELEVANT_RELATIONSHIPS);
   });
 
   test('the CE part and the agenda editor fit from 360 to 1280 px', async ({ page }, testInfo) => {
@@ -324,7 +417,12 @@ test.describe('admin continuing-education editing', () => {
       format: 'hybrid',
       audiences: ['dentist', 'assistant'],
       topics: ['690', '310'],
-      ceProvider: { name: 'Texas Dental Institute', agdPaceProviderId: '218562', approvalStatement: APPROVAL, approvalPeriod: '1/1/2025 to 12/31/2028' },
+      ceProvider: {
+        name: 'Texas Dental Institute',
+        agdPaceProviderId: '218562',
+        approvalStatement: APPROVAL,
+        approvalPeriod: '1/1/2025 to 12/31/2028',
+      },
       fees: [
         { label: 'Dentist, early bird', amount: 895, currency: 'USD' },
         { label: 'Hygienist or dental assistant', amount: 1250.5, currency: 'USD' },
@@ -335,7 +433,14 @@ test.describe('admin continuing-education editing', () => {
     mkdirSync(SHOT_DIR, { recursive: true });
     await page.goto(`/admin/events/${event.id}/edit`);
     await waitForAdminContent(page);
-    for (const label of ['Day 1, session 1', 'Day 1, session 1, nested session 1', 'Day 1, session 2', 'Day 1, session 4', 'Day 1, session 4, nested session 1']) await openSession(page, label);
+    for (const label of [
+      'Day 1, session 1',
+      'Day 1, session 1, nested session 1',
+      'Day 1, session 2',
+      'Day 1, session 4',
+      'Day 1, session 4, nested session 1',
+    ])
+      await openSession(page, label);
     const ce = page.getByRole('region', { name: 'Continuing Education' });
     const agenda = page.getByRole('region', { name: 'Agenda', exact: true });
 
@@ -343,7 +448,10 @@ test.describe('admin continuing-education editing', () => {
       await page.setViewportSize({ width, height: 900 });
       await ce.screenshot({ path: resolve(SHOT_DIR, `admin-ce-form-${width}.png`), animations: 'disabled' });
       await agenda.screenshot({ path: resolve(SHOT_DIR, `admin-agenda-editor-${width}.png`), animations: 'disabled' });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `page width at ${width}px`,
+      ).toBeLessThanOrEqual(width);
       // Nothing in either part reaches past its box, and no session summary is cut short.
       for (const [part, name] of [
         [ce, 'CE part'],

@@ -1,4 +1,13 @@
-import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  test,
+  unique,
+} from './admin-fixtures';
 
 test.describe('admin event form', () => {
   test('Add New Event creates an event with an agenda day', async ({ page }) => {
@@ -10,14 +19,20 @@ test.describe('admin event form', () => {
     // Required fields say so in the browser with the server's own messages.
     await page.getByRole('button', { name: 'Create Event' }).click();
     const details = page.getByRole('region', { name: 'Event Details' });
-    await expect(details.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Title is required');
-    await expect(details.getByRole('textbox', { name: 'City', exact: true })).toHaveAccessibleDescription('City is required');
+    await expect(details.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(
+      'Title is required',
+    );
+    await expect(details.getByRole('textbox', { name: 'City', exact: true })).toHaveAccessibleDescription(
+      'City is required',
+    );
 
     await details.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
     await details.getByRole('textbox', { name: 'Date', exact: true }).fill('October 21-22, 2027');
     await details.getByRole('textbox', { name: 'City', exact: true }).fill('Halifax');
     await details.getByRole('textbox', { name: 'Location', exact: true }).fill('Harbourfront Centre, Halifax, NS');
-    await details.getByRole('textbox', { name: 'Description', exact: true }).fill('Two days of endodontic lectures for general dentists.');
+    await details
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Two days of endodontic lectures for general dentists.');
     await details.getByRole('textbox', { name: 'Registration URL' }).fill('https://register.example.org/coastal-endo');
     await page.getByRole('combobox', { name: 'Image' }).selectOption({ label: 'AAID Conference' });
 
@@ -36,13 +51,26 @@ test.describe('admin event form', () => {
 
     const created = (await adminApi.events(page)).find((event) => event.title === title)!;
     expect(created).toMatchObject({ city: 'Halifax', image: 'aaid-conference', isHidden: false });
-    expect(created.agenda).toEqual([{ date: '2027-10-21', sessions: [{ time: '9:00 AM', title: 'Modern Root Canal Shaping', location: 'Hall B', speakers: ['Dr. Anya Petrov'] }] }]);
+    expect(created.agenda).toEqual([
+      {
+        date: '2027-10-21',
+        sessions: [
+          { time: '9:00 AM', title: 'Modern Root Canal Shaping', location: 'Hall B', speakers: ['Dr. Anya Petrov'] },
+        ],
+      },
+    ]);
   });
 
-  test('editing saves the fields, the display flags and the agenda, and the public page shows them', async ({ page }) => {
+  test('editing saves the fields, the display flags and the agenda, and the public page shows them', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const original = unique('Prairie Periodontal Forum');
-    const event = await adminApi.createEvent(page, original, { agenda: [{ date: '2027-10-14', sessions: [{ time: '9:00 AM', title: 'Opening Lecture', speaker: 'Dr. Jane Moss' }] }] });
+    const event = await adminApi.createEvent(page, original, {
+      agenda: [
+        { date: '2027-10-14', sessions: [{ time: '9:00 AM', title: 'Opening Lecture', speaker: 'Dr. Jane Moss' }] },
+      ],
+    });
 
     // The spec's other reading of the edit link lands on the same screen.
     await page.goto(`/admin/events/edit/${event.id}`);
@@ -54,19 +82,26 @@ test.describe('admin event form', () => {
     const renamed = `${original} (Updated)`;
     await details.getByRole('textbox', { name: 'Title', exact: true }).fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(details.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Title is required');
+    await expect(details.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(
+      'Title is required',
+    );
     await details.getByRole('textbox', { name: 'Title', exact: true }).fill(renamed);
     await page.getByRole('switch', { name: 'Hide abstracts' }).click();
 
     await page.getByRole('button', { name: 'Add Session to Day 1' }).click();
     const added = page.getByRole('group', { name: 'Day 1, session 2' });
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(added.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription('Session title is required');
+    await expect(added.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(
+      'Session title is required',
+    );
     await added.getByRole('textbox', { name: 'Time' }).fill('10:30 AM');
     await added.getByRole('textbox', { name: 'Title', exact: true }).fill('Coffee Break');
     await added.getByRole('combobox', { name: 'Type' }).selectOption('break');
     await added.getByRole('button', { name: /^Add Nested Session/ }).click();
-    await page.getByRole('group', { name: 'Day 1, session 2, nested session 1' }).getByRole('textbox', { name: 'Title', exact: true }).fill('Exhibit Hall Open');
+    await page
+      .getByRole('group', { name: 'Day 1, session 2, nested session 1' })
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .fill('Exhibit Hall Open');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Event updated successfully');
@@ -90,12 +125,17 @@ test.describe('admin event form', () => {
     await expect(page.getByText('Coffee Break')).toBeVisible();
   });
 
-  test('a demo event with a rich agenda opens in the editor; an unknown id says so', async ({ page, adminProblems }) => {
+  test('a demo event with a rich agenda opens in the editor; an unknown id says so', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/HTTP 404 .*\/api\/events\/no-such-event$/);
     adminProblems.allow(/status of 404 \(Not Found\)/);
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const events = await adminApi.events(page);
-    const rich = events.find((event) => event.title.startsWith('Lone Star')) ?? events.find((event) => Array.isArray(event.agenda))!;
+    const rich =
+      events.find((event) => event.title.startsWith('Lone Star')) ??
+      events.find((event) => Array.isArray(event.agenda))!;
     await page.goto(`/admin/events/${rich.id}/edit`);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Day 1 date or name' })).toBeVisible();

@@ -1,21 +1,38 @@
 import type { Page } from '@playwright/test';
 import type { EventListing } from '@dental/contracts';
-import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+} from './admin-fixtures';
 
 /** A word no demo event or other test uses, so a search for it finds exactly what this test made. */
 const tagWord = (label: string) => `${label}${Date.now().toString(36)}`;
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
-const filter = (page: Page, name: string) => page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
+const filter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
 
 test.describe('admin events list at any length', () => {
-  test('search, filters, order and pages are kept in the address; past and hidden events are marked', async ({ page }) => {
+  test('search, filters, order and pages are kept in the address; past and hidden events are marked', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const tag = tagWord('Zephyr');
     // 21 upcoming courses (one more than a page), one that is over and one hidden: 23 in all.
     const upcoming = [];
-    for (let index = 1; index <= 21; index++) upcoming.push(await adminApi.createEvent(page, `${tag} Course ${String(index).padStart(2, '0')}`, { date: `2027-11-${String(index).padStart(2, '0')}` }));
+    for (let index = 1; index <= 21; index++)
+      upcoming.push(
+        await adminApi.createEvent(page, `${tag} Course ${String(index).padStart(2, '0')}`, {
+          date: `2027-11-${String(index).padStart(2, '0')}`,
+        }),
+      );
     const past = await adminApi.createEvent(page, `${tag} Alumni Evening`, { date: '2025-09-10' });
     const hidden = await adminApi.createEvent(page, `${tag} Board Retreat`, { date: '2027-12-05', isHidden: true });
 
@@ -66,7 +83,9 @@ test.describe('admin events list at any length', () => {
     // A reload (or a shared link) opens the same view.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Events' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search events by title, city or date' })).toHaveValue(tag.toLowerCase());
+    await expect(page.getByRole('searchbox', { name: 'Search events by title, city or date' })).toHaveValue(
+      tag.toLowerCase(),
+    );
     await expect(filter(page, 'Upcoming')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('date');
     await expect(page.getByText('Showing 1–20 of 22 events')).toBeVisible();
@@ -106,7 +125,10 @@ function holdsFeaturedPlace(event: EventListing): boolean {
 }
 
 test.describe('featured means upcoming', () => {
-  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click', async ({ page, adminProblems }) => {
+  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/HTTP 400 .*\/api\/events\//);
     adminProblems.allow(/status of 400 \(Bad Request\)/);
     await signInByApi(page);
@@ -118,9 +140,14 @@ test.describe('featured means upcoming', () => {
     expect(used, 'a free featured place for this test').toBeLessThan(6);
     try {
       await openAdmin(page, `/admin/events?q=${tag}`, 'Manage Events');
-      await page.getByRole('article', { name: over.title }).getByRole('button', { name: `Feature ${over.title}` }).click();
+      await page
+        .getByRole('article', { name: over.title })
+        .getByRole('button', { name: `Feature ${over.title}` })
+        .click();
       await expectToast(page, 'Error', 'A past event cannot be featured.');
-      await expect(page.getByRole('article', { name: over.title }).getByRole('button', { name: `Feature ${over.title}` })).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        page.getByRole('article', { name: over.title }).getByRole('button', { name: `Feature ${over.title}` }),
+      ).toHaveAttribute('aria-pressed', 'false');
 
       // Featured while upcoming and public, then moved into the past: its place is free again for
       // the next one, which is then hidden.
@@ -142,7 +169,9 @@ test.describe('featured means upcoming', () => {
       await page.goto('/admin');
       const featuredPanel = page.getByRole('region', { name: /^Featured places/ });
       await expect(featuredPanel.getByTestId('attention-count')).toHaveText(`${used}/6`);
-      await expect(featuredPanel.getByRole('listitem').filter({ hasText: hiding.title })).toContainText('Featured (hidden)');
+      await expect(featuredPanel.getByRole('listitem').filter({ hasText: hiding.title })).toContainText(
+        'Featured (hidden)',
+      );
       await featuredPanel.getByRole('link', { name: ending.title, exact: true }).click();
       await expect(page).toHaveURL(/show=featured/);
       await expect(filter(page, 'Featured')).toHaveAttribute('aria-pressed', 'true');
@@ -168,10 +197,17 @@ test.describe('featured means upcoming', () => {
       await adminApi.patchEvent(page, event.id, { isFeatured: true });
       await adminApi.trashEvent(page, event.id);
       await openAdmin(page, '/admin/trash', 'Trash');
-      await page.getByRole('main').getByRole('listitem').filter({ hasText: event.title }).getByRole('button', { name: `Restore ${event.title}` }).click();
+      await page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: event.title })
+        .getByRole('button', { name: `Restore ${event.title}` })
+        .click();
       await expectToast(page, 'Success', `${event.title} restored from trash`);
       const offer = page.getByRole('status', { name: 'Featured before the trash' });
-      await expect(offer).toContainText(`${event.title} was featured before it went to the trash. A featured place is free: feature it again?`);
+      await expect(offer).toContainText(
+        `${event.title} was featured before it went to the trash. A featured place is free: feature it again?`,
+      );
       expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.isFeatured).toBe(false);
       await adminScreenshot(page, 'trash-feature-again');
       await offer.getByRole('button', { name: 'Feature again' }).click();
@@ -185,43 +221,85 @@ test.describe('featured means upcoming', () => {
 });
 
 test.describe('duplicate an event', () => {
-  test('Duplicate asks for the new date and opens an editable, hidden copy with the agenda, speakers and sponsors', async ({ page }) => {
+  test('Duplicate asks for the new date and opens an editable, hidden copy with the agenda, speakers and sponsors', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const tag = tagWord('Juniper');
-    const agenda = [{ date: '2027-10-14', sessions: [{ time: '9:00 AM', title: 'Guided Surgery Basics', speakers: ['Dr. Ines Okafor'] }] }];
+    const agenda = [
+      {
+        date: '2027-10-14',
+        sessions: [{ time: '9:00 AM', title: 'Guided Surgery Basics', speakers: ['Dr. Ines Okafor'] }],
+      },
+    ];
     const original = await adminApi.createEvent(page, `${tag} Implant Forum`, { agenda });
     const speaker = await page.request.post('/api/speakers', {
-      data: { eventId: original.id, name: 'Dr. Ines Okafor', profession: 'Periodontist', specialty: 'Implants', lectureTitle: 'Guided Surgery Basics', email: 'ines.okafor@example.org' },
+      data: {
+        eventId: original.id,
+        name: 'Dr. Ines Okafor',
+        profession: 'Periodontist',
+        specialty: 'Implants',
+        lectureTitle: 'Guided Surgery Basics',
+        email: 'ines.okafor@example.org',
+      },
     });
     expect(speaker.ok(), 'POST /api/speakers').toBeTruthy();
     const sponsor = await page.request.post('/api/sponsors', {
-      data: { name: `${tag} Bone Labs`, description: 'Grafting materials.', logo: 'BONE', tier: 'gold', eventId: original.id, isGlobalSponsor: false },
+      data: {
+        name: `${tag} Bone Labs`,
+        description: 'Grafting materials.',
+        logo: 'BONE',
+        tier: 'gold',
+        eventId: original.id,
+        isGlobalSponsor: false,
+      },
     });
     expect(sponsor.ok(), 'POST /api/sponsors').toBeTruthy();
 
     await openAdmin(page, `/admin/events?q=${tag}`, 'Manage Events');
-    await page.getByRole('article', { name: original.title }).getByRole('button', { name: `Duplicate ${original.title}` }).click();
+    await page
+      .getByRole('article', { name: original.title })
+      .getByRole('button', { name: `Duplicate ${original.title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Duplicate Event' });
     await expect(dialog).toContainText(`Current date: ${original.date}`);
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Date of the new edition' })).toHaveAccessibleDescription('Date is required');
+    await expect(dialog.getByRole('textbox', { name: 'Date of the new edition' })).toHaveAccessibleDescription(
+      'Date is required',
+    );
     await dialog.getByRole('textbox', { name: 'Date of the new edition' }).fill('October 12-13, 2028');
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
-    await expectToast(page, 'Success', `Copy of ${original.title} created for October 12-13, 2028. It is hidden until you show it.`);
+    await expectToast(
+      page,
+      'Success',
+      `Copy of ${original.title} created for October 12-13, 2028. It is hidden until you show it.`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
     const copyId = new URL(page.url()).pathname.split('/')[3];
     expect(copyId).not.toBe(original.id);
 
     const copy = (await adminApi.events(page)).find((event) => event.id === copyId)!;
     // The agenda's dated days move with the new date.
-    expect(copy).toMatchObject({ title: original.title, date: 'October 12-13, 2028', isHidden: true, isFeatured: false, agenda: [{ ...agenda[0], date: '2028-10-12' }] });
+    expect(copy).toMatchObject({
+      title: original.title,
+      date: 'October 12-13, 2028',
+      isHidden: true,
+      isFeatured: false,
+      agenda: [{ ...agenda[0], date: '2028-10-12' }],
+    });
     const speakers = await adminApi.speakers(page);
-    expect(speakers.filter((listed) => listed.eventId === copyId).map((listed) => listed.name)).toEqual(['Dr. Ines Okafor']);
+    expect(speakers.filter((listed) => listed.eventId === copyId).map((listed) => listed.name)).toEqual([
+      'Dr. Ines Okafor',
+    ]);
     const sponsors = await adminApi.sponsors(page);
-    expect(sponsors.filter((listed) => listed.eventId === copyId).map((listed) => [listed.name, listed.tier])).toEqual([[`${tag} Bone Labs`, 'gold']]);
+    expect(sponsors.filter((listed) => listed.eventId === copyId).map((listed) => [listed.name, listed.tier])).toEqual([
+      [`${tag} Bone Labs`, 'gold'],
+    ]);
 
     // The copy is an ordinary event: its edit form saves.
-    const title = page.getByRole('region', { name: 'Event Details' }).getByRole('textbox', { name: 'Title', exact: true });
+    const title = page
+      .getByRole('region', { name: 'Event Details' })
+      .getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).toHaveValue(original.title);
     await title.fill(`${tag} Implant Forum 2028`);
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import type { EventListing } from '@dental/contracts';
 const FEATURED_EVENTS_LIMIT_MESSAGE = 'Cannot feature more than 6 events. Please unfeature an event first.';
-import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import {
+  ADMIN_PASSWORD,
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  test,
+  unique,
+} from './admin-fixtures';
 
 test.describe('admin events', () => {
   test('the list shows the events with their counts and controls, a page at a time', async ({ page }) => {
@@ -14,7 +24,10 @@ test.describe('admin events', () => {
     await expect(page.getByText(`Showing 1–${shown} of ${events.length} events`)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(shown);
     const first = page.getByRole('article', { name: events[0].title });
-    await expect(first.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/admin/events/${events[0].id}/edit`);
+    await expect(first.getByRole('link', { name: /^Edit/ })).toHaveAttribute(
+      'href',
+      `/admin/events/${events[0].id}/edit`,
+    );
     await expect(first.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', `/events/${events[0].id}`);
     await expect(page.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute('href', '/admin');
     await adminScreenshot(page, 'events');
@@ -48,28 +61,46 @@ test.describe('admin events', () => {
     // Upcoming courses of this test's own: enough to fill the six places, and one more.
     const tag = `Roster${Date.now().toString(36)}`;
     const candidates: EventListing[] = [];
-    for (let index = 0; index <= 6 - used; index++) candidates.push(await adminApi.createEvent(page, `${tag} Course ${index + 1}`, { date: `2027-09-${String(index + 10).padStart(2, '0')}` }));
+    for (let index = 0; index <= 6 - used; index++)
+      candidates.push(
+        await adminApi.createEvent(page, `${tag} Course ${index + 1}`, {
+          date: `2027-09-${String(index + 10).padStart(2, '0')}`,
+        }),
+      );
     const featuredByTest: string[] = [];
     try {
       await page.goto(`/admin/events?q=${tag}`);
       for (const event of candidates.slice(0, 6 - used)) {
-        await page.getByRole('article', { name: event.title }).getByRole('button', { name: `Feature ${event.title}` }).click();
+        await page
+          .getByRole('article', { name: event.title })
+          .getByRole('button', { name: `Feature ${event.title}` })
+          .click();
         await expectToast(page, 'Success', 'Event featured status updated');
         featuredByTest.push(event.id);
-        await expect(page.getByRole('article', { name: event.title }).getByRole('button', { name: `Featured ${event.title}` })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+          page.getByRole('article', { name: event.title }).getByRole('button', { name: `Featured ${event.title}` }),
+        ).toHaveAttribute('aria-pressed', 'true');
       }
       await expect(page.getByRole('region', { name: 'Event summary' })).toContainText('Featured6/6');
       const seventh = candidates[6 - used];
-      await page.getByRole('article', { name: seventh.title }).getByRole('button', { name: `Feature ${seventh.title}` }).click();
+      await page
+        .getByRole('article', { name: seventh.title })
+        .getByRole('button', { name: `Feature ${seventh.title}` })
+        .click();
       await expectToast(page, 'Error', FEATURED_EVENTS_LIMIT_MESSAGE);
-      await expect(page.getByRole('article', { name: seventh.title }).getByRole('button', { name: `Feature ${seventh.title}` })).toHaveAttribute('aria-pressed', 'false');
+      await expect(
+        page.getByRole('article', { name: seventh.title }).getByRole('button', { name: `Feature ${seventh.title}` }),
+      ).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByRole('region', { name: 'Event summary' })).toContainText('Featured6/6');
     } finally {
       for (const id of featuredByTest) await adminApi.patchEvent(page, id, { isFeatured: false });
     }
   });
 
-  test('trash asks for the password, hides the event, and the trash view restores it', async ({ page, adminProblems }) => {
+  test('trash asks for the password, hides the event, and the trash view restores it', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/HTTP 403 .*\/trash$/);
     adminProblems.allow(/status of 403 \(Forbidden\)/);
     const title = unique('Trash Restore Course');

@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventListing, Speaker, Sponsor } from '@dental/contracts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
-import { expect, loadLazyContent, SCREENSHOT_DIR, seriousAxeViolations, test as base, type PageProblems } from './support/fixtures';
+import {
+  expect,
+  loadLazyContent,
+  SCREENSHOT_DIR,
+  seriousAxeViolations,
+  test as base,
+  type PageProblems,
+} from './support/fixtures';
 
 export { expect, seriousAxeViolations };
 export const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
@@ -26,7 +33,9 @@ export const test = base.extend<{ adminProblems: PageProblems }>({
 
 /** Signs the browser context in through the API (the cookie is shared with the page). */
 export async function signInByApi(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
   expect(response.ok(), 'POST /api/auth/login').toBeTruthy();
 }
 
@@ -69,7 +78,11 @@ export async function adminScreenshot(page: Page, screen: string): Promise<void>
   const width = page.viewportSize()?.width ?? 1280;
   // Nothing may push the page wider than the screen (a phone would zoom out and shift dialogs).
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /** A suffix that keeps names made by the desktop and phone runs apart. */
@@ -88,11 +101,22 @@ export const adminApi = {
   createEvent: (page: Page, title: string, extra: Record<string, unknown> = {}) =>
     json<EventListing>(
       page.request.post('/api/events', {
-        data: { title, date: '2027-10-14', location: 'Harbor Convention Hall, Portland, ME', city: 'Portland', description: 'A one-day course made by the browser tests.', image: 'esthetic-days', ...extra },
+        data: {
+          title,
+          date: '2027-10-14',
+          location: 'Harbor Convention Hall, Portland, ME',
+          city: 'Portland',
+          description: 'A one-day course made by the browser tests.',
+          image: 'esthetic-days',
+          ...extra,
+        },
       }),
       'POST /api/events',
     ),
-  patchEvent: (page: Page, id: string, body: Record<string, unknown>) => json<EventListing>(page.request.patch(`/api/events/${id}`, { data: body }), `PATCH /api/events/${id}`),
-  patchSpeaker: (page: Page, id: string, body: Record<string, unknown>) => json<Speaker>(page.request.patch(`/api/speakers/${id}`, { data: body }), `PATCH /api/speakers/${id}`),
-  trashEvent: (page: Page, id: string) => json<unknown>(page.request.post(`/api/events/${id}/trash`, { data: { password: ADMIN_PASSWORD } }), 'trash event'),
+  patchEvent: (page: Page, id: string, body: Record<string, unknown>) =>
+    json<EventListing>(page.request.patch(`/api/events/${id}`, { data: body }), `PATCH /api/events/${id}`),
+  patchSpeaker: (page: Page, id: string, body: Record<string, unknown>) =>
+    json<Speaker>(page.request.patch(`/api/speakers/${id}`, { data: body }), `PATCH /api/speakers/${id}`),
+  trashEvent: (page: Page, id: string) =>
+    json<unknown>(page.request.post(`/api/events/${id}/trash`, { data: { password: ADMIN_PASSWORD } }), 'trash event'),
 };

@@ -1,5 +1,14 @@
 import type { Page, Response } from '@playwright/test';
-import { adminApi, adminScreenshot, expect, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 import { isPhone } from './support/fixtures';
 
 interface Uploaded {
@@ -16,7 +25,12 @@ const BLUE = [20, 60, 220];
  * A picture made by the browser's canvas, as the admin's file: its left 40% red and the rest blue,
  * so where a crop was taken (centred: blue in the middle) can be read back from its colour.
  */
-async function testPicture(page: Page, width: number, height: number, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+async function testPicture(
+  page: Page,
+  width: number,
+  height: number,
+  type: 'image/jpeg' | 'image/png',
+): Promise<Buffer> {
   const base64 = await page.evaluate(
     ({ width, height, type, red, blue }) => {
       const canvas = document.createElement('canvas');
@@ -46,7 +60,11 @@ async function middleColour(page: Page, url: string): Promise<number[]> {
     canvas.height = image.naturalHeight;
     const context = canvas.getContext('2d')!;
     context.drawImage(image, 0, 0);
-    return Array.from(context.getImageData(Math.floor(image.naturalWidth / 2), Math.floor(image.naturalHeight / 2), 1, 1).data.slice(0, 3));
+    return Array.from(
+      context
+        .getImageData(Math.floor(image.naturalWidth / 2), Math.floor(image.naturalHeight / 2), 1, 1)
+        .data.slice(0, 3),
+    );
   }, url);
 }
 
@@ -54,20 +72,26 @@ async function middleColour(page: Page, url: string): Promise<number[]> {
 async function previewColour(page: Page): Promise<number[]> {
   return page.getByTestId('crop-preview').evaluate((canvas: HTMLCanvasElement) => {
     const context = canvas.getContext('2d')!;
-    return Array.from(context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data.slice(0, 3));
+    return Array.from(
+      context.getImageData(Math.floor(canvas.width / 2), Math.floor(canvas.height / 2), 1, 1).data.slice(0, 3),
+    );
   });
 }
 
-const isNear = (actual: number[], expected: number[]) => actual.length === 3 && actual.every((channel, index) => Math.abs(channel - expected[index]) < 40);
+const isNear = (actual: number[], expected: number[]) =>
+  actual.length === 3 && actual.every((channel, index) => Math.abs(channel - expected[index]) < 40);
 
 function expectColour(actual: number[], expected: number[]): void {
   expect(isNear(actual, expected), `colour ${actual.join(',')} near ${expected.join(',')}`).toBe(true);
 }
 
-const isMediaUpload = (response: Response) => response.url().endsWith('/api/media') && response.request().method() === 'POST';
+const isMediaUpload = (response: Response) =>
+  response.url().endsWith('/api/media') && response.request().method() === 'POST';
 
 test.describe('image upload', () => {
-  test('an event image is cropped to 16:9 in the browser, uploaded with progress, and shown on the public page with a srcset', async ({ page }) => {
+  test('an event image is cropped to 16:9 in the browser, uploaded with progress, and shown on the public page with a srcset', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Upload Test Symposium'));
     await openAdmin(page, `/admin/events/${event.id}/edit`, /Edit Event/);
@@ -75,7 +99,11 @@ test.describe('image upload', () => {
     await page.getByRole('combobox', { name: 'Image' }).selectOption({ label: 'Upload an image or give its URL' });
     const upload = page.getByTestId('image-upload');
     await expect(upload.getByRole('button', { name: 'Choose an event image' })).toBeVisible();
-    await upload.locator('input[type=file]').setInputFiles({ name: 'hall.jpg', mimeType: 'image/jpeg', buffer: await testPicture(page, 2000, 1000, 'image/jpeg') });
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'hall.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await testPicture(page, 2000, 1000, 'image/jpeg'),
+    });
 
     // The largest 16:9 part of a 2:1 picture, centred.
     await expect(page.getByTestId('crop-size')).toHaveText('hall.jpg: 2000 × 1000 px, sent as 1778 × 1000 px');
@@ -85,7 +113,9 @@ test.describe('image upload', () => {
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect(page.getByTestId('crop-size')).toHaveText('hall.jpg: 2000 × 1000 px, sent as 889 × 500 px');
 
-    await expect.poll(async () => isNear(await previewColour(page), BLUE), 'a centred crop is blue in the middle').toBe(true);
+    await expect
+      .poll(async () => isNear(await previewColour(page), BLUE), 'a centred crop is blue in the middle')
+      .toBe(true);
     // Move the picture right, as far as it goes: the frame then holds its left side, red in the middle.
     const preview = page.getByTestId('crop-preview');
     if (isPhone(page)) {
@@ -116,7 +146,9 @@ test.describe('image upload', () => {
     expect(response.status()).toBe(201);
     const uploaded = (await response.json()) as Uploaded;
     expect({ width: uploaded.width, height: uploaded.height }).toEqual({ width: 889, height: 500 });
-    await expect(page.getByRole('status').filter({ hasText: 'Image uploaded. Save the form to keep it.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Image uploaded. Save the form to keep it.' }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Custom image URL' })).toHaveValue(uploaded.url);
     // What was stored is what the frame showed: the left side.
     expectColour(await middleColour(page, uploaded.url), RED);
@@ -132,9 +164,16 @@ test.describe('image upload', () => {
     const hero = publicPage.getByRole('img', { name: event.title });
     await expect(hero).toHaveAttribute('src', uploaded.url);
     const hash = uploaded.url.slice('/media/'.length).split('.')[0];
-    await expect(hero).toHaveAttribute('srcset', `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}-1280.webp 1280w`);
-    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-    expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(new RegExp(`/media/${hash}-\\d+\\.webp$`));
+    await expect(hero).toHaveAttribute(
+      'srcset',
+      `/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, /media/${hash}-1280.webp 1280w`,
+    );
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      new RegExp(`/media/${hash}-\\d+\\.webp$`),
+    );
     await visitor.close();
   });
 
@@ -142,21 +181,36 @@ test.describe('image upload', () => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Headshot Test Day'));
     const created = await page.request.post('/api/speakers', {
-      data: { eventId: event.id, name: unique('Dr. Iris Okafor'), email: 'iris.okafor@example.org', profession: 'Endodontist', specialty: 'Microsurgery', lectureTitle: 'Seeing the Apex' },
+      data: {
+        eventId: event.id,
+        name: unique('Dr. Iris Okafor'),
+        email: 'iris.okafor@example.org',
+        profession: 'Endodontist',
+        specialty: 'Microsurgery',
+        lectureTitle: 'Seeing the Apex',
+      },
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     const speaker = (await created.json()) as { id: string; name: string };
     await openAdmin(page, `/admin/speakers/edit/${speaker.id}`, /Edit Speaker/);
 
     const upload = page.getByTestId('image-upload');
-    await upload.locator('input[type=file]').setInputFiles({ name: 'iris.png', mimeType: 'image/png', buffer: await testPicture(page, 1200, 800, 'image/png') });
+    await upload.locator('input[type=file]').setInputFiles({
+      name: 'iris.png',
+      mimeType: 'image/png',
+      buffer: await testPicture(page, 1200, 800, 'image/png'),
+    });
     await expect(page.getByTestId('crop-size')).toHaveText('iris.png: 1200 × 800 px, sent as 800 × 800 px');
     await adminScreenshot(page, `image-upload-headshot`);
 
     const answer = page.waitForResponse(isMediaUpload);
     await page.getByRole('button', { name: 'Crop and upload' }).click();
     const uploaded = (await (await answer).json()) as Uploaded;
-    expect({ width: uploaded.width, height: uploaded.height, png: uploaded.url.endsWith('.png') }).toEqual({ width: 800, height: 800, png: true });
+    expect({ width: uploaded.width, height: uploaded.height, png: uploaded.url.endsWith('.png') }).toEqual({
+      width: 800,
+      height: 800,
+      png: true,
+    });
     await expect(page.getByRole('textbox', { name: 'Photo URL' })).toHaveValue(uploaded.url);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/admin\/speakers$/);
@@ -170,7 +224,10 @@ test.describe('image upload', () => {
     await visitor.close();
   });
 
-  test('a sponsor logo is uploaded whole, and a file the server refuses shows its message', async ({ page, adminProblems }) => {
+  test('a sponsor logo is uploaded whole, and a file the server refuses shows its message', async ({
+    page,
+    adminProblems,
+  }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Logo Test Forum'));
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
@@ -179,13 +236,23 @@ test.describe('image upload', () => {
     const logoUpload = dialog.getByTestId('image-upload').first();
 
     // Not an image at all: said before anything is sent.
-    await logoUpload.locator('input[type=file]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
-    await expect(logoUpload.getByRole('alert')).toHaveText('Choose a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted).');
+    await logoUpload.locator('input[type=file]').setInputFiles({
+      name: 'logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(logoUpload.getByRole('alert')).toHaveText(
+      'Choose a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted).',
+    );
 
     // Wider than the server takes (logos are sent as they are): the server's own words are shown.
     adminProblems.allow(/\/api\/media$/);
     adminProblems.allow(/Failed to load resource/);
-    await logoUpload.locator('input[type=file]').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: await testPicture(page, 12_100, 40, 'image/png') });
+    await logoUpload.locator('input[type=file]').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: await testPicture(page, 12_100, 40, 'image/png'),
+    });
     await expect(logoUpload.getByRole('button', { name: 'Upload image' })).toBeVisible();
     await expect(logoUpload.getByRole('slider')).toHaveCount(0);
     const refused = page.waitForResponse(isMediaUpload);
@@ -197,7 +264,11 @@ test.describe('image upload', () => {
     await expect(logoUpload.getByRole('alert')).toHaveText(message);
     await logoUpload.getByRole('button', { name: 'Cancel' }).click();
 
-    await logoUpload.locator('input[type=file]').setInputFiles({ name: 'lumen.png', mimeType: 'image/png', buffer: await testPicture(page, 600, 200, 'image/png') });
+    await logoUpload.locator('input[type=file]').setInputFiles({
+      name: 'lumen.png',
+      mimeType: 'image/png',
+      buffer: await testPicture(page, 600, 200, 'image/png'),
+    });
     await expect(dialog.getByTestId('crop-size')).toHaveText('lumen.png: 600 × 200 px');
     const answer = page.waitForResponse(isMediaUpload);
     await logoUpload.getByRole('button', { name: 'Upload image' }).click();
@@ -218,7 +289,9 @@ test.describe('image upload', () => {
     const card = publicPage.getByRole('article').filter({ hasText: name });
     const logo = card.locator(`img[src="${uploaded.url}"]`);
     await expect(logo).toHaveAttribute('srcset', /-320\.webp 320w/);
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await visitor.close();
   });
 });

@@ -17,10 +17,15 @@ export interface OutboxEntry {
 }
 
 /** An address no other test (nor the other viewport's run) uses. */
-export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
+export const uniqueEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}@example.com`;
 
 /** Signs an API context in (its cookies are its own, apart from any page's). */
-export async function signIn(request: APIRequestContext, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<void> {
+export async function signIn(
+  request: APIRequestContext,
+  email = ADMIN_EMAIL,
+  password = ADMIN_PASSWORD,
+): Promise<void> {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), `sign in as ${email}: ${await response.text()}`).toBe(200);
 }
@@ -35,7 +40,11 @@ export async function outbox(owner: APIRequestContext): Promise<OutboxEntry[]> {
  * The path of the newest link of this kind in the mail to `to`. Mail is written by the server after
  * the domain event, not inside the request, so it may take a moment to appear.
  */
-export async function linkFromMail(owner: APIRequestContext, to: string, kind: 'invitation' | 'reset-password'): Promise<string> {
+export async function linkFromMail(
+  owner: APIRequestContext,
+  to: string,
+  kind: 'invitation' | 'reset-password',
+): Promise<string> {
   const pattern = new RegExp(`/admin/${kind}/[A-Za-z0-9_.~%-]+`);
   let path: string | null = null;
   await expect
@@ -52,7 +61,13 @@ export async function linkFromMail(owner: APIRequestContext, to: string, kind: '
 }
 
 /** An owner invites `email` as `role` and the invitee accepts with `password`, all through the API. */
-export async function makeAccount(owner: APIRequestContext, fresh: APIRequestContext, email: string, role: 'owner' | 'editor' | 'reviewer', password: string): Promise<void> {
+export async function makeAccount(
+  owner: APIRequestContext,
+  fresh: APIRequestContext,
+  email: string,
+  role: 'owner' | 'editor' | 'reviewer',
+  password: string,
+): Promise<void> {
   const invited = await owner.post('/api/accounts/invitations', { data: { email, role } });
   expect(invited.status(), `invite ${email}: ${await invited.text()}`).toBe(201);
   const link = await linkFromMail(owner, email, 'invitation');

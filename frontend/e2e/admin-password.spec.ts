@@ -8,7 +8,12 @@ const SECOND = 'copper lantern tide 19';
 const THIRD = 'amber glacier sonnet 3';
 
 test.describe('admin passwords', () => {
-  test('everyone changes their own password: the current one is required, the old one stops working and other sessions end', async ({ page, request, playwright, adminProblems }, testInfo) => {
+  test('everyone changes their own password: the current one is required, the old one stops working and other sessions end', async ({
+    page,
+    request,
+    playwright,
+    adminProblems,
+  }, testInfo) => {
     const email = uniqueEmail('reviewer');
     await signIn(request);
     const elsewhere = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -30,7 +35,9 @@ test.describe('admin passwords', () => {
     await page.getByRole('textbox', { name: 'New password', exact: true }).fill(FIRST);
     await page.getByLabel('Confirm new password').fill(FIRST);
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription('Choose a password other than the current one');
+    await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAccessibleDescription(
+      'Choose a password other than the current one',
+    );
     await adminScreenshot(page, 'change-password');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -50,12 +57,23 @@ test.describe('admin passwords', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     expect((await page.request.get('/api/auth/me')).status(), 'this session stays').toBe(200);
     expect((await elsewhere.get('/api/auth/me')).status(), 'the other session ended').toBe(401);
-    expect((await elsewhere.post('/api/auth/login', { data: { email, password: FIRST } })).status(), 'the old password').toBe(401);
-    expect((await elsewhere.post('/api/auth/login', { data: { email, password: SECOND } })).status(), 'the new password').toBe(200);
+    expect(
+      (await elsewhere.post('/api/auth/login', { data: { email, password: FIRST } })).status(),
+      'the old password',
+    ).toBe(401);
+    expect(
+      (await elsewhere.post('/api/auth/login', { data: { email, password: SECOND } })).status(),
+      'the new password',
+    ).toBe(200);
     await elsewhere.dispose();
   });
 
-  test('a forgotten password is reset from the link in the mail: the new one works, the old one does not, and the link works once', async ({ page, request, playwright, adminProblems }, testInfo) => {
+  test('a forgotten password is reset from the link in the mail: the new one works, the old one does not, and the link works once', async ({
+    page,
+    request,
+    playwright,
+    adminProblems,
+  }, testInfo) => {
     const email = uniqueEmail('forgetful');
     await signIn(request);
     const invitee = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -110,6 +128,9 @@ test.describe('admin passwords', () => {
     await page.getByLabel('Confirm new password').fill(SECOND);
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByRole('alert')).toContainText('This reset link is not valid or has expired');
-    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/admin/forgot-password');
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/admin/forgot-password',
+    );
   });
 });

@@ -7,14 +7,23 @@ const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Leave with
 /** A speaker on `eventId` through the API. */
 async function addSpeaker(page: Page, eventId: string, name: string): Promise<Speaker> {
   const response = await page.request.post('/api/speakers', {
-    data: { eventId, name, profession: 'Prosthodontist', specialty: 'Digital Dentures', lectureTitle: 'Dentures from the Scanner', email: 'safe.editing@example.org' },
+    data: {
+      eventId,
+      name,
+      profession: 'Prosthodontist',
+      specialty: 'Digital Dentures',
+      lectureTitle: 'Dentures from the Scanner',
+      email: 'safe.editing@example.org',
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Speaker;
 }
 
 test.describe('admin safe editing', () => {
-  test('leaving an edited event form asks first; Stay keeps the typing, Leave goes; an unchanged form lets go at once', async ({ page }) => {
+  test('leaving an edited event form asks first; Stay keeps the typing, Leave goes; an unchanged form lets go at once', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const title = unique('Safe Editing Symposium');
     const event = await adminApi.createEvent(page, title);
@@ -36,14 +45,18 @@ test.describe('admin safe editing', () => {
     await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
     await expect(leaveDialog(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/admin/events/${event.id}/edit$`));
-    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue('Moved to the Riverside Hall, Portland, ME');
+    await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(
+      'Moved to the Riverside Hall, Portland, ME',
+    );
 
     // The browser's history buttons are navigations like any other (Forward, to the list this form came back from).
     await page.goForward();
     await expect(leaveDialog(page)).toBeVisible();
     await leaveDialog(page).getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
-    expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.location).toBe('Harbor Convention Hall, Portland, ME');
+    expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.location).toBe(
+      'Harbor Convention Hall, Portland, ME',
+    );
   });
 
   test('closing the tab over unsaved changes gets the browser prompt; saving leaves without one', async ({ page }) => {
@@ -64,7 +77,9 @@ test.describe('admin safe editing', () => {
     await expectToast(page, 'Success', 'Event updated successfully');
     await expect(page).toHaveURL(/\/admin\/events$/);
     await expect(leaveDialog(page)).toHaveCount(0);
-    expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.location).toBe('The Annex, Portland, ME');
+    expect((await adminApi.events(page)).find((listed) => listed.id === event.id)?.location).toBe(
+      'The Annex, Portland, ME',
+    );
   });
 
   test('the create forms ask too', async ({ page }) => {
@@ -84,7 +99,9 @@ test.describe('admin safe editing', () => {
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Dr. Never Saved');
   });
 
-  test("undo in an event's history over unsaved edits says they will be lost, then reloads the form with the undone values", async ({ page }) => {
+  test("undo in an event's history over unsaved edits says they will be lost, then reloads the form with the undone values", async ({
+    page,
+  }) => {
     await signInByApi(page);
     const title = unique('Undo Reload Forum');
     const event = await adminApi.createEvent(page, title);
@@ -133,9 +150,15 @@ test.describe('admin safe editing', () => {
     await expect(leaveDialog(page)).toBeVisible();
     await leaveDialog(page).getByRole('button', { name: 'Stay on this page' }).click();
 
-    await page.getByRole('region', { name: 'History' }).getByRole('button', { name: /^Undo:/ }).first().click();
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByRole('button', { name: /^Undo:/ })
+      .first()
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Undo this change?' });
-    await expect(confirm.getByRole('alert').filter({ hasText: 'unsaved' })).toContainText('your unsaved changes are lost');
+    await expect(confirm.getByRole('alert').filter({ hasText: 'unsaved' })).toContainText(
+      'your unsaved changes are lost',
+    );
     await confirm.getByRole('button', { name: 'Undo Change' }).click();
     await expectToast(page, 'Change undone');
     await expect(page.getByRole('textbox', { name: 'Lecture title' })).toHaveValue('Dentures from the Scanner');

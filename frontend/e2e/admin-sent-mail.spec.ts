@@ -2,7 +2,10 @@ import { adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from '
 import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 
 test.describe('sent mail', () => {
-  test('an owner reads every message the site sent, newest first, filtered by status, as plain text', async ({ page, request }) => {
+  test('an owner reads every message the site sent, newest first, filtered by status, as plain text', async ({
+    page,
+    request,
+  }) => {
     await signIn(request);
     const email = uniqueEmail('invitee');
     const invited = await request.post('/api/accounts/invitations', { data: { email, role: 'reviewer' } });
@@ -19,7 +22,9 @@ test.describe('sent mail', () => {
     // The test server has no SMTP_URL: the message is kept here, and the screen says it was not e-mailed.
     await expect(first).toContainText('Kept in the outbox');
     await expect(first).toContainText('Kept');
-    await expect(page.getByRole('note')).toContainText('No mail server is set, so messages are kept here and not e-mailed');
+    await expect(page.getByRole('note')).toContainText(
+      'No mail server is set, so messages are kept here and not e-mailed',
+    );
     await first.getByText('Show message').click();
     const body = first.locator('pre');
     await expect(body).toContainText(link);
@@ -39,7 +44,9 @@ test.describe('sent mail', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('a message the mail server kept refusing shows as failed, with its attempts and the last error', async ({ page }) => {
+  test('a message the mail server kept refusing shows as failed, with its attempts and the last error', async ({
+    page,
+  }) => {
     // The test server writes to the outbox, which does not fail: the answer of a site whose SMTP
     // server refuses is given to the screen here, as GET /api/outbox sends it.
     await page.route('**/api/outbox', (route) =>
@@ -57,7 +64,18 @@ test.describe('sent mail', () => {
             lastError: '550 5.1.1 Mailbox unavailable',
             deliveredBy: null,
           },
-          { id: 'm1', to: 'owner@example.com', subject: 'A new event submission', text: 'Hi', status: 'queued', createdAt: '2026-11-20T09:00:00.000Z', sentAt: null, attempts: 2, lastError: 'connect ECONNREFUSED', deliveredBy: null },
+          {
+            id: 'm1',
+            to: 'owner@example.com',
+            subject: 'A new event submission',
+            text: 'Hi',
+            status: 'queued',
+            createdAt: '2026-11-20T09:00:00.000Z',
+            sentAt: null,
+            attempts: 2,
+            lastError: 'connect ECONNREFUSED',
+            deliveredBy: null,
+          },
         ],
       }),
     );

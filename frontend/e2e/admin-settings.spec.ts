@@ -8,8 +8,11 @@ async function currentSettings(page: Page): Promise<SiteSettings> {
 
 /** Puts the settings back so that other tests see the defaults. */
 async function restore(page: Page, settings: SiteSettings) {
-  const { siteName, tagline, contactPhone, contactEmail, websites, socialLinks, speakerSphereUrl, hero, cityBanner } = settings;
-  const response = await page.request.patch('/api/site-settings', { data: { siteName, tagline, contactPhone, contactEmail, websites, socialLinks, speakerSphereUrl, hero, cityBanner } });
+  const { siteName, tagline, contactPhone, contactEmail, websites, socialLinks, speakerSphereUrl, hero, cityBanner } =
+    settings;
+  const response = await page.request.patch('/api/site-settings', {
+    data: { siteName, tagline, contactPhone, contactEmail, websites, socialLinks, speakerSphereUrl, hero, cityBanner },
+  });
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
@@ -24,7 +27,9 @@ test.describe('admin site settings and content', () => {
 
       await page.getByRole('textbox', { name: 'Contact email' }).fill('not-an-email');
       await page.getByRole('button', { name: 'Save Settings' }).click();
-      await expect(page.getByRole('textbox', { name: 'Contact email' })).toHaveAccessibleDescription('Please provide a valid email address');
+      await expect(page.getByRole('textbox', { name: 'Contact email' })).toHaveAccessibleDescription(
+        'Please provide a valid email address',
+      );
       await page.getByRole('textbox', { name: 'Contact email' }).fill('events@dentalcourses.example.org');
       await page.getByRole('textbox', { name: 'Contact phone' }).fill('(555) 010-9876');
       await page.getByRole('textbox', { name: 'Footer tagline' }).fill('Continuing dental education, coast to coast.');
@@ -69,7 +74,10 @@ test.describe('admin site settings and content', () => {
       await page.getByRole('button', { name: 'Save Content' }).click();
       await expectToast(page, 'Success', 'Home page content updated successfully');
       const saved = await currentSettings(page);
-      expect(saved.hero).toEqual({ title: 'Learn From the Best Clinicians', tagline: 'Courses and congresses for every dental team.' });
+      expect(saved.hero).toEqual({
+        title: 'Learn From the Best Clinicians',
+        tagline: 'Courses and congresses for every dental team.',
+      });
       expect(saved.cityBanner).toEqual([...before.cityBanner.slice(1), 'Portland']);
 
       await page.goto('/');

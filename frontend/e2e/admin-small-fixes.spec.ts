@@ -1,10 +1,21 @@
 import type { EventListing, EventSubmission } from '@dental/contracts';
-import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 import { ownClientAddress } from './support/client-address';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const UNREADABLE_DATE_WARNING = '"Sometime next spring" cannot be read as a date: the site will show it as TBD and count it as a past event. Write it like 2026-03-11 or March 11-13, 2026.';
+const UNREADABLE_DATE_WARNING =
+  '"Sometime next spring" cannot be read as a date: the site will show it as TBD and count it as a past event. Write it like 2026-03-11 or March 11-13, 2026.';
 
 test.use({ extraHTTPHeaders: ownClientAddress('admin-small-fixes') });
 
@@ -43,8 +54,14 @@ test.describe('admin small fixes', () => {
     await card.getByRole('button', { name: `Review ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Review Event Submission' });
     await expect(dialog).toContainText(UNREADABLE_DATE_WARNING);
-    expect((await page.request.patch(`/api/event-submissions/${id}`, { data: { status: 'approved', reviewNotes: null } })).status()).toBe(200);
-    const again = await page.request.patch(`/api/event-submissions/${id}`, { data: { status: 'rejected', reviewNotes: null } });
+    expect(
+      (
+        await page.request.patch(`/api/event-submissions/${id}`, { data: { status: 'approved', reviewNotes: null } })
+      ).status(),
+    ).toBe(200);
+    const again = await page.request.patch(`/api/event-submissions/${id}`, {
+      data: { status: 'rejected', reviewNotes: null },
+    });
     expect(again.status()).toBe(409);
     const reason = ((await again.json()) as { message: string }).message;
     expect(reason).not.toBe('');
@@ -54,12 +71,20 @@ test.describe('admin small fixes', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
-    await page.getByRole('region', { name: 'Filter by status' }).getByRole('button', { name: /^Approved/ }).click();
+    await page
+      .getByRole('region', { name: 'Filter by status' })
+      .getByRole('button', { name: /^Approved/ })
+      .click();
     const approved = page.getByRole('article', { name: title });
-    await expect(approved.getByRole('button', { name: 'Create as Hidden Draft' })).toHaveAttribute('title', 'Create the event hidden, to check it before it goes public');
+    await expect(approved.getByRole('button', { name: 'Create as Hidden Draft' })).toHaveAttribute(
+      'title',
+      'Create the event hidden, to check it before it goes public',
+    );
     await approved.getByRole('button', { name: 'Create as Hidden Draft' }).click();
     await expectToast(page, 'Event Created!', /Created hidden, as a draft/);
-    const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find((item) => item.id === id)!;
+    const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find(
+      (item) => item.id === id,
+    )!;
     const event = (await adminApi.events(page)).find((listed) => listed.id === stored.createdEventId) as EventListing;
     expect(event).toMatchObject({ title, isHidden: true });
     expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404);
@@ -67,7 +92,9 @@ test.describe('admin small fixes', () => {
     await approved.getByRole('link', { name: 'Edit Event' }).click();
     await expect(page.getByText('Hidden: only admins can see its page.')).toBeVisible();
     // The form says the organiser's date will read TBD.
-    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveAccessibleDescription(`For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`);
+    await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveAccessibleDescription(
+      `For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`,
+    );
     await page.getByRole('link', { name: 'Preview the event page' }).click();
     const banner = page.getByRole('note', { name: 'Preview' });
     await expect(banner).toContainText('Preview: this event is hidden and not public.');
@@ -76,7 +103,9 @@ test.describe('admin small fixes', () => {
     await adminScreenshot(page, 'hidden-event-preview');
     // A reload (or the link opened in a new tab) still shows the preview to the admin.
     await page.reload();
-    await expect(page.getByRole('note', { name: 'Preview' })).toContainText('Preview: this event is hidden and not public.');
+    await expect(page.getByRole('note', { name: 'Preview' })).toContainText(
+      'Preview: this event is hidden and not public.',
+    );
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await banner.getByRole('link', { name: 'Edit event' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
@@ -86,7 +115,9 @@ test.describe('admin small fixes', () => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     await openAdmin(page, `/admin/audit/as-of?date=${localDay(tomorrow)}&time=12:00`, 'Events as of a Date');
-    await expect(page.getByRole('status').filter({ hasText: 'has not come yet' })).toContainText('This is the list as it is now.');
+    await expect(page.getByRole('status').filter({ hasText: 'has not come yet' })).toContainText(
+      'This is the list as it is now.',
+    );
     await expect(page.getByText(/events? (are|is) public now/)).toBeVisible();
     await expect(page.getByText(/were public|was public/)).toHaveCount(0);
 
@@ -102,20 +133,42 @@ test.describe('admin small fixes', () => {
     const date = page.getByRole('textbox', { name: 'Date', exact: true });
     await date.fill('Sometime next spring');
     await expect(page.getByText(UNREADABLE_DATE_WARNING)).toBeVisible();
-    await expect(date).toHaveAccessibleDescription(`For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`);
+    await expect(date).toHaveAccessibleDescription(
+      `For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`,
+    );
     await date.fill('March 11-13, 2027');
     await expect(page.getByText(/cannot be read as a date/)).toHaveCount(0);
     await expect(date).toHaveAccessibleDescription('For example 2026-03-11 or March 11-13, 2026');
   });
 
-  test("the speaker cards' buttons carry a visible word and a tooltip; the agenda editor's session headers wrap on a phone", async ({ page }) => {
+  test("the speaker cards' buttons carry a visible word and a tooltip; the agenda editor's session headers wrap on a phone", async ({
+    page,
+  }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Label Check Meeting'), {
-      agenda: [{ date: '2027-10-14', sessions: [{ time: '9:00 AM - 10:30 AM', title: 'Biologic Width and the Restorative Margin: A Periodontal Perspective', speakers: ['Dr. Ruth Amsel'] }] }],
+      agenda: [
+        {
+          date: '2027-10-14',
+          sessions: [
+            {
+              time: '9:00 AM - 10:30 AM',
+              title: 'Biologic Width and the Restorative Margin: A Periodontal Perspective',
+              speakers: ['Dr. Ruth Amsel'],
+            },
+          ],
+        },
+      ],
     });
     const name = unique('Dr. Ruth Amsel');
     const added = await page.request.post('/api/speakers', {
-      data: { eventId: event.id, name, profession: 'Periodontist', specialty: 'Crown Lengthening', lectureTitle: 'Biologic Width', email: 'ruth.amsel@example.org' },
+      data: {
+        eventId: event.id,
+        name,
+        profession: 'Periodontist',
+        specialty: 'Crown Lengthening',
+        lectureTitle: 'Biologic Width',
+        email: 'ruth.amsel@example.org',
+      },
     });
     expect(added.status()).toBe(201);
 
@@ -139,12 +192,21 @@ test.describe('admin small fixes', () => {
     }
 
     await page.goto(`/admin/events/${event.id}/edit`);
-    const header = page.locator('#agenda-editor').getByRole('button', { name: /Biologic Width and the Restorative Margin/ });
+    const header = page
+      .locator('#agenda-editor')
+      .getByRole('button', { name: /Biologic Width and the Restorative Margin/ });
     await expect(header).toBeVisible();
     // The whole title is on screen: it wraps instead of being cut.
-    const summary = header.getByText('9:00 AM - 10:30 AM · Biologic Width and the Restorative Margin: A Periodontal Perspective', { exact: true });
+    const summary = header.getByText(
+      '9:00 AM - 10:30 AM · Biologic Width and the Restorative Margin: A Periodontal Perspective',
+      { exact: true },
+    );
     await expect(summary).toBeVisible();
-    const fits = () => summary.evaluate((element) => element.scrollWidth <= element.clientWidth + 1 && element.getBoundingClientRect().right <= window.innerWidth);
+    const fits = () =>
+      summary.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth + 1 && element.getBoundingClientRect().right <= window.innerWidth,
+      );
     expect(await fits()).toBe(true);
     if ((page.viewportSize()?.width ?? 1280) < 768) {
       // The narrowest phones too.
@@ -153,6 +215,7 @@ test.describe('admin small fixes', () => {
       expect(await fits()).toBe(true);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
-    for (const label of ['Move up', 'Move down', 'Remove session']) await expect(page.locator('#agenda-editor').getByTitle(label, { exact: true }).first()).toBeVisible();
+    for (const label of ['Move up', 'Move down', 'Remove session'])
+      await expect(page.locator('#agenda-editor').getByTitle(label, { exact: true }).first()).toBeVisible();
   });
 });

@@ -1,19 +1,43 @@
 import type { Page } from '@playwright/test';
 import type { Speaker } from '@dental/contracts';
-import { adminApi, adminScreenshot, expect, expectToast, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 
-async function addSpeaker(page: Page, eventId: string, name: string, lectureTitle = 'Guided Surgery, Step by Step'): Promise<Speaker> {
+async function addSpeaker(
+  page: Page,
+  eventId: string,
+  name: string,
+  lectureTitle = 'Guided Surgery, Step by Step',
+): Promise<Speaker> {
   const response = await page.request.post('/api/speakers', {
-    data: { eventId, name, profession: 'Oral Surgeon', specialty: 'Guided Implant Surgery', lectureTitle, email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.org` },
+    data: {
+      eventId,
+      name,
+      profession: 'Oral Surgeon',
+      specialty: 'Guided Implant Surgery',
+      lectureTitle,
+      email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.org`,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Speaker;
 }
 
-const speakerById = async (page: Page, id: string) => (await adminApi.speakers(page)).find((speaker) => speaker.id === id);
+const speakerById = async (page: Page, id: string) =>
+  (await adminApi.speakers(page)).find((speaker) => speaker.id === id);
 
 test.describe('admin speaker move', () => {
-  test("an event's edit page lists its speakers and sponsors; 'Add speaker to this event' opens the form with the event chosen, which asks before adding a name the event already has", async ({ page }) => {
+  test("an event's edit page lists its speakers and sponsors; 'Add speaker to this event' opens the form with the event chosen, which asks before adding a name the event already has", async ({
+    page,
+  }) => {
     await signInByApi(page);
     const title = unique('Speaker Roster Congress');
     const event = await adminApi.createEvent(page, title);
@@ -22,10 +46,16 @@ test.describe('admin speaker move', () => {
     await page.goto(`/admin/events/${event.id}/edit`);
     const speakers = page.getByRole('region', { name: /^Speakers \(/ });
     await expect(speakers.getByRole('heading')).toHaveText('Speakers (1)');
-    await expect(speakers.getByRole('link', { name: existing.name })).toHaveAttribute('href', `/admin/speakers/edit/${existing.id}`);
+    await expect(speakers.getByRole('link', { name: existing.name })).toHaveAttribute(
+      'href',
+      `/admin/speakers/edit/${existing.id}`,
+    );
     await expect(page.getByRole('region', { name: /^Sponsors \(/ })).toContainText('No sponsors yet.');
     if ((page.viewportSize()?.width ?? 1280) >= 1280) await adminScreenshot(page, 'event-edit-roster');
-    else expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    else
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
 
     await speakers.getByRole('link', { name: 'Add speaker to this event' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Speaker' })).toBeVisible();
@@ -50,10 +80,18 @@ test.describe('admin speaker move', () => {
     await warning.getByRole('button', { name: 'Add Speaker anyway' }).click();
     await expectToast(page, 'Success', 'Speaker added successfully');
     await expect(page).toHaveURL(/\/admin\/speakers$/);
-    expect((await adminApi.speakers(page)).filter((speaker) => speaker.eventId === event.id).map((speaker) => speaker.name).sort()).toEqual([existing.name, sameName].sort());
+    expect(
+      (await adminApi.speakers(page))
+        .filter((speaker) => speaker.eventId === event.id)
+        .map((speaker) => speaker.name)
+        .sort(),
+    ).toEqual([existing.name, sameName].sort());
   });
 
-  test('the edit form moves a speaker to another event, warns about a name already there, and shows the server refusing a fourth featured speaker', async ({ page, adminProblems }) => {
+  test('the edit form moves a speaker to another event, warns about a name already there, and shows the server refusing a fourth featured speaker', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/HTTP 409 .*\/api\/speakers\//);
     adminProblems.allow(/status of 409 \(Conflict\)/);
     await signInByApi(page);
@@ -77,7 +115,10 @@ test.describe('admin speaker move', () => {
     // To an event with three featured speakers already: the server refuses, the form says why, nothing moves.
     await eventSelect.selectOption(full.id);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const refusal = page.getByRole('main').getByRole('alert').filter({ hasText: /featured/i });
+    const refusal = page
+      .getByRole('main')
+      .getByRole('alert')
+      .filter({ hasText: /featured/i });
     await expect(refusal).toBeVisible();
     await expectToast(page, 'Error');
     await expect(page).toHaveURL(new RegExp(`/admin/speakers/edit/${speaker.id}$`));
@@ -87,7 +128,9 @@ test.describe('admin speaker move', () => {
     await eventSelect.selectOption(to.id);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const warning = page.getByRole('dialog', { name: 'Same name on this event' });
-    await expect(warning).toContainText(`A speaker named ${name.replace('Dr. ', '')} is already on this event (${to.title}).`);
+    await expect(warning).toContainText(
+      `A speaker named ${name.replace('Dr. ', '')} is already on this event (${to.title}).`,
+    );
     await warning.getByRole('button', { name: 'Save Changes anyway' }).click();
     await expectToast(page, 'Success', `Speaker moved to ${to.title}`);
     await expect(page).toHaveURL(/\/admin\/speakers$/);
@@ -98,6 +141,8 @@ test.describe('admin speaker move', () => {
     await page.goto(`/admin/speakers/edit/${speaker.id}`);
     await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(to.id);
     // (A featured speaker is unfeatured on the event it leaves and featured on the one it joins: the move is among those rows.)
-    await expect(page.getByRole('region', { name: 'History' }).getByTestId('audit-row').filter({ hasText: to.title })).not.toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'History' }).getByTestId('audit-row').filter({ hasText: to.title }),
+    ).not.toHaveCount(0);
   });
 });

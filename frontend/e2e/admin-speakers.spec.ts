@@ -1,7 +1,18 @@
 import type { Request } from '@playwright/test';
-import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import {
+  ADMIN_PASSWORD,
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  test,
+  unique,
+} from './admin-fixtures';
 
-const FEATURED_SPEAKERS_LIMIT_MESSAGE = 'You can only have 3 featured speakers per event. Please unfeature a speaker first.';
+const FEATURED_SPEAKERS_LIMIT_MESSAGE =
+  'You can only have 3 featured speakers per event. Please unfeature a speaker first.';
 
 test.describe('admin speakers', () => {
   test('speakers are grouped by event, searchable, with event toggles and totals', async ({ page }) => {
@@ -9,14 +20,22 @@ test.describe('admin speakers', () => {
     const speakers = await adminApi.speakers(page);
     const stats = page.getByRole('region', { name: 'Speaker statistics' });
     await expect(stats).toContainText(`Total Speakers${speakers.length}`);
-    await expect(stats).toContainText(`Events with Speakers${new Set(speakers.map((speaker) => speaker.eventId)).size}`);
+    await expect(stats).toContainText(
+      `Events with Speakers${new Set(speakers.map((speaker) => speaker.eventId)).size}`,
+    );
     await adminScreenshot(page, 'speakers');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const someone = speakers[0];
     await page.getByRole('textbox', { name: 'Search speakers by name or profession' }).fill(someone.name);
     await expect(page.getByRole('article', { name: someone.name })).toBeVisible();
-    await expect(page.getByRole('article')).toHaveCount(speakers.filter((speaker) => speaker.name.toLowerCase().includes(someone.name.toLowerCase()) || speaker.profession.toLowerCase().includes(someone.name.toLowerCase())).length);
+    await expect(page.getByRole('article')).toHaveCount(
+      speakers.filter(
+        (speaker) =>
+          speaker.name.toLowerCase().includes(someone.name.toLowerCase()) ||
+          speaker.profession.toLowerCase().includes(someone.name.toLowerCase()),
+      ).length,
+    );
     await page.getByRole('textbox', { name: 'Search speakers by name or profession' }).fill('zzz no such speaker');
     await expect(page.getByRole('heading', { name: 'No Speakers Found' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
@@ -24,7 +43,9 @@ test.describe('admin speakers', () => {
     const events = await adminApi.events(page);
     const event = events.find((item) => item.id === someone.eventId)!;
     await page.getByRole('combobox', { name: 'Filter by event' }).selectOption({ label: event.title });
-    await expect(page.getByRole('article')).toHaveCount(speakers.filter((speaker) => speaker.eventId === event.id).length);
+    await expect(page.getByRole('article')).toHaveCount(
+      speakers.filter((speaker) => speaker.eventId === event.id).length,
+    );
 
     // Event-level switches: 'Social Visible' / 'Social Hidden', 'Abstracts Visible' / 'Abstracts Hidden'.
     const social = page.getByRole('switch', { name: `Social media visible for ${event.title}` });
@@ -50,7 +71,9 @@ test.describe('admin speakers', () => {
     await page.getByRole('button', { name: 'Add Speaker' }).click();
     await expect(page.getByRole('combobox', { name: 'Event' })).toHaveAccessibleDescription('Event is required');
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
-    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Please provide a valid email address');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Please provide a valid email address',
+    );
 
     await page.getByRole('combobox', { name: 'Event' }).selectOption({ label: eventTitle });
     await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -60,7 +83,9 @@ test.describe('admin speakers', () => {
     await page.getByRole('textbox', { name: 'Lecture title' }).fill('Connective Tissue Grafts Made Predictable');
     await page.getByRole('textbox', { name: 'Instagram URL' }).fill('not a url');
     await page.getByRole('button', { name: 'Add Speaker' }).click();
-    await expect(page.getByRole('textbox', { name: 'Instagram URL' })).toHaveAccessibleDescription('Please provide a valid Instagram URL');
+    await expect(page.getByRole('textbox', { name: 'Instagram URL' })).toHaveAccessibleDescription(
+      'Please provide a valid Instagram URL',
+    );
     await page.getByRole('textbox', { name: 'Instagram URL' }).fill('https://www.instagram.com/maya.perio');
     await page.getByRole('button', { name: 'Add Speaker' }).click();
     await expectToast(page, 'Success', 'Speaker added successfully');
@@ -79,19 +104,28 @@ test.describe('admin speakers', () => {
     await expectToast(page, 'Success', 'Speaker updated successfully');
     await expect(page).toHaveURL(/\/admin\/speakers$/);
     const saved = (await adminApi.speakers(page)).find((speaker) => speaker.name === name)!;
-    expect(saved).toMatchObject({ lectureTitle: 'Grafting Around Implants', abstract: 'How and when to graft soft tissue around implants.', objectives: ['Choose a graft', 'Harvest safely'] });
+    expect(saved).toMatchObject({
+      lectureTitle: 'Grafting Around Implants',
+      abstract: 'How and when to graft soft tissue around implants.',
+      objectives: ['Choose a graft', 'Harvest safely'],
+    });
 
     // Delete: an empty password is refused in the browser and nothing is sent.
     const trashCalls: Request[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(`/api/speakers/${saved.id}/trash`)) trashCalls.push(request);
     });
-    await page.getByRole('article', { name }).getByRole('button', { name: `Delete ${name}` }).click();
+    await page
+      .getByRole('article', { name })
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete Speaker' });
     await dialog.getByRole('button', { name: 'Delete Speaker' }).click();
     await expectToast(page, 'Password Required', 'Please enter admin password to delete speaker');
     // The toast region is hidden from screen readers while the dialog is open; the dialog repeats it.
-    await expect(dialog.getByRole('alert')).toHaveText('Password Required: Please enter admin password to delete speaker');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Password Required: Please enter admin password to delete speaker',
+    );
     expect(trashCalls).toHaveLength(0);
     await dialog.getByLabel('Admin password').fill('wrong-password');
     await dialog.getByRole('button', { name: 'Delete Speaker' }).click();
@@ -115,7 +149,9 @@ test.describe('admin speakers', () => {
     const group = [...byEvent.values()].find((list) => list.length >= 4)!;
     const changed: string[] = [];
     try {
-      for (const speaker of group.filter((item) => !item.isFeatured).slice(0, Math.max(0, 3 - group.filter((item) => item.isFeatured).length))) {
+      for (const speaker of group
+        .filter((item) => !item.isFeatured)
+        .slice(0, Math.max(0, 3 - group.filter((item) => item.isFeatured).length))) {
         await adminApi.patchSpeaker(page, speaker.id, { isFeatured: true });
         changed.push(speaker.id);
       }
@@ -124,7 +160,10 @@ test.describe('admin speakers', () => {
       const card = page.getByRole('article', { name: fourth.name }).first();
       await card.getByRole('button', { name: `Feature ${fourth.name}` }).click();
       await expectToast(page, 'Maximum Reached', FEATURED_SPEAKERS_LIMIT_MESSAGE);
-      await expect(card.getByRole('button', { name: `Feature ${fourth.name}` })).toHaveAttribute('aria-pressed', 'false');
+      await expect(card.getByRole('button', { name: `Feature ${fourth.name}` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
 
       const social = card.getByRole('button', { name: `Social links of ${fourth.name} visible` });
       const before = await social.getAttribute('aria-pressed');
@@ -146,7 +185,8 @@ test.describe('admin speakers', () => {
 
   test('the edit screen of a demo speaker', async ({ page }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');
-    const speaker = (await adminApi.speakers(page)).find((item) => item.abstract && item.image) ?? (await adminApi.speakers(page))[0];
+    const speaker =
+      (await adminApi.speakers(page)).find((item) => item.abstract && item.image) ?? (await adminApi.speakers(page))[0];
     await page.goto(`/admin/speakers/edit/${speaker.id}`);
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(speaker.name);
     await adminScreenshot(page, 'speaker-edit');

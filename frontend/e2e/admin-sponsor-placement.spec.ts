@@ -2,12 +2,26 @@ import type { Page } from '@playwright/test';
 import type { Sponsor, SponsorTier } from '@dental/contracts';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test } from './admin-fixtures';
+import {
+  ADMIN_PASSWORD,
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+} from './admin-fixtures';
 import { SCREENSHOT_DIR } from './support/fixtures';
 
 const tagWord = (label: string) => `${label}${Date.now().toString(36)}`;
 
-async function createSponsor(page: Page, name: string, placement: { eventId?: string | null; tier?: SponsorTier; isGlobalSponsor?: boolean } = {}): Promise<Sponsor> {
+async function createSponsor(
+  page: Page,
+  name: string,
+  placement: { eventId?: string | null; tier?: SponsorTier; isGlobalSponsor?: boolean } = {},
+): Promise<Sponsor> {
   const response = await page.request.post('/api/sponsors', {
     data: {
       name,
@@ -30,10 +44,13 @@ async function dialogScreenshot(page: Page, screen: string): Promise<void> {
   await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`), animations: 'disabled' });
 }
 
-const sponsorById = async (page: Page, id: string) => (await adminApi.sponsors(page)).find((sponsor) => sponsor.id === id);
+const sponsorById = async (page: Page, id: string) =>
+  (await adminApi.sponsors(page)).find((sponsor) => sponsor.id === id);
 
 test.describe('sponsor placement', () => {
-  test('the assign dialog says where each sponsor is, asks before moving one, and the toast names both events', async ({ page }) => {
+  test('the assign dialog says where each sponsor is, asks before moving one, and the toast names both events', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const tag = tagWord('Pl');
     const from = await adminApi.createEvent(page, `Great Lakes Periodontal Symposium ${tag}`);
@@ -50,7 +67,9 @@ test.describe('sponsor placement', () => {
     const picker = page.getByRole('dialog', { name: 'Add Sponsors to Gold Sponsors' });
     await picker.getByRole('textbox', { name: 'Search sponsors by name' }).fill(tag);
     await expect(picker.getByRole('checkbox')).toHaveCount(3);
-    await expect(picker.getByRole('checkbox', { name: new RegExp(moving.name) })).toHaveAccessibleDescription(`Gold at ${from.title}`);
+    await expect(picker.getByRole('checkbox', { name: new RegExp(moving.name) })).toHaveAccessibleDescription(
+      `Gold at ${from.title}`,
+    );
     await expect(picker.getByRole('checkbox', { name: new RegExp(global.name) })).toHaveAccessibleDescription('Global');
     await expect(picker.getByRole('checkbox', { name: new RegExp(free.name) })).toHaveAccessibleDescription('');
     await dialogScreenshot(page, 'sponsor-assign');
@@ -75,36 +94,55 @@ test.describe('sponsor placement', () => {
     expect(await sponsorById(page, moving.id)).toMatchObject({ eventId: from.id, tier: 'gold' });
     await silver.getByRole('button', { name: 'Add Selected (1)' }).click();
     await dialogScreenshot(page, 'sponsor-move');
-    await page.getByRole('dialog', { name: 'Move this sponsor?' }).getByRole('button', { name: 'Move Sponsor' }).click();
+    await page
+      .getByRole('dialog', { name: 'Move this sponsor?' })
+      .getByRole('button', { name: 'Move Sponsor' })
+      .click();
     await expectToast(page, 'Success', `Moved ${moving.name} from ${from.title} to Silver at ${to.title}.`);
     expect(await sponsorById(page, moving.id)).toMatchObject({ eventId: to.id, tier: 'silver' });
-    await expect(target.getByRole('group', { name: `${to.title}: Silver Sponsors` }).getByRole('article', { name: moving.name })).toBeVisible();
-    await expect(page.getByRole('region', { name: from.title }).getByRole('article', { name: moving.name })).toHaveCount(0);
+    await expect(
+      target.getByRole('group', { name: `${to.title}: Silver Sponsors` }).getByRole('article', { name: moving.name }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: from.title }).getByRole('article', { name: moving.name }),
+    ).toHaveCount(0);
   });
 
   test('Remove from event and Remove from global ask first and say what happened', async ({ page }) => {
     await signInByApi(page);
     const tag = tagWord('Rm');
     const event = await adminApi.createEvent(page, `Prairie Endo Day ${tag}`);
-    const sponsor = await createSponsor(page, `Northstar Files ${tag}`, { eventId: event.id, tier: 'platinum', isGlobalSponsor: true });
+    const sponsor = await createSponsor(page, `Northstar Files ${tag}`, {
+      eventId: event.id,
+      tier: 'platinum',
+      isGlobalSponsor: true,
+    });
 
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
     // In the global panel the card says which event it is also on.
-    await expect(page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name })).toContainText(`Platinum at ${event.title}`);
+    await expect(
+      page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name }),
+    ).toContainText(`Platinum at ${event.title}`);
     const onEvent = page.getByRole('region', { name: event.title }).getByRole('article', { name: sponsor.name });
     await onEvent.getByRole('button', { name: `Remove from event: ${sponsor.name}` }).click();
     const removeEvent = page.getByRole('dialog', { name: 'Remove from Event?' });
-    await expect(removeEvent).toContainText(`${sponsor.name} will no longer be shown at ${event.title}. The sponsor stays in your list and among the global site sponsors`);
+    await expect(removeEvent).toContainText(
+      `${sponsor.name} will no longer be shown at ${event.title}. The sponsor stays in your list and among the global site sponsors`,
+    );
     await removeEvent.getByRole('button', { name: 'Cancel' }).click();
     expect(await sponsorById(page, sponsor.id)).toMatchObject({ eventId: event.id });
 
     await onEvent.getByRole('button', { name: `Remove from event: ${sponsor.name}` }).click();
     await page.getByRole('dialog', { name: 'Remove from Event?' }).getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, 'Success', `Removed ${sponsor.name} from ${event.title}`);
-    await expect(page.getByRole('region', { name: event.title }).getByRole('article', { name: sponsor.name })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: event.title }).getByRole('article', { name: sponsor.name }),
+    ).toHaveCount(0);
     expect(await sponsorById(page, sponsor.id)).toMatchObject({ eventId: null, isGlobalSponsor: true });
 
-    const globalCard = page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name });
+    const globalCard = page
+      .getByRole('region', { name: 'Global Site Sponsors' })
+      .getByRole('article', { name: sponsor.name });
     await expect(globalCard).not.toContainText(`Platinum at ${event.title}`);
     await globalCard.getByRole('button', { name: `Remove from global: ${sponsor.name}` }).click();
     const removeGlobal = page.getByRole('dialog', { name: 'Remove from Global Site Sponsors?' });
@@ -112,14 +150,21 @@ test.describe('sponsor placement', () => {
     await removeGlobal.getByRole('button', { name: 'Remove' }).click();
     await expectToast(page, 'Success', `Removed ${sponsor.name} from the global site sponsors`);
     expect(await sponsorById(page, sponsor.id)).toMatchObject({ eventId: null, isGlobalSponsor: false });
-    await expect(page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name }),
+    ).toHaveCount(0);
     // Still a sponsor: now in the panel of sponsors with no event, with nothing left to remove.
-    const unassigned = page.getByRole('region', { name: 'Global Sponsors', exact: true }).getByRole('article', { name: sponsor.name });
+    const unassigned = page
+      .getByRole('region', { name: 'Global Sponsors', exact: true })
+      .getByRole('article', { name: sponsor.name });
     await expect(unassigned).toBeVisible();
     await expect(unassigned.getByRole('button', { name: /^Remove from/ })).toHaveCount(0);
   });
 
-  test('deleting a sponsor moves it to the trash after the password, and the trash restores it where it was', async ({ page, adminProblems }) => {
+  test('deleting a sponsor moves it to the trash after the password, and the trash restores it where it was', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/HTTP 403 .*\/trash$/);
     adminProblems.allow(/status of 403 \(Forbidden\)/);
     await signInByApi(page);
@@ -156,6 +201,10 @@ test.describe('sponsor placement', () => {
     await row.getByRole('button', { name: `Restore ${sponsor.name}` }).click();
     await expectToast(page, 'Success', `${sponsor.name} restored from trash`);
     await expect(sponsors.getByRole('listitem').filter({ hasText: sponsor.name })).toHaveCount(0);
-    expect(await sponsorById(page, sponsor.id)).toMatchObject({ eventId: event.id, tier: 'gold', isGlobalSponsor: false });
+    expect(await sponsorById(page, sponsor.id)).toMatchObject({
+      eventId: event.id,
+      tier: 'gold',
+      isGlobalSponsor: false,
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { ADMIN_PASSWORD, adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import {
+  ADMIN_PASSWORD,
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  test,
+  unique,
+} from './admin-fixtures';
 
 test.describe('admin sponsors', () => {
   test('the sponsors screen shows tier counts, global sponsors and every event with its tiers', async ({ page }) => {
@@ -6,7 +16,11 @@ test.describe('admin sponsors', () => {
     const sponsors = await adminApi.sponsors(page);
     const stats = page.getByRole('region', { name: 'Sponsor statistics' });
     await expect(stats).toContainText(`Total Sponsors${sponsors.length}`);
-    for (const [label, tier] of [['Platinum', 'platinum'], ['Gold', 'gold'], ['Silver', 'silver']] as const) {
+    for (const [label, tier] of [
+      ['Platinum', 'platinum'],
+      ['Gold', 'gold'],
+      ['Silver', 'silver'],
+    ] as const) {
       await expect(stats).toContainText(`${label}${sponsors.filter((sponsor) => sponsor.tier === tier).length}`);
     }
     await expect(page.getByRole('heading', { name: 'Global Site Sponsors' })).toBeVisible();
@@ -17,7 +31,9 @@ test.describe('admin sponsors', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('add a sponsor, put it in a tier of an event, rename the tiers, make it global, edit and delete it', async ({ page }) => {
+  test('add a sponsor, put it in a tier of an event, rename the tiers, make it global, edit and delete it', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const eventTitle = unique('Sponsor Test Congress');
     const event = await adminApi.createEvent(page, eventTitle);
@@ -29,17 +45,25 @@ test.describe('admin sponsors', () => {
     const add = page.getByRole('dialog', { name: 'Add New Sponsor' });
     await expect(add.getByRole('combobox', { name: 'Sponsor tier' })).toHaveValue('silver');
     await add.getByRole('button', { name: 'Add Sponsor' }).click();
-    await expect(add.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription('Company name is required');
-    await expect(add.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription('Description is required');
+    await expect(add.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(
+      'Company name is required',
+    );
+    await expect(add.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      'Description is required',
+    );
     await expect(add.getByRole('textbox', { name: 'Logo URL' })).toHaveAccessibleDescription('Logo is required');
     await add.getByRole('textbox', { name: 'Company name' }).fill(name);
-    await add.getByRole('textbox', { name: 'Description' }).fill('Milled zirconia and e.max restorations with a five-day turnaround.');
+    await add
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Milled zirconia and e.max restorations with a five-day turnaround.');
     await add.getByRole('textbox', { name: 'Logo URL' }).fill('LUMEN');
     await add.getByRole('textbox', { name: 'Website' }).fill('https://lumen.example.com');
     await add.getByRole('textbox', { name: 'Telephone' }).fill('(555) 010-2233');
     await add.getByRole('textbox', { name: 'Instagram' }).fill('lumen');
     await add.getByRole('button', { name: 'Add Sponsor' }).click();
-    await expect(add.getByRole('textbox', { name: 'Instagram' })).toHaveAccessibleDescription("Instagram must be '@name' or a full URL");
+    await expect(add.getByRole('textbox', { name: 'Instagram' })).toHaveAccessibleDescription(
+      "Instagram must be '@name' or a full URL",
+    );
     await add.getByRole('textbox', { name: 'Instagram' }).fill('@lumenlabs');
     await add.getByRole('button', { name: 'Add Sponsor' }).click();
     await expectToast(page, 'Success', 'Sponsor added successfully!');
@@ -57,7 +81,9 @@ test.describe('admin sponsors', () => {
     await picker.getByRole('checkbox', { name: new RegExp(name) }).check();
     await picker.getByRole('button', { name: 'Add Selected (1)' }).click();
     await expectToast(page, 'Success', `1 sponsor(s) added to gold tier for ${eventTitle}`);
-    await expect(eventCard.getByRole('group', { name: `${eventTitle}: Gold Sponsors` }).getByRole('article', { name })).toBeVisible();
+    await expect(
+      eventCard.getByRole('group', { name: `${eventTitle}: Gold Sponsors` }).getByRole('article', { name }),
+    ).toBeVisible();
     const assigned = (await adminApi.sponsors(page)).find((sponsor) => sponsor.name === name)!;
     expect(assigned).toMatchObject({ eventId: event.id, tier: 'gold' });
 
@@ -68,7 +94,9 @@ test.describe('admin sponsors', () => {
     await names.getByRole('textbox', { name: 'Gold tier name' }).fill('Gold Partners');
     await names.getByRole('button', { name: 'Save Tier Names' }).click();
     await expectToast(page, 'Success', 'Sponsor tier names updated successfully!');
-    await expect(eventCard.getByRole('group', { name: `${eventTitle}: Gold Partners` }).getByRole('article', { name })).toBeVisible();
+    await expect(
+      eventCard.getByRole('group', { name: `${eventTitle}: Gold Partners` }).getByRole('article', { name }),
+    ).toBeVisible();
     const tiers = await (await page.request.get(`/api/sponsor-tiers/${event.id}`)).json();
     expect(tiers.names).toEqual({ platinum: 'Platinum Sponsors', gold: 'Gold Partners', silver: 'Silver Sponsors' });
 
@@ -81,13 +109,17 @@ test.describe('admin sponsors', () => {
     await expectToast(page, 'Success', 'Sponsor added to global site sponsors!');
     await expect(globalPicker.getByText('No available sponsors found')).toBeVisible();
     await globalPicker.getByRole('button', { name: 'Done' }).click();
-    await expect(page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name }),
+    ).toBeVisible();
 
     // Edit and delete buttons act.
     const anyCard = page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name });
     await anyCard.getByRole('button', { name: `Edit ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Sponsor' });
-    await edit.getByRole('textbox', { name: 'Description' }).fill('Milled zirconia restorations, now with next-day shipping.');
+    await edit
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Milled zirconia restorations, now with next-day shipping.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Sponsor updated successfully!');
     await expect(anyCard).toContainText('next-day shipping');

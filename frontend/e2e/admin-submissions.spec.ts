@@ -1,5 +1,14 @@
 import type { EventSubmission } from '@dental/contracts';
-import { adminApi, adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  test,
+  unique,
+} from './admin-fixtures';
 import { ownClientAddress } from './support/client-address';
 
 test.use({ extraHTTPHeaders: ownClientAddress('admin-submissions') });
@@ -54,8 +63,15 @@ test.describe('admin submissions', () => {
     await expect(createdControl).toBeDisabled();
     await expect(approved.getByRole('button', { name: 'Create Live Event' })).toHaveCount(0);
 
-    const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find((item) => item.title === title)!;
-    expect(stored).toMatchObject({ status: 'approved', reviewedBy: 'Admin', reviewNotes: 'Good fit for the spring calendar.', eventCreated: true });
+    const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find(
+      (item) => item.title === title,
+    )!;
+    expect(stored).toMatchObject({
+      status: 'approved',
+      reviewedBy: 'Admin',
+      reviewNotes: 'Good fit for the spring calendar.',
+      eventCreated: true,
+    });
     await expect(createdControl).toHaveText(`Event Created (ID: ${stored.createdEventId})`);
     expect((await adminApi.events(page)).some((event) => event.id === stored.createdEventId)).toBe(true);
 
@@ -64,7 +80,10 @@ test.describe('admin submissions', () => {
     const pending = all.find((item) => item.status === 'pending');
     if (pending) {
       await filters.getByRole('button', { name: /^Pending/ }).click();
-      await page.getByRole('article', { name: pending.title }).getByRole('button', { name: `Review ${pending.title}` }).click();
+      await page
+        .getByRole('article', { name: pending.title })
+        .getByRole('button', { name: `Review ${pending.title}` })
+        .click();
       await dialog.getByRole('button', { name: 'Reject' }).click();
       await expectToast(page, 'Submission Updated');
       await filters.getByRole('button', { name: /^Rejected/ }).click();
@@ -79,8 +98,12 @@ test.describe('admin submissions', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     await filters.getByRole('button', { name: /^Total/ }).click();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount((await (await page.request.get('/api/event-submissions')).json()).length);
-    const stillPending = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).filter((item) => item.status === 'pending');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(
+      (await (await page.request.get('/api/event-submissions')).json()).length,
+    );
+    const stillPending = (
+      (await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]
+    ).filter((item) => item.status === 'pending');
     if (stillPending.length === 0) {
       await filters.getByRole('button', { name: /^Pending/ }).click();
       await expect(page.getByRole('heading', { name: 'No Submissions Found' })).toBeVisible();

@@ -28,12 +28,21 @@ test.describe('event agenda', () => {
     const breaks = page.locator('[data-agenda-kind="break"]');
     expect(await breaks.count()).toBeGreaterThan(0);
     await expect(breaks.getByRole('list', { name: 'Speakers' })).toHaveCount(0);
-    await expect(page.locator('[data-agenda-kind="session"]').getByRole('list', { name: 'Speakers' }).first()).toBeVisible();
+    await expect(
+      page.locator('[data-agenda-kind="session"]').getByRole('list', { name: 'Speakers' }).first(),
+    ).toBeVisible();
   });
 
-  test('workshop sessions fold into a collapsible group and a corporate forum into a collapsible card', async ({ page, request }) => {
+  test('workshop sessions fold into a collapsible group and a corporate forum into a collapsible card', async ({
+    page,
+    request,
+  }) => {
     const events = await publicEvents(request);
-    const event = events.find((candidate) => /corporate_forum/.test(JSON.stringify(candidate.agenda)) && /workshop|seminars|hands-on/i.test(JSON.stringify(candidate.agenda)));
+    const event = events.find(
+      (candidate) =>
+        /corporate_forum/.test(JSON.stringify(candidate.agenda)) &&
+        /workshop|seminars|hands-on/i.test(JSON.stringify(candidate.agenda)),
+    );
     test.skip(!event, 'no event with both workshops and a corporate forum in the demo data');
     await page.goto(`/events/${event!.id}`);
     await waitForContent(page);
@@ -86,7 +95,10 @@ test.describe('event agenda', () => {
     await expect(labels).toHaveCount(keys.length);
     const shown = await labels.allTextContents();
     const dates = shown.map((label) => Date.parse(label));
-    expect(dates.every((time) => !Number.isNaN(time)), `day labels are dates: ${shown.join(' / ')}`).toBeTruthy();
+    expect(
+      dates.every((time) => !Number.isNaN(time)),
+      `day labels are dates: ${shown.join(' / ')}`,
+    ).toBeTruthy();
     expect([...dates].sort((a, b) => a - b)).toEqual(dates);
   });
 });

@@ -1,18 +1,38 @@
 import type { AuditPage, Sponsor } from '@dental/contracts';
-import { adminApi, adminScreenshot, expect, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 
 test.describe('audit history in plain words', () => {
-  test("a sponsor's move shows the events by name (ids on hover), types as sentences, values as Yes/No", async ({ page }) => {
+  test("a sponsor's move shows the events by name (ids on hover), types as sentences, values as Yes/No", async ({
+    page,
+  }) => {
     await signInByApi(page);
     const greatTitle = unique('Great Lakes Periodontal Symposium');
     const gulfTitle = unique('Gulf Coast Dental Forum');
     const great = await adminApi.createEvent(page, greatTitle);
     const gulf = await adminApi.createEvent(page, gulfTitle);
     const sponsorName = unique('Periogen Biologics');
-    const created = await page.request.post('/api/sponsors', { data: { name: sponsorName, description: 'Regenerative materials.', logo: 'PERIO', tier: 'gold', eventId: great.id } });
+    const created = await page.request.post('/api/sponsors', {
+      data: {
+        name: sponsorName,
+        description: 'Regenerative materials.',
+        logo: 'PERIO',
+        tier: 'gold',
+        eventId: great.id,
+      },
+    });
     expect(created.status()).toBe(201);
     const sponsor = (await created.json()) as Sponsor;
-    const call = async (method: 'patch', path: string, data: unknown) => expect((await page.request[method](path, { data })).ok(), `${method} ${path}`).toBeTruthy();
+    const call = async (method: 'patch', path: string, data: unknown) =>
+      expect((await page.request[method](path, { data })).ok(), `${method} ${path}`).toBeTruthy();
     await call('patch', `/api/sponsors/${sponsor.id}/assign-to-event`, { eventId: gulf.id, tier: 'gold' });
     await call('patch', `/api/sponsors/${sponsor.id}`, { isGlobalSponsor: true });
     await call('patch', `/api/sponsors/${sponsor.id}`, { isGlobalSponsor: false });
@@ -21,8 +41,12 @@ test.describe('audit history in plain words', () => {
     await adminApi.patchEvent(page, gulf.id, { title: gulfRenamed, image: 'esthetic-days' });
     await adminApi.trashEvent(page, great.id);
 
-    const history = (await (await page.request.get(`/api/audit?kind=sponsor&entityId=${sponsor.id}`)).json()) as AuditPage;
-    const move = history.rows.find((row) => row.type === 'SponsorAssignedToEvent' && row.changes.some((change) => change.before === great.id))!;
+    const history = (await (
+      await page.request.get(`/api/audit?kind=sponsor&entityId=${sponsor.id}`)
+    ).json()) as AuditPage;
+    const move = history.rows.find(
+      (row) => row.type === 'SponsorAssignedToEvent' && row.changes.some((change) => change.before === great.id),
+    )!;
     expect(move, 'the move in the API answer').toBeTruthy();
 
     await openAdmin(page, `/admin/audit?kind=sponsor&entityId=${sponsor.id}`, 'Audit Log');
@@ -66,7 +90,11 @@ test.describe('audit history in plain words', () => {
     // Over every entity, the sentences are grouped by the entity they are about.
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
-    await expect(typeFilter.locator('optgroup[label="Sponsor"] option', { hasText: 'Sponsor removed from global list' })).toHaveCount(1);
-    await expect(typeFilter.locator('optgroup[label="Event"] option', { hasText: 'Event moved to the trash' })).toHaveCount(1);
+    await expect(
+      typeFilter.locator('optgroup[label="Sponsor"] option', { hasText: 'Sponsor removed from global list' }),
+    ).toHaveCount(1);
+    await expect(
+      typeFilter.locator('optgroup[label="Event"] option', { hasText: 'Event moved to the trash' }),
+    ).toHaveCount(1);
   });
 });

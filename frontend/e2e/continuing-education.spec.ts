@@ -23,7 +23,13 @@ const APPROVAL_STATEMENT =
 const COMMERCIAL_SUPPORT = 'This course is supported by an educational grant from Northshore Implant Systems.';
 const DISCLOSURE = 'Dr. Ruiz is a paid consultant for Northshore Implant Systems.';
 
-const workshop = (title: string, speaker: string) => ({ title, speaker, ceCredits: 3, creditType: 'participation', topics: ['690'] });
+const workshop = (title: string, speaker: string) => ({
+  title,
+  speaker,
+  ceCredits: 3,
+  creditType: 'participation',
+  topics: ['690'],
+});
 
 /**
  * One day: a 1.5-credit lecture, three concurrent 3-credit hands-on workshops, a break, and a
@@ -46,14 +52,26 @@ const AGENDA = [
       {
         time: '10:00 AM',
         title: 'Hands-on Workshops',
-        sessions: [workshop('Guided Surgery Lab', 'Sam Lee'), workshop('Soft Tissue Grafting Lab', 'Sam Lee'), workshop('Digital Impressions Lab', 'Sam Lee')],
+        sessions: [
+          workshop('Guided Surgery Lab', 'Sam Lee'),
+          workshop('Soft Tissue Grafting Lab', 'Sam Lee'),
+          workshop('Digital Impressions Lab', 'Sam Lee'),
+        ],
       },
       { time: '1:00 PM', title: 'Lunch Break', type: 'break' },
       {
         time: '2:00 PM',
         title: 'Industry Forum',
         type: 'corporate_forum',
-        sessions: [{ title: 'Digital Restorative Workflow', speaker: 'Dr. Ana Ruiz', ceCredits: 1.5, creditType: 'lecture', topics: ['250'] }],
+        sessions: [
+          {
+            title: 'Digital Restorative Workflow',
+            speaker: 'Dr. Ana Ruiz',
+            ceCredits: 1.5,
+            creditType: 'lecture',
+            topics: ['250'],
+          },
+        ],
       },
     ],
   },
@@ -94,10 +112,16 @@ async function createCeData(page: Page): Promise<CeData> {
     agenda: AGENDA,
   });
   madeEventIds.push(event.id);
-  const estimated = await adminApi.createEvent(page, `Estimated Credits Course ${run}`, { date: 'November 3, 2027', format: 'virtual', estimatedCeCredits: 12 });
+  const estimated = await adminApi.createEvent(page, `Estimated Credits Course ${run}`, {
+    date: 'November 3, 2027',
+    format: 'virtual',
+    estimatedCeCredits: 12,
+  });
   madeEventIds.push(estimated.id);
   const speaker = async (data: Record<string, unknown>) => {
-    const response = await page.request.post('/api/speakers', { data: { eventId: event.id, specialty: 'Implant Dentistry', email: 'speaker@example.org', ...data } });
+    const response = await page.request.post('/api/speakers', {
+      data: { eventId: event.id, specialty: 'Implant Dentistry', email: 'speaker@example.org', ...data },
+    });
     expect(response.ok(), `POST /api/speakers: ${await response.text()}`).toBeTruthy();
     return (await response.json()) as Speaker;
   };
@@ -110,7 +134,13 @@ async function createCeData(page: Page): Promise<CeData> {
     disclosure: DISCLOSURE,
   });
   // No disclosure yet: the public sees nothing about it.
-  const lee = await speaker({ name: 'Sam Lee', profession: 'Dental Hygienist', lectureTitle: 'Hands-on Labs', credentials: 'RDH', disclosure: '' });
+  const lee = await speaker({
+    name: 'Sam Lee',
+    profession: 'Dental Hygienist',
+    lectureTitle: 'Hands-on Labs',
+    credentials: 'RDH',
+    disclosure: '',
+  });
   expect(event.ceCredits, 'credits worked out from the agenda').toEqual({ max: 6, lecture: 3, participation: 3 });
   await page.context().clearCookies();
   return { run, event, estimated, ruiz, lee };
@@ -133,7 +163,9 @@ async function openEvent(page: Page, event: EventListing): Promise<Locator> {
 
 /** The value of a term in the section's list ('Format' → its <dd>). */
 const factValue = (section: Locator, term: string) =>
-  section.locator('dt', { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).locator('xpath=following-sibling::dd[1]');
+  section
+    .locator('dt', { hasText: new RegExp(`^${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test.describe('continuing education on the public pages', () => {
   let data: CeData;
@@ -146,12 +178,16 @@ test.describe('continuing education on the public pages', () => {
     await removeCeData(page);
   });
 
-  test('the event page states credits, provider, approval, audiences, subjects, format, time zone, fees and commercial support', async ({ page }) => {
+  test('the event page states credits, provider, approval, audiences, subjects, format, time zone, fees and commercial support', async ({
+    page,
+  }) => {
     const section = await openEvent(page, data.event);
     await expect(section.getByRole('heading', { level: 2, name: 'Continuing Education' })).toBeVisible();
     await expect(section.locator('[data-ce-headline]')).toHaveText('Earn up to 6 CE credits');
     await expect(section.locator('[data-credit-type="lecture"]')).toHaveText('Lecture: up to 3 credits');
-    await expect(section.locator('[data-credit-type="participation"]')).toHaveText('Participation (hands-on): up to 3 credits');
+    await expect(section.locator('[data-credit-type="participation"]')).toHaveText(
+      'Participation (hands-on): up to 3 credits',
+    );
 
     const provider = factValue(section, 'CE provider');
     await expect(provider).toContainText('Harbor Dental Society');
@@ -166,7 +202,10 @@ test.describe('continuing education on the public pages', () => {
     await expect(statement.locator('b')).toHaveCount(0);
 
     await expect(factValue(section, 'Who it is for').getByRole('listitem')).toHaveText(['Dentists', 'Hygienists']);
-    await expect(factValue(section, 'Subjects (AGD codes)').getByRole('listitem')).toHaveText(['250 Operative (Restorative) Dentistry', '690 Implants']);
+    await expect(factValue(section, 'Subjects (AGD codes)').getByRole('listitem')).toHaveText([
+      '250 Operative (Restorative) Dentistry',
+      '690 Implants',
+    ]);
     await expect(factValue(section, 'Format')).toHaveText('Hybrid');
     await expect(factValue(section, 'Time zone')).toHaveText('Central Time (America/Chicago)');
     const fees = factValue(section, 'Fees');
@@ -179,10 +218,14 @@ test.describe('continuing education on the public pages', () => {
     await expect(page.getByRole('region', { name: 'Event Sponsors' })).toHaveCount(0);
 
     // Beside the date, in the page's header card: a hybrid event says so.
-    await expect(page.getByRole('article').first().locator('> div').first().getByText('Hybrid', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('article').first().locator('> div').first().getByText('Hybrid', { exact: true }),
+    ).toBeVisible();
   });
 
-  test('agenda sessions show their credits, subjects and objectives, in workshop groups and corporate forums too', async ({ page }) => {
+  test('agenda sessions show their credits, subjects and objectives, in workshop groups and corporate forums too', async ({
+    page,
+  }) => {
     await openEvent(page, data.event);
     const agenda = page.getByRole('region', { name: 'Event Agenda' });
     await expect(agenda.locator('[data-agenda-time-zone]')).toHaveText('Times are Central Time (America/Chicago).');
@@ -193,7 +236,10 @@ test.describe('continuing education on the public pages', () => {
     const objectives = lecture.locator('[data-session-objectives]');
     await expect(objectives.getByText('Select implant sites from a CBCT scan')).toBeHidden();
     await objectives.getByText('Learning objectives (2)').click();
-    await expect(objectives.getByRole('listitem')).toHaveText(['Select implant sites from a CBCT scan', 'Explain the restorative space a crown needs']);
+    await expect(objectives.getByRole('listitem')).toHaveText([
+      'Select implant sites from a CBCT scan',
+      'Explain the restorative space a crown needs',
+    ]);
 
     // The spec's texts and behaviour are unchanged; the closed header also says what one workshop earns.
     const group = agenda.locator('[data-agenda-kind="workshop-group"]');
@@ -213,15 +259,28 @@ test.describe('continuing education on the public pages', () => {
     await expect(agenda.locator('[data-agenda-kind="break"] [data-session-credits]')).toHaveCount(0);
   });
 
-  test("speakers' credentials and disclosures show in the agenda, the Abstract dialog and on the speaker's page; a missing disclosure shows nothing", async ({ page }) => {
+  test("speakers' credentials and disclosures show in the agenda, the Abstract dialog and on the speaker's page; a missing disclosure shows nothing", async ({
+    page,
+  }) => {
     await openEvent(page, data.event);
     const agenda = page.getByRole('region', { name: 'Event Agenda' });
-    const ruizRow = agenda.locator('[data-agenda-kind="session"]').getByRole('list', { name: 'Speakers' }).getByRole('listitem').filter({ hasText: 'Dr. Ana Ruiz' });
+    const ruizRow = agenda
+      .locator('[data-agenda-kind="session"]')
+      .getByRole('list', { name: 'Speakers' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Dr. Ana Ruiz' });
     await expect(ruizRow.locator('p').first()).toHaveText('Dr. Ana Ruiz, DDS, MS');
     await expect(ruizRow.locator('[data-speaker-disclosure]')).toHaveText(`Disclosure: ${DISCLOSURE}`);
 
-    await agenda.locator('[data-agenda-kind="workshop-group"]').getByRole('button', { name: /Concurrent Workshops/ }).click();
-    const leeRow = agenda.locator('[data-agenda-kind="workshop-group"]').getByRole('list', { name: 'Speakers' }).first().getByRole('listitem');
+    await agenda
+      .locator('[data-agenda-kind="workshop-group"]')
+      .getByRole('button', { name: /Concurrent Workshops/ })
+      .click();
+    const leeRow = agenda
+      .locator('[data-agenda-kind="workshop-group"]')
+      .getByRole('list', { name: 'Speakers' })
+      .first()
+      .getByRole('listitem');
     await expect(leeRow.locator('p').first()).toHaveText('Sam Lee, RDH');
     await expect(leeRow).not.toContainText('Disclosure');
     await expect(agenda).not.toContainText(/missing|not provided/i);
@@ -248,7 +307,10 @@ test.describe('continuing education on the public pages', () => {
     // The speaker card on /speakers: credentials under the name, the heading still the name alone.
     await page.goto(`/speakers?event=${data.event.id}`);
     await waitForContent(page);
-    const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dr. Ana Ruiz', exact: true }) });
+    const card = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Dr. Ana Ruiz', exact: true }) });
     await expect(card.getByText('DDS, MS', { exact: true })).toBeVisible();
   });
 
@@ -259,9 +321,13 @@ test.describe('continuing education on the public pages', () => {
     ] as const) {
       await page.goto(`/events?q=${encodeURIComponent(event.title)}`);
       await waitForContent(page);
-      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
       await expect(card).toHaveCount(1);
-      await expect(card.getByRole('list', { name: 'Credits and format' }).getByRole('listitem')).toHaveText([...badges]);
+      await expect(card.getByRole('list', { name: 'Credits and format' }).getByRole('listitem')).toHaveText([
+        ...badges,
+      ]);
       // Everything the card showed before is still there.
       await expect(card).toContainText(event.date);
       await expect(card).toContainText(event.location);
@@ -290,18 +356,35 @@ test.describe('continuing education on the public pages', () => {
       ],
       teaches: ['Operative (Restorative) Dentistry', 'Implants'],
       offers: [
-        { '@type': 'Offer', name: 'Dentist', price: 895, priceCurrency: 'USD', url: 'https://register.example.org/implant-course' },
-        { '@type': 'Offer', name: 'Hygienist', price: 395.5, priceCurrency: 'USD', url: 'https://register.example.org/implant-course' },
+        {
+          '@type': 'Offer',
+          name: 'Dentist',
+          price: 895,
+          priceCurrency: 'USD',
+          url: 'https://register.example.org/implant-course',
+        },
+        {
+          '@type': 'Offer',
+          name: 'Hygienist',
+          price: 395.5,
+          priceCurrency: 'USD',
+          url: 'https://register.example.org/implant-course',
+        },
       ],
     });
-    expect(jsonLd.performer).toEqual(expect.arrayContaining([{ '@type': 'Person', name: 'Dr. Ana Ruiz', honorificSuffix: 'DDS, MS' }]));
+    expect(jsonLd.performer).toEqual(
+      expect.arrayContaining([{ '@type': 'Person', name: 'Dr. Ana Ruiz', honorificSuffix: 'DDS, MS' }]),
+    );
   });
 
   test('the event page never scrolls sideways, with every panel open', async ({ page }) => {
     await openEvent(page, data.event);
     await openEveryPanel(page);
     const width = page.viewportSize()!.width;
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `page width at ${width}px`,
+    ).toBeLessThanOrEqual(width);
   });
 
   test('screenshots of the section, the agenda and the card at every width', async ({ page }, testInfo) => {
@@ -313,11 +396,25 @@ test.describe('continuing education on the public pages', () => {
       await openEveryPanel(page);
       await loadLazyContent(page);
       await unpinHeader(page);
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `ce-event-page-${width}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
-      await page.getByRole('article').first().locator('> div').first().screenshot({ path: resolve(SCREENSHOT_DIR, `ce-event-header-${width}.png`), animations: 'disabled' });
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`)
+        .toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: resolve(SCREENSHOT_DIR, `ce-event-page-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        scale: 'css',
+      });
+      await page
+        .getByRole('article')
+        .first()
+        .locator('> div')
+        .first()
+        .screenshot({ path: resolve(SCREENSHOT_DIR, `ce-event-header-${width}.png`), animations: 'disabled' });
       await section.screenshot({ path: resolve(SCREENSHOT_DIR, `ce-section-${width}.png`), animations: 'disabled' });
-      await page.getByRole('region', { name: 'Event Agenda' }).screenshot({ path: resolve(SCREENSHOT_DIR, `ce-agenda-${width}.png`), animations: 'disabled' });
+      await page
+        .getByRole('region', { name: 'Event Agenda' })
+        .screenshot({ path: resolve(SCREENSHOT_DIR, `ce-agenda-${width}.png`), animations: 'disabled' });
 
       // Tall enough for both cards at once: an element taller than the viewport comes out cut at the bottom.
       await page.setViewportSize({ width, height: 2000 });
@@ -327,8 +424,16 @@ test.describe('continuing education on the public pages', () => {
       await unpinHeader(page);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(2);
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `ce-events-page-${width}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
-      await page.getByRole('main').locator('ul:has(> li > article)').screenshot({ path: resolve(SCREENSHOT_DIR, `ce-cards-${width}.png`), animations: 'disabled' });
+      await page.screenshot({
+        path: resolve(SCREENSHOT_DIR, `ce-events-page-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        scale: 'css',
+      });
+      await page
+        .getByRole('main')
+        .locator('ul:has(> li > article)')
+        .screenshot({ path: resolve(SCREENSHOT_DIR, `ce-cards-${width}.png`), animations: 'disabled' });
     }
   });
 });
@@ -343,5 +448,6 @@ async function openEveryPanel(page: Page): Promise<void> {
   // The collapsible cards' own buttons, not the Abstract buttons inside them (dialog triggers also carry aria-expanded).
   const toggles = page.locator('[data-agenda-kind] > div > button[aria-expanded="false"]');
   while ((await toggles.count()) > 0) await toggles.first().click();
-  for (const details of await page.locator('[data-session-objectives]').all()) await details.evaluate((element) => ((element as HTMLDetailsElement).open = true));
+  for (const details of await page.locator('[data-session-objectives]').all())
+    await details.evaluate((element) => ((element as HTMLDetailsElement).open = true));
 }

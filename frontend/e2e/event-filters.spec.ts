@@ -26,21 +26,38 @@ async function search(request: APIRequestContext, query: string): Promise<Lists>
     return (await response.json()) as EventSearchAnswer;
   };
   const suffix = query ? `&${query}` : '';
-  const [upcoming, past] = await Promise.all([get(`/api/events/search?upcoming=true${suffix}`), get(`/api/events/search?upcoming=false&pageSize=${PAST_PAGE_SIZE}${suffix}`)]);
-  return { upcoming, past, titles: [...upcoming.items, ...past.items].map((event) => event.title), total: upcoming.total + past.total };
+  const [upcoming, past] = await Promise.all([
+    get(`/api/events/search?upcoming=true${suffix}`),
+    get(`/api/events/search?upcoming=false&pageSize=${PAST_PAGE_SIZE}${suffix}`),
+  ]);
+  return {
+    upcoming,
+    past,
+    titles: [...upcoming.items, ...past.items].map((event) => event.title),
+    total: upcoming.total + past.total,
+  };
 }
 
 /** A facet's count over both lists, as the page adds them up. */
-const facetCount = (lists: Lists, facet: keyof EventSearchAnswer['facets'], value: string) => (lists.upcoming.facets[facet][value] ?? 0) + (lists.past.facets[facet][value] ?? 0);
+const facetCount = (lists: Lists, facet: keyof EventSearchAnswer['facets'], value: string) =>
+  (lists.upcoming.facets[facet][value] ?? 0) + (lists.past.facets[facet][value] ?? 0);
 
-const cardHeadings = (page: Page) => page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading');
+const cardHeadings = (page: Page) =>
+  page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading');
 const chip = (page: Page, label: string) => page.getByRole('button', { name: `Remove filter: ${label}`, exact: true });
-const countText = (total: number) => (total === 1 ? '1 event matches your filters.' : `${total} events match your filters.`);
+const countText = (total: number) =>
+  total === 1 ? '1 event matches your filters.' : `${total} events match your filters.`;
 
 /** Resolves once React has hydrated the server's markup of the filter form. */
 async function waitForHydration(page: Page): Promise<void> {
   await expect
-    .poll(() => page.locator('#event-search').evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { message: 'the filter form hydrated' })
+    .poll(
+      () =>
+        page
+          .locator('#event-search')
+          .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      { message: 'the filter form hydrated' },
+    )
     .toBe(true);
 }
 
@@ -64,7 +81,8 @@ async function closeFilters(page: Page, expectedTotal?: number): Promise<void> {
   if (!isPhone(page)) return;
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   const show = sheet.getByRole('button', { name: /^Show / });
-  if (expectedTotal !== undefined) await expect(show).toHaveText(expectedTotal === 1 ? 'Show 1 event' : `Show ${expectedTotal} events`);
+  if (expectedTotal !== undefined)
+    await expect(show).toHaveText(expectedTotal === 1 ? 'Show 1 event' : `Show ${expectedTotal} events`);
   await show.click();
   await expect(sheet).toBeHidden();
 }
@@ -72,11 +90,16 @@ async function closeFilters(page: Page, expectedTotal?: number): Promise<void> {
 const paramsOf = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('/events filters', () => {
-  test('a filtered address is rendered on the server with only the matching events, its chips and its count', async ({ page, request }) => {
+  test('a filtered address is rendered on the server with only the matching events, its chips and its count', async ({
+    page,
+    request,
+  }) => {
     const query = 'topic=690&region=TX';
     const expected = await search(request, query);
     const all = (await (await request.get('/api/events')).json()) as EventListing[];
-    expect(expected.titles, 'the demo data has an implant meeting in Texas').toContain('Lone Star Implant & Reconstructive Summit 2027');
+    expect(expected.titles, 'the demo data has an implant meeting in Texas').toContain(
+      'Lone Star Implant & Reconstructive Summit 2027',
+    );
     expect(expected.total).toBeLessThan(all.length);
 
     const response = await page.request.get(`/events?${query}`);
@@ -84,7 +107,8 @@ test.describe('/events filters', () => {
     const html = await response.text();
     const escaped = (text: string) => text.replace(/&/g, '&amp;');
     for (const title of expected.titles) expect(html, title).toContain(`>${escaped(title)}</a>`);
-    for (const event of all.filter((candidate) => !expected.titles.includes(candidate.title))) expect(html, `${event.title} is filtered out`).not.toContain(`>${escaped(event.title)}</a>`);
+    for (const event of all.filter((candidate) => !expected.titles.includes(candidate.title)))
+      expect(html, `${event.title} is filtered out`).not.toContain(`>${escaped(event.title)}</a>`);
     expect(html).toContain('aria-label="Remove filter: Implants"');
     expect(html).toContain('aria-label="Remove filter: Texas"');
     expect(html).toContain(countText(expected.total));
@@ -105,11 +129,15 @@ test.describe('/events filters', () => {
     expect(hydrationMessages).toEqual([]);
   });
 
-  test('a city the server does not know is explained in the server-rendered page, not shown as a failure to load', async ({ page }) => {
+  test('a city the server does not know is explained in the server-rendered page, not shown as a failure to load', async ({
+    page,
+  }) => {
     const response = await page.request.get('/events?near=Nowhereville&topic=690');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    expect(html).toContain('No US or Canadian city called &quot;Nowhereville&quot; is known; write it as &quot;Dallas, TX&quot;');
+    expect(html).toContain(
+      'No US or Canadian city called &quot;Nowhereville&quot; is known; write it as &quot;Dallas, TX&quot;',
+    );
     expect(html).toContain('aria-label="Remove filter: Near Nowhereville · 100 mi"');
     expect(html).not.toContain('We couldn');
 
@@ -121,7 +149,10 @@ test.describe('/events filters', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('chips appear as filters are chosen, come back after a reload, and each removes its own filter', async ({ page, request }) => {
+  test('chips appear as filters are chosen, come back after a reload, and each removes its own filter', async ({
+    page,
+    request,
+  }) => {
     await openEvents(page);
     const unfiltered = await search(request, '');
     await expect(page.getByText(`${unfiltered.total} events`, { exact: true })).toBeVisible();
@@ -170,28 +201,46 @@ test.describe('/events filters', () => {
     await expect(cardHeadings(page)).toHaveText(unfiltered.titles);
   });
 
-  test('the choices show how many events each would find, with the other filters applied', async ({ page, request }) => {
+  test('the choices show how many events each would find, with the other filters applied', async ({
+    page,
+    request,
+  }) => {
     await openEvents(page);
     const all = await search(request, '');
     const panel = await openFilters(page);
     const implants = facetCount(all, 'topic', '690');
     expect(implants, 'implant events in the demo data').toBeGreaterThan(0);
     await expect(panel.getByRole('checkbox', { name: `Implants (${implants})`, exact: true })).toBeVisible();
-    await expect(panel.getByRole('checkbox', { name: `Hybrid (${facetCount(all, 'format', 'hybrid')})`, exact: true })).toBeVisible();
-    await expect(panel.getByRole('checkbox', { name: `Dentists (${facetCount(all, 'audience', 'dentist')})`, exact: true })).toBeVisible();
-    await expect(panel.getByRole('combobox', { name: 'State or province' }).locator('option[value="TX"]')).toHaveText(`Texas (${facetCount(all, 'region', 'TX')})`);
+    await expect(
+      panel.getByRole('checkbox', { name: `Hybrid (${facetCount(all, 'format', 'hybrid')})`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('checkbox', { name: `Dentists (${facetCount(all, 'audience', 'dentist')})`, exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByRole('combobox', { name: 'State or province' }).locator('option[value="TX"]')).toHaveText(
+      `Texas (${facetCount(all, 'region', 'TX')})`,
+    );
 
     // Choosing a format changes the other facets' counts, not its own.
     await panel.getByRole('checkbox', { name: /^Hybrid \(/ }).check();
     await expect.poll(() => paramsOf(page).toString()).toBe('format=hybrid');
     const hybrid = await search(request, 'format=hybrid');
     expect(facetCount(hybrid, 'topic', '690')).not.toBe(implants);
-    await expect(panel.getByRole('checkbox', { name: `Implants (${facetCount(hybrid, 'topic', '690')})`, exact: true })).toBeVisible();
-    await expect(panel.getByRole('checkbox', { name: `In person (${facetCount(hybrid, 'format', 'in_person')})`, exact: true })).toBeVisible();
-    await expect(panel.getByRole('checkbox', { name: `Hybrid (${facetCount(all, 'format', 'hybrid')})`, exact: true })).toBeChecked();
+    await expect(
+      panel.getByRole('checkbox', { name: `Implants (${facetCount(hybrid, 'topic', '690')})`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('checkbox', { name: `In person (${facetCount(hybrid, 'format', 'in_person')})`, exact: true }),
+    ).toBeVisible();
+    await expect(
+      panel.getByRole('checkbox', { name: `Hybrid (${facetCount(all, 'format', 'hybrid')})`, exact: true }),
+    ).toBeChecked();
   });
 
-  test('the search box waits for a pause in typing and replaces the address instead of adding history', async ({ page, request }) => {
+  test('the search box waits for a pause in typing and replaces the address instead of adding history', async ({
+    page,
+    request,
+  }) => {
     await openEvents(page);
     const searched: string[] = [];
     page.on('request', (sent) => {
@@ -225,7 +274,10 @@ test.describe('/events filters', () => {
     await expect(cardHeadings(page)).toHaveText(endodontics.titles);
   });
 
-  test('a span of days in the past finds past events, under Past Events, and says so above', async ({ page, request }) => {
+  test('a span of days in the past finds past events, under Past Events, and says so above', async ({
+    page,
+    request,
+  }) => {
     const query = 'from=2025-01-01&to=2025-12-31';
     const expected = await search(request, query);
     expect(expected.upcoming.total).toBe(0);
@@ -234,15 +286,22 @@ test.describe('/events filters', () => {
     await expect(chip(page, 'Jan 1, 2025 – Dec 31, 2025')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No Upcoming Events Found' })).toBeVisible();
     await expect(page.getByText(`No upcoming events match Jan 1, 2025 – Dec 31, 2025.`)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Past Events' }).getByRole('article').getByRole('heading')).toHaveText(expected.past.items.map((event) => event.title));
+    await expect(
+      page.getByRole('region', { name: 'Past Events' }).getByRole('article').getByRole('heading'),
+    ).toHaveText(expected.past.items.map((event) => event.title));
   });
 
-  test('quick date picks, a city with a radius and the sort order go into the address under the search’s names', async ({ page, request, pageProblems }) => {
+  test('quick date picks, a city with a radius and the sort order go into the address under the search’s names', async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
     await openEvents(page);
     const panel = await openFilters(page);
     // The browser's day, as the page reads it.
     const [from, to] = await page.evaluate(() => {
-      const key = (day: Date) => `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      const key = (day: Date) =>
+        `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
       const today = new Date();
       return [key(today), key(new Date(today.getFullYear(), today.getMonth(), today.getDate() + 30))];
     });
@@ -270,7 +329,9 @@ test.describe('/events filters', () => {
 
     await page.getByRole('combobox', { name: 'Sort' }).selectOption('credits');
     await expect.poll(() => paramsOf(page).get('sort')).toBe('credits');
-    await expect(cardHeadings(page)).toHaveText((await search(request, 'near=Dallas%2C%20TX&radiusMiles=250&sort=credits')).titles);
+    await expect(cardHeadings(page)).toHaveText(
+      (await search(request, 'near=Dallas%2C%20TX&radiusMiles=250&sort=credits')).titles,
+    );
 
     // A city the server does not know is explained, not shown as a failure to load.
     pageProblems.allow(/HTTP 400 .*\/api\/events\/search/);
@@ -278,7 +339,9 @@ test.describe('/events filters', () => {
     const again = await openFilters(page);
     await again.getByRole('textbox', { name: 'Near a city' }).fill('Nowhereville');
     await again.getByRole('textbox', { name: 'Near a city' }).press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('No US or Canadian city called "Nowhereville" is known; write it as "Dallas, TX"');
+    await expect(page.getByRole('alert')).toHaveText(
+      'No US or Canadian city called "Nowhereville" is known; write it as "Dallas, TX"',
+    );
     await expect(chip(page, 'Near Nowhereville · 250 mi')).toBeVisible();
   });
 
@@ -288,16 +351,25 @@ test.describe('/events filters', () => {
     const link = page.getByRole('link', { name: 'Subscribe in your calendar app' });
     const origin = new URL(page.url()).host;
     await expect(link).toHaveAttribute('href', `webcal://${origin}/calendar.ics?region=TX&topic=690`);
-    await expect(page.getByRole('textbox', { name: 'Or copy the calendar address' })).toHaveValue(`http://${origin}/calendar.ics?region=TX&topic=690`);
+    await expect(page.getByRole('textbox', { name: 'Or copy the calendar address' })).toHaveValue(
+      `http://${origin}/calendar.ics?region=TX&topic=690`,
+    );
     const feed = await request.get('/calendar.ics?region=TX&topic=690');
     expect(feed.status()).toBe(200);
     const calendar = await feed.text();
     const upcoming = (await search(request, 'topic=690&region=TX')).upcoming.items;
-    for (const event of upcoming) expect(calendar.replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${event.title.replace(/([,;\\])/g, '\\$1')}`);
+    for (const event of upcoming)
+      expect(calendar.replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${event.title.replace(/([,;\\])/g, '\\$1')}`);
   });
 
-  test('without scripts the filters are a plain GET form that the server answers', async ({ browser, request }, testInfo) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: testInfo.project.use.viewport ?? undefined });
+  test('without scripts the filters are a plain GET form that the server answers', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: testInfo.project.use.viewport ?? undefined,
+    });
     const page = await context.newPage();
     await page.goto('/events');
     if (isPhone(page)) {
@@ -369,23 +441,33 @@ test.describe('the filter sheet below 1024 px', () => {
 
     await page.setViewportSize({ width: 1280, height: 1000 });
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.getByRole('search', { name: 'Filter events' }).getByRole('heading', { name: 'Filters' })).toBeVisible();
+    await expect(
+      page.getByRole('search', { name: 'Filter events' }).getByRole('heading', { name: 'Filters' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
   });
 });
 
 test.describe('/events with filters at every width', () => {
-  test('nothing sticks out sideways, with the filters, the chips, the Subscribe panel and the sheet', async ({ page }, testInfo) => {
+  test('nothing sticks out sideways, with the filters, the chips, the Subscribe panel and the sheet', async ({
+    page,
+  }, testInfo) => {
     test.skip(isPhone(page), 'sets its own widths; runs once');
-    const query = 'q=implant&topic=690&topic=490&audience=hygienist&format=in_person&near=Dallas%2C%20TX&radiusMiles=500&minCredits=6&from=2026-01-01&to=2027-12-31';
+    const query =
+      'q=implant&topic=690&topic=490&audience=hygienist&format=in_person&near=Dallas%2C%20TX&radiusMiles=500&minCredits=6&from=2026-01-01&to=2027-12-31';
     for (const width of [360, 390, 800, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await openEvents(page, query);
       await page.locator('summary', { hasText: 'Subscribe' }).click();
-      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow(), `sideways scrolling at ${width} px`).toBe(0);
       await loadLazyContent(page);
-      await page.screenshot({ path: testInfo.outputPath(`events-filters-${width}.png`), fullPage: true, animations: 'disabled' });
+      await page.screenshot({
+        path: testInfo.outputPath(`events-filters-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
       if (width < 1024) {
         await page.getByRole('button', { name: /^Filters/ }).click();
         const sheet = page.getByRole('dialog', { name: 'Filters' });
@@ -393,7 +475,10 @@ test.describe('/events with filters at every width', () => {
         const box = await sheet.boundingBox();
         expect(box!.x + box!.width, `the sheet fits at ${width} px`).toBeLessThanOrEqual(width);
         expect(await overflow()).toBe(0);
-        await page.screenshot({ path: testInfo.outputPath(`events-filter-sheet-${width}.png`), animations: 'disabled' });
+        await page.screenshot({
+          path: testInfo.outputPath(`events-filter-sheet-${width}.png`),
+          animations: 'disabled',
+        });
       }
     }
   });

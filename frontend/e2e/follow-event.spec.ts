@@ -52,9 +52,18 @@ test.describe('follow an event', () => {
     // The owner, in a context of their own: the visitor's page never carries a session.
     const ownerContext = await browser.newContext();
     const owner = ownerContext.request;
-    expect((await owner.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } })).ok()).toBeTruthy();
+    expect(
+      (await owner.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } })).ok(),
+    ).toBeTruthy();
     const created = await owner.post('/api/events', {
-      data: { title: `Follow Test Course ${Date.now().toString(36)}`, date: '2027-11-04', location: 'Lakeside Center, Madison, WI', city: 'Madison', description: 'A course made by the follow test.', image: 'esthetic-days' },
+      data: {
+        title: `Follow Test Course ${Date.now().toString(36)}`,
+        date: '2027-11-04',
+        location: 'Lakeside Center, Madison, WI',
+        city: 'Madison',
+        description: 'A course made by the follow test.',
+        image: 'esthetic-days',
+      },
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     const event = (await created.json()) as { id: string; title: string };
@@ -75,12 +84,16 @@ test.describe('follow an event', () => {
     const answered = page.waitForResponse((response) => response.url().endsWith(`/api/events/${event.id}/followers`));
     await follow.getByRole('button', { name: 'Follow' }).click();
     expect((await answered).status()).toBe(202);
-    await expect(follow.getByRole('status')).toHaveText(`Check your inbox to confirm. We sent a link to ${address}. Nothing more is sent about ${event.title} until you open it.`);
+    await expect(follow.getByRole('status')).toHaveText(
+      `Check your inbox to confirm. We sent a link to ${address}. Nothing more is sent about ${event.title} until you open it.`,
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Not confirmed yet: the owner sees the address waiting.
     const confirmation = await mailTo(owner, address);
-    expect((await followersOf(owner, event.id)).find((follower) => follower.email === address)?.status).not.toBe('confirmed');
+    expect((await followersOf(owner, event.id)).find((follower) => follower.email === address)?.status).not.toBe(
+      'confirmed',
+    );
     const confirmPath = followLink(confirmation.text, 'confirm');
     const unsubscribePath = followLink(confirmation.text, 'unsubscribe');
 
@@ -88,10 +101,14 @@ test.describe('follow an event', () => {
     await page.goto(confirmPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm Following' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect((await followersOf(owner, event.id)).find((follower) => follower.email === address)?.status).not.toBe('confirmed');
+    expect((await followersOf(owner, event.id)).find((follower) => follower.email === address)?.status).not.toBe(
+      'confirmed',
+    );
     await page.getByRole('button', { name: 'Confirm my address' }).click();
     await expect(page.getByRole('status')).toContainText("You're following the event.");
-    expect((await followersOf(owner, event.id)).find((follower) => follower.email === address)?.status).toBe('confirmed');
+    expect((await followersOf(owner, event.id)).find((follower) => follower.email === address)?.status).toBe(
+      'confirmed',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.goto(unsubscribePath);
@@ -102,7 +119,11 @@ test.describe('follow an event', () => {
     await ownerContext.close();
   });
 
-  test('a link that is not a real token is refused in words, and an event that is over offers no form', async ({ browser, page, pageProblems }) => {
+  test('a link that is not a real token is refused in words, and an event that is over offers no form', async ({
+    browser,
+    page,
+    pageProblems,
+  }) => {
     pageProblems.allow(/\/api\/followers\/confirm$/);
     pageProblems.allow(/Failed to load resource/);
     await page.goto('/follow/confirm/not-a-token');
@@ -114,9 +135,18 @@ test.describe('follow an event', () => {
 
     const ownerContext = await browser.newContext();
     const owner = ownerContext.request;
-    expect((await owner.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } })).ok()).toBeTruthy();
+    expect(
+      (await owner.post('/api/auth/login', { data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD } })).ok(),
+    ).toBeTruthy();
     const created = await owner.post('/api/events', {
-      data: { title: `Past Follow Course ${Date.now().toString(36)}`, date: '2024-03-07', location: 'Lakeside Center, Madison, WI', city: 'Madison', description: 'A course that is over.', image: 'esthetic-days' },
+      data: {
+        title: `Past Follow Course ${Date.now().toString(36)}`,
+        date: '2024-03-07',
+        location: 'Lakeside Center, Madison, WI',
+        city: 'Madison',
+        description: 'A course that is over.',
+        image: 'esthetic-days',
+      },
     });
     expect(created.ok(), await created.text()).toBeTruthy();
     const past = (await created.json()) as { id: string; title: string };

@@ -7,7 +7,17 @@ test.describe('header', () => {
     await waitForContent(page);
     const settings = await (await page.request.get('/api/site-settings')).json();
 
-    const expected = ['Skip to main content', settings.siteName, 'Home', 'Events', 'Speakers', 'Sponsors', 'My Plan', /^SpeakerSphere/, 'Admin area'];
+    const expected = [
+      'Skip to main content',
+      settings.siteName,
+      'Home',
+      'Events',
+      'Speakers',
+      'Sponsors',
+      'My Plan',
+      /^SpeakerSphere/,
+      'Admin area',
+    ];
     await page.locator('body').focus();
     for (const name of expected) {
       await page.keyboard.press('Tab');
@@ -71,7 +81,14 @@ test.describe('abstract dialog', () => {
     const events = await publicEvents(request);
     const speakers = await publicSpeakers(request);
     // An event whose page shows at least one Abstract button.
-    const event = events.find((candidate) => !candidate.hideAbstracts && candidate.agenda && speakers.some((speaker) => speaker.eventId === candidate.id && !speaker.hideAbstract && speaker.abstract.trim() !== ''));
+    const event = events.find(
+      (candidate) =>
+        !candidate.hideAbstracts &&
+        candidate.agenda &&
+        speakers.some(
+          (speaker) => speaker.eventId === candidate.id && !speaker.hideAbstract && speaker.abstract.trim() !== '',
+        ),
+    );
     test.skip(!event, 'no event with an abstract in the demo data');
     await page.goto(`/events/${event!.id}`);
     await waitForContent(page);

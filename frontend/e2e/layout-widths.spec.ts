@@ -41,14 +41,18 @@ const PAGES: LayoutPage[] = [
     path: () => workshopEventPath,
     // A workshop group's panel is where the agenda is most crowded: open the largest.
     prepare: async (page) => {
-      const toggles = page.locator('[data-agenda-kind="workshop-group"]').getByRole('button', { name: /\d+ Concurrent Workshops & Seminars/ });
+      const toggles = page
+        .locator('[data-agenda-kind="workshop-group"]')
+        .getByRole('button', { name: /\d+ Concurrent Workshops & Seminars/ });
       const sizes = (await toggles.allTextContents()).map((text) => Number(/(\d+) Concurrent/.exec(text)?.[1] ?? 0));
       const toggle = toggles.nth(sizes.indexOf(Math.max(...sizes)));
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     },
     check: async (page) => {
-      expect.soft(await crowdedSpeakerRows(page), 'agenda speaker rows with a squashed photo or buttons over the text').toEqual([]);
+      expect
+        .soft(await crowdedSpeakerRows(page), 'agenda speaker rows with a squashed photo or buttons over the text')
+        .toEqual([]);
     },
   },
   { name: 'speakers', path: () => '/speakers' },
@@ -57,11 +61,14 @@ const PAGES: LayoutPage[] = [
     name: 'speakers-long-words',
     path: () => '/speakers',
     prepare: async (page) => {
-      await page.locator('main article').first().evaluate((card, word) => {
-        const link = card.querySelector('h3 a, h4 a');
-        if (link) link.textContent = `Dr. ${word}`;
-        card.querySelectorAll('p').forEach((paragraph) => (paragraph.textContent = `${word} ${word.slice(0, 20)}`));
-      }, LONG_WORD);
+      await page
+        .locator('main article')
+        .first()
+        .evaluate((card, word) => {
+          const link = card.querySelector('h3 a, h4 a');
+          if (link) link.textContent = `Dr. ${word}`;
+          card.querySelectorAll('p').forEach((paragraph) => (paragraph.textContent = `${word} ${word.slice(0, 20)}`));
+        }, LONG_WORD);
     },
     check: async (page) => {
       expect.soft(await textOutside(page, 'main article'), 'text running out of the first speaker card').toEqual([]);
@@ -85,9 +92,16 @@ test.describe('layout at every width', () => {
     const events = await publicEvents(request);
     // The event with the largest workshop group: the most crowded agenda there is.
     const largestGroup = (agenda: unknown) =>
-      Math.max(0, ...normaliseAgenda(agenda).days.flatMap((day) => day.items.map((item) => (item.kind === 'workshop-group' ? item.sessions.length : 0))));
+      Math.max(
+        0,
+        ...normaliseAgenda(agenda).days.flatMap((day) =>
+          day.items.map((item) => (item.kind === 'workshop-group' ? item.sessions.length : 0)),
+        ),
+      );
     const [withGroups] = [...events].sort((a, b) => largestGroup(b.agenda) - largestGroup(a.agenda));
-    expect(withGroups && largestGroup(withGroups.agenda), 'an event whose agenda has a workshop group').toBeGreaterThan(0);
+    expect(withGroups && largestGroup(withGroups.agenda), 'an event whose agenda has a workshop group').toBeGreaterThan(
+      0,
+    );
     workshopEventPath = `/events/${withGroups.id}`;
   });
 
@@ -103,15 +117,30 @@ test.describe('layout at every width', () => {
         await loadLazyContent(page);
 
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
-        await page.screenshot({ path: resolve(SCREENSHOT_DIR, `${layoutPage.name}-${width}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+        await page.screenshot({
+          path: resolve(SCREENSHOT_DIR, `${layoutPage.name}-${width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+          scale: 'css',
+        });
 
         // Soft: one run names every defect of the page at this width.
-        const overflow = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-        expect.soft(overflow.scrollWidth, `the page scrolls sideways at ${width}px`).toBeLessThanOrEqual(overflow.innerWidth);
+        const overflow = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
+        expect
+          .soft(overflow.scrollWidth, `the page scrolls sideways at ${width}px`)
+          .toBeLessThanOrEqual(overflow.innerWidth);
         expect.soft(await boxesPastTheViewport(page), `boxes past the viewport's edges at ${width}px`).toEqual([]);
         // The name is clamped to two lines: a third would be cut off.
         const siteName = page.getByRole('banner').getByRole('link').first().locator('span').first();
-        expect.soft(await siteName.evaluate((name) => name.scrollHeight <= name.clientHeight), `the header's site name is cut at ${width}px`).toBe(true);
+        expect
+          .soft(
+            await siteName.evaluate((name) => name.scrollHeight <= name.clientHeight),
+            `the header's site name is cut at ${width}px`,
+          )
+          .toBe(true);
         await layoutPage.check?.(page);
       });
     }
@@ -132,7 +161,10 @@ async function boxesPastTheViewport(page: Page): Promise<string[]> {
     const hidesOrFits = (rect: DOMRect) => rect.width <= 1 || rect.height <= 1 || fits(rect);
     const clipsSideways = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
     const describe = (element: Element, rect: DOMRect) => {
-      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).slice(0, 6).join('.')}` : '';
+      const classes =
+        typeof element.className === 'string' && element.className
+          ? `.${element.className.trim().split(/\s+/).slice(0, 6).join('.')}`
+          : '';
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${element.tagName.toLowerCase()}${classes}> from ${Math.round(rect.left)} to ${Math.round(rect.right)}px${text ? ` "${text}"` : ''}`;
     };
@@ -145,7 +177,11 @@ async function boxesPastTheViewport(page: Page): Promise<string[]> {
       if (hidesOrFits(rect)) continue;
       if (getComputedStyle(element).visibility === 'hidden') continue;
       let counted = false;
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
         // Cut off by a clipping ancestor, or inside a box already listed.
         if (offenders.has(ancestor) || (clipsSideways(ancestor) && hidesOrFits(ancestor.getBoundingClientRect()))) {
           counted = true;
@@ -166,25 +202,30 @@ async function boxesPastTheViewport(page: Page): Promise<string[]> {
  * truncated e-mail address or screen-reader text, is left out.
  */
 async function textOutside(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).first().evaluate((box) => {
-    const bounds = box.getBoundingClientRect();
-    const clippedOnPurpose = (node: Node) => {
-      for (let element = node.parentElement; element && element !== box; element = element.parentElement) {
-        if (getComputedStyle(element).overflowX !== 'visible') return true;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((box) => {
+      const bounds = box.getBoundingClientRect();
+      const clippedOnPurpose = (node: Node) => {
+        for (let element = node.parentElement; element && element !== box; element = element.parentElement) {
+          if (getComputedStyle(element).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const found: string[] = [];
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || clippedOnPurpose(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const outside = Array.from(range.getClientRects()).some(
+          (line) => line.left < bounds.left - 1 || line.right > bounds.right + 1,
+        );
+        if (outside) found.push(node.textContent.trim().slice(0, 60));
       }
-      return false;
-    };
-    const found: string[] = [];
-    const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent?.trim() || clippedOnPurpose(node)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const outside = Array.from(range.getClientRects()).some((line) => line.left < bounds.left - 1 || line.right > bounds.right + 1);
-      if (outside) found.push(node.textContent.trim().slice(0, 60));
-    }
-    return found;
-  });
+      return found;
+    });
 }
 
 /**
@@ -193,7 +234,8 @@ async function textOutside(page: Page, selector: string): Promise<string[]> {
  */
 async function crowdedSpeakerRows(page: Page): Promise<string[]> {
   return page.locator('ul[aria-label="Speakers"] > li').evaluateAll((rows) => {
-    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const found: string[] = [];
     for (const row of rows) {
       if (row.getClientRects().length === 0) continue; // in a closed panel
@@ -204,13 +246,15 @@ async function crowdedSpeakerRows(page: Page): Promise<string[]> {
       if (!photo || !text || !actions || actions === person) continue;
       const name = (text.querySelector('p')?.textContent ?? '').trim();
       const photoBox = photo.getBoundingClientRect();
-      if (Math.abs(photoBox.width - photoBox.height) > 1 || photoBox.width < 40) found.push(`${name}: photo ${Math.round(photoBox.width)}x${Math.round(photoBox.height)}`);
+      if (Math.abs(photoBox.width - photoBox.height) > 1 || photoBox.width < 40)
+        found.push(`${name}: photo ${Math.round(photoBox.width)}x${Math.round(photoBox.height)}`);
       const range = document.createRange();
       range.selectNodeContents(text);
       const lines = Array.from(range.getClientRects());
       for (const button of Array.from(actions.children)) {
         const buttonBox = button.getBoundingClientRect();
-        if (overlaps(buttonBox, photoBox) || lines.some((line) => overlaps(buttonBox, line))) found.push(`${name}: "${(button.textContent ?? '').trim()}" covers the photo or text`);
+        if (overlaps(buttonBox, photoBox) || lines.some((line) => overlaps(buttonBox, line)))
+          found.push(`${name}: "${(button.textContent ?? '').trim()}" covers the photo or text`);
       }
     }
     return found;

@@ -49,9 +49,19 @@ const hasCredits = (session: AgendaSession) => typeof session.ceCredits === 'num
  * session that carries credits.
  */
 function choosePlanData(events: EventListing[]): PlanData {
-  const dated = (event: EventListing) => normaliseAgenda(event.agenda).days.filter((day) => day.label && /^\d{4}-\d{2}-\d{2}$/.test(day.label));
+  const dated = (event: EventListing) =>
+    normaliseAgenda(event.agenda).days.filter((day) => day.label && /^\d{4}-\d{2}-\d{2}$/.test(day.label));
   const sessions = (event: EventListing) =>
-    dated(event).flatMap((day) => day.items.filter((item) => item.kind === 'session' && hasCredits(item.session)).map((item) => ({ event, day: day.label!, session: (item as { session: AgendaSession }).session, time: (item as { session: AgendaSession }).session.time ?? '' })));
+    dated(event).flatMap((day) =>
+      day.items
+        .filter((item) => item.kind === 'session' && hasCredits(item.session))
+        .map((item) => ({
+          event,
+          day: day.label!,
+          session: (item as { session: AgendaSession }).session,
+          time: (item as { session: AgendaSession }).session.time ?? '',
+        })),
+    );
   const concurrentIn = (event: EventListing): [Chosen, Chosen] | undefined => {
     const all = sessions(event);
     for (const first of all) {
@@ -65,24 +75,44 @@ function choosePlanData(events: EventListing[]): PlanData {
     return event.timezone && kinds.has('workshop-group') && kinds.has('corporate-forum') && concurrentIn(event);
   });
   expect(main, 'a demo event with a workshop group, a forum and two concurrent sessions with credits').toBeTruthy();
-  const other = events.find((event) => event.timezone && event.timezone !== main!.timezone && sessions(event).length > 0);
+  const other = events.find(
+    (event) => event.timezone && event.timezone !== main!.timezone && sessions(event).length > 0,
+  );
   expect(other, 'a demo event in another time zone with a session that carries credits').toBeTruthy();
 
   const concurrent = concurrentIn(main!)!;
-  const lecture = sessions(main!).find((chosen) => chosen.time !== concurrent[0].time || chosen.day !== concurrent[0].day)!;
+  const lecture = sessions(main!).find(
+    (chosen) => chosen.time !== concurrent[0].time || chosen.day !== concurrent[0].day,
+  )!;
   const days = dated(main!);
   const groupDay = days.find((day) => day.items.some((item) => item.kind === 'workshop-group'))!;
-  const group = groupDay.items.find((item) => item.kind === 'workshop-group') as Extract<(typeof groupDay.items)[number], { kind: 'workshop-group' }>;
+  const group = groupDay.items.find((item) => item.kind === 'workshop-group') as Extract<
+    (typeof groupDay.items)[number],
+    { kind: 'workshop-group' }
+  >;
   const forumDay = days.find((day) => day.items.some((item) => item.kind === 'corporate-forum'))!;
-  const forum = forumDay.items.find((item) => item.kind === 'corporate-forum') as Extract<(typeof forumDay.items)[number], { kind: 'corporate-forum' }>;
+  const forum = forumDay.items.find((item) => item.kind === 'corporate-forum') as Extract<
+    (typeof forumDay.items)[number],
+    { kind: 'corporate-forum' }
+  >;
   const forumSession = forum.sessions[0].session;
   return {
     main: main!,
     other: other!,
     lecture,
     concurrent,
-    workshop: { event: main!, session: group.sessions[0].session, day: groupDay.label!, time: group.sessions[0].session.time ?? group.time ?? '' },
-    forumLecture: { event: main!, session: forumSession, day: forumDay.label!, time: forumSession.time ?? forum.session.time ?? '' },
+    workshop: {
+      event: main!,
+      session: group.sessions[0].session,
+      day: groupDay.label!,
+      time: group.sessions[0].session.time ?? group.time ?? '',
+    },
+    forumLecture: {
+      event: main!,
+      session: forumSession,
+      day: forumDay.label!,
+      time: forumSession.time ?? forum.session.time ?? '',
+    },
     otherLecture: sessions(other!)[0],
   };
 }
@@ -90,7 +120,9 @@ function choosePlanData(events: EventListing[]): PlanData {
 /** 'CST' or 'CDT' for Chicago on that day, as the browser's own Intl names it (at noon, away from any change of clocks). */
 function zoneAbbreviation(timeZone: string, isoDay: string): string {
   const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(Date.UTC(year, month - 1, day, 18))).find((part) => part.type === 'timeZoneName')!.value;
+  return new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(Date.UTC(year, month - 1, day, 18)))
+    .find((part) => part.type === 'timeZoneName')!.value;
 }
 
 /** '9:00 AM' → '090000', for a DTSTART written in the event's zone. */
@@ -100,7 +132,8 @@ function wallClock(time: string): string {
   return `${String(hours).padStart(2, '0')}${minute}00`;
 }
 
-const planToggle = (page: Page, title: string) => page.getByRole('button', { name: `Add to My plan: ${title}`, exact: true });
+const planToggle = (page: Page, title: string) =>
+  page.getByRole('button', { name: `Add to My plan: ${title}`, exact: true });
 
 async function addSession(page: Page, title: string): Promise<void> {
   const toggle = planToggle(page, title);
@@ -125,7 +158,9 @@ test.describe('My CE plan', () => {
     data = choosePlanData(await publicEvents(request));
   });
 
-  test("the event page shows times in the event's zone with its abbreviation, and plan buttons on every session but breaks", async ({ page }) => {
+  test("the event page shows times in the event's zone with its abbreviation, and plan buttons on every session but breaks", async ({
+    page,
+  }) => {
     const agenda = await openEvent(page, data.main);
     const { lecture } = data;
     const abbreviation = zoneAbbreviation(data.main.timezone!, lecture.day);
@@ -146,24 +181,39 @@ test.describe('My CE plan', () => {
     const group = agenda.locator('[data-agenda-kind="workshop-group"]').first();
     const groupToggle = group.getByRole('button', { name: /\d+ Concurrent Workshops & Seminars/ });
     await expect(groupToggle).toContainText('Click to view all available sessions');
-    await expect(groupToggle.locator('[data-session-time]')).toHaveText(new RegExp(` ${zoneAbbreviation(data.main.timezone!, data.workshop.day)}$`));
+    await expect(groupToggle.locator('[data-session-time]')).toHaveText(
+      new RegExp(` ${zoneAbbreviation(data.main.timezone!, data.workshop.day)}$`),
+    );
     await groupToggle.click();
     await expect(planToggle(page, data.workshop.session.title)).toBeVisible();
 
     // Every titled session has its own button, named after it.
     const titled = normaliseAgenda(data.main.agenda)
       .days.flatMap((day) => day.items)
-      .flatMap((item) => (item.kind === 'session' ? [item.session] : item.kind === 'workshop-group' || item.kind === 'corporate-forum' ? item.sessions.map(({ session }) => session) : []));
+      .flatMap((item) =>
+        item.kind === 'session'
+          ? [item.session]
+          : item.kind === 'workshop-group' || item.kind === 'corporate-forum'
+            ? item.sessions.map(({ session }) => session)
+            : [],
+      );
     await expect(agenda.locator('[data-plan-toggle]')).toHaveCount(titled.length);
   });
 
-  test('sessions added on event pages make a plan with totals and an overlap warning; one is removed; the calendar file and a share link carry it', async ({ page, browser }) => {
+  test('sessions added on event pages make a plan with totals and an overlap warning; one is removed; the calendar file and a share link carry it', async ({
+    page,
+    browser,
+  }) => {
     const { main, other, lecture, concurrent, workshop, forumLecture, otherLecture } = data;
     await openEvent(page, main);
     await addSession(page, lecture.session.title);
     await addSession(page, concurrent[0].session.title);
     await addSession(page, concurrent[1].session.title);
-    await page.locator('[data-agenda-kind="workshop-group"]').getByRole('button', { name: /Concurrent Workshops/ }).first().click();
+    await page
+      .locator('[data-agenda-kind="workshop-group"]')
+      .getByRole('button', { name: /Concurrent Workshops/ })
+      .first()
+      .click();
     await addSession(page, workshop.session.title);
     await page.locator('[data-agenda-kind="corporate-forum"]').getByRole('button').first().click();
     await addSession(page, forumLecture.session.title);
@@ -187,23 +237,38 @@ test.describe('My CE plan', () => {
     await waitForContent(page);
 
     const chosen = [lecture, ...concurrent, workshop, forumLecture, otherLecture];
-    const sum = (list: Chosen[], pick: (session: AgendaSession) => boolean = () => true) => list.filter(({ session }) => pick(session)).reduce((total, { session }) => total + (session.ceCredits ?? 0), 0);
+    const sum = (list: Chosen[], pick: (session: AgendaSession) => boolean = () => true) =>
+      list.filter(({ session }) => pick(session)).reduce((total, { session }) => total + (session.ceCredits ?? 0), 0);
     const format = (credits: number) => String(Math.round(credits * 100) / 100);
-    await expect(page.locator('[data-plan-summary]')).toHaveText(`6 sessions from 2 events · ${format(sum(chosen))} CE credits`);
+    await expect(page.locator('[data-plan-summary]')).toHaveText(
+      `6 sessions from 2 events · ${format(sum(chosen))} CE credits`,
+    );
     await expect(planTitles(page)).toHaveCount(6);
     await expect(page.locator('[data-plan-total]')).toHaveText(format(sum(chosen)));
-    await expect(page.locator('[data-plan-credit-type="lecture"]')).toHaveText(format(sum(chosen, (session) => session.creditType === 'lecture')));
-    await expect(page.locator('[data-plan-credit-type="participation"]')).toHaveText(format(sum(chosen, (session) => session.creditType === 'participation')));
+    await expect(page.locator('[data-plan-credit-type="lecture"]')).toHaveText(
+      format(sum(chosen, (session) => session.creditType === 'lecture')),
+    );
+    await expect(page.locator('[data-plan-credit-type="participation"]')).toHaveText(
+      format(sum(chosen, (session) => session.creditType === 'participation')),
+    );
     const subject = workshop.session.topics![0];
-    await expect(page.locator(`[data-plan-subject="${subject}"]`)).toHaveText(format(sum(chosen, (session) => (session.topics ?? []).includes(subject))));
+    await expect(page.locator(`[data-plan-subject="${subject}"]`)).toHaveText(
+      format(sum(chosen, (session) => (session.topics ?? []).includes(subject))),
+    );
 
     // Each time in its event's zone.
     for (const { session, day, time, event } of chosen) {
-      const item = page.locator('[data-plan-item]').filter({ has: page.locator('[data-plan-item-title]', { hasText: session.title }) });
-      await expect(item.locator('[data-session-time]'), session.title).toHaveText(`${time} ${zoneAbbreviation(event.timezone!, day)}`);
+      const item = page
+        .locator('[data-plan-item]')
+        .filter({ has: page.locator('[data-plan-item-title]', { hasText: session.title }) });
+      await expect(item.locator('[data-session-time]'), session.title).toHaveText(
+        `${time} ${zoneAbbreviation(event.timezone!, day)}`,
+      );
     }
     // Days in order.
-    const days = await page.locator('[data-plan-day]').evaluateAll((sections) => sections.map((section) => section.getAttribute('data-plan-day')));
+    const days = await page
+      .locator('[data-plan-day]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-plan-day')));
     expect(days).toEqual([...days].sort());
 
     // The two concurrent sessions are named in the warning and on their rows.
@@ -221,15 +286,24 @@ test.describe('My CE plan', () => {
     await expect(page.locator('[data-plan-total]')).toHaveText(format(sum(kept)));
 
     // The calendar file: one entry per session, in the events' zones.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download calendar file (.ics)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download calendar file (.ics)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('my-ce-plan.ics');
     const ics = readFileSync((await download.path())!, 'utf8');
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     expect(ics).not.toMatch(/(?<!\r)\n/);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(5);
-    expect(lines.filter((line) => line.startsWith('TZID:')).sort()).toEqual([`TZID:${main.timezone}`, `TZID:${other.timezone}`].sort());
-    expect(lines).toContain(`DTSTART;TZID=${main.timezone}:${lecture.day.replace(/-/g, '')}T${wallClock(lecture.time)}`);
-    expect(lines).toContain(`DTSTART;TZID=${other.timezone}:${otherLecture.day.replace(/-/g, '')}T${wallClock(otherLecture.time)}`);
+    expect(lines.filter((line) => line.startsWith('TZID:')).sort()).toEqual(
+      [`TZID:${main.timezone}`, `TZID:${other.timezone}`].sort(),
+    );
+    expect(lines).toContain(
+      `DTSTART;TZID=${main.timezone}:${lecture.day.replace(/-/g, '')}T${wallClock(lecture.time)}`,
+    );
+    expect(lines).toContain(
+      `DTSTART;TZID=${other.timezone}:${otherLecture.day.replace(/-/g, '')}T${wallClock(otherLecture.time)}`,
+    );
     expect(lines.filter((line) => line.startsWith('SUMMARY:')).length).toBe(5);
     expect(lines.some((line) => line.startsWith('SUMMARY:') && line.includes(concurrent[1].session.title))).toBe(false);
     expect(new Set(lines.filter((line) => line.startsWith('UID:'))).size).toBe(5);
@@ -250,7 +324,9 @@ test.describe('My CE plan', () => {
       // A context of its own has none of the project's settings: the link is opened as it was copied, whole.
       await visitorPage.goto(shareUrl);
       await waitForContent(visitorPage);
-      await expect(visitorPage.locator('[data-shared-plan]')).toContainText('5 sessions, shown as the site lists them now');
+      await expect(visitorPage.locator('[data-shared-plan]')).toContainText(
+        '5 sessions, shown as the site lists them now',
+      );
       await expect(planTitles(visitorPage)).toHaveText(await planTitles(page).allTextContents());
       await expect(visitorPage.getByRole('button', { name: /^Remove from My plan/ })).toHaveCount(0);
       await expect(visitorPage.locator('[data-plan-total]')).toHaveText(format(sum(kept)));
@@ -264,12 +340,22 @@ test.describe('My CE plan', () => {
     }
   });
 
-  test('an event that is no longer listed stays in the plan as saved, says so, and can be removed', async ({ page, pageProblems }) => {
+  test('an event that is no longer listed stays in the plan as saved, says so, and can be removed', async ({
+    page,
+    pageProblems,
+  }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Plan Course'), {
       date: 'October 21, 2027',
       timezone: 'America/Denver',
-      agenda: [{ date: '2027-10-21', sessions: [{ time: '9:00 AM', title: 'Occlusion Essentials', ceCredits: 2, creditType: 'lecture', topics: ['180'] }] }],
+      agenda: [
+        {
+          date: '2027-10-21',
+          sessions: [
+            { time: '9:00 AM', title: 'Occlusion Essentials', ceCredits: 2, creditType: 'lecture', topics: ['180'] },
+          ],
+        },
+      ],
     });
     await page.context().clearCookies();
     try {
@@ -286,14 +372,18 @@ test.describe('My CE plan', () => {
     await page.goto('/my-plan');
     await waitForContent(page);
     const item = page.locator('[data-plan-item]').filter({ hasText: 'Occlusion Essentials' });
-    await expect(item.locator('[data-plan-item-status="event-gone"]')).toHaveText('This event is no longer listed on the site: shown as you saved it.');
+    await expect(item.locator('[data-plan-item-status="event-gone"]')).toHaveText(
+      'This event is no longer listed on the site: shown as you saved it.',
+    );
     await expect(item.locator('[data-session-time]')).toHaveText('9:00 AM MDT');
     await item.getByRole('button', { name: 'Remove from My plan: Occlusion Essentials' }).click();
     await expect(page.getByRole('heading', { name: 'Your plan is empty' })).toBeVisible();
   });
 
   test('a share link that is not exactly a plan is refused as a whole', async ({ page }) => {
-    const injected = Buffer.from(JSON.stringify({ v: 1, p: [['x', ['<img src=x onerror=alert(1)>']]] })).toString('base64url');
+    const injected = Buffer.from(JSON.stringify({ v: 1, p: [['x', ['<img src=x onerror=alert(1)>']]] })).toString(
+      'base64url',
+    );
     for (const code of ['not-a-plan', injected]) {
       await page.goto(`/my-plan?share=${code}`);
       await waitForContent(page);
@@ -302,7 +392,10 @@ test.describe('My CE plan', () => {
     }
   });
 
-  test('the server sends the page shell with its heading, not for search engines, and the browser shows the plan', async ({ page, request }) => {
+  test('the server sends the page shell with its heading, not for search engines, and the browser shows the plan', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/my-plan', { headers: { accept: 'text/html' } });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -315,11 +408,17 @@ test.describe('My CE plan', () => {
     await expect(page.locator('[data-plan-reading]')).toHaveCount(0);
   });
 
-  test('the agenda with plan buttons and the plan fit every width, and are photographed', async ({ page }, testInfo) => {
+  test('the agenda with plan buttons and the plan fit every width, and are photographed', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths; runs once, in the desktop project');
     const { main, lecture, concurrent, workshop, otherLecture } = data;
     await openEvent(page, main);
-    await page.locator('[data-agenda-kind="workshop-group"]').getByRole('button', { name: /Concurrent Workshops/ }).first().click();
+    await page
+      .locator('[data-agenda-kind="workshop-group"]')
+      .getByRole('button', { name: /Concurrent Workshops/ })
+      .first()
+      .click();
     for (const { session } of [lecture, ...concurrent, workshop]) await addSession(page, session.title);
     await openEvent(page, data.other);
     await addSession(page, otherLecture.session.title);
@@ -328,20 +427,35 @@ test.describe('My CE plan', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       const agenda = await openEvent(page, main);
-      await page.locator('[data-agenda-kind="workshop-group"]').getByRole('button', { name: /Concurrent Workshops/ }).first().click();
+      await page
+        .locator('[data-agenda-kind="workshop-group"]')
+        .getByRole('button', { name: /Concurrent Workshops/ })
+        .first()
+        .click();
       await loadLazyContent(page);
       // The fixed header would sit over the part of the agenda scrolled under it.
       await page.addStyleTag({ content: 'header { position: static !important; }' });
-      await agenda.screenshot({ path: resolve(SCREENSHOT_DIR, `event-plan-buttons-${width}.png`), animations: 'disabled' });
+      await agenda.screenshot({
+        path: resolve(SCREENSHOT_DIR, `event-plan-buttons-${width}.png`),
+        animations: 'disabled',
+      });
       await expectFits(page, width);
       // Each plan button keeps to its card, clear of the title beside it.
-      expect(await crowdedPlanButtons(page), `plan buttons over their session's title or outside its card at ${width}px`).toEqual([]);
+      expect(
+        await crowdedPlanButtons(page),
+        `plan buttons over their session's title or outside its card at ${width}px`,
+      ).toEqual([]);
 
       await page.goto('/my-plan');
       await waitForContent(page);
       await page.getByRole('button', { name: 'Share this plan' }).click();
       await loadLazyContent(page);
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `my-plan-${width}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+      await page.screenshot({
+        path: resolve(SCREENSHOT_DIR, `my-plan-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        scale: 'css',
+      });
       await expectFits(page, width);
     }
   });
@@ -355,7 +469,8 @@ async function expectFits(page: Page, width: number): Promise<void> {
 /** Plan buttons that cover their session's title, or stick out of the card they are in. */
 async function crowdedPlanButtons(page: Page): Promise<string[]> {
   return page.locator('[data-plan-toggle]').evaluateAll((buttons) => {
-    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const found: string[] = [];
     for (const button of buttons) {
       if (button.getClientRects().length === 0) continue; // in a closed panel
@@ -370,7 +485,8 @@ async function crowdedPlanButtons(page: Page): Promise<string[]> {
       if (title) {
         const range = document.createRange();
         range.selectNodeContents(title);
-        if (Array.from(range.getClientRects()).some((line) => overlaps(line, box))) found.push(`${name}: over the title`);
+        if (Array.from(range.getClientRects()).some((line) => overlaps(line, box)))
+          found.push(`${name}: over the title`);
       }
     }
     return found;

@@ -1,11 +1,27 @@
-import { agendaShape, allowNotFoundDocument, expect, publicEvents, publicSpeakers, saveScreenshot, seriousAxeViolations, test, waitForContent } from './support/fixtures';
+import {
+  agendaShape,
+  allowNotFoundDocument,
+  expect,
+  publicEvents,
+  publicSpeakers,
+  saveScreenshot,
+  seriousAxeViolations,
+  test,
+  waitForContent,
+} from './support/fixtures';
 
 /**
  * Every public route at desktop (1280x800) and phone (390x844) width: it renders its heading
  * without uncaught errors or console errors, has no serious or critical axe-core violations, and
  * leaves a current screenshot in docs/screenshots/.
  */
-type Route = { name: string; path: string | (() => Promise<string>); heading: string | RegExp; title: RegExp; status?: 404 };
+type Route = {
+  name: string;
+  path: string | (() => Promise<string>);
+  heading: string | RegExp;
+  title: RegExp;
+  status?: 404;
+};
 
 test.describe('public routes', () => {
   let eventPath = '';
@@ -30,7 +46,13 @@ test.describe('public routes', () => {
     { name: 'submit-event', path: '/submit-event', heading: 'Submit Your Event', title: /^Submit Your Event \| / },
     { name: 'speakersphere', path: '/speakersphere', heading: 'SpeakerSphere', title: /^SpeakerSphere \| / },
     { name: 'welcome', path: '/welcome', heading: /^Welcome/, title: /^Welcome \| / },
-    { name: 'not-found', path: '/this-page-does-not-exist', heading: '404 Page Not Found', title: /^404 Page Not Found/, status: 404 },
+    {
+      name: 'not-found',
+      path: '/this-page-does-not-exist',
+      heading: '404 Page Not Found',
+      title: /^404 Page Not Found/,
+      status: 404,
+    },
   ];
 
   for (const route of routes) {

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { EventListing, EventSearchAnswer, FeaturedEventsAnswer, FeaturedSpeakersAnswer, SiteSettings, Speaker, SpeakerSearchAnswer, Sponsor } from '@dental/contracts';
+import type {
+  EventListing,
+  EventSearchAnswer,
+  FeaturedEventsAnswer,
+  FeaturedSpeakersAnswer,
+  SiteSettings,
+  Speaker,
+  SpeakerSearchAnswer,
+  Sponsor,
+} from '@dental/contracts';
 import { adminApi, ADMIN_PASSWORD, signInByApi, unique } from './admin-fixtures';
 import { agendaShape, allowNotFoundDocument, expect, isPhone, test, type PageProblems } from './support/fixtures';
 
@@ -37,21 +46,33 @@ async function siteData(request: APIRequestContext): Promise<SiteData> {
     getJson<EventListing[]>(request, '/api/events'),
     getJson<Speaker[]>(request, '/api/speakers'),
   ]);
-  const hasAbstract = (event: EventListing) => !event.hideAbstracts && speakers.some((speaker) => speaker.eventId === event.id && !speaker.hideAbstract && speaker.abstract.trim() !== '');
-  const agendaEvent = events.find((event) => agendaShape(event.agenda) === 'days-list' && /workshop|seminars|hands-on/i.test(JSON.stringify(event.agenda)) && hasAbstract(event));
+  const hasAbstract = (event: EventListing) =>
+    !event.hideAbstracts &&
+    speakers.some((speaker) => speaker.eventId === event.id && !speaker.hideAbstract && speaker.abstract.trim() !== '');
+  const agendaEvent = events.find(
+    (event) =>
+      agendaShape(event.agenda) === 'days-list' &&
+      /workshop|seminars|hands-on/i.test(JSON.stringify(event.agenda)) &&
+      hasAbstract(event),
+  );
   expect(agendaEvent, 'the demo data has an event with a list of days, a workshop group and an abstract').toBeTruthy();
   const speaker = speakers.find((candidate) => candidate.image) ?? speakers[0];
   expect(speaker, 'the demo data has speakers').toBeTruthy();
   return { settings, events, speakers, agendaEvent: agendaEvent!, speaker };
 }
 
-const upcomingSearch = (request: APIRequestContext, query = '') => getJson<EventSearchAnswer>(request, `/api/events/search?upcoming=true${query}`);
-const pastSearch = (request: APIRequestContext, query = '') => getJson<EventSearchAnswer>(request, `/api/events/search?upcoming=false&pageSize=${PAST_EVENTS_PAGE_SIZE}${query}`);
-const speakerSearch = (request: APIRequestContext, query = '') => getJson<SpeakerSearchAnswer>(request, `/api/speakers/search${query}`);
+const upcomingSearch = (request: APIRequestContext, query = '') =>
+  getJson<EventSearchAnswer>(request, `/api/events/search?upcoming=true${query}`);
+const pastSearch = (request: APIRequestContext, query = '') =>
+  getJson<EventSearchAnswer>(request, `/api/events/search?upcoming=false&pageSize=${PAST_EVENTS_PAGE_SIZE}${query}`);
+const speakerSearch = (request: APIRequestContext, query = '') =>
+  getJson<SpeakerSearchAnswer>(request, `/api/speakers/search${query}`);
 
 /** The names of a speaker search's page in the order /speakers shows them: grouped by event, in the answer's event order. */
 function speakerNamesAsShown(answer: SpeakerSearchAnswer): string[] {
-  return answer.events.flatMap((event) => answer.items.filter((speaker) => speaker.eventId === event.id).map((speaker) => speaker.name));
+  return answer.events.flatMap((event) =>
+    answer.items.filter((speaker) => speaker.eventId === event.id).map((speaker) => speaker.name),
+  );
 }
 
 /** Titles of the sessions themselves (not of the groups holding them), at any depth, in any agenda shape. */
@@ -80,8 +101,22 @@ interface PublicPage {
 }
 
 const PAGES: PublicPage[] = [
-  { name: 'home', path: () => '/', status: 200, title: () => null, heading: (data) => data.settings.hero.title, description: (data) => data.settings.tagline },
-  { name: 'events', path: () => '/events', status: 200, title: () => 'Upcoming Dental Conferences', heading: () => 'Dental Education Events', jsonLdType: 'ItemList' },
+  {
+    name: 'home',
+    path: () => '/',
+    status: 200,
+    title: () => null,
+    heading: (data) => data.settings.hero.title,
+    description: (data) => data.settings.tagline,
+  },
+  {
+    name: 'events',
+    path: () => '/events',
+    status: 200,
+    title: () => 'Upcoming Dental Conferences',
+    heading: () => 'Dental Education Events',
+    jsonLdType: 'ItemList',
+  },
   {
     name: 'event',
     path: (data) => `/events/${data.agendaEvent.id}`,
@@ -91,13 +126,50 @@ const PAGES: PublicPage[] = [
     description: (data) => data.agendaEvent.description,
     jsonLdType: 'EducationEvent',
   },
-  { name: 'speakers', path: () => '/speakers', status: 200, title: () => 'The Speakers', heading: () => 'The Speakers' },
-  { name: 'speaker', path: (data) => `/speakers/${data.speaker.id}`, status: 200, title: (data) => data.speaker.name, heading: (data) => data.speaker.name, jsonLdType: 'Person' },
-  { name: 'sponsors', path: () => '/sponsors', status: 200, title: () => 'Our Sponsors', heading: () => 'Our Sponsors' },
-  { name: 'submit-event', path: () => '/submit-event', status: 200, title: () => 'Submit Your Event', heading: () => 'Submit Your Event' },
-  { name: 'speakersphere', path: () => '/speakersphere', status: 200, title: () => 'SpeakerSphere', heading: () => 'SpeakerSphere' },
+  {
+    name: 'speakers',
+    path: () => '/speakers',
+    status: 200,
+    title: () => 'The Speakers',
+    heading: () => 'The Speakers',
+  },
+  {
+    name: 'speaker',
+    path: (data) => `/speakers/${data.speaker.id}`,
+    status: 200,
+    title: (data) => data.speaker.name,
+    heading: (data) => data.speaker.name,
+    jsonLdType: 'Person',
+  },
+  {
+    name: 'sponsors',
+    path: () => '/sponsors',
+    status: 200,
+    title: () => 'Our Sponsors',
+    heading: () => 'Our Sponsors',
+  },
+  {
+    name: 'submit-event',
+    path: () => '/submit-event',
+    status: 200,
+    title: () => 'Submit Your Event',
+    heading: () => 'Submit Your Event',
+  },
+  {
+    name: 'speakersphere',
+    path: () => '/speakersphere',
+    status: 200,
+    title: () => 'SpeakerSphere',
+    heading: () => 'SpeakerSphere',
+  },
   { name: 'welcome', path: () => '/welcome', status: 200, title: () => 'Welcome', heading: () => /^Welcome/ },
-  { name: 'unknown path', path: () => '/no/such/page', status: 404, title: () => '404 Page Not Found', heading: () => '404 Page Not Found' },
+  {
+    name: 'unknown path',
+    path: () => '/no/such/page',
+    status: 404,
+    title: () => '404 Page Not Found',
+    heading: () => '404 Page Not Found',
+  },
 ];
 
 const fullTitle = (page: PublicPage, data: SiteData) => {
@@ -148,14 +220,24 @@ async function readHead(page: Page): Promise<HeadSummary> {
     }
     const inlineHandlers: string[] = [];
     for (const element of document.querySelectorAll('*')) {
-      for (const attribute of element.getAttributeNames()) if (/^on/i.test(attribute)) inlineHandlers.push(`<${element.localName} ${attribute}>`);
+      for (const attribute of element.getAttributeNames())
+        if (/^on/i.test(attribute)) inlineHandlers.push(`<${element.localName} ${attribute}>`);
     }
     return {
       titles: Array.from(document.querySelectorAll('title'), (title) => title.textContent ?? ''),
       meta,
-      canonical: Array.from(document.querySelectorAll('link[rel="canonical"]'), (link) => link.getAttribute('href') ?? ''),
-      jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]'), (script) => JSON.parse(script.textContent ?? 'null') as unknown),
-      scripts: Array.from(document.querySelectorAll('script'), (script) => ({ type: (script.getAttribute('type') ?? '').trim().toLowerCase(), src: script.getAttribute('src') })),
+      canonical: Array.from(
+        document.querySelectorAll('link[rel="canonical"]'),
+        (link) => link.getAttribute('href') ?? '',
+      ),
+      jsonLd: Array.from(
+        document.querySelectorAll('script[type="application/ld+json"]'),
+        (script) => JSON.parse(script.textContent ?? 'null') as unknown,
+      ),
+      scripts: Array.from(document.querySelectorAll('script'), (script) => ({
+        type: (script.getAttribute('type') ?? '').trim().toLowerCase(),
+        src: script.getAttribute('src'),
+      })),
       inlineHandlers,
     };
   });
@@ -188,8 +270,14 @@ function expectHead(head: HeadSummary, expected: { title: string; description?: 
   }
   // The CSP allows no inline script: inline <script> elements may only carry data.
   const inline = head.scripts.filter((script) => script.src === null);
-  expect(inline.map((script) => script.type).filter((type) => type !== 'application/json' && type !== 'application/ld+json'), 'inline executable scripts').toEqual([]);
-  expect(head.scripts.filter((script) => script.type === 'application/json'), 'one page-state block').toHaveLength(1);
+  expect(
+    inline.map((script) => script.type).filter((type) => type !== 'application/json' && type !== 'application/ld+json'),
+    'inline executable scripts',
+  ).toEqual([]);
+  expect(
+    head.scripts.filter((script) => script.type === 'application/json'),
+    'one page-state block',
+  ).toHaveLength(1);
   expect(head.inlineHandlers, 'inline event handlers').toEqual([]);
 }
 
@@ -202,15 +290,21 @@ async function expectNoPlaceholders(page: Page) {
 /** The content of each page, compared with the public API. */
 const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestContext) => Promise<void>> = {
   home: async (page, _data, request) => {
-    const [featured, featuredSpeakers] = await Promise.all([getJson<FeaturedEventsAnswer>(request, '/api/events/featured'), getJson<FeaturedSpeakersAnswer>(request, '/api/speakers/featured')]);
+    const [featured, featuredSpeakers] = await Promise.all([
+      getJson<FeaturedEventsAnswer>(request, '/api/events/featured'),
+      getJson<FeaturedSpeakersAnswer>(request, '/api/speakers/featured'),
+    ]);
     expect(featured.length, 'featured events in the demo data').toBeGreaterThan(0);
     const main = page.getByRole('main');
     for (const event of featured) {
-      const card = main.getByRole('article').filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+      const card = main
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
       await expect(card, event.title).toHaveCount(1);
       await expect(card).toContainText(event.date);
     }
-    for (const group of featuredSpeakers) for (const speaker of group.speakers) await expect(main, speaker.name).toContainText(speaker.name);
+    for (const group of featuredSpeakers)
+      for (const speaker of group.speakers) await expect(main, speaker.name).toContainText(speaker.name);
     await expectNoPlaceholders(page);
   },
   events: async (page, _data, request) => {
@@ -218,7 +312,9 @@ const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestCo
     expect(upcoming.items.length, 'upcoming events in the demo data').toBeGreaterThan(0);
     const list = page.getByRole('region', { name: 'Upcoming Conferences' });
     // Upcoming first, then the 'Past Events' section inside the same region.
-    await expect(list.getByRole('article').getByRole('heading')).toHaveText([...upcoming.items, ...past.items].map((event) => event.title));
+    await expect(list.getByRole('article').getByRole('heading')).toHaveText(
+      [...upcoming.items, ...past.items].map((event) => event.title),
+    );
     // Each card with its date; past cards say 'Past', upcoming ones count down instead.
     for (const [events, pastBadges] of [
       [upcoming.items, 0],
@@ -244,14 +340,22 @@ const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestCo
     expect(titles.length, 'sessions in the agenda').toBeGreaterThan(0);
     const agenda = page.getByRole('region', { name: /^Event (Agenda|Schedule)$/ });
     for (const title of titles) await expect(agenda, title).toContainText(title);
-    await expect(page.getByRole('button', { name: /\d+ Concurrent Workshops & Seminars/ }).first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: /\d+ Concurrent Workshops & Seminars/ }).first()).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expectNoPlaceholders(page);
   },
   speakers: async (page, _data, request) => {
     const answer = await speakerSearch(request);
     expect(answer.items.length, 'speakers in the demo data').toBeGreaterThan(0);
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(speakerNamesAsShown(answer));
-    for (const event of answer.events) await expect(page.getByRole('heading', { level: 2, name: `${event.title} Speakers`, exact: true })).toHaveCount(1);
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+      speakerNamesAsShown(answer),
+    );
+    for (const event of answer.events)
+      await expect(page.getByRole('heading', { level: 2, name: `${event.title} Speakers`, exact: true })).toHaveCount(
+        1,
+      );
     await expectNoPlaceholders(page);
   },
   speaker: async (page, { speaker }) => {
@@ -287,7 +391,12 @@ test.describe('the server HTML, read without JavaScript', () => {
 
       const head = await readHead(page);
       const url = new URL(path, served.url).href;
-      expectHead(head, { title: fullTitle(publicPage, data), description: publicPage.description?.(data), url, found: publicPage.status === 200 });
+      expectHead(head, {
+        title: fullTitle(publicPage, data),
+        description: publicPage.description?.(data),
+        url,
+        found: publicPage.status === 200,
+      });
       const jsonLdTypes = head.jsonLd.map((block) => (block as { '@type'?: string })['@type']);
       expect(jsonLdTypes).toEqual(publicPage.jsonLdType ? [publicPage.jsonLdType] : []);
 
@@ -311,12 +420,22 @@ test.describe('the server HTML, read without JavaScript', () => {
     expect(one(head, 'og:type')).toBe('event');
 
     const [jsonLd] = head.jsonLd as Array<Record<string, unknown>>;
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationEvent', name: event.title, url: served.url, location: { '@type': 'Place', name: event.location } });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationEvent',
+      name: event.title,
+      url: served.url,
+      location: { '@type': 'Place', name: event.location },
+    });
     // startDate is the first day of the event's date text, as an ISO day.
     expect(jsonLd.startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const startDate = new Date(`${jsonLd.startDate as string}T12:00:00`);
     expect(event.date).toContain(String(startDate.getFullYear()));
-    expect(event.date).toMatch(new RegExp(`${startDate.toLocaleString('en-US', { month: 'long' })}|${startDate.toLocaleString('en-US', { month: 'short' })}|-${String(startDate.getMonth() + 1).padStart(2, '0')}-`));
+    expect(event.date).toMatch(
+      new RegExp(
+        `${startDate.toLocaleString('en-US', { month: 'long' })}|${startDate.toLocaleString('en-US', { month: 'short' })}|-${String(startDate.getMonth() + 1).padStart(2, '0')}-`,
+      ),
+    );
     expect((jsonLd.image as string[] | undefined)?.[0]).toBe(image);
   });
 
@@ -324,12 +443,26 @@ test.describe('the server HTML, read without JavaScript', () => {
     const upcoming = await upcomingSearch(request);
     const served = await fetchHtml(request, '/events');
     await showStatic(page, served);
-    const [jsonLd] = (await readHead(page)).jsonLd as Array<{ '@type': string; numberOfItems: number; itemListElement: Array<{ position: number; url: string; name: string }> }>;
+    const [jsonLd] = (await readHead(page)).jsonLd as Array<{
+      '@type': string;
+      numberOfItems: number;
+      itemListElement: Array<{ position: number; url: string; name: string }>;
+    }>;
     expect(jsonLd.numberOfItems).toBe(upcoming.total);
-    expect(jsonLd.itemListElement).toEqual(upcoming.items.map((event, index) => ({ '@type': 'ListItem', position: index + 1, url: new URL(`/events/${event.id}`, served.url).href, name: event.title })));
+    expect(jsonLd.itemListElement).toEqual(
+      upcoming.items.map((event, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: new URL(`/events/${event.id}`, served.url).href,
+        name: event.title,
+      })),
+    );
   });
 
-  test('an unknown event, an unknown speaker and a hidden event answer 404 with the not-found page', async ({ page, request }) => {
+  test('an unknown event, an unknown speaker and a hidden event answer 404 with the not-found page', async ({
+    page,
+    request,
+  }) => {
     const { settings, events } = await siteData(request);
     for (const [path, heading] of [
       ['/events/00000000-0000-4000-8000-000000000000', 'Event Not Found'],
@@ -338,7 +471,11 @@ test.describe('the server HTML, read without JavaScript', () => {
       const served = await fetchHtml(request, path);
       expect(served.status, `GET ${path}`).toBe(404);
       await showStatic(page, served);
-      expectHead(await readHead(page), { title: `${heading} | ${settings.siteName}`, url: new URL(path, served.url).href, found: false });
+      expectHead(await readHead(page), {
+        title: `${heading} | ${settings.siteName}`,
+        url: new URL(path, served.url).href,
+        found: false,
+      });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     }
 
@@ -354,7 +491,11 @@ test.describe('the server HTML, read without JavaScript', () => {
       // Nothing of the hidden event is sent, not even in the page's data.
       expect(hidden.html).not.toContain(event.description);
       await showStatic(page, hidden);
-      expectHead(await readHead(page), { title: `Event Not Found | ${settings.siteName}`, url: new URL(path, hidden.url).href, found: false });
+      expectHead(await readHead(page), {
+        title: `Event Not Found | ${settings.siteName}`,
+        url: new URL(path, hidden.url).href,
+        found: false,
+      });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Not Found');
       expect((await fetchHtml(request, '/events')).html, '/events no longer lists it').not.toContain(event.description);
     } finally {
@@ -363,7 +504,10 @@ test.describe('the server HTML, read without JavaScript', () => {
     expect((await fetchHtml(request, path)).status, `GET ${path} shown again`).toBe(200);
   });
 
-  test('the second pages of /events (upcoming and past) and /speakers are rendered on the server, with real page links', async ({ page, request }) => {
+  test('the second pages of /events (upcoming and past) and /speakers are rendered on the server, with real page links', async ({
+    page,
+    request,
+  }) => {
     await signInByApi(page);
     const created = await ensureEnoughToPage(page, request);
     try {
@@ -376,7 +520,9 @@ test.describe('the server HTML, read without JavaScript', () => {
       await expect(upcomingPages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
       await expect(upcomingPages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/events?page=2');
       await expect(upcomingPages.getByRole('link', { name: /^Next/ })).toHaveAttribute('href', '/events?page=2');
-      await expect(page.getByRole('navigation', { name: 'Past events pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/events?pastPage=2');
+      await expect(
+        page.getByRole('navigation', { name: 'Past events pages' }).getByRole('link', { name: 'Page 2' }),
+      ).toHaveAttribute('href', '/events?pastPage=2');
 
       // /events?page=2: the second page of upcoming events, the first of past ones.
       const [upcoming2, past1] = await Promise.all([upcomingSearch(request, '&page=2'), pastSearch(request)]);
@@ -384,8 +530,14 @@ test.describe('the server HTML, read without JavaScript', () => {
       const second = await fetchHtml(request, '/events?page=2');
       expect(second.status).toBe(200);
       await showStatic(page, second);
-      expectHead(await readHead(page), { title: `Upcoming Dental Conferences – Page 2 | ${settings.siteName}`, url: new URL('/events?page=2', second.url).href, found: true });
-      await expect(page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading')).toHaveText([...upcoming2.items, ...past1.items].map((event) => event.title));
+      expectHead(await readHead(page), {
+        title: `Upcoming Dental Conferences – Page 2 | ${settings.siteName}`,
+        url: new URL('/events?page=2', second.url).href,
+        found: true,
+      });
+      await expect(
+        page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading'),
+      ).toHaveText([...upcoming2.items, ...past1.items].map((event) => event.title));
       await expect(upcomingPages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await expect(upcomingPages.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/events');
       await expectNoPlaceholders(page);
@@ -396,23 +548,41 @@ test.describe('the server HTML, read without JavaScript', () => {
       const pastSecond = await fetchHtml(request, '/events?pastPage=2');
       expect(pastSecond.status).toBe(200);
       await showStatic(page, pastSecond);
-      await expect(page.getByRole('region', { name: 'Past Events' }).getByRole('article').getByRole('heading')).toHaveText(past2.items.map((event) => event.title));
-      await expect(page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading')).toHaveText([...upcoming1.items, ...past2.items].map((event) => event.title));
-      await expect(page.getByRole('navigation', { name: 'Past events pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('region', { name: 'Past Events' }).getByRole('article').getByRole('heading'),
+      ).toHaveText(past2.items.map((event) => event.title));
+      await expect(
+        page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading'),
+      ).toHaveText([...upcoming1.items, ...past2.items].map((event) => event.title));
+      await expect(
+        page.getByRole('navigation', { name: 'Past events pages' }).getByRole('link', { name: 'Page 2' }),
+      ).toHaveAttribute('aria-current', 'page');
 
       // /speakers?page=2.
       const speakers1 = await fetchHtml(request, '/speakers');
       await showStatic(page, speakers1);
-      await expect(page.getByRole('navigation', { name: 'Speaker pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/speakers?page=2');
+      await expect(
+        page.getByRole('navigation', { name: 'Speaker pages' }).getByRole('link', { name: 'Page 2' }),
+      ).toHaveAttribute('href', '/speakers?page=2');
       const speakerPage2 = await speakerSearch(request, '?page=2');
       expect(speakerPage2.items.length).toBeGreaterThan(0);
       const speakers2 = await fetchHtml(request, '/speakers?page=2');
       expect(speakers2.status).toBe(200);
       await showStatic(page, speakers2);
-      expectHead(await readHead(page), { title: `The Speakers – Page 2 | ${settings.siteName}`, url: new URL('/speakers?page=2', speakers2.url).href, found: true });
-      await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(speakerNamesAsShown(speakerPage2));
-      await expect(page.getByRole('navigation', { name: 'Speaker pages' }).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('navigation', { name: 'Speaker pages' }).getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/speakers');
+      expectHead(await readHead(page), {
+        title: `The Speakers – Page 2 | ${settings.siteName}`,
+        url: new URL('/speakers?page=2', speakers2.url).href,
+        found: true,
+      });
+      await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+        speakerNamesAsShown(speakerPage2),
+      );
+      await expect(
+        page.getByRole('navigation', { name: 'Speaker pages' }).getByRole('link', { name: 'Page 2' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Speaker pages' }).getByRole('link', { name: /^Previous/ }),
+      ).toHaveAttribute('href', '/speakers');
       await expectNoPlaceholders(page);
     } finally {
       await removeCreated(page, created);
@@ -435,11 +605,23 @@ async function ensureEnoughToPage(page: Page, request: APIRequestContext): Promi
   const upcoming = await upcomingSearch(request);
   for (let count = upcoming.total; count <= upcoming.pageSize; count++) {
     // Years ahead, so they come after the demo data's readable dates.
-    created.events.push((await adminApi.createEvent(page, `${label} Upcoming ${count}`, { date: `2035-05-${String((count % 28) + 1).padStart(2, '0')}` })).id);
+    created.events.push(
+      (
+        await adminApi.createEvent(page, `${label} Upcoming ${count}`, {
+          date: `2035-05-${String((count % 28) + 1).padStart(2, '0')}`,
+        })
+      ).id,
+    );
   }
   const past = await pastSearch(request);
   for (let count = past.total; count <= past.pageSize; count++) {
-    created.events.push((await adminApi.createEvent(page, `${label} Past ${count}`, { date: `2015-05-${String((count % 28) + 1).padStart(2, '0')}` })).id);
+    created.events.push(
+      (
+        await adminApi.createEvent(page, `${label} Past ${count}`, {
+          date: `2015-05-${String((count % 28) + 1).padStart(2, '0')}`,
+        })
+      ).id,
+    );
   }
   const speakers = await speakerSearch(request);
   if (speakers.total <= speakers.pageSize) {
@@ -447,7 +629,14 @@ async function ensureEnoughToPage(page: Page, request: APIRequestContext): Promi
     created.events.push(event.id);
     for (let count = speakers.total; count <= speakers.pageSize; count++) {
       const response = await page.request.post('/api/speakers', {
-        data: { eventId: event.id, name: `${label} Speaker ${count}`, profession: 'General Dentist (DDS)', specialty: 'Restorative Dentistry', lectureTitle: 'Paging Through Speakers', email: `paging-${count}@example.org` },
+        data: {
+          eventId: event.id,
+          name: `${label} Speaker ${count}`,
+          profession: 'General Dentist (DDS)',
+          specialty: 'Restorative Dentistry',
+          lectureTitle: 'Paging Through Speakers',
+          email: `paging-${count}@example.org`,
+        },
       });
       expect(response.ok(), `POST /api/speakers: ${response.status()}`).toBeTruthy();
       created.speakers.push(((await response.json()) as Speaker).id);
@@ -475,7 +664,10 @@ async function removeCreated(page: Page, created: Created): Promise<void> {
 async function expectHydrated(locator: Locator): Promise<void> {
   await expect(locator.first()).toBeAttached();
   await expect
-    .poll(() => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), { message: 'hydrated by React' })
+    .poll(
+      () => locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))),
+      { message: 'hydrated by React' },
+    )
     .toBe(true);
 }
 
@@ -493,16 +685,23 @@ async function openAndWatch(page: Page, pageProblems: PageProblems, path: string
   const watched: FirstLoad = { problems: [], hydrationMessages: [], apiRequests: [] };
   const pathname = new URL(path, 'http://localhost').pathname;
   const isDocument = (url: string) => URL.canParse(url) && new URL(url).pathname === pathname;
-  const notFoundLoad = (text: string, url: string) => status === 404 && isDocument(url) && /^Failed to load resource: the server responded with a status of 404/.test(text);
+  const notFoundLoad = (text: string, url: string) =>
+    status === 404 &&
+    isDocument(url) &&
+    /^Failed to load resource: the server responded with a status of 404/.test(text);
   page.on('console', (message) => {
     if (/hydrat/i.test(message.text())) watched.hydrationMessages.push(`${message.type()}: ${message.text()}`);
-    if ((message.type() === 'error' || message.type() === 'warning') && !notFoundLoad(message.text(), message.location().url)) {
+    if (
+      (message.type() === 'error' || message.type() === 'warning') &&
+      !notFoundLoad(message.text(), message.location().url)
+    ) {
       watched.problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
     }
   });
   page.on('pageerror', (error) => watched.problems.push(`page error: ${error.message}`));
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) watched.apiRequests.push(`${request.method()} ${request.url()}`);
+    if (new URL(request.url()).pathname.startsWith('/api/'))
+      watched.apiRequests.push(`${request.method()} ${request.url()}`);
   });
   if (status === 404) allowNotFoundDocument(pageProblems, path);
   const response = await page.goto(path);
@@ -513,9 +712,18 @@ async function openAndWatch(page: Page, pageProblems: PageProblems, path: string
 /** Resolves once every element of the server's markup has been hydrated (see expectHydrated). */
 async function expectFullyHydrated(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll('#root *')).filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactProps$'))).length), {
-      message: 'elements of the page not hydrated yet',
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll('#root *')).filter(
+              (element) => !Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+            ).length,
+        ),
+      {
+        message: 'elements of the page not hydrated yet',
+      },
+    )
     .toBe(0);
 }
 
@@ -549,7 +757,9 @@ const INTERACTIONS: Record<string, (page: Page, data: SiteData, request: APIRequ
     const all = await upcomingSearch(request);
     const allPast = await pastSearch(request);
     // A city that keeps some events and drops others.
-    const city = Object.keys(all.facets.city).find((name) => all.facets.city[name] + (allPast.facets.city[name] ?? 0) < all.total + allPast.total);
+    const city = Object.keys(all.facets.city).find(
+      (name) => all.facets.city[name] + (allPast.facets.city[name] ?? 0) < all.total + allPast.total,
+    );
     expect(city, 'a city to filter by').toBeTruthy();
     const cityQuery = `&city=${encodeURIComponent(city!)}`;
     const [upcoming, past] = await Promise.all([upcomingSearch(request, cityQuery), pastSearch(request, cityQuery)]);
@@ -564,10 +774,18 @@ const INTERACTIONS: Record<string, (page: Page, data: SiteData, request: APIRequ
     await expectHydrated(select);
     await select.selectOption(city!);
     await expect(page).toHaveURL((url) => url.pathname === '/events' && url.searchParams.get('city') === city);
-    if (isPhone(page)) await page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: /^Show / }).click();
-    await expect(page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading')).toHaveText([...upcoming.items, ...past.items].map((event) => event.title));
+    if (isPhone(page))
+      await page
+        .getByRole('dialog', { name: 'Filters' })
+        .getByRole('button', { name: /^Show / })
+        .click();
+    await expect(
+      page.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').getByRole('heading'),
+    ).toHaveText([...upcoming.items, ...past.items].map((event) => event.title));
     const matching = upcoming.total + past.total;
-    await expect(page.getByText(matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`)).toBeVisible();
+    await expect(
+      page.getByText(matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`),
+    ).toBeVisible();
   },
   speakers: async (page, _data, request) => {
     const all = await speakerSearch(request);
@@ -580,7 +798,9 @@ const INTERACTIONS: Record<string, (page: Page, data: SiteData, request: APIRequ
     await expectHydrated(search);
     await search.fill(term);
     await expect(page).toHaveURL((url) => url.searchParams.get('q') === term);
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(speakerNamesAsShown(answer));
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+      speakerNamesAsShown(answer),
+    );
   },
   event: async (page) => {
     const groupToggle = page.getByRole('button', { name: /\d+ Concurrent Workshops & Seminars/ }).first();
@@ -605,13 +825,19 @@ const INTERACTIONS: Record<string, (page: Page, data: SiteData, request: APIRequ
     await expectHydrated(submit);
     await submit.click();
     await expect(page).toHaveURL(/\/submit-event$/);
-    await expect(page.getByRole('textbox', { name: 'Event Title', exact: true })).toHaveAccessibleDescription('Event title is required');
+    await expect(page.getByRole('textbox', { name: 'Event Title', exact: true })).toHaveAccessibleDescription(
+      'Event title is required',
+    );
   },
 };
 
 test.describe('hydration in the browser', () => {
   for (const publicPage of PAGES) {
-    test(`${publicPage.name}: hydrates quietly from the page's own data and is interactive`, async ({ page, request, pageProblems }) => {
+    test(`${publicPage.name}: hydrates quietly from the page's own data and is interactive`, async ({
+      page,
+      request,
+      pageProblems,
+    }) => {
       const data = await siteData(request);
       const path = publicPage.path(data);
       const watched = await openAndWatch(page, pageProblems, path, publicPage.status);
@@ -635,7 +861,9 @@ test.describe('hydration in the browser', () => {
     await expectHydrated(link);
     await link.click();
     await expect(page).toHaveURL(/\/speakers\?page=2$/);
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(speakerNamesAsShown(second));
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+      speakerNamesAsShown(second),
+    );
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page).toHaveTitle(/^The Speakers – Page 2 \| /);
   });
@@ -659,7 +887,10 @@ test.describe('what depends on today', () => {
     await signInByApi(page);
     const label = unique('Timing');
     const registrationUrl = 'https://register.example.org/timing';
-    const underWay = await adminApi.createEvent(page, `${label} Under Way`, { date: `${dayText(-1)} - ${dayText(1)}`, registrationUrl });
+    const underWay = await adminApi.createEvent(page, `${label} Under Way`, {
+      date: `${dayText(-1)} - ${dayText(1)}`,
+      registrationUrl,
+    });
     const past = await adminApi.createEvent(page, `${label} Past`, { date: 'May 5, 2015', registrationUrl });
     const staticContext = await browser.newContext({ javaScriptEnabled: false });
     try {
@@ -684,14 +915,23 @@ test.describe('what depends on today', () => {
       await expectPast(staticPage);
       // On /events the event under way is listed with the upcoming ones, not under 'Past Events'.
       await showStatic(staticPage, await fetchHtml(request, '/events'));
-      const underWayCard = staticPage.getByRole('region', { name: 'Upcoming Conferences' }).getByRole('article').filter({ hasText: underWay.title });
+      const underWayCard = staticPage
+        .getByRole('region', { name: 'Upcoming Conferences' })
+        .getByRole('article')
+        .filter({ hasText: underWay.title });
       await expect(underWayCard.getByText('Happening Now', { exact: true })).toHaveCount(1);
-      await expect(staticPage.getByRole('region', { name: 'Past Events' }).getByRole('article').filter({ hasText: underWay.title })).toHaveCount(0);
+      await expect(
+        staticPage
+          .getByRole('region', { name: 'Past Events' })
+          .getByRole('article')
+          .filter({ hasText: underWay.title }),
+      ).toHaveCount(0);
 
       // Hydrated in the browser, which reads today for itself: the same, and nothing to complain about.
       const messages: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text())) messages.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning' || /hydrat/i.test(message.text()))
+          messages.push(`${message.type()}: ${message.text()}`);
       });
       for (const [event, expectShown] of [
         [underWay, expectUnderWay],
@@ -710,7 +950,10 @@ test.describe('what depends on today', () => {
 });
 
 test.describe('loading placeholders', () => {
-  test('a client-side move from / to /speakers shows the speakers (placeholders may show meanwhile)', async ({ page, request }) => {
+  test('a client-side move from / to /speakers shows the speakers (placeholders may show meanwhile)', async ({
+    page,
+    request,
+  }) => {
     const answer = await speakerSearch(request);
     await page.goto('/');
     const documents: string[] = [];
@@ -722,12 +965,17 @@ test.describe('loading placeholders', () => {
       await expectHydrated(toggle);
       await toggle.click();
     }
-    const link = page.getByRole('banner').getByRole('link', { name: 'Speakers', exact: true }).filter({ visible: true });
+    const link = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Speakers', exact: true })
+      .filter({ visible: true });
     await expectHydrated(link);
     await link.click();
     await expect(page).toHaveURL(/\/speakers$/);
     await expect(page.getByRole('heading', { level: 1, name: 'The Speakers' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(speakerNamesAsShown(answer));
+    await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(
+      speakerNamesAsShown(answer),
+    );
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expect(page).toHaveTitle(/^The Speakers \| /);
     expect(documents, 'no page load: the browser rendered /speakers itself').toEqual([]);

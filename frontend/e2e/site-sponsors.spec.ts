@@ -2,11 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SiteSponsor, Sponsor } from '@dental/contracts';
-import { adminApi, expect, expectToast, openAdmin, seriousAxeViolations, signInByApi, test, unique } from './admin-fixtures';
+import {
+  adminApi,
+  expect,
+  expectToast,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 import { SCREENSHOT_DIR, loadLazyContent, publicEvents, waitForContent } from './support/fixtures';
 
 /** A 1×1 PNG: the sponsor's company image, served for the test's own made-up address. */
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const LOGO_HOST = 'https://logos.example.com';
 
 const band = (page: Page) => page.getByRole('region', { name: 'Site Sponsors' });
@@ -17,25 +29,42 @@ async function bandScreenshot(page: Page, name: string): Promise<void> {
   await loadLazyContent(page);
   const width = page.viewportSize()?.width ?? 1280;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  await band(page).screenshot({ path: resolve(SCREENSHOT_DIR, `public-site-sponsors-${name}-${width}.png`), animations: 'disabled' });
+  await band(page).screenshot({
+    path: resolve(SCREENSHOT_DIR, `public-site-sponsors-${name}-${width}.png`),
+    animations: 'disabled',
+  });
 }
 
 test.describe('Site Sponsors', () => {
-  test('a sponsor made global in the admin appears on the home page, /sponsors and event pages, its company image as the logo', async ({ page, request }) => {
+  test('a sponsor made global in the admin appears on the home page, /sponsors and event pages, its company image as the logo', async ({
+    page,
+    request,
+  }) => {
     // Five pages and an admin screen, each waited on until its data and images have arrived.
     test.slow();
-    await page.route(`${LOGO_HOST}/**`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG }));
+    await page.route(`${LOGO_HOST}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG }),
+    );
     await signInByApi(page);
     const name = unique('Periogen Biologics');
     const companyImage = `${LOGO_HOST}/${encodeURIComponent(name)}.png`;
     const created = await page.request.post('/api/sponsors', {
-      data: { name, description: 'Regenerative materials for periodontal surgery.', logo: 'PERIO', tier: 'platinum', companyImage, website: 'https://periogen.example.com' },
+      data: {
+        name,
+        description: 'Regenerative materials for periodontal surgery.',
+        logo: 'PERIO',
+        tier: 'platinum',
+        companyImage,
+        website: 'https://periogen.example.com',
+      },
     });
     expect(created.status()).toBe(201);
     const sponsor = (await created.json()) as Sponsor;
 
     // Not global yet: not in the band.
-    expect(((await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[]).map((item) => item.id)).not.toContain(sponsor.id);
+    expect(
+      ((await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[]).map((item) => item.id),
+    ).not.toContain(sponsor.id);
 
     // The admin makes it global.
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
@@ -95,7 +124,9 @@ test.describe('Site Sponsors', () => {
     }
 
     // Taken out of the global list: gone from the band.
-    expect((await page.request.patch(`/api/sponsors/${sponsor.id}`, { data: { isGlobalSponsor: false } })).ok()).toBeTruthy();
+    expect(
+      (await page.request.patch(`/api/sponsors/${sponsor.id}`, { data: { isGlobalSponsor: false } })).ok(),
+    ).toBeTruthy();
     await page.goto('/');
     await waitForContent(page);
     await expect(band(page)).toBeVisible();
@@ -107,19 +138,33 @@ test.describe('Site Sponsors', () => {
     const hidden = await adminApi.createEvent(page, unique('Hidden Sponsor Course'), { isHidden: true });
     if (!hidden.isHidden) await adminApi.patchEvent(page, hidden.id, { isHidden: true });
     const name = unique('Hidden Event Sponsor');
-    const created = await page.request.post('/api/sponsors', { data: { name, description: 'Sponsors a hidden course.', logo: 'HID', tier: 'gold', eventId: hidden.id, isGlobalSponsor: true } });
+    const created = await page.request.post('/api/sponsors', {
+      data: {
+        name,
+        description: 'Sponsors a hidden course.',
+        logo: 'HID',
+        tier: 'gold',
+        eventId: hidden.id,
+        isGlobalSponsor: true,
+      },
+    });
     expect(created.status()).toBe(201);
 
     const answer = (await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[];
     expect(answer.map((item) => item.name)).not.toContain(name);
     // Only what the band shows: no event, description or telephone.
-    for (const item of answer) expect(Object.keys(item).sort()).toEqual(['id', 'image', 'logoText', 'name', 'tier', 'website']);
+    for (const item of answer)
+      expect(Object.keys(item).sort()).toEqual(['id', 'image', 'logoText', 'name', 'tier', 'website']);
     expect(await (await request.get('/')).text()).not.toContain(name);
 
     // Made public, the event's global sponsor is shown.
     await adminApi.patchEvent(page, hidden.id, { isHidden: false });
-    expect(((await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[]).map((item) => item.name)).toContain(name);
+    expect(
+      ((await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[]).map((item) => item.name),
+    ).toContain(name);
     await adminApi.trashEvent(page, hidden.id);
-    expect(((await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[]).map((item) => item.name)).not.toContain(name);
+    expect(
+      ((await (await request.get('/api/site-sponsors')).json()) as SiteSponsor[]).map((item) => item.name),
+    ).not.toContain(name);
   });
 });

@@ -41,9 +41,22 @@ async function createSpeakerData(page: Page): Promise<SpeakerData> {
   const autumn = await adminApi.createEvent(page, `Autumn Implant Course ${run}`, {
     date: '2027-10-14',
     agenda: agendaNaming('2027-10-14', [
-      { time: '8:00 AM', title: 'Guided Implant Surgery', speaker: name, ceCredits: 1.5, creditType: 'lecture', topics: ['690'] },
+      {
+        time: '8:00 AM',
+        title: 'Guided Implant Surgery',
+        speaker: name,
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['690'],
+      },
       { time: '10:00 AM', title: 'Coffee Break', type: 'break' },
-      { time: '10:30 AM', title: 'Hands-on Workshops', sessions: [{ title: 'Suturing Lab', speaker: name, ceCredits: 3, creditType: 'participation', topics: ['310'] }] },
+      {
+        time: '10:30 AM',
+        title: 'Hands-on Workshops',
+        sessions: [
+          { title: 'Suturing Lab', speaker: name, ceCredits: 3, creditType: 'participation', topics: ['310'] },
+        ],
+      },
     ]),
   });
   const spring = await adminApi.createEvent(page, `Spring Perio Forum ${run}`, {
@@ -51,13 +64,29 @@ async function createSpeakerData(page: Page): Promise<SpeakerData> {
     city: 'Boston, MA',
     location: 'Seaport Hall, Boston, MA',
     format: 'hybrid',
-    agenda: agendaNaming('2028-04-06', [{ time: '9:00 AM', title: 'Soft Tissue Around Implants', speaker: name.replace('Dr. ', ''), ceCredits: 2, creditType: 'lecture', topics: ['490'] }]),
+    agenda: agendaNaming('2028-04-06', [
+      {
+        time: '9:00 AM',
+        title: 'Soft Tissue Around Implants',
+        speaker: name.replace('Dr. ', ''),
+        ceCredits: 2,
+        creditType: 'lecture',
+        topics: ['490'],
+      },
+    ]),
   });
   const past = await adminApi.createEvent(page, `Past Symposium ${run}`, { date: '2026-03-12' });
   madeEventIds.push(autumn.id, spring.id, past.id);
   const add = async (eventId: string, data: Record<string, unknown>) => {
     const response = await page.request.post('/api/speakers', {
-      data: { eventId, profession: 'Periodontist', specialty: 'Implant Dentistry', image: '', socialLinks: {}, ...data },
+      data: {
+        eventId,
+        profession: 'Periodontist',
+        specialty: 'Implant Dentistry',
+        image: '',
+        socialLinks: {},
+        ...data,
+      },
     });
     expect(response.ok(), `POST /api/speakers: ${await response.text()}`).toBeTruthy();
     return (await response.json()) as Speaker;
@@ -73,8 +102,16 @@ async function createSpeakerData(page: Page): Promise<SpeakerData> {
     disclosure: 'Consultant for Example Implants.',
     profileUrl: 'https://speakersphere.example.com/profiles/imogen-vale',
   });
-  const second = await add(spring.id, { name: `${name}, DDS`, email: email.toUpperCase(), lectureTitle: 'Soft Tissue Around Implants' });
-  const other = await add(past.id, { name: `I. Vale ${run}`, email: `ivale.${run.toLowerCase()}@university.example`, lectureTitle: 'Earlier Lecture' });
+  const second = await add(spring.id, {
+    name: `${name}, DDS`,
+    email: email.toUpperCase(),
+    lectureTitle: 'Soft Tissue Around Implants',
+  });
+  const other = await add(past.id, {
+    name: `I. Vale ${run}`,
+    email: `ivale.${run.toLowerCase()}@university.example`,
+    lectureTitle: 'Earlier Lecture',
+  });
   await page.context().clearCookies();
   return { run, name, spring, autumn, past, first, second, other };
 }
@@ -103,15 +140,23 @@ test.describe('speaker pages', () => {
     await removeSpeakerData(page);
   });
 
-  test("one page shows the person's events with their sessions, from either record, with one canonical address", async ({ page }) => {
+  test("one page shows the person's events with their sessions, from either record, with one canonical address", async ({
+    page,
+  }) => {
     await openSpeaker(page, data.second);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(`${data.name}, DDS`);
 
     // Soonest first; each links to its event and lists the sessions its agenda gives them.
-    await expect(appearances(page).getByRole('heading', { level: 3 })).toHaveText([data.autumn.title, data.spring.title]);
+    await expect(appearances(page).getByRole('heading', { level: 3 })).toHaveText([
+      data.autumn.title,
+      data.spring.title,
+    ]);
     const autumn = appearances(page).filter({ hasText: data.autumn.title });
-    await expect(autumn.getByRole('link', { name: data.autumn.title })).toHaveAttribute('href', `/events/${data.autumn.id}`);
+    await expect(autumn.getByRole('link', { name: data.autumn.title })).toHaveAttribute(
+      'href',
+      `/events/${data.autumn.id}`,
+    );
     await expect(autumn).toContainText('Guided Surgery in Practice');
     await expect(autumn).toContainText('From the scan to the guide and the implant.');
     const sessions = autumn.locator('[data-speaker-session]');
@@ -130,20 +175,39 @@ test.describe('speaker pages', () => {
     await expect(appearances(page).filter({ hasText: data.past.title })).toHaveCount(0);
 
     // Subjects: every session's, each a link to the speakers teaching it.
-    await expect(page.locator('[data-speaker-subjects] li')).toHaveText(['310 Oral and Maxillofacial Surgery', '490 Periodontics', '690 Implants']);
-    await expect(page.locator('[data-speaker-subjects]').getByRole('link', { name: '690 Implants' })).toHaveAttribute('href', '/speakers?topic=690');
+    await expect(page.locator('[data-speaker-subjects] li')).toHaveText([
+      '310 Oral and Maxillofacial Surgery',
+      '490 Periodontics',
+      '690 Implants',
+    ]);
+    await expect(page.locator('[data-speaker-subjects]').getByRole('link', { name: '690 Implants' })).toHaveAttribute(
+      'href',
+      '/speakers?topic=690',
+    );
 
     // Both records' pages name the first one as canonical, and describe the person.
     for (const record of [data.second, data.first]) {
       await openSpeaker(page, record);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(`/speakers/${data.first.id}`, page.url()).href);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new URL(`/speakers/${data.first.id}`, page.url()).href,
+      );
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
-      expect(jsonLd).toMatchObject({ '@type': 'Person', sameAs: ['https://speakersphere.example.com/profiles/imogen-vale'] });
-      expect(jsonLd.performerIn.map((event: { name: string }) => event.name)).toEqual([data.autumn.title, data.spring.title]);
+      expect(jsonLd).toMatchObject({
+        '@type': 'Person',
+        sameAs: ['https://speakersphere.example.com/profiles/imogen-vale'],
+      });
+      expect(jsonLd.performerIn.map((event: { name: string }) => event.name)).toEqual([
+        data.autumn.title,
+        data.spring.title,
+      ]);
     }
     // The first record's credentials and profile link, on either page.
     await expect(page.getByRole('main').getByText('DDS, MS', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: /SpeakerSphere Profile/ })).toHaveAttribute('href', 'https://speakersphere.example.com/profiles/imogen-vale');
+    await expect(page.getByRole('link', { name: /SpeakerSphere Profile/ })).toHaveAttribute(
+      'href',
+      'https://speakersphere.example.com/profiles/imogen-vale',
+    );
     await expect(page.getByRole('region', { name: 'Disclosure' })).toContainText('Consultant for Example Implants.');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -166,7 +230,9 @@ test.describe('speaker pages', () => {
     expect((await request.get('/calendar.ics?speaker=no-such-speaker')).status()).toBe(400);
   });
 
-  test("an admin links a record with another name through 'Same person as…', and the page lists that event too", async ({ page }) => {
+  test("an admin links a record with another name through 'Same person as…', and the page lists that event too", async ({
+    page,
+  }) => {
     await openAdmin(page, `/admin/speakers/edit/${data.other.id}`, 'Edit Speaker');
     const field = page.getByLabel('Same person as…');
     await expect(field).toHaveValue('');
@@ -176,11 +242,18 @@ test.describe('speaker pages', () => {
     await page.context().clearCookies();
 
     await openSpeaker(page, data.other);
-    await expect(appearances(page).getByRole('heading', { level: 3 })).toHaveText([data.autumn.title, data.spring.title, data.past.title]);
+    await expect(appearances(page).getByRole('heading', { level: 3 })).toHaveText([
+      data.autumn.title,
+      data.spring.title,
+      data.past.title,
+    ]);
     const past = appearances(page).filter({ hasText: data.past.title });
     await expect(past).toContainText('Past event');
     await expect(past).toContainText('Earlier Lecture');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new URL(`/speakers/${data.first.id}`, page.url()).href);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL(`/speakers/${data.first.id}`, page.url()).href,
+    );
   });
 
   test('the /speakers subject filter is in the URL and rendered by the server', async ({ page, request }) => {
@@ -221,13 +294,32 @@ test.describe('speaker pages', () => {
       await openSpeaker(page, data.first);
       await page.getByText('Subscribe', { exact: true }).click();
       await loadLazyContent(page);
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
+      expect
+        .soft(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`)
+        .toBeLessThanOrEqual(width);
       // The site's sticky header once, at the top, rather than over the middle of a full-page picture.
       await page.addStyleTag({ content: 'body header:not(main header) { position: absolute !important; }' });
-      await page.screenshot({ path: resolve(SCREENSHOT_DIR, `speaker-page-${width}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+      await page.screenshot({
+        path: resolve(SCREENSHOT_DIR, `speaker-page-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+        scale: 'css',
+      });
       // The parts alone, at full size, to look at closely.
-      await page.getByRole('main').getByRole('article').first().screenshot({ path: resolve(SCREENSHOT_DIR, `speaker-profile-${width}.png`), animations: 'disabled', scale: 'css' });
-      await page.getByRole('region', { name: 'Speaking At' }).screenshot({ path: resolve(SCREENSHOT_DIR, `speaker-appearances-${width}.png`), animations: 'disabled', scale: 'css' });
+      await page
+        .getByRole('main')
+        .getByRole('article')
+        .first()
+        .screenshot({
+          path: resolve(SCREENSHOT_DIR, `speaker-profile-${width}.png`),
+          animations: 'disabled',
+          scale: 'css',
+        });
+      await page.getByRole('region', { name: 'Speaking At' }).screenshot({
+        path: resolve(SCREENSHOT_DIR, `speaker-appearances-${width}.png`),
+        animations: 'disabled',
+        scale: 'css',
+      });
     }
   });
 });

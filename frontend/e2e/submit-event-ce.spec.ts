@@ -25,7 +25,11 @@ async function answerSubmissionsInBrowser(page: Page): Promise<Array<Record<stri
   const sent: Array<Record<string, unknown>> = [];
   await page.route('**/api/event-submissions', async (route) => {
     sent.push(route.request().postDataJSON());
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: `answered-in-browser-${sent.length}` }) });
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: `answered-in-browser-${sent.length}` }),
+    });
   });
   return sent;
 }
@@ -42,8 +46,12 @@ async function fillRequiredFields(page: Page, title: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Event Date', exact: true }).fill('October 8-9, 2027');
   await page.getByRole('textbox', { name: 'Expected Attendees', exact: true }).fill('60-80');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Denver, CO');
-  await page.getByRole('textbox', { name: 'Venue & Location', exact: true }).fill('Front Range Education Center, 1400 Glenarm Place');
-  await page.getByRole('textbox', { name: 'Event Description', exact: true }).fill('Two days of endodontic lectures and hands-on microscope sessions.');
+  await page
+    .getByRole('textbox', { name: 'Venue & Location', exact: true })
+    .fill('Front Range Education Center, 1400 Glenarm Place');
+  await page
+    .getByRole('textbox', { name: 'Event Description', exact: true })
+    .fill('Two days of endodontic lectures and hands-on microscope sessions.');
   await page.getByRole('textbox', { name: 'Organization Name', exact: true }).fill('Rocky Mountain Endodontic Society');
   await page.getByRole('textbox', { name: 'Contact Email', exact: true }).fill('courses@example.org');
   await page.getByRole('textbox', { name: 'Contact Phone', exact: true }).fill('(555) 010-4411');
@@ -73,7 +81,9 @@ async function fillCeSection(page: Page): Promise<void> {
 }
 
 test.describe('submit an event with continuing education', () => {
-  test('the optional CE section follows the spec sections, checks like the server and sends the event field names', async ({ page }, testInfo) => {
+  test('the optional CE section follows the spec sections, checks like the server and sends the event field names', async ({
+    page,
+  }, testInfo) => {
     const title = `Front Range Endodontic Course ${testInfo.project.name} ${Date.now().toString(36)}`;
     const sent = await answerSubmissionsInBrowser(page);
     await openForm(page);
@@ -81,9 +91,19 @@ test.describe('submit an event with continuing education', () => {
     await expect(section).toHaveAccessibleName('Continuing Education (optional)');
     // After the spec's sections, before the submit button.
     const order = await page.locator('form > fieldset > legend').allTextContents();
-    expect(order).toEqual(['Event Information', 'Organization Information', 'Additional Information', 'Continuing Education (optional)']);
+    expect(order).toEqual([
+      'Event Information',
+      'Organization Information',
+      'Additional Information',
+      'Continuing Education (optional)',
+    ]);
     const submit = page.getByRole('button', { name: 'Submit Event for Review' });
-    expect(await section.evaluate((fieldset, button) => Boolean(fieldset.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING), await submit.elementHandle())).toBe(true);
+    expect(
+      await section.evaluate(
+        (fieldset, button) => Boolean(fieldset.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await submit.elementHandle(),
+      ),
+    ).toBe(true);
 
     await fillRequiredFields(page, title);
 
@@ -138,7 +158,9 @@ test.describe('submit an event with continuing education', () => {
     expect(sent[0].ceProvider).toEqual(EXPECTED_CE.ceProvider);
   });
 
-  test('left empty, the CE section sends none of its fields and the submission is thanked', async ({ page }, testInfo) => {
+  test('left empty, the CE section sends none of its fields and the submission is thanked', async ({
+    page,
+  }, testInfo) => {
     const sent = await answerSubmissionsInBrowser(page);
     await openForm(page);
     await fillRequiredFields(page, `Front Range Course without CE ${testInfo.project.name} ${Date.now().toString(36)}`);
@@ -148,7 +170,10 @@ test.describe('submit an event with continuing education', () => {
     await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
     expect(sent).toHaveLength(1);
     expect(Object.keys(sent[0]).filter((field) => CE_FIELDS.includes(field))).toEqual([]);
-    expect(sent[0]).toMatchObject({ organizationName: 'Rocky Mountain Endodontic Society', contactPhone: '(555) 010-4411' });
+    expect(sent[0]).toMatchObject({
+      organizationName: 'Rocky Mountain Endodontic Society',
+      contactPhone: '(555) 010-4411',
+    });
   });
 
   test('an approved submission becomes a live event with the same CE details', async ({ page }, testInfo) => {
@@ -158,7 +183,9 @@ test.describe('submit an event with continuing education', () => {
     await openForm(page);
     await fillRequiredFields(page, title);
     await fillCeSection(page);
-    const answer = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/event-submissions'));
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/event-submissions'),
+    );
     await page.getByRole('button', { name: 'Submit Event for Review' }).click();
     const response = await answer;
     expect(response.status(), await response.text()).toBe(201);
@@ -192,32 +219,53 @@ test.describe('submit an event with continuing education', () => {
     await section.getByRole('checkbox', { name: '730 Oral Medicine, Oral Diagnosis, Oral Pathology' }).check();
     await section.getByRole('textbox', { name: 'Approval statement' }).fill(APPROVAL_STATEMENT);
     await page.getByRole('button', { name: 'Submit Event for Review' }).click();
-    await expect(section.getByRole('textbox', { name: 'CE provider name' })).toHaveAccessibleDescription('ceProvider.name is required');
+    await expect(section.getByRole('textbox', { name: 'CE provider name' })).toHaveAccessibleDescription(
+      'ceProvider.name is required',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     for (const width of [360, 390, 800, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await section.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`).toBeLessThanOrEqual(width);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `page width at ${width}px`,
+      ).toBeLessThanOrEqual(width);
       // Every control and label of the section lies inside the viewport and inside the section.
       const outside = await section.evaluate((fieldset, viewportWidth) => {
         const box = fieldset.getBoundingClientRect();
-        return Array.from(fieldset.querySelectorAll('input:not([type=checkbox]), select, textarea, label, legend, p:not(.sr-only)'))
+        return Array.from(
+          fieldset.querySelectorAll('input:not([type=checkbox]), select, textarea, label, legend, p:not(.sr-only)'),
+        )
           .filter((element) => element.getClientRects().length > 0)
           .map((element) => ({ element, rect: element.getBoundingClientRect() }))
-          .filter(({ rect }) => rect.left < Math.max(0, box.left) - 1 || rect.right > Math.min(viewportWidth, box.right) + 1)
-          .map(({ element }) => element.textContent?.trim().slice(0, 40) || element.getAttribute('name') || element.tagName);
+          .filter(
+            ({ rect }) => rect.left < Math.max(0, box.left) - 1 || rect.right > Math.min(viewportWidth, box.right) + 1,
+          )
+          .map(
+            ({ element }) =>
+              element.textContent?.trim().slice(0, 40) || element.getAttribute('name') || element.tagName,
+          );
       }, width);
       expect(outside, `boxes past the edge at ${width}px`).toEqual([]);
       // Subject names are not cut: each label is as wide as its text needs.
-      const clipped = await section.locator('label:has(input[name=topics])').evaluateAll((labels) =>
-        labels.filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
-      );
+      const clipped = await section
+        .locator('label:has(input[name=topics])')
+        .evaluateAll((labels) =>
+          labels
+            .filter((label) => label.getClientRects().length > 0 && label.scrollWidth > label.clientWidth + 1)
+            .map((label) => label.textContent),
+        );
       expect(clipped, `subject names cut at ${width}px`).toEqual([]);
       // A clip of the full page taken from the top, so the sticky header stays up there instead of over the section.
       const box = await section.evaluate((fieldset) => {
         const rect = fieldset.getBoundingClientRect();
-        const inPage = { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
+        const inPage = {
+          x: rect.left + window.scrollX,
+          y: rect.top + window.scrollY,
+          width: rect.width,
+          height: rect.height,
+        };
         window.scrollTo(0, 0);
         return inPage;
       });
@@ -225,7 +273,12 @@ test.describe('submit an event with continuing education', () => {
       await page.screenshot({
         path: resolve(SCREENSHOTS, `submit-event-ce-${width}-${testInfo.project.name}.png`),
         fullPage: true,
-        clip: { x: Math.max(0, box.x - margin), y: box.y - margin, width: Math.min(width, box.width + 2 * margin), height: box.height + 2 * margin },
+        clip: {
+          x: Math.max(0, box.x - margin),
+          y: box.y - margin,
+          width: Math.min(width, box.width + 2 * margin),
+          height: box.height + 2 * margin,
+        },
         animations: 'disabled',
         scale: 'css',
       });

@@ -45,10 +45,16 @@ test.describe('submit an event', () => {
     await page.getByRole('textbox', { name: 'Event Date', exact: true }).fill('September 17-18, 2027');
     await page.getByRole('textbox', { name: 'Expected Attendees', exact: true }).fill('150-200');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Denver');
-    await page.getByRole('textbox', { name: 'Venue & Location', exact: true }).fill('Mile High Conference Center, Denver, CO');
-    await page.getByRole('textbox', { name: 'Event Description', exact: true }).fill('Two days of endodontic lectures and hands-on microscope sessions.');
+    await page
+      .getByRole('textbox', { name: 'Venue & Location', exact: true })
+      .fill('Mile High Conference Center, Denver, CO');
+    await page
+      .getByRole('textbox', { name: 'Event Description', exact: true })
+      .fill('Two days of endodontic lectures and hands-on microscope sessions.');
     await page.getByRole('textbox', { name: 'Registration URL', exact: true }).fill('https://example.org/register');
-    await page.getByRole('textbox', { name: 'Organization Name', exact: true }).fill('Rocky Mountain Endodontic Society');
+    await page
+      .getByRole('textbox', { name: 'Organization Name', exact: true })
+      .fill('Rocky Mountain Endodontic Society');
     await page.getByRole('textbox', { name: 'Contact Email', exact: true }).fill('events@example.org');
     await page.getByRole('textbox', { name: 'Contact Phone', exact: true }).fill('(555) 010-7788');
 
@@ -56,7 +62,12 @@ test.describe('submit an event', () => {
     await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
     await expect(page.getByText(/within 2-3 business days/).first()).toBeVisible();
     await expect(page.getByText('Event Submitted Successfully!', { exact: true })).toBeVisible();
-    await expect(page.getByText("Your event submission has been received. We'll review it and get back to you within 2-3 business days.", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your event submission has been received. We'll review it and get back to you within 2-3 business days.",
+        { exact: true },
+      ),
+    ).toBeVisible();
 
     const settings = await (await page.request.get('/api/site-settings')).json();
     await expect(page.getByRole('main').getByRole('link', { name: settings.contactEmail })).toBeVisible();
@@ -66,10 +77,18 @@ test.describe('submit an event', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('when the server refuses, the form stays filled and shows what the server said', async ({ page, pageProblems }) => {
+  test('when the server refuses, the form stays filled and shows what the server said', async ({
+    page,
+    pageProblems,
+  }) => {
     pageProblems.allow(/\/api\/event-submissions/);
-    let answer = { status: 400, body: { message: 'Validation failed', issues: [{ path: 'city', message: 'City must be under 100 characters' }] } };
-    await page.route('**/api/event-submissions', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+    let answer = {
+      status: 400,
+      body: { message: 'Validation failed', issues: [{ path: 'city', message: 'City must be under 100 characters' }] },
+    };
+    await page.route('**/api/event-submissions', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+    );
 
     await page.goto('/submit-event');
     await waitForContent(page);
@@ -78,20 +97,31 @@ test.describe('submit an event', () => {
     await page.getByRole('textbox', { name: 'Expected Attendees', exact: true }).fill('80');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Winnipeg');
     await page.getByRole('textbox', { name: 'Venue & Location', exact: true }).fill('RBC Convention Centre');
-    await page.getByRole('textbox', { name: 'Event Description', exact: true }).fill('A one-day forum on restorative dentistry.');
+    await page
+      .getByRole('textbox', { name: 'Event Description', exact: true })
+      .fill('A one-day forum on restorative dentistry.');
     await page.getByRole('textbox', { name: 'Organization Name', exact: true }).fill('Prairie Dental Association');
     await page.getByRole('textbox', { name: 'Contact Email', exact: true }).fill('forum@example.org');
     await page.getByRole('textbox', { name: 'Contact Phone', exact: true }).fill('555-0101');
 
     await page.getByRole('button', { name: 'Submit Event for Review' }).click();
     await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible();
-    await expect(page.getByText('There was an error submitting your event. Please try again.', { exact: true })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveAccessibleDescription('City must be under 100 characters');
+    await expect(
+      page.getByText('There was an error submitting your event. Please try again.', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveAccessibleDescription(
+      'City must be under 100 characters',
+    );
     await expect(page.getByRole('textbox', { name: 'Event Title', exact: true })).toHaveValue('Prairie Dental Forum');
 
-    answer = { status: 429, body: { message: 'Too many submissions from your address. Please try again later.', issues: [] } };
+    answer = {
+      status: 429,
+      body: { message: 'Too many submissions from your address. Please try again later.', issues: [] },
+    };
     await page.getByRole('button', { name: 'Submit Event for Review' }).click();
-    await expect(page.getByText('Too many submissions from your address. Please try again later.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Too many submissions from your address. Please try again later.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Contact Email', exact: true })).toHaveValue('forum@example.org');
   });

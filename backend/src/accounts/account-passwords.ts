@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { SharedState } from '../shared/shared-state/shared-state.port';
 import { hashPassword, verifyPassword } from '../auth/password-hash';
-import { ACCOUNTS_STREAM, AccountState, accountByEmail, accountsDecider, type AccountsState } from './domain/accounts.decider';
+import {
+  ACCOUNTS_STREAM,
+  AccountState,
+  accountByEmail,
+  accountsDecider,
+  type AccountsState,
+} from './domain/accounts.decider';
 
 /**
  * Password checks against the accounts as the log has them now (the stream, not a read model that

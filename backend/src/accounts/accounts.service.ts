@@ -10,11 +10,25 @@ import { forbidden, invalid, notFound } from '../shared/domain-errors';
 import { SessionStore } from '../auth/session-store';
 import { AdminCredentials, WRONG_PASSWORD } from '../auth/admin-credentials';
 import { AccountPasswords } from './account-passwords';
-import { ACCOUNTS_STREAM, ACCOUNT_NOT_FOUND, AccountState, accountInvitedBy, accountResetBy, accountsDecider, accountByEmail, type AccountsCommand } from './domain/accounts.decider';
+import {
+  ACCOUNTS_STREAM,
+  ACCOUNT_NOT_FOUND,
+  AccountState,
+  accountInvitedBy,
+  accountResetBy,
+  accountsDecider,
+  accountByEmail,
+  type AccountsCommand,
+} from './domain/accounts.decider';
 import { checkNewPassword } from './password-policy';
 import { idFromAccountToken, serverSecret } from './tokens';
 
-const publicView = (account: AccountState): Account => ({ id: account.id, email: account.email, role: account.role, status: account.status });
+const publicView = (account: AccountState): Account => ({
+  id: account.id,
+  email: account.email,
+  role: account.role,
+  status: account.status,
+});
 
 /**
  * The account commands: each decided on the `accounts` stream, then (only once its domain event is
@@ -40,21 +54,46 @@ export class AccountsService {
   /** At start: the configured admin becomes the first owner (once), with the configured password. */
   async establishOwner(): Promise<void> {
     const email = this.credentials.email;
-    const metadata: CommandMetadata = { actor: SYSTEM_ACTOR, occurredAt: this.clock.now(), correlationId: randomUUID(), causationId: randomUUID() };
-    await this.runner.runAndWait(ACCOUNTS_STREAM, accountsDecider, { type: 'EstablishOwner', accountId: randomUUID(), email }, metadata);
+    const metadata: CommandMetadata = {
+      actor: SYSTEM_ACTOR,
+      occurredAt: this.clock.now(),
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+    };
+    await this.runner.runAndWait(
+      ACCOUNTS_STREAM,
+      accountsDecider,
+      { type: 'EstablishOwner', accountId: randomUUID(), email },
+      metadata,
+    );
     const account = accountByEmail(await this.passwords.state(), email);
     if (!account) throw new Error('The first owner account was not recorded');
     const hash = await this.credentials.ownerPasswordHash(account.id);
     if (hash) await this.passwords.setHash(account.id, hash);
-    if (account.status !== 'active') this.logger.warn(`The account of ADMIN_EMAIL (${email}) is ${account.status}: it cannot sign in.`);
+    if (account.status !== 'active')
+      this.logger.warn(`The account of ADMIN_EMAIL (${email}) is ${account.status}: it cannot sign in.`);
   }
 
   async invite(email: string, role: Role, metadata: CommandMetadata): Promise<Account> {
-    await this.run({ type: 'InviteAccount', accountId: randomUUID(), invitationId: randomUUID(), email, role, now: this.clock.now() }, metadata);
+    await this.run(
+      {
+        type: 'InviteAccount',
+        accountId: randomUUID(),
+        invitationId: randomUUID(),
+        email,
+        role,
+        now: this.clock.now(),
+      },
+      metadata,
+    );
     return publicView(accountByEmail(await this.passwords.state(), email)!);
   }
 
-  async update(accountId: string, change: { role?: Role; status?: 'disabled' }, metadata: CommandMetadata): Promise<Account> {
+  async update(
+    accountId: string,
+    change: { role?: Role; status?: 'disabled' },
+    metadata: CommandMetadata,
+  ): Promise<Account> {
     if (change.role) await this.run({ type: 'ChangeRole', accountId, role: change.role }, metadata);
     if (change.status === 'disabled') {
       await this.run({ type: 'DisableAccount', accountId }, metadata);
@@ -78,7 +117,13 @@ export class AccountsService {
   }
 
   /** A signed-in account changes its own password; its other sessions end. */
-  async changePassword(accountId: string, currentPassword: string, newPassword: string, keepSession: string | null, metadata: CommandMetadata): Promise<void> {
+  async changePassword(
+    accountId: string,
+    currentPassword: string,
+    newPassword: string,
+    keepSession: string | null,
+    metadata: CommandMetadata,
+  ): Promise<void> {
     if (!(await this.passwords.verify(accountId, currentPassword))) throw forbidden(WRONG_PASSWORD);
     checkNewPassword(newPassword, 'newPassword');
     await this.run({ type: 'ChangePassword', accountId }, metadata);

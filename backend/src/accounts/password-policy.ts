@@ -15,7 +15,11 @@ const LIST_FILE = join(__dirname, '..', '..', 'src', 'accounts', 'common-passwor
 let common: ReadonlySet<string> | null = null;
 
 function commonPasswords(): ReadonlySet<string> {
-  common ??= new Set(readFileSync(LIST_FILE, 'utf8').split('\n').filter((line) => line !== ''));
+  common ??= new Set(
+    readFileSync(LIST_FILE, 'utf8')
+      .split('\n')
+      .filter((line) => line !== ''),
+  );
   return common;
 }
 

@@ -9,8 +9,16 @@ describe('new passwords', () => {
   });
 
   it('refuses short and common ones with 400 naming the field', () => {
-    expect(() => checkNewPassword('short', 'newPassword')).toThrow(expect.objectContaining({ kind: 'invalid', message: PASSWORD_TOO_SHORT, issues: [{ path: 'newPassword', message: PASSWORD_TOO_SHORT }] }));
-    expect(() => checkNewPassword('1qaz2wsx3edc', 'password')).toThrow(expect.objectContaining({ kind: 'invalid', message: PASSWORD_TOO_COMMON }));
+    expect(() => checkNewPassword('short', 'newPassword')).toThrow(
+      expect.objectContaining({
+        kind: 'invalid',
+        message: PASSWORD_TOO_SHORT,
+        issues: [{ path: 'newPassword', message: PASSWORD_TOO_SHORT }],
+      }),
+    );
+    expect(() => checkNewPassword('1qaz2wsx3edc', 'password')).toThrow(
+      expect.objectContaining({ kind: 'invalid', message: PASSWORD_TOO_COMMON }),
+    );
     expect(() => checkNewPassword('a long and unusual passphrase', 'password')).not.toThrow();
   });
 });

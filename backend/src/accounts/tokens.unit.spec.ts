@@ -17,7 +17,8 @@ describe('account tokens', () => {
     expect(idFromAccountToken('another-secret', token)).toBeNull();
     expect(idFromAccountToken(secret, token.replace('inv-1', 'inv-2'))).toBeNull();
     expect(idFromAccountToken(secret, `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
-    for (const junk of ['', '.', 'inv-1', 'inv-1.', '.abc', 42, null, 'x'.repeat(400)]) expect(idFromAccountToken(secret, junk)).toBeNull();
+    for (const junk of ['', '.', 'inv-1', 'inv-1.', '.abc', 42, null, 'x'.repeat(400)])
+      expect(idFromAccountToken(secret, junk)).toBeNull();
   });
 
   it('reads SESSION_SECRET, else one secret generated once under DATA_DIR', () => {

@@ -1,4 +1,13 @@
-import { averageSpeakersPerEvent, countEvents, profileCompleteness, type AnalyticsReport, type EventListing, type EventSubmission, type Speaker, type Sponsor } from '@dental/contracts';
+import {
+  averageSpeakersPerEvent,
+  countEvents,
+  profileCompleteness,
+  type AnalyticsReport,
+  type EventListing,
+  type EventSubmission,
+  type Speaker,
+  type Sponsor,
+} from '@dental/contracts';
 import { TestApp, eventForm } from '../testing/test-app';
 import { replayAndCompare } from '../testing/replay-equals-live';
 
@@ -27,11 +36,17 @@ describe('GET /api/analytics', () => {
       const events = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
       const speakers = (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
       const sponsors = (await app.request<Sponsor[]>('GET', '/api/sponsors', { cookie: admin })).body;
-      const submissions = (await app.request<EventSubmission[]>('GET', '/api/event-submissions', { cookie: admin })).body;
+      const submissions = (await app.request<EventSubmission[]>('GET', '/api/event-submissions', { cookie: admin }))
+        .body;
       const counts = countEvents(events, app.clock.now());
       const liveSpeakers = speakers.filter((speaker) => events.some((event) => event.id === speaker.eventId));
 
-      expect(report.cards).toEqual({ totalEvents: events.length, totalSpeakers: liveSpeakers.length, totalSponsors: sponsors.length, upcomingEvents: counts.upcoming });
+      expect(report.cards).toEqual({
+        totalEvents: events.length,
+        totalSpeakers: liveSpeakers.length,
+        totalSponsors: sponsors.length,
+        upcomingEvents: counts.upcoming,
+      });
       expect(report.events).toMatchObject({
         total: events.length,
         upcoming: counts.upcoming,
@@ -50,15 +65,19 @@ describe('GET /api/analytics', () => {
       expect(report.sponsors.global).toBe(sponsors.filter((sponsor) => sponsor.isGlobalSponsor).length);
       expect(report.submissions.total).toBe(submissions.length);
       for (const status of ['pending', 'approved', 'rejected'] as const) {
-        expect(report.submissions.byStatus[status]).toBe(submissions.filter((submission) => submission.status === status).length);
+        expect(report.submissions.byStatus[status]).toBe(
+          submissions.filter((submission) => submission.status === status).length,
+        );
       }
     });
 
-    it('turns the spec\'s hard-coded percentages into measures', () => {
+    it("turns the spec's hard-coded percentages into measures", () => {
       expect(report.performance.contentCompletion).toEqual(expect.any(Number));
       expect(report.performance.contentCompletion).toBeGreaterThan(0);
       expect(report.performance.contentCompletion).toBeLessThanOrEqual(100);
-      expect(report.performance.eventsWithAgendas).toBe(Math.round((report.events.withAgenda / report.events.live) * 100));
+      expect(report.performance.eventsWithAgendas).toBe(
+        Math.round((report.events.withAgenda / report.events.live) * 100),
+      );
     });
 
     it('rebuilds by replay exactly what was built live', async () => {
@@ -81,7 +100,8 @@ describe('GET /api/analytics', () => {
       await app.stop();
     });
 
-    const create = async (overrides: Record<string, unknown>) => (await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin })).body;
+    const create = async (overrides: Record<string, unknown>) =>
+      (await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin })).body;
     const report = async () => (await app.request<AnalyticsReport>('GET', '/api/analytics', { cookie: admin })).body;
     const submit = (title: string) =>
       app.request<EventSubmission>('POST', '/api/event-submissions', {
@@ -103,13 +123,23 @@ describe('GET /api/analytics', () => {
       const empty = await report();
       expect(empty.cards).toEqual({ totalEvents: 0, totalSpeakers: 0, totalSponsors: 0, upcomingEvents: 0 });
       expect(empty.speakers.averagePerEvent).toBe(0);
-      expect(empty.performance).toEqual({ contentCompletion: null, eventsWithAgendas: null, profileCompleteness: 0, approvalRate: null, medianHoursToReview: null });
+      expect(empty.performance).toEqual({
+        contentCompletion: null,
+        eventsWithAgendas: null,
+        profileCompleteness: 0,
+        approvalRate: null,
+        medianHoursToReview: null,
+      });
     });
 
     it('counts events per city, agendas, featured changes per month and content completion', async () => {
       app.clock.set('2026-03-10T10:00:00.000Z');
       admin = await app.login();
-      const chicago = await create({ city: 'Chicago', date: '2026-12-01', agenda: [{ date: '2026-12-01', sessions: [{ title: 'Opening' }] }] });
+      const chicago = await create({
+        city: 'Chicago',
+        date: '2026-12-01',
+        agenda: [{ date: '2026-12-01', sessions: [{ title: 'Opening' }] }],
+      });
       await create({ city: 'Chicago', date: '2025-12-01', registrationUrl: '' });
       await create({ city: 'Boston', date: '2027-01-10' });
       await app.request('PATCH', `/api/events/${chicago.id}`, { body: { isFeatured: true }, cookie: admin });
@@ -142,7 +172,8 @@ describe('GET /api/analytics', () => {
       await submit('Fourth');
       admin = await app.login();
       app.clock.set('2026-06-01T10:00:00.000Z');
-      const review = (id: string, status: string) => app.request('PATCH', `/api/event-submissions/${id}`, { body: { status, reviewNotes: '' }, cookie: admin });
+      const review = (id: string, status: string) =>
+        app.request('PATCH', `/api/event-submissions/${id}`, { body: { status, reviewNotes: '' }, cookie: admin });
       expect((await review(first.id, 'approved')).status).toBe(200);
       expect((await review(second.id, 'rejected')).status).toBe(200);
       expect((await review(third.id, 'approved')).status).toBe(200);

@@ -3,7 +3,12 @@ import { AdminOnly } from '../auth/access.decorators';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { Clock } from '../shared/clock';
 import { AnalyticsQueries } from './analytics.queries';
-import { EventAnalyticsProjection, SpeakerAnalyticsProjection, SponsorAnalyticsProjection, SubmissionAnalyticsProjection } from './analytics.projections';
+import {
+  EventAnalyticsProjection,
+  SpeakerAnalyticsProjection,
+  SponsorAnalyticsProjection,
+  SubmissionAnalyticsProjection,
+} from './analytics.projections';
 
 @Controller('api/analytics')
 export class AnalyticsController {
@@ -23,7 +28,13 @@ export class AnalyticsController {
 /** Analytics read models (`analytics-events`, `-speakers`, `-sponsors`, `-submissions`) and GET /api/analytics. */
 @Module({
   controllers: [AnalyticsController],
-  providers: [EventAnalyticsProjection, SpeakerAnalyticsProjection, SponsorAnalyticsProjection, SubmissionAnalyticsProjection, AnalyticsQueries],
+  providers: [
+    EventAnalyticsProjection,
+    SpeakerAnalyticsProjection,
+    SponsorAnalyticsProjection,
+    SubmissionAnalyticsProjection,
+    AnalyticsQueries,
+  ],
 })
 export class AnalyticsModule implements OnModuleInit {
   constructor(
@@ -35,6 +46,7 @@ export class AnalyticsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    for (const projection of [this.events, this.speakers, this.sponsors, this.submissions]) this.projections.register(projection);
+    for (const projection of [this.events, this.speakers, this.sponsors, this.submissions])
+      this.projections.register(projection);
   }
 }

@@ -85,7 +85,9 @@ function agendaItemCount(agenda: unknown): number {
 
 function socialLinkCount(links: unknown): number {
   if (!links || typeof links !== 'object') return 0;
-  return Object.values(links as Record<string, unknown>).filter((url) => typeof url === 'string' && isSetSocialLink(url)).length;
+  return Object.values(links as Record<string, unknown>).filter(
+    (url) => typeof url === 'string' && isSetSocialLink(url),
+  ).length;
 }
 
 /** Where a field of the generic entity state goes in the facts: the fact's name and how its value is read. */
@@ -120,7 +122,11 @@ abstract class EntityFactsProjection<TFacts extends object> implements Projectio
     const entity = entityOf(domainEvent);
     if (!entity || entity.kind !== this.kind) return;
     return patchDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
-      const patch = stateRuleFor(domainEvent.type)(dataOf(domainEvent), domainEvent.metadata, (current ?? {}) as EntityState);
+      const patch = stateRuleFor(domainEvent.type)(
+        dataOf(domainEvent),
+        domainEvent.metadata,
+        (current ?? {}) as EntityState,
+      );
       const changes: Partial<Record<keyof TFacts, unknown>> = patch.replace || !current ? { ...this.defaults } : {};
       for (const field in patch.set) {
         const fact = this.facts[field];
@@ -156,7 +162,20 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
     super(
       'event',
       ANALYTICS_EVENTS_COLLECTION,
-      { title: '', description: '', date: '', location: '', city: '', image: '', registrationUrl: null, agendaItems: 0, isHidden: false, isFeatured: false, inTrash: false, purged: false },
+      {
+        title: '',
+        description: '',
+        date: '',
+        location: '',
+        city: '',
+        image: '',
+        registrationUrl: null,
+        agendaItems: 0,
+        isHidden: false,
+        isFeatured: false,
+        inTrash: false,
+        purged: false,
+      },
       EVENT_FACTS,
       [ANALYTICS_FEATURED_MONTHS_COLLECTION],
     );
@@ -169,7 +188,9 @@ export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> 
     return andThen(applied, () =>
       updateDocument<FeaturedMonth>(store, ANALYTICS_FEATURED_MONTHS_COLLECTION, month, domainEvent, (current) => {
         const counts = current ?? { month, featured: 0, unfeatured: 0 };
-        return domainEvent.type === 'EventFeatured' ? { ...counts, featured: counts.featured + 1 } : { ...counts, unfeatured: counts.unfeatured + 1 };
+        return domainEvent.type === 'EventFeatured'
+          ? { ...counts, featured: counts.featured + 1 }
+          : { ...counts, unfeatured: counts.unfeatured + 1 };
       }),
     );
   }
@@ -198,7 +219,19 @@ export class SpeakerAnalyticsProjection extends EntityFactsProjection<SpeakerFac
     super(
       'speaker',
       ANALYTICS_SPEAKERS_COLLECTION,
-      { eventId: null, name: '', profession: '', specialty: '', lectureTitle: '', email: '', image: '', socialLinkCount: 0, isFeatured: false, inTrash: false, purged: false },
+      {
+        eventId: null,
+        name: '',
+        profession: '',
+        specialty: '',
+        lectureTitle: '',
+        email: '',
+        image: '',
+        socialLinkCount: 0,
+        isFeatured: false,
+        inTrash: false,
+        purged: false,
+      },
       SPEAKER_FACTS,
     );
   }
@@ -220,7 +253,12 @@ export class SponsorAnalyticsProjection extends EntityFactsProjection<SponsorFac
   readonly name = 'analytics-sponsors';
 
   constructor() {
-    super('sponsor', ANALYTICS_SPONSORS_COLLECTION, { name: '', tier: 'silver', eventId: null, isGlobalSponsor: false, removed: false }, SPONSOR_FACTS);
+    super(
+      'sponsor',
+      ANALYTICS_SPONSORS_COLLECTION,
+      { name: '', tier: 'silver', eventId: null, isGlobalSponsor: false, removed: false },
+      SPONSOR_FACTS,
+    );
   }
 }
 
@@ -237,8 +275,18 @@ export class SubmissionAnalyticsProjection extends EntityFactsProjection<Submiss
   readonly name = 'analytics-submissions';
 
   constructor() {
-    super('submission', ANALYTICS_SUBMISSIONS_COLLECTION, { status: 'pending', submittedAt: null, reviewedAt: null, eventCreated: false }, SUBMISSION_FACTS);
+    super(
+      'submission',
+      ANALYTICS_SUBMISSIONS_COLLECTION,
+      { status: 'pending', submittedAt: null, reviewedAt: null, eventCreated: false },
+      SUBMISSION_FACTS,
+    );
   }
 }
 
-export const analyticsProjectionClasses = [EventAnalyticsProjection, SpeakerAnalyticsProjection, SponsorAnalyticsProjection, SubmissionAnalyticsProjection];
+export const analyticsProjectionClasses = [
+  EventAnalyticsProjection,
+  SpeakerAnalyticsProjection,
+  SponsorAnalyticsProjection,
+  SubmissionAnalyticsProjection,
+];

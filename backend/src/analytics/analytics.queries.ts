@@ -26,7 +26,15 @@ import {
 } from './analytics.projections';
 
 /** Fields of a listing that count towards Content Completion (docs/analytics.md). */
-export const EVENT_LISTING_FIELDS = ['title', 'description', 'date', 'location', 'city', 'image', 'registrationUrl'] as const;
+export const EVENT_LISTING_FIELDS = [
+  'title',
+  'description',
+  'date',
+  'location',
+  'city',
+  'image',
+  'registrationUrl',
+] as const;
 export const SPEAKER_PROFILE_FIELDS = ['name', 'profession', 'specialty', 'lectureTitle', 'email', 'image'] as const;
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,21 +64,46 @@ export class AnalyticsQueries {
     const counts = countEvents(listed, now);
     const withAgenda = live.filter((event) => event.agendaItems > 0).length;
 
-    const speakers = allSpeakers.map(([, speaker]) => speaker).filter((speaker) => !speaker.inTrash && !speaker.purged && speaker.eventId !== null && listedIds.has(speaker.eventId));
-    const sponsors = allSponsors.map(([, sponsor]) => sponsor).filter((sponsor) => !sponsor.removed && !sponsor.inTrash && !sponsor.purged && sponsor.name !== '');
+    const speakers = allSpeakers
+      .map(([, speaker]) => speaker)
+      .filter(
+        (speaker) => !speaker.inTrash && !speaker.purged && speaker.eventId !== null && listedIds.has(speaker.eventId),
+      );
+    const sponsors = allSponsors
+      .map(([, sponsor]) => sponsor)
+      .filter((sponsor) => !sponsor.removed && !sponsor.inTrash && !sponsor.purged && sponsor.name !== '');
     const completeness = profileCompleteness(speakers);
 
     const contentFields = listed.length * EVENT_LISTING_FIELDS.length + speakers.length * SPEAKER_PROFILE_FIELDS.length;
     const filledFields =
-      listed.reduce((total, event) => total + EVENT_LISTING_FIELDS.filter((field) => (field === 'image' ? hasRealImage(event.image) : isFilled(event[field]))).length, 0) +
-      speakers.reduce((total, speaker) => total + SPEAKER_PROFILE_FIELDS.filter((field) => (field === 'image' ? hasRealImage(speaker.image) : isFilled(speaker[field]))).length, 0);
+      listed.reduce(
+        (total, event) =>
+          total +
+          EVENT_LISTING_FIELDS.filter((field) =>
+            field === 'image' ? hasRealImage(event.image) : isFilled(event[field]),
+          ).length,
+        0,
+      ) +
+      speakers.reduce(
+        (total, speaker) =>
+          total +
+          SPEAKER_PROFILE_FIELDS.filter((field) =>
+            field === 'image' ? hasRealImage(speaker.image) : isFilled(speaker[field]),
+          ).length,
+        0,
+      );
 
     const submissionReport = this.submissions(submissions.map(([, submission]) => submission));
     const eventsWithAgendas = percent(withAgenda, live.length);
 
     return {
       generatedAt: now.toISOString(),
-      cards: { totalEvents: counts.total, totalSpeakers: speakers.length, totalSponsors: sponsors.length, upcomingEvents: counts.upcoming },
+      cards: {
+        totalEvents: counts.total,
+        totalSpeakers: speakers.length,
+        totalSponsors: sponsors.length,
+        upcomingEvents: counts.upcoming,
+      },
       events: {
         total: counts.total,
         upcoming: counts.upcoming,
@@ -82,7 +115,9 @@ export class AnalyticsQueries {
         inTrash: allEvents.filter(([, event]) => event.inTrash && !event.purged).length,
         withAgenda,
         perCity: perCity(listed),
-        featuredChangesPerMonth: featuredMonths.map(([, month]) => month).sort((a, b) => a.month.localeCompare(b.month)),
+        featuredChangesPerMonth: featuredMonths
+          .map(([, month]) => month)
+          .sort((a, b) => a.month.localeCompare(b.month)),
       },
       speakers: {
         total: speakers.length,
@@ -94,9 +129,13 @@ export class AnalyticsQueries {
       },
       sponsors: {
         total: sponsors.length,
-        byTier: Object.fromEntries(SPONSOR_TIERS.map((tier) => [tier, sponsors.filter((sponsor) => sponsor.tier === tier).length])) as Record<SponsorTier, number>,
+        byTier: Object.fromEntries(
+          SPONSOR_TIERS.map((tier) => [tier, sponsors.filter((sponsor) => sponsor.tier === tier).length]),
+        ) as Record<SponsorTier, number>,
         global: sponsors.filter((sponsor) => sponsor.isGlobalSponsor).length,
-        eventsWithSponsors: new Set(sponsors.map((sponsor) => sponsor.eventId).filter((id): id is string => id !== null && listedIds.has(id))).size,
+        eventsWithSponsors: new Set(
+          sponsors.map((sponsor) => sponsor.eventId).filter((id): id is string => id !== null && listedIds.has(id)),
+        ).size,
       },
       submissions: submissionReport,
       performance: {
@@ -110,14 +149,21 @@ export class AnalyticsQueries {
   }
 
   private submissions(all: SubmissionFacts[]): AnalyticsReport['submissions'] {
-    const byStatus = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<SubmissionStatus, number>;
+    const byStatus = Object.fromEntries(SUBMISSION_STATUSES.map((status) => [status, 0])) as Record<
+      SubmissionStatus,
+      number
+    >;
     const months = new Map<string, Record<SubmissionStatus, number>>();
     const reviewHours: number[] = [];
     for (const submission of all) {
-      const status = (SUBMISSION_STATUSES as readonly string[]).includes(submission.status) ? (submission.status as SubmissionStatus) : 'pending';
+      const status = (SUBMISSION_STATUSES as readonly string[]).includes(submission.status)
+        ? (submission.status as SubmissionStatus)
+        : 'pending';
       byStatus[status] += 1;
       const month = submission.submittedAt?.slice(0, 7) ?? 'unknown';
-      const row = months.get(month) ?? (Object.fromEntries(SUBMISSION_STATUSES.map((key) => [key, 0])) as Record<SubmissionStatus, number>);
+      const row =
+        months.get(month) ??
+        (Object.fromEntries(SUBMISSION_STATUSES.map((key) => [key, 0])) as Record<SubmissionStatus, number>);
       row[status] += 1;
       months.set(month, row);
       if (status !== 'pending' && submission.submittedAt && submission.reviewedAt) {
@@ -128,7 +174,9 @@ export class AnalyticsQueries {
     return {
       total: all.length,
       byStatus,
-      perMonth: [...months.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, counts]) => ({ month, ...counts })),
+      perMonth: [...months.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([month, counts]) => ({ month, ...counts })),
       approvalRate: percent(byStatus.approved, reviewed),
       medianHoursToReview: median(reviewHours),
       turnedIntoEvents: all.filter((submission) => submission.eventCreated).length,
@@ -156,5 +204,7 @@ function perCity(events: readonly EventFacts[]): Array<{ city: string; count: nu
     const city = event.city.trim() || 'Unknown';
     counts.set(city, (counts.get(city) ?? 0) + 1);
   }
-  return [...counts.entries()].map(([city, count]) => ({ city, count })).sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
+  return [...counts.entries()]
+    .map(([city, count]) => ({ city, count }))
+    .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city));
 }

@@ -106,7 +106,12 @@ export class AuditIndex {
   }
 
   row(row: number): IndexedRow {
-    return { position: this.positions[row], type: this.types[this.typeNumbers[row]], entity: this.entities[this.entityNumbers[row]], actor: this.actors[this.actorNumbers[row]] };
+    return {
+      position: this.positions[row],
+      type: this.types[this.typeNumbers[row]],
+      entity: this.entities[this.entityNumbers[row]],
+      actor: this.actors[this.actorNumbers[row]],
+    };
   }
 
   position(row: number): number {
@@ -140,12 +145,24 @@ export class AuditIndex {
   /** Up to `limit` matching rows, newest first. */
   search(filter: AuditFilter, limit: number): number[] {
     const matching: number[] = [];
-    const rowsOfEntity = filter.entityId !== undefined ? (filter.kind ? this.entity(filter.kind, filter.entityId)?.rows : this.rowsOfEntityId(filter.entityId)) ?? [] : null;
+    const rowsOfEntity =
+      filter.entityId !== undefined
+        ? ((filter.kind ? this.entity(filter.kind, filter.entityId)?.rows : this.rowsOfEntityId(filter.entityId)) ?? [])
+        : null;
     if (filter.kind && !this.entityNumbersByKind.has(filter.kind)) return matching;
-    const typeNumbers = filter.types ? new Set([...filter.types].flatMap((type) => (this.typeNumberOf.has(type) ? [this.typeNumberOf.get(type) as number] : []))) : null;
+    const typeNumbers = filter.types
+      ? new Set(
+          [...filter.types].flatMap((type) =>
+            this.typeNumberOf.has(type) ? [this.typeNumberOf.get(type) as number] : [],
+          ),
+        )
+      : null;
     const actor = filter.actor?.toLowerCase();
     if (filter.from !== undefined || filter.to !== undefined) this.readTimes();
-    const actorNumbers = actor === undefined ? null : new Set(this.actors.flatMap((name, number) => (name.toLowerCase() === actor ? [number] : [])));
+    const actorNumbers =
+      actor === undefined
+        ? null
+        : new Set(this.actors.flatMap((name, number) => (name.toLowerCase() === actor ? [number] : [])));
     const accepts = (row: number) =>
       (filter.before === undefined || this.positions[row] < filter.before) &&
       (!filter.kind || this.entities[this.entityNumbers[row]].kind === filter.kind) &&
@@ -154,7 +171,8 @@ export class AuditIndex {
       (filter.from === undefined || this.times[row] >= filter.from) &&
       (filter.to === undefined || this.times[row] <= filter.to);
     if (rowsOfEntity) {
-      for (let index = rowsOfEntity.length - 1; index >= 0 && matching.length < limit; index -= 1) if (accepts(rowsOfEntity[index])) matching.push(rowsOfEntity[index]);
+      for (let index = rowsOfEntity.length - 1; index >= 0 && matching.length < limit; index -= 1)
+        if (accepts(rowsOfEntity[index])) matching.push(rowsOfEntity[index]);
       return matching;
     }
     for (let row = this.count - 1; row >= 0 && matching.length < limit; row -= 1) if (accepts(row)) matching.push(row);
@@ -163,7 +181,8 @@ export class AuditIndex {
 
   /** Reads the times of the rows added since the last query by time (about half a second per million). */
   private readTimes(): void {
-    for (; this.timesRead < this.count; this.timesRead += 1) this.times[this.timesRead] = Date.parse(this.occurredAt[this.timesRead]);
+    for (; this.timesRead < this.count; this.timesRead += 1)
+      this.times[this.timesRead] = Date.parse(this.occurredAt[this.timesRead]);
   }
 
   /** Without a kind, an entity id may belong to entities of several kinds: their rows, merged in order. */

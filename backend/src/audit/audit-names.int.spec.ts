@@ -16,7 +16,8 @@ describe('audit API: names instead of ids', () => {
     await app.stop();
   });
 
-  const createEvent = async (title: string) => (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title }), cookie: admin })).body.id;
+  const createEvent = async (title: string) =>
+    (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title }), cookie: admin })).body.id;
   const audit = async (query = '') => {
     const response = await app.request<AuditPage>('GET', `/api/audit${query}`, { cookie: admin });
     expect(response.status).toBe(200);
@@ -24,7 +25,7 @@ describe('audit API: names instead of ids', () => {
   };
   const everyRow = async () => {
     const rows: AuditRow[] = [];
-    for (let before = ''; ; ) {
+    for (let before = ''; ;) {
       const page = await audit(`?limit=200${before}`);
       rows.push(...page.rows);
       if (page.nextBefore === null) return rows;
@@ -35,11 +36,25 @@ describe('audit API: names instead of ids', () => {
   it("gives a sponsor's move between events by the events' names now, with the ids and what became of them", async () => {
     const great = await createEvent('Great Lakes Periodontal Symposium');
     const gulf = await createEvent('Gulf Coast Dental Forum');
-    const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Periogen Biologics', description: 'Regenerative materials', logo: 'PERIO', tier: 'gold' }, cookie: admin })).body;
-    await app.request('PATCH', `/api/sponsors/${sponsor.id}/assign-to-event`, { body: { eventId: great, tier: 'gold' }, cookie: admin });
-    await app.request('PATCH', `/api/sponsors/${sponsor.id}/assign-to-event`, { body: { eventId: gulf, tier: 'gold' }, cookie: admin });
+    const sponsor = (
+      await app.request<Sponsor>('POST', '/api/sponsors', {
+        body: { name: 'Periogen Biologics', description: 'Regenerative materials', logo: 'PERIO', tier: 'gold' },
+        cookie: admin,
+      })
+    ).body;
+    await app.request('PATCH', `/api/sponsors/${sponsor.id}/assign-to-event`, {
+      body: { eventId: great, tier: 'gold' },
+      cookie: admin,
+    });
+    await app.request('PATCH', `/api/sponsors/${sponsor.id}/assign-to-event`, {
+      body: { eventId: gulf, tier: 'gold' },
+      cookie: admin,
+    });
     // Later: one event renamed, the other trashed, the sponsor renamed.
-    await app.request('PATCH', `/api/events/${gulf}`, { body: { title: 'Gulf Coast Dental Forum 2027' }, cookie: admin });
+    await app.request('PATCH', `/api/events/${gulf}`, {
+      body: { title: 'Gulf Coast Dental Forum 2027' },
+      cookie: admin,
+    });
     await app.request('POST', `/api/events/${great}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
     await app.request('PATCH', `/api/sponsors/${sponsor.id}`, { body: { name: 'Periogen' }, cookie: admin });
 
@@ -47,7 +62,9 @@ describe('audit API: names instead of ids', () => {
     expect(move.typeLabel).toBe('Sponsor assigned to an event');
     expect(move.changes).toEqual([{ field: 'eventId', before: great, after: gulf }]);
     // The sentence says what happened, in the names of the time; the references give the names now.
-    expect(move.summary).toBe('admin@example.com assigned the sponsor “Periogen Biologics” to “Gulf Coast Dental Forum” as gold');
+    expect(move.summary).toBe(
+      'admin@example.com assigned the sponsor “Periogen Biologics” to “Gulf Coast Dental Forum” as gold',
+    );
     expect(move.entity.label).toBe('Periogen Biologics');
     expect(move.references).toEqual(
       expect.arrayContaining([
@@ -61,7 +78,12 @@ describe('audit API: names instead of ids', () => {
 
   it('keeps the last known name of a purged event, and names the filter choices in words', async () => {
     const event = await createEvent('Great Lakes Periodontal Symposium');
-    const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Nova Dental', description: 'Implant systems', logo: 'NOVA', tier: 'silver', eventId: event }, cookie: admin })).body;
+    const sponsor = (
+      await app.request<Sponsor>('POST', '/api/sponsors', {
+        body: { name: 'Nova Dental', description: 'Implant systems', logo: 'NOVA', tier: 'silver', eventId: event },
+        cookie: admin,
+      })
+    ).body;
     await app.request('PATCH', `/api/sponsors/${sponsor.id}`, { body: { isGlobalSponsor: true }, cookie: admin });
     await app.request('PATCH', `/api/sponsors/${sponsor.id}`, { body: { isGlobalSponsor: false }, cookie: admin });
     await app.request('POST', `/api/events/${event}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
@@ -71,39 +93,78 @@ describe('audit API: names instead of ids', () => {
 
     const [noLongerGlobal] = (await audit('?type=SponsorNoLongerGlobal')).rows;
     expect(noLongerGlobal.typeLabel).toBe('Sponsor removed from global list');
-    expect(noLongerGlobal.references).toEqual([{ kind: 'sponsor', id: sponsor.id, name: 'Nova Dental', status: 'current' }]);
+    expect(noLongerGlobal.references).toEqual([
+      { kind: 'sponsor', id: sponsor.id, name: 'Nova Dental', status: 'current' },
+    ]);
     const [assigned] = (await audit('?type=SponsorAssignedToEvent')).rows;
-    expect(assigned.references).toContainEqual({ kind: 'event', id: event, name: 'Great Lakes Periodontal Symposium', status: 'gone' });
+    expect(assigned.references).toContainEqual({
+      kind: 'event',
+      id: event,
+      name: 'Great Lakes Periodontal Symposium',
+      status: 'gone',
+    });
 
     const facets = (await app.request<AuditFacets>('GET', '/api/audit/facets', { cookie: admin })).body;
-    expect(facets.types.find((type) => type.type === 'SponsorNoLongerGlobal')?.label).toBe('Sponsor removed from global list');
+    expect(facets.types.find((type) => type.type === 'SponsorNoLongerGlobal')?.label).toBe(
+      'Sponsor removed from global list',
+    );
     expect(facets.types.every((type) => type.label !== '' && type.label !== type.type)).toBe(true);
   });
 
   it('says a sponsor is in the trash', async () => {
-    const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Orbit Practice Cloud', description: 'Scheduling', logo: 'ORB', tier: 'gold' }, cookie: admin })).body;
-    expect((await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
+    const sponsor = (
+      await app.request<Sponsor>('POST', '/api/sponsors', {
+        body: { name: 'Orbit Practice Cloud', description: 'Scheduling', logo: 'ORB', tier: 'gold' },
+        cookie: admin,
+      })
+    ).body;
+    expect(
+      (
+        await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, {
+          body: { password: TEST_ADMIN_PASSWORD },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(200);
     const [trashed] = (await audit('?type=SponsorTrashed')).rows;
     expect(trashed.typeLabel).toBe('Sponsor moved to the trash');
     expect(trashed.summary).toBe('admin@example.com moved the sponsor “Orbit Practice Cloud” to the trash');
-    expect(trashed.references).toEqual([{ kind: 'sponsor', id: sponsor.id, name: 'Orbit Practice Cloud', status: 'trashed' }]);
+    expect(trashed.references).toEqual([
+      { kind: 'sponsor', id: sponsor.id, name: 'Orbit Practice Cloud', status: 'trashed' },
+    ]);
   });
 
   it("names a speaker's event, and both events of a move", async () => {
     const event = await createEvent('Pacific Northwest Implant Forum');
     const response = await app.request('POST', '/api/speakers', {
-      body: { eventId: event, name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: 'Implants', lectureTitle: 'Soft tissue', email: 'ana@example.com', image: '', socialLinks: {} },
+      body: {
+        eventId: event,
+        name: 'Dr. Ana Ruiz',
+        profession: 'Periodontist',
+        specialty: 'Implants',
+        lectureTitle: 'Soft tissue',
+        email: 'ana@example.com',
+        image: '',
+        socialLinks: {},
+      },
       cookie: admin,
     });
     expect(response.status).toBe(201);
     const [added] = (await audit('?type=SpeakerAdded')).rows;
     expect(added.changes.find((change) => change.field === 'eventId')?.after).toBe(event);
-    expect(added.references).toContainEqual({ kind: 'event', id: event, name: 'Pacific Northwest Implant Forum', status: 'current' });
+    expect(added.references).toContainEqual({
+      kind: 'event',
+      id: event,
+      name: 'Pacific Northwest Implant Forum',
+      status: 'current',
+    });
 
     // Moved to another event: one change of its event, from one name to the other.
     const other = await createEvent('Gulf Coast Dental Forum');
     const speakerId = (response.body as { id: string }).id;
-    expect((await app.request('PATCH', `/api/speakers/${speakerId}`, { body: { eventId: other }, cookie: admin })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', `/api/speakers/${speakerId}`, { body: { eventId: other }, cookie: admin })).status,
+    ).toBe(200);
     const [moved] = (await audit('?type=SpeakerMovedToEvent')).rows;
     expect(moved.typeLabel).toBe('Speaker moved to another event');
     expect(moved.summary).toBe('admin@example.com moved the speaker “Dr. Ana Ruiz” to “Gulf Coast Dental Forum”');
@@ -119,8 +180,16 @@ describe('audit API: names instead of ids', () => {
   it('answers the same after the index is rebuilt from the log', async () => {
     const first = await createEvent('First');
     const second = await createEvent('Second');
-    const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Apex', description: 'Imaging', logo: 'APEX', tier: 'platinum', eventId: first }, cookie: admin })).body;
-    await app.request('PATCH', `/api/sponsors/${sponsor.id}/assign-to-event`, { body: { eventId: second, tier: 'gold' }, cookie: admin });
+    const sponsor = (
+      await app.request<Sponsor>('POST', '/api/sponsors', {
+        body: { name: 'Apex', description: 'Imaging', logo: 'APEX', tier: 'platinum', eventId: first },
+        cookie: admin,
+      })
+    ).body;
+    await app.request('PATCH', `/api/sponsors/${sponsor.id}/assign-to-event`, {
+      body: { eventId: second, tier: 'gold' },
+      cookie: admin,
+    });
     await app.request('PATCH', `/api/events/${first}`, { body: { title: 'First, renamed' }, cookie: admin });
     const live = await everyRow();
     expect(live.some((row) => row.references.some((reference) => reference.name === 'First, renamed'))).toBe(true);

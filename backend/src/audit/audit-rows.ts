@@ -78,7 +78,12 @@ export class AuditRows {
         const entity = this.index.entity(kind, id);
         if (!entity) continue;
         const { state } = await this.foldedThrough(entity, entity.rows.length - 1);
-        names.push({ kind, id, name: labelOf(entity, state), status: isGone(state) ? 'gone' : state.inTrash === true ? 'trashed' : 'current' });
+        names.push({
+          kind,
+          id,
+          name: labelOf(entity, state),
+          status: isGone(state) ? 'gone' : state.inTrash === true ? 'trashed' : 'current',
+        });
       }
       return names;
     });
@@ -105,7 +110,8 @@ export class AuditRows {
     if (history.rows.length > last) return history;
     const positions = entity.rows.slice(history.rows.length, last + 1).map((row) => this.index.position(row));
     const domainEvents = await this.eventStore.readPositions(positions);
-    if (domainEvents.length !== positions.length) throw new Error(`The log is missing domain events the audit index lists for ${entity.kind} ${entity.id}`);
+    if (domainEvents.length !== positions.length)
+      throw new Error(`The log is missing domain events the audit index lists for ${entity.kind} ${entity.id}`);
     for (const domainEvent of domainEvents) {
       const relatedEventLabel = await this.relatedEventLabel(entity, domainEvent);
       const { row, state } = auditStep(domainEvent, entity, history.state, relatedEventLabel);
@@ -156,7 +162,12 @@ function lastAtOrBelow(values: readonly number[], value: number): number {
  * The audit step of one domain event, without I/O: the entity's state folded one step further
  * and the row with what changed.
  */
-export function auditStep(domainEvent: StoredDomainEvent, entity: EntityRef, state: EntityState, relatedEventLabel: string | null): { row: StoredAuditRow; state: EntityState } {
+export function auditStep(
+  domainEvent: StoredDomainEvent,
+  entity: EntityRef,
+  state: EntityState,
+  relatedEventLabel: string | null,
+): { row: StoredAuditRow; state: EntityState } {
   const { before, after, touched } = evolveEntityState(state, domainEvent);
   const changes = diffStates(before, after, touched);
   const label = labelOf(entity, after);
@@ -171,7 +182,14 @@ export function auditStep(domainEvent: StoredDomainEvent, entity: EntityRef, sta
     entity: { kind: entity.kind, id: entity.id, label },
     actor: metadata.actor,
     occurredAt: metadata.occurredAt,
-    summary: summarise(metadata.actor, { type: domainEvent.type, kind: entity.kind, label, data, changedFields: changes.map((change) => change.field), relatedEventLabel }),
+    summary: summarise(metadata.actor, {
+      type: domainEvent.type,
+      kind: entity.kind,
+      label,
+      data,
+      changedFields: changes.map((change) => change.field),
+      relatedEventLabel,
+    }),
     changes,
     correlationId: metadata.correlationId,
     revertsPosition: metadata.revertsPosition ?? null,

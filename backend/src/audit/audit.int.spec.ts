@@ -16,7 +16,10 @@ describe('audit API', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
@@ -36,7 +39,8 @@ describe('audit API', () => {
     return rows[0];
   };
   const undo = (position: number) => app.request('POST', `/api/audit/${position}/undo`, { cookie: admin });
-  const event = async (id: string) => (await app.request<EventListing>('GET', `/api/events/${id}`, { cookie: admin })).body;
+  const event = async (id: string) =>
+    (await app.request<EventListing>('GET', `/api/events/${id}`, { cookie: admin })).body;
 
   describe('history', () => {
     it('is for admins only', async () => {
@@ -54,7 +58,11 @@ describe('audit API', () => {
       const { rows, nextBefore } = await audit();
       // The first owner, recorded at start, is the oldest change.
       expect(rows.map((row) => row.type)).toEqual(['EventFeatured', 'EventCreated', 'OwnerAccountEstablished']);
-      expect(rows[2]).toMatchObject({ entity: { kind: 'account', label: 'admin@example.com' }, actor: 'system', summary: expect.stringMatching(/^The system /) });
+      expect(rows[2]).toMatchObject({
+        entity: { kind: 'account', label: 'admin@example.com' },
+        actor: 'system',
+        summary: expect.stringMatching(/^The system /),
+      });
       expect(nextBefore).toBeNull();
       expect(rows[0]).toMatchObject({
         type: 'EventFeatured',
@@ -67,7 +75,9 @@ describe('audit API', () => {
         revertsPosition: null,
         undoable: true,
       });
-      expect(rows[1].changes).toEqual(expect.arrayContaining([{ field: 'title', before: null, after: 'Great Lakes Implant Symposium' }]));
+      expect(rows[1].changes).toEqual(
+        expect.arrayContaining([{ field: 'title', before: null, after: 'Great Lakes Implant Symposium' }]),
+      );
       expect(rows[1].undoable).toBe(false);
     });
 
@@ -104,16 +114,31 @@ describe('audit API', () => {
       admin = await app.login();
       const second = await create({ title: 'Second' });
       await patch(second.id, { hideAbstracts: true });
-      await app.request('PATCH', '/api/site-settings', { body: { tagline: 'Learning that moves dentistry forward' }, cookie: admin });
+      await app.request('PATCH', '/api/site-settings', {
+        body: { tagline: 'Learning that moves dentistry forward' },
+        cookie: admin,
+      });
 
       expect((await audit(`?kind=event&entityId=${first.id}`)).rows.map((row) => row.entity.label)).toEqual(['First']);
-      expect((await audit(`?entityId=${second.id}`)).rows.map((row) => row.type)).toEqual(['EventAbstractsHidden', 'EventCreated']);
-      expect((await audit('?kind=settings')).rows.map((row) => row.summary)).toEqual(['admin@example.com changed the site settings (tagline)']);
+      expect((await audit(`?entityId=${second.id}`)).rows.map((row) => row.type)).toEqual([
+        'EventAbstractsHidden',
+        'EventCreated',
+      ]);
+      expect((await audit('?kind=settings')).rows.map((row) => row.summary)).toEqual([
+        'admin@example.com changed the site settings (tagline)',
+      ]);
       expect((await audit('?type=EventCreated,EventAbstractsHidden')).rows).toHaveLength(3);
       expect((await audit('?actor=ADMIN@example.com')).rows).toHaveLength(4);
       expect((await audit('?actor=someone@example.com')).rows).toHaveLength(0);
-      expect((await audit('?from=2026-12-01')).rows.map((row) => row.entity.label)).toEqual(['Site settings', 'Second', 'Second']);
-      expect((await audit('?to=2026-11-30')).rows.map((row) => row.entity.label)).toEqual(['First', 'admin@example.com']);
+      expect((await audit('?from=2026-12-01')).rows.map((row) => row.entity.label)).toEqual([
+        'Site settings',
+        'Second',
+        'Second',
+      ]);
+      expect((await audit('?to=2026-11-30')).rows.map((row) => row.entity.label)).toEqual([
+        'First',
+        'admin@example.com',
+      ]);
       expect((await audit('?from=2026-11-21T00:00:00Z&to=2026-11-21T23:59:59Z')).rows).toHaveLength(2);
     });
 
@@ -134,8 +159,20 @@ describe('audit API', () => {
       await create();
       const response = await app.request('GET', '/api/audit/facets', { cookie: admin });
       expect(response.body.actors).toEqual(['admin@example.com', 'system']);
-      expect(response.body.types).toEqual(expect.arrayContaining([{ type: 'EventUpdated', kind: 'event', label: 'Event edited', description: expect.any(String), undoable: true }]));
-      expect(response.body.types).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'EventCreated', undoable: false })]));
+      expect(response.body.types).toEqual(
+        expect.arrayContaining([
+          {
+            type: 'EventUpdated',
+            kind: 'event',
+            label: 'Event edited',
+            description: expect.any(String),
+            undoable: true,
+          },
+        ]),
+      );
+      expect(response.body.types).toEqual(
+        expect.arrayContaining([expect.objectContaining({ type: 'EventCreated', undoable: false })]),
+      );
     });
   });
 
@@ -152,13 +189,24 @@ describe('audit API', () => {
       const history = await app.app.get(EventStore).readStream(`event-${created.id}`);
       const revert = history[history.length - 1];
       expect(revert.type).toBe('EventUpdated');
-      expect(revert.data).toEqual({ eventId: created.id, changes: { title: 'Great Lakes Implant Symposium', city: 'Chicago' } });
-      expect(revert.metadata).toMatchObject({ revertsPosition: edited.position, causationId: edited.domainEventId, actor: 'admin@example.com' });
+      expect(revert.data).toEqual({
+        eventId: created.id,
+        changes: { title: 'Great Lakes Implant Symposium', city: 'Chicago' },
+      });
+      expect(revert.metadata).toMatchObject({
+        revertsPosition: edited.position,
+        causationId: edited.domainEventId,
+        actor: 'admin@example.com',
+      });
       expect(history).toHaveLength(3);
 
       const [newest, original] = (await audit()).rows;
       expect(newest).toMatchObject({ revertsPosition: edited.position, undoable: true });
-      expect(original).toMatchObject({ position: edited.position, undoable: false, undoBlockedReason: 'This change was already undone.' });
+      expect(original).toMatchObject({
+        position: edited.position,
+        undoable: false,
+        undoBlockedReason: 'This change was already undone.',
+      });
     });
 
     it.each([
@@ -183,12 +231,18 @@ describe('audit API', () => {
 
     it('reverts a trash by restoring the event', async () => {
       const created = await create();
-      await app.request('POST', `/api/events/${created.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${created.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       const trashed = await rowOf('EventTrashed');
       expect(trashed.changes).toEqual([{ field: 'inTrash', before: false, after: true }]);
       expect((await undo(trashed.position)).status).toBe(200);
       expect((await event(created.id)).trashedAt).toBeNull();
-      expect((await audit('?limit=1')).rows[0]).toMatchObject({ type: 'EventRestored', summary: 'admin@example.com restored “Great Lakes Implant Symposium” from the trash' });
+      expect((await audit('?limit=1')).rows[0]).toMatchObject({
+        type: 'EventRestored',
+        summary: 'admin@example.com restored “Great Lakes Implant Symposium” from the trash',
+      });
     });
 
     it('refuses with 409 when the same field was changed again later', async () => {
@@ -212,14 +266,21 @@ describe('audit API', () => {
       await patch(created.id, { isHidden: true });
       const hidden = await rowOf('EventHidden');
       await patch(created.id, { isHidden: false });
-      expect((await undo(hidden.position)).body.message).toBe('The visibility was changed again after this change; undo the later change first.');
+      expect((await undo(hidden.position)).body.message).toBe(
+        'The visibility was changed again after this change; undo the later change first.',
+      );
 
       await patch(created.id, { hideAbstracts: true });
       const abstracts = await rowOf('EventAbstractsHidden');
-      await app.request('POST', `/api/events/${created.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${created.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       const trashedResponse = await undo(abstracts.position);
       expect(trashedResponse.status).toBe(409);
-      expect(trashedResponse.body.message).toBe('This event was moved to the trash after this change; restore it first.');
+      expect(trashedResponse.body.message).toBe(
+        'This event was moved to the trash after this change; restore it first.',
+      );
 
       const trashed = await rowOf('EventTrashed');
       app.clock.advanceDays(15);
@@ -229,8 +290,13 @@ describe('audit API', () => {
       expect(await app.get(TrashPurgeJob).run()).toBe(1);
       const purgedResponse = await undo(trashed.position);
       expect(purgedResponse.status).toBe(409);
-      expect(purgedResponse.body.message).toBe('This event was purged after this change, so it can no longer be undone.');
-      expect((await audit('?type=EventTrashed')).rows[0]).toMatchObject({ undoable: false, undoBlockedReason: 'This event was purged after this change, so it can no longer be undone.' });
+      expect(purgedResponse.body.message).toBe(
+        'This event was purged after this change, so it can no longer be undone.',
+      );
+      expect((await audit('?type=EventTrashed')).rows[0]).toMatchObject({
+        undoable: false,
+        undoBlockedReason: 'This event was purged after this change, so it can no longer be undone.',
+      });
     });
 
     it('keeps the domain rules: re-featuring by undo respects the limit of 6', async () => {
@@ -265,8 +331,12 @@ describe('audit API', () => {
       const revert = (await audit('?limit=1')).rows[0];
       expect((await undo(revert.position)).status).toBe(200);
       expect((await event(created.id)).title).toBe('Renamed');
-      const original = (await audit('?type=EventUpdated')).rows.find((row: AuditRow) => row.position === edit.position)!;
-      expect(original.undoBlockedReason).toBe('The title was changed again after this change; undo the later change first.');
+      const original = (await audit('?type=EventUpdated')).rows.find(
+        (row: AuditRow) => row.position === edit.position,
+      )!;
+      expect(original.undoBlockedReason).toBe(
+        'The title was changed again after this change; undo the later change first.',
+      );
     });
   });
 
@@ -276,10 +346,13 @@ describe('audit API', () => {
     await patch(created.id, { isFeatured: true });
     await patch(created.id, { hideSocialMedia: true });
     await undo((await rowOf('EventSocialMediaHidden')).position);
-    await app.request('POST', `/api/events/${created.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/events/${created.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     const everyRow = async () => {
       const rows: AuditRow[] = [];
-      for (let before = ''; ; ) {
+      for (let before = ''; ;) {
         const page = (await audit(`?limit=200${before}`)) as AuditPage;
         rows.push(...page.rows);
         if (page.nextBefore === null) return rows;

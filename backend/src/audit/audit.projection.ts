@@ -25,7 +25,13 @@ export class AuditProjection implements Projection {
   apply(domainEvent: ProjectedDomainEvent): void {
     const entity = entityOf(domainEvent);
     if (!entity) return;
-    this.index.add(domainEvent.position, domainEvent.type, entity, domainEvent.metadata.actor, domainEvent.metadata.occurredAt);
+    this.index.add(
+      domainEvent.position,
+      domainEvent.type,
+      entity,
+      domainEvent.metadata.actor,
+      domainEvent.metadata.occurredAt,
+    );
   }
 
   clearProcessMemory(): void {

@@ -8,15 +8,50 @@ import { AuditProjection } from './audit.projection';
 const eventId = 'e-1';
 const eventCreated = {
   type: 'EventCreated',
-  data: { eventId, title: 'Summit', description: 'd', date: '2026-05-01', location: 'Hall A', city: 'Austin', image: 'esthetic-days', registrationUrl: null, agenda: null, isHidden: false, sourceSubmissionId: null },
+  data: {
+    eventId,
+    title: 'Summit',
+    description: 'd',
+    date: '2026-05-01',
+    location: 'Hall A',
+    city: 'Austin',
+    image: 'esthetic-days',
+    registrationUrl: null,
+    agenda: null,
+    isHidden: false,
+    sourceSubmissionId: null,
+  },
 };
 const speakerAdded = {
   type: 'SpeakerAdded',
-  data: { speakerId: 's-1', eventId, name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: '', lectureTitle: '', email: 'ana@example.com', image: '', socialLinks: {}, profileUrl: null, abstract: '', objectives: [] },
+  data: {
+    speakerId: 's-1',
+    eventId,
+    name: 'Dr. Ana Ruiz',
+    profession: 'Periodontist',
+    specialty: '',
+    lectureTitle: '',
+    email: 'ana@example.com',
+    image: '',
+    socialLinks: {},
+    profileUrl: null,
+    abstract: '',
+    objectives: [],
+  },
 };
 const sponsorAdded = {
   type: 'SponsorAdded',
-  data: { sponsorId: 'p-1', name: 'Nova Dental', description: 'Implants', logo: 'NOVA', companyImage: null, website: null, telephone: null, socialHandles: {}, tier: 'gold' },
+  data: {
+    sponsorId: 'p-1',
+    name: 'Nova Dental',
+    description: 'Implants',
+    logo: 'NOVA',
+    companyImage: null,
+    website: null,
+    telephone: null,
+    socialHandles: {},
+    tier: 'gold',
+  },
 };
 const submissionReceived = {
   type: 'SubmissionReceived',
@@ -50,12 +85,18 @@ class AuditHarness {
   readonly projection = new AuditProjection(this.index, this.auditRows);
   private clock = 0;
 
-  async given(...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>): Promise<this> {
+  async given(
+    ...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>
+  ): Promise<this> {
     for (const domainEvent of domainEvents) {
       this.clock += 1;
       const occurredAt = domainEvent.occurredAt ?? `2026-11-01T10:00:${String(this.clock % 60).padStart(2, '0')}.000Z`;
       const metadata = { actor: 'admin@example.com', occurredAt, correlationId: 'c', causationId: 'c' };
-      await this.eventStore.append(domainEvent.stream ?? 'test', [{ id: randomUUID(), type: domainEvent.type, data: domainEvent.data, metadata }], 'any');
+      await this.eventStore.append(
+        domainEvent.stream ?? 'test',
+        [{ id: randomUUID(), type: domainEvent.type, data: domainEvent.data, metadata }],
+        'any',
+      );
     }
     for (const stored of await this.eventStore.readAll(this.index.lastPosition, 1000)) this.projection.apply(stored);
     return this;
@@ -73,7 +114,9 @@ class AuditHarness {
   }
 }
 
-async function harnessWith(...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>) {
+async function harnessWith(
+  ...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>
+) {
   return new AuditHarness().given(...domainEvents);
 }
 
@@ -84,17 +127,45 @@ describe('audit projection', () => {
   });
 
   it.each([
-    ['EventUpdated', { eventId, changes: { title: 'Renamed', city: 'Dallas' } }, [{ field: 'title', before: 'Summit', after: 'Renamed' }, { field: 'city', before: 'Austin', after: 'Dallas' }], 'edited the title and city of “Renamed”'],
+    [
+      'EventUpdated',
+      { eventId, changes: { title: 'Renamed', city: 'Dallas' } },
+      [
+        { field: 'title', before: 'Summit', after: 'Renamed' },
+        { field: 'city', before: 'Austin', after: 'Dallas' },
+      ],
+      'edited the title and city of “Renamed”',
+    ],
     ['EventHidden', { eventId }, [{ field: 'isHidden', before: false, after: true }], 'hid “Summit” from the public'],
     ['EventFeatured', { eventId }, [{ field: 'isFeatured', before: false, after: true }], 'featured “Summit”'],
-    ['EventSocialMediaHidden', { eventId }, [{ field: 'hideSocialMedia', before: false, after: true }], "hid speakers' social icons on “Summit”"],
-    ['EventAbstractsHidden', { eventId }, [{ field: 'hideAbstracts', before: false, after: true }], "hid speakers' abstracts on “Summit”"],
+    [
+      'EventSocialMediaHidden',
+      { eventId },
+      [{ field: 'hideSocialMedia', before: false, after: true }],
+      "hid speakers' social icons on “Summit”",
+    ],
+    [
+      'EventAbstractsHidden',
+      { eventId },
+      [{ field: 'hideAbstracts', before: false, after: true }],
+      "hid speakers' abstracts on “Summit”",
+    ],
     ['EventTrashed', { eventId }, [{ field: 'inTrash', before: false, after: true }], 'moved “Summit” to the trash'],
-    ['SponsorTierRenamed', { eventId, tierLevel: 'gold', customName: 'Gold Partners' }, [{ field: 'goldTierName', before: null, after: 'Gold Partners' }], 'renamed the gold sponsor tier of “Summit” to “Gold Partners”'],
+    [
+      'SponsorTierRenamed',
+      { eventId, tierLevel: 'gold', customName: 'Gold Partners' },
+      [{ field: 'goldTierName', before: null, after: 'Gold Partners' }],
+      'renamed the gold sponsor tier of “Summit” to “Gold Partners”',
+    ],
   ])('%s records its changed fields and a plain summary', async (type, data, changes, summary) => {
     const harness = await harnessWith(eventCreated, { type, data });
     const row = (await harness.rows())[1];
-    expect(row).toMatchObject({ type, entity: { kind: 'event', id: eventId }, changes, summary: `admin@example.com ${summary}` });
+    expect(row).toMatchObject({
+      type,
+      entity: { kind: 'event', id: eventId },
+      changes,
+      summary: `admin@example.com ${summary}`,
+    });
   });
 
   it('names speakers, sponsors and submissions, and the event they belong to', async () => {
@@ -106,7 +177,11 @@ describe('audit projection', () => {
       { type: 'SponsorAssignedToEvent', data: { sponsorId: 'p-1', eventId, tier: 'platinum' } },
       { type: 'SponsorRemovedFromEvent', data: { sponsorId: 'p-1', eventId } },
       submissionReceived,
-      { type: 'SubmissionApproved', data: { submissionId: 'sub-1', reviewedBy: 'Admin', reviewNotes: null }, occurredAt: '2026-10-02T08:00:00.000Z' },
+      {
+        type: 'SubmissionApproved',
+        data: { submissionId: 'sub-1', reviewedBy: 'Admin', reviewNotes: null },
+        occurredAt: '2026-10-02T08:00:00.000Z',
+      },
     );
     const all = await harness.rows();
     expect(all.map((row) => row.summary.replace('admin@example.com ', ''))).toEqual([
@@ -134,12 +209,20 @@ describe('audit projection', () => {
   });
 
   it('keeps the label an entity had at the time of each row', async () => {
-    const harness = await harnessWith(eventCreated, { type: 'EventUpdated', data: { eventId, changes: { title: 'Renamed' } } }, { type: 'EventHidden', data: { eventId } });
+    const harness = await harnessWith(
+      eventCreated,
+      { type: 'EventUpdated', data: { eventId, changes: { title: 'Renamed' } } },
+      { type: 'EventHidden', data: { eventId } },
+    );
     expect((await harness.rows()).map((row) => row.entity.label)).toEqual(['Summit', 'Renamed', 'Renamed']);
   });
 
   it('folds state across streams (the featured flag comes from the roster stream)', async () => {
-    const harness = await harnessWith(eventCreated, { type: 'EventFeatured', data: { eventId }, stream: 'featured-events' }, { type: 'EventUnfeatured', data: { eventId }, stream: 'featured-events' });
+    const harness = await harnessWith(
+      eventCreated,
+      { type: 'EventFeatured', data: { eventId }, stream: 'featured-events' },
+      { type: 'EventUnfeatured', data: { eventId }, stream: 'featured-events' },
+    );
     const entity = harness.index.entity('event', eventId);
     expect(entity).toMatchObject({ kind: 'event', id: eventId, rows: [0, 1, 2] });
     expect((await harness.auditRows.history(entity!)).state.isFeatured).toBe(false);
@@ -147,12 +230,21 @@ describe('audit projection', () => {
   });
 
   it('lists the changed settings in the summary', async () => {
-    const harness = await harnessWith({ type: 'SiteSettingsUpdated', data: { settingsId: 'site', changes: { tagline: 'New', phone: '555' } } });
-    expect((await harness.rows())[0]).toMatchObject({ entity: { kind: 'settings', id: 'site', label: 'Site settings' }, summary: 'admin@example.com changed the site settings (tagline and phone)' });
+    const harness = await harnessWith({
+      type: 'SiteSettingsUpdated',
+      data: { settingsId: 'site', changes: { tagline: 'New', phone: '555' } },
+    });
+    expect((await harness.rows())[0]).toMatchObject({
+      entity: { kind: 'settings', id: 'site', label: 'Site settings' },
+      summary: 'admin@example.com changed the site settings (tagline and phone)',
+    });
   });
 
   it('is idempotent: a redelivered domain event changes nothing', async () => {
-    const harness = await harnessWith(eventCreated, { type: 'EventUpdated', data: { eventId, changes: { title: 'Renamed' } } });
+    const harness = await harnessWith(eventCreated, {
+      type: 'EventUpdated',
+      data: { eventId, changes: { title: 'Renamed' } },
+    });
     const entityRows = () => [...(harness.index.entity('event', eventId)?.rows ?? [])];
     const before = { log: await harness.rows(), size: harness.index.size, entityRows: entityRows() };
     await harness.redeliver();
@@ -179,7 +271,10 @@ describe('audit projection', () => {
     expect((await harness.rows()).map((row) => row.entity.label)).toEqual(['Summit']);
     await harness.given({ type: 'EventUpdated', data: { eventId, changes: { title: 'Later' } } });
     const all = await harness.rows();
-    expect(all.map((row) => row.changes)).toEqual([expect.any(Array), [{ field: 'title', before: 'Summit', after: 'Later' }]]);
+    expect(all.map((row) => row.changes)).toEqual([
+      expect.any(Array),
+      [{ field: 'title', before: 'Summit', after: 'Later' }],
+    ]);
   });
 });
 
@@ -201,7 +296,12 @@ describe('audit index', () => {
     expect(positions(index.search({}, 10))).toEqual([7, 5, 2, 1]);
     expect(index.rowAt(5)).toBe(2);
     expect(index.rowAt(4)).toBe(-1);
-    expect(index.row(1)).toMatchObject({ position: 2, type: 'SpeakerAdded', actor: 'Admin@Example.com', entity: { kind: 'speaker', id: 's' } });
+    expect(index.row(1)).toMatchObject({
+      position: 2,
+      type: 'SpeakerAdded',
+      actor: 'Admin@Example.com',
+      entity: { kind: 'speaker', id: 's' },
+    });
   });
 
   it.each([
@@ -232,7 +332,8 @@ describe('audit index', () => {
 
   it('grows past its first capacity and starts over when cleared', () => {
     const big = new AuditIndex();
-    for (let position = 1; position <= 5000; position += 1) big.add(position, 'EventUpdated', { kind: 'event', id: `e${position % 7}` }, 'a', at(1));
+    for (let position = 1; position <= 5000; position += 1)
+      big.add(position, 'EventUpdated', { kind: 'event', id: `e${position % 7}` }, 'a', at(1));
     expect(big.size).toBe(5000);
     expect(big.entity('event', 'e3')?.rows).toHaveLength(714);
     expect(big.position(4999)).toBe(5000);
@@ -249,9 +350,12 @@ describe('audit index', () => {
     cleared.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'second@example.com', at(1));
     cleared.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'second@example.com', at(2));
     cleared.add(3, 'EventShown', { kind: 'event', id: 'a' }, 'first@example.com', at(3));
-    expect([0, 1, 2].map((row) => cleared.row(row).actor)).toEqual(['second@example.com', 'second@example.com', 'first@example.com']);
+    expect([0, 1, 2].map((row) => cleared.row(row).actor)).toEqual([
+      'second@example.com',
+      'second@example.com',
+      'first@example.com',
+    ]);
     expect(cleared.actorList()).toEqual(['first@example.com', 'second@example.com']);
     expect(positions2(cleared, cleared.search({ actor: 'second@example.com' }, 10))).toEqual([2, 1]);
   });
 });
-

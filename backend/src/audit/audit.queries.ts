@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { auditReferenceKind, domainEventCatalogue, type AuditFacets, type AuditPage, type AuditQuery, type AuditRow, type EntityKind } from '@dental/contracts';
+import {
+  auditReferenceKind,
+  domainEventCatalogue,
+  type AuditFacets,
+  type AuditPage,
+  type AuditQuery,
+  type AuditRow,
+  type EntityKind,
+} from '@dental/contracts';
 import { AuditIndex } from './audit-index';
 import { AuditRows, StoredAuditRow } from './audit-rows';
 import { EntityState, entityKey } from './entity-history/entity-state';
@@ -25,7 +33,14 @@ export class AuditQueries {
         before: query.before,
         kind: query.kind,
         entityId: query.entityId,
-        types: query.type ? new Set(query.type.split(',').map((type) => type.trim()).filter(Boolean)) : undefined,
+        types: query.type
+          ? new Set(
+              query.type
+                .split(',')
+                .map((type) => type.trim())
+                .filter(Boolean),
+            )
+          : undefined,
         actor: query.actor,
         from: query.from ? Date.parse(query.from) : undefined,
         to: query.to ? Date.parse(query.to) : undefined,
@@ -33,7 +48,10 @@ export class AuditQueries {
       query.limit + 1,
     );
     const rows = await this.auditRows.rows(matching.slice(0, query.limit));
-    return { rows: await this.withUndo(rows), nextBefore: matching.length > query.limit ? rows[rows.length - 1].position : null };
+    return {
+      rows: await this.withUndo(rows),
+      nextBefore: matching.length > query.limit ? rows[rows.length - 1].position : null,
+    };
   }
 
   /** The row of a position, or null when no domain event about an entity is there. */
@@ -78,7 +96,12 @@ export class AuditQueries {
     for (const row of rows) {
       const blocker = await this.undoBlocker(row);
       const references = referencesOf([row]).flatMap((entity) => named.get(entityKey(entity)) ?? []);
-      answers.push({ ...row, undoable: blocker === null, undoBlockedReason: blocker === 'unsupported' ? null : blocker, references });
+      answers.push({
+        ...row,
+        undoable: blocker === null,
+        undoBlockedReason: blocker === 'unsupported' ? null : blocker,
+        references,
+      });
     }
     return answers;
   }

@@ -41,7 +41,10 @@ export class AdminCredentials {
 
   async initialise(config: AppConfig): Promise<void> {
     if (config.adminPassword) {
-      this.credentials = { email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL, passwordHash: await hashPassword(config.adminPassword) };
+      this.credentials = {
+        email: config.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+        passwordHash: await hashPassword(config.adminPassword),
+      };
       this.fromEnvironment = true;
       return;
     }
@@ -83,7 +86,8 @@ export class AdminCredentials {
   async confirmPassword(body: unknown, request: ApiRequest): Promise<void> {
     const { password } = parseBody(TrashRequestSchema, body);
     await this.trashAttempts?.take(request.ip);
-    if (!request.adminAccountId || !(await this.passwords.verify(request.adminAccountId, password))) throw forbidden(WRONG_PASSWORD);
+    if (!request.adminAccountId || !(await this.passwords.verify(request.adminAccountId, password)))
+      throw forbidden(WRONG_PASSWORD);
     await this.trashAttempts?.succeeded(request.ip);
   }
 }

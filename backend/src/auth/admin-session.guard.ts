@@ -19,7 +19,10 @@ export type RouteAccess = { public: true } | { public: false; roles: readonly Ro
  * role, or the @Roles given); writes need a signed-in account unless @PublicWrite, and only owners
  * unless @Roles opens them to more. Owners may do everything.
  */
-export function routeAccess(method: string, metadata: { publicWrite?: boolean; adminOnly?: boolean; roles?: readonly Role[] }): RouteAccess {
+export function routeAccess(
+  method: string,
+  metadata: { publicWrite?: boolean; adminOnly?: boolean; roles?: readonly Role[] },
+): RouteAccess {
   const roles = metadata.roles ? (['owner', ...metadata.roles] as Role[]) : undefined;
   if (SAFE_METHODS.has(method)) {
     if (metadata.adminOnly !== true && !roles) return { public: true };

@@ -40,7 +40,11 @@ export class AuthController {
   @Post('login')
   @PublicWrite()
   @HttpCode(200)
-  async login(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedInAccount> {
+  async login(
+    @Body() body: unknown,
+    @Req() request: ApiRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignedInAccount> {
     const { email, password } = parseBody(LoginRequestSchema, body);
     // The attempt is counted before the check, so parallel guesses cannot outrun the count.
     await this.throttle.take(request.ip);
@@ -72,7 +76,11 @@ export class AuthController {
   @Post('invitations/accept')
   @PublicWrite()
   @HttpCode(200)
-  async acceptInvitation(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SignedInAccount> {
+  async acceptInvitation(
+    @Body() body: unknown,
+    @Req() request: ApiRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SignedInAccount> {
     const { token, password } = parseBody(AcceptInvitationRequestSchema, body);
     const account = await this.accounts.acceptInvitation(token, password, this.metadata.of(request));
     await this.startSession(account, request, reply);
@@ -87,7 +95,13 @@ export class AuthController {
   async changePassword(@Body() body: unknown, @Req() request: ApiRequest) {
     const { currentPassword, newPassword } = parseBody(ChangePasswordRequestSchema, body);
     await this.throttle.take(request.ip);
-    await this.accounts.changePassword(request.adminAccountId!, currentPassword, newPassword, sessionIdOf(request), this.metadata.of(request));
+    await this.accounts.changePassword(
+      request.adminAccountId!,
+      currentPassword,
+      newPassword,
+      sessionIdOf(request),
+      this.metadata.of(request),
+    );
     await this.throttle.succeeded(request.ip);
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   }
@@ -98,7 +112,8 @@ export class AuthController {
   @HttpCode(202)
   async requestPasswordReset(@Body() body: unknown, @Req() request: ApiRequest) {
     const { email } = parseBody(PasswordResetRequestSchema, body);
-    if (await this.resetThrottle.take(request.ip, email)) await this.accounts.requestPasswordReset(email, this.metadata.of(request));
+    if (await this.resetThrottle.take(request.ip, email))
+      await this.accounts.requestPasswordReset(email, this.metadata.of(request));
     return { message: PASSWORD_RESET_REQUESTED };
   }
 
@@ -112,7 +127,11 @@ export class AuthController {
     return { message: 'Your password has been reset. Please sign in with your new password.' };
   }
 
-  private async startSession(account: { id: string; email: string }, request: ApiRequest, reply: FastifyReply): Promise<void> {
+  private async startSession(
+    account: { id: string; email: string },
+    request: ApiRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
     await this.sessions.end(sessionIdOf(request));
     const sessionId = await this.sessions.create({ accountId: account.id, email: account.email });
     reply.setCookie(SESSION_COOKIE, sessionId, {

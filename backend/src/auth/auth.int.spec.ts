@@ -16,12 +16,19 @@ describe('admin sign-in', () => {
   });
 
   const login = (body: unknown, remoteAddress = '10.1.1.1') =>
-    app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/auth/login', payload: body as object, remoteAddress });
 
   it('signs in with the configured credentials and sets a signed, httpOnly, SameSite session cookie', async () => {
     const response = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ accountId: expect.any(String), email: TEST_ADMIN_EMAIL, role: 'owner' });
+    expect(JSON.parse(response.body)).toEqual({
+      accountId: expect.any(String),
+      email: TEST_ADMIN_EMAIL,
+      role: 'owner',
+    });
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
@@ -31,7 +38,9 @@ describe('admin sign-in', () => {
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
-    expect((await login({ email: `  ${TEST_ADMIN_EMAIL.toUpperCase()} `, password: TEST_ADMIN_PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await login({ email: `  ${TEST_ADMIN_EMAIL.toUpperCase()} `, password: TEST_ADMIN_PASSWORD })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -53,10 +62,13 @@ describe('admin sign-in', () => {
   });
 
   it('throttles an IP after 10 failures in 15 minutes, even for the right password', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.9.9.9')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.9.9.9')).statusCode).toBe(401);
     const blocked = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
-    expect(JSON.parse(blocked.body).message).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    expect(JSON.parse(blocked.body).message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
     expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
   });
 
@@ -66,7 +78,9 @@ describe('admin sign-in', () => {
       ...Array.from({ length: 30 }, (_, attempt) => ({ email: TEST_ADMIN_EMAIL, password: `burst-${attempt}` })),
       { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
     ];
-    const statuses = (await Promise.all(attempts.map((body) => login(body, '10.8.8.8')))).map((response) => response.statusCode);
+    const statuses = (await Promise.all(attempts.map((body) => login(body, '10.8.8.8')))).map(
+      (response) => response.statusCode,
+    );
     expect(check).toHaveBeenCalledTimes(10);
     check.mockRestore();
     expect(statuses.filter((status) => status === 429)).toHaveLength(21);
@@ -74,9 +88,11 @@ describe('admin sign-in', () => {
   });
 
   it('gives an address its attempts back after a correct password', async () => {
-    for (let attempt = 0; attempt < 9; attempt += 1) expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
     expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
     expect((await login({ email: TEST_ADMIN_EMAIL, password: 'bad' }, '10.7.7.7')).statusCode).toBe(429);
   });
 
@@ -84,7 +100,16 @@ describe('admin sign-in', () => {
     const cookie = await app.login();
     const event = await app.request('POST', '/api/events', { body: eventForm(), cookie });
     const trash = (password: string, remoteAddress = '10.6.6.6') =>
-      app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: `/api/events/${event.body.id}/trash`, payload: { password }, headers: { cookie }, remoteAddress });
+      app.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({
+          method: 'POST',
+          url: `/api/events/${event.body.id}/trash`,
+          payload: { password },
+          headers: { cookie },
+          remoteAddress,
+        });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 30; attempt += 1) statuses.push((await trash(`wrong-${attempt}`)).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
@@ -97,9 +122,15 @@ describe('admin sign-in', () => {
 
   it('answers /me with the account, its e-mail and role for a session and 401 otherwise', async () => {
     const cookie = await app.login();
-    expect((await app.request('GET', '/api/auth/me', { cookie })).body).toEqual({ accountId: expect.any(String), email: TEST_ADMIN_EMAIL, role: 'owner' });
+    expect((await app.request('GET', '/api/auth/me', { cookie })).body).toEqual({
+      accountId: expect.any(String),
+      email: TEST_ADMIN_EMAIL,
+      role: 'owner',
+    });
     expect((await app.request('GET', '/api/auth/me')).status).toBe(401);
-    expect((await app.request('GET', '/api/auth/me', { cookie: 'dental_admin_session=forged.signature' })).status).toBe(401);
+    expect((await app.request('GET', '/api/auth/me', { cookie: 'dental_admin_session=forged.signature' })).status).toBe(
+      401,
+    );
   });
 
   it('ends the session on the server at logout: the old cookie no longer works', async () => {
@@ -137,17 +168,33 @@ describe('access rules', () => {
 
   it('refuses unsafe requests from another site, but not from our own', async () => {
     const cookie = await app.login();
-    const crossSite = await app.request('POST', '/api/events', { body: eventForm(), cookie, headers: { origin: 'https://attacker.example' } });
+    const crossSite = await app.request('POST', '/api/events', {
+      body: eventForm(),
+      cookie,
+      headers: { origin: 'https://attacker.example' },
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body).toEqual({ message: 'Cross-site requests are not allowed.' });
-    const fetchMetadata = await app.request('POST', '/api/events', { body: eventForm(), cookie, headers: { 'sec-fetch-site': 'cross-site' } });
+    const fetchMetadata = await app.request('POST', '/api/events', {
+      body: eventForm(),
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(fetchMetadata.status).toBe(403);
-    const sameSite = await app.request('POST', '/api/events', { body: eventForm(), cookie, headers: { origin: 'http://localhost:80', host: 'localhost:80' } });
+    const sameSite = await app.request('POST', '/api/events', {
+      body: eventForm(),
+      cookie,
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(sameSite.status).toBe(201);
   });
 
   it('sets the API security headers on JSON responses', async () => {
-    for (const [method, path] of [['GET', '/api/events'], ['GET', '/api/events/unknown'], ['POST', '/api/events']]) {
+    for (const [method, path] of [
+      ['GET', '/api/events'],
+      ['GET', '/api/events/unknown'],
+      ['POST', '/api/events'],
+    ]) {
       const response = await app.request(method, path, { body: method === 'POST' ? {} : undefined });
       expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -181,10 +228,22 @@ describe('sessions and limits shared by every process on a DATA_DIR', () => {
     const second = await TestApp.start({ dataDir });
     try {
       const cookie = await first.login();
-      expect((await second.request('GET', '/api/auth/me', { cookie })).body).toMatchObject({ email: TEST_ADMIN_EMAIL, role: 'owner' });
+      expect((await second.request('GET', '/api/auth/me', { cookie })).body).toMatchObject({
+        email: TEST_ADMIN_EMAIL,
+        role: 'owner',
+      });
       const attempt = (app: TestApp) =>
-        app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email: TEST_ADMIN_EMAIL, password: 'wrong' }, remoteAddress: '10.5.5.5' });
-      for (let index = 0; index < 10; index += 1) expect((await attempt(index % 2 === 0 ? first : second)).statusCode).toBe(401);
+        app.app
+          .getHttpAdapter()
+          .getInstance()
+          .inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            payload: { email: TEST_ADMIN_EMAIL, password: 'wrong' },
+            remoteAddress: '10.5.5.5',
+          });
+      for (let index = 0; index < 10; index += 1)
+        expect((await attempt(index % 2 === 0 ? first : second)).statusCode).toBe(401);
       expect((await attempt(first)).statusCode).toBe(429);
       expect((await attempt(second)).statusCode).toBe(429);
       expect((await second.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
@@ -201,7 +260,9 @@ describe('admin credentials without configuration', () => {
   it('generates a password on first start, keeps only its scrypt hash, and prints it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'credentials-'));
     const credentials = new AdminCredentials({} as never);
-    const warn = jest.spyOn((credentials as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn').mockImplementation(() => undefined);
+    const warn = jest
+      .spyOn((credentials as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn')
+      .mockImplementation(() => undefined);
     const config = { dataDir, adminEmail: null, adminPassword: null } as never;
     await credentials.initialise(config);
     const printed = String(warn.mock.calls[0][0]);
@@ -213,7 +274,9 @@ describe('admin credentials without configuration', () => {
     expect(await verifyPassword(password, JSON.parse(stored).passwordHash)).toBe(true);
 
     const restarted = new AdminCredentials({ hasPassword: async () => false } as never);
-    const warnAgain = jest.spyOn((restarted as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn').mockImplementation(() => undefined);
+    const warnAgain = jest
+      .spyOn((restarted as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn')
+      .mockImplementation(() => undefined);
     await restarted.initialise(config);
     expect(warnAgain).not.toHaveBeenCalled();
     expect(restarted.email).toBe('admin@localhost');

@@ -78,10 +78,18 @@ export class PasswordResetThrottle {
 
   constructor(shared: SharedState) {
     this.perAddress = new PasswordAttempts(
-      shared.limiter({ name: 'password-reset-address', points: MAX_RESETS_PER_ADDRESS, durationSeconds: RESET_WINDOW_SECONDS }),
+      shared.limiter({
+        name: 'password-reset-address',
+        points: MAX_RESETS_PER_ADDRESS,
+        durationSeconds: RESET_WINDOW_SECONDS,
+      }),
       (minutes) => `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
     );
-    this.perEmail = shared.limiter({ name: 'password-reset-email', points: MAX_RESETS_PER_EMAIL, durationSeconds: RESET_WINDOW_SECONDS });
+    this.perEmail = shared.limiter({
+      name: 'password-reset-email',
+      points: MAX_RESETS_PER_EMAIL,
+      durationSeconds: RESET_WINDOW_SECONDS,
+    });
   }
 
   /** Throws 429 when the client's address is over its limit; false when the e-mail is (send nothing). */

@@ -9,7 +9,9 @@ const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, cost = N): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N: cost, r, p, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password, salt, KEY_LENGTH, { N: cost, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 

@@ -13,7 +13,8 @@ describe('who may call a route, from its decorators', () => {
   });
 
   it('keeps a write without a declaration to owners, and opens it only as declared', () => {
-    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) expect(routeAccess(method, {})).toEqual({ public: false, roles: ['owner'] });
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'])
+      expect(routeAccess(method, {})).toEqual({ public: false, roles: ['owner'] });
     expect(routeAccess('POST', { roles: ['editor'] })).toEqual({ public: false, roles: ['owner', 'editor'] });
     expect(routeAccess('POST', { publicWrite: true })).toEqual({ public: true });
     // admin-only says nothing about writes: they are closed anyway.

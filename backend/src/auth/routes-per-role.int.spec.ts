@@ -106,7 +106,12 @@ function declaredRoutes(app: TestApp): string[] {
     const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '').replace(/^\/|\/$/g, '');
     for (const name of Object.getOwnPropertyNames(type.prototype)) {
       const handler = type.prototype[name];
-      if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+      if (
+        name === 'constructor' ||
+        typeof handler !== 'function' ||
+        Reflect.getMetadata(PATH_METADATA, handler) === undefined
+      )
+        continue;
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
       const path = String(Reflect.getMetadata(PATH_METADATA, handler)).replace(/^\/|\/$/g, '');
       routes.push(`${method} /${[base, path].filter(Boolean).join('/')}`);
@@ -135,22 +140,27 @@ describe('every route, for every role', () => {
     expect(Object.keys(EXPECTED).filter((route) => !declared.includes(route))).toEqual([]);
   });
 
-  it.each(ALL)('answers %s as expected on every route: refused with 401/403, or let through (never a 5xx)', async (who) => {
-    const wrong: string[] = [];
-    for (const route of declaredRoutes(app)) {
-      const [method, pattern] = route.split(' ');
-      // Signing out would end the session the rest of the run uses; the route is public, so anyone reaches it.
-      const cookie = route === 'POST /api/auth/logout' ? undefined : cookies[who as Role];
-      const url = pattern.replace(/:position/, '999999').replace(/:[a-zA-Z]+/g, 'no-such-id');
-      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
-      const response = await app.request(method, url, { body, cookie });
-      const allowed = EXPECTED[route]?.includes(who) ?? false;
-      const refusal = who === 'public' ? 401 : 403;
-      const ok = allowed ? response.status !== 401 && response.status !== 403 && response.status < 500 : response.status === refusal;
-      if (!ok) wrong.push(`${route}: ${response.status} ${response.text.slice(0, 100)}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it.each(ALL)(
+    'answers %s as expected on every route: refused with 401/403, or let through (never a 5xx)',
+    async (who) => {
+      const wrong: string[] = [];
+      for (const route of declaredRoutes(app)) {
+        const [method, pattern] = route.split(' ');
+        // Signing out would end the session the rest of the run uses; the route is public, so anyone reaches it.
+        const cookie = route === 'POST /api/auth/logout' ? undefined : cookies[who as Role];
+        const url = pattern.replace(/:position/, '999999').replace(/:[a-zA-Z]+/g, 'no-such-id');
+        const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+        const response = await app.request(method, url, { body, cookie });
+        const allowed = EXPECTED[route]?.includes(who) ?? false;
+        const refusal = who === 'public' ? 401 : 403;
+        const ok = allowed
+          ? response.status !== 401 && response.status !== 403 && response.status < 500
+          : response.status === refusal;
+        if (!ok) wrong.push(`${route}: ${response.status} ${response.text.slice(0, 100)}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it("lets an editor change the home page's content, and only that, of the site settings", async () => {
     const hero = { title: 'Dental CE, Coast to Coast', tagline: 'Courses and meetings near you.' };
@@ -158,14 +168,23 @@ describe('every route, for every role', () => {
     expect(content.status).toBe(200);
     expect(content.body.hero).toEqual(hero);
     const before = (await app.request('GET', '/api/site-settings')).body;
-    const settings = await app.request('PATCH', '/api/site-settings', { body: { hero, contactEmail: 'editor@example.com' }, cookie: cookies.editor });
+    const settings = await app.request('PATCH', '/api/site-settings', {
+      body: { hero, contactEmail: 'editor@example.com' },
+      cookie: cookies.editor,
+    });
     expect(settings).toMatchObject({ status: 403, body: { message: EDITORS_CHANGE_CONTENT_ONLY } });
     expect((await app.request('GET', '/api/site-settings')).body).toEqual(before);
-    expect((await app.request('PATCH', '/api/site-settings', { body: { cityBanner: ['Denver'] }, cookie: cookies.reviewer })).status).toBe(403);
+    expect(
+      (await app.request('PATCH', '/api/site-settings', { body: { cityBanner: ['Denver'] }, cookie: cookies.reviewer }))
+        .status,
+    ).toBe(403);
   });
 
   it('tells a signed-in account what its role may not do, with a 403 message', async () => {
     const refused = await app.request('POST', '/api/events', { body: {}, cookie: cookies.reviewer });
-    expect(refused).toMatchObject({ status: 403, body: { message: 'Your role (reviewer) does not allow this. Please ask an owner.' } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'Your role (reviewer) does not allow this. Please ask an owner.' },
+    });
   });
 });

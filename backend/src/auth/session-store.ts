@@ -30,7 +30,12 @@ export class SessionStore {
     const now = this.clock.now().getTime();
     await this.shared.deleteExpiredSessions(now);
     const id = randomBytes(32).toString('base64url');
-    await this.shared.saveSession({ key: storageKey(id), email: account.email, accountId: account.accountId, expiresAt: now + SESSION_LIFETIME_MS });
+    await this.shared.saveSession({
+      key: storageKey(id),
+      email: account.email,
+      accountId: account.accountId,
+      expiresAt: now + SESSION_LIFETIME_MS,
+    });
     return id;
   }
 

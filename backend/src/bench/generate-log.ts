@@ -12,7 +12,9 @@ export function generateLog(file: string, total: number): void {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
-  const insert = db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const eventCount = Math.max(1, Math.floor(total / 50));
   const revisions = new Map<string, number>();
   const base = Date.parse('2026-01-01T00:00:00.000Z');
@@ -20,7 +22,12 @@ export function generateLog(file: string, total: number): void {
   const write = (stream: string, type: string, data: unknown) => {
     const revision = revisions.get(stream) ?? 0;
     revisions.set(stream, revision + 1);
-    const metadata = { actor: 'admin@example.com', occurredAt: new Date(base + written * 1000).toISOString(), correlationId: 'bench', causationId: 'bench' };
+    const metadata = {
+      actor: 'admin@example.com',
+      occurredAt: new Date(base + written * 1000).toISOString(),
+      correlationId: 'bench',
+      causationId: 'bench',
+    };
     insert.run(randomUUID(), stream, revision, type, JSON.stringify(data), JSON.stringify(metadata));
     written += 1;
   };
@@ -59,7 +66,10 @@ export function generateLog(file: string, total: number): void {
           write('featured-events', 'EventUnfeatured', { eventId });
           break;
         case 4:
-          write('site-settings', 'SiteSettingsUpdated', { settingsId: 'site', changes: { tagline: `Tagline ${written}` } });
+          write('site-settings', 'SiteSettingsUpdated', {
+            settingsId: 'site',
+            changes: { tagline: `Tagline ${written}` },
+          });
           break;
         default:
           write(stream, 'EventUpdated', { eventId, changes: { title: `Symposium ${eventNumber} (${written})` } });
@@ -76,8 +86,34 @@ export interface CatalogueSize {
   speakersPerEvent: number;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const CITIES = ['Chicago', 'Dallas', 'Toronto', 'Boston', 'Denver', 'Seattle', 'Atlanta', 'Montreal', 'Phoenix', 'Vancouver', 'Nashville', 'San Diego'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const CITIES = [
+  'Chicago',
+  'Dallas',
+  'Toronto',
+  'Boston',
+  'Denver',
+  'Seattle',
+  'Atlanta',
+  'Montreal',
+  'Phoenix',
+  'Vancouver',
+  'Nashville',
+  'San Diego',
+];
 /** Each city's state or province, as the decider records it from 'City, ST'. */
 const CITY_REGIONS: Record<string, { country: 'US' | 'CA'; region: string }> = {
   Chicago: { country: 'US', region: 'IL' },
@@ -95,12 +131,69 @@ const CITY_REGIONS: Record<string, { country: 'US' | 'CA'; region: string }> = {
 };
 /** The AGD subject code of each catalogue topic, in TOPICS order. */
 const TOPIC_CODES = ['690', '490', '690', '070', '430', '370', '250', '490', '180', '550'];
-const AUDIENCE_SETS = [['dentist'], ['dentist', 'hygienist'], ['hygienist', 'assistant'], ['dentist', 'hygienist', 'assistant', 'office_staff'], ['office_staff']];
-const EVENT_IMAGES = ['aaid-conference', 'gnyap-with-crest', 'esthetic-days', 'gnyap-2024-meeting', 'gnyap-original', 'beckers-roundtable'];
-const SPEAKER_IMAGES = ['/attached_assets/speakers/rafael-montoya.svg', '/attached_assets/speakers/lena-okafor.svg', '/attached_assets/speakers/evelyn-park.svg', '/attached_assets/speakers/placeholder.svg', ''];
-const FIRST_NAMES = ['Avery', 'Jordan', 'Morgan', 'Riley', 'Casey', 'Quinn', 'Harper', 'Rowan', 'Emerson', 'Sage', 'Parker', 'Reese'];
-const LAST_NAMES = ['Okafor', 'Lindqvist', 'Haddad', 'Nakamura', 'Restrepo', 'Solberg', 'Gagnon', 'Ferreira', 'Ashford', 'Marchetti', 'Bellamy', 'Thornbury', 'Sethuraman'];
-const TOPICS = ['Guided Implant Surgery', 'Soft Tissue Grafting', 'Full-Arch Digital Workflows', 'Minimally Invasive Endodontics', 'Pediatric Sedation', 'Clear Aligner Biomechanics', 'Adhesive Dentistry', 'Periodontal Regeneration', 'Sleep Apnea Appliances', 'Practice Management'];
+const AUDIENCE_SETS = [
+  ['dentist'],
+  ['dentist', 'hygienist'],
+  ['hygienist', 'assistant'],
+  ['dentist', 'hygienist', 'assistant', 'office_staff'],
+  ['office_staff'],
+];
+const EVENT_IMAGES = [
+  'aaid-conference',
+  'gnyap-with-crest',
+  'esthetic-days',
+  'gnyap-2024-meeting',
+  'gnyap-original',
+  'beckers-roundtable',
+];
+const SPEAKER_IMAGES = [
+  '/attached_assets/speakers/rafael-montoya.svg',
+  '/attached_assets/speakers/lena-okafor.svg',
+  '/attached_assets/speakers/evelyn-park.svg',
+  '/attached_assets/speakers/placeholder.svg',
+  '',
+];
+const FIRST_NAMES = [
+  'Avery',
+  'Jordan',
+  'Morgan',
+  'Riley',
+  'Casey',
+  'Quinn',
+  'Harper',
+  'Rowan',
+  'Emerson',
+  'Sage',
+  'Parker',
+  'Reese',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Lindqvist',
+  'Haddad',
+  'Nakamura',
+  'Restrepo',
+  'Solberg',
+  'Gagnon',
+  'Ferreira',
+  'Ashford',
+  'Marchetti',
+  'Bellamy',
+  'Thornbury',
+  'Sethuraman',
+];
+const TOPICS = [
+  'Guided Implant Surgery',
+  'Soft Tissue Grafting',
+  'Full-Arch Digital Workflows',
+  'Minimally Invasive Endodontics',
+  'Pediatric Sedation',
+  'Clear Aligner Biomechanics',
+  'Adhesive Dentistry',
+  'Periodontal Regeneration',
+  'Sleep Apnea Appliances',
+  'Practice Management',
+];
 
 /**
  * Appends a catalogue to an existing SQLite event store, as an admin would have built it:
@@ -113,8 +206,12 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
   new SqliteEventStore(file).close();
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  const insert = db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
-  const revisionOf = db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?');
+  const insert = db.prepare(
+    'INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const revisionOf = db.prepare<[string], { revision: number | null }>(
+    'SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?',
+  );
   const revisions = new Map<string, number>();
   const added: Array<{ id: string; year: number }> = [];
   const started = Date.now() - size.events * 60_000;
@@ -122,7 +219,12 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
   const write = (stream: string, type: string, data: unknown) => {
     const revision = revisions.get(stream) ?? (revisionOf.get(stream)?.revision ?? -1) + 1;
     revisions.set(stream, revision + 1);
-    const metadata = { actor: 'admin@example.com', occurredAt: new Date(started + written * 1000).toISOString(), correlationId: 'bench-catalogue', causationId: randomUUID() };
+    const metadata = {
+      actor: 'admin@example.com',
+      occurredAt: new Date(started + written * 1000).toISOString(),
+      correlationId: 'bench-catalogue',
+      causationId: randomUUID(),
+    };
     insert.run(randomUUID(), stream, revision, type, JSON.stringify(data), JSON.stringify(metadata));
     written += 1;
   };
@@ -133,7 +235,8 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
       added.push({ id: eventId, year });
       const month = (number * 7) % 12;
       const day = 1 + (number % 26);
-      const iso = (offset: number) => `${year}-${String(month + 1).padStart(2, '0')}-${String(day + offset).padStart(2, '0')}`;
+      const iso = (offset: number) =>
+        `${year}-${String(month + 1).padStart(2, '0')}-${String(day + offset).padStart(2, '0')}`;
       const date = number % 3 === 0 ? `${MONTHS[month]} ${day}-${day + 1}, ${year}` : iso(0);
       const topic = TOPICS[number % TOPICS.length];
       const city = CITIES[number % CITIES.length];
@@ -147,7 +250,13 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
         const speaker = speakers[index % speakers.length];
         const hour = 8 + (index % perDay);
         const time = `${hour > 12 ? hour - 12 : hour}:${index % 2 === 0 ? '00' : '30'} ${hour >= 12 ? 'PM' : 'AM'}`;
-        if (index % 5 === 4) return { time, title: index % 10 === 4 ? 'Coffee Break' : 'Lunch in the Exhibit Hall', type: 'break', location: 'Exhibit Hall' };
+        if (index % 5 === 4)
+          return {
+            time,
+            title: index % 10 === 4 ? 'Coffee Break' : 'Lunch in the Exhibit Hall',
+            type: 'break',
+            location: 'Exhibit Hall',
+          };
         return {
           time,
           ceCredits: index % 4 === 0 ? 1.5 : 1,
@@ -157,7 +266,9 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
           speaker: speaker.name,
           track: index % 2 === 0 ? 'Main Stage' : 'Clinical Track',
           location: `Room ${100 + (index % 6)}`,
-          ...(index % 3 === 0 ? { description: `A case-based session on ${topic.toLowerCase()} with time for questions from the floor.` } : {}),
+          ...(index % 3 === 0
+            ? { description: `A case-based session on ${topic.toLowerCase()} with time for questions from the floor.` }
+            : {}),
         };
       });
       write(`event-${eventId}`, 'EventCreated', {
@@ -193,13 +304,23 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
           lectureTitle: speaker.lectureTitle,
           email: `${handle}@example.com`,
           // A URL of its own per speaker (the query is ignored by the server), as a photo of their own would be.
-          image: SPEAKER_IMAGES[(number + index) % SPEAKER_IMAGES.length] && `${SPEAKER_IMAGES[(number + index) % SPEAKER_IMAGES.length]}?speaker=${number * size.speakersPerEvent + index}`,
-          socialLinks: { linkedin: `https://www.linkedin.com/in/${handle}-demo`, instagram: `https://www.instagram.com/${handle}.demo` },
+          image:
+            SPEAKER_IMAGES[(number + index) % SPEAKER_IMAGES.length] &&
+            `${SPEAKER_IMAGES[(number + index) % SPEAKER_IMAGES.length]}?speaker=${number * size.speakersPerEvent + index}`,
+          socialLinks: {
+            linkedin: `https://www.linkedin.com/in/${handle}-demo`,
+            instagram: `https://www.instagram.com/${handle}.demo`,
+          },
           profileUrl: `https://speakersphere.example.com/profiles/${handle}`,
           abstract: `${speaker.lectureTitle} reviews the evidence behind current protocols, walks through routine and complicated cases on video, and closes with a checklist attendees can adapt to their own practice. Time is kept for questions and for the cases attendees bring.`,
-          objectives: ['Choose a protocol from the clinical findings', 'Recognise and manage the common complications', 'Explain the options to patients in plain words'],
+          objectives: [
+            'Choose a protocol from the clinical findings',
+            'Recognise and manage the common complications',
+            'Explain the options to patients in plain words',
+          ],
         });
-        if (index < 2) write(`featured-speakers-${eventId}`, 'SpeakerFeatured', { speakerId: speaker.speakerId, eventId });
+        if (index < 2)
+          write(`featured-speakers-${eventId}`, 'SpeakerFeatured', { speakerId: speaker.speakerId, eventId });
       });
     }
   })();

@@ -34,34 +34,40 @@ export function runLighthouse(url: string, outputFile: string): Promise<Lighthou
     `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`,
   ];
   return new Promise((resolvePromise, reject) => {
-    execFile(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error) {
-        rmSync(outputFile, { force: true });
-        const reason = /Runtime error encountered: (.*)/.exec(stderr)?.[1] ?? stderr.trim().split('\n').pop() ?? error.message;
-        return reject(new Error(`lighthouse failed on ${url}: ${reason}`));
-      }
-      try {
-        const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
-          categories: Record<string, { score: number | null }>;
-          audits: Record<string, { numericValue?: number }>;
-          runtimeError?: { message: string };
-        };
-        if (report.runtimeError) throw new Error(report.runtimeError.message);
-        const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
-        resolvePromise({
-          performance: Math.round((report.categories.performance?.score ?? NaN) * 100),
-          seo: Math.round((report.categories.seo?.score ?? NaN) * 100),
-          firstContentfulPaintMs: audit('first-contentful-paint'),
-          largestContentfulPaintMs: audit('largest-contentful-paint'),
-          totalBlockingTimeMs: audit('total-blocking-time'),
-          cumulativeLayoutShift: audit('cumulative-layout-shift'),
-          speedIndexMs: audit('speed-index'),
-        });
-      } catch (parseError) {
-        reject(parseError instanceof Error ? parseError : new Error(String(parseError)));
-      } finally {
-        rmSync(outputFile, { force: true });
-      }
-    });
+    execFile(
+      process.execPath,
+      args,
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error) {
+          rmSync(outputFile, { force: true });
+          const reason =
+            /Runtime error encountered: (.*)/.exec(stderr)?.[1] ?? stderr.trim().split('\n').pop() ?? error.message;
+          return reject(new Error(`lighthouse failed on ${url}: ${reason}`));
+        }
+        try {
+          const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+            categories: Record<string, { score: number | null }>;
+            audits: Record<string, { numericValue?: number }>;
+            runtimeError?: { message: string };
+          };
+          if (report.runtimeError) throw new Error(report.runtimeError.message);
+          const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+          resolvePromise({
+            performance: Math.round((report.categories.performance?.score ?? NaN) * 100),
+            seo: Math.round((report.categories.seo?.score ?? NaN) * 100),
+            firstContentfulPaintMs: audit('first-contentful-paint'),
+            largestContentfulPaintMs: audit('largest-contentful-paint'),
+            totalBlockingTimeMs: audit('total-blocking-time'),
+            cumulativeLayoutShift: audit('cumulative-layout-shift'),
+            speedIndexMs: audit('speed-index'),
+          });
+        } catch (parseError) {
+          reject(parseError instanceof Error ? parseError : new Error(String(parseError)));
+        } finally {
+          rmSync(outputFile, { force: true });
+        }
+      },
+    );
   });
 }

@@ -2,7 +2,15 @@ import { chromium, type Browser, type Page, type Response } from 'playwright-cor
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Chromium's flags for measuring: no sandbox (root in a container), no GPU, and none of its own background traffic. */
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Bytes over the wire by kind of response: encoded bodies, as a browser downloads them. */
 export interface PageWeight {
@@ -21,7 +29,12 @@ export interface PageWeight {
 }
 
 type Kind = 'document' | 'script' | 'stylesheet' | 'image' | 'other';
-const KINDS: Record<string, Kind> = { document: 'document', script: 'script', stylesheet: 'stylesheet', image: 'image' };
+const KINDS: Record<string, Kind> = {
+  document: 'document',
+  script: 'script',
+  stylesheet: 'stylesheet',
+  image: 'image',
+};
 
 export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
@@ -58,8 +71,22 @@ export async function measurePage(browser: Browser, origin: string, path: string
   try {
     const main = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle', timeout: 60_000 });
     await scrollToBottom(page);
-    await quiet(() => inFlight, () => lastActivity);
-    const weight: PageWeight = { path, status: main?.status() ?? 0, total: 0, document: 0, script: 0, stylesheet: 0, image: 0, other: 0, requests: 0, documentEncoding: (await main?.allHeaders())?.['content-encoding'] ?? 'identity' };
+    await quiet(
+      () => inFlight,
+      () => lastActivity,
+    );
+    const weight: PageWeight = {
+      path,
+      status: main?.status() ?? 0,
+      total: 0,
+      document: 0,
+      script: 0,
+      stylesheet: 0,
+      image: 0,
+      other: 0,
+      requests: 0,
+      documentEncoding: (await main?.allHeaders())?.['content-encoding'] ?? 'identity',
+    };
     for (const response of responses) {
       if (response.url().startsWith('data:')) continue;
       const bytes = (await response.request().sizes()).responseBodySize;

@@ -32,7 +32,9 @@ for (const node of profile.nodes) for (const child of node.children ?? []) paren
 
 const nameOf = (node: ProfileNode) => {
   const { functionName, url, lineNumber } = node.callFrame;
-  const where = url ? `${url.startsWith('file://') ? relative(process.cwd(), url.slice(7)) : url}:${lineNumber + 1}` : '';
+  const where = url
+    ? `${url.startsWith('file://') ? relative(process.cwd(), url.slice(7)) : url}:${lineNumber + 1}`
+    : '';
   return `${functionName || '(anonymous)'}${where ? ` ${where}` : ''}`;
 };
 
@@ -48,7 +50,12 @@ for (let index = 0; index < profile.samples.length; index += 1) {
   self.set(nameOf(node), (self.get(nameOf(node)) ?? 0) + delta);
   if (callersOf && node.callFrame.functionName === callersOf) {
     const chain: string[] = [];
-    for (let parent = byId.get(parentOf.get(node.id) ?? -1); parent && chain.length < 3; parent = byId.get(parentOf.get(parent.id) ?? -1)) chain.push(nameOf(parent));
+    for (
+      let parent = byId.get(parentOf.get(node.id) ?? -1);
+      parent && chain.length < 3;
+      parent = byId.get(parentOf.get(parent.id) ?? -1)
+    )
+      chain.push(nameOf(parent));
     const key = chain.join(' < ');
     callers.set(key, (callers.get(key) ?? 0) + delta);
   }
@@ -66,13 +73,25 @@ for (let index = 0; index < profile.samples.length; index += 1) {
 
 const idle = self.get('(idle)') ?? 0;
 const busy = total - idle;
-const line = (name: string, milliseconds: number) => `${milliseconds.toFixed(0).padStart(8)} ms ${((milliseconds / busy) * 100).toFixed(1).padStart(5)}%  ${name}`;
-console.log(`${file}: ${(total / 1000).toFixed(1)} s sampled, ${(busy / 1000).toFixed(1)} s busy (shares below are of busy time)`);
+const line = (name: string, milliseconds: number) =>
+  `${milliseconds.toFixed(0).padStart(8)} ms ${((milliseconds / busy) * 100).toFixed(1).padStart(5)}%  ${name}`;
+console.log(
+  `${file}: ${(total / 1000).toFixed(1)} s sampled, ${(busy / 1000).toFixed(1)} s busy (shares below are of busy time)`,
+);
 console.log('\nself time');
-for (const [name, milliseconds] of [...self].filter(([name]) => name !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(line(name, milliseconds));
+for (const [name, milliseconds] of [...self]
+  .filter(([name]) => name !== '(idle)')
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, rows))
+  console.log(line(name, milliseconds));
 console.log('\ninclusive time');
-for (const [name, milliseconds] of [...inclusive].filter(([name]) => !['(root)', '(idle)'].includes(name)).sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(line(name, milliseconds));
+for (const [name, milliseconds] of [...inclusive]
+  .filter(([name]) => !['(root)', '(idle)'].includes(name))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, rows))
+  console.log(line(name, milliseconds));
 if (callersOf) {
   console.log(`\ncallers of ${callersOf} (three frames up), by its self time`);
-  for (const [name, milliseconds] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(line(name, milliseconds));
+  for (const [name, milliseconds] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, rows))
+    console.log(line(name, milliseconds));
 }

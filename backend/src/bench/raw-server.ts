@@ -19,7 +19,10 @@ if (require.main === module) {
   const [port, answersFile] = process.argv.slice(2);
   const recorded = JSON.parse(readFileSync(answersFile, 'utf8')) as Record<string, RecordedAnswer>;
   const answers = new Map(
-    Object.entries(recorded).map(([url, answer]) => [url, { status: answer.status, headers: answer.headers.flat(), body: Buffer.from(answer.body, 'base64') }]),
+    Object.entries(recorded).map(([url, answer]) => [
+      url,
+      { status: answer.status, headers: answer.headers.flat(), body: Buffer.from(answer.body, 'base64') },
+    ]),
   );
   const server = createServer((request, response) => {
     const answer = answers.get(request.url ?? '');
@@ -32,5 +35,8 @@ if (require.main === module) {
     response.end(answer.body);
   }).listen(Number(port), '127.0.0.1', () => process.send?.('ready'));
   // 'stop' exits cleanly, so that `node --cpu-prof` writes its profile.
-  process.on('message', (message) => message === 'stop' && server.close(() => process.exit(0)) && server.closeAllConnections());
+  process.on(
+    'message',
+    (message) => message === 'stop' && server.close(() => process.exit(0)) && server.closeAllConnections(),
+  );
 }

@@ -38,9 +38,16 @@ const BROWSER_ACCEPT_ENCODING = 'br, gzip';
 /** What the public site and the admin lists read; audit and analytics are replayed in the second run. */
 const SITE_READ_MODELS = ['events', 'speakers', 'sponsors', 'sponsor-tier-names', 'submissions', 'site-settings'];
 
-const WITH_LIGHTHOUSE = process.argv.includes('--lighthouse') || ['1', 'true', 'on'].includes(process.env.BENCH_LIGHTHOUSE ?? '');
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-const READ_FILTER = (process.env.BENCH_READS ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const WITH_LIGHTHOUSE =
+  process.argv.includes('--lighthouse') || ['1', 'true', 'on'].includes(process.env.BENCH_LIGHTHOUSE ?? '');
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const READ_FILTER = (process.env.BENCH_READS ?? '')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : null;
 const runs = (name: string) => ONLY.length === 0 || ONLY.includes(name);
 
@@ -62,7 +69,8 @@ async function main(): Promise<void> {
     const commands = runs('commands') ? await benchmarkCommands(workDir) : null;
     const replay = runs('replay') ? await benchmarkReplay(workDir) : null;
     const search = runs('search') ? await benchmarkSearch(workDir) : null;
-    const weight = runs('weight') || WITH_LIGHTHOUSE ? await benchmarkPageWeight(workDir, runs('weight'), WITH_LIGHTHOUSE) : null;
+    const weight =
+      runs('weight') || WITH_LIGHTHOUSE ? await benchmarkPageWeight(workDir, runs('weight'), WITH_LIGHTHOUSE) : null;
     const workers = runs('workers') ? await benchmarkWorkers(workDir) : null;
     const machine = `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadAtStart.toFixed(2)} at the start; load generator, browser and servers on the same machine.`;
     const sections = [machine];
@@ -72,8 +80,12 @@ async function main(): Promise<void> {
     if (weight?.demo) sections.push(pageWeightTable(weight));
     const table = sections.join('\n\n');
     console.log(`\n${table}\n`);
-    if (readPath && commands && replay && search && weight?.demo && READ_FILTER.length === 0) writeBlock('bench', table);
-    else console.log('(docs/performance.md not rewritten: only a run of every benchmark over every read replaces its results)');
+    if (readPath && commands && replay && search && weight?.demo && READ_FILTER.length === 0)
+      writeBlock('bench', table);
+    else
+      console.log(
+        '(docs/performance.md not rewritten: only a run of every benchmark over every read replaces its results)',
+      );
     if (workers) {
       const table = workersTable(workers, machine);
       console.log(`\n${table}\n`);
@@ -150,7 +162,10 @@ function publicReads(eventId: string): PublicRead[] {
   ];
   return paths
     .map((label) => ({ label, path: label.replace('{id}', eventId) }))
-    .filter((read) => READ_FILTER.length === 0 || READ_FILTER.some((part) => read.label.includes(part) || read.path.includes(part)));
+    .filter(
+      (read) =>
+        READ_FILTER.length === 0 || READ_FILTER.some((part) => read.label.includes(part) || read.path.includes(part)),
+    );
 }
 
 /**
@@ -177,25 +192,63 @@ async function benchmarkReadPath(workDir: string): Promise<ReadPathResult> {
       recorded[read.path] = { status: answer.status, headers: answer.headers, body: answer.body.toString('base64') };
       const coding = answer.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1] ?? 'identity';
       const fromCache = after.hits > before.hits && after.misses === before.misses;
-      results.push({ read, answer: { status: answer.status, coding, bytes: answer.body.length }, fromCache, app: [], bare: [], ratios: [] });
+      results.push({
+        read,
+        answer: { status: answer.status, coding, bytes: answer.body.length },
+        fromCache,
+        app: [],
+        bare: [],
+        ratios: [],
+      });
     }
     const cacheWarm = await cacheStats(app);
     const answersFile = join(workDir, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(recorded));
     const rawPort = 3302;
-    raw = await startChild(resolve(__dirname, 'raw-server.js'), [String(rawPort), answersFile], {}, profileArgs('bare'));
+    raw = await startChild(
+      resolve(__dirname, 'raw-server.js'),
+      [String(rawPort), answersFile],
+      {},
+      profileArgs('bare'),
+    );
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     console.log(`public reads: warming up (1 s per read on each server, not counted)`);
     for (const result of results) {
-      await load({ url: `http://127.0.0.1:${appPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, undefined, 1);
-      await load({ url: `http://127.0.0.1:${rawPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, undefined, 1);
+      await load(
+        { url: `http://127.0.0.1:${appPort}${result.read.path}`, connections: READ_CONNECTIONS, headers },
+        undefined,
+        1,
+      );
+      await load(
+        { url: `http://127.0.0.1:${rawPort}${result.read.path}`, connections: READ_CONNECTIONS, headers },
+        undefined,
+        1,
+      );
     }
-    const started = { at: Date.now(), machine: machineBusyMilliseconds(), app: cpuMilliseconds(app.pid), raw: cpuMilliseconds(raw.pid), self: process.cpuUsage() };
+    const started = {
+      at: Date.now(),
+      machine: machineBusyMilliseconds(),
+      app: cpuMilliseconds(app.pid),
+      raw: cpuMilliseconds(raw.pid),
+      self: process.cpuUsage(),
+    };
     for (let round = 0; round < READ_ROUNDS; round += 1) {
-      console.log(`public reads, round ${round + 1}/${READ_ROUNDS} (${results.length} reads, app and bare, ${READ_SECONDS} s each)`);
+      console.log(
+        `public reads, round ${round + 1}/${READ_ROUNDS} (${results.length} reads, app and bare, ${READ_SECONDS} s each)`,
+      );
       for (const result of results) {
-        const onApp = () => load({ url: `http://127.0.0.1:${appPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, app.pid, READ_SECONDS);
-        const onBare = () => load({ url: `http://127.0.0.1:${rawPort}${result.read.path}`, connections: READ_CONNECTIONS, headers }, raw?.pid, READ_SECONDS);
+        const onApp = () =>
+          load(
+            { url: `http://127.0.0.1:${appPort}${result.read.path}`, connections: READ_CONNECTIONS, headers },
+            app.pid,
+            READ_SECONDS,
+          );
+        const onBare = () =>
+          load(
+            { url: `http://127.0.0.1:${rawPort}${result.read.path}`, connections: READ_CONNECTIONS, headers },
+            raw?.pid,
+            READ_SECONDS,
+          );
         let appResult: LoadResult;
         let bareResult: LoadResult;
         if (round % 2 === 0) {
@@ -231,7 +284,10 @@ function readPathTable(result: ReadPathResult): string {
     const ratio = medianOf(read.ratios);
     const p99 = medianOf(read.app.map((round) => round.p99));
     const failed = read.app.reduce((sum, round) => sum + round.errors + round.non2xx, 0);
-    const verdict = ratio >= 0.8 && p99 < 10 && failed === 0 ? 'met' : `**not met** (${[ratio < 0.8 ? 'ratio' : '', p99 >= 10 ? 'p99' : '', failed > 0 ? `${failed} failed` : ''].filter(Boolean).join(', ')})`;
+    const verdict =
+      ratio >= 0.8 && p99 < 10 && failed === 0
+        ? 'met'
+        : `**not met** (${[ratio < 0.8 ? 'ratio' : '', p99 >= 10 ? 'p99' : '', failed > 0 ? `${failed} failed` : ''].filter(Boolean).join(', ')})`;
     return `| ${read.read.label} | ${read.answer.status}, ${read.answer.coding}, ${fmt(read.answer.bytes)} B | ${read.fromCache ? 'yes' : 'no'} | ${fmt(medianOf(read.app.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(p99)} | ${fmt(medianOf(read.bare.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(medianOf(read.bare.map((round) => round.p99)))} | **${ratio.toFixed(2)}** (${read.ratios.map((value) => value.toFixed(2)).join(', ')}) | ${cpuPerRequest(read.app)} / ${cpuPerRequest(read.bare)} | ${verdict} |`;
   });
   const met = result.reads.filter((read) => rows[result.reads.indexOf(read)].endsWith('| met |')).length;
@@ -254,28 +310,39 @@ function readPathTable(result: ReadPathResult): string {
 async function eventWithAgenda(port: number): Promise<string> {
   const answer = await httpGet(port, '/api/events', 'identity');
   const events = JSON.parse(answer.body.toString('utf8')) as Array<{ id: string; agenda: unknown }>;
-  const withAgenda = events.find((event) => event.agenda !== null && typeof event.agenda === 'object' && Object.keys(event.agenda as object).length > 0);
+  const withAgenda = events.find(
+    (event) =>
+      event.agenda !== null && typeof event.agenda === 'object' && Object.keys(event.agenda as object).length > 0,
+  );
   if (!withAgenda) throw new Error('No public event with an agenda in the demo data');
   return withAgenda.id;
 }
 
 /** A GET as a browser sends it (accept-encoding br, gzip), with the bytes and headers as they came over the wire. */
-function httpGet(port: number, path: string, acceptEncoding = BROWSER_ACCEPT_ENCODING): Promise<{ status: number; headers: Array<[string, string]>; body: Buffer }> {
+function httpGet(
+  port: number,
+  path: string,
+  acceptEncoding = BROWSER_ACCEPT_ENCODING,
+): Promise<{ status: number; headers: Array<[string, string]>; body: Buffer }> {
   return new Promise((resolvePromise, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET', headers: { 'accept-encoding': acceptEncoding }, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const headers: Array<[string, string]> = [];
-        for (let index = 0; index < response.rawHeaders.length; index += 2) {
-          const name = response.rawHeaders[index];
-          // Node's HTTP server writes these itself, for the bare server as for the app.
-          if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase())) headers.push([name, response.rawHeaders[index + 1]]);
-        }
-        resolvePromise({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
-      });
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'GET', headers: { 'accept-encoding': acceptEncoding }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers: Array<[string, string]> = [];
+          for (let index = 0; index < response.rawHeaders.length; index += 2) {
+            const name = response.rawHeaders[index];
+            // Node's HTTP server writes these itself, for the bare server as for the app.
+            if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name.toLowerCase()))
+              headers.push([name, response.rawHeaders[index + 1]]);
+          }
+          resolvePromise({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end();
   });
@@ -307,7 +374,11 @@ interface LighthouseResult {
  * the catalogue added: the app is stopped, 1,000 events (20-session agendas, 8 speakers each) are
  * appended to its store as domain events, and it boots again, replaying them into the read models.
  */
-async function benchmarkPageWeight(workDir: string, measureWeight: boolean, withLighthouse: boolean): Promise<PageWeightResult> {
+async function benchmarkPageWeight(
+  workDir: string,
+  measureWeight: boolean,
+  withLighthouse: boolean,
+): Promise<PageWeightResult> {
   const port = 3304;
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = join(workDir, 'weight');
@@ -319,18 +390,36 @@ async function benchmarkPageWeight(workDir: string, measureWeight: boolean, with
     { label: '/speakers', path: '/speakers' },
     { label: '/events/{id}', path: `/events/${eventId}` },
   ];
-  const result: PageWeightResult = { eventId, catalogueEventId: null, demo: null, catalogue: null, bootSeconds: null, lighthouse: null };
+  const result: PageWeightResult = {
+    eventId,
+    catalogueEventId: null,
+    demo: null,
+    catalogue: null,
+    bootSeconds: null,
+    lighthouse: null,
+  };
   try {
     if (measureWeight) {
       console.log('page weight: demo data');
-      result.demo = await weighPages(origin, pages.map((page) => page.path));
+      result.demo = await weighPages(
+        origin,
+        pages.map((page) => page.path),
+      );
     }
-    if (withLighthouse) result.lighthouse = await lighthouseRuns(origin, workDir, eventId, pages.filter((page) => page.label !== '/speakers'));
+    if (withLighthouse)
+      result.lighthouse = await lighthouseRuns(
+        origin,
+        workDir,
+        eventId,
+        pages.filter((page) => page.label !== '/speakers'),
+      );
     if (!measureWeight) return result;
   } finally {
     await stopChild(app);
   }
-  console.log(`page weight: adding ${fmt(CATALOGUE.events)} events with ${CATALOGUE.sessionsPerEvent}-session agendas and ${CATALOGUE.speakersPerEvent} speakers each`);
+  console.log(
+    `page weight: adding ${fmt(CATALOGUE.events)} events with ${CATALOGUE.sessionsPerEvent}-session agendas and ${CATALOGUE.speakersPerEvent} speakers each`,
+  );
   const added = appendCatalogue(join(dataDir, 'events.sqlite'), CATALOGUE);
   const thisYear = new Date().getFullYear();
   result.catalogueEventId = (added.find((event) => event.year > thisYear) ?? added[0]).id;
@@ -338,7 +427,10 @@ async function benchmarkPageWeight(workDir: string, measureWeight: boolean, with
   app = await startAppServer(dataDir, port);
   result.bootSeconds = (Date.now() - booting) / 1000;
   try {
-    result.catalogue = await weighPages(origin, [...pages.map((page) => page.path), `/events/${result.catalogueEventId}`]);
+    result.catalogue = await weighPages(origin, [
+      ...pages.map((page) => page.path),
+      `/events/${result.catalogueEventId}`,
+    ]);
   } finally {
     await stopChild(app);
   }
@@ -380,8 +472,19 @@ function pageWeightTable(result: PageWeightResult): string {
 }
 
 /** Lighthouse on each page, round by round (run 1 of every page, then run 2, …), so drift in the machine's state is spread over the pages. */
-async function lighthouseRuns(origin: string, workDir: string, eventId: string, pages: Array<{ label: string; path: string }>): Promise<LighthouseResult> {
-  const result: LighthouseResult = { version: 'not installed', eventId, pages: pages.map((page) => ({ label: page.label, runs: [] })), retried: [], error: null };
+async function lighthouseRuns(
+  origin: string,
+  workDir: string,
+  eventId: string,
+  pages: Array<{ label: string; path: string }>,
+): Promise<LighthouseResult> {
+  const result: LighthouseResult = {
+    version: 'not installed',
+    eventId,
+    pages: pages.map((page) => ({ label: page.label, runs: [] })),
+    retried: [],
+    error: null,
+  };
   try {
     result.version = lighthouseVersion();
     for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
@@ -389,7 +492,9 @@ async function lighthouseRuns(origin: string, workDir: string, eventId: string, 
         console.log(`lighthouse run ${run}/${LIGHTHOUSE_RUNS}: ${page.label}`);
         for (let attempt = 1; ; attempt += 1) {
           try {
-            result.pages[index].runs.push(await runLighthouse(`${origin}${page.path}`, join(workDir, 'lighthouse.json')));
+            result.pages[index].runs.push(
+              await runLighthouse(`${origin}${page.path}`, join(workDir, 'lighthouse.json')),
+            );
             break;
           } catch (error) {
             // A run that fails is run again, twice at most; the table says which were.
@@ -418,15 +523,42 @@ function lighthouseTable(result: LighthouseResult): string {
   const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
   const rows = result.pages.map(({ label, runs: pageRuns }) => {
     const performance = pageRuns.map((run) => run.performance);
-    return `| ${label} | ${performance.join(', ')} | **${medianOf(performance)}** | ${medianOf(pageRuns.map((run) => run.seo))} | ${range(pageRuns.map((run) => run.firstContentfulPaintMs), seconds)} | ${range(pageRuns.map((run) => run.largestContentfulPaintMs), seconds)} | ${range(pageRuns.map((run) => run.totalBlockingTimeMs), (value) => `${Math.round(value)} ms`)} | ${range(pageRuns.map((run) => run.cumulativeLayoutShift), (value) => value.toFixed(2))} | ${range(pageRuns.map((run) => run.speedIndexMs), seconds)} |`;
+    return `| ${label} | ${performance.join(', ')} | **${medianOf(performance)}** | ${medianOf(pageRuns.map((run) => run.seo))} | ${range(
+      pageRuns.map((run) => run.firstContentfulPaintMs),
+      seconds,
+    )} | ${range(
+      pageRuns.map((run) => run.largestContentfulPaintMs),
+      seconds,
+    )} | ${range(
+      pageRuns.map((run) => run.totalBlockingTimeMs),
+      (value) => `${Math.round(value)} ms`,
+    )} | ${range(
+      pageRuns.map((run) => run.cumulativeLayoutShift),
+      (value) => value.toFixed(2),
+    )} | ${range(
+      pageRuns.map((run) => run.speedIndexMs),
+      seconds,
+    )} |`;
   });
-  const retried = result.retried.length === 0 ? [] : ['', `Run again after Lighthouse failed: ${result.retried.join('; ')}.`];
-  return [header, '', '| page | performance (runs) | median | SEO (median) | FCP | LCP | TBT | CLS | Speed Index |', '|---|---|---|---|---|---|---|---|---|', ...rows, ...retried].join('\n');
+  const retried =
+    result.retried.length === 0 ? [] : ['', `Run again after Lighthouse failed: ${result.retried.join('; ')}.`];
+  return [
+    header,
+    '',
+    '| page | performance (runs) | median | SEO (median) | FCP | LCP | TBT | CLS | Speed Index |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    ...retried,
+  ].join('\n');
 }
 
 function chromiumVersion(): string {
   try {
-    return /Chromium ([\d.]+)/.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))?.[1] ?? '';
+    return (
+      /Chromium ([\d.]+)/.exec(
+        execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }),
+      )?.[1] ?? ''
+    );
   } catch {
     return '';
   }
@@ -438,12 +570,23 @@ function chromiumVersion(): string {
 async function benchmarkCommands(workDir: string): Promise<LoadResult> {
   const app = await startApp(join(workDir, 'commands'), 3303, { DEMO_DATA: 'off' });
   try {
-    const login = await fetch('http://127.0.0.1:3303/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch('http://127.0.0.1:3303/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const cookie = String(login.headers.get('set-cookie')).split(';')[0];
     const created = await fetch('http://127.0.0.1:3303/api/events', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ title: 'Bench Symposium', date: '2026-05-14', location: 'Hall A', city: 'Chicago', description: 'Benchmark event for command throughput.', image: 'aaid-conference' }),
+      body: JSON.stringify({
+        title: 'Bench Symposium',
+        date: '2026-05-14',
+        location: 'Hall A',
+        city: 'Chicago',
+        description: 'Benchmark event for command throughput.',
+        image: 'aaid-conference',
+      }),
     });
     const { id } = (await created.json()) as { id: string };
     let counter = 0;
@@ -453,7 +596,14 @@ async function benchmarkCommands(workDir: string): Promise<LoadResult> {
       connections: 8,
       method: 'PATCH',
       headers: { 'content-type': 'application/json', cookie },
-      requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, body: JSON.stringify({ title: `Bench Symposium ${(counter += 1)}` }) }) }],
+      requests: [
+        {
+          setupRequest: (request: Record<string, unknown>) => ({
+            ...request,
+            body: JSON.stringify({ title: `Bench Symposium ${(counter += 1)}` }),
+          }),
+        },
+      ],
     });
   } finally {
     app.kill();
@@ -489,10 +639,20 @@ async function benchmarkReplay(workDir: string): Promise<{ site: ReplayResult; a
   return { site: replayResult(site), all: replayResult(all) };
 }
 
-function replayInNewProcess(dataDir: string, projections: string[] | null): Promise<{ processed: number; seconds: number }> {
+function replayInNewProcess(
+  dataDir: string,
+  projections: string[] | null,
+): Promise<{ processed: number; seconds: number }> {
   const args = (projections ?? []).flatMap((name) => ['--projection', name]);
   const child = fork(resolve(__dirname, '../scripts/replay.js'), args, {
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'off', LOG_LEVEL: 'quiet', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'off',
+      LOG_LEVEL: 'quiet',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     execArgv: ['--max-semi-space-size=64'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -500,19 +660,29 @@ function replayInNewProcess(dataDir: string, projections: string[] | null): Prom
     let result: { processed: number; seconds: number } | null = null;
     child.once('message', (message) => (result = message as { processed: number; seconds: number }));
     child.once('error', reject);
-    child.once('exit', (code) => (result && code === 0 ? resolvePromise(result) : reject(new Error(`replay exited with code ${code}`))));
+    child.once('exit', (code) =>
+      result && code === 0 ? resolvePromise(result) : reject(new Error(`replay exited with code ${code}`)),
+    );
   });
 }
 
 function replayResult(rounds: Array<{ processed: number; seconds: number }>): ReplayResult {
   const rates = rounds.map((round) => round.processed / round.seconds);
   const middle = rounds[rates.indexOf(medianOf(rates))];
-  return { events: middle.processed, seconds: middle.seconds, eventsPerSecond: middle.processed / middle.seconds, range: [Math.min(...rates), Math.max(...rates)] };
+  return {
+    events: middle.processed,
+    seconds: middle.seconds,
+    eventsPerSecond: middle.processed / middle.seconds,
+    range: [Math.min(...rates), Math.max(...rates)],
+  };
 }
 
 function otherTable(commands: LoadResult | null, replay: { site: ReplayResult; all: ReplayResult } | null): string {
   const lines = ['| benchmark | result | goal |', '|---|---|---|'];
-  if (commands) lines.push(`| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections, ${ROUND_SECONDS} s | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`);
+  if (commands)
+    lines.push(
+      `| commands through HTTP (PATCH an event's title; SQLite synchronous=FULL; read-your-writes wait included), 8 connections, ${ROUND_SECONDS} s | ${fmt(commands.requestsPerSecond)} commands/s, p99 ${commands.p99} ms, ${commands.non2xx + commands.errors} failed | (measured) |`,
+    );
   if (replay) {
     lines.push(
       `| replay of ${fmt(replay.site.events)} generated domain events into the site's read models (${SITE_READ_MODELS.join(', ')}), median of ${ROUNDS} runs | ${replayCell(replay.site)} | ≥ 200,000 events/s |`,
@@ -547,20 +717,52 @@ async function benchmarkSearch(workDir: string): Promise<SearchResult> {
   appendCatalogue(join(dataDir, 'events.sqlite'), CATALOGUE);
   const app = await startAppServer(dataDir, port);
   try {
-    const total = JSON.parse((await httpGet(port, '/api/events/search?pageSize=1', 'identity')).body.toString('utf8')).total as number;
+    const total = JSON.parse((await httpGet(port, '/api/events/search?pageSize=1', 'identity')).body.toString('utf8'))
+      .total as number;
     const combinations = searchCombinations(60_000);
     let next = 0;
     const cycling = (page: number) => [
-      { setupRequest: (request: Record<string, unknown>) => ({ ...request, path: `/api/events/search?${combinations[(next += 1) % combinations.length]}&page=${page}` }) },
+      {
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          path: `/api/events/search?${combinations[(next += 1) % combinations.length]}&page=${page}`,
+        }),
+      },
     ];
     console.log('event search: warming up (1 s, not counted)');
-    await load({ url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, requests: cycling(1) }, undefined, 1);
+    await load(
+      { url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, requests: cycling(1) },
+      undefined,
+      1,
+    );
     const firstPages: LoadResult[] = [];
     const deepPages: LoadResult[] = [];
     for (let round = 0; round < READ_ROUNDS; round += 1) {
       console.log(`event search, round ${round + 1}/${READ_ROUNDS}`);
-      firstPages.push(await load({ url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, requests: cycling(1) }, app.pid, READ_SECONDS));
-      deepPages.push(await load({ url: `http://127.0.0.1:${port}`, connections: SEARCH_CONNECTIONS, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING }, requests: cycling(5) }, app.pid, READ_SECONDS));
+      firstPages.push(
+        await load(
+          {
+            url: `http://127.0.0.1:${port}`,
+            connections: SEARCH_CONNECTIONS,
+            headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+            requests: cycling(1),
+          },
+          app.pid,
+          READ_SECONDS,
+        ),
+      );
+      deepPages.push(
+        await load(
+          {
+            url: `http://127.0.0.1:${port}`,
+            connections: SEARCH_CONNECTIONS,
+            headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+            requests: cycling(5),
+          },
+          app.pid,
+          READ_SECONDS,
+        ),
+      );
     }
     return { events: total, urls: combinations.length, firstPages, deepPages };
   } finally {
@@ -576,7 +778,18 @@ function searchCombinations(count: number): string[] {
   const audiences = ['dentist', 'hygienist', 'assistant', 'office_staff', 'student'];
   const formats = ['in_person', 'virtual', 'hybrid'];
   const regions = ['TX', 'IL', 'ON', 'MA', 'CO', 'WA', 'GA', 'QC', 'AZ', 'BC', 'TN', 'CA'];
-  const places = ['Dallas, TX', 'Chicago, IL', 'Toronto, ON', 'Boston, MA', 'Denver', 'Seattle, WA', 'Atlanta', 'Phoenix, AZ', 'Austin, TX', 'Ottawa, ON'];
+  const places = [
+    'Dallas, TX',
+    'Chicago, IL',
+    'Toronto, ON',
+    'Boston, MA',
+    'Denver',
+    'Seattle, WA',
+    'Atlanta',
+    'Phoenix, AZ',
+    'Austin, TX',
+    'Ottawa, ON',
+  ];
   const words = ['implant', 'hygiene', 'sedation', 'aligner', 'endodontics', 'sleep', 'regeneration', 'practice'];
   // mulberry32: a small seeded generator whose low bits are as random as its high ones.
   let seed = 42;
@@ -589,14 +802,16 @@ function searchCombinations(count: number): string[] {
   const seen = new Set<string>();
   for (let attempts = 0; seen.size < count && attempts < count * 20; attempts += 1) {
     const parts: string[] = [];
-    const pick = (name: string, values: readonly string[]) => parts.push(`${name}=${encodeURIComponent(values[random(values.length)])}`);
+    const pick = (name: string, values: readonly string[]) =>
+      parts.push(`${name}=${encodeURIComponent(values[random(values.length)])}`);
     if (random(2) === 0) pick('topic', topics);
     if (random(3) === 0) pick('topic', topics);
     if (random(2) === 0) pick('audience', audiences);
     if (random(3) === 0) pick('format', formats);
     if (random(3) === 0) pick('region', regions);
     if (random(3) === 0) parts.push(`minCredits=${random(16)}`);
-    if (random(4) === 0) parts.push(`near=${encodeURIComponent(places[random(places.length)])}&radiusMiles=${25 + random(500)}`);
+    if (random(4) === 0)
+      parts.push(`near=${encodeURIComponent(places[random(places.length)])}&radiusMiles=${25 + random(500)}`);
     if (random(3) === 0) {
       const year = 2022 + random(9);
       const month = 1 + random(12);
@@ -648,7 +863,14 @@ const WORKER_READS: Array<{ label: string; path: string; cookie?: string }> = [
 const WORKER_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 interface WorkersResult {
-  reads: Array<{ label: string; path: string; cookie?: string; one: LoadResult[]; two: LoadResult[]; ratios: number[] }>;
+  reads: Array<{
+    label: string;
+    path: string;
+    cookie?: string;
+    one: LoadResult[];
+    two: LoadResult[];
+    ratios: number[];
+  }>;
   generatorCores: number;
   otherCores: number | null;
 }
@@ -664,18 +886,39 @@ async function benchmarkWorkers(workDir: string): Promise<WorkersResult> {
   const two = await startApp(join(workDir, 'workers-2'), ports.two, { WORKERS: '2' });
   try {
     const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
-    const reads = WORKER_READS.map((read) => ({ ...read, one: [] as LoadResult[], two: [] as LoadResult[], ratios: [] as number[] }));
+    const reads = WORKER_READS.map((read) => ({
+      ...read,
+      one: [] as LoadResult[],
+      two: [] as LoadResult[],
+      ratios: [] as number[],
+    }));
     const onServer = (port: number, read: { path: string; cookie?: string }, pids: () => number[], seconds: number) =>
-      load({ url: `http://127.0.0.1:${port}${read.path}`, connections: READ_CONNECTIONS, headers: read.cookie ? { ...headers, cookie: read.cookie } : headers }, undefined, seconds, pids);
+      load(
+        {
+          url: `http://127.0.0.1:${port}${read.path}`,
+          connections: READ_CONNECTIONS,
+          headers: read.cookie ? { ...headers, cookie: read.cookie } : headers,
+        },
+        undefined,
+        seconds,
+        pids,
+      );
     const pidsOf = (child: ChildProcess) => () => processTree(child.pid as number);
     console.log('workers: warming up (1 s per read on each server, not counted)');
     for (const read of reads) {
       await onServer(ports.one, read, pidsOf(one), 1);
       await onServer(ports.two, read, pidsOf(two), 1);
     }
-    const started = { at: Date.now(), machine: machineBusyMilliseconds(), servers: treeCpu([...pidsOf(one)(), ...pidsOf(two)()]), self: process.cpuUsage() };
+    const started = {
+      at: Date.now(),
+      machine: machineBusyMilliseconds(),
+      servers: treeCpu([...pidsOf(one)(), ...pidsOf(two)()]),
+      self: process.cpuUsage(),
+    };
     for (let round = 0; round < WORKER_ROUNDS; round += 1) {
-      console.log(`workers, round ${round + 1}/${WORKER_ROUNDS} (${reads.length} reads, 1 and 2 workers, ${READ_SECONDS} s each)`);
+      console.log(
+        `workers, round ${round + 1}/${WORKER_ROUNDS} (${reads.length} reads, 1 and 2 workers, ${READ_SECONDS} s each)`,
+      );
       for (const read of reads) {
         const first = round % 2 === 0 ? 'one' : 'two';
         const results: Record<'one' | 'two', LoadResult> = {} as never;
@@ -692,7 +935,10 @@ async function benchmarkWorkers(workDir: string): Promise<WorkersResult> {
     const self = process.cpuUsage(started.self);
     const elapsed = Date.now() - started.at;
     const otherCores =
-      machine === null || started.machine === null ? null : Math.max(0, machine - started.machine - (servers - started.servers) - (self.user + self.system) / 1000) / elapsed;
+      machine === null || started.machine === null
+        ? null
+        : Math.max(0, machine - started.machine - (servers - started.servers) - (self.user + self.system) / 1000) /
+          elapsed;
     return { reads, generatorCores: (self.user + self.system) / 1000 / elapsed, otherCores };
   } finally {
     for (const child of [one, two]) {
@@ -706,7 +952,11 @@ async function benchmarkWorkers(workDir: string): Promise<WorkersResult> {
 /** A process and its children (a cluster's primary and workers), from /proc (Linux). */
 function processTree(pid: number): number[] {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
     return [pid, ...children.flatMap(processTree)];
   } catch {
     return [pid];
@@ -719,7 +969,8 @@ function treeCpu(pids: number[]): number {
 
 function workersTable(result: WorkersResult, machine: string): string {
   const rows = result.reads.map((read) => {
-    const median = (results: LoadResult[]) => `${fmt(medianOf(results.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(medianOf(results.map((round) => round.p99)))}`;
+    const median = (results: LoadResult[]) =>
+      `${fmt(medianOf(results.map((round) => round.requestsPerSecond)))} req/s, p99 ${ms(medianOf(results.map((round) => round.p99)))}`;
     const failed = [...read.one, ...read.two].reduce((sum, round) => sum + round.errors + round.non2xx, 0);
     return `| ${read.label} | ${median(read.one)} | ${median(read.two)} | **${medianOf(read.ratios).toFixed(2)}** (${read.ratios.map((value) => value.toFixed(2)).join(', ')}) | ${cpuPerRequest(read.one)} / ${cpuPerRequest(read.two)} | ${failed} |`;
   });
@@ -736,7 +987,12 @@ function workersTable(result: WorkersResult, machine: string): string {
   ].join('\n');
 }
 
-function load(options: Record<string, unknown>, serverPid?: number, seconds = ROUND_SECONDS, serverPids?: () => number[]): Promise<LoadResult> {
+function load(
+  options: Record<string, unknown>,
+  serverPid?: number,
+  seconds = ROUND_SECONDS,
+  serverPids?: () => number[],
+): Promise<LoadResult> {
   const cpuOf = () => (serverPids ? treeCpu(serverPids()) : cpuMilliseconds(serverPid));
   const cpuBefore = cpuOf();
   return new Promise((resolvePromise, reject) => {
@@ -744,8 +1000,16 @@ function load(options: Record<string, unknown>, serverPid?: number, seconds = RO
       if (error) return reject(error);
       const cpuAfter = cpuOf();
       const requests = result.requests.total;
-      const cpuMicrosecondsPerRequest = cpuBefore === null || cpuAfter === null || requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / requests;
-      resolvePromise({ requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx, requests, cpuMicrosecondsPerRequest });
+      const cpuMicrosecondsPerRequest =
+        cpuBefore === null || cpuAfter === null || requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / requests;
+      resolvePromise({
+        requestsPerSecond: result.requests.average,
+        p99: result.latency.p99,
+        errors: result.errors,
+        non2xx: result.non2xx,
+        requests,
+        cpuMicrosecondsPerRequest,
+      });
     });
   });
 }
@@ -769,7 +1033,12 @@ function cpuMilliseconds(pid: number | undefined): number | null {
 function machineBusyMilliseconds(): number | null {
   try {
     // cpu  user nice system idle iowait irq softirq steal …, in clock ticks (100 per second)
-    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
   } catch {
     return null;
@@ -777,32 +1046,69 @@ function machineBusyMilliseconds(): number | null {
 }
 
 /** Cores that processes other than the app, the bare server and this one used on average since `started`. */
-function otherProcessesCores(started: { at: number; machine: number | null; app: number | null; raw: number | null; self: NodeJS.CpuUsage }, appPid?: number, rawPid?: number): number | null {
+function otherProcessesCores(
+  started: { at: number; machine: number | null; app: number | null; raw: number | null; self: NodeJS.CpuUsage },
+  appPid?: number,
+  rawPid?: number,
+): number | null {
   const machine = machineBusyMilliseconds();
   const app = cpuMilliseconds(appPid);
   const raw = cpuMilliseconds(rawPid);
-  if (machine === null || app === null || raw === null || started.machine === null || started.app === null || started.raw === null) return null;
+  if (
+    machine === null ||
+    app === null ||
+    raw === null ||
+    started.machine === null ||
+    started.app === null ||
+    started.raw === null
+  )
+    return null;
   const self = process.cpuUsage(started.self);
-  const other = machine - started.machine - (app - started.app) - (raw - started.raw) - (self.user + self.system) / 1000;
+  const other =
+    machine - started.machine - (app - started.app) - (raw - started.raw) - (self.user + self.system) / 1000;
   return Math.max(0, other) / (Date.now() - started.at);
 }
 
 function cpuPerRequest(results: LoadResult[]): string {
-  const values = results.map((result) => result.cpuMicrosecondsPerRequest).filter((value): value is number => value !== null);
+  const values = results
+    .map((result) => result.cpuMicrosecondsPerRequest)
+    .filter((value): value is number => value !== null);
   return values.length === 0 ? 'n/a' : `${Math.round(medianOf(values))} µs`;
 }
 
 async function startApp(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  return startChild(resolve(__dirname, '../main.js'), [], appEnv(dataDir, port, env), [], `http://127.0.0.1:${port}/api/site-settings`);
+  return startChild(
+    resolve(__dirname, '../main.js'),
+    [],
+    appEnv(dataDir, port, env),
+    [],
+    `http://127.0.0.1:${port}/api/site-settings`,
+  );
 }
 
 /** The app as main.ts starts it, from bench/app-server.js, which also answers 'stats' and 'stop' over IPC. */
-function startAppServer(dataDir: string, port: number, env: Record<string, string> = {}, execArgv: string[] = []): Promise<ChildProcess> {
-  return startChild(resolve(__dirname, 'app-server.js'), [], appEnv(dataDir, port, env), ['--max-semi-space-size=64', ...execArgv]);
+function startAppServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  execArgv: string[] = [],
+): Promise<ChildProcess> {
+  return startChild(resolve(__dirname, 'app-server.js'), [], appEnv(dataDir, port, env), [
+    '--max-semi-space-size=64',
+    ...execArgv,
+  ]);
 }
 
 function appEnv(dataDir: string, port: number, env: Record<string, string>): Record<string, string> {
-  return { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'quiet', ...env };
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'quiet',
+    ...env,
+  };
 }
 
 /** Stops an app-server or bare-server child cleanly (a profile is written on exit), or kills it after 15 s. */
@@ -829,12 +1135,23 @@ function cacheStats(child: ChildProcess): Promise<PublicResponseCacheStats> {
 }
 
 /** Forks a server and waits until it is ready: its readyUrl answers, or (without one) it sends a message. */
-async function startChild(script: string, args: string[], env: Record<string, string>, execArgv: string[] = [], readyUrl?: string): Promise<ChildProcess> {
-  const child = fork(script, args, { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+async function startChild(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  execArgv: string[] = [],
+  readyUrl?: string,
+): Promise<ChildProcess> {
+  const child = fork(script, args, {
+    env: { ...process.env, ...env },
+    execArgv,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const deadline = Date.now() + 60_000;
   if (!readyUrl) {
     await new Promise<void>((resolvePromise, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`${script} exited with code ${code} before it was ready`));
+      const onExit = (code: number | null) =>
+        reject(new Error(`${script} exited with code ${code} before it was ready`));
       child.once('exit', onExit);
       child.once('message', () => {
         child.off('exit', onExit);
@@ -878,7 +1195,8 @@ function writeBlock(name: string, content: string): void {
   const document = readFileSync(file, 'utf8');
   const start = `<!-- ${name}:start -->`;
   const end = `<!-- ${name}:end -->`;
-  if (!document.includes(start) || !document.includes(end)) throw new Error(`docs/performance.md has no ${start} … ${end} block`);
+  if (!document.includes(start) || !document.includes(end))
+    throw new Error(`docs/performance.md has no ${start} … ${end} block`);
   const before = document.slice(0, document.indexOf(start) + start.length);
   const after = document.slice(document.indexOf(end));
   writeFileSync(file, `${before}\n${content}\n${after}`);

@@ -16,7 +16,9 @@ describe('the DATA_DIR lock', () => {
     // Another live process (our parent stands in for a second server) is refused with a clear message.
     const second = acquireDataDirLock(dataDir, process.ppid);
     expect(second).toMatchObject({ acquired: false, ownerPid: process.pid });
-    expect(second.acquired === false && second.message).toContain(`is already served by another server (process ${process.pid})`);
+    expect(second.acquired === false && second.message).toContain(
+      `is already served by another server (process ${process.pid})`,
+    );
     if (first.acquired) first.release();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     expect(acquireDataDirLock(dataDir, process.ppid).acquired).toBe(true);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 
 export const LOCK_FILE = 'server.lock';
 
-export type LockResult = { acquired: true; release: () => void } | { acquired: false; ownerPid: number; message: string };
+export type LockResult =
+  { acquired: true; release: () => void } | { acquired: false; ownerPid: number; message: string };
 
 /**
  * Only one server may own a DATA_DIR with the embedded event store: two independent servers on one

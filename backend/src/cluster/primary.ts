@@ -44,7 +44,8 @@ export class WorkerPool {
         resolve(worker);
       });
       worker.once('exit', (code, signal) => {
-        if (!this.listening.has(worker.id)) reject(new Error(`A worker stopped before it could serve (${signal ?? `exit code ${code}`})`));
+        if (!this.listening.has(worker.id))
+          reject(new Error(`A worker stopped before it could serve (${signal ?? `exit code ${code}`})`));
       });
     });
   }
@@ -57,10 +58,14 @@ export class WorkerPool {
     if (this.stopping || !this.serving) return;
     if (!served) this.failedStarts += 1;
     if (this.failedStarts >= MAX_FAILED_STARTS) {
-      this.onCannotServe(`${MAX_FAILED_STARTS} workers in a row stopped before they could serve (last: ${signal ?? `exit code ${code}`})`);
+      this.onCannotServe(
+        `${MAX_FAILED_STARTS} workers in a row stopped before they could serve (last: ${signal ?? `exit code ${code}`})`,
+      );
       return;
     }
-    this.logger.warn(`Worker ${worker.id} (process ${worker.process.pid}) stopped (${signal ?? `exit code ${code}`}); starting another`);
+    this.logger.warn(
+      `Worker ${worker.id} (process ${worker.process.pid}) stopped (${signal ?? `exit code ${code}`}); starting another`,
+    );
     const pause = Date.now() - startedAt < QUICK_DEATH_MS ? RESTART_PAUSE_MS : 0;
     setTimeout(() => {
       if (!this.stopping) this.fork().catch(() => undefined); // its exit comes back here

@@ -51,7 +51,12 @@ function call(method: string, path: string, options: { body?: unknown; cookie?: 
           } catch {
             // a page, not JSON
           }
-          resolvePromise({ status: response.statusCode ?? 0, worker: String(response.headers['x-worker']), body, headers: response.headers });
+          resolvePromise({
+            status: response.statusCode ?? 0,
+            worker: String(response.headers['x-worker']),
+            body,
+            headers: response.headers,
+          });
         });
       },
     );
@@ -62,7 +67,10 @@ function call(method: string, path: string, options: { body?: unknown; cookie?: 
   });
 }
 
-function startServer(dataDir: string, extraEnv: Record<string, string> = {}): { child: ChildProcess; output: () => string; ready: Promise<void> } {
+function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): { child: ChildProcess; output: () => string; ready: Promise<void> } {
   const child = spawn(process.execPath, [ENTRY], {
     env: {
       PATH: process.env.PATH,
@@ -100,7 +108,12 @@ function startServer(dataDir: string, extraEnv: Record<string, string> = {}): { 
 
 function workerPids(primaryPid: number): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primaryPid)]).toString().trim().split(/\s+/).filter(Boolean).map(Number);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primaryPid)])
+      .toString()
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     return [];
   }
@@ -149,7 +162,10 @@ if (!existsSync(ENTRY)) {
   it('loads the demo data once, in the primary, before any worker serves', async () => {
     expect(server.output().match(/Loaded demo data/g)).toHaveLength(1);
     const demoLoaded = server.output().indexOf('Loaded demo data');
-    const workersBooted = [...server.output().matchAll(/\[Nest\] (\d+) .*Event store: SQLite/g)].map((match) => ({ pid: Number(match[1]), at: match.index ?? 0 }));
+    const workersBooted = [...server.output().matchAll(/\[Nest\] (\d+) .*Event store: SQLite/g)].map((match) => ({
+      pid: Number(match[1]),
+      at: match.index ?? 0,
+    }));
     const primary = server.child.pid as number;
     expect(workersBooted.filter(({ pid }) => pid !== primary).every(({ at }) => at > demoLoaded)).toBe(true);
     expect((await call('GET', '/api/events')).body.length).toBeGreaterThan(0);
@@ -163,7 +179,8 @@ if (!existsSync(ENTRY)) {
     const expectOk = (label: string, answer: Answer, status = 200) => {
       requests += 1;
       answeredBy.add(answer.worker);
-      if (answer.status !== status) failures.push(`${label}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      if (answer.status !== status)
+        failures.push(`${label}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     };
     // Four clients at once, each: write, then read what it wrote (the read goes to the other worker
     // about half the time), with public reads in between.
@@ -184,11 +201,15 @@ if (!existsSync(ENTRY)) {
         // The next read, public and anonymous (the cached path), from whichever worker answers.
         const read = await call('GET', `/api/events/${id}`);
         expectOk(`read ${id}`, read);
-        if (read.body.title !== title) failures.push(`read after write on worker ${write.worker} by worker ${read.worker}: "${read.body.title}", not "${title}"`);
+        if (read.body.title !== title)
+          failures.push(
+            `read after write on worker ${write.worker} by worker ${read.worker}: "${read.body.title}", not "${title}"`,
+          );
         if (read.worker !== write.worker) crossWorkerChecks += 1;
         const list = await call('GET', '/api/events');
         expectOk('list', list);
-        if (!list.body.some((event: { id: string; title: string }) => event.id === id && event.title === title)) failures.push(`list on worker ${list.worker} misses "${title}"`);
+        if (!list.body.some((event: { id: string; title: string }) => event.id === id && event.title === title))
+          failures.push(`list on worker ${list.worker} misses "${title}"`);
         expectOk('me', await call('GET', '/api/auth/me', { cookie }));
         expectOk('home page', await call('GET', '/'));
       }
@@ -201,8 +222,16 @@ if (!existsSync(ENTRY)) {
   });
 
   it('answers 150 concurrent writes spread over both workers, none refused for a busy database', async () => {
-    const answers = await Promise.all(Array.from({ length: 150 }, (_, index) => call('POST', '/api/events', { body: eventForm({ title: `Concurrent Forum ${index}` }), cookie })));
-    expect(answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual([]);
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, index) =>
+        call('POST', '/api/events', { body: eventForm({ title: `Concurrent Forum ${index}` }), cookie }),
+      ),
+    );
+    expect(
+      answers
+        .filter((answer) => answer.status !== 201)
+        .map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`),
+    ).toEqual([]);
     expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
     const list = await call('GET', '/api/events', { cookie });
     const ids = new Set(list.body.map((event: { id: string }) => event.id));
@@ -259,12 +288,18 @@ if (!existsSync(ENTRY)) {
     const started = Date.now();
     let failure: { status: number; stderr: Buffer } | null = null;
     try {
-      execFileSync(process.execPath, [ENTRY], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '3104', HOST: '127.0.0.1', DEMO_DATA: 'off' }, stdio: 'pipe', timeout: 20_000 });
+      execFileSync(process.execPath, [ENTRY], {
+        env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '3104', HOST: '127.0.0.1', DEMO_DATA: 'off' },
+        stdio: 'pipe',
+        timeout: 20_000,
+      });
     } catch (error) {
       failure = error as { status: number; stderr: Buffer };
     }
     expect(failure?.status).toBe(1);
-    expect(failure?.stderr.toString()).toContain(`DATA_DIR ${dataDir} is already served by another server (process ${server.child.pid})`);
+    expect(failure?.stderr.toString()).toContain(
+      `DATA_DIR ${dataDir} is already served by another server (process ${server.child.pid})`,
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

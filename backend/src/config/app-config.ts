@@ -70,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join('; '));
   const values = parsed.data;
   if (values.HEADERS_TIMEOUT_MS > values.REQUEST_TIMEOUT_MS) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS (${values.HEADERS_TIMEOUT_MS}) must not be larger than REQUEST_TIMEOUT_MS (${values.REQUEST_TIMEOUT_MS})`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${values.HEADERS_TIMEOUT_MS}) must not be larger than REQUEST_TIMEOUT_MS (${values.REQUEST_TIMEOUT_MS})`,
+    );
   }
   return {
     port: values.PORT,
@@ -129,14 +131,18 @@ export function parseBoolean(text: string): boolean | { problem: string } {
 
 function positiveInteger(text: string): number | { problem: string } {
   const value = Number(text);
-  return /^\d+$/.test(text) && Number.isSafeInteger(value) && value >= 1 ? value : { problem: 'must be a whole number of milliseconds, 1 or more' };
+  return /^\d+$/.test(text) && Number.isSafeInteger(value) && value >= 1
+    ? value
+    : { problem: 'must be a whole number of milliseconds, 1 or more' };
 }
 
 /** `WORKERS`: a count of processes, or 'auto' for one per core. */
 export function parseWorkers(text: string): number | { problem: string } {
   if (text.toLowerCase() === 'auto') return availableParallelism();
   const value = Number(text);
-  return /^\d+$/.test(text) && value >= 1 && value <= 64 ? value : { problem: "must be a whole number of processes from 1 to 64, or 'auto'" };
+  return /^\d+$/.test(text) && value >= 1 && value <= 64
+    ? value
+    : { problem: "must be a whole number of processes from 1 to 64, or 'auto'" };
 }
 
 /**
@@ -154,9 +160,15 @@ export function parseTrustProxy(text: string): TrustProxy | { problem: string } 
     };
   }
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0 || entries.length === 0) return { problem: `must be false, a hop count or a list of IP addresses / CIDR ranges (not "${wrong.join(', ')}")` };
+  if (wrong.length > 0 || entries.length === 0)
+    return {
+      problem: `must be false, a hop count or a list of IP addresses / CIDR ranges (not "${wrong.join(', ')}")`,
+    };
   return entries;
 }
 
@@ -173,8 +185,14 @@ function isAddressOrRange(entry: string): boolean {
 function connectionUrl(schemes: readonly string[], example: string) {
   return (text: string): string | { problem: string } => {
     const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(text)?.[1]?.toLowerCase();
-    const ok = scheme !== undefined && schemes.includes(scheme) && /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+/i.test(text) && !/\s/.test(text);
-    return ok ? text : { problem: `must be a ${schemes.map((s) => `${s}://`).join(' or ')} address such as ${example}` };
+    const ok =
+      scheme !== undefined &&
+      schemes.includes(scheme) &&
+      /^[a-z][a-z0-9+.-]*:\/\/[^/?#\s]+/i.test(text) &&
+      !/\s/.test(text);
+    return ok
+      ? text
+      : { problem: `must be a ${schemes.map((s) => `${s}://`).join(' or ')} address such as ${example}` };
   };
 }
 
@@ -195,8 +213,10 @@ function siteOrigin(text: string): string | { problem: string } {
   } catch {
     return problem;
   }
-  const onlyOrigin = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !onlyOrigin || !/^https?:\/\/[^/?#]+\/?$/i.test(text)) return problem;
+  const onlyOrigin =
+    url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !onlyOrigin || !/^https?:\/\/[^/?#]+\/?$/i.test(text))
+    return problem;
   return url.origin;
 }
 
@@ -213,7 +233,9 @@ const envSchema = z.object({
     const on = parseBoolean(text);
     return isProblem(on) ? { problem: 'must be on or off' } : on;
   }),
-  ADMIN_EMAIL: variable<string | null>('ADMIN_EMAIL', null, (text) => (EMAIL.test(text) ? text.toLowerCase() : { problem: 'must be an e-mail address' })),
+  ADMIN_EMAIL: variable<string | null>('ADMIN_EMAIL', null, (text) =>
+    EMAIL.test(text) ? text.toLowerCase() : { problem: 'must be an e-mail address' },
+  ),
   // Not trimmed: spaces may be part of a passphrase.
   ADMIN_PASSWORD: z
     .string()
@@ -221,7 +243,10 @@ const envSchema = z.object({
     .transform((value, context): string | null => {
       if (value === undefined || value.trim() === '') return null;
       if (value.length < 12) {
-        context.addIssue({ code: 'custom', message: `ADMIN_PASSWORD must be at least 12 characters long (it has ${value.length})` });
+        context.addIssue({
+          code: 'custom',
+          message: `ADMIN_PASSWORD must be at least 12 characters long (it has ${value.length})`,
+        });
         return z.NEVER;
       }
       return value;
@@ -233,12 +258,22 @@ const envSchema = z.object({
   EVENTSTORE_CONNECTION_STRING: variable<string | null>(
     'EVENTSTORE_CONNECTION_STRING',
     null,
-    connectionUrl(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover'], 'kurrentdb://localhost:2113?tls=false'),
+    connectionUrl(
+      ['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover'],
+      'kurrentdb://localhost:2113?tls=false',
+    ),
   ),
-  MONGODB_URI: variable<string | null>('MONGODB_URI', null, connectionUrl(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/dental')),
+  MONGODB_URI: variable<string | null>(
+    'MONGODB_URI',
+    null,
+    connectionUrl(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/dental'),
+  ),
   COOKIE_SECURE: variable('COOKIE_SECURE', false, parseBoolean),
   ALLOWED_ORIGINS: variable<string[]>('ALLOWED_ORIGINS', [], (text) => {
-    const origins = text.split(',').map((origin) => origin.trim()).filter(Boolean);
+    const origins = text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
     const wrong = origins.find((origin) => isProblem(siteOrigin(origin)));
     return wrong === undefined ? origins : { problem: `must be http(s) origins separated by commas (not "${wrong}")` };
   }),
@@ -247,7 +282,9 @@ const envSchema = z.object({
   SITE_URL: variable<string | null>('SITE_URL', null, siteOrigin),
   LOG_LEVEL: variable<LogLevel>('LOG_LEVEL', 'info', (text) => {
     const level = text.toLowerCase() === 'silent' ? 'quiet' : text.toLowerCase();
-    return (LOG_LEVELS as readonly string[]).includes(level) ? (level as LogLevel) : { problem: `must be one of ${LOG_LEVELS.join(', ')}` };
+    return (LOG_LEVELS as readonly string[]).includes(level)
+      ? (level as LogLevel)
+      : { problem: `must be one of ${LOG_LEVELS.join(', ')}` };
   }),
   LOG_FORMAT: variable<'json' | 'pretty' | null>('LOG_FORMAT', null, (text) => {
     const format = text.toLowerCase();
@@ -273,13 +310,17 @@ const envSchema = z.object({
     }),
   // A bare address or 'Name <address>'.
   MAIL_FROM: variable<string | null>('MAIL_FROM', null, (text) =>
-    /^[^\s@<>]+@[^\s@<>]+$/.test(text) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(text) ? text : { problem: "must be an e-mail address, or 'Name <address>'" },
+    /^[^\s@<>]+@[^\s@<>]+$/.test(text) || /^[^<>]*<[^\s@<>]+@[^\s@<>]+>$/.test(text)
+      ? text
+      : { problem: "must be an e-mail address, or 'Name <address>'" },
   ),
 });
 
 const LOG_LEVELS: readonly LogLevel[] = ['quiet', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];
 
 function findFrontendDist(configured: string | undefined): string | null {
-  const candidates = configured ? [resolve(configured)] : [resolve(__dirname, '../../../frontend/dist'), resolve(process.cwd(), 'frontend/dist')];
+  const candidates = configured
+    ? [resolve(configured)]
+    : [resolve(__dirname, '../../../frontend/dist'), resolve(process.cwd(), 'frontend/dist')];
   return candidates.find((candidate) => existsSync(resolve(candidate, 'index.html'))) ?? null;
 }

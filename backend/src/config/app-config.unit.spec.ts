@@ -27,7 +27,9 @@ describe('loadConfig', () => {
     'https://user:secret@events.example.com',
     'https://',
   ])('refuses SITE_URL %j with a message that says what is wanted', (value) => {
-    expect(() => loadConfig({ SITE_URL: value })).toThrow(/SITE_URL must be the site's http\(s\) origin without a path/);
+    expect(() => loadConfig({ SITE_URL: value })).toThrow(
+      /SITE_URL must be the site's http\(s\) origin without a path/,
+    );
   });
 
   it('names the refused value', () => {
@@ -54,7 +56,9 @@ describe('loadConfig refuses what would silently mean something else', () => {
   });
 
   it.each(['yes?', 'ture', 'enabled'])('refuses COOKIE_SECURE=%j, naming the variable and the value', (value) => {
-    expect(() => loadConfig({ COOKIE_SECURE: value })).toThrow(new ConfigError(`COOKIE_SECURE must be true or false, got "${value}"`));
+    expect(() => loadConfig({ COOKIE_SECURE: value })).toThrow(
+      new ConfigError(`COOKIE_SECURE must be true or false, got "${value}"`),
+    );
   });
 
   it('refuses DEMO_DATA other than on or off', () => {
@@ -71,7 +75,9 @@ describe('loadConfig refuses what would silently mean something else', () => {
 
   it('wants an ADMIN_PASSWORD of at least 12 characters and never repeats it', () => {
     expect(loadConfig({ ADMIN_PASSWORD: 'twelve chars' }).adminPassword).toBe('twelve chars');
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'short-pass1' })).toThrow('ADMIN_PASSWORD must be at least 12 characters long (it has 11)');
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short-pass1' })).toThrow(
+      'ADMIN_PASSWORD must be at least 12 characters long (it has 11)',
+    );
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short-pass1' })).not.toThrow(/short-pass1/);
   });
 
@@ -87,10 +93,15 @@ describe('loadConfig refuses what would silently mean something else', () => {
   });
 
   it('accepts the store addresses the clients take', () => {
-    const config = loadConfig({ MONGODB_URI: 'mongodb://user:secret@mongo:27017/dental?authSource=admin', EVENTSTORE_CONNECTION_STRING: 'esdb://eventstore:2113?tls=false' });
+    const config = loadConfig({
+      MONGODB_URI: 'mongodb://user:secret@mongo:27017/dental?authSource=admin',
+      EVENTSTORE_CONNECTION_STRING: 'esdb://eventstore:2113?tls=false',
+    });
     expect(config.mongodbUri).toBe('mongodb://user:secret@mongo:27017/dental?authSource=admin');
     expect(config.eventStoreConnectionString).toBe('esdb://eventstore:2113?tls=false');
-    expect(loadConfig({ EVENTSTORE_CONNECTION_STRING: 'kurrentdb+discover://a:2113,b:2113' }).eventStoreConnectionString).toBe('kurrentdb+discover://a:2113,b:2113');
+    expect(
+      loadConfig({ EVENTSTORE_CONNECTION_STRING: 'kurrentdb+discover://a:2113,b:2113' }).eventStoreConnectionString,
+    ).toBe('kurrentdb+discover://a:2113,b:2113');
   });
 
   it('puts every problem on one line', () => {
@@ -100,7 +111,9 @@ describe('loadConfig refuses what would silently mean something else', () => {
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).toBe('ADMIN_EMAIL must be an e-mail address, got "nobody"; COOKIE_SECURE must be true or false, got "yes?"');
+    expect(message).toBe(
+      'ADMIN_EMAIL must be an e-mail address, got "nobody"; COOKIE_SECURE must be true or false, got "yes?"',
+    );
     expect(message).not.toContain('\n');
   });
 });
@@ -113,7 +126,9 @@ describe('WORKERS', () => {
   });
 
   it.each(['0', '-1', '1.5', 'two', '65'])('refuses WORKERS=%j', (value) => {
-    expect(() => loadConfig({ WORKERS: value })).toThrow(`WORKERS must be a whole number of processes from 1 to 64, or 'auto', got "${value}"`);
+    expect(() => loadConfig({ WORKERS: value })).toThrow(
+      `WORKERS must be a whole number of processes from 1 to 64, or 'auto', got "${value}"`,
+    );
   });
 });
 
@@ -126,28 +141,47 @@ describe('TRUST_PROXY', () => {
 
   it('takes a hop count or a list of addresses and ranges', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it.each(['true', 'TRUE', '*'])('refuses %j (trusting every proxy) and says what to use instead', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must not trust every proxy .*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY must not trust every proxy .*TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8,127\.0\.0\.1/,
+    );
   });
 
   it.each(['10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1', '1.2.3'])('refuses %j', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY must be false, a hop count or a list of IP addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY must be false, a hop count or a list of IP addresses/,
+    );
   });
 });
 
 describe('timeouts and logs', () => {
   it('defaults to 10 s for headers, 30 s per request and 60 s idle', () => {
-    expect(loadConfig({})).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 60_000 });
-    expect(loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '300' })).toMatchObject({ headersTimeoutMs: 500, requestTimeoutMs: 800, keepAliveTimeoutMs: 300 });
+    expect(loadConfig({})).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '300' }),
+    ).toMatchObject({ headersTimeoutMs: 500, requestTimeoutMs: 800, keepAliveTimeoutMs: 300 });
   });
 
   it('refuses a timeout that is not a positive number, and headers allowed longer than the request', () => {
-    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow('REQUEST_TIMEOUT_MS must be a whole number of milliseconds, 1 or more, got "0"');
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be a whole number of milliseconds, 1 or more, got "0"',
+    );
     expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT_MS: '5s' })).toThrow('KEEP_ALIVE_TIMEOUT_MS must be a whole number');
-    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow('HEADERS_TIMEOUT_MS (40000) must not be larger than REQUEST_TIMEOUT_MS (30000)');
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (40000) must not be larger than REQUEST_TIMEOUT_MS (30000)',
+    );
   });
 
   it('writes JSON lines in production or when asked, readable lines otherwise', () => {
@@ -158,6 +192,8 @@ describe('timeouts and logs', () => {
     expect(loadConfig({}).logLevel).toBe('info');
     expect(loadConfig({ LOG_LEVEL: 'quiet' }).logLevel).toBe('quiet');
     expect(loadConfig({ LOG_LEVEL: 'DEBUG' }).logLevel).toBe('debug');
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of quiet, fatal, error, warn, info, debug, trace, got "loud"');
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(
+      'LOG_LEVEL must be one of quiet, fatal, error, warn, info, debug, trace, got "loud"',
+    );
   });
 });

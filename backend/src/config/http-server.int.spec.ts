@@ -2,7 +2,11 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp } from '../testing/test-app';
 
 /** Opens a connection, writes `bytes` (if any) and reports what came back and when the server closed it. */
-function watchConnection(port: number, bytes: string | null, giveUpMs: number): Promise<{ closedAfterMs: number | null; text: string }> {
+function watchConnection(
+  port: number,
+  bytes: string | null,
+  giveUpMs: number,
+): Promise<{ closedAfterMs: number | null; text: string }> {
   return new Promise((resolve) => {
     const started = Date.now();
     const socket: Socket = connect(port, '127.0.0.1');
@@ -25,7 +29,9 @@ describe('timeouts against slow and idle clients (HEADERS_TIMEOUT_MS, REQUEST_TI
   let app: TestApp;
   let port: number;
   beforeAll(async () => {
-    app = await TestApp.start({ env: { HEADERS_TIMEOUT_MS: '400', REQUEST_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '300' } });
+    app = await TestApp.start({
+      env: { HEADERS_TIMEOUT_MS: '400', REQUEST_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '300' },
+    });
     await app.app.listen(0, '127.0.0.1');
     port = (app.app.getHttpServer().address() as AddressInfo).port;
   });
@@ -34,7 +40,11 @@ describe('timeouts against slow and idle clients (HEADERS_TIMEOUT_MS, REQUEST_TI
   });
 
   it('closes a connection whose headers never finish, with 408 {message}', async () => {
-    const { closedAfterMs, text } = await watchConnection(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', 5000);
+    const { closedAfterMs, text } = await watchConnection(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ',
+      5000,
+    );
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeGreaterThanOrEqual(350);
     expect(closedAfterMs!).toBeLessThan(1500);
@@ -49,14 +59,22 @@ describe('timeouts against slow and idle clients (HEADERS_TIMEOUT_MS, REQUEST_TI
   });
 
   it('closes a request whose body never finishes arriving', async () => {
-    const { closedAfterMs, text } = await watchConnection(port, 'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":', 5000);
+    const { closedAfterMs, text } = await watchConnection(
+      port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":',
+      5000,
+    );
     expect(closedAfterMs).not.toBeNull();
     expect(closedAfterMs!).toBeLessThan(2000);
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('closes an idle kept-alive connection after its answer', async () => {
-    const { closedAfterMs, text } = await watchConnection(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n', 5000);
+    const { closedAfterMs, text } = await watchConnection(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n',
+      5000,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
     expect(closedAfterMs).not.toBeNull();
     // Node waits one second past keepAliveTimeout before closing (a margin for clients about to reuse it).
@@ -64,34 +82,45 @@ describe('timeouts against slow and idle clients (HEADERS_TIMEOUT_MS, REQUEST_TI
   });
 
   it('leaves a prompt client alone', async () => {
-    const { text } = await watchConnection(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n', 2000);
+    const { text } = await watchConnection(
+      port,
+      'GET /api/health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      2000,
+    );
     expect(text).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
 
 describe('client addresses behind a proxy (TRUST_PROXY) for the sign-in limit', () => {
   const wrongLogin = (app: TestApp, remoteAddress: string, forwardedFor?: string) =>
-    app.app.getHttpAdapter().getInstance().inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: TEST_ADMIN_EMAIL, password: 'not the password at all' },
-      remoteAddress,
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    });
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN_EMAIL, password: 'not the password at all' },
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
   const rightLogin = (app: TestApp, remoteAddress: string, forwardedFor?: string) =>
-    app.app.getHttpAdapter().getInstance().inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
-      remoteAddress,
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    });
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
 
   it('with TRUST_PROXY=1 counts the address the proxy saw (the right-most), whatever the client wrote before it', async () => {
     const app = await TestApp.start({ env: { TRUST_PROXY: '1' } });
     try {
       // The proxy appends the address it saw; everything to its left is the client's own writing.
-      for (let attempt = 0; attempt < 10; attempt += 1) expect((await wrongLogin(app, '127.0.0.1', `198.51.100.${attempt}, 203.0.113.7`)).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await wrongLogin(app, '127.0.0.1', `198.51.100.${attempt}, 203.0.113.7`)).statusCode).toBe(401);
       expect((await wrongLogin(app, '127.0.0.1', '198.51.100.77, 203.0.113.7')).statusCode).toBe(429);
       expect((await rightLogin(app, '127.0.0.1', '203.0.113.7')).statusCode).toBe(429);
       // Another visitor behind the same proxy has a limit of their own.
@@ -104,7 +133,8 @@ describe('client addresses behind a proxy (TRUST_PROXY) for the sign-in limit', 
   it('without TRUST_PROXY counts the socket address and ignores X-Forwarded-For', async () => {
     const app = await TestApp.start();
     try {
-      for (let attempt = 0; attempt < 10; attempt += 1) expect((await wrongLogin(app, '192.0.2.10', `198.51.100.${attempt}`)).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        expect((await wrongLogin(app, '192.0.2.10', `198.51.100.${attempt}`)).statusCode).toBe(401);
       expect((await rightLogin(app, '192.0.2.10', '203.0.113.99')).statusCode).toBe(429);
       expect((await rightLogin(app, '192.0.2.11', '192.0.2.10')).statusCode).toBe(200);
     } finally {

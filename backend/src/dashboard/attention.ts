@@ -1,4 +1,12 @@
-import { FEATURED_EVENTS_LIMIT, listingTiming, normaliseAgenda, type DashboardAnswer, type EventListing, type EventSubmission, type Speaker } from '@dental/contracts';
+import {
+  FEATURED_EVENTS_LIMIT,
+  listingTiming,
+  normaliseAgenda,
+  type DashboardAnswer,
+  type EventListing,
+  type EventSubmission,
+  type Speaker,
+} from '@dental/contracts';
 
 export interface AttentionInput {
   /** The admin events list: every event not in the trash, hidden ones included. */
@@ -6,7 +14,11 @@ export interface AttentionInput {
   /** The admin speakers list: speakers not in the trash, of events not in the trash. */
   speakers: readonly Speaker[];
   pendingSubmissions: readonly EventSubmission[];
-  trash: { events: ReadonlyArray<{ purgeAt: string }>; speakers: ReadonlyArray<{ purgeAt: string }>; sponsors: ReadonlyArray<{ purgeAt: string }> };
+  trash: {
+    events: ReadonlyArray<{ purgeAt: string }>;
+    speakers: ReadonlyArray<{ purgeAt: string }>;
+    sponsors: ReadonlyArray<{ purgeAt: string }>;
+  };
   today: Date;
 }
 
@@ -27,17 +39,34 @@ export function whatNeedsAttention(input: AttentionInput): Omit<DashboardAnswer,
   const current = input.events.filter((event) => !isPast(event));
   const currentIds = new Set(current.map((event) => event.id));
   const speakers = input.speakers.filter((speaker) => currentIds.has(speaker.eventId));
-  const trashed = [...input.trash.events, ...input.trash.speakers, ...input.trash.sponsors].map((item) => item.purgeAt).sort();
+  const trashed = [...input.trash.events, ...input.trash.speakers, ...input.trash.sponsors]
+    .map((item) => item.purgeAt)
+    .sort();
   const oldest = input.pendingSubmissions.map((submission) => submission.submittedAt).sort()[0] ?? null;
 
   return {
     pendingSubmissions: { count: input.pendingSubmissions.length, oldestSubmittedAt: oldest },
-    featured: { used: input.events.filter((event) => event.isFeatured).length - stale.length, limit: FEATURED_EVENTS_LIMIT, stale },
+    featured: {
+      used: input.events.filter((event) => event.isFeatured).length - stale.length,
+      limit: FEATURED_EVENTS_LIMIT,
+      stale,
+    },
     eventsWithoutAgenda: current.filter((event) => !hasAgenda(event)).map(({ id, title }) => ({ id, title })),
-    eventsWithoutImage: current.filter((event) => (event.image ?? '').trim() === '').map(({ id, title }) => ({ id, title })),
-    speakersWithoutPhoto: speakers.filter((speaker) => speaker.image.trim() === '').map(({ id, name, eventId }) => ({ id, name, eventId })),
-    speakersWithoutDisclosure: speakers.filter((speaker) => (speaker.disclosure ?? '').trim() === '').map(({ id, name, eventId }) => ({ id, name, eventId })),
-    trash: { events: input.trash.events.length, speakers: input.trash.speakers.length, sponsors: input.trash.sponsors.length, nextPurgeAt: trashed[0] ?? null },
+    eventsWithoutImage: current
+      .filter((event) => (event.image ?? '').trim() === '')
+      .map(({ id, title }) => ({ id, title })),
+    speakersWithoutPhoto: speakers
+      .filter((speaker) => speaker.image.trim() === '')
+      .map(({ id, name, eventId }) => ({ id, name, eventId })),
+    speakersWithoutDisclosure: speakers
+      .filter((speaker) => (speaker.disclosure ?? '').trim() === '')
+      .map(({ id, name, eventId }) => ({ id, name, eventId })),
+    trash: {
+      events: input.trash.events.length,
+      speakers: input.trash.speakers.length,
+      sponsors: input.trash.sponsors.length,
+      nextPurgeAt: trashed[0] ?? null,
+    },
   };
 }
 

@@ -1,15 +1,34 @@
 import type { EventListing, Speaker } from '@dental/contracts';
 import { hasAgenda, whatNeedsAttention } from './attention';
 
-const event = (id: string, overrides: Partial<EventListing> = {}) => ({ id, title: id, date: '2027-03-10', image: 'aaid-conference', agenda: [{ date: '2027-03-10', sessions: [{ title: 'Opening' }] }], isHidden: false, isFeatured: false, startDate: null, endDate: null, ...overrides }) as unknown as EventListing;
-const speaker = (id: string, eventId: string, overrides: Partial<Speaker> = {}) => ({ id, name: id, eventId, image: '/attached_assets/a.svg', disclosure: 'None.', ...overrides }) as unknown as Speaker;
+const event = (id: string, overrides: Partial<EventListing> = {}) =>
+  ({
+    id,
+    title: id,
+    date: '2027-03-10',
+    image: 'aaid-conference',
+    agenda: [{ date: '2027-03-10', sessions: [{ title: 'Opening' }] }],
+    isHidden: false,
+    isFeatured: false,
+    startDate: null,
+    endDate: null,
+    ...overrides,
+  }) as unknown as EventListing;
+const speaker = (id: string, eventId: string, overrides: Partial<Speaker> = {}) =>
+  ({ id, name: id, eventId, image: '/attached_assets/a.svg', disclosure: 'None.', ...overrides }) as unknown as Speaker;
 const today = new Date(2026, 10, 21, 12);
 const none = { events: [], speakers: [], sponsors: [] };
 
 describe('what needs attention', () => {
   it('counts featured places held, and names the featured events that are over or hidden', () => {
     const answer = whatNeedsAttention({
-      events: [event('up', { isFeatured: true }), event('over', { isFeatured: true, date: '2026-03-10' }), event('hidden', { isFeatured: true, isHidden: true }), event('both', { isFeatured: true, isHidden: true, date: '2026-03-10' }), event('plain')],
+      events: [
+        event('up', { isFeatured: true }),
+        event('over', { isFeatured: true, date: '2026-03-10' }),
+        event('hidden', { isFeatured: true, isHidden: true }),
+        event('both', { isFeatured: true, isHidden: true, date: '2026-03-10' }),
+        event('plain'),
+      ],
       speakers: [],
       pendingSubmissions: [],
       trash: none,
@@ -28,8 +47,16 @@ describe('what needs attention', () => {
 
   it('leaves events that are over, and their speakers, out of the lists of missing things', () => {
     const answer = whatNeedsAttention({
-      events: [event('bare', { agenda: null, image: '' }), event('over', { agenda: null, image: '', date: '2026-03-10' }), event('undated', { agenda: [], date: 'TBD' })],
-      speakers: [speaker('a', 'bare', { image: '', disclosure: '' }), speaker('b', 'over', { image: '', disclosure: '' }), speaker('c', 'undated', { disclosure: '  ' })],
+      events: [
+        event('bare', { agenda: null, image: '' }),
+        event('over', { agenda: null, image: '', date: '2026-03-10' }),
+        event('undated', { agenda: [], date: 'TBD' }),
+      ],
+      speakers: [
+        speaker('a', 'bare', { image: '', disclosure: '' }),
+        speaker('b', 'over', { image: '', disclosure: '' }),
+        speaker('c', 'undated', { disclosure: '  ' }),
+      ],
       pendingSubmissions: [],
       trash: none,
       today,
@@ -44,8 +71,15 @@ describe('what needs attention', () => {
     const answer = whatNeedsAttention({
       events: [],
       speakers: [],
-      pendingSubmissions: [{ submittedAt: '2026-11-20T10:00:00.000Z' }, { submittedAt: '2026-11-18T10:00:00.000Z' }] as never,
-      trash: { events: [{ purgeAt: '2026-12-03T00:00:00.000Z' }], speakers: [], sponsors: [{ purgeAt: '2026-12-01T00:00:00.000Z' }, { purgeAt: '2026-12-04T00:00:00.000Z' }] },
+      pendingSubmissions: [
+        { submittedAt: '2026-11-20T10:00:00.000Z' },
+        { submittedAt: '2026-11-18T10:00:00.000Z' },
+      ] as never,
+      trash: {
+        events: [{ purgeAt: '2026-12-03T00:00:00.000Z' }],
+        speakers: [],
+        sponsors: [{ purgeAt: '2026-12-01T00:00:00.000Z' }, { purgeAt: '2026-12-04T00:00:00.000Z' }],
+      },
       today,
     });
     expect(answer.pendingSubmissions).toEqual({ count: 2, oldestSubmittedAt: '2026-11-18T10:00:00.000Z' });

@@ -25,12 +25,23 @@ describe('GET /api/dashboard', () => {
     });
 
     const create = async (overrides: Record<string, unknown> = {}) => {
-      const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+      const response = await app.request<EventListing>('POST', '/api/events', {
+        body: eventForm(overrides),
+        cookie: admin,
+      });
       expect(response.status).toBe(201);
       return response.body;
     };
     const addSpeaker = async (eventId: string, overrides: Record<string, unknown> = {}) => {
-      const body = { name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: 'Periodontics', lectureTitle: 'Grafting', email: 'ana@example.com', eventId, ...overrides };
+      const body = {
+        name: 'Dr. Ana Ruiz',
+        profession: 'Periodontist',
+        specialty: 'Periodontics',
+        lectureTitle: 'Grafting',
+        email: 'ana@example.com',
+        eventId,
+        ...overrides,
+      };
       const response = await app.request<Speaker>('POST', '/api/speakers', { body, cookie: admin });
       expect(response.status).toBe(201);
       return response.body;
@@ -59,21 +70,44 @@ describe('GET /api/dashboard', () => {
       const bare = await create({ title: 'Bare', image: '', date: '2027-01-20' });
       const past = await create({ title: 'Over', date: '2026-11-25' });
       const hidden = await create({ title: 'Hidden', date: '2027-02-20', agenda, image: 'aaid-conference' });
-      for (const event of [complete, past, hidden]) expect((await app.request('PATCH', `/api/events/${event.id}`, { body: { isFeatured: true }, cookie: admin })).status).toBe(200);
+      for (const event of [complete, past, hidden])
+        expect(
+          (await app.request('PATCH', `/api/events/${event.id}`, { body: { isFeatured: true }, cookie: admin })).status,
+        ).toBe(200);
       await app.request('PATCH', `/api/events/${hidden.id}`, { body: { isHidden: true }, cookie: admin });
 
-      const withEverything = await addSpeaker(complete.id, { image: '/attached_assets/speakers/ana.svg', disclosure: 'No relevant financial relationships to disclose.' });
+      const withEverything = await addSpeaker(complete.id, {
+        image: '/attached_assets/speakers/ana.svg',
+        disclosure: 'No relevant financial relationships to disclose.',
+      });
       const noPhoto = await addSpeaker(complete.id, { name: 'Dr. No Photo', disclosure: 'Consultant for Periogen.' });
-      const noDisclosure = await addSpeaker(bare.id, { name: 'Dr. No Disclosure', image: 'https://media.example.com/b.jpg' });
+      const noDisclosure = await addSpeaker(bare.id, {
+        name: 'Dr. No Disclosure',
+        image: 'https://media.example.com/b.jpg',
+      });
       await addSpeaker(past.id, { name: 'Dr. Past' });
       const trashedSpeaker = await addSpeaker(bare.id, { name: 'Dr. Trashed' });
-      await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-      const sponsor = (await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Periogen', description: 'Biologics', logo: 'PERIO', tier: 'gold' }, cookie: admin })).body;
+      await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
+      const sponsor = (
+        await app.request<Sponsor>('POST', '/api/sponsors', {
+          body: { name: 'Periogen', description: 'Biologics', logo: 'PERIO', tier: 'gold' },
+          cookie: admin,
+        })
+      ).body;
       app.clock.advanceDays(1);
       admin = await app.login();
-      await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/sponsors/${sponsor.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       const gone = await create({ title: 'Trashed' });
-      await app.request('POST', `/api/events/${gone.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${gone.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       await submit(app, { title: 'First submission' });
       app.clock.advanceDays(1);
       await submit(app, { title: 'Second submission' });
@@ -95,7 +129,9 @@ describe('GET /api/dashboard', () => {
       expect(dashboard.eventsWithoutAgenda).toEqual([{ id: bare.id, title: 'Bare' }]);
       expect(dashboard.eventsWithoutImage).toEqual([{ id: bare.id, title: 'Bare' }]);
       expect(dashboard.speakersWithoutPhoto).toEqual([{ id: noPhoto.id, name: 'Dr. No Photo', eventId: complete.id }]);
-      expect(dashboard.speakersWithoutDisclosure).toEqual([{ id: noDisclosure.id, name: 'Dr. No Disclosure', eventId: bare.id }]);
+      expect(dashboard.speakersWithoutDisclosure).toEqual([
+        { id: noDisclosure.id, name: 'Dr. No Disclosure', eventId: bare.id },
+      ]);
       expect(dashboard.speakersWithoutPhoto.map((item) => item.id)).not.toContain(withEverything.id);
       // The speaker was trashed first, on the 21st: the soonest purge is 14 days after it.
       expect(dashboard.trash).toEqual({ events: 1, speakers: 1, sponsors: 1, nextPurgeAt: '2026-12-05T12:00:00.000Z' });
@@ -112,11 +148,17 @@ describe('GET /api/dashboard', () => {
     const events = await get<EventListing[]>('/api/events');
     const speakers = await get<Speaker[]>('/api/speakers');
     const submissions = await get<EventSubmission[]>('/api/event-submissions');
-    const trashed = [await get<Array<{ purgeAt: string }>>('/api/events/trash'), await get<Array<{ purgeAt: string }>>('/api/speakers/trash'), await get<Array<{ purgeAt: string }>>('/api/sponsors/trash')];
+    const trashed = [
+      await get<Array<{ purgeAt: string }>>('/api/events/trash'),
+      await get<Array<{ purgeAt: string }>>('/api/speakers/trash'),
+      await get<Array<{ purgeAt: string }>>('/api/sponsors/trash'),
+    ];
 
     const pending = submissions.filter((submission) => submission.status === 'pending');
     expect(dashboard.pendingSubmissions.count).toBe(pending.length);
-    expect(dashboard.featured.used + dashboard.featured.stale.length).toBe(events.filter((event) => event.isFeatured).length);
+    expect(dashboard.featured.used + dashboard.featured.stale.length).toBe(
+      events.filter((event) => event.isFeatured).length,
+    );
     expect(dashboard.featured.used).toBeLessThanOrEqual(6);
     const byId = new Map(events.map((event) => [event.id, event]));
     for (const item of dashboard.eventsWithoutAgenda) expect(hasAgenda(byId.get(item.id)!)).toBe(false);
@@ -128,7 +170,11 @@ describe('GET /api/dashboard', () => {
       events: trashed[0].length,
       speakers: trashed[1].length,
       sponsors: trashed[2].length,
-      nextPurgeAt: trashed.flat().map((item) => item.purgeAt).sort()[0] ?? null,
+      nextPurgeAt:
+        trashed
+          .flat()
+          .map((item) => item.purgeAt)
+          .sort()[0] ?? null,
     });
     expect(dashboard.trash.events + dashboard.trash.speakers).toBeGreaterThan(0);
     expect(dashboard.recentChanges).toEqual((await get<AuditPage>('/api/audit?limit=10')).rows);

@@ -21,15 +21,16 @@ export class DashboardService {
   ) {}
 
   async answer(): Promise<DashboardAnswer> {
-    const [events, speakers, pendingSubmissions, trashedEvents, trashedSpeakers, trashedSponsors, recent] = await Promise.all([
-      this.events.list('admin'),
-      this.speakers.list('admin'),
-      this.submissions.list('pending'),
-      this.events.trashed(),
-      this.speakers.trashed(),
-      this.sponsors.trashed(),
-      this.audit.page(AuditQuerySchema.parse({ limit: DASHBOARD_RECENT_CHANGES })),
-    ]);
+    const [events, speakers, pendingSubmissions, trashedEvents, trashedSpeakers, trashedSponsors, recent] =
+      await Promise.all([
+        this.events.list('admin'),
+        this.speakers.list('admin'),
+        this.submissions.list('pending'),
+        this.events.trashed(),
+        this.speakers.trashed(),
+        this.sponsors.trashed(),
+        this.audit.page(AuditQuerySchema.parse({ limit: DASHBOARD_RECENT_CHANGES })),
+      ]);
     const attention = whatNeedsAttention({
       events,
       speakers,

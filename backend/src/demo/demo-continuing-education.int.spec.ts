@@ -1,4 +1,10 @@
-import { eventCeCredits, eventDaysFromText, type EventListing, type EventSubmission, type Speaker } from '@dental/contracts';
+import {
+  eventCeCredits,
+  eventDaysFromText,
+  type EventListing,
+  type EventSubmission,
+  type Speaker,
+} from '@dental/contracts';
 import { demoEvents, demoSpeakers, demoSubmissions } from './data/demo-data';
 import { TestApp } from '../testing/test-app';
 
@@ -39,17 +45,27 @@ describe('demo data: continuing education through the API', () => {
         ceCredits: eventCeCredits(demo.agenda),
       });
       const days = eventDaysFromText(demo.date);
-      expect({ key: demo.key, startDate: event!.startDate, endDate: event!.endDate }).toEqual({ key: demo.key, startDate: days?.startDate ?? null, endDate: days?.endDate ?? null });
+      expect({ key: demo.key, startDate: event!.startDate, endDate: event!.endDate }).toEqual({
+        key: demo.key,
+        startDate: days?.startDate ?? null,
+        endDate: days?.endDate ?? null,
+      });
     }
   });
 
   it('gives the speakers their credentials and disclosures, an empty one included', async () => {
-    const trashedKeys = new Set(demoEvents.filter((event) => event.trashedDaysAgo !== undefined).map((event) => event.key));
+    const trashedKeys = new Set(
+      demoEvents.filter((event) => event.trashedDaysAgo !== undefined).map((event) => event.key),
+    );
     const listed = (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
     const expected = demoSpeakers.filter((speaker) => !trashedKeys.has(speaker.eventKey));
     for (const demo of expected) {
       const speaker = listed.find((candidate) => candidate.name === demo.name && candidate.email === demo.email);
-      expect({ name: demo.name, credentials: speaker?.credentials, disclosure: speaker?.disclosure }).toEqual({ name: demo.name, credentials: demo.credentials, disclosure: demo.disclosure });
+      expect({ name: demo.name, credentials: speaker?.credentials, disclosure: speaker?.disclosure }).toEqual({
+        name: demo.name,
+        credentials: demo.credentials,
+        disclosure: demo.disclosure,
+      });
     }
     expect(listed.some((speaker) => speaker.disclosure === '')).toBe(true);
   });

@@ -8,7 +8,14 @@ import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { EventStore } from '../event-sourcing/event-store/event-store.port';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { Clock } from '../shared/clock';
-import { PlannedDomainEvent, appendDemoPlan, demoPlanPath, readDemoPlan, removeDemoPlan, writeDemoPlan } from './demo-plan';
+import {
+  PlannedDomainEvent,
+  appendDemoPlan,
+  demoPlanPath,
+  readDemoPlan,
+  removeDemoPlan,
+  writeDemoPlan,
+} from './demo-plan';
 import { stageDemoDomainEvents } from './demo-staging';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +29,12 @@ export class DemoContext {
 
   /** Metadata for a demo command that happened `daysAgo` days before now. */
   at(daysAgo: number): CommandMetadata {
-    return { actor: SYSTEM_ACTOR, occurredAt: new Date(this.now.getTime() - daysAgo * DAY_MS), correlationId: this.correlationId, causationId: randomUUID() };
+    return {
+      actor: SYSTEM_ACTOR,
+      occurredAt: new Date(this.now.getTime() - daysAgo * DAY_MS),
+      correlationId: this.correlationId,
+      causationId: randomUUID(),
+    };
   }
 
   eventId(key: string): string {
@@ -67,17 +79,23 @@ export class DemoDataLoader {
     // An interrupted load is finished whatever DEMO_DATA now says: part of the data set is stored.
     if (existsSync(planFile)) {
       const plan = readDemoPlan(planFile);
-      this.logger.log(`Finishing the demo data load an earlier start left part-done (${plan.length} domain events planned)`);
+      this.logger.log(
+        `Finishing the demo data load an earlier start left part-done (${plan.length} domain events planned)`,
+      );
       await this.append(plan, planFile);
       return true;
     }
     if (!this.config.demoData) return false;
     if ((await this.eventStore.headPosition()) > 0) return false;
-    this.logger.log('Loading the demo data set: its commands run against a private store first, then the result is appended here');
+    this.logger.log(
+      'Loading the demo data set: its commands run against a private store first, then the result is appended here',
+    );
     const plan = await stageDemoDomainEvents(this.config, this.clock);
     writeDemoPlan(planFile, plan);
     await this.append(plan, planFile);
-    this.logger.log(`Loaded demo data (${this.seeders.map((seeder) => seeder.name).join(', ')}: ${plan.length} domain events)`);
+    this.logger.log(
+      `Loaded demo data (${this.seeders.map((seeder) => seeder.name).join(', ')}: ${plan.length} domain events)`,
+    );
     return true;
   }
 
@@ -91,7 +109,8 @@ export class DemoDataLoader {
     const position = await appendDemoPlan(this.eventStore, plan);
     // Every domain event is stored: the plan has done its work. Then the read models catch up, as each command once waited for them.
     removeDemoPlan(planFile);
-    if (!(await this.projections.waitFor(position, READ_MODELS_TIMEOUT_MS))) this.logger.warn('The read models are still catching up with the demo data');
+    if (!(await this.projections.waitFor(position, READ_MODELS_TIMEOUT_MS)))
+      this.logger.warn('The read models are still catching up with the demo data');
   }
 }
 

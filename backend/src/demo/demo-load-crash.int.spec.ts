@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config/app-config';
-import { AppendResult, EventStore, ExpectedRevision, NewDomainEvent } from '../event-sourcing/event-store/event-store.port';
+import {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewDomainEvent,
+} from '../event-sourcing/event-store/event-store.port';
 import type { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-store';
 import { ManualClock } from '../shared/clock';
@@ -14,11 +19,18 @@ import { PlannedDomainEvent, appendDemoPlan, demoPlanPath, readDemoPlan } from '
 class CrashingEventStore extends SqliteEventStore {
   private appends = 0;
 
-  constructor(filename: string, private readonly survives: number) {
+  constructor(
+    filename: string,
+    private readonly survives: number,
+  ) {
     super(filename);
   }
 
-  override async append(stream: string, domainEvents: NewDomainEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  override async append(
+    stream: string,
+    domainEvents: NewDomainEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     this.appends += 1;
     if (this.appends > this.survives) throw new Error(`crash after ${this.survives} appends`);
     return super.append(stream, domainEvents, expected);
@@ -40,7 +52,8 @@ async function dataSetOf(app: TestApp): Promise<DataSet> {
   const log = await app.get(EventStore).readAll(0, 100_000);
   const types: Record<string, number> = {};
   for (const domainEvent of log) types[domainEvent.type] = (types[domainEvent.type] ?? 0) + 1;
-  const count = async (url: string) => ((await app.request<unknown[]>('GET', url, { cookie })).body as unknown[]).length;
+  const count = async (url: string) =>
+    ((await app.request<unknown[]>('GET', url, { cookie })).body as unknown[]).length;
   return {
     domainEvents: log.length,
     types,
@@ -70,10 +83,21 @@ describe('the demo data load after a crash', () => {
 
   /** The first start, in a process whose store fails after `survives` appends. */
   async function crashingFirstStart(dataDir: string, survives: number): Promise<PlannedDomainEvent[]> {
-    const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'on', ADMIN_EMAIL: TEST_ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: 'quiet' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'on',
+      ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+      ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+      LOG_LEVEL: 'quiet',
+    });
     mkdirSync(dataDir, { recursive: true });
     const store = new CrashingEventStore(join(dataDir, 'events.sqlite'), survives);
-    const loader = new DemoDataLoader(store, { waitFor: async () => true } as unknown as ProjectionEngine, new ManualClock(), config);
+    const loader = new DemoDataLoader(
+      store,
+      { waitFor: async () => true } as unknown as ProjectionEngine,
+      new ManualClock(),
+      config,
+    );
     try {
       await expect(loader.loadIfEmpty()).rejects.toThrow(`crash after ${survives} appends`);
     } finally {
@@ -128,7 +152,11 @@ describe('the demo data load after a crash', () => {
       const log = await restarted.get(EventStore).readAll(0, 100_000);
       // The first owner is recorded after the demo data, once it is whole.
       expect(log.at(-1)?.type).toBe('OwnerAccountEstablished');
-      expect(log.slice(0, -1).map(({ stream, revision, id, type, data, metadata }) => ({ stream, revision, id, type, data, metadata }))).toEqual(planned);
+      expect(
+        log
+          .slice(0, -1)
+          .map(({ stream, revision, id, type, data, metadata }) => ({ stream, revision, id, type, data, metadata })),
+      ).toEqual(planned);
       expect(await dataSetOf(restarted)).toEqual(complete);
     } finally {
       await restarted.stop();
@@ -151,11 +179,29 @@ describe('the demo data load after a crash', () => {
     const dataDir = join(root, 'not-empty');
     const app = await TestApp.start({ demoData: false, dataDir });
     const cookie = await app.login();
-    expect((await app.request('POST', '/api/events', { cookie, body: { title: 'Mine', date: '2027-05-01', location: 'Hall', city: 'Austin', description: 'One event.', image: '', registrationUrl: '' } })).status).toBe(201);
+    expect(
+      (
+        await app.request('POST', '/api/events', {
+          cookie,
+          body: {
+            title: 'Mine',
+            date: '2027-05-01',
+            location: 'Hall',
+            city: 'Austin',
+            description: 'One event.',
+            image: '',
+            registrationUrl: '',
+          },
+        })
+      ).status,
+    ).toBe(201);
     await app.stop();
     const again = await TestApp.start({ demoData: true, dataDir });
     try {
-      expect((await again.get(EventStore).readAll(0, 100_000)).map((domainEvent) => domainEvent.type)).toEqual(['OwnerAccountEstablished', 'EventCreated']);
+      expect((await again.get(EventStore).readAll(0, 100_000)).map((domainEvent) => domainEvent.type)).toEqual([
+        'OwnerAccountEstablished',
+        'EventCreated',
+      ]);
       expect(existsSync(demoPlanPath(dataDir))).toBe(false);
     } finally {
       await again.stop();

@@ -23,8 +23,14 @@ function storedDomainEvents(dataDir: string): number | null {
 
 async function visibleDataSet(server: SpawnedServer): Promise<Record<string, number>> {
   const cookie = await signIn(server);
-  const count = async (path: string) => ((await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as unknown[]).length;
-  return { events: await count('/api/events'), speakers: await count('/api/speakers'), sponsors: await count('/api/sponsors'), submissions: await count('/api/event-submissions') };
+  const count = async (path: string) =>
+    ((await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as unknown[]).length;
+  return {
+    events: await count('/api/events'),
+    speakers: await count('/api/speakers'),
+    sponsors: await count('/api/sponsors'),
+    submissions: await count('/api/event-submissions'),
+  };
 }
 
 /**
@@ -50,34 +56,38 @@ describe('kill -9 during the first boot', () => {
     ['as soon as the plan is written', (stored: number | null, planWritten: boolean) => planWritten],
     ['after the first domain events are stored', (stored: number | null) => (stored ?? 0) > 0],
     ['half-way through the data set', (stored: number | null) => (stored ?? 0) > complete.domainEvents / 2],
-  ])('killed %s, restarted: the whole demo data set', async (_moment, killWhen) => {
-    const dataDir = join(root, `trial-${Math.random().toString(36).slice(2)}`);
-    const first = await spawnServer({ dataDir, port: 3124, env: { DEMO_DATA: 'on' }, waitUntilListening: false });
-    let killedAt: number | null = null;
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && first.process.exitCode === null) {
-      const stored = storedDomainEvents(dataDir);
-      if (killWhen(stored, existsSync(demoPlanPath(dataDir)))) {
-        await first.kill();
-        killedAt = stored ?? 0;
-        break;
+  ])(
+    'killed %s, restarted: the whole demo data set',
+    async (_moment, killWhen) => {
+      const dataDir = join(root, `trial-${Math.random().toString(36).slice(2)}`);
+      const first = await spawnServer({ dataDir, port: 3124, env: { DEMO_DATA: 'on' }, waitUntilListening: false });
+      let killedAt: number | null = null;
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && first.process.exitCode === null) {
+        const stored = storedDomainEvents(dataDir);
+        if (killWhen(stored, existsSync(demoPlanPath(dataDir)))) {
+          await first.kill();
+          killedAt = stored ?? 0;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2));
       }
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    await first.kill();
-    expect(killedAt).not.toBeNull();
-    // Killed part-way: the log holds less than the data set, and the plan says what is missing.
-    const afterKill = storedDomainEvents(dataDir) ?? 0;
-    console.info(`killed at ${killedAt}, ${afterKill} of ${complete.domainEvents} stored`);
-    if (afterKill < complete.domainEvents) expect(existsSync(demoPlanPath(dataDir))).toBe(true);
+      await first.kill();
+      expect(killedAt).not.toBeNull();
+      // Killed part-way: the log holds less than the data set, and the plan says what is missing.
+      const afterKill = storedDomainEvents(dataDir) ?? 0;
+      console.info(`killed at ${killedAt}, ${afterKill} of ${complete.domainEvents} stored`);
+      if (afterKill < complete.domainEvents) expect(existsSync(demoPlanPath(dataDir))).toBe(true);
 
-    const restarted = await spawnServer({ dataDir, port: 3125, env: { DEMO_DATA: 'on' } });
-    try {
-      expect(storedDomainEvents(dataDir)).toBe(complete.domainEvents);
-      expect(existsSync(demoPlanPath(dataDir))).toBe(false);
-      expect(await visibleDataSet(restarted)).toEqual(complete.visible);
-    } finally {
-      await restarted.stop();
-    }
-  }, 180_000);
+      const restarted = await spawnServer({ dataDir, port: 3125, env: { DEMO_DATA: 'on' } });
+      try {
+        expect(storedDomainEvents(dataDir)).toBe(complete.domainEvents);
+        expect(existsSync(demoPlanPath(dataDir))).toBe(false);
+        expect(await visibleDataSet(restarted)).toEqual(complete.visible);
+      } finally {
+        await restarted.stop();
+      }
+    },
+    180_000,
+  );
 });

@@ -1,4 +1,14 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { EventStore, NewDomainEvent } from '../event-sourcing/event-store/event-store.port';
 
@@ -47,8 +57,15 @@ export function readDemoPlan(file: string): PlannedDomainEvent[] {
     .filter((line) => line !== '')
     .map((line, index) => {
       const value = JSON.parse(line) as PlannedDomainEvent;
-      if (typeof value.stream !== 'string' || !Number.isInteger(value.revision) || typeof value.id !== 'string' || typeof value.type !== 'string') {
-        throw new Error(`${file} line ${index + 1} is not a planned domain event: remove the file and the partly loaded DATA_DIR to start again.`);
+      if (
+        typeof value.stream !== 'string' ||
+        !Number.isInteger(value.revision) ||
+        typeof value.id !== 'string' ||
+        typeof value.type !== 'string'
+      ) {
+        throw new Error(
+          `${file} line ${index + 1} is not a planned domain event: remove the file and the partly loaded DATA_DIR to start again.`,
+        );
       }
       return value;
     });
@@ -68,9 +85,15 @@ export function removeDemoPlan(file: string): void {
  */
 export async function appendDemoPlan(eventStore: EventStore, plan: readonly PlannedDomainEvent[]): Promise<number> {
   let position = 0;
-  for (let start = 0; start < plan.length; ) {
+  for (let start = 0; start < plan.length;) {
     let end = start + 1;
-    while (end < plan.length && end - start < BATCH && plan[end].stream === plan[start].stream && plan[end].revision === plan[end - 1].revision + 1) end += 1;
+    while (
+      end < plan.length &&
+      end - start < BATCH &&
+      plan[end].stream === plan[start].stream &&
+      plan[end].revision === plan[end - 1].revision + 1
+    )
+      end += 1;
     const batch = plan.slice(start, end);
     const result = await eventStore.append(
       batch[0].stream,

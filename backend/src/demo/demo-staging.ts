@@ -16,10 +16,23 @@ import type { PlannedDomainEvent } from './demo-plan';
  */
 export async function stageDemoDomainEvents(config: AppConfig, clock: Clock): Promise<PlannedDomainEvent[]> {
   // Imported here: the application module imports the demo module, which imports this file.
-  const [{ AppModule }, { DemoDataLoader }] = await Promise.all([import('../app.module'), import('./demo-data.loader')]);
+  const [{ AppModule }, { DemoDataLoader }] = await Promise.all([
+    import('../app.module'),
+    import('./demo-data.loader'),
+  ]);
   const directory = mkdtempSync(join(tmpdir(), 'dental-demo-data-'));
-  const stagingConfig: AppConfig = { ...config, dataDir: directory, eventStoreConnectionString: null, mongodbUri: null, demoData: true, workers: 1 };
-  const staging = await NestFactory.createApplicationContext(AppModule.forRoot(stagingConfig, { clock, tooling: true }), { abortOnError: false });
+  const stagingConfig: AppConfig = {
+    ...config,
+    dataDir: directory,
+    eventStoreConnectionString: null,
+    mongodbUri: null,
+    demoData: true,
+    workers: 1,
+  };
+  const staging = await NestFactory.createApplicationContext(
+    AppModule.forRoot(stagingConfig, { clock, tooling: true }),
+    { abortOnError: false },
+  );
   try {
     await staging.init();
     // Commands wait for their read models (and some read them), as they do in the server.
@@ -27,10 +40,11 @@ export async function stageDemoDomainEvents(config: AppConfig, clock: Clock): Pr
     await staging.get(DemoDataLoader).seed();
     const eventStore = staging.get(EventStore);
     const plan: PlannedDomainEvent[] = [];
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await eventStore.readAll(after, 1000);
       if (page.length === 0) break;
-      for (const { stream, revision, id, type, data, metadata } of page) plan.push({ stream, revision, id, type, data, metadata });
+      for (const { stream, revision, id, type, data, metadata } of page)
+        plan.push({ stream, revision, id, type, data, metadata });
       after = page[page.length - 1].position;
     }
     return plan;

@@ -22,7 +22,7 @@ export function renderEventCatalogue(catalogue: readonly DomainEventDefinition[]
     'Every change to the product is one of these domain events, appended to the event store. Their',
     'type names are stored forever: never rename one; add a new type instead.',
     '',
-    'Every domain event also carries **metadata**: `actor` (the admin\'s e-mail, `public` for the',
+    "Every domain event also carries **metadata**: `actor` (the admin's e-mail, `public` for the",
     'submission form, `system` for the purge job and demo data), `occurredAt` (ISO time),',
     '`correlationId` (the request) and `causationId` (the command, or the domain event that caused',
     'it); an undo adds `revertsPosition`.',
@@ -32,8 +32,18 @@ export function renderEventCatalogue(catalogue: readonly DomainEventDefinition[]
   for (const kind of kinds) {
     lines.push(`## ${KIND_TITLES[kind] ?? kind}`, '');
     for (const definition of catalogue.filter((candidate) => candidate.entity.kind === kind)) {
-      lines.push(`### ${definition.type}`, '', definition.description, '', `Entity: ${definition.entity.kind}, id in \`${definition.entity.idField}\`.`, '', '| field | type | required |', '|---|---|---|');
-      for (const row of payloadRows(definition.data)) lines.push(`| \`${row.field}\` | ${row.type} | ${row.required ? 'yes' : 'no'} |`);
+      lines.push(
+        `### ${definition.type}`,
+        '',
+        definition.description,
+        '',
+        `Entity: ${definition.entity.kind}, id in \`${definition.entity.idField}\`.`,
+        '',
+        '| field | type | required |',
+        '|---|---|---|',
+      );
+      for (const row of payloadRows(definition.data))
+        lines.push(`| \`${row.field}\` | ${row.type} | ${row.required ? 'yes' : 'no'} |`);
       lines.push('');
     }
   }

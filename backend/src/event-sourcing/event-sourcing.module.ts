@@ -27,7 +27,9 @@ export async function createEventStore(config: AppConfig): Promise<EventStore> {
     return store;
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), { followOtherWriters: sharesLogWithOtherProcesses(config) });
+  return new SqliteEventStore(join(config.dataDir, 'events.sqlite'), {
+    followOtherWriters: sharesLogWithOtherProcesses(config),
+  });
 }
 
 export async function createReadStore(config: AppConfig): Promise<ReadStore> {

@@ -39,7 +39,9 @@ export class EventsDemoSeeder implements DemoSeeder {
         commercialSupport: demo.commercialSupport ?? null,
         estimatedCeCredits: demo.estimatedCeCredits ?? null,
       };
-      const { eventId } = await this.commands.execute(new CreateEvent(fields, context.at(LISTED_DAYS_AGO), { isHidden: demo.isHidden ?? false }));
+      const { eventId } = await this.commands.execute(
+        new CreateEvent(fields, context.at(LISTED_DAYS_AGO), { isHidden: demo.isHidden ?? false }),
+      );
       context.eventIds.set(demo.key, eventId);
       const flags: Array<[EventFlag, boolean | undefined]> = [
         ['isFeatured', demo.isFeatured],
@@ -56,7 +58,8 @@ export class EventsDemoSeeder implements DemoSeeder {
           if (!(flag === 'isFeatured' && error instanceof DomainError && error.kind === 'invalid')) throw error;
         }
       }
-      if (demo.trashedDaysAgo !== undefined) await this.commands.execute(new TrashEvent(eventId, context.at(demo.trashedDaysAgo)));
+      if (demo.trashedDaysAgo !== undefined)
+        await this.commands.execute(new TrashEvent(eventId, context.at(demo.trashedDaysAgo)));
     }
   }
 }

@@ -16,7 +16,16 @@ import { CityDirectory } from './places/city-directory';
 @Module({
   imports: [CqrsModule],
   controllers: [EventsController],
-  providers: [...eventCommandHandlers, FeaturedPlaces, EventsProjection, EventsQueries, PublicEventViews, CityDirectory, EventsPurger, EventsDemoSeeder],
+  providers: [
+    ...eventCommandHandlers,
+    FeaturedPlaces,
+    EventsProjection,
+    EventsQueries,
+    PublicEventViews,
+    CityDirectory,
+    EventsPurger,
+    EventsDemoSeeder,
+  ],
   exports: [EventsQueries, PublicEventViews, FeaturedPlaces],
 })
 export class EventsModule implements OnModuleInit {

@@ -58,7 +58,6 @@ export interface PublicEventsSnapshot {
   cityLabels: ReadonlyMap<string, string>;
 }
 
-
 /** The public events at one read-model position on one local calendar day. */
 export interface TimedPublicEvents extends PublicEventsSnapshot {
   /** Not over yet: upcoming and happening now in date order, then those whose date cannot be read. */
@@ -130,7 +129,12 @@ export class PublicEventViews {
         facets = countFacets(base, views.cityLabels);
         views.unfilteredFacets.set(facetsKey, facets);
       }
-      return { items: base.slice(start, start + query.pageSize).map((entry) => entry.summary), total: base.length, ...page, facets };
+      return {
+        items: base.slice(start, start + query.pageSize).map((entry) => entry.summary),
+        total: base.length,
+        ...page,
+        facets,
+      };
     }
 
     // One pass: the matches, and each facet counted with every filter but its own.
@@ -163,7 +167,10 @@ export class PublicEventViews {
   /** The query's filters; those with a facet are left out when that facet is counted. */
   private filtersOf(query: EventSearchQuery): Filter[] {
     const filters: Filter[] = [];
-    const words = query.q.toLowerCase().split(/\s+/).filter((word) => word !== '');
+    const words = query.q
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word !== '');
     if (words.length > 0) filters.push({ test: (entry) => words.every((word) => entry.text.includes(word)) });
     const city = query.city.toLowerCase();
     if (city !== '') filters.push({ facet: 'city', test: (entry) => entry.cityKey === city });
@@ -173,18 +180,34 @@ export class PublicEventViews {
     if (region !== undefined) filters.push({ facet: 'region', test: (entry) => entry.event.region === region });
     const country = query.country;
     if (country !== undefined) filters.push({ test: (entry) => entry.event.country === country });
-    if (query.topic.length > 0) filters.push({ facet: 'topic', test: (entry) => query.topic.some((code) => entry.topics.has(code)) });
-    if (query.audience.length > 0) filters.push({ facet: 'audience', test: (entry) => query.audience.some((audience) => entry.event.audiences.includes(audience)) });
-    if (query.format.length > 0) filters.push({ facet: 'format', test: (entry) => query.format.includes(entry.event.format) });
+    if (query.topic.length > 0)
+      filters.push({ facet: 'topic', test: (entry) => query.topic.some((code) => entry.topics.has(code)) });
+    if (query.audience.length > 0)
+      filters.push({
+        facet: 'audience',
+        test: (entry) => query.audience.some((audience) => entry.event.audiences.includes(audience)),
+      });
+    if (query.format.length > 0)
+      filters.push({ facet: 'format', test: (entry) => query.format.includes(entry.event.format) });
     const minCredits = query.minCredits;
-    if (minCredits !== undefined) filters.push({ test: (entry) => entry.credits !== null && entry.credits >= minCredits });
+    if (minCredits !== undefined)
+      filters.push({ test: (entry) => entry.credits !== null && entry.credits >= minCredits });
     const { from, to } = query;
     if (from !== undefined || to !== undefined) {
-      filters.push({ test: (entry) => entry.firstDay !== null && entry.lastDay !== null && (to === undefined || entry.firstDay <= to) && (from === undefined || entry.lastDay >= from) });
+      filters.push({
+        test: (entry) =>
+          entry.firstDay !== null &&
+          entry.lastDay !== null &&
+          (to === undefined || entry.firstDay <= to) &&
+          (from === undefined || entry.lastDay >= from),
+      });
     }
     if (query.near !== undefined) {
       const centre = this.cities.find(query.near);
-      if (!centre) throw invalid(`near: no US or Canadian city called "${query.near}" is known; write it as "Dallas, TX"`, [{ path: 'near', message: `No US or Canadian city called "${query.near}" is known; write it as "Dallas, TX"` }]);
+      if (!centre)
+        throw invalid(`near: no US or Canadian city called "${query.near}" is known; write it as "Dallas, TX"`, [
+          { path: 'near', message: `No US or Canadian city called "${query.near}" is known; write it as "Dallas, TX"` },
+        ]);
       const radius = query.radiusMiles ?? DEFAULT_RADIUS_MILES;
       filters.push({
         test: (entry) => {
@@ -201,7 +224,12 @@ export class PublicEventViews {
     const name = (event.city ?? '').split(',')[0].trim();
     const key = `${name.toLowerCase()}|${event.region ?? ''}`;
     if (!this.places.has(key)) {
-      const place = name === '' ? null : event.region ? (this.cities.named(name, event.region)[0] ?? null) : this.cities.find(event.city);
+      const place =
+        name === ''
+          ? null
+          : event.region
+            ? (this.cities.named(name, event.region)[0] ?? null)
+            : this.cities.find(event.city);
       this.places.set(key, place);
     }
     return this.places.get(key) ?? null;
@@ -218,9 +246,13 @@ export class PublicEventViews {
       if (speaker.trashedAt !== null) continue;
       speakerNames.set(speaker.eventId, [...(speakerNames.get(speaker.eventId) ?? []), speaker.name]);
     }
-    const sorted = listPublicEvents(await this.events.all()).map((event) => toEntry(event, speakerNames.get(event.id) ?? []));
+    const sorted = listPublicEvents(await this.events.all()).map((event) =>
+      toEntry(event, speakerNames.get(event.id) ?? []),
+    );
     const cityLabels = new Map<string, string>();
-    for (const entry of sorted) if (entry.cityKey !== '' && !cityLabels.has(entry.cityKey)) cityLabels.set(entry.cityKey, entry.event.city.trim());
+    for (const entry of sorted)
+      if (entry.cityKey !== '' && !cityLabels.has(entry.cityKey))
+        cityLabels.set(entry.cityKey, entry.event.city.trim());
     return { sorted, byId: new Map(sorted.map((entry) => [entry.event.id, entry])), cityLabels };
   }
 }
@@ -242,7 +274,9 @@ function toEntry(event: EventListing, speakerNames: readonly string[]): PublicEv
   return {
     event,
     summary: eventSummary(event),
-    text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames].map((field) => (field ?? '').toLowerCase()).join('\n'),
+    text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames]
+      .map((field) => (field ?? '').toLowerCase())
+      .join('\n'),
     firstDay: event.startDate ?? null,
     lastDay: event.endDate ?? event.startDate ?? null,
     topics,
@@ -271,7 +305,10 @@ function splitByTiming(snapshot: PublicEventsSnapshot, today: Date): TimedPublic
   // Array.prototype.sort is stable: equal days keep the date sort's order.
   past.sort((a, b) => (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0));
   const notPast = [...current, ...undated];
-  const featured = selectHomeFeaturedEvents(notPast.map((entry) => entry.event), today).map((event) => snapshot.byId.get(event.id)!.summary);
+  const featured = selectHomeFeaturedEvents(
+    notPast.map((entry) => entry.event),
+    today,
+  ).map((event) => snapshot.byId.get(event.id)!.summary);
   return { ...snapshot, notPast, past, featured, unfilteredFacets: new Map() };
 }
 
@@ -284,7 +321,14 @@ interface Filter {
 type FacetCounts = Record<FacetName, Map<string, number>>;
 
 function emptyCounts(): FacetCounts {
-  return { city: new Map(), month: new Map(), topic: new Map(), audience: new Map(), format: new Map(), region: new Map() };
+  return {
+    city: new Map(),
+    month: new Map(),
+    topic: new Map(),
+    audience: new Map(),
+    format: new Map(),
+    region: new Map(),
+  };
 }
 
 /** Adds an entry's values to every facet's counts, or to one facet's only. */
@@ -315,7 +359,14 @@ function facetRecords(counts: FacetCounts, cityLabels: ReadonlyMap<string, strin
       .sort(([a], [b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)),
   );
   const sorted = (facet: FacetName) => Object.fromEntries([...counts[facet]].sort(([a], [b]) => a.localeCompare(b)));
-  return { city, month: sorted('month'), topic: sorted('topic'), audience: sorted('audience'), format: sorted('format'), region: sorted('region') };
+  return {
+    city,
+    month: sorted('month'),
+    topic: sorted('topic'),
+    audience: sorted('audience'),
+    format: sorted('format'),
+    region: sorted('region'),
+  };
 }
 
 /** Every session of an agenda item, nested ones included, with the speakers it names. */
@@ -337,11 +388,17 @@ function readGivenDays(event: EventListing): ReturnType<typeof readEventDate> {
   const first = event.startDate ? readEventDate(event.startDate) : null;
   if (!first) return null;
   const last = (event.endDate ? readEventDate(event.endDate) : null) ?? first;
-  return { date: first.date, end: last.date.getTime() >= first.date.getTime() ? last.date : first.date, isRange: false };
+  return {
+    date: first.date,
+    end: last.date.getTime() >= first.date.getTime() ? last.date : first.date,
+    isRange: false,
+  };
 }
 
 function listingSortKey(entry: PublicEventEntry): number {
-  return readEventDate(entry.event.date) ? eventDateSortKey(entry.event.date) : (entry.start ?? UNPARSEABLE_DATE_SORT_KEY);
+  return readEventDate(entry.event.date)
+    ? eventDateSortKey(entry.event.date)
+    : (entry.start ?? UNPARSEABLE_DATE_SORT_KEY);
 }
 
 /** The local calendar day of a moment, as a memo key. */

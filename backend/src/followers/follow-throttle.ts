@@ -9,7 +9,10 @@ const WINDOW_SECONDS = 60 * 60;
 export class TooManyFollows extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('too-many-requests', `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(
+      'too-many-requests',
+      `Too many requests from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 }
 

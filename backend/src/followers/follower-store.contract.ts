@@ -25,7 +25,10 @@ export function followerStoreContract(name: string, open: () => Promise<Follower
     it('adds an address once per event, pending until confirmed, and lists the oldest first', async () => {
       const eventId = randomUUID();
       const added = await first.add(eventId, 'a@example.com', '2026-11-21T12:00:00.000Z');
-      expect(added).toMatchObject({ added: true, follower: { eventId, email: 'a@example.com', status: 'pending', createdAt: '2026-11-21T12:00:00.000Z' } });
+      expect(added).toMatchObject({
+        added: true,
+        follower: { eventId, email: 'a@example.com', status: 'pending', createdAt: '2026-11-21T12:00:00.000Z' },
+      });
       const again = await second.add(eventId, 'a@example.com', '2026-11-21T13:00:00.000Z');
       expect(again).toEqual({ added: false, follower: added.follower });
       await second.add(eventId, 'b@example.com', '2026-11-21T12:30:00.000Z');

@@ -49,12 +49,18 @@ export class SqliteFollowerStore extends FollowerStore {
     this.db.exec(`CREATE TABLE IF NOT EXISTS event_followers (
       id TEXT PRIMARY KEY, event_id TEXT NOT NULL, email TEXT NOT NULL, status TEXT NOT NULL, created_at TEXT NOT NULL, UNIQUE (event_id, email))`);
     this.statements = {
-      insert: this.db.prepare("INSERT OR IGNORE INTO event_followers (id, event_id, email, status, created_at) VALUES (?, ?, ?, 'pending', ?)"),
-      byAddress: this.db.prepare<[string, string], Row>('SELECT * FROM event_followers WHERE event_id = ? AND email = ?'),
+      insert: this.db.prepare(
+        "INSERT OR IGNORE INTO event_followers (id, event_id, email, status, created_at) VALUES (?, ?, ?, 'pending', ?)",
+      ),
+      byAddress: this.db.prepare<[string, string], Row>(
+        'SELECT * FROM event_followers WHERE event_id = ? AND email = ?',
+      ),
       get: this.db.prepare<[string], Row>('SELECT * FROM event_followers WHERE id = ?'),
       confirm: this.db.prepare("UPDATE event_followers SET status = 'confirmed' WHERE id = ?"),
       remove: this.db.prepare('DELETE FROM event_followers WHERE id = ?'),
-      ofEvent: this.db.prepare<[string], Row>('SELECT * FROM event_followers WHERE event_id = ? ORDER BY created_at, rowid'),
+      ofEvent: this.db.prepare<[string], Row>(
+        'SELECT * FROM event_followers WHERE event_id = ? ORDER BY created_at, rowid',
+      ),
     };
   }
 
@@ -108,7 +114,11 @@ export class MongoFollowerStore extends FollowerStore {
   }
 
   async add(eventId: string, email: string, createdAt: string): Promise<{ follower: Follower; added: boolean }> {
-    const result = await this.followers.updateOne({ eventId, email }, { $setOnInsert: { _id: randomUUID(), status: 'pending', createdAt } }, { upsert: true });
+    const result = await this.followers.updateOne(
+      { eventId, email },
+      { $setOnInsert: { _id: randomUUID(), status: 'pending', createdAt } },
+      { upsert: true },
+    );
     const found = (await this.followers.findOne({ eventId, email }))!;
     return { follower: fromDocument(found), added: result.upsertedCount === 1 };
   }

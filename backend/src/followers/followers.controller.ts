@@ -20,12 +20,27 @@ import { followerIdFromToken, followerToken } from './follower-tokens';
 import { FollowThrottle, TooManyFollows } from './follow-throttle';
 
 const FollowRequestSchema = z
-  .object({ email: z.string({ error: 'Please enter your e-mail address.' }).trim().toLowerCase().max(254, 'That e-mail address is too long.').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address.') })
+  .object({
+    email: z
+      .string({ error: 'Please enter your e-mail address.' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'That e-mail address is too long.')
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address.'),
+  })
   .strict();
-const TokenSchema = z.object({ token: z.string({ error: 'The link is incomplete.' }).min(1, 'The link is incomplete.').max(300, 'The link is not valid.') }).strict();
+const TokenSchema = z
+  .object({
+    token: z
+      .string({ error: 'The link is incomplete.' })
+      .min(1, 'The link is incomplete.')
+      .max(300, 'The link is not valid.'),
+  })
+  .strict();
 
 export const FOLLOWER_NOT_FOUND = 'Follower not found.';
-export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid. Please follow the event again to get a new one.';
+export const CONFIRM_LINK_INVALID =
+  'This confirmation link is not valid. Please follow the event again to get a new one.';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
 
 /**
@@ -54,7 +69,12 @@ export class FollowersController {
   @Post('events/:id/followers')
   @PublicWrite()
   @HttpCode(202)
-  async follow(@Param('id') eventId: string, @Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async follow(
+    @Param('id') eventId: string,
+    @Body() body: unknown,
+    @Req() request: ApiRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const { email } = parseBody(FollowRequestSchema, body);
     const event = await this.events.get(eventId, 'public');
     try {
@@ -75,7 +95,15 @@ export class FollowersController {
         `${origin}/follow/confirm/${followerToken(this.secret, 'confirm', follower.id)}`,
         `${origin}/follow/unsubscribe/${followerToken(this.secret, 'unsubscribe', follower.id)}`,
       );
-      const added = await this.outbox.enqueue([{ key: `follow-${follower.id}-${now.slice(0, 10)}|${email}|follow-confirmation`, template: 'follow-confirmation', to: email, createdAt: now, ...composed }]);
+      const added = await this.outbox.enqueue([
+        {
+          key: `follow-${follower.id}-${now.slice(0, 10)}|${email}|follow-confirmation`,
+          template: 'follow-confirmation',
+          to: email,
+          createdAt: now,
+          ...composed,
+        },
+      ]);
       if (added > 0) this.dispatcher.wake();
     }
     return { message: 'Thanks! Please check your inbox to confirm.' };
@@ -115,7 +143,12 @@ export class FollowersController {
   @OwnersOnly()
   async list(@Param('id') eventId: string) {
     await this.events.get(eventId, 'admin');
-    return (await this.followers.ofEvent(eventId)).map(({ id, email, status, createdAt }) => ({ id, email, status, createdAt }));
+    return (await this.followers.ofEvent(eventId)).map(({ id, email, status, createdAt }) => ({
+      id,
+      email,
+      status,
+      createdAt,
+    }));
   }
 
   /** Erases the address (it was never in the log). */

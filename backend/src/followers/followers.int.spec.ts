@@ -21,13 +21,16 @@ describe('following an event', () => {
     cookie = await app.login();
     const submissionId = await submit(app);
     await review(app, cookie, submissionId, 'approved');
-    eventId = (await app.request('POST', `/api/event-submissions/${submissionId}/create-event`, { cookie, body: {} })).body.eventId;
+    eventId = (await app.request('POST', `/api/event-submissions/${submissionId}/create-event`, { cookie, body: {} }))
+      .body.eventId;
   });
 
   afterEach(() => app.stop());
 
-  const follow = (email: unknown, id = eventId, from = freshClientAddress()) => requestFrom(app, from, 'POST', `/api/events/${id}/followers`, { body: { email } });
-  const addRegistration = (registrationUrl: string) => app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { registrationUrl } });
+  const follow = (email: unknown, id = eventId, from = freshClientAddress()) =>
+    requestFrom(app, from, 'POST', `/api/events/${id}/followers`, { body: { email } });
+  const addRegistration = (registrationUrl: string) =>
+    app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { registrationUrl } });
 
   it('confirms, is told when registration opens, and unsubscribes; an unconfirmed address gets nothing but its confirmation', async () => {
     expect((await follow('Fan@Example.com')).status).toBe(202);
@@ -39,16 +42,26 @@ describe('following an event', () => {
     expect(confirmation.template).toBe('follow-confirmation');
     expect(await mailTo(app, 'fan@example.com')).toHaveLength(1);
     // The unsubscribe link does not confirm.
-    expect((await app.request('POST', '/api/followers/confirm', { body: { token: linkIn(confirmation.text, 'unsubscribe') } })).status).toBe(400);
-    const confirmed = await app.request('POST', '/api/followers/confirm', { body: { token: linkIn(confirmation.text, 'confirm') } });
+    expect(
+      (
+        await app.request('POST', '/api/followers/confirm', {
+          body: { token: linkIn(confirmation.text, 'unsubscribe') },
+        })
+      ).status,
+    ).toBe(400);
+    const confirmed = await app.request('POST', '/api/followers/confirm', {
+      body: { token: linkIn(confirmation.text, 'confirm') },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', eventId });
 
     const listed = await app.request('GET', `/api/events/${eventId}/followers`, { cookie });
-    expect(listed.body.map((follower: { email: string; status: string }) => [follower.email, follower.status])).toEqual([
-      ['fan@example.com', 'confirmed'],
-      ['shy@example.com', 'pending'],
-    ]);
+    expect(listed.body.map((follower: { email: string; status: string }) => [follower.email, follower.status])).toEqual(
+      [
+        ['fan@example.com', 'confirmed'],
+        ['shy@example.com', 'pending'],
+      ],
+    );
 
     expect((await addRegistration('https://register.example.org/implants')).status).toBe(200);
     const [, update] = await mailTo(app, 'fan@example.com');
@@ -58,13 +71,24 @@ describe('following an event', () => {
     expect(update.text).toContain(`https://events.example.com/events/${eventId}`);
     expect(await mailTo(app, 'shy@example.com')).toHaveLength(1);
 
-    const unsubscribed = await app.request('POST', '/api/followers/unsubscribe', { body: { token: linkIn(update.text, 'unsubscribe') } });
+    const unsubscribed = await app.request('POST', '/api/followers/unsubscribe', {
+      body: { token: linkIn(update.text, 'unsubscribe') },
+    });
     expect(unsubscribed.status).toBe(200);
     expect(unsubscribed.body).toMatchObject({ status: 'unsubscribed', eventId });
     // The same link again: still a success, nothing left to remove.
-    expect((await app.request('POST', '/api/followers/unsubscribe', { body: { token: linkIn(update.text, 'unsubscribe') } })).body).toEqual({ status: 'unsubscribed', eventId: null, eventTitle: null });
-    expect((await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body.map((follower: { email: string }) => follower.email)).toEqual(['shy@example.com']);
-    expect((await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { date: 'October 1-2, 2027' } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/api/followers/unsubscribe', { body: { token: linkIn(update.text, 'unsubscribe') } }))
+        .body,
+    ).toEqual({ status: 'unsubscribed', eventId: null, eventTitle: null });
+    expect(
+      (await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body.map(
+        (follower: { email: string }) => follower.email,
+      ),
+    ).toEqual(['shy@example.com']);
+    expect(
+      (await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { date: 'October 1-2, 2027' } })).status,
+    ).toBe(200);
     expect(await mailTo(app, 'fan@example.com')).toHaveLength(2);
   });
 
@@ -72,7 +96,9 @@ describe('following an event', () => {
     await follow('dates@example.com');
     const [confirmation] = await mailTo(app, 'dates@example.com');
     await app.request('POST', '/api/followers/confirm', { body: { token: linkIn(confirmation.text, 'confirm') } });
-    expect((await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { date: 'October 1-2, 2027' } })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { date: 'October 1-2, 2027' } })).status,
+    ).toBe(200);
     const [, update] = await mailTo(app, 'dates@example.com');
     expect(update.subject).toContain('New date');
     expect(update.text).toContain('October 1-2, 2027');
@@ -84,7 +110,9 @@ describe('following an event', () => {
     expect((await follow('a@example.com', randomUUID())).status).toBe(404);
     await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: true } });
     expect((await follow('a@example.com')).status).toBe(404);
-    expect((await app.request('POST', '/api/followers/confirm', { body: { token: 'confirm-x.forged' } })).status).toBe(400);
+    expect((await app.request('POST', '/api/followers/confirm', { body: { token: 'confirm-x.forged' } })).status).toBe(
+      400,
+    );
     expect((await app.request('POST', '/api/followers/unsubscribe', { body: {} })).status).toBe(400);
   });
 
@@ -120,10 +148,15 @@ describe('following an event', () => {
 
   it("erases an event's followers when the event is purged", async () => {
     await follow('until-purge@example.com');
-    const trashed = await app.request('POST', `/api/events/${eventId}/trash`, { cookie, body: { password: TEST_ADMIN_PASSWORD } });
+    const trashed = await app.request('POST', `/api/events/${eventId}/trash`, {
+      cookie,
+      body: { password: TEST_ADMIN_PASSWORD },
+    });
     expect(trashed.status).toBe(200);
     await mailSettled(app);
-    expect((await app.get(FollowerStore).ofEvent(eventId)).map((follower) => follower.email)).toEqual(['until-purge@example.com']);
+    expect((await app.get(FollowerStore).ofEvent(eventId)).map((follower) => follower.email)).toEqual([
+      'until-purge@example.com',
+    ]);
     app.clock.advanceDays(15);
     expect(await app.get(TrashPurgeJob).run()).toBeGreaterThan(0);
     await mailSettled(app);

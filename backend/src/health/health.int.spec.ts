@@ -40,7 +40,12 @@ describe('health and readiness', () => {
       expect(Date.now() - started).toBeLessThan(5000);
       expect(response.status).toBe(503);
       expect(response.body.status).toBe('not ready');
-      expect(response.body.eventStore).toEqual({ kind: 'sqlite', ok: false, head: null, error: 'The event store file (events.sqlite in DATA_DIR) is missing' });
+      expect(response.body.eventStore).toEqual({
+        kind: 'sqlite',
+        ok: false,
+        head: null,
+        error: 'The event store file (events.sqlite in DATA_DIR) is missing',
+      });
       expect(response.body.eventStore.error).not.toContain(resolve(app.config.dataDir));
       // Liveness is another question: the process still answers.
       expect((await app.request('GET', '/api/health')).status).toBe(200);
@@ -56,19 +61,29 @@ describe('health and readiness', () => {
     try {
       const response = await app.request('GET', '/api/ready');
       expect(response.status).toBe(503);
-      expect(response.body.eventStore).toMatchObject({ ok: false, error: 'The event store file (events.sqlite in DATA_DIR) is not readable and writable' });
+      expect(response.body.eventStore).toMatchObject({
+        ok: false,
+        error: 'The event store file (events.sqlite in DATA_DIR) is not readable and writable',
+      });
     } finally {
       chmodSync(file, 0o644);
     }
     expect((await app.request('GET', '/api/ready')).status).toBe(200);
   });
 
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])('answers %s on an unknown /api path with a JSON 404', async (method) => {
-    const response = await app.request(method, '/api/no-such-thing/42', method === 'GET' || method === 'DELETE' ? {} : { body: {} });
-    expect(response.status).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ message: 'Not found' });
-  });
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+    'answers %s on an unknown /api path with a JSON 404',
+    async (method) => {
+      const response = await app.request(
+        method,
+        '/api/no-such-thing/42',
+        method === 'GET' || method === 'DELETE' ? {} : { body: {} },
+      );
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ message: 'Not found' });
+    },
+  );
 });
 
 describe('probe paths outside /api on the full site', () => {
@@ -80,10 +95,13 @@ describe('probe paths outside /api on the full site', () => {
     await app.stop();
   });
 
-  it.each(['/health', '/healthz', '/ready', '/metrics', '/docs', '/api'])('does not answer %s with 200 (a probe there must not pass by accident)', async (path) => {
-    const response = await app.request('GET', path);
-    expect(response.status).toBe(404);
-  });
+  it.each(['/health', '/healthz', '/ready', '/metrics', '/docs', '/api'])(
+    'does not answer %s with 200 (a probe there must not pass by accident)',
+    async (path) => {
+      const response = await app.request('GET', path);
+      expect(response.status).toBe(404);
+    },
+  );
 
   it('still answers unknown /api paths with JSON, not the site', async () => {
     const response = await app.request('GET', '/api/metrics');

@@ -56,7 +56,10 @@ export class ReadinessCheck {
     const [eventStore, readStore] = await Promise.all([this.checkEventStore(), this.checkReadStore()]);
     const subscription = this.checkSubscription();
     const projections = await this.checkProjections(eventStore.head);
-    return { ready: eventStore.ok && subscription.ok && projections.ok && readStore.ok, checks: { eventStore, subscription, projections, readStore } };
+    return {
+      ready: eventStore.ok && subscription.ok && projections.ok && readStore.ok,
+      checks: { eventStore, subscription, projections, readStore },
+    };
   }
 
   private async checkEventStore(): Promise<Readiness['checks']['eventStore']> {
@@ -73,22 +76,40 @@ export class ReadinessCheck {
   private checkSubscription(): Readiness['checks']['subscription'] {
     const status = this.projections.followerStatus();
     if (status.state === 'running') return { ok: true, state: 'running' };
-    if (status.state === 'reconnecting') return { ok: false, state: 'reconnecting', attempts: status.attempts, error: status.lastError };
+    if (status.state === 'reconnecting')
+      return { ok: false, state: 'reconnecting', attempts: status.attempts, error: status.lastError };
     if (status.state === 'stopped') return { ok: false, state: 'stopped', error: status.lastError };
     return { ok: false, state: status.state };
   }
 
   private async checkProjections(head: number | null): Promise<Readiness['checks']['projections']> {
     const position = this.projections.position;
-    if (head === null) return { ok: false, position, lagPositions: null, lagMs: null, error: 'The log head is unknown while the event store cannot be reached' };
+    if (head === null)
+      return {
+        ok: false,
+        position,
+        lagPositions: null,
+        lagMs: null,
+        error: 'The log head is unknown while the event store cannot be reached',
+      };
     const lagPositions = Math.max(0, head - position);
     if (lagPositions === 0) return { ok: true, position, lagPositions, lagMs: 0 };
     try {
-      const [oldestUnprojected] = await within(CHECK_TIMEOUT_MS, this.eventStore.readAll(position, 1), 'The event store');
+      const [oldestUnprojected] = await within(
+        CHECK_TIMEOUT_MS,
+        this.eventStore.readAll(position, 1),
+        'The event store',
+      );
       const occurredAt = oldestUnprojected ? Date.parse(oldestUnprojected.metadata.occurredAt) : NaN;
       const lagMs = Number.isNaN(occurredAt) ? null : Math.max(0, this.clock.now().getTime() - occurredAt);
       const ok = lagMs === null || lagMs <= MAX_READY_LAG_MS;
-      return { ok, position, lagPositions, lagMs, ...(ok ? {} : { error: `The read models are ${Math.round(lagMs! / 1000)} s behind the log` }) };
+      return {
+        ok,
+        position,
+        lagPositions,
+        lagMs,
+        ...(ok ? {} : { error: `The read models are ${Math.round(lagMs! / 1000)} s behind the log` }),
+      };
     } catch (error) {
       return { ok: false, position, lagPositions, lagMs: null, error: messageOf(error) };
     }
@@ -115,12 +136,15 @@ function checkSqliteFile(file: { path: string; inode: number | null }): void {
     const stats = statSync(file.path);
     inode = stats.ino;
     // Without read and write permission for its owner the next start cannot open it (root ignores modes, so check them).
-    if ((stats.mode & 0o600) !== 0o600) throw new Error("The event store file (events.sqlite in DATA_DIR) is not readable and writable");
+    if ((stats.mode & 0o600) !== 0o600)
+      throw new Error('The event store file (events.sqlite in DATA_DIR) is not readable and writable');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error("The event store file (events.sqlite in DATA_DIR) is missing");
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('The event store file (events.sqlite in DATA_DIR) is missing');
     throw error;
   }
-  if (file.inode !== null && inode !== file.inode) throw new Error("The event store file (events.sqlite in DATA_DIR) was replaced since the server started");
+  if (file.inode !== null && inode !== file.inode)
+    throw new Error('The event store file (events.sqlite in DATA_DIR) was replaced since the server started');
 }
 
 function inodeOf(path: string): number | null {

@@ -14,11 +14,16 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 function fakeStore(head: number, occurredAt: string): EventStore {
   return {
     headPosition: async () => head,
-    readAll: async (after: number) => [{ position: after + 1, metadata: { occurredAt, actor: 'admin' } } as unknown as StoredDomainEvent],
+    readAll: async (after: number) => [
+      { position: after + 1, metadata: { occurredAt, actor: 'admin' } } as unknown as StoredDomainEvent,
+    ],
   } as unknown as EventStore;
 }
 
-function fakeEngine(position: number, status: SubscriptionState | { state: 'not started' } = { state: 'running' }): ProjectionEngine {
+function fakeEngine(
+  position: number,
+  status: SubscriptionState | { state: 'not started' } = { state: 'running' },
+): ProjectionEngine {
   return { position, followerStatus: () => status } as unknown as ProjectionEngine;
 }
 
@@ -27,7 +32,13 @@ describe('readiness', () => {
   const clock = new ManualClock(NOW);
 
   it('reports how far the read models are behind the log, in positions and in ms since the oldest domain event not yet projected', async () => {
-    const check = new ReadinessCheck(fakeStore(12, '2026-11-24T11:59:57.500Z'), new InMemoryReadStore(), fakeEngine(9), clock, config);
+    const check = new ReadinessCheck(
+      fakeStore(12, '2026-11-24T11:59:57.500Z'),
+      new InMemoryReadStore(),
+      fakeEngine(9),
+      clock,
+      config,
+    );
     const readiness = await check.check();
     expect(readiness.ready).toBe(true);
     expect(readiness.checks.projections).toEqual({ ok: true, position: 9, lagPositions: 3, lagMs: 2500 });
@@ -35,16 +46,44 @@ describe('readiness', () => {
 
   it('is not ready when the read models are further behind than the limit (a stuck follower)', async () => {
     const behind = new Date(NOW.getTime() - MAX_READY_LAG_MS - 1000).toISOString();
-    const readiness = await new ReadinessCheck(fakeStore(12, behind), new InMemoryReadStore(), fakeEngine(9), clock, config).check();
+    const readiness = await new ReadinessCheck(
+      fakeStore(12, behind),
+      new InMemoryReadStore(),
+      fakeEngine(9),
+      clock,
+      config,
+    ).check();
     expect(readiness.ready).toBe(false);
-    expect(readiness.checks.projections).toMatchObject({ ok: false, lagPositions: 3, lagMs: MAX_READY_LAG_MS + 1000, error: 'The read models are 31 s behind the log' });
+    expect(readiness.checks.projections).toMatchObject({
+      ok: false,
+      lagPositions: 3,
+      lagMs: MAX_READY_LAG_MS + 1000,
+      error: 'The read models are 31 s behind the log',
+    });
   });
 
   it('is not ready while the subscription reconnects or after it stopped, and says why', async () => {
-    const reconnecting = await new ReadinessCheck(fakeStore(9, NOW.toISOString()), new InMemoryReadStore(), fakeEngine(9, { state: 'reconnecting', attempts: 3, lastError: '14 UNAVAILABLE' }), clock, config).check();
+    const reconnecting = await new ReadinessCheck(
+      fakeStore(9, NOW.toISOString()),
+      new InMemoryReadStore(),
+      fakeEngine(9, { state: 'reconnecting', attempts: 3, lastError: '14 UNAVAILABLE' }),
+      clock,
+      config,
+    ).check();
     expect(reconnecting.ready).toBe(false);
-    expect(reconnecting.checks.subscription).toEqual({ ok: false, state: 'reconnecting', attempts: 3, error: '14 UNAVAILABLE' });
-    const stopped = await new ReadinessCheck(fakeStore(9, NOW.toISOString()), new InMemoryReadStore(), fakeEngine(9, { state: 'stopped', lastError: 'disk I/O error' }), clock, config).check();
+    expect(reconnecting.checks.subscription).toEqual({
+      ok: false,
+      state: 'reconnecting',
+      attempts: 3,
+      error: '14 UNAVAILABLE',
+    });
+    const stopped = await new ReadinessCheck(
+      fakeStore(9, NOW.toISOString()),
+      new InMemoryReadStore(),
+      fakeEngine(9, { state: 'stopped', lastError: 'disk I/O error' }),
+      clock,
+      config,
+    ).check();
     expect(stopped.checks.subscription).toEqual({ ok: false, state: 'stopped', error: 'disk I/O error' });
   });
 
@@ -53,9 +92,19 @@ describe('readiness', () => {
     readStore.ping = async () => {
       throw new Error('connection <monitor> to 127.0.0.1:27017 closed');
     };
-    const readiness = await new ReadinessCheck(fakeStore(9, NOW.toISOString()), readStore, fakeEngine(9), clock, config).check();
+    const readiness = await new ReadinessCheck(
+      fakeStore(9, NOW.toISOString()),
+      readStore,
+      fakeEngine(9),
+      clock,
+      config,
+    ).check();
     expect(readiness.ready).toBe(false);
-    expect(readiness.checks.readStore).toEqual({ kind: 'memory', ok: false, error: 'connection <monitor> to 127.0.0.1:27017 closed' });
+    expect(readiness.checks.readStore).toEqual({
+      kind: 'memory',
+      ok: false,
+      error: 'connection <monitor> to 127.0.0.1:27017 closed',
+    });
   });
 
   it('reports an EventStoreDB that cannot be reached (a closed port) within 5 s', async () => {
@@ -80,8 +129,19 @@ describe('readiness on SQLite', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dental-ready-'));
     try {
       const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'quiet' });
-      const readiness = await new ReadinessCheck(fakeStore(0, NOW.toISOString()), new InMemoryReadStore(), fakeEngine(0), new ManualClock(NOW), config).check();
-      expect(readiness.checks.eventStore).toEqual({ kind: 'sqlite', ok: false, head: null, error: 'The event store file (events.sqlite in DATA_DIR) is missing' });
+      const readiness = await new ReadinessCheck(
+        fakeStore(0, NOW.toISOString()),
+        new InMemoryReadStore(),
+        fakeEngine(0),
+        new ManualClock(NOW),
+        config,
+      ).check();
+      expect(readiness.checks.eventStore).toEqual({
+        kind: 'sqlite',
+        ok: false,
+        head: null,
+        error: 'The event store file (events.sqlite in DATA_DIR) is missing',
+      });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

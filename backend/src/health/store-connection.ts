@@ -2,7 +2,9 @@ import { Logger } from '@nestjs/common';
 
 /** A store address fit for a log line: the password, if any, replaced by ****. */
 export function maskAddress(address: string): string {
-  return address.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/?#]*):[^@/?#]*@/i, '$1:****@').replace(/([?&](?:password|tlsCertificateKeyFilePassword)=)[^&]*/gi, '$1****');
+  return address
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/?#]*):[^@/?#]*@/i, '$1:****@')
+    .replace(/([?&](?:password|tlsCertificateKeyFilePassword)=)[^&]*/gi, '$1****');
 }
 
 export class StoreUnreachableError extends Error {
@@ -27,7 +29,12 @@ export interface ConnectOptions {
  * it is tried again every few seconds, so a store that starts a little after the app is waited
  * for, and after `giveUpAfterMs` the start fails (a supervisor restarts the process).
  */
-export async function connectWithRetry(name: string, address: string, attempt: () => Promise<unknown>, options: ConnectOptions = {}): Promise<void> {
+export async function connectWithRetry(
+  name: string,
+  address: string,
+  attempt: () => Promise<unknown>,
+  options: ConnectOptions = {},
+): Promise<void> {
   const giveUpAfterMs = options.giveUpAfterMs ?? 60_000;
   const retryEveryMs = options.retryEveryMs ?? 5_000;
   const logger = options.logger ?? new Logger('Stores');
@@ -43,9 +50,13 @@ export async function connectWithRetry(name: string, address: string, attempt: (
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       const elapsed = now() - startedAt;
       if (elapsed + retryEveryMs > giveUpAfterMs) {
-        throw new StoreUnreachableError(`Cannot reach ${name} at ${maskAddress(address)}: ${reason} (gave up after ${tries} ${tries === 1 ? 'try' : 'tries'} in ${Math.round(elapsed / 1000)} s)`);
+        throw new StoreUnreachableError(
+          `Cannot reach ${name} at ${maskAddress(address)}: ${reason} (gave up after ${tries} ${tries === 1 ? 'try' : 'tries'} in ${Math.round(elapsed / 1000)} s)`,
+        );
       }
-      logger.warn(`Cannot reach ${name} at ${maskAddress(address)}: ${reason}; trying again in ${Math.round(retryEveryMs / 1000)} s`);
+      logger.warn(
+        `Cannot reach ${name} at ${maskAddress(address)}: ${reason}; trying again in ${Math.round(retryEveryMs / 1000)} s`,
+      );
       await sleep(retryEveryMs);
     }
   }

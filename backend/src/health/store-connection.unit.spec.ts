@@ -2,7 +2,10 @@ import { StoreUnreachableError, connectWithRetry, maskAddress } from './store-co
 
 describe('maskAddress', () => {
   it.each([
-    ['mongodb://app:s3cr3t@mongo:27017/dental?authSource=admin', 'mongodb://app:****@mongo:27017/dental?authSource=admin'],
+    [
+      'mongodb://app:s3cr3t@mongo:27017/dental?authSource=admin',
+      'mongodb://app:****@mongo:27017/dental?authSource=admin',
+    ],
     ['mongodb+srv://app:p%40ss@cluster0.example.net/dental', 'mongodb+srv://app:****@cluster0.example.net/dental'],
     ['esdb://admin:changeit@eventstore:2113?tls=false', 'esdb://admin:****@eventstore:2113?tls=false'],
     ['esdb://eventstore:2113?tls=false', 'esdb://eventstore:2113?tls=false'],
@@ -25,7 +28,14 @@ describe('connectWithRetry', () => {
         tries += 1;
         if (tries < 3) throw new Error('Server selection timed out after 4000 ms\nat ...');
       },
-      { logger: { warn: (message: string) => void warnings.push(message), log: (message: string) => void logs.push(message) }, sleep: async (ms) => void slept.push(ms), now: () => 0 },
+      {
+        logger: {
+          warn: (message: string) => void warnings.push(message),
+          log: (message: string) => void logs.push(message),
+        },
+        sleep: async (ms) => void slept.push(ms),
+        now: () => 0,
+      },
     );
     expect(warnings).toEqual([
       'Cannot reach MongoDB at mongodb://app:****@mongo:27017/dental: Server selection timed out after 4000 ms; trying again in 5 s',
@@ -38,12 +48,24 @@ describe('connectWithRetry', () => {
 
   it('gives up after the stated time with one message naming the store and its masked address', async () => {
     let clock = 0;
-    const failing = connectWithRetry('EventStoreDB', 'esdb://admin:changeit@127.0.0.1:3119?tls=false', async () => {
-      clock += 4000;
-      throw new Error('14 UNAVAILABLE: No connection established');
-    }, { logger: { warn: () => undefined, log: () => undefined }, sleep: async (ms) => void (clock += ms), now: () => clock, giveUpAfterMs: 30_000 });
+    const failing = connectWithRetry(
+      'EventStoreDB',
+      'esdb://admin:changeit@127.0.0.1:3119?tls=false',
+      async () => {
+        clock += 4000;
+        throw new Error('14 UNAVAILABLE: No connection established');
+      },
+      {
+        logger: { warn: () => undefined, log: () => undefined },
+        sleep: async (ms) => void (clock += ms),
+        now: () => clock,
+        giveUpAfterMs: 30_000,
+      },
+    );
     await expect(failing).rejects.toThrow(StoreUnreachableError);
-    await expect(failing).rejects.toThrow(/^Cannot reach EventStoreDB at esdb:\/\/admin:\*\*\*\*@127\.0\.0\.1:3119\?tls=false: 14 UNAVAILABLE: No connection established \(gave up after 4 tries in 31 s\)$/);
+    await expect(failing).rejects.toThrow(
+      /^Cannot reach EventStoreDB at esdb:\/\/admin:\*\*\*\*@127\.0\.0\.1:3119\?tls=false: 14 UNAVAILABLE: No connection established \(gave up after 4 tries in 31 s\)$/,
+    );
   });
 });
 

@@ -27,11 +27,17 @@ async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The first link of a kind in the newest message to an address that arrived at the SMTP server. */
@@ -53,26 +59,41 @@ describe('invitation and password reset mailed over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    app = await TestApp.start({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@events.example.com', SITE_URL: 'https://events.example.com' } });
+    app = await TestApp.start({
+      env: { SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@events.example.com', SITE_URL: 'https://events.example.com' },
+    });
   });
   afterAll(async () => {
     await app.stop();
     await smtp.close();
   });
 
-  const login = (email: string, password: string) => app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = (email: string, password: string) =>
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   it('an invitee sets a password from the mailed link and signs in; the link works once', async () => {
     const owner = await app.login();
     const email = 'smtp.invitee@example.com';
-    expect((await app.request('POST', '/api/accounts/invitations', { cookie: owner, body: { email, role: 'editor' } })).status).toBe(201);
+    expect(
+      (await app.request('POST', '/api/accounts/invitations', { cookie: owner, body: { email, role: 'editor' } }))
+        .status,
+    ).toBe(201);
     await mailSettled(app);
     const token = linkIn(smtp.received, email, 'invitation');
 
     const password = 'a passphrase from the mailbox';
     expect((await app.request('POST', '/api/auth/invitations/accept', { body: { token, password } })).status).toBe(200);
     expect((await login(email, password)).statusCode).toBe(200);
-    expect((await app.request('POST', '/api/auth/invitations/accept', { body: { token, password: 'another long passphrase' } })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (
+        await app.request('POST', '/api/auth/invitations/accept', {
+          body: { token, password: 'another long passphrase' },
+        })
+      ).status,
+    ).toBeGreaterThanOrEqual(400);
   });
 
   it('a forgotten password is replaced from the mailed reset link; only the new one signs in', async () => {
@@ -82,7 +103,10 @@ describe('invitation and password reset mailed over SMTP', () => {
     const token = linkIn(smtp.received, email, 'reset-password');
 
     const newPassword = 'a brand new passphrase for smtp';
-    expect((await app.request('POST', '/api/auth/password-reset/confirm', { body: { token, password: newPassword } })).status).toBe(200);
+    expect(
+      (await app.request('POST', '/api/auth/password-reset/confirm', { body: { token, password: newPassword } }))
+        .status,
+    ).toBe(200);
     expect((await login(email, newPassword)).statusCode).toBe(200);
     expect((await login(email, 'a passphrase from the mailbox')).statusCode).toBe(401);
   });

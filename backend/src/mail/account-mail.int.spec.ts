@@ -7,7 +7,12 @@ import { mailTo } from './testing/mail-test-kit';
 
 /** Account domain events as the accounts module records them (stream `accounts`). */
 async function record(app: TestApp, type: string, data: Record<string, unknown>): Promise<void> {
-  const metadata = { actor: TEST_ADMIN_EMAIL, occurredAt: app.clock.now().toISOString(), correlationId: randomUUID(), causationId: randomUUID() };
+  const metadata = {
+    actor: TEST_ADMIN_EMAIL,
+    occurredAt: app.clock.now().toISOString(),
+    correlationId: randomUUID(),
+    causationId: randomUUID(),
+  };
   await app.get(EventStore).append('accounts', [{ id: randomUUID(), type, data, metadata }], 'any');
 }
 
@@ -21,7 +26,13 @@ describe('account mail from the log', () => {
   afterEach(() => app.stop());
 
   it('mails an invitation link whose token names the invitation, signed with the server secret', async () => {
-    await record(app, 'AccountInvited', { accountId: 'a-2', invitationId: 'inv-1', email: 'new.editor@example.com', role: 'editor', expiresAt: '2026-11-24T12:00:00.000Z' });
+    await record(app, 'AccountInvited', {
+      accountId: 'a-2',
+      invitationId: 'inv-1',
+      email: 'new.editor@example.com',
+      role: 'editor',
+      expiresAt: '2026-11-24T12:00:00.000Z',
+    });
     const [invitation] = await mailTo(app, 'new.editor@example.com');
     expect(invitation.template).toBe('invitation');
     expect(invitation.text).toContain('as an editor');
@@ -31,9 +42,19 @@ describe('account mail from the log', () => {
   });
 
   it("mails a password reset link to the account's address", async () => {
-    await record(app, 'AccountInvited', { accountId: 'a-3', invitationId: 'inv-3', email: 'reviewer@example.com', role: 'reviewer', expiresAt: '2026-11-24T12:00:00.000Z' });
+    await record(app, 'AccountInvited', {
+      accountId: 'a-3',
+      invitationId: 'inv-3',
+      email: 'reviewer@example.com',
+      role: 'reviewer',
+      expiresAt: '2026-11-24T12:00:00.000Z',
+    });
     await record(app, 'InvitationAccepted', { accountId: 'a-3', invitationId: 'inv-3' });
-    await record(app, 'PasswordResetRequested', { accountId: 'a-3', resetId: 'reset-9', expiresAt: '2026-11-21T13:00:00.000Z' });
+    await record(app, 'PasswordResetRequested', {
+      accountId: 'a-3',
+      resetId: 'reset-9',
+      expiresAt: '2026-11-21T13:00:00.000Z',
+    });
     const messages = await mailTo(app, 'reviewer@example.com');
     expect(messages.map((message) => message.template)).toEqual(['invitation', 'password-reset']);
     const token = /https:\/\/events\.example\.com\/admin\/reset-password\/(\S+)/.exec(messages[1].text)?.[1];
@@ -42,7 +63,13 @@ describe('account mail from the log', () => {
 
   it('tells active owners and reviewers of a new submission, not editors, invitees who never accepted, or disabled accounts', async () => {
     const invite = async (accountId: string, email: string, role: string, accepted: boolean) => {
-      await record(app, 'AccountInvited', { accountId, invitationId: `inv-${accountId}`, email, role, expiresAt: '2026-11-24T12:00:00.000Z' });
+      await record(app, 'AccountInvited', {
+        accountId,
+        invitationId: `inv-${accountId}`,
+        email,
+        role,
+        expiresAt: '2026-11-24T12:00:00.000Z',
+      });
       if (accepted) await record(app, 'InvitationAccepted', { accountId, invitationId: `inv-${accountId}` });
     };
     await invite('r1', 'reviewer.one@example.com', 'reviewer', true);
@@ -53,7 +80,8 @@ describe('account mail from the log', () => {
     await invite('r3', 'gone@example.com', 'reviewer', true);
     await record(app, 'AccountDisabled', { accountId: 'r3' });
     await submit(app);
-    const told = async (email: string) => (await mailTo(app, email)).some((message) => message.template === 'admin-submission-received');
+    const told = async (email: string) =>
+      (await mailTo(app, email)).some((message) => message.template === 'admin-submission-received');
     expect(await told('reviewer.one@example.com')).toBe(true);
     expect(await told('second.owner@example.com')).toBe(true);
     expect(await told('reviewer.two@example.com')).toBe(false);

@@ -4,7 +4,12 @@ import { mailFrom, siteOrigin } from './site-origin';
 describe('mail settings', () => {
   it('keeps mail in the outbox unless SMTP_URL is set', () => {
     expect(loadConfig({})).toMatchObject({ smtpUrl: null, mailFrom: null });
-    expect(loadConfig({ SMTP_URL: 'smtps://user:secret@smtp.example.com:465', MAIL_FROM: 'Dental Events <events@example.com>' })).toMatchObject({
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+        MAIL_FROM: 'Dental Events <events@example.com>',
+      }),
+    ).toMatchObject({
       smtpUrl: 'smtps://user:secret@smtp.example.com:465',
       mailFrom: 'Dental Events <events@example.com>',
     });
@@ -22,7 +27,9 @@ describe('mail settings', () => {
   });
 
   it('refuses a MAIL_FROM that is not an address', () => {
-    expect(() => loadConfig({ MAIL_FROM: 'events' })).toThrow("MAIL_FROM must be an e-mail address, or 'Name <address>'");
+    expect(() => loadConfig({ MAIL_FROM: 'events' })).toThrow(
+      "MAIL_FROM must be an e-mail address, or 'Name <address>'",
+    );
     expect(loadConfig({ MAIL_FROM: 'events@example.com' }).mailFrom).toBe('events@example.com');
   });
 

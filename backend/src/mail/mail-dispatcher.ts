@@ -97,7 +97,12 @@ export class MailDispatcher {
       const attempts = message.attempts + 1;
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = attempts >= this.options.maxAttempts;
-      await this.outbox.markAttemptFailed(message.id, attempts, reason, giveUp ? null : Date.now() + retryDelayMs(attempts, this.options));
+      await this.outbox.markAttemptFailed(
+        message.id,
+        attempts,
+        reason,
+        giveUp ? null : Date.now() + retryDelayMs(attempts, this.options),
+      );
       if (giveUp) this.logger.error(`Mail to ${message.to} failed after ${attempts} tries: ${reason}`);
       else this.logger.warn(`Mail to ${message.to} not sent (try ${attempts}): ${reason}`);
     }

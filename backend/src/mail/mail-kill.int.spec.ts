@@ -38,8 +38,16 @@ async function outboxOnce(server: SpawnedServer, expected: number) {
   const cookie = await signIn(server);
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const messages = (await (await fetch(`${server.url}/api/outbox`, { headers: { cookie } })).json()) as Array<{ template: string; to: string; status: string }>;
-    if ((messages.length >= expected && messages.every((message) => message.status === 'sent')) || Date.now() > deadline) return messages;
+    const messages = (await (await fetch(`${server.url}/api/outbox`, { headers: { cookie } })).json()) as Array<{
+      template: string;
+      to: string;
+      status: string;
+    }>;
+    if (
+      (messages.length >= expected && messages.every((message) => message.status === 'sent')) ||
+      Date.now() > deadline
+    )
+      return messages;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -65,7 +73,8 @@ describe('mail from the real server (npm start)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const start = async () => (server = await spawnServer({ dataDir, port: await freePort(), env: { SITE_URL: 'https://events.example.com' } }));
+  const start = async () =>
+    (server = await spawnServer({ dataDir, port: await freePort(), env: { SITE_URL: 'https://events.example.com' } }));
 
   it('after kill -9 between each domain event and its mail, sends the messages of a submission received, approved and published exactly once each', async () => {
     let current = await start();
@@ -74,7 +83,13 @@ describe('mail from the real server (npm start)', () => {
 
     current = await start();
     let cookie = await signIn(current);
-    await send(current, 'PATCH', `/api/event-submissions/${submissionId}`, { status: 'approved', reviewNotes: 'Welcome aboard.' }, cookie);
+    await send(
+      current,
+      'PATCH',
+      `/api/event-submissions/${submissionId}`,
+      { status: 'approved', reviewNotes: 'Welcome aboard.' },
+      cookie,
+    );
     await current.kill();
 
     current = await start();
@@ -94,10 +109,20 @@ describe('mail from the real server (npm start)', () => {
   }, 120_000);
 
   it('with WORKERS=2, mail queued by a worker (a follow confirmation) is sent by the primary', async () => {
-    const current = (server = await spawnServer({ dataDir, port: await freePort(), env: { SITE_URL: 'https://events.example.com', WORKERS: '2' } }));
+    const current = (server = await spawnServer({
+      dataDir,
+      port: await freePort(),
+      env: { SITE_URL: 'https://events.example.com', WORKERS: '2' },
+    }));
     const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
     const cookie = await signIn(current);
-    await send(current, 'PATCH', `/api/event-submissions/${submissionId}`, { status: 'approved', reviewNotes: null }, cookie);
+    await send(
+      current,
+      'PATCH',
+      `/api/event-submissions/${submissionId}`,
+      { status: 'approved', reviewNotes: null },
+      cookie,
+    );
     const { eventId } = await send(current, 'POST', `/api/event-submissions/${submissionId}/create-event`, {}, cookie);
     const followed = await fetch(`${current.url}/api/events/${eventId}/followers`, {
       method: 'POST',
@@ -106,7 +131,10 @@ describe('mail from the real server (npm start)', () => {
     });
     expect(followed.status).toBe(202);
     const messages = await outboxOnce(current, 5);
-    expect(messages.map((message) => [message.template, message.status])).toContainEqual(['follow-confirmation', 'sent']);
+    expect(messages.map((message) => [message.template, message.status])).toContainEqual([
+      'follow-confirmation',
+      'sent',
+    ]);
     expect(messages).toHaveLength(5);
   }, 120_000);
 });

@@ -103,7 +103,9 @@ export class MailReactor {
       (domainEvent) => this.handle(domainEvent),
       (error) => {
         attempt.failed = true;
-        this.logger.error(`Stopped following the log: ${String(error)}; starting again in ${RESTART_AFTER_MS / 1000} s`);
+        this.logger.error(
+          `Stopped following the log: ${String(error)}; starting again in ${RESTART_AFTER_MS / 1000} s`,
+        );
         if (attempt.subscription) void attempt.subscription.close();
         if (this.subscription === attempt.subscription) this.subscription = null;
         this.restartLater();
@@ -142,7 +144,9 @@ export class MailReactor {
         messages = await this.messagesFor(domainEvent);
       } catch (error) {
         // A message that cannot be composed is a bug: logged with what failed, and the log goes on.
-        this.logger.error(`No mail for ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`);
+        this.logger.error(
+          `No mail for ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`,
+        );
       }
     }
     // A failing store throws: the subscription stops and starts again from the checkpoint.
@@ -158,8 +162,17 @@ export class MailReactor {
     switch (domainEvent.type) {
       case 'SubmissionReceived': {
         const facts = submissionFacts(data);
-        for (const admin of await this.adminRecipients(domainEvent.position)) out.push({ to: admin, template: 'admin-submission-received', composed: templates.adminSubmissionReceived(sender, facts, `${origin}/admin/submissions`) });
-        out.push({ to: facts.contactEmail, template: 'organiser-received', composed: templates.organiserReceived(sender, facts) });
+        for (const admin of await this.adminRecipients(domainEvent.position))
+          out.push({
+            to: admin,
+            template: 'admin-submission-received',
+            composed: templates.adminSubmissionReceived(sender, facts, `${origin}/admin/submissions`),
+          });
+        out.push({
+          to: facts.contactEmail,
+          template: 'organiser-received',
+          composed: templates.organiserReceived(sender, facts),
+        });
         break;
       }
       case 'SubmissionApproved':
@@ -171,7 +184,9 @@ export class MailReactor {
         out.push({
           to: facts.contactEmail,
           template: approved ? 'organiser-approved' : 'organiser-rejected',
-          composed: approved ? templates.organiserApproved(sender, facts, notes) : templates.organiserRejected(sender, facts, notes),
+          composed: approved
+            ? templates.organiserApproved(sender, facts, notes)
+            : templates.organiserRejected(sender, facts, notes),
         });
         break;
       }
@@ -183,12 +198,19 @@ export class MailReactor {
         if (!event || event.sourceSubmissionId === null || event.wasPublic || event.isHidden || event.trashed) break;
         const facts = await this.submission(event.sourceSubmissionId);
         if (!facts) break;
-        out.push({ to: facts.contactEmail, template: 'organiser-published', composed: templates.organiserPublished(sender, event.title, `${origin}/events/${eventId}`) });
+        out.push({
+          to: facts.contactEmail,
+          template: 'organiser-published',
+          composed: templates.organiserPublished(sender, event.title, `${origin}/events/${eventId}`),
+        });
         break;
       }
       case 'EventUpdated': {
         const changes = (data.changes ?? {}) as Data;
-        const registrationUrl = typeof changes.registrationUrl === 'string' && changes.registrationUrl !== '' ? changes.registrationUrl : undefined;
+        const registrationUrl =
+          typeof changes.registrationUrl === 'string' && changes.registrationUrl !== ''
+            ? changes.registrationUrl
+            : undefined;
         const date = typeof changes.date === 'string' && changes.date !== '' ? changes.date : undefined;
         if (!registrationUrl && !date) break;
         const eventId = String(data.eventId);
@@ -201,19 +223,30 @@ export class MailReactor {
           out.push({
             to: follower.email,
             template: 'follower-update',
-            composed: templates.followerUpdate(sender, event.title, { registrationUrl, date }, `${origin}/events/${eventId}`, unsubscribe),
+            composed: templates.followerUpdate(
+              sender,
+              event.title,
+              { registrationUrl, date },
+              `${origin}/events/${eventId}`,
+              unsubscribe,
+            ),
           });
         }
         break;
       }
       case 'EventPurged': {
         // The event is gone for good: its followers' addresses have nothing left to serve and are erased.
-        for (const follower of await this.followers.ofEvent(String(data.eventId))) await this.followers.remove(follower.id);
+        for (const follower of await this.followers.ofEvent(String(data.eventId)))
+          await this.followers.remove(follower.id);
         break;
       }
       case 'AccountInvited': {
         const link = `${origin}/admin/invitation/${accountToken(this.secret, String(data.invitationId))}`;
-        out.push({ to: String(data.email), template: 'invitation', composed: templates.invitation(sender, String(data.role), link, String(data.expiresAt)) });
+        out.push({
+          to: String(data.email),
+          template: 'invitation',
+          composed: templates.invitation(sender, String(data.role), link, String(data.expiresAt)),
+        });
         break;
       }
       case 'PasswordResetRequested': {
@@ -223,12 +256,22 @@ export class MailReactor {
           break;
         }
         const link = `${origin}/admin/reset-password/${accountToken(this.secret, String(data.resetId))}`;
-        out.push({ to: email, template: 'password-reset', composed: templates.passwordReset(sender, link, String(data.expiresAt)) });
+        out.push({
+          to: email,
+          template: 'password-reset',
+          composed: templates.passwordReset(sender, link, String(data.expiresAt)),
+        });
         break;
       }
     }
     const createdAt = this.clock.now().toISOString();
-    return out.map(({ to, template, composed }) => ({ key: `${domainEvent.id}|${to.toLowerCase()}|${template}`, template, to, createdAt, ...composed }));
+    return out.map(({ to, template, composed }) => ({
+      key: `${domainEvent.id}|${to.toLowerCase()}|${template}`,
+      template,
+      to,
+      createdAt,
+      ...composed,
+    }));
   }
 
   private async sender(): Promise<Sender> {
@@ -242,7 +285,9 @@ export class MailReactor {
    */
   private async adminRecipients(position: number): Promise<string[]> {
     const active = [...(await this.accounts(position)).values()].filter((account) => account.status === 'active');
-    const recipients = active.filter((account) => account.role === 'owner' || account.role === 'reviewer').map((account) => account.email);
+    const recipients = active
+      .filter((account) => account.role === 'owner' || account.role === 'reviewer')
+      .map((account) => account.email);
     const ownerRecorded = active.some((account) => account.role === 'owner');
     return ownerRecorded || !this.config.adminEmail ? recipients : [this.config.adminEmail, ...recipients];
   }
@@ -255,8 +300,14 @@ export class MailReactor {
       const data = stored.data as Data;
       const id = String(data.accountId);
       const account = accounts.get(id);
-      if (stored.type === 'OwnerAccountEstablished') accounts.set(id, { email: String(data.email), role: 'owner', status: 'active' });
-      else if (stored.type === 'AccountInvited') accounts.set(id, { email: String(data.email), role: String(data.role), status: account?.status === 'active' ? 'active' : 'invited' });
+      if (stored.type === 'OwnerAccountEstablished')
+        accounts.set(id, { email: String(data.email), role: 'owner', status: 'active' });
+      else if (stored.type === 'AccountInvited')
+        accounts.set(id, {
+          email: String(data.email),
+          role: String(data.role),
+          status: account?.status === 'active' ? 'active' : 'invited',
+        });
       else if (!account) continue;
       else if (stored.type === 'InvitationAccepted') account.status = 'active';
       else if (stored.type === 'AccountRoleChanged') account.role = String(data.role);
@@ -266,7 +317,9 @@ export class MailReactor {
   }
 
   private async submission(submissionId: string): Promise<SubmissionFacts | null> {
-    const received = (await this.eventStore.readStream(submissionStream(submissionId))).find((stored) => stored.type === 'SubmissionReceived');
+    const received = (await this.eventStore.readStream(submissionStream(submissionId))).find(
+      (stored) => stored.type === 'SubmissionReceived',
+    );
     return received ? submissionFacts(received.data as Data) : null;
   }
 
@@ -276,7 +329,14 @@ export class MailReactor {
     for (const stored of await this.eventStore.readStream(eventStream(eventId))) {
       if (stored.position > position) break;
       const data = stored.data as Data;
-      if (stored.type === 'EventCreated') facts = { title: String(data.title), sourceSubmissionId: data.sourceSubmissionId ?? null, isHidden: Boolean(data.isHidden), trashed: false, wasPublic: false };
+      if (stored.type === 'EventCreated')
+        facts = {
+          title: String(data.title),
+          sourceSubmissionId: data.sourceSubmissionId ?? null,
+          isHidden: Boolean(data.isHidden),
+          trashed: false,
+          wasPublic: false,
+        };
       if (facts === null) continue;
       if (stored.type === 'EventUpdated' && typeof data.changes?.title === 'string') facts.title = data.changes.title;
       else if (stored.type === 'EventHidden') facts.isHidden = true;
@@ -290,5 +350,11 @@ export class MailReactor {
 }
 
 function submissionFacts(data: Data): SubmissionFacts {
-  return { title: String(data.title), organizationName: String(data.organizationName), date: String(data.date), city: String(data.city), contactEmail: String(data.contactEmail) };
+  return {
+    title: String(data.title),
+    organizationName: String(data.organizationName),
+    date: String(data.date),
+    city: String(data.city),
+    contactEmail: String(data.contactEmail),
+  };
 }

@@ -11,7 +11,10 @@ export type Composed = Omit<MailMessage, 'to'>;
 
 /** Nothing a visitor or an admin typed is ever markup: every value is escaped before it goes into HTML. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string,
+  );
 }
 
 /** A paragraph of the message: text, or a link shown with its address. */
@@ -22,8 +25,13 @@ type Part = string | { link: string; label: string };
  * things; the signature and, for followers, the unsubscribe link are added here.
  */
 function compose(sender: Sender, subject: string, parts: readonly Part[], unsubscribeUrl?: string): Composed {
-  const signature = [`${sender.siteName}`, [sender.contactEmail, sender.contactPhone].filter(Boolean).join(' · ')].filter(Boolean);
-  const footer: Part[] = unsubscribeUrl ? [{ link: unsubscribeUrl, label: 'Unsubscribe from updates about this event' }] : [];
+  const signature = [
+    `${sender.siteName}`,
+    [sender.contactEmail, sender.contactPhone].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  const footer: Part[] = unsubscribeUrl
+    ? [{ link: unsubscribeUrl, label: 'Unsubscribe from updates about this event' }]
+    : [];
   const text = [
     ...parts.map((part) => (typeof part === 'string' ? part : `${part.label}: ${part.link}`)),
     `— ${signature.join('\n')}`,
@@ -69,7 +77,7 @@ export const templates = {
     compose(sender, `Your event was approved: ${submission.title}`, [
       `Good news: "${submission.title}" was approved.`,
       ...(notes ? [`Notes from our team:\n${notes}`] : []),
-      "We will let you know when it is published on the site.",
+      'We will let you know when it is published on the site.',
     ]),
 
   organiserRejected: (sender: Sender, submission: SubmissionFacts, notes: string | null) =>
@@ -80,7 +88,10 @@ export const templates = {
     ]),
 
   organiserPublished: (sender: Sender, title: string, eventUrl: string) =>
-    compose(sender, `Your event is live: ${title}`, [`"${title}" is now published on ${sender.siteName}.`, { link: eventUrl, label: 'See it on the site' }]),
+    compose(sender, `Your event is live: ${title}`, [
+      `"${title}" is now published on ${sender.siteName}.`,
+      { link: eventUrl, label: 'See it on the site' },
+    ]),
 
   invitation: (sender: Sender, role: string, acceptUrl: string, expiresAt: string) =>
     compose(sender, `You are invited to the ${sender.siteName} admin`, [
@@ -108,12 +119,20 @@ export const templates = {
       unsubscribeUrl,
     ),
 
-  followerUpdate: (sender: Sender, title: string, changes: { registrationUrl?: string; date?: string }, eventUrl: string, unsubscribeUrl: string) =>
+  followerUpdate: (
+    sender: Sender,
+    title: string,
+    changes: { registrationUrl?: string; date?: string },
+    eventUrl: string,
+    unsubscribeUrl: string,
+  ) =>
     compose(
       sender,
       changes.registrationUrl ? `Registration is open: ${title}` : `New date for ${title}`,
       [
-        ...(changes.registrationUrl ? [`Registration for "${title}" is open.`, { link: changes.registrationUrl, label: 'Register' }] : []),
+        ...(changes.registrationUrl
+          ? [`Registration for "${title}" is open.`, { link: changes.registrationUrl, label: 'Register' }]
+          : []),
         ...(changes.date ? [`The date of "${title}" is now ${changes.date}.`] : []),
         { link: eventUrl, label: 'See the event' },
       ],

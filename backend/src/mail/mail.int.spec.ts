@@ -62,7 +62,11 @@ describe('mail from the log (embedded outbox)', () => {
       ['admin-submission-received', TEST_ADMIN_EMAIL],
       ['organiser-received', ORGANISER],
     ]);
-    expect(messages.every((message) => message.status === 'sent' && message.deliveredBy === 'outbox' && message.sentAt !== null)).toBe(true);
+    expect(
+      messages.every(
+        (message) => message.status === 'sent' && message.deliveredBy === 'outbox' && message.sentAt !== null,
+      ),
+    ).toBe(true);
 
     current = await restart();
     cookie = await current.login();
@@ -75,22 +79,31 @@ describe('mail from the log (embedded outbox)', () => {
     current = await restart();
     cookie = await current.login();
     // A hidden draft first: not published yet, so no mail; showing it publishes it.
-    const created = await current.request('POST', `/api/event-submissions/${submissionId}/create-event`, { cookie, body: { isHidden: true } });
+    const created = await current.request('POST', `/api/event-submissions/${submissionId}/create-event`, {
+      cookie,
+      body: { isHidden: true },
+    });
     expect(created.status).toBe(201);
     const eventId = created.body.eventId;
     expect((await outbox(current, cookie, 3)).length).toBe(3);
 
     current = await restart();
     cookie = await current.login();
-    expect((await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: false } })).status).toBe(200);
+    expect(
+      (await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: false } })).status,
+    ).toBe(200);
     messages = await outbox(current, cookie, 4);
     const published = messages.find((message) => message.template === 'organiser-published')!;
     expect(published.to).toBe(ORGANISER);
     expect(published.text).toContain(`https://events.example.com/events/${eventId}`);
 
     // Hidden and shown again: it was published already, so nothing more.
-    expect((await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: true } })).status).toBe(200);
-    expect((await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: false } })).status).toBe(200);
+    expect(
+      (await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: true } })).status,
+    ).toBe(200);
+    expect(
+      (await current.request('PATCH', `/api/events/${eventId}`, { cookie, body: { isHidden: false } })).status,
+    ).toBe(200);
 
     current = await restart();
     cookie = await current.login();

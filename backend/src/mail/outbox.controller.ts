@@ -20,18 +20,20 @@ export class OutboxController {
   @OwnersOnly()
   @OwnersOnly()
   async list() {
-    return (await this.outbox.list(SHOWN)).map(({ id, to, subject, text, status, createdAt, sentAt, attempts, lastError, deliveredBy, template }) => ({
-      id,
-      to,
-      subject,
-      text,
-      status,
-      createdAt,
-      sentAt,
-      attempts,
-      lastError,
-      deliveredBy,
-      template,
-    }));
+    return (await this.outbox.list(SHOWN)).map(
+      ({ id, to, subject, text, status, createdAt, sentAt, attempts, lastError, deliveredBy, template }) => ({
+        id,
+        to,
+        subject,
+        text,
+        status,
+        createdAt,
+        sentAt,
+        attempts,
+        lastError,
+        deliveredBy,
+        template,
+      }),
+    );
   }
 }

@@ -27,14 +27,22 @@ async function startSmtpServer(options: { failWith?: string } = {}) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         if (options.failWith) return callback(Object.assign(new Error(options.failWith), { responseCode: 451 }));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = ((server as unknown as { server: { address(): AddressInfo } }).server.address()).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('SMTP adapter (nodemailer) against a real SMTP server', () => {
@@ -54,11 +62,23 @@ describe('SMTP adapter (nodemailer) against a real SMTP server', () => {
   });
 
   const queue = (to: string) =>
-    outbox.enqueue([{ key: `k|${to}|t`, template: 't', to, subject: 'Your event is live: Prairie Endo Day', text: 'It is published.\n\nhttps://events.example.com/events/e1', html: '<p>It is published.</p>', createdAt: '2026-11-21T12:00:00.000Z' }]);
+    outbox.enqueue([
+      {
+        key: `k|${to}|t`,
+        template: 't',
+        to,
+        subject: 'Your event is live: Prairie Endo Day',
+        text: 'It is published.\n\nhttps://events.example.com/events/e1',
+        html: '<p>It is published.</p>',
+        createdAt: '2026-11-21T12:00:00.000Z',
+      },
+    ]);
 
   it('delivers a queued message with its subject and body, and marks it sent by SMTP', async () => {
     const smtp = await startSmtpServer();
-    const sender = new SmtpMailSender(smtp.url, 'Dental Education Events <no-reply@events.example.com>', { timeoutMs: 2000 });
+    const sender = new SmtpMailSender(smtp.url, 'Dental Education Events <no-reply@events.example.com>', {
+      timeoutMs: 2000,
+    });
     const dispatcher = new MailDispatcher(outbox, sender, new ManualClock(), { retryBaseMs: 10, maxAttempts: 3 });
     try {
       await queue('organiser@example.org');
@@ -69,7 +89,13 @@ describe('SMTP adapter (nodemailer) against a real SMTP server', () => {
       expect(smtp.received[0].raw).toContain('Subject: Your event is live: Prairie Endo Day');
       expect(smtp.received[0].raw).toContain('https://events.example.com/events/e1');
       const [message] = await outbox.list(10);
-      expect(message).toMatchObject({ status: 'sent', deliveredBy: 'smtp', attempts: 1, lastError: null, sentAt: '2026-11-21T12:00:00.000Z' });
+      expect(message).toMatchObject({
+        status: 'sent',
+        deliveredBy: 'smtp',
+        attempts: 1,
+        lastError: null,
+        sentAt: '2026-11-21T12:00:00.000Z',
+      });
       // Sent once: nothing is due any more.
       await dispatcher.deliverDue();
       expect(smtp.received).toHaveLength(1);
@@ -121,6 +147,8 @@ describe('SMTP adapter (nodemailer) against a real SMTP server', () => {
   });
 
   it('waits twice as long after each failed try', () => {
-    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, { retryBaseMs: 30_000 }))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, { retryBaseMs: 30_000 }))).toEqual([
+      30_000, 60_000, 120_000, 240_000,
+    ]);
   });
 });

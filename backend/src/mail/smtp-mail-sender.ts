@@ -15,11 +15,22 @@ export class SmtpMailSender extends MailSender {
     const timeout = options.timeoutMs ?? 20_000;
     // One connection per message: the reactor sends a few messages at a time, and a pooled
     // connection dropped by the server would fail the next message for nothing.
-    this.transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout } as nodemailer.TransportOptions);
+    this.transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    } as nodemailer.TransportOptions);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transport.sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   }
 
   override async close(): Promise<void> {

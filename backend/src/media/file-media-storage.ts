@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_FILE_NAME, MediaStorage, StoredMedia, assertMediaName, contentTypeOfMediaName } from './media-storage.port';
+import {
+  MEDIA_FILE_NAME,
+  MediaStorage,
+  StoredMedia,
+  assertMediaName,
+  contentTypeOfMediaName,
+} from './media-storage.port';
 
 /** The folder under DATA_DIR that holds uploaded images (npm run backup copies it). */
 export const MEDIA_DIRECTORY = 'media';

@@ -1,5 +1,11 @@
 import { GridFSBucket, MongoClient } from 'mongodb';
-import { MEDIA_FILE_NAME, MediaStorage, StoredMedia, assertMediaName, contentTypeOfMediaName } from './media-storage.port';
+import {
+  MEDIA_FILE_NAME,
+  MediaStorage,
+  StoredMedia,
+  assertMediaName,
+  contentTypeOfMediaName,
+} from './media-storage.port';
 
 /** The GridFS bucket (collections media.files and media.chunks) in the read models' database. */
 export const MEDIA_BUCKET = 'media';
@@ -42,7 +48,8 @@ export class GridFsMediaStorage extends MediaStorage {
     if (!found) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of this.bucket.openDownloadStream(found._id)) chunks.push(chunk as Buffer);
-    const contentType = typeof found.metadata?.contentType === 'string' ? found.metadata.contentType : contentTypeOfMediaName(name);
+    const contentType =
+      typeof found.metadata?.contentType === 'string' ? found.metadata.contentType : contentTypeOfMediaName(name);
     return { bytes: Buffer.concat(chunks), contentType };
   }
 

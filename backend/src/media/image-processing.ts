@@ -12,7 +12,8 @@ export const MAX_PIXELS = 40_000_000;
 export const TOO_LARGE_MESSAGE = 'The image is larger than 10 MB: make it smaller and upload it again.';
 export const UNSUPPORTED_MESSAGE = 'Upload a JPEG, PNG, WebP or AVIF image: this file is not one.';
 export const SVG_MESSAGE = 'SVG images cannot be uploaded (they can carry scripts): export the image as PNG or JPEG.';
-export const UNREADABLE_MESSAGE = 'The image could not be read: it may be damaged. Export it again and upload the new file.';
+export const UNREADABLE_MESSAGE =
+  'The image could not be read: it may be damaged. Export it again and upload the new file.';
 export const TOO_MANY_PIXELS_MESSAGE = `The image is too large: at most ${MAX_SIDE} pixels a side and ${MAX_PIXELS / 1_000_000} megapixels.`;
 
 /** Why an upload was refused: 'type' answers 415, 'size' 413, 'image' 400. */
@@ -72,15 +73,23 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!sharpAgrees(type, metadata)) throw new ImageRefused('type', UNSUPPORTED_MESSAGE);
   const { width = 0, height = 0 } = metadata;
   if (width < 1 || height < 1) throw new ImageRefused('image', UNREADABLE_MESSAGE);
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) throw new ImageRefused('image', TOO_MANY_PIXELS_MESSAGE);
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
+    throw new ImageRefused('image', TOO_MANY_PIXELS_MESSAGE);
 
   try {
     const upright = await encode(input().autoOrient(), type).toBuffer({ resolveWithObject: true });
     const hash = createHash('sha256').update(upright.data).digest('hex');
-    const original: MediaFile = { name: `${hash}.${IMAGE_TYPES[type].ext}`, bytes: upright.data, contentType: IMAGE_TYPES[type].contentType };
+    const original: MediaFile = {
+      name: `${hash}.${IMAGE_TYPES[type].ext}`,
+      bytes: upright.data,
+      contentType: IMAGE_TYPES[type].contentType,
+    };
     const variants = await Promise.all(
       MEDIA_VARIANT_WIDTHS.map(async (target) => {
-        const copy = await sharp(upright.data).resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+        const copy = await sharp(upright.data)
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer({ resolveWithObject: true });
         return { name: `${hash}-${target}.webp`, bytes: copy.data, contentType: 'image/webp', width: copy.info.width };
       }),
     );

@@ -19,7 +19,8 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export function sniffImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   if (isAvif(bytes)) return 'avif';
   return null;
 }
@@ -38,6 +39,16 @@ function isAvif(bytes: Buffer): boolean {
 
 /** Whether the bytes look like SVG (or other XML): refused with its own reason, since it may carry scripts. */
 export function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  return head.startsWith('<?xml') || head.startsWith('<svg') || head.startsWith('<!doctype svg') || (head.startsWith('<!--') && head.includes('<svg'));
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  return (
+    head.startsWith('<?xml') ||
+    head.startsWith('<svg') ||
+    head.startsWith('<!doctype svg') ||
+    (head.startsWith('<!--') && head.includes('<svg'))
+  );
 }

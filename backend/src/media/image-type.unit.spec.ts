@@ -28,7 +28,12 @@ describe('sniffImageType', () => {
 });
 
 describe('looksLikeSvg', () => {
-  it.each(['<svg xmlns="http://www.w3.org/2000/svg"/>', '\uFEFF  <?xml version="1.0"?><svg/>', '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" ""><svg/>', '<!-- logo --><svg/>'])('finds SVG in %j', (text) => {
+  it.each([
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    '\uFEFF  <?xml version="1.0"?><svg/>',
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" ""><svg/>',
+    '<!-- logo --><svg/>',
+  ])('finds SVG in %j', (text) => {
     expect(looksLikeSvg(Buffer.from(text))).toBe(true);
   });
 

@@ -15,7 +15,12 @@ export function registerMediaFiles(fastify: FastifyInstance, storage: MediaStora
   fastify.get<{ Params: { name: string } }>(`/media/:name(${MEDIA_FILE_NAME.source})`, async (request, reply) => {
     const { name } = request.params;
     const file = await storage.get(name);
-    if (!file) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'no-cache').send('Not found');
+    if (!file)
+      return reply
+        .code(404)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send('Not found');
     const etag = `"${name}"`;
     reply.header('content-type', file.contentType).header('cache-control', MEDIA_CACHE_CONTROL).header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -46,14 +46,21 @@ export function mediaStorageContract(name: string, open: () => Promise<MediaStor
     it('keeps the first bytes when a name is stored again, also at once from two instances', async () => {
       const name = randomMediaName('-320.webp');
       const bytes = randomBytes(1000);
-      await Promise.all([first.put(name, { bytes, contentType: 'image/webp' }), second.put(name, { bytes, contentType: 'image/webp' })]);
+      await Promise.all([
+        first.put(name, { bytes, contentType: 'image/webp' }),
+        second.put(name, { bytes, contentType: 'image/webp' }),
+      ]);
       await second.put(name, { bytes: randomBytes(10), contentType: 'image/webp' });
       expect((await first.get(name))?.bytes.equals(bytes)).toBe(true);
     });
 
     it('never stores or reads a name that is not a media file name', async () => {
-      await expect(first.put('../escape.png', { bytes: Buffer.from('x'), contentType: 'image/png' })).rejects.toThrow('Not a media file name');
-      await expect(first.put(`${'a'.repeat(64)}.svg`, { bytes: Buffer.from('x'), contentType: 'image/svg+xml' })).rejects.toThrow('Not a media file name');
+      await expect(first.put('../escape.png', { bytes: Buffer.from('x'), contentType: 'image/png' })).rejects.toThrow(
+        'Not a media file name',
+      );
+      await expect(
+        first.put(`${'a'.repeat(64)}.svg`, { bytes: Buffer.from('x'), contentType: 'image/svg+xml' }),
+      ).rejects.toThrow('Not a media file name');
       expect(await first.get('../../etc/passwd')).toBeNull();
       expect(await first.get(`${'a'.repeat(64)}.JPG`)).toBeNull();
     });

@@ -21,7 +21,12 @@ export abstract class MediaStorage {
 /** The only names ever stored or looked up: anything else is not a media file (and never a path). */
 export const MEDIA_FILE_NAME = /^[0-9a-f]{64}(?:\.(?:jpg|png|webp|avif)|-[1-9][0-9]{1,4}\.webp)$/;
 
-const CONTENT_TYPE_BY_EXT: Readonly<Record<string, string>> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+const CONTENT_TYPE_BY_EXT: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
 
 /** The content type a media file name stands for (stores that keep no type of their own read it from the name). */
 export function contentTypeOfMediaName(name: string): string {

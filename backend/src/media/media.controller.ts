@@ -8,7 +8,7 @@ import { MediaStorage } from './media-storage.port';
 
 export const NOT_MULTIPART_MESSAGE = "Send the image as multipart/form-data, in a field named 'file'.";
 export const NO_FILE_MESSAGE = "Choose an image file to upload (in a field named 'file').";
-export const UNREADABLE_UPLOAD_MESSAGE = 'The upload could not be read: send one image file, in a field named \'file\'.';
+export const UNREADABLE_UPLOAD_MESSAGE = "The upload could not be read: send one image file, in a field named 'file'.";
 
 /**
  * What @fastify/multipart adds to a request (its own type augmentation names 'fastify', which this
@@ -56,7 +56,9 @@ export class MediaController {
       width: image.width,
       height: image.height,
       // A narrow original's wider copies are the same width: listed once, under the first name.
-      variants: image.variants.filter((variant) => !seen.has(variant.width) && seen.add(variant.width)).map((variant) => ({ url: `/media/${variant.name}`, width: variant.width })),
+      variants: image.variants
+        .filter((variant) => !seen.has(variant.width) && seen.add(variant.width))
+        .map((variant) => ({ url: `/media/${variant.name}`, width: variant.width })),
     };
   }
 }
@@ -66,12 +68,15 @@ export class MediaController {
  * refused before anything is read, and a body without a length (chunked) is cut off at the cap.
  */
 async function readUploadedFile(request: MultipartRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpException({ message: NOT_MULTIPART_MESSAGE }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
+  if (!request.isMultipart())
+    throw new HttpException({ message: NOT_MULTIPART_MESSAGE }, HttpStatus.UNSUPPORTED_MEDIA_TYPE);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
   let part: UploadedPart | undefined;
   try {
-    part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+    part = await request.file({
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
     if (!part || part.fieldname !== 'file') throw invalid(NO_FILE_MESSAGE);
     return await part.toBuffer();
   } catch (error) {

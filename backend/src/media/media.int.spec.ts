@@ -5,7 +5,14 @@ import { INSECURE_IMAGE_URL_MESSAGE, type UploadedImage } from '@dental/contract
 import { TestApp, eventForm } from '../testing/test-app';
 import { SIGN_IN_REQUIRED } from '../auth/admin-session.guard';
 import { signInAs } from '../mail/testing/mail-test-kit';
-import { MAX_UPLOAD_BYTES, SVG_MESSAGE, TOO_LARGE_MESSAGE, TOO_MANY_PIXELS_MESSAGE, UNREADABLE_MESSAGE, UNSUPPORTED_MESSAGE } from './image-processing';
+import {
+  MAX_UPLOAD_BYTES,
+  SVG_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  TOO_MANY_PIXELS_MESSAGE,
+  UNREADABLE_MESSAGE,
+  UNSUPPORTED_MESSAGE,
+} from './image-processing';
 import { MEDIA_CACHE_CONTROL } from './media-files';
 import { NOT_MULTIPART_MESSAGE, NO_FILE_MESSAGE } from './media.controller';
 
@@ -20,22 +27,34 @@ interface Part {
 function multipart(parts: Part[]): { body: Buffer; contentType: string } {
   const boundary = `----upload${Math.random().toString(16).slice(2)}`;
   const chunks = parts.flatMap((part) => [
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
+    ),
     part.bytes,
     Buffer.from('\r\n'),
   ]);
-  return { body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** GPS position and camera details, as a phone writes them. */
 const PHONE_EXIF = {
   IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Copyright: 'Dr. Example' },
-  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 44/1 5400/100', GPSLongitudeRef: 'W', GPSLongitude: '73/1 59/1 1100/100' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '40/1 44/1 5400/100',
+    GPSLongitudeRef: 'W',
+    GPSLongitude: '73/1 59/1 1100/100',
+  },
 };
 
 /** A photo-like picture (a gradient with noise, so it compresses like a photo rather than to nothing). */
 async function photo(width: number, height: number): Promise<Sharp> {
-  return sharp({ create: { width, height, channels: 3, background: '#5a7fa8', noise: { type: 'gaussian', mean: 120, sigma: 30 } } });
+  return sharp({
+    create: { width, height, channels: 3, background: '#5a7fa8', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+  });
 }
 
 describe('image upload (POST /api/media) and /media/ files', () => {
@@ -50,12 +69,30 @@ describe('image upload (POST /api/media) and /media/ files', () => {
     await app.stop();
   });
 
-  const inject = (options: { method?: 'GET' | 'POST'; url: string; headers?: Record<string, string>; payload?: Buffer | string }) =>
-    app.app.getHttpAdapter().getInstance().inject({ method: options.method ?? 'GET', url: options.url, headers: options.headers, payload: options.payload });
+  const inject = (options: {
+    method?: 'GET' | 'POST';
+    url: string;
+    headers?: Record<string, string>;
+    payload?: Buffer | string;
+  }) =>
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: options.method ?? 'GET',
+        url: options.url,
+        headers: options.headers,
+        payload: options.payload,
+      });
 
   async function upload(parts: Part[], headers: Record<string, string> = { cookie }) {
     const { body, contentType } = multipart(parts);
-    const response = await inject({ method: 'POST', url: '/api/media', headers: { ...headers, 'content-type': contentType }, payload: body });
+    const response = await inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { ...headers, 'content-type': contentType },
+      payload: body,
+    });
     return { status: response.statusCode, body: JSON.parse(response.body) as UploadedImage & { message?: string } };
   }
 
@@ -81,7 +118,11 @@ describe('image upload (POST /api/media) and /media/ files', () => {
       expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
       const metadata = await sharp(file.bytes).metadata();
-      expect(metadata).toMatchObject({ format: 'webp', width: variant.width, height: Math.round((variant.width * 4000) / 6000) });
+      expect(metadata).toMatchObject({
+        format: 'webp',
+        width: variant.width,
+        height: Math.round((variant.width * 4000) / 6000),
+      });
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
     }
@@ -122,7 +163,10 @@ describe('image upload (POST /api/media) and /media/ files', () => {
   });
 
   it('accepts WebP and AVIF', async () => {
-    for (const [format, ext] of [['webp', 'webp'], ['avif', 'avif']] as const) {
+    for (const [format, ext] of [
+      ['webp', 'webp'],
+      ['avif', 'avif'],
+    ] as const) {
       const bytes = await (await photo(320, 200)).toFormat(format).toBuffer();
       const { status, body } = await upload([{ filename: `picture.${ext}`, contentType: `image/${ext}`, bytes }]);
       expect(status).toBe(201);
@@ -132,43 +176,121 @@ describe('image upload (POST /api/media) and /media/ files', () => {
   });
 
   it.each([
-    ['an SVG', { filename: 'logo.svg', contentType: 'image/svg+xml', bytes: Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }, 415, SVG_MESSAGE],
-    ['an SVG named .png', { filename: 'logo.png', contentType: 'image/png', bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>') }, 415, SVG_MESSAGE],
-    ['a text file renamed .png', { filename: 'notes.png', contentType: 'image/png', bytes: Buffer.from('Speaker notes: bring the slides on a USB stick.\n') }, 415, UNSUPPORTED_MESSAGE],
-    ['a GIF', { filename: 'a.gif', contentType: 'image/gif', bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1') }, 415, UNSUPPORTED_MESSAGE],
-    ['a PNG signature on broken data', { filename: 'broken.png', contentType: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]) }, 400, UNREADABLE_MESSAGE],
+    [
+      'an SVG',
+      {
+        filename: 'logo.svg',
+        contentType: 'image/svg+xml',
+        bytes: Buffer.from(
+          '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        ),
+      },
+      415,
+      SVG_MESSAGE,
+    ],
+    [
+      'an SVG named .png',
+      {
+        filename: 'logo.png',
+        contentType: 'image/png',
+        bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+      },
+      415,
+      SVG_MESSAGE,
+    ],
+    [
+      'a text file renamed .png',
+      {
+        filename: 'notes.png',
+        contentType: 'image/png',
+        bytes: Buffer.from('Speaker notes: bring the slides on a USB stick.\n'),
+      },
+      415,
+      UNSUPPORTED_MESSAGE,
+    ],
+    [
+      'a GIF',
+      {
+        filename: 'a.gif',
+        contentType: 'image/gif',
+        bytes: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+      },
+      415,
+      UNSUPPORTED_MESSAGE,
+    ],
+    [
+      'a PNG signature on broken data',
+      {
+        filename: 'broken.png',
+        contentType: 'image/png',
+        bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
+      },
+      400,
+      UNREADABLE_MESSAGE,
+    ],
   ])('refuses %s with a clear message', async (_what, part, status, message) => {
     const response = await upload([part]);
     expect(response).toEqual({ status, body: { message } });
   });
 
   it('refuses a 20 MB file before reading it, and a file just over 10 MB while streaming it', async () => {
-    expect(await upload([{ filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(20 * 1024 * 1024, 0xff) }])).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
-    expect(await upload([{ filename: 'big.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff) }])).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
+    expect(
+      await upload([{ filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(20 * 1024 * 1024, 0xff) }]),
+    ).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
+    expect(
+      await upload([
+        { filename: 'big.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff) },
+      ]),
+    ).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
   });
 
   it('cuts off a 20 MB file sent without a length (chunked) at 10 MB', async () => {
-    const { body, contentType } = multipart([{ filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(20 * 1024 * 1024, 0xff) }]);
+    const { body, contentType } = multipart([
+      { filename: 'huge.jpg', contentType: 'image/jpeg', bytes: Buffer.alloc(20 * 1024 * 1024, 0xff) },
+    ]);
     // A stream payload is sent with no Content-Length: only the cap while streaming can stop it.
-    const chunks = Array.from({ length: Math.ceil(body.length / 65536) }, (_, index) => body.subarray(index * 65536, (index + 1) * 65536));
+    const chunks = Array.from({ length: Math.ceil(body.length / 65536) }, (_, index) =>
+      body.subarray(index * 65536, (index + 1) * 65536),
+    );
     const response = await app.app
       .getHttpAdapter()
       .getInstance()
-      .inject({ method: 'POST', url: '/api/media', headers: { cookie, 'content-type': contentType, 'transfer-encoding': 'chunked' }, payload: Readable.from(chunks) });
-    expect({ status: response.statusCode, body: JSON.parse(response.body) }).toEqual({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
+      .inject({
+        method: 'POST',
+        url: '/api/media',
+        headers: { cookie, 'content-type': contentType, 'transfer-encoding': 'chunked' },
+        payload: Readable.from(chunks),
+      });
+    expect({ status: response.statusCode, body: JSON.parse(response.body) }).toEqual({
+      status: 413,
+      body: { message: TOO_LARGE_MESSAGE },
+    });
   });
 
   it('refuses an image wider than 12000 px, before decoding it', async () => {
-    const wide = await sharp({ create: { width: 12_001, height: 2, channels: 3, background: '#000' } }).png().toBuffer();
-    expect(await upload([{ filename: 'banner.png', contentType: 'image/png', bytes: wide }])).toEqual({ status: 400, body: { message: TOO_MANY_PIXELS_MESSAGE } });
+    const wide = await sharp({ create: { width: 12_001, height: 2, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await upload([{ filename: 'banner.png', contentType: 'image/png', bytes: wide }])).toEqual({
+      status: 400,
+      body: { message: TOO_MANY_PIXELS_MESSAGE },
+    });
   });
 
   it('asks for multipart with a file field', async () => {
-    const json = await inject({ method: 'POST', url: '/api/media', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
+    const json = await inject({
+      method: 'POST',
+      url: '/api/media',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(json.statusCode).toBe(415);
     expect(JSON.parse(json.body)).toEqual({ message: NOT_MULTIPART_MESSAGE });
     const png = await (await photo(10, 10)).png().toBuffer();
-    expect(await upload([{ field: 'image', filename: 'a.png', contentType: 'image/png', bytes: png }])).toEqual({ status: 400, body: { message: NO_FILE_MESSAGE } });
+    expect(await upload([{ field: 'image', filename: 'a.png', contentType: 'image/png', bytes: png }])).toEqual({
+      status: 400,
+      body: { message: NO_FILE_MESSAGE },
+    });
   });
 
   it('is for editors and owners: reviewers are refused, anonymous visitors asked to sign in', async () => {
@@ -188,7 +310,12 @@ describe('image upload (POST /api/media) and /media/ files', () => {
     expect(first.headers['content-security-policy']).toMatch(/img-src 'self'/);
     const again = await inject({ url: body.url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
-    for (const url of [`/media/${'0'.repeat(64)}.png`, '/media/..%2F..%2Fevents.sqlite', '/media/session-secret', `/media/${'0'.repeat(64)}.svg`]) {
+    for (const url of [
+      `/media/${'0'.repeat(64)}.png`,
+      '/media/..%2F..%2Fevents.sqlite',
+      '/media/session-secret',
+      `/media/${'0'.repeat(64)}.svg`,
+    ]) {
       expect((await served(url)).status).toBe(404);
     }
   });
@@ -204,17 +331,34 @@ describe('image upload (POST /api/media) and /media/ files', () => {
     const refusedEvent = await app.request('POST', '/api/events', { cookie, body: eventForm({ image: insecure }) });
     expect(refusedEvent.status).toBe(400);
     expect(refusedEvent.body.message).toBe(INSECURE_IMAGE_URL_MESSAGE);
-    const refusedSpeaker = await app.request('PATCH', `/api/events/${event.body.id}`, { cookie, body: { image: insecure } });
+    const refusedSpeaker = await app.request('PATCH', `/api/events/${event.body.id}`, {
+      cookie,
+      body: { image: insecure },
+    });
     expect(refusedSpeaker.status).toBe(400);
     const speaker = await app.request('POST', '/api/speakers', {
       cookie,
-      body: { eventId: event.body.id, name: 'Rafael Montoya', profession: 'Oral Surgeon', specialty: 'Implants', lectureTitle: 'Sinus lifts', email: 'rafa@example.com', image: insecure },
+      body: {
+        eventId: event.body.id,
+        name: 'Rafael Montoya',
+        profession: 'Oral Surgeon',
+        specialty: 'Implants',
+        lectureTitle: 'Sinus lifts',
+        email: 'rafa@example.com',
+        image: insecure,
+      },
     });
     expect(speaker.status).toBe(400);
     expect(speaker.body.message).toBe(INSECURE_IMAGE_URL_MESSAGE);
     const sponsor = await app.request('POST', '/api/sponsors', {
       cookie,
-      body: { name: 'NovaDent Systems', description: 'Imaging and scanning.', logo: insecure, tier: 'gold', companyImage: insecure },
+      body: {
+        name: 'NovaDent Systems',
+        description: 'Imaging and scanning.',
+        logo: insecure,
+        tier: 'gold',
+        companyImage: insecure,
+      },
     });
     expect(sponsor.status).toBe(400);
     expect(sponsor.body.message).toBe(`${INSECURE_IMAGE_URL_MESSAGE}; ${INSECURE_IMAGE_URL_MESSAGE}`);

@@ -60,7 +60,20 @@ export function parseCalendarFeedQuery(query: unknown): CalendarFeedQuery {
 }
 
 const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The filters in words, for a subscription's name ('Implants or Periodontics, TX, In person');
@@ -81,7 +94,8 @@ export function describeFilters(query: EventSearchQuery): string {
   else if (query.from) parts.push(`from ${query.from}`);
   else if (query.to) parts.push(`until ${query.to}`);
   if (query.format.length > 0) parts.push(either(query.format.map((format) => EVENT_FORMAT_LABELS[format])));
-  if (query.audience.length > 0) parts.push(`for ${either(query.audience.map((audience) => AUDIENCE_LABELS[audience]))}`);
+  if (query.audience.length > 0)
+    parts.push(`for ${either(query.audience.map((audience) => AUDIENCE_LABELS[audience]))}`);
   if (query.minCredits !== undefined) parts.push(`${formatCredits(query.minCredits)}+ CE credits`);
   return parts.join(', ');
 }
@@ -98,7 +112,9 @@ export function feedOrigin(origin: string): string {
   } catch {
     // Falls through to the refusal.
   }
-  throw invalid('The Host header does not name a host', [{ path: 'host', message: 'The Host header does not name a host' }]);
+  throw invalid('The Host header does not name a host', [
+    { path: 'host', message: 'The Host header does not name a host' },
+  ]);
 }
 
 /** An event's public page, absolute. */

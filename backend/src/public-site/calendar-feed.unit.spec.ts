@@ -3,7 +3,14 @@ import { describeFilters, feedOrigin, parseCalendarFeedQuery } from './calendar-
 
 describe('the calendar feed parameters', () => {
   it('are the /events search parameters, defaults included', () => {
-    expect(parseCalendarFeedQuery({ topic: ['690', '490'], region: 'tx' })).toMatchObject({ topic: ['690', '490'], region: 'TX', q: '', sort: 'date', audience: [], format: [] });
+    expect(parseCalendarFeedQuery({ topic: ['690', '490'], region: 'tx' })).toMatchObject({
+      topic: ['690', '490'],
+      region: 'TX',
+      q: '',
+      sort: 'date',
+      audience: [],
+      format: [],
+    });
     expect(parseCalendarFeedQuery(undefined)).toMatchObject({ topic: [], q: '' });
   });
 
@@ -30,12 +37,27 @@ describe('a filtered feed named in words', () => {
   });
 
   it('names subjects, places, days, formats, audiences and credits as a visitor reads them', () => {
-    expect(describeFilters(query({ topic: ['690', '490'], region: 'TX', format: 'virtual' }))).toBe('Implants or Periodontics, TX, Virtual');
-    expect(describeFilters(query({ q: 'sinus lift', near: 'Dallas, TX', country: 'US', month: '2027-03', audience: 'hygienist', minCredits: '6.5' }))).toBe(
-      '“sinus lift”, within 100 miles of Dallas, TX, United States, March 2027, for Hygienists, 6.5+ CE credits',
+    expect(describeFilters(query({ topic: ['690', '490'], region: 'TX', format: 'virtual' }))).toBe(
+      'Implants or Periodontics, TX, Virtual',
     );
-    expect(describeFilters(query({ city: 'Toronto', from: '2027-01-01', to: '2027-02-01' }))).toBe('Toronto, 2027-01-01 to 2027-02-01');
-    expect(describeFilters(query({ to: '2027-02-01', near: 'Austin', radiusMiles: '25' }))).toBe('within 25 miles of Austin, until 2027-02-01');
+    expect(
+      describeFilters(
+        query({
+          q: 'sinus lift',
+          near: 'Dallas, TX',
+          country: 'US',
+          month: '2027-03',
+          audience: 'hygienist',
+          minCredits: '6.5',
+        }),
+      ),
+    ).toBe('“sinus lift”, within 100 miles of Dallas, TX, United States, March 2027, for Hygienists, 6.5+ CE credits');
+    expect(describeFilters(query({ city: 'Toronto', from: '2027-01-01', to: '2027-02-01' }))).toBe(
+      'Toronto, 2027-01-01 to 2027-02-01',
+    );
+    expect(describeFilters(query({ to: '2027-02-01', near: 'Austin', radiusMiles: '25' }))).toBe(
+      'within 25 miles of Austin, until 2027-02-01',
+    );
   });
 });
 

@@ -7,7 +7,10 @@ import { stripInvalidXml } from './sitemap';
 export const NEWS_FEED_LIMIT = 50;
 
 /** Listings, the newest first by when they were listed (createdAt), at most `limit`. */
-export function newestListings<T extends Pick<EventListing, 'createdAt'>>(events: Iterable<T>, limit = NEWS_FEED_LIMIT): T[] {
+export function newestListings<T extends Pick<EventListing, 'createdAt'>>(
+  events: Iterable<T>,
+  limit = NEWS_FEED_LIMIT,
+): T[] {
   const time = (event: T) => {
     const value = Date.parse(event.createdAt);
     return Number.isNaN(value) ? -Infinity : value;
@@ -70,7 +73,10 @@ export function atomFeed(entries: Iterable<NewsEntry>, options: NewsFeedOptions)
 function summaryHtml(event: EventListing): string {
   const facts = [event.date.trim(), event.city.trim(), creditsLine(event)].filter(Boolean).map((fact) => html(fact!));
   const description = event.description.trim();
-  return [description ? `<p>${html(description).replace(/\r\n|\r|\n/g, '<br>')}</p>` : '', facts.length > 0 ? `<p>${facts.join(' · ')}</p>` : ''].join('');
+  return [
+    description ? `<p>${html(description).replace(/\r\n|\r|\n/g, '<br>')}</p>` : '',
+    facts.length > 0 ? `<p>${facts.join(' · ')}</p>` : '',
+  ].join('');
 }
 
 /** Text as HTML that shows exactly that text, with nothing XML cannot hold. */

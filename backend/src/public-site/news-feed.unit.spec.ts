@@ -26,15 +26,28 @@ const listing = (overrides: Partial<EventListing>) =>
     ...overrides,
   }) as EventListing;
 
-const parse = (text: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['entry', 'link', 'category'].includes(name) }).parse(text).feed;
+const parse = (text: string) =>
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['entry', 'link', 'category'].includes(name),
+  }).parse(text).feed;
 
 describe('newest listings', () => {
   it('come newest first by when they were listed, at most the limit, in the given order for the same moment', () => {
     const at = (id: string, createdAt: string) => ({ id, createdAt });
-    const events = [at('old', '2026-01-01T00:00:00Z'), at('new', '2026-06-01T00:00:00Z'), at('tie-a', '2026-03-01T00:00:00Z'), at('tie-b', '2026-03-01T00:00:00Z'), at('unreadable', 'soon')];
+    const events = [
+      at('old', '2026-01-01T00:00:00Z'),
+      at('new', '2026-06-01T00:00:00Z'),
+      at('tie-a', '2026-03-01T00:00:00Z'),
+      at('tie-b', '2026-03-01T00:00:00Z'),
+      at('unreadable', 'soon'),
+    ];
     expect(newestListings(events).map((event) => event.id)).toEqual(['new', 'tie-a', 'tie-b', 'old', 'unreadable']);
     expect(newestListings(events, 2).map((event) => event.id)).toEqual(['new', 'tie-a']);
-    const many = Array.from({ length: NEWS_FEED_LIMIT + 5 }, (_, index) => at(`e${index}`, new Date(Date.UTC(2026, 0, 1 + index)).toISOString()));
+    const many = Array.from({ length: NEWS_FEED_LIMIT + 5 }, (_, index) =>
+      at(`e${index}`, new Date(Date.UTC(2026, 0, 1 + index)).toISOString()),
+    );
     const newest = newestListings(many);
     expect(newest).toHaveLength(50);
     expect(newest[0].id).toBe(`e${NEWS_FEED_LIMIT + 4}`);
@@ -50,18 +63,33 @@ describe('the Atom feed', () => {
     expect(feed.updated).toBe('2026-11-02T11:30:00.000Z');
     expect(feed.author.name).toBe('Dental Education Events');
     const [entry] = feed.entry;
-    expect(entry).toMatchObject({ id: 'https://events.example.com/events/e1', link: [{ href: 'https://events.example.com/events/e1' }], updated: '2026-11-02T11:30:00.000Z', published: '2026-11-01T10:00:00.000Z' });
-    expect(entry.category).toEqual([expect.objectContaining({ term: 'Implants' }), expect.objectContaining({ term: 'Periodontics' })]);
-    expect(entry.summary['#text']).toBe('<p>Two days of implant dentistry.</p><p>March 12-14, 2027 · Chicago, IL · About 12 CE credits</p>');
+    expect(entry).toMatchObject({
+      id: 'https://events.example.com/events/e1',
+      link: [{ href: 'https://events.example.com/events/e1' }],
+      updated: '2026-11-02T11:30:00.000Z',
+      published: '2026-11-01T10:00:00.000Z',
+    });
+    expect(entry.category).toEqual([
+      expect.objectContaining({ term: 'Implants' }),
+      expect.objectContaining({ term: 'Periodontics' }),
+    ]);
+    expect(entry.summary['#text']).toBe(
+      '<p>Two days of implant dentistry.</p><p>March 12-14, 2027 · Chicago, IL · About 12 CE credits</p>',
+    );
   });
 
   it('escapes what organisers typed as HTML text, so a CDATA section cannot be closed early and nothing runs as markup', () => {
     const title = 'A ]]> B ]]> <img src=x onerror=alert(1)> & "Co"\u0001';
-    const text = atomFeed([{ event: listing({ title, description: '</summary><entry>' }), url: 'https://events.example.com/events/e1' }], { ...OPTIONS, siteName: 'Smith & <Jones>\u0002' });
+    const text = atomFeed(
+      [{ event: listing({ title, description: '</summary><entry>' }), url: 'https://events.example.com/events/e1' }],
+      { ...OPTIONS, siteName: 'Smith & <Jones>\u0002' },
+    );
     const feed = parse(text);
     expect(feed.title).toBe('Smith & <Jones>: newly listed events');
     expect(feed.entry).toHaveLength(1);
-    expect(feed.entry[0].title['#text']).toBe('A ]]&gt; B ]]&gt; &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+    expect(feed.entry[0].title['#text']).toBe(
+      'A ]]&gt; B ]]&gt; &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;',
+    );
     expect(feed.entry[0].summary['#text']).toContain('<p>&lt;/summary&gt;&lt;entry&gt;</p>');
   });
 });

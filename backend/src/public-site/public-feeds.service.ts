@@ -5,7 +5,13 @@ import { PublicEventViews } from '../events/public-event-views';
 import { invalid } from '../shared/domain-errors';
 import { SiteSettingsQueries } from '../site-settings/site-settings.module';
 import { SpeakersQueries } from '../speakers/speakers.queries';
-import { CALENDAR_REFRESH_SECONDS, CALENDAR_SPEAKER_UNKNOWN, describeFilters, eventPageUrl, type CalendarFeedQuery } from './calendar-feed';
+import {
+  CALENDAR_REFRESH_SECONDS,
+  CALENDAR_SPEAKER_UNKNOWN,
+  describeFilters,
+  eventPageUrl,
+  type CalendarFeedQuery,
+} from './calendar-feed';
 import { atomFeed, newestListings } from './news-feed';
 import { latest, pagePath } from './sitemap';
 
@@ -31,17 +37,22 @@ export class PublicFeeds {
   async calendar(query: CalendarFeedQuery, origin: string, path: string): Promise<string> {
     const { speaker: speakerId, ...search } = query;
     const person = speakerId === undefined ? null : await this.speakers.publicPerson(speakerId);
-    if (speakerId !== undefined && !person) throw invalid(CALENDAR_SPEAKER_UNKNOWN, [{ path: 'speaker', message: CALENDAR_SPEAKER_UNKNOWN }]);
+    if (speakerId !== undefined && !person)
+      throw invalid(CALENDAR_SPEAKER_UNKNOWN, [{ path: 'speaker', message: CALENDAR_SPEAKER_UNKNOWN }]);
     const [matches, settings] = await Promise.all([this.upcomingMatches(search), this.settings.current()]);
     const filters = [person?.speaker.name, describeFilters(search)].filter(Boolean).join(', ');
     return toCalendarFeed(
-      matches.filter((event) => !person || person.eventIds.has(event.id)).map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
+      matches
+        .filter((event) => !person || person.eventIds.has(event.id))
+        .map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
       {
         name: filters ? `${settings.siteName}: ${filters}` : settings.siteName,
         description: settings.tagline,
         source: new URL(path, origin).href,
         // The page showing the same events: the person's own page, or /events with the same filters.
-        url: person ? origin + pagePath('/speakers', person.canonicalId) : `${origin}/events${new URL(path, origin).search}`,
+        url: person
+          ? origin + pagePath('/speakers', person.canonicalId)
+          : `${origin}/events${new URL(path, origin).search}`,
         refreshSeconds: CALENDAR_REFRESH_SECONDS,
       },
     );
@@ -58,7 +69,13 @@ export class PublicFeeds {
     const updated = latest(listed.map((event) => event.updatedAt));
     return atomFeed(
       listed.map((event) => ({ event, url: eventPageUrl(origin, event.id) })),
-      { siteName: settings.siteName, tagline: settings.tagline, origin, self: `${origin}/feed.xml`, updated: new Date(updated ?? 0) },
+      {
+        siteName: settings.siteName,
+        tagline: settings.tagline,
+        origin,
+        self: `${origin}/feed.xml`,
+        updated: new Date(updated ?? 0),
+      },
     );
   }
 
@@ -69,9 +86,16 @@ export class PublicFeeds {
    */
   private async upcomingMatches(query: EventSearchQuery): Promise<EventListing[]> {
     const views = await this.events.timed();
-    const answer = await this.events.search({ ...query, upcoming: 'true', page: 1, pageSize: Math.max(1, views.sorted.length) });
+    const answer = await this.events.search({
+      ...query,
+      upcoming: 'true',
+      page: 1,
+      pageSize: Math.max(1, views.sorted.length),
+    });
     // A write landing between the two reads can only leave out an event it trashed: the answer
     // made then is kept under the older generation and never served again.
-    return answer.items.map((summary) => views.byId.get(summary.id)?.event).filter((event): event is EventListing => event !== undefined);
+    return answer.items
+      .map((summary) => views.byId.get(summary.id)?.event)
+      .filter((event): event is EventListing => event !== undefined);
   }
 }

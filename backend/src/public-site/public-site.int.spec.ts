@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Dental events</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Dental events</title></head><body><div id="root"></div></body></html>';
 
 /** Every <url> of a sitemap: its loc and lastmod. */
 function urlsOf(xml: string): Array<{ loc: string; lastmod: string | null }> {
-  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((match) => ({ loc: match[1], lastmod: match[2] ?? null }));
+  return [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g)].map((match) => ({
+    loc: match[1],
+    lastmod: match[2] ?? null,
+  }));
 }
 
 describe('sitemap.xml and robots.txt', () => {
@@ -31,13 +35,28 @@ describe('sitemap.xml and robots.txt', () => {
   const later = () => app.clock.set(new Date(app.clock.now().getTime() + 60 * 60 * 1000));
   const createEvent = async (title: string) => {
     later();
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title }), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm({ title }),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
   const addSpeaker = async (eventId: string, name: string) => {
     later();
-    const body = { eventId, name, profession: 'Periodontist', specialty: 'Implants', lectureTitle: 'A lecture', email: 'speaker@example.com', image: '', socialLinks: {}, profileUrl: null, abstract: '', objectives: [] };
+    const body = {
+      eventId,
+      name,
+      profession: 'Periodontist',
+      specialty: 'Implants',
+      lectureTitle: 'A lecture',
+      email: 'speaker@example.com',
+      image: '',
+      socialLinks: {},
+      profileUrl: null,
+      abstract: '',
+      objectives: [],
+    };
     const response = await app.request<Speaker>('POST', '/api/speakers', { body, cookie: admin });
     expect(response.status).toBe(201);
     return response.body;
@@ -68,14 +87,32 @@ describe('sitemap.xml and robots.txt', () => {
     const hiddenSpeaker = await addSpeaker(hidden.id, 'Hal Hidden');
     const trashedEventSpeaker = await addSpeaker(trashed.id, 'Tim Trashed');
     later();
-    expect((await app.request('PATCH', `/api/events/${hidden.id}`, { body: { isHidden: true }, cookie: admin })).status).toBe(200);
-    expect((await app.request('POST', `/api/events/${trashed.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
-    expect((await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', `/api/events/${hidden.id}`, { body: { isHidden: true }, cookie: admin })).status,
+    ).toBe(200);
+    expect(
+      (
+        await app.request('POST', `/api/events/${trashed.id}/trash`, {
+          body: { password: TEST_ADMIN_PASSWORD },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, {
+          body: { password: TEST_ADMIN_PASSWORD },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(200);
 
     const urls = urlsOf(await sitemap());
     const origin = 'http://events.example.com';
     expect(urls.map((url) => url.loc)).toEqual([
-      ...['/', '/events', '/speakers', '/sponsors', '/submit-event', '/speakersphere', '/welcome'].map((path) => origin + path),
+      ...['/', '/events', '/speakers', '/sponsors', '/submit-event', '/speakersphere', '/welcome'].map(
+        (path) => origin + path,
+      ),
       `${origin}/events/${open.id}`,
       `${origin}/speakers/${sarah.id}`,
       `${origin}/speakers/${tom.id}`,
@@ -88,11 +125,15 @@ describe('sitemap.xml and robots.txt', () => {
     expect(lastmod('/speakers')).toBe(tom.updatedAt);
     expect(lastmod('/')).toBe(tom.updatedAt);
     expect(lastmod('/welcome')).toBeNull();
-    for (const id of [hidden.id, trashed.id, hiddenSpeaker.id, trashedEventSpeaker.id, trashedSpeaker.id]) expect(urls.some((url) => url.loc.endsWith(id))).toBe(false);
+    for (const id of [hidden.id, trashed.id, hiddenSpeaker.id, trashedEventSpeaker.id, trashedSpeaker.id])
+      expect(urls.some((url) => url.loc.endsWith(id))).toBe(false);
 
     // A change is in the next sitemap, with its time.
     later();
-    expect((await app.request('PATCH', `/api/events/${open.id}`, { body: { title: 'Open Symposium 2026' }, cookie: admin })).status).toBe(200);
+    expect(
+      (await app.request('PATCH', `/api/events/${open.id}`, { body: { title: 'Open Symposium 2026' }, cookie: admin }))
+        .status,
+    ).toBe(200);
     const edited = (await app.request<EventListing>('GET', `/api/events/${open.id}`)).body.updatedAt;
     expect(edited).not.toBe(openNow.updatedAt);
     const again = urlsOf(await sitemap());
@@ -103,7 +144,9 @@ describe('sitemap.xml and robots.txt', () => {
 
   it('writes absolute URLs for the origin the request came to, escaped', async () => {
     const event = await createEvent('Open Symposium');
-    expect(urlsOf(await sitemap({ host: 'other.example:8080' })).map((url) => url.loc)).toContain(`http://other.example:8080/events/${event.id}`);
+    expect(urlsOf(await sitemap({ host: 'other.example:8080' })).map((url) => url.loc)).toContain(
+      `http://other.example:8080/events/${event.id}`,
+    );
     const forwarded = await sitemap({ host: 'a.example', 'x-forwarded-proto': 'https' });
     // Without TRUST_PROXY a forwarded scheme is ignored.
     expect(forwarded).toContain('<loc>http://a.example/</loc>');
@@ -117,7 +160,15 @@ describe('sitemap.xml and robots.txt', () => {
     const response = await app.request('GET', '/robots.txt', { headers: { host: 'events.example.com' } });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.text.split('\n')).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', 'Sitemap: http://events.example.com/sitemap.xml', '']);
+    expect(response.text.split('\n')).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /api',
+      '',
+      'Sitemap: http://events.example.com/sitemap.xml',
+      '',
+    ]);
   });
 });
 
@@ -140,6 +191,8 @@ describe('sitemap.xml and robots.txt with SITE_URL', () => {
   });
 
   it('refuses to boot with a SITE_URL that is not an origin', async () => {
-    await expect(TestApp.start({ env: { SITE_URL: 'https://events.example.com/site' } })).rejects.toThrow('SITE_URL must be');
+    await expect(TestApp.start({ env: { SITE_URL: 'https://events.example.com/site' } })).rejects.toThrow(
+      'SITE_URL must be',
+    );
   });
 });

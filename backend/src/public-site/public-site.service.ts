@@ -41,7 +41,9 @@ export class PublicSitemap {
         const records = speakers.personOf.get(speaker.id) ?? [speaker.id];
         if (records[0] !== speaker.id) continue;
         const shown = records.map((id) => speakers.shown.get(id)!);
-        const lastmod = latest(shown.flatMap((record) => [record.updatedAt, events.byId.get(record.eventId)?.event.updatedAt]));
+        const lastmod = latest(
+          shown.flatMap((record) => [record.updatedAt, events.byId.get(record.eventId)?.event.updatedAt]),
+        );
         speakerPages.push({ path: pagePath('/speakers', speaker.id), lastmod });
       }
     }

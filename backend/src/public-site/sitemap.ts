@@ -1,5 +1,13 @@
 /** The public site's pages that are always there, as the frontend's router names them. */
-export const STATIC_PAGES = ['/', '/events', '/speakers', '/sponsors', '/submit-event', '/speakersphere', '/welcome'] as const;
+export const STATIC_PAGES = [
+  '/',
+  '/events',
+  '/speakers',
+  '/sponsors',
+  '/submit-event',
+  '/speakersphere',
+  '/welcome',
+] as const;
 
 export interface SitemapEntry {
   /** Path on the site, already URL-encoded where it holds ids ('/events/abc'). */
@@ -10,10 +18,15 @@ export interface SitemapEntry {
 
 /** A sitemap (sitemaps.org 0.9) of absolute URLs under `origin`; every text is XML-escaped. */
 export function sitemapXml(origin: string, entries: Iterable<SitemapEntry>): string {
-  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
   for (const { path, lastmod } of entries) {
     const modified = w3cDatetime(lastmod);
-    lines.push(`<url><loc>${escapeXml(origin + path)}</loc>${modified ? `<lastmod>${escapeXml(modified)}</lastmod>` : ''}</url>`);
+    lines.push(
+      `<url><loc>${escapeXml(origin + path)}</loc>${modified ? `<lastmod>${escapeXml(modified)}</lastmod>` : ''}</url>`,
+    );
   }
   lines.push('</urlset>', '');
   return lines.join('\n');
@@ -21,7 +34,15 @@ export function sitemapXml(origin: string, entries: Iterable<SitemapEntry>): str
 
 /** Crawlers may read the public site, not the admin area or the API; the sitemap is named in full. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** The path of a page whose last segment is an id. */

@@ -19,7 +19,9 @@ describe('sitemapXml', () => {
   });
 
   it('escapes what it writes and leaves out a lastmod it cannot read', () => {
-    const xml = sitemapXml('http://a.example', [{ path: `/events/${encodeURIComponent('x&y')}?a=1&b=<2>`, lastmod: 'not a time' }]);
+    const xml = sitemapXml('http://a.example', [
+      { path: `/events/${encodeURIComponent('x&y')}?a=1&b=<2>`, lastmod: 'not a time' },
+    ]);
     expect(xml).toContain('<loc>http://a.example/events/x%26y?a=1&amp;b=&lt;2&gt;</loc>');
     expect(xml).not.toContain('<lastmod>');
   });
@@ -27,7 +29,9 @@ describe('sitemapXml', () => {
 
 describe('escapeXml', () => {
   it('escapes the five XML specials and drops characters XML cannot hold', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>\u0001`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;',
+    );
   });
 });
 
@@ -39,7 +43,9 @@ describe('pagePath', () => {
 
 describe('latest', () => {
   it('is the latest readable time, or null', () => {
-    expect(latest(['2026-01-02T00:00:00.000Z', null, '2026-03-01T00:00:00.000Z', 'garbage', undefined])).toBe('2026-03-01T00:00:00.000Z');
+    expect(latest(['2026-01-02T00:00:00.000Z', null, '2026-03-01T00:00:00.000Z', 'garbage', undefined])).toBe(
+      '2026-03-01T00:00:00.000Z',
+    );
     expect(latest([])).toBeNull();
     expect(latest([null, 'garbage'])).toBeNull();
   });
@@ -48,7 +54,15 @@ describe('latest', () => {
 describe('robotsTxt', () => {
   it('allows the site, keeps crawlers out of the admin area and the API, and names the sitemap', () => {
     expect(robotsTxt('https://events.example.com')).toBe(
-      ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', 'Sitemap: https://events.example.com/sitemap.xml', ''].join('\n'),
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /api',
+        '',
+        'Sitemap: https://events.example.com/sitemap.xml',
+        '',
+      ].join('\n'),
     );
   });
 });

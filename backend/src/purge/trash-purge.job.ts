@@ -18,12 +18,19 @@ export interface TrashPurger {
  * it changed (a handler answering `false` changed nothing). A command its item's own stream
  * refuses (restored or edited meanwhile) is skipped: the next run looks again.
  */
-export async function purgeEachAsSystem<T>(commands: CommandBus, now: Date, items: Iterable<T>, commandFor: (item: T, metadata: CommandMetadata) => object): Promise<number> {
+export async function purgeEachAsSystem<T>(
+  commands: CommandBus,
+  now: Date,
+  items: Iterable<T>,
+  commandFor: (item: T, metadata: CommandMetadata) => object,
+): Promise<number> {
   const correlationId = `purge-${randomUUID()}`;
   let changed = 0;
   for (const item of items) {
     try {
-      const result: unknown = await commands.execute(commandFor(item, { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() }));
+      const result: unknown = await commands.execute(
+        commandFor(item, { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() }),
+      );
       if (result !== false) changed += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -7,7 +7,12 @@ import { conflict } from '../shared/domain-errors';
 import { TrashPurgeJob, TrashPurger, purgeEachAsSystem } from './trash-purge.job';
 
 /** A purger over a list of items; `dueWhen` says which are due given what has been purged so far. */
-function purger(kind: string, items: string[], purged: Set<string>, dueWhen: (item: string) => boolean = () => true): TrashPurger {
+function purger(
+  kind: string,
+  items: string[],
+  purged: Set<string>,
+  dueWhen: (item: string) => boolean = () => true,
+): TrashPurger {
   return {
     kind,
     async purgeExpired() {
@@ -61,7 +66,10 @@ describe('purgeEachAsSystem', () => {
       },
     } as unknown as CommandBus;
     const now = new Date('2026-11-22T10:00:00.000Z');
-    const changed = await purgeEachAsSystem(commands, now, ['a', 'refused', 'unchanged', 'b'], (item, metadata) => ({ item, metadata }));
+    const changed = await purgeEachAsSystem(commands, now, ['a', 'refused', 'unchanged', 'b'], (item, metadata) => ({
+      item,
+      metadata,
+    }));
     expect(changed).toBe(2);
     expect(seen.map((call) => call.item)).toEqual(['a', 'refused', 'unchanged', 'b']);
     expect(new Set(seen.map((call) => call.metadata.correlationId)).size).toBe(1);

@@ -30,7 +30,8 @@ describe('backup and restore of uploaded images', () => {
     const restored = join(dir, 'restored');
     restoreBackup(join(dir, 'backup'), restored);
     expect(readdirSync(join(restored, 'media')).sort()).toEqual([...images].sort());
-    for (const name of images) expect(readFileSync(join(restored, 'media', name)).equals(readFileSync(join(dataDir, 'media', name)))).toBe(true);
+    for (const name of images)
+      expect(readFileSync(join(restored, 'media', name)).equals(readFileSync(join(dataDir, 'media', name)))).toBe(true);
     expect(readFileSync(join(restored, 'session-secret'), 'utf8')).toBe('secret');
   });
 

@@ -12,7 +12,14 @@ import { restoreBackup } from './restore';
 function logRows(file: string): string[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('SELECT position, event_id, stream, revision, type, data, metadata FROM domain_events ORDER BY position').raw(true).all() as unknown[][]).map((row) => JSON.stringify(row));
+    return (
+      db
+        .prepare(
+          'SELECT position, event_id, stream, revision, type, data, metadata FROM domain_events ORDER BY position',
+        )
+        .raw(true)
+        .all() as unknown[][]
+    ).map((row) => JSON.stringify(row));
   } finally {
     db.close();
   }
@@ -48,7 +55,11 @@ describe('backup and restore of a running server', () => {
     const writer = async (name: string) => {
       for (let index = 0; writing; index += 1) {
         const title = `${name} write ${index}`;
-        const response = await fetch(`${source!.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(eventForm({ title })) });
+        const response = await fetch(`${source!.url}/api/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify(eventForm({ title })),
+        });
         if (response.status !== 201) {
           failures += 1;
           continue;
@@ -72,7 +83,9 @@ describe('backup and restore of a running server', () => {
     source = null;
     expect(failures).toBe(0);
 
-    expect(manifest.files.map((file) => file.name)).toEqual(expect.arrayContaining(['events.sqlite', 'session-secret']));
+    expect(manifest.files.map((file) => file.name)).toEqual(
+      expect.arrayContaining(['events.sqlite', 'session-secret']),
+    );
     expect(manifest.headPosition).toBeGreaterThanOrEqual(before.length);
     // The backup is one self-contained file per database: no -wal or -shm beside it.
     expect(readdirSync(join(dir, 'backup')).filter((name) => /-(wal|shm)$/.test(name))).toEqual([]);
@@ -92,7 +105,11 @@ describe('backup and restore of a running server', () => {
     }
     // The session secret came along: the restored server signs the admin in and accepts writes.
     const restoredCookie = await signIn(restored);
-    const write = await fetch(`${restored.url}/api/events`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: restoredCookie }, body: JSON.stringify(eventForm({ title: 'After the restore' })) });
+    const write = await fetch(`${restored.url}/api/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: restoredCookie },
+      body: JSON.stringify(eventForm({ title: 'After the restore' })),
+    });
     expect(write.status).toBe(201);
     await restored.stop();
     restored = null;
@@ -103,14 +120,25 @@ describe('backup and restore of a running server', () => {
   it('restores only into an empty DATA_DIR: the command says why and exits with code 2', () => {
     const backupDir = join(dir, 'backup-for-refusal');
     mkdirSync(backupDir, { recursive: true });
-    writeFileSync(join(backupDir, MANIFEST_FILE), JSON.stringify({ format: 'dental-events-backup/1', createdAt: new Date().toISOString(), files: [], headPosition: 0 }));
+    writeFileSync(
+      join(backupDir, MANIFEST_FILE),
+      JSON.stringify({
+        format: 'dental-events-backup/1',
+        createdAt: new Date().toISOString(),
+        files: [],
+        headPosition: 0,
+      }),
+    );
     const busy = join(dir, 'busy');
     mkdirSync(busy, { recursive: true });
     writeFileSync(join(busy, 'events.sqlite'), 'live data');
     expect(() => restoreBackup(backupDir, busy)).toThrow(OperatorError);
     expect(readFileSync(join(busy, 'events.sqlite'), 'utf8')).toBe('live data');
 
-    const cli = spawnSync(process.execPath, [join(BACKEND_DIR, 'dist', 'scripts', 'restore.js'), backupDir], { env: { PATH: process.env.PATH ?? '', DATA_DIR: busy }, encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, [join(BACKEND_DIR, 'dist', 'scripts', 'restore.js'), backupDir], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: busy },
+      encoding: 'utf8',
+    });
     expect(cli.status).toBe(2);
     expect(cli.stderr).toContain(`DATA_DIR ${busy} is not empty: restore only into an empty directory`);
     expect(existsSync(join(dir, `.busy.restoring-${cli.pid}`))).toBe(false);
@@ -119,6 +147,8 @@ describe('backup and restore of a running server', () => {
   it('refuses a directory that is not a backup', () => {
     const notBackup = join(dir, 'not-a-backup');
     mkdirSync(notBackup, { recursive: true });
-    expect(() => restoreBackup(notBackup, join(dir, 'empty'))).toThrow(`${notBackup} is not a backup made by npm run backup (no ${MANIFEST_FILE}).`);
+    expect(() => restoreBackup(notBackup, join(dir, 'empty'))).toThrow(
+      `${notBackup} is not a backup made by npm run backup (no ${MANIFEST_FILE}).`,
+    );
   });
 });

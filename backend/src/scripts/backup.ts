@@ -39,7 +39,8 @@ export class OperatorError extends Error {}
 export async function backupDataDir(dataDir: string, outDir: string, now = new Date()): Promise<BackupManifest> {
   const target = resolve(outDir);
   if (!existsSync(dataDir)) throw new OperatorError(`DATA_DIR ${dataDir} does not exist: nothing to back up.`);
-  if (existsSync(target) && readdirSync(target).length > 0) throw new OperatorError(`${target} exists and is not empty: choose a new directory for the backup.`);
+  if (existsSync(target) && readdirSync(target).length > 0)
+    throw new OperatorError(`${target} exists and is not empty: choose a new directory for the backup.`);
   const partial = `${target}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
@@ -58,13 +59,22 @@ export async function backupDataDir(dataDir: string, outDir: string, now = new D
   }
   // Uploaded images never change (their names are their hashes): a plain copy is consistent.
   const media = join(dataDir, MEDIA_DIRECTORY);
-  const mediaNames = existsSync(media) ? readdirSync(media).filter((name) => MEDIA_FILE_NAME.test(name)).sort() : [];
+  const mediaNames = existsSync(media)
+    ? readdirSync(media)
+        .filter((name) => MEDIA_FILE_NAME.test(name))
+        .sort()
+    : [];
   if (mediaNames.length > 0) mkdirSync(join(partial, MEDIA_DIRECTORY));
   for (const name of mediaNames) {
     copyFileSync(join(media, name), join(partial, MEDIA_DIRECTORY, name));
     files.push({ name, kind: 'media', bytes: statSync(join(partial, MEDIA_DIRECTORY, name)).size });
   }
-  const manifest: BackupManifest = { format: 'dental-events-backup/1', createdAt: now.toISOString(), files, headPosition: headPositionOf(join(partial, 'events.sqlite')) };
+  const manifest: BackupManifest = {
+    format: 'dental-events-backup/1',
+    createdAt: now.toISOString(),
+    files,
+    headPosition: headPositionOf(join(partial, 'events.sqlite')),
+  };
   writeFileSync(join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   if (existsSync(target)) rmSync(target, { recursive: true });
   mkdirSync(dirname(target), { recursive: true });
@@ -90,7 +100,8 @@ async function backupDatabase(source: string, destination: string): Promise<void
   try {
     copy.pragma('journal_mode = DELETE');
     const [check] = copy.pragma('quick_check') as Array<{ quick_check: string }>;
-    if (check?.quick_check !== 'ok') throw new Error(`The copy of ${basename(source)} failed its integrity check: ${check?.quick_check}`);
+    if (check?.quick_check !== 'ok')
+      throw new Error(`The copy of ${basename(source)} failed its integrity check: ${check?.quick_check}`);
   } finally {
     copy.close();
   }
@@ -101,7 +112,9 @@ export function headPositionOf(eventsFile: string): number {
   const db = new Database(eventsFile, { readonly: true, fileMustExist: true });
   try {
     const hasLog = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'domain_events'").get();
-    return hasLog ? ((db.prepare('SELECT MAX(position) AS head FROM domain_events').get() as { head: number | null }).head ?? 0) : 0;
+    return hasLog
+      ? ((db.prepare('SELECT MAX(position) AS head FROM domain_events').get() as { head: number | null }).head ?? 0)
+      : 0;
   } finally {
     db.close();
   }
@@ -127,7 +140,9 @@ async function main(): Promise<void> {
   const { out } = parseBackupArgs(process.argv.slice(2));
   const config = loadConfig();
   if (config.eventStoreConnectionString) {
-    throw new OperatorError('EVENTSTORE_CONNECTION_STRING is set: back up EventStoreDB with its own tooling (docs/operations.md, "Backup and restore"); this command copies the embedded SQLite store.');
+    throw new OperatorError(
+      'EVENTSTORE_CONNECTION_STRING is set: back up EventStoreDB with its own tooling (docs/operations.md, "Backup and restore"); this command copies the embedded SQLite store.',
+    );
   }
   const started = Date.now();
   const manifest = await backupDataDir(config.dataDir, out);

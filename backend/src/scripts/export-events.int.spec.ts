@@ -9,14 +9,31 @@ import { execFileSync } from 'node:child_process';
 describe('export-events', () => {
   let dir: string;
   let store: SqliteEventStore;
-  const metadata = { actor: 'admin@example.com', occurredAt: '2026-11-01T10:00:00.000Z', correlationId: 'c', causationId: 'c' };
+  const metadata = {
+    actor: 'admin@example.com',
+    occurredAt: '2026-11-01T10:00:00.000Z',
+    correlationId: 'c',
+    causationId: 'c',
+  };
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'export-events-'));
     store = new SqliteEventStore(join(dir, 'events.sqlite'));
-    await store.append('event-a', [{ id: 'id-1', type: 'EventCreated', data: { eventId: 'a', title: 'A' }, metadata }], 'no_stream');
-    await store.append('featured-events', [{ id: 'id-2', type: 'EventFeatured', data: { eventId: 'a' }, metadata }], 'no_stream');
-    await store.append('event-a', [{ id: 'id-3', type: 'EventHidden', data: { eventId: 'a' }, metadata: { ...metadata, revertsPosition: 1 } }], 0);
+    await store.append(
+      'event-a',
+      [{ id: 'id-1', type: 'EventCreated', data: { eventId: 'a', title: 'A' }, metadata }],
+      'no_stream',
+    );
+    await store.append(
+      'featured-events',
+      [{ id: 'id-2', type: 'EventFeatured', data: { eventId: 'a' }, metadata }],
+      'no_stream',
+    );
+    await store.append(
+      'event-a',
+      [{ id: 'id-3', type: 'EventHidden', data: { eventId: 'a' }, metadata: { ...metadata, revertsPosition: 1 } }],
+      0,
+    );
   });
   afterEach(async () => {
     await store.close();
@@ -29,11 +46,39 @@ describe('export-events', () => {
     output.on('data', (chunk) => chunks.push(String(chunk)));
     const progress: number[] = [];
     expect(await exportDomainEvents(store, output, ({ position }) => progress.push(position))).toBe(3);
-    const lines = chunks.join('').trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = chunks
+      .join('')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toEqual([
-      { position: 1, stream: 'event-a', revision: 0, id: 'id-1', type: 'EventCreated', data: { eventId: 'a', title: 'A' }, metadata },
-      { position: 2, stream: 'featured-events', revision: 0, id: 'id-2', type: 'EventFeatured', data: { eventId: 'a' }, metadata },
-      { position: 3, stream: 'event-a', revision: 1, id: 'id-3', type: 'EventHidden', data: { eventId: 'a' }, metadata: { ...metadata, revertsPosition: 1 } },
+      {
+        position: 1,
+        stream: 'event-a',
+        revision: 0,
+        id: 'id-1',
+        type: 'EventCreated',
+        data: { eventId: 'a', title: 'A' },
+        metadata,
+      },
+      {
+        position: 2,
+        stream: 'featured-events',
+        revision: 0,
+        id: 'id-2',
+        type: 'EventFeatured',
+        data: { eventId: 'a' },
+        metadata,
+      },
+      {
+        position: 3,
+        stream: 'event-a',
+        revision: 1,
+        id: 'id-3',
+        type: 'EventHidden',
+        data: { eventId: 'a' },
+        metadata: { ...metadata, revertsPosition: 1 },
+      },
     ]);
     expect(progress[progress.length - 1]).toBe(3);
   });
@@ -57,10 +102,21 @@ describe('export-events', () => {
     if (!built) return; // the compiled script exists after `npm run build -w backend`
     await store.close();
     const out = join(dir, 'out.ndjson');
-    execFileSync(process.execPath, [script, '--out', out], { env: { ...process.env, DATA_DIR: dir, EVENTSTORE_CONNECTION_STRING: '' }, stdio: 'pipe' });
+    execFileSync(process.execPath, [script, '--out', out], {
+      env: { ...process.env, DATA_DIR: dir, EVENTSTORE_CONNECTION_STRING: '' },
+      stdio: 'pipe',
+    });
     expect(readFileSync(out, 'utf8').trimEnd().split('\n')).toHaveLength(3);
-    const stdout = execFileSync(process.execPath, [script, '--out', '-'], { env: { ...process.env, DATA_DIR: dir, EVENTSTORE_CONNECTION_STRING: '' }, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
-    expect(stdout.trimEnd().split('\n').map((line) => JSON.parse(line).position)).toEqual([1, 2, 3]);
+    const stdout = execFileSync(process.execPath, [script, '--out', '-'], {
+      env: { ...process.env, DATA_DIR: dir, EVENTSTORE_CONNECTION_STRING: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).toString();
+    expect(
+      stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line).position),
+    ).toEqual([1, 2, 3]);
     store = new SqliteEventStore(join(dir, 'events.sqlite'));
   });
 });

@@ -21,7 +21,11 @@ export interface ExportProgress {
  * {position, stream, revision, id, type, data, metadata}. Honours back-pressure, so a large log
  * never sits in memory. Returns how many domain events were written.
  */
-export async function exportDomainEvents(eventStore: EventStore, output: Writable, onProgress?: (progress: ExportProgress) => void): Promise<number> {
+export async function exportDomainEvents(
+  eventStore: EventStore,
+  output: Writable,
+  onProgress?: (progress: ExportProgress) => void,
+): Promise<number> {
   const head = await eventStore.headPosition();
   let after = 0;
   let exported = 0;
@@ -75,7 +79,14 @@ async function main(): Promise<void> {
   const toStdout = out === '-';
   if (!toStdout) mkdirSync(dirname(resolve(out)), { recursive: true });
   const output = toStdout ? process.stdout : createWriteStream(out, { encoding: 'utf8' });
-  const bar = new SingleBar({ stream: process.stderr, format: ' {bar} {percentage}% | {value}/{total} positions | {exported} domain events', hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      stream: process.stderr,
+      format: ' {bar} {percentage}% | {value}/{total} positions | {exported} domain events',
+      hideCursor: true,
+    },
+    Presets.shades_classic,
+  );
   let barStarted = false;
   try {
     const exported = await exportDomainEvents(eventStore, output, (progress) => {

@@ -48,7 +48,11 @@ describe('import-events', () => {
     try {
       const [first] = exported.split('\n');
       await importDomainEvents(store, Readable.from([`${first}\n`]));
-      await expect(importDomainEvents(store, Readable.from([exported]))).rejects.toThrow(new OperatorError('The event store is not empty: import only into an empty store (a new DATA_DIR, or a new EventStoreDB database).'));
+      await expect(importDomainEvents(store, Readable.from([exported]))).rejects.toThrow(
+        new OperatorError(
+          'The event store is not empty: import only into an empty store (a new DATA_DIR, or a new EventStoreDB database).',
+        ),
+      );
       expect(await store.headPosition()).toBe(1);
     } finally {
       await store.close();
@@ -59,8 +63,12 @@ describe('import-events', () => {
     const store = new SqliteEventStore(':memory:');
     try {
       const [first] = exported.split('\n');
-      await expect(importDomainEvents(store, Readable.from([`${first}\n{"stream":"x"}\n`]))).rejects.toThrow(/^Line 2 is not a domain event/);
-      await expect(importDomainEvents(new SqliteEventStore(':memory:'), Readable.from(['not json\n']))).rejects.toThrow('Line 1 is not JSON.');
+      await expect(importDomainEvents(store, Readable.from([`${first}\n{"stream":"x"}\n`]))).rejects.toThrow(
+        /^Line 2 is not a domain event/,
+      );
+      await expect(importDomainEvents(new SqliteEventStore(':memory:'), Readable.from(['not json\n']))).rejects.toThrow(
+        'Line 1 is not JSON.',
+      );
     } finally {
       await store.close();
     }
@@ -69,10 +77,15 @@ describe('import-events', () => {
   it('refuses a file whose stream skips a revision, at that line', async () => {
     const store = new SqliteEventStore(':memory:');
     try {
-      const lines = exported.trimEnd().split('\n').map((line) => JSON.parse(line));
+      const lines = exported
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       const stream = lines.find((line) => line.revision === 2).stream;
       const gap = lines.filter((line) => line.stream === stream).filter((line) => line.revision !== 1);
-      await expect(importDomainEvents(store, Readable.from([gap.map((line) => JSON.stringify(line)).join('\n')]))).rejects.toThrow(
+      await expect(
+        importDomainEvents(store, Readable.from([gap.map((line) => JSON.stringify(line)).join('\n')])),
+      ).rejects.toThrow(
         new OperatorError(`Line 2 does not continue its stream: ${stream} is at revision 0, the line says 2.`),
       );
       expect(await store.headPosition()).toBe(1);

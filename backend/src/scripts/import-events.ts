@@ -29,7 +29,10 @@ interface ExportedLine {
  * rely on; into another kind of store positions are the new store's own.
  */
 export async function importDomainEvents(eventStore: EventStore, input: Readable): Promise<{ imported: number }> {
-  if ((await eventStore.headPosition()) > 0) throw new OperatorError('The event store is not empty: import only into an empty store (a new DATA_DIR, or a new EventStoreDB database).');
+  if ((await eventStore.headPosition()) > 0)
+    throw new OperatorError(
+      'The event store is not empty: import only into an empty store (a new DATA_DIR, or a new EventStoreDB database).',
+    );
   let imported = 0;
   let batch: ExportedLine[] = [];
   let batchStartsAt = 0;
@@ -44,7 +47,9 @@ export async function importDomainEvents(eventStore: EventStore, input: Readable
       );
     } catch (error) {
       if (!(error instanceof ConcurrencyError)) throw error;
-      throw new OperatorError(`Line ${batchStartsAt} does not continue its stream: ${first.stream} is at revision ${error.actual}, the line says ${first.revision}.`);
+      throw new OperatorError(
+        `Line ${batchStartsAt} does not continue its stream: ${first.stream} is at revision ${error.actual}, the line says ${first.revision}.`,
+      );
     }
     imported += batch.length;
     batch = [];
@@ -55,7 +60,8 @@ export async function importDomainEvents(eventStore: EventStore, input: Readable
     if (text.trim() === '') continue;
     const line = parseLine(text, lineNumber);
     const last = batch[batch.length - 1];
-    if (last && (last.stream !== line.stream || last.revision + 1 !== line.revision || batch.length >= BATCH)) await flush();
+    if (last && (last.stream !== line.stream || last.revision + 1 !== line.revision || batch.length >= BATCH))
+      await flush();
     if (batch.length === 0) batchStartsAt = lineNumber;
     batch.push(line);
   }
@@ -87,11 +93,15 @@ function parseLine(text: string, lineNumber: number): ExportedLine {
     metadata !== null &&
     typeof metadata.actor === 'string' &&
     typeof metadata.occurredAt === 'string';
-  if (!valid) throw new OperatorError(`Line ${lineNumber} is not a domain event as npm run export-events writes one ({position, stream, revision, id, type, data, metadata}).`);
+  if (!valid)
+    throw new OperatorError(
+      `Line ${lineNumber} is not a domain event as npm run export-events writes one ({position, stream, revision, id, type, data, metadata}).`,
+    );
   return value as ExportedLine;
 }
 
-const USAGE = 'Usage: npm run import-events -- <file.ndjson>   (into an empty event store: DATA_DIR, or EVENTSTORE_CONNECTION_STRING)';
+const USAGE =
+  'Usage: npm run import-events -- <file.ndjson>   (into an empty event store: DATA_DIR, or EVENTSTORE_CONNECTION_STRING)';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -102,7 +112,9 @@ async function main(): Promise<void> {
   try {
     const started = Date.now();
     const { imported } = await importDomainEvents(eventStore, createReadStream(args[0], { encoding: 'utf8' }));
-    console.log(`Imported ${imported} domain events from ${args[0]} in ${((Date.now() - started) / 1000).toFixed(1)} s; the log's head is now position ${await eventStore.headPosition()}.`);
+    console.log(
+      `Imported ${imported} domain events from ${args[0]} in ${((Date.now() - started) / 1000).toFixed(1)} s; the log's head is now position ${await eventStore.headPosition()}.`,
+    );
   } finally {
     await eventStore.close();
   }

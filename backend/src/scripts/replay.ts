@@ -14,7 +14,9 @@ import { ProjectionEngine } from '../event-sourcing/projections/projection-engin
 async function main(): Promise<void> {
   const names = optionValues(process.argv.slice(2), '--projection');
   const config = { ...loadConfig(), demoData: false, logLevel: 'quiet' as const };
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { tooling: true }), { logger: ['error'] });
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { tooling: true }), {
+    logger: ['error'],
+  });
   // init() registers projections (onModuleInit) without starting the live subscription.
   await app.init();
   const engine = app.get(ProjectionEngine);
@@ -25,7 +27,15 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   console.log(`Replaying ${names ? names.join(', ') : `all projections (${known.join(', ')})`}`);
-  const bar = new SingleBar({ format: ' {bar} {percentage}% | {value}/{total} positions | {processed} domain events', hideCursor: true, noTTYOutput: true, notTTYSchedule: 2000 }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      format: ' {bar} {percentage}% | {value}/{total} positions | {processed} domain events',
+      hideCursor: true,
+      noTTYOutput: true,
+      notTTYSchedule: 2000,
+    },
+    Presets.shades_classic,
+  );
   const started = process.hrtime.bigint();
   let barStarted = false;
   const { processed } = await engine.rebuild(names, (progress) => {
@@ -37,14 +47,22 @@ async function main(): Promise<void> {
   });
   if (barStarted) bar.stop();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`Replayed ${processed} domain events in ${seconds.toFixed(2)} s (${Math.round(processed / Math.max(seconds, 1e-9)).toLocaleString('en-US')} events/s)`);
+  console.log(
+    `Replayed ${processed} domain events in ${seconds.toFixed(2)} s (${Math.round(processed / Math.max(seconds, 1e-9)).toLocaleString('en-US')} events/s)`,
+  );
   // Started by the benchmark (with an IPC channel): the numbers go back to it as well.
   process.send?.({ processed, seconds });
   await app.close();
 }
 
 function optionValues(args: string[], option: string): string[] | null {
-  const values = args.flatMap((arg, index) => (arg === option && args[index + 1] ? [args[index + 1]] : arg.startsWith(`${option}=`) ? [arg.slice(option.length + 1)] : []));
+  const values = args.flatMap((arg, index) =>
+    arg === option && args[index + 1]
+      ? [args[index + 1]]
+      : arg.startsWith(`${option}=`)
+        ? [arg.slice(option.length + 1)]
+        : [],
+  );
   return values.length > 0 ? values : null;
 }
 

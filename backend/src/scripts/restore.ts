@@ -17,7 +17,9 @@ export function restoreBackup(backupDir: string, dataDir: string): BackupManifes
   const target = resolve(dataDir);
   const manifest = readManifest(source);
   if (existsSync(target) && readdirSync(target).length > 0) {
-    throw new OperatorError(`DATA_DIR ${target} is not empty: restore only into an empty directory (stop the server and move the current data away first).`);
+    throw new OperatorError(
+      `DATA_DIR ${target} is not empty: restore only into an empty directory (stop the server and move the current data away first).`,
+    );
   }
   const staging = join(dirname(target), `.${basename(target)}.restoring-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -27,7 +29,10 @@ export function restoreBackup(backupDir: string, dataDir: string): BackupManifes
       // Uploaded images sit in their own folder, in the backup as in DATA_DIR.
       const folder = file.kind === 'media' ? MEDIA_DIRECTORY : '';
       const from = join(source, folder, file.name);
-      if (!existsSync(from)) throw new OperatorError(`The backup is incomplete: ${join(folder, file.name)} is listed in ${MANIFEST_FILE} but missing.`);
+      if (!existsSync(from))
+        throw new OperatorError(
+          `The backup is incomplete: ${join(folder, file.name)} is listed in ${MANIFEST_FILE} but missing.`,
+        );
       mkdirSync(join(staging, folder), { recursive: true });
       copyFileSync(from, join(staging, folder, file.name));
       if (file.kind === 'sqlite') checkDatabase(join(staging, file.name));
@@ -43,12 +48,15 @@ export function restoreBackup(backupDir: string, dataDir: string): BackupManifes
 
 function readManifest(source: string): BackupManifest {
   const file = join(source, MANIFEST_FILE);
-  if (!existsSync(file)) throw new OperatorError(`${source} is not a backup made by npm run backup (no ${MANIFEST_FILE}).`);
+  if (!existsSync(file))
+    throw new OperatorError(`${source} is not a backup made by npm run backup (no ${MANIFEST_FILE}).`);
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as BackupManifest;
-  if (manifest.format !== 'dental-events-backup/1' || !Array.isArray(manifest.files)) throw new OperatorError(`${file} is not a backup manifest this version can read.`);
+  if (manifest.format !== 'dental-events-backup/1' || !Array.isArray(manifest.files))
+    throw new OperatorError(`${file} is not a backup manifest this version can read.`);
   for (const entry of manifest.files) {
     // A manifest names files inside the backup, never a path elsewhere.
-    if (typeof entry.name !== 'string' || basename(entry.name) !== entry.name || entry.name.startsWith('.')) throw new OperatorError(`${file} names a file outside the backup: ${String(entry.name)}`);
+    if (typeof entry.name !== 'string' || basename(entry.name) !== entry.name || entry.name.startsWith('.'))
+      throw new OperatorError(`${file} names a file outside the backup: ${String(entry.name)}`);
   }
   return manifest;
 }
@@ -57,7 +65,8 @@ function checkDatabase(file: string): void {
   const db = new Database(file, { fileMustExist: true });
   try {
     const [check] = db.pragma('integrity_check') as Array<{ integrity_check: string }>;
-    if (check?.integrity_check !== 'ok') throw new OperatorError(`${basename(file)} in the backup is damaged: ${check?.integrity_check}`);
+    if (check?.integrity_check !== 'ok')
+      throw new OperatorError(`${basename(file)} in the backup is damaged: ${check?.integrity_check}`);
   } finally {
     db.close();
   }
@@ -70,7 +79,9 @@ async function main(): Promise<void> {
   if (args.length !== 1 || args[0].startsWith('-')) throw new OperatorError(USAGE);
   const config = loadConfig();
   const manifest = restoreBackup(args[0], config.dataDir);
-  console.log(`Restored the backup of ${manifest.createdAt} into ${config.dataDir}: ${manifest.files.map((file) => file.name).join(', ')} (log up to position ${manifest.headPosition}).`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} into ${config.dataDir}: ${manifest.files.map((file) => file.name).join(', ')} (log up to position ${manifest.headPosition}).`,
+  );
 }
 
 if (require.main === module) {

@@ -2,7 +2,8 @@
  * Errors pure domain code may throw. They carry no HTTP types; the API maps each kind to a
  * status (shared/http/api-exception.filter.ts).
  */
-export type DomainErrorKind = 'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too-many-requests' | 'unavailable';
+export type DomainErrorKind =
+  'not-found' | 'conflict' | 'invalid' | 'forbidden' | 'unauthorized' | 'too-many-requests' | 'unavailable';
 
 export interface FieldIssue {
   path: string;

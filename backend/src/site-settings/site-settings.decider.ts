@@ -4,17 +4,24 @@ import { changedFields } from '../events/domain/event.decider';
 
 export const SITE_SETTINGS_STREAM = 'site-settings';
 
-export type SiteSettingsDomainEvent = DomainEventOf<'SiteSettingsUpdated', { settingsId: typeof SITE_SETTINGS_ID; changes: Partial<SiteSettings> }>;
+export type SiteSettingsDomainEvent = DomainEventOf<
+  'SiteSettingsUpdated',
+  { settingsId: typeof SITE_SETTINGS_ID; changes: Partial<SiteSettings> }
+>;
 export type SiteSettingsCommand = { type: 'UpdateSiteSettings'; changes: Partial<SiteSettings> };
 
 /** Settings start from the configured defaults; each update records only what differs. */
-export function siteSettingsDecider(defaults: SiteSettings): Decider<SiteSettings, SiteSettingsCommand, SiteSettingsDomainEvent> {
+export function siteSettingsDecider(
+  defaults: SiteSettings,
+): Decider<SiteSettings, SiteSettingsCommand, SiteSettingsDomainEvent> {
   return {
     initialState: () => defaults,
     evolve: (state, domainEvent) => ({ ...state, ...domainEvent.data.changes }),
     decide(command, state) {
       const changes = changedFields(state, command.changes);
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'SiteSettingsUpdated', data: { settingsId: SITE_SETTINGS_ID, changes } }];
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'SiteSettingsUpdated', data: { settingsId: SITE_SETTINGS_ID, changes } }];
     },
   };
 }

@@ -19,8 +19,10 @@ const COLLECTION = 'site_settings';
 
 /** The settings an editor may change: what the /admin/content screen edits. */
 const CONTENT_SETTINGS: ReadonlySet<string> = new Set(['hero', 'cityBanner']);
-export const EDITORS_CHANGE_CONTENT_ONLY = "Editors change the home page's content (hero and city banner); the other site settings are an owner's.";
-const onlyContent = (changes: Partial<SiteSettings>): boolean => Object.keys(changes).every((key) => CONTENT_SETTINGS.has(key));
+export const EDITORS_CHANGE_CONTENT_ONLY =
+  "Editors change the home page's content (hero and city banner); the other site settings are an owner's.";
+const onlyContent = (changes: Partial<SiteSettings>): boolean =>
+  Object.keys(changes).every((key) => CONTENT_SETTINGS.has(key));
 
 @Injectable()
 export class SiteSettingsProjection implements Projection {
@@ -69,12 +71,21 @@ export class SiteSettingsController {
   async update(@Body() body: unknown, @Req() request: ApiRequest) {
     const changes = parseBody(SiteSettingsPatchSchema, body) as Partial<SiteSettings>;
     if (request.adminRole !== 'owner' && !onlyContent(changes)) throw forbidden(EDITORS_CHANGE_CONTENT_ONLY);
-    await this.runner.runAndWait(SITE_SETTINGS_STREAM, this.decider, { type: 'UpdateSiteSettings', changes }, this.metadata.of(request));
+    await this.runner.runAndWait(
+      SITE_SETTINGS_STREAM,
+      this.decider,
+      { type: 'UpdateSiteSettings', changes },
+      this.metadata.of(request),
+    );
     return this.queries.current();
   }
 }
 
-@Module({ controllers: [SiteSettingsController], providers: [SiteSettingsProjection, SiteSettingsQueries], exports: [SiteSettingsQueries] })
+@Module({
+  controllers: [SiteSettingsController],
+  providers: [SiteSettingsProjection, SiteSettingsQueries],
+  exports: [SiteSettingsQueries],
+})
 export class SiteSettingsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,

@@ -16,18 +16,35 @@ import { localDayKey, markPublicAnswer, PublicReadPath } from './public-read-pat
  * gets the page shell instead: the browser asks the API with the admin's session and shows the
  * preview with its 'not public' banner. Nobody else is told the page exists.
  */
-export function pageHandler(renderer: PageRenderer, readPath: PublicReadPath, clock: Clock, shell: PageRoute, isSignedInAdmin: (request: FastifyRequest) => Promise<boolean>): PageRoute {
+export function pageHandler(
+  renderer: PageRenderer,
+  readPath: PublicReadPath,
+  clock: Clock,
+  shell: PageRoute,
+  isSignedInAdmin: (request: FastifyRequest) => Promise<boolean>,
+): PageRoute {
   const logger = new Logger('PageRenderer');
   return async (request, reply) => {
     let rendered;
     try {
-      rendered = await renderer.render(request.url, readPath.originOf(request.raw.rawHeaders), localDayKey(clock.now()));
+      rendered = await renderer.render(
+        request.url,
+        readPath.originOf(request.raw.rawHeaders),
+        localDayKey(clock.now()),
+      );
     } catch (error) {
-      logger.error(`Rendering ${request.url} failed; sending the page shell instead`, error instanceof Error ? error.stack : String(error));
+      logger.error(
+        `Rendering ${request.url} failed; sending the page shell instead`,
+        error instanceof Error ? error.stack : String(error),
+      );
       return shell(request, reply);
     }
     if (rendered.status === 404 && (await isSignedInAdmin(request))) return shell(request, reply);
     markPublicAnswer(request, [200, 404]);
-    return reply.code(rendered.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(rendered.html);
+    return reply
+      .code(rendered.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(rendered.html);
   };
 }

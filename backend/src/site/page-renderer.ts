@@ -4,7 +4,11 @@ import { join, resolve } from 'node:path';
 /** The server build of the public pages (frontend/src/app/entry-server.tsx). */
 interface ServerRenderModule {
   setServerFetch(fetchImpl: typeof fetch): void;
-  renderPage(request: { url: string; origin: string; day: string }): Promise<{ status: number; head: string; body: string; state: string }>;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    day: string;
+  }): Promise<{ status: number; head: string; body: string; state: string }>;
 }
 
 export interface RenderedHtml {
@@ -55,11 +59,17 @@ export class PageTemplate {
 
   static parse(html: string): PageTemplate {
     // The page's own title and description replace the defaults (which the admin shell keeps).
-    const withoutDefaults = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+    const withoutDefaults = html
+      .replace(/<title>[^<]*<\/title>\s*/, '')
+      .replace(/<meta name="description"[^>]*>\s*/, '');
     const headEnd = withoutDefaults.indexOf('</head>');
     const root = withoutDefaults.indexOf(ROOT);
     if (headEnd < 0 || root < headEnd) throw new Error(`index.html has no </head> followed by ${ROOT}`);
-    return new PageTemplate(withoutDefaults.slice(0, headEnd), withoutDefaults.slice(headEnd, root), withoutDefaults.slice(root + ROOT.length));
+    return new PageTemplate(
+      withoutDefaults.slice(0, headEnd),
+      withoutDefaults.slice(headEnd, root),
+      withoutDefaults.slice(root + ROOT.length),
+    );
   }
 
   fill({ head, body, state }: { head: string; body: string; state: string }): string {

@@ -16,7 +16,8 @@ export class PublicAnswerInterceptor implements NestInterceptor {
   constructor(private readonly reflector: Reflector) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (this.reflector.get<boolean>(PUBLIC_ANSWER, context.getHandler())) markPublicAnswer(context.switchToHttp().getRequest());
+    if (this.reflector.get<boolean>(PUBLIC_ANSWER, context.getHandler()))
+      markPublicAnswer(context.switchToHttp().getRequest());
     return next.handle();
   }
 }

@@ -15,7 +15,18 @@ import { PublicResponseCache } from './public-response-cache';
 export const PUBLIC_CACHE_MAX_BYTES = 128 * 1024 * 1024;
 
 /** Headers that belong to one response, not to the answer: never stored. */
-const PER_RESPONSE_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'vary', 'set-cookie', 'keep-alive', 'x-request-id'];
+const PER_RESPONSE_HEADERS = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'etag',
+  'vary',
+  'set-cookie',
+  'keep-alive',
+  'x-request-id',
+];
 
 /** What the request was stamped with when it arrived: where its answer is kept, and for which generation. */
 interface Stamp {
@@ -106,7 +117,11 @@ export class PublicReadPath {
    */
   registerHooks(fastify: FastifyInstance): void {
     fastify.addHook('onRequest', (request, _reply, done) => {
-      if (request.method === 'GET') (request as StampedRequest)[STAMP] = { key: this.keyFor(request.url, this.originOf(request.raw.rawHeaders)), generation: this.generation() };
+      if (request.method === 'GET')
+        (request as StampedRequest)[STAMP] = {
+          key: this.keyFor(request.url, this.originOf(request.raw.rawHeaders)),
+          generation: this.generation(),
+        };
       done();
     });
     fastify.addHook('onSend', (request, reply, payload, done) => {
@@ -117,13 +132,32 @@ export class PublicReadPath {
   private keep(request: StampedRequest, reply: FastifyReply, payload: unknown): unknown {
     const stamp = request[STAMP];
     const statuses = request[CACHEABLE];
-    if (!stamp || !statuses || request.adminEmail || !statuses.includes(reply.statusCode) || reply.hasHeader('set-cookie')) return payload;
+    if (
+      !stamp ||
+      !statuses ||
+      request.adminEmail ||
+      !statuses.includes(reply.statusCode) ||
+      reply.hasHeader('set-cookie')
+    )
+      return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // A new plain object of the kept headers (deleting keys from a copy leaves an object that is slow to read).
-    const headers: OutgoingHttpHeaders = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.includes(name)));
+    const headers: OutgoingHttpHeaders = Object.fromEntries(
+      Object.entries(reply.getHeaders()).filter(([name]) => !PER_RESPONSE_HEADERS.includes(name)),
+    );
     headers['cache-control'] ??= 'no-cache';
-    const answer = this.cache.set(stamp.key, stamp.generation, reply.statusCode, headers, Buffer.isBuffer(payload) ? payload : Buffer.from(payload));
-    reply.header('cache-control', headers['cache-control']).header('etag', answer.etag).header('vary', 'accept-encoding').removeHeader('content-length');
+    const answer = this.cache.set(
+      stamp.key,
+      stamp.generation,
+      reply.statusCode,
+      headers,
+      Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+    );
+    reply
+      .header('cache-control', headers['cache-control'])
+      .header('etag', answer.etag)
+      .header('vary', 'accept-encoding')
+      .removeHeader('content-length');
     if (answer.matches(request.headers['if-none-match'])) {
       reply.code(304).removeHeader('content-type');
       return '';
@@ -139,12 +173,18 @@ export class PublicReadPath {
    */
   inProcessFetch(fastify: FastifyInstance): typeof fetch {
     return (async (input: string | URL | Request) => {
-      const url = typeof input === 'string' ? new URL(input, 'http://in-process') : new URL(input instanceof URL ? input.href : input.url);
+      const url =
+        typeof input === 'string'
+          ? new URL(input, 'http://in-process')
+          : new URL(input instanceof URL ? input.href : input.url);
       const path = `${url.pathname}${url.search}`;
       const cached = this.cache.get(this.keyFor(path, ''), this.generation());
-      if (cached) return new Response(cached.status === 204 ? null : new Uint8Array(cached.body), { status: cached.status });
+      if (cached)
+        return new Response(cached.status === 204 ? null : new Uint8Array(cached.body), { status: cached.status });
       const answer = await fastify.inject({ method: 'GET', url: path });
-      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode });
+      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+        status: answer.statusCode,
+      });
     }) as typeof fetch;
   }
 }

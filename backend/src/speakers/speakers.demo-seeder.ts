@@ -33,13 +33,17 @@ export class SpeakersDemoSeeder implements DemoSeeder {
       };
       // The data set's trashed event was trashed after its speakers were added; its history is replayed in that spirit.
       const { speakerId } = await this.commands.execute(
-        new AddSpeaker(fields, context.eventId(demo.eventKey), context.at(ADDED_DAYS_AGO), { allowTrashedEvent: true, waitForReadModels: false }),
+        new AddSpeaker(fields, context.eventId(demo.eventKey), context.at(ADDED_DAYS_AGO), {
+          allowTrashedEvent: true,
+          waitForReadModels: false,
+        }),
       );
       const flags: Array<[SpeakerFlag, boolean]> = [];
       if (demo.socialVisible === false) flags.push(['socialVisible', false]);
       if (demo.hideAbstract) flags.push(['hideAbstract', true]);
       if (demo.isFeatured) flags.push(['isFeatured', true]);
-      for (const [flag, value] of flags) await this.commands.execute(new SetSpeakerFlag(speakerId, flag, value, context.at(ADDED_DAYS_AGO - 1)));
+      for (const [flag, value] of flags)
+        await this.commands.execute(new SetSpeakerFlag(speakerId, flag, value, context.at(ADDED_DAYS_AGO - 1)));
     }
   }
 }

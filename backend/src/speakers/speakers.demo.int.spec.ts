@@ -17,7 +17,9 @@ describe('speakers demo data', () => {
 
   it('adds every demo speaker with its flags, abstract and objectives', async () => {
     const events = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
-    const trashedKeys = new Set(demoEvents.filter((event) => event.trashedDaysAgo !== undefined).map((event) => event.key));
+    const trashedKeys = new Set(
+      demoEvents.filter((event) => event.trashedDaysAgo !== undefined).map((event) => event.key),
+    );
     const listed = (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
     expect(listed).toHaveLength(demoSpeakers.filter((speaker) => !trashedKeys.has(speaker.eventKey)).length);
     for (const demo of demoSpeakers.filter((speaker) => !trashedKeys.has(speaker.eventKey))) {
@@ -39,7 +41,8 @@ describe('speakers demo data', () => {
   it('keeps every event within 3 featured speakers', async () => {
     const listed = (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
     const perEvent = new Map<string, number>();
-    for (const speaker of listed.filter((candidate) => candidate.isFeatured)) perEvent.set(speaker.eventId, (perEvent.get(speaker.eventId) ?? 0) + 1);
+    for (const speaker of listed.filter((candidate) => candidate.isFeatured))
+      perEvent.set(speaker.eventId, (perEvent.get(speaker.eventId) ?? 0) + 1);
     expect(perEvent.size).toBeGreaterThan(0);
     for (const count of perEvent.values()) expect(count).toBeLessThanOrEqual(3);
   });

@@ -19,9 +19,16 @@ export class SpeakersPurger implements TrashPurger {
   ) {}
 
   async purgeExpired(now: Date): Promise<number> {
-    const expired = (await this.queries.trashed()).filter((speaker) => new Date(speaker.purgeAt) <= now).map((speaker) => speaker.id);
+    const expired = (await this.queries.trashed())
+      .filter((speaker) => new Date(speaker.purgeAt) <= now)
+      .map((speaker) => speaker.id);
     const ofPurgedEvents = (await this.queries.ofMissingEvents()).map((speaker) => speaker.id);
     // Refused by the speaker's own stream (restored meanwhile, event not purged after all): skipped.
-    return purgeEachAsSystem(this.commands, now, new Set([...expired, ...ofPurgedEvents]), (speakerId, metadata) => new PurgeSpeaker(speakerId, metadata));
+    return purgeEachAsSystem(
+      this.commands,
+      now,
+      new Set([...expired, ...ofPurgedEvents]),
+      (speakerId, metadata) => new PurgeSpeaker(speakerId, metadata),
+    );
   }
 }

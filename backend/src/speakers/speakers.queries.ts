@@ -96,7 +96,8 @@ interface TimedPublicSpeakers extends PublicSpeakers {
 }
 
 /** Speakers in the order they were added; name and id break ties so the order never wobbles. */
-const bySpeakerOrder = (a: Speaker, b: Speaker) => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+const bySpeakerOrder = (a: Speaker, b: Speaker) =>
+  a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
  * Reads of the `speakers` read model. A speaker is as visible as its event: the public sees
@@ -131,7 +132,7 @@ export class SpeakersQueries {
   async list(audience: Audience, eventId?: string): Promise<readonly Speaker[]> {
     if (audience === 'public') {
       const views = await this.publicSpeakers();
-      return eventId === undefined ? views.list : views.listByEvent.get(eventId) ?? [];
+      return eventId === undefined ? views.list : (views.listByEvent.get(eventId) ?? []);
     }
     const visibleEvents = await this.visibleEventIds(audience);
     return (await this.all())
@@ -146,7 +147,8 @@ export class SpeakersQueries {
     if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
     if (audience === 'admin') return speaker;
     const event = await this.events.find(speaker.eventId);
-    if (speaker.trashedAt !== null || !event || !EventsQueries.isVisibleTo(event, 'public')) throw notFound(SPEAKER_NOT_FOUND);
+    if (speaker.trashedAt !== null || !event || !EventsQueries.isVisibleTo(event, 'public'))
+      throw notFound(SPEAKER_NOT_FOUND);
     return publicSpeakerView(speaker, event);
   }
 
@@ -161,9 +163,12 @@ export class SpeakersQueries {
     const chosen = anyEvent ? undefined : views.groupById.get(eventId);
     const topics = query.topic;
     const unfiltered = query.q === '' && topics.length === 0;
-    const hasTopic = (speaker: Speaker) => topics.length === 0 || topics.some((code) => views.topicsOf.get(speaker.id)?.has(code));
+    const hasTopic = (speaker: Speaker) =>
+      topics.length === 0 || topics.some((code) => views.topicsOf.get(speaker.id)?.has(code));
     const matching = (group: SpeakerGroup) =>
-      unfiltered ? group.deduped : onePerPerson(filterSpeakers(group.speakers, { search: query.q }).filter(hasTopic), views.personOf);
+      unfiltered
+        ? group.deduped
+        : onePerPerson(filterSpeakers(group.speakers, { search: query.q }).filter(hasTopic), views.personOf);
 
     let found: readonly Speaker[];
     if (!anyEvent) found = chosen ? matching(chosen) : [];
@@ -174,7 +179,8 @@ export class SpeakersQueries {
     const page = found.slice(start, start + query.pageSize);
     const eventIds = [...new Set(page.map((speaker) => speaker.eventId))];
     const eventOptions = [...views.eventOptions];
-    if (chosen && !eventOptions.some((option) => option.id === chosen.entry.event.id)) eventOptions.push({ id: chosen.entry.event.id, title: chosen.entry.event.title });
+    if (chosen && !eventOptions.some((option) => option.id === chosen.entry.event.id))
+      eventOptions.push({ id: chosen.entry.event.id, title: chosen.entry.event.title });
     return {
       items: page.map((speaker) => this.asSeenBy(views, speaker, audience)),
       total: found.length,
@@ -204,12 +210,25 @@ export class SpeakersQueries {
       .map(([eventId, own]) => {
         // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
         const places = new Map<number, SpeakerSession>();
-        for (const record of own) for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
+        for (const record of own)
+          for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
         const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
         for (const session of sessions) for (const code of session.topics) topics.add(code);
-        return { event: appearanceEvent(views.events.byId.get(eventId)!.event), speaker: views.shown.get(own.includes(id) ? id : own[0])!, sessions };
+        return {
+          event: appearanceEvent(views.events.byId.get(eventId)!.event),
+          speaker: views.shown.get(own.includes(id) ? id : own[0])!,
+          sessions,
+        };
       });
-    return { speaker: withPersonDetails(speaker, records.map((record) => views.shown.get(record)!)), canonicalId: records[0], appearances, topics: inSubjectOrder(topics) };
+    return {
+      speaker: withPersonDetails(
+        speaker,
+        records.map((record) => views.shown.get(record)!),
+      ),
+      canonicalId: records[0],
+      appearances,
+      topics: inSubjectOrder(topics),
+    };
   }
 
   /** The public person of a public speaker record, for the calendar feed of their events; null for a record the public cannot see. */
@@ -218,13 +237,20 @@ export class SpeakersQueries {
     const speaker = views.shown.get(id);
     if (!speaker) return null;
     const records = views.personOf.get(id) ?? [id];
-    return { speaker, canonicalId: records[0], eventIds: new Set(records.map((record) => views.shown.get(record)!.eventId)) };
+    return {
+      speaker,
+      canonicalId: records[0],
+      eventIds: new Set(records.map((record) => views.shown.get(record)!.eventId)),
+    };
   }
 
   /** GET /api/speakers/featured: the home page's groups, events not over yet only. */
   async featured(audience: Audience): Promise<FeaturedSpeakersAnswer> {
     const views = await this.timedPublicSpeakers();
-    return views.featured.map(({ event, speakers }) => ({ event, speakers: speakers.map((speaker) => this.asSeenBy(views, speaker, audience)) }));
+    return views.featured.map(({ event, speakers }) => ({
+      event,
+      speakers: speakers.map((speaker) => this.asSeenBy(views, speaker, audience)),
+    }));
   }
 
   /** The public speakers as of the read models' current position. */
@@ -252,13 +278,15 @@ export class SpeakersQueries {
   }
 
   private asSeenBy(views: PublicSpeakers, speaker: Speaker, audience: Audience): Speaker {
-    return audience === 'admin' ? speaker : views.shown.get(speaker.id) ?? speaker;
+    return audience === 'admin' ? speaker : (views.shown.get(speaker.id) ?? speaker);
   }
 
   private async buildPublicSpeakers(): Promise<PublicSpeakers> {
     const events = await this.eventViews.snapshot();
     const everyone = await this.all();
-    const speakers = everyone.filter((speaker) => speaker.trashedAt === null && events.byId.has(speaker.eventId)).sort(bySpeakerOrder);
+    const speakers = everyone
+      .filter((speaker) => speaker.trashedAt === null && events.byId.has(speaker.eventId))
+      .sort(bySpeakerOrder);
     const byEvent = new Map<string, Speaker[]>();
     const listByEvent = new Map<string, Speaker[]>();
     const shown = new Map<string, Speaker>();
@@ -286,7 +314,11 @@ export class SpeakersQueries {
       const { event } = events.byId.get(eventId)!;
       for (const speaker of own) topicsOf.set(speaker.id, new Set(event.topics ?? []));
       for (const { names, place } of agendaPlaces(event)) {
-        const named = new Set(names.map((name) => matchSpeakerByName(name, own)).filter((speaker): speaker is Speaker => speaker !== undefined));
+        const named = new Set(
+          names
+            .map((name) => matchSpeakerByName(name, own))
+            .filter((speaker): speaker is Speaker => speaker !== undefined),
+        );
         for (const speaker of named) {
           push(sessionsOf, speaker.id, place);
           for (const code of place.session.topics) topicsOf.get(speaker.id)!.add(code);
@@ -301,7 +333,9 @@ export class SpeakersQueries {
     const today = this.clock.now();
     const key = `${this.projections.position}|${localDayKey(today)}`;
     if (this.timedMemo?.key !== key) {
-      const value = Promise.all([this.publicSpeakers(), this.eventViews.timed(today)]).then(([speakers, events]) => groupByEvent(speakers, events.notPast, events.past));
+      const value = Promise.all([this.publicSpeakers(), this.eventViews.timed(today)]).then(([speakers, events]) =>
+        groupByEvent(speakers, events.notPast, events.past),
+      );
       this.timedMemo = { key, value };
       value.catch(() => this.timedMemo?.value === value && (this.timedMemo = null));
     }
@@ -320,7 +354,11 @@ export function eventReference(event: EventListing): EventReference {
   return { id, title, date, location, city, hideSocialMedia, hideAbstracts };
 }
 
-function groupByEvent(speakers: PublicSpeakers, notPast: readonly PublicEventEntry[], past: readonly PublicEventEntry[]): TimedPublicSpeakers {
+function groupByEvent(
+  speakers: PublicSpeakers,
+  notPast: readonly PublicEventEntry[],
+  past: readonly PublicEventEntry[],
+): TimedPublicSpeakers {
   const groups: SpeakerGroup[] = [];
   const featured: Array<{ event: EventReference; speakers: Speaker[] }> = [];
   for (const entry of [...notPast, ...past]) {
@@ -343,7 +381,9 @@ function groupByEvent(speakers: PublicSpeakers, notPast: readonly PublicEventEnt
     groupById: new Map(groups.map((group) => [group.entry.event.id, group])),
     ordered: groups.flatMap((group) => group.deduped),
     eventOrder: new Map(groups.map((group, index) => [group.entry.event.id, index])),
-    eventOptions: groups.slice(0, SPEAKER_EVENT_OPTIONS_LIMIT).map((group) => ({ id: group.entry.event.id, title: group.entry.event.title })),
+    eventOptions: groups
+      .slice(0, SPEAKER_EVENT_OPTIONS_LIMIT)
+      .map((group) => ({ id: group.entry.event.id, title: group.entry.event.title })),
     featured,
   };
 }
@@ -352,7 +392,10 @@ function groupByEvent(speakers: PublicSpeakers, notPast: readonly PublicEventEnt
  * Each person once, the first record winning: the lists show a person once per event. Records
  * with the same name count as one too, as they always have on /speakers, whatever their e-mails.
  */
-export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(speakers: readonly T[], personOf: ReadonlyMap<string, readonly string[]>): T[] {
+export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
+  speakers: readonly T[],
+  personOf: ReadonlyMap<string, readonly string[]>,
+): T[] {
   const names = new Set<string>();
   const people = new Set<string>();
   return speakers.filter((speaker) => {
@@ -387,7 +430,12 @@ function withPersonDetails(speaker: Speaker, records: readonly Speaker[]): Speak
 
 /** A public event as a speaker page names it. */
 function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
-  return { ...eventReference(event), startDate: event.startDate ?? null, endDate: event.endDate ?? null, format: event.format };
+  return {
+    ...eventReference(event),
+    startDate: event.startDate ?? null,
+    endDate: event.endDate ?? null,
+    format: event.format,
+  };
 }
 
 /**
@@ -415,10 +463,12 @@ function agendaPlaces(event: EventListing): Array<{ names: string[]; place: Agen
   for (const day of normaliseAgenda(event.agenda).days) {
     for (const item of day.items) {
       if (item.kind === 'session') add(day.label, item.session, item.speakerNames);
-      else if (item.kind === 'workshop-group') for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.time);
+      else if (item.kind === 'workshop-group')
+        for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.time);
       else if (item.kind === 'corporate-forum') {
         add(day.label, item.session, speakerNamesOf(item.session));
-        for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.session.time?.trim() || null);
+        for (const nested of item.sessions)
+          add(day.label, nested.session, nested.speakerNames, item.session.time?.trim() || null);
       }
     }
   }
@@ -429,7 +479,9 @@ const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) 
 
 /** Subject codes in the order of the AGD's list. */
 function inSubjectOrder(codes: Iterable<string>): string[] {
-  return [...codes].sort((a, b) => (SUBJECT_ORDER.get(a) ?? Infinity) - (SUBJECT_ORDER.get(b) ?? Infinity) || a.localeCompare(b));
+  return [...codes].sort(
+    (a, b) => (SUBJECT_ORDER.get(a) ?? Infinity) - (SUBJECT_ORDER.get(b) ?? Infinity) || a.localeCompare(b),
+  );
 }
 
 function push<T>(map: Map<string, T[]>, key: string, value: T): void {

@@ -16,7 +16,14 @@ export class SponsorTiersDemoSeeder implements DemoSeeder {
 
   async seed(context: DemoContext): Promise<void> {
     for (const demo of demoTierNames) {
-      await this.commands.execute(new RenameSponsorTier(context.eventId(demo.eventKey), demo.tierLevel, demo.customName, context.at(RENAMED_DAYS_AGO)));
+      await this.commands.execute(
+        new RenameSponsorTier(
+          context.eventId(demo.eventKey),
+          demo.tierLevel,
+          demo.customName,
+          context.at(RENAMED_DAYS_AGO),
+        ),
+      );
     }
   }
 }

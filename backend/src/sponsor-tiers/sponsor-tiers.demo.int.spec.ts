@@ -18,8 +18,12 @@ describe('sponsor tier names demo data', () => {
     for (const event of events) {
       const key = demoEvents.find((demo) => demo.title === event.title)!.key;
       const expected = { ...DEFAULT_TIER_NAMES };
-      for (const tierName of demoTierNames.filter((demo) => demo.eventKey === key)) expected[tierName.tierLevel] = tierName.customName;
-      expect((await app.request('GET', `/api/sponsor-tiers/${event.id}`)).body).toEqual({ eventId: event.id, names: expected });
+      for (const tierName of demoTierNames.filter((demo) => demo.eventKey === key))
+        expected[tierName.tierLevel] = tierName.customName;
+      expect((await app.request('GET', `/api/sponsor-tiers/${event.id}`)).body).toEqual({
+        eventId: event.id,
+        names: expected,
+      });
     }
   });
 

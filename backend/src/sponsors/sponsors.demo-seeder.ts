@@ -27,7 +27,9 @@ export class SponsorsDemoSeeder implements DemoSeeder {
         tier: demo.tier,
       };
       const eventId = demo.eventKey === null ? null : context.eventId(demo.eventKey);
-      await this.commands.execute(new AddSponsor(fields, context.at(ADDED_DAYS_AGO), { eventId, isGlobalSponsor: demo.isGlobalSponsor }));
+      await this.commands.execute(
+        new AddSponsor(fields, context.at(ADDED_DAYS_AGO), { eventId, isGlobalSponsor: demo.isGlobalSponsor }),
+      );
     }
   }
 }

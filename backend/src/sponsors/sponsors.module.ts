@@ -15,7 +15,14 @@ import { SponsorsQueries } from './sponsors.queries';
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SponsorsController],
-  providers: [...sponsorCommandHandlers, SponsorsProjection, SponsorsQueries, SponsorsPurger, SponsorAssignmentsPurger, SponsorsDemoSeeder],
+  providers: [
+    ...sponsorCommandHandlers,
+    SponsorsProjection,
+    SponsorsQueries,
+    SponsorsPurger,
+    SponsorAssignmentsPurger,
+    SponsorsDemoSeeder,
+  ],
   exports: [...sponsorCommandHandlers, SponsorsQueries],
 })
 export class SponsorsModule implements OnModuleInit {

@@ -20,7 +20,12 @@ export class SponsorAssignmentsPurger implements TrashPurger {
 
   async purgeExpired(now: Date): Promise<number> {
     // Refused by the sponsor's own stream (removed or edited meanwhile): skipped until the next run.
-    return purgeEachAsSystem(this.commands, now, await this.queries.ofMissingEvents(), (sponsor, metadata) => new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata));
+    return purgeEachAsSystem(
+      this.commands,
+      now,
+      await this.queries.ofMissingEvents(),
+      (sponsor, metadata) => new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata),
+    );
   }
 }
 

@@ -57,14 +57,19 @@ export class SponsorsQueries {
       selected = sponsors.filter((sponsor) => sponsor.eventId === null || publicEvents.has(sponsor.eventId));
     }
     return selected.sort(
-      (a, b) => SPONSOR_TIERS.indexOf(a.tier) - SPONSOR_TIERS.indexOf(b.tier) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+      (a, b) =>
+        SPONSOR_TIERS.indexOf(a.tier) - SPONSOR_TIERS.indexOf(b.tier) ||
+        a.name.localeCompare(b.name) ||
+        a.id.localeCompare(b.id),
     );
   }
 
   /** Public events that have sponsors, in date order: the /sponsors page's event filter. */
   async sponsoredEvents(): Promise<SponsoredEvent[]> {
     const sponsored = new Set((await this.listed()).map((sponsor) => sponsor.eventId));
-    return (await this.events.list('public')).filter((event) => sponsored.has(event.id)).map(({ id, title }) => ({ id, title }));
+    return (await this.events.list('public'))
+      .filter((event) => sponsored.has(event.id))
+      .map(({ id, title }) => ({ id, title }));
   }
 
   /** One sponsor, in the trash or not (admins only: every answer after a sponsor command). */

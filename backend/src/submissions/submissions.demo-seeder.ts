@@ -43,10 +43,14 @@ export class SubmissionsDemoSeeder implements DemoSeeder {
       const { submissionId } = await this.commands.execute(new ReceiveSubmission(form, received));
       if (demo.status === 'pending') continue;
       const reviewedDaysAgo = Math.max(0, demo.submittedDaysAgo - 1);
-      await this.commands.execute(new ReviewSubmission(submissionId, demo.status, demo.reviewNotes ?? null, context.at(reviewedDaysAgo)));
+      await this.commands.execute(
+        new ReviewSubmission(submissionId, demo.status, demo.reviewNotes ?? null, context.at(reviewedDaysAgo)),
+      );
       if (demo.status === 'approved' && demo.createLiveEvent) {
         // Demo data never fetches registration pages.
-        await this.commands.execute(new CreateLiveEvent(submissionId, context.at(reviewedDaysAgo), { extractAgenda: false }));
+        await this.commands.execute(
+          new CreateLiveEvent(submissionId, context.at(reviewedDaysAgo), { extractAgenda: false }),
+        );
       }
     }
   }

@@ -19,7 +19,9 @@ export class ProjectionHarness {
     private readonly options: { asRebuild?: boolean } = {},
   ) {}
 
-  async given(...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>): Promise<this> {
+  async given(
+    ...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>
+  ): Promise<this> {
     for (const domainEvent of domainEvents) {
       this.position += 1;
       const stored: StoredDomainEvent = {
@@ -29,7 +31,12 @@ export class ProjectionHarness {
         position: this.position,
         type: domainEvent.type,
         data: domainEvent.data,
-        metadata: { actor: 'admin@example.com', occurredAt: domainEvent.occurredAt ?? `2026-11-01T10:00:${String(this.position % 60).padStart(2, '0')}.000Z`, correlationId: 'c', causationId: 'c' },
+        metadata: {
+          actor: 'admin@example.com',
+          occurredAt: domainEvent.occurredAt ?? `2026-11-01T10:00:${String(this.position % 60).padStart(2, '0')}.000Z`,
+          correlationId: 'c',
+          causationId: 'c',
+        },
       };
       expect(this.projection.handles.has(stored.type)).toBe(true);
       await this.apply(stored);

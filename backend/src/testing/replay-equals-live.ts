@@ -16,7 +16,11 @@ export async function replayAndCompare(app: TestApp, projectionNames?: string[])
   const engine = app.get(ProjectionEngine);
   const replayStore = new InMemoryReadStore();
   const replayEngine = new ProjectionEngine(app.get(EventStore), replayStore);
-  const projections = engine.registered().filter((projection) => !projection.clearProcessMemory && (!projectionNames || projectionNames.includes(projection.name)));
+  const projections = engine
+    .registered()
+    .filter(
+      (projection) => !projection.clearProcessMemory && (!projectionNames || projectionNames.includes(projection.name)),
+    );
   for (const projection of projections) replayEngine.register(projection);
   await replayEngine.rebuild(null);
   // After a rebuild the documents are shared with readers again: later changes must copy them.
@@ -25,10 +29,16 @@ export async function replayAndCompare(app: TestApp, projectionNames?: string[])
     const collections: Record<string, unknown[]> = {};
     for (const projection of projections) {
       for (const name of projection.collections) {
-        collections[name] = (await store.list(name)).map((document) => ({ id: document.id, value: document.value })).sort((a, b) => a.id.localeCompare(b.id));
+        collections[name] = (await store.list(name))
+          .map((document) => ({ id: document.id, value: document.value }))
+          .sort((a, b) => a.id.localeCompare(b.id));
       }
     }
     return collections;
   };
-  return { live: await snapshot(live), replayed: await snapshot(replayStore), projections: projections.map((projection) => projection.name) };
+  return {
+    live: await snapshot(live),
+    replayed: await snapshot(replayStore),
+    projections: projections.map((projection) => projection.name),
+  };
 }

@@ -13,7 +13,8 @@ function newestSource(directory: string): number {
   for (const entry of readdirSync(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) newest = Math.max(newest, statSync(path).mtimeMs);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
+      newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }
@@ -24,8 +25,14 @@ function newestSource(directory: string): number {
  */
 export function ensureBuilt(): void {
   const contractsBuild = join(BACKEND_DIR, '..', 'contracts', 'dist', 'index.js');
-  const built = existsSync(MAIN_JS) && existsSync(contractsBuild) ? Math.min(statSync(MAIN_JS).mtimeMs, statSync(contractsBuild).mtimeMs) : 0;
-  if (built > Math.max(newestSource(join(BACKEND_DIR, 'src')), newestSource(join(BACKEND_DIR, '..', 'contracts', 'src')))) return;
+  const built =
+    existsSync(MAIN_JS) && existsSync(contractsBuild)
+      ? Math.min(statSync(MAIN_JS).mtimeMs, statSync(contractsBuild).mtimeMs)
+      : 0;
+  if (
+    built > Math.max(newestSource(join(BACKEND_DIR, 'src')), newestSource(join(BACKEND_DIR, '..', 'contracts', 'src')))
+  )
+    return;
   execFileSync('npm', ['run', 'build', '-w', 'contracts'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
   execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
 }
@@ -46,7 +53,12 @@ export interface SpawnedServer {
  * admin and no built frontend. `waitUntilListening: false` returns at once (to kill it during
  * its boot).
  */
-export async function spawnServer(options: { dataDir: string; port: number; env?: Record<string, string>; waitUntilListening?: boolean }): Promise<SpawnedServer> {
+export async function spawnServer(options: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+  waitUntilListening?: boolean;
+}): Promise<SpawnedServer> {
   const child = spawn(process.execPath, [MAIN_JS], {
     cwd: join(BACKEND_DIR, '..'),
     env: {
@@ -87,7 +99,8 @@ export async function spawnServer(options: { dataDir: string; port: number; env?
 export async function waitUntilListening(server: SpawnedServer, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.process.exitCode !== null || server.process.signalCode !== null) throw new Error(`The server exited while starting:\n${server.output()}`);
+    if (server.process.exitCode !== null || server.process.signalCode !== null)
+      throw new Error(`The server exited while starting:\n${server.output()}`);
     try {
       const response = await fetch(`${server.url}/api/events`);
       if (response.ok) return;

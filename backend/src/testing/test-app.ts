@@ -28,7 +28,9 @@ export class TestApp {
     private readonly cleanUp: () => void,
   ) {}
 
-  static async start(options: { demoData?: boolean; clock?: ManualClock; env?: Record<string, string>; dataDir?: string } = {}): Promise<TestApp> {
+  static async start(
+    options: { demoData?: boolean; clock?: ManualClock; env?: Record<string, string>; dataDir?: string } = {},
+  ): Promise<TestApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dental-events-test-'));
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -42,7 +44,9 @@ export class TestApp {
     });
     const clock = options.clock ?? new ManualClock();
     const app = await createApp(config, { clock, schedule: false });
-    return new TestApp(app, clock, config, () => (options.dataDir ? undefined : rmSync(dataDir, { recursive: true, force: true })));
+    return new TestApp(app, clock, config, () =>
+      options.dataDir ? undefined : rmSync(dataDir, { recursive: true, force: true }),
+    );
   }
 
   async stop(): Promise<void> {
@@ -54,7 +58,11 @@ export class TestApp {
     return this.app.get(type);
   }
 
-  async request<T = any>(method: string, url: string, options: { body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    url: string,
+    options: { body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.cookie) headers.cookie = options.cookie;
     let payload: string | undefined;
@@ -65,7 +73,10 @@ export class TestApp {
       payload = JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    const response = await this.app.getHttpAdapter().getInstance().inject({ method: method as any, url, headers, payload });
+    const response = await this.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: method as any, url, headers, payload });
     let body: any = undefined;
     try {
       body = response.body ? JSON.parse(response.body) : undefined;
@@ -77,12 +88,15 @@ export class TestApp {
 
   /** Signs in as the test admin and returns the Cookie header value to send with admin requests. */
   async login(remoteAddress?: string): Promise<string> {
-    const response = await this.app.getHttpAdapter().getInstance().inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
-      remoteAddress,
-    });
+    const response = await this.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
+        remoteAddress,
+      });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     const setCookie = response.headers['set-cookie'];
     const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;

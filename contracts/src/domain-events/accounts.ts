@@ -24,7 +24,8 @@ export const AccountInvited = defineDomainEvent({
   type: 'AccountInvited',
   entity: accountEntity,
   data: z.object({ accountId, invitationId: z.string().min(1), email, role, expiresAt }),
-  description: 'An owner invited an e-mail address with a role; the single-use link (made from `invitationId`) works until `expiresAt` (72 hours).',
+  description:
+    'An owner invited an e-mail address with a role; the single-use link (made from `invitationId`) works until `expiresAt` (72 hours).',
 });
 export const InvitationAccepted = defineDomainEvent({
   type: 'InvitationAccepted',
@@ -48,13 +49,15 @@ export const PasswordChanged = defineDomainEvent({
   type: 'PasswordChanged',
   entity: accountEntity,
   data: z.object({ accountId }),
-  description: "An account changed its own password (the current one given); its other sessions ended. The hash is not in the log.",
+  description:
+    'An account changed its own password (the current one given); its other sessions ended. The hash is not in the log.',
 });
 export const PasswordResetRequested = defineDomainEvent({
   type: 'PasswordResetRequested',
   entity: accountEntity,
   data: z.object({ accountId, resetId: z.string().min(1), expiresAt }),
-  description: 'Someone asked to reset the password of an existing account; the single-use link (made from `resetId`) works until `expiresAt` (1 hour).',
+  description:
+    'Someone asked to reset the password of an existing account; the single-use link (made from `resetId`) works until `expiresAt` (1 hour).',
 });
 export const PasswordResetCompleted = defineDomainEvent({
   type: 'PasswordResetCompleted',

@@ -45,17 +45,31 @@ export type EventFields = z.infer<typeof EventFieldsSchema>;
 export const EventCreated = defineDomainEvent({
   type: 'EventCreated',
   entity: eventEntity,
-  data: EventFieldsSchema.extend({ eventId, isHidden: z.boolean(), sourceSubmissionId: z.string().nullable().optional() }),
+  data: EventFieldsSchema.extend({
+    eventId,
+    isHidden: z.boolean(),
+    sourceSubmissionId: z.string().nullable().optional(),
+  }),
   description: 'An event was listed, by an admin or from an approved submission (then sourceSubmissionId is set).',
 });
 export const EventUpdated = defineDomainEvent({
   type: 'EventUpdated',
   entity: eventEntity,
   data: z.object({ eventId, changes: EventFieldsSchema.partial() }),
-  description: 'Some of the event\'s fields were edited; `changes` holds only the fields whose value changed.',
+  description: "Some of the event's fields were edited; `changes` holds only the fields whose value changed.",
 });
-export const EventHidden = defineDomainEvent({ type: 'EventHidden', entity: eventEntity, data: z.object({ eventId }), description: 'The event was hidden from the public.' });
-export const EventShown = defineDomainEvent({ type: 'EventShown', entity: eventEntity, data: z.object({ eventId }), description: 'A hidden event was made public again.' });
+export const EventHidden = defineDomainEvent({
+  type: 'EventHidden',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: 'The event was hidden from the public.',
+});
+export const EventShown = defineDomainEvent({
+  type: 'EventShown',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: 'A hidden event was made public again.',
+});
 export const EventFeatured = defineDomainEvent({
   type: 'EventFeatured',
   entity: eventEntity,
@@ -66,15 +80,52 @@ export const EventUnfeatured = defineDomainEvent({
   type: 'EventUnfeatured',
   entity: eventEntity,
   data: z.object({ eventId }),
-  description: 'The event is no longer featured (stream `featured-events`); also written when a featured event is trashed.',
+  description:
+    'The event is no longer featured (stream `featured-events`); also written when a featured event is trashed.',
 });
-export const EventSocialMediaHidden = defineDomainEvent({ type: 'EventSocialMediaHidden', entity: eventEntity, data: z.object({ eventId }), description: "Speakers' social icons are hidden on the event's page." });
-export const EventSocialMediaShown = defineDomainEvent({ type: 'EventSocialMediaShown', entity: eventEntity, data: z.object({ eventId }), description: "Speakers' social icons are shown again on the event's page." });
-export const EventAbstractsHidden = defineDomainEvent({ type: 'EventAbstractsHidden', entity: eventEntity, data: z.object({ eventId }), description: "Speakers' abstract buttons are hidden on the event's page." });
-export const EventAbstractsShown = defineDomainEvent({ type: 'EventAbstractsShown', entity: eventEntity, data: z.object({ eventId }), description: "Speakers' abstract buttons are shown again on the event's page." });
-export const EventTrashed = defineDomainEvent({ type: 'EventTrashed', entity: eventEntity, data: z.object({ eventId }), description: 'The event was moved to trash (password re-checked); it leaves every public list and is purged after 14 days.' });
-export const EventRestored = defineDomainEvent({ type: 'EventRestored', entity: eventEntity, data: z.object({ eventId }), description: 'A trashed event was restored before its purge.' });
-export const EventPurged = defineDomainEvent({ type: 'EventPurged', entity: eventEntity, data: z.object({ eventId }), description: 'The purge job removed an event trashed more than 14 days ago from the read models; its history stays.' });
+export const EventSocialMediaHidden = defineDomainEvent({
+  type: 'EventSocialMediaHidden',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: "Speakers' social icons are hidden on the event's page.",
+});
+export const EventSocialMediaShown = defineDomainEvent({
+  type: 'EventSocialMediaShown',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: "Speakers' social icons are shown again on the event's page.",
+});
+export const EventAbstractsHidden = defineDomainEvent({
+  type: 'EventAbstractsHidden',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: "Speakers' abstract buttons are hidden on the event's page.",
+});
+export const EventAbstractsShown = defineDomainEvent({
+  type: 'EventAbstractsShown',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: "Speakers' abstract buttons are shown again on the event's page.",
+});
+export const EventTrashed = defineDomainEvent({
+  type: 'EventTrashed',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description:
+    'The event was moved to trash (password re-checked); it leaves every public list and is purged after 14 days.',
+});
+export const EventRestored = defineDomainEvent({
+  type: 'EventRestored',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: 'A trashed event was restored before its purge.',
+});
+export const EventPurged = defineDomainEvent({
+  type: 'EventPurged',
+  entity: eventEntity,
+  data: z.object({ eventId }),
+  description: 'The purge job removed an event trashed more than 14 days ago from the read models; its history stays.',
+});
 
 export const eventDomainEvents = [
   EventCreated,

@@ -39,4 +39,5 @@ export function findDomainEventDefinition(type: string): DomainEventDefinition |
 }
 
 /** Data of a domain event type, as the catalogue's schema types it. */
-export type DomainEventData<TDefinition> = TDefinition extends DomainEventDefinition<string, infer TData> ? z.infer<TData> : never;
+export type DomainEventData<TDefinition> =
+  TDefinition extends DomainEventDefinition<string, infer TData> ? z.infer<TData> : never;

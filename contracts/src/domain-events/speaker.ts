@@ -38,7 +38,8 @@ export const SpeakerAdded = defineDomainEvent({
   type: 'SpeakerAdded',
   entity: speakerEntity,
   data: SpeakerFieldsSchema.extend({ speakerId, eventId: z.string().min(1) }),
-  description: 'A speaker was added to an event; social links and abstract start visible, the speaker starts unfeatured.',
+  description:
+    'A speaker was added to an event; social links and abstract start visible, the speaker starts unfeatured.',
 });
 export const SpeakerUpdated = defineDomainEvent({
   type: 'SpeakerUpdated',
@@ -74,19 +75,22 @@ export const SpeakerFeatured = defineDomainEvent({
   type: 'SpeakerFeatured',
   entity: speakerEntity,
   data: z.object({ speakerId, eventId: z.string().min(1) }),
-  description: 'The speaker was featured on the home page (stream `featured-speakers-<eventId>`, which enforces the limit of 3 per event).',
+  description:
+    'The speaker was featured on the home page (stream `featured-speakers-<eventId>`, which enforces the limit of 3 per event).',
 });
 export const SpeakerUnfeatured = defineDomainEvent({
   type: 'SpeakerUnfeatured',
   entity: speakerEntity,
   data: z.object({ speakerId, eventId: z.string().min(1) }),
-  description: 'The speaker is no longer featured (stream `featured-speakers-<eventId>`); also written when a featured speaker is trashed.',
+  description:
+    'The speaker is no longer featured (stream `featured-speakers-<eventId>`); also written when a featured speaker is trashed.',
 });
 export const SpeakerTrashed = defineDomainEvent({
   type: 'SpeakerTrashed',
   entity: speakerEntity,
   data: z.object({ speakerId }),
-  description: 'The speaker was moved to trash (password re-checked); it leaves every public list and is purged after 14 days.',
+  description:
+    'The speaker was moved to trash (password re-checked); it leaves every public list and is purged after 14 days.',
 });
 export const SpeakerRestored = defineDomainEvent({
   type: 'SpeakerRestored',

@@ -17,7 +17,8 @@ export const SponsorTierNameReset = defineDomainEvent({
   type: 'SponsorTierNameReset',
   entity: tierNamesEntity,
   data: z.object({ eventId, tierLevel }),
-  description: "An event's sponsor tier went back to its default heading ('Platinum Sponsors', 'Gold Sponsors', 'Silver Sponsors').",
+  description:
+    "An event's sponsor tier went back to its default heading ('Platinum Sponsors', 'Gold Sponsors', 'Silver Sponsors').",
 });
 
 export const sponsorTierDomainEvents = [SponsorTierRenamed, SponsorTierNameReset] as const;

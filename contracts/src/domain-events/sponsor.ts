@@ -32,7 +32,8 @@ export const SponsorAdded = defineDomainEvent({
   type: 'SponsorAdded',
   entity: sponsorEntity,
   data: SponsorFieldsSchema.extend({ sponsorId }),
-  description: 'A sponsor was added, unassigned and not global; SponsorAssignedToEvent or SponsorMadeGlobal follow when the form said so.',
+  description:
+    'A sponsor was added, unassigned and not global; SponsorAssignedToEvent or SponsorMadeGlobal follow when the form said so.',
 });
 export const SponsorUpdated = defineDomainEvent({
   type: 'SponsorUpdated',
@@ -50,7 +51,8 @@ export const SponsorRemovedFromEvent = defineDomainEvent({
   type: 'SponsorRemovedFromEvent',
   entity: sponsorEntity,
   data: z.object({ sponsorId, eventId: z.string().min(1) }),
-  description: 'The sponsor no longer sponsors this event (it stays in the pool of sponsors); the purge job appends it when the event is purged.',
+  description:
+    'The sponsor no longer sponsors this event (it stays in the pool of sponsors); the purge job appends it when the event is purged.',
 });
 export const SponsorMadeGlobal = defineDomainEvent({
   type: 'SponsorMadeGlobal',
@@ -68,13 +70,15 @@ export const SponsorRemoved = defineDomainEvent({
   type: 'SponsorRemoved',
   entity: sponsorEntity,
   data: z.object({ sponsorId }),
-  description: 'An admin deleted the sponsor outright; it left every list at once. Written before sponsors had a trash (now DELETE moves a sponsor to the trash); kept for the history.',
+  description:
+    'An admin deleted the sponsor outright; it left every list at once. Written before sponsors had a trash (now DELETE moves a sponsor to the trash); kept for the history.',
 });
 export const SponsorTrashed = defineDomainEvent({
   type: 'SponsorTrashed',
   entity: sponsorEntity,
   data: z.object({ sponsorId }),
-  description: 'The sponsor was moved to trash (password re-checked); it leaves every list, keeps its event and global flag for a restore, and is purged after 14 days.',
+  description:
+    'The sponsor was moved to trash (password re-checked); it leaves every list, keeps its event and global flag for a restore, and is purged after 14 days.',
 });
 export const SponsorRestored = defineDomainEvent({
   type: 'SponsorRestored',

@@ -69,4 +69,9 @@ export const SubmissionTurnedIntoEvent = defineDomainEvent({
     'A live event was created from an approved submission (its EventCreated carries sourceSubmissionId); written once per submission.',
 });
 
-export const submissionDomainEvents = [SubmissionReceived, SubmissionApproved, SubmissionRejected, SubmissionTurnedIntoEvent] as const;
+export const submissionDomainEvents = [
+  SubmissionReceived,
+  SubmissionApproved,
+  SubmissionRejected,
+  SubmissionTurnedIntoEvent,
+] as const;

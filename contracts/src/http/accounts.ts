@@ -38,8 +38,14 @@ const emailField = z
   .max(254, 'Email is too long')
   .email('Please enter a valid email address');
 /** Length only: whether it is a common password is checked on the server, against its list. */
-export const NewPasswordSchema = z.string({ message: 'Password is required' }).min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).max(200, PASSWORD_TOO_LONG);
-const tokenField = z.string({ message: 'Token is required' }).min(1, 'Token is required').max(300, 'This link is not valid');
+export const NewPasswordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, PASSWORD_TOO_LONG);
+const tokenField = z
+  .string({ message: 'Token is required' })
+  .min(1, 'Token is required')
+  .max(300, 'This link is not valid');
 
 export const InviteAccountRequestSchema = z.object({ email: emailField, role: roleField }).strict();
 export const UpdateAccountRequestSchema = z
@@ -49,13 +55,18 @@ export const UpdateAccountRequestSchema = z
   .refine((body) => Object.keys(body).length === 1, { message: 'Send either a role or { "status": "disabled" }' });
 export const AcceptInvitationRequestSchema = z.object({ token: tokenField, password: NewPasswordSchema }).strict();
 export const ChangePasswordRequestSchema = z
-  .object({ currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'), newPassword: NewPasswordSchema })
+  .object({
+    currentPassword: z.string({ message: 'Current password is required' }).min(1, 'Current password is required'),
+    newPassword: NewPasswordSchema,
+  })
   .strict();
 export const PasswordResetRequestSchema = z.object({ email: emailField }).strict();
 export const ConfirmPasswordResetRequestSchema = z.object({ token: tokenField, password: NewPasswordSchema }).strict();
 
 /** The one answer to a reset request, whether or not the address has an account. */
-export const PASSWORD_RESET_REQUESTED = 'If an account uses this address, we have sent it a link to reset the password.';
-export const INVITATION_LINK_INVALID = 'This invitation link is not valid or has expired. Please ask an owner for a new invitation.';
+export const PASSWORD_RESET_REQUESTED =
+  'If an account uses this address, we have sent it a link to reset the password.';
+export const INVITATION_LINK_INVALID =
+  'This invitation link is not valid or has expired. Please ask an owner for a new invitation.';
 export const RESET_LINK_INVALID = 'This reset link is not valid or has expired. Please ask for a new one.';
 export const LAST_OWNER = 'An active owner must remain: make another account an owner first.';

@@ -6,7 +6,14 @@ import type { EntityKind } from '../domain-events/define';
  * point-in-time events list (GET /api/events?asOf=). Shapes shared by the server and the browser.
  */
 
-export const ENTITY_KINDS = ['event', 'speaker', 'sponsor', 'submission', 'settings', 'account'] as const satisfies readonly EntityKind[];
+export const ENTITY_KINDS = [
+  'event',
+  'speaker',
+  'sponsor',
+  'submission',
+  'settings',
+  'account',
+] as const satisfies readonly EntityKind[];
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_PAGE_SIZE_MAX = 200;
@@ -41,7 +48,10 @@ const queryTime = (field: string, endOfDay: boolean) =>
     .transform((value, context) => {
       const time = parseQueryTime(value, { endOfDay });
       if (!time) {
-        context.addIssue({ code: 'custom', message: `${field} must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).` });
+        context.addIssue({
+          code: 'custom',
+          message: `${field} must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).`,
+        });
         return z.NEVER;
       }
       return time.toISOString();
@@ -58,7 +68,11 @@ export const AuditQuerySchema = z
       .max(AUDIT_PAGE_SIZE_MAX, `limit must be at most ${AUDIT_PAGE_SIZE_MAX}`)
       .default(AUDIT_PAGE_SIZE),
     /** Cursor: only rows strictly older (lower position) than this one. */
-    before: z.coerce.number({ message: 'before must be a position' }).int('before must be a position').positive('before must be a position').optional(),
+    before: z.coerce
+      .number({ message: 'before must be a position' })
+      .int('before must be a position')
+      .positive('before must be a position')
+      .optional(),
     kind: z.enum(ENTITY_KINDS, { message: `kind must be one of ${ENTITY_KINDS.join(', ')}` }).optional(),
     entityId: z.string().trim().min(1).max(200).optional(),
     /** One domain event type, or several separated by commas. */
@@ -95,7 +109,12 @@ export interface AuditEntityName {
   status: 'current' | 'trashed' | 'gone';
 }
 
-const REFERENCE_KINDS: Record<string, EntityKind> = { event: 'event', speaker: 'speaker', sponsor: 'sponsor', submission: 'submission' };
+const REFERENCE_KINDS: Record<string, EntityKind> = {
+  event: 'event',
+  speaker: 'speaker',
+  sponsor: 'sponsor',
+  submission: 'submission',
+};
 
 /**
  * The kind of entity a changed field names by id, or null: `eventId`, `createdEventId` and any

@@ -32,9 +32,14 @@ const providerPart = (field: string, max: number) =>
 export const formatField = z.enum(EVENT_FORMATS, { message: 'format must be one of "in_person", "virtual", "hybrid"' });
 
 export const audiencesField = z
-  .array(z.enum(AUDIENCES, { message: `Unknown audience: audiences are ${AUDIENCES.map((audience) => `"${audience}"`).join(', ')}` }), {
-    message: 'audiences must be a list, such as ["dentist", "hygienist"]',
-  })
+  .array(
+    z.enum(AUDIENCES, {
+      message: `Unknown audience: audiences are ${AUDIENCES.map((audience) => `"${audience}"`).join(', ')}`,
+    }),
+    {
+      message: 'audiences must be a list, such as ["dentist", "hygienist"]',
+    },
+  )
   .max(AUDIENCES.length)
   .transform((audiences) => [...new Set(audiences)]);
 
@@ -43,7 +48,11 @@ export const topicsField = SubjectCodesSchema;
 export const ceProviderField = z
   .object(
     {
-      name: z.string({ message: 'ceProvider.name is required' }).trim().min(1, 'ceProvider.name is required').max(200, 'ceProvider.name must be under 200 characters'),
+      name: z
+        .string({ message: 'ceProvider.name is required' })
+        .trim()
+        .min(1, 'ceProvider.name is required')
+        .max(200, 'ceProvider.name must be under 200 characters'),
       adaCerpProviderId: providerPart('ceProvider.adaCerpProviderId', 50),
       agdPaceProviderId: providerPart('ceProvider.agdPaceProviderId', 50),
       approvalStatement: providerPart('ceProvider.approvalStatement', 2000),
@@ -59,12 +68,18 @@ export const feesField = z
     z
       .object(
         {
-          label: z.string({ message: 'Each fee needs a label, such as "Dentist, early bird"' }).trim().min(1, 'Each fee needs a label, such as "Dentist, early bird"').max(100, 'Fee labels must be under 100 characters'),
+          label: z
+            .string({ message: 'Each fee needs a label, such as "Dentist, early bird"' })
+            .trim()
+            .min(1, 'Each fee needs a label, such as "Dentist, early bird"')
+            .max(100, 'Fee labels must be under 100 characters'),
           amount: z
             .number({ message: 'Fee amount must be a number' })
             .min(0, 'Fee amount cannot be negative')
             .max(1_000_000, 'Fee amount must be under 1,000,000')
-            .refine((amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6), { message: 'Fee amount has at most two decimals' }),
+            .refine((amount) => Number.isInteger(Math.round(amount * 100 * 1e6) / 1e6), {
+              message: 'Fee amount has at most two decimals',
+            }),
           currency: z.enum(CURRENCIES, { message: 'Fee currency must be "USD" or "CAD"' }),
         },
         { message: 'Each fee is an object with label, amount and currency' },
@@ -101,13 +116,17 @@ export function isIsoDate(value: string): boolean {
 }
 
 export const isoDateField = (field: string) =>
-  optionalText(field, 10).refine((value) => value === null || isIsoDate(value), { message: `${field} must be a date written YYYY-MM-DD` });
+  optionalText(field, 10).refine((value) => value === null || isIsoDate(value), {
+    message: `${field} must be a date written YYYY-MM-DD`,
+  });
 
 export const countryField = z.enum(COUNTRIES, { message: 'country must be "US" or "CA"' }).nullable();
 
 export const regionField = optionalText('region', 2)
   .transform((value) => value?.toUpperCase() ?? null)
-  .refine((value) => value === null || countryOfRegion(value) !== null, { message: 'region must be a US state or Canadian province code, such as "TX" or "ON"' });
+  .refine((value) => value === null || countryOfRegion(value) !== null, {
+    message: 'region must be a US state or Canadian province code, such as "TX" or "ON"',
+  });
 
 export const commercialSupportField = optionalText('commercialSupport', 2000);
 
@@ -115,7 +134,9 @@ export const estimatedCreditsField = z
   .number({ message: `estimatedCeCredits must be a number of hours from 0 to ${ESTIMATED_CREDITS_MAX}` })
   .min(0, `estimatedCeCredits must be a number of hours from 0 to ${ESTIMATED_CREDITS_MAX}`)
   .max(ESTIMATED_CREDITS_MAX, `estimatedCeCredits must be a number of hours from 0 to ${ESTIMATED_CREDITS_MAX}`)
-  .refine((hours) => Number.isInteger(hours / CREDIT_STEP), { message: 'estimatedCeCredits must be in steps of 0.25 hours' })
+  .refine((hours) => Number.isInteger(hours / CREDIT_STEP), {
+    message: 'estimatedCeCredits must be in steps of 0.25 hours',
+  })
   .nullable();
 
 /** The continuing-education fields of the event form; each may be left out. */
@@ -156,6 +177,10 @@ export function checkPlaceAndDates(fields: PlaceAndDates, context: z.RefinementC
     context.addIssue({ code: 'custom', message: 'endDate cannot be before startDate', path: ['endDate'] });
   }
   if (fields.region && fields.country && countryOfRegion(fields.region) !== fields.country) {
-    context.addIssue({ code: 'custom', message: `region "${fields.region}" is not in ${fields.country === 'US' ? 'the United States' : 'Canada'}`, path: ['region'] });
+    context.addIssue({
+      code: 'custom',
+      message: `region "${fields.region}" is not in ${fields.country === 'US' ? 'the United States' : 'Canada'}`,
+      path: ['region'],
+    });
   }
 }

@@ -25,7 +25,8 @@ export function isValidEventImage(value: string): boolean {
   );
 }
 
-const requiredText = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ message }).trim().min(1, message).max(max, tooLong);
 
 const eventImage = z
   .string()
@@ -33,7 +34,8 @@ const eventImage = z
   .max(2000)
   .superRefine((value, context) => {
     if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
-    else if (!isValidEventImage(value)) context.addIssue({ code: 'custom', message: 'Choose a bundled image, upload one or give an https image URL' });
+    else if (!isValidEventImage(value))
+      context.addIssue({ code: 'custom', message: 'Choose a bundled image, upload one or give an https image URL' });
   });
 
 const eventFields = {
@@ -49,11 +51,15 @@ const eventFields = {
 };
 
 /** Fields of the edit-event form; the same rules decide create and edit on the server. */
-export const EventFormSchema = z.object({ ...eventFields, image: eventImage.default('') }).superRefine(checkPlaceAndDates);
+export const EventFormSchema = z
+  .object({ ...eventFields, image: eventImage.default('') })
+  .superRefine(checkPlaceAndDates);
 export type EventForm = z.input<typeof EventFormSchema>;
 export type ValidEventForm = z.output<typeof EventFormSchema>;
 
-export const CreateEventRequestSchema = z.object({ ...eventFields, image: eventImage.default(''), isHidden: z.boolean().optional() }).superRefine(checkPlaceAndDates);
+export const CreateEventRequestSchema = z
+  .object({ ...eventFields, image: eventImage.default(''), isHidden: z.boolean().optional() })
+  .superRefine(checkPlaceAndDates);
 
 /** Flags that PATCH /api/events/:id toggles one at a time. */
 export const EVENT_FLAGS = ['isHidden', 'isFeatured', 'hideSocialMedia', 'hideAbstracts'] as const;
@@ -92,7 +98,8 @@ export type DuplicateEventRequest = z.input<typeof DuplicateEventRequestSchema>;
 export const PAST_EVENT_CANNOT_BE_FEATURED = 'A past event cannot be featured.';
 export const HIDDEN_EVENT_CANNOT_BE_FEATURED = 'A hidden event cannot be featured.';
 /** A PATCH may set several flags at once, but isFeatured is decided on its own roster stream. */
-export const FEATURED_FLAG_ALONE_MESSAGE = 'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.';
+export const FEATURED_FLAG_ALONE_MESSAGE =
+  'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.';
 
 /**
  * POST /api/events/:id/restore answers the restored event and whether to offer 'Feature again':

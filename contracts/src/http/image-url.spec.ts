@@ -34,7 +34,16 @@ describe.each([
 
 describe('image fields', () => {
   it('keep the bundled event images and a blank event image', () => {
-    expect(EventFormSchema.safeParse({ title: 't', date: '2026-12-14', location: 'l', city: 'c', description: 'd', image: 'aaid-conference' }).success).toBe(true);
+    expect(
+      EventFormSchema.safeParse({
+        title: 't',
+        date: '2026-12-14',
+        location: 'l',
+        city: 'c',
+        description: 'd',
+        image: 'aaid-conference',
+      }).success,
+    ).toBe(true);
     expect(messagesOf(EventEditPatchSchema.safeParse({ image: '' }))).toEqual([]);
   });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AUDIENCES, COUNTRIES, ESTIMATED_CREDITS_MAX, EVENT_FORMATS, countryOfRegion, isAgdSubjectCode, type CreditType } from '../continuing-education';
+import {
+  AUDIENCES,
+  COUNTRIES,
+  ESTIMATED_CREDITS_MAX,
+  EVENT_FORMATS,
+  countryOfRegion,
+  isAgdSubjectCode,
+  type CreditType,
+} from '../continuing-education';
 import type { EventListing, Speaker, SponsorTier } from '../entities';
 import { isIsoDate } from './ce-fields';
 
@@ -53,10 +61,16 @@ export const EVENT_SEARCH_SORTS = ['date', 'credits'] as const;
 
 /** A parameter that may be given several times (`topic=690&topic=490`); each value must be valid. */
 const repeatable = <T extends z.ZodTypeAny>(item: T, name: string) =>
-  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item).max(50, `At most 50 values of ${name}`));
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item).max(50, `At most 50 values of ${name}`),
+  );
 /** A parameter given at most once. */
 const once = (name: string) => z.string({ message: `${name} must be given once` });
-const isoDay = (name: string) => once(name).refine(isIsoDate, { message: `${name} must be a date written YYYY-MM-DD` }).optional();
+const isoDay = (name: string) =>
+  once(name)
+    .refine(isIsoDate, { message: `${name} must be a date written YYYY-MM-DD` })
+    .optional();
 
 /**
  * GET /api/events/search: every public event, filtered, sorted and paged on the server; the
@@ -85,10 +99,16 @@ export const EventSearchQuerySchema = z
     region: once('region')
       .trim()
       .transform((value) => value.toUpperCase())
-      .refine((value) => countryOfRegion(value) !== null, { message: 'region must be a US state or Canadian province code, such as "TX" or "ON"' })
+      .refine((value) => countryOfRegion(value) !== null, {
+        message: 'region must be a US state or Canadian province code, such as "TX" or "ON"',
+      })
       .optional(),
     country: z.enum(COUNTRIES, { message: 'country must be "US" or "CA"' }).optional(),
-    near: once('near').trim().min(1, 'near must name a city, such as "Dallas, TX"').max(200, 'near must be under 200 characters').optional(),
+    near: once('near')
+      .trim()
+      .min(1, 'near must name a city, such as "Dallas, TX"')
+      .max(200, 'near must be under 200 characters')
+      .optional(),
     radiusMiles: z.coerce
       .number({ message: `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}` })
       .min(1, `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}`)
@@ -99,9 +119,15 @@ export const EventSearchQuerySchema = z
     month: once('month')
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be written YYYY-MM')
       .optional(),
-    topic: repeatable(once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }), 'topic'),
+    topic: repeatable(
+      once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }),
+      'topic',
+    ),
     audience: repeatable(z.enum(AUDIENCES, { message: `audience must be one of ${AUDIENCES.join(', ')}` }), 'audience'),
-    format: repeatable(z.enum(EVENT_FORMATS, { message: `format must be one of ${EVENT_FORMATS.join(', ')}` }), 'format'),
+    format: repeatable(
+      z.enum(EVENT_FORMATS, { message: `format must be one of ${EVENT_FORMATS.join(', ')}` }),
+      'format',
+    ),
     minCredits: z.coerce
       .number({ message: `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}` })
       .min(0, `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}`)
@@ -113,8 +139,14 @@ export const EventSearchQuerySchema = z
   })
   .strict()
   .superRefine((query, context) => {
-    if (query.radiusMiles !== undefined && query.near === undefined) context.addIssue({ code: 'custom', message: 'radiusMiles needs near, such as near=Dallas, TX', path: ['radiusMiles'] });
-    if (query.from && query.to && query.to < query.from) context.addIssue({ code: 'custom', message: 'to cannot be before from', path: ['to'] });
+    if (query.radiusMiles !== undefined && query.near === undefined)
+      context.addIssue({
+        code: 'custom',
+        message: 'radiusMiles needs near, such as near=Dallas, TX',
+        path: ['radiusMiles'],
+      });
+    if (query.from && query.to && query.to < query.from)
+      context.addIssue({ code: 'custom', message: 'to cannot be before from', path: ['to'] });
   });
 export type EventSearchQuery = z.output<typeof EventSearchQuerySchema>;
 /** What the /events page and the calendar feed put in a URL: every parameter optional, as text. */
@@ -148,7 +180,10 @@ export const SpeakerSearchQuerySchema = z
   .object({
     q: text('q'),
     eventId: z.string().trim().max(100, 'eventId must be under 100 characters').optional(),
-    topic: repeatable(once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }), 'topic'),
+    topic: repeatable(
+      once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }),
+      'topic',
+    ),
     page: pageNumber,
     pageSize: pageSize(DEFAULT_SPEAKER_PAGE_SIZE),
   })
@@ -156,7 +191,10 @@ export const SpeakerSearchQuerySchema = z
 export type SpeakerSearchQuery = z.output<typeof SpeakerSearchQuerySchema>;
 
 /** A public event as the speaker lists name it: enough for a heading and a link. */
-export type EventReference = Pick<EventListing, 'id' | 'title' | 'date' | 'location' | 'city' | 'hideSocialMedia' | 'hideAbstracts'>;
+export type EventReference = Pick<
+  EventListing,
+  'id' | 'title' | 'date' | 'location' | 'city' | 'hideSocialMedia' | 'hideAbstracts'
+>;
 
 export interface SpeakerSearchAnswer extends Page<Speaker> {
   /** The events this page's speakers belong to, in the order their groups appear. */

@@ -25,7 +25,15 @@ export const SiteSettingsSchema = z.object({
   contactPhone: z.string().trim().min(1, 'Contact phone is required').max(30, 'Phone must be under 30 characters'),
   contactEmail: z.string().trim().email('Please provide a valid email address'),
   websites: z
-    .array(z.object({ label: z.string().trim().min(1, 'Label is required').max(100), url: z.string().url('Please provide a valid URL').refine((u) => /^https?:\/\//.test(u), 'Please provide an http(s) URL') }))
+    .array(
+      z.object({
+        label: z.string().trim().min(1, 'Label is required').max(100),
+        url: z
+          .string()
+          .url('Please provide a valid URL')
+          .refine((u) => /^https?:\/\//.test(u), 'Please provide an http(s) URL'),
+      }),
+    )
     .max(4),
   socialLinks: z.object({
     linkedin: optionalHttpUrl('Please provide a valid LinkedIn URL'),
@@ -33,9 +41,18 @@ export const SiteSettingsSchema = z.object({
     instagram: optionalHttpUrl('Please provide a valid Instagram URL'),
     facebook: optionalHttpUrl('Please provide a valid Facebook URL'),
   }),
-  speakerSphereUrl: z.string().url('Please provide a valid URL').refine((u) => /^https?:\/\//.test(u), 'Please provide an http(s) URL'),
-  hero: z.object({ title: z.string().trim().min(1, 'Hero title is required').max(200), tagline: z.string().trim().min(1, 'Hero tagline is required').max(500) }),
-  cityBanner: z.array(z.string().trim().min(1, 'A city name cannot be empty').max(60, 'A city name can be at most 60 characters')).min(1, 'Add at least one city').max(40, 'The banner can list at most 40 cities'),
+  speakerSphereUrl: z
+    .string()
+    .url('Please provide a valid URL')
+    .refine((u) => /^https?:\/\//.test(u), 'Please provide an http(s) URL'),
+  hero: z.object({
+    title: z.string().trim().min(1, 'Hero title is required').max(200),
+    tagline: z.string().trim().min(1, 'Hero tagline is required').max(500),
+  }),
+  cityBanner: z
+    .array(z.string().trim().min(1, 'A city name cannot be empty').max(60, 'A city name can be at most 60 characters'))
+    .min(1, 'Add at least one city')
+    .max(40, 'The banner can list at most 40 cities'),
 });
 
 /** PATCH /api/site-settings: any subset of the settings, each validated as above. */

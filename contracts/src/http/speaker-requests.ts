@@ -8,7 +8,8 @@ import { isHttpUrl, optionalHttpUrl } from './url';
  */
 
 export const FEATURED_SPEAKERS_LIMIT = 3;
-export const FEATURED_SPEAKERS_LIMIT_MESSAGE = 'You can only have 3 featured speakers per event. Please unfeature a speaker first.';
+export const FEATURED_SPEAKERS_LIMIT_MESSAGE =
+  'You can only have 3 featured speakers per event. Please unfeature a speaker first.';
 
 export const SPEAKER_ABSTRACT_MAX = 5000;
 export const SPEAKER_OBJECTIVES_MAX = 20;
@@ -43,7 +44,8 @@ export function socialNetworkLabel(network: string): string {
   return known[network.toLowerCase()] ?? network.charAt(0).toUpperCase() + network.slice(1);
 }
 
-const requiredText = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ message }).trim().min(1, message).max(max, tooLong);
 
 /**
  * Network → URL. Each link must be an http(s) URL; '#', empty or null mean "not set" and are
@@ -54,15 +56,25 @@ export const SocialLinksSchema = z
   .record(z.string(), z.union([z.string(), z.null()]))
   .superRefine((links, context) => {
     const entries = Object.entries(links);
-    if (entries.length > SPEAKER_SOCIAL_LINKS_MAX) context.addIssue({ code: 'custom', message: `Up to ${SPEAKER_SOCIAL_LINKS_MAX} social links`, path: [] });
+    if (entries.length > SPEAKER_SOCIAL_LINKS_MAX)
+      context.addIssue({ code: 'custom', message: `Up to ${SPEAKER_SOCIAL_LINKS_MAX} social links`, path: [] });
     for (const [network, url] of entries) {
       if (!/^[A-Za-z][A-Za-z0-9_-]{0,29}$/.test(network)) {
-        context.addIssue({ code: 'custom', message: 'Social network names use letters, digits, - and _ only', path: [network] });
+        context.addIssue({
+          code: 'custom',
+          message: 'Social network names use letters, digits, - and _ only',
+          path: [network],
+        });
         continue;
       }
       const value = url?.trim() ?? '';
       if (value === '' || value === '#') continue;
-      if (value.length > 2000 || !isHttpUrl(value)) context.addIssue({ code: 'custom', message: `Please provide a valid ${socialNetworkLabel(network)} URL`, path: [network] });
+      if (value.length > 2000 || !isHttpUrl(value))
+        context.addIssue({
+          code: 'custom',
+          message: `Please provide a valid ${socialNetworkLabel(network)} URL`,
+          path: [network],
+        });
     }
   })
   .transform((links) => {
@@ -89,7 +101,8 @@ export const SpeakerFormSchema = z.object({
     .transform((value) => value?.trim() ?? '')
     .superRefine((value, context) => {
       if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
-      else if (value.length > 2000 || !isValidSpeakerImage(value)) context.addIssue({ code: 'custom', message: 'Please provide a valid image URL' });
+      else if (value.length > 2000 || !isValidSpeakerImage(value))
+        context.addIssue({ code: 'custom', message: 'Please provide a valid image URL' });
     })
     .optional(),
   socialLinks: SocialLinksSchema.optional(),
@@ -97,24 +110,36 @@ export const SpeakerFormSchema = z.object({
   abstract: z
     .union([z.string(), z.null()])
     .transform((value) => value?.trim() ?? '')
-    .refine((value) => value.length <= SPEAKER_ABSTRACT_MAX, { message: `Abstract must be under ${SPEAKER_ABSTRACT_MAX} characters` })
+    .refine((value) => value.length <= SPEAKER_ABSTRACT_MAX, {
+      message: `Abstract must be under ${SPEAKER_ABSTRACT_MAX} characters`,
+    })
     .optional(),
   objectives: z
-    .array(z.string({ message: 'Each objective must be text' }).trim().max(SPEAKER_OBJECTIVE_MAX, `Each objective must be under ${SPEAKER_OBJECTIVE_MAX} characters`), {
-      message: 'Objectives must be a list',
-    })
+    .array(
+      z
+        .string({ message: 'Each objective must be text' })
+        .trim()
+        .max(SPEAKER_OBJECTIVE_MAX, `Each objective must be under ${SPEAKER_OBJECTIVE_MAX} characters`),
+      {
+        message: 'Objectives must be a list',
+      },
+    )
     .max(SPEAKER_OBJECTIVES_MAX, `Up to ${SPEAKER_OBJECTIVES_MAX} objectives`)
     .transform((objectives) => objectives.filter((objective) => objective !== ''))
     .optional(),
   credentials: z
     .union([z.string({ message: 'Credentials must be text' }), z.null()])
     .transform((value) => value?.trim() ?? '')
-    .refine((value) => value.length <= SPEAKER_CREDENTIALS_MAX, { message: `Credentials must be under ${SPEAKER_CREDENTIALS_MAX} characters` })
+    .refine((value) => value.length <= SPEAKER_CREDENTIALS_MAX, {
+      message: `Credentials must be under ${SPEAKER_CREDENTIALS_MAX} characters`,
+    })
     .optional(),
   disclosure: z
     .union([z.string({ message: 'Disclosure must be text' }), z.null()])
     .transform((value) => value?.trim() ?? '')
-    .refine((value) => value.length <= SPEAKER_DISCLOSURE_MAX, { message: `Disclosure must be under ${SPEAKER_DISCLOSURE_MAX} characters` })
+    .refine((value) => value.length <= SPEAKER_DISCLOSURE_MAX, {
+      message: `Disclosure must be under ${SPEAKER_DISCLOSURE_MAX} characters`,
+    })
     .optional(),
   /**
    * 'Same person as…': the id of another speaker record of this person, or null (or '') for no

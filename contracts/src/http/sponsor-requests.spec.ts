@@ -1,4 +1,10 @@
-import { CreateSponsorRequestSchema, SponsorEditPatchSchema, isSocialHandle, isValidPhoneNumber, isValidSponsorLogo } from './sponsor-requests';
+import {
+  CreateSponsorRequestSchema,
+  SponsorEditPatchSchema,
+  isSocialHandle,
+  isValidPhoneNumber,
+  isValidSponsorLogo,
+} from './sponsor-requests';
 import { RenameSponsorTierRequestSchema } from './sponsor-tier-requests';
 
 describe('sponsor form rules', () => {
@@ -29,15 +35,32 @@ describe('sponsor form rules', () => {
   });
 
   it('defaults the tier to silver on create but never fills absent fields on an edit', () => {
-    expect(CreateSponsorRequestSchema.parse({ name: 'A', description: 'B', logo: 'AB' })).toMatchObject({ tier: 'silver', eventId: null, website: null });
+    expect(CreateSponsorRequestSchema.parse({ name: 'A', description: 'B', logo: 'AB' })).toMatchObject({
+      tier: 'silver',
+      eventId: null,
+      website: null,
+    });
     expect(SponsorEditPatchSchema.parse({ name: 'A' })).toEqual({ name: 'A' });
   });
 
   it('drops empty social handles', () =>
-    expect(CreateSponsorRequestSchema.parse({ name: 'A', description: 'B', logo: 'AB', socialHandles: { instagram: ' ', twitter: '@x' } }).socialHandles).toEqual({ twitter: '@x' }));
+    expect(
+      CreateSponsorRequestSchema.parse({
+        name: 'A',
+        description: 'B',
+        logo: 'AB',
+        socialHandles: { instagram: ' ', twitter: '@x' },
+      }).socialHandles,
+    ).toEqual({ twitter: '@x' }));
 
   it('trims tier names and allows an empty one (back to the default)', () => {
-    expect(RenameSponsorTierRequestSchema.parse({ tierLevel: 'gold', customName: '  Golden ' })).toEqual({ tierLevel: 'gold', customName: 'Golden' });
-    expect(RenameSponsorTierRequestSchema.parse({ tierLevel: 'gold', customName: null })).toEqual({ tierLevel: 'gold', customName: '' });
+    expect(RenameSponsorTierRequestSchema.parse({ tierLevel: 'gold', customName: '  Golden ' })).toEqual({
+      tierLevel: 'gold',
+      customName: 'Golden',
+    });
+    expect(RenameSponsorTierRequestSchema.parse({ tierLevel: 'gold', customName: null })).toEqual({
+      tierLevel: 'gold',
+      customName: '',
+    });
   });
 });

@@ -49,7 +49,8 @@ export function isSocialHandle(value: string): boolean {
   return /^@[A-Za-z0-9._]{1,30}$/.test(value);
 }
 
-const requiredText = (message: string, max: number, tooLong: string) => z.string({ message }).trim().min(1, message).max(max, tooLong);
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ message }).trim().min(1, message).max(max, tooLong);
 
 /** An optional text input: null, empty or blank mean "not set" (undefined, so the key is dropped). */
 const optionalHandle = (isValid: (value: string) => boolean, message: string) =>
@@ -61,7 +62,10 @@ const optionalHandle = (isValid: (value: string) => boolean, message: string) =>
 
 export const SponsorSocialHandlesFormSchema = z
   .object({
-    instagram: optionalHandle((value) => isSocialHandle(value) || isHttpUrl(value), "Instagram must be '@name' or a full URL"),
+    instagram: optionalHandle(
+      (value) => isSocialHandle(value) || isHttpUrl(value),
+      "Instagram must be '@name' or a full URL",
+    ),
     twitter: optionalHandle((value) => isSocialHandle(value) || isHttpUrl(value), "X must be '@name' or a full URL"),
     facebook: optionalHandle(isHttpUrl, 'Facebook must be a page URL'),
     linkedin: optionalHandle(isHttpUrl, 'LinkedIn must be a page URL'),
@@ -69,7 +73,8 @@ export const SponsorSocialHandlesFormSchema = z
   .strict()
   .transform((handles) => {
     const set: { instagram?: string; twitter?: string; facebook?: string; linkedin?: string } = {};
-    for (const [network, value] of Object.entries(handles) as Array<[keyof typeof set, string | undefined]>) if (value !== undefined) set[network] = value;
+    for (const [network, value] of Object.entries(handles) as Array<[keyof typeof set, string | undefined]>)
+      if (value !== undefined) set[network] = value;
     return set;
   });
 
@@ -85,12 +90,18 @@ const sponsorFieldShape = {
     .min(1, 'Logo is required')
     .superRefine((value, context) => {
       if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
-      else if (!isValidSponsorLogo(value)) context.addIssue({ code: 'custom', message: `Logo must be an http(s) image URL or a short text badge of up to ${SPONSOR_LOGO_TEXT_MAX} characters` });
+      else if (!isValidSponsorLogo(value))
+        context.addIssue({
+          code: 'custom',
+          message: `Logo must be an http(s) image URL or a short text badge of up to ${SPONSOR_LOGO_TEXT_MAX} characters`,
+        });
     }),
   companyImage: optionalImageUrl('Please provide a valid company image URL'),
   website: optionalHttpUrl('Please provide a valid website URL'),
   telephone: z
-    .union([z.string({ message: 'Please provide a valid phone number' }), z.null()], { message: 'Please provide a valid phone number' })
+    .union([z.string({ message: 'Please provide a valid phone number' }), z.null()], {
+      message: 'Please provide a valid phone number',
+    })
     .optional()
     .transform((value) => (value == null || value.trim() === '' ? null : value.trim()))
     .refine((value) => value === null || isValidPhoneNumber(value), { message: 'Please provide a valid phone number' }),
@@ -116,7 +127,9 @@ export type CreateSponsorRequest = z.input<typeof CreateSponsorRequestSchema>;
 export const SponsorEditPatchSchema = z.object(sponsorFieldShape).partial().strict();
 
 /** PATCH /api/sponsors/:id with only the global flag (the global-sponsor picker). */
-export const SponsorGlobalPatchSchema = z.object({ isGlobalSponsor: z.boolean({ message: 'isGlobalSponsor must be true or false' }) }).strict();
+export const SponsorGlobalPatchSchema = z
+  .object({ isGlobalSponsor: z.boolean({ message: 'isGlobalSponsor must be true or false' }) })
+  .strict();
 
 /** PATCH /api/sponsors/:id/assign-to-event: an event and tier, or eventId null to take the sponsor off its event. */
 export const AssignSponsorRequestSchema = z

@@ -48,18 +48,32 @@ describe('EventSubmissionFormSchema', () => {
     expect(messagesOf({ ...valid, title: 'x'.repeat(201) }).title).toBe('Title must be under 200 characters');
     expect(messagesOf({ ...valid, location: 'x'.repeat(301) }).location).toBe('Location must be under 300 characters');
     expect(messagesOf({ ...valid, city: 'x'.repeat(101) }).city).toBe('City must be under 100 characters');
-    expect(messagesOf({ ...valid, description: 'x'.repeat(2001) }).description).toBe('Description must be under 2000 characters');
-    expect(messagesOf({ ...valid, organizationName: 'x'.repeat(201) }).organizationName).toBe('Organization name must be under 200 characters');
-    expect(messagesOf({ ...valid, contactPhone: '1'.repeat(21) }).contactPhone).toBe('Phone must be under 20 characters');
-    expect(messagesOf({ ...valid, additionalInfo: 'x'.repeat(1001) }).additionalInfo).toBe('Additional information must be under 1000 characters');
+    expect(messagesOf({ ...valid, description: 'x'.repeat(2001) }).description).toBe(
+      'Description must be under 2000 characters',
+    );
+    expect(messagesOf({ ...valid, organizationName: 'x'.repeat(201) }).organizationName).toBe(
+      'Organization name must be under 200 characters',
+    );
+    expect(messagesOf({ ...valid, contactPhone: '1'.repeat(21) }).contactPhone).toBe(
+      'Phone must be under 20 characters',
+    );
+    expect(messagesOf({ ...valid, additionalInfo: 'x'.repeat(1001) }).additionalInfo).toBe(
+      'Additional information must be under 1000 characters',
+    );
   });
 
   it('accepts only http(s) addresses for the image and registration URLs', () => {
     expect(messagesOf({ ...valid, image: 'javascript:alert(1)' }).image).toBe('Please provide a valid image URL');
-    expect(messagesOf({ ...valid, registrationUrl: 'not a url' }).registrationUrl).toBe('Please provide a valid registration URL');
-    expect(messagesOf({ ...valid, image: 'https://example.org/a.png', registrationUrl: 'http://example.org/register' })).toEqual({});
+    expect(messagesOf({ ...valid, registrationUrl: 'not a url' }).registrationUrl).toBe(
+      'Please provide a valid registration URL',
+    );
+    expect(
+      messagesOf({ ...valid, image: 'https://example.org/a.png', registrationUrl: 'http://example.org/register' }),
+    ).toEqual({});
     // An image the site's pages could not load (their policy allows https images only) is refused up front.
-    expect(messagesOf({ ...valid, image: 'http://example.org/a.png' }).image).toBe('Please provide a valid image URL starting with https://');
+    expect(messagesOf({ ...valid, image: 'http://example.org/a.png' }).image).toBe(
+      'Please provide a valid image URL starting with https://',
+    );
   });
 
   it('rejects unknown event types', () => {

@@ -30,9 +30,14 @@ export const EventSubmissionFormSchema = z.object({
     .min(10, 'Description must be at least 10 characters')
     .max(2000, 'Description must be under 2000 characters'),
   // https only, like every image the site shows: the page's Content-Security-Policy would block an http one.
-  image: optionalUrl('Please provide a valid image URL').refine((value) => !value || !isInsecureHttpUrl(value), { message: 'Please provide a valid image URL starting with https://' }),
+  image: optionalUrl('Please provide a valid image URL').refine((value) => !value || !isInsecureHttpUrl(value), {
+    message: 'Please provide a valid image URL starting with https://',
+  }),
   registrationUrl: optionalUrl('Please provide a valid registration URL'),
-  organizationName: required('Organization name is required').max(200, 'Organization name must be under 200 characters'),
+  organizationName: required('Organization name is required').max(
+    200,
+    'Organization name must be under 200 characters',
+  ),
   contactEmail: z
     .string({ message: 'Please provide a valid email address' })
     .trim()
@@ -41,11 +46,7 @@ export const EventSubmissionFormSchema = z.object({
   contactPhone: required('Contact phone is required').max(20, 'Phone must be under 20 characters'),
   eventType: z.enum(EVENT_TYPES).default('conference'),
   expectedAttendees: required('Expected attendee count is required'),
-  additionalInfo: z
-    .string()
-    .trim()
-    .max(1000, 'Additional information must be under 1000 characters')
-    .nullish(),
+  additionalInfo: z.string().trim().max(1000, 'Additional information must be under 1000 characters').nullish(),
   /**
    * Honeypot: hidden from people, so anything typed here came from a bot. It carries no rule on
    * purpose: the server accepts a filled one with a normal answer and silently stores nothing

@@ -22,6 +22,8 @@ describe('shouldShowAbstractButton (spec section 2)', () => {
   });
 
   it('hides for a missing abstract field instead of throwing', () => {
-    expect(shouldShowAbstractButton({ hideAbstract: false } as unknown as { abstract: string; hideAbstract: boolean })).toBe(false);
+    expect(
+      shouldShowAbstractButton({ hideAbstract: false } as unknown as { abstract: string; hideAbstract: boolean }),
+    ).toBe(false);
   });
 });

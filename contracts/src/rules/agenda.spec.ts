@@ -42,14 +42,23 @@ describe('normaliseAgenda: the four agenda shapes (spec sections 2 and 3)', () =
   });
 
   it('a plain list whose sessions have nested sessions is still a list of sessions', () => {
-    const parent = { title: 'Hands-On Workshops', time: '1:00 PM', sessions: [{ title: 'Suturing', speaker: 'Ann Roy' }] };
+    const parent = {
+      title: 'Hands-On Workshops',
+      time: '1:00 PM',
+      sessions: [{ title: 'Suturing', speaker: 'Ann Roy' }],
+    };
     const result = normaliseAgenda([parent]);
     expect(result.heading).toBe('Event Schedule');
     expect(result.days[0].items[0].kind).toBe('workshop-group');
   });
 
   it('an object with a days list', () => {
-    const result = normaliseAgenda({ days: [{ date: 'Friday', sessions: [opening] }, { day: 'Saturday', sessions: [lecture] }] });
+    const result = normaliseAgenda({
+      days: [
+        { date: 'Friday', sessions: [opening] },
+        { day: 'Saturday', sessions: [lecture] },
+      ],
+    });
     expect(result.heading).toBe('Event Agenda');
     expect(result.days.map((day) => [day.label, day.items.length])).toEqual([
       ['Friday', 1],
@@ -89,17 +98,29 @@ describe('normaliseAgenda: the four agenda shapes (spec sections 2 and 3)', () =
     });
 
     it('drops sessions that are not objects and fields of the wrong type', () => {
-      const result = normaliseAgenda([{ date: 'Friday', sessions: ['stray text', null, { time: 9, title: 'Welcome', speaker: ['x'], track: 'Main' }] }]);
-      expect(result.days[0].items).toEqual([{ kind: 'session', session: { title: 'Welcome', track: 'Main' }, speakerNames: [] }]);
+      const result = normaliseAgenda([
+        {
+          date: 'Friday',
+          sessions: ['stray text', null, { time: 9, title: 'Welcome', speaker: ['x'], track: 'Main' }],
+        },
+      ]);
+      expect(result.days[0].items).toEqual([
+        { kind: 'session', session: { title: 'Welcome', track: 'Main' }, speakerNames: [] },
+      ]);
     });
 
     it('gives an untitled session an empty title', () => {
       const result = normaliseAgenda([{ time: '10:00 AM', type: 'break' }]);
-      expect(result.days[0].items).toEqual([{ kind: 'break', session: { time: '10:00 AM', type: 'break', title: '' } }]);
+      expect(result.days[0].items).toEqual([
+        { kind: 'break', session: { time: '10:00 AM', type: 'break', title: '' } },
+      ]);
     });
 
     it('treats a day without a sessions list as an empty day', () => {
-      expect(normaliseAgenda({ days: [{ date: 'Friday' }, 'junk'] })).toEqual({ heading: 'Event Agenda', days: [{ label: 'Friday', items: [] }] });
+      expect(normaliseAgenda({ days: [{ date: 'Friday' }, 'junk'] })).toEqual({
+        heading: 'Event Agenda',
+        days: [{ label: 'Friday', items: [] }],
+      });
     });
   });
 });
@@ -110,14 +131,16 @@ describe('agendaItems: how sessions are shown', () => {
     expect(agendaItems([coffee])).toEqual([{ kind: 'break', session: coffee }]);
   });
 
-  it("recognises the break type in any case, even with a workshop-like title", () => {
+  it('recognises the break type in any case, even with a workshop-like title', () => {
     const lunch = { time: '12:00 PM', title: 'Lunch & Hands-On Exhibits', type: 'Break' };
     expect(agendaItems([lunch])).toEqual([{ kind: 'break', session: lunch }]);
   });
 
   it('a plain session lists its speakers from speaker and speakers', () => {
     const panel = { time: '2:00 PM', title: 'Panel', speaker: 'Sarah Chen & Tom Lee', speakers: [{ name: 'Ann Roy' }] };
-    expect(agendaItems([panel])).toEqual([{ kind: 'session', session: panel, speakerNames: ['Sarah Chen', 'Tom Lee', 'Ann Roy'] }]);
+    expect(agendaItems([panel])).toEqual([
+      { kind: 'session', session: panel, speakerNames: ['Sarah Chen', 'Tom Lee', 'Ann Roy'] },
+    ]);
   });
 
   it('a corporate forum holds its nested timed sessions, each with speakers', () => {
@@ -175,7 +198,10 @@ describe('agendaItems: how sessions are shown', () => {
         title: '3 Concurrent Workshops & Seminars',
         hint: 'Click to view all available sessions',
         time: '2:00 PM',
-        sessions: sessions.map((session, i) => ({ session, speakerNames: [['Ann Roy'], ['Tom Lee'], ['Sarah Chen']][i] })),
+        sessions: sessions.map((session, i) => ({
+          session,
+          speakerNames: [['Ann Roy'], ['Tom Lee'], ['Sarah Chen']][i],
+        })),
       });
     });
 

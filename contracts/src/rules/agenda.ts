@@ -43,7 +43,8 @@ export function normaliseAgenda(agenda: unknown): NormalisedAgenda {
   if (Array.isArray(agenda)) {
     if (agenda.length > 0 && agenda.every(isDayLike)) return { heading: AGENDA_HEADING, days: agenda.map(toDay) };
     const sessions = toSessions(agenda);
-    if (sessions.length > 0) return { heading: SCHEDULE_HEADING, days: [{ label: null, items: agendaItems(sessions) }] };
+    if (sessions.length > 0)
+      return { heading: SCHEDULE_HEADING, days: [{ label: null, items: agendaItems(sessions) }] };
   } else if (isJson(agenda)) {
     if (Array.isArray(agenda.days)) return { heading: AGENDA_HEADING, days: agenda.days.filter(isJson).map(toDay) };
     if (isDayLike(agenda)) return { heading: AGENDA_HEADING, days: [toDay(agenda)] };
@@ -85,7 +86,8 @@ function agendaItem(session: AgendaSession): AgendaItem {
   const nested = session.sessions ?? [];
   if (type === 'break') return { kind: 'break', session };
   if (type === 'corporate_forum') return { kind: 'corporate-forum', session, sessions: nested.map(withSpeakers) };
-  if (isWorkshopTitle(session.title)) return workshopGroup(session.time, nested.length > 0 ? nested.map(withSpeakers) : [withSpeakers(session)]);
+  if (isWorkshopTitle(session.title))
+    return workshopGroup(session.time, nested.length > 0 ? nested.map(withSpeakers) : [withSpeakers(session)]);
   return { kind: 'session', session, speakerNames: speakerNamesOf(session) };
 }
 
@@ -107,7 +109,13 @@ export function isWorkshopTitle(title: string): boolean {
 
 function workshopGroup(time: string | undefined, sessions: SessionWithSpeakers[]): WorkshopGroup {
   const trimmed = time?.trim() ?? '';
-  return { kind: 'workshop-group', title: workshopGroupTitle(sessions.length), hint: WORKSHOP_GROUP_HINT, time: trimmed || null, sessions };
+  return {
+    kind: 'workshop-group',
+    title: workshopGroupTitle(sessions.length),
+    hint: WORKSHOP_GROUP_HINT,
+    time: trimmed || null,
+    sessions,
+  };
 }
 
 function withSpeakers(session: AgendaSession): SessionWithSpeakers {
@@ -137,7 +145,10 @@ function isDayLike(value: unknown): value is Json {
 
 function toDay(day: Json): AgendaDayView {
   const label = [day.date, day.day].find((text): text is string => typeof text === 'string' && text.trim() !== '');
-  return { label: label?.trim() ?? null, items: agendaItems(toSessions(Array.isArray(day.sessions) ? day.sessions : [])) };
+  return {
+    label: label?.trim() ?? null,
+    items: agendaItems(toSessions(Array.isArray(day.sessions) ? day.sessions : [])),
+  };
 }
 
 /** Keeps only well-typed fields, so the screens can trust every session they are given. */
@@ -153,7 +164,8 @@ function toSession(raw: Json): AgendaSession {
   }
   if (Array.isArray(raw.speakers)) {
     session.speakers = raw.speakers.filter(
-      (entry): entry is string | { name: string } => typeof entry === 'string' || (isJson(entry) && typeof entry.name === 'string'),
+      (entry): entry is string | { name: string } =>
+        typeof entry === 'string' || (isJson(entry) && typeof entry.name === 'string'),
     );
   }
   if (Array.isArray(raw.sessions)) session.sessions = toSessions(raw.sessions);

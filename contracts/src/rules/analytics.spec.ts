@@ -4,8 +4,12 @@ const speaker = (image: string, profession: string) => ({ image, profession });
 
 describe('profileCompleteness (spec section 9)', () => {
   it('is the rounded share of speakers with both image and profession', () => {
-    expect(profileCompleteness([speaker('a.jpg', 'Periodontist'), speaker('', 'Orthodontist'), speaker('b.jpg', '')])).toBe(33);
-    expect(profileCompleteness([speaker('a.jpg', 'Periodontist'), speaker('b.jpg', 'Orthodontist'), speaker('', '')])).toBe(67);
+    expect(
+      profileCompleteness([speaker('a.jpg', 'Periodontist'), speaker('', 'Orthodontist'), speaker('b.jpg', '')]),
+    ).toBe(33);
+    expect(
+      profileCompleteness([speaker('a.jpg', 'Periodontist'), speaker('b.jpg', 'Orthodontist'), speaker('', '')]),
+    ).toBe(67);
   });
 
   it('is 100 when all are complete and 0 when none are', () => {

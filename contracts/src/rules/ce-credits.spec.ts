@@ -1,7 +1,12 @@
 import { agdSubjectLabel, sessionCreditsText } from '../continuing-education';
 import { eventCeCredits } from './ce-credits';
 
-const lecture = (time: string, ceCredits: number, title = 'Lecture') => ({ time, title, ceCredits, creditType: 'lecture' as const });
+const lecture = (time: string, ceCredits: number, title = 'Lecture') => ({
+  time,
+  title,
+  ceCredits,
+  creditType: 'lecture' as const,
+});
 const handsOn = (title: string, ceCredits: number) => ({ title, ceCredits, creditType: 'participation' as const });
 
 describe('eventCeCredits: what one person can earn at an event', () => {
@@ -13,7 +18,11 @@ describe('eventCeCredits: what one person can earn at an event', () => {
           lecture('8:30 AM', 1.5, 'Guided Surgery'),
           { time: '10:00 AM', title: 'Coffee Break', type: 'break' },
           lecture('10:30 AM', 1.5, 'Soft Tissue'),
-          { time: '1:00 PM', title: 'Afternoon Hands-On Workshops', sessions: [handsOn('Sinus Lift', 3), handsOn('Provisionals', 3), handsOn('Suturing', 3)] },
+          {
+            time: '1:00 PM',
+            title: 'Afternoon Hands-On Workshops',
+            sessions: [handsOn('Sinus Lift', 3), handsOn('Provisionals', 3), handsOn('Suturing', 3)],
+          },
         ],
       },
     ];
@@ -31,7 +40,10 @@ describe('eventCeCredits: what one person can earn at an event', () => {
   it('any sessions at the same time on the same day are concurrent (parallel tracks), whatever their spelling of the time', () => {
     const agenda = {
       days: [
-        { date: '2027-05-01', sessions: [lecture('9:00 AM', 2, 'Track A'), lecture('9:00am', 1, 'Track B'), lecture('11:00 AM', 1)] },
+        {
+          date: '2027-05-01',
+          sessions: [lecture('9:00 AM', 2, 'Track A'), lecture('9:00am', 1, 'Track B'), lecture('11:00 AM', 1)],
+        },
         { date: '2027-05-02', sessions: [lecture('9:00 AM', 2)] },
       ],
     };
@@ -39,7 +51,13 @@ describe('eventCeCredits: what one person can earn at an event', () => {
   });
 
   it('a group mixing kinds: max is the best single choice; each kind is the best choice of that kind', () => {
-    const agenda = [{ time: '1:00 PM', title: 'Workshops', sessions: [handsOn('Lab', 3), { title: 'Seminar room', ceCredits: 2, creditType: 'lecture' }] }];
+    const agenda = [
+      {
+        time: '1:00 PM',
+        title: 'Workshops',
+        sessions: [handsOn('Lab', 3), { title: 'Seminar room', ceCredits: 2, creditType: 'lecture' }],
+      },
+    ];
     expect(eventCeCredits(agenda)).toEqual({ max: 3, lecture: 2, participation: 3 });
   });
 
@@ -50,7 +68,12 @@ describe('eventCeCredits: what one person can earn at an event', () => {
       type: 'corporate_forum',
       ceCredits: 5,
       creditType: 'lecture',
-      sessions: [lecture('8:30 AM', 0.75), lecture('9:15 AM', 0.75), lecture('9:15 AM', 0.5), { time: '10:00 AM', title: 'Q&A' }],
+      sessions: [
+        lecture('8:30 AM', 0.75),
+        lecture('9:15 AM', 0.75),
+        lecture('9:15 AM', 0.5),
+        { time: '10:00 AM', title: 'Q&A' },
+      ],
     };
     expect(eventCeCredits([forum])).toEqual({ max: 1.5, lecture: 1.5, participation: 0 });
     const forumWithoutSessionCredits = { ...forum, sessions: [{ time: '8:30 AM', title: 'Talk' }] };
@@ -58,21 +81,37 @@ describe('eventCeCredits: what one person can earn at an event', () => {
   });
 
   it('breaks never count, even if credits were typed on one', () => {
-    const agenda = [lecture('8:00 AM', 1), { time: '9:00 AM', title: 'Lunch', type: 'break', ceCredits: 1, creditType: 'lecture' }];
+    const agenda = [
+      lecture('8:00 AM', 1),
+      { time: '9:00 AM', title: 'Lunch', type: 'break', ceCredits: 1, creditType: 'lecture' },
+    ];
     expect(eventCeCredits(agenda)).toEqual({ max: 1, lecture: 1, participation: 0 });
   });
 
   it('credits without a type count towards max only; sessions without credits count nothing', () => {
-    const agenda = [{ time: '8:00 AM', title: 'Keynote', ceCredits: 1.25 }, { time: '9:00 AM', title: 'Panel' }, lecture('10:00 AM', 1)];
+    const agenda = [
+      { time: '8:00 AM', title: 'Keynote', ceCredits: 1.25 },
+      { time: '9:00 AM', title: 'Panel' },
+      lecture('10:00 AM', 1),
+    ];
     expect(eventCeCredits(agenda)).toEqual({ max: 2.25, lecture: 1, participation: 0 });
   });
 
   it('untimed sessions each count: nothing says they overlap', () => {
-    expect(eventCeCredits([{ title: 'A', ceCredits: 1, creditType: 'lecture' }, { title: 'B', ceCredits: 1, creditType: 'lecture' }])).toEqual({ max: 2, lecture: 2, participation: 0 });
+    expect(
+      eventCeCredits([
+        { title: 'A', ceCredits: 1, creditType: 'lecture' },
+        { title: 'B', ceCredits: 1, creditType: 'lecture' },
+      ]),
+    ).toEqual({ max: 2, lecture: 2, participation: 0 });
   });
 
   it('an agenda keyed by date adds its days up', () => {
-    expect(eventCeCredits({ 'May 2, 2027': [lecture('9:00 AM', 3)], 'May 1, 2027': [lecture('9:00 AM', 3)] })).toEqual({ max: 6, lecture: 6, participation: 0 });
+    expect(eventCeCredits({ 'May 2, 2027': [lecture('9:00 AM', 3)], 'May 1, 2027': [lecture('9:00 AM', 3)] })).toEqual({
+      max: 6,
+      lecture: 6,
+      participation: 0,
+    });
   });
 
   it('is null (unknown, not zero) when no session states credits, or there is no agenda', () => {
@@ -82,7 +121,11 @@ describe('eventCeCredits: what one person can earn at an event', () => {
   });
 
   it('an explicit 0 is known: the event states it gives no credit', () => {
-    expect(eventCeCredits([{ time: '9:00 AM', title: 'Networking', ceCredits: 0 }])).toEqual({ max: 0, lecture: 0, participation: 0 });
+    expect(eventCeCredits([{ time: '9:00 AM', title: 'Networking', ceCredits: 0 }])).toEqual({
+      max: 0,
+      lecture: 0,
+      participation: 0,
+    });
   });
 
   it('ignores credits that are not numbers (hand-edited data)', () => {

@@ -49,7 +49,9 @@ function choicesOf(item: AgendaItem): Tally[] {
     case 'workshop-group':
       return item.sessions.map(({ session }) => sessionTally(session));
     case 'corporate-forum': {
-      const nested = sequence(item.sessions.map(({ session, speakerNames }) => ({ kind: 'session', session, speakerNames })));
+      const nested = sequence(
+        item.sessions.map(({ session, speakerNames }) => ({ kind: 'session', session, speakerNames })),
+      );
       return [nested.known ? nested : sessionTally(item.session)];
     }
   }
@@ -84,5 +86,10 @@ function best(choices: readonly Tally[]): Tally {
 }
 
 function sum(a: Tally, b: Tally): Tally {
-  return { max: a.max + b.max, lecture: a.lecture + b.lecture, participation: a.participation + b.participation, known: a.known || b.known };
+  return {
+    max: a.max + b.max,
+    lecture: a.lecture + b.lecture,
+    participation: a.participation + b.participation,
+    known: a.known || b.known,
+  };
 }

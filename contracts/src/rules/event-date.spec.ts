@@ -88,12 +88,23 @@ describe('parseEventDate', () => {
   });
 
   describe('unreadable texts are null', () => {
-    it.each(['', '   ', 'TBD', 'TBA', 'Spring 2026', 'Fall 2025', 'Coming soon', '12', 'June 5', '2026', '2026-06', 'Junetember 5, 2026', 'Smarch 12-14, 2026'])(
-      '%j',
-      (text) => {
-        expect(parseEventDate(text)).toBeNull();
-      },
-    );
+    it.each([
+      '',
+      '   ',
+      'TBD',
+      'TBA',
+      'Spring 2026',
+      'Fall 2025',
+      'Coming soon',
+      '12',
+      'June 5',
+      '2026',
+      '2026-06',
+      'Junetember 5, 2026',
+      'Smarch 12-14, 2026',
+    ])('%j', (text) => {
+      expect(parseEventDate(text)).toBeNull();
+    });
 
     it('does not throw on values that are not strings', () => {
       expect(parseEventDate(undefined as unknown as string)).toBeNull();

@@ -3,7 +3,20 @@
  * date: 'YYYY-MM-DD' must not become the previous evening in the Americas, as `new Date(iso)` would.
  */
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTH_WORD = '([A-Za-z]{3,9})\\.?';
 const DASH = '\\s*[-\u2013\u2014]\\s*';
@@ -12,7 +25,9 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_DAY_YEAR = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2}),?\\s+(\\d{4})$`);
 const MONTH_YEAR = new RegExp(`^${MONTH_WORD},?\\s+(\\d{4})$`);
 /** 'March 12-14, 2026', 'March 30 - April 2, 2026', 'December 30, 2025 – January 2, 2026'. */
-const RANGE = new RegExp(`^${MONTH_WORD}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?${DASH}(?:${MONTH_WORD}\\s+)?(\\d{1,2}),?\\s+(\\d{4})$`);
+const RANGE = new RegExp(
+  `^${MONTH_WORD}\\s+(\\d{1,2})(?:,?\\s+(\\d{4}))?${DASH}(?:${MONTH_WORD}\\s+)?(\\d{1,2}),?\\s+(\\d{4})$`,
+);
 const ORDINAL_SUFFIX = /(\d)(?:st|nd|rd|th)\b/gi;
 
 export interface ReadEventDate {
@@ -72,7 +87,12 @@ function readDateText(text: string): ReadEventDate | null {
 function looksLikeADate(text: string): boolean {
   if (!/\b\d{4}\b/.test(text) || /^\d{4}(-\d{1,2})?$/.test(text)) return false;
   const words = text.match(/[A-Za-z]+/g) ?? [];
-  return words.every((word) => monthIndex(word) >= 0 || nameIndex(WEEKDAYS, word) >= 0 || ['t', 'z', 'am', 'pm', 'utc', 'gmt'].includes(word.toLowerCase()));
+  return words.every(
+    (word) =>
+      monthIndex(word) >= 0 ||
+      nameIndex(WEEKDAYS, word) >= 0 ||
+      ['t', 'z', 'am', 'pm', 'utc', 'gmt'].includes(word.toLowerCase()),
+  );
 }
 
 /** Index 0-11 for a month name or its three-letter abbreviation ('Sept' too), else -1. */

@@ -40,7 +40,12 @@ describe('sortEventsByDate', () => {
   });
 
   it('puts unreadable dates at January 1 2025: after 2024 events, before later ones', () => {
-    const sorted = sortEventsByDate([event('2026', '2026-02-01'), event('tbd', 'TBD'), event('2024', '2024-11-20'), event('feb25', '2025-02-01')]);
+    const sorted = sortEventsByDate([
+      event('2026', '2026-02-01'),
+      event('tbd', 'TBD'),
+      event('2024', '2024-11-20'),
+      event('feb25', '2025-02-01'),
+    ]);
     expect(sorted.map((e) => e.id)).toEqual(['2024', 'tbd', 'feb25', '2026']);
   });
 

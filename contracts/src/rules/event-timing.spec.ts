@@ -46,12 +46,18 @@ describe('eventTiming', () => {
 describe('listingTiming: the date text, else the days an admin gave', () => {
   const today = new Date(2026, 10, 21, 12);
   it('reads a readable text as eventTiming does, whatever the days say', () => {
-    expect(listingTiming({ date: 'November 20-22, 2026', startDate: '2020-01-01', endDate: '2020-01-02' }, today)).toBe('happening');
+    expect(listingTiming({ date: 'November 20-22, 2026', startDate: '2020-01-01', endDate: '2020-01-02' }, today)).toBe(
+      'happening',
+    );
   });
   it('uses the days when the text cannot be read', () => {
-    expect(listingTiming({ date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11' }, today)).toBe('upcoming');
+    expect(listingTiming({ date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11' }, today)).toBe(
+      'upcoming',
+    );
     expect(listingTiming({ date: 'Last fall', startDate: '2026-10-01', endDate: '2026-10-02' }, today)).toBe('past');
-    expect(listingTiming({ date: 'This week', startDate: '2026-11-20', endDate: '2026-11-22' }, today)).toBe('happening');
+    expect(listingTiming({ date: 'This week', startDate: '2026-11-20', endDate: '2026-11-22' }, today)).toBe(
+      'happening',
+    );
     expect(listingTiming({ date: 'This week', startDate: '2026-11-21', endDate: null }, today)).toBe('happening');
   });
   it('is unknown with neither', () => {

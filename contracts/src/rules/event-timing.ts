@@ -27,7 +27,10 @@ export function isPastEvent(dateText: string, today: Date): boolean {
  * ('Spring 2027') but an admin gave its days, by those days. Used where the site lists events
  * by timing (upcoming and past lists, feeds); the countdown badge keeps the spec's reading.
  */
-export function listingTiming(listing: { date: string; startDate?: string | null; endDate?: string | null }, today: Date): EventTiming {
+export function listingTiming(
+  listing: { date: string; startDate?: string | null; endDate?: string | null },
+  today: Date,
+): EventTiming {
   const byText = eventTiming(listing.date, today);
   if (byText !== 'unknown' || !listing.startDate) return byText;
   const first = readEventDate(listing.startDate);

@@ -15,14 +15,20 @@ const event = (id: string, date: string, flags: Partial<TestEvent> = {}): TestEv
   trashedAt: null,
   ...flags,
 });
-const featured = (id: string, date: string, flags: Partial<TestEvent> = {}) => event(id, date, { isFeatured: true, ...flags });
+const featured = (id: string, date: string, flags: Partial<TestEvent> = {}) =>
+  event(id, date, { isFeatured: true, ...flags });
 const ids = (events: TestEvent[]) => events.map((e) => e.id);
 /** A day before every event below, so none of them is over. */
 const BEFORE_ALL = new Date(2024, 0, 1);
 
 describe('selectHomeFeaturedEvents (spec section 9)', () => {
   it('puts featured events first, then fills with the others by date', () => {
-    const events = [event('n-jun', '2026-06-01'), featured('f-sep', '2026-09-01'), event('n-feb', '2026-02-01'), featured('f-may', '2026-05-01')];
+    const events = [
+      event('n-jun', '2026-06-01'),
+      featured('f-sep', '2026-09-01'),
+      event('n-feb', '2026-02-01'),
+      featured('f-may', '2026-05-01'),
+    ];
     expect(ids(selectHomeFeaturedEvents(events, BEFORE_ALL))).toEqual(['f-may', 'f-sep', 'n-feb', 'n-jun']);
   });
 
@@ -45,7 +51,11 @@ describe('selectHomeFeaturedEvents (spec section 9)', () => {
   });
 
   it('never shows hidden events, featured or not', () => {
-    const events = [featured('f-hidden', '2026-01-01', { isHidden: true }), event('n-hidden', '2026-01-02', { isHidden: true }), event('visible', '2026-05-01')];
+    const events = [
+      featured('f-hidden', '2026-01-01', { isHidden: true }),
+      event('n-hidden', '2026-01-02', { isHidden: true }),
+      event('visible', '2026-05-01'),
+    ];
     expect(ids(selectHomeFeaturedEvents(events, BEFORE_ALL))).toEqual(['visible']);
   });
 
@@ -58,12 +68,20 @@ describe('selectHomeFeaturedEvents (spec section 9)', () => {
   });
 
   it('never shows trashed events', () => {
-    const events = [featured('trashed', '2026-01-01', { trashedAt: '2026-01-02T00:00:00Z' }), event('kept', '2026-02-01')];
+    const events = [
+      featured('trashed', '2026-01-01', { trashedAt: '2026-01-02T00:00:00Z' }),
+      event('kept', '2026-02-01'),
+    ];
     expect(ids(selectHomeFeaturedEvents(events, BEFORE_ALL))).toEqual(['kept']);
   });
 
   it('sorts ranges as the first of their month, and unreadable dates after every dated event', () => {
-    const events = [event('may-10', 'May 10, 2026'), event('may-range', 'May 20-22, 2026'), event('tbd', 'TBD'), event('2024', '2024-12-01')];
+    const events = [
+      event('may-10', 'May 10, 2026'),
+      event('may-range', 'May 20-22, 2026'),
+      event('tbd', 'TBD'),
+      event('2024', '2024-12-01'),
+    ];
     expect(ids(selectHomeFeaturedEvents(events, BEFORE_ALL))).toEqual(['2024', 'may-range', 'may-10', 'tbd']);
   });
 
@@ -79,12 +97,22 @@ describe('selectHomeFeaturedEvents (spec section 9)', () => {
 
   it('never gives a place to an event that is over, featured or not; one under way keeps its place', () => {
     const today = new Date(2026, 2, 13);
-    const events = [featured('f-over', 'March 1-3, 2026'), event('n-over', '2026-03-12'), event('n-now', 'March 12-14, 2026'), event('n-next', '2026-04-01')];
+    const events = [
+      featured('f-over', 'March 1-3, 2026'),
+      event('n-over', '2026-03-12'),
+      event('n-now', 'March 12-14, 2026'),
+      event('n-next', '2026-04-01'),
+    ];
     expect(ids(selectHomeFeaturedEvents(events, today))).toEqual(['n-now', 'n-next']);
   });
 
   it('puts events whose date cannot be read after the dated ones, featured first as always', () => {
-    const events = [event('n-tbd', 'TBD'), featured('f-tbd', 'Spring 2027'), event('n-may', '2026-05-01'), featured('f-jun', '2026-06-01')];
+    const events = [
+      event('n-tbd', 'TBD'),
+      featured('f-tbd', 'Spring 2027'),
+      event('n-may', '2026-05-01'),
+      featured('f-jun', '2026-06-01'),
+    ];
     expect(ids(selectHomeFeaturedEvents(events, BEFORE_ALL))).toEqual(['f-jun', 'f-tbd', 'n-may', 'n-tbd']);
   });
 });

@@ -20,8 +20,16 @@ export function selectHomeFeaturedEvents<T extends PublicVisibility & { date: st
     .filter(isPublicEvent)
     .map((event, index) => ({ event, index, timing: eventTiming(event.date, today) }))
     .filter(({ timing }) => timing !== 'past')
-    .map(({ event, index, timing }) => ({ event, index, undated: timing === 'unknown', key: eventDateSortKey(event.date) }))
+    .map(({ event, index, timing }) => ({
+      event,
+      index,
+      undated: timing === 'unknown',
+      key: eventDateSortKey(event.date),
+    }))
     .sort((a, b) => Number(a.undated) - Number(b.undated) || a.key - b.key || a.index - b.index)
     .map(({ event }) => event);
-  return [...shown.filter((event) => event.isFeatured), ...shown.filter((event) => !event.isFeatured)].slice(0, Math.max(0, limit));
+  return [...shown.filter((event) => event.isFeatured), ...shown.filter((event) => !event.isFeatured)].slice(
+    0,
+    Math.max(0, limit),
+  );
 }

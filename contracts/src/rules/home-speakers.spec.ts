@@ -1,7 +1,18 @@
 import { selectHomeFeaturedSpeakers } from './home-speakers';
 
-const event = (id: string, date: string, isHidden = false) => ({ id, date, isHidden, trashedAt: null as string | null });
-const speaker = (id: string, eventId: string, image: string, isFeatured = false) => ({ id, eventId, image, isFeatured, trashedAt: null as string | null });
+const event = (id: string, date: string, isHidden = false) => ({
+  id,
+  date,
+  isHidden,
+  trashedAt: null as string | null,
+});
+const speaker = (id: string, eventId: string, image: string, isFeatured = false) => ({
+  id,
+  eventId,
+  image,
+  isFeatured,
+  trashedAt: null as string | null,
+});
 const photo = (name: string) => `https://cdn.example.com/${name}.jpg`;
 
 const summary = (groups: Array<{ event: { id: string }; speakers: Array<{ id: string }> }>) =>
@@ -16,12 +27,16 @@ describe('selectHomeFeaturedSpeakers (spec sections 5 and 9)', () => {
       speaker('star-2', 'e1', photo('s2'), true),
       speaker('plain-3', 'e1', photo('p3')),
     ];
-    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([['e1', ['star-1', 'star-2', 'plain-1']]]);
+    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([
+      ['e1', ['star-1', 'star-2', 'plain-1']],
+    ]);
   });
 
   it('shows only the first 3 featured when more are featured', () => {
     const speakers = ['a', 'b', 'c', 'd'].map((id) => speaker(id, 'e1', photo(id), true));
-    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([['e1', ['a', 'b', 'c']]]);
+    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([
+      ['e1', ['a', 'b', 'c']],
+    ]);
   });
 
   it('leaves out speakers without a real image, featured or not', () => {
@@ -42,7 +57,9 @@ describe('selectHomeFeaturedSpeakers (spec sections 5 and 9)', () => {
       speaker('http', 'e1', 'http://old.example.com/x.jpg'),
       speaker('asset', 'e1', '/attached_assets/y.png'),
     ];
-    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([['e1', ['http', 'asset']]]);
+    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([
+      ['e1', ['http', 'asset']],
+    ]);
   });
 
   it('accepts any real image for featured speakers', () => {
@@ -52,15 +69,24 @@ describe('selectHomeFeaturedSpeakers (spec sections 5 and 9)', () => {
 
   it('omits events with no such speakers', () => {
     const speakers = [speaker('a', 'e2', photo('a')), speaker('no-photo', 'e1', '')];
-    expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01'), event('e2', '2026-06-01'), event('e3', '2026-07-01')], speakers))).toEqual([
-      ['e2', ['a']],
-    ]);
+    expect(
+      summary(
+        selectHomeFeaturedSpeakers(
+          [event('e1', '2026-05-01'), event('e2', '2026-06-01'), event('e3', '2026-07-01')],
+          speakers,
+        ),
+      ),
+    ).toEqual([['e2', ['a']]]);
   });
 
   it('orders events by the date sort rule (ranges as the 1st of the month, unreadable as 2025-01-01)', () => {
     const events = [event('may-10', 'May 10, 2026'), event('tbd', 'TBD'), event('may-range', 'May 20-22, 2026')];
     const speakers = events.map((e) => speaker(`s-${e.id}`, e.id, photo(e.id)));
-    expect(summary(selectHomeFeaturedSpeakers(events, speakers)).map(([id]) => id)).toEqual(['tbd', 'may-range', 'may-10']);
+    expect(summary(selectHomeFeaturedSpeakers(events, speakers)).map(([id]) => id)).toEqual([
+      'tbd',
+      'may-range',
+      'may-10',
+    ]);
   });
 
   it('skips hidden and trashed events', () => {
@@ -71,7 +97,10 @@ describe('selectHomeFeaturedSpeakers (spec sections 5 and 9)', () => {
   });
 
   it('skips trashed speakers', () => {
-    const speakers = [{ ...speaker('gone', 'e1', photo('gone'), true), trashedAt: '2026-03-01T00:00:00Z' }, speaker('here', 'e1', photo('here'))];
+    const speakers = [
+      { ...speaker('gone', 'e1', photo('gone'), true), trashedAt: '2026-03-01T00:00:00Z' },
+      speaker('here', 'e1', photo('here')),
+    ];
     expect(summary(selectHomeFeaturedSpeakers([event('e1', '2026-05-01')], speakers))).toEqual([['e1', ['here']]]);
   });
 

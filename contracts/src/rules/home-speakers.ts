@@ -31,7 +31,11 @@ export function selectHomeFeaturedSpeakers<E extends HomeEvent, S extends HomeSp
     .map((event) => {
       const own = withPhoto.filter((speaker) => speaker.eventId === event.id);
       const featured = own.filter((speaker) => speaker.isFeatured);
-      const others = own.filter((speaker) => !speaker.isFeatured && (isHttpUrl(speaker.image) || isAttachedAsset(speaker.image) || isMediaPath(speaker.image)));
+      const others = own.filter(
+        (speaker) =>
+          !speaker.isFeatured &&
+          (isHttpUrl(speaker.image) || isAttachedAsset(speaker.image) || isMediaPath(speaker.image)),
+      );
       return { event, speakers: [...featured, ...others].slice(0, Math.max(0, perEvent)) };
     })
     .filter((group) => group.speakers.length > 0);

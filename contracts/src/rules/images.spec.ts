@@ -1,7 +1,17 @@
 import { BUNDLED_EVENT_IMAGES } from '../http/event-requests';
-import { BUNDLED_EVENT_IMAGE_PATHS, BUNDLED_EVENT_IMAGE_WIDTHS, bundledEventImageFile, bundledImageSrcSet, hasRealImage, resolveImage } from './images';
+import {
+  BUNDLED_EVENT_IMAGE_PATHS,
+  BUNDLED_EVENT_IMAGE_WIDTHS,
+  bundledEventImageFile,
+  bundledImageSrcSet,
+  hasRealImage,
+  resolveImage,
+} from './images';
 
-const bundled = { 'esthetic-days': '/assets/events/esthetic-days.webp', 'Esthetic Days': '/assets/events/esthetic-days.webp' };
+const bundled = {
+  'esthetic-days': '/assets/events/esthetic-days.webp',
+  'Esthetic Days': '/assets/events/esthetic-days.webp',
+};
 
 describe('resolveImage (spec section 3)', () => {
   it.each([

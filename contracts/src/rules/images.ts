@@ -44,7 +44,9 @@ export function resolveImage(
   return Object.prototype.hasOwnProperty.call(bundled, image) ? bundled[image] : image;
 }
 
-const BUNDLED_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(BUNDLED_EVENT_IMAGES.map(({ key }) => [bundledEventImageFile(key), key]));
+const BUNDLED_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(
+  BUNDLED_EVENT_IMAGES.map(({ key }) => [bundledEventImageFile(key), key]),
+);
 
 /**
  * The srcset of a resolved image: every width of a bundled image, so the browser downloads the

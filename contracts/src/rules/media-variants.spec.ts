@@ -4,7 +4,13 @@ import { mediaSrcSet, mediaVariants } from './media-variants';
 const HASH = 'a'.repeat(40) + '0123456789abcdef01234567';
 
 describe('uploaded image paths', () => {
-  it.each([`/media/${HASH}.jpg`, `/media/${HASH}.png`, `/media/${HASH}.webp`, `/media/${HASH}.avif`, `/media/${HASH}-640.webp`])('accepts %s', (path) => {
+  it.each([
+    `/media/${HASH}.jpg`,
+    `/media/${HASH}.png`,
+    `/media/${HASH}.webp`,
+    `/media/${HASH}.avif`,
+    `/media/${HASH}-640.webp`,
+  ])('accepts %s', (path) => {
     expect(isMediaPath(path)).toBe(true);
     expect(isImageUrl(path)).toBe(true);
   });
@@ -41,10 +47,20 @@ describe('mediaVariants / mediaSrcSet', () => {
       { url: `/media/${HASH}-640.webp`, width: 640 },
       { url: `/media/${HASH}-1280.webp`, width: 1280 },
     ]);
-    expect(mediaSrcSet(` /media/${HASH}.png `)).toBe(`/media/${HASH}-320.webp 320w, /media/${HASH}-640.webp 640w, /media/${HASH}-1280.webp 1280w`);
+    expect(mediaSrcSet(` /media/${HASH}.png `)).toBe(
+      `/media/${HASH}-320.webp 320w, /media/${HASH}-640.webp 640w, /media/${HASH}-1280.webp 1280w`,
+    );
   });
 
-  it.each([null, undefined, '', 'https://cdn.example.com/a.jpg', '/assets/events/aaid-conference.webp', `/media/${HASH}-640.webp`, `/media/${HASH}.svg`])('has none for %j', (url) => {
+  it.each([
+    null,
+    undefined,
+    '',
+    'https://cdn.example.com/a.jpg',
+    '/assets/events/aaid-conference.webp',
+    `/media/${HASH}-640.webp`,
+    `/media/${HASH}.svg`,
+  ])('has none for %j', (url) => {
     expect(mediaVariants(url)).toEqual([]);
     expect(mediaSrcSet(url)).toBeUndefined();
   });

@@ -47,12 +47,23 @@ describe('readSessionTime', () => {
     expect(readSessionTime(text)).toEqual({ start, end });
   });
 
-  it.each(['', 'Morning', 'TBD', '9', '9:00 AM CST', '25:00', '9:75 AM', '13:00 PM', '0 am', '3:00 PM - 1:00 PM', '10:00-10:00', 'after lunch 1:00 PM', '9:00 AM, 2:00 PM'])(
-    'cannot read %j',
-    (text) => {
-      expect(readSessionTime(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'Morning',
+    'TBD',
+    '9',
+    '9:00 AM CST',
+    '25:00',
+    '9:75 AM',
+    '13:00 PM',
+    '0 am',
+    '3:00 PM - 1:00 PM',
+    '10:00-10:00',
+    'after lunch 1:00 PM',
+    '9:00 AM, 2:00 PM',
+  ])('cannot read %j', (text) => {
+    expect(readSessionTime(text)).toBeNull();
+  });
 
   it('reads nothing from a missing time', () => {
     expect(readSessionTime(undefined)).toBeNull();
@@ -159,11 +170,26 @@ describe('time zones', () => {
   it('abbreviations for the US and Canada, standard and daylight', () => {
     const winter = Date.UTC(2027, 0, 15, 15);
     const summer = Date.UTC(2027, 6, 15, 15);
-    expect([timeZoneAbbreviation('America/Chicago', winter), timeZoneAbbreviation('America/Chicago', summer)]).toEqual(['CST', 'CDT']);
-    expect([timeZoneAbbreviation('America/New_York', winter), timeZoneAbbreviation('America/New_York', summer)]).toEqual(['EST', 'EDT']);
-    expect([timeZoneAbbreviation('America/Toronto', winter), timeZoneAbbreviation('America/Toronto', summer)]).toEqual(['EST', 'EDT']);
-    expect([timeZoneAbbreviation('America/Vancouver', winter), timeZoneAbbreviation('America/Vancouver', summer)]).toEqual(['PST', 'PDT']);
-    expect([timeZoneAbbreviation('America/Halifax', winter), timeZoneAbbreviation('America/Halifax', summer)]).toEqual(['AST', 'ADT']);
+    expect([timeZoneAbbreviation('America/Chicago', winter), timeZoneAbbreviation('America/Chicago', summer)]).toEqual([
+      'CST',
+      'CDT',
+    ]);
+    expect([
+      timeZoneAbbreviation('America/New_York', winter),
+      timeZoneAbbreviation('America/New_York', summer),
+    ]).toEqual(['EST', 'EDT']);
+    expect([timeZoneAbbreviation('America/Toronto', winter), timeZoneAbbreviation('America/Toronto', summer)]).toEqual([
+      'EST',
+      'EDT',
+    ]);
+    expect([
+      timeZoneAbbreviation('America/Vancouver', winter),
+      timeZoneAbbreviation('America/Vancouver', summer),
+    ]).toEqual(['PST', 'PDT']);
+    expect([timeZoneAbbreviation('America/Halifax', winter), timeZoneAbbreviation('America/Halifax', summer)]).toEqual([
+      'AST',
+      'ADT',
+    ]);
     // Saskatchewan keeps standard time all year.
     expect(timeZoneAbbreviation('America/Regina', summer)).toBe('CST');
     // A day nobody knows: the name that holds all year.
@@ -175,7 +201,14 @@ describe('time zones', () => {
 describe('sessionTimeLabel', () => {
   it("labels the agenda's time with the event's zone on that day", () => {
     const march = sessionTimeLabel('9:00 AM', '2027-03-11', 'America/Chicago');
-    expect(march).toEqual({ time: '9:00 AM', start: '9:00 AM', end: null, zone: 'CST', zoneName: 'Central Standard Time', startsAt: Date.UTC(2027, 2, 11, 15) });
+    expect(march).toEqual({
+      time: '9:00 AM',
+      start: '9:00 AM',
+      end: null,
+      zone: 'CST',
+      zoneName: 'Central Standard Time',
+      startsAt: Date.UTC(2027, 2, 11, 15),
+    });
     expect(sessionTimeText(march!)).toBe('9:00 AM CST');
     // After the change to daylight time that week.
     expect(sessionTimeText(sessionTimeLabel('9:00 AM', '2027-03-15', 'America/Chicago')!)).toBe('9:00 AM CDT');

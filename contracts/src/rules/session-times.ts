@@ -65,7 +65,11 @@ function normaliseTimeText(text: string): string {
     .replace(/\b12(?::00)? ?midnight\b|\bmidnight\b/g, '12:00 am');
 }
 
-function clockReading(hourText: string, minuteText: string | undefined, meridiemText: string | undefined): ClockReading | null {
+function clockReading(
+  hourText: string,
+  minuteText: string | undefined,
+  meridiemText: string | undefined,
+): ClockReading | null {
   const hour = Number(hourText);
   const minute = minuteText === undefined ? 0 : Number(minuteText);
   const meridiem = meridiemText === 'am' || meridiemText === 'pm' ? meridiemText : null;
@@ -92,7 +96,8 @@ function readRange(first: ClockReading, second: ClockReading): SessionTime | nul
   if (first.meridiem === null && second.meridiem !== null && first.hour <= 12) {
     end = withMeridiem(second, second.meridiem);
     start = withMeridiem(first, second.meridiem);
-    if (start !== null && end !== null && start >= end) start = withMeridiem(first, second.meridiem === 'pm' ? 'am' : 'pm');
+    if (start !== null && end !== null && start >= end)
+      start = withMeridiem(first, second.meridiem === 'pm' ? 'am' : 'pm');
   } else if (first.meridiem !== null && second.meridiem === null && second.hour <= 12) {
     start = withMeridiem(first, first.meridiem);
     end = withMeridiem(second, first.meridiem);
@@ -118,7 +123,9 @@ export function formatClockTime(minutes: number): string {
 
 /** '9:00 AM' or '1:30 PM – 3:00 PM'. */
 export function formatSessionTime(time: SessionTime): string {
-  return time.end === null ? formatClockTime(time.start) : `${formatClockTime(time.start)} \u2013 ${formatClockTime(time.end)}`;
+  return time.end === null
+    ? formatClockTime(time.start)
+    : `${formatClockTime(time.start)} \u2013 ${formatClockTime(time.end)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +139,11 @@ export function isIsoDay(text: unknown): text is string {
   const match = ISO_DAY.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.getUTCFullYear() === Number(match[1]) && date.getUTCMonth() === Number(match[2]) - 1 && date.getUTCDate() === Number(match[3]);
+  return (
+    date.getUTCFullYear() === Number(match[1]) &&
+    date.getUTCMonth() === Number(match[2]) - 1 &&
+    date.getUTCDate() === Number(match[3])
+  );
 }
 
 /** The day `count` days after an ISO day (calendar arithmetic on UTC dates, so no zone can shift it). */
@@ -153,7 +164,11 @@ const DAY_NUMBER = /^day\s*(\d{1,2})\b/i;
  *   several days nothing says which.
  * Null when nothing says.
  */
-export function sessionDay(label: string | null, dayIndex: number, event: { startDate: string | null; endDate?: string | null }): string | null {
+export function sessionDay(
+  label: string | null,
+  dayIndex: number,
+  event: { startDate: string | null; endDate?: string | null },
+): string | null {
   const labelText = label?.trim() ?? '';
   if (labelText !== '') {
     const read = readEventDate(labelText);
@@ -179,7 +194,16 @@ const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = wallClockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     wallClockFormats.set(timeZone, format);
   }
   return format;
@@ -202,7 +226,14 @@ export function timeZoneOffsetMinutes(instant: number, timeZone: string): number
   const whole = Math.floor(instant / 1000) * 1000;
   const parts = wallClockFormat(timeZone).formatToParts(new Date(whole));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((entry) => entry.type === type)?.value);
-  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'));
+  const wallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour') % 24,
+    part('minute'),
+    part('second'),
+  );
   return Math.round((wallClock - whole) / 60_000);
 }
 
@@ -228,7 +259,11 @@ export function zonedTimeToInstant(isoDay: string, minutes: number, timeZone: st
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function zoneName(timeZone: string, instant: number, style: 'short' | 'long' | 'shortGeneric' | 'longGeneric'): string | null {
+function zoneName(
+  timeZone: string,
+  instant: number,
+  style: 'short' | 'long' | 'shortGeneric' | 'longGeneric',
+): string | null {
   if (!isTimeZone(timeZone)) return null;
   try {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style }).formatToParts(new Date(instant));
@@ -275,7 +310,11 @@ export interface SessionTimeLabel {
  * event's zone on that day ('9:00 AM CST'); the agenda's times are already in that zone, so only
  * the label is added. Null when the text cannot be read, so the page keeps the organiser's words.
  */
-export function sessionTimeLabel(text: string | null | undefined, isoDay: string | null, timeZone: string | null | undefined): SessionTimeLabel | null {
+export function sessionTimeLabel(
+  text: string | null | undefined,
+  isoDay: string | null,
+  timeZone: string | null | undefined,
+): SessionTimeLabel | null {
   const time = readSessionTime(text);
   if (!time) return null;
   const zone = timeZone && isTimeZone(timeZone) ? timeZone : null;

@@ -11,16 +11,30 @@ describe('visibleSocialLinks (spec sections 4 and 5)', () => {
   };
 
   it('shows set links in the order instagram, twitter, linkedin, facebook', () => {
-    expect(visibleSocialLinks(speaker(links)).map((link) => link.network)).toEqual(['instagram', 'twitter', 'linkedin', 'facebook']);
+    expect(visibleSocialLinks(speaker(links)).map((link) => link.network)).toEqual([
+      'instagram',
+      'twitter',
+      'linkedin',
+      'facebook',
+    ]);
   });
 
   it('puts other networks after those, alphabetically', () => {
-    const result = visibleSocialLinks(speaker({ youtube: 'https://youtube.com/@s', tiktok: 'https://tiktok.com/@s', github: 'https://github.com/s', facebook: 'https://facebook.com/s' }));
+    const result = visibleSocialLinks(
+      speaker({
+        youtube: 'https://youtube.com/@s',
+        tiktok: 'https://tiktok.com/@s',
+        github: 'https://github.com/s',
+        facebook: 'https://facebook.com/s',
+      }),
+    );
     expect(result.map((link) => link.network)).toEqual(['facebook', 'github', 'tiktok', 'youtube']);
   });
 
   it('returns network and url', () => {
-    expect(visibleSocialLinks(speaker({ linkedin: ' https://linkedin.com/in/sarah ' }))).toEqual([{ network: 'linkedin', url: 'https://linkedin.com/in/sarah' }]);
+    expect(visibleSocialLinks(speaker({ linkedin: ' https://linkedin.com/in/sarah ' }))).toEqual([
+      { network: 'linkedin', url: 'https://linkedin.com/in/sarah' },
+    ]);
   });
 
   it.each([
@@ -35,7 +49,9 @@ describe('visibleSocialLinks (spec sections 4 and 5)', () => {
     ['a relative path', '/sarah'],
     ['ftp', 'ftp://example.com/sarah'],
   ])('hides a link that is %s', (_, url) => {
-    expect(visibleSocialLinks(speaker({ instagram: url, twitter: 'https://x.com/sarah' }))).toEqual([{ network: 'twitter', url: 'https://x.com/sarah' }]);
+    expect(visibleSocialLinks(speaker({ instagram: url, twitter: 'https://x.com/sarah' }))).toEqual([
+      { network: 'twitter', url: 'https://x.com/sarah' },
+    ]);
   });
 
   it('hides all links when the speaker socialVisible is false', () => {
@@ -53,7 +69,12 @@ describe('visibleSocialLinks (spec sections 4 and 5)', () => {
 
   it('is empty for no links, and survives links that are not strings', () => {
     expect(visibleSocialLinks(speaker({}))).toEqual([]);
-    expect(visibleSocialLinks({ socialVisible: true, socialLinks: { twitter: null, instagram: 5 } as unknown as Record<string, string> })).toEqual([]);
+    expect(
+      visibleSocialLinks({
+        socialVisible: true,
+        socialLinks: { twitter: null, instagram: 5 } as unknown as Record<string, string>,
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -17,7 +17,16 @@ describe('dedupeSpeakersByName', () => {
   });
 
   it('keeps different people with similar names', () => {
-    expect(ids(dedupeSpeakersByName([speaker('1', 'Sarah Chen'), speaker('2', 'Sarah L. Chen'), speaker('3', 'Bob Smith'), speaker('4', 'Robert Smith')]))).toEqual(['1', '2', '3', '4']);
+    expect(
+      ids(
+        dedupeSpeakersByName([
+          speaker('1', 'Sarah Chen'),
+          speaker('2', 'Sarah L. Chen'),
+          speaker('3', 'Bob Smith'),
+          speaker('4', 'Robert Smith'),
+        ]),
+      ),
+    ).toEqual(['1', '2', '3', '4']);
   });
 
   it('returns a new array and the same objects', () => {

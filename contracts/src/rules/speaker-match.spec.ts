@@ -5,7 +5,12 @@ const idOf = (name: string, speakers: Array<{ id: string; name: string }>) => ma
 
 describe('matchSpeakerByName (spec section 2)', () => {
   describe('exact matches, ignoring Dr., credentials, case, accents and punctuation', () => {
-    const speakers = [person('chen', 'Dr. Sarah Chen'), person('lee', 'Tom Lee, DMD'), person('nunez', 'José Núñez'), person('obrien', "Kevin O'Brien")];
+    const speakers = [
+      person('chen', 'Dr. Sarah Chen'),
+      person('lee', 'Tom Lee, DMD'),
+      person('nunez', 'José Núñez'),
+      person('obrien', "Kevin O'Brien"),
+    ];
     it.each([
       ['Dr. Sarah Chen', 'chen'],
       ['Sarah Chen', 'chen'],
@@ -116,7 +121,9 @@ describe('matchSpeakerByName (spec section 2)', () => {
     });
 
     it('for two people a nickname could mean', () => {
-      expect(idOf('Chris Fox', [person('christopher', 'Christopher Fox'), person('christine', 'Christine Fox')])).toBeUndefined();
+      expect(
+        idOf('Chris Fox', [person('christopher', 'Christopher Fox'), person('christine', 'Christine Fox')]),
+      ).toBeUndefined();
     });
 
     it('for two people a prefix could mean', () => {

@@ -82,7 +82,9 @@ function isInOrder(needle: Words, haystack: Words): boolean {
 export function matchSpeakerByName<T extends { name: string }>(name: string, speakers: readonly T[]): T | undefined {
   const wanted = nameWords(name ?? '');
   if (wanted.length === 0) return undefined;
-  const candidates = speakers.map((speaker) => ({ speaker, words: nameWords(speaker.name ?? '') })).filter((c) => c.words.length > 0);
+  const candidates = speakers
+    .map((speaker) => ({ speaker, words: nameWords(speaker.name ?? '') }))
+    .filter((c) => c.words.length > 0);
   for (const sameness of [isExact, isNickname, isPartial]) {
     const found = candidates.filter((candidate) => sameness(wanted, candidate.words));
     if (found.length === 0) continue;

@@ -16,16 +16,18 @@ describe('speakerNamesOf (spec section 3)', () => {
     });
 
     it('does not take credentials left over by the comma split for people', () => {
-      expect(speakerNamesOf({ speaker: 'Dr. Sarah Chen, DDS, MS & Dr. Tom Lee, DMD' })).toEqual(['Dr. Sarah Chen', 'Dr. Tom Lee']);
+      expect(speakerNamesOf({ speaker: 'Dr. Sarah Chen, DDS, MS & Dr. Tom Lee, DMD' })).toEqual([
+        'Dr. Sarah Chen',
+        'Dr. Tom Lee',
+      ]);
     });
   });
 
   describe('a speakers list holds strings or objects with a name', () => {
     it('reads both kinds, trimmed, empties dropped', () => {
-      expect(speakerNamesOf({ speakers: [' Sarah Chen ', { name: 'Tom Lee', title: 'Moderator' }, '', { name: '  ' }] })).toEqual([
-        'Sarah Chen',
-        'Tom Lee',
-      ]);
+      expect(
+        speakerNamesOf({ speakers: [' Sarah Chen ', { name: 'Tom Lee', title: 'Moderator' }, '', { name: '  ' }] }),
+      ).toEqual(['Sarah Chen', 'Tom Lee']);
     });
 
     it('keeps a whole list entry, commas included, since it is already one person', () => {
@@ -39,7 +41,11 @@ describe('speakerNamesOf (spec section 3)', () => {
   });
 
   it('combines speaker and speakers, speaker first, each person once', () => {
-    expect(speakerNamesOf({ speaker: 'Sarah Chen & Tom Lee', speakers: ['Dr. Sarah Chen', 'Ann Roy'] })).toEqual(['Sarah Chen', 'Tom Lee', 'Ann Roy']);
+    expect(speakerNamesOf({ speaker: 'Sarah Chen & Tom Lee', speakers: ['Dr. Sarah Chen', 'Ann Roy'] })).toEqual([
+      'Sarah Chen',
+      'Tom Lee',
+      'Ann Roy',
+    ]);
   });
 
   it('is empty for a session without speakers', () => {

@@ -9,7 +9,9 @@ import { comparableName, isCredentialText } from './names';
 export function speakerNamesOf(session: Pick<AgendaSession, 'speaker' | 'speakers'>): string[] {
   const fromString = typeof session.speaker === 'string' ? session.speaker.split(/[,&]/) : [];
   const fromList = Array.isArray(session.speakers)
-    ? session.speakers.map((entry) => (typeof entry === 'string' ? entry : typeof entry?.name === 'string' ? entry.name : ''))
+    ? session.speakers.map((entry) =>
+        typeof entry === 'string' ? entry : typeof entry?.name === 'string' ? entry.name : '',
+      )
     : [];
   const seen = new Set<string>();
   return [...fromString, ...fromList]

@@ -10,7 +10,11 @@ const speaker = (overrides: Partial<Parameters<typeof publicSpeakerView>[0]> = {
   socialVisible: true,
   ...overrides,
 });
-const event = (overrides: { hideAbstracts?: boolean; hideSocialMedia?: boolean } = {}) => ({ hideAbstracts: false, hideSocialMedia: false, ...overrides });
+const event = (overrides: { hideAbstracts?: boolean; hideSocialMedia?: boolean } = {}) => ({
+  hideAbstracts: false,
+  hideSocialMedia: false,
+  ...overrides,
+});
 
 describe('publicSpeakerView', () => {
   it('returns the speaker itself when nothing is hidden', () => {
@@ -22,17 +26,31 @@ describe('publicSpeakerView', () => {
 
   it("leaves out the abstract and objectives when the speaker's hideAbstract is set", () => {
     const result = publicSpeakerView(speaker({ hideAbstract: true }), event());
-    expect(result).toMatchObject({ abstract: '', objectives: [], hideAbstract: true, socialLinks: { instagram: 'https://instagram.com/sarah' } });
+    expect(result).toMatchObject({
+      abstract: '',
+      objectives: [],
+      hideAbstract: true,
+      socialLinks: { instagram: 'https://instagram.com/sarah' },
+    });
   });
 
   it("leaves out the abstract and objectives when the event's hideAbstracts is set", () => {
     const result = publicSpeakerView(speaker(), event({ hideAbstracts: true }));
-    expect(result).toMatchObject({ abstract: '', objectives: [], socialLinks: { instagram: 'https://instagram.com/sarah' } });
+    expect(result).toMatchObject({
+      abstract: '',
+      objectives: [],
+      socialLinks: { instagram: 'https://instagram.com/sarah' },
+    });
   });
 
   it("leaves out the social links when the speaker's socialVisible is false", () => {
     const result = publicSpeakerView(speaker({ socialVisible: false }), event());
-    expect(result).toMatchObject({ socialLinks: {}, socialVisible: false, abstract: 'Managing peri-implantitis.', objectives: ['Diagnose early', 'Choose a treatment'] });
+    expect(result).toMatchObject({
+      socialLinks: {},
+      socialVisible: false,
+      abstract: 'Managing peri-implantitis.',
+      objectives: ['Diagnose early', 'Choose a treatment'],
+    });
   });
 
   it("leaves out the social links when the event's hideSocialMedia is set", () => {

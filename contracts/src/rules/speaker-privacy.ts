@@ -1,6 +1,7 @@
 import type { EventListing, Speaker } from '../entities';
 
-type PrivateParts = Pick<Speaker, 'abstract' | 'objectives' | 'hideAbstract' | 'socialLinks' | 'socialVisible'> & Partial<Pick<Speaker, 'samePersonAs'>>;
+type PrivateParts = Pick<Speaker, 'abstract' | 'objectives' | 'hideAbstract' | 'socialLinks' | 'socialVisible'> &
+  Partial<Pick<Speaker, 'samePersonAs'>>;
 
 /**
  * A speaker as the public may receive it: what the speaker or their event hides is left out of the
@@ -18,7 +19,8 @@ export function publicSpeakerView<T extends PrivateParts>(
 ): T {
   const hideAbstract = Boolean(speaker.hideAbstract || event?.hideAbstracts);
   const hideSocial = speaker.socialVisible === false || Boolean(event?.hideSocialMedia);
-  const abstractShown = !hideAbstract || (speaker.abstract === '' && Array.isArray(speaker.objectives) && speaker.objectives.length === 0);
+  const abstractShown =
+    !hideAbstract || (speaker.abstract === '' && Array.isArray(speaker.objectives) && speaker.objectives.length === 0);
   const socialShown = !hideSocial || isEmptyRecord(speaker.socialLinks);
   const linkShown = speaker.samePersonAs === undefined || speaker.samePersonAs === null;
   if (abstractShown && socialShown && linkShown) return speaker;

@@ -1,4 +1,10 @@
-const OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
 /**
  * 'Mar 5, 2026, 2:30 PM' (spec section 9), in the viewer's zone unless `timeZone` is given.

@@ -32,7 +32,10 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
         if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
       });
       await use({ allow: (pattern) => allowed.push(pattern) });
-      expect(problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))), 'the page reported errors').toEqual([]);
+      expect(
+        problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
+        'the page reported errors',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -46,7 +49,11 @@ export { expect };
 export function allowNotFoundDocument(pageProblems: PageProblems, path: string): void {
   const pathname = new URL(path, 'http://localhost').pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   pageProblems.allow(new RegExp(`^HTTP 404 https?://[^/]+${pathname}$`));
-  pageProblems.allow(new RegExp(`^console error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${pathname}\\)$`));
+  pageProblems.allow(
+    new RegExp(
+      `^console error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${pathname}\\)$`,
+    ),
+  );
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -63,9 +70,25 @@ export async function waitForContent(page: Page): Promise<void> {
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)) }));
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)),
+    }));
   });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -106,7 +129,12 @@ export async function loadLazyContent(page: Page): Promise<void> {
 export async function saveScreenshot(page: Page, name: string, projectName: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await loadLazyContent(page);
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `public-${name}-${projectName}.png`), fullPage: true, animations: 'disabled', scale: 'css' });
+  await page.screenshot({
+    path: resolve(SCREENSHOT_DIR, `public-${name}-${projectName}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    scale: 'css',
+  });
 }
 
 export async function publicEvents(request: APIRequestContext): Promise<EventListing[]> {
@@ -125,9 +153,15 @@ export type AgendaShape = 'days-list' | 'sessions-list' | 'days-object' | 'keyed
 
 /** Which of the four agenda shapes (spec section 3) an event's stored agenda has, if any. */
 export function agendaShape(agenda: unknown): AgendaShape | null {
-  const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
   if (Array.isArray(agenda) && agenda.length > 0) {
-    const dayLike = agenda.every((entry) => isObject(entry) && Array.isArray(entry.sessions) && (typeof entry.date === 'string' || typeof entry.day === 'string'));
+    const dayLike = agenda.every(
+      (entry) =>
+        isObject(entry) &&
+        Array.isArray(entry.sessions) &&
+        (typeof entry.date === 'string' || typeof entry.day === 'string'),
+    );
     return dayLike ? 'days-list' : 'sessions-list';
   }
   if (isObject(agenda)) {

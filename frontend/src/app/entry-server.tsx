@@ -51,7 +51,10 @@ const handler = createStaticHandler(routes);
 export async function renderPage({ url, origin, day }: RenderRequest): Promise<RenderedPage> {
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`The page routes answered ${url} with a response (${context.status}); they have no loaders or redirects.`);
+  if (context instanceof Response)
+    throw new Error(
+      `The page routes answered ${url} with a response (${context.status}); they have no loaders or redirects.`,
+    );
 
   const leaf = context.matches.at(-1);
   const handle = leaf?.route.handle as PageHandle | undefined;

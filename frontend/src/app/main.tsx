@@ -24,13 +24,19 @@ if (pageState) hydrate(queryClient, freshAsOfNow(pageState));
  */
 function freshAsOfNow(state: PageState): PageState['queries'] {
   const now = Date.now();
-  return { ...state.queries, queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+  return {
+    ...state.queries,
+    queries: state.queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
 }
 
 /** Waits for the opened page's chunk (and, without server data, the site settings), at most FIRST_RENDER_WAIT_MS. */
 function loadFirstPage(): Promise<unknown> {
   const handle = router.state.matches.at(-1)?.route.handle as PageHandle | undefined;
-  const ready = Promise.all([handle?.page.preload().catch(() => undefined), queryClient.prefetchQuery(siteSettingsQueryOptions())]);
+  const ready = Promise.all([
+    handle?.page.preload().catch(() => undefined),
+    queryClient.prefetchQuery(siteSettingsQueryOptions()),
+  ]);
   return Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]);
 }
 

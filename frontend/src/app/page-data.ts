@@ -29,7 +29,8 @@ type PageData = (client: QueryClient, request: PageDataRequest) => Promise<PageD
 // Any query's options; the table below only hands them to prefetchQuery.
 type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
 
-const prefetchAll = (client: QueryClient, queries: AnyQueryOptions[]) => Promise.all(queries.map((options) => client.prefetchQuery(options)));
+const prefetchAll = (client: QueryClient, queries: AnyQueryOptions[]) =>
+  Promise.all(queries.map((options) => client.prefetchQuery(options)));
 
 const FOUND: PageDataResult = { found: true };
 
@@ -41,7 +42,11 @@ const FOUND: PageDataResult = { found: true };
  */
 export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   '': async (client) => {
-    await prefetchAll(client, [featuredEventsQueryOptions(), featuredSpeakersQueryOptions(), siteSponsorsQueryOptions()]);
+    await prefetchAll(client, [
+      featuredEventsQueryOptions(),
+      featuredSpeakersQueryOptions(),
+      siteSponsorsQueryOptions(),
+    ]);
     return FOUND;
   },
   events: async (client, { search }) => {
@@ -53,7 +58,13 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
     const id = params.id ?? '';
     const event = await client.fetchQuery(eventQueryOptions(id)).catch(() => undefined);
     if (event === null) return { found: false };
-    if (event) await prefetchAll(client, [speakersQueryOptions(id), sponsorsQueryOptions(id), sponsorTiersQueryOptions(id), siteSponsorsQueryOptions()]);
+    if (event)
+      await prefetchAll(client, [
+        speakersQueryOptions(id),
+        sponsorsQueryOptions(id),
+        sponsorTiersQueryOptions(id),
+        siteSponsorsQueryOptions(),
+      ]);
     return FOUND;
   },
   speakers: async (client, { search }) => {
@@ -67,7 +78,12 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   sponsors: async (client, { search }) => {
     const selected = search.get('event');
     const eventId = selected && selected !== 'all' ? selected : undefined;
-    await prefetchAll(client, [sponsoredEventsQueryOptions(), sponsorsQueryOptions(eventId), siteSponsorsQueryOptions(), ...(eventId ? [sponsorTiersQueryOptions(eventId)] : [])]);
+    await prefetchAll(client, [
+      sponsoredEventsQueryOptions(),
+      sponsorsQueryOptions(eventId),
+      siteSponsorsQueryOptions(),
+      ...(eventId ? [sponsorTiersQueryOptions(eventId)] : []),
+    ]);
     return FOUND;
   },
   // The plan lives in the visitor's browser: the server renders the page's shell and fetches nothing.
@@ -79,7 +95,14 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
 };
 
 /** Fetches what a page reads into `client`, the site settings included. */
-export async function prefetchPageData(client: QueryClient, path: string, request: PageDataRequest): Promise<PageDataResult> {
-  const [result] = await Promise.all([PAGE_DATA[path]?.(client, request) ?? FOUND, client.prefetchQuery(siteSettingsQueryOptions())]);
+export async function prefetchPageData(
+  client: QueryClient,
+  path: string,
+  request: PageDataRequest,
+): Promise<PageDataResult> {
+  const [result] = await Promise.all([
+    PAGE_DATA[path]?.(client, request) ?? FOUND,
+    client.prefetchQuery(siteSettingsQueryOptions()),
+  ]);
   return result;
 }

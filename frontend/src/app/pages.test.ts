@@ -2,7 +2,9 @@ import { matchRoutes, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, pageRouteFor } from './pages';
 
 // The router's own matching, over the same table: the preloader must pick the page it will render.
-const routes: RouteObject[] = [{ children: PAGE_ROUTES.map(({ path }) => (path === '' ? { index: true, id: path } : { path, id: path })) }];
+const routes: RouteObject[] = [
+  { children: PAGE_ROUTES.map(({ path }) => (path === '' ? { index: true, id: path } : { path, id: path })) },
+];
 const routerMatch = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.id;
 
 describe('pageRouteFor', () => {

@@ -45,6 +45,9 @@ export function pageRouteFor(pathname: string): PageRoute | undefined {
   return PAGE_ROUTES.find(({ path }) => {
     const pattern = path.split('/').filter(Boolean);
     if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
-    return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
+    );
   });
 }

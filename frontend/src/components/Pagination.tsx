@@ -19,7 +19,19 @@ function pageNumbers(current: number, last: number): Array<number | 'gap'> {
  * crawlable, and usable before the page's scripts have run. `param` names the query parameter,
  * so two lists on one page can page independently.
  */
-export function Pagination({ page, pageSize, total, param = 'page', label }: { page: number; pageSize: number; total: number; param?: string; label: string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  param = 'page',
+  label,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  param?: string;
+  label: string;
+}) {
   const [searchParams] = useSearchParams();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;

@@ -46,7 +46,10 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     const validIssues = Array.isArray(issues)
       ? issues.filter(
           (issue): issue is ApiIssue =>
-            typeof issue === 'object' && issue !== null && typeof issue.path === 'string' && typeof issue.message === 'string',
+            typeof issue === 'object' &&
+            issue !== null &&
+            typeof issue.path === 'string' &&
+            typeof issue.message === 'string',
         )
       : undefined;
     return validIssues ? { message, issues: validIssues } : { message };
@@ -82,7 +85,11 @@ export function setDefaultFetch(fetchImpl: typeof fetch): void {
   defaultFetch = fetchImpl;
 }
 
-export async function apiRequest<T>(method: string, path: string, options: { on401: 'returnNull' } & RequestOptions): Promise<T | null>;
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: { on401: 'returnNull' } & RequestOptions,
+): Promise<T | null>;
 export async function apiRequest<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T | null> {
   const { body, signal, on401 = 'throw', fetchImpl = defaultFetch } = options;
@@ -90,7 +97,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const response = await fetchImpl(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
@@ -107,8 +116,10 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
 
@@ -132,7 +143,8 @@ export function withQuery(path: string, params: Record<string, string | null | u
 export function getQueryFn(options: { on401?: UnauthorizedBehavior } = {}) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) => {
     const [path] = queryKey;
-    if (typeof path !== 'string' || !path.startsWith('/api/')) throw new Error(`No query function for key ${JSON.stringify(queryKey)}`);
+    if (typeof path !== 'string' || !path.startsWith('/api/'))
+      throw new Error(`No query function for key ${JSON.stringify(queryKey)}`);
     return apiRequest<unknown>('GET', path, { signal, on401: options.on401 ?? 'throw' });
   };
 }

@@ -67,7 +67,9 @@ export function useFirstPaintDone(): boolean {
  * when the component first renders: for what shows only once data has arrived (cards), so the
  * code and the data load side by side and the first paint does not wait for either.
  */
-export function lazyAfterFirstPaint<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazyAfterFirstPaint<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
   let loading: Promise<{ default: T }> | undefined;
   const start = () => (loading ??= load());
   void paintedPromise.then(start).catch(() => undefined);

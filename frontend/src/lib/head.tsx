@@ -51,13 +51,20 @@ export function jsonForScriptElement(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The meta tags of a head, as [attribute, key, content]; one list for the server and the browser. */
-function metaTags(head: DocumentHead, pageUrl: string): Array<['name' | 'property', string, string | null | undefined]> {
+function metaTags(
+  head: DocumentHead,
+  pageUrl: string,
+): Array<['name' | 'property', string, string | null | undefined]> {
   return [
     ['name', 'description', head.description],
     ['name', 'robots', head.noIndex ? 'noindex' : null],
@@ -91,8 +98,11 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
   }
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
   // Feed readers and browsers look for this link in any page of a site; it never changes between pages.
-  tags.push(`<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(NEWS_FEED_PATH, origin).href)}">`);
-  if (head.jsonLd) tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);
+  tags.push(
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(NEWS_FEED_PATH, origin).href)}">`,
+  );
+  if (head.jsonLd)
+    tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);
   return tags.join('');
 }
 
@@ -158,7 +168,9 @@ export function useDocumentHead(head: DocumentHead): void {
     if (title) document.title = title;
     const url = canonicalUrl({ canonicalPath }, window.location.origin, window.location.pathname);
     const restore = [
-      ...metaTags({ title, description, image, type, noIndex }, url).map(([attribute, key, content]) => setMeta(attribute, key, content)),
+      ...metaTags({ title, description, image, type, noIndex }, url).map(([attribute, key, content]) =>
+        setMeta(attribute, key, content),
+      ),
       setCanonical(noIndex ? null : url),
     ];
     return () => {

@@ -11,14 +11,16 @@ export const queryKeys = {
   },
   speakers: {
     all: ['/api/speakers'] as const,
-    list: (eventId?: string) => (eventId ? (['/api/speakers', 'by-event', eventId] as const) : (['/api/speakers'] as const)),
+    list: (eventId?: string) =>
+      eventId ? (['/api/speakers', 'by-event', eventId] as const) : (['/api/speakers'] as const),
     detail: (id: string) => ['/api/speakers', 'detail', id] as const,
     featured: () => ['/api/speakers', 'featured'] as const,
     search: (params: Record<string, string>) => ['/api/speakers', 'search', params] as const,
   },
   sponsors: {
     all: ['/api/sponsors'] as const,
-    list: (eventId?: string) => (eventId ? (['/api/sponsors', 'by-event', eventId] as const) : (['/api/sponsors'] as const)),
+    list: (eventId?: string) =>
+      eventId ? (['/api/sponsors', 'by-event', eventId] as const) : (['/api/sponsors'] as const),
     events: () => ['/api/sponsors', 'events'] as const,
     /** GET /api/site-sponsors, under the sponsors' key so every sponsor change refreshes the band too. */
     site: () => ['/api/sponsors', 'site'] as const,

@@ -1,4 +1,10 @@
-import { INVITATION_LINK_INVALID, LAST_OWNER, RESET_LINK_INVALID, type AccountStatus, type Role } from '@dental/contracts';
+import {
+  INVITATION_LINK_INVALID,
+  LAST_OWNER,
+  RESET_LINK_INVALID,
+  type AccountStatus,
+  type Role,
+} from '@dental/contracts';
 import { conflict, invalid, notFound } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
 
@@ -12,7 +18,10 @@ export const ACCOUNT_NOT_ACTIVE = 'This account is not active.';
 
 export type AccountsDomainEvent =
   | DomainEventOf<'OwnerAccountEstablished', { accountId: string; email: string }>
-  | DomainEventOf<'AccountInvited', { accountId: string; invitationId: string; email: string; role: Role; expiresAt: string }>
+  | DomainEventOf<
+      'AccountInvited',
+      { accountId: string; invitationId: string; email: string; role: Role; expiresAt: string }
+    >
   | DomainEventOf<'InvitationAccepted', { accountId: string; invitationId: string }>
   | DomainEventOf<'AccountRoleChanged', { accountId: string; role: Role; previousRole: Role }>
   | DomainEventOf<'AccountDisabled', { accountId: string }>
@@ -56,18 +65,25 @@ export function accountByEmail(state: AccountsState, email: string): AccountStat
 /** The account whose newest invitation is `invitationId`, still usable at `now`. */
 export function accountInvitedBy(state: AccountsState, invitationId: string, now: Date): AccountState | undefined {
   return Object.values(state.accounts).find(
-    (account) => account.status === 'invited' && account.invitation?.id === invitationId && Date.parse(account.invitation.expiresAt) > now.getTime(),
+    (account) =>
+      account.status === 'invited' &&
+      account.invitation?.id === invitationId &&
+      Date.parse(account.invitation.expiresAt) > now.getTime(),
   );
 }
 
 /** The active account whose newest reset link is `resetId`, still usable at `now`. */
 export function accountResetBy(state: AccountsState, resetId: string, now: Date): AccountState | undefined {
   return Object.values(state.accounts).find(
-    (account) => account.status === 'active' && account.reset?.id === resetId && Date.parse(account.reset.expiresAt) > now.getTime(),
+    (account) =>
+      account.status === 'active' &&
+      account.reset?.id === resetId &&
+      Date.parse(account.reset.expiresAt) > now.getTime(),
   );
 }
 
-const activeOwners = (state: AccountsState) => Object.values(state.accounts).filter((account) => account.status === 'active' && account.role === 'owner');
+const activeOwners = (state: AccountsState) =>
+  Object.values(state.accounts).filter((account) => account.status === 'active' && account.role === 'owner');
 
 function existing(state: AccountsState, accountId: string): AccountState {
   const account = state.accounts[accountId];
@@ -77,12 +93,17 @@ function existing(state: AccountsState, accountId: string): AccountState {
 
 /** Refuses a change that would leave no active owner: someone must always be able to manage accounts and settings. */
 function keepAnOwner(state: AccountsState, account: AccountState): void {
-  if (account.status === 'active' && account.role === 'owner' && activeOwners(state).length <= 1) throw conflict(LAST_OWNER);
+  if (account.status === 'active' && account.role === 'owner' && activeOwners(state).length <= 1)
+    throw conflict(LAST_OWNER);
 }
 
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms).toISOString();
 
-function update(state: AccountsState, accountId: string, change: (account: AccountState) => AccountState): AccountsState {
+function update(
+  state: AccountsState,
+  accountId: string,
+  change: (account: AccountState) => AccountState,
+): AccountsState {
   const account = state.accounts[accountId];
   return account ? { accounts: { ...state.accounts, [accountId]: change(account) } } : state;
 }
@@ -93,23 +114,52 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountsDo
     switch (domainEvent.type) {
       case 'OwnerAccountEstablished': {
         const { accountId, email } = domainEvent.data;
-        return { accounts: { ...state.accounts, [accountId]: { id: accountId, email, role: 'owner', status: 'active', invitation: null, reset: null } } };
+        return {
+          accounts: {
+            ...state.accounts,
+            [accountId]: { id: accountId, email, role: 'owner', status: 'active', invitation: null, reset: null },
+          },
+        };
       }
       case 'AccountInvited': {
         const { accountId, invitationId, email, role, expiresAt } = domainEvent.data;
-        return { accounts: { ...state.accounts, [accountId]: { id: accountId, email, role, status: 'invited', invitation: { id: invitationId, expiresAt }, reset: null } } };
+        return {
+          accounts: {
+            ...state.accounts,
+            [accountId]: {
+              id: accountId,
+              email,
+              role,
+              status: 'invited',
+              invitation: { id: invitationId, expiresAt },
+              reset: null,
+            },
+          },
+        };
       }
       case 'InvitationAccepted':
-        return update(state, domainEvent.data.accountId, (account) => ({ ...account, status: 'active', invitation: null }));
+        return update(state, domainEvent.data.accountId, (account) => ({
+          ...account,
+          status: 'active',
+          invitation: null,
+        }));
       case 'AccountRoleChanged':
         return update(state, domainEvent.data.accountId, (account) => ({ ...account, role: domainEvent.data.role }));
       case 'AccountDisabled':
-        return update(state, domainEvent.data.accountId, (account) => ({ ...account, status: 'disabled', invitation: null, reset: null }));
+        return update(state, domainEvent.data.accountId, (account) => ({
+          ...account,
+          status: 'disabled',
+          invitation: null,
+          reset: null,
+        }));
       case 'PasswordChanged':
         return update(state, domainEvent.data.accountId, (account) => ({ ...account, reset: null }));
       case 'PasswordResetRequested': {
         const { resetId, expiresAt } = domainEvent.data;
-        return update(state, domainEvent.data.accountId, (account) => ({ ...account, reset: { id: resetId, expiresAt } }));
+        return update(state, domainEvent.data.accountId, (account) => ({
+          ...account,
+          reset: { id: resetId, expiresAt },
+        }));
       }
       case 'PasswordResetCompleted':
         return update(state, domainEvent.data.accountId, (account) => ({ ...account, reset: null }));
@@ -120,14 +170,30 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountsDo
       case 'EstablishOwner':
         // Idempotent across restarts: the configured address already has its account (whatever became of it since).
         if (accountByEmail(state, command.email)) return [];
-        return [{ type: 'OwnerAccountEstablished', data: { accountId: command.accountId, email: command.email.trim().toLowerCase() } }];
+        return [
+          {
+            type: 'OwnerAccountEstablished',
+            data: { accountId: command.accountId, email: command.email.trim().toLowerCase() },
+          },
+        ];
       case 'InviteAccount': {
         const current = accountByEmail(state, command.email);
         if (current?.status === 'active') throw conflict(ACCOUNT_EXISTS);
         // Inviting again (a lost mail, a disabled colleague back) keeps the account and retires the older link.
         const accountId = current?.id ?? command.accountId;
         const email = current?.email ?? command.email.trim().toLowerCase();
-        return [{ type: 'AccountInvited', data: { accountId, invitationId: command.invitationId, email, role: command.role, expiresAt: later(command.now, INVITATION_LIFETIME_MS) } }];
+        return [
+          {
+            type: 'AccountInvited',
+            data: {
+              accountId,
+              invitationId: command.invitationId,
+              email,
+              role: command.role,
+              expiresAt: later(command.now, INVITATION_LIFETIME_MS),
+            },
+          },
+        ];
       }
       case 'AcceptInvitation': {
         const account = accountInvitedBy(state, command.invitationId, command.now);
@@ -138,7 +204,12 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountsDo
         const account = existing(state, command.accountId);
         if (account.role === command.role) return [];
         if (command.role !== 'owner') keepAnOwner(state, account);
-        return [{ type: 'AccountRoleChanged', data: { accountId: account.id, role: command.role, previousRole: account.role } }];
+        return [
+          {
+            type: 'AccountRoleChanged',
+            data: { accountId: account.id, role: command.role, previousRole: account.role },
+          },
+        ];
       }
       case 'DisableAccount': {
         const account = existing(state, command.accountId);
@@ -155,7 +226,12 @@ export const accountsDecider: Decider<AccountsState, AccountsCommand, AccountsDo
         // Nothing is recorded for an unknown, invited or disabled address; the answer does not say so.
         const account = accountByEmail(state, command.email);
         if (account?.status !== 'active') return [];
-        return [{ type: 'PasswordResetRequested', data: { accountId: account.id, resetId: command.resetId, expiresAt: later(command.now, RESET_LIFETIME_MS) } }];
+        return [
+          {
+            type: 'PasswordResetRequested',
+            data: { accountId: account.id, resetId: command.resetId, expiresAt: later(command.now, RESET_LIFETIME_MS) },
+          },
+        ];
       }
       case 'CompletePasswordReset': {
         const account = accountResetBy(state, command.resetId, command.now);

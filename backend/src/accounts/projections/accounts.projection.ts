@@ -12,7 +12,13 @@ export const ACCOUNTS_COLLECTION = 'accounts';
 export class AccountsProjection implements Projection {
   readonly name = 'accounts';
   readonly collections = [ACCOUNTS_COLLECTION];
-  readonly handles = new Set<string>(['OwnerAccountEstablished', 'AccountInvited', 'InvitationAccepted', 'AccountRoleChanged', 'AccountDisabled']);
+  readonly handles = new Set<string>([
+    'OwnerAccountEstablished',
+    'AccountInvited',
+    'InvitationAccepted',
+    'AccountRoleChanged',
+    'AccountDisabled',
+  ]);
 
   apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as AccountsDomainEvent & ProjectedDomainEvent;

@@ -36,7 +36,12 @@ const FIELD_LABELS: Record<string, string> = {
 
 /** 'registrationUrl' → 'registration URL', 'lectureTitle' → 'lecture title'. */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? words(field).map((word) => (word === word.toUpperCase() && word.length > 1 ? word : word.toLowerCase())).join(' ');
+  return (
+    FIELD_LABELS[field] ??
+    words(field)
+      .map((word) => (word === word.toUpperCase() && word.length > 1 ? word : word.toLowerCase()))
+      .join(' ')
+  );
 }
 
 export function actorName(actor: string): string {
@@ -69,7 +74,8 @@ const quote = (text: string) => `“${text}”`;
 type Phrase = (input: DescribeInput, subject: string) => string;
 
 const PHRASES: Record<string, Phrase> = {
-  EventCreated: ({ data }, l) => (data.sourceSubmissionId ? `listed the event ${l} from a submission` : `listed the event ${l}`),
+  EventCreated: ({ data }, l) =>
+    data.sourceSubmissionId ? `listed the event ${l} from a submission` : `listed the event ${l}`,
   EventUpdated: ({ changedFields }, l) => `edited the ${fieldList(changedFields)} of ${l}`,
   EventHidden: (_, l) => `hid ${l} from the public`,
   EventShown: (_, l) => `made ${l} public again`,
@@ -82,10 +88,12 @@ const PHRASES: Record<string, Phrase> = {
   EventTrashed: (_, l) => `moved ${l} to the trash`,
   EventRestored: (_, l) => `restored ${l} from the trash`,
   EventPurged: (_, l) => `purged ${l} after 14 days in the trash`,
-  SponsorTierRenamed: ({ data }, l) => `renamed the ${String(data.tierLevel)} sponsor tier of ${l} to ${quote(String(data.customName))}`,
+  SponsorTierRenamed: ({ data }, l) =>
+    `renamed the ${String(data.tierLevel)} sponsor tier of ${l} to ${quote(String(data.customName))}`,
   SponsorTierNameReset: ({ data }, l) => `reset the ${String(data.tierLevel)} sponsor tier name of ${l}`,
 
-  SpeakerAdded: ({ relatedEventLabel }, l) => `added the speaker ${l}${relatedEventLabel ? ` to ${quote(relatedEventLabel)}` : ''}`,
+  SpeakerAdded: ({ relatedEventLabel }, l) =>
+    `added the speaker ${l}${relatedEventLabel ? ` to ${quote(relatedEventLabel)}` : ''}`,
   SpeakerUpdated: ({ changedFields }, l) => `edited the ${fieldList(changedFields)} of the speaker ${l}`,
   SpeakerSocialLinksHidden: (_, l) => `hid the social icons of ${l}`,
   SpeakerSocialLinksShown: (_, l) => `showed the social icons of ${l} again`,
@@ -99,13 +107,15 @@ const PHRASES: Record<string, Phrase> = {
     typeof data.eventId === 'string'
       ? `purged the speaker ${l} with ${relatedEventLabel ? quote(relatedEventLabel) : 'its event'}`
       : `purged the speaker ${l} after 14 days in the trash`,
-  SpeakerMovedToEvent: ({ relatedEventLabel }, l) => `moved the speaker ${l} to ${relatedEventLabel ? quote(relatedEventLabel) : 'another event'}`,
+  SpeakerMovedToEvent: ({ relatedEventLabel }, l) =>
+    `moved the speaker ${l} to ${relatedEventLabel ? quote(relatedEventLabel) : 'another event'}`,
 
   SponsorAdded: (_, l) => `added the sponsor ${l}`,
   SponsorUpdated: ({ changedFields }, l) => `edited the ${fieldList(changedFields)} of the sponsor ${l}`,
   SponsorAssignedToEvent: ({ data, relatedEventLabel }, l) =>
     `assigned the sponsor ${l} to ${relatedEventLabel ? quote(relatedEventLabel) : 'an event'} as ${String(data.tier)}`,
-  SponsorRemovedFromEvent: ({ relatedEventLabel }, l) => `removed the sponsor ${l} from ${relatedEventLabel ? quote(relatedEventLabel) : 'its event'}`,
+  SponsorRemovedFromEvent: ({ relatedEventLabel }, l) =>
+    `removed the sponsor ${l} from ${relatedEventLabel ? quote(relatedEventLabel) : 'its event'}`,
   SponsorMadeGlobal: (_, l) => `made ${l} a global site sponsor`,
   SponsorNoLongerGlobal: (_, l) => `removed ${l} from the global site sponsors`,
   SponsorRemoved: (_, l) => `deleted the sponsor ${l}`,
@@ -129,8 +139,11 @@ export function summarise(actor: string, input: DescribeInput): string {
 }
 
 function fallbackPhrase(input: DescribeInput, subject: string): string {
-  if (input.data.changes && input.changedFields.length > 0) return `edited the ${fieldList(input.changedFields)} of ${subject}`;
+  if (input.data.changes && input.changedFields.length > 0)
+    return `edited the ${fieldList(input.changedFields)} of ${subject}`;
   const kind = definitionOf(input.type)?.entity.kind ?? input.kind;
-  const what = typeWords(input.type, kind).map((word) => word.toLowerCase()).join(' ');
+  const what = typeWords(input.type, kind)
+    .map((word) => word.toLowerCase())
+    .join(' ');
   return `recorded “${what}” for ${subject}`;
 }

@@ -18,11 +18,25 @@ describe('audit wording of fields', () => {
 
   it('lists them in an edit summary', () => {
     expect(fieldList(['format', 'ceProvider', 'fees'])).toBe('format, CE provider and fees');
-    expect(summarise('admin@example.com', { type: 'EventUpdated', kind: 'event', label: 'Lone Star Implant Symposium', data: {}, changedFields: ['topics', 'region'], relatedEventLabel: null })).toBe(
-      'admin@example.com edited the subjects and state or province of “Lone Star Implant Symposium”',
-    );
-    expect(summarise('admin@example.com', { type: 'SpeakerUpdated', kind: 'speaker', label: 'Dr. Ana Ruiz', data: {}, changedFields: ['disclosure'], relatedEventLabel: null })).toBe(
-      'admin@example.com edited the disclosure of the speaker “Dr. Ana Ruiz”',
-    );
+    expect(
+      summarise('admin@example.com', {
+        type: 'EventUpdated',
+        kind: 'event',
+        label: 'Lone Star Implant Symposium',
+        data: {},
+        changedFields: ['topics', 'region'],
+        relatedEventLabel: null,
+      }),
+    ).toBe('admin@example.com edited the subjects and state or province of “Lone Star Implant Symposium”');
+    expect(
+      summarise('admin@example.com', {
+        type: 'SpeakerUpdated',
+        kind: 'speaker',
+        label: 'Dr. Ana Ruiz',
+        data: {},
+        changedFields: ['disclosure'],
+        relatedEventLabel: null,
+      }),
+    ).toBe('admin@example.com edited the disclosure of the speaker “Dr. Ana Ruiz”');
   });
 });

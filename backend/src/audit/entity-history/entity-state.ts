@@ -1,4 +1,9 @@
-import { domainEventCatalogue, type DomainEventDefinition, type DomainEventMetadata, type EntityKind } from '@dental/contracts';
+import {
+  domainEventCatalogue,
+  type DomainEventDefinition,
+  type DomainEventMetadata,
+  type EntityKind,
+} from '@dental/contracts';
 
 /**
  * A generic view of any entity's state, folded from its domain events without knowing its domain:
@@ -35,11 +40,18 @@ export interface StatePatch {
 
 type Data = Record<string, unknown>;
 /** Rules see only who did it and when: projections are not given the rest of the metadata. */
-export type StateRule = (data: Data, metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>, state: EntityState) => StatePatch;
+export type StateRule = (
+  data: Data,
+  metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>,
+  state: EntityState,
+) => StatePatch;
 
 /** A flag's patch never varies, so it is built once: folding allocates nothing for the most common domain events. */
 const flag = (field: string, value: boolean): StateRule => {
-  const patch: StatePatch = Object.freeze({ set: Object.freeze({ [field]: value }), assumedBefore: Object.freeze({ [field]: !value }) });
+  const patch: StatePatch = Object.freeze({
+    set: Object.freeze({ [field]: value }),
+    assumedBefore: Object.freeze({ [field]: !value }),
+  });
   return () => patch;
 };
 /** A copy without one field, built key by key (Object.fromEntries made dictionary objects, slow to copy again). */
@@ -48,12 +60,23 @@ const without = (data: Data, field: string): Data => {
   for (const key of Object.keys(data)) if (key !== field) copy[key] = data[key];
   return copy;
 };
-const created = (idField: string): StateRule => (data) => ({ set: without(data, idField), replace: true });
-const review = (status: 'approved' | 'rejected'): StateRule => (data, metadata) => ({
-  set: { status, reviewedBy: data.reviewedBy ?? null, reviewNotes: data.reviewNotes ?? null, reviewedAt: metadata.occurredAt },
-  assumedBefore: { status: 'pending' },
-});
-const tierName = (reset: boolean): StateRule => (data) => ({ set: { [`${String(data.tierLevel)}TierName`]: reset ? null : data.customName } });
+const created =
+  (idField: string): StateRule =>
+  (data) => ({ set: without(data, idField), replace: true });
+const review =
+  (status: 'approved' | 'rejected'): StateRule =>
+  (data, metadata) => ({
+    set: {
+      status,
+      reviewedBy: data.reviewedBy ?? null,
+      reviewNotes: data.reviewNotes ?? null,
+      reviewedAt: metadata.occurredAt,
+    },
+    assumedBefore: { status: 'pending' },
+  });
+const tierName =
+  (reset: boolean): StateRule =>
+  (data) => ({ set: { [`${String(data.tierLevel)}TierName`]: reset ? null : data.customName } });
 
 /** Every known type's effect; add a line here when a domain's type does not follow the conventions. */
 export const ENTITY_STATE_RULES: Readonly<Record<string, StateRule>> = {
@@ -92,10 +115,16 @@ export const ENTITY_STATE_RULES: Readonly<Record<string, StateRule>> = {
   SponsorNoLongerGlobal: flag('isGlobalSponsor', false),
   SponsorRemoved: flag('removed', true),
 
-  SubmissionReceived: (data, metadata) => ({ set: { ...without(data, 'submissionId'), status: 'pending', submittedAt: metadata.occurredAt }, replace: true }),
+  SubmissionReceived: (data, metadata) => ({
+    set: { ...without(data, 'submissionId'), status: 'pending', submittedAt: metadata.occurredAt },
+    replace: true,
+  }),
   SubmissionApproved: review('approved'),
   SubmissionRejected: review('rejected'),
-  SubmissionTurnedIntoEvent: (data) => ({ set: { eventCreated: true, createdEventId: data.eventId }, assumedBefore: { eventCreated: false } }),
+  SubmissionTurnedIntoEvent: (data) => ({
+    set: { eventCreated: true, createdEventId: data.eventId },
+    assumedBefore: { eventCreated: false },
+  }),
 };
 
 let definitionsByType: Map<string, DomainEventDefinition> | null = null;
@@ -107,7 +136,11 @@ export function definitionOf(type: string): DomainEventDefinition | undefined {
 
 /** Every catalogue type about entities of these kinds (all kinds when omitted). */
 export function domainEventTypesOf(kinds?: readonly EntityKind[]): Set<string> {
-  return new Set(domainEventCatalogue.filter((definition) => !kinds || kinds.includes(definition.entity.kind)).map((definition) => definition.type));
+  return new Set(
+    domainEventCatalogue
+      .filter((definition) => !kinds || kinds.includes(definition.entity.kind))
+      .map((definition) => definition.type),
+  );
 }
 
 /** The entity a domain event is about, from the catalogue's {kind, idField}; null for unknown types. */
@@ -139,10 +172,14 @@ function conventionalRule(type: string, definition: DomainEventDefinition | unde
   const verb = rest[rest.length - 1] ?? '';
   const middle = rest.slice(0, -1).join('');
   return (data, _metadata, state) => {
-    if (data.changes && typeof data.changes === 'object' && !Array.isArray(data.changes)) return { set: data.changes as Data };
-    if (['Created', 'Added', 'Received', 'Submitted'].includes(verb) && Object.keys(state).length === 0) return created(idField)(data, _metadata, state);
-    if (verb === 'Hidden' || verb === 'Shown') return flag(middle ? `hide${middle}` : 'isHidden', verb === 'Hidden')(data, _metadata, state);
-    if (verb === 'Featured' || verb === 'Unfeatured') return flag('isFeatured', verb === 'Featured')(data, _metadata, state);
+    if (data.changes && typeof data.changes === 'object' && !Array.isArray(data.changes))
+      return { set: data.changes as Data };
+    if (['Created', 'Added', 'Received', 'Submitted'].includes(verb) && Object.keys(state).length === 0)
+      return created(idField)(data, _metadata, state);
+    if (verb === 'Hidden' || verb === 'Shown')
+      return flag(middle ? `hide${middle}` : 'isHidden', verb === 'Hidden')(data, _metadata, state);
+    if (verb === 'Featured' || verb === 'Unfeatured')
+      return flag('isFeatured', verb === 'Featured')(data, _metadata, state);
     if (verb === 'Trashed' || verb === 'Restored') return flag('inTrash', verb === 'Trashed')(data, _metadata, state);
     if (verb === 'Purged') return flag('purged', true)(data, _metadata, state);
     if ((verb === 'Removed' || verb === 'Deleted') && !middle) return flag('removed', true)(data, _metadata, state);
@@ -196,10 +233,15 @@ export function evolveEntityState(state: EntityState, domainEvent: DomainEventLi
  * Fields whose value differs between two states, in the order they appear. `touched` (from
  * evolveEntityState) limits the comparison to the fields a domain event set.
  */
-export function diffStates(before: EntityState, after: EntityState, touched: readonly string[] | null = null): Array<{ field: string; before: unknown; after: unknown }> {
+export function diffStates(
+  before: EntityState,
+  after: EntityState,
+  touched: readonly string[] | null = null,
+): Array<{ field: string; before: unknown; after: unknown }> {
   const changes: Array<{ field: string; before: unknown; after: unknown }> = [];
   const consider = (field: string) => {
-    if (!sameValue(before[field], after[field])) changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
+    if (!sameValue(before[field], after[field]))
+      changes.push({ field, before: before[field] ?? null, after: after[field] ?? null });
   };
   if (touched) {
     // `after` is `{ ...before, ...set }`: its key order is the order the full comparison reports.

@@ -1,8 +1,14 @@
 import { summarise } from './describe';
 import { diffStates, evolveEntityState, labelOf, words } from './entity-state';
 
-const metadata = { actor: 'admin@example.com', occurredAt: '2026-11-01T10:00:00.000Z', correlationId: 'c', causationId: 'c' };
-const step = (state: Record<string, unknown>, type: string, data: Record<string, unknown>) => evolveEntityState(state, { type, data, metadata });
+const metadata = {
+  actor: 'admin@example.com',
+  occurredAt: '2026-11-01T10:00:00.000Z',
+  correlationId: 'c',
+  causationId: 'c',
+};
+const step = (state: Record<string, unknown>, type: string, data: Record<string, unknown>) =>
+  evolveEntityState(state, { type, data, metadata });
 
 describe('generic entity state', () => {
   it('splits type names into words', () => {
@@ -12,7 +18,10 @@ describe('generic entity state', () => {
 
   describe('folds types it has no rule for by convention', () => {
     it('merges `changes`', () => {
-      const { before, after } = step({ title: 'A', city: 'X' }, 'WorkshopUpdated', { workshopId: 'w', changes: { title: 'B' } });
+      const { before, after } = step({ title: 'A', city: 'X' }, 'WorkshopUpdated', {
+        workshopId: 'w',
+        changes: { title: 'B' },
+      });
       expect(diffStates(before, after)).toEqual([{ field: 'title', before: 'A', after: 'B' }]);
     });
 
@@ -48,9 +57,25 @@ describe('generic entity state', () => {
   });
 
   it('words a summary from the type name when it has no phrase', () => {
-    expect(summarise('system', { type: 'WorkshopMovedToRoom', kind: 'event', label: 'Intro', data: {}, changedFields: ['room'], relatedEventLabel: null })).toBe(
-      'The system recorded “workshop moved to room” for “Intro”',
-    );
-    expect(summarise('public', { type: 'SubmissionReceived', kind: 'submission', label: 'Day', data: {}, changedFields: [], relatedEventLabel: null })).toBe('A visitor submitted “Day” for review');
+    expect(
+      summarise('system', {
+        type: 'WorkshopMovedToRoom',
+        kind: 'event',
+        label: 'Intro',
+        data: {},
+        changedFields: ['room'],
+        relatedEventLabel: null,
+      }),
+    ).toBe('The system recorded “workshop moved to room” for “Intro”');
+    expect(
+      summarise('public', {
+        type: 'SubmissionReceived',
+        kind: 'submission',
+        label: 'Day',
+        data: {},
+        changedFields: [],
+        relatedEventLabel: null,
+      }),
+    ).toBe('A visitor submitted “Day” for review');
   });
 });

@@ -74,6 +74,9 @@ export function domainEventTypeLabel(type: string): string {
   const kind = definitionOf(type)?.entity.kind;
   const rest = kind ? typeWords(type, kind) : [];
   const all = kind && rest.length > 0 ? [kind === 'settings' ? 'Site settings' : kind, ...rest] : [type];
-  const sentence = all.join(' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const sentence = all
+    .join(' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }

@@ -3,7 +3,9 @@ import { DOMAIN_EVENT_TYPE_LABELS, domainEventTypeLabel } from './type-labels';
 
 describe('domain event types in plain words', () => {
   it('has a sentence for every type in the catalogue (add one when you add a domain event)', () => {
-    const missing = domainEventCatalogue.map((definition) => definition.type).filter((type) => !DOMAIN_EVENT_TYPE_LABELS[type]);
+    const missing = domainEventCatalogue
+      .map((definition) => definition.type)
+      .filter((type) => !DOMAIN_EVENT_TYPE_LABELS[type]);
     expect(missing).toEqual([]);
   });
 
@@ -15,7 +17,8 @@ describe('domain event types in plain words', () => {
   it('reads as a sentence, not as the type name', () => {
     expect(domainEventTypeLabel('SponsorNoLongerGlobal')).toBe('Sponsor removed from global list');
     expect(domainEventTypeLabel('EventSocialMediaHidden')).toBe("Speakers' social icons hidden on an event");
-    for (const definition of domainEventCatalogue) expect(domainEventTypeLabel(definition.type)).toMatch(/^[A-Z][a-z']* [a-z]/);
+    for (const definition of domainEventCatalogue)
+      expect(domainEventTypeLabel(definition.type)).toMatch(/^[A-Z][a-z']* [a-z]/);
   });
 
   it('words a type it does not know from its name', () => {

@@ -17,11 +17,18 @@ describe('GET /api/events?asOf= (point in time)', () => {
     app.clock.set(time);
     admin = await app.login();
   };
-  const create = async (overrides: Record<string, unknown>) => (await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin })).body;
+  const create = async (overrides: Record<string, unknown>) =>
+    (await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin })).body;
   const asOf = async (time: string) => {
-    const response = await app.request<EventListing[]>('GET', `/api/events?asOf=${encodeURIComponent(time)}`, { cookie: admin });
+    const response = await app.request<EventListing[]>('GET', `/api/events?asOf=${encodeURIComponent(time)}`, {
+      cookie: admin,
+    });
     expect(response.status).toBe(200);
-    return response.body.map((event) => ({ title: event.title, isHidden: event.isHidden, isFeatured: event.isFeatured }));
+    return response.body.map((event) => ({
+      title: event.title,
+      isHidden: event.isHidden,
+      isFeatured: event.isFeatured,
+    }));
   };
 
   it('answers the list as it was at three moments of a scripted history', async () => {
@@ -37,7 +44,10 @@ describe('GET /api/events?asOf= (point in time)', () => {
     await create({ title: 'Gamma Perio Retreat', date: '2026-11-01' });
     // Moment 3 (May): Alpha trashed, Beta shown again.
     await at('2026-05-01T09:00:00.000Z');
-    await app.request('POST', `/api/events/${alpha.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/events/${alpha.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     await app.request('PATCH', `/api/events/${beta.id}`, { body: { isHidden: false }, cookie: admin });
 
     expect(await asOf('2026-02-28T23:59:59Z')).toEqual([]);
@@ -65,12 +75,14 @@ describe('GET /api/events?asOf= (point in time)', () => {
     // A command dated in the past but appended later (as the demo data does).
     const { CommandBus } = await import('@nestjs/cqrs');
     const { CreateEvent } = await import('../../events/commands');
-    await app.app.get(CommandBus).execute(
-      new CreateEvent(
-        { ...eventForm({ title: 'Backdated' }), agenda: null },
-        { actor: 'system', occurredAt: new Date('2026-01-01T00:00:00Z'), correlationId: 'c', causationId: 'c' },
-      ),
-    );
+    await app.app
+      .get(CommandBus)
+      .execute(
+        new CreateEvent(
+          { ...eventForm({ title: 'Backdated' }), agenda: null },
+          { actor: 'system', occurredAt: new Date('2026-01-01T00:00:00Z'), correlationId: 'c', causationId: 'c' },
+        ),
+      );
     expect((await asOf('2026-02-01')).map((event) => event.title)).toEqual(['Backdated']);
     expect((await asOf('2026-06-02')).map((event) => event.title).sort()).toEqual(['Backdated', 'Recorded Now']);
   });
@@ -81,7 +93,9 @@ describe('GET /api/events?asOf= (point in time)', () => {
     for (const bad of ['yesterday', '2026-13-01', '2026-02-30', '', '2026-01-01T10:00']) {
       const response = await app.request('GET', `/api/events?asOf=${encodeURIComponent(bad)}`, { cookie: admin });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('asOf must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).');
+      expect(response.body.message).toBe(
+        'asOf must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).',
+      );
     }
   });
 

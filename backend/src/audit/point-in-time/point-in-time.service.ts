@@ -32,16 +32,28 @@ export class PointInTimeService {
     if (!isAdmin(request)) throw unauthorized(SIGN_IN_REQUIRED);
     const moment = parseQueryTime(asOf, { endOfDay: true });
     if (!moment) throw invalid(AS_OF_INVALID_MESSAGE);
-    return this.cached(`events|${moment.toISOString()}`, async (store) => new EventsQueries(store).list('admin'), moment, ['events']);
+    return this.cached(
+      `events|${moment.toISOString()}`,
+      async (store) => new EventsQueries(store).list('admin'),
+      moment,
+      ['events'],
+    );
   }
 
   /** Replays the named projections up to `moment` into a new in-memory store and the log's current head. */
-  async readModelsAsOf(moment: Date, projectionNames: readonly string[], upTo?: number): Promise<{ store: ReadStore; head: number }> {
+  async readModelsAsOf(
+    moment: Date,
+    projectionNames: readonly string[],
+    upTo?: number,
+  ): Promise<{ store: ReadStore; head: number }> {
     const selected = this.projections.registered().filter((projection) => projectionNames.includes(projection.name));
     const missing = projectionNames.filter((name) => !selected.some((projection) => projection.name === name));
     if (missing.length > 0) throw new Error(`Unknown projection: ${missing.join(', ')}`);
-    const inProcessMemory = selected.filter((projection) => projection.clearProcessMemory).map((projection) => projection.name);
-    if (inProcessMemory.length > 0) throw new Error(`Not replayable into another store (kept in process memory): ${inProcessMemory.join(', ')}`);
+    const inProcessMemory = selected
+      .filter((projection) => projection.clearProcessMemory)
+      .map((projection) => projection.name);
+    if (inProcessMemory.length > 0)
+      throw new Error(`Not replayable into another store (kept in process memory): ${inProcessMemory.join(', ')}`);
     const store = new InMemoryReadStore();
     const head = upTo ?? (await this.eventStore.headPosition());
     const limit = moment.getTime();
@@ -63,7 +75,12 @@ export class PointInTimeService {
     return { store, head };
   }
 
-  private async cached<T>(key: string, read: (store: ReadStore) => Promise<T>, moment: Date, projectionNames: readonly string[]): Promise<T> {
+  private async cached<T>(
+    key: string,
+    read: (store: ReadStore) => Promise<T>,
+    moment: Date,
+    projectionNames: readonly string[],
+  ): Promise<T> {
     const head = await this.eventStore.headPosition();
     const cacheKey = `${key}|${head}`;
     let answer = this.cache.get(cacheKey) as Promise<T> | undefined;

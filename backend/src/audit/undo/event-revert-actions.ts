@@ -13,7 +13,8 @@ const setFlag =
  * restoring and purging are not undone here.
  */
 export const eventRevertActions: RevertTable = {
-  EventUpdated: ({ row, metadata, commands }) => commands.execute(new EditEvent(row.entity.id, beforeValues(row) as Partial<EventFields>, metadata)),
+  EventUpdated: ({ row, metadata, commands }) =>
+    commands.execute(new EditEvent(row.entity.id, beforeValues(row) as Partial<EventFields>, metadata)),
   EventHidden: setFlag('isHidden', false),
   EventShown: setFlag('isHidden', true),
   EventSocialMediaHidden: setFlag('hideSocialMedia', false),

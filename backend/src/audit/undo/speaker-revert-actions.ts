@@ -13,7 +13,8 @@ const setFlag =
  * the speaker back (a featured one stays featured only if its old event has room).
  */
 export const speakerRevertActions: RevertTable = {
-  SpeakerUpdated: ({ row, metadata, commands }) => commands.execute(new EditSpeaker(row.entity.id, beforeValues(row) as Partial<SpeakerFields>, metadata)),
+  SpeakerUpdated: ({ row, metadata, commands }) =>
+    commands.execute(new EditSpeaker(row.entity.id, beforeValues(row) as Partial<SpeakerFields>, metadata)),
   SpeakerSocialLinksHidden: setFlag('socialVisible', true),
   SpeakerSocialLinksShown: setFlag('socialVisible', false),
   SpeakerAbstractHidden: setFlag('hideAbstract', false),
@@ -23,7 +24,8 @@ export const speakerRevertActions: RevertTable = {
   SpeakerTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreSpeaker(row.entity.id, metadata)),
   SpeakerMovedToEvent: ({ row, metadata, commands }) => {
     const previousEvent = row.changes.find((change) => change.field === 'eventId')?.before;
-    if (typeof previousEvent !== 'string') throw new Error(`The move at position ${row.position} names no event it came from`);
+    if (typeof previousEvent !== 'string')
+      throw new Error(`The move at position ${row.position} names no event it came from`);
     return commands.execute(new MoveSpeaker(row.entity.id, previousEvent, {}, metadata));
   },
 };

@@ -27,20 +27,28 @@ describe('undo of speaker changes', () => {
   });
 
   const addSpeaker = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<Speaker>('POST', '/api/speakers', { body: { ...speakerForm(overrides), eventId }, cookie: admin });
+    const response = await app.request<Speaker>('POST', '/api/speakers', {
+      body: { ...speakerForm(overrides), eventId },
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = async (id: string, body: unknown) => expect((await app.request('PATCH', `/api/speakers/${id}`, { body, cookie: admin })).status).toBe(200);
-  const latest = async (type: string) => (await app.request<AuditPage>('GET', `/api/audit?kind=speaker&type=${type}`, { cookie: admin })).body.rows[0];
+  const patch = async (id: string, body: unknown) =>
+    expect((await app.request('PATCH', `/api/speakers/${id}`, { body, cookie: admin })).status).toBe(200);
+  const latest = async (type: string) =>
+    (await app.request<AuditPage>('GET', `/api/audit?kind=speaker&type=${type}`, { cookie: admin })).body.rows[0];
   const undo = (position: number) => app.request('POST', `/api/audit/${position}/undo`, { cookie: admin });
-  const speaker = async (id: string) => (await app.request<Speaker>('GET', `/api/speakers/${id}`, { cookie: admin })).body;
+  const speaker = async (id: string) =>
+    (await app.request<Speaker>('GET', `/api/speakers/${id}`, { cookie: admin })).body;
 
   it('reverts a field edit', async () => {
     const added = await addSpeaker();
     await patch(added.id, { profession: 'Periodontist' });
     const row = await latest('SpeakerUpdated');
-    expect(row.changes).toEqual(expect.arrayContaining([{ field: 'profession', before: 'Oral Surgeon', after: 'Periodontist' }]));
+    expect(row.changes).toEqual(
+      expect.arrayContaining([{ field: 'profession', before: 'Oral Surgeon', after: 'Periodontist' }]),
+    );
     expect((await undo(row.position)).status).toBe(200);
     expect((await speaker(added.id)).profession).toBe('Oral Surgeon');
   });
@@ -64,9 +72,14 @@ describe('undo of speaker changes', () => {
     await patch(added.id, { hideAbstract: false });
     const conflict = await undo(hidden.position);
     expect(conflict.status).toBe(409);
-    expect(conflict.body.message).toBe('The abstract setting was changed again after this change; undo the later change first.');
+    expect(conflict.body.message).toBe(
+      'The abstract setting was changed again after this change; undo the later change first.',
+    );
 
-    await app.request('POST', `/api/speakers/${added.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/speakers/${added.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     const trashed = await latest('SpeakerTrashed');
     expect((await undo(trashed.position)).status).toBe(200);
     expect((await speaker(added.id)).trashedAt).toBeNull();

@@ -2,7 +2,8 @@ import type { SponsorFields, SponsorTier } from '@dental/contracts';
 import { AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal } from '../../sponsors/commands';
 import { RevertTable, beforeValues } from './undo-registry';
 
-const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown => row.changes.find((change) => change.field === field)?.before;
+const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown =>
+  row.changes.find((change) => change.field === field)?.before;
 
 /**
  * Undo for sponsors: an edit is reverted by editing the fields back, the global flag by setting it
@@ -11,9 +12,12 @@ const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown
  * be brought back here.
  */
 export const sponsorRevertActions: RevertTable = {
-  SponsorUpdated: ({ row, metadata, commands }) => commands.execute(new EditSponsor(row.entity.id, beforeValues(row) as Partial<SponsorFields>, metadata)),
-  SponsorMadeGlobal: ({ row, metadata, commands }) => commands.execute(new SetSponsorGlobal(row.entity.id, false, metadata)),
-  SponsorNoLongerGlobal: ({ row, metadata, commands }) => commands.execute(new SetSponsorGlobal(row.entity.id, true, metadata)),
+  SponsorUpdated: ({ row, metadata, commands }) =>
+    commands.execute(new EditSponsor(row.entity.id, beforeValues(row) as Partial<SponsorFields>, metadata)),
+  SponsorMadeGlobal: ({ row, metadata, commands }) =>
+    commands.execute(new SetSponsorGlobal(row.entity.id, false, metadata)),
+  SponsorNoLongerGlobal: ({ row, metadata, commands }) =>
+    commands.execute(new SetSponsorGlobal(row.entity.id, true, metadata)),
   SponsorAssignedToEvent: async ({ row, metadata, commands }) => {
     const previousEvent = before(row, 'eventId');
     const previousTier = before(row, 'tier') as SponsorTier | undefined;
@@ -27,6 +31,13 @@ export const sponsorRevertActions: RevertTable = {
   SponsorTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreSponsor(row.entity.id, metadata)),
   SponsorRemovedFromEvent: ({ row, metadata, commands }) => {
     const previousEvent = before(row, 'eventId');
-    return commands.execute(new AssignSponsorToEvent(row.entity.id, typeof previousEvent === 'string' ? previousEvent : null, undefined, metadata));
+    return commands.execute(
+      new AssignSponsorToEvent(
+        row.entity.id,
+        typeof previousEvent === 'string' ? previousEvent : null,
+        undefined,
+        metadata,
+      ),
+    );
   },
 };

@@ -11,22 +11,34 @@ describe('undo of sponsor changes', () => {
   beforeEach(async () => {
     app = await TestApp.start();
     admin = await app.login();
-    first = (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: 'First' }), cookie: admin })).body.id;
-    second = (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: 'Second' }), cookie: admin })).body.id;
+    first = (
+      await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: 'First' }), cookie: admin })
+    ).body.id;
+    second = (
+      await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: 'Second' }), cookie: admin })
+    ).body.id;
   });
   afterEach(async () => {
     await app.stop();
   });
 
   const addSponsor = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Nova Dental', description: 'Implant systems', logo: 'NOVA', tier: 'silver', ...overrides }, cookie: admin });
+    const response = await app.request<Sponsor>('POST', '/api/sponsors', {
+      body: { name: 'Nova Dental', description: 'Implant systems', logo: 'NOVA', tier: 'silver', ...overrides },
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const latest = async (type: string) => (await app.request<AuditPage>('GET', `/api/audit?kind=sponsor&type=${type}`, { cookie: admin })).body.rows[0];
+  const latest = async (type: string) =>
+    (await app.request<AuditPage>('GET', `/api/audit?kind=sponsor&type=${type}`, { cookie: admin })).body.rows[0];
   const undo = (position: number) => app.request('POST', `/api/audit/${position}/undo`, { cookie: admin });
-  const sponsor = async (id: string) => (await app.request<Sponsor[]>('GET', '/api/sponsors', { cookie: admin })).body.find((candidate) => candidate.id === id)!;
-  const assign = (id: string, body: unknown) => app.request('PATCH', `/api/sponsors/${id}/assign-to-event`, { body, cookie: admin });
+  const sponsor = async (id: string) =>
+    (await app.request<Sponsor[]>('GET', '/api/sponsors', { cookie: admin })).body.find(
+      (candidate) => candidate.id === id,
+    )!;
+  const assign = (id: string, body: unknown) =>
+    app.request('PATCH', `/api/sponsors/${id}/assign-to-event`, { body, cookie: admin });
 
   it('reverts a field edit', async () => {
     const added = await addSponsor();
@@ -69,7 +81,10 @@ describe('undo of sponsor changes', () => {
     const added = await addSponsor();
     await app.request('PATCH', `/api/sponsors/${added.id}`, { body: { description: 'Changed' }, cookie: admin });
     const edit = await latest('SponsorUpdated');
-    await app.request('DELETE', `/api/sponsors/${added.id}`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('DELETE', `/api/sponsors/${added.id}`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     app.clock.advanceDays(14);
     await app.get(TrashPurgeJob).run();
     admin = await app.login();

@@ -3,7 +3,14 @@ import type { StoredAuditRow } from '../audit-rows';
 import { fieldLabel } from '../entity-history/describe';
 import type { EntityState } from '../entity-history/entity-state';
 
-const NOUNS: Record<EntityKind, string> = { event: 'event', speaker: 'speaker', sponsor: 'sponsor', submission: 'submission', settings: 'site settings', account: 'account' };
+const NOUNS: Record<EntityKind, string> = {
+  event: 'event',
+  speaker: 'speaker',
+  sponsor: 'sponsor',
+  submission: 'submission',
+  settings: 'site settings',
+  account: 'account',
+};
 /** Fields that say whether the entity still exists; they are checked on their own, before any field. */
 const LIFECYCLE_FIELDS = new Set(['purged', 'removed']);
 
@@ -17,12 +24,19 @@ export const ALREADY_UNDONE = 'This change was already undone.';
  * - a field this change set was changed again later (undo that one first), or this change was
  *   already undone.
  */
-export function undoConflict(row: StoredAuditRow, later: readonly StoredAuditRow[], current: EntityState): string | null {
+export function undoConflict(
+  row: StoredAuditRow,
+  later: readonly StoredAuditRow[],
+  current: EntityState,
+): string | null {
   const noun = NOUNS[row.entity.kind];
   const changed = new Set(row.changes.map((change) => change.field));
-  if (current.purged === true && !changed.has('purged')) return `This ${noun} was purged after this change, so it can no longer be undone.`;
-  if (current.removed === true && !changed.has('removed')) return `This ${noun} was deleted after this change, so it can no longer be undone.`;
-  if (current.inTrash === true && !changed.has('inTrash')) return `This ${noun} was moved to the trash after this change; restore it first.`;
+  if (current.purged === true && !changed.has('purged'))
+    return `This ${noun} was purged after this change, so it can no longer be undone.`;
+  if (current.removed === true && !changed.has('removed'))
+    return `This ${noun} was deleted after this change, so it can no longer be undone.`;
+  if (current.inTrash === true && !changed.has('inTrash'))
+    return `This ${noun} was moved to the trash after this change; restore it first.`;
 
   const fields = [...changed].filter((field) => !LIFECYCLE_FIELDS.has(field));
   for (let index = later.length - 1; index >= 0; index -= 1) {

@@ -31,7 +31,8 @@ export class UndoService {
     const row = await this.queries.row(position);
     if (!row) throw notFound(CHANGE_NOT_FOUND);
     // Editors may undo their kind of work; the site settings and accounts are owners' alone.
-    if ((row.entity.kind === 'settings' || row.entity.kind === 'account') && request.adminRole !== 'owner') throw forbidden(ONLY_OWNERS_UNDO);
+    if ((row.entity.kind === 'settings' || row.entity.kind === 'account') && request.adminRole !== 'owner')
+      throw forbidden(ONLY_OWNERS_UNDO);
     const action = this.registry.get(row.type);
     if (!action) throw invalid(UNDO_UNSUPPORTED_MESSAGE);
     const blocker = await this.queries.undoBlocker(row);

@@ -37,7 +37,9 @@ describe('demo artwork', () => {
   });
 
   it('has a square headshot for every speaker photo the data uses, and a placeholder', () => {
-    const images = new Set(demoSpeakers.map((speaker) => speaker.image).filter((image) => image.startsWith('/attached_assets/')));
+    const images = new Set(
+      demoSpeakers.map((speaker) => speaker.image).filter((image) => image.startsWith('/attached_assets/')),
+    );
     images.add('/attached_assets/speakers/placeholder.svg');
     for (const image of images) {
       const svg = readSvg(image);

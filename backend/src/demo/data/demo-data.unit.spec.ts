@@ -35,8 +35,26 @@ import type { DemoEvent } from './types';
 const REFERENCE_NOW = new Date('2026-11-15T00:00:00Z');
 
 const US_CANADA_CITIES = [
-  'Dallas', 'Austin', 'Orlando', 'Chicago', 'Los Angeles', 'San Francisco', 'Seattle', 'Napa Valley', 'Washington DC',
-  'Boston', 'New York', 'NYC', 'Miami', 'Las Vegas', 'Denver', 'Toronto', 'Vancouver', 'Montreal', 'Calgary', 'Ottawa',
+  'Dallas',
+  'Austin',
+  'Orlando',
+  'Chicago',
+  'Los Angeles',
+  'San Francisco',
+  'Seattle',
+  'Napa Valley',
+  'Washington DC',
+  'Boston',
+  'New York',
+  'NYC',
+  'Miami',
+  'Las Vegas',
+  'Denver',
+  'Toronto',
+  'Vancouver',
+  'Montreal',
+  'Calgary',
+  'Ottawa',
 ];
 
 type DateForm = 'iso' | 'range' | 'other' | 'unparseable';
@@ -69,7 +87,8 @@ function wordCount(text: string): number {
 }
 
 const EXAMPLE_HOST = /(^|\.)example\.(com|org|net)$/;
-const SOCIAL_HOSTS = /^(www\.)?(instagram\.com|twitter\.com|x\.com|facebook\.com|linkedin\.com|tiktok\.com|youtube\.com|github\.com)$/;
+const SOCIAL_HOSTS =
+  /^(www\.)?(instagram\.com|twitter\.com|x\.com|facebook\.com|linkedin\.com|tiktok\.com|youtube\.com|github\.com)$/;
 
 function hostOf(url: string): string {
   return new URL(url).hostname.toLowerCase();
@@ -88,13 +107,19 @@ interface AgendaDayView {
 function isDayEntry(value: unknown): value is { date?: string; day?: string; sessions: AgendaSession[] } {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Record<string, unknown>;
-  return Array.isArray(entry.sessions) && (typeof entry.date === 'string' || typeof entry.day === 'string') && !('title' in entry);
+  return (
+    Array.isArray(entry.sessions) &&
+    (typeof entry.date === 'string' || typeof entry.day === 'string') &&
+    !('title' in entry)
+  );
 }
 
 function agendaShape(agenda: AgendaValue): AgendaShape {
   if (Array.isArray(agenda)) {
     if (agenda.length > 0 && agenda.every(isDayEntry)) {
-      return agenda.every((day) => typeof (day as { date?: string }).date === 'string') ? 'days-list-date' : 'days-list-day';
+      return agenda.every((day) => typeof (day as { date?: string }).date === 'string')
+        ? 'days-list-date'
+        : 'days-list-day';
     }
     if (agenda.some(isDayEntry)) throw new Error('An agenda list mixes days and sessions');
     return 'sessions-list';
@@ -191,7 +216,10 @@ describe('demo events', () => {
   it('passes the edit-event form rules, agenda included', () => {
     for (const event of demoEvents) {
       const result = EventFormSchema.safeParse(event);
-      expect({ key: event.key, issues: result.success ? [] : result.error.issues }).toEqual({ key: event.key, issues: [] });
+      expect({ key: event.key, issues: result.success ? [] : result.error.issues }).toEqual({
+        key: event.key,
+        issues: [],
+      });
       if (event.agenda) expect(AgendaSchema.safeParse(event.agenda).success).toBe(true);
     }
   });
@@ -216,11 +244,15 @@ describe('demo events', () => {
       });
     }
     // At least one ordinal date that needs the suffix stripped.
-    expect(demoEvents.some((event) => /\d(st|nd|rd|th)\b/.test(event.date) && readEventDate(event.date).form === 'other')).toBe(true);
+    expect(
+      demoEvents.some((event) => /\d(st|nd|rd|th)\b/.test(event.date) && readEventDate(event.date).form === 'other'),
+    ).toBe(true);
   });
 
   it('spans 2025 to 2027 with past and upcoming events relative to late 2026', () => {
-    const dates = demoEvents.map((event) => readEventDate(event.date).date).filter((date): date is Date => date !== null);
+    const dates = demoEvents
+      .map((event) => readEventDate(event.date).date)
+      .filter((date): date is Date => date !== null);
     const years = new Set(dates.map((date) => date.getFullYear()));
     expect([...years].sort()).toEqual([2025, 2026, 2027]);
     expect(dates.filter((date) => date < REFERENCE_NOW).length).toBeGreaterThanOrEqual(3);
@@ -280,13 +312,20 @@ describe('demo agendas', () => {
 
   it('covers all four agenda shapes, including a days list that uses `day`', () => {
     const shapes = new Set(withAgenda.map((event) => agendaShape(event.agenda)));
-    expect(shapes).toEqual(new Set<AgendaShape>(['days-list-date', 'days-list-day', 'sessions-list', 'days-object', 'keyed-by-date']));
+    expect(shapes).toEqual(
+      new Set<AgendaShape>(['days-list-date', 'days-list-day', 'sessions-list', 'days-object', 'keyed-by-date']),
+    );
   });
 
   it('renders through the shared agenda rule: schedule heading, sorted days, workshop groups and a forum', () => {
-    const views = withAgenda.map((event) => ({ shape: agendaShape(event.agenda), view: normaliseAgenda(event.agenda) }));
+    const views = withAgenda.map((event) => ({
+      shape: agendaShape(event.agenda),
+      view: normaliseAgenda(event.agenda),
+    }));
     for (const { view } of views) expect(view.days.length).toBeGreaterThan(0);
-    expect(views.filter(({ shape }) => shape === 'sessions-list').every(({ view }) => view.heading === SCHEDULE_HEADING)).toBe(true);
+    expect(
+      views.filter(({ shape }) => shape === 'sessions-list').every(({ view }) => view.heading === SCHEDULE_HEADING),
+    ).toBe(true);
     for (const { shape, view } of views.filter((entry) => entry.shape === 'keyed-by-date')) {
       const labels = view.days.map((day) => day.label ?? '');
       expect({ shape, labels }).toEqual({ shape, labels: [...labels].sort() });
@@ -295,11 +334,15 @@ describe('demo agendas', () => {
     const groups = items.filter((item) => item.kind === 'workshop-group');
     expect(groups.some((group) => group.sessions.length >= 3 && group.sessions.length <= 4)).toBe(true);
     // Consecutive workshop sessions at the same time fold into one group.
-    expect(groups.some((group) => group.sessions.length >= 2 && group.sessions.every(({ session }) => !session.sessions))).toBe(true);
-    for (const group of groups) for (const workshop of group.sessions) expect(workshop.speakerNames.length).toBeGreaterThan(0);
+    expect(
+      groups.some((group) => group.sessions.length >= 2 && group.sessions.every(({ session }) => !session.sessions)),
+    ).toBe(true);
+    for (const group of groups)
+      for (const workshop of group.sessions) expect(workshop.speakerNames.length).toBeGreaterThan(0);
     const forums = items.filter((item) => item.kind === 'corporate-forum');
     expect(forums.length).toBeGreaterThanOrEqual(1);
-    for (const forum of forums) for (const lecture of forum.sessions) expect(lecture.speakerNames.length).toBeGreaterThan(0);
+    for (const forum of forums)
+      for (const lecture of forum.sessions) expect(lecture.speakerNames.length).toBeGreaterThan(0);
   });
 
   it('has an agenda keyed by date whose keys are out of order', () => {
@@ -332,7 +375,10 @@ describe('demo agendas', () => {
 
   it('has a concurrent-workshops group of 3-4 workshops, each with speakers', () => {
     const groups = everySession.filter(
-      (session) => /workshops?|seminars|hands-on/i.test(session.title) && (session.sessions?.length ?? 0) > 0 && session.type !== 'corporate_forum',
+      (session) =>
+        /workshops?|seminars|hands-on/i.test(session.title) &&
+        (session.sessions?.length ?? 0) > 0 &&
+        session.type !== 'corporate_forum',
     );
     expect(groups.some((group) => group.sessions!.length >= 3 && group.sessions!.length <= 4)).toBe(true);
     for (const group of groups) {
@@ -417,7 +463,9 @@ describe('demo speakers', () => {
   });
 
   it('gives about 60% a bundled headshot, a few no photo and one a placeholder', () => {
-    const headshots = demoSpeakers.filter((speaker) => HEADSHOT.test(speaker.image) && !speaker.image.includes('placeholder'));
+    const headshots = demoSpeakers.filter(
+      (speaker) => HEADSHOT.test(speaker.image) && !speaker.image.includes('placeholder'),
+    );
     const share = headshots.length / demoSpeakers.length;
     expect(share).toBeGreaterThanOrEqual(0.5);
     expect(share).toBeLessThanOrEqual(0.7);
@@ -455,10 +503,16 @@ describe('demo speakers', () => {
       isHidden: event.isHidden ?? false,
       trashedAt: event.trashedDaysAgo === undefined ? null : 'trashed',
     }));
-    const speakers = demoSpeakers.map((speaker) => ({ ...speaker, eventId: speaker.eventKey, isFeatured: speaker.isFeatured ?? false }));
+    const speakers = demoSpeakers.map((speaker) => ({
+      ...speaker,
+      eventId: speaker.eventKey,
+      isFeatured: speaker.isFeatured ?? false,
+    }));
     const groups = selectHomeFeaturedSpeakers(events, speakers);
     expect(groups.length).toBeGreaterThanOrEqual(4);
-    expect(groups.some((group) => group.speakers.length === 3 && group.speakers.every((speaker) => speaker.isFeatured))).toBe(true);
+    expect(
+      groups.some((group) => group.speakers.length === 3 && group.speakers.every((speaker) => speaker.isFeatured)),
+    ).toBe(true);
   });
 
   it('hides social links or abstracts for some speakers', () => {
@@ -477,7 +531,11 @@ describe('demo speakers', () => {
   it('gives everyone an 80-200 word abstract and 3-4 objectives', () => {
     for (const speaker of demoSpeakers) {
       const words = wordCount(speaker.abstract);
-      expect({ name: speaker.name, inRange: words >= 80 && words <= 200, words }).toEqual({ name: speaker.name, inRange: true, words });
+      expect({ name: speaker.name, inRange: words >= 80 && words <= 200, words }).toEqual({
+        name: speaker.name,
+        inRange: true,
+        words,
+      });
       expect(speaker.objectives.length).toBeGreaterThanOrEqual(3);
       expect(speaker.objectives.length).toBeLessThanOrEqual(4);
       for (const objective of speaker.objectives) expect(objective.trim().length).toBeGreaterThan(10);
@@ -543,7 +601,9 @@ describe('demo sponsors and tier names', () => {
       expect(eventKeys).toContain(tierName.eventKey);
       expect(['platinum', 'gold', 'silver']).toContain(tierName.tierLevel);
       expect(tierName.customName.trim().length).toBeGreaterThan(0);
-      expect(demoSponsors.some((sponsor) => sponsor.eventKey === tierName.eventKey && sponsor.tier === tierName.tierLevel)).toBe(true);
+      expect(
+        demoSponsors.some((sponsor) => sponsor.eventKey === tierName.eventKey && sponsor.tier === tierName.tierLevel),
+      ).toBe(true);
     }
   });
 });
@@ -583,14 +643,20 @@ describe('demo submissions', () => {
         additionalInfo: submission.additionalInfo ?? undefined,
       };
       const result = EventSubmissionFormSchema.safeParse(form);
-      expect({ key: submission.key, issues: result.success ? [] : result.error.issues }).toEqual({ key: submission.key, issues: [] });
+      expect({ key: submission.key, issues: result.success ? [] : result.error.issues }).toEqual({
+        key: submission.key,
+        issues: [],
+      });
     }
   });
 
   it('satisfies the submission form rules', () => {
     for (const submission of demoSubmissions) {
       const result = SubmissionRules.safeParse(submission);
-      expect({ key: submission.key, issues: result.success ? [] : result.error.issues }).toEqual({ key: submission.key, issues: [] });
+      expect({ key: submission.key, issues: result.success ? [] : result.error.issues }).toEqual({
+        key: submission.key,
+        issues: [],
+      });
       expect(submission.submittedDaysAgo).toBeGreaterThanOrEqual(0);
       expect(submission.contactEmail.split('@')[1]).toMatch(EXAMPLE_HOST);
     }
@@ -609,7 +675,18 @@ describe('demo submissions', () => {
 });
 
 describe('demo continuing education', () => {
-  const CE_FIELDS = ['format', 'audiences', 'topics', 'ceProvider', 'fees', 'timezone', 'country', 'region', 'commercialSupport', 'estimatedCeCredits'] as const;
+  const CE_FIELDS = [
+    'format',
+    'audiences',
+    'topics',
+    'ceProvider',
+    'fees',
+    'timezone',
+    'country',
+    'region',
+    'commercialSupport',
+    'estimatedCeCredits',
+  ] as const;
   const CITY_TIME_ZONES: Record<string, string> = {
     Dallas: 'America/Chicago',
     Austin: 'America/Chicago',
@@ -634,7 +711,10 @@ describe('demo continuing education', () => {
     return agendaDays(event.agenda).flatMap((day) =>
       day.sessions.flatMap((session) => {
         const placement: Placement = session.type === 'corporate_forum' ? 'corporate-forum' : 'workshop-group';
-        return [{ session, placement: 'own' as Placement }, ...(session.sessions ?? []).map((nested) => ({ session: nested, placement }))];
+        return [
+          { session, placement: 'own' as Placement },
+          ...(session.sessions ?? []).map((nested) => ({ session: nested, placement })),
+        ];
       }),
     );
   }
@@ -659,15 +739,23 @@ describe('demo continuing education', () => {
   it('states credits for every event: from its agenda, or as an estimate when no agenda gives any', () => {
     for (const event of demoEvents) {
       const fromAgenda = eventCeCredits(event.agenda);
-      expect({ key: event.key, known: fromAgenda !== null || event.estimatedCeCredits !== undefined }).toEqual({ key: event.key, known: true });
-      if (fromAgenda) expect({ key: event.key, estimate: event.estimatedCeCredits }).toEqual({ key: event.key, estimate: undefined });
+      expect({ key: event.key, known: fromAgenda !== null || event.estimatedCeCredits !== undefined }).toEqual({
+        key: event.key,
+        known: true,
+      });
+      if (fromAgenda)
+        expect({ key: event.key, estimate: event.estimatedCeCredits }).toEqual({ key: event.key, estimate: undefined });
       if (event.estimatedCeCredits !== undefined) {
         expect(Number.isInteger(event.estimatedCeCredits / CREDIT_STEP)).toBe(true);
         expect(event.estimatedCeCredits).toBeGreaterThan(0);
       }
       // A description that promises hours promises what the agenda adds up to.
       const promised = /Up to ([\d.]+) CE hours/.exec(event.description);
-      if (promised) expect({ key: event.key, hours: Number(promised[1]) }).toEqual({ key: event.key, hours: fromAgenda?.max ?? event.estimatedCeCredits });
+      if (promised)
+        expect({ key: event.key, hours: Number(promised[1]) }).toEqual({
+          key: event.key,
+          hours: fromAgenda?.max ?? event.estimatedCeCredits,
+        });
     }
     expect(demoEvents.filter((event) => event.estimatedCeCredits !== undefined).length).toBeGreaterThanOrEqual(2);
   });
@@ -688,7 +776,11 @@ describe('demo continuing education', () => {
       expect(countryOfRegion(event.region)).toBe(event.country);
       const currency = event.country === 'US' ? 'USD' : 'CAD';
       for (const fee of event.fees) {
-        expect({ key: event.key, label: fee.label, currency: fee.currency }).toEqual({ key: event.key, label: fee.label, currency });
+        expect({ key: event.key, label: fee.label, currency: fee.currency }).toEqual({
+          key: event.key,
+          label: fee.label,
+          currency,
+        });
         expect(fee.amount).toBeGreaterThanOrEqual(0);
         expect(fee.label.trim()).not.toBe('');
       }
@@ -698,7 +790,10 @@ describe('demo continuing education', () => {
 
   it("sets each event's state or province and time zone from its city", () => {
     for (const event of demoEvents) {
-      expect({ key: event.key, timezone: event.timezone }).toEqual({ key: event.key, timezone: CITY_TIME_ZONES[event.city] });
+      expect({ key: event.key, timezone: event.timezone }).toEqual({
+        key: event.key,
+        timezone: CITY_TIME_ZONES[event.city],
+      });
       expect(event.location).toMatch(new RegExp(`, ${event.region}$`));
     }
   });
@@ -708,8 +803,12 @@ describe('demo continuing education', () => {
       const statement = provider.approvalStatement ?? '';
       if (provider.adaCerpProviderId) {
         expect(provider.adaCerpProviderId).toMatch(/^\d{4}$/);
-        expect(statement).toContain(`${provider.name} is an ADA CERP Recognized Provider. ADA CERP is a service of the American Dental Association to assist dental professionals in identifying quality providers of continuing dental education.`);
-        expect(statement).toContain('ADA CERP does not approve or endorse individual courses or instructors, nor does it imply acceptance of credit hours by boards of dentistry.');
+        expect(statement).toContain(
+          `${provider.name} is an ADA CERP Recognized Provider. ADA CERP is a service of the American Dental Association to assist dental professionals in identifying quality providers of continuing dental education.`,
+        );
+        expect(statement).toContain(
+          'ADA CERP does not approve or endorse individual courses or instructors, nor does it imply acceptance of credit hours by boards of dentistry.',
+        );
       } else {
         expect(statement).not.toContain('ADA CERP');
       }
@@ -743,7 +842,10 @@ describe('demo continuing education', () => {
         if (session.ceCredits === undefined) continue;
         credited.push(session);
         const hours = session.ceCredits;
-        expect({ ...where, quarterHours: Number.isInteger(hours / CREDIT_STEP) }).toEqual({ ...where, quarterHours: true });
+        expect({ ...where, quarterHours: Number.isInteger(hours / CREDIT_STEP) }).toEqual({
+          ...where,
+          quarterHours: true,
+        });
         expect(session.topics?.length ?? 0).toBeGreaterThan(0);
         for (const code of session.topics ?? []) expect(isAgdSubjectCode(code)).toBe(true);
         const handsOn = placement === 'workshop-group' || /workshop|hands-on/i.test(session.title);
@@ -753,22 +855,30 @@ describe('demo continuing education', () => {
             : handsOn
               ? { creditType: 'participation', inRange: hours >= 2 && hours <= 4 }
               : { creditType: 'lecture', inRange: hours >= 1 && hours <= 3 };
-        expect({ ...where, creditType: session.creditType, inRange: expected.inRange }).toEqual({ ...where, ...expected, inRange: true });
+        expect({ ...where, creditType: session.creditType, inRange: expected.inRange }).toEqual({
+          ...where,
+          ...expected,
+          inRange: true,
+        });
       }
     }
     expect(credited.filter((session) => session.creditType === 'participation').length).toBeGreaterThanOrEqual(5);
     expect(credited.filter((session) => (session.objectives?.length ?? 0) >= 2).length).toBeGreaterThanOrEqual(5);
     // Every event with an agenda credits it.
-    for (const event of demoEvents.filter((candidate) => candidate.agenda)) expect(eventCeCredits(event.agenda)).not.toBeNull();
+    for (const event of demoEvents.filter((candidate) => candidate.agenda))
+      expect(eventCeCredits(event.agenda)).not.toBeNull();
   });
 
-  it("names commercial support on a few events, by sponsors of that event", () => {
+  it('names commercial support on a few events, by sponsors of that event', () => {
     const supported = demoEvents.filter((event) => event.commercialSupport !== undefined);
     expect(supported.length).toBeGreaterThanOrEqual(2);
     expect(supported.length).toBeLessThanOrEqual(demoEvents.length / 2);
     for (const event of supported) {
       const sponsors = demoSponsors.filter((sponsor) => sponsor.eventKey === event.key).map((sponsor) => sponsor.name);
-      expect({ key: event.key, namesASponsor: sponsors.some((name) => event.commercialSupport!.includes(name)) }).toEqual({ key: event.key, namesASponsor: true });
+      expect({
+        key: event.key,
+        namesASponsor: sponsors.some((name) => event.commercialSupport!.includes(name)),
+      }).toEqual({ key: event.key, namesASponsor: true });
     }
   });
 
@@ -776,11 +886,17 @@ describe('demo continuing education', () => {
     for (const speaker of demoSpeakers) {
       expect(speaker.credentials).toMatch(/^[A-Z][A-Za-z.()]*(, [A-Z][A-Za-z.()]*)*$/);
       const parsed = SpeakerFormSchema.parse(speaker);
-      expect({ name: speaker.name, credentials: parsed.credentials, disclosure: parsed.disclosure }).toEqual({ name: speaker.name, credentials: speaker.credentials, disclosure: speaker.disclosure });
+      expect({ name: speaker.name, credentials: parsed.credentials, disclosure: parsed.disclosure }).toEqual({
+        name: speaker.name,
+        credentials: speaker.credentials,
+        disclosure: speaker.disclosure,
+      });
     }
     const none = demoSpeakers.filter((speaker) => speaker.disclosure === NO_RELEVANT_RELATIONSHIPS);
     const missing = demoSpeakers.filter((speaker) => speaker.disclosure === '');
-    const named = demoSpeakers.filter((speaker) => speaker.disclosure !== '' && speaker.disclosure !== NO_RELEVANT_RELATIONSHIPS);
+    const named = demoSpeakers.filter(
+      (speaker) => speaker.disclosure !== '' && speaker.disclosure !== NO_RELEVANT_RELATIONSHIPS,
+    );
     expect(none.length).toBeGreaterThan(demoSpeakers.length / 2);
     expect(missing.length).toBeGreaterThanOrEqual(1);
     expect(named.length).toBeGreaterThanOrEqual(3);
@@ -792,7 +908,10 @@ describe('demo continuing education', () => {
       for (const { session } of placedSessions(event).filter(({ placement }) => placement === 'corporate-forum')) {
         for (const name of namesIn(session)) {
           const disclosure = matchSpeakerByName(name, records)?.disclosure ?? '';
-          expect({ name, named: disclosure !== '' && disclosure !== NO_RELEVANT_RELATIONSHIPS }).toEqual({ name, named: true });
+          expect({ name, named: disclosure !== '' && disclosure !== NO_RELEVANT_RELATIONSHIPS }).toEqual({
+            name,
+            named: true,
+          });
         }
       }
     }
@@ -802,7 +921,11 @@ describe('demo continuing education', () => {
     const withCe = demoSubmissions.filter((submission) => submission.ceProvider !== undefined);
     expect(withCe.map((submission) => submission.status).sort()).toEqual(['approved', 'pending']);
     for (const submission of withCe) {
-      const parsed = EventSubmissionFormSchema.parse({ ...submission, image: submission.image ?? undefined, registrationUrl: submission.registrationUrl ?? undefined });
+      const parsed = EventSubmissionFormSchema.parse({
+        ...submission,
+        image: submission.image ?? undefined,
+        registrationUrl: submission.registrationUrl ?? undefined,
+      });
       expect(parsed).toMatchObject({
         format: submission.format,
         audiences: submission.audiences,
@@ -817,7 +940,8 @@ describe('demo continuing education', () => {
       if (promised) expect(Number(promised[1])).toBe(submission.estimatedCeCredits);
     }
     const rejected = demoSubmissions.find((submission) => submission.status === 'rejected')!;
-    for (const field of ['format', 'audiences', 'topics', 'ceProvider', 'estimatedCeCredits'] as const) expect(rejected[field]).toBeUndefined();
+    for (const field of ['format', 'audiences', 'topics', 'ceProvider', 'estimatedCeCredits'] as const)
+      expect(rejected[field]).toBeUndefined();
   });
 });
 

@@ -97,7 +97,8 @@ const dallasAgenda: Agenda = [
         title: 'Industry Corporate Forum: Materials and Biologics',
         type: 'corporate_forum',
         location: 'Ballroom B',
-        description: 'Short clinical lectures supported by our industry partners. CE credit is available for each lecture.',
+        description:
+          'Short clinical lectures supported by our industry partners. CE credit is available for each lecture.',
         sessions: [
           {
             time: '8:30 AM',
@@ -211,9 +212,30 @@ const torontoAgenda: Agenda = {
       time: '10:30 AM',
       title: 'Hands-On Seminars',
       sessions: [
-        { title: 'Instrumentation Around Implants', ceCredits: 2, creditType: 'participation', topics: ['490', '690'], speakers: ['Hannah Kowalczyk'], location: 'Studio 1' },
-        { title: 'Laser Settings and Safety', ceCredits: 2, creditType: 'participation', topics: ['490'], speakers: [{ name: 'Dr. Jonathan Reyes-Tan' }], location: 'Studio 2' },
-        { title: 'Biologic Mixing and Placement', ceCredits: 2, creditType: 'participation', topics: ['490', '010'], speakers: ['Dr. Marguerite Dubois'], location: 'Studio 3' },
+        {
+          title: 'Instrumentation Around Implants',
+          ceCredits: 2,
+          creditType: 'participation',
+          topics: ['490', '690'],
+          speakers: ['Hannah Kowalczyk'],
+          location: 'Studio 1',
+        },
+        {
+          title: 'Laser Settings and Safety',
+          ceCredits: 2,
+          creditType: 'participation',
+          topics: ['490'],
+          speakers: [{ name: 'Dr. Jonathan Reyes-Tan' }],
+          location: 'Studio 2',
+        },
+        {
+          title: 'Biologic Mixing and Placement',
+          ceCredits: 2,
+          creditType: 'participation',
+          topics: ['490', '010'],
+          speakers: ['Dr. Marguerite Dubois'],
+          location: 'Studio 3',
+        },
       ],
     },
     { time: '12:30 PM', title: 'Lunch', type: 'break' },
@@ -495,9 +517,27 @@ const orlandoAgenda: Agenda = [
         time: '8:30 AM',
         title: 'Study Club Case Workshops',
         sessions: [
-          { title: 'Aligner Refinement Clinic', ceCredits: 3, creditType: 'participation', topics: ['370'], speakers: ['Dr. Chris Vance'] },
-          { title: 'Early Treatment Decision Lab', ceCredits: 3, creditType: 'participation', topics: ['370', '430'], speakers: [{ name: 'Dr. Leticia Ferreira' }] },
-          { title: 'TAD Placement on Models', ceCredits: 3, creditType: 'participation', topics: ['370'], speakers: ['Dr. Samuel Adeyemi'] },
+          {
+            title: 'Aligner Refinement Clinic',
+            ceCredits: 3,
+            creditType: 'participation',
+            topics: ['370'],
+            speakers: ['Dr. Chris Vance'],
+          },
+          {
+            title: 'Early Treatment Decision Lab',
+            ceCredits: 3,
+            creditType: 'participation',
+            topics: ['370', '430'],
+            speakers: [{ name: 'Dr. Leticia Ferreira' }],
+          },
+          {
+            title: 'TAD Placement on Models',
+            ceCredits: 3,
+            creditType: 'participation',
+            topics: ['370'],
+            speakers: ['Dr. Samuel Adeyemi'],
+          },
         ],
       },
       { time: '11:30 AM', title: 'Farewell Brunch', type: 'break' },
@@ -632,9 +672,23 @@ const denverAgenda: Agenda = [
 /** Shape (d) again, a single day keyed by date. */
 const montrealAgenda: Agenda = {
   '2026-10-22': [
-    { time: '9:00 AM', title: 'Deep Margin Elevation: A Practical Protocol', ceCredits: 1.5, creditType: 'lecture', topics: ['250'], speaker: 'Dr. Étienne Gagnon' },
+    {
+      time: '9:00 AM',
+      title: 'Deep Margin Elevation: A Practical Protocol',
+      ceCredits: 1.5,
+      creditType: 'lecture',
+      topics: ['250'],
+      speaker: 'Dr. Étienne Gagnon',
+    },
     { time: '10:30 AM', title: 'Pause-café', type: 'break' },
-    { time: '11:00 AM', title: 'Bonded Onlays Case Review', ceCredits: 1.5, creditType: 'lecture', topics: ['250', '610'], speaker: 'Dr. Étienne Gagnon' },
+    {
+      time: '11:00 AM',
+      title: 'Bonded Onlays Case Review',
+      ceCredits: 1.5,
+      creditType: 'lecture',
+      topics: ['250', '610'],
+      speaker: 'Dr. Étienne Gagnon',
+    },
   ],
 };
 
@@ -778,8 +832,7 @@ export const demoEvents: DemoEvent[] = [
     timezone: 'America/Chicago',
     country: 'US',
     region: 'IL',
-    commercialSupport:
-      'BrightArc Imaging lends the scanners, mills and printers used in the hands-on workshops.',
+    commercialSupport: 'BrightArc Imaging lends the scanners, mills and printers used in the hands-on workshops.',
     isFeatured: true,
   },
   {
@@ -820,9 +873,7 @@ export const demoEvents: DemoEvent[] = [
     audiences: ['dentist'],
     topics: ['070'],
     ceProvider: ceProviders.pacificEndo,
-    fees: [
-      { label: 'Dentist, deposit to hold a seat', amount: 500, currency: 'CAD' },
-    ],
+    fees: [{ label: 'Dentist, deposit to hold a seat', amount: 500, currency: 'CAD' }],
     timezone: 'America/Vancouver',
     country: 'CA',
     region: 'BC',
@@ -918,9 +969,7 @@ export const demoEvents: DemoEvent[] = [
     audiences: ['dentist'],
     topics: ['310', '750'],
     ceProvider: ceProviders.frontRangeSurgery,
-    fees: [
-      { label: 'Dentist', amount: 295, currency: 'USD' },
-    ],
+    fees: [{ label: 'Dentist', amount: 295, currency: 'USD' }],
     timezone: 'America/Denver',
     country: 'US',
     region: 'CO',
@@ -1013,9 +1062,7 @@ export const demoEvents: DemoEvent[] = [
     audiences: ['dentist'],
     topics: ['610', '670', '180'],
     ceProvider: ceProviders.wineCountryProstho,
-    fees: [
-      { label: 'Dentist (lodging not included)', amount: 2450, currency: 'USD' },
-    ],
+    fees: [{ label: 'Dentist (lodging not included)', amount: 2450, currency: 'USD' }],
     timezone: 'America/Los_Angeles',
     country: 'US',
     region: 'CA',

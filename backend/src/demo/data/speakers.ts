@@ -42,7 +42,8 @@ export const demoSpeakers: DemoSpeaker[] = [
     name: 'Michael Alvarado',
     profession: 'Prosthodontist (DDS, MS)',
     credentials: 'DDS, MS',
-    disclosure: 'Dr. Alvarado is a paid consultant to Apex Implant Technologies and receives royalties on guided-surgery planning software he helped design.',
+    disclosure:
+      'Dr. Alvarado is a paid consultant to Apex Implant Technologies and receives royalties on guided-surgery planning software he helped design.',
     specialty: 'Implant Dentistry',
     lectureTitle: 'From Scan to Guide: Predictable Guided Implant Surgery',
     email: 'michael.alvarado@example.com',
@@ -156,7 +157,8 @@ export const demoSpeakers: DemoSpeaker[] = [
     name: 'Katherine Lindqvist',
     profession: 'Prosthodontist (DDS, MS, FACP)',
     credentials: 'DDS, MS, FACP',
-    disclosure: 'Dr. Lindqvist receives speaker honoraria from ZirconPeak Milling Center, which supports her corporate forum lecture.',
+    disclosure:
+      'Dr. Lindqvist receives speaker honoraria from ZirconPeak Milling Center, which supports her corporate forum lecture.',
     specialty: 'Restorative Materials',
     lectureTitle: 'Zirconia Full-Arch Restorations: Material Choices That Last',
     email: 'katherine.lindqvist@example.com',
@@ -177,7 +179,8 @@ export const demoSpeakers: DemoSpeaker[] = [
     name: 'Daniel Osei',
     profession: 'General Dentist (DMD, MAGD)',
     credentials: 'DMD, MAGD',
-    disclosure: 'Dr. Osei is a paid consultant to Periogen Biologics and has received research materials from the company.',
+    disclosure:
+      'Dr. Osei is a paid consultant to Periogen Biologics and has received research materials from the company.',
     specialty: 'Bone Grafting',
     lectureTitle: 'Bone Grafting Biologics: What the Evidence Supports',
     email: 'daniel.osei@example.org',

@@ -61,7 +61,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'zirconpeak-milling',
     name: 'ZirconPeak Milling Center',
-    description: 'Full-arch zirconia and custom abutments milled in the USA, with digital design review before every case.',
+    description:
+      'Full-arch zirconia and custom abutments milled in the USA, with digital design review before every case.',
     logo: 'ZPM',
     companyImage: null,
     website: 'https://zirconpeak.example.com',
@@ -74,7 +75,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'clearline-aligner-labs',
     name: 'Clearline Aligner Labs',
-    description: 'Doctor-directed clear aligner treatment planning and in-house aligner fabrication for orthodontists and general dentists.',
+    description:
+      'Doctor-directed clear aligner treatment planning and in-house aligner fabrication for orthodontists and general dentists.',
     logo: 'CLA',
     companyImage: null,
     website: 'https://clearline.example.org',
@@ -90,7 +92,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'periogen-biologics',
     name: 'Periogen Biologics',
-    description: 'Regenerative membranes, bone graft substitutes and enamel matrix products for periodontal and implant surgery.',
+    description:
+      'Regenerative membranes, bone graft substitutes and enamel matrix products for periodontal and implant surgery.',
     logo: 'PGB',
     companyImage: null,
     website: 'https://periogen.example.com',
@@ -132,7 +135,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'luma-composites',
     name: 'Luma Composite Co.',
-    description: 'Universal and layering composites, bonding agents and polishing systems for natural-looking direct restorations.',
+    description:
+      'Universal and layering composites, bonding agents and polishing systems for natural-looking direct restorations.',
     logo: 'LUMA',
     companyImage: null,
     website: 'https://lumacomposite.example.org',
@@ -145,7 +149,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'halcyon-sleep',
     name: 'Halcyon Sleep Appliances',
-    description: 'Custom mandibular advancement devices and home sleep test coordination for dental sleep medicine practices.',
+    description:
+      'Custom mandibular advancement devices and home sleep test coordination for dental sleep medicine practices.',
     logo: 'HSA',
     companyImage: null,
     website: 'https://halcyonsleep.example.com',
@@ -158,7 +163,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'summit-practice-analytics',
     name: 'Summit Practice Analytics',
-    description: 'Dashboards for production, collections, hygiene reappointment and case acceptance, connected to most practice management systems.',
+    description:
+      'Dashboards for production, collections, hygiene reappointment and case acceptance, connected to most practice management systems.',
     logo: 'SPA',
     companyImage: null,
     website: 'https://summitanalytics.example.org',
@@ -171,7 +177,8 @@ export const demoSponsors: DemoSponsor[] = [
   {
     key: 'northwind-dental-supply',
     name: 'Northwind Dental Supply',
-    description: 'Regional distributor of consumables, infection control products and small equipment with next-day delivery.',
+    description:
+      'Regional distributor of consumables, infection control products and small equipment with next-day delivery.',
     logo: 'NWDS',
     companyImage: null,
     website: null,

@@ -13,7 +13,8 @@ export const demoSubmissions: DemoSubmission[] = [
     location: 'Harborside Dental Education Center, 120 Marsh View Road',
     city: 'Charleston',
     expectedAttendees: '40-60',
-    additionalInfo: 'We can share a draft agenda and speaker biographies on request. Lunch is included for all attendees.',
+    additionalInfo:
+      'We can share a draft agenda and speaker biographies on request. Lunch is included for all attendees.',
     organizationName: 'Lowcountry Implant Study Club',
     contactEmail: 'programs@lowcountry-implant.example.org',
     contactPhone: '(555) 014-8821',

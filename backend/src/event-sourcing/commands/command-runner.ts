@@ -53,7 +53,8 @@ export class CommandRunner {
         return { position: result.position, appended: newDomainEvents };
       } catch (error) {
         if (!(error instanceof ConcurrencyError)) throw error;
-        if (attempt >= CONCURRENCY_RETRIES) throw conflict('This item was changed by someone else at the same time. Please try again.');
+        if (attempt >= CONCURRENCY_RETRIES)
+          throw conflict('This item was changed by someone else at the same time. Please try again.');
         await delay(Math.random() * 5 * (attempt + 1));
       }
     }
@@ -64,7 +65,10 @@ export class CommandRunner {
     if (position === null) return;
     const caughtUp = await this.projections.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
     if (!caughtUp) {
-      throw new DomainError('unavailable', 'Your change was saved but is taking longer than usual to appear. Please refresh in a moment.');
+      throw new DomainError(
+        'unavailable',
+        'Your change was saved but is taking longer than usual to appear. Please refresh in a moment.',
+      );
     }
   }
 
@@ -81,7 +85,10 @@ export class CommandRunner {
   }
 
   /** The current state of a stream, for handlers that check another aggregate before deciding. */
-  async load<TState, TDomainEvent extends DomainEventOf>(stream: string, decider: Pick<Decider<TState, unknown, TDomainEvent>, 'initialState' | 'evolve'>): Promise<TState> {
+  async load<TState, TDomainEvent extends DomainEventOf>(
+    stream: string,
+    decider: Pick<Decider<TState, unknown, TDomainEvent>, 'initialState' | 'evolve'>,
+  ): Promise<TState> {
     const history = await this.eventStore.readStream(stream);
     return fold(decider, history as unknown as Array<TDomainEvent & { metadata: DomainEventMetadata }>);
   }

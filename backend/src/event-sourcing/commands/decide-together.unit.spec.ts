@@ -5,7 +5,20 @@ import { decideTogether } from './decider';
 const speakerId = 'sp-1';
 const added: SpeakerDomainEvent = {
   type: 'SpeakerAdded',
-  data: { speakerId, eventId: 'e-1', name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: 'Periodontics', lectureTitle: 'Grafting', email: 'ana@example.com', image: '', socialLinks: {}, profileUrl: null, abstract: '', objectives: [] },
+  data: {
+    speakerId,
+    eventId: 'e-1',
+    name: 'Dr. Ana Ruiz',
+    profession: 'Periodontist',
+    specialty: 'Periodontics',
+    lectureTitle: 'Grafting',
+    email: 'ana@example.com',
+    image: '',
+    socialLinks: {},
+    profileUrl: null,
+    abstract: '',
+    objectives: [],
+  },
 };
 const together = decideTogether(speakerDecider);
 

@@ -5,7 +5,10 @@ export interface DomainEventOf<TType extends string = string, TData = unknown> {
   type: TType;
   data: TData;
 }
-export interface RecordedDomainEventOf<TType extends string = string, TData = unknown> extends DomainEventOf<TType, TData> {
+export interface RecordedDomainEventOf<TType extends string = string, TData = unknown> extends DomainEventOf<
+  TType,
+  TData
+> {
   metadata: DomainEventMetadata;
 }
 
@@ -31,7 +34,9 @@ export function fold<TState, TDomainEvent extends DomainEventOf>(
  * their domain events go into one append, all of them or (when one is refused) none. Used where
  * one request carries several changes (a PATCH with several flags, a move with an edit).
  */
-export function decideTogether<TState, TCommand, TDomainEvent extends DomainEventOf>(decider: Decider<TState, TCommand, TDomainEvent>): Decider<TState, readonly TCommand[], TDomainEvent> {
+export function decideTogether<TState, TCommand, TDomainEvent extends DomainEventOf>(
+  decider: Decider<TState, TCommand, TDomainEvent>,
+): Decider<TState, readonly TCommand[], TDomainEvent> {
   return {
     initialState: decider.initialState,
     evolve: decider.evolve,
@@ -41,7 +46,8 @@ export function decideTogether<TState, TCommand, TDomainEvent extends DomainEven
       for (const command of commands) {
         const next = decider.decide(command, current);
         // Metadata is only known at append; the commands decided together do not read it from state.
-        for (const domainEvent of next) current = decider.evolve(current, { ...domainEvent, metadata: PENDING_METADATA });
+        for (const domainEvent of next)
+          current = decider.evolve(current, { ...domainEvent, metadata: PENDING_METADATA });
         decided.push(...next);
       }
       return decided;
@@ -49,4 +55,9 @@ export function decideTogether<TState, TCommand, TDomainEvent extends DomainEven
   };
 }
 
-const PENDING_METADATA: DomainEventMetadata = { actor: '', occurredAt: new Date(0).toISOString(), correlationId: '', causationId: '' };
+const PENDING_METADATA: DomainEventMetadata = {
+  actor: '',
+  occurredAt: new Date(0).toISOString(),
+  correlationId: '',
+  causationId: '',
+};

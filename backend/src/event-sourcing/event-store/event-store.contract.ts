@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ConcurrencyError, EventStore, NewDomainEvent, ProjectedDomainEvent, StoredDomainEvent } from './event-store.port';
+import {
+  ConcurrencyError,
+  EventStore,
+  NewDomainEvent,
+  ProjectedDomainEvent,
+  StoredDomainEvent,
+} from './event-store.port';
 
 /**
  * The behaviour every event store adapter must have. Each adapter's spec calls this with a
@@ -20,7 +26,12 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       id: randomUUID(),
       type,
       data,
-      metadata: { actor: 'tester@example.com', occurredAt: new Date().toISOString(), correlationId: randomUUID(), causationId: randomUUID() },
+      metadata: {
+        actor: 'tester@example.com',
+        occurredAt: new Date().toISOString(),
+        correlationId: randomUUID(),
+        causationId: randomUUID(),
+      },
     });
 
     beforeAll(async () => {
@@ -54,9 +65,13 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
     it('raises a ConcurrencyError for a wrong expected revision and stores nothing', async () => {
       const name = stream('conflict');
       await store.append(name, [newDomainEvent('EventCreated')], 'no_stream');
-      await expect(store.append(name, [newDomainEvent('EventHidden')], 'no_stream')).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(store.append(name, [newDomainEvent('EventHidden')], 'no_stream')).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
       await expect(store.append(name, [newDomainEvent('EventHidden')], 5)).rejects.toBeInstanceOf(ConcurrencyError);
-      await expect(store.append(stream('never'), [newDomainEvent('EventHidden')], 0)).rejects.toBeInstanceOf(ConcurrencyError);
+      await expect(store.append(stream('never'), [newDomainEvent('EventHidden')], 0)).rejects.toBeInstanceOf(
+        ConcurrencyError,
+      );
       expect(await store.readStream(name)).toHaveLength(1);
       const next = await store.append(name, [newDomainEvent('EventShown')], 0);
       expect(next.nextRevision).toBe(1);
@@ -86,8 +101,15 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
     it('reads the whole log in pages after a position, in position order', async () => {
       const name = stream('paging');
       const start = await store.headPosition();
-      const appended = [newDomainEvent('A'), newDomainEvent('B'), newDomainEvent('C'), newDomainEvent('D'), newDomainEvent('E')];
-      for (const [index, domainEvent] of appended.entries()) await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1);
+      const appended = [
+        newDomainEvent('A'),
+        newDomainEvent('B'),
+        newDomainEvent('C'),
+        newDomainEvent('D'),
+        newDomainEvent('E'),
+      ];
+      for (const [index, domainEvent] of appended.entries())
+        await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1);
       const seen: StoredDomainEvent[] = [];
       let after = start;
       for (;;) {
@@ -108,9 +130,13 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
     it('reads the log page by page for a replay: every domain event after a position, as projections see it, in order', async () => {
       const name = stream('replay-pages');
       const start = await store.headPosition();
-      const appended = ['A', 'B', 'C', 'D', 'E'].map((type, index) => ({ ...newDomainEvent(type), data: { index, text: `quote " and \\ and ünïcode ${index}`, nested: { list: [index] } } }));
+      const appended = ['A', 'B', 'C', 'D', 'E'].map((type, index) => ({
+        ...newDomainEvent(type),
+        data: { index, text: `quote " and \\ and ünïcode ${index}`, nested: { list: [index] } },
+      }));
       const positions: number[] = [];
-      for (const [index, domainEvent] of appended.entries()) positions.push((await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1)).position);
+      for (const [index, domainEvent] of appended.entries())
+        positions.push((await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1)).position);
       const pages: ProjectedDomainEvent[][] = [];
       for await (const page of store.readAllPages(start, 2)) pages.push(page);
       expect(pages.every((page) => page.length > 0 && page.length <= 2)).toBe(true);
@@ -118,25 +144,40 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       const seenPositions = seen.map((e) => e.position);
       expect([...seenPositions].sort((a, b) => a - b)).toEqual(seenPositions);
       const ours = seen.filter((e) => positions.includes(e.position));
-      expect(ours.map((e) => [e.position, e.type, e.data])).toEqual(appended.map((e, index) => [positions[index], e.type, e.data]));
-      expect(ours[0].metadata).toMatchObject({ actor: appended[0].metadata.actor, occurredAt: appended[0].metadata.occurredAt });
+      expect(ours.map((e) => [e.position, e.type, e.data])).toEqual(
+        appended.map((e, index) => [positions[index], e.type, e.data]),
+      );
+      expect(ours[0].metadata).toMatchObject({
+        actor: appended[0].metadata.actor,
+        occurredAt: appended[0].metadata.occurredAt,
+      });
     });
 
     it('reads the domain events at given positions, in position order, skipping positions with none', async () => {
       const name = stream('positions');
       const appended = ['A', 'B', 'C', 'D'].map((type, index) => ({ ...newDomainEvent(type), data: { index } }));
       const positions: number[] = [];
-      for (const [index, domainEvent] of appended.entries()) positions.push((await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1)).position);
+      for (const [index, domainEvent] of appended.entries())
+        positions.push((await store.append(name, [domainEvent], index === 0 ? 'no_stream' : index - 1)).position);
       const head = await store.headPosition();
       const read = await store.readPositions([positions[3], positions[0], positions[2], head + 1_000_000]);
-      expect(read.map((e) => [e.type, e.data, e.id, e.stream, e.position])).toEqual([0, 2, 3].map((index) => [appended[index].type, appended[index].data, appended[index].id, name, positions[index]]));
+      expect(read.map((e) => [e.type, e.data, e.id, e.stream, e.position])).toEqual(
+        [0, 2, 3].map((index) => [
+          appended[index].type,
+          appended[index].data,
+          appended[index].id,
+          name,
+          positions[index],
+        ]),
+      );
       expect(read[0].metadata).toEqual(appended[0].metadata);
       expect(await store.readPositions([])).toEqual([]);
     });
 
     it('stops reading ahead when a replay stops early', async () => {
       const name = stream('replay-stop');
-      for (let index = 0; index < 6; index += 1) await store.append(name, [newDomainEvent('Step')], index === 0 ? 'no_stream' : index - 1);
+      for (let index = 0; index < 6; index += 1)
+        await store.append(name, [newDomainEvent('Step')], index === 0 ? 'no_stream' : index - 1);
       let pagesSeen = 0;
       for await (const page of store.readAllPages(0, 1)) {
         expect(page).toHaveLength(1);
@@ -144,7 +185,7 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
         if (pagesSeen === 2) break;
       }
       expect(pagesSeen).toBe(2);
-      expect((await store.readAll(0, 1))).toHaveLength(1); // the store is still usable
+      expect(await store.readAll(0, 1)).toHaveLength(1); // the store is still usable
     });
 
     it('delivers existing and then new domain events to a subscription, in order', async () => {
@@ -162,7 +203,10 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       await store.append(name, [newDomainEvent('After1')], 0);
       await store.append(name, [newDomainEvent('After2')], 1);
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([done, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('subscription timed out')), 5000)))]);
+      await Promise.race([
+        done,
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('subscription timed out')), 5000))),
+      ]);
       clearTimeout(timer);
       await subscription.close();
       expect(received).toEqual(['Before', 'After1', 'After2']);

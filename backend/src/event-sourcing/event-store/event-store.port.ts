@@ -14,7 +14,10 @@ export interface NewDomainEvent<TType extends string = string, TData = unknown> 
 }
 
 /** A domain event as stored: its stream, its revision in that stream and its position in the whole log. */
-export interface StoredDomainEvent<TType extends string = string, TData = unknown> extends NewDomainEvent<TType, TData> {
+export interface StoredDomainEvent<TType extends string = string, TData = unknown> extends NewDomainEvent<
+  TType,
+  TData
+> {
   stream: string;
   /** 0-based index within its stream. */
   revision: number;
@@ -74,7 +77,11 @@ export interface Subscription {
 export type DomainEventHandler = (domainEvent: StoredDomainEvent) => Promise<void> | void;
 
 export abstract class EventStore {
-  abstract append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  abstract append(
+    stream: string,
+    domainEvents: NewDomainEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult>;
   /** Every domain event of one stream in order; empty when the stream does not exist. */
   abstract readStream(stream: string): Promise<StoredDomainEvent[]>;
   /**
@@ -90,7 +97,7 @@ export abstract class EventStore {
    * holds, and may leave out what a projected domain event does not carry.
    */
   async *readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<ProjectedDomainEvent[]> {
-    for (let after = afterPosition; ; ) {
+    for (let after = afterPosition; ;) {
       const page = await this.readAll(after, pageSize);
       if (page.length === 0) return;
       yield page;
@@ -98,7 +105,11 @@ export abstract class EventStore {
     }
   }
   /** Delivers every domain event after `afterPosition`, then each new one, in order, one at a time. */
-  abstract subscribeToAll(afterPosition: number, handler: DomainEventHandler, onError?: (error: unknown) => void): Subscription;
+  abstract subscribeToAll(
+    afterPosition: number,
+    handler: DomainEventHandler,
+    onError?: (error: unknown) => void,
+  ): Subscription;
   /** Position of the newest domain event, 0 when the log is empty. */
   abstract headPosition(): Promise<number>;
   abstract close(): Promise<void>;

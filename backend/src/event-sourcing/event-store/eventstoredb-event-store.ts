@@ -39,7 +39,10 @@ export class EventStoreDbEventStore extends EventStore {
 
   constructor(
     connectionString: string,
-    private readonly log: { warn(message: string): void; log(message: string): void } = { warn: () => undefined, log: () => undefined },
+    private readonly log: { warn(message: string): void; log(message: string): void } = {
+      warn: () => undefined,
+      log: () => undefined,
+    },
   ) {
     super();
     this.client = KurrentDBClient.connectionString(connectionString);
@@ -47,15 +50,30 @@ export class EventStoreDbEventStore extends EventStore {
 
   /** Resolves once the server answers a read, or throws within about PROBE_DEADLINE_MS (boot and readiness). */
   async ping(): Promise<void> {
-    for await (const _resolved of this.client.readAll({ direction: 'backwards', fromPosition: 'end', maxCount: 1, deadline: PROBE_DEADLINE_MS })) break;
+    for await (const _resolved of this.client.readAll({
+      direction: 'backwards',
+      fromPosition: 'end',
+      maxCount: 1,
+      deadline: PROBE_DEADLINE_MS,
+    }))
+      break;
   }
 
-  async append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    domainEvents: NewDomainEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
     try {
       const result = await this.client.appendToStream(
         stream,
         domainEvents.map((domainEvent) =>
-          jsonEvent({ id: domainEvent.id, type: domainEvent.type, data: domainEvent.data as JSONType, metadata: domainEvent.metadata as unknown as JSONType }),
+          jsonEvent({
+            id: domainEvent.id,
+            type: domainEvent.type,
+            data: domainEvent.data as JSONType,
+            metadata: domainEvent.metadata as unknown as JSONType,
+          }),
         ),
         { streamState: toStreamState(expectedRevision) },
       );
@@ -87,7 +105,11 @@ export class EventStoreDbEventStore extends EventStore {
     const found: StoredDomainEvent[] = [];
     // $all has no lookup by a set of positions: each is a one-event read starting at it.
     for (const position of [...new Set(positions)].sort((a, b) => a - b)) {
-      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: positionOf(position), maxCount: 1 })) {
+      for await (const resolved of this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: positionOf(position),
+        maxCount: 1,
+      })) {
         const stored = toStoredDomainEvent(resolved);
         if (stored && stored.position === position && !stored.type.startsWith('$')) found.push(stored);
       }
@@ -104,7 +126,11 @@ export class EventStoreDbEventStore extends EventStore {
     for (;;) {
       let lastSeen: Position | undefined;
       let seen = 0;
-      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: from, maxCount: pageSize + 1 })) {
+      for await (const resolved of this.client.readAll({
+        direction: FORWARDS,
+        fromPosition: from,
+        maxCount: pageSize + 1,
+      })) {
         seen += 1;
         lastSeen = resolved.event?.position ?? lastSeen;
         const stored = toStoredDomainEvent(resolved);
@@ -130,10 +156,17 @@ export class EventStoreDbEventStore extends EventStore {
    * server restarts (eventstoredb-subscription.ts): it never ends by itself, so `onError` is not
    * called; readiness reads its status instead.
    */
-  subscribeToAll(afterPosition: number, handler: DomainEventHandler, _onError?: (error: unknown) => void): Subscription {
+  subscribeToAll(
+    afterPosition: number,
+    handler: DomainEventHandler,
+    _onError?: (error: unknown) => void,
+  ): Subscription {
     return reconnectingSubscription<AllStreamResolvedEvent>({
       open: (after) => {
-        const subscription = this.client.subscribeToAll({ fromPosition: after === 0 ? START : positionOf(after), filter: excludeSystemEvents() });
+        const subscription = this.client.subscribeToAll({
+          fromPosition: after === 0 ? START : positionOf(after),
+          filter: excludeSystemEvents(),
+        });
         return {
           events: subscription,
           onConfirmed: (callback) => void subscription.once('confirmation', callback),
@@ -143,8 +176,12 @@ export class EventStoreDbEventStore extends EventStore {
       toStored: toStoredDomainEvent,
       afterPosition,
       handler,
-      onDropped: (error, attempt, delayMs) => this.log.warn(`Subscription to the log dropped (${error instanceof Error ? error.message : String(error)}); reconnecting in ${delayMs} ms (try ${attempt})`),
-      onRecovered: (attempts) => this.log.log(`Subscription to the log running again after ${attempts} ${attempts === 1 ? 'try' : 'tries'}`),
+      onDropped: (error, attempt, delayMs) =>
+        this.log.warn(
+          `Subscription to the log dropped (${error instanceof Error ? error.message : String(error)}); reconnecting in ${delayMs} ms (try ${attempt})`,
+        ),
+      onRecovered: (attempts) =>
+        this.log.log(`Subscription to the log running again after ${attempts} ${attempts === 1 ? 'try' : 'tries'}`),
     });
   }
 

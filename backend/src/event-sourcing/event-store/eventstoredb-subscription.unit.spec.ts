@@ -57,7 +57,12 @@ const domainEventAt = (position: number): StoredDomainEvent => ({
   position,
   type: 'EventCreated',
   data: {},
-  metadata: { actor: 'admin', occurredAt: '2026-01-01T00:00:00.000Z', correlationId: 'c', causationId: 'c' } as StoredDomainEvent['metadata'],
+  metadata: {
+    actor: 'admin',
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    correlationId: 'c',
+    causationId: 'c',
+  } as StoredDomainEvent['metadata'],
 });
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
@@ -97,7 +102,11 @@ describe('the EventStoreDB subscription', () => {
     // The server goes away: the subscription says so and waits before trying again.
     opened[0].drop(new Error('14 UNAVAILABLE: No connection established'));
     await flush();
-    expect(subscription.status?.()).toEqual({ state: 'reconnecting', attempts: 1, lastError: '14 UNAVAILABLE: No connection established' });
+    expect(subscription.status?.()).toEqual({
+      state: 'reconnecting',
+      attempts: 1,
+      lastError: '14 UNAVAILABLE: No connection established',
+    });
     expect(waits).toEqual([100]);
 
     // Every failed try doubles the wait, up to the cap.
@@ -166,13 +175,21 @@ describe('the EventStoreDB adapter against a closed port', () => {
   it('keeps trying to subscribe and reports "reconnecting" with the error meanwhile', async () => {
     const { EventStoreDbEventStore } = await import('./eventstoredb-event-store');
     const warnings: string[] = [];
-    const store = new EventStoreDbEventStore('esdb://127.0.0.1:3118?tls=false', { warn: (message) => void warnings.push(message), log: () => undefined });
+    const store = new EventStoreDbEventStore('esdb://127.0.0.1:3118?tls=false', {
+      warn: (message) => void warnings.push(message),
+      log: () => undefined,
+    });
     const subscription = store.subscribeToAll(0, () => undefined);
     try {
       const deadline = Date.now() + 5000;
-      while (subscription.status?.().state !== 'reconnecting' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (subscription.status?.().state !== 'reconnecting' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const status = subscription.status?.();
-      expect(status).toMatchObject({ state: 'reconnecting', attempts: expect.any(Number), lastError: expect.any(String) });
+      expect(status).toMatchObject({
+        state: 'reconnecting',
+        attempts: expect.any(Number),
+        lastError: expect.any(String),
+      });
       expect(warnings[0]).toMatch(/^Subscription to the log dropped \(.+\); reconnecting in \d+ ms \(try 1\)$/);
     } finally {
       await subscription.close();

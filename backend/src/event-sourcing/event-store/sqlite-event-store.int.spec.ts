@@ -16,7 +16,18 @@ describe('SQLite event store durability settings', () => {
   it('uses WAL and synchronous=FULL so an acknowledged append survives a crash', async () => {
     const file = join(directory, 'durability.sqlite');
     const store = new SqliteEventStore(file);
-    await store.append('event-1', [{ id: randomUUID(), type: 'EventCreated', data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } }], 'no_stream');
+    await store.append(
+      'event-1',
+      [
+        {
+          id: randomUUID(),
+          type: 'EventCreated',
+          data: {},
+          metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' },
+        },
+      ],
+      'no_stream',
+    );
     const inspector = new Database(file, { readonly: true });
     expect(inspector.pragma('journal_mode', { simple: true })).toBe('wal');
     inspector.close();
@@ -30,7 +41,12 @@ describe('SQLite event store durability settings', () => {
 });
 
 describe('SQLite event store shared by several processes', () => {
-  const newEvent = (type = 'EventCreated') => ({ id: randomUUID(), type, data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } });
+  const newEvent = (type = 'EventCreated') => ({
+    id: randomUUID(),
+    type,
+    data: {},
+    metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' },
+  });
 
   it("delivers another connection's appends to a following store's subscription without being told", async () => {
     const file = join(directory, 'shared.sqlite');
@@ -41,7 +57,8 @@ describe('SQLite event store shared by several processes', () => {
     const { position } = await other.append('event-shared', [newEvent()], 'no_stream');
     expect(follower.headNow()).toBe(position);
     const started = Date.now();
-    while (!delivered.includes(position) && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (!delivered.includes(position) && Date.now() - started < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(delivered).toEqual([position]);
     expect(Date.now() - started).toBeLessThan(500);
     await subscription.close();
@@ -73,10 +90,12 @@ describe('SQLite event store shared by several processes', () => {
     await stores[0].append('event-c', [newEvent()], 'no_stream');
     const outcomes = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
-        stores[index % 2].append(`event-${index % 4 === 0 ? 'c' : index}`, [newEvent()], index % 4 === 0 ? 0 : 'any').then(
-          () => 'appended',
-          (error: Error) => error.name,
-        ),
+        stores[index % 2]
+          .append(`event-${index % 4 === 0 ? 'c' : index}`, [newEvent()], index % 4 === 0 ? 0 : 'any')
+          .then(
+            () => 'appended',
+            (error: Error) => error.name,
+          ),
       ),
     );
     expect(outcomes.filter((outcome) => outcome === 'appended')).toHaveLength(31);
@@ -105,7 +124,18 @@ describe('SQLite event store while another process writes', () => {
     const started = Date.now();
     let ticks = 0;
     const ticker = setInterval(() => (ticks += 1), 10);
-    const appended = await store.append('event-busy', [{ id: randomUUID(), type: 'EventCreated', data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } }], 'no_stream');
+    const appended = await store.append(
+      'event-busy',
+      [
+        {
+          id: randomUUID(),
+          type: 'EventCreated',
+          data: {},
+          metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' },
+        },
+      ],
+      'no_stream',
+    );
     expect(appended.position).toBe(1);
     clearInterval(ticker);
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
@@ -120,7 +150,18 @@ describe('SQLite event store following other writers when the log cannot be read
   it('keeps the last head it saw instead of throwing from its timer or a request', async () => {
     const file = join(directory, 'unreadable.sqlite');
     const store = new SqliteEventStore(file, { followOtherWriters: true });
-    const { position } = await store.append('event-u', [{ id: randomUUID(), type: 'EventCreated', data: {}, metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' } }], 'no_stream');
+    const { position } = await store.append(
+      'event-u',
+      [
+        {
+          id: randomUUID(),
+          type: 'EventCreated',
+          data: {},
+          metadata: { actor: 'a', occurredAt: new Date().toISOString(), correlationId: 'c', causationId: 'c' },
+        },
+      ],
+      'no_stream',
+    );
     // The head lookup failing as it would on a disk error.
     jest.spyOn(store, 'headNow').mockImplementation(() => {
       throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });

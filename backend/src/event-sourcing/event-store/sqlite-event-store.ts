@@ -15,7 +15,15 @@ import { PageRow, READ_PAGE_AS_JSON, parsePage, readLogInWorker } from './sqlite
 
 /** Column order of RawRow. */
 const RAW_COLUMNS = 'position, event_id, stream, revision, type, data, metadata';
-type RawRow = [position: number, eventId: string, stream: string, revision: number, type: string, data: string, metadata: string];
+type RawRow = [
+  position: number,
+  eventId: string,
+  stream: string,
+  revision: number,
+  type: string,
+  data: string,
+  metadata: string,
+];
 
 interface Row {
   position: number;
@@ -64,7 +72,9 @@ export class SqliteEventStore extends EventStore {
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
   private readonly statements;
-  private readonly appendInTransaction: Database.Transaction<(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) => AppendOutcome>;
+  private readonly appendInTransaction: Database.Transaction<
+    (stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision) => AppendOutcome
+  >;
   private follower: NodeJS.Timeout | null = null;
   private lastSeenHead = 0;
   readonly followsOtherWriters: boolean;
@@ -92,12 +102,22 @@ export class SqliteEventStore extends EventStore {
       );`);
     this.appended.setMaxListeners(0);
     this.statements = {
-      streamRevision: this.db.prepare<[string], { revision: number | null }>('SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?'),
+      streamRevision: this.db.prepare<[string], { revision: number | null }>(
+        'SELECT MAX(revision) AS revision FROM domain_events WHERE stream = ?',
+      ),
       findById: this.db.prepare<[string], Row>('SELECT * FROM domain_events WHERE event_id = ?'),
-      insert: this.db.prepare('INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
-      readStream: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE stream = ? ORDER BY revision`).raw(true),
+      insert: this.db.prepare(
+        'INSERT INTO domain_events (event_id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db
+        .prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE stream = ? ORDER BY revision`)
+        .raw(true),
       readAll: this.db.prepare<[number, number], PageRow>(READ_PAGE_AS_JSON).raw(true),
-      readPositions: this.db.prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`).raw(true),
+      readPositions: this.db
+        .prepare<[string], RawRow>(
+          `SELECT ${RAW_COLUMNS} FROM domain_events WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`,
+        )
+        .raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM domain_events'),
     };
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
@@ -139,7 +159,11 @@ export class SqliteEventStore extends EventStore {
     return head;
   }
 
-  async append(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    domainEvents: NewDomainEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (domainEvents.length === 0) throw new Error('append needs at least one domain event');
     const result = await this.appendWhenNotBusy(stream, domainEvents, expectedRevision);
     if (result.appended) {
@@ -160,12 +184,18 @@ export class SqliteEventStore extends EventStore {
       } catch (error) {
         if (!isBusy(error) || Date.now() >= giveUpAt) throw error;
         // Growing pauses with jitter, so processes waiting on one another do not retry in step.
-        await new Promise((resolve) => setTimeout(resolve, Math.min(200, 5 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random())));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(200, 5 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random())),
+        );
       }
     }
   }
 
-  private decideAndInsert(stream: string, domainEvents: NewDomainEvent[], expectedRevision: ExpectedRevision): AppendOutcome {
+  private decideAndInsert(
+    stream: string,
+    domainEvents: NewDomainEvent[],
+    expectedRevision: ExpectedRevision,
+  ): AppendOutcome {
     const alreadyStored = this.statements.findById.get(domainEvents[0].id);
     if (alreadyStored) {
       const last = this.statements.findById.get(domainEvents[domainEvents.length - 1].id) ?? alreadyStored;
@@ -173,12 +203,20 @@ export class SqliteEventStore extends EventStore {
     }
     const current = this.statements.streamRevision.get(stream)?.revision ?? null;
     const actual = current === null ? 'no_stream' : current;
-    if (expectedRevision !== 'any' && expectedRevision !== actual) throw new ConcurrencyError(stream, expectedRevision, actual);
+    if (expectedRevision !== 'any' && expectedRevision !== actual)
+      throw new ConcurrencyError(stream, expectedRevision, actual);
     let revision = current ?? -1;
     let position = 0;
     for (const domainEvent of domainEvents) {
       revision += 1;
-      const info = this.statements.insert.run(domainEvent.id, stream, revision, domainEvent.type, JSON.stringify(domainEvent.data), JSON.stringify(domainEvent.metadata));
+      const info = this.statements.insert.run(
+        domainEvent.id,
+        stream,
+        revision,
+        domainEvent.type,
+        JSON.stringify(domainEvent.data),
+        JSON.stringify(domainEvent.metadata),
+      );
       position = Number(info.lastInsertRowid);
     }
     return { appended: true, nextRevision: revision, position };
@@ -192,7 +230,10 @@ export class SqliteEventStore extends EventStore {
     const found: StoredDomainEvent[] = [];
     // One statement per chunk keeps a long entity history from holding the connection for long.
     for (let start = 0; start < positions.length; start += READ_POSITIONS_CHUNK) {
-      for (const row of this.statements.readPositions.all(JSON.stringify(positions.slice(start, start + READ_POSITIONS_CHUNK)))) found.push(fromRawRow(row));
+      for (const row of this.statements.readPositions.all(
+        JSON.stringify(positions.slice(start, start + READ_POSITIONS_CHUNK)),
+      ))
+        found.push(fromRawRow(row));
     }
     return positions.length > READ_POSITIONS_CHUNK ? found.sort((a, b) => a.position - b.position) : found;
   }
@@ -266,7 +307,6 @@ export class SqliteEventStore extends EventStore {
   }
 }
 
-
 const READ_POSITIONS_CHUNK = 5000;
 
 function isBusy(error: unknown): boolean {
@@ -277,4 +317,3 @@ function isBusy(error: unknown): boolean {
 function fromRawRow([position, id, stream, revision, type, data, metadata]: RawRow): StoredDomainEvent {
   return { id, stream, revision, position, type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
 }
-

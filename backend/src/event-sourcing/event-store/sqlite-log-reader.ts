@@ -16,7 +16,15 @@ export const READ_PAGE_AS_JSON = `
 
 export type PageRow = [lastPosition: number | null, json: string | null];
 
-type ParsedRow = [position: number, id: string, stream: string, revision: number, type: string, data: unknown, metadata: StoredDomainEvent['metadata']];
+type ParsedRow = [
+  position: number,
+  id: string,
+  stream: string,
+  revision: number,
+  type: string,
+  data: unknown,
+  metadata: StoredDomainEvent['metadata'],
+];
 
 export function parsePage(json: string): StoredDomainEvent[] {
   const rows = JSON.parse(json) as ParsedRow[];
@@ -93,10 +101,21 @@ pump();
 `;
 const READ_AHEAD = 4;
 
-export async function* readLogInWorker(file: string, afterPosition: number, pageSize: number): AsyncGenerator<ProjectedDomainEvent[]> {
+export async function* readLogInWorker(
+  file: string,
+  afterPosition: number,
+  pageSize: number,
+): AsyncGenerator<ProjectedDomainEvent[]> {
   const worker = new Worker(READER_SOURCE, {
     eval: true,
-    workerData: { driver: require.resolve('better-sqlite3'), file, sql: READ_REPLAY_PAGE_AS_JSON, after: afterPosition, pageSize, readAhead: READ_AHEAD },
+    workerData: {
+      driver: require.resolve('better-sqlite3'),
+      file,
+      sql: READ_REPLAY_PAGE_AS_JSON,
+      after: afterPosition,
+      pageSize,
+      readAhead: READ_AHEAD,
+    },
   });
   const pages: Array<string | null> = [];
   let failure: unknown = null;

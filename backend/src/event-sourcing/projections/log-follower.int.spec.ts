@@ -27,7 +27,11 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
   async function server(projections: SteppedProjections) {
     // Any store other than SQLite: instances share no file whose head they could look at.
     const remoteStore = Object.create(EventStore.prototype) as EventStore;
-    const follower = new LogFollower(remoteStore, projections as unknown as ProjectionEngine, { cookieSecure: false } as never);
+    const follower = new LogFollower(
+      remoteStore,
+      projections as unknown as ProjectionEngine,
+      { cookieSecure: false } as never,
+    );
     const fastify = Fastify();
     await fastify.register(fastifyCookie);
     follower.registerHooks(fastify);
@@ -46,7 +50,15 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
     projections.reach(41);
     const app = await server(projections);
     const write = await app.inject({ method: 'POST', url: '/write' });
-    expect(write.cookies).toEqual([expect.objectContaining({ name: SEEN_POSITION_COOKIE, value: '42', httpOnly: true, sameSite: 'Strict', path: '/' })]);
+    expect(write.cookies).toEqual([
+      expect.objectContaining({
+        name: SEEN_POSITION_COOKIE,
+        value: '42',
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: '/',
+      }),
+    ]);
     expect((await app.inject({ method: 'POST', url: '/refused' })).cookies).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/read' })).cookies).toEqual([]);
     await app.close();
@@ -62,10 +74,16 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
     const answer = await pending;
     expect(answer.json()).toEqual({ position: 12 });
     // A position already reached, or a cookie that is not a position, does not wait.
-    expect((await app.inject({ method: 'GET', url: '/read', cookies: { [SEEN_POSITION_COOKIE]: '3' } })).json()).toEqual({ position: 12 });
-    expect((await app.inject({ method: 'GET', url: '/read', cookies: { [SEEN_POSITION_COOKIE]: '1e99' } })).json()).toEqual({ position: 12 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/read', cookies: { [SEEN_POSITION_COOKIE]: '3' } })).json(),
+    ).toEqual({ position: 12 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/read', cookies: { [SEEN_POSITION_COOKIE]: '1e99' } })).json(),
+    ).toEqual({ position: 12 });
     // The readiness probe reports the instance as it is, without waiting.
-    expect((await app.inject({ method: 'GET', url: '/api/ready', cookies: { [SEEN_POSITION_COOKIE]: '99' } })).json()).toEqual({ position: 12 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/ready', cookies: { [SEEN_POSITION_COOKIE]: '99' } })).json(),
+    ).toEqual({ position: 12 });
     await app.close();
   });
 

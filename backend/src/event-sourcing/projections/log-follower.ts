@@ -104,11 +104,17 @@ export class LogFollower {
     if (this.positionCookie) {
       fastify.addHook('onRequest', async (request, reply) => {
         if (isProbe(request)) return;
-        if (!(await this.reachSeenPosition(request))) return reply.code(503).header('retry-after', '1').send({ message: CATCHING_UP });
+        if (!(await this.reachSeenPosition(request)))
+          return reply.code(503).header('retry-after', '1').send({ message: CATCHING_UP });
       });
       fastify.addHook('onSend', async (request, reply) => {
         if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400 || this.projections.position === 0) return;
-        reply.setCookie(SEEN_POSITION_COOKIE, String(this.projections.position), { httpOnly: true, sameSite: 'strict', secure: this.config.cookieSecure, path: '/' });
+        reply.setCookie(SEEN_POSITION_COOKIE, String(this.projections.position), {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: this.config.cookieSecure,
+          path: '/',
+        });
       });
     }
   }

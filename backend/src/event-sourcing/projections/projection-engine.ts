@@ -47,7 +47,8 @@ export class ProjectionEngine {
   ) {}
 
   register(projection: Projection): void {
-    if (this.projections.some((existing) => existing.name === projection.name)) throw new Error(`Projection ${projection.name} registered twice`);
+    if (this.projections.some((existing) => existing.name === projection.name))
+      throw new Error(`Projection ${projection.name} registered twice`);
     this.projections.push(projection);
   }
 
@@ -66,10 +67,13 @@ export class ProjectionEngine {
     if (!this.readStore.durable) await this.rebuild(null);
     else {
       // Read models kept in process memory are rebuilt at every boot; the stored ones resume.
-      const inProcessMemory = this.projections.filter((projection) => projection.clearProcessMemory).map((projection) => projection.name);
+      const inProcessMemory = this.projections
+        .filter((projection) => projection.clearProcessMemory)
+        .map((projection) => projection.name);
       if (inProcessMemory.length > 0) await this.rebuild(inProcessMemory);
     }
-    for (const projection of this.projections) this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
+    for (const projection of this.projections)
+      this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
     const from = Math.min(...[...this.checkpoints.values()], Number.MAX_SAFE_INTEGER);
     this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
     const head = await this.eventStore.headPosition();
@@ -110,10 +114,13 @@ export class ProjectionEngine {
       const waiter: Waiter = {
         position,
         resolve,
-        timer: setTimeout(() => {
-          this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
-          resolve(false);
-        }, Math.min(timeoutMs, 2_147_483_647)),
+        timer: setTimeout(
+          () => {
+            this.waiters = this.waiters.filter((candidate) => candidate !== waiter);
+            resolve(false);
+          },
+          Math.min(timeoutMs, 2_147_483_647),
+        ),
       };
       this.waiters.push(waiter);
     });
@@ -133,7 +140,9 @@ export class ProjectionEngine {
           if (applied) await applied;
         } catch (error) {
           // A projection bug must not stop the others nor the log; it is logged with what failed.
-          this.logger.error(`${projection.name} failed on ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`);
+          this.logger.error(
+            `${projection.name} failed on ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`,
+          );
         }
       }
       this.checkpoints.set(projection.name, domainEvent.position);
@@ -177,10 +186,18 @@ export class ProjectionEngine {
    * Rebuilds projections from position 0 by reading the log in pages (used by `npm run replay`
    * and the replay benchmark). Call before start(), or on a store nobody else is projecting into.
    */
-  async rebuild(names: readonly string[] | null, onProgress?: (progress: ReplayProgress) => void): Promise<{ processed: number }> {
-    const selected = names ? this.projections.filter((projection) => names.includes(projection.name)) : this.projections;
+  async rebuild(
+    names: readonly string[] | null,
+    onProgress?: (progress: ReplayProgress) => void,
+  ): Promise<{ processed: number }> {
+    const selected = names
+      ? this.projections.filter((projection) => names.includes(projection.name))
+      : this.projections;
     const unknown = names?.filter((name) => !this.projections.some((projection) => projection.name === name)) ?? [];
-    if (unknown.length > 0) throw new Error(`Unknown projection: ${unknown.join(', ')}. Known: ${this.projections.map((p) => p.name).join(', ')}`);
+    if (unknown.length > 0)
+      throw new Error(
+        `Unknown projection: ${unknown.join(', ')}. Known: ${this.projections.map((p) => p.name).join(', ')}`,
+      );
     for (const projection of selected) {
       if (projection.clearProcessMemory) projection.clearProcessMemory();
       await this.readStore.reset(projection.name, projection.collections);

@@ -26,7 +26,17 @@ class InProcessMemory extends Recorder {
   }
 }
 
-const noted = () => ({ id: randomUUID(), type: 'Noted', data: {}, metadata: { actor: 'admin@example.com', occurredAt: '2026-11-01T10:00:00.000Z', correlationId: 'c', causationId: 'c' } });
+const noted = () => ({
+  id: randomUUID(),
+  type: 'Noted',
+  data: {},
+  metadata: {
+    actor: 'admin@example.com',
+    occurredAt: '2026-11-01T10:00:00.000Z',
+    correlationId: 'c',
+    causationId: 'c',
+  },
+});
 
 describe('projection engine over a durable read store', () => {
   it('resumes stored read models from their checkpoints and rebuilds the ones kept in process memory from position 0', async () => {

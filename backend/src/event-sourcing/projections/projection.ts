@@ -94,7 +94,11 @@ export function patchDocument<T extends object>(
   });
 }
 
-function nextDocument<T>(current: ReadModelDocument<T> | null, position: number, change: Change<T>): { value: T } | 'remove' | null {
+function nextDocument<T>(
+  current: ReadModelDocument<T> | null,
+  position: number,
+  change: Change<T>,
+): { value: T } | 'remove' | null {
   if (current && current.position >= position) return null;
   const next = change(current?.value);
   if (next === undefined) return null;

@@ -24,7 +24,10 @@ export class MongoReadStore extends ReadStore {
     super();
     // The driver's defaults wait 30 s for a server before saying anything: fail each try within
     // 5 s instead, so a wrong address or a stopped server is reported at once (connectWithRetry).
-    this.client = new MongoClient(uri, { serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS, connectTimeoutMS: CONNECT_TIMEOUT_MS });
+    this.client = new MongoClient(uri, {
+      serverSelectionTimeoutMS: CONNECT_TIMEOUT_MS,
+      connectTimeoutMS: CONNECT_TIMEOUT_MS,
+    });
     this.db = this.client.db(databaseName);
   }
 
@@ -69,7 +72,9 @@ export class MongoReadStore extends ReadStore {
   }
 
   async getCheckpoint(projection: string): Promise<number> {
-    const stored = await this.db.collection<{ _id: string; position: number }>('checkpoints').findOne({ _id: projection });
+    const stored = await this.db
+      .collection<{ _id: string; position: number }>('checkpoints')
+      .findOne({ _id: projection });
     return stored?.position ?? 0;
   }
 

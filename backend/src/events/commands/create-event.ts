@@ -10,7 +10,12 @@ export class CreateEvent extends Command<{ eventId: string; position: number | n
   constructor(
     readonly fields: EventFields,
     readonly metadata: CommandMetadata,
-    readonly options: { isHidden?: boolean; eventId?: string; sourceSubmissionId?: string | null; waitForReadModels?: boolean } = {},
+    readonly options: {
+      isHidden?: boolean;
+      eventId?: string;
+      sourceSubmissionId?: string | null;
+      waitForReadModels?: boolean;
+    } = {},
   ) {
     super();
   }
@@ -22,7 +27,13 @@ export class CreateEventHandler implements ICommandHandler<CreateEvent> {
 
   async execute({ fields, metadata, options }: CreateEvent) {
     const eventId = options.eventId ?? randomUUID();
-    const command = { type: 'CreateEvent' as const, eventId, fields, isHidden: options.isHidden ?? false, sourceSubmissionId: options.sourceSubmissionId ?? null };
+    const command = {
+      type: 'CreateEvent' as const,
+      eventId,
+      fields,
+      isHidden: options.isHidden ?? false,
+      sourceSubmissionId: options.sourceSubmissionId ?? null,
+    };
     const outcome = await this.runner.run(eventStream(eventId), eventDecider, command, metadata);
     if (options.waitForReadModels !== false) await this.runner.waitForReadModels(outcome.position);
     return { eventId, position: outcome.position };

@@ -8,7 +8,10 @@ import { AddSpeaker } from '../../speakers/commands/add-speaker';
 import { SetSpeakerFlag } from '../../speakers/commands/set-speaker-flag';
 import { SPEAKERS_COLLECTION } from '../../speakers/projections/speakers.projection';
 import { RenameSponsorTier } from '../../sponsor-tiers/commands/rename-sponsor-tier';
-import { CustomTierNames, SPONSOR_TIER_NAMES_COLLECTION } from '../../sponsor-tiers/projections/sponsor-tiers.projection';
+import {
+  CustomTierNames,
+  SPONSOR_TIER_NAMES_COLLECTION,
+} from '../../sponsor-tiers/projections/sponsor-tiers.projection';
 import { AddSponsor } from '../../sponsors/commands/add-sponsor';
 import { SPONSORS_COLLECTION } from '../../sponsors/projections/sponsors.projection';
 import { EVENT_IN_TRASH, EVENT_NOT_FOUND, eventDecider, eventStream } from '../domain/event.decider';
@@ -46,24 +49,50 @@ export class DuplicateEventHandler implements ICommandHandler<DuplicateEvent> {
     if (source.status === 'trashed') throw conflict(EVENT_IN_TRASH);
 
     // Hidden until an admin has checked the copy: it is a draft of the next edition.
-    const { eventId } = await this.commands.execute(new CreateEvent(nextEditionFields(source.fields, date), metadata, { isHidden: true }));
+    const { eventId } = await this.commands.execute(
+      new CreateEvent(nextEditionFields(source.fields, date), metadata, { isHidden: true }),
+    );
     if (source.hideSocialMedia || source.hideAbstracts) {
-      await this.commands.execute(new SetEventFlags(eventId, { hideSocialMedia: source.hideSocialMedia, hideAbstracts: source.hideAbstracts }, metadata));
+      await this.commands.execute(
+        new SetEventFlags(
+          eventId,
+          { hideSocialMedia: source.hideSocialMedia, hideAbstracts: source.hideAbstracts },
+          metadata,
+        ),
+      );
     }
 
     for (const speaker of await this.listed<Speaker>(SPEAKERS_COLLECTION, sourceId)) {
-      const { id, eventId: _event, socialVisible, hideAbstract, isFeatured: _featured, trashedAt: _trashed, createdAt: _created, updatedAt: _updated, samePersonAs: _link, ...fields } = speaker;
-      const { speakerId } = await this.commands.execute(new AddSpeaker({ ...fields, samePersonAs: id }, eventId, metadata));
+      const {
+        id,
+        eventId: _event,
+        socialVisible,
+        hideAbstract,
+        isFeatured: _featured,
+        trashedAt: _trashed,
+        createdAt: _created,
+        updatedAt: _updated,
+        samePersonAs: _link,
+        ...fields
+      } = speaker;
+      const { speakerId } = await this.commands.execute(
+        new AddSpeaker({ ...fields, samePersonAs: id }, eventId, metadata),
+      );
       if (!socialVisible) await this.commands.execute(new SetSpeakerFlag(speakerId, 'socialVisible', false, metadata));
       if (hideAbstract) await this.commands.execute(new SetSpeakerFlag(speakerId, 'hideAbstract', true, metadata));
     }
 
     for (const sponsor of await this.listed<Sponsor>(SPONSORS_COLLECTION, sourceId)) {
       const { name, description, logo, companyImage, website, telephone, socialHandles, tier } = sponsor;
-      await this.commands.execute(new AddSponsor({ name, description, logo, companyImage, website, telephone, socialHandles, tier }, metadata, { eventId }));
+      await this.commands.execute(
+        new AddSponsor({ name, description, logo, companyImage, website, telephone, socialHandles, tier }, metadata, {
+          eventId,
+        }),
+      );
     }
 
-    const tierNames = (await this.readStore.get<CustomTierNames>(SPONSOR_TIER_NAMES_COLLECTION, sourceId))?.value.customNames ?? {};
+    const tierNames =
+      (await this.readStore.get<CustomTierNames>(SPONSOR_TIER_NAMES_COLLECTION, sourceId))?.value.customNames ?? {};
     for (const [tier, name] of Object.entries(tierNames) as Array<[SponsorTier, string]>) {
       await this.commands.execute(new RenameSponsorTier(eventId, tier, name, metadata));
     }
@@ -71,7 +100,10 @@ export class DuplicateEventHandler implements ICommandHandler<DuplicateEvent> {
   }
 
   /** The speakers or sponsors of an event that are not in the trash, oldest first (the order they were added). */
-  private async listed<T extends { eventId: string | null; trashedAt?: string | null; createdAt: string; id: string }>(collection: string, eventId: string): Promise<T[]> {
+  private async listed<T extends { eventId: string | null; trashedAt?: string | null; createdAt: string; id: string }>(
+    collection: string,
+    eventId: string,
+  ): Promise<T[]> {
     return (await this.readStore.list<T>(collection))
       .map((document) => document.value)
       .filter((item) => item.eventId === eventId && !item.trashedAt)

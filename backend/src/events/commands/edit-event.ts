@@ -20,6 +20,11 @@ export class EditEventHandler implements ICommandHandler<EditEvent> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ eventId, changes, metadata }: EditEvent): Promise<void> {
-    await this.runner.runAndWait(eventStream(eventId), eventDecider, { type: 'UpdateEvent', eventId, changes }, metadata);
+    await this.runner.runAndWait(
+      eventStream(eventId),
+      eventDecider,
+      { type: 'UpdateEvent', eventId, changes },
+      metadata,
+    );
   }
 }

@@ -20,7 +20,12 @@ export class FeaturedPlaces {
   /** Featured events, each with whether it holds one of the 6 places on `now`'s day. */
   async featured(now: Date): Promise<Array<{ eventId: string; place: FeaturedPlace }>> {
     const roster = await this.runner.load(FEATURED_EVENTS_STREAM, featuredEventsDecider);
-    return Promise.all(roster.featured.map(async (eventId) => ({ eventId, place: featuredPlaceOf(await this.runner.load(eventStream(eventId), eventDecider), now) })));
+    return Promise.all(
+      roster.featured.map(async (eventId) => ({
+        eventId,
+        place: featuredPlaceOf(await this.runner.load(eventStream(eventId), eventDecider), now),
+      })),
+    );
   }
 
   /** Featured events that no longer hold a place: they do not count toward the limit. */
@@ -39,7 +44,12 @@ export class FeaturedPlaces {
     const roster = trashed ? await this.eventStore.readStream(FEATURED_EVENTS_STREAM) : [];
     const wasFeatured =
       trashed !== undefined &&
-      roster.some((domainEvent) => domainEvent.type === 'EventUnfeatured' && (domainEvent.data as { eventId: string }).eventId === eventId && domainEvent.metadata.correlationId === trashed.metadata.correlationId);
+      roster.some(
+        (domainEvent) =>
+          domainEvent.type === 'EventUnfeatured' &&
+          (domainEvent.data as { eventId: string }).eventId === eventId &&
+          domainEvent.metadata.correlationId === trashed.metadata.correlationId,
+      );
     const featured = await this.featured(now);
     const holding = featured.filter(({ eventId: id, place }) => id !== eventId && place === 'holds').length;
     const own = featuredPlaceOf(await this.runner.load(eventStream(eventId), eventDecider), now);

@@ -15,4 +15,13 @@ export { SetEventFlag, SetEventFlags, type OwnEventFlag } from './set-event-flag
 export { FeaturedPlaces } from './featured-places';
 export { TrashEvent } from './trash-event';
 
-export const eventCommandHandlers = [CreateEventHandler, EditEventHandler, SetEventFlagHandler, SetEventFlagsHandler, TrashEventHandler, RestoreEventHandler, PurgeEventHandler, DuplicateEventHandler];
+export const eventCommandHandlers = [
+  CreateEventHandler,
+  EditEventHandler,
+  SetEventFlagHandler,
+  SetEventFlagsHandler,
+  TrashEventHandler,
+  RestoreEventHandler,
+  PurgeEventHandler,
+  DuplicateEventHandler,
+];

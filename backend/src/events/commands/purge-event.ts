@@ -18,6 +18,11 @@ export class PurgeEventHandler implements ICommandHandler<PurgeEvent> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ eventId, metadata }: PurgeEvent): Promise<void> {
-    await this.runner.runAndWait(eventStream(eventId), eventDecider, { type: 'PurgeEvent', eventId, now: metadata.occurredAt }, metadata);
+    await this.runner.runAndWait(
+      eventStream(eventId),
+      eventDecider,
+      { type: 'PurgeEvent', eventId, now: metadata.occurredAt },
+      metadata,
+    );
   }
 }

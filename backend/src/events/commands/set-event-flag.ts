@@ -70,7 +70,12 @@ export class SetEventFlagHandler implements ICommandHandler<SetEventFlag> {
 
   async execute({ eventId, flag, value, metadata }: SetEventFlag): Promise<void> {
     if (flag !== 'isFeatured') {
-      await this.runner.runAndWait(eventStream(eventId), eventFlagsDecider, flagCommands(eventId, { [flag]: value }), metadata);
+      await this.runner.runAndWait(
+        eventStream(eventId),
+        eventFlagsDecider,
+        flagCommands(eventId, { [flag]: value }),
+        metadata,
+      );
       return;
     }
     // Featuring is decided on the roster stream; the event itself must exist and be live.
@@ -78,13 +83,23 @@ export class SetEventFlagHandler implements ICommandHandler<SetEventFlag> {
     if (event.status === 'absent' || event.status === 'purged') throw notFound(EVENT_NOT_FOUND);
     if (!value) {
       // Unfeaturing is always allowed: it is how an admin clears a featured event that is over or hidden.
-      await this.runner.runAndWait(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
+      await this.runner.runAndWait(
+        FEATURED_EVENTS_STREAM,
+        featuredEventsDecider,
+        { type: 'UnfeatureEvent', eventId },
+        metadata,
+      );
       return;
     }
     if (event.status === 'trashed') throw conflict(EVENT_IN_TRASH);
     requireFeaturable(featuredPlaceOf(event, metadata.occurredAt));
     const notHoldingPlaces = await this.featuredPlaces.notHolding(metadata.occurredAt);
-    const outcome = await this.runner.runAndWait(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'FeatureEvent', eventId, notHoldingPlaces }, metadata);
+    const outcome = await this.runner.runAndWait(
+      FEATURED_EVENTS_STREAM,
+      featuredEventsDecider,
+      { type: 'FeatureEvent', eventId, notHoldingPlaces },
+      metadata,
+    );
     if (outcome.appended.length > 0) await this.undoIfTrashedMeanwhile(eventId, metadata);
   }
 
@@ -96,7 +111,12 @@ export class SetEventFlagHandler implements ICommandHandler<SetEventFlag> {
   private async undoIfTrashedMeanwhile(eventId: string, metadata: CommandMetadata): Promise<void> {
     const event = await this.runner.load(eventStream(eventId), eventDecider);
     if (event.status === 'listed') return;
-    await this.runner.runAndWait(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
+    await this.runner.runAndWait(
+      FEATURED_EVENTS_STREAM,
+      featuredEventsDecider,
+      { type: 'UnfeatureEvent', eventId },
+      metadata,
+    );
     throw event.status === 'trashed' ? conflict(EVENT_IN_TRASH) : notFound(EVENT_NOT_FOUND);
   }
 }

@@ -27,9 +27,26 @@ export class TrashEventHandler implements ICommandHandler<TrashEvent> {
   async execute({ eventId, metadata }: TrashEvent): Promise<void> {
     const event = await this.runner.load(eventStream(eventId), eventDecider);
     if (event.status === 'absent' || event.status === 'purged') throw notFound(EVENT_NOT_FOUND);
-    const unfeatured = await this.runner.run(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
-    const trashed = await this.runner.run(eventStream(eventId), eventDecider, { type: 'TrashEvent', eventId }, metadata);
-    const unfeaturedAfter = await this.runner.run(FEATURED_EVENTS_STREAM, featuredEventsDecider, { type: 'UnfeatureEvent', eventId }, metadata);
-    await this.runner.waitForReadModels(Math.max(unfeatured.position ?? 0, trashed.position ?? 0, unfeaturedAfter.position ?? 0) || null);
+    const unfeatured = await this.runner.run(
+      FEATURED_EVENTS_STREAM,
+      featuredEventsDecider,
+      { type: 'UnfeatureEvent', eventId },
+      metadata,
+    );
+    const trashed = await this.runner.run(
+      eventStream(eventId),
+      eventDecider,
+      { type: 'TrashEvent', eventId },
+      metadata,
+    );
+    const unfeaturedAfter = await this.runner.run(
+      FEATURED_EVENTS_STREAM,
+      featuredEventsDecider,
+      { type: 'UnfeatureEvent', eventId },
+      metadata,
+    );
+    await this.runner.waitForReadModels(
+      Math.max(unfeatured.position ?? 0, trashed.position ?? 0, unfeaturedAfter.position ?? 0) || null,
+    );
   }
 }

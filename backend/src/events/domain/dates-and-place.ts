@@ -15,34 +15,52 @@ const INPUTS = ['date', 'city', 'startDate', 'endDate', 'country', 'region'] as 
  *   replaces a region read from the old city; the country follows the region.
  * Returns only the fields that may differ from `before`, for the caller to diff.
  */
-export function settleDatesAndPlace(before: EventFields | null, proposed: Partial<EventFields>): Partial<DatesAndPlace> {
+export function settleDatesAndPlace(
+  before: EventFields | null,
+  proposed: Partial<EventFields>,
+): Partial<DatesAndPlace> {
   if (before && !INPUTS.some((field) => proposed[field] !== undefined)) return {};
   const date = proposed.date ?? before?.date ?? '';
   const city = proposed.city ?? before?.city ?? '';
   return { ...settleDays(before, proposed, date), ...settlePlace(before, proposed, city) };
 }
 
-function settleDays(before: EventFields | null, proposed: Partial<EventFields>, date: string): Pick<DatesAndPlace, 'startDate' | 'endDate'> {
+function settleDays(
+  before: EventFields | null,
+  proposed: Partial<EventFields>,
+  date: string,
+): Pick<DatesAndPlace, 'startDate' | 'endDate'> {
   const read = eventDaysFromText(date);
   if (read) {
     const issues: FieldIssue[] = [];
     for (const field of ['startDate', 'endDate'] as const) {
       const given = proposed[field];
       if (given != null && given !== read[field]) {
-        issues.push({ path: field, message: `${field} is read from the date text "${date}" (${read[field]}); change the date text to change it` });
+        issues.push({
+          path: field,
+          message: `${field} is read from the date text "${date}" (${read[field]}); change the date text to change it`,
+        });
       }
     }
     if (issues.length > 0) throw invalid(issues.map((issue) => issue.message).join('; '), issues);
     return read;
   }
   const daysWereRead = before !== null && eventDaysFromText(before.date) !== null;
-  const startDate = proposed.startDate !== undefined ? proposed.startDate : daysWereRead ? null : (before?.startDate ?? null);
+  const startDate =
+    proposed.startDate !== undefined ? proposed.startDate : daysWereRead ? null : (before?.startDate ?? null);
   const endDate = proposed.endDate !== undefined ? proposed.endDate : daysWereRead ? null : (before?.endDate ?? null);
-  if (startDate && endDate && endDate < startDate) throw invalid('endDate cannot be before startDate', [{ path: 'endDate', message: 'endDate cannot be before startDate' }]);
+  if (startDate && endDate && endDate < startDate)
+    throw invalid('endDate cannot be before startDate', [
+      { path: 'endDate', message: 'endDate cannot be before startDate' },
+    ]);
   return { startDate, endDate };
 }
 
-function settlePlace(before: EventFields | null, proposed: Partial<EventFields>, city: string): Pick<DatesAndPlace, 'country' | 'region'> {
+function settlePlace(
+  before: EventFields | null,
+  proposed: Partial<EventFields>,
+  city: string,
+): Pick<DatesAndPlace, 'country' | 'region'> {
   const fromCity = placeFromCity(city)?.region ?? null;
   const cityChanged = before !== null && proposed.city !== undefined && proposed.city !== before.city;
   let region: string | null;

@@ -7,7 +7,10 @@ import { settleDatesAndPlace } from './dates-and-place';
 export const eventStream = (eventId: string) => `event-${eventId}`;
 
 export type EventDomainEvent =
-  | DomainEventOf<'EventCreated', EventFields & { eventId: string; isHidden: boolean; sourceSubmissionId?: string | null }>
+  | DomainEventOf<
+      'EventCreated',
+      EventFields & { eventId: string; isHidden: boolean; sourceSubmissionId?: string | null }
+    >
   | DomainEventOf<'EventUpdated', { eventId: string; changes: Partial<EventFields> }>
   | DomainEventOf<'EventHidden' | 'EventShown', { eventId: string }>
   | DomainEventOf<'EventSocialMediaHidden' | 'EventSocialMediaShown', { eventId: string }>
@@ -50,7 +53,15 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
   evolve(state, domainEvent) {
     if (domainEvent.type === 'EventCreated') {
       const { eventId, isHidden, sourceSubmissionId: _source, ...fields } = domainEvent.data;
-      return { status: 'listed', eventId, fields, isHidden, hideSocialMedia: false, hideAbstracts: false, trashedAt: null };
+      return {
+        status: 'listed',
+        eventId,
+        fields,
+        isHidden,
+        hideSocialMedia: false,
+        hideAbstracts: false,
+        trashedAt: null,
+      };
     }
     if (state.status === 'absent') return state;
     switch (domainEvent.type) {
@@ -84,7 +95,17 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
     if (command.type === 'CreateEvent') {
       if (state.status !== 'absent') throw conflict('An event with this id already exists');
       const fields = { ...command.fields, ...settleDatesAndPlace(null, command.fields) };
-      return [{ type: 'EventCreated', data: { eventId, ...fields, isHidden: command.isHidden, sourceSubmissionId: command.sourceSubmissionId ?? null } }];
+      return [
+        {
+          type: 'EventCreated',
+          data: {
+            eventId,
+            ...fields,
+            isHidden: command.isHidden,
+            sourceSubmissionId: command.sourceSubmissionId ?? null,
+          },
+        },
+      ];
     }
     if (state.status === 'absent' || state.status === 'purged') throw notFound(EVENT_NOT_FOUND);
 
@@ -95,7 +116,8 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
         if (state.status !== 'trashed') throw conflict('This event is not in the trash.');
         return [{ type: 'EventRestored', data: { eventId } }];
       case 'PurgeEvent':
-        if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed events can be purged.');
+        if (state.status !== 'trashed' || state.trashedAt === null)
+          throw conflict('Only trashed events can be purged.');
         if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This event was trashed less than 14 days ago.');
         return [{ type: 'EventPurged', data: { eventId } }];
     }

@@ -15,28 +15,56 @@ const fields: EventFields = {
 };
 /** The days and place the decider settles from the date text and the city. */
 const settled = { startDate: '2026-05-14', endDate: '2026-05-15', country: null, region: null };
-const created: EventDomainEvent = { type: 'EventCreated', data: { eventId, ...fields, ...settled, isHidden: false, sourceSubmissionId: null } };
-const createdWith = (extra: Partial<EventFields>): EventDomainEvent => ({ type: 'EventCreated', data: { eventId, ...fields, ...extra, isHidden: false, sourceSubmissionId: null } });
-const updated = (changes: Partial<EventFields>): EventDomainEvent => ({ type: 'EventUpdated', data: { eventId, changes } });
-const trashedOn = (occurredAt: string) => ({ type: 'EventTrashed' as const, data: { eventId }, metadata: { occurredAt } });
+const created: EventDomainEvent = {
+  type: 'EventCreated',
+  data: { eventId, ...fields, ...settled, isHidden: false, sourceSubmissionId: null },
+};
+const createdWith = (extra: Partial<EventFields>): EventDomainEvent => ({
+  type: 'EventCreated',
+  data: { eventId, ...fields, ...extra, isHidden: false, sourceSubmissionId: null },
+});
+const updated = (changes: Partial<EventFields>): EventDomainEvent => ({
+  type: 'EventUpdated',
+  data: { eventId, changes },
+});
+const trashedOn = (occurredAt: string) => ({
+  type: 'EventTrashed' as const,
+  data: { eventId },
+  metadata: { occurredAt },
+});
 
 describe('event decider', () => {
   describe('create', () => {
     it('lists a new event', () =>
       given(eventDecider, []).when({ type: 'CreateEvent', eventId, fields, isHidden: false }).then([created]));
     it('refuses an id that already exists', () =>
-      given(eventDecider, [created]).when({ type: 'CreateEvent', eventId, fields, isHidden: false }).thenFails('conflict'));
+      given(eventDecider, [created])
+        .when({ type: 'CreateEvent', eventId, fields, isHidden: false })
+        .thenFails('conflict'));
   });
 
   describe('update', () => {
     it('records only the fields that changed', () =>
       given(eventDecider, [created])
-        .when({ type: 'UpdateEvent', eventId, changes: { title: fields.title, city: 'Toronto', agenda: [{ date: '2026-05-14', sessions: [] }] } })
-        .then([{ type: 'EventUpdated', data: { eventId, changes: { city: 'Toronto', agenda: [{ date: '2026-05-14', sessions: [] }] } } }]));
+        .when({
+          type: 'UpdateEvent',
+          eventId,
+          changes: { title: fields.title, city: 'Toronto', agenda: [{ date: '2026-05-14', sessions: [] }] },
+        })
+        .then([
+          {
+            type: 'EventUpdated',
+            data: { eventId, changes: { city: 'Toronto', agenda: [{ date: '2026-05-14', sessions: [] }] } },
+          },
+        ]));
     it('writes nothing when nothing changed', () =>
-      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { title: fields.title } }).thenNothingHappens());
+      given(eventDecider, [created])
+        .when({ type: 'UpdateEvent', eventId, changes: { title: fields.title } })
+        .thenNothingHappens());
     it('is refused for an unknown event', () =>
-      given(eventDecider, []).when({ type: 'UpdateEvent', eventId, changes: { city: 'Austin' } }).thenFails('not-found', 'Event not found'));
+      given(eventDecider, [])
+        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Austin' } })
+        .thenFails('not-found', 'Event not found'));
     it('is refused while the event is in the trash', () =>
       given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')])
         .when({ type: 'UpdateEvent', eventId, changes: { city: 'Austin' } })
@@ -47,25 +75,60 @@ describe('event decider', () => {
     it('reads the days from a readable date text, and the state or province from the city', () =>
       given(eventDecider, [])
         .when({ type: 'CreateEvent', eventId, fields: { ...fields, city: 'Dallas, TX' }, isHidden: false })
-        .then([createdWith({ city: 'Dallas, TX', startDate: '2026-05-14', endDate: '2026-05-15', country: 'US', region: 'TX' })]));
+        .then([
+          createdWith({
+            city: 'Dallas, TX',
+            startDate: '2026-05-14',
+            endDate: '2026-05-15',
+            country: 'US',
+            region: 'TX',
+          }),
+        ]));
     it('refuses days that disagree with a readable date text, naming the field', () =>
       given(eventDecider, [])
         .when({ type: 'CreateEvent', eventId, fields: { ...fields, startDate: '2026-05-13' }, isHidden: false })
-        .thenFails('invalid', 'startDate is read from the date text "May 14-15, 2026" (2026-05-14); change the date text to change it'));
+        .thenFails(
+          'invalid',
+          'startDate is read from the date text "May 14-15, 2026" (2026-05-14); change the date text to change it',
+        ));
     it('accepts days that agree with the text', () =>
-      given(eventDecider, []).when({ type: 'CreateEvent', eventId, fields: { ...fields, startDate: '2026-05-14' }, isHidden: false }).then([created]));
+      given(eventDecider, [])
+        .when({ type: 'CreateEvent', eventId, fields: { ...fields, startDate: '2026-05-14' }, isHidden: false })
+        .then([created]));
     it('keeps the days an admin gives when the text cannot be read', () =>
       given(eventDecider, [])
-        .when({ type: 'CreateEvent', eventId, fields: { ...fields, date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11' }, isHidden: false })
-        .then([createdWith({ date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11', country: null, region: null })]));
+        .when({
+          type: 'CreateEvent',
+          eventId,
+          fields: { ...fields, date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-11' },
+          isHidden: false,
+        })
+        .then([
+          createdWith({
+            date: 'Spring 2027',
+            startDate: '2027-04-10',
+            endDate: '2027-04-11',
+            country: null,
+            region: null,
+          }),
+        ]));
     it('refuses an end before the start', () =>
       given(eventDecider, [])
-        .when({ type: 'CreateEvent', eventId, fields: { ...fields, date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-09' }, isHidden: false })
+        .when({
+          type: 'CreateEvent',
+          eventId,
+          fields: { ...fields, date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-09' },
+          isHidden: false,
+        })
         .thenFails('invalid', 'endDate cannot be before startDate'));
     it('drops days read from an earlier text when the new text cannot be read, rather than keep them stale', () =>
-      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { date: 'Fall 2026' } }).then([updated({ date: 'Fall 2026', startDate: null, endDate: null })]));
+      given(eventDecider, [created])
+        .when({ type: 'UpdateEvent', eventId, changes: { date: 'Fall 2026' } })
+        .then([updated({ date: 'Fall 2026', startDate: null, endDate: null })]));
     it('keeps days an admin gave while the text stays unreadable', () =>
-      given(eventDecider, [createdWith({ date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-10', country: null, region: null })])
+      given(eventDecider, [
+        createdWith({ date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-10', country: null, region: null }),
+      ])
         .when({ type: 'UpdateEvent', eventId, changes: { date: 'To be announced' } })
         .then([updated({ date: 'To be announced' })]));
     it('follows a new city that names its state, replacing the region read from the old one', () =>
@@ -77,9 +140,13 @@ describe('event decider', () => {
         .when({ type: 'UpdateEvent', eventId, changes: { city: 'Dallas' } })
         .then([updated({ city: 'Dallas' })]));
     it('a region given by the admin wins over the city, and the country follows it', () =>
-      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { region: 'IL' } }).then([updated({ country: 'US', region: 'IL' })]));
+      given(eventDecider, [created])
+        .when({ type: 'UpdateEvent', eventId, changes: { region: 'IL' } })
+        .then([updated({ country: 'US', region: 'IL' })]));
     it('refuses a region outside the stated country', () =>
-      given(eventDecider, [created]).when({ type: 'UpdateEvent', eventId, changes: { country: 'CA', region: 'TX' } }).thenFails('invalid', 'region "TX" is not in Canada'));
+      given(eventDecider, [created])
+        .when({ type: 'UpdateEvent', eventId, changes: { country: 'CA', region: 'TX' } })
+        .thenFails('invalid', 'region "TX" is not in Canada'));
   });
 
   describe('flags toggle independently and are idempotent', () => {
@@ -100,9 +167,14 @@ describe('event decider', () => {
       ['HideEventSocialMedia', 'EventSocialMediaHidden'],
       ['HideEventAbstracts', 'EventAbstractsHidden'],
     ] as const)('%s twice writes nothing the second time', (command, already) =>
-      given(eventDecider, [created, { type: already, data: { eventId } }]).when({ type: command, eventId }).thenNothingHappens());
-    it.each(['ShowEvent', 'ShowEventSocialMedia', 'ShowEventAbstracts'] as const)('%s on a visible event writes nothing', (command) =>
-      given(eventDecider, [created]).when({ type: command, eventId }).thenNothingHappens());
+      given(eventDecider, [created, { type: already, data: { eventId } }])
+        .when({ type: command, eventId })
+        .thenNothingHappens(),
+    );
+    it.each(['ShowEvent', 'ShowEventSocialMedia', 'ShowEventAbstracts'] as const)(
+      '%s on a visible event writes nothing',
+      (command) => given(eventDecider, [created]).when({ type: command, eventId }).thenNothingHappens(),
+    );
     it('hiding social media leaves abstracts and visibility alone', () => {
       const { state } = given(eventDecider, [created, { type: 'EventSocialMediaHidden', data: { eventId } }]);
       expect(state).toMatchObject({ hideSocialMedia: true, hideAbstracts: false, isHidden: false });
@@ -111,22 +183,39 @@ describe('event decider', () => {
 
   describe('trash, restore and purge', () => {
     it('trashes a listed event and remembers when', () => {
-      given(eventDecider, [created]).when({ type: 'TrashEvent', eventId }).then([{ type: 'EventTrashed', data: { eventId } }]);
-      expect(given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')]).state).toMatchObject({ status: 'trashed', trashedAt: '2026-11-01T00:00:00.000Z' });
+      given(eventDecider, [created])
+        .when({ type: 'TrashEvent', eventId })
+        .then([{ type: 'EventTrashed', data: { eventId } }]);
+      expect(given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')]).state).toMatchObject({
+        status: 'trashed',
+        trashedAt: '2026-11-01T00:00:00.000Z',
+      });
     });
     it('trashing twice writes nothing', () =>
-      given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')]).when({ type: 'TrashEvent', eventId }).thenNothingHappens());
+      given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')])
+        .when({ type: 'TrashEvent', eventId })
+        .thenNothingHappens());
     it('restores a trashed event', () =>
-      given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')]).when({ type: 'RestoreEvent', eventId }).then([{ type: 'EventRestored', data: { eventId } }]));
+      given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')])
+        .when({ type: 'RestoreEvent', eventId })
+        .then([{ type: 'EventRestored', data: { eventId } }]));
     it('refuses to restore an event that is not in the trash', () =>
-      given(eventDecider, [created]).when({ type: 'RestoreEvent', eventId }).thenFails('conflict', 'This event is not in the trash.'));
+      given(eventDecider, [created])
+        .when({ type: 'RestoreEvent', eventId })
+        .thenFails('conflict', 'This event is not in the trash.'));
     it('purges 14 days after trashing, not a minute earlier', () => {
       const history = [created, trashedOn('2026-11-01T00:00:00.000Z')];
-      given(eventDecider, history).when({ type: 'PurgeEvent', eventId, now: new Date('2026-11-14T23:59:00.000Z') }).thenFails('conflict');
-      given(eventDecider, history).when({ type: 'PurgeEvent', eventId, now: new Date('2026-11-15T00:00:00.000Z') }).then([{ type: 'EventPurged', data: { eventId } }]);
+      given(eventDecider, history)
+        .when({ type: 'PurgeEvent', eventId, now: new Date('2026-11-14T23:59:00.000Z') })
+        .thenFails('conflict');
+      given(eventDecider, history)
+        .when({ type: 'PurgeEvent', eventId, now: new Date('2026-11-15T00:00:00.000Z') })
+        .then([{ type: 'EventPurged', data: { eventId } }]);
     });
     it('refuses to purge a live event', () =>
-      given(eventDecider, [created]).when({ type: 'PurgeEvent', eventId, now: new Date('2030-01-01') }).thenFails('conflict'));
+      given(eventDecider, [created])
+        .when({ type: 'PurgeEvent', eventId, now: new Date('2030-01-01') })
+        .thenFails('conflict'));
     it('treats a purged event as gone', () =>
       given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z'), { type: 'EventPurged', data: { eventId } }])
         .when({ type: 'RestoreEvent', eventId })

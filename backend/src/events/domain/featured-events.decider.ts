@@ -27,15 +27,18 @@ export const featuredEventsDecider: Decider<FeaturedEventsState, FeaturedEventsC
   initialState: () => ({ featured: [] }),
   evolve(state, domainEvent) {
     const { eventId } = domainEvent.data;
-    if (domainEvent.type === 'EventFeatured') return state.featured.includes(eventId) ? state : { featured: [...state.featured, eventId] };
+    if (domainEvent.type === 'EventFeatured')
+      return state.featured.includes(eventId) ? state : { featured: [...state.featured, eventId] };
     return { featured: state.featured.filter((id) => id !== eventId) };
   },
   decide(command, state) {
     const isFeatured = state.featured.includes(command.eventId);
-    if (command.type === 'UnfeatureEvent') return isFeatured ? [{ type: 'EventUnfeatured', data: { eventId: command.eventId } }] : [];
+    if (command.type === 'UnfeatureEvent')
+      return isFeatured ? [{ type: 'EventUnfeatured', data: { eventId: command.eventId } }] : [];
     if (isFeatured) return [];
     const notHolding = new Set(command.notHoldingPlaces ?? []);
-    if (state.featured.filter((id) => !notHolding.has(id)).length >= FEATURED_EVENTS_LIMIT) throw conflict(FEATURED_EVENTS_LIMIT_MESSAGE);
+    if (state.featured.filter((id) => !notHolding.has(id)).length >= FEATURED_EVENTS_LIMIT)
+      throw conflict(FEATURED_EVENTS_LIMIT_MESSAGE);
     return [{ type: 'EventFeatured', data: { eventId: command.eventId } }];
   },
 };

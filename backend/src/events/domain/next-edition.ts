@@ -12,7 +12,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function nextEditionFields(source: EventFields, date: string): EventFields {
   const { startDate, endDate: _end, ...fields } = source;
   const shift = daysBetween(startDate ?? null, eventDaysFromText(date)?.startDate ?? null);
-  return { ...fields, date, agenda: shift === null || shift === 0 ? fields.agenda : shiftAgendaDays(fields.agenda, shift) };
+  return {
+    ...fields,
+    date,
+    agenda: shift === null || shift === 0 ? fields.agenda : shiftAgendaDays(fields.agenda, shift),
+  };
 }
 
 function daysBetween(from: string | null, to: string | null): number | null {
@@ -31,9 +35,14 @@ export function shiftAgendaDays(agenda: Agenda | null, shift: number): Agenda | 
   if (agenda === null) return null;
   const shiftEntry = <T>(entry: T): T => {
     const day = (entry as { date?: unknown }).date;
-    return typeof day === 'string' && 'sessions' in (entry as object) ? { ...entry, date: shiftDay(day, shift) } : entry;
+    return typeof day === 'string' && 'sessions' in (entry as object)
+      ? { ...entry, date: shiftDay(day, shift) }
+      : entry;
   };
   if (Array.isArray(agenda)) return (agenda as unknown[]).map(shiftEntry) as Agenda;
-  if ('days' in agenda && Array.isArray(agenda.days)) return { ...agenda, days: (agenda.days as unknown[]).map(shiftEntry) } as Agenda;
-  return Object.fromEntries(Object.entries(agenda).map(([day, sessions]) => [shiftDay(day, shift), sessions])) as Agenda;
+  if ('days' in agenda && Array.isArray(agenda.days))
+    return { ...agenda, days: (agenda.days as unknown[]).map(shiftEntry) } as Agenda;
+  return Object.fromEntries(
+    Object.entries(agenda).map(([day, sessions]) => [shiftDay(day, shift), sessions]),
+  ) as Agenda;
 }

@@ -24,7 +24,12 @@ describe('next edition of an event', () => {
     const next = nextEditionFields(source, 'December 13-14, 2027');
     expect(next).not.toHaveProperty('startDate');
     expect(next).not.toHaveProperty('endDate');
-    expect(next).toMatchObject({ title: source.title, date: 'December 13-14, 2027', city: 'Chicago, IL', region: 'IL' });
+    expect(next).toMatchObject({
+      title: source.title,
+      date: 'December 13-14, 2027',
+      city: 'Chicago, IL',
+      region: 'IL',
+    });
     expect(next.agenda).toEqual([
       { date: '2027-12-13', sessions: [{ time: '9:00 AM', title: 'Opening' }] },
       { date: '2027-12-14', sessions: [{ time: '9:00 AM', title: 'Workshops' }] },
@@ -32,10 +37,29 @@ describe('next edition of an event', () => {
   });
 
   it('moves days in the {days} and keyed shapes, and leaves labels that are not dates alone', () => {
-    const keyed = nextEditionFields({ ...source, agenda: { '2026-12-14': [{ time: '9:00 AM', title: 'Opening' }], 'Day 2': [] } }, '2027-01-04');
+    const keyed = nextEditionFields(
+      { ...source, agenda: { '2026-12-14': [{ time: '9:00 AM', title: 'Opening' }], 'Day 2': [] } },
+      '2027-01-04',
+    );
     expect(Object.keys(keyed.agenda as object)).toEqual(['2027-01-04', 'Day 2']);
-    const days = nextEditionFields({ ...source, agenda: { days: [{ date: '2026-12-15', sessions: [] }, { day: 'Friday', sessions: [] }] } }, '2027-01-04');
-    expect(days.agenda).toEqual({ days: [{ date: '2027-01-05', sessions: [] }, { day: 'Friday', sessions: [] }] });
+    const days = nextEditionFields(
+      {
+        ...source,
+        agenda: {
+          days: [
+            { date: '2026-12-15', sessions: [] },
+            { day: 'Friday', sessions: [] },
+          ],
+        },
+      },
+      '2027-01-04',
+    );
+    expect(days.agenda).toEqual({
+      days: [
+        { date: '2027-01-05', sessions: [] },
+        { day: 'Friday', sessions: [] },
+      ],
+    });
   });
 
   it('keeps the agenda as it is when either date cannot be read', () => {

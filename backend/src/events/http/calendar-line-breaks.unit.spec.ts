@@ -54,23 +54,37 @@ function listing(id: string, text: string): EventListing {
 const evil = (newline: string) => `x${newline}END:VEVENT${newline}BEGIN:VEVENT${newline}SUMMARY:evil`;
 const vevents = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
 /** Content lines as a lenient reader sees them: unfolded, then split at every Unicode line break. */
-const lenientLines = (text: string) => text.replace(/\r\n[ \t]/g, '').split(/\r\n|[\r\n\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/);
+const lenientLines = (text: string) =>
+  text.replace(/\r\n[ \t]/g, '').split(/\r\n|[\r\n\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/);
 
 describe('calendar writers and line breaks in listing text', () => {
-  it.each(BREAKS)('the one-event download stays one entry with %s in its title, description and place', (_name, newline) => {
-    const text = toICalendar(listing('a', evil(newline)), 'https://events.example.com/events/a', NOW)!;
-    const entries = vevents(text);
-    expect(entries).toHaveLength(1);
-    expect(entries[0].getFirstPropertyValue('summary')).toBe(evil('\n'));
-    expect(lenientLines(text).filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
-    expect(lenientLines(text).filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(1);
-  });
+  it.each(BREAKS)(
+    'the one-event download stays one entry with %s in its title, description and place',
+    (_name, newline) => {
+      const text = toICalendar(listing('a', evil(newline)), 'https://events.example.com/events/a', NOW)!;
+      const entries = vevents(text);
+      expect(entries).toHaveLength(1);
+      expect(entries[0].getFirstPropertyValue('summary')).toBe(evil('\n'));
+      expect(lenientLines(text).filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+      expect(lenientLines(text).filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(1);
+    },
+  );
 
   it.each(BREAKS)('the calendar feed keeps one entry per listing with %s in their texts', (_name, newline) => {
-    const entries = ['a', 'b', 'c'].map((id) => ({ event: listing(id, evil(newline)), url: `https://events.example.com/events/${id}` }));
-    const text = toCalendarFeed(entries, { name: `Feed${newline}END:VCALENDAR`, source: 'https://events.example.com/calendar.ics', url: 'https://events.example.com/events', refreshSeconds: 86400 });
+    const entries = ['a', 'b', 'c'].map((id) => ({
+      event: listing(id, evil(newline)),
+      url: `https://events.example.com/events/${id}`,
+    }));
+    const text = toCalendarFeed(entries, {
+      name: `Feed${newline}END:VCALENDAR`,
+      source: 'https://events.example.com/calendar.ics',
+      url: 'https://events.example.com/events',
+      refreshSeconds: 86400,
+    });
     const parsed = vevents(text);
-    expect(parsed.map((entry) => entry.getFirstPropertyValue('uid'))).toEqual(['a', 'b', 'c'].map((id) => `${id}@dental-education-events`));
+    expect(parsed.map((entry) => entry.getFirstPropertyValue('uid'))).toEqual(
+      ['a', 'b', 'c'].map((id) => `${id}@dental-education-events`),
+    );
     for (const entry of parsed) expect(entry.getFirstPropertyValue('summary')).toBe(evil('\n'));
     expect(lenientLines(text).filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(3);
     expect(lenientLines(text).filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);

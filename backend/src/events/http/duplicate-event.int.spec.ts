@@ -12,21 +12,45 @@ describe('duplicating an event', () => {
     app = await TestApp.start();
     admin = await app.login();
     const agenda = [{ date: '2026-12-14', sessions: [{ time: '9:00 AM', title: 'Opening', speaker: 'Dr. Ana Ruiz' }] }];
-    source = (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ date: '2026-12-14', agenda }), cookie: admin })).body;
+    source = (
+      await app.request<EventListing>('POST', '/api/events', {
+        body: eventForm({ date: '2026-12-14', agenda }),
+        cookie: admin,
+      })
+    ).body;
   });
   afterEach(async () => {
     await app.stop();
   });
 
-  const duplicate = (id: string, body: unknown, cookie = admin) => app.request<EventListing>('POST', `/api/events/${id}/duplicate`, { body, cookie });
+  const duplicate = (id: string, body: unknown, cookie = admin) =>
+    app.request<EventListing>('POST', `/api/events/${id}/duplicate`, { body, cookie });
   const addSpeaker = async (overrides: Record<string, unknown> = {}) => {
-    const body = { name: 'Dr. Ana Ruiz', profession: 'Periodontist', specialty: 'Periodontics', lectureTitle: 'Soft tissue grafting', email: 'ana.ruiz@example.com', eventId: source.id, ...overrides };
+    const body = {
+      name: 'Dr. Ana Ruiz',
+      profession: 'Periodontist',
+      specialty: 'Periodontics',
+      lectureTitle: 'Soft tissue grafting',
+      email: 'ana.ruiz@example.com',
+      eventId: source.id,
+      ...overrides,
+    };
     const response = await app.request<Speaker>('POST', '/api/speakers', { body, cookie: admin });
     expect(response.status).toBe(201);
     return response.body;
   };
   const addSponsor = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<Sponsor>('POST', '/api/sponsors', { body: { name: 'Periogen Biologics', description: 'Regenerative materials', logo: 'PERIO', tier: 'gold', eventId: source.id, ...overrides }, cookie: admin });
+    const response = await app.request<Sponsor>('POST', '/api/sponsors', {
+      body: {
+        name: 'Periogen Biologics',
+        description: 'Regenerative materials',
+        logo: 'PERIO',
+        tier: 'gold',
+        eventId: source.id,
+        ...overrides,
+      },
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
@@ -37,10 +61,16 @@ describe('duplicating an event', () => {
     const speaker = await addSpeaker({ abstract: 'Why grafts fail', credentials: 'DDS, MS' });
     await app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { socialVisible: false }, cookie: admin });
     const trashedSpeaker = await addSpeaker({ name: 'Dr. Trashed', email: 'trashed@example.com' });
-    await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/speakers/${trashedSpeaker.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     const sponsor = await addSponsor({ isGlobalSponsor: true });
     await addSponsor({ name: 'Silverline Dental', logo: 'SILV', tier: 'silver' });
-    await app.request('PATCH', `/api/sponsor-tiers/${source.id}`, { body: { tierLevel: 'gold', customName: 'Gold Partners' }, cookie: admin });
+    await app.request('PATCH', `/api/sponsor-tiers/${source.id}`, {
+      body: { tierLevel: 'gold', customName: 'Gold Partners' },
+      cookie: admin,
+    });
 
     const response = await duplicate(source.id, { date: '2027-12-13' });
     expect(response.status).toBe(201);
@@ -59,7 +89,14 @@ describe('duplicating an event', () => {
 
     const speakers = (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${copy.id}`, { cookie: admin })).body;
     expect(speakers).toHaveLength(1);
-    expect(speakers[0]).toMatchObject({ name: 'Dr. Ana Ruiz', abstract: 'Why grafts fail', credentials: 'DDS, MS', socialVisible: false, isFeatured: false, samePersonAs: speaker.id });
+    expect(speakers[0]).toMatchObject({
+      name: 'Dr. Ana Ruiz',
+      abstract: 'Why grafts fail',
+      credentials: 'DDS, MS',
+      socialVisible: false,
+      isFeatured: false,
+      samePersonAs: speaker.id,
+    });
     expect(speakers[0].id).not.toBe(speaker.id);
     // The copy is linked as the same person: the original's page lists it once the copy is public.
     await app.request('PATCH', `/api/events/${copy.id}`, { body: { isHidden: false }, cookie: admin });
@@ -72,17 +109,27 @@ describe('duplicating an event', () => {
       { name: 'Silverline Dental', tier: 'silver', isGlobalSponsor: false },
     ]);
     expect(sponsors.map((item) => item.id)).not.toContain(sponsor.id);
-    expect((await app.request<Sponsor[]>('GET', `/api/sponsors?eventId=${source.id}`, { cookie: admin })).body).toHaveLength(2);
-    expect((await app.request<SponsorTierNames>('GET', `/api/sponsor-tiers/${copy.id}`, { cookie: admin })).body.names.gold).toBe('Gold Partners');
+    expect(
+      (await app.request<Sponsor[]>('GET', `/api/sponsors?eventId=${source.id}`, { cookie: admin })).body,
+    ).toHaveLength(2);
+    expect(
+      (await app.request<SponsorTierNames>('GET', `/api/sponsor-tiers/${copy.id}`, { cookie: admin })).body.names.gold,
+    ).toBe('Gold Partners');
   });
 
   it('refuses a missing or blank date (400), an unknown event (404), a trashed one (409), and a visitor (401)', async () => {
-    expect((await duplicate(source.id, {})).body).toEqual({ message: 'Date is required', issues: [{ path: 'date', message: 'Date is required' }] });
+    expect((await duplicate(source.id, {})).body).toEqual({
+      message: 'Date is required',
+      issues: [{ path: 'date', message: 'Date is required' }],
+    });
     expect((await duplicate(source.id, { date: '   ' })).status).toBe(400);
     expect((await duplicate(source.id, { date: '2027-12-13', title: 'Other' })).status).toBe(400);
     expect((await duplicate('nope', { date: '2027-12-13' })).body).toEqual({ message: 'Event not found' });
     expect((await duplicate(source.id, { date: '2027-12-13' }, '')).status).toBe(401);
-    await app.request('POST', `/api/events/${source.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/events/${source.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     const trashed = await duplicate(source.id, { date: '2027-12-13' });
     expect(trashed.status).toBe(409);
     expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
@@ -93,7 +140,12 @@ describe('duplicating an event', () => {
     await addSpeaker();
     await addSponsor();
     await duplicate(source.id, { date: 'Spring 2027' });
-    const { live, replayed, projections } = await replayAndCompare(app, ['events', 'speakers', 'sponsors', 'sponsor-tier-names']);
+    const { live, replayed, projections } = await replayAndCompare(app, [
+      'events',
+      'speakers',
+      'sponsors',
+      'sponsor-tier-names',
+    ]);
     expect(projections.sort()).toEqual(['events', 'speakers', 'sponsor-tier-names', 'sponsors']);
     expect(replayed).toEqual(live);
   });

@@ -16,14 +16,19 @@ describe('the one-event calendar download', () => {
   });
 
   const create = async (overrides: Record<string, unknown>) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
 
   it('keeps its headers and file name', async () => {
     const event = await create({ title: 'Spring Implant Summit', date: 'March 12-14, 2027' });
-    const response = await app.request('GET', `/api/events/${event.id}/ics`, { headers: { host: 'events.example.com' } });
+    const response = await app.request('GET', `/api/events/${event.id}/ics`, {
+      headers: { host: 'events.example.com' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="spring-implant-summit.ics"');
@@ -31,12 +36,19 @@ describe('the one-event calendar download', () => {
     expect(vevent.getFirstPropertyValue('url')).toBe(`http://events.example.com/events/${event.id}`);
   });
 
-  it('links the event page on the site\'s own origin behind a trusted proxy, never on a forwarded host the client wrote', async () => {
+  it("links the event page on the site's own origin behind a trusted proxy, never on a forwarded host the client wrote", async () => {
     const proxied = await TestApp.start({ env: { TRUST_PROXY: '1' } });
     try {
       const cookie = await proxied.login();
-      const event = (await proxied.request<EventListing>('POST', '/api/events', { body: eventForm({ date: 'March 12-14, 2027' }), cookie })).body;
-      const response = await proxied.request('GET', `/api/events/${event.id}/ics`, { headers: { host: 'events.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+      const event = (
+        await proxied.request<EventListing>('POST', '/api/events', {
+          body: eventForm({ date: 'March 12-14, 2027' }),
+          cookie,
+        })
+      ).body;
+      const response = await proxied.request('GET', `/api/events/${event.id}/ics`, {
+        headers: { host: 'events.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      });
       const [vevent] = new ICAL.Component(ICAL.parse(response.text)).getAllSubcomponents('vevent');
       expect(vevent.getFirstPropertyValue('url')).toBe(`https://events.example.com/events/${event.id}`);
     } finally {
@@ -46,7 +58,8 @@ describe('the one-event calendar download', () => {
 
   it('gives a title sent with a bare CR no way to add a calendar entry', async () => {
     // Titles come from the public submission form: a bare CR is a line break to many calendar apps.
-    const title = 'Implant Day\rEND:VEVENT\rBEGIN:VEVENT\rUID:evil@example.com\rSUMMARY:Free CE\rDTSTART;VALUE=DATE:20270101';
+    const title =
+      'Implant Day\rEND:VEVENT\rBEGIN:VEVENT\rUID:evil@example.com\rSUMMARY:Free CE\rDTSTART;VALUE=DATE:20270101';
     const event = await create({ title, date: 'March 12-14, 2027' });
     expect(event.title).toBe(title);
     const response = await app.request('GET', `/api/events/${event.id}/ics`);

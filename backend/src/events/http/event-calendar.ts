@@ -1,5 +1,12 @@
 import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
-import { agdSubjectName, creditsBadge, formatCredits, normaliseAgenda, type AgendaItem, type EventListing } from '@dental/contracts';
+import {
+  agdSubjectName,
+  creditsBadge,
+  formatCredits,
+  normaliseAgenda,
+  type AgendaItem,
+  type EventListing,
+} from '@dental/contracts';
 
 /**
  * iCalendar (RFC 5545) for public events: the one-event download (GET /api/events/:id/ics) and the
@@ -63,7 +70,13 @@ export interface CalendarFeedOptions {
 export function toCalendarFeed(entries: Iterable<CalendarEntry>, options: CalendarFeedOptions): string {
   // ical-generator writes the calendar's NAME, X-WR-CALNAME and X-WR-CALDESC as given, unlike
   // every event property: the text is escaped here (a test fails if that ever doubles up).
-  const calendar = ical({ prodId: PRODUCT, name: escapeText(options.name), source: options.source, url: options.url, ttl: options.refreshSeconds });
+  const calendar = ical({
+    prodId: PRODUCT,
+    name: escapeText(options.name),
+    source: options.source,
+    url: options.url,
+    ttl: options.refreshSeconds,
+  });
   if (options.description) calendar.description(escapeText(options.description));
   const zones = new Set<string | null>();
   for (const entry of entries) {
@@ -106,7 +119,9 @@ function placeOf(event: Pick<EventListing, 'location' | 'city'>): string {
 }
 
 /** The first day and the day after the last, as UTC midnights; null without a readable start day. */
-export function calendarDays(event: Pick<EventListing, 'startDate' | 'endDate'>): { start: Date; dayAfterEnd: Date } | null {
+export function calendarDays(
+  event: Pick<EventListing, 'startDate' | 'endDate'>,
+): { start: Date; dayAfterEnd: Date } | null {
   const start = isoDay(event.startDate);
   if (!start) return null;
   const end = isoDay(event.endDate);
@@ -125,7 +140,9 @@ function isoDay(value: string | null | undefined): Date | null {
 /** The description, then the credits when known, the subjects and the page's address, one per paragraph. */
 function describe(event: EventListing, subjects: readonly string[], url: string): string {
   const credits = creditsLine(event);
-  return [event.description.trim(), credits, subjects.length > 0 ? `Subjects: ${subjects.join(', ')}` : null, url].filter(Boolean).join('\n\n');
+  return [event.description.trim(), credits, subjects.length > 0 ? `Subjects: ${subjects.join(', ')}` : null, url]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
@@ -135,7 +152,9 @@ function describe(event: EventListing, subjects: readonly string[], url: string)
 export function creditsLine(event: Pick<EventListing, 'ceCredits' | 'estimatedCeCredits'>): string | null {
   if (event.ceCredits) return event.ceCredits.max > 0 ? creditsBadge(event.ceCredits.max) : null;
   const estimate = event.estimatedCeCredits;
-  return typeof estimate === 'number' && estimate > 0 ? `About ${formatCredits(estimate)} CE ${estimate === 1 ? 'credit' : 'credits'}` : null;
+  return typeof estimate === 'number' && estimate > 0
+    ? `About ${formatCredits(estimate)} CE ${estimate === 1 ? 'credit' : 'credits'}`
+    : null;
 }
 
 /**
@@ -145,7 +164,8 @@ export function creditsLine(event: Pick<EventListing, 'ceCredits' | 'estimatedCe
  */
 export function subjectNames(event: Pick<EventListing, 'topics' | 'agenda'>): string[] {
   const codes = new Set<string>(event.topics ?? []);
-  for (const day of normaliseAgenda(event.agenda).days) for (const item of day.items) for (const code of sessionTopics(item)) codes.add(code);
+  for (const day of normaliseAgenda(event.agenda).days)
+    for (const item of day.items) for (const code of sessionTopics(item)) codes.add(code);
   return [...codes].map(agdSubjectName);
 }
 
@@ -174,7 +194,9 @@ function plainText(text: string): string {
 
 /** A calendar property's text value escaped as RFC 5545 §3.3.11 asks, every line break included. */
 function escapeText(text: string): string {
-  return plainText(text).replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+  return plainText(text)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 function validDate(time: string | null | undefined): Date | null {

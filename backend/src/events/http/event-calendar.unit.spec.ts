@@ -1,6 +1,12 @@
 import ICAL from 'ical.js';
 import type { EventListing } from '@dental/contracts';
-import { CALENDAR_UID_DOMAIN, calendarDays, toCalendarFeed, toICalendar, type CalendarFeedOptions } from './event-calendar';
+import {
+  CALENDAR_UID_DOMAIN,
+  calendarDays,
+  toCalendarFeed,
+  toICalendar,
+  type CalendarFeedOptions,
+} from './event-calendar';
 
 function listing(overrides: Partial<EventListing> = {}): EventListing {
   return {
@@ -48,7 +54,8 @@ const FEED: CalendarFeedOptions = {
 
 // ical.js reads properties it does not know (RFC 7986's NAME and SOURCE, the X-WR- ones) as raw
 // values; calendar apps read these as text, and so does this test.
-for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc', 'x-wr-timezone']) ICAL.design.defaultSet.property[name] = { defaultType: 'text' };
+for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc', 'x-wr-timezone'])
+  ICAL.design.defaultSet.property[name] = { defaultType: 'text' };
 ICAL.design.defaultSet.property.source = { defaultType: 'uri' };
 
 /** The calendar as a real parser reads it. */
@@ -91,14 +98,19 @@ describe('the one-event calendar file', () => {
     const estimated = vevents(toICalendar(listing({ estimatedCeCredits: 12 }), URL_OF('a'), NOW)!)[0];
     expect(estimated.getFirstPropertyValue('description')).toContain('\n\nAbout 12 CE credits\n\n');
     const bare = vevents(toICalendar(listing(), URL_OF('a'), NOW)!)[0];
-    expect(bare.getFirstPropertyValue('description')).toBe('Two days of implant dentistry lectures and workshops.\n\nhttps://events.example.com/events/a');
+    expect(bare.getFirstPropertyValue('description')).toBe(
+      'Two days of implant dentistry lectures and workshops.\n\nhttps://events.example.com/events/a',
+    );
     expect(bare.getFirstProperty('categories')).toBeNull();
     expect(parse(toICalendar(listing(), URL_OF('a'), NOW)!).getFirstProperty('x-wr-timezone')).toBeNull();
   });
 
   it('names the venue and the city once', () => {
-    const place = (location: string, city: string) => vevents(toICalendar(listing({ location, city }), URL_OF('a'), NOW)!)[0].getFirstPropertyValue('location');
-    expect(place('Trinity Ridge Convention Center, Dallas, TX', 'Dallas')).toBe('Trinity Ridge Convention Center, Dallas, TX');
+    const place = (location: string, city: string) =>
+      vevents(toICalendar(listing({ location, city }), URL_OF('a'), NOW)!)[0].getFirstPropertyValue('location');
+    expect(place('Trinity Ridge Convention Center, Dallas, TX', 'Dallas')).toBe(
+      'Trinity Ridge Convention Center, Dallas, TX',
+    );
     expect(place('Online', 'Dallas, TX')).toBe('Online, Dallas, TX');
     expect(place('', 'Chicago')).toBe('Chicago');
     expect(place('', '')).toBeNull();
@@ -107,10 +119,14 @@ describe('the one-event calendar file', () => {
   it('has no file for an event without days, and one day for an end before the start', () => {
     expect(toICalendar(listing({ date: 'TBD', startDate: null, endDate: null }), URL_OF('a'), NOW)).toBeNull();
     expect(toICalendar(listing({ startDate: '2027-02-30', endDate: null }), URL_OF('a'), NOW)).toBeNull();
-    const backwards = vevents(toICalendar(listing({ startDate: '2027-03-12', endDate: '2027-03-10' }), URL_OF('a'), NOW)!)[0];
+    const backwards = vevents(
+      toICalendar(listing({ startDate: '2027-03-12', endDate: '2027-03-10' }), URL_OF('a'), NOW)!,
+    )[0];
     expect(dateOf(backwards, 'dtend').value).toBe('2027-03-13');
     // Days stored by an admin for a date text nobody can read are used as they are.
-    const stored = vevents(toICalendar(listing({ date: 'Spring 2027', startDate: '2027-04-30', endDate: '2027-05-01' }), URL_OF('a'), NOW)!)[0];
+    const stored = vevents(
+      toICalendar(listing({ date: 'Spring 2027', startDate: '2027-04-30', endDate: '2027-05-01' }), URL_OF('a'), NOW)!,
+    )[0];
     expect([dateOf(stored, 'dtstart').value, dateOf(stored, 'dtend').value]).toEqual(['2027-04-30', '2027-05-02']);
   });
 
@@ -120,14 +136,20 @@ describe('the one-event calendar file', () => {
     ['CRLF', '\r\n'],
   ])('cannot be given a second entry by a title, description or place holding %s', (_name, newline) => {
     const injected = `END:VEVENT${newline}BEGIN:VEVENT${newline}UID:evil@example.com${newline}SUMMARY:Free CE`;
-    const event = listing({ title: `Symposium${newline}${injected}`, description: `About${newline}${injected}`, location: `Hall${newline}${injected}` });
+    const event = listing({
+      title: `Symposium${newline}${injected}`,
+      description: `About${newline}${injected}`,
+      location: `Hall${newline}${injected}`,
+    });
     const text = toICalendar(event, URL_OF('a'), NOW)!;
     expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
     expect(text).not.toMatch(/(^|[\r\n])UID:evil/);
     const all = vevents(text);
     expect(all).toHaveLength(1);
     // The text itself survives, as one value with a line break in it.
-    expect(all[0].getFirstPropertyValue('summary')).toBe(`Symposium\n${injected.replace(new RegExp(newline, 'g'), '\n')}`);
+    expect(all[0].getFirstPropertyValue('summary')).toBe(
+      `Symposium\n${injected.replace(new RegExp(newline, 'g'), '\n')}`,
+    );
   });
 
   it('folds long lines at 75 octets without splitting a character, and drops control characters strict parsers refuse', () => {
@@ -146,7 +168,11 @@ describe('the one-event calendar file', () => {
       for (const zone of ['Pacific/Kiritimati', 'America/Adak', 'UTC']) {
         process.env.TZ = zone;
         const [vevent] = vevents(toICalendar(listing({ timezone: 'America/Chicago' }), URL_OF('a'), NOW)!);
-        expect([zone, dateOf(vevent, 'dtstart').value, dateOf(vevent, 'dtend').value]).toEqual([zone, '2027-03-12', '2027-03-15']);
+        expect([zone, dateOf(vevent, 'dtstart').value, dateOf(vevent, 'dtend').value]).toEqual([
+          zone,
+          '2027-03-12',
+          '2027-03-15',
+        ]);
       }
     } finally {
       if (before === undefined) delete process.env.TZ;
@@ -157,10 +183,20 @@ describe('the one-event calendar file', () => {
 
 describe('the calendar feed', () => {
   it('names itself, asks to be read again daily, and lists the events with days in the order given', () => {
-    const texas = listing({ id: 'tx', title: 'Texas Meeting', timezone: 'America/Chicago', startDate: '2027-01-05', endDate: '2027-01-05', updatedAt: '2026-10-01T08:00:00.000Z' });
+    const texas = listing({
+      id: 'tx',
+      title: 'Texas Meeting',
+      timezone: 'America/Chicago',
+      startDate: '2027-01-05',
+      endDate: '2027-01-05',
+      updatedAt: '2026-10-01T08:00:00.000Z',
+    });
     const undated = listing({ id: 'tbd', date: 'TBD', startDate: null, endDate: null });
     const chicago = listing({ id: 'chi', timezone: 'America/Chicago' });
-    const text = toCalendarFeed([texas, undated, chicago].map((event) => ({ event, url: URL_OF(event.id) })), FEED);
+    const text = toCalendarFeed(
+      [texas, undated, chicago].map((event) => ({ event, url: URL_OF(event.id) })),
+      FEED,
+    );
     const calendar = parse(text);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Dental Education Events');
     expect(calendar.getFirstPropertyValue('name')).toBe('Dental Education Events');
@@ -171,14 +207,23 @@ describe('the calendar feed', () => {
     // Every event is in Chicago's zone, so the calendar's default zone can say so.
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/Chicago');
     const all = calendar.getAllSubcomponents('vevent');
-    expect(all.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([`tx@${CALENDAR_UID_DOMAIN}`, `chi@${CALENDAR_UID_DOMAIN}`]);
+    expect(all.map((vevent) => vevent.getFirstPropertyValue('uid'))).toEqual([
+      `tx@${CALENDAR_UID_DOMAIN}`,
+      `chi@${CALENDAR_UID_DOMAIN}`,
+    ]);
     expect(String(all[0].getFirstPropertyValue('dtstamp'))).toBe('2026-10-01T08:00:00Z');
     expect(String(all[0].getFirstPropertyValue('last-modified'))).toBe('2026-10-01T08:00:00Z');
     expect(dateOf(all[0], 'dtend').value).toBe('2027-01-06');
   });
 
   it('names no default time zone when the events are in several, or some have none', () => {
-    const feed = (zones: Array<string | null>) => parse(toCalendarFeed(zones.map((timezone, index) => ({ event: listing({ id: `e${index}`, timezone }), url: URL_OF(`e${index}`) })), FEED));
+    const feed = (zones: Array<string | null>) =>
+      parse(
+        toCalendarFeed(
+          zones.map((timezone, index) => ({ event: listing({ id: `e${index}`, timezone }), url: URL_OF(`e${index}`) })),
+          FEED,
+        ),
+      );
     expect(feed(['America/Chicago', 'America/Denver']).getFirstProperty('x-wr-timezone')).toBeNull();
     expect(feed(['America/Chicago', null]).getFirstProperty('x-wr-timezone')).toBeNull();
     expect(feed([]).getFirstProperty('x-wr-timezone')).toBeNull();
@@ -186,7 +231,11 @@ describe('the calendar feed', () => {
 
   it('escapes its own name and description once, so a site name cannot add lines either', () => {
     const name = 'Smith, Jones & Co; CE\\Events\rEND:VCALENDAR';
-    const text = toCalendarFeed([{ event: listing(), url: URL_OF('a') }], { ...FEED, name, description: 'Texas, Implants\nBEGIN:VEVENT' });
+    const text = toCalendarFeed([{ event: listing(), url: URL_OF('a') }], {
+      ...FEED,
+      name,
+      description: 'Texas, Implants\nBEGIN:VEVENT',
+    });
     expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
     expect(text.match(/^END:VCALENDAR$/gm)).toHaveLength(1);
     const calendar = parse(text);
@@ -197,7 +246,10 @@ describe('the calendar feed', () => {
 
 describe('calendar days', () => {
   it('reads YYYY-MM-DD days only', () => {
-    expect(calendarDays({ startDate: '2027-12-31', endDate: null })).toEqual({ start: new Date('2027-12-31T00:00:00Z'), dayAfterEnd: new Date('2028-01-01T00:00:00Z') });
+    expect(calendarDays({ startDate: '2027-12-31', endDate: null })).toEqual({
+      start: new Date('2027-12-31T00:00:00Z'),
+      dayAfterEnd: new Date('2028-01-01T00:00:00Z'),
+    });
     expect(calendarDays({ startDate: 'March 12, 2027', endDate: null })).toBeNull();
     expect(calendarDays({ startDate: null, endDate: '2027-03-14' })).toBeNull();
   });

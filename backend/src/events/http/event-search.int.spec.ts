@@ -9,7 +9,10 @@ describe('paged public event reads', () => {
   const ids: Record<string, string> = {};
 
   const create = async (name: string, overrides: Record<string, unknown>) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: name, description: `About ${name}.`, location: 'Convention Center', ...overrides }), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm({ title: name, description: `About ${name}.`, location: 'Convention Center', ...overrides }),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     ids[name] = response.body.id;
     return response.body;
@@ -22,7 +25,8 @@ describe('paged public event reads', () => {
     expect(response.status).toBe(200);
     return response.body;
   };
-  const titles = (answer: { items: Array<{ title: string }> } | Array<{ title: string }>) => (Array.isArray(answer) ? answer : answer.items).map((event) => event.title);
+  const titles = (answer: { items: Array<{ title: string }> } | Array<{ title: string }>) =>
+    (Array.isArray(answer) ? answer : answer.items).map((event) => event.title);
 
   beforeEach(async () => {
     app = await TestApp.start();
@@ -44,7 +48,10 @@ describe('paged public event reads', () => {
     await create('Hidden Dallas', { date: '2026-12-05', city: 'Dallas' });
     await setFlag('Hidden Dallas', { isHidden: true });
     await create('Trashed Dallas', { date: '2026-12-06', city: 'Dallas' });
-    const trashed = await app.request('POST', `/api/events/${ids['Trashed Dallas']}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    const trashed = await app.request('POST', `/api/events/${ids['Trashed Dallas']}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     expect(trashed.status).toBe(200);
   });
   afterEach(async () => {
@@ -56,7 +63,15 @@ describe('paged public event reads', () => {
       const answer = await search();
       const list = (await app.request<EventListing[]>('GET', '/api/events')).body;
       expect(answer.items.map((event) => event.id)).toEqual(list.map((event) => event.id));
-      expect(titles(answer)).toEqual(['Undated Toronto', 'Spring Chicago', 'October Dallas', 'October Austin', 'Now Dallas', 'December Boston', 'March dallas']);
+      expect(titles(answer)).toEqual([
+        'Undated Toronto',
+        'Spring Chicago',
+        'October Dallas',
+        'October Austin',
+        'Now Dallas',
+        'December Boston',
+        'March dallas',
+      ]);
       expect(answer).toMatchObject({ total: 7, page: 1, pageSize: 12 });
     });
 
@@ -92,7 +107,9 @@ describe('paged public event reads', () => {
       expect(titles(answer)).toEqual(['December Boston']);
       expect(answer.items[0]).not.toHaveProperty('agenda');
       expect(answer.items[0]).toMatchObject({ id: ids['December Boston'], city: 'Boston', date: '2026-12-01' });
-      expect((await app.request<EventListing>('GET', `/api/events/${ids['December Boston']}`)).body.agenda).not.toBeNull();
+      expect(
+        (await app.request<EventListing>('GET', `/api/events/${ids['December Boston']}`)).body.agenda,
+      ).not.toBeNull();
     });
 
     it('q matches title, description, location and city in any case', async () => {
@@ -140,7 +157,12 @@ describe('paged public event reads', () => {
         format: { in_person: 2 },
         ...noCe,
       });
-      expect((await search('?q=october')).facets).toEqual({ city: { Austin: 1, Dallas: 1 }, month: { '2026-10': 2 }, format: { in_person: 2 }, ...noCe });
+      expect((await search('?q=october')).facets).toEqual({
+        city: { Austin: 1, Dallas: 1 },
+        month: { '2026-10': 2 },
+        format: { in_person: 2 },
+        ...noCe,
+      });
     });
 
     it('never lists or counts hidden or trashed events, for admins either', async () => {
@@ -216,7 +238,9 @@ describe('paged public event reads', () => {
     });
 
     it('drops an event from the list on the day after its last day', async () => {
-      expect(titles((await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured')).body)).toContain('Now Dallas');
+      expect(titles((await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured')).body)).toContain(
+        'Now Dallas',
+      );
       app.clock.set(new Date(2026, 10, 23, 9, 0, 0));
       const featured = titles((await app.request<FeaturedEventsAnswer>('GET', '/api/events/featured')).body);
       expect(featured).not.toContain('Now Dallas');

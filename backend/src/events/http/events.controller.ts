@@ -26,12 +26,20 @@ import { conflict, invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { CreateEvent, DuplicateEvent, EditEvent, FeaturedPlaces, RestoreEvent, SetEventFlag, SetEventFlags, TrashEvent } from '../commands';
+import {
+  CreateEvent,
+  DuplicateEvent,
+  EditEvent,
+  FeaturedPlaces,
+  RestoreEvent,
+  SetEventFlag,
+  SetEventFlags,
+  TrashEvent,
+} from '../commands';
 import { EventsQueries } from '../events.queries';
 import { PublicEventViews } from '../public-event-views';
 import { PublicAnswer } from '../../site/public-answer';
 import { toICalendar } from './event-calendar';
-
 
 @Controller('api/events')
 export class EventsController {
@@ -100,7 +108,9 @@ export class EventsController {
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { isHidden, ...form } = parseBody(CreateEventRequestSchema, body);
     const fields = { ...form, agenda: form.agenda ?? null };
-    const { eventId } = await this.commands.execute(new CreateEvent(fields, this.metadata.of(request), { isHidden: isHidden ?? false }));
+    const { eventId } = await this.commands.execute(
+      new CreateEvent(fields, this.metadata.of(request), { isHidden: isHidden ?? false }),
+    );
     return this.queries.get(eventId, 'admin');
   }
 
@@ -118,7 +128,11 @@ export class EventsController {
     } else {
       const { isFeatured, ...own } = patch.flags;
       if (isFeatured !== undefined && Object.keys(own).length > 0) throw invalid(FEATURED_FLAG_ALONE_MESSAGE);
-      await this.commands.execute(isFeatured !== undefined ? new SetEventFlag(id, 'isFeatured', isFeatured, metadata) : new SetEventFlags(id, own, metadata));
+      await this.commands.execute(
+        isFeatured !== undefined
+          ? new SetEventFlag(id, 'isFeatured', isFeatured, metadata)
+          : new SetEventFlags(id, own, metadata),
+      );
     }
     return this.queries.get(id, 'admin');
   }
@@ -157,7 +171,12 @@ export class EventsController {
   }
 }
 
-
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'event';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'event'
+  );
 }

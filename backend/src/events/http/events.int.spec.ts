@@ -21,16 +21,27 @@ describe('events API', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie: string | undefined = admin) => app.request('PATCH', `/api/events/${id}`, { body, cookie });
+  const patch = (id: string, body: unknown, cookie: string | undefined = admin) =>
+    app.request('PATCH', `/api/events/${id}`, { body, cookie });
 
   describe('create and read', () => {
     it('creates an event that the next read already shows (read-your-writes)', async () => {
       const created = await create();
-      expect(created).toMatchObject({ title: 'Great Lakes Implant Symposium', city: 'Chicago', isHidden: false, isFeatured: false, trashedAt: null, agenda: null });
+      expect(created).toMatchObject({
+        title: 'Great Lakes Implant Symposium',
+        city: 'Chicago',
+        isHidden: false,
+        isFeatured: false,
+        trashedAt: null,
+        agenda: null,
+      });
       const listed = await app.request<EventListing[]>('GET', '/api/events');
       expect(listed.body.map((event) => event.id)).toEqual([created.id]);
       expect((await app.request('GET', `/api/events/${created.id}`)).body.title).toBe('Great Lakes Implant Symposium');
@@ -58,7 +69,11 @@ describe('events API', () => {
       ['description', { description: '' }, 'Description is required'],
       ['title', { title: 'x'.repeat(201) }, 'Title must be under 200 characters'],
       ['registrationUrl', { registrationUrl: 'javascript:alert(1)' }, 'Please provide a valid registration URL'],
-      ['image', { image: 'ftp://images.example.com/a.png' }, 'Choose a bundled image, upload one or give an https image URL'],
+      [
+        'image',
+        { image: 'ftp://images.example.com/a.png' },
+        'Choose a bundled image, upload one or give an https image URL',
+      ],
     ])('refuses a create with a bad %s: %j', async (path, overrides, message) => {
       const response = await app.request('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
       expect(response.status).toBe(400);
@@ -89,16 +104,27 @@ describe('events API', () => {
 
     it('toggles hideSocialMedia and hideAbstracts independently', async () => {
       const event = await create();
-      expect((await patch(event.id, { hideSocialMedia: true })).body).toMatchObject({ hideSocialMedia: true, hideAbstracts: false });
-      expect((await patch(event.id, { hideAbstracts: true })).body).toMatchObject({ hideSocialMedia: true, hideAbstracts: true });
-      expect((await patch(event.id, { hideSocialMedia: false })).body).toMatchObject({ hideSocialMedia: false, hideAbstracts: true });
+      expect((await patch(event.id, { hideSocialMedia: true })).body).toMatchObject({
+        hideSocialMedia: true,
+        hideAbstracts: false,
+      });
+      expect((await patch(event.id, { hideAbstracts: true })).body).toMatchObject({
+        hideSocialMedia: true,
+        hideAbstracts: true,
+      });
+      expect((await patch(event.id, { hideSocialMedia: false })).body).toMatchObject({
+        hideSocialMedia: false,
+        hideAbstracts: true,
+      });
     });
   });
 
   describe('edit', () => {
     it('saves the edit form fields, including an agenda', async () => {
       const event = await create();
-      const agenda = [{ date: '2026-12-14', sessions: [{ time: '9:00 AM', title: 'Opening', speaker: 'Dr. Ana Ruiz' }] }];
+      const agenda = [
+        { date: '2026-12-14', sessions: [{ time: '9:00 AM', title: 'Opening', speaker: 'Dr. Ana Ruiz' }] },
+      ];
       const response = await patch(event.id, { title: 'Renamed Symposium', city: 'Toronto', agenda });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ title: 'Renamed Symposium', city: 'Toronto', agenda });
@@ -107,13 +133,20 @@ describe('events API', () => {
     it('leaves fields the edit does not mention as they were', async () => {
       const event = await create({ image: 'esthetic-days', registrationUrl: 'https://register.example.com/keep' });
       const response = await patch(event.id, { title: 'Only the title' });
-      expect(response.body).toMatchObject({ title: 'Only the title', image: 'esthetic-days', registrationUrl: 'https://register.example.com/keep' });
+      expect(response.body).toMatchObject({
+        title: 'Only the title',
+        image: 'esthetic-days',
+        registrationUrl: 'https://register.example.com/keep',
+      });
     });
 
     it.each([
       [{}, 'Send a flag or the fields to change.'],
       [{ isHidden: true, title: 'x' }, 'Send flags or fields to change, not both in one request.'],
-      [{ isHidden: true, isFeatured: true }, 'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.'],
+      [
+        { isHidden: true, isFeatured: true },
+        'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.',
+      ],
       [{ title: '' }, 'Title is required'],
       [{ colour: 'red' }, 'Unknown field(s): colour'],
     ])('refuses %j with 400', async (body, message) => {
@@ -157,7 +190,8 @@ describe('events API', () => {
       expect(responses.filter((response) => response.status === 200)).toHaveLength(6);
       const refused = responses.filter((response) => response.status === 409);
       expect(refused).toHaveLength(18);
-      for (const response of refused) expect(response.body.message).toBe('Cannot feature more than 6 events. Please unfeature an event first.');
+      for (const response of refused)
+        expect(response.body.message).toBe('Cannot feature more than 6 events. Please unfeature an event first.');
       const listed = (await app.request<EventListing[]>('GET', '/api/events')).body;
       expect(listed.filter((event) => event.isFeatured)).toHaveLength(6);
     });
@@ -166,10 +200,16 @@ describe('events API', () => {
   describe('trash, restore and purge', () => {
     it('needs a password: 400 when empty, 403 when wrong, nothing changes', async () => {
       const event = await create();
-      const empty = await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: '' }, cookie: admin });
+      const empty = await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: '' },
+        cookie: admin,
+      });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Password is required');
-      const wrong = await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: 'guess' }, cookie: admin });
+      const wrong = await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: 'guess' },
+        cookie: admin,
+      });
       expect(wrong.status).toBe(403);
       expect(wrong.body.message).toBe('Incorrect password');
       expect((await app.request('GET', '/api/events')).body).toHaveLength(1);
@@ -177,7 +217,10 @@ describe('events API', () => {
 
     it('moves an event to trash, out of every list, and restores it', async () => {
       const event = await create();
-      const trashed = await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      const trashed = await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       expect(trashed.status).toBe(200);
       expect((await app.request('GET', '/api/events')).body).toEqual([]);
       expect((await app.request('GET', '/api/events', { cookie: admin })).body).toEqual([]);
@@ -195,14 +238,20 @@ describe('events API', () => {
     it('frees the featured place of a trashed event', async () => {
       const event = await create();
       await patch(event.id, { isFeatured: true });
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       await app.request('POST', `/api/events/${event.id}/restore`, { cookie: admin });
       expect((await app.request('GET', `/api/events/${event.id}`)).body.isFeatured).toBe(false);
     });
 
     it('purges only after 14 days, keeping the history in the log', async () => {
       const event = await create();
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       const purgeJob = app.get(TrashPurgeJob);
       app.clock.advanceDays(13);
       expect(await purgeJob.run()).toBe(0);
@@ -220,8 +269,10 @@ describe('events API', () => {
   });
 
   describe('featuring racing a trash of the same event (two streams, no atomic append)', () => {
-    const trash = (id: string) => app.request('POST', `/api/events/${id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-    const featuredStream = async () => (await app.get(EventStore).readStream(FEATURED_EVENTS_STREAM)).map((domainEvent) => domainEvent.type);
+    const trash = (id: string) =>
+      app.request('POST', `/api/events/${id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    const featuredStream = async () =>
+      (await app.get(EventStore).readStream(FEATURED_EVENTS_STREAM)).map((domainEvent) => domainEvent.type);
 
     it('takes the feature back when the trash lands between reading the event and featuring it', async () => {
       const event = await create();
@@ -236,7 +287,9 @@ describe('events API', () => {
       expect(response.status).toBe(409);
       expect(response.body).toMatchObject({ message: EVENT_IN_TRASH });
       expect(await featuredStream()).toEqual(['EventFeatured', 'EventUnfeatured']);
-      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`, { cookie: admin })).body).toMatchObject({ isFeatured: false });
+      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`, { cookie: admin })).body).toMatchObject(
+        { isFeatured: false },
+      );
     });
 
     it('unfeatures again after trashing when the feature lands between the first unfeature and the trash', async () => {
@@ -245,7 +298,11 @@ describe('events API', () => {
       const run = runner.run.bind(runner);
       let featuredInBetween = false;
       jest.spyOn(runner, 'run').mockImplementation(async (stream, decider, command, metadata) => {
-        if (!featuredInBetween && stream === `event-${event.id}` && (command as { type: string }).type === 'TrashEvent') {
+        if (
+          !featuredInBetween &&
+          stream === `event-${event.id}` &&
+          (command as { type: string }).type === 'TrashEvent'
+        ) {
           featuredInBetween = true;
           expect((await patch(event.id, { isFeatured: true })).status).toBe(200);
         }
@@ -256,7 +313,9 @@ describe('events API', () => {
       expect(await featuredStream()).toEqual(['EventFeatured', 'EventUnfeatured']);
       const restored = await app.request<EventListing>('POST', `/api/events/${event.id}/restore`, { cookie: admin });
       expect(restored.status).toBe(200);
-      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`, { cookie: admin })).body).toMatchObject({ isFeatured: false, trashedAt: null });
+      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`, { cookie: admin })).body).toMatchObject(
+        { isFeatured: false, trashedAt: null },
+      );
     });
   });
 
@@ -280,7 +339,11 @@ describe('events API', () => {
   describe('domain event metadata', () => {
     it('records actor, time, correlation and causation on every domain event', async () => {
       const event = await create();
-      await app.request('PATCH', `/api/events/${event.id}`, { body: { isHidden: true }, cookie: admin, headers: { 'x-correlation-id': 'req-42' } });
+      await app.request('PATCH', `/api/events/${event.id}`, {
+        body: { isHidden: true },
+        cookie: admin,
+        headers: { 'x-correlation-id': 'req-42' },
+      });
       const [created, hidden] = await app.get(EventStore).readStream(`event-${event.id}`);
       expect(created.metadata).toMatchObject({ actor: 'admin@example.com', occurredAt: app.clock.now().toISOString() });
       expect(hidden.metadata).toMatchObject({ actor: 'admin@example.com', correlationId: 'req-42' });
@@ -296,7 +359,9 @@ describe('events API', () => {
       const response = await patch(event.id, { title: 'Slow' });
       waitFor.mockRestore();
       expect(response.status).toBe(503);
-      expect(response.body.message).toBe('Your change was saved but is taking longer than usual to appear. Please refresh in a moment.');
+      expect(response.body.message).toBe(
+        'Your change was saved but is taking longer than usual to appear. Please refresh in a moment.',
+      );
     });
   });
 
@@ -306,7 +371,10 @@ describe('events API', () => {
     await patch(first.id, { isFeatured: true });
     await patch(second.id, { isHidden: true });
     await patch(first.id, { title: 'One renamed', agenda: [{ title: 'Keynote' }] });
-    await app.request('POST', `/api/events/${second.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/events/${second.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     const { live, replayed } = await replayAndCompare(app, ['events']);
     expect(live.events).toHaveLength(2);
     expect(replayed).toEqual(live);

@@ -22,16 +22,26 @@ describe('featured means upcoming, and several flags at once', () => {
   });
 
   const create = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie = admin) => app.request<EventListing>('PATCH', `/api/events/${id}`, { body, cookie });
+  const patch = (id: string, body: unknown, cookie = admin) =>
+    app.request<EventListing>('PATCH', `/api/events/${id}`, { body, cookie });
   const feature = (id: string) => patch(id, { isFeatured: true });
-  const adminEvent = async (id: string) => (await app.request<EventListing>('GET', `/api/events/${id}`, { cookie: admin })).body;
-  const publicFeatured = async () => (await app.request<EventSummary[]>('GET', '/api/events/featured')).body.filter((event) => event.isFeatured).map((event) => event.id);
-  const trash = (id: string) => app.request('POST', `/api/events/${id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-  const restore = (id: string, cookie = admin) => app.request<RestoredEventAnswer>('POST', `/api/events/${id}/restore`, { cookie });
+  const adminEvent = async (id: string) =>
+    (await app.request<EventListing>('GET', `/api/events/${id}`, { cookie: admin })).body;
+  const publicFeatured = async () =>
+    (await app.request<EventSummary[]>('GET', '/api/events/featured')).body
+      .filter((event) => event.isFeatured)
+      .map((event) => event.id);
+  const trash = (id: string) =>
+    app.request('POST', `/api/events/${id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+  const restore = (id: string, cookie = admin) =>
+    app.request<RestoredEventAnswer>('POST', `/api/events/${id}/restore`, { cookie });
   const sixFeatured = async () => {
     const events: EventListing[] = [];
     for (let index = 1; index <= 6; index += 1) {
@@ -59,9 +69,19 @@ describe('featured means upcoming, and several flags at once', () => {
   });
 
   it('decides "past" by the days an admin gave when the date text cannot be read', async () => {
-    const spring = await create({ title: 'Spring Meeting', date: 'Spring 2026', startDate: '2026-04-10', endDate: '2026-04-12' });
+    const spring = await create({
+      title: 'Spring Meeting',
+      date: 'Spring 2026',
+      startDate: '2026-04-10',
+      endDate: '2026-04-12',
+    });
     expect((await feature(spring.id)).body).toEqual({ message: 'A past event cannot be featured.' });
-    const next = await create({ title: 'Next Spring Meeting', date: 'Spring 2027', startDate: '2027-04-10', endDate: '2027-04-12' });
+    const next = await create({
+      title: 'Next Spring Meeting',
+      date: 'Spring 2027',
+      startDate: '2027-04-10',
+      endDate: '2027-04-12',
+    });
     expect((await feature(next.id)).status).toBe(200);
   });
 
@@ -75,7 +95,9 @@ describe('featured means upcoming, and several flags at once', () => {
       others.push(event);
     }
     const seventh = await create({ title: 'Seventh', date: '2027-08-10' });
-    expect((await feature(seventh.id)).body).toEqual({ message: 'Cannot feature more than 6 events. Please unfeature an event first.' });
+    expect((await feature(seventh.id)).body).toEqual({
+      message: 'Cannot feature more than 6 events. Please unfeature an event first.',
+    });
     expect(await publicFeatured()).toContain(soon.id);
 
     app.clock.set('2026-11-27T12:00:00.000Z');
@@ -106,7 +128,12 @@ describe('featured means upcoming, and several flags at once', () => {
     await trash(event.id);
     const restored = await restore(event.id);
     expect(restored.status).toBe(200);
-    expect(restored.body).toMatchObject({ id: event.id, isFeatured: false, trashedAt: null, refeature: { wasFeatured: true, slotFree: true } });
+    expect(restored.body).toMatchObject({
+      id: event.id,
+      isFeatured: false,
+      trashedAt: null,
+      refeature: { wasFeatured: true, slotFree: true },
+    });
 
     // Featured again, trashed again, and meanwhile the 6 places are taken.
     expect((await feature(event.id)).status).toBe(200);
@@ -137,16 +164,27 @@ describe('featured means upcoming, and several flags at once', () => {
       expect(response.body).toMatchObject({ isHidden: true, hideSocialMedia: true, hideAbstracts: true });
       const stream = await app.get(EventStore).readStream(`event-${event.id}`);
       const flags = stream.slice(1);
-      expect(flags.map((domainEvent) => domainEvent.type)).toEqual(['EventHidden', 'EventSocialMediaHidden', 'EventAbstractsHidden']);
+      expect(flags.map((domainEvent) => domainEvent.type)).toEqual([
+        'EventHidden',
+        'EventSocialMediaHidden',
+        'EventAbstractsHidden',
+      ]);
       // One append: consecutive positions under one request.
       expect(flags.map((domainEvent) => domainEvent.position - flags[0].position)).toEqual([0, 1, 2]);
       expect(new Set(flags.map((domainEvent) => domainEvent.metadata.correlationId)).size).toBe(1);
-      expect((await patch(event.id, { isHidden: false, hideAbstracts: true })).body).toMatchObject({ isHidden: false, hideSocialMedia: true, hideAbstracts: true });
+      expect((await patch(event.id, { isHidden: false, hideAbstracts: true })).body).toMatchObject({
+        isHidden: false,
+        hideSocialMedia: true,
+        hideAbstracts: true,
+      });
     });
 
     it('applies none when one is refused', async () => {
       const event = await create();
-      const refused = await app.request('PATCH', `/api/events/${event.id}`, { body: { hideSocialMedia: true, hideAbstracts: 'yes' }, cookie: admin });
+      const refused = await app.request('PATCH', `/api/events/${event.id}`, {
+        body: { hideSocialMedia: true, hideAbstracts: 'yes' },
+        cookie: admin,
+      });
       expect(refused.status).toBe(400);
       expect(refused.body.issues).toContainEqual({ path: 'hideAbstracts', message: expect.any(String) });
       expect(await adminEvent(event.id)).toMatchObject({ hideSocialMedia: false, hideAbstracts: false });
@@ -155,7 +193,9 @@ describe('featured means upcoming, and several flags at once', () => {
       const trashed = await patch(event.id, { isHidden: true, hideSocialMedia: true });
       expect(trashed.status).toBe(409);
       expect(await adminEvent(event.id)).toMatchObject({ isHidden: false, hideSocialMedia: false });
-      expect((await app.get(EventStore).readStream(`event-${event.id}`)).map((domainEvent) => domainEvent.type)).toEqual(['EventCreated', 'EventTrashed']);
+      expect(
+        (await app.get(EventStore).readStream(`event-${event.id}`)).map((domainEvent) => domainEvent.type),
+      ).toEqual(['EventCreated', 'EventTrashed']);
     });
 
     it('needs an admin', async () => {

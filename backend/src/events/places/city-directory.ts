@@ -74,7 +74,11 @@ export class CityDirectory {
     if (comma >= 0) {
       const region = regionCode(place.slice(comma + 1));
       // GeoNames calls the capital 'Washington, D.C.': 'Washington, DC' means it.
-      if (region) return this.named(place.slice(0, comma), region)[0] ?? (region === 'DC' ? (this.named(`${place.slice(0, comma)} DC`, region)[0] ?? null) : null);
+      if (region)
+        return (
+          this.named(place.slice(0, comma), region)[0] ??
+          (region === 'DC' ? (this.named(`${place.slice(0, comma)} DC`, region)[0] ?? null) : null)
+        );
     }
     return this.named(place)[0] ?? null;
   }
@@ -89,7 +93,14 @@ export class CityDirectory {
       const region = city.country === 'CA' ? CANADIAN_ADMIN_CODES[city.adminCode] : city.adminCode;
       if (!region) continue;
       const [longitude, latitude] = city.loc.coordinates;
-      const point: CityPoint = { name: city.name, region, country: city.country, latitude, longitude, population: city.population };
+      const point: CityPoint = {
+        name: city.name,
+        region,
+        country: city.country,
+        latitude,
+        longitude,
+        population: city.population,
+      };
       for (const key of new Set([cityKey(city.name), ...(city.altName ? [cityKey(city.altName)] : [])])) {
         const list = byName.get(key) ?? [];
         list.push(point);
@@ -103,7 +114,9 @@ export class CityDirectory {
 }
 
 const COUNTRY_WORDS = /,?\s*(?:USA|U\.S\.A\.|US|U\.S\.|United States|Canada)\s*$/i;
-const REGION_NAMES = new Map<string, string>(COUNTRIES.flatMap((country) => REGIONS[country].map((region) => [region.name.toLowerCase(), region.code] as const)));
+const REGION_NAMES = new Map<string, string>(
+  COUNTRIES.flatMap((country) => REGIONS[country].map((region) => [region.name.toLowerCase(), region.code] as const)),
+);
 
 /** 'TX', ' tx ', 'Texas', 'Ontario' → the code; null for anything else. */
 function regionCode(text: string): string | null {
@@ -113,10 +126,15 @@ function regionCode(text: string): string | null {
 }
 
 /** Great-circle distance in statute miles (haversine; the Earth's mean radius). */
-export function distanceMiles(a: Pick<CityPoint, 'latitude' | 'longitude'>, b: Pick<CityPoint, 'latitude' | 'longitude'>): number {
+export function distanceMiles(
+  a: Pick<CityPoint, 'latitude' | 'longitude'>,
+  b: Pick<CityPoint, 'latitude' | 'longitude'>,
+): number {
   const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = toRadians(b.latitude - a.latitude);
   const dLon = toRadians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

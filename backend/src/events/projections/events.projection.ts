@@ -62,7 +62,9 @@ export class EventsProjection implements Projection {
       switch (domainEvent.type) {
         case 'EventUpdated': {
           const { changes } = domainEvent.data;
-          return changes.agenda === undefined ? { ...changes, updatedAt: at } : { ...changes, ceCredits: eventCeCredits(changes.agenda), updatedAt: at };
+          return changes.agenda === undefined
+            ? { ...changes, updatedAt: at }
+            : { ...changes, ceCredits: eventCeCredits(changes.agenda), updatedAt: at };
         }
         case 'EventHidden':
           return { isHidden: true, updatedAt: at };

@@ -5,7 +5,19 @@ import { EVENTS_COLLECTION, EventsProjection } from './events.projection';
 const eventId = 'e-1';
 const created = {
   type: 'EventCreated',
-  data: { eventId, title: 'Summit', description: 'd', date: '2026-05-01', location: 'Hall A', city: 'Austin', image: 'esthetic-days', registrationUrl: null, agenda: null, isHidden: false, sourceSubmissionId: null },
+  data: {
+    eventId,
+    title: 'Summit',
+    description: 'd',
+    date: '2026-05-01',
+    location: 'Hall A',
+    city: 'Austin',
+    image: 'esthetic-days',
+    registrationUrl: null,
+    agenda: null,
+    isHidden: false,
+    sourceSubmissionId: null,
+  },
   occurredAt: '2026-10-01T09:00:00.000Z',
 };
 
@@ -56,7 +68,11 @@ describe('events projection', () => {
       format: 'hybrid',
       audiences: ['dentist', 'hygienist'],
       topics: ['690'],
-      ceProvider: { name: 'Lone Star Dental Education', agdPaceProviderId: '219876', approvalStatement: 'Approved PACE Program Provider.' },
+      ceProvider: {
+        name: 'Lone Star Dental Education',
+        agdPaceProviderId: '219876',
+        approvalStatement: 'Approved PACE Program Provider.',
+      },
       fees: [{ label: 'Dentist', amount: 895, currency: 'USD' }],
       timezone: 'America/Chicago',
       startDate: '2026-05-01',
@@ -68,19 +84,38 @@ describe('events projection', () => {
     };
     const agenda = [
       { time: '9:00 AM', title: 'Keynote', ceCredits: 1.5, creditType: 'lecture' },
-      { time: '1:00 PM', title: 'Workshops', sessions: [{ title: 'A', ceCredits: 3, creditType: 'participation' }, { title: 'B', ceCredits: 3, creditType: 'participation' }] },
+      {
+        time: '1:00 PM',
+        title: 'Workshops',
+        sessions: [
+          { title: 'A', ceCredits: 3, creditType: 'participation' },
+          { title: 'B', ceCredits: 3, creditType: 'participation' },
+        ],
+      },
     ];
     const harness = new ProjectionHarness(new EventsProjection());
     await harness.given({ ...created, data: { ...created.data, ...ce, agenda } });
-    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ ...ce, ceCredits: { max: 4.5, lecture: 1.5, participation: 3 } });
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({
+      ...ce,
+      ceCredits: { max: 4.5, lecture: 1.5, participation: 3 },
+    });
   });
 
   it('EventUpdated with a new agenda works the credits out again at once; other edits leave them', async () => {
     const harness = await projectionAfter(
-      { type: 'EventUpdated', data: { eventId, changes: { agenda: [{ time: '9:00 AM', title: 'Talk', ceCredits: 2, creditType: 'lecture' }] } } },
+      {
+        type: 'EventUpdated',
+        data: {
+          eventId,
+          changes: { agenda: [{ time: '9:00 AM', title: 'Talk', ceCredits: 2, creditType: 'lecture' }] },
+        },
+      },
       { type: 'EventUpdated', data: { eventId, changes: { format: 'virtual' } } },
     );
-    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ format: 'virtual', ceCredits: { max: 2, lecture: 2, participation: 0 } });
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({
+      format: 'virtual',
+      ceCredits: { max: 2, lecture: 2, participation: 0 },
+    });
   });
 
   it.each([
@@ -92,7 +127,10 @@ describe('events projection', () => {
     ['EventTrashed', { eventId }, { trashedAt: '2026-11-02T10:00:00.000Z' }],
   ])('%s sets %j', async (type, data, expected) => {
     const harness = await projectionAfter({ type, data, occurredAt: '2026-11-02T10:00:00.000Z' });
-    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ ...expected, updatedAt: '2026-11-02T10:00:00.000Z' });
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({
+      ...expected,
+      updatedAt: '2026-11-02T10:00:00.000Z',
+    });
     await harness.redeliver();
     expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject(expected);
   });
@@ -109,7 +147,10 @@ describe('events projection', () => {
   });
 
   it('EventPurged removes the document', async () => {
-    const harness = await projectionAfter({ type: 'EventTrashed', data: { eventId } }, { type: 'EventPurged', data: { eventId } });
+    const harness = await projectionAfter(
+      { type: 'EventTrashed', data: { eventId } },
+      { type: 'EventPurged', data: { eventId } },
+    );
     expect(await harness.all(EVENTS_COLLECTION)).toEqual([]);
     await harness.redeliver();
     expect(await harness.all(EVENTS_COLLECTION)).toEqual([]);
@@ -121,7 +162,12 @@ describe('events projection', () => {
     const projection = new EventsProjection();
     // Re-apply the EventHidden at its old position (2): the document is at position 3 and must stay shown.
     await projection.apply(
-      { position: 2, type: 'EventHidden', data: { eventId }, metadata: { actor: 'a', occurredAt: '2026-11-01T00:00:00.000Z' } },
+      {
+        position: 2,
+        type: 'EventHidden',
+        data: { eventId },
+        metadata: { actor: 'a', occurredAt: '2026-11-01T00:00:00.000Z' },
+      },
       harness.store,
     );
     expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({ isHidden: false });

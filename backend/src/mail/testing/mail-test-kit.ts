@@ -29,15 +29,26 @@ export async function mailTo(app: TestApp, to: string): Promise<OutboxMessage[]>
  * Signs in as a new account of this role: invited by the test owner, the invitation accepted with
  * the link from its mail. Returns the Cookie header value.
  */
-export async function signInAs(app: TestApp, ownerCookie: string, role: 'editor' | 'reviewer', email = `${role}.${Date.now()}@example.com`): Promise<string> {
-  const invited = await app.request('POST', '/api/accounts/invitations', { cookie: ownerCookie, body: { email, role } });
+export async function signInAs(
+  app: TestApp,
+  ownerCookie: string,
+  role: 'editor' | 'reviewer',
+  email = `${role}.${Date.now()}@example.com`,
+): Promise<string> {
+  const invited = await app.request('POST', '/api/accounts/invitations', {
+    cookie: ownerCookie,
+    body: { email, role },
+  });
   if (invited.status >= 300) throw new Error(`invitation failed: ${invited.status} ${invited.text}`);
   const [invitation] = (await mailTo(app, email)).filter((message) => message.template === 'invitation');
   const token = /\/admin\/invitation\/(\S+)/.exec(invitation.text)?.[1];
   const password = 'a long enough passphrase for tests';
   const accepted = await app.request('POST', '/api/auth/invitations/accept', { body: { token, password } });
   if (accepted.status >= 300) throw new Error(`accepting failed: ${accepted.status} ${accepted.text}`);
-  const login = await app.app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = await app.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   const setCookie = login.headers['set-cookie'];
   return String(Array.isArray(setCookie) ? setCookie[0] : setCookie).split(';')[0];

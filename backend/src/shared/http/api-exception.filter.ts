@@ -32,7 +32,12 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
 export function toErrorResponse(exception: unknown): { status: number; body: ApiErrorBody } {
   if (exception instanceof DomainError) {
-    return { status: STATUS_BY_KIND[exception.kind], body: exception.issues ? { message: exception.message, issues: exception.issues } : { message: exception.message } };
+    return {
+      status: STATUS_BY_KIND[exception.kind],
+      body: exception.issues
+        ? { message: exception.message, issues: exception.issues }
+        : { message: exception.message },
+    };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -40,8 +45,11 @@ export function toErrorResponse(exception: unknown): { status: number; body: Api
     // Nest rewraps Fastify's body-parsing errors as HttpExceptions carrying only their wording.
     const frameworkCode = typeof response === 'string' ? frameworkCodeOf(response) : undefined;
     if (frameworkCode) return frameworkErrorResponse({ code: frameworkCode }, status);
-    const message = typeof response === 'string' ? response : messageOf(response) ?? exception.message;
-    return { status, body: { message: status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ') ? 'Not found' : message } };
+    const message = typeof response === 'string' ? response : (messageOf(response) ?? exception.message);
+    return {
+      status,
+      body: { message: status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ') ? 'Not found' : message },
+    };
   }
   // Errors raised by Fastify before a handler runs (body parsing, size limits) carry a statusCode.
   const fastifyStatus = (exception as { statusCode?: number } | null)?.statusCode;
@@ -56,7 +64,10 @@ export function toErrorResponse(exception: unknown): { status: number; body: Api
  * API's shape: the status it calls for and a sentence a client can act on, never the framework's
  * own code or wording.
  */
-export function frameworkErrorResponse(error: { code?: string }, status: number): { status: number; body: ApiErrorBody } {
+export function frameworkErrorResponse(
+  error: { code?: string },
+  status: number,
+): { status: number; body: ApiErrorBody } {
   const known = FRAMEWORK_ERRORS[error.code ?? ''];
   if (known) return { status: known[0], body: { message: known[1] } };
   return { status, body: { message: GENERIC_CLIENT_ERRORS[status] ?? 'The request could not be handled.' } };
@@ -64,7 +75,10 @@ export function frameworkErrorResponse(error: { code?: string }, status: number)
 
 const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty: send a JSON body with this content type, or no content type.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [
+    400,
+    'The request body is empty: send a JSON body with this content type, or no content type.',
+  ],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is larger than 1 MB.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Send the request body as application/json.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The request body's length does not match its Content-Length header."],

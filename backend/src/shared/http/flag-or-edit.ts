@@ -2,13 +2,15 @@ import type { z } from 'zod';
 import { invalid } from '../domain-errors';
 import { parseBody } from './parse-body';
 
-export type FlagsOrEdit<TFlag extends string, TChanges> = { kind: 'flags'; flags: Partial<Record<TFlag, boolean>> } | { kind: 'edit'; changes: TChanges };
+export type FlagsOrEdit<TFlag extends string, TChanges> =
+  { kind: 'flags'; flags: Partial<Record<TFlag, boolean>> } | { kind: 'edit'; changes: TChanges };
 
 export const FLAGS_WITH_FIELDS_MESSAGE = 'Send flags or fields to change, not both in one request.';
 
 /** The body must be a JSON object (not an array, string or null). */
 export function requireJsonObject(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('The request body must be a JSON object.');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('The request body must be a JSON object.');
   return body as Record<string, unknown>;
 }
 

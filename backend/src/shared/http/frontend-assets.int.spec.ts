@@ -34,7 +34,10 @@ describe('serving the built frontend', () => {
   });
 
   it("sends the build's brotli and gzip copies as they are", async () => {
-    const brotli = await fastify.inject({ url: '/assets/built-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await fastify.inject({
+      url: '/assets/built-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script('fromTheBuild'));
     const gzip = await fastify.inject({ url: '/assets/built-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
@@ -55,9 +58,16 @@ describe('serving the built frontend', () => {
 
   it("answers a mailed link whose token holds a dot ('<id>.<signature>') with the page, and a missing file with 404", async () => {
     const signature = 'NTQJsX_QvhmXzwychCI_2q_Hya-QzNchbll6CsblzI0';
-    for (const url of [`/follow/confirm/confirm-141f7317-2c9b-4aba-b126-783ac4b82107.${signature}`, `/admin/invitation/a1b2c3.${signature}`]) {
+    for (const url of [
+      `/follow/confirm/confirm-141f7317-2c9b-4aba-b126-783ac4b82107.${signature}`,
+      `/admin/invitation/a1b2c3.${signature}`,
+    ]) {
       const response = await fastify.inject({ url });
-      expect({ url, status: response.statusCode, body: response.body }).toEqual({ url, status: 200, body: '<!doctype html><title>Dental Education Events</title>' });
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({
+        url,
+        status: 200,
+        body: '<!doctype html><title>Dental Education Events</title>',
+      });
     }
     for (const url of ['/assets/missing-Ab12Cd34.js', '/site.webmanifest', '/favicon.ico']) {
       expect((await fastify.inject({ url })).statusCode).toBe(404);

@@ -58,7 +58,11 @@ export function isAdminPagePath(path: string): boolean {
  * `renderPage` answers the public ones (rendered on the server); admin paths, and every page when
  * there is no renderer, get index.html, the shell the browser renders into.
  */
-export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: string, renderPage?: (shell: PageRoute) => PageRoute): void {
+export function registerFrontendAssets(
+  fastify: FastifyInstance,
+  distDirectory: string,
+  renderPage?: (shell: PageRoute) => PageRoute,
+): void {
   const assets = loadAssets(distDirectory);
   const index = assets.get('/index.html');
   if (!index) throw new Error(`No index.html in ${distDirectory}`);
@@ -66,11 +70,15 @@ export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: 
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const path = decodeURIComponent(request.url.split('?')[0]);
     if (path === '/api' || path.startsWith('/api/')) {
-      return reply.code(404).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Not found' }));
+      return reply
+        .code(404)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ message: 'Not found' }));
     }
     const asset = assets.get(path);
     if (asset) return send(request, reply, asset);
-    if (FILE_EXTENSION.test(path) && !path.endsWith('.html')) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    if (FILE_EXTENSION.test(path) && !path.endsWith('.html'))
+      return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     if (page && !isAdminPagePath(path)) return page(request, reply);
     return sendShell(request, reply);
   };
@@ -81,7 +89,11 @@ export function registerFrontendAssets(fastify: FastifyInstance, distDirectory: 
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
-  reply.header('content-type', asset.contentType).header('etag', asset.etag).header('cache-control', asset.cacheControl).header('vary', 'accept-encoding');
+  reply
+    .header('content-type', asset.contentType)
+    .header('etag', asset.etag)
+    .header('cache-control', asset.cacheControl)
+    .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (asset.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asset.brotli);
@@ -101,11 +113,16 @@ function loadAssets(root: string): Map<string, Asset> {
     const compress = COMPRESSIBLE.has(extension) && body.length > 1024;
     assets.set(urlPath, {
       body,
-      gzip: compress ? precompressedCopy(`${file}.gz`, present) ?? gzipSync(body, { level: 9 }) : null,
-      brotli: compress ? precompressedCopy(`${file}.br`, present) ?? brotliCompressSync(body) : null,
+      gzip: compress ? (precompressedCopy(`${file}.gz`, present) ?? gzipSync(body, { level: 9 })) : null,
+      brotli: compress ? (precompressedCopy(`${file}.br`, present) ?? brotliCompressSync(body)) : null,
       contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      cacheControl: extension === '.html' ? 'no-cache' : isImmutableAsset(urlPath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      cacheControl:
+        extension === '.html'
+          ? 'no-cache'
+          : isImmutableAsset(urlPath)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
     });
   }
   return assets;

@@ -3,7 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { TestApp } from '../../testing/test-app';
 
 /** Sends raw bytes and collects everything the server writes until it closes the connection (or `waitMs` passes). */
-function rawExchange(port: number, bytes: string | Buffer, waitMs = 3000): Promise<{ text: string; closed: boolean; ms: number }> {
+function rawExchange(
+  port: number,
+  bytes: string | Buffer,
+  waitMs = 3000,
+): Promise<{ text: string; closed: boolean; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const socket = connect(port, '127.0.0.1');
@@ -64,7 +68,10 @@ describe('framework errors in the API shape', () => {
   });
 
   it('answers headers too large with 431 {message} written on the socket', async () => {
-    const { text, closed } = await rawExchange(port, `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`);
+    const { text, closed } = await rawExchange(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
     const response = parseResponse(text);
     expect(response.status).toBe(431);
     expect(response.headers).toContain('content-type: application/json');
@@ -73,7 +80,10 @@ describe('framework errors in the API shape', () => {
   });
 
   it('answers an address longer than the server reads with 414 {message}, not as headers too large', async () => {
-    const { text } = await rawExchange(port, `GET /api/events?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const { text } = await rawExchange(
+      port,
+      `GET /api/events?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
     const response = parseResponse(text);
     expect(response.status).toBe(414);
     expect(response.body).toEqual({ message: 'The address is too long.' });
@@ -86,19 +96,29 @@ describe('framework errors in the API shape', () => {
   });
 
   it('answers an empty body sent as application/json with 400 {message}, not the framework sentence', async () => {
-    const response = await app.request('POST', '/api/auth/login', { rawBody: '', headers: { 'content-type': 'application/json' } });
+    const response = await app.request('POST', '/api/auth/login', {
+      rawBody: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The request body is empty: send a JSON body with this content type, or no content type.' });
+    expect(response.body).toEqual({
+      message: 'The request body is empty: send a JSON body with this content type, or no content type.',
+    });
   });
 
   it('answers a body in another content type with 415 {message}', async () => {
-    const response = await app.request('POST', '/api/auth/login', { rawBody: '<login/>', headers: { 'content-type': 'application/xml' } });
+    const response = await app.request('POST', '/api/auth/login', {
+      rawBody: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(response.status).toBe(415);
     expect(response.body).toEqual({ message: 'Send the request body as application/json.' });
   });
 
   it('answers a body over the limit with 413 {message}', async () => {
-    const response = await app.request('POST', '/api/auth/login', { rawBody: JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }) });
+    const response = await app.request('POST', '/api/auth/login', {
+      rawBody: JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }),
+    });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ message: 'The request body is larger than 1 MB.' });
   });
@@ -110,7 +130,10 @@ describe('framework errors in the API shape', () => {
   });
 
   it('answers a Content-Length that does not match the body with 400 {message}', async () => {
-    const { text } = await rawExchange(port, 'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":1}');
+    const { text } = await rawExchange(
+      port,
+      'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{"a":1}',
+    );
     const response = parseResponse(text);
     expect(response.status).toBe(400);
     expect(typeof (response.body as { message?: unknown }).message).toBe('string');

@@ -8,7 +8,11 @@ import { frameworkErrorResponse } from './api-exception.filter';
  * Fastify's router reports a broken %-escape (FST_ERR_BAD_URL) and an over-long path parameter
  * (FST_ERR_MAX_PARAM_LENGTH) here instead of answering in its own shape.
  */
-export function frameworkErrors(error: { code?: string; statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(
+  error: { code?: string; statusCode?: number },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const { status, body } = frameworkErrorResponse(error, error.statusCode ?? 400);
   void reply.code(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
 }
@@ -20,8 +24,15 @@ export function frameworkErrors(error: { code?: string; statusCode?: number }, _
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const addressTooLong = error.code === 'HPE_HEADER_OVERFLOW' && requestLineIsLong((error as { rawPacket?: unknown }).rawPacket);
-  const status = addressTooLong ? 414 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const addressTooLong =
+    error.code === 'HPE_HEADER_OVERFLOW' && requestLineIsLong((error as { rawPacket?: unknown }).rawPacket);
+  const status = addressTooLong
+    ? 414
+    : error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
   const { body } = frameworkErrorResponse(addressTooLong ? { code: 'FST_ERR_MAX_PARAM_LENGTH' } : error, status);
   const text = JSON.stringify(body);
   if (socket.writable) {

@@ -30,7 +30,8 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === BACKSLASH) index += 1; // the escaped character, whatever it is, is text
+      if (code === BACKSLASH)
+        index += 1; // the escaped character, whatever it is, is text
       else if (code === QUOTE) inString = false;
     } else if (code === QUOTE) {
       inString = true;

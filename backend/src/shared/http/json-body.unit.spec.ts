@@ -17,7 +17,7 @@ describe('nestsDeeperThan', () => {
   it('does not count brackets inside strings, escaped quotes included', () => {
     expect(nestsDeeperThan(JSON.stringify({ title: '[[[[{{{{' }), 1)).toBe(false);
     expect(nestsDeeperThan(JSON.stringify({ title: 'say \\"[[[[\\"' }), 1)).toBe(false);
-    expect(nestsDeeperThan(JSON.stringify({ title: 'ends in a backslash\\' , more: [[1]] }), 2)).toBe(true);
+    expect(nestsDeeperThan(JSON.stringify({ title: 'ends in a backslash\\', more: [[1]] }), 2)).toBe(true);
   });
 
   it('scans 20,000 levels without recursion', () => {

@@ -8,10 +8,15 @@ import { invalid } from '../domain-errors';
 export function parseBody<TSchema extends z.ZodTypeAny>(schema: TSchema, body: unknown): z.output<TSchema> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const issues = result.error.issues.flatMap((issue) => specificIssues(issue, [])).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.code === 'unrecognized_keys' ? `Unknown field(s): ${(issue as { keys: string[] }).keys.join(', ')}` : issue.message,
-  }));
+  const issues = result.error.issues
+    .flatMap((issue) => specificIssues(issue, []))
+    .map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message:
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field(s): ${(issue as { keys: string[] }).keys.join(', ')}`
+          : issue.message,
+    }));
   throw invalid(issues.map((issue) => issue.message).join('; '), issues);
 }
 
@@ -30,7 +35,11 @@ function specificIssues(issue: Issue, prefix: readonly PropertyKey[]): PlacedIss
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path }];
   const options = issue.errors.map((option) => option.flatMap((inner) => specificIssues(inner, path)));
   // Equally close, the shape with fewer complaints is the one meant (a day, not a session missing its title).
-  const closest = options.reduce((best, option) => (closeness(option) > closeness(best) || (closeness(option) === closeness(best) && option.length < best.length) ? option : best));
+  const closest = options.reduce((best, option) =>
+    closeness(option) > closeness(best) || (closeness(option) === closeness(best) && option.length < best.length)
+      ? option
+      : best,
+  );
   // No shape got inside the value (a missing field, a number for a string): the union's own words say it best.
   return deepest(closest) > path.length ? closest : [{ ...issue, path }];
 }

@@ -17,7 +17,9 @@ describe('parseBody', () => {
   const agendaBody = z.object({ agenda: AgendaSchema });
 
   it('reports the shape a union value came closest to, with the full path, instead of "Invalid input"', () => {
-    const body = { agenda: [{ date: '2027-03-11', sessions: [{ time: '9:00 AM', title: 'Talk', creditType: 'online' }] }] };
+    const body = {
+      agenda: [{ date: '2027-03-11', sessions: [{ time: '9:00 AM', title: 'Talk', creditType: 'online' }] }],
+    };
     expect(issuesOf(agendaBody, body)).toEqual({
       message: 'creditType must be "lecture" or "participation"',
       issues: [{ path: 'agenda.0.sessions.0.creditType', message: 'creditType must be "lecture" or "participation"' }],
@@ -25,11 +27,15 @@ describe('parseBody', () => {
   });
 
   it('prefers a wrong value over a missing field at the same depth (a session, not a day without sessions)', () => {
-    expect(issuesOf(agendaBody, { agenda: [{ time: '9:00 AM', title: '' }] }).issues).toEqual([{ path: 'agenda.0.title', message: 'Session title is required' }]);
+    expect(issuesOf(agendaBody, { agenda: [{ time: '9:00 AM', title: '' }] }).issues).toEqual([
+      { path: 'agenda.0.title', message: 'Session title is required' },
+    ]);
   });
 
   it('keeps plain issues as they are, and names unknown fields', () => {
-    expect(issuesOf(z.object({ name: z.string().min(1, 'Name is required') }).strict(), { name: '', extra: 1 }).issues).toEqual([
+    expect(
+      issuesOf(z.object({ name: z.string().min(1, 'Name is required') }).strict(), { name: '', extra: 1 }).issues,
+    ).toEqual([
       { path: 'name', message: 'Name is required' },
       { path: '', message: 'Unknown field(s): extra' },
     ]);

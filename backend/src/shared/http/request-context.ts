@@ -7,7 +7,11 @@ import { Clock } from '../clock';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 
 /** The request as the admin guard leaves it: the signed-in account's e-mail, id and role, if any. */
-export type ApiRequest = FastifyRequest & { adminEmail?: string | null; adminAccountId?: string | null; adminRole?: Role | null };
+export type ApiRequest = FastifyRequest & {
+  adminEmail?: string | null;
+  adminAccountId?: string | null;
+  adminRole?: Role | null;
+};
 
 export function isAdmin(request: ApiRequest): boolean {
   return Boolean(request.adminEmail);
@@ -20,7 +24,8 @@ export class RequestMetadata {
 
   of(request: ApiRequest): CommandMetadata {
     const header = request.headers['x-correlation-id'];
-    const correlationId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : String(request.id ?? randomUUID());
+    const correlationId =
+      typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : String(request.id ?? randomUUID());
     return {
       actor: request.adminEmail ?? PUBLIC_ACTOR,
       ...(request.adminAccountId ? { actorAccountId: request.adminAccountId } : {}),

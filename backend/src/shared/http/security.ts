@@ -52,7 +52,10 @@ export function securityHeadersFor(config: AppConfig): SecurityHeaderSets {
     ),
     api: headersSetBy(
       helmet({
-        contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        },
         xFrameOptions: { action: 'deny' },
         crossOriginEmbedderPolicy: false,
         crossOriginOpenerPolicy: false,
@@ -72,7 +75,9 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): SecurityHeaders {
   let failure: unknown = null;
   middleware(new IncomingMessage(new Socket()), response, (error?: unknown) => (failure = error ?? null));
   if (failure) throw failure;
-  return Object.freeze(Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)])));
+  return Object.freeze(
+    Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)])),
+  );
 }
 
 export function isApiPath(url: string): boolean {
@@ -87,7 +92,10 @@ export function registerSecurity(fastify: FastifyInstance, config: AppConfig, he
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? headers.api : headers.document);
     if (UNSAFE_METHODS.has(request.method) && isCrossSite(request, config.allowedOrigins)) {
-      reply.code(403).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify({ message: 'Cross-site requests are not allowed.' }));
+      reply
+        .code(403)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify({ message: 'Cross-site requests are not allowed.' }));
       return;
     }
     done();

@@ -1,7 +1,8 @@
 import { loadConfig } from '../../config/app-config';
 import { isApiPath, securityHeadersFor } from './security';
 
-const config = (env: Record<string, string> = {}) => loadConfig({ DATA_DIR: '/tmp/unused', LOG_LEVEL: 'quiet', ...env });
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: '/tmp/unused', LOG_LEVEL: 'quiet', ...env });
 
 describe('security headers', () => {
   it("gives documents a CSP that allows only our own scripts, and helmet's other defaults", () => {
@@ -9,7 +10,12 @@ describe('security headers', () => {
     expect(document['content-security-policy']).toContain("script-src 'self'");
     expect(document['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(document['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(document).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'no-referrer', 'cross-origin-opener-policy': 'same-origin' });
+    expect(document).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
   });
 
   it('gives JSON the REST set: the strictest CSP, no framing, no sniffing, no referrer', () => {

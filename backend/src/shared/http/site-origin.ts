@@ -8,13 +8,20 @@ import type { AppConfig } from '../../config/app-config';
  * never kept under an origin other than the one it was made for. Set SITE_URL in production: a
  * Host header is whatever the client sent.
  */
-export function originFrom(config: Pick<AppConfig, 'siteUrl' | 'trustProxy'>, host: string | undefined, forwardedProto: string | undefined): string {
+export function originFrom(
+  config: Pick<AppConfig, 'siteUrl' | 'trustProxy'>,
+  host: string | undefined,
+  forwardedProto: string | undefined,
+): string {
   if (config.siteUrl) return config.siteUrl;
   const protocol = config.trustProxy && forwardedProto?.split(',')[0].trim() === 'https' ? 'https' : 'http';
   return `${protocol}://${host ?? 'localhost'}`;
 }
 
-export function siteOrigin(config: Pick<AppConfig, 'siteUrl' | 'trustProxy'>, request: Pick<FastifyRequest, 'headers'>): string {
+export function siteOrigin(
+  config: Pick<AppConfig, 'siteUrl' | 'trustProxy'>,
+  request: Pick<FastifyRequest, 'headers'>,
+): string {
   const forwardedProto = request.headers['x-forwarded-proto'];
   return originFrom(config, request.headers.host, Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto);
 }

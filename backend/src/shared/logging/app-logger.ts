@@ -8,7 +8,10 @@ import type { AppConfig } from '../../config/app-config';
  * asynchronous buffered destination so a request never waits on stdout; in a terminal the same
  * entries are one readable line each. LOG_LEVEL=quiet keeps only fatal entries (tests).
  */
-export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, destination?: DestinationStream): Logger {
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel' | 'logFormat'>,
+  destination?: DestinationStream,
+): Logger {
   const level = config.logLevel === 'quiet' ? 'fatal' : config.logLevel;
   const stream = destination ?? (config.logFormat === 'json' ? asyncStdout() : readableStdout());
   return pino(
@@ -17,7 +20,17 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'logFormat'>, 
       base: { pid: process.pid },
       // Never write what authenticates someone, wherever it shows up in a logged object.
       // (Named paths, not wildcards: a wildcard makes every entry's every key be looked at.)
-      redact: { paths: ['password', 'body.password', 'headers.cookie', 'headers.authorization', 'req.headers.cookie', 'req.headers.authorization'], censor: '[hidden]' },
+      redact: {
+        paths: [
+          'password',
+          'body.password',
+          'headers.cookie',
+          'headers.authorization',
+          'req.headers.cookie',
+          'req.headers.authorization',
+        ],
+        censor: '[hidden]',
+      },
       formatters: { level: (label) => ({ level: label }) },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
@@ -55,7 +68,14 @@ export function flushLogs(logger: Logger): void {
   }
 }
 
-const LEVEL_MARK: Record<string, string> = { trace: 'TRACE', debug: 'DEBUG', info: 'INFO ', warn: 'WARN ', error: 'ERROR', fatal: 'FATAL' };
+const LEVEL_MARK: Record<string, string> = {
+  trace: 'TRACE',
+  debug: 'DEBUG',
+  info: 'INFO ',
+  warn: 'WARN ',
+  error: 'ERROR',
+  fatal: 'FATAL',
+};
 const OMITTED = new Set(['level', 'time', 'pid', 'msg', 'context', 'err']);
 
 /** One line per entry for a person at a terminal: time, level, where from, the message, then the fields. */
@@ -88,7 +108,13 @@ function readableStdout(): DestinationStream {
 }
 
 /** Nest's own start-up lines (every module and route) drown what an operator needs to read. */
-const FRAMEWORK_CONTEXTS = new Set(['InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'NestFactory', 'NestApplication']);
+const FRAMEWORK_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
 
 /** Nest's Logger calls, written by the same pino logger (so they are JSON lines in production too). */
 export class PinoNestLogger implements LoggerService {

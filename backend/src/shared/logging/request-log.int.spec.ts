@@ -24,12 +24,22 @@ interface LogEntry {
   [field: string]: unknown;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString(),
+        }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -56,7 +66,11 @@ describe('request lines and request ids', () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
     });
-    app = await createApp(config, { clock: new ManualClock(), schedule: false, logDestination: { write: (line: string) => void lines.push(line) } });
+    app = await createApp(config, {
+      clock: new ManualClock(),
+      schedule: false,
+      logDestination: { write: (line: string) => void lines.push(line) },
+    });
     await app.listen(0, '127.0.0.1');
     port = (app.getHttpServer().address() as AddressInfo).port;
   });
@@ -73,7 +87,16 @@ describe('request lines and request ids', () => {
     const id = response.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
     expect(linesFor(id)).toEqual([
-      expect.objectContaining({ level: 'info', msg: 'request', reqId: id, method: 'GET', route: '/api/events/:id', path: '/api/events/no-such-event', status: 404, ms: expect.any(Number) }),
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        reqId: id,
+        method: 'GET',
+        route: '/api/events/:id',
+        path: '/api/events/no-such-event',
+        status: 404,
+        ms: expect.any(Number),
+      }),
     ]);
   });
 
@@ -81,7 +104,9 @@ describe('request lines and request ids', () => {
     const response = await get(port, '/api/events/%', { 'x-request-id': 'bad-url-1' });
     expect(response.status).toBe(400);
     expect(response.headers['x-request-id']).toBe('bad-url-1');
-    expect(linesFor('bad-url-1')).toEqual([expect.objectContaining({ level: 'info', status: 400, path: '/api/events/%' })]);
+    expect(linesFor('bad-url-1')).toEqual([
+      expect.objectContaining({ level: 'info', status: 400, path: '/api/events/%' }),
+    ]);
   });
 
   it('gives every request its own id', async () => {
@@ -103,34 +128,69 @@ describe('request lines and request ids', () => {
 
   it('logs refusals (401, 403, 429) at warn as security events, never with the password or the cookie', async () => {
     const body = JSON.stringify({ email: TEST_ADMIN_EMAIL, password: 'a wrong secret passphrase' });
-    const response = await app.getHttpAdapter().getInstance().inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: body,
-      headers: { 'content-type': 'application/json', cookie: 'dental_session=abc.def', authorization: 'Bearer t0ken' },
-      remoteAddress: '10.44.0.1',
-    });
+    const response = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body,
+        headers: {
+          'content-type': 'application/json',
+          cookie: 'dental_session=abc.def',
+          authorization: 'Bearer t0ken',
+        },
+        remoteAddress: '10.44.0.1',
+      });
     expect(response.statusCode).toBe(401);
     const [entry] = linesFor(response.headers['x-request-id']);
-    expect(entry).toMatchObject({ level: 'warn', security: true, status: 401, method: 'POST', route: '/api/auth/login', ip: '10.44.0.1' });
+    expect(entry).toMatchObject({
+      level: 'warn',
+      security: true,
+      status: 401,
+      method: 'POST',
+      route: '/api/auth/login',
+      ip: '10.44.0.1',
+    });
     const written = lines.join('\n');
     expect(written).not.toContain('a wrong secret passphrase');
     expect(written).not.toContain('abc.def');
     expect(written).not.toContain('t0ken');
 
-    const forbidden = await app.getHttpAdapter().getInstance().inject({ method: 'POST', url: '/api/events', payload: '{}', headers: { 'content-type': 'application/json', origin: 'https://evil.example' } });
+    const forbidden = await app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      });
     expect(forbidden.statusCode).toBe(403);
-    expect(linesFor(forbidden.headers['x-request-id'])).toEqual([expect.objectContaining({ level: 'warn', security: true, status: 403 })]);
+    expect(linesFor(forbidden.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ level: 'warn', security: true, status: 403 }),
+    ]);
   });
 
   it('logs a 5xx at error with its id and what failed, and answers without details', async () => {
-    const check = jest.spyOn(app.get(ReadinessCheck), 'check').mockRejectedValueOnce(new Error('kaboom in the readiness check'));
+    const check = jest
+      .spyOn(app.get(ReadinessCheck), 'check')
+      .mockRejectedValueOnce(new Error('kaboom in the readiness check'));
     try {
       const response = await get(port, '/api/ready', { 'x-request-id': 'probe-500' });
       expect(response.status).toBe(500);
       expect(JSON.parse(response.body)).toEqual({ message: 'Something went wrong on our side. Please try again.' });
       expect(linesFor('probe-500')).toEqual([
-        expect.objectContaining({ level: 'error', msg: 'request failed', status: 500, route: '/api/ready', err: expect.objectContaining({ message: 'kaboom in the readiness check', stack: expect.stringContaining('Error: kaboom') }) }),
+        expect.objectContaining({
+          level: 'error',
+          msg: 'request failed',
+          status: 500,
+          route: '/api/ready',
+          err: expect.objectContaining({
+            message: 'kaboom in the readiness check',
+            stack: expect.stringContaining('Error: kaboom'),
+          }),
+        }),
       ]);
     } finally {
       check.mockRestore();
@@ -144,7 +204,16 @@ describe('request lines and request ids', () => {
     const id = cached.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
     expect(id).not.toBe(first.headers['x-request-id']);
-    expect(linesFor(id)).toEqual([expect.objectContaining({ level: 'info', reqId: id, method: 'GET', route: 'cached', path: '/api/events', status: 200 })]);
+    expect(linesFor(id)).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        reqId: id,
+        method: 'GET',
+        route: 'cached',
+        path: '/api/events',
+        status: 200,
+      }),
+    ]);
     const kept = await get(port, '/api/events', { 'x-request-id': 'edge-123' });
     expect(kept.headers['x-request-id']).toBe('edge-123');
     // The cached answer keeps no request's id for the next one.

@@ -46,7 +46,8 @@ export class RequestLog {
 
   /** Fastify's request ids (genReqId): the one the HTTP server already gave the request, so it has one id everywhere. */
   readonly genReqId = (request: IncomingMessage): string =>
-    (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] ?? this.idFor(request.headers[REQUEST_ID_HEADER]);
+    (request as IncomingMessage & { [REQUEST_ID]?: string })[REQUEST_ID] ??
+    this.idFor(request.headers[REQUEST_ID_HEADER]);
 
   /** Sends each request's id back and logs it once it is answered. */
   register(fastify: FastifyInstance): void {
@@ -89,7 +90,19 @@ export class RequestLog {
   logEarly(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
     const status = response.statusCode;
     if (status >= 400 || !this.infoEnabled) {
-      this.write({ reqId: id, method: request.method, route: 'cached', path: pathOf(request.url ?? ''), status, ms: round(performance.now() - startedAt), ip: request.socket.remoteAddress }, status, undefined);
+      this.write(
+        {
+          reqId: id,
+          method: request.method,
+          route: 'cached',
+          path: pathOf(request.url ?? ''),
+          status,
+          ms: round(performance.now() - startedAt),
+          ip: request.socket.remoteAddress,
+        },
+        status,
+        undefined,
+      );
       return;
     }
     const ms = round(performance.now() - startedAt);
@@ -124,7 +137,6 @@ function pathOf(url: string): string {
 function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }
-
 
 /** Keeps a request's id on the raw request, for an answer written before Fastify (public-read-path.ts). */
 export function stampRequestId(request: IncomingMessage, id: string): string {

@@ -43,30 +43,36 @@ export class MongoOutboxStore extends OutboxStore {
     return this;
   }
 
-  async enqueue(messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }): Promise<number> {
+  async enqueue(
+    messages: readonly NewOutboxMessage[],
+    checkpoint?: { name: string; position: number },
+  ): Promise<number> {
     let added = 0;
     for (const message of messages) {
       // seq: an ordering that does not depend on clocks; Date.now() with a random tail is unique enough to sort by.
-      const result = await upsertOnce(() => this.messages.updateOne(
-        { key: message.key },
-        {
-          $setOnInsert: {
-            _id: randomUUID(),
-            ...message,
-            status: 'queued',
-            sentAt: null,
-            deliveredBy: null,
-            attempts: 0,
-            lastError: null,
-            nextAttemptAt: 0,
-            seq: Date.now() * 1000 + Math.floor(Math.random() * 1000),
+      const result = await upsertOnce(() =>
+        this.messages.updateOne(
+          { key: message.key },
+          {
+            $setOnInsert: {
+              _id: randomUUID(),
+              ...message,
+              status: 'queued',
+              sentAt: null,
+              deliveredBy: null,
+              attempts: 0,
+              lastError: null,
+              nextAttemptAt: 0,
+              seq: Date.now() * 1000 + Math.floor(Math.random() * 1000),
+            },
           },
-        },
-        { upsert: true },
-      ));
+          { upsert: true },
+        ),
+      );
       added += result;
     }
-    if (checkpoint) await this.checkpoints.replaceOne({ _id: checkpoint.name }, { position: checkpoint.position }, { upsert: true });
+    if (checkpoint)
+      await this.checkpoints.replaceOne({ _id: checkpoint.name }, { position: checkpoint.position }, { upsert: true });
     return added;
   }
 
@@ -94,11 +100,25 @@ export class MongoOutboxStore extends OutboxStore {
   }
 
   async markSent(id: string, sentAt: string, deliveredBy: DeliveredBy): Promise<void> {
-    await this.messages.updateOne({ _id: id }, { $set: { status: 'sent', sentAt, deliveredBy, lastError: null }, $inc: { attempts: 1 } });
+    await this.messages.updateOne(
+      { _id: id },
+      { $set: { status: 'sent', sentAt, deliveredBy, lastError: null }, $inc: { attempts: 1 } },
+    );
   }
 
-  async markAttemptFailed(id: string, attempts: number, lastError: string, nextAttemptAt: number | null): Promise<void> {
-    await this.messages.updateOne({ _id: id }, { $set: nextAttemptAt === null ? { status: 'failed', attempts, lastError } : { attempts, lastError, nextAttemptAt } });
+  async markAttemptFailed(
+    id: string,
+    attempts: number,
+    lastError: string,
+    nextAttemptAt: number | null,
+  ): Promise<void> {
+    await this.messages.updateOne(
+      { _id: id },
+      {
+        $set:
+          nextAttemptAt === null ? { status: 'failed', attempts, lastError } : { attempts, lastError, nextAttemptAt },
+      },
+    );
   }
 
   async list(limit: number): Promise<OutboxMessage[]> {

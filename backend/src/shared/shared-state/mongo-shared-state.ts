@@ -42,12 +42,27 @@ export class MongoSharedState extends SharedState {
   }
 
   async saveSession(session: StoredSession): Promise<void> {
-    await this.sessions.replaceOne({ _id: session.key }, { email: session.email, ...(session.accountId ? { accountId: session.accountId } : {}), expiresAt: new Date(session.expiresAt) }, { upsert: true });
+    await this.sessions.replaceOne(
+      { _id: session.key },
+      {
+        email: session.email,
+        ...(session.accountId ? { accountId: session.accountId } : {}),
+        expiresAt: new Date(session.expiresAt),
+      },
+      { upsert: true },
+    );
   }
 
   async findSession(key: string, now: number): Promise<StoredSession | null> {
     const found = await this.sessions.findOne({ _id: key, expiresAt: { $gt: new Date(now) } });
-    return found ? { key: found._id, email: found.email, ...(found.accountId ? { accountId: found.accountId } : {}), expiresAt: found.expiresAt.getTime() } : null;
+    return found
+      ? {
+          key: found._id,
+          email: found.email,
+          ...(found.accountId ? { accountId: found.accountId } : {}),
+          expiresAt: found.expiresAt.getTime(),
+        }
+      : null;
   }
 
   async deleteSession(key: string): Promise<void> {

@@ -25,8 +25,17 @@ export function outboxStoreContract(name: string, open: () => Promise<OutboxStor
       await second.close();
     });
 
-    const message = (to: string, key = `${randomUUID()}|${to}|t`): NewOutboxMessage => ({ key, template: 't', to, subject: `Hello ${to}`, text: 'text', html: '<p>text</p>', createdAt: '2026-11-21T12:00:00.000Z' });
-    const mine = async (store: OutboxStore, to: string) => (await store.list(1000)).filter((stored) => stored.to === to);
+    const message = (to: string, key = `${randomUUID()}|${to}|t`): NewOutboxMessage => ({
+      key,
+      template: 't',
+      to,
+      subject: `Hello ${to}`,
+      text: 'text',
+      html: '<p>text</p>',
+      createdAt: '2026-11-21T12:00:00.000Z',
+    });
+    const mine = async (store: OutboxStore, to: string) =>
+      (await store.list(1000)).filter((stored) => stored.to === to);
 
     it('stores a key once, whichever process enqueues it, and moves the checkpoint with the messages', async () => {
       const to = `${randomUUID()}@example.com`;
@@ -39,7 +48,13 @@ export function outboxStoreContract(name: string, open: () => Promise<OutboxStor
       expect(await first.checkpoint(checkpoint)).toBe(8);
       const stored = await mine(first, to);
       expect(stored).toHaveLength(2);
-      expect(stored[0]).toMatchObject({ status: 'queued', attempts: 0, sentAt: null, lastError: null, deliveredBy: null });
+      expect(stored[0]).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        sentAt: null,
+        lastError: null,
+        deliveredBy: null,
+      });
     });
 
     it('lists newest first and hands out due messages oldest first', async () => {
@@ -63,11 +78,18 @@ export function outboxStoreContract(name: string, open: () => Promise<OutboxStor
       await first.markAttemptFailed(byKey('failed').id, 7, 'refused', null);
       const stored = await mine(second, to);
       const find = (key: string) => stored.find((one) => one.key === `${key}|${to}`)!;
-      expect(find('sent')).toMatchObject({ status: 'sent', sentAt: '2026-11-21T12:00:01.000Z', deliveredBy: 'smtp', attempts: 1 });
+      expect(find('sent')).toMatchObject({
+        status: 'sent',
+        sentAt: '2026-11-21T12:00:01.000Z',
+        deliveredBy: 'smtp',
+        attempts: 1,
+      });
       expect(find('retried')).toMatchObject({ status: 'queued', attempts: 1, lastError: 'busy' });
       expect(find('failed')).toMatchObject({ status: 'failed', attempts: 7, lastError: 'refused' });
       expect((await second.due(now + 1000, 1000)).filter((one) => one.to === to)).toEqual([]);
-      expect((await second.due(now + 60_000, 1000)).filter((one) => one.to === to).map((one) => one.key)).toEqual([`retried|${to}`]);
+      expect((await second.due(now + 60_000, 1000)).filter((one) => one.to === to).map((one) => one.key)).toEqual([
+        `retried|${to}`,
+      ]);
     });
   });
 }

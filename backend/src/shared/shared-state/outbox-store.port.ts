@@ -38,14 +38,22 @@ export interface OutboxMessage extends NewOutboxMessage {
  */
 export abstract class OutboxStore {
   /** Stores the messages whose key is new and, when given, moves the reactor's checkpoint, in one step. Returns how many were new. */
-  abstract enqueue(messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }): Promise<number>;
+  abstract enqueue(
+    messages: readonly NewOutboxMessage[],
+    checkpoint?: { name: string; position: number },
+  ): Promise<number>;
   /** The stored checkpoint, null before the first. */
   abstract checkpoint(name: string): Promise<number | null>;
   /** Queued messages whose next try is due at `now` (ms), oldest first. */
   abstract due(now: number, limit: number): Promise<OutboxMessage[]>;
   abstract markSent(id: string, sentAt: string, deliveredBy: DeliveredBy): Promise<void>;
   /** A failed try: queued again for `nextAttemptAt`, or given up (`nextAttemptAt` null). */
-  abstract markAttemptFailed(id: string, attempts: number, lastError: string, nextAttemptAt: number | null): Promise<void>;
+  abstract markAttemptFailed(
+    id: string,
+    attempts: number,
+    lastError: string,
+    nextAttemptAt: number | null,
+  ): Promise<void>;
   /** Newest first. */
   abstract list(limit: number): Promise<OutboxMessage[]>;
   abstract close(): Promise<void>;

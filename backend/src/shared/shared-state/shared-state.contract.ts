@@ -53,8 +53,18 @@ export function sharedStateContract(name: string, open: () => Promise<SharedStat
       const accountId = `account-${randomUUID()}`;
       await first.saveSession({ key: kept, email: 'a@example.com', accountId, expiresAt: now + 60_000 });
       await first.saveSession({ key: ended, email: 'a@example.com', accountId, expiresAt: now + 60_000 });
-      await first.saveSession({ key: other, email: 'b@example.com', accountId: `${accountId}-other`, expiresAt: now + 60_000 });
-      expect(await second.findSession(kept, now)).toEqual({ key: kept, email: 'a@example.com', accountId, expiresAt: now + 60_000 });
+      await first.saveSession({
+        key: other,
+        email: 'b@example.com',
+        accountId: `${accountId}-other`,
+        expiresAt: now + 60_000,
+      });
+      expect(await second.findSession(kept, now)).toEqual({
+        key: kept,
+        email: 'a@example.com',
+        accountId,
+        expiresAt: now + 60_000,
+      });
       expect(await second.deleteSessionsOf(accountId, kept)).toBe(1);
       expect(await first.findSession(ended, now)).toBeNull();
       expect(await first.findSession(kept, now)).not.toBeNull();
@@ -95,7 +105,14 @@ export function sharedStateContract(name: string, open: () => Promise<SharedStat
     it('counts a burst of concurrent attempts exactly', async () => {
       const spec = { name: `burst-${randomUUID().slice(0, 8)}`, points: 10, durationSeconds: 60 };
       const limiters = [first.limiter(spec), second.limiter(spec)];
-      const outcomes = await Promise.all(Array.from({ length: 30 }, (_, index) => limiters[index % 2].consume('10.0.0.3').then(() => 'allowed', () => 'refused')));
+      const outcomes = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          limiters[index % 2].consume('10.0.0.3').then(
+            () => 'allowed',
+            () => 'refused',
+          ),
+        ),
+      );
       expect(outcomes.filter((outcome) => outcome === 'allowed')).toHaveLength(10);
     });
   });

@@ -47,22 +47,43 @@ export class SqliteOutboxStore extends OutboxStore {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, 0, (SELECT COALESCE(MAX(seq), 0) + 1 FROM mail_outbox))`,
       ),
       saveCheckpoint: this.db.prepare('INSERT OR REPLACE INTO mail_checkpoints (name, position) VALUES (?, ?)'),
-      checkpoint: this.db.prepare<[string], { position: number }>('SELECT position FROM mail_checkpoints WHERE name = ?'),
-      due: this.db.prepare<[number, number], Row>("SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY seq LIMIT ?"),
-      sent: this.db.prepare("UPDATE mail_outbox SET status = 'sent', sent_at = ?, delivered_by = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?"),
-      retry: this.db.prepare("UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?"),
+      checkpoint: this.db.prepare<[string], { position: number }>(
+        'SELECT position FROM mail_checkpoints WHERE name = ?',
+      ),
+      due: this.db.prepare<[number, number], Row>(
+        "SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY seq LIMIT ?",
+      ),
+      sent: this.db.prepare(
+        "UPDATE mail_outbox SET status = 'sent', sent_at = ?, delivered_by = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+      ),
+      retry: this.db.prepare('UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?'),
       failed: this.db.prepare("UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ? WHERE id = ?"),
       list: this.db.prepare<[number], Row>('SELECT * FROM mail_outbox ORDER BY seq DESC LIMIT ?'),
     };
-    this.enqueueAll = this.db.transaction((messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }) => {
-      let added = 0;
-      for (const m of messages) added += this.statements.insert.run(randomUUID(), m.key, m.template, m.to, m.subject, m.text, m.html, m.createdAt).changes;
-      if (checkpoint) this.statements.saveCheckpoint.run(checkpoint.name, checkpoint.position);
-      return added;
-    });
+    this.enqueueAll = this.db.transaction(
+      (messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }) => {
+        let added = 0;
+        for (const m of messages)
+          added += this.statements.insert.run(
+            randomUUID(),
+            m.key,
+            m.template,
+            m.to,
+            m.subject,
+            m.text,
+            m.html,
+            m.createdAt,
+          ).changes;
+        if (checkpoint) this.statements.saveCheckpoint.run(checkpoint.name, checkpoint.position);
+        return added;
+      },
+    );
   }
 
-  async enqueue(messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }): Promise<number> {
+  async enqueue(
+    messages: readonly NewOutboxMessage[],
+    checkpoint?: { name: string; position: number },
+  ): Promise<number> {
     return this.enqueueAll(messages, checkpoint);
   }
 
@@ -78,7 +99,12 @@ export class SqliteOutboxStore extends OutboxStore {
     this.statements.sent.run(sentAt, deliveredBy, id);
   }
 
-  async markAttemptFailed(id: string, attempts: number, lastError: string, nextAttemptAt: number | null): Promise<void> {
+  async markAttemptFailed(
+    id: string,
+    attempts: number,
+    lastError: string,
+    nextAttemptAt: number | null,
+  ): Promise<void> {
     if (nextAttemptAt === null) this.statements.failed.run(attempts, lastError, id);
     else this.statements.retry.run(attempts, lastError, nextAttemptAt, id);
   }

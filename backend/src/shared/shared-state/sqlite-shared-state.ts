@@ -24,21 +24,33 @@ export class SqliteSharedState extends SharedState {
     this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.exec('CREATE TABLE IF NOT EXISTS admin_sessions (key TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL)');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS admin_sessions (key TEXT PRIMARY KEY, email TEXT NOT NULL, expires_at INTEGER NOT NULL)',
+    );
     // Files from before accounts existed lack the column: their sessions have no account and sign in again.
     const columns = this.db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('admin_sessions')").all();
-    if (!columns.some((column) => column.name === 'account_id')) this.db.exec('ALTER TABLE admin_sessions ADD COLUMN account_id TEXT');
-    this.db.exec('CREATE TABLE IF NOT EXISTS account_credentials (account_id TEXT PRIMARY KEY, password_hash TEXT NOT NULL)');
+    if (!columns.some((column) => column.name === 'account_id'))
+      this.db.exec('ALTER TABLE admin_sessions ADD COLUMN account_id TEXT');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS account_credentials (account_id TEXT PRIMARY KEY, password_hash TEXT NOT NULL)',
+    );
     this.statements = {
-      save: this.db.prepare('INSERT OR REPLACE INTO admin_sessions (key, email, account_id, expires_at) VALUES (?, ?, ?, ?)'),
-      find: this.db.prepare<[string, number], { key: string; email: string; account_id: string | null; expires_at: number }>(
-        'SELECT key, email, account_id, expires_at FROM admin_sessions WHERE key = ? AND expires_at > ?',
+      save: this.db.prepare(
+        'INSERT OR REPLACE INTO admin_sessions (key, email, account_id, expires_at) VALUES (?, ?, ?, ?)',
       ),
+      find: this.db.prepare<
+        [string, number],
+        { key: string; email: string; account_id: string | null; expires_at: number }
+      >('SELECT key, email, account_id, expires_at FROM admin_sessions WHERE key = ? AND expires_at > ?'),
       delete: this.db.prepare('DELETE FROM admin_sessions WHERE key = ?'),
       deleteExpired: this.db.prepare('DELETE FROM admin_sessions WHERE expires_at <= ?'),
       deleteOf: this.db.prepare('DELETE FROM admin_sessions WHERE account_id = ? AND key <> ?'),
-      saveCredential: this.db.prepare('INSERT OR REPLACE INTO account_credentials (account_id, password_hash) VALUES (?, ?)'),
-      findCredential: this.db.prepare<[string], { password_hash: string }>('SELECT password_hash FROM account_credentials WHERE account_id = ?'),
+      saveCredential: this.db.prepare(
+        'INSERT OR REPLACE INTO account_credentials (account_id, password_hash) VALUES (?, ?)',
+      ),
+      findCredential: this.db.prepare<[string], { password_hash: string }>(
+        'SELECT password_hash FROM account_credentials WHERE account_id = ?',
+      ),
     };
   }
 
@@ -48,7 +60,14 @@ export class SqliteSharedState extends SharedState {
 
   async findSession(key: string, now: number): Promise<StoredSession | null> {
     const row = this.statements.find.get(key, now);
-    return row ? { key: row.key, email: row.email, ...(row.account_id ? { accountId: row.account_id } : {}), expiresAt: row.expires_at } : null;
+    return row
+      ? {
+          key: row.key,
+          email: row.email,
+          ...(row.account_id ? { accountId: row.account_id } : {}),
+          expiresAt: row.expires_at,
+        }
+      : null;
   }
 
   async deleteSession(key: string): Promise<void> {
@@ -77,7 +96,9 @@ export class SqliteSharedState extends SharedState {
     const tableName = `limit_${spec.name.replace(/[^a-z0-9]/gi, '_')}`;
     // The library's own table creation is asynchronous (a limiter used at once would fail) and its
     // clean-up timer outlives close(): the table is made here, the clean-up is deleteExpiredSessions.
-    this.db.exec(`CREATE TABLE IF NOT EXISTS ${tableName} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`);
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${tableName} (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)`,
+    );
     this.limitTables.add(tableName);
     return new RateLimiterSQLite({
       storeClient: this.db,

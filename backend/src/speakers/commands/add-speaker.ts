@@ -9,7 +9,12 @@ import { linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.
 
 /** The edit-speaker form's fields; those left out start empty (no photo, no links, no abstract). */
 export type AddSpeakerFields = Pick<SpeakerFields, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email'> &
-  Partial<Pick<SpeakerFields, 'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives' | 'credentials' | 'disclosure' | 'samePersonAs'>>;
+  Partial<
+    Pick<
+      SpeakerFields,
+      'image' | 'socialLinks' | 'profileUrl' | 'abstract' | 'objectives' | 'credentials' | 'disclosure' | 'samePersonAs'
+    >
+  >;
 
 /**
  * Adds a speaker to a live event (admin 'Add New Speaker', speakers found in an approved
@@ -34,7 +39,10 @@ export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
     const speakerId = options.speakerId ?? randomUUID();
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
     const link = fields.samePersonAs ?? null;
-    const linked = link && link !== speakerId ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider)) : undefined;
+    const linked =
+      link && link !== speakerId
+        ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider))
+        : undefined;
     const command = {
       type: 'AddSpeaker' as const,
       speakerId,

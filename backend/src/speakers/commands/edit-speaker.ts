@@ -22,7 +22,15 @@ export class EditSpeakerHandler implements ICommandHandler<EditSpeaker> {
   async execute({ speakerId, changes, metadata }: EditSpeaker): Promise<void> {
     // A 'Same person as…' link is checked against the linked speaker's own stream, not a read model that may lag.
     const link = changes.samePersonAs;
-    const linked = link && link !== speakerId ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider)) : undefined;
-    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'UpdateSpeaker', speakerId, changes, linked }, metadata);
+    const linked =
+      link && link !== speakerId
+        ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider))
+        : undefined;
+    await this.runner.runAndWait(
+      speakerStream(speakerId),
+      speakerDecider,
+      { type: 'UpdateSpeaker', speakerId, changes, linked },
+      metadata,
+    );
   }
 }

@@ -7,7 +7,14 @@ import { eventDecider, eventStream } from '../../events/domain/event.decider';
 import { DomainError, conflict, notFound } from '../../shared/domain-errors';
 import { eventAvailability } from '../domain/event-availability';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
-import { SPEAKER_IN_TRASH, SPEAKER_NOT_FOUND, SpeakerCommand, linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
+import {
+  SPEAKER_IN_TRASH,
+  SPEAKER_NOT_FOUND,
+  SpeakerCommand,
+  linkedSpeaker,
+  speakerDecider,
+  speakerStream,
+} from '../domain/speaker.decider';
 
 /**
  * Moves a speaker to another live event (PATCH /api/speakers/:id with eventId), with any edit of
@@ -38,7 +45,10 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
 
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
     const link = changes.samePersonAs;
-    const linked = link && link !== speakerId ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider)) : undefined;
+    const linked =
+      link && link !== speakerId
+        ? linkedSpeaker(await this.runner.load(speakerStream(link), speakerDecider))
+        : undefined;
     const commands: SpeakerCommand[] = [
       ...(Object.keys(changes).length > 0 ? [{ type: 'UpdateSpeaker' as const, speakerId, changes, linked }] : []),
       { type: 'MoveSpeaker', speakerId, eventId, event },
@@ -48,16 +58,31 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
 
     const from = speaker.eventId;
     const moving = from !== eventId;
-    const featured = moving && (await this.runner.load(featuredSpeakersStream(from), featuredSpeakersDecider)).featured.includes(speakerId);
+    const featured =
+      moving &&
+      (await this.runner.load(featuredSpeakersStream(from), featuredSpeakersDecider)).featured.includes(speakerId);
     if (featured) {
       // Refused here (409, the spec's message) while nothing is written yet.
-      featuredSpeakersDecider.decide({ type: 'FeatureSpeaker', speakerId, eventId }, await this.runner.load(featuredSpeakersStream(eventId), featuredSpeakersDecider));
+      featuredSpeakersDecider.decide(
+        { type: 'FeatureSpeaker', speakerId, eventId },
+        await this.runner.load(featuredSpeakersStream(eventId), featuredSpeakersDecider),
+      );
     }
 
     // Unfeatured on the event it leaves, moved, then featured on the one it joins: each roster
     // only ever holds its own event's speakers.
     const positions: Array<number | null> = [];
-    if (featured) positions.push((await this.runner.run(featuredSpeakersStream(from), featuredSpeakersDecider, { type: 'UnfeatureSpeaker', speakerId, eventId: from }, metadata)).position);
+    if (featured)
+      positions.push(
+        (
+          await this.runner.run(
+            featuredSpeakersStream(from),
+            featuredSpeakersDecider,
+            { type: 'UnfeatureSpeaker', speakerId, eventId: from },
+            metadata,
+          )
+        ).position,
+      );
     positions.push((await this.runner.run(speakerStream(speakerId), moveDecider, commands, metadata)).position);
     if (featured) positions.push(await this.featureOnArrival(speakerId, eventId, metadata));
     await this.runner.waitForReadModels(Math.max(0, ...positions.map((position) => position ?? 0)) || null);
@@ -68,9 +93,20 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
    * since the check above, the speaker stays moved and unfeatured: a consistent state the answer
    * shows, rather than a refusal after the move was made.
    */
-  private async featureOnArrival(speakerId: string, eventId: string, metadata: CommandMetadata): Promise<number | null> {
+  private async featureOnArrival(
+    speakerId: string,
+    eventId: string,
+    metadata: CommandMetadata,
+  ): Promise<number | null> {
     try {
-      return (await this.runner.run(featuredSpeakersStream(eventId), featuredSpeakersDecider, { type: 'FeatureSpeaker', speakerId, eventId }, metadata)).position;
+      return (
+        await this.runner.run(
+          featuredSpeakersStream(eventId),
+          featuredSpeakersDecider,
+          { type: 'FeatureSpeaker', speakerId, eventId },
+          metadata,
+        )
+      ).position;
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'conflict') return null;
       throw error;

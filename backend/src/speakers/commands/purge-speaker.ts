@@ -24,7 +24,13 @@ export class PurgeSpeakerHandler implements ICommandHandler<PurgeSpeaker> {
     // again on the fresh history, does not purge it with an event it has left.
     const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
     const eventId = speaker.status === 'absent' ? undefined : speaker.eventId;
-    const event = eventId === undefined ? 'missing' : eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
-    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'PurgeSpeaker', speakerId, now: metadata.occurredAt, eventId, event }, metadata);
+    const event =
+      eventId === undefined ? 'missing' : eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
+    await this.runner.runAndWait(
+      speakerStream(speakerId),
+      speakerDecider,
+      { type: 'PurgeSpeaker', speakerId, now: metadata.occurredAt, eventId, event },
+      metadata,
+    );
   }
 }

@@ -18,6 +18,11 @@ export class RestoreSpeakerHandler implements ICommandHandler<RestoreSpeaker> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ speakerId, metadata }: RestoreSpeaker): Promise<void> {
-    await this.runner.runAndWait(speakerStream(speakerId), speakerDecider, { type: 'RestoreSpeaker', speakerId }, metadata);
+    await this.runner.runAndWait(
+      speakerStream(speakerId),
+      speakerDecider,
+      { type: 'RestoreSpeaker', speakerId },
+      metadata,
+    );
   }
 }

@@ -5,7 +5,13 @@ import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { decideTogether } from '../../event-sourcing/commands/decider';
 import { conflict, notFound } from '../../shared/domain-errors';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
-import { SPEAKER_IN_TRASH, SPEAKER_NOT_FOUND, SpeakerCommand, speakerDecider, speakerStream } from '../domain/speaker.decider';
+import {
+  SPEAKER_IN_TRASH,
+  SPEAKER_NOT_FOUND,
+  SpeakerCommand,
+  speakerDecider,
+  speakerStream,
+} from '../domain/speaker.decider';
 
 /** Turns one of the speaker's flags on or off (the admin speaker card's buttons). */
 export class SetSpeakerFlag extends Command<void> {
@@ -37,7 +43,10 @@ export class SetSpeakerFlags extends Command<void> {
 }
 
 /** The command for value true and for value false. socialVisible true means "show". */
-const SPEAKER_COMMAND_BY_FLAG: Record<OwnSpeakerFlag, [whenTrue: SpeakerCommand['type'], whenFalse: SpeakerCommand['type']]> = {
+const SPEAKER_COMMAND_BY_FLAG: Record<
+  OwnSpeakerFlag,
+  [whenTrue: SpeakerCommand['type'], whenFalse: SpeakerCommand['type']]
+> = {
   socialVisible: ['ShowSpeakerSocialLinks', 'HideSpeakerSocialLinks'],
   hideAbstract: ['HideSpeakerAbstract', 'ShowSpeakerAbstract'],
 };
@@ -55,7 +64,12 @@ export class SetSpeakerFlagsHandler implements ICommandHandler<SetSpeakerFlags> 
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ speakerId, flags, metadata }: SetSpeakerFlags): Promise<void> {
-    await this.runner.runAndWait(speakerStream(speakerId), speakerFlagsDecider, flagCommands(speakerId, flags), metadata);
+    await this.runner.runAndWait(
+      speakerStream(speakerId),
+      speakerFlagsDecider,
+      flagCommands(speakerId, flags),
+      metadata,
+    );
   }
 }
 
@@ -69,12 +83,26 @@ export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
       const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
       if (speaker.status === 'absent' || speaker.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
       if (speaker.status === 'trashed' && value) throw conflict(SPEAKER_IN_TRASH);
-      const command = { type: value ? ('FeatureSpeaker' as const) : ('UnfeatureSpeaker' as const), speakerId, eventId: speaker.eventId };
-      const outcome = await this.runner.runAndWait(featuredSpeakersStream(speaker.eventId), featuredSpeakersDecider, command, metadata);
+      const command = {
+        type: value ? ('FeatureSpeaker' as const) : ('UnfeatureSpeaker' as const),
+        speakerId,
+        eventId: speaker.eventId,
+      };
+      const outcome = await this.runner.runAndWait(
+        featuredSpeakersStream(speaker.eventId),
+        featuredSpeakersDecider,
+        command,
+        metadata,
+      );
       if (value && outcome.appended.length > 0) await this.undoIfTrashedMeanwhile(speakerId, speaker.eventId, metadata);
       return;
     }
-    await this.runner.runAndWait(speakerStream(speakerId), speakerFlagsDecider, flagCommands(speakerId, { [flag]: value }), metadata);
+    await this.runner.runAndWait(
+      speakerStream(speakerId),
+      speakerFlagsDecider,
+      flagCommands(speakerId, { [flag]: value }),
+      metadata,
+    );
   }
 
   /**
@@ -85,7 +113,12 @@ export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
   private async undoIfTrashedMeanwhile(speakerId: string, eventId: string, metadata: CommandMetadata): Promise<void> {
     const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
     if (speaker.status === 'listed') return;
-    await this.runner.runAndWait(featuredSpeakersStream(eventId), featuredSpeakersDecider, { type: 'UnfeatureSpeaker', speakerId, eventId }, metadata);
+    await this.runner.runAndWait(
+      featuredSpeakersStream(eventId),
+      featuredSpeakersDecider,
+      { type: 'UnfeatureSpeaker', speakerId, eventId },
+      metadata,
+    );
     throw speaker.status === 'trashed' ? conflict(SPEAKER_IN_TRASH) : notFound(SPEAKER_NOT_FOUND);
   }
 }

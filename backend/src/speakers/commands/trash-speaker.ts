@@ -26,11 +26,28 @@ export class TrashSpeakerHandler implements ICommandHandler<TrashSpeaker> {
     const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
     if (speaker.status === 'absent' || speaker.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
     const unfeature = { type: 'UnfeatureSpeaker' as const, speakerId, eventId: speaker.eventId };
-    const unfeatured = await this.runner.run(featuredSpeakersStream(speaker.eventId), featuredSpeakersDecider, unfeature, metadata);
-    const trashed = await this.runner.run(speakerStream(speakerId), speakerDecider, { type: 'TrashSpeaker', speakerId }, metadata);
+    const unfeatured = await this.runner.run(
+      featuredSpeakersStream(speaker.eventId),
+      featuredSpeakersDecider,
+      unfeature,
+      metadata,
+    );
+    const trashed = await this.runner.run(
+      speakerStream(speakerId),
+      speakerDecider,
+      { type: 'TrashSpeaker', speakerId },
+      metadata,
+    );
     // Again after the trash: a feature request that read the speaker before the trash and featured
     // it in between is undone here (the other order is caught by SetSpeakerFlag).
-    const unfeaturedAfter = await this.runner.run(featuredSpeakersStream(speaker.eventId), featuredSpeakersDecider, unfeature, metadata);
-    await this.runner.waitForReadModels(Math.max(unfeatured.position ?? 0, trashed.position ?? 0, unfeaturedAfter.position ?? 0) || null);
+    const unfeaturedAfter = await this.runner.run(
+      featuredSpeakersStream(speaker.eventId),
+      featuredSpeakersDecider,
+      unfeature,
+      metadata,
+    );
+    await this.runner.waitForReadModels(
+      Math.max(unfeatured.position ?? 0, trashed.position ?? 0, unfeaturedAfter.position ?? 0) || null,
+    );
   }
 }

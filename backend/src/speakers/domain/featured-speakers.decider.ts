@@ -9,21 +9,34 @@ import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decid
  */
 export const featuredSpeakersStream = (eventId: string) => `featured-speakers-${eventId}`;
 
-export type FeaturedSpeakersDomainEvent = DomainEventOf<'SpeakerFeatured' | 'SpeakerUnfeatured', { speakerId: string; eventId: string }>;
+export type FeaturedSpeakersDomainEvent = DomainEventOf<
+  'SpeakerFeatured' | 'SpeakerUnfeatured',
+  { speakerId: string; eventId: string }
+>;
 export type FeaturedSpeakersState = { featured: readonly string[] };
-export type FeaturedSpeakersCommand = { type: 'FeatureSpeaker' | 'UnfeatureSpeaker'; speakerId: string; eventId: string };
+export type FeaturedSpeakersCommand = {
+  type: 'FeatureSpeaker' | 'UnfeatureSpeaker';
+  speakerId: string;
+  eventId: string;
+};
 
-export const featuredSpeakersDecider: Decider<FeaturedSpeakersState, FeaturedSpeakersCommand, FeaturedSpeakersDomainEvent> = {
+export const featuredSpeakersDecider: Decider<
+  FeaturedSpeakersState,
+  FeaturedSpeakersCommand,
+  FeaturedSpeakersDomainEvent
+> = {
   initialState: () => ({ featured: [] }),
   evolve(state, domainEvent) {
     const { speakerId } = domainEvent.data;
-    if (domainEvent.type === 'SpeakerFeatured') return state.featured.includes(speakerId) ? state : { featured: [...state.featured, speakerId] };
+    if (domainEvent.type === 'SpeakerFeatured')
+      return state.featured.includes(speakerId) ? state : { featured: [...state.featured, speakerId] };
     return { featured: state.featured.filter((id) => id !== speakerId) };
   },
   decide(command, state) {
     const { speakerId, eventId } = command;
     const isFeatured = state.featured.includes(speakerId);
-    if (command.type === 'UnfeatureSpeaker') return isFeatured ? [{ type: 'SpeakerUnfeatured', data: { speakerId, eventId } }] : [];
+    if (command.type === 'UnfeatureSpeaker')
+      return isFeatured ? [{ type: 'SpeakerUnfeatured', data: { speakerId, eventId } }] : [];
     if (isFeatured) return [];
     if (state.featured.length >= FEATURED_SPEAKERS_LIMIT) throw conflict(FEATURED_SPEAKERS_LIMIT_MESSAGE);
     return [{ type: 'SpeakerFeatured', data: { speakerId, eventId } }];

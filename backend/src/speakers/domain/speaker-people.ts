@@ -43,7 +43,7 @@ export function groupSpeakerPeople(records: readonly PersonRecord[]): SpeakerPeo
     let top = id;
     while (parent.get(top) !== top) top = parent.get(top)!;
     // Path compression: every record on the way points at the root from now on.
-    for (let at = id; at !== top; ) {
+    for (let at = id; at !== top;) {
       const next = parent.get(at)!;
       parent.set(at, top);
       at = next;

@@ -1,7 +1,13 @@
 import { groupSpeakerPeople, nameAndEmailKey, type PersonRecord } from './speaker-people';
 
 let clock = 0;
-const record = (id: string, name: string, email: string, samePersonAs: string | null = null, createdAt?: string): PersonRecord => ({
+const record = (
+  id: string,
+  name: string,
+  email: string,
+  samePersonAs: string | null = null,
+  createdAt?: string,
+): PersonRecord => ({
   id,
   name,
   email,
@@ -41,7 +47,12 @@ describe('speaker people', () => {
   });
 
   it("joins records an admin linked, whatever their names and e-mails ('Same person as')", () =>
-    expect(peopleOf([record('a', 'Robert Nakamura', 'rn@example.com'), record('b', 'Bob Nakamura', 'bob@other.example', 'a')])).toEqual([['a', 'b']]));
+    expect(
+      peopleOf([
+        record('a', 'Robert Nakamura', 'rn@example.com'),
+        record('b', 'Bob Nakamura', 'bob@other.example', 'a'),
+      ]),
+    ).toEqual([['a', 'b']]));
 
   it('is transitive over both kinds of link, in any input order', () => {
     const records = [
@@ -56,20 +67,38 @@ describe('speaker people', () => {
   });
 
   it('lists a person’s records oldest first, whatever the input order', () => {
-    const records = [record('late', 'Ana Ruiz', 'ana@example.com', null, '2026-05-01T00:00:00.000Z'), record('early', 'Ana Ruiz', 'ana@example.com', null, '2026-01-01T00:00:00.000Z')];
+    const records = [
+      record('late', 'Ana Ruiz', 'ana@example.com', null, '2026-05-01T00:00:00.000Z'),
+      record('early', 'Ana Ruiz', 'ana@example.com', null, '2026-01-01T00:00:00.000Z'),
+    ];
     expect(groupSpeakerPeople(records).recordsOf.get('late')).toEqual(['early', 'late']);
   });
 
   it('splits a person again when the link is removed (unlink)', () => {
-    const linked = [record('a', 'Robert Nakamura', 'rn@example.com'), record('b', 'Bob Nakamura', 'bob@other.example', 'a'), record('c', 'Bob Nakamura', 'bob@other.example')];
+    const linked = [
+      record('a', 'Robert Nakamura', 'rn@example.com'),
+      record('b', 'Bob Nakamura', 'bob@other.example', 'a'),
+      record('c', 'Bob Nakamura', 'bob@other.example'),
+    ];
     expect(peopleOf(linked)).toEqual([['a', 'b', 'c']]);
     const unlinked = linked.map((one) => (one.id === 'b' ? { ...one, samePersonAs: null } : one));
     expect(peopleOf(unlinked)).toEqual([['a'], ['b', 'c']]);
   });
 
   it('ignores a link to itself and to a record that is gone (purged)', () =>
-    expect(peopleOf([record('a', 'Ana Ruiz', 'ana@example.com', 'a'), record('b', 'Tom Lee', 'tom@example.com', 'purged-one')])).toEqual([['a'], ['b']]));
+    expect(
+      peopleOf([
+        record('a', 'Ana Ruiz', 'ana@example.com', 'a'),
+        record('b', 'Tom Lee', 'tom@example.com', 'purged-one'),
+      ]),
+    ).toEqual([['a'], ['b']]));
 
   it('handles links both ways and cycles', () =>
-    expect(peopleOf([record('a', 'A', 'a@example.com', 'b'), record('b', 'B', 'b@example.com', 'c'), record('c', 'C', 'c@example.com', 'a')])).toEqual([['a', 'b', 'c']]));
+    expect(
+      peopleOf([
+        record('a', 'A', 'a@example.com', 'b'),
+        record('b', 'B', 'b@example.com', 'c'),
+        record('c', 'C', 'c@example.com', 'a'),
+      ]),
+    ).toEqual([['a', 'b', 'c']]));
 });

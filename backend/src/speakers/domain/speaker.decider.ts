@@ -1,4 +1,9 @@
-import { SAME_PERSON_AS_SELF, SAME_PERSON_AS_TRASHED, SAME_PERSON_AS_UNKNOWN, type SpeakerFields } from '@dental/contracts';
+import {
+  SAME_PERSON_AS_SELF,
+  SAME_PERSON_AS_TRASHED,
+  SAME_PERSON_AS_UNKNOWN,
+  type SpeakerFields,
+} from '@dental/contracts';
 import { conflict, invalid, notFound } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
 import { changedFields, purgeDueAt } from '../../events/domain/event.decider';
@@ -89,7 +94,15 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
   evolve(state, domainEvent) {
     if (domainEvent.type === 'SpeakerAdded') {
       const { speakerId, eventId, ...fields } = domainEvent.data;
-      return { status: 'listed', speakerId, eventId, fields, socialVisible: true, hideAbstract: false, trashedAt: null };
+      return {
+        status: 'listed',
+        speakerId,
+        eventId,
+        fields,
+        socialVisible: true,
+        hideAbstract: false,
+        trashedAt: null,
+      };
     }
     if (state.status === 'absent') return state;
     switch (domainEvent.type) {
@@ -133,9 +146,12 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         if (state.status !== 'trashed') throw conflict('This speaker is not in the trash.');
         return [{ type: 'SpeakerRestored', data: { speakerId } }];
       case 'PurgeSpeaker':
-        if (command.event === 'purged' && (command.eventId === undefined || command.eventId === state.eventId)) return [{ type: 'SpeakerPurged', data: { speakerId, eventId: state.eventId } }];
-        if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed speakers can be purged.');
-        if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This speaker was trashed less than 14 days ago.');
+        if (command.event === 'purged' && (command.eventId === undefined || command.eventId === state.eventId))
+          return [{ type: 'SpeakerPurged', data: { speakerId, eventId: state.eventId } }];
+        if (state.status !== 'trashed' || state.trashedAt === null)
+          throw conflict('Only trashed speakers can be purged.');
+        if (purgeDueAt(state.trashedAt) > command.now)
+          throw conflict('This speaker was trashed less than 14 days ago.');
         return [{ type: 'SpeakerPurged', data: { speakerId } }];
     }
 
@@ -162,7 +178,9 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
       case 'MoveSpeaker':
         if (command.eventId === state.eventId) return [];
         requireLiveEvent(command.event);
-        return [{ type: 'SpeakerMovedToEvent', data: { speakerId, fromEventId: state.eventId, eventId: command.eventId } }];
+        return [
+          { type: 'SpeakerMovedToEvent', data: { speakerId, fromEventId: state.eventId, eventId: command.eventId } },
+        ];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

@@ -14,8 +14,18 @@ describe('speaker move and several flags at once', () => {
   beforeEach(async () => {
     app = await TestApp.start();
     admin = await app.login();
-    from = (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: 'Great Lakes Periodontal Symposium' }), cookie: admin })).body;
-    to = (await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: 'Gulf Coast Implant Forum', date: '2027-02-12' }), cookie: admin })).body;
+    from = (
+      await app.request<EventListing>('POST', '/api/events', {
+        body: eventForm({ title: 'Great Lakes Periodontal Symposium' }),
+        cookie: admin,
+      })
+    ).body;
+    to = (
+      await app.request<EventListing>('POST', '/api/events', {
+        body: eventForm({ title: 'Gulf Coast Implant Forum', date: '2027-02-12' }),
+        cookie: admin,
+      })
+    ).body;
   });
   afterEach(async () => {
     await app.stop();
@@ -24,15 +34,29 @@ describe('speaker move and several flags at once', () => {
   let count = 0;
   const addSpeaker = async (eventId: string, overrides: Record<string, unknown> = {}) => {
     count += 1;
-    const body = { name: `Dr. Speaker ${count}`, profession: 'Periodontist', specialty: 'Periodontics', lectureTitle: 'Soft tissue grafting', email: `speaker${count}@example.com`, eventId, ...overrides };
+    const body = {
+      name: `Dr. Speaker ${count}`,
+      profession: 'Periodontist',
+      specialty: 'Periodontics',
+      lectureTitle: 'Soft tissue grafting',
+      email: `speaker${count}@example.com`,
+      eventId,
+      ...overrides,
+    };
     const response = await app.request<Speaker>('POST', '/api/speakers', { body, cookie: admin });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie = admin) => app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
-  const speaker = async (id: string) => (await app.request<Speaker>('GET', `/api/speakers/${id}`, { cookie: admin })).body;
-  const ofEvent = async (eventId: string) => (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${eventId}`, { cookie: admin })).body.map((item) => item.id);
-  const typesOf = async (stream: string) => (await app.get(EventStore).readStream(stream)).map((domainEvent) => domainEvent.type);
+  const patch = (id: string, body: unknown, cookie = admin) =>
+    app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
+  const speaker = async (id: string) =>
+    (await app.request<Speaker>('GET', `/api/speakers/${id}`, { cookie: admin })).body;
+  const ofEvent = async (eventId: string) =>
+    (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${eventId}`, { cookie: admin })).body.map(
+      (item) => item.id,
+    );
+  const typesOf = async (stream: string) =>
+    (await app.get(EventStore).readStream(stream)).map((domainEvent) => domainEvent.type);
 
   it('moves a speaker to another event, with an edit in the same append', async () => {
     const moved = await addSpeaker(from.id);
@@ -42,11 +66,17 @@ describe('speaker move and several flags at once', () => {
     expect(await ofEvent(from.id)).toEqual([]);
     expect(await ofEvent(to.id)).toEqual([moved.id]);
     const stream = await app.get(EventStore).readStream(`speaker-${moved.id}`);
-    expect(stream.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerAdded', 'SpeakerUpdated', 'SpeakerMovedToEvent']);
+    expect(stream.map((domainEvent) => domainEvent.type)).toEqual([
+      'SpeakerAdded',
+      'SpeakerUpdated',
+      'SpeakerMovedToEvent',
+    ]);
     expect(stream[2].data).toEqual({ speakerId: moved.id, fromEventId: from.id, eventId: to.id });
     expect(stream[2].position - stream[1].position).toBe(1);
 
-    const row = (await app.request<AuditPage>('GET', '/api/audit?kind=speaker&type=SpeakerMovedToEvent', { cookie: admin })).body.rows[0];
+    const row = (
+      await app.request<AuditPage>('GET', '/api/audit?kind=speaker&type=SpeakerMovedToEvent', { cookie: admin })
+    ).body.rows[0];
     expect(row.summary).toBe(`admin@example.com moved the speaker “${moved.name}” to “Gulf Coast Implant Forum”`);
     expect((await app.request('POST', `/api/audit/${row.position}/undo`, { cookie: admin })).status).toBe(200);
     expect((await speaker(moved.id)).eventId).toBe(from.id);
@@ -59,7 +89,8 @@ describe('speaker move and several flags at once', () => {
     expect(await typesOf(`featured-speakers-${from.id}`)).toEqual(['SpeakerFeatured', 'SpeakerUnfeatured']);
     expect(await typesOf(`featured-speakers-${to.id}`)).toEqual(['SpeakerFeatured']);
     // Its old event has a free place again.
-    for (let index = 0; index < 3; index += 1) expect((await patch((await addSpeaker(from.id)).id, { isFeatured: true })).status).toBe(200);
+    for (let index = 0; index < 3; index += 1)
+      expect((await patch((await addSpeaker(from.id)).id, { isFeatured: true })).status).toBe(200);
   });
 
   it('refuses a featured speaker when the event it would join has 3, and writes nothing', async () => {
@@ -68,7 +99,9 @@ describe('speaker move and several flags at once', () => {
     await patch(featured.id, { isFeatured: true });
     const response = await patch(featured.id, { eventId: to.id, name: 'Dr. Renamed' });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'You can only have 3 featured speakers per event. Please unfeature a speaker first.' });
+    expect(response.body).toEqual({
+      message: 'You can only have 3 featured speakers per event. Please unfeature a speaker first.',
+    });
     expect(await speaker(featured.id)).toMatchObject({ eventId: from.id, isFeatured: true, name: featured.name });
     expect(await typesOf(`speaker-${featured.id}`)).toEqual(['SpeakerAdded']);
 
@@ -85,23 +118,35 @@ describe('speaker move and several flags at once', () => {
     const run = runner.run.bind(runner);
     // Another admin fills the target's featured places after the move's check, before its write.
     jest.spyOn(runner, 'run').mockImplementation(async (...args: Parameters<CommandRunner['run']>) => {
-      if (args[0] === `speaker-${moving.id}`) for (const other of others) expect((await patch(other.id, { isFeatured: true })).status).toBe(200);
+      if (args[0] === `speaker-${moving.id}`)
+        for (const other of others) expect((await patch(other.id, { isFeatured: true })).status).toBe(200);
       return run(...args);
     });
     const response = await patch(moving.id, { eventId: to.id });
     jest.restoreAllMocks();
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ eventId: to.id, isFeatured: false });
-    expect(await typesOf(`featured-speakers-${to.id}`)).toEqual(['SpeakerFeatured', 'SpeakerFeatured', 'SpeakerFeatured']);
+    expect(await typesOf(`featured-speakers-${to.id}`)).toEqual([
+      'SpeakerFeatured',
+      'SpeakerFeatured',
+      'SpeakerFeatured',
+    ]);
     expect(await typesOf(`featured-speakers-${from.id}`)).toEqual(['SpeakerFeatured', 'SpeakerUnfeatured']);
   });
 
   it('answers 404 for an unknown event or speaker, 400 for a bad body, 409 for a trashed event or speaker, and applies none of an edit sent with it', async () => {
     const moved = await addSpeaker(from.id);
-    expect((await patch(moved.id, { eventId: 'nope', name: 'Dr. Renamed' })).body).toEqual({ message: 'Event not found' });
+    expect((await patch(moved.id, { eventId: 'nope', name: 'Dr. Renamed' })).body).toEqual({
+      message: 'Event not found',
+    });
     expect((await patch('nope', { eventId: to.id })).status).toBe(404);
-    expect((await patch(moved.id, { eventId: '' })).body.issues).toContainEqual({ path: 'eventId', message: 'Event is required' });
-    expect((await patch(moved.id, { eventId: to.id, socialVisible: false })).body).toEqual({ message: 'Send flags or fields to change, not both in one request.' });
+    expect((await patch(moved.id, { eventId: '' })).body.issues).toContainEqual({
+      path: 'eventId',
+      message: 'Event is required',
+    });
+    expect((await patch(moved.id, { eventId: to.id, socialVisible: false })).body).toEqual({
+      message: 'Send flags or fields to change, not both in one request.',
+    });
     expect((await patch(moved.id, { eventId: to.id, email: 'not an email' })).status).toBe(400);
 
     await app.request('POST', `/api/events/${to.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
@@ -111,7 +156,10 @@ describe('speaker move and several flags at once', () => {
     expect(await speaker(moved.id)).toMatchObject({ eventId: from.id, name: moved.name });
     expect(await typesOf(`speaker-${moved.id}`)).toEqual(['SpeakerAdded']);
 
-    await app.request('POST', `/api/speakers/${moved.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+    await app.request('POST', `/api/speakers/${moved.id}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie: admin,
+    });
     expect((await patch(moved.id, { eventId: from.id })).status).toBe(409);
     expect((await patch(moved.id, { eventId: to.id }, '')).status).toBe(401);
   });
@@ -123,7 +171,10 @@ describe('speaker move and several flags at once', () => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ socialVisible: false, hideAbstract: true });
       const flags = (await app.get(EventStore).readStream(`speaker-${added.id}`)).slice(1);
-      expect(flags.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerSocialLinksHidden', 'SpeakerAbstractHidden']);
+      expect(flags.map((domainEvent) => domainEvent.type)).toEqual([
+        'SpeakerSocialLinksHidden',
+        'SpeakerAbstractHidden',
+      ]);
       expect(flags[1].position - flags[0].position).toBe(1);
     });
 
@@ -131,10 +182,16 @@ describe('speaker move and several flags at once', () => {
       const added = await addSpeaker(from.id);
       const refused = await patch(added.id, { socialVisible: false, hideAbstract: 'yes' });
       expect(refused.status).toBe(400);
-      expect(refused.body.issues).toContainEqual({ path: 'hideAbstract', message: 'hideAbstract must be true or false' });
+      expect(refused.body.issues).toContainEqual({
+        path: 'hideAbstract',
+        message: 'hideAbstract must be true or false',
+      });
       expect(await speaker(added.id)).toMatchObject({ socialVisible: true, hideAbstract: false });
 
-      await app.request('POST', `/api/speakers/${added.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/speakers/${added.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       expect((await patch(added.id, { socialVisible: false, hideAbstract: true })).status).toBe(409);
       expect(await typesOf(`speaker-${added.id}`)).toEqual(['SpeakerAdded', 'SpeakerTrashed']);
     });

@@ -29,18 +29,26 @@ describe('paged public speaker reads', () => {
   const tick = () => app.clock.set(new Date(app.clock.now().getTime() + 60_000));
   const createEvent = async (name: string, date: string) => {
     tick();
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm({ title: name, date }), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm({ title: name, date }),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     events[name] = response.body.id;
   };
   const addSpeaker = async (key: string, event: string, overrides: Record<string, unknown> = {}) => {
     tick();
-    const response = await app.request<Speaker>('POST', '/api/speakers', { body: { ...speakerForm(overrides.name as string ?? key, overrides), eventId: events[event] }, cookie: admin });
+    const response = await app.request<Speaker>('POST', '/api/speakers', {
+      body: { ...speakerForm((overrides.name as string) ?? key, overrides), eventId: events[event] },
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     speakers[key] = response.body.id;
   };
-  const patchEvent = async (name: string, body: unknown) => expect((await app.request('PATCH', `/api/events/${events[name]}`, { body, cookie: admin })).status).toBe(200);
-  const patchSpeaker = async (key: string, body: unknown) => expect((await app.request('PATCH', `/api/speakers/${speakers[key]}`, { body, cookie: admin })).status).toBe(200);
+  const patchEvent = async (name: string, body: unknown) =>
+    expect((await app.request('PATCH', `/api/events/${events[name]}`, { body, cookie: admin })).status).toBe(200);
+  const patchSpeaker = async (key: string, body: unknown) =>
+    expect((await app.request('PATCH', `/api/speakers/${speakers[key]}`, { body, cookie: admin })).status).toBe(200);
   const search = async (query = '', cookie?: string) => {
     const response = await app.request<SpeakerSearchAnswer>('GET', `/api/speakers/search${query}`, { cookie });
     expect(response.status).toBe(200);
@@ -72,8 +80,22 @@ describe('paged public speaker reads', () => {
     await addSpeaker('trashed-event-tess', 'Trashed', { name: 'Tess Trashed' });
     await addSpeaker('trashed-tim', 'Soon', { name: 'Tim Trashed' });
     await patchEvent('Hidden', { isHidden: true });
-    expect((await app.request('POST', `/api/events/${events.Trashed}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
-    expect((await app.request('POST', `/api/speakers/${speakers['trashed-tim']}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).status).toBe(200);
+    expect(
+      (
+        await app.request('POST', `/api/events/${events.Trashed}/trash`, {
+          body: { password: TEST_ADMIN_PASSWORD },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await app.request('POST', `/api/speakers/${speakers['trashed-tim']}/trash`, {
+          body: { password: TEST_ADMIN_PASSWORD },
+          cookie: admin,
+        })
+      ).status,
+    ).toBe(200);
   });
   afterEach(async () => {
     await app.stop();
@@ -82,10 +104,25 @@ describe('paged public speaker reads', () => {
   describe('GET /api/speakers/search', () => {
     it('lists each person once per event, events not over yet first (soonest first, unknown dates last), then past ones', async () => {
       const answer = await search();
-      expect(keys(answer.items)).toEqual(['soon-sarah', 'soon-tom', 'later-sarah', 'later-ana', 'undated-uma', 'past-olga']);
+      expect(keys(answer.items)).toEqual([
+        'soon-sarah',
+        'soon-tom',
+        'later-sarah',
+        'later-ana',
+        'undated-uma',
+        'past-olga',
+      ]);
       expect(answer).toMatchObject({ total: 6, page: 1, pageSize: 24 });
       expect(answer.events.map((event) => eventNameOf(event.id))).toEqual(['Soon', 'Later', 'Undated', 'Past']);
-      expect(answer.events[0]).toEqual({ id: events.Soon, title: 'Soon', date: '2026-12-01', location: 'Lakeside Convention Center', city: 'Chicago', hideSocialMedia: false, hideAbstracts: false });
+      expect(answer.events[0]).toEqual({
+        id: events.Soon,
+        title: 'Soon',
+        date: '2026-12-01',
+        location: 'Lakeside Convention Center',
+        city: 'Chicago',
+        hideSocialMedia: false,
+        hideAbstracts: false,
+      });
     });
 
     it('pages after de-duplication, naming the events of each page', async () => {
@@ -179,7 +216,15 @@ describe('paged public speaker reads', () => {
       expect(response.body.map((group) => group.event.title)).toEqual(['Soon', 'Later', 'Undated']);
       // Featured first, then the others (the home rule); the trashed speaker never.
       expect(keys(response.body[0].speakers)).toEqual(['soon-tom', 'soon-sarah', 'soon-sarah-again']);
-      expect(response.body[0].event).toEqual({ id: events.Soon, title: 'Soon', date: '2026-12-01', location: 'Lakeside Convention Center', city: 'Chicago', hideSocialMedia: false, hideAbstracts: false });
+      expect(response.body[0].event).toEqual({
+        id: events.Soon,
+        title: 'Soon',
+        date: '2026-12-01',
+        location: 'Lakeside Convention Center',
+        city: 'Chicago',
+        hideSocialMedia: false,
+        hideAbstracts: false,
+      });
     });
 
     it('shows at most 4 groups', async () => {
@@ -195,13 +240,21 @@ describe('paged public speaker reads', () => {
       app.clock.set(new Date(2026, 11, 2, 8, 0, 0));
       const groups = (await app.request<FeaturedSpeakersAnswer>('GET', '/api/speakers/featured')).body;
       expect(groups.map((group) => group.event.title)).toEqual(['Later', 'Undated']);
-      expect(keys((await search()).items)).toEqual(['later-sarah', 'later-ana', 'undated-uma', 'soon-sarah', 'soon-tom', 'past-olga']);
+      expect(keys((await search()).items)).toEqual([
+        'later-sarah',
+        'later-ana',
+        'undated-uma',
+        'soon-sarah',
+        'soon-tom',
+        'past-olga',
+      ]);
     });
   });
 
   describe('privacy of public speaker JSON', () => {
     const hidesAbstract = (speaker: Speaker | undefined) => speaker?.abstract === '' && speaker.objectives.length === 0;
-    const hidesSocial = (speaker: Speaker | undefined) => speaker !== undefined && Object.keys(speaker.socialLinks).length === 0;
+    const hidesSocial = (speaker: Speaker | undefined) =>
+      speaker !== undefined && Object.keys(speaker.socialLinks).length === 0;
     /** A speaker as every public read answers it, and as the same reads answer an admin. */
     const everyRead = async (key: string, cookie?: string) => {
       const id = speakers[key];
@@ -212,7 +265,11 @@ describe('paged public speaker reads', () => {
         find((await app.request<Speaker[]>('GET', '/api/speakers', { cookie })).body),
         find((await app.request<Speaker[]>('GET', `/api/speakers?eventId=${eventId}`, { cookie })).body),
         find((await search('?pageSize=100', cookie)).items),
-        find((await app.request<FeaturedSpeakersAnswer>('GET', '/api/speakers/featured', { cookie })).body.flatMap((group) => group.speakers)),
+        find(
+          (await app.request<FeaturedSpeakersAnswer>('GET', '/api/speakers/featured', { cookie })).body.flatMap(
+            (group) => group.speakers,
+          ),
+        ),
       ];
     };
 
@@ -229,7 +286,11 @@ describe('paged public speaker reads', () => {
         expect(speaker?.abstract).toBe('What the lecture covers.');
       }
       for (const speaker of [...(await everyRead('soon-sarah', admin)), ...(await everyRead('soon-tom', admin))]) {
-        expect(speaker).toMatchObject({ abstract: 'What the lecture covers.', objectives: ['Learn one thing', 'Learn another'], socialLinks: { instagram: 'https://www.instagram.com/speaker.demo' } });
+        expect(speaker).toMatchObject({
+          abstract: 'What the lecture covers.',
+          objectives: ['Learn one thing', 'Learn another'],
+          socialLinks: { instagram: 'https://www.instagram.com/speaker.demo' },
+        });
       }
     });
 
@@ -247,7 +308,9 @@ describe('paged public speaker reads', () => {
       for (const speaker of await everyRead('later-ana', admin)) expect(hidesAbstract(speaker)).toBe(false);
       // Shown again once the event stops hiding them.
       await patchEvent('Later', { hideAbstracts: false });
-      expect((await app.request<Speaker>('GET', `/api/speakers/${speakers['later-ana']}`)).body.abstract).toBe('What the lecture covers.');
+      expect((await app.request<Speaker>('GET', `/api/speakers/${speakers['later-ana']}`)).body.abstract).toBe(
+        'What the lecture covers.',
+      );
     });
   });
 

@@ -19,7 +19,15 @@ import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { FLAGS_WITH_FIELDS_MESSAGE, parseFlagsOrEdit, requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { AddSpeaker, EditSpeaker, MoveSpeaker, RestoreSpeaker, SetSpeakerFlag, SetSpeakerFlags, TrashSpeaker } from '../commands';
+import {
+  AddSpeaker,
+  EditSpeaker,
+  MoveSpeaker,
+  RestoreSpeaker,
+  SetSpeakerFlag,
+  SetSpeakerFlags,
+  TrashSpeaker,
+} from '../commands';
 import type { Audience } from '../../events/events.queries';
 import { SpeakersQueries } from '../speakers.queries';
 import { PublicAnswer } from '../../site/public-answer';
@@ -102,7 +110,8 @@ export class SpeakersController {
     const { eventId, ...rest } = requireJsonObject(body);
     if (eventId !== undefined) {
       const target = parseBody(SpeakerMoveSchema, { eventId }).eventId;
-      if (Object.keys(rest).some((key) => (SPEAKER_FLAGS as readonly string[]).includes(key))) throw invalid(FLAGS_WITH_FIELDS_MESSAGE);
+      if (Object.keys(rest).some((key) => (SPEAKER_FLAGS as readonly string[]).includes(key)))
+        throw invalid(FLAGS_WITH_FIELDS_MESSAGE);
       const changes = Object.keys(rest).length > 0 ? parseBody(SpeakerEditPatchSchema, rest) : {};
       await this.commands.execute(new MoveSpeaker(id, target, changes, metadata));
       return this.queries.get(id, 'admin');
@@ -113,7 +122,11 @@ export class SpeakersController {
     } else {
       const { isFeatured, ...own } = patch.flags;
       if (isFeatured !== undefined && Object.keys(own).length > 0) throw invalid(FEATURED_FLAG_ALONE_MESSAGE);
-      await this.commands.execute(isFeatured !== undefined ? new SetSpeakerFlag(id, 'isFeatured', isFeatured, metadata) : new SetSpeakerFlags(id, own, metadata));
+      await this.commands.execute(
+        isFeatured !== undefined
+          ? new SetSpeakerFlag(id, 'isFeatured', isFeatured, metadata)
+          : new SetSpeakerFlags(id, own, metadata),
+      );
     }
     return this.queries.get(id, 'admin');
   }

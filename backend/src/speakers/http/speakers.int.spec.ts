@@ -15,7 +15,10 @@ function speakerForm(overrides: Record<string, unknown> = {}) {
     lectureTitle: 'Sinus Augmentation Without the Guesswork',
     email: 'rafael.montoya@example.com',
     image: '/attached_assets/speakers/rafael-montoya.svg',
-    socialLinks: { instagram: 'https://www.instagram.com/rafa.demo', linkedin: 'https://www.linkedin.com/in/rafa-demo' },
+    socialLinks: {
+      instagram: 'https://www.instagram.com/rafa.demo',
+      linkedin: 'https://www.linkedin.com/in/rafa-demo',
+    },
     profileUrl: 'https://speakersphere.example.com/profiles/rafael-montoya',
     abstract: 'Posterior maxillary sites with limited residual bone.',
     objectives: ['Select the technique', 'Manage perforations'],
@@ -36,21 +39,31 @@ describe('speakers API', () => {
   });
 
   const createEvent = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
   const addSpeaker = async (eventId: string, overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<Speaker>('POST', '/api/speakers', { body: { ...speakerForm(overrides), eventId }, cookie: admin });
+    const response = await app.request<Speaker>('POST', '/api/speakers', {
+      body: { ...speakerForm(overrides), eventId },
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie: string | undefined = admin) => app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
-  const trash = (id: string, password: unknown = TEST_ADMIN_PASSWORD) => app.request('POST', `/api/speakers/${id}/trash`, { body: { password }, cookie: admin });
+  const patch = (id: string, body: unknown, cookie: string | undefined = admin) =>
+    app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
+  const trash = (id: string, password: unknown = TEST_ADMIN_PASSWORD) =>
+    app.request('POST', `/api/speakers/${id}/trash`, { body: { password }, cookie: admin });
   /** The domain events of one stream, straight from the store. */
   const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
-  const publicIds = async (query = '') => (await app.request<Speaker[]>('GET', `/api/speakers${query}`)).body.map((speaker) => speaker.id);
-  const adminIds = async (query = '') => (await app.request<Speaker[]>('GET', `/api/speakers${query}`, { cookie: admin })).body.map((speaker) => speaker.id);
+  const publicIds = async (query = '') =>
+    (await app.request<Speaker[]>('GET', `/api/speakers${query}`)).body.map((speaker) => speaker.id);
+  const adminIds = async (query = '') =>
+    (await app.request<Speaker[]>('GET', `/api/speakers${query}`, { cookie: admin })).body.map((speaker) => speaker.id);
 
   describe('POST /api/speakers', () => {
     it('adds a speaker that the next read already shows (read-your-writes)', async () => {
@@ -72,21 +85,34 @@ describe('speakers API', () => {
     it('fills the optional fields with empty values', async () => {
       const event = await createEvent();
       const { image: _i, socialLinks: _s, profileUrl: _p, abstract: _a, objectives: _o, ...required } = speakerForm();
-      const response = await app.request<Speaker>('POST', '/api/speakers', { body: { ...required, eventId: event.id }, cookie: admin });
+      const response = await app.request<Speaker>('POST', '/api/speakers', {
+        body: { ...required, eventId: event.id },
+        cookie: admin,
+      });
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ image: '', socialLinks: {}, profileUrl: null, abstract: '', objectives: [] });
+      expect(response.body).toMatchObject({
+        image: '',
+        socialLinks: {},
+        profileUrl: null,
+        abstract: '',
+        objectives: [],
+      });
     });
 
     it("drops social links given as '#' or empty, and stores a '#' profile URL as none", async () => {
       const event = await createEvent();
-      const speaker = await addSpeaker(event.id, { socialLinks: { instagram: '#', twitter: '', linkedin: 'https://www.linkedin.com/in/rafa-demo' }, profileUrl: '#' });
+      const speaker = await addSpeaker(event.id, {
+        socialLinks: { instagram: '#', twitter: '', linkedin: 'https://www.linkedin.com/in/rafa-demo' },
+        profileUrl: '#',
+      });
       expect(speaker.socialLinks).toEqual({ linkedin: 'https://www.linkedin.com/in/rafa-demo' });
       expect(speaker.profileUrl).toBeNull();
     });
 
     it('accepts an http(s) photo URL, an attached-asset path or no photo', async () => {
       const event = await createEvent();
-      for (const image of ['https://media.example.com/a.jpg', '/attached_assets/speakers/x.svg', '']) expect((await addSpeaker(event.id, { image })).image).toBe(image);
+      for (const image of ['https://media.example.com/a.jpg', '/attached_assets/speakers/x.svg', ''])
+        expect((await addSpeaker(event.id, { image })).image).toBe(image);
     });
 
     it.each([
@@ -98,16 +124,27 @@ describe('speakers API', () => {
       ['email', { email: undefined }, 'Please provide a valid email address'],
       ['image', { image: 'javascript:alert(1)' }, 'Please provide a valid image URL'],
       ['image', { image: '/attached_assets/../secret' }, 'Please provide a valid image URL'],
-      ['socialLinks.instagram', { socialLinks: { instagram: 'instagram.com/rafa' } }, 'Please provide a valid Instagram URL'],
+      [
+        'socialLinks.instagram',
+        { socialLinks: { instagram: 'instagram.com/rafa' } },
+        'Please provide a valid Instagram URL',
+      ],
       ['socialLinks.twitter', { socialLinks: { twitter: 'javascript:alert(1)' } }, 'Please provide a valid X URL'],
       ['profileUrl', { profileUrl: 'ftp://profiles.example.com/rafa' }, 'Please provide a valid profile URL'],
       ['abstract', { abstract: 'x'.repeat(5001) }, 'Abstract must be under 5000 characters'],
-      ['objectives', { objectives: Array.from({ length: 21 }, (_, index) => `Objective ${index}`) }, 'Up to 20 objectives'],
+      [
+        'objectives',
+        { objectives: Array.from({ length: 21 }, (_, index) => `Objective ${index}`) },
+        'Up to 20 objectives',
+      ],
       ['objectives.0', { objectives: ['x'.repeat(501)] }, 'Each objective must be under 500 characters'],
       ['eventId', { eventId: '' }, 'Event is required'],
     ])('refuses a bad %s (case %#)', async (path, overrides, message) => {
       const event = await createEvent();
-      const response = await app.request('POST', '/api/speakers', { body: { ...speakerForm(), eventId: event.id, ...overrides }, cookie: admin });
+      const response = await app.request('POST', '/api/speakers', {
+        body: { ...speakerForm(), eventId: event.id, ...overrides },
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
       expect(response.body.issues).toContainEqual({ path, message });
       expect(await adminIds()).toEqual([]);
@@ -115,27 +152,48 @@ describe('speakers API', () => {
 
     it('accepts an abstract of exactly 5000 characters and 20 objectives of 500', async () => {
       const event = await createEvent();
-      const speaker = await addSpeaker(event.id, { abstract: 'x'.repeat(5000), objectives: Array.from({ length: 20 }, () => 'o'.repeat(500)) });
+      const speaker = await addSpeaker(event.id, {
+        abstract: 'x'.repeat(5000),
+        objectives: Array.from({ length: 20 }, () => 'o'.repeat(500)),
+      });
       expect(speaker.objectives).toHaveLength(20);
     });
 
     it('names every bad field at once', async () => {
       const event = await createEvent();
-      const response = await app.request('POST', '/api/speakers', { body: { eventId: event.id, email: 'x' }, cookie: admin });
+      const response = await app.request('POST', '/api/speakers', {
+        body: { eventId: event.id, email: 'x' },
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
-      expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['name', 'profession', 'specialty', 'lectureTitle', 'email']);
+      expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+        'name',
+        'profession',
+        'specialty',
+        'lectureTitle',
+        'email',
+      ]);
     });
 
     it('answers 404 for an event that does not exist', async () => {
-      const response = await app.request('POST', '/api/speakers', { body: { ...speakerForm(), eventId: 'no-such-event' }, cookie: admin });
+      const response = await app.request('POST', '/api/speakers', {
+        body: { ...speakerForm(), eventId: 'no-such-event' },
+        cookie: admin,
+      });
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ message: 'Event not found' });
     });
 
     it('refuses an event in the trash', async () => {
       const event = await createEvent();
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-      const response = await app.request('POST', '/api/speakers', { body: { ...speakerForm(), eventId: event.id }, cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
+      const response = await app.request('POST', '/api/speakers', {
+        body: { ...speakerForm(), eventId: event.id },
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
     });
@@ -177,7 +235,10 @@ describe('speakers API', () => {
     it('gives nobody the speakers of a trashed event in the lists', async () => {
       const event = await createEvent();
       const speaker = await addSpeaker(event.id);
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       expect(await publicIds()).toEqual([]);
       expect(await adminIds()).toEqual([]);
       expect((await app.request('GET', `/api/speakers/${speaker.id}`)).status).toBe(404);
@@ -196,13 +257,28 @@ describe('speakers API', () => {
     it('saves some of the form fields and records only what changed', async () => {
       const event = await createEvent();
       const speaker = await addSpeaker(event.id);
-      const response = await patch(speaker.id, { name: 'Rafael Montoya', lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' } });
+      const response = await patch(speaker.id, {
+        name: 'Rafael Montoya',
+        lectureTitle: 'Sinus Lifts',
+        socialLinks: { twitter: 'https://x.com/rafa' },
+      });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' }, image: speaker.image, abstract: speaker.abstract });
+      expect(response.body).toMatchObject({
+        lectureTitle: 'Sinus Lifts',
+        socialLinks: { twitter: 'https://x.com/rafa' },
+        image: speaker.image,
+        abstract: speaker.abstract,
+      });
       const stored = await readStream(`speaker-${speaker.id}`);
       expect(stored.map((domainEvent) => [domainEvent.type, domainEvent.data])).toEqual([
         ['SpeakerAdded', expect.anything()],
-        ['SpeakerUpdated', { speakerId: speaker.id, changes: { lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' } } }],
+        [
+          'SpeakerUpdated',
+          {
+            speakerId: speaker.id,
+            changes: { lectureTitle: 'Sinus Lifts', socialLinks: { twitter: 'https://x.com/rafa' } },
+          },
+        ],
       ]);
     });
 
@@ -226,24 +302,52 @@ describe('speakers API', () => {
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe('Unknown field(s): colour');
       expect((await patch(speaker.id, {})).body).toEqual({ message: 'Send a flag or the fields to change.' });
-      expect((await patch(speaker.id, { socialVisible: false, name: 'X' })).body).toEqual({ message: 'Send flags or fields to change, not both in one request.' });
-      expect((await patch(speaker.id, { isFeatured: true, hideAbstract: true })).body).toEqual({
-        message: 'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.',
+      expect((await patch(speaker.id, { socialVisible: false, name: 'X' })).body).toEqual({
+        message: 'Send flags or fields to change, not both in one request.',
       });
-      expect((await patch(speaker.id, { socialVisible: 'no' })).body.issues).toContainEqual({ path: 'socialVisible', message: 'socialVisible must be true or false' });
+      expect((await patch(speaker.id, { isFeatured: true, hideAbstract: true })).body).toEqual({
+        message:
+          'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.',
+      });
+      expect((await patch(speaker.id, { socialVisible: 'no' })).body.issues).toContainEqual({
+        path: 'socialVisible',
+        message: 'socialVisible must be true or false',
+      });
       expect((await patch(speaker.id, [1])).body).toEqual({ message: 'The request body must be a JSON object.' });
-      expect((await app.request('GET', `/api/speakers/${speaker.id}`)).body).toMatchObject({ name: speaker.name, isFeatured: false, hideAbstract: false });
+      expect((await app.request('GET', `/api/speakers/${speaker.id}`)).body).toMatchObject({
+        name: speaker.name,
+        isFeatured: false,
+        hideAbstract: false,
+      });
     });
 
     it('toggles social visibility and abstract visibility independently', async () => {
       const event = await createEvent();
       const speaker = await addSpeaker(event.id);
-      expect((await patch(speaker.id, { socialVisible: false })).body).toMatchObject({ socialVisible: false, hideAbstract: false });
-      expect((await patch(speaker.id, { hideAbstract: true })).body).toMatchObject({ socialVisible: false, hideAbstract: true });
-      expect((await patch(speaker.id, { socialVisible: true })).body).toMatchObject({ socialVisible: true, hideAbstract: true });
-      expect((await patch(speaker.id, { hideAbstract: false })).body).toMatchObject({ socialVisible: true, hideAbstract: false });
+      expect((await patch(speaker.id, { socialVisible: false })).body).toMatchObject({
+        socialVisible: false,
+        hideAbstract: false,
+      });
+      expect((await patch(speaker.id, { hideAbstract: true })).body).toMatchObject({
+        socialVisible: false,
+        hideAbstract: true,
+      });
+      expect((await patch(speaker.id, { socialVisible: true })).body).toMatchObject({
+        socialVisible: true,
+        hideAbstract: true,
+      });
+      expect((await patch(speaker.id, { hideAbstract: false })).body).toMatchObject({
+        socialVisible: true,
+        hideAbstract: false,
+      });
       const types = (await readStream(`speaker-${speaker.id}`)).map((domainEvent) => domainEvent.type);
-      expect(types).toEqual(['SpeakerAdded', 'SpeakerSocialLinksHidden', 'SpeakerAbstractHidden', 'SpeakerSocialLinksShown', 'SpeakerAbstractShown']);
+      expect(types).toEqual([
+        'SpeakerAdded',
+        'SpeakerSocialLinksHidden',
+        'SpeakerAbstractHidden',
+        'SpeakerSocialLinksShown',
+        'SpeakerAbstractShown',
+      ]);
     });
 
     it('features up to 3 speakers per event and refuses a 4th with the spec message', async () => {
@@ -251,10 +355,13 @@ describe('speakers API', () => {
       const other = await createEvent({ title: 'Other' });
       const speakers = [];
       for (const name of ['A', 'B', 'C', 'D']) speakers.push(await addSpeaker(event.id, { name }));
-      for (const speaker of speakers.slice(0, 3)) expect((await patch(speaker.id, { isFeatured: true })).body.isFeatured).toBe(true);
+      for (const speaker of speakers.slice(0, 3))
+        expect((await patch(speaker.id, { isFeatured: true })).body.isFeatured).toBe(true);
       const fourth = await patch(speakers[3].id, { isFeatured: true });
       expect(fourth.status).toBe(409);
-      expect(fourth.body).toEqual({ message: 'You can only have 3 featured speakers per event. Please unfeature a speaker first.' });
+      expect(fourth.body).toEqual({
+        message: 'You can only have 3 featured speakers per event. Please unfeature a speaker first.',
+      });
       // The limit is per event: another event has its own 3 places.
       const elsewhere = await addSpeaker(other.id, { name: 'E' });
       expect((await patch(elsewhere.id, { isFeatured: true })).status).toBe(200);
@@ -262,13 +369,20 @@ describe('speakers API', () => {
       expect((await patch(speakers[0].id, { isFeatured: false })).body.isFeatured).toBe(false);
       expect((await patch(speakers[3].id, { isFeatured: true })).status).toBe(200);
       const roster = await readStream(`featured-speakers-${event.id}`);
-      expect(roster.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerFeatured', 'SpeakerFeatured', 'SpeakerFeatured', 'SpeakerUnfeatured', 'SpeakerFeatured']);
+      expect(roster.map((domainEvent) => domainEvent.type)).toEqual([
+        'SpeakerFeatured',
+        'SpeakerFeatured',
+        'SpeakerFeatured',
+        'SpeakerUnfeatured',
+        'SpeakerFeatured',
+      ]);
     });
 
     it('holds the limit of 3 under 24 concurrent feature requests', async () => {
       const event = await createEvent();
       const speakers: Speaker[] = [];
-      for (let index = 0; index < 24; index += 1) speakers.push(await addSpeaker(event.id, { name: `Speaker ${index}` }));
+      for (let index = 0; index < 24; index += 1)
+        speakers.push(await addSpeaker(event.id, { name: `Speaker ${index}` }));
       const responses = await Promise.all(speakers.map((speaker) => patch(speaker.id, { isFeatured: true })));
       const accepted = responses.filter((response) => response.status === 200);
       const refused = responses.filter((response) => response.status !== 200);
@@ -276,7 +390,9 @@ describe('speakers API', () => {
       expect(refused).toHaveLength(21);
       for (const response of refused) {
         expect(response.status).toBe(409);
-        expect(response.body).toEqual({ message: 'You can only have 3 featured speakers per event. Please unfeature a speaker first.' });
+        expect(response.body).toEqual({
+          message: 'You can only have 3 featured speakers per event. Please unfeature a speaker first.',
+        });
       }
       const listed = (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${event.id}`)).body;
       expect(listed.filter((speaker) => speaker.isFeatured)).toHaveLength(3);
@@ -294,7 +410,10 @@ describe('speakers API', () => {
       const speaker = await addSpeaker(event.id);
       expect((await patch(speaker.id, { isFeatured: true }, '')).status).toBe(401);
       expect((await app.request('POST', `/api/speakers/${speaker.id}/restore`)).status).toBe(401);
-      expect((await app.request('POST', `/api/speakers/${speaker.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD } })).status).toBe(401);
+      expect(
+        (await app.request('POST', `/api/speakers/${speaker.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD } }))
+          .status,
+      ).toBe(401);
     });
   });
 
@@ -322,7 +441,9 @@ describe('speakers API', () => {
       expect(await publicIds()).toEqual([]);
       expect(await adminIds()).toEqual([]);
       expect((await app.request('GET', `/api/speakers/${speaker.id}`)).status).toBe(404);
-      expect((await app.request('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body.trashedAt).toBe(app.clock.now().toISOString());
+      expect((await app.request('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body.trashedAt).toBe(
+        app.clock.now().toISOString(),
+      );
       const trashList = await app.request('GET', '/api/speakers/trash', { cookie: admin });
       expect(trashList.body).toHaveLength(1);
       expect(trashList.body[0]).toMatchObject({ id: speaker.id, trashedAt: app.clock.now().toISOString() });
@@ -345,17 +466,27 @@ describe('speakers API', () => {
       for (const name of ['A', 'B', 'C', 'D']) speakers.push(await addSpeaker(event.id, { name }));
       for (const speaker of speakers.slice(0, 3)) await patch(speaker.id, { isFeatured: true });
       await trash(speakers[0].id);
-      expect((await app.request('GET', `/api/speakers/${speakers[0].id}`, { cookie: admin })).body.isFeatured).toBe(false);
+      expect((await app.request('GET', `/api/speakers/${speakers[0].id}`, { cookie: admin })).body.isFeatured).toBe(
+        false,
+      );
       expect((await patch(speakers[3].id, { isFeatured: true })).status).toBe(200);
       const roster = await readStream(`featured-speakers-${event.id}`);
-      expect(roster.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerFeatured', 'SpeakerFeatured', 'SpeakerFeatured', 'SpeakerUnfeatured', 'SpeakerFeatured']);
+      expect(roster.map((domainEvent) => domainEvent.type)).toEqual([
+        'SpeakerFeatured',
+        'SpeakerFeatured',
+        'SpeakerFeatured',
+        'SpeakerUnfeatured',
+        'SpeakerFeatured',
+      ]);
     });
 
     it('refuses to feature or edit a trashed speaker', async () => {
       const event = await createEvent();
       const speaker = await addSpeaker(event.id);
       await trash(speaker.id);
-      expect((await patch(speaker.id, { isFeatured: true })).body).toEqual({ message: 'This speaker is in the trash. Restore it first.' });
+      expect((await patch(speaker.id, { isFeatured: true })).body).toEqual({
+        message: 'This speaker is in the trash. Restore it first.',
+      });
       expect((await patch(speaker.id, { name: 'X' })).status).toBe(409);
     });
 
@@ -390,7 +521,11 @@ describe('speakers API', () => {
       expect((await app.request('GET', '/api/speakers/trash', { cookie: admin })).body).toEqual([]);
       expect((await app.request('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).status).toBe(404);
       const stored = await readStream(`speaker-${speaker.id}`);
-      expect(stored.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerAdded', 'SpeakerTrashed', 'SpeakerPurged']);
+      expect(stored.map((domainEvent) => domainEvent.type)).toEqual([
+        'SpeakerAdded',
+        'SpeakerTrashed',
+        'SpeakerPurged',
+      ]);
       expect(stored[2].metadata.actor).toBe('system');
     });
   });
@@ -398,14 +533,19 @@ describe('speakers API', () => {
   it('records actor and correlation on speaker domain events', async () => {
     const event = await createEvent();
     const speaker = await addSpeaker(event.id);
-    await app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { isFeatured: true }, cookie: admin, headers: { 'x-correlation-id': 'req-7' } });
+    await app.request('PATCH', `/api/speakers/${speaker.id}`, {
+      body: { isFeatured: true },
+      cookie: admin,
+      headers: { 'x-correlation-id': 'req-7' },
+    });
     const [featured] = await readStream(`featured-speakers-${event.id}`);
     expect(featured.data).toEqual({ speakerId: speaker.id, eventId: event.id });
     expect(featured.metadata).toMatchObject({ actor: 'admin@example.com', correlationId: 'req-7' });
   });
 
   describe('featuring racing a trash of the same speaker (two streams, no atomic append)', () => {
-    const rosterTypes = async (eventId: string) => (await readStream(`featured-speakers-${eventId}`)).map((domainEvent) => domainEvent.type);
+    const rosterTypes = async (eventId: string) =>
+      (await readStream(`featured-speakers-${eventId}`)).map((domainEvent) => domainEvent.type);
 
     it('takes the feature back when the trash lands between reading the speaker and featuring it', async () => {
       const event = await createEvent();
@@ -430,7 +570,11 @@ describe('speakers API', () => {
       const run = runner.run.bind(runner);
       let featuredInBetween = false;
       jest.spyOn(runner, 'run').mockImplementation(async (stream, decider, command, metadata) => {
-        if (!featuredInBetween && stream === `speaker-${speaker.id}` && (command as { type: string }).type === 'TrashSpeaker') {
+        if (
+          !featuredInBetween &&
+          stream === `speaker-${speaker.id}` &&
+          (command as { type: string }).type === 'TrashSpeaker'
+        ) {
           featuredInBetween = true;
           expect((await patch(speaker.id, { isFeatured: true })).status).toBe(200);
         }
@@ -440,7 +584,9 @@ describe('speakers API', () => {
       expect(featuredInBetween).toBe(true);
       expect(await rosterTypes(event.id)).toEqual(['SpeakerFeatured', 'SpeakerUnfeatured']);
       expect((await app.request('POST', `/api/speakers/${speaker.id}/restore`, { cookie: admin })).status).toBe(200);
-      expect((await app.request<Speaker>('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body).toMatchObject({ isFeatured: false });
+      expect((await app.request<Speaker>('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body).toMatchObject({
+        isFeatured: false,
+      });
     });
   });
 

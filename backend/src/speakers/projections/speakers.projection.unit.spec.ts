@@ -58,8 +58,19 @@ describe('speakers projection', () => {
   });
 
   it.each([
-    ['SpeakerUpdated', { speakerId, changes: { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' } }, { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' }],
-    ['SpeakerUpdated', { speakerId, changes: { name: 'Dr. Lena Okafor', objectives: ['Only one'] } }, { name: 'Dr. Lena Okafor', objectives: ['Only one'] }],
+    [
+      'SpeakerUpdated',
+      {
+        speakerId,
+        changes: { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' },
+      },
+      { credentials: 'DDS, MS', disclosure: 'No relevant financial relationships to disclose.' },
+    ],
+    [
+      'SpeakerUpdated',
+      { speakerId, changes: { name: 'Dr. Lena Okafor', objectives: ['Only one'] } },
+      { name: 'Dr. Lena Okafor', objectives: ['Only one'] },
+    ],
     ['SpeakerUpdated', { speakerId, changes: { samePersonAs: 's-2' } }, { samePersonAs: 's-2' }],
     ['SpeakerSocialLinksHidden', { speakerId }, { socialVisible: false }],
     ['SpeakerAbstractHidden', { speakerId }, { hideAbstract: true }],
@@ -77,13 +88,19 @@ describe('speakers projection', () => {
     ['SpeakerUnfeatured', 'SpeakerFeatured', { isFeatured: false }],
     ['SpeakerRestored', 'SpeakerTrashed', { trashedAt: null }],
   ])('%s undoes %s, and its redelivery changes nothing', async (type, before, expected) => {
-    const harness = await projectionAfter({ type: before, data: { speakerId, eventId } }, { type, data: { speakerId, eventId }, occurredAt: LATER });
+    const harness = await projectionAfter(
+      { type: before, data: { speakerId, eventId } },
+      { type, data: { speakerId, eventId }, occurredAt: LATER },
+    );
     expect(await harness.document(SPEAKERS_COLLECTION, speakerId)).toMatchObject({ ...expected, updatedAt: LATER });
     await expectRedeliveryChangesNothing(harness);
   });
 
   it('SpeakerPurged drops the document, and its redelivery changes nothing', async () => {
-    const harness = await projectionAfter({ type: 'SpeakerTrashed', data: { speakerId } }, { type: 'SpeakerPurged', data: { speakerId } });
+    const harness = await projectionAfter(
+      { type: 'SpeakerTrashed', data: { speakerId } },
+      { type: 'SpeakerPurged', data: { speakerId } },
+    );
     expect(await harness.all(SPEAKERS_COLLECTION)).toEqual([]);
     await expectRedeliveryChangesNothing(harness);
   });

@@ -24,6 +24,11 @@ export class RenameSponsorTierHandler implements ICommandHandler<RenameSponsorTi
 
   async execute({ eventId, tierLevel, customName, metadata }: RenameSponsorTier): Promise<void> {
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
-    await this.runner.runAndWait(sponsorTiersStream(eventId), sponsorTiersDecider, { type: 'RenameSponsorTier', eventId, event, tierLevel, customName }, metadata);
+    await this.runner.runAndWait(
+      sponsorTiersStream(eventId),
+      sponsorTiersDecider,
+      { type: 'RenameSponsorTier', eventId, event, tierLevel, customName },
+      metadata,
+    );
   }
 }

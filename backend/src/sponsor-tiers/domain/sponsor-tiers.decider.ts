@@ -1,4 +1,9 @@
-import { DEFAULT_TIER_NAMES, SPONSOR_TIER_NAME_MAX, SPONSOR_TIER_NAME_TOO_LONG, type SponsorTier } from '@dental/contracts';
+import {
+  DEFAULT_TIER_NAMES,
+  SPONSOR_TIER_NAME_MAX,
+  SPONSOR_TIER_NAME_TOO_LONG,
+  type SponsorTier,
+} from '@dental/contracts';
 import { invalid } from '../../shared/domain-errors';
 import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
 import { EventAvailability, requireLiveEvent } from '../../speakers/domain/event-availability';
@@ -27,7 +32,8 @@ export const sponsorTiersDecider: Decider<SponsorTiersState, SponsorTiersCommand
   initialState: () => ({ customNames: {} }),
   evolve(state, domainEvent) {
     const { tierLevel } = domainEvent.data;
-    if (domainEvent.type === 'SponsorTierRenamed') return { customNames: { ...state.customNames, [tierLevel]: domainEvent.data.customName } };
+    if (domainEvent.type === 'SponsorTierRenamed')
+      return { customNames: { ...state.customNames, [tierLevel]: domainEvent.data.customName } };
     const { [tierLevel]: _reset, ...rest } = state.customNames;
     return { customNames: rest };
   },
@@ -35,9 +41,11 @@ export const sponsorTiersDecider: Decider<SponsorTiersState, SponsorTiersCommand
     requireLiveEvent(command.event, 'conflict');
     const { eventId, tierLevel } = command;
     const customName = command.customName.trim();
-    if (customName.length > SPONSOR_TIER_NAME_MAX) throw invalid(SPONSOR_TIER_NAME_TOO_LONG, [{ path: 'customName', message: SPONSOR_TIER_NAME_TOO_LONG }]);
+    if (customName.length > SPONSOR_TIER_NAME_MAX)
+      throw invalid(SPONSOR_TIER_NAME_TOO_LONG, [{ path: 'customName', message: SPONSOR_TIER_NAME_TOO_LONG }]);
     const current = state.customNames[tierLevel];
-    if (customName === '') return current === undefined ? [] : [{ type: 'SponsorTierNameReset', data: { eventId, tierLevel } }];
+    if (customName === '')
+      return current === undefined ? [] : [{ type: 'SponsorTierNameReset', data: { eventId, tierLevel } }];
     if (customName === (current ?? DEFAULT_TIER_NAMES[tierLevel])) return [];
     return [{ type: 'SponsorTierRenamed', data: { eventId, tierLevel, customName } }];
   },

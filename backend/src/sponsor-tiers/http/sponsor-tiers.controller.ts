@@ -26,7 +26,11 @@ export class SponsorTiersController {
   /** One tier per call ({tierLevel, customName}); the admin dialog sends three. An empty name restores the default. */
   @Patch(':eventId')
   @ForEditors()
-  async rename(@Param('eventId') eventId: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<SponsorTierNames> {
+  async rename(
+    @Param('eventId') eventId: string,
+    @Body() body: unknown,
+    @Req() request: ApiRequest,
+  ): Promise<SponsorTierNames> {
     const { tierLevel, customName } = parseBody(RenameSponsorTierRequestSchema, body);
     await this.commands.execute(new RenameSponsorTier(eventId, tierLevel, customName, this.metadata.of(request)));
     return this.queries.forEvent(eventId, 'admin');

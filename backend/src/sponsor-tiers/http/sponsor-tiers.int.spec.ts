@@ -18,11 +18,15 @@ describe('sponsor tier names API', () => {
   });
 
   const createEvent = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const rename = (eventId: string, body: unknown, cookie = admin) => app.request('PATCH', `/api/sponsor-tiers/${eventId}`, { body, cookie });
+  const rename = (eventId: string, body: unknown, cookie = admin) =>
+    app.request('PATCH', `/api/sponsor-tiers/${eventId}`, { body, cookie });
   const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
 
   describe('GET /api/sponsor-tiers/:eventId', () => {
@@ -50,7 +54,11 @@ describe('sponsor tier names API', () => {
       expect(response.body).toEqual({ eventId: event.id, names: { ...DEFAULTS, platinum: 'Diamond Partners' } });
       await rename(event.id, { tierLevel: 'gold', customName: 'Gold Sponsors' });
       await rename(event.id, { tierLevel: 'silver', customName: 'Friends of the Summit' });
-      expect((await app.request('GET', `/api/sponsor-tiers/${event.id}`)).body.names).toEqual({ platinum: 'Diamond Partners', gold: 'Gold Sponsors', silver: 'Friends of the Summit' });
+      expect((await app.request('GET', `/api/sponsor-tiers/${event.id}`)).body.names).toEqual({
+        platinum: 'Diamond Partners',
+        gold: 'Gold Sponsors',
+        silver: 'Friends of the Summit',
+      });
       const stored = await readStream(`sponsor-tiers-${event.id}`);
       expect(stored.map((domainEvent) => domainEvent.data)).toEqual([
         { eventId: event.id, tierLevel: 'platinum', customName: 'Diamond Partners' },
@@ -63,7 +71,10 @@ describe('sponsor tier names API', () => {
       await rename(event.id, { tierLevel: 'gold', customName: 'Golden Circle' });
       const response = await rename(event.id, { tierLevel: 'gold', customName: '' });
       expect(response.body.names).toEqual(DEFAULTS);
-      expect((await readStream(`sponsor-tiers-${event.id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SponsorTierRenamed', 'SponsorTierNameReset']);
+      expect((await readStream(`sponsor-tiers-${event.id}`)).map((domainEvent) => domainEvent.type)).toEqual([
+        'SponsorTierRenamed',
+        'SponsorTierNameReset',
+      ]);
     });
 
     it('keeps each event apart', async () => {
@@ -88,13 +99,20 @@ describe('sponsor tier names API', () => {
 
     it('accepts a name of exactly 60 characters', async () => {
       const event = await createEvent();
-      expect((await rename(event.id, { tierLevel: 'gold', customName: 'x'.repeat(60) })).body.names.gold).toBe('x'.repeat(60));
+      expect((await rename(event.id, { tierLevel: 'gold', customName: 'x'.repeat(60) })).body.names.gold).toBe(
+        'x'.repeat(60),
+      );
     });
 
     it('answers 404 for an unknown event and 409 for one in the trash', async () => {
-      expect((await rename('nope', { tierLevel: 'gold', customName: 'Gold' })).body).toEqual({ message: 'Event not found' });
+      expect((await rename('nope', { tierLevel: 'gold', customName: 'Gold' })).body).toEqual({
+        message: 'Event not found',
+      });
       const event = await createEvent();
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       const trashed = await rename(event.id, { tierLevel: 'gold', customName: 'Gold' });
       expect(trashed.status).toBe(409);
       expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });

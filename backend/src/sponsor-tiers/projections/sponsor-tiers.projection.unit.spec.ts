@@ -16,7 +16,10 @@ describe('sponsor tier names projection', () => {
       { type: 'SponsorTierRenamed', data: { eventId, tierLevel: 'platinum', customName: 'Diamond Partners' } },
       { type: 'SponsorTierRenamed', data: { eventId, tierLevel: 'gold', customName: 'Gold Friends' } },
     );
-    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, eventId)).toEqual({ eventId, customNames: { platinum: 'Diamond Partners', gold: 'Gold Friends' } });
+    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, eventId)).toEqual({
+      eventId,
+      customNames: { platinum: 'Diamond Partners', gold: 'Gold Friends' },
+    });
     await expectRedeliveryChangesNothing(harness);
   });
 
@@ -27,7 +30,10 @@ describe('sponsor tier names projection', () => {
       { type: 'SponsorTierRenamed', data: { eventId, tierLevel: 'silver', customName: 'Friends' } },
       { type: 'SponsorTierNameReset', data: { eventId, tierLevel: 'platinum' } },
     );
-    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, eventId)).toEqual({ eventId, customNames: { silver: 'Friends' } });
+    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, eventId)).toEqual({
+      eventId,
+      customNames: { silver: 'Friends' },
+    });
     await expectRedeliveryChangesNothing(harness);
   });
 
@@ -37,7 +43,13 @@ describe('sponsor tier names projection', () => {
       { type: 'SponsorTierRenamed', data: { eventId: 'a', tierLevel: 'gold', customName: 'A Gold' } },
       { type: 'SponsorTierRenamed', data: { eventId: 'b', tierLevel: 'gold', customName: 'B Gold' } },
     );
-    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, 'a')).toEqual({ eventId: 'a', customNames: { gold: 'A Gold' } });
-    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, 'b')).toEqual({ eventId: 'b', customNames: { gold: 'B Gold' } });
+    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, 'a')).toEqual({
+      eventId: 'a',
+      customNames: { gold: 'A Gold' },
+    });
+    expect(await harness.document(SPONSOR_TIER_NAMES_COLLECTION, 'b')).toEqual({
+      eventId: 'b',
+      customNames: { gold: 'B Gold' },
+    });
   });
 });

@@ -16,7 +16,12 @@ export class AddSponsor extends Command<{ sponsorId: string; position: number | 
   constructor(
     readonly fields: AddSponsorFields,
     readonly metadata: CommandMetadata,
-    readonly options: { eventId?: string | null; isGlobalSponsor?: boolean; sponsorId?: string; waitForReadModels?: boolean } = {},
+    readonly options: {
+      eventId?: string | null;
+      isGlobalSponsor?: boolean;
+      sponsorId?: string;
+      waitForReadModels?: boolean;
+    } = {},
   ) {
     super();
   }
@@ -29,7 +34,10 @@ export class AddSponsorHandler implements ICommandHandler<AddSponsor> {
   async execute({ fields, metadata, options }: AddSponsor) {
     const sponsorId = options.sponsorId ?? randomUUID();
     const eventId = options.eventId ?? null;
-    const assignTo = eventId === null ? null : { eventId, event: eventAvailability(await this.runner.load(eventStream(eventId), eventDecider)) };
+    const assignTo =
+      eventId === null
+        ? null
+        : { eventId, event: eventAvailability(await this.runner.load(eventStream(eventId), eventDecider)) };
     const command = {
       type: 'AddSponsor' as const,
       sponsorId,

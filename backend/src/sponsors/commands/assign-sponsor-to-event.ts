@@ -27,10 +27,20 @@ export class AssignSponsorToEventHandler implements ICommandHandler<AssignSponso
 
   async execute({ sponsorId, eventId, tier, metadata }: AssignSponsorToEvent): Promise<void> {
     if (eventId === null) {
-      await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'RemoveSponsorFromEvent', sponsorId }, metadata);
+      await this.runner.runAndWait(
+        sponsorStream(sponsorId),
+        sponsorDecider,
+        { type: 'RemoveSponsorFromEvent', sponsorId },
+        metadata,
+      );
       return;
     }
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'AssignSponsorToEvent', sponsorId, assignTo: { eventId, event }, tier }, metadata);
+    await this.runner.runAndWait(
+      sponsorStream(sponsorId),
+      sponsorDecider,
+      { type: 'AssignSponsorToEvent', sponsorId, assignTo: { eventId, event }, tier },
+      metadata,
+    );
   }
 }

@@ -20,6 +20,11 @@ export class EditSponsorHandler implements ICommandHandler<EditSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, changes, metadata }: EditSponsor): Promise<void> {
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'UpdateSponsor', sponsorId, changes }, metadata);
+    await this.runner.runAndWait(
+      sponsorStream(sponsorId),
+      sponsorDecider,
+      { type: 'UpdateSponsor', sponsorId, changes },
+      metadata,
+    );
   }
 }

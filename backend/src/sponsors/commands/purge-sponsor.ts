@@ -18,6 +18,11 @@ export class PurgeSponsorHandler implements ICommandHandler<PurgeSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, metadata }: PurgeSponsor): Promise<void> {
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'PurgeSponsor', sponsorId, now: metadata.occurredAt }, metadata);
+    await this.runner.runAndWait(
+      sponsorStream(sponsorId),
+      sponsorDecider,
+      { type: 'PurgeSponsor', sponsorId, now: metadata.occurredAt },
+      metadata,
+    );
   }
 }

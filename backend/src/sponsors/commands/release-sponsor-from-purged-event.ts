@@ -30,7 +30,12 @@ export class ReleaseSponsorFromPurgedEventHandler implements ICommandHandler<Rel
     // append fails on the sponsor's revision and the decision, taken again, leaves it alone.
     const { eventId } = sponsor;
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
-    const outcome = await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'ReleaseSponsorFromPurgedEvent', sponsorId, eventId, event }, metadata);
+    const outcome = await this.runner.runAndWait(
+      sponsorStream(sponsorId),
+      sponsorDecider,
+      { type: 'ReleaseSponsorFromPurgedEvent', sponsorId, eventId, event },
+      metadata,
+    );
     return outcome.appended.length > 0;
   }
 }

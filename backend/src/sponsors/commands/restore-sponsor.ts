@@ -18,6 +18,11 @@ export class RestoreSponsorHandler implements ICommandHandler<RestoreSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, metadata }: RestoreSponsor): Promise<void> {
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'RestoreSponsor', sponsorId }, metadata);
+    await this.runner.runAndWait(
+      sponsorStream(sponsorId),
+      sponsorDecider,
+      { type: 'RestoreSponsor', sponsorId },
+      metadata,
+    );
   }
 }

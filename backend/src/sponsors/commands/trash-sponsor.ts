@@ -21,6 +21,11 @@ export class TrashSponsorHandler implements ICommandHandler<TrashSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, metadata }: TrashSponsor): Promise<void> {
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type: 'TrashSponsor', sponsorId }, metadata);
+    await this.runner.runAndWait(
+      sponsorStream(sponsorId),
+      sponsorDecider,
+      { type: 'TrashSponsor', sponsorId },
+      metadata,
+    );
   }
 }

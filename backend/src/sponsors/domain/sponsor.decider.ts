@@ -21,7 +21,14 @@ export type SponsorDomainEvent =
  */
 export type SponsorState =
   | { status: 'absent' | 'removed' | 'purged' }
-  | { status: 'active' | 'trashed'; sponsorId: string; fields: SponsorFields; eventId: string | null; isGlobalSponsor: boolean; trashedAt: string | null };
+  | {
+      status: 'active' | 'trashed';
+      sponsorId: string;
+      fields: SponsorFields;
+      eventId: string | null;
+      isGlobalSponsor: boolean;
+      trashedAt: string | null;
+    };
 
 /** The event a command names, with its state as the handler read it from the event's stream. */
 export interface EventReference {
@@ -30,7 +37,13 @@ export interface EventReference {
 }
 
 export type SponsorCommand =
-  | { type: 'AddSponsor'; sponsorId: string; fields: SponsorFields; assignTo: EventReference | null; isGlobalSponsor: boolean }
+  | {
+      type: 'AddSponsor';
+      sponsorId: string;
+      fields: SponsorFields;
+      assignTo: EventReference | null;
+      isGlobalSponsor: boolean;
+    }
   | { type: 'UpdateSponsor'; sponsorId: string; changes: Partial<SponsorFields> }
   | { type: 'AssignSponsorToEvent'; sponsorId: string; assignTo: EventReference; tier?: SponsorTier }
   | { type: 'RemoveSponsorFromEvent'; sponsorId: string }
@@ -55,7 +68,11 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
       case 'SponsorUpdated':
         return { ...state, fields: { ...state.fields, ...domainEvent.data.changes } };
       case 'SponsorAssignedToEvent':
-        return { ...state, eventId: domainEvent.data.eventId, fields: { ...state.fields, tier: domainEvent.data.tier } };
+        return {
+          ...state,
+          eventId: domainEvent.data.eventId,
+          fields: { ...state.fields, tier: domainEvent.data.tier },
+        };
       case 'SponsorRemovedFromEvent':
         return { ...state, eventId: null };
       case 'SponsorMadeGlobal':
@@ -81,7 +98,11 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
       if (state.status !== 'absent') throw conflict('A sponsor with this id already exists');
       if (command.assignTo) requireLiveEvent(command.assignTo.event);
       const added: SponsorDomainEvent[] = [{ type: 'SponsorAdded', data: { sponsorId, ...command.fields } }];
-      if (command.assignTo) added.push({ type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: command.assignTo.eventId, tier: command.fields.tier } });
+      if (command.assignTo)
+        added.push({
+          type: 'SponsorAssignedToEvent',
+          data: { sponsorId, eventId: command.assignTo.eventId, tier: command.fields.tier },
+        });
       if (command.isGlobalSponsor) added.push({ type: 'SponsorMadeGlobal', data: { sponsorId } });
       return added;
     }
@@ -94,12 +115,16 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
         if (state.status !== 'trashed') throw conflict('This sponsor is not in the trash.');
         return [{ type: 'SponsorRestored', data: { sponsorId } }];
       case 'PurgeSponsor':
-        if (state.status !== 'trashed' || state.trashedAt === null) throw conflict('Only trashed sponsors can be purged.');
-        if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This sponsor was trashed less than 14 days ago.');
+        if (state.status !== 'trashed' || state.trashedAt === null)
+          throw conflict('Only trashed sponsors can be purged.');
+        if (purgeDueAt(state.trashedAt) > command.now)
+          throw conflict('This sponsor was trashed less than 14 days ago.');
         return [{ type: 'SponsorPurged', data: { sponsorId } }];
       // Its event may be purged while the sponsor is in the trash: it is taken off it all the same.
       case 'ReleaseSponsorFromPurgedEvent':
-        return state.eventId === command.eventId && command.event === 'purged' ? [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }] : [];
+        return state.eventId === command.eventId && command.event === 'purged'
+          ? [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }]
+          : [];
     }
 
     if (state.status === 'trashed') throw conflict(SPONSOR_IN_TRASH);
@@ -115,7 +140,9 @@ export const sponsorDecider: Decider<SponsorState, SponsorCommand, SponsorDomain
         return [{ type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: command.assignTo.eventId, tier } }];
       }
       case 'RemoveSponsorFromEvent':
-        return state.eventId === null ? [] : [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }];
+        return state.eventId === null
+          ? []
+          : [{ type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: state.eventId } }];
       case 'MakeSponsorGlobal':
         return state.isGlobalSponsor ? [] : [{ type: 'SponsorMadeGlobal', data: { sponsorId } }];
       case 'MakeSponsorNotGlobal':

@@ -16,7 +16,14 @@ import { invalid } from '../../shared/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { AddSponsor, AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal, TrashSponsor } from '../commands';
+import {
+  AddSponsor,
+  AssignSponsorToEvent,
+  EditSponsor,
+  RestoreSponsor,
+  SetSponsorGlobal,
+  TrashSponsor,
+} from '../commands';
 import { SponsorsQueries } from '../sponsors.queries';
 import { PublicAnswer } from '../../site/public-answer';
 
@@ -55,7 +62,9 @@ export class SponsorsController {
   @ForEditors()
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, isGlobalSponsor, ...fields } = parseBody(CreateSponsorRequestSchema, body);
-    const { sponsorId } = await this.commands.execute(new AddSponsor(fields, this.metadata.of(request), { eventId, isGlobalSponsor }));
+    const { sponsorId } = await this.commands.execute(
+      new AddSponsor(fields, this.metadata.of(request), { eventId, isGlobalSponsor }),
+    );
     return this.queries.get(sponsorId);
   }
 

@@ -36,35 +36,64 @@ describe('sponsors API', () => {
   });
 
   const createEvent = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+    const response = await app.request<EventListing>('POST', '/api/events', {
+      body: eventForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
   const addSponsor = async (overrides: Record<string, unknown> = {}) => {
-    const response = await app.request<Sponsor>('POST', '/api/sponsors', { body: sponsorForm(overrides), cookie: admin });
+    const response = await app.request<Sponsor>('POST', '/api/sponsors', {
+      body: sponsorForm(overrides),
+      cookie: admin,
+    });
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie = admin) => app.request('PATCH', `/api/sponsors/${id}`, { body, cookie });
-  const assign = (id: string, body: unknown, cookie = admin) => app.request('PATCH', `/api/sponsors/${id}/assign-to-event`, { body, cookie });
-  const names = async (query = '', cookie?: string) => (await app.request<Sponsor[]>('GET', `/api/sponsors${query}`, { cookie })).body.map((sponsor) => sponsor.name);
+  const patch = (id: string, body: unknown, cookie = admin) =>
+    app.request('PATCH', `/api/sponsors/${id}`, { body, cookie });
+  const assign = (id: string, body: unknown, cookie = admin) =>
+    app.request('PATCH', `/api/sponsors/${id}/assign-to-event`, { body, cookie });
+  const names = async (query = '', cookie?: string) =>
+    (await app.request<Sponsor[]>('GET', `/api/sponsors${query}`, { cookie })).body.map((sponsor) => sponsor.name);
   const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
 
   describe('POST /api/sponsors', () => {
     it('adds a sponsor that the next read already shows', async () => {
       const sponsor = await addSponsor();
       const { socialHandles, ...form } = sponsorForm();
-      expect(sponsor).toMatchObject({ ...form, socialHandles, eventId: null, isGlobalSponsor: false, createdAt: app.clock.now().toISOString() });
+      expect(sponsor).toMatchObject({
+        ...form,
+        socialHandles,
+        eventId: null,
+        isGlobalSponsor: false,
+        createdAt: app.clock.now().toISOString(),
+      });
       expect(await names()).toEqual(['NovaDent Systems']);
     });
 
     it('defaults the tier to silver and leaves the optional fields empty', async () => {
-      const sponsor = await addSponsor({ tier: undefined, companyImage: '', website: undefined, telephone: '', socialHandles: { instagram: '', twitter: null } });
-      expect(sponsor).toMatchObject({ tier: 'silver', companyImage: null, website: null, telephone: null, socialHandles: {} });
+      const sponsor = await addSponsor({
+        tier: undefined,
+        companyImage: '',
+        website: undefined,
+        telephone: '',
+        socialHandles: { instagram: '', twitter: null },
+      });
+      expect(sponsor).toMatchObject({
+        tier: 'silver',
+        companyImage: null,
+        website: null,
+        telephone: null,
+        socialHandles: {},
+      });
     });
 
     it('accepts a logo that is an http(s) image URL or a short text badge of up to 12 characters', async () => {
-      expect((await addSponsor({ logo: 'https://media.example.com/logo.svg' })).logo).toBe('https://media.example.com/logo.svg');
+      expect((await addSponsor({ logo: 'https://media.example.com/logo.svg' })).logo).toBe(
+        'https://media.example.com/logo.svg',
+      );
       expect((await addSponsor({ logo: 'TWELVE CHARS' })).logo).toBe('TWELVE CHARS');
     });
 
@@ -73,7 +102,11 @@ describe('sponsors API', () => {
       const sponsor = await addSponsor({ eventId: event.id, isGlobalSponsor: true, tier: 'platinum' });
       expect(sponsor).toMatchObject({ eventId: event.id, isGlobalSponsor: true, tier: 'platinum' });
       const stored = await readStream(`sponsor-${sponsor.id}`);
-      expect(stored.map((domainEvent) => domainEvent.type)).toEqual(['SponsorAdded', 'SponsorAssignedToEvent', 'SponsorMadeGlobal']);
+      expect(stored.map((domainEvent) => domainEvent.type)).toEqual([
+        'SponsorAdded',
+        'SponsorAssignedToEvent',
+        'SponsorMadeGlobal',
+      ]);
       expect(stored[1].data).toEqual({ sponsorId: sponsor.id, eventId: event.id, tier: 'platinum' });
     });
 
@@ -82,18 +115,34 @@ describe('sponsors API', () => {
       ['name', { name: undefined }, 'Company name is required'],
       ['description', { description: ' ' }, 'Description is required'],
       ['logo', { logo: '' }, 'Logo is required'],
-      ['logo', { logo: 'A LOGO TOO LONG' }, 'Logo must be an http(s) image URL or a short text badge of up to 12 characters'],
-      ['logo', { logo: 'ftp://x.io/a' }, 'Logo must be an http(s) image URL or a short text badge of up to 12 characters'],
+      [
+        'logo',
+        { logo: 'A LOGO TOO LONG' },
+        'Logo must be an http(s) image URL or a short text badge of up to 12 characters',
+      ],
+      [
+        'logo',
+        { logo: 'ftp://x.io/a' },
+        'Logo must be an http(s) image URL or a short text badge of up to 12 characters',
+      ],
       ['tier', { tier: 'bronze' }, 'Please choose a sponsor tier'],
       ['website', { website: 'novadent.example.com' }, 'Please provide a valid website URL'],
       ['companyImage', { companyImage: 'javascript:alert(1)' }, 'Please provide a valid company image URL'],
       ['telephone', { telephone: 'call us' }, 'Please provide a valid phone number'],
       ['telephone', { telephone: '555-12' }, 'Please provide a valid phone number'],
       ['telephone', { telephone: '+1 (555) 010-2233 ext 12' }, 'Please provide a valid phone number'],
-      ['socialHandles.instagram', { socialHandles: { instagram: 'novadent' } }, "Instagram must be '@name' or a full URL"],
+      [
+        'socialHandles.instagram',
+        { socialHandles: { instagram: 'novadent' } },
+        "Instagram must be '@name' or a full URL",
+      ],
       ['socialHandles.twitter', { socialHandles: { twitter: '@bad handle' } }, "X must be '@name' or a full URL"],
       ['socialHandles.facebook', { socialHandles: { facebook: '@novadent' } }, 'Facebook must be a page URL'],
-      ['socialHandles.linkedin', { socialHandles: { linkedin: 'linkedin.com/company/nova' } }, 'LinkedIn must be a page URL'],
+      [
+        'socialHandles.linkedin',
+        { socialHandles: { linkedin: 'linkedin.com/company/nova' } },
+        'LinkedIn must be a page URL',
+      ],
       ['socialHandles', { socialHandles: { tiktok: '@nova' } }, 'Unknown field(s): tiktok'],
       ['isGlobalSponsor', { isGlobalSponsor: 'yes' }, 'isGlobalSponsor must be true or false'],
     ])('refuses a bad %s (case %#)', async (path, overrides, message) => {
@@ -121,12 +170,21 @@ describe('sponsors API', () => {
     });
 
     it('answers 404 for an event that does not exist and 400 for one in the trash', async () => {
-      const missing = await app.request('POST', '/api/sponsors', { body: sponsorForm({ eventId: 'nope' }), cookie: admin });
+      const missing = await app.request('POST', '/api/sponsors', {
+        body: sponsorForm({ eventId: 'nope' }),
+        cookie: admin,
+      });
       expect(missing.status).toBe(404);
       expect(missing.body).toEqual({ message: 'Event not found' });
       const event = await createEvent();
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-      const trashed = await app.request('POST', '/api/sponsors', { body: sponsorForm({ eventId: event.id }), cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
+      const trashed = await app.request('POST', '/api/sponsors', {
+        body: sponsorForm({ eventId: event.id }),
+        cookie: admin,
+      });
       expect(trashed.status).toBe(400);
       expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
       expect(await names('', admin)).toEqual([]);
@@ -168,7 +226,10 @@ describe('sponsors API', () => {
       await addSponsor({ name: 'Open Co', eventId: open.id });
       await addSponsor({ name: 'Pool Co' });
       await app.request('PATCH', `/api/events/${hidden.id}`, { body: { isHidden: true }, cookie: admin });
-      await app.request('POST', `/api/events/${trashed.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${trashed.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       expect(await names(`?eventId=${hidden.id}`)).toEqual([]);
       expect(await names(`?eventId=${trashed.id}`)).toEqual([]);
       expect((await names()).sort()).toEqual(['Open Co', 'Pool Co']);
@@ -191,11 +252,25 @@ describe('sponsors API', () => {
 
     it("saves some of the sponsor's fields and records only what changed", async () => {
       const sponsor = await addSponsor();
-      const response = await patch(sponsor.id, { name: 'NovaDent Systems', description: 'Updated.', tier: 'platinum', website: '' });
+      const response = await patch(sponsor.id, {
+        name: 'NovaDent Systems',
+        description: 'Updated.',
+        tier: 'platinum',
+        website: '',
+      });
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ description: 'Updated.', tier: 'platinum', website: null, logo: 'NOVA', telephone: '(555) 010-2233' });
+      expect(response.body).toMatchObject({
+        description: 'Updated.',
+        tier: 'platinum',
+        website: null,
+        logo: 'NOVA',
+        telephone: '(555) 010-2233',
+      });
       const updated = (await readStream(`sponsor-${sponsor.id}`))[1];
-      expect(updated.data).toEqual({ sponsorId: sponsor.id, changes: { description: 'Updated.', tier: 'platinum', website: null } });
+      expect(updated.data).toEqual({
+        sponsorId: sponsor.id,
+        changes: { description: 'Updated.', tier: 'platinum', website: null },
+      });
     });
 
     it('refuses bad fields with the form messages', async () => {
@@ -211,11 +286,19 @@ describe('sponsors API', () => {
 
     it('refuses the global flag mixed with fields, an empty body, unknown fields and a flag that is not a boolean', async () => {
       const sponsor = await addSponsor();
-      expect((await patch(sponsor.id, { isGlobalSponsor: true, name: 'X' })).body).toEqual({ message: 'Send isGlobalSponsor alone, without other fields.' });
+      expect((await patch(sponsor.id, { isGlobalSponsor: true, name: 'X' })).body).toEqual({
+        message: 'Send isGlobalSponsor alone, without other fields.',
+      });
       expect((await patch(sponsor.id, {})).body).toEqual({ message: 'Send isGlobalSponsor or the fields to change.' });
       expect((await patch(sponsor.id, { eventId: 'x' })).body.message).toBe('Unknown field(s): eventId');
-      expect((await patch(sponsor.id, { isGlobalSponsor: 'yes' })).body.issues).toContainEqual({ path: 'isGlobalSponsor', message: 'isGlobalSponsor must be true or false' });
-      expect((await app.request('GET', '/api/sponsors')).body[0]).toMatchObject({ name: 'NovaDent Systems', isGlobalSponsor: false });
+      expect((await patch(sponsor.id, { isGlobalSponsor: 'yes' })).body.issues).toContainEqual({
+        path: 'isGlobalSponsor',
+        message: 'isGlobalSponsor must be true or false',
+      });
+      expect((await app.request('GET', '/api/sponsors')).body[0]).toMatchObject({
+        name: 'NovaDent Systems',
+        isGlobalSponsor: false,
+      });
     });
 
     it("answers 404 'Sponsor not found' for an unknown sponsor", async () => {
@@ -236,35 +319,62 @@ describe('sponsors API', () => {
       const first = await createEvent({ title: 'First' });
       const second = await createEvent({ title: 'Second' });
       const sponsor = await addSponsor({ tier: 'silver' });
-      expect((await assign(sponsor.id, { eventId: first.id, tier: 'gold' })).body).toMatchObject({ eventId: first.id, tier: 'gold' });
+      expect((await assign(sponsor.id, { eventId: first.id, tier: 'gold' })).body).toMatchObject({
+        eventId: first.id,
+        tier: 'gold',
+      });
       expect(await names(`?eventId=${first.id}`)).toEqual(['NovaDent Systems']);
-      expect((await assign(sponsor.id, { eventId: second.id, tier: 'platinum' })).body).toMatchObject({ eventId: second.id, tier: 'platinum' });
+      expect((await assign(sponsor.id, { eventId: second.id, tier: 'platinum' })).body).toMatchObject({
+        eventId: second.id,
+        tier: 'platinum',
+      });
       expect(await names(`?eventId=${first.id}`)).toEqual([]);
       expect(await names(`?eventId=${second.id}`)).toEqual(['NovaDent Systems']);
-      expect((await assign(sponsor.id, { eventId: second.id })).body).toMatchObject({ eventId: second.id, tier: 'platinum' });
+      expect((await assign(sponsor.id, { eventId: second.id })).body).toMatchObject({
+        eventId: second.id,
+        tier: 'platinum',
+      });
       const off = await assign(sponsor.id, { eventId: null });
       expect(off.status).toBe(200);
       expect(off.body).toMatchObject({ eventId: null, tier: 'platinum' });
       const stored = await readStream(`sponsor-${sponsor.id}`);
-      expect(stored.map((domainEvent) => domainEvent.type)).toEqual(['SponsorAdded', 'SponsorAssignedToEvent', 'SponsorAssignedToEvent', 'SponsorRemovedFromEvent']);
+      expect(stored.map((domainEvent) => domainEvent.type)).toEqual([
+        'SponsorAdded',
+        'SponsorAssignedToEvent',
+        'SponsorAssignedToEvent',
+        'SponsorRemovedFromEvent',
+      ]);
       expect(stored[3].data).toEqual({ sponsorId: sponsor.id, eventId: second.id });
     });
 
     it('refuses an unknown event (404), a trashed one (400), a missing event and a bad tier', async () => {
       const sponsor = await addSponsor();
-      expect((await assign(sponsor.id, { eventId: 'nope', tier: 'gold' })).body).toEqual({ message: 'Event not found' });
+      expect((await assign(sponsor.id, { eventId: 'nope', tier: 'gold' })).body).toEqual({
+        message: 'Event not found',
+      });
       const event = await createEvent();
-      await app.request('POST', `/api/events/${event.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       const trashed = await assign(sponsor.id, { eventId: event.id, tier: 'gold' });
       expect(trashed.status).toBe(400);
       expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
-      expect((await assign(sponsor.id, { tier: 'gold' })).body.issues).toContainEqual({ path: 'eventId', message: 'Event is required' });
-      expect((await assign(sponsor.id, { eventId: event.id, tier: 'bronze' })).body.issues).toContainEqual({ path: 'tier', message: 'Please choose a sponsor tier' });
+      expect((await assign(sponsor.id, { tier: 'gold' })).body.issues).toContainEqual({
+        path: 'eventId',
+        message: 'Event is required',
+      });
+      expect((await assign(sponsor.id, { eventId: event.id, tier: 'bronze' })).body.issues).toContainEqual({
+        path: 'tier',
+        message: 'Please choose a sponsor tier',
+      });
     });
 
     it('answers 404 for an unknown sponsor and 401 without a session', async () => {
       const event = await createEvent();
-      expect((await assign('nope', { eventId: event.id, tier: 'gold' })).body).toEqual({ message: 'Sponsor not found' });
+      expect((await assign('nope', { eventId: event.id, tier: 'gold' })).body).toEqual({
+        message: 'Sponsor not found',
+      });
       expect((await assign('nope', { eventId: null })).status).toBe(404);
       expect((await assign('nope', { eventId: event.id }, '')).status).toBe(401);
     });
@@ -274,21 +384,46 @@ describe('sponsors API', () => {
     it('moves the sponsor to the trash with the password, like POST /api/sponsors/:id/trash, and keeps its history', async () => {
       const event = await createEvent();
       const sponsor = await addSponsor({ eventId: event.id });
-      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { cookie: admin })).body).toEqual({ message: 'Password is required', issues: [{ path: 'password', message: 'Password is required' }] });
-      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: 'wrong password' }, cookie: admin })).status).toBe(403);
-      const response = await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { cookie: admin })).body).toEqual({
+        message: 'Password is required',
+        issues: [{ path: 'password', message: 'Password is required' }],
+      });
+      expect(
+        (
+          await app.request('DELETE', `/api/sponsors/${sponsor.id}`, {
+            body: { password: 'wrong password' },
+            cookie: admin,
+          })
+        ).status,
+      ).toBe(403);
+      const response = await app.request('DELETE', `/api/sponsors/${sponsor.id}`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ message: 'Sponsor moved to trash' });
       expect(await names('', admin)).toEqual([]);
       expect(await names(`?eventId=${event.id}`)).toEqual([]);
-      expect((await readStream(`sponsor-${sponsor.id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SponsorAdded', 'SponsorAssignedToEvent', 'SponsorTrashed']);
-      expect((await patch(sponsor.id, { isGlobalSponsor: true })).body).toEqual({ message: 'This sponsor is in the trash. Restore it first.' });
+      expect((await readStream(`sponsor-${sponsor.id}`)).map((domainEvent) => domainEvent.type)).toEqual([
+        'SponsorAdded',
+        'SponsorAssignedToEvent',
+        'SponsorTrashed',
+      ]);
+      expect((await patch(sponsor.id, { isGlobalSponsor: true })).body).toEqual({
+        message: 'This sponsor is in the trash. Restore it first.',
+      });
     });
 
     it("answers 404 'Sponsor not found' for an unknown sponsor and 401 without a session", async () => {
-      expect((await app.request('DELETE', '/api/sponsors/nope', { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin })).body).toEqual({ message: 'Sponsor not found' });
+      expect(
+        (await app.request('DELETE', '/api/sponsors/nope', { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin }))
+          .body,
+      ).toEqual({ message: 'Sponsor not found' });
       const sponsor = await addSponsor();
-      expect((await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: TEST_ADMIN_PASSWORD } })).status).toBe(401);
+      expect(
+        (await app.request('DELETE', `/api/sponsors/${sponsor.id}`, { body: { password: TEST_ADMIN_PASSWORD } }))
+          .status,
+      ).toBe(401);
     });
   });
 

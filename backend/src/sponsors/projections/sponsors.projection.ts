@@ -31,7 +31,15 @@ export class SponsorsProjection implements Projection {
     return updateDocument<Sponsor>(store, SPONSORS_COLLECTION, domainEvent.data.sponsorId, stored, (current) => {
       if (domainEvent.type === 'SponsorAdded') {
         const { sponsorId, ...fields } = domainEvent.data;
-        return { id: sponsorId, ...fields, eventId: null, isGlobalSponsor: false, trashedAt: null, createdAt: at, updatedAt: at };
+        return {
+          id: sponsorId,
+          ...fields,
+          eventId: null,
+          isGlobalSponsor: false,
+          trashedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
       }
       if (!current) return undefined;
       const touched = { ...current, updatedAt: at };

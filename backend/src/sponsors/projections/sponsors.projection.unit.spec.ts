@@ -49,7 +49,11 @@ describe('sponsors projection', () => {
   });
 
   it.each([
-    ['SponsorUpdated', { sponsorId, changes: { name: 'Apex', tier: 'gold', socialHandles: {} } }, { name: 'Apex', tier: 'gold', socialHandles: {} }],
+    [
+      'SponsorUpdated',
+      { sponsorId, changes: { name: 'Apex', tier: 'gold', socialHandles: {} } },
+      { name: 'Apex', tier: 'gold', socialHandles: {} },
+    ],
     ['SponsorAssignedToEvent', { sponsorId, eventId: 'e-1', tier: 'platinum' }, { eventId: 'e-1', tier: 'platinum' }],
     ['SponsorMadeGlobal', { sponsorId }, { isGlobalSponsor: true }],
   ])('%s updates the document, and its redelivery changes nothing', async (type, data, expected) => {
@@ -59,7 +63,10 @@ describe('sponsors projection', () => {
   });
 
   it('SponsorAssignedToEvent moves a sponsor from one event to another', async () => {
-    const harness = await projectionAfter({ type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-1', tier: 'gold' } }, { type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-2', tier: 'silver' } });
+    const harness = await projectionAfter(
+      { type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-1', tier: 'gold' } },
+      { type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-2', tier: 'silver' } },
+    );
     expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ eventId: 'e-2', tier: 'silver' });
   });
 
@@ -68,13 +75,23 @@ describe('sponsors projection', () => {
       { type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-1', tier: 'gold' } },
       { type: 'SponsorRemovedFromEvent', data: { sponsorId, eventId: 'e-1' }, occurredAt: LATER },
     );
-    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ eventId: null, tier: 'gold', updatedAt: LATER });
+    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({
+      eventId: null,
+      tier: 'gold',
+      updatedAt: LATER,
+    });
     await expectRedeliveryChangesNothing(harness);
   });
 
   it('SponsorNoLongerGlobal clears the flag, and its redelivery changes nothing', async () => {
-    const harness = await projectionAfter({ type: 'SponsorMadeGlobal', data: { sponsorId } }, { type: 'SponsorNoLongerGlobal', data: { sponsorId }, occurredAt: LATER });
-    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ isGlobalSponsor: false, updatedAt: LATER });
+    const harness = await projectionAfter(
+      { type: 'SponsorMadeGlobal', data: { sponsorId } },
+      { type: 'SponsorNoLongerGlobal', data: { sponsorId }, occurredAt: LATER },
+    );
+    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({
+      isGlobalSponsor: false,
+      updatedAt: LATER,
+    });
     await expectRedeliveryChangesNothing(harness);
   });
 
@@ -85,12 +102,22 @@ describe('sponsors projection', () => {
   });
 
   it('SponsorTrashed keeps the document with trashedAt, SponsorRestored clears it, SponsorPurged drops it', async () => {
-    const harness = await projectionAfter({ type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-1', tier: 'gold' } }, { type: 'SponsorTrashed', data: { sponsorId }, occurredAt: LATER });
-    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ eventId: 'e-1', trashedAt: LATER, updatedAt: LATER });
+    const harness = await projectionAfter(
+      { type: 'SponsorAssignedToEvent', data: { sponsorId, eventId: 'e-1', tier: 'gold' } },
+      { type: 'SponsorTrashed', data: { sponsorId }, occurredAt: LATER },
+    );
+    expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({
+      eventId: 'e-1',
+      trashedAt: LATER,
+      updatedAt: LATER,
+    });
     await expectRedeliveryChangesNothing(harness);
     await harness.given({ type: 'SponsorRestored', data: { sponsorId } });
     expect(await harness.document(SPONSORS_COLLECTION, sponsorId)).toMatchObject({ eventId: 'e-1', trashedAt: null });
-    await harness.given({ type: 'SponsorTrashed', data: { sponsorId } }, { type: 'SponsorPurged', data: { sponsorId } });
+    await harness.given(
+      { type: 'SponsorTrashed', data: { sponsorId } },
+      { type: 'SponsorPurged', data: { sponsorId } },
+    );
     expect(await harness.all(SPONSORS_COLLECTION)).toEqual([]);
   });
 

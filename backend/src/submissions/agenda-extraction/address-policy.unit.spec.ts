@@ -44,12 +44,16 @@ describe('judgeAddress', () => {
     expect(judgeAddress(address)).toEqual({ allowed: false, range });
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:93.184.215.14', '64:ff9b::808:808', '2002:808:808::1'])(
-    'allows the public address %s',
-    (address) => {
-      expect(judgeAddress(address)).toEqual({ allowed: true });
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700::1111',
+    '::ffff:93.184.215.14',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+  ])('allows the public address %s', (address) => {
+    expect(judgeAddress(address)).toEqual({ allowed: true });
+  });
 
   it.each(['0177.0.0.1', '0x7f.0.0.1', '2130706433', '127.1', 'localhost', '', 'fe80::1%eth0'])(
     'refuses the non-canonical or invalid answer %j instead of guessing',
@@ -62,7 +66,16 @@ describe('judgeAddress', () => {
     for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
       expect(judgeAddress(loopback, true)).toEqual({ allowed: true });
     }
-    for (const other of ['0.0.0.0', '::', '10.0.0.1', '192.168.1.1', '169.254.169.254', 'fd00:ec2::254', '100.100.100.200', 'fc00::1']) {
+    for (const other of [
+      '0.0.0.0',
+      '::',
+      '10.0.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      'fd00:ec2::254',
+      '100.100.100.200',
+      'fc00::1',
+    ]) {
       expect(judgeAddress(other, true).allowed).toBe(false);
     }
   });

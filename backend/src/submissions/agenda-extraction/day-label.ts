@@ -1,6 +1,20 @@
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
-const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thurs?|fri|sat|sun)[.,])/i;
+const WEEKDAY =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thurs?|fri|sat|sun)[.,])/i;
 const MONTH_DAY = new RegExp(String.raw`\b${MONTH_NAME}\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?`, 'i');
 const DAY_MONTH = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH_NAME}\b(?:,?\s+(\d{4}))?`, 'i');
 const ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
@@ -9,7 +23,9 @@ const NUMERIC_DATE = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 /** A heading that starts a new agenda day: short and naming a weekday or a date. */
 export function isDayHeading(text: string): boolean {
   if (text.length === 0 || text.length > 80) return false;
-  return WEEKDAY.test(text) || MONTH_DAY.test(text) || DAY_MONTH.test(text) || ISO_DATE.test(text) || NUMERIC_DATE.test(text);
+  return (
+    WEEKDAY.test(text) || MONTH_DAY.test(text) || DAY_MONTH.test(text) || ISO_DATE.test(text) || NUMERIC_DATE.test(text)
+  );
 }
 
 /** 'YYYY-MM-DD' when a heading names a full date ('Friday, March 13, 2026'), else undefined. */
@@ -26,9 +42,13 @@ export function isoDateIn(text: string): string | undefined {
 /** 'Thursday, October 15, 2026' for '2026-10-15'. */
 export function formatDayLabel(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 export function validIsoDate(year: number, month: number, day: number): string | undefined {

@@ -36,7 +36,12 @@ describe('extractAgendaFromUrl against fixture pages served on 127.0.0.1', () =>
       ['2026-10-15', 4],
       ['2026-10-16', 3],
     ]);
-    expect(result.speakerNames).toEqual(['Dr. Marguerite Okonkwo-Lind', 'Dr. Tobias Ferrante', 'Priya Halvorsen', 'Dr. Ines Varga-Whitlow']);
+    expect(result.speakerNames).toEqual([
+      'Dr. Marguerite Okonkwo-Lind',
+      'Dr. Tobias Ferrante',
+      'Priya Halvorsen',
+      'Dr. Ines Varga-Whitlow',
+    ]);
   });
 
   it('reads the schedule table', async () => {
@@ -46,7 +51,11 @@ describe('extractAgendaFromUrl against fixture pages served on 127.0.0.1', () =>
       ['Friday, March 13, 2026', 6],
       ['Saturday, March 14, 2026', 3],
     ]);
-    expect(result.agenda[0].sessions[1]).toMatchObject({ time: '8:30 AM', title: 'Soft Tissue Grafting Around Implants', speakers: ['Dr. Evelyn Marchetti'] });
+    expect(result.agenda[0].sessions[1]).toMatchObject({
+      time: '8:30 AM',
+      title: 'Soft Tissue Grafting Around Implants',
+      speakers: ['Dr. Evelyn Marchetti'],
+    });
   });
 
   it('reads the list schedule after following a redirect', async () => {
@@ -94,7 +103,9 @@ describe('extractAgendaFromUrl against fixture pages served on 127.0.0.1', () =>
         source: 'none',
         reason: 'The registration page answered with HTTP status 404.',
       });
-      await expect(extractAgendaFromUrl(`${server.origin}/events/schedule-list.html`, { ...allow, maxBytes: 100 })).resolves.toMatchObject({
+      await expect(
+        extractAgendaFromUrl(`${server.origin}/events/schedule-list.html`, { ...allow, maxBytes: 100 }),
+      ).resolves.toMatchObject({
         reason: 'The registration page is too large to read (over 100 bytes).',
       });
     } finally {

@@ -42,7 +42,10 @@ describe('extractAgenda on fixture pages', () => {
       speakers: ['Dr. Tobias Ferrante', 'Priya Halvorsen', 'Dr. Marguerite Okonkwo-Lind'],
       location: 'Ballroom A',
     });
-    expect(session(friday, 'Digital Smile Design Workshop (Hands-On)')?.speakers).toEqual(['Dr. Ines Varga-Whitlow', 'DR. TOBIAS FERRANTE']);
+    expect(session(friday, 'Digital Smile Design Workshop (Hands-On)')?.speakers).toEqual([
+      'Dr. Ines Varga-Whitlow',
+      'DR. TOBIAS FERRANTE',
+    ]);
   });
 
   it('marks JSON-LD breaks and drops their performers', () => {
@@ -58,7 +61,12 @@ describe('extractAgenda on fixture pages', () => {
 
   it('lists each JSON-LD speaker once, ignoring case', () => {
     const result = extractAgenda(fixture('json-ld-two-days.html'), 'https://glrds.example/register');
-    expect(result.speakerNames).toEqual(['Dr. Marguerite Okonkwo-Lind', 'Dr. Tobias Ferrante', 'Priya Halvorsen', 'Dr. Ines Varga-Whitlow']);
+    expect(result.speakerNames).toEqual([
+      'Dr. Marguerite Okonkwo-Lind',
+      'Dr. Tobias Ferrante',
+      'Priya Halvorsen',
+      'Dr. Ines Varga-Whitlow',
+    ]);
   });
 
   it('reads a Time/Session/Speaker table split by day headings', () => {
@@ -85,12 +93,22 @@ describe('extractAgenda on fixture pages', () => {
       'Dr. Evelyn Marchetti',
       'Dr. Rohan Achterberg',
     ]);
-    expect(result.speakerNames).toEqual(['Dr. Evelyn Marchetti', 'Dr. Rohan Achterberg', 'Dr. Sunniva Castellanos', 'Dr. Kwame Abernathy-Soto']);
+    expect(result.speakerNames).toEqual([
+      'Dr. Evelyn Marchetti',
+      'Dr. Rohan Achterberg',
+      'Dr. Sunniva Castellanos',
+      'Dr. Kwame Abernathy-Soto',
+    ]);
   });
 
   it('keeps table breaks speaker-free, ignores scripts in cells and TBA speakers', () => {
     const [friday, saturday] = extractAgenda(fixture('schedule-table.html'), 'https://pnwips.example/register').agenda;
-    expect(session(friday, 'Coffee Break')).toEqual({ title: 'Coffee Break', time: '10:00 AM', type: 'break', location: 'Foyer' });
+    expect(session(friday, 'Coffee Break')).toEqual({
+      title: 'Coffee Break',
+      time: '10:00 AM',
+      type: 'break',
+      location: 'Foyer',
+    });
     expect(session(friday, 'Lunch')).toEqual({ title: 'Lunch', time: '12:00 PM', type: 'break' });
     expect(session(saturday, 'Closing Remarks & Evaluations')).toEqual({
       title: 'Closing Remarks & Evaluations',
@@ -149,8 +167,14 @@ describe('extractAgenda on fixture pages', () => {
 
 describe('extractAgenda on hostile or unusual pages', () => {
   // Escaping '<' as sites do keeps a '</script>' inside a string from ending the element early.
-  const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-  const event = (subEvent: unknown) => ({ '@context': 'https://schema.org', '@type': 'Event', name: 'Summit', subEvent });
+  const jsonLd = (data: unknown) =>
+    `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  const event = (subEvent: unknown) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: 'Summit',
+    subEvent,
+  });
 
   it('returns the empty result for empty or non-HTML input', () => {
     for (const html of ['', 'just text', '<<<>>>', '{"@type":"Event"}']) {
@@ -175,11 +199,20 @@ describe('extractAgenda on hostile or unusual pages', () => {
 
   it('keeps the wall-clock time written in startDate instead of converting time zones', () => {
     const html = jsonLd(event([{ name: 'Late lecture', startDate: '2026-05-01T23:30:00-08:00' }]));
-    expect(extractAgenda(html, 'https://x.example/').agenda[0]).toMatchObject({ date: '2026-05-01', sessions: [{ time: '11:30 PM' }] });
+    expect(extractAgenda(html, 'https://x.example/').agenda[0]).toMatchObject({
+      date: '2026-05-01',
+      sessions: [{ time: '11:30 PM' }],
+    });
   });
 
   it('puts sessions without a usable date after the dated days', () => {
-    const html = jsonLd(event([{ name: 'Undated' }, { name: 'Dated', startDate: '2026-05-02' }, { name: 'Bad date', startDate: '2026-13-45' }]));
+    const html = jsonLd(
+      event([
+        { name: 'Undated' },
+        { name: 'Dated', startDate: '2026-05-02' },
+        { name: 'Bad date', startDate: '2026-13-45' },
+      ]),
+    );
     expect(extractAgenda(html, 'https://x.example/').agenda).toEqual([
       { date: '2026-05-02', day: 'Saturday, May 2, 2026', sessions: [{ title: 'Dated' }] },
       { sessions: [{ title: 'Undated' }, { title: 'Bad date' }] },
@@ -202,7 +235,10 @@ describe('extractAgenda on hostile or unusual pages', () => {
   });
 
   it('caps titles at 300 characters and agendas at 200 sessions', () => {
-    const many = Array.from({ length: 260 }, (_, i) => ({ name: `${'Long title '.repeat(40)}${i}`, startDate: '2026-05-01T09:00' }));
+    const many = Array.from({ length: 260 }, (_, i) => ({
+      name: `${'Long title '.repeat(40)}${i}`,
+      startDate: '2026-05-01T09:00',
+    }));
     const result = extractAgenda(jsonLd(event(many)), 'https://x.example/');
     const sessions = result.agenda.flatMap((d) => d.sessions);
     expect(sessions).toHaveLength(200);
@@ -220,11 +256,20 @@ describe('extractAgenda on hostile or unusual pages', () => {
       <ul><li>9:00 AM Opening</li><li>10:00 AM Closing</li></ul>`;
     const result = extractAgenda(html, 'https://x.example/');
     expect(result.source).toBe('schedule-markup');
-    expect(result.agenda).toEqual([{ sessions: [{ time: '9:00 AM', title: 'Opening' }, { time: '10:00 AM', title: 'Closing' }] }]);
+    expect(result.agenda).toEqual([
+      {
+        sessions: [
+          { time: '9:00 AM', title: 'Opening' },
+          { time: '10:00 AM', title: 'Closing' },
+        ],
+      },
+    ]);
   });
 
   it('does not call a single timed line a schedule', () => {
-    expect(extractAgenda('<ul><li>9:00 AM Doors open</li><li>Parking on site</li></ul>', 'https://x.example/').source).toBe('none');
+    expect(
+      extractAgenda('<ul><li>9:00 AM Doors open</li><li>Parking on site</li></ul>', 'https://x.example/').source,
+    ).toBe('none');
   });
 
   it('reads a header-less table and uses name-like and room-like cells', () => {
@@ -247,8 +292,16 @@ describe('extractAgenda on hostile or unusual pages', () => {
       <tr><td>13:30</td><td>Closing</td><td>Ann Lee</td></tr>
     </table>`;
     expect(extractAgenda(html, 'https://x.example/').agenda).toEqual([
-      { date: '2026-04-06', day: 'Monday, April 6, 2026', sessions: [{ time: '9:00 AM', title: 'Opening', speakers: ['Bo Park'] }] },
-      { date: '2026-04-07', day: 'Tuesday, April 7, 2026', sessions: [{ time: '1:30 PM', title: 'Closing', speakers: ['Ann Lee'] }] },
+      {
+        date: '2026-04-06',
+        day: 'Monday, April 6, 2026',
+        sessions: [{ time: '9:00 AM', title: 'Opening', speakers: ['Bo Park'] }],
+      },
+      {
+        date: '2026-04-07',
+        day: 'Tuesday, April 7, 2026',
+        sessions: [{ time: '1:30 PM', title: 'Closing', speakers: ['Ann Lee'] }],
+      },
     ]);
   });
 

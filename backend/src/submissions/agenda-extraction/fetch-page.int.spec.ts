@@ -81,32 +81,49 @@ describe('URLs refused before any connection (loopback allowance off)', () => {
     expect(connections.attempts()).toBe(0);
   });
 
-  it.each(['http://user@127.0.0.1/', 'http://127.0.0.1@example.com/', 'http://example.com@127.0.0.1/', 'https://user:secret@example.com/'])(
-    '%s is refused for its credentials',
-    async (url) => {
-      const { resolve, questions } = dns();
-      await expect(failureOf(fetchRegistrationPage(url, { resolveHost: resolve }))).resolves.toEqual({
-        reason: 'invalid-url',
-        message: 'The registration URL must not contain a user name or password.',
-      });
-      expect(questions).toEqual([]);
-      expect(connections.attempts()).toBe(0);
-    },
-  );
+  it.each([
+    'http://user@127.0.0.1/',
+    'http://127.0.0.1@example.com/',
+    'http://example.com@127.0.0.1/',
+    'https://user:secret@example.com/',
+  ])('%s is refused for its credentials', async (url) => {
+    const { resolve, questions } = dns();
+    await expect(failureOf(fetchRegistrationPage(url, { resolveHost: resolve }))).resolves.toEqual({
+      reason: 'invalid-url',
+      message: 'The registration URL must not contain a user name or password.',
+    });
+    expect(questions).toEqual([]);
+    expect(connections.attempts()).toBe(0);
+  });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/page.html', 'data:text/html,<p>x</p>', 'gopher://127.0.0.1:6379/_INFO', 'javascript:alert(1)', 'not a url'])(
-    '%s is not an http(s) URL',
-    async (url) => {
-      const { resolve } = dns();
-      await expect(failureOf(fetchRegistrationPage(url, { resolveHost: resolve }))).resolves.toMatchObject({ reason: 'invalid-url' });
-      expect(connections.attempts()).toBe(0);
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/page.html',
+    'data:text/html,<p>x</p>',
+    'gopher://127.0.0.1:6379/_INFO',
+    'javascript:alert(1)',
+    'not a url',
+  ])('%s is not an http(s) URL', async (url) => {
+    const { resolve } = dns();
+    await expect(failureOf(fetchRegistrationPage(url, { resolveHost: resolve }))).resolves.toMatchObject({
+      reason: 'invalid-url',
+    });
+    expect(connections.attempts()).toBe(0);
+  });
 
   it('still refuses everything but loopback with the test allowance on', async () => {
     const { resolve } = dns();
-    for (const url of ['http://0/', 'http://10.0.0.1/', 'http://169.254.169.254/', 'http://[fd00:ec2::254]/', 'http://100.64.0.1/', 'http://split.example/']) {
-      await expect(failureOf(fetchRegistrationPage(url, { resolveHost: resolve, allowLoopback: ALLOW_LOOPBACK_FOR_TESTS }))).resolves.toMatchObject({
+    for (const url of [
+      'http://0/',
+      'http://10.0.0.1/',
+      'http://169.254.169.254/',
+      'http://[fd00:ec2::254]/',
+      'http://100.64.0.1/',
+      'http://split.example/',
+    ]) {
+      await expect(
+        failureOf(fetchRegistrationPage(url, { resolveHost: resolve, allowLoopback: ALLOW_LOOPBACK_FOR_TESTS })),
+      ).resolves.toMatchObject({
         reason: 'forbidden-address',
       });
     }
@@ -115,7 +132,9 @@ describe('URLs refused before any connection (loopback allowance off)', () => {
 
   it('reports a name that does not resolve as a network failure', async () => {
     const { resolve } = dns();
-    await expect(failureOf(fetchRegistrationPage('http://nowhere.example/', { resolveHost: resolve }))).resolves.toMatchObject({ reason: 'network' });
+    await expect(
+      failureOf(fetchRegistrationPage('http://nowhere.example/', { resolveHost: resolve })),
+    ).resolves.toMatchObject({ reason: 'network' });
     expect(connections.attempts()).toBe(0);
   });
 });
@@ -132,9 +151,13 @@ describe('fetching from a local fixture server', () => {
   afterEach(() => server.close());
 
   it('refuses the loopback server without the allowance, and a plain `true` is not the allowance', async () => {
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`))).resolves.toMatchObject({ reason: 'forbidden-address' });
+    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`))).resolves.toMatchObject({
+      reason: 'forbidden-address',
+    });
     const fromConfig = { allowLoopback: true } as unknown as FetchOptions;
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, fromConfig))).resolves.toMatchObject({ reason: 'forbidden-address' });
+    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, fromConfig))).resolves.toMatchObject({
+      reason: 'forbidden-address',
+    });
     expect(connections.attempts()).toBe(0);
     expect(server.connections()).toBe(0);
   });
@@ -153,8 +176,13 @@ describe('fetching from a local fixture server', () => {
   it('connects to the checked answer and never asks DNS twice (no rebinding window)', async () => {
     let answers = 0;
     // A rebinding resolver: public-looking check first, then a private address.
-    const { resolve, questions } = fakeDns({ 'fixtures.example': () => (answers++ === 0 ? ['127.0.0.1'] : ['10.0.0.1']) });
-    const page = await fetchRegistrationPage(`http://fixtures.example:${server.port}/register`, { ...allow, resolveHost: resolve });
+    const { resolve, questions } = fakeDns({
+      'fixtures.example': () => (answers++ === 0 ? ['127.0.0.1'] : ['10.0.0.1']),
+    });
+    const page = await fetchRegistrationPage(`http://fixtures.example:${server.port}/register`, {
+      ...allow,
+      resolveHost: resolve,
+    });
     expect(page.html).toBe(HTML);
     expect(questions).toEqual(['fixtures.example']);
     expect(connections.remoteAddresses()).toEqual(['127.0.0.1']);
@@ -194,7 +222,9 @@ describe('fetching from a local fixture server', () => {
   ])('refuses a redirect to %s without connecting to it', async (target) => {
     route = (_req, res) => redirect(res, target.replace('PORT', String(server.port)));
     const { resolve } = fakeDns({ 'intranet.example': ['192.168.4.4'] });
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, resolveHost: resolve }))).resolves.toEqual({
+    await expect(
+      failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, resolveHost: resolve })),
+    ).resolves.toEqual({
       reason: 'forbidden-address',
       message: 'The registration page redirected to a private or local network address.',
     });
@@ -205,7 +235,9 @@ describe('fetching from a local fixture server', () => {
   it('refuses redirects to other schemes or with credentials', async () => {
     for (const target of ['file:///etc/passwd', 'gopher://127.0.0.1:70/', `http://admin@127.0.0.1:${server.port}/`]) {
       route = (_req, res) => redirect(res, target);
-      await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, allow))).resolves.toMatchObject({ reason: 'invalid-url' });
+      await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, allow))).resolves.toMatchObject({
+        reason: 'invalid-url',
+      });
     }
     expect(server.hostHeaders()).toHaveLength(3);
   });
@@ -215,7 +247,9 @@ describe('fetching from a local fixture server', () => {
       res.writeHead(302);
       res.end();
     };
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, allow))).resolves.toMatchObject({ reason: 'http-status' });
+    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, allow))).resolves.toMatchObject({
+      reason: 'http-status',
+    });
   });
 
   it('times out on a server that never answers (10 s by default)', async () => {
@@ -235,7 +269,9 @@ describe('fetching from a local fixture server', () => {
       const timer = setInterval(() => res.write('<p>.</p>'), 50);
       res.on('close', () => clearInterval(timer));
     };
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, timeoutMs: 300 }))).resolves.toMatchObject({ reason: 'timeout' });
+    await expect(
+      failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, timeoutMs: 300 })),
+    ).resolves.toMatchObject({ reason: 'timeout' });
   });
 
   it('counts redirects against the same time budget', async () => {
@@ -243,7 +279,9 @@ describe('fetching from a local fixture server', () => {
       if (req.url === '/') setTimeout(() => redirect(res, '/slow'), 200);
       else setTimeout(() => html(res), 200);
     };
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, timeoutMs: 300 }))).resolves.toMatchObject({ reason: 'timeout' });
+    await expect(
+      failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, timeoutMs: 300 })),
+    ).resolves.toMatchObject({ reason: 'timeout' });
   });
 
   it('refuses a body over the cap (2 MB by default), declared or streamed', async () => {
@@ -263,7 +301,9 @@ describe('fetching from a local fixture server', () => {
       }, 5);
       res.on('close', () => clearInterval(timer));
     };
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, maxBytes: 2048 }))).resolves.toMatchObject({ reason: 'too-large' });
+    await expect(
+      failureOf(fetchRegistrationPage(`${server.origin}/`, { ...allow, maxBytes: 2048 })),
+    ).resolves.toMatchObject({ reason: 'too-large' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const afterStop = written;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -272,7 +312,9 @@ describe('fetching from a local fixture server', () => {
 
   it('accepts a body of exactly the cap', async () => {
     route = (_req, res) => html(res, 'z'.repeat(1024));
-    await expect(fetchRegistrationPage(`${server.origin}/`, { ...allow, maxBytes: 1024 })).resolves.toMatchObject({ html: 'z'.repeat(1024) });
+    await expect(fetchRegistrationPage(`${server.origin}/`, { ...allow, maxBytes: 1024 })).resolves.toMatchObject({
+      html: 'z'.repeat(1024),
+    });
   });
 
   it.each([
@@ -285,17 +327,25 @@ describe('fetching from a local fixture server', () => {
       res.writeHead(200, type ? { 'content-type': type } : {});
       res.end('{}');
     };
-    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, allow))).resolves.toEqual({ reason: 'not-html', message });
+    await expect(failureOf(fetchRegistrationPage(`${server.origin}/`, allow))).resolves.toEqual({
+      reason: 'not-html',
+      message,
+    });
   });
 
   it('accepts XHTML and decodes the declared charset', async () => {
     route = (req, res) => {
-      if (req.url === '/xhtml') return html(res, '<html><body>ok</body></html>', 'application/xhtml+xml; charset=utf-8');
+      if (req.url === '/xhtml')
+        return html(res, '<html><body>ok</body></html>', 'application/xhtml+xml; charset=utf-8');
       res.writeHead(200, { 'content-type': 'TEXT/HTML; charset=ISO-8859-1' });
       res.end(Buffer.from('<p>Qu\u00e9bec</p>', 'latin1'));
     };
-    await expect(fetchRegistrationPage(`${server.origin}/xhtml`, allow)).resolves.toMatchObject({ html: '<html><body>ok</body></html>' });
-    await expect(fetchRegistrationPage(`${server.origin}/latin`, allow)).resolves.toMatchObject({ html: '<p>Qu\u00e9bec</p>' });
+    await expect(fetchRegistrationPage(`${server.origin}/xhtml`, allow)).resolves.toMatchObject({
+      html: '<html><body>ok</body></html>',
+    });
+    await expect(fetchRegistrationPage(`${server.origin}/latin`, allow)).resolves.toMatchObject({
+      html: '<p>Qu\u00e9bec</p>',
+    });
   });
 
   it.each([404, 500, 304])('reports HTTP status %i', async (status) => {

@@ -81,19 +81,30 @@ async function followRedirects(rawUrl: string, settings: Settings, signal: Abort
     if (location === null) return readPage(response, url, redirects, settings);
     response.destroy();
     if (redirects.length >= MAX_REDIRECTS) {
-      throw new PageFetchError('too-many-redirects', `The registration page redirected more than ${MAX_REDIRECTS} times.`);
+      throw new PageFetchError(
+        'too-many-redirects',
+        `The registration page redirected more than ${MAX_REDIRECTS} times.`,
+      );
     }
     url = parseRedirect(location, url);
     redirects.push(url.href);
   }
 }
 
-async function checkHop(url: URL, redirected: boolean, settings: Settings, signal: AbortSignal): Promise<CheckedTarget> {
+async function checkHop(
+  url: URL,
+  redirected: boolean,
+  settings: Settings,
+  signal: AbortSignal,
+): Promise<CheckedTarget> {
   try {
     return await untilAborted(checkTarget(url, settings.resolveHost, settings.allowLoopback), signal);
   } catch (error) {
     if (redirected && error instanceof PageFetchError && error.reason === 'forbidden-address') {
-      throw new PageFetchError('forbidden-address', 'The registration page redirected to a private or local network address.');
+      throw new PageFetchError(
+        'forbidden-address',
+        'The registration page redirected to a private or local network address.',
+      );
     }
     throw error;
   }
@@ -104,7 +115,10 @@ function redirectLocation(response: IncomingMessage): string | null {
   const location = response.headers.location;
   if (!location) {
     response.destroy();
-    throw new PageFetchError('http-status', `The registration page answered with a redirect (HTTP ${response.statusCode}) but no destination.`);
+    throw new PageFetchError(
+      'http-status',
+      `The registration page answered with a redirect (HTTP ${response.statusCode}) but no destination.`,
+    );
   }
   return location;
 }
@@ -119,7 +133,12 @@ function parseRedirect(location: string, base: URL): URL {
   return parseTargetUrl(next);
 }
 
-async function readPage(response: IncomingMessage, url: URL, redirects: string[], settings: Settings): Promise<FetchedPage> {
+async function readPage(
+  response: IncomingMessage,
+  url: URL,
+  redirects: string[],
+  settings: Settings,
+): Promise<FetchedPage> {
   try {
     const status = response.statusCode ?? 0;
     if (status < 200 || status > 299) {
@@ -147,7 +166,11 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 function asPageFetchError(error: unknown, timedOut: boolean, settings: Settings): PageFetchError {
   if (error instanceof PageFetchError) return error;
   if (timedOut) {
-    return new PageFetchError('timeout', `The registration page did not respond within ${formatSeconds(settings.timeoutMs)}.`, { cause: error });
+    return new PageFetchError(
+      'timeout',
+      `The registration page did not respond within ${formatSeconds(settings.timeoutMs)}.`,
+      { cause: error },
+    );
   }
   return new PageFetchError('network', networkMessage(error), { cause: error });
 }
@@ -155,7 +178,9 @@ function asPageFetchError(error: unknown, timedOut: boolean, settings: Settings)
 function networkMessage(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   if (code === 'ECONNREFUSED') return 'The registration page could not be reached: the server refused the connection.';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'The registration page could not be reached: the connection was closed unexpectedly.';
-  if (code.startsWith('ERR_TLS') || code.includes('CERT') || code.includes('VERIFY')) return 'The registration page could not be reached: its security certificate is not valid.';
+  if (code === 'ECONNRESET' || code === 'EPIPE')
+    return 'The registration page could not be reached: the connection was closed unexpectedly.';
+  if (code.startsWith('ERR_TLS') || code.includes('CERT') || code.includes('VERIFY'))
+    return 'The registration page could not be reached: its security certificate is not valid.';
   return 'The registration page could not be reached.';
 }

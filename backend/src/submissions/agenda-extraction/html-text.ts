@@ -13,9 +13,41 @@ const NON_TEXT = new Set(['script', 'style', 'template', 'noscript', 'svg', 'mat
 
 /** Elements that end a line of visible text. */
 const LINE_BREAKING = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'caption', 'dd', 'div', 'dl', 'dt', 'figcaption', 'footer',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'table',
-  'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'caption',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
 ]);
 
 /** Invisible or control characters that only disguise text. */
@@ -105,7 +137,10 @@ export function textLines(root: AnyNode, exclude: (element: Element) => boolean 
       for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
     }
   }
-  return raw.split('\n').map(collapseWhitespace).filter((line) => line !== '');
+  return raw
+    .split('\n')
+    .map(collapseWhitespace)
+    .filter((line) => line !== '');
 }
 
 /** The visible text of a node on one line. */

@@ -106,7 +106,9 @@ function toDatedSession(node: JsonObject): DatedSession | null {
   const session = buildSession({
     title: textOf(node.name),
     time: start?.minutes !== undefined ? formatClock(start.minutes) : undefined,
-    speakers: asArray(node.performer ?? node.performers).map(personName).filter((n): n is string => n !== undefined),
+    speakers: asArray(node.performer ?? node.performers)
+      .map(personName)
+      .filter((n): n is string => n !== undefined),
     location: placeName(node.location),
     description: node.description === undefined ? undefined : textOf(node.description),
   });
@@ -166,7 +168,10 @@ function groupByDay(entries: DatedSession[]): AgendaDay[] {
     days.get(key)!.push(entry);
   }
   return [...days.keys()].sort(undatedLast).map((key) => {
-    const sessions = days.get(key)!.sort(byStartTime).map((entry) => entry.session);
+    const sessions = days
+      .get(key)!
+      .sort(byStartTime)
+      .map((entry) => entry.session);
     return key === '' ? { sessions } : { date: key, day: formatDayLabel(key), sessions };
   });
 }

@@ -17,7 +17,8 @@ const ROW_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
 const CELLS = new Set(['td', 'th']);
 const DEFINITION_PARTS = new Set(['dt', 'dd', 'div']);
 const SPEAKER_CLASS = /\b(?:speakers?|presenters?|faculty|instructors?)\b/i;
-const PLACE = /\b(?:room|hall|ballroom|salon|suite|auditorium|theat(?:er|re)|level|floor|foyer|lobby|terrace|pavilion|lab)\b/i;
+const PLACE =
+  /\b(?:room|hall|ballroom|salon|suite|auditorium|theat(?:er|re)|level|floor|foyer|lobby|terrace|pavilion|lab)\b/i;
 
 type Role = 'time' | 'title' | 'speaker' | 'location' | 'track';
 type Columns = Partial<Record<Role, number>>;
@@ -26,7 +27,10 @@ type Cell = string[];
 const HEADER_WORDS: Array<[Role, RegExp]> = [
   ['time', /\b(?:time|times|hours?|when|start)\b/i],
   ['speaker', /\b(?:speakers?|presenters?|presented by|faculty|instructors?|clinicians?|lecturers?|moderators?)\b/i],
-  ['title', /\b(?:sessions?|title|topics?|presentation|lecture|course|program|programme|event|activity|description|agenda|subject|details)\b/i],
+  [
+    'title',
+    /\b(?:sessions?|title|topics?|presentation|lecture|course|program|programme|event|activity|description|agenda|subject|details)\b/i,
+  ],
   ['location', /\b(?:location|room|venue|where|place)\b/i],
   ['track', /\b(?:tracks?|stream)\b/i],
 ];
@@ -119,7 +123,9 @@ function readDefinitionList(list: Element, days: DayCollector): boolean {
 
 /** dt and dd children, looking through the <div> wrappers HTML allows inside <dl>. */
 function definitionParts(list: Element): Element[] {
-  return childElements(list, DEFINITION_PARTS).flatMap((e) => (e.name === 'div' ? childElements(e, DEFINITION_PARTS) : [e]));
+  return childElements(list, DEFINITION_PARTS).flatMap((e) =>
+    e.name === 'div' ? childElements(e, DEFINITION_PARTS) : [e],
+  );
 }
 
 // ---- tables ----
@@ -187,7 +193,12 @@ function partsFromColumns(cells: Cell[], columns: Columns): SessionParts | null 
   if (!start || titleLines.length === 0) return null;
   const speakerCell = columns.speaker === undefined ? undefined : cells[columns.speaker];
   const parts = speakerCell
-    ? { time: start.time, title: titleLines[0], speakers: splitSpeakerList(speakerCell.join('\n')), description: titleLines.slice(1).join(' ') || undefined }
+    ? {
+        time: start.time,
+        title: titleLines[0],
+        speakers: splitSpeakerList(speakerCell.join('\n')),
+        description: titleLines.slice(1).join(' ') || undefined,
+      }
     : partsFromLines(start.time, titleLines);
   if (!parts) return null;
   return { ...parts, location: cellText(cells, columns.location), track: cellText(cells, columns.track) };

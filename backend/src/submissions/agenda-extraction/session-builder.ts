@@ -64,6 +64,10 @@ export function capped(text: string | undefined, max: number): string | undefine
   return value === '' ? undefined : value;
 }
 
-function assignIfPresent<K extends 'location' | 'track' | 'description'>(session: AgendaSession, key: K, value: string | undefined): void {
+function assignIfPresent<K extends 'location' | 'track' | 'description'>(
+  session: AgendaSession,
+  key: K,
+  value: string | undefined,
+): void {
   if (value !== undefined) session[key] = value;
 }

@@ -14,7 +14,23 @@ const CREDENTIAL = /^(?:(?:[A-Z]\.?){2,6}(?:\([A-Z]\))?|Ph\.?D\.?|M\.?Sc\.?|B\.?
 /** Placeholders that mean "no speaker yet". */
 const PLACEHOLDER = /^(?:tba|tbd|tbc|n\/?a|none|-+|–|—|various|to be announced)$/i;
 /** Lowercase words that may sit inside a name ('Ana de la Cruz'). */
-const NAME_PARTICLES = new Set(['de', 'del', 'della', 'der', 'di', 'da', 'dos', 'du', 'la', 'le', 'van', 'von', 'bin', 'ibn', 'y']);
+const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'der',
+  'di',
+  'da',
+  'dos',
+  'du',
+  'la',
+  'le',
+  'van',
+  'von',
+  'bin',
+  'ibn',
+  'y',
+]);
 /** Capitalised words that mark a phrase as a topic or a place rather than a person. */
 const NOT_NAME_WORDS = new Set(
   (
@@ -102,7 +118,8 @@ export function splitTitleAndSpeakers(text: string): TitleAndSpeakers {
   if (labelled) return { title: trimTitle(labelled[1]), speakers: splitSpeakerList(labelled[2]) };
   for (const pattern of [TRAILING_PARENS, TRAILING_LONG_LABEL, TRAILING_SHORT_LABEL, TRAILING_DASH]) {
     const match = pattern.exec(line);
-    if (match && looksLikeSpeakerList(match[2])) return { title: trimTitle(match[1]), speakers: splitSpeakerList(match[2]) };
+    if (match && looksLikeSpeakerList(match[2]))
+      return { title: trimTitle(match[1]), speakers: splitSpeakerList(match[2]) };
   }
   return { title: line, speakers: [] };
 }

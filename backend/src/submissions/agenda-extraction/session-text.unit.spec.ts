@@ -1,11 +1,23 @@
-import { isBreakTitle, looksLikePersonName, speakersOfLine, splitSpeakerList, splitTitleAndSpeakers } from './session-text';
+import {
+  isBreakTitle,
+  looksLikePersonName,
+  speakersOfLine,
+  splitSpeakerList,
+  splitTitleAndSpeakers,
+} from './session-text';
 
 describe('isBreakTitle', () => {
-  it.each(['Coffee Break', 'Lunch', 'Networking Lunch', 'Registration & Breakfast', 'Welcome Reception', 'Morning coffee'])('%j is a break', (t) =>
-    expect(isBreakTitle(t)).toBe(true),
-  );
-  it.each(['Lunch & Learn: Aligners', 'Lunch and Learn', 'Breakout Sessions', 'Breaking Bad Habits', 'Occlusion'])('%j is not a break', (t) =>
-    expect(isBreakTitle(t)).toBe(false),
+  it.each([
+    'Coffee Break',
+    'Lunch',
+    'Networking Lunch',
+    'Registration & Breakfast',
+    'Welcome Reception',
+    'Morning coffee',
+  ])('%j is a break', (t) => expect(isBreakTitle(t)).toBe(true));
+  it.each(['Lunch & Learn: Aligners', 'Lunch and Learn', 'Breakout Sessions', 'Breaking Bad Habits', 'Occlusion'])(
+    '%j is not a break',
+    (t) => expect(isBreakTitle(t)).toBe(false),
   );
 });
 
@@ -26,11 +38,13 @@ describe('splitSpeakerList', () => {
 });
 
 describe('looksLikePersonName', () => {
-  it.each(['Dr. Ann Lee', 'Dr Lee', 'Hannah Whitcombe', 'Ana de la Cruz', 'Lucia Ferreira-Banks', "Sean O'Neil, DDS"])('%j is a name', (n) =>
-    expect(looksLikePersonName(n)).toBe(true),
+  it.each(['Dr. Ann Lee', 'Dr Lee', 'Hannah Whitcombe', 'Ana de la Cruz', 'Lucia Ferreira-Banks', "Sean O'Neil, DDS"])(
+    '%j is a name',
+    (n) => expect(looksLikePersonName(n)).toBe(true),
   );
-  it.each(['Exhibitors', 'Digital Workflows', 'Room 101', 'Grand Ballroom', 'the team', 'Confidence'])('%j is not a name', (n) =>
-    expect(looksLikePersonName(n)).toBe(false),
+  it.each(['Exhibitors', 'Digital Workflows', 'Room 101', 'Grand Ballroom', 'the team', 'Confidence'])(
+    '%j is not a name',
+    (n) => expect(looksLikePersonName(n)).toBe(false),
   );
 });
 

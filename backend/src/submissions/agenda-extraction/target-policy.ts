@@ -65,9 +65,10 @@ async function addressesOf(hostname: string, resolve: HostResolver, allowLoopbac
   try {
     addresses = await resolve(hostname);
   } catch (error) {
-    throw new PageFetchError('network', 'The registration URL\'s host name could not be found.', { cause: error });
+    throw new PageFetchError('network', "The registration URL's host name could not be found.", { cause: error });
   }
-  if (addresses.length === 0) throw new PageFetchError('network', 'The registration URL\'s host name could not be found.');
+  if (addresses.length === 0)
+    throw new PageFetchError('network', "The registration URL's host name could not be found.");
   return addresses;
 }
 

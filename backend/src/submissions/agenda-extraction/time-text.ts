@@ -45,7 +45,8 @@ export function formatClock(minutes: number): string {
 function clockFrom(groups: Array<string | undefined>): Clock | null {
   const [h12, m12, meridiem, h24, m24, noon] = groups;
   if (noon) return { hour: 12, minute: 0, meridiem: 'p' };
-  if (h12 !== undefined) return { hour: Number(h12), minute: Number(m12 ?? 0), meridiem: meridiem!.toLowerCase() as 'a' | 'p' };
+  if (h12 !== undefined)
+    return { hour: Number(h12), minute: Number(m12 ?? 0), meridiem: meridiem!.toLowerCase() as 'a' | 'p' };
   if (h24 !== undefined) return { hour: Number(h24), minute: Number(m24), meridiem: null };
   return null;
 }

@@ -22,12 +22,18 @@ describe('parseLeadingTime', () => {
     expect(parseLeadingTime(text)).toMatchObject({ time, rest });
   });
 
-  it.each(['Registration at 8:00 AM', '1. Introduction', '2026 Update', '25:00 Nothing', '13 pm', '9:75 AM', '9 amazing cases', ''])(
-    'does not read %j as a leading time',
-    (text) => {
-      expect(parseLeadingTime(text)).toBeNull();
-    },
-  );
+  it.each([
+    'Registration at 8:00 AM',
+    '1. Introduction',
+    '2026 Update',
+    '25:00 Nothing',
+    '13 pm',
+    '9:75 AM',
+    '9 amazing cases',
+    '',
+  ])('does not read %j as a leading time', (text) => {
+    expect(parseLeadingTime(text)).toBeNull();
+  });
 
   it('gives minutes after midnight for ordering', () => {
     expect(parseLeadingTime('1:15 PM Talk')?.minutes).toBe(13 * 60 + 15);

@@ -8,7 +8,12 @@ import { eventStream, type EventDomainEvent } from '../../events/domain/event.de
 import { DomainError, conflict } from '../../shared/domain-errors';
 import { AddSpeaker } from '../../speakers/commands';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
-import { LIVE_EVENT_ALREADY_CREATED, SubmissionState, submissionDecider, submissionStream } from '../domain/submission.decider';
+import {
+  LIVE_EVENT_ALREADY_CREATED,
+  SubmissionState,
+  submissionDecider,
+  submissionStream,
+} from '../domain/submission.decider';
 import { AgendaSpeaker, TO_BE_ANNOUNCED, agendaSessions, speakersOfAgenda } from '../live-event/agenda-speakers';
 import { AgendaExtractor } from '../live-event/agenda-extractor';
 
@@ -79,14 +84,24 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
 
     const extraction =
       options.extractAgenda === false
-        ? { agenda: [], speakerNames: [], source: 'none' as const, reason: 'The agenda was not read from the registration page.' }
+        ? {
+            agenda: [],
+            speakerNames: [],
+            source: 'none' as const,
+            reason: 'The agenda was not read from the registration page.',
+          }
         : await this.extractor.extract(approved.fields.registrationUrl);
     const agenda: Agenda | null = extraction.agenda.length > 0 ? extraction.agenda : null;
 
     let created: { position: number | null };
     try {
       created = await this.commands.execute(
-        new CreateEvent(liveEventFields(approved, agenda), metadata, { eventId, sourceSubmissionId: submissionId, isHidden: options.isHidden ?? false, waitForReadModels: false }),
+        new CreateEvent(liveEventFields(approved, agenda), metadata, {
+          eventId,
+          sourceSubmissionId: submissionId,
+          isHidden: options.isHidden ?? false,
+          waitForReadModels: false,
+        }),
       );
     } catch (error) {
       // The event stream already exists: a concurrent attempt created it first.
@@ -94,11 +109,21 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
       throw error;
     }
     const speakers = await this.addSpeakers(eventId, speakersOfAgenda(agenda, extraction.speakerNames), metadata);
-    const linked = await this.runner.run(submissionStream(submissionId), submissionDecider, { type: 'RecordLiveEvent', submissionId, eventId }, metadata);
+    const linked = await this.runner.run(
+      submissionStream(submissionId),
+      submissionDecider,
+      { type: 'RecordLiveEvent', submissionId, eventId },
+      metadata,
+    );
     await this.runner.waitForReadModels(latest(created.position, speakers.position, linked.position));
     return {
       eventId,
-      agenda: { source: extraction.source, sessions: agendaSessions(agenda).length, speakersAdded: speakers.added, reason: extraction.reason },
+      agenda: {
+        source: extraction.source,
+        sessions: agendaSessions(agenda).length,
+        speakersAdded: speakers.added,
+        reason: extraction.reason,
+      },
     };
   }
 
@@ -110,8 +135,14 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
    * submission's decider records the link once; if another process links it first, this attempt
    * gets the same 409 as any later one.
    */
-  private async finishEarlierAttempt(submission: ApprovedSubmission, eventId: string, earlier: EventCreation, metadata: CommandMetadata): Promise<LiveEventCreated> {
-    if (earlier.sourceSubmissionId !== submission.submissionId) throw conflict('Another event already uses the id reserved for this submission.');
+  private async finishEarlierAttempt(
+    submission: ApprovedSubmission,
+    eventId: string,
+    earlier: EventCreation,
+    metadata: CommandMetadata,
+  ): Promise<LiveEventCreated> {
+    if (earlier.sourceSubmissionId !== submission.submissionId)
+      throw conflict('Another event already uses the id reserved for this submission.');
 
     const speakers = await this.addSpeakers(eventId, speakersOfAgenda(earlier.agenda), metadata);
     const linked = await this.runner.run(
@@ -123,7 +154,15 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     await this.runner.waitForReadModels(latest(speakers.position, linked.position));
     const sessions = agendaSessions(earlier.agenda).length;
     const source: LiveEventAgendaSource = 'earlier-attempt';
-    return { eventId, agenda: { source, sessions, speakersAdded: speakers.added, reason: sessions > 0 ? null : EARLIER_ATTEMPT_NO_AGENDA } };
+    return {
+      eventId,
+      agenda: {
+        source,
+        sessions,
+        speakersAdded: speakers.added,
+        reason: sessions > 0 ? null : EARLIER_ATTEMPT_NO_AGENDA,
+      },
+    };
   }
 
   /** How the event stream began, or null when there is no such event. Read from the log, never a read model. */
@@ -143,18 +182,35 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
    * card shows none, and the edit form asks the admin for a real one). A speaker that cannot be
    * added is logged and skipped: it never undoes the event.
    */
-  private async addSpeakers(eventId: string, speakers: AgendaSpeaker[], metadata: CommandMetadata): Promise<{ added: number; position: number | null }> {
+  private async addSpeakers(
+    eventId: string,
+    speakers: AgendaSpeaker[],
+    metadata: CommandMetadata,
+  ): Promise<{ added: number; position: number | null }> {
     let added = 0;
     let position: number | null = null;
     for (const speaker of speakers) {
-      const fields = { name: speaker.name, profession: TO_BE_ANNOUNCED, specialty: TO_BE_ANNOUNCED, lectureTitle: speaker.lectureTitle, email: '' };
+      const fields = {
+        name: speaker.name,
+        profession: TO_BE_ANNOUNCED,
+        specialty: TO_BE_ANNOUNCED,
+        lectureTitle: speaker.lectureTitle,
+        email: '',
+      };
       try {
-        const outcome = await this.commands.execute(new AddSpeaker(fields, eventId, metadata, { speakerId: agendaSpeakerIdFor(eventId, speaker.name), waitForReadModels: false }));
+        const outcome = await this.commands.execute(
+          new AddSpeaker(fields, eventId, metadata, {
+            speakerId: agendaSpeakerIdFor(eventId, speaker.name),
+            waitForReadModels: false,
+          }),
+        );
         added += 1;
         position = latest(position, outcome.position);
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'conflict') continue; // added by an earlier attempt
-        this.logger.warn(`Could not add agenda speaker to event ${eventId}: ${error instanceof Error ? error.message : String(error)}`);
+        this.logger.warn(
+          `Could not add agenda speaker to event ${eventId}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return { added, position };

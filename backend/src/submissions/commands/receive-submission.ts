@@ -23,7 +23,12 @@ export class ReceiveSubmissionHandler implements ICommandHandler<ReceiveSubmissi
   async execute({ form, metadata, options }: ReceiveSubmission) {
     const submissionId = options.submissionId ?? randomUUID();
     const fields = submissionFieldsOf(form);
-    await this.runner.runAndWait(submissionStream(submissionId), submissionDecider, { type: 'ReceiveSubmission', submissionId, fields }, metadata);
+    await this.runner.runAndWait(
+      submissionStream(submissionId),
+      submissionDecider,
+      { type: 'ReceiveSubmission', submissionId, fields },
+      metadata,
+    );
     return { submissionId };
   }
 }

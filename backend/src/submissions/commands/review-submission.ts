@@ -24,6 +24,11 @@ export class ReviewSubmissionHandler implements ICommandHandler<ReviewSubmission
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ submissionId, decision, reviewNotes, metadata }: ReviewSubmission): Promise<void> {
-    await this.runner.runAndWait(submissionStream(submissionId), submissionDecider, { type: 'ReviewSubmission', submissionId, decision, reviewNotes }, metadata);
+    await this.runner.runAndWait(
+      submissionStream(submissionId),
+      submissionDecider,
+      { type: 'ReviewSubmission', submissionId, decision, reviewNotes },
+      metadata,
+    );
   }
 }

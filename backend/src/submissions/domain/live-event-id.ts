@@ -23,7 +23,11 @@ export function agendaSpeakerIdFor(eventId: string, speakerName: string): string
 
 /** RFC 9562 version 5 UUID, so derived ids look like every other id. */
 function nameBasedUuid(namespace: string, name: string): string {
-  const bytes = createHash('sha1').update(Buffer.from(namespace.replace(/-/g, ''), 'hex')).update(name, 'utf8').digest().subarray(0, 16);
+  const bytes = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name, 'utf8')
+    .digest()
+    .subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x50;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

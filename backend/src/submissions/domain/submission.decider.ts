@@ -33,7 +33,12 @@ export type SubmissionState =
 
 export type SubmissionCommand =
   | { type: 'ReceiveSubmission'; submissionId: string; fields: SubmissionFields }
-  | { type: 'ReviewSubmission'; submissionId: string; decision: SubmissionReviewDecision; reviewNotes: string | null | undefined }
+  | {
+      type: 'ReviewSubmission';
+      submissionId: string;
+      decision: SubmissionReviewDecision;
+      reviewNotes: string | null | undefined;
+    }
   | { type: 'RecordLiveEvent'; submissionId: string; eventId: string };
 
 export const submissionDecider: Decider<SubmissionState, SubmissionCommand, SubmissionDomainEvent> = {

@@ -6,7 +6,15 @@ import { CreateEvent } from '../../events/commands';
 import { TestApp } from '../../testing/test-app';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
 import { AGENDA_EXTRACTION_OPTIONS, NO_REGISTRATION_URL } from '../live-event/agenda-extractor';
-import { AGENDA_PAGE, NO_AGENDA_PAGE, eventStoreOf, review, serveFixturePages, submit, wholeLog } from '../testing/submission-test-kit';
+import {
+  AGENDA_PAGE,
+  NO_AGENDA_PAGE,
+  eventStoreOf,
+  review,
+  serveFixturePages,
+  submit,
+  wholeLog,
+} from '../testing/submission-test-kit';
 
 const ALREADY_CREATED = { message: 'A live event was already created from this submission.' };
 const ONLY_APPROVED = { message: 'Only approved submissions can become live events.' };
@@ -17,11 +25,17 @@ describe('POST /api/event-submissions/:id/create-event', () => {
   let pages: Awaited<ReturnType<typeof serveFixturePages>>;
 
   beforeAll(async () => {
-    pages = await serveFixturePages({ '/agenda': [200, AGENDA_PAGE], '/no-agenda': [200, NO_AGENDA_PAGE], '/gone': [404, 'gone'] });
+    pages = await serveFixturePages({
+      '/agenda': [200, AGENDA_PAGE],
+      '/no-agenda': [200, NO_AGENDA_PAGE],
+      '/gone': [404, 'gone'],
+    });
     app = await TestApp.start();
     cookie = await app.login();
     // Only tests reach fixture pages on 127.0.0.1: they replace the extraction options provider's value.
-    Object.assign(app.app.get<symbol, FetchOptions>(AGENDA_EXTRACTION_OPTIONS), { allowLoopback: ALLOW_LOOPBACK_FOR_TESTS });
+    Object.assign(app.app.get<symbol, FetchOptions>(AGENDA_EXTRACTION_OPTIONS), {
+      allowLoopback: ALLOW_LOOPBACK_FOR_TESTS,
+    });
   });
   afterAll(async () => {
     await app.stop();
@@ -36,7 +50,10 @@ describe('POST /api/event-submissions/:id/create-event', () => {
     return id;
   };
   const speakersAddedTo = async (eventId: string) =>
-    (await wholeLog(app)).filter((domainEvent) => domainEvent.type === 'SpeakerAdded' && (domainEvent.data as { eventId: string }).eventId === eventId);
+    (await wholeLog(app)).filter(
+      (domainEvent) =>
+        domainEvent.type === 'SpeakerAdded' && (domainEvent.data as { eventId: string }).eventId === eventId,
+    );
 
   describe('who may', () => {
     it('is refused for a pending submission', async () => {
@@ -49,7 +66,10 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       expect(await createEvent(id)).toMatchObject({ status: 409, body: ONLY_APPROVED });
     });
     it('answers 404 for an unknown submission', async () => {
-      expect(await createEvent('no-such-submission')).toMatchObject({ status: 404, body: { message: 'Submission not found' } });
+      expect(await createEvent('no-such-submission')).toMatchObject({
+        status: 404,
+        body: { message: 'Submission not found' },
+      });
     });
     it('is admin only', async () => {
       const id = await approvedSubmission();
@@ -68,7 +88,10 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       const response = await createEvent(id);
       expect(response.status).toBe(201);
       const eventId = liveEventIdFor(id);
-      expect(response.body).toEqual({ eventId, agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null } });
+      expect(response.body).toEqual({
+        eventId,
+        agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null },
+      });
 
       const event = await app.request('GET', `/api/events/${eventId}`);
       expect(event.status).toBe(200);
@@ -83,16 +106,32 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         registrationUrl: pages.url('/agenda'),
         isHidden: false,
       });
-      const titles = (event.body.agenda as Array<{ sessions: Array<{ title: string }> }>).flatMap((day) => day.sessions.map((session) => session.title));
-      expect(titles).toEqual(['Impressions and Scanning for Implants', 'Coffee Break', 'Screw- versus Cement-Retained Crowns', 'Managing Prosthetic Complications']);
-      expect((await app.request('GET', '/api/events')).body.map((listed: { id: string }) => listed.id)).toContain(eventId);
+      const titles = (event.body.agenda as Array<{ sessions: Array<{ title: string }> }>).flatMap((day) =>
+        day.sessions.map((session) => session.title),
+      );
+      expect(titles).toEqual([
+        'Impressions and Scanning for Implants',
+        'Coffee Break',
+        'Screw- versus Cement-Retained Crowns',
+        'Managing Prosthetic Complications',
+      ]);
+      expect((await app.request('GET', '/api/events')).body.map((listed: { id: string }) => listed.id)).toContain(
+        eventId,
+      );
 
       const [created] = await eventStoreOf(app).readStream(`event-${eventId}`);
       expect(created.data).toMatchObject({ sourceSubmissionId: id, isHidden: false });
 
       const speakers = (await speakersAddedTo(eventId)).map((domainEvent) => domainEvent.data);
       expect(speakers).toEqual([
-        expect.objectContaining({ speakerId: agendaSpeakerIdFor(eventId, 'Dr. Ana Ruiz'), name: 'Dr. Ana Ruiz', lectureTitle: 'Impressions and Scanning for Implants', profession: 'To be announced', specialty: 'To be announced', email: '' }),
+        expect.objectContaining({
+          speakerId: agendaSpeakerIdFor(eventId, 'Dr. Ana Ruiz'),
+          name: 'Dr. Ana Ruiz',
+          lectureTitle: 'Impressions and Scanning for Implants',
+          profession: 'To be announced',
+          specialty: 'To be announced',
+          email: '',
+        }),
         expect.objectContaining({ name: 'Dr. Ben Cole', lectureTitle: 'Screw- versus Cement-Retained Crowns' }),
         expect.objectContaining({ name: 'Dr. Chloe Park', lectureTitle: 'Managing Prosthetic Complications' }),
       ]);
@@ -103,22 +142,38 @@ describe('POST /api/event-submissions/:id/create-event', () => {
 
     it('creates the event hidden, as a draft, when asked with {isHidden: true}: the public does not see it, an admin does', async () => {
       const id = await approvedSubmission({ title: 'Piedmont Endodontics Draft Day', registrationUrl: '' });
-      const response = await app.request('POST', `/api/event-submissions/${id}/create-event`, { cookie, body: { isHidden: true } });
+      const response = await app.request('POST', `/api/event-submissions/${id}/create-event`, {
+        cookie,
+        body: { isHidden: true },
+      });
       expect(response.status).toBe(201);
       const eventId = liveEventIdFor(id);
       expect(response.body).toMatchObject({ eventId });
       const [created] = await eventStoreOf(app).readStream(`event-${eventId}`);
       expect(created.data).toMatchObject({ sourceSubmissionId: id, isHidden: true });
       expect((await app.request('GET', `/api/events/${eventId}`)).status).toBe(404);
-      expect((await app.request('GET', `/api/events/${eventId}`, { cookie })).body).toMatchObject({ id: eventId, title: 'Piedmont Endodontics Draft Day', isHidden: true });
-      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
+      expect((await app.request('GET', `/api/events/${eventId}`, { cookie })).body).toMatchObject({
+        id: eventId,
+        title: 'Piedmont Endodontics Draft Day',
+        isHidden: true,
+      });
+      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({
+        eventCreated: true,
+        createdEventId: eventId,
+      });
     });
 
     it('answers 400 with a message for a body it does not understand, and creates nothing', async () => {
       const id = await approvedSubmission({ registrationUrl: '' });
-      const wrongType = await app.request('POST', `/api/event-submissions/${id}/create-event`, { cookie, body: { isHidden: 'yes' } });
+      const wrongType = await app.request('POST', `/api/event-submissions/${id}/create-event`, {
+        cookie,
+        body: { isHidden: 'yes' },
+      });
       expect(wrongType).toMatchObject({ status: 400, body: { message: 'isHidden must be true or false' } });
-      const unknownField = await app.request('POST', `/api/event-submissions/${id}/create-event`, { cookie, body: { hidden: true } });
+      const unknownField = await app.request('POST', `/api/event-submissions/${id}/create-event`, {
+        cookie,
+        body: { hidden: true },
+      });
       expect(unknownField).toMatchObject({ status: 400, body: { message: 'Unknown field(s): hidden' } });
       expect(await eventStoreOf(app).readStream(`event-${liveEventIdFor(id)}`)).toEqual([]);
     });
@@ -139,7 +194,10 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       const id = await approvedSubmission({ registrationUrl: path ? pages.url(path) : '' });
       const response = await createEvent(id);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ eventId: liveEventIdFor(id), agenda: { source, sessions: 0, speakersAdded: 0, reason } });
+      expect(response.body).toEqual({
+        eventId: liveEventIdFor(id),
+        agenda: { source, sessions: 0, speakersAdded: 0, reason },
+      });
       expect((await app.request('GET', `/api/events/${response.body.eventId}`)).body.agenda).toBeNull();
     });
 
@@ -150,9 +208,16 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         const before = pages.hits();
         const id = await submit(production, { registrationUrl: pages.url('/agenda') });
         await review(production, admin, id, 'approved');
-        const response = await production.request('POST', `/api/event-submissions/${id}/create-event`, { cookie: admin });
+        const response = await production.request('POST', `/api/event-submissions/${id}/create-event`, {
+          cookie: admin,
+        });
         expect(response.status).toBe(201);
-        expect(response.body.agenda).toEqual({ source: 'none', sessions: 0, speakersAdded: 0, reason: 'The registration URL points to a private or local network address.' });
+        expect(response.body.agenda).toEqual({
+          source: 'none',
+          sessions: 0,
+          speakersAdded: 0,
+          reason: 'The registration URL points to a private or local network address.',
+        });
         expect(pages.hits()).toBe(before);
       } finally {
         await production.stop();
@@ -161,32 +226,75 @@ describe('POST /api/event-submissions/:id/create-event', () => {
   });
 
   describe('exactly once under concurrency', () => {
-    it.each([2, 10])('%i concurrent calls: one 201, the others 409, one event, one link, speakers once', async (callers) => {
-      const id = await approvedSubmission({ registrationUrl: pages.url('/agenda') });
-      const eventId = liveEventIdFor(id);
-      const answers = await Promise.all(Array.from({ length: callers }, () => createEvent(id)));
+    it.each([2, 10])(
+      '%i concurrent calls: one 201, the others 409, one event, one link, speakers once',
+      async (callers) => {
+        const id = await approvedSubmission({ registrationUrl: pages.url('/agenda') });
+        const eventId = liveEventIdFor(id);
+        const answers = await Promise.all(Array.from({ length: callers }, () => createEvent(id)));
 
-      expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(callers - 1).fill(409)]);
-      expect(answers.find((answer) => answer.status === 201)!.body).toEqual({ eventId, agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null } });
-      for (const refused of answers.filter((answer) => answer.status === 409)) expect(refused.body).toEqual(ALREADY_CREATED);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(callers - 1).fill(409)]);
+        expect(answers.find((answer) => answer.status === 201)!.body).toEqual({
+          eventId,
+          agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null },
+        });
+        for (const refused of answers.filter((answer) => answer.status === 409))
+          expect(refused.body).toEqual(ALREADY_CREATED);
 
-      const log = await wholeLog(app);
-      expect(log.filter((domainEvent) => domainEvent.type === 'EventCreated' && (domainEvent.data as { sourceSubmissionId?: string }).sourceSubmissionId === id)).toHaveLength(1);
-      expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SubmissionReceived', 'SubmissionApproved', 'SubmissionTurnedIntoEvent']);
-      expect(await speakersAddedTo(eventId)).toHaveLength(3);
-      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
-      // Afterwards everyone is told the same.
-      expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
-    });
+        const log = await wholeLog(app);
+        expect(
+          log.filter(
+            (domainEvent) =>
+              domainEvent.type === 'EventCreated' &&
+              (domainEvent.data as { sourceSubmissionId?: string }).sourceSubmissionId === id,
+          ),
+        ).toHaveLength(1);
+        expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(
+          ['SubmissionReceived', 'SubmissionApproved', 'SubmissionTurnedIntoEvent'],
+        );
+        expect(await speakersAddedTo(eventId)).toHaveLength(3);
+        expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({
+          eventCreated: true,
+          createdEventId: eventId,
+        });
+        // Afterwards everyone is told the same.
+        expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
+      },
+    );
   });
 
   describe('an attempt that stopped after creating the event', () => {
     /** What a crash between the two steps leaves: the event (with its agenda), no link on the submission. */
     async function leftOverEvent(id: string) {
       const eventId = liveEventIdFor(id);
-      const agenda = [{ date: '2027-09-10', sessions: [{ title: 'Implant Occlusion', speakers: ['Dr. Dana Wu'] }, { title: 'Lunch', type: 'break' }] }];
-      const fields = { title: 'Left over', description: 'Created before a crash.', date: '2027-09-10', location: 'Hall', city: 'Charleston', image: '', registrationUrl: null, agenda };
-      await app.get(CommandBus).execute(new CreateEvent(fields, { actor: 'admin@example.com', occurredAt: app.clock.now(), correlationId: 'crash', causationId: 'crash' }, { eventId, sourceSubmissionId: id }));
+      const agenda = [
+        {
+          date: '2027-09-10',
+          sessions: [
+            { title: 'Implant Occlusion', speakers: ['Dr. Dana Wu'] },
+            { title: 'Lunch', type: 'break' },
+          ],
+        },
+      ];
+      const fields = {
+        title: 'Left over',
+        description: 'Created before a crash.',
+        date: '2027-09-10',
+        location: 'Hall',
+        city: 'Charleston',
+        image: '',
+        registrationUrl: null,
+        agenda,
+      };
+      await app
+        .get(CommandBus)
+        .execute(
+          new CreateEvent(
+            fields,
+            { actor: 'admin@example.com', occurredAt: app.clock.now(), correlationId: 'crash', causationId: 'crash' },
+            { eventId, sourceSubmissionId: id },
+          ),
+        );
       return eventId;
     }
 
@@ -196,10 +304,18 @@ describe('POST /api/event-submissions/:id/create-event', () => {
 
       const response = await createEvent(id);
       expect(response.status).toBe(201);
-      expect(response.body).toEqual({ eventId, agenda: { source: 'earlier-attempt', sessions: 2, speakersAdded: 1, reason: null } });
+      expect(response.body).toEqual({
+        eventId,
+        agenda: { source: 'earlier-attempt', sessions: 2, speakersAdded: 1, reason: null },
+      });
       expect(await eventStoreOf(app).readStream(`event-${eventId}`)).toHaveLength(1);
-      expect((await speakersAddedTo(eventId)).map((domainEvent) => (domainEvent.data as { name: string }).name)).toEqual(['Dr. Dana Wu']);
-      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
+      expect(
+        (await speakersAddedTo(eventId)).map((domainEvent) => (domainEvent.data as { name: string }).name),
+      ).toEqual(['Dr. Dana Wu']);
+      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({
+        eventCreated: true,
+        createdEventId: eventId,
+      });
       expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
     });
   });
@@ -224,37 +340,60 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       };
     }
 
-    it.each([0, 1, 2, 3, 4])('after %i appends: the retry answers 201 and leaves one event, its 3 speakers and the link', async (survives) => {
-      const id = await approvedSubmission({ registrationUrl: pages.url('/agenda') });
-      const eventId = liveEventIdFor(id);
-      const recover = crashAfter(survives);
-      try {
-        expect((await createEvent(id)).status).toBe(500);
-      } finally {
-        recover();
-      }
-      expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SubmissionReceived', 'SubmissionApproved']);
+    it.each([0, 1, 2, 3, 4])(
+      'after %i appends: the retry answers 201 and leaves one event, its 3 speakers and the link',
+      async (survives) => {
+        const id = await approvedSubmission({ registrationUrl: pages.url('/agenda') });
+        const eventId = liveEventIdFor(id);
+        const recover = crashAfter(survives);
+        try {
+          expect((await createEvent(id)).status).toBe(500);
+        } finally {
+          recover();
+        }
+        expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(
+          ['SubmissionReceived', 'SubmissionApproved'],
+        );
 
-      const retry = await createEvent(id);
-      expect(retry.status).toBe(201);
-      expect(retry.body).toEqual(
-        survives === 0
-          ? { eventId, agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null } }
-          : { eventId, agenda: { source: 'earlier-attempt', sessions: 4, speakersAdded: 3 - (survives - 1), reason: null } },
-      );
-      const log = await wholeLog(app);
-      expect(log.filter((domainEvent) => domainEvent.type === 'EventCreated' && (domainEvent.data as { sourceSubmissionId?: string }).sourceSubmissionId === id)).toHaveLength(1);
-      expect(await speakersAddedTo(eventId)).toHaveLength(3);
-      expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(['SubmissionReceived', 'SubmissionApproved', 'SubmissionTurnedIntoEvent']);
-      expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ eventCreated: true, createdEventId: eventId });
-      expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
-    });
+        const retry = await createEvent(id);
+        expect(retry.status).toBe(201);
+        expect(retry.body).toEqual(
+          survives === 0
+            ? { eventId, agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null } }
+            : {
+                eventId,
+                agenda: { source: 'earlier-attempt', sessions: 4, speakersAdded: 3 - (survives - 1), reason: null },
+              },
+        );
+        const log = await wholeLog(app);
+        expect(
+          log.filter(
+            (domainEvent) =>
+              domainEvent.type === 'EventCreated' &&
+              (domainEvent.data as { sourceSubmissionId?: string }).sourceSubmissionId === id,
+          ),
+        ).toHaveLength(1);
+        expect(await speakersAddedTo(eventId)).toHaveLength(3);
+        expect((await eventStoreOf(app).readStream(`submission-${id}`)).map((domainEvent) => domainEvent.type)).toEqual(
+          ['SubmissionReceived', 'SubmissionApproved', 'SubmissionTurnedIntoEvent'],
+        );
+        expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({
+          eventCreated: true,
+          createdEventId: eventId,
+        });
+        expect(await createEvent(id)).toMatchObject({ status: 409, body: ALREADY_CREATED });
+      },
+    );
   });
 
   it('records the public as the submitter and the admin as creator', async () => {
     const id = await approvedSubmission();
     await createEvent(id);
     const stream = await eventStoreOf(app).readStream(`submission-${id}`);
-    expect(stream.map((domainEvent) => domainEvent.metadata.actor)).toEqual([PUBLIC_ACTOR, 'admin@example.com', 'admin@example.com']);
+    expect(stream.map((domainEvent) => domainEvent.metadata.actor)).toEqual([
+      PUBLIC_ACTOR,
+      'admin@example.com',
+      'admin@example.com',
+    ]);
   });
 });

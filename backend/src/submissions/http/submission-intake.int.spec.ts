@@ -11,42 +11,47 @@ describe('POST /api/event-submissions (public form)', () => {
   });
   afterAll(() => app.stop());
 
-  const post = (body: unknown, ip = freshClientAddress()) => requestFrom(app, ip, 'POST', '/api/event-submissions', { body });
+  const post = (body: unknown, ip = freshClientAddress()) =>
+    requestFrom(app, ip, 'POST', '/api/event-submissions', { body });
 
   describe('validation: every rule and message of spec section 5', () => {
-    it.each([
-      ['title', '', 'Event title is required'],
-      ['title', '   ', 'Event title is required'],
-      ['title', 'x'.repeat(201), 'Title must be under 200 characters'],
-      ['date', '', 'Event date is required'],
-      ['location', '', 'Location is required'],
-      ['location', 'x'.repeat(301), 'Location must be under 300 characters'],
-      ['city', '', 'City is required'],
-      ['city', 'x'.repeat(101), 'City must be under 100 characters'],
-      ['description', '', 'Description must be at least 10 characters'],
-      ['description', 'Too short', 'Description must be at least 10 characters'],
-      ['description', 'x'.repeat(2001), 'Description must be under 2000 characters'],
-      ['image', 'not a url', 'Please provide a valid image URL'],
-      ['image', 'javascript:alert(1)', 'Please provide a valid image URL'],
-      ['registrationUrl', 'ftp://example.org/register', 'Please provide a valid registration URL'],
-      ['registrationUrl', 'register here', 'Please provide a valid registration URL'],
-      ['organizationName', '', 'Organization name is required'],
-      ['organizationName', 'x'.repeat(201), 'Organization name must be under 200 characters'],
-      ['contactEmail', '', 'Please provide a valid email address'],
-      ['contactEmail', 'not-an-email', 'Please provide a valid email address'],
-      ['contactPhone', '', 'Contact phone is required'],
-      ['contactPhone', '1'.repeat(21), 'Phone must be under 20 characters'],
-      ['expectedAttendees', '', 'Expected attendee count is required'],
-      ['additionalInfo', 'x'.repeat(1001), 'Additional information must be under 1000 characters'],
-    ].map(([field, value, message]) => [field, value.length > 30 ? `${value.length} characters` : JSON.stringify(value), message, value]))(
-      '%s %s → 400 "%s"',
-      async (field, _label, message, value) => {
+    it.each(
+      [
+        ['title', '', 'Event title is required'],
+        ['title', '   ', 'Event title is required'],
+        ['title', 'x'.repeat(201), 'Title must be under 200 characters'],
+        ['date', '', 'Event date is required'],
+        ['location', '', 'Location is required'],
+        ['location', 'x'.repeat(301), 'Location must be under 300 characters'],
+        ['city', '', 'City is required'],
+        ['city', 'x'.repeat(101), 'City must be under 100 characters'],
+        ['description', '', 'Description must be at least 10 characters'],
+        ['description', 'Too short', 'Description must be at least 10 characters'],
+        ['description', 'x'.repeat(2001), 'Description must be under 2000 characters'],
+        ['image', 'not a url', 'Please provide a valid image URL'],
+        ['image', 'javascript:alert(1)', 'Please provide a valid image URL'],
+        ['registrationUrl', 'ftp://example.org/register', 'Please provide a valid registration URL'],
+        ['registrationUrl', 'register here', 'Please provide a valid registration URL'],
+        ['organizationName', '', 'Organization name is required'],
+        ['organizationName', 'x'.repeat(201), 'Organization name must be under 200 characters'],
+        ['contactEmail', '', 'Please provide a valid email address'],
+        ['contactEmail', 'not-an-email', 'Please provide a valid email address'],
+        ['contactPhone', '', 'Contact phone is required'],
+        ['contactPhone', '1'.repeat(21), 'Phone must be under 20 characters'],
+        ['expectedAttendees', '', 'Expected attendee count is required'],
+        ['additionalInfo', 'x'.repeat(1001), 'Additional information must be under 1000 characters'],
+      ].map(([field, value, message]) => [
+        field,
+        value.length > 30 ? `${value.length} characters` : JSON.stringify(value),
+        message,
+        value,
+      ]),
+    )('%s %s → 400 "%s"', async (field, _label, message, value) => {
       const response = await post(submissionForm({ [field]: value }));
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([{ path: field, message }]);
       expect(response.body.message).toBe(message);
-      },
-    );
+    });
 
     it('lists every required field with its own message when the form is empty', async () => {
       const response = await post({});
@@ -154,14 +159,17 @@ describe('POST /api/event-submissions (public form)', () => {
   });
 
   describe('honeypot', () => {
-    it.each([['http://spam.example'], [' '], [42]])('website = %j: 201 with a plausible id, nothing stored', async (website) => {
-      const before = await wholeLog(app);
-      const response = await post(submissionForm({ website }));
-      expect(response.status).toBe(201);
-      expect(response.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      expect(await wholeLog(app)).toEqual(before);
-      expect((await app.request('GET', `/api/event-submissions/${response.body.id}`, { cookie })).status).toBe(404);
-    });
+    it.each([['http://spam.example'], [' '], [42]])(
+      'website = %j: 201 with a plausible id, nothing stored',
+      async (website) => {
+        const before = await wholeLog(app);
+        const response = await post(submissionForm({ website }));
+        expect(response.status).toBe(201);
+        expect(response.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+        expect(await wholeLog(app)).toEqual(before);
+        expect((await app.request('GET', `/api/event-submissions/${response.body.id}`, { cookie })).status).toBe(404);
+      },
+    );
 
     it('drops a bot even when the rest of its form is invalid, so it learns nothing', async () => {
       const before = await wholeLog(app);
@@ -178,7 +186,9 @@ describe('POST /api/event-submissions (public form)', () => {
       const before = await wholeLog(app);
       const refused = await post(submissionForm(), ip);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: 'Too many submissions from your network. Please try again in 60 minutes.' });
+      expect(refused.body).toEqual({
+        message: 'Too many submissions from your network. Please try again in 60 minutes.',
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       expect(await wholeLog(app)).toEqual(before);
       // Another network is not affected.
@@ -207,22 +217,42 @@ describe('POST /api/event-submissions (public form)', () => {
         const ids: string[] = [];
         for (const day of ['2026-11-01', '2026-11-03', '2026-11-02']) {
           fresh.clock.set(`${day}T09:00:00.000Z`);
-          ids.push((await requestFrom(fresh, freshClientAddress(), 'POST', '/api/event-submissions', { body: submissionForm({ title: day }) })).body.id);
+          ids.push(
+            (
+              await requestFrom(fresh, freshClientAddress(), 'POST', '/api/event-submissions', {
+                body: submissionForm({ title: day }),
+              })
+            ).body.id,
+          );
         }
-        await fresh.request('PATCH', `/api/event-submissions/${ids[0]}`, { cookie: admin, body: { status: 'approved' } });
-        await fresh.request('PATCH', `/api/event-submissions/${ids[1]}`, { cookie: admin, body: { status: 'rejected' } });
+        await fresh.request('PATCH', `/api/event-submissions/${ids[0]}`, {
+          cookie: admin,
+          body: { status: 'approved' },
+        });
+        await fresh.request('PATCH', `/api/event-submissions/${ids[1]}`, {
+          cookie: admin,
+          body: { status: 'rejected' },
+        });
 
         const all = await fresh.request('GET', '/api/event-submissions', { cookie: admin });
-        expect(all.body.map((submission: { title: string }) => submission.title)).toEqual(['2026-11-03', '2026-11-02', '2026-11-01']);
+        expect(all.body.map((submission: { title: string }) => submission.title)).toEqual([
+          '2026-11-03',
+          '2026-11-02',
+          '2026-11-01',
+        ]);
         const titlesWith = async (status: string) =>
-          (await fresh.request('GET', `/api/event-submissions?status=${status}`, { cookie: admin })).body.map((submission: { title: string }) => submission.title);
+          (await fresh.request('GET', `/api/event-submissions?status=${status}`, { cookie: admin })).body.map(
+            (submission: { title: string }) => submission.title,
+          );
         expect(await titlesWith('pending')).toEqual(['2026-11-02']);
         expect(await titlesWith('approved')).toEqual(['2026-11-01']);
         expect(await titlesWith('rejected')).toEqual(['2026-11-03']);
 
         const wrong = await fresh.request('GET', '/api/event-submissions?status=archived', { cookie: admin });
         expect(wrong.status).toBe(400);
-        expect(wrong.body.issues).toEqual([{ path: 'status', message: 'Status must be one of pending, approved, rejected' }]);
+        expect(wrong.body.issues).toEqual([
+          { path: 'status', message: 'Status must be one of pending, approved, rejected' },
+        ]);
       } finally {
         await fresh.stop();
       }

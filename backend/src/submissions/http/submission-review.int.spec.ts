@@ -18,7 +18,12 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
     app.clock.set('2026-11-21T12:00:00.000Z');
     const id = await submit(app);
     app.clock.set('2026-11-21T13:15:00.000Z');
-    const response = await patch(id, { status: 'approved', reviewNotes: 'Great programme.', reviewedAt: '1999-01-01T00:00:00.000Z', reviewedBy: 'Mallory' });
+    const response = await patch(id, {
+      status: 'approved',
+      reviewNotes: 'Great programme.',
+      reviewedAt: '1999-01-01T00:00:00.000Z',
+      reviewedBy: 'Mallory',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id,
@@ -41,9 +46,15 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
   it("keeps reviewedBy 'Admin' as the spec has it and records the real reviewer beside it, for admins", async () => {
     const reviewer = await joinTeam(app, cookie, 'reviewer@example.com', 'reviewer');
     const id = await submit(app);
-    const response = await app.request('PATCH', `/api/event-submissions/${id}`, { cookie: reviewer.cookie, body: { status: 'approved', reviewNotes: null } });
+    const response = await app.request('PATCH', `/api/event-submissions/${id}`, {
+      cookie: reviewer.cookie,
+      body: { status: 'approved', reviewNotes: null },
+    });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ reviewedBy: 'Admin', reviewedByAccount: { id: reviewer.id, email: 'reviewer@example.com' } });
+    expect(response.body).toMatchObject({
+      reviewedBy: 'Admin',
+      reviewedByAccount: { id: reviewer.id, email: 'reviewer@example.com' },
+    });
     const [, approved] = await eventStoreOf(app).readStream(`submission-${id}`);
     expect(approved.metadata).toMatchObject({ actor: 'reviewer@example.com', actorAccountId: reviewer.id });
     expect((await app.request('GET', `/api/event-submissions/${id}`)).status).toBe(401);
@@ -53,7 +64,11 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
     const id = await submit(app);
     const response = await patch(id, { status: 'rejected', reviewNotes: 'Sales presentation, no CE content.' });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'rejected', reviewedBy: 'Admin', reviewNotes: 'Sales presentation, no CE content.' });
+    expect(response.body).toMatchObject({
+      status: 'rejected',
+      reviewedBy: 'Admin',
+      reviewNotes: 'Sales presentation, no CE content.',
+    });
     const stream = await eventStoreOf(app).readStream(`submission-${id}`);
     expect(stream.map((domainEvent) => domainEvent.type)).toEqual(['SubmissionReceived', 'SubmissionRejected']);
   });
@@ -74,9 +89,14 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
     await patch(id, { status: first, reviewNotes: 'first' });
     const response = await patch(id, { status: second, reviewNotes: 'second' });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: `This submission was already ${first}. Only pending submissions can be approved or rejected.` });
+    expect(response.body).toEqual({
+      message: `This submission was already ${first}. Only pending submissions can be approved or rejected.`,
+    });
     expect(await eventStoreOf(app).readStream(`submission-${id}`)).toHaveLength(2);
-    expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({ status: first, reviewNotes: 'first' });
+    expect((await app.request('GET', `/api/event-submissions/${id}`, { cookie })).body).toMatchObject({
+      status: first,
+      reviewNotes: 'first',
+    });
   });
 
   it('lets exactly one of two concurrent reviews win', async () => {
@@ -92,12 +112,14 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
     expect(response.body).toEqual({ message: 'Submission not found' });
   });
 
-  it.each([
-    [{}, "Status must be 'approved' or 'rejected'"],
-    [{ status: 'pending' }, "Status must be 'approved' or 'rejected'"],
-    [{ status: 'approved', reviewNotes: 'x'.repeat(2001) }, 'Review notes must be under 2000 characters'],
-    [{ status: 'approved', reviewNotes: 42 }, 'Review notes must be text'],
-  ].map(([body, message]) => [JSON.stringify(body).slice(0, 60), message, body] as const))('answers 400 for %s', async (_label, message, body) => {
+  it.each(
+    [
+      [{}, "Status must be 'approved' or 'rejected'"],
+      [{ status: 'pending' }, "Status must be 'approved' or 'rejected'"],
+      [{ status: 'approved', reviewNotes: 'x'.repeat(2001) }, 'Review notes must be under 2000 characters'],
+      [{ status: 'approved', reviewNotes: 42 }, 'Review notes must be text'],
+    ].map(([body, message]) => [JSON.stringify(body).slice(0, 60), message, body] as const),
+  )('answers 400 for %s', async (_label, message, body) => {
     const id = await submit(app);
     const response = await patch(id, body);
     expect(response.status).toBe(400);

@@ -10,7 +10,10 @@ const WINDOW_SECONDS = 60 * 60;
 export class TooManySubmissions extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super('too-many-requests', `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+    super(
+      'too-many-requests',
+      `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    );
   }
 }
 
@@ -23,7 +26,11 @@ export class SubmissionThrottle {
   private readonly limiter: RateLimiterAbstract;
 
   constructor(shared: SharedState) {
-    this.limiter = shared.limiter({ name: 'submissions', points: MAX_SUBMISSIONS_PER_HOUR, durationSeconds: WINDOW_SECONDS });
+    this.limiter = shared.limiter({
+      name: 'submissions',
+      points: MAX_SUBMISSIONS_PER_HOUR,
+      durationSeconds: WINDOW_SECONDS,
+    });
   }
 
   async consume(ip: string): Promise<void> {

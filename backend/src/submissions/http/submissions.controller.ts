@@ -49,7 +49,11 @@ export class SubmissionsController {
   @Post()
   @PublicWrite()
   @HttpCode(201)
-  async submit(@Body() body: unknown, @Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<EventSubmissionCreated> {
+  async submit(
+    @Body() body: unknown,
+    @Req() request: ApiRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EventSubmissionCreated> {
     if (isHoneypotFilled(body)) {
       await this.consumeAllowance(request, reply);
       return { id: randomUUID() };

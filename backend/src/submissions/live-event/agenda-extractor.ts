@@ -9,7 +9,10 @@ import { AgendaExtraction, FetchOptions, extractAgendaFromUrl } from '../agenda-
  */
 export const AGENDA_EXTRACTION_OPTIONS = Symbol('AGENDA_EXTRACTION_OPTIONS');
 
-export const agendaExtractionOptionsProvider = { provide: AGENDA_EXTRACTION_OPTIONS, useFactory: (): FetchOptions => ({}) };
+export const agendaExtractionOptionsProvider = {
+  provide: AGENDA_EXTRACTION_OPTIONS,
+  useFactory: (): FetchOptions => ({}),
+};
 
 export const NO_REGISTRATION_URL = 'The submission has no registration URL to read an agenda from.';
 

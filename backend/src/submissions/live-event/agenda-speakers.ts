@@ -17,7 +17,7 @@ export function agendaSessions(agenda: Agenda | null | undefined): AgendaSession
   const topLevel: unknown[] = Array.isArray(agenda)
     ? agenda.flatMap((entry) => (isDay(entry) ? entry.sessions : [entry]))
     : Array.isArray((agenda as { days?: unknown }).days)
-      ? ((agenda as { days: unknown[] }).days.filter(isDay).flatMap((day) => day.sessions))
+      ? (agenda as { days: unknown[] }).days.filter(isDay).flatMap((day) => day.sessions)
       : Object.values(agenda).flatMap((sessions) => (Array.isArray(sessions) ? sessions : []));
   const all: AgendaSession[] = [];
   const walk = (sessions: unknown[]) => {
@@ -61,7 +61,12 @@ export function speakersOfAgenda(agenda: Agenda | null | undefined, names?: read
 }
 
 function isDay(entry: unknown): entry is { sessions: unknown[] } {
-  return typeof entry === 'object' && entry !== null && Array.isArray((entry as { sessions?: unknown }).sessions) && typeof (entry as { title?: unknown }).title !== 'string';
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    Array.isArray((entry as { sessions?: unknown }).sessions) &&
+    typeof (entry as { title?: unknown }).title !== 'string'
+  );
 }
 
 function isSession(entry: unknown): entry is AgendaSession {

@@ -8,7 +8,11 @@ describe('speakers of an agenda', () => {
       sessions: [
         { title: 'Opening Keynote', speaker: 'Dr. Ana Ruiz, DDS & Ben Cole' },
         { title: 'Coffee Break', type: 'break', speakers: ['Sponsor Rep'] },
-        { title: 'Corporate Forum', type: 'corporate_forum', sessions: [{ title: 'Scanner Update', speakers: [{ name: 'Chloe Park' }] }] },
+        {
+          title: 'Corporate Forum',
+          type: 'corporate_forum',
+          sessions: [{ title: 'Scanner Update', speakers: [{ name: 'Chloe Park' }] }],
+        },
         { title: 'Panel', speakers: ['dr. ana ruiz', 'Dev Shah'] },
       ],
     },
@@ -39,7 +43,12 @@ describe('speakers of an agenda', () => {
   });
 
   it(`keeps at most ${MAX_SPEAKERS_FROM_AGENDA} people from one page`, () => {
-    const crowded: Agenda = [{ date: 'x', sessions: Array.from({ length: 150 }, (_, i) => ({ title: `Talk ${i}`, speakers: [`Person ${i}`] })) }];
+    const crowded: Agenda = [
+      {
+        date: 'x',
+        sessions: Array.from({ length: 150 }, (_, i) => ({ title: `Talk ${i}`, speakers: [`Person ${i}`] })),
+      },
+    ];
     expect(speakersOfAgenda(crowded)).toHaveLength(MAX_SPEAKERS_FROM_AGENDA);
   });
 });

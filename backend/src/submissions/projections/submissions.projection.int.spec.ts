@@ -77,7 +77,11 @@ describe('submissions projection', () => {
   });
 
   it('SubmissionRejected: status, review time, reviewer, null notes', async () => {
-    const harness = await harnessWith(received, { type: 'SubmissionRejected', data: { submissionId, reviewedBy: 'Admin', reviewNotes: null }, occurredAt: reviewedAt });
+    const harness = await harnessWith(received, {
+      type: 'SubmissionRejected',
+      data: { submissionId, reviewedBy: 'Admin', reviewNotes: null },
+      occurredAt: reviewedAt,
+    });
     expect(await harness.document(SUBMISSIONS_COLLECTION, submissionId)).toEqual({
       ...pending,
       status: 'rejected',
@@ -92,8 +96,16 @@ describe('submissions projection', () => {
   it('SubmissionTurnedIntoEvent: eventCreated and the created event id, review fields kept', async () => {
     const harness = await harnessWith(
       received,
-      { type: 'SubmissionApproved', data: { submissionId, reviewedBy: 'Admin', reviewNotes: null }, occurredAt: reviewedAt },
-      { type: 'SubmissionTurnedIntoEvent', data: { submissionId, eventId: 'e-9' }, occurredAt: '2026-11-03T08:00:00.000Z' },
+      {
+        type: 'SubmissionApproved',
+        data: { submissionId, reviewedBy: 'Admin', reviewNotes: null },
+        occurredAt: reviewedAt,
+      },
+      {
+        type: 'SubmissionTurnedIntoEvent',
+        data: { submissionId, eventId: 'e-9' },
+        occurredAt: '2026-11-03T08:00:00.000Z',
+      },
     );
     expect(await harness.document(SUBMISSIONS_COLLECTION, submissionId)).toEqual({
       ...pending,
@@ -110,10 +122,19 @@ describe('submissions projection', () => {
   it('redelivering an older domain event after a newer one changes nothing', async () => {
     const projection = new SubmissionsProjection();
     const harness = new ProjectionHarness(projection);
-    await harness.given(received, { type: 'SubmissionRejected', data: { submissionId, reviewedBy: 'Admin', reviewNotes: null }, occurredAt: reviewedAt });
+    await harness.given(received, {
+      type: 'SubmissionRejected',
+      data: { submissionId, reviewedBy: 'Admin', reviewNotes: null },
+      occurredAt: reviewedAt,
+    });
     const before = await harness.all(SUBMISSIONS_COLLECTION);
     await projection.apply(
-      { position: 1, type: 'SubmissionReceived', data: received.data, metadata: { actor: 'public', occurredAt: submittedAt } },
+      {
+        position: 1,
+        type: 'SubmissionReceived',
+        data: received.data,
+        metadata: { actor: 'public', occurredAt: submittedAt },
+      },
       harness.store,
     );
     expect(await harness.all(SUBMISSIONS_COLLECTION)).toEqual(before);

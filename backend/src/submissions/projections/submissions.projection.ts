@@ -12,51 +12,62 @@ export const SUBMISSIONS_COLLECTION = 'event_submissions';
 export class SubmissionsProjection implements Projection {
   readonly name = 'submissions';
   readonly collections = [SUBMISSIONS_COLLECTION];
-  readonly handles = new Set<string>(['SubmissionReceived', 'SubmissionApproved', 'SubmissionRejected', 'SubmissionTurnedIntoEvent']);
+  readonly handles = new Set<string>([
+    'SubmissionReceived',
+    'SubmissionApproved',
+    'SubmissionRejected',
+    'SubmissionTurnedIntoEvent',
+  ]);
 
   apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
     const domainEvent = stored as unknown as SubmissionDomainEvent & ProjectedDomainEvent;
     const at = stored.metadata.occurredAt;
-    return updateDocument<EventSubmission>(store, SUBMISSIONS_COLLECTION, domainEvent.data.submissionId, stored, (current) => {
-      if (domainEvent.type === 'SubmissionReceived') {
-        const { submissionId, ...fields } = domainEvent.data;
-        return {
-          id: submissionId,
-          ...fields,
-          format: fields.format ?? null,
-          audiences: fields.audiences ?? [],
-          topics: fields.topics ?? [],
-          ceProvider: fields.ceProvider ?? null,
-          estimatedCeCredits: fields.estimatedCeCredits ?? null,
-          status: 'pending',
-          submittedAt: at,
-          reviewedAt: null,
-          reviewedBy: null,
-          reviewedByAccount: null,
-          reviewNotes: null,
-          eventCreated: false,
-          createdEventId: null,
-        };
-      }
-      if (!current) return undefined;
-      switch (domainEvent.type) {
-        case 'SubmissionApproved':
-        case 'SubmissionRejected':
+    return updateDocument<EventSubmission>(
+      store,
+      SUBMISSIONS_COLLECTION,
+      domainEvent.data.submissionId,
+      stored,
+      (current) => {
+        if (domainEvent.type === 'SubmissionReceived') {
+          const { submissionId, ...fields } = domainEvent.data;
           return {
-            ...current,
-            status: domainEvent.type === 'SubmissionApproved' ? 'approved' : 'rejected',
-            reviewedAt: at,
-            reviewedBy: domainEvent.data.reviewedBy,
-            // The spec keeps reviewedBy 'Admin'; the real reviewer comes from who made the change.
-            reviewedByAccount: reviewerOf(stored.metadata),
-            reviewNotes: domainEvent.data.reviewNotes,
+            id: submissionId,
+            ...fields,
+            format: fields.format ?? null,
+            audiences: fields.audiences ?? [],
+            topics: fields.topics ?? [],
+            ceProvider: fields.ceProvider ?? null,
+            estimatedCeCredits: fields.estimatedCeCredits ?? null,
+            status: 'pending',
+            submittedAt: at,
+            reviewedAt: null,
+            reviewedBy: null,
+            reviewedByAccount: null,
+            reviewNotes: null,
+            eventCreated: false,
+            createdEventId: null,
           };
-        case 'SubmissionTurnedIntoEvent':
-          return { ...current, eventCreated: true, createdEventId: domainEvent.data.eventId };
-        default:
-          return undefined;
-      }
-    });
+        }
+        if (!current) return undefined;
+        switch (domainEvent.type) {
+          case 'SubmissionApproved':
+          case 'SubmissionRejected':
+            return {
+              ...current,
+              status: domainEvent.type === 'SubmissionApproved' ? 'approved' : 'rejected',
+              reviewedAt: at,
+              reviewedBy: domainEvent.data.reviewedBy,
+              // The spec keeps reviewedBy 'Admin'; the real reviewer comes from who made the change.
+              reviewedByAccount: reviewerOf(stored.metadata),
+              reviewNotes: domainEvent.data.reviewNotes,
+            };
+          case 'SubmissionTurnedIntoEvent':
+            return { ...current, eventCreated: true, createdEventId: domainEvent.data.eventId };
+          default:
+            return undefined;
+        }
+      },
+    );
   }
 }
 

@@ -46,25 +46,47 @@ export async function requestFrom<T = any>(
   const response = await app.app
     .getHttpAdapter()
     .getInstance()
-    .inject({ method: method as 'POST', url, headers, payload: options.body === undefined ? undefined : JSON.stringify(options.body), remoteAddress });
+    .inject({
+      method: method as 'POST',
+      url,
+      headers,
+      payload: options.body === undefined ? undefined : JSON.stringify(options.body),
+      remoteAddress,
+    });
   let body: any;
   try {
     body = response.body ? JSON.parse(response.body) : undefined;
   } catch {
     body = undefined;
   }
-  return { status: response.statusCode, body, text: response.body, headers: response.headers as TestResponse['headers'] };
+  return {
+    status: response.statusCode,
+    body,
+    text: response.body,
+    headers: response.headers as TestResponse['headers'],
+  };
 }
 
 /** Sends the public form from a fresh client address and returns the new submission's id. */
 export async function submit(app: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await requestFrom(app, freshClientAddress(), 'POST', '/api/event-submissions', { body: submissionForm(overrides) });
+  const response = await requestFrom(app, freshClientAddress(), 'POST', '/api/event-submissions', {
+    body: submissionForm(overrides),
+  });
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${response.text}`);
   return response.body.id;
 }
 
-export async function review(app: TestApp, cookie: string, id: string, status: 'approved' | 'rejected', reviewNotes: string | null = null) {
-  const response = await app.request('PATCH', `/api/event-submissions/${id}`, { cookie, body: { status, reviewNotes } });
+export async function review(
+  app: TestApp,
+  cookie: string,
+  id: string,
+  status: 'approved' | 'rejected',
+  reviewNotes: string | null = null,
+) {
+  const response = await app.request('PATCH', `/api/event-submissions/${id}`, {
+    cookie,
+    body: { status, reviewNotes },
+  });
   if (response.status !== 200) throw new Error(`review failed: ${response.status} ${response.text}`);
   return response.body;
 }
@@ -79,7 +101,9 @@ export async function wholeLog(app: TestApp): Promise<StoredDomainEvent[]> {
 }
 
 /** Serves fixture pages on 127.0.0.1 (path → [status, html]). */
-export async function serveFixturePages(pages: Record<string, [number, string]>): Promise<{ url: (path: string) => string; hits: () => number; close: () => Promise<void> }> {
+export async function serveFixturePages(
+  pages: Record<string, [number, string]>,
+): Promise<{ url: (path: string) => string; hits: () => number; close: () => Promise<void> }> {
   let hits = 0;
   const server: Server = createServer((request, response) => {
     hits += 1;
@@ -118,4 +142,5 @@ export const AGENDA_PAGE = `<!DOCTYPE html>
 </script></head>
 <body><h1>Register</h1><script>document.body.innerHTML = 'tampered';</script></body></html>`;
 
-export const NO_AGENDA_PAGE = '<!DOCTYPE html><html><head><title>Register</title></head><body><p>Tickets on sale soon.</p></body></html>';
+export const NO_AGENDA_PAGE =
+  '<!DOCTYPE html><html><head><title>Register</title></head><body><p>Tickets on sale soon.</p></body></html>';

@@ -52,20 +52,29 @@ export function Footer() {
           {settings && (
             <ul className="mt-4 space-y-3 text-sm">
               <li>
-                <a href={telHref(settings.contactPhone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <a
+                  href={telHref(settings.contactPhone)}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   {settings.contactPhone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <a
+                  href={`mailto:${settings.contactEmail}`}
+                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                >
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   <EmailText email={settings.contactEmail} />
                 </a>
               </li>
               {settings.websites.map((site) => (
                 <li key={site.url}>
-                  <ExternalLink href={site.url} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                  <ExternalLink
+                    href={site.url}
+                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                  >
                     <Globe className="size-4 shrink-0" aria-hidden="true" />
                     {site.label}
                   </ExternalLink>

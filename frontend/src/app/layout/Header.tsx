@@ -47,7 +47,10 @@ export function Header() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 rounded-md text-brand-900"
@@ -55,7 +58,9 @@ export function Header() {
         >
           <img src="/assets/brand/logo.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           {settings ? (
-            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg md:text-base lg:text-lg">{settings.siteName}</span>
+            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg md:text-base lg:text-lg">
+              {settings.siteName}
+            </span>
           ) : (
             <Skeleton className="h-5 w-40" />
           )}
@@ -72,7 +77,9 @@ export function Header() {
                   className={({ isActive }) =>
                     cn(
                       'rounded-md px-1.5 py-2 text-sm font-medium transition-colors lg:px-3',
-                      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
                     )
                   }
                 >

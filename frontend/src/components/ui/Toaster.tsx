@@ -7,7 +7,12 @@ import { dismissToast, removeToast, TOAST_DURATION_MS, useToast } from '../../li
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION_MS}
+      swipeDirection="right"
+      swipeThreshold={50}
+      label="Notification"
+    >
       {toasts.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -23,13 +28,17 @@ export function Toaster() {
           className={cn(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
             'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:animate-toast-out',
-            item.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+            item.variant === 'destructive'
+              ? 'border-red-700 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <div className="grid gap-1">
             {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
             {item.description && (
-              <ToastPrimitive.Description className={cn('text-sm', item.variant === 'destructive' ? 'text-red-50' : 'text-slate-700')}>
+              <ToastPrimitive.Description
+                className={cn('text-sm', item.variant === 'destructive' ? 'text-red-50' : 'text-slate-700')}
+              >
                 {item.description}
               </ToastPrimitive.Description>
             )}

@@ -9,7 +9,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-300 disabled:text-slate-700',
   accent: 'bg-teal-700 text-white shadow-sm hover:bg-teal-800 disabled:bg-slate-300 disabled:text-slate-700',
-  secondary: 'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
+  secondary:
+    'border border-brand-200 bg-white text-brand-800 hover:border-brand-300 hover:bg-brand-50 disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-600',
   ghost: 'text-brand-800 hover:bg-brand-50 disabled:text-slate-500',
   onDark: 'bg-white text-brand-900 shadow-sm hover:bg-brand-50',
   outlineOnDark: 'border border-white/70 text-white hover:bg-white/10',

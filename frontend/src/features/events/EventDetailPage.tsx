@@ -37,7 +37,15 @@ export default function EventDetailPage() {
   const notFound = eventQuery.data === null;
   const origin = useSiteOrigin();
   const siteName = useSiteSettings().data?.siteName;
-  const jsonLd = useMemo(() => (event ? eventJsonLd(event, dedupeSpeakersByName(speakers), new URL(paths.event(event.id), origin).href, { name: siteName }) : null), [event, speakers, origin, siteName]);
+  const jsonLd = useMemo(
+    () =>
+      event
+        ? eventJsonLd(event, dedupeSpeakersByName(speakers), new URL(paths.event(event.id), origin).href, {
+            name: siteName,
+          })
+        : null,
+    [event, speakers, origin, siteName],
+  );
   usePageHead(event ? event.title : notFound ? 'Event Not Found' : 'Event', {
     description: event?.description,
     image: event ? absoluteImageUrl(event.image, origin) : null,
@@ -50,8 +58,16 @@ export default function EventDetailPage() {
   if (!event) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <EmptyState icon={<CalendarX2 className="size-10" />} headingLevel="h1" title={notFound ? 'Event Not Found' : 'Event Unavailable'}>
-          <p>{notFound ? "The event you're looking for doesn't exist." : "We couldn't load this event. Please refresh the page to try again."}</p>
+        <EmptyState
+          icon={<CalendarX2 className="size-10" />}
+          headingLevel="h1"
+          title={notFound ? 'Event Not Found' : 'Event Unavailable'}
+        >
+          <p>
+            {notFound
+              ? "The event you're looking for doesn't exist."
+              : "We couldn't load this event. Please refresh the page to try again."}
+          </p>
           <Link to={paths.events} className={buttonClass('primary', 'md', 'mt-6')}>
             Back to Events
           </Link>
@@ -67,19 +83,30 @@ export default function EventDetailPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <Link to={paths.events} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to={paths.events}
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Events
       </Link>
 
       {/* Only a signed-in admin is ever sent a hidden event: this page is their preview, not what the public sees. */}
       {event.isHidden && (
-        <div role="note" aria-label="Preview" className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+        <div
+          role="note"
+          aria-label="Preview"
+          className="mt-4 flex flex-wrap items-start gap-x-3 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
           <EyeOff className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
           <p className="min-w-0 flex-1">
-            <strong className="font-semibold">Preview: this event is hidden and not public.</strong> Only signed-in admins can see this page; visitors get “Event Not Found” until it is made visible.
+            <strong className="font-semibold">Preview: this event is hidden and not public.</strong> Only signed-in
+            admins can see this page; visitors get “Event Not Found” until it is made visible.
           </p>
-          <Link to={`/admin/events/${encodeURIComponent(event.id)}/edit`} className="font-semibold text-amber-950 underline">
+          <Link
+            to={`/admin/events/${encodeURIComponent(event.id)}/edit`}
+            className="font-semibold text-amber-950 underline"
+          >
             Edit event
           </Link>
         </div>
@@ -88,7 +115,13 @@ export default function EventDetailPage() {
       <article className="mt-6">
         <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
           <div className="relative aspect-[21/9] max-h-[420px] w-full bg-slate-100">
-            <EventImage image={event.image} alt={event.title} sizes="(min-width: 1152px) 1152px, 100vw" className="size-full" eager />
+            <EventImage
+              image={event.image}
+              alt={event.title}
+              sizes="(min-width: 1152px) 1152px, 100vw"
+              className="size-full"
+              eager
+            />
           </div>
           <div className="p-6 md:p-10">
             <div className="flex flex-wrap items-center gap-3">
@@ -137,12 +170,20 @@ export default function EventDetailPage() {
         )}
 
         {sponsors.length > 0 && (
-          <section aria-labelledby="event-sponsors-heading" className="mt-14 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10">
+          <section
+            aria-labelledby="event-sponsors-heading"
+            className="mt-14 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10"
+          >
             <h2 id="event-sponsors-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
               Event Sponsors
             </h2>
             <div className="mt-8">
-              <SponsorTierSections sponsors={sponsors} tierNames={tierNames} headingLevel="h3" idPrefix={`event-sponsors`} />
+              <SponsorTierSections
+                sponsors={sponsors}
+                tierNames={tierNames}
+                headingLevel="h3"
+                idPrefix={`event-sponsors`}
+              />
             </div>
           </section>
         )}

@@ -24,9 +24,12 @@ import type { ApplyFilters, FacetTotals } from './filters/FilterFields';
 import { NoMatchingEvents } from './filters/NoMatchingEvents';
 
 // The cards' code loads after the first paint; a server-rendered first visit shows the cards at once.
-const EventGrid = lazyAfterFirstPaint(() => import('./components/EventCard').then((module) => ({ default: module.EventGrid })));
+const EventGrid = lazyAfterFirstPaint(() =>
+  import('./components/EventCard').then((module) => ({ default: module.EventGrid })),
+);
 
-const SUBTITLE = 'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
+const SUBTITLE =
+  'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
 
 /**
  * Beside the filter sidebar (from 1024 px) the results column is narrower than the page: two
@@ -37,7 +40,11 @@ const RESULT_COLUMNS = 'lg:[&_.grid]:grid-cols-2 xl:[&_.grid]:grid-cols-3';
 
 /** A list page's own URL: its path with the page numbers past the first (filters are left out). */
 function pagedPath(path: string, pages: Record<string, number>): string {
-  const query = new URLSearchParams(Object.entries(pages).filter(([, page]) => page > 1).map(([name, page]) => [name, String(page)])).toString();
+  const query = new URLSearchParams(
+    Object.entries(pages)
+      .filter(([, page]) => page > 1)
+      .map(([name, page]) => [name, String(page)]),
+  ).toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -50,7 +57,12 @@ function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): 
     '@type': 'ItemList',
     name: 'Upcoming dental education events',
     numberOfItems: answer.total,
-    itemListElement: answer.items.map((event, index) => ({ '@type': 'ListItem', position: first + index + 1, url: new URL(paths.event(event.id), origin).href, name: event.title })),
+    itemListElement: answer.items.map((event, index) => ({
+      '@type': 'ListItem',
+      position: first + index + 1,
+      url: new URL(paths.event(event.id), origin).href,
+      name: event.title,
+    })),
   };
 }
 
@@ -61,7 +73,10 @@ function resultCount(matching: number, filtered: boolean): string {
 }
 
 /** Every facet's choices with their counts over both lists. */
-function facetTotals(lists: Array<EventSearchAnswer | undefined>, selected: Pick<EventFilters, 'city' | 'month'>): FacetTotals {
+function facetTotals(
+  lists: Array<EventSearchAnswer | undefined>,
+  selected: Pick<EventFilters, 'city' | 'month'>,
+): FacetTotals {
   const facet = (name: keyof EventSearchFacets) => lists.map((answer) => answer?.facets[name]);
   return {
     topic: facetCounts(facet('topic')),
@@ -132,7 +147,12 @@ export default function EventsPage() {
       <PageHero title="Dental Education Events" subtitle={SUBTITLE} />
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 ref={heading} id="upcoming-heading" tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+        <h2
+          ref={heading}
+          id="upcoming-heading"
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+        >
           Upcoming Conferences
         </h2>
 
@@ -151,7 +171,11 @@ export default function EventsPage() {
           <div className="mt-6 min-w-0 lg:mt-0">
             <div className="flex flex-wrap items-center gap-3">
               {/* Always in the page, so screen readers announce each new count. */}
-              <p aria-live="polite" aria-atomic="true" className="mr-auto basis-full text-sm font-medium text-slate-700 sm:basis-auto">
+              <p
+                aria-live="polite"
+                aria-atomic="true"
+                className="mr-auto basis-full text-sm font-medium text-slate-700 sm:basis-auto"
+              >
                 {matching !== null && !refusal ? resultCount(matching, hasFilters) : ''}
               </p>
               <div className="flex items-center gap-2">
@@ -163,7 +187,9 @@ export default function EventsPage() {
                   name="sort"
                   form={FILTER_FORM_ID}
                   value={filters.sort}
-                  onChange={(changeEvent) => apply({ sort: changeEvent.target.value === 'credits' ? 'credits' : 'date' })}
+                  onChange={(changeEvent) =>
+                    apply({ sort: changeEvent.target.value === 'credits' ? 'credits' : 'date' })
+                  }
                   className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
                 >
                   <option value="date">Date</option>
@@ -184,7 +210,11 @@ export default function EventsPage() {
 
             <div className={`mt-6 ${RESULT_COLUMNS}`}>
               {refusal ? (
-                <p id={nearProblemId} role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                <p
+                  id={nearProblemId}
+                  role="alert"
+                  className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                >
                   {refusal}
                 </p>
               ) : (
@@ -194,7 +224,12 @@ export default function EventsPage() {
                   leadsThePage
                   empty={
                     hasFilters ? (
-                      <NoMatchingEvents chips={chips} pastMatches={past?.total ?? 0} onRemove={removeChip} onClearAll={clearAll} />
+                      <NoMatchingEvents
+                        chips={chips}
+                        pastMatches={past?.total ?? 0}
+                        onRemove={removeChip}
+                        onClearAll={clearAll}
+                      />
                     ) : (
                       <EmptyState icon={<CalendarSearch className="size-10" />} title="No Events Available">
                         New events will be listed soon.
@@ -203,7 +238,14 @@ export default function EventsPage() {
                   }
                 />
               )}
-              {upcoming && <Pagination page={upcoming.page} pageSize={upcoming.pageSize} total={upcoming.total} label="Upcoming events pages" />}
+              {upcoming && (
+                <Pagination
+                  page={upcoming.page}
+                  pageSize={upcoming.pageSize}
+                  total={upcoming.total}
+                  label="Upcoming events pages"
+                />
+              )}
             </div>
 
             {past && past.total > 0 && (
@@ -212,11 +254,26 @@ export default function EventsPage() {
                   <History className="size-6 text-slate-500" aria-hidden="true" />
                   Past Events
                 </h2>
-                <p className="mt-2 text-slate-600">{filters.sort === 'credits' ? 'Earlier meetings, the most CE credits first.' : 'Earlier meetings, the most recent first.'}</p>
+                <p className="mt-2 text-slate-600">
+                  {filters.sort === 'credits'
+                    ? 'Earlier meetings, the most CE credits first.'
+                    : 'Earlier meetings, the most recent first.'}
+                </p>
                 <div className={`mt-6 ${RESULT_COLUMNS}`}>
-                  <EventList answer={past} failed={pastQuery.isError} placeholders={PAST_EVENTS_PAGE_SIZE} empty={null} />
+                  <EventList
+                    answer={past}
+                    failed={pastQuery.isError}
+                    placeholders={PAST_EVENTS_PAGE_SIZE}
+                    empty={null}
+                  />
                 </div>
-                <Pagination page={past.page} pageSize={past.pageSize} total={past.total} param="pastPage" label="Past events pages" />
+                <Pagination
+                  page={past.page}
+                  pageSize={past.pageSize}
+                  total={past.total}
+                  param="pastPage"
+                  label="Past events pages"
+                />
               </section>
             )}
           </div>

@@ -14,8 +14,12 @@ import {
 
 describe('the event card credits badge', () => {
   it('says what the agenda offers, else the organiser estimate, else nothing', () => {
-    expect(cardCreditsLabel({ ceCredits: { max: 14, lecture: 8, participation: 6 }, estimatedCeCredits: 20 })).toBe('Up to 14 CE credits');
-    expect(cardCreditsLabel({ ceCredits: { max: 1, lecture: 1, participation: 0 }, estimatedCeCredits: null })).toBe('Up to 1 CE credit');
+    expect(cardCreditsLabel({ ceCredits: { max: 14, lecture: 8, participation: 6 }, estimatedCeCredits: 20 })).toBe(
+      'Up to 14 CE credits',
+    );
+    expect(cardCreditsLabel({ ceCredits: { max: 1, lecture: 1, participation: 0 }, estimatedCeCredits: null })).toBe(
+      'Up to 1 CE credit',
+    );
     expect(cardCreditsLabel({ ceCredits: null, estimatedCeCredits: 12.5 })).toBe('About 12.5 CE credits');
     expect(cardCreditsLabel({ ceCredits: null, estimatedCeCredits: null })).toBeNull();
   });
@@ -36,9 +40,18 @@ describe('the event card credits badge', () => {
 
 describe('the event page credits', () => {
   it('heads the section with the credits worked out from the agenda, or the estimate', () => {
-    expect(creditsHeadline({ ceCredits: { max: 6, lecture: 3, participation: 3 }, estimatedCeCredits: null })).toEqual({ kind: 'agenda', text: 'Earn up to 6 CE credits' });
-    expect(creditsHeadline({ ceCredits: null, estimatedCeCredits: 1 })).toEqual({ kind: 'estimate', text: 'About 1 CE credit' });
-    expect(creditsHeadline({ ceCredits: { max: 0, lecture: 0, participation: 0 }, estimatedCeCredits: 4 })).toEqual({ kind: 'none', text: 'The agenda lists no CE credits' });
+    expect(creditsHeadline({ ceCredits: { max: 6, lecture: 3, participation: 3 }, estimatedCeCredits: null })).toEqual({
+      kind: 'agenda',
+      text: 'Earn up to 6 CE credits',
+    });
+    expect(creditsHeadline({ ceCredits: null, estimatedCeCredits: 1 })).toEqual({
+      kind: 'estimate',
+      text: 'About 1 CE credit',
+    });
+    expect(creditsHeadline({ ceCredits: { max: 0, lecture: 0, participation: 0 }, estimatedCeCredits: 4 })).toEqual({
+      kind: 'none',
+      text: 'The agenda lists no CE credits',
+    });
     expect(creditsHeadline({ ceCredits: null, estimatedCeCredits: null })).toBeNull();
   });
 
@@ -66,7 +79,9 @@ describe('agenda session credits', () => {
   });
 
   it('heads a workshop group with the most one of its sessions earns', () => {
-    expect(workshopGroupCreditsLabel([{ session: { ceCredits: 3 } }, { session: { ceCredits: 2.5 } }, { session: {} }])).toBe('Up to 3 CE');
+    expect(
+      workshopGroupCreditsLabel([{ session: { ceCredits: 3 } }, { session: { ceCredits: 2.5 } }, { session: {} }]),
+    ).toBe('Up to 3 CE');
     expect(workshopGroupCreditsLabel([{ session: {} }, { session: { ceCredits: 0 } }])).toBeNull();
   });
 });
@@ -83,7 +98,13 @@ describe('subjects', () => {
         date: '2027-03-11',
         sessions: [
           { title: 'Opening', topics: ['690', '490'] },
-          { title: 'Hands-on workshops', sessions: [{ title: 'A', topics: ['250'] }, { title: 'B', topics: ['780'] }] },
+          {
+            title: 'Hands-on workshops',
+            sessions: [
+              { title: 'A', topics: ['250'] },
+              { title: 'B', topics: ['780'] },
+            ],
+          },
           { title: 'Forum', type: 'corporate_forum', sessions: [{ title: 'C', topics: ['550', '690'] }] },
         ],
       },
@@ -116,7 +137,16 @@ describe('fees', () => {
 });
 
 describe('whether an event page has a Continuing Education section', () => {
-  const none = { ceCredits: null, estimatedCeCredits: null, ceProvider: null, audiences: [], topics: [], fees: [], commercialSupport: null, agenda: null };
+  const none = {
+    ceCredits: null,
+    estimatedCeCredits: null,
+    ceProvider: null,
+    audiences: [],
+    topics: [],
+    fees: [],
+    commercialSupport: null,
+    agenda: null,
+  };
 
   it('has one as soon as any CE fact is known', () => {
     expect(hasContinuingEducation(none)).toBe(false);

@@ -36,7 +36,9 @@ const creditWord = (credits: number) => (credits === 1 ? 'credit' : 'credits');
 export function cardCreditsLabel(event: CreditsOf): string | null {
   if (event.ceCredits) return event.ceCredits.max > 0 ? creditsBadge(event.ceCredits.max) : null;
   const estimate = event.estimatedCeCredits;
-  return typeof estimate === 'number' && estimate > 0 ? `About ${formatCredits(estimate)} CE ${creditWord(estimate)}` : null;
+  return typeof estimate === 'number' && estimate > 0
+    ? `About ${formatCredits(estimate)} CE ${creditWord(estimate)}`
+    : null;
 }
 
 /** The event page's headline: what one person can earn, and whether it is worked out or estimated. */
@@ -54,7 +56,8 @@ export function creditsHeadline(event: CreditsOf): CreditsHeadline | null {
       : { kind: 'none', text: 'The agenda lists no CE credits' };
   }
   const estimate = event.estimatedCeCredits;
-  if (typeof estimate === 'number' && estimate > 0) return { kind: 'estimate', text: `About ${formatCredits(estimate)} CE ${creditWord(estimate)}` };
+  if (typeof estimate === 'number' && estimate > 0)
+    return { kind: 'estimate', text: `About ${formatCredits(estimate)} CE ${creditWord(estimate)}` };
   return null;
 }
 
@@ -73,7 +76,12 @@ export interface CreditsByType {
 export function creditsByType(credits: CeCredits): { types: CreditsByType[]; exceedsMax: boolean } {
   const types = (['lecture', 'participation'] as const)
     .filter((type) => credits[type] > 0)
-    .map((type) => ({ type, label: CREDIT_TYPE_LABELS[type], credits: credits[type], text: `up to ${formatCredits(credits[type])} ${creditWord(credits[type])}` }));
+    .map((type) => ({
+      type,
+      label: CREDIT_TYPE_LABELS[type],
+      credits: credits[type],
+      text: `up to ${formatCredits(credits[type])} ${creditWord(credits[type])}`,
+    }));
   return { types, exceedsMax: credits.lecture + credits.participation > credits.max + 1e-9 };
 }
 
@@ -88,8 +96,12 @@ export function sessionCreditsLabel(session: Pick<AgendaSession, 'ceCredits' | '
  * A workshop group's header, shown while it is closed: the most one of its concurrent sessions
  * earns ('Up to 3 CE'), since a person attends one of them. Null when none states credits.
  */
-export function workshopGroupCreditsLabel(sessions: ReadonlyArray<{ session: Pick<AgendaSession, 'ceCredits'> }>): string | null {
-  const credits = sessions.map(({ session }) => session.ceCredits).filter((value): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0);
+export function workshopGroupCreditsLabel(
+  sessions: ReadonlyArray<{ session: Pick<AgendaSession, 'ceCredits'> }>,
+): string | null {
+  const credits = sessions
+    .map(({ session }) => session.ceCredits)
+    .filter((value): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0);
   return credits.length > 0 ? `Up to ${formatCredits(Math.max(...credits))} CE` : null;
 }
 
@@ -104,8 +116,12 @@ const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) 
  */
 export function eventSubjects(event: Partial<Pick<EventListing, 'topics' | 'agenda'>>): string[] {
   const codes = new Set<string>(event.topics ?? []);
-  for (const day of normaliseAgenda(event.agenda ?? null).days) for (const item of day.items) for (const session of sessionsOf(item)) for (const code of session.topics ?? []) codes.add(code);
-  return [...codes].sort((a, b) => (SUBJECT_ORDER.get(a) ?? Infinity) - (SUBJECT_ORDER.get(b) ?? Infinity) || a.localeCompare(b));
+  for (const day of normaliseAgenda(event.agenda ?? null).days)
+    for (const item of day.items)
+      for (const session of sessionsOf(item)) for (const code of session.topics ?? []) codes.add(code);
+  return [...codes].sort(
+    (a, b) => (SUBJECT_ORDER.get(a) ?? Infinity) - (SUBJECT_ORDER.get(b) ?? Infinity) || a.localeCompare(b),
+  );
 }
 
 function sessionsOf(item: AgendaItem): AgendaSession[] {
@@ -163,14 +179,26 @@ export function feeAmount(fee: Pick<EventFee, 'amount' | 'currency'>): string {
 
 /** Whether the event page has anything for its 'Continuing Education' section. */
 export function hasContinuingEducation(
-  event: Partial<Pick<EventListing, 'ceCredits' | 'estimatedCeCredits' | 'ceProvider' | 'audiences' | 'topics' | 'fees' | 'commercialSupport' | 'agenda'>>,
+  event: Partial<
+    Pick<
+      EventListing,
+      | 'ceCredits'
+      | 'estimatedCeCredits'
+      | 'ceProvider'
+      | 'audiences'
+      | 'topics'
+      | 'fees'
+      | 'commercialSupport'
+      | 'agenda'
+    >
+  >,
 ): boolean {
   return Boolean(
     creditsHeadline(event) ||
-      event.ceProvider ||
-      event.audiences?.length ||
-      event.fees?.length ||
-      event.commercialSupport ||
-      eventSubjects(event).length > 0,
+    event.ceProvider ||
+    event.audiences?.length ||
+    event.fees?.length ||
+    event.commercialSupport ||
+    eventSubjects(event).length > 0,
   );
 }

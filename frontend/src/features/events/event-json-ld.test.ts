@@ -38,7 +38,8 @@ function listing(overrides: Partial<EventListing> = {}): EventListing {
   };
 }
 
-const jsonLd = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) => eventJsonLd(listing(overrides), speakers, PAGE, { name: 'Dental Events' });
+const jsonLd = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) =>
+  eventJsonLd(listing(overrides), speakers, PAGE, { name: 'Dental Events' });
 
 describe('the event page JSON-LD (schema.org EducationEvent)', () => {
   it('describes an in-person event at its venue, with its region and country', () => {
@@ -52,7 +53,11 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
         name: 'Hyatt Regency, Dallas, TX',
         address: { '@type': 'PostalAddress', addressLocality: 'Dallas', addressRegion: 'TX', addressCountry: 'US' },
       },
-      offers: { '@type': 'Offer', url: 'https://register.example/implants', availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        url: 'https://register.example/implants',
+        availability: 'https://schema.org/InStock',
+      },
     });
     expect(jsonLd()).not.toHaveProperty('audience');
     expect(jsonLd()).not.toHaveProperty('teaches');
@@ -65,7 +70,10 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
 
     const hybrid = jsonLd({ format: 'hybrid' });
     expect(hybrid.eventAttendanceMode).toBe('https://schema.org/MixedEventAttendanceMode');
-    expect(hybrid.location).toEqual([expect.objectContaining({ '@type': 'Place', name: 'Hyatt Regency, Dallas, TX' }), { '@type': 'VirtualLocation', url: 'https://register.example/implants' }]);
+    expect(hybrid.location).toEqual([
+      expect.objectContaining({ '@type': 'Place', name: 'Hyatt Regency, Dallas, TX' }),
+      { '@type': 'VirtualLocation', url: 'https://register.example/implants' },
+    ]);
 
     // No address to give: the location still says it is online, without inventing one.
     expect(jsonLd({ format: 'virtual', registrationUrl: null }).location).toEqual({ '@type': 'VirtualLocation' });
@@ -94,29 +102,72 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
       { label: 'Hygienist, early bird', amount: 1250.5, currency: 'CAD' as const },
     ];
     expect(jsonLd({ fees }).offers).toEqual([
-      { '@type': 'Offer', name: 'Dentist', price: 895, priceCurrency: 'USD', url: 'https://register.example/implants', availability: 'https://schema.org/InStock' },
-      { '@type': 'Offer', name: 'Hygienist, early bird', price: 1250.5, priceCurrency: 'CAD', url: 'https://register.example/implants', availability: 'https://schema.org/InStock' },
+      {
+        '@type': 'Offer',
+        name: 'Dentist',
+        price: 895,
+        priceCurrency: 'USD',
+        url: 'https://register.example/implants',
+        availability: 'https://schema.org/InStock',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Hygienist, early bird',
+        price: 1250.5,
+        priceCurrency: 'CAD',
+        url: 'https://register.example/implants',
+        availability: 'https://schema.org/InStock',
+      },
     ]);
     expect(jsonLd({ fees, registrationUrl: null }).offers).toEqual([
-      { '@type': 'Offer', name: 'Dentist', price: 895, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
-      { '@type': 'Offer', name: 'Hygienist, early bird', price: 1250.5, priceCurrency: 'CAD', availability: 'https://schema.org/InStock' },
+      {
+        '@type': 'Offer',
+        name: 'Dentist',
+        price: 895,
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+      },
+      {
+        '@type': 'Offer',
+        name: 'Hygienist, early bird',
+        price: 1250.5,
+        priceCurrency: 'CAD',
+        availability: 'https://schema.org/InStock',
+      },
     ]);
     expect(jsonLd({ registrationUrl: null })).not.toHaveProperty('offers');
     // A stored address that is not http(s) is never handed on.
-    expect(jsonLd({ fees, registrationUrl: 'javascript:alert(1)' }).offers).toEqual([expect.not.objectContaining({ url: expect.anything() }), expect.not.objectContaining({ url: expect.anything() })]);
+    expect(jsonLd({ fees, registrationUrl: 'javascript:alert(1)' }).offers).toEqual([
+      expect.not.objectContaining({ url: expect.anything() }),
+      expect.not.objectContaining({ url: expect.anything() }),
+    ]);
   });
 
   it('takes the days from the date text, else from the stored first and last days, else gives none', () => {
-    expect(jsonLd({ date: 'March 11-12, 2027', startDate: '2030-01-01', endDate: '2030-01-02' })).toMatchObject({ startDate: '2027-03-11', endDate: '2027-03-12' });
-    expect(jsonLd({ date: 'Spring, dates to be announced', startDate: '2027-04-02', endDate: '2027-04-04' })).toMatchObject({ startDate: '2027-04-02', endDate: '2027-04-04' });
-    expect(jsonLd({ date: 'Spring, dates to be announced', startDate: '2027-04-02', endDate: null })).toMatchObject({ startDate: '2027-04-02', endDate: '2027-04-02' });
+    expect(jsonLd({ date: 'March 11-12, 2027', startDate: '2030-01-01', endDate: '2030-01-02' })).toMatchObject({
+      startDate: '2027-03-11',
+      endDate: '2027-03-12',
+    });
+    expect(
+      jsonLd({ date: 'Spring, dates to be announced', startDate: '2027-04-02', endDate: '2027-04-04' }),
+    ).toMatchObject({ startDate: '2027-04-02', endDate: '2027-04-04' });
+    expect(jsonLd({ date: 'Spring, dates to be announced', startDate: '2027-04-02', endDate: null })).toMatchObject({
+      startDate: '2027-04-02',
+      endDate: '2027-04-02',
+    });
     const undated = jsonLd({ date: 'TBD', startDate: null, endDate: null });
     expect(undated).not.toHaveProperty('startDate');
     expect(undated).not.toHaveProperty('endDate');
   });
 
   it("gives speakers' credentials as their honorific suffix", () => {
-    expect(jsonLd({}, [{ name: 'Dr. Ana Ruiz', credentials: 'DDS, MS' }, { name: 'Sam Lee', credentials: '' }, { name: 'Kim Park' }]).performer).toEqual([
+    expect(
+      jsonLd({}, [
+        { name: 'Dr. Ana Ruiz', credentials: 'DDS, MS' },
+        { name: 'Sam Lee', credentials: '' },
+        { name: 'Kim Park' },
+      ]).performer,
+    ).toEqual([
       { '@type': 'Person', name: 'Dr. Ana Ruiz', honorificSuffix: 'DDS, MS' },
       { '@type': 'Person', name: 'Sam Lee' },
       { '@type': 'Person', name: 'Kim Park' },

@@ -1,4 +1,13 @@
-import { isHttpUrl, readEventDate, resolveImage, agdSubjectName, type Audience, type EventFormat, type EventListing, type Speaker } from '@dental/contracts';
+import {
+  isHttpUrl,
+  readEventDate,
+  resolveImage,
+  agdSubjectName,
+  type Audience,
+  type EventFormat,
+  type EventListing,
+  type Speaker,
+} from '@dental/contracts';
 import { eventSubjects } from './continuing-education';
 
 function isoDay(date: Date): string {
@@ -34,8 +43,13 @@ const EDUCATIONAL_ROLES: Record<Audience, string> = {
 
 const IN_STOCK = 'https://schema.org/InStock';
 
-type JsonLdEvent = Pick<EventListing, 'title' | 'description' | 'date' | 'location' | 'city' | 'image' | 'registrationUrl' | 'agenda'> &
-  Partial<Pick<EventListing, 'format' | 'audiences' | 'topics' | 'fees' | 'startDate' | 'endDate' | 'country' | 'region'>>;
+type JsonLdEvent = Pick<
+  EventListing,
+  'title' | 'description' | 'date' | 'location' | 'city' | 'image' | 'registrationUrl' | 'agenda'
+> &
+  Partial<
+    Pick<EventListing, 'format' | 'audiences' | 'topics' | 'fees' | 'startDate' | 'endDate' | 'country' | 'region'>
+  >;
 
 /**
  * schema.org EducationEvent data for search engines; only what we know is included. Dates come
@@ -44,7 +58,12 @@ type JsonLdEvent = Pick<EventListing, 'title' | 'description' | 'date' | 'locati
  * A virtual event is attended at its registration address (the only online address we know); a
  * hybrid one both there and at its venue.
  */
-export function eventJsonLd(event: JsonLdEvent, speakers: ReadonlyArray<Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>>, pageUrl: string, site: { name: string | undefined }): Record<string, unknown> {
+export function eventJsonLd(
+  event: JsonLdEvent,
+  speakers: ReadonlyArray<Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>>,
+  pageUrl: string,
+  site: { name: string | undefined },
+): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const image = absoluteImageUrl(event.image, origin);
   const format = event.format ?? 'in_person';
@@ -64,11 +83,23 @@ export function eventJsonLd(event: JsonLdEvent, speakers: ReadonlyArray<Pick<Spe
     ...(image ? { image: [image] } : {}),
     url: pageUrl,
     ...(site.name ? { organizer: { '@type': 'Organization', name: site.name, url: origin } } : {}),
-    ...(audiences.length > 0 ? { audience: audiences.map((audience) => ({ '@type': 'EducationalAudience', educationalRole: EDUCATIONAL_ROLES[audience] ?? audience })) } : {}),
+    ...(audiences.length > 0
+      ? {
+          audience: audiences.map((audience) => ({
+            '@type': 'EducationalAudience',
+            educationalRole: EDUCATIONAL_ROLES[audience] ?? audience,
+          })),
+        }
+      : {}),
     ...(subjects.length > 0
       ? {
           teaches: subjects.map((subject) => subject.name),
-          about: subjects.map((subject) => ({ '@type': 'DefinedTerm', name: subject.name, termCode: subject.code, inDefinedTermSet: 'AGD subject codes' })),
+          about: subjects.map((subject) => ({
+            '@type': 'DefinedTerm',
+            name: subject.name,
+            termCode: subject.code,
+            inDefinedTermSet: 'AGD subject codes',
+          })),
         }
       : {}),
     ...(offers ? { offers } : {}),
@@ -89,7 +120,11 @@ function eventDays(event: JsonLdEvent): { startDate?: string; endDate?: string }
   return { startDate: event.startDate, endDate: event.endDate ?? event.startDate };
 }
 
-function eventLocation(event: JsonLdEvent, format: EventFormat, registrationUrl: string | null): Record<string, unknown> | Array<Record<string, unknown>> {
+function eventLocation(
+  event: JsonLdEvent,
+  format: EventFormat,
+  registrationUrl: string | null,
+): Record<string, unknown> | Array<Record<string, unknown>> {
   const place = {
     '@type': 'Place',
     name: event.location,
@@ -108,7 +143,10 @@ function eventLocation(event: JsonLdEvent, format: EventFormat, registrationUrl:
 }
 
 /** One Offer per fee; without fees, one Offer for the registration address when there is one. */
-function eventOffers(event: JsonLdEvent, registrationUrl: string | null): Array<Record<string, unknown>> | Record<string, unknown> | null {
+function eventOffers(
+  event: JsonLdEvent,
+  registrationUrl: string | null,
+): Array<Record<string, unknown>> | Record<string, unknown> | null {
   const fees = event.fees ?? [];
   if (fees.length > 0) {
     return fees.map((fee) => ({

@@ -1,6 +1,11 @@
 import { pageFromParam } from '../../components/Pagination';
 import type { EventSearchParams } from './api/search-events';
-import { eventSearchFilterParams, readEventFilters, type EventFilters, type EventSearchFilterParams } from './filters/event-filters';
+import {
+  eventSearchFilterParams,
+  readEventFilters,
+  type EventFilters,
+  type EventSearchFilterParams,
+} from './filters/event-filters';
 
 /** Past events shown per page of the 'Past Events' section, under the upcoming ones. */
 export const PAST_EVENTS_PAGE_SIZE = 6;

@@ -19,7 +19,8 @@ export interface FilterChoice {
  */
 export function facetCounts(facets: ReadonlyArray<Record<string, number> | undefined>): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const facet of facets) for (const [value, count] of Object.entries(facet ?? {})) counts.set(value, (counts.get(value) ?? 0) + count);
+  for (const facet of facets)
+    for (const [value, count] of Object.entries(facet ?? {})) counts.set(value, (counts.get(value) ?? 0) + count);
   return counts;
 }
 
@@ -27,11 +28,18 @@ export function facetCounts(facets: ReadonlyArray<Record<string, number> | undef
  * The choices of one open-ended filter (cities, months) from the server's facet counts of several
  * lists, added up; the value in use stays offered even when nothing matches it.
  */
-export function filterChoices(facets: ReadonlyArray<Record<string, number> | undefined>, selected: string, order: 'text' | 'key'): FilterChoice[] {
+export function filterChoices(
+  facets: ReadonlyArray<Record<string, number> | undefined>,
+  selected: string,
+  order: 'text' | 'key',
+): FilterChoice[] {
   const counts = facetCounts(facets);
-  if (selected && ![...counts.keys()].some((value) => value.toLowerCase() === selected.toLowerCase())) counts.set(selected, 0);
+  if (selected && ![...counts.keys()].some((value) => value.toLowerCase() === selected.toLowerCase()))
+    counts.set(selected, 0);
   const choices = [...counts].map(([value, count]) => ({ value, count }));
-  return order === 'text' ? choices.sort((a, b) => compareText(a.value, b.value)) : choices.sort((a, b) => a.value.localeCompare(b.value));
+  return order === 'text'
+    ? choices.sort((a, b) => compareText(a.value, b.value))
+    : choices.sort((a, b) => a.value.localeCompare(b.value));
 }
 
 /** 'Implants (12)': a choice with how many events it would find. */

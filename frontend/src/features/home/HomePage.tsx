@@ -16,7 +16,11 @@ export default function HomePage() {
     <>
       <HeroSection hero={settings?.hero} />
       <FeaturedEvents />
-      {settings ? <CityBanner cities={settings.cityBanner} /> : <div className="h-[68px] bg-brand-900" aria-hidden="true" />}
+      {settings ? (
+        <CityBanner cities={settings.cityBanner} />
+      ) : (
+        <div className="h-[68px] bg-brand-900" aria-hidden="true" />
+      )}
       <GetConnected settings={settings} />
       <FeaturedSpeakers />
       <SiteSponsorsBand />

@@ -25,12 +25,21 @@ export default function MyPlanPage() {
   const [searchParams] = useSearchParams();
   const shareCode = searchParams.get(SHARE_PARAM);
   // A plan is personal and a shared link is someone's choice of sessions: neither is for search engines.
-  usePageHead('My CE Plan', { description: 'The CE sessions you picked from conference agendas, with their credits, time conflicts and a calendar file.', noIndex: true });
+  usePageHead('My CE Plan', {
+    description:
+      'The CE sessions you picked from conference agendas, with their credits, time conflicts and a calendar file.',
+    noIndex: true,
+  });
 
   return (
     <>
-      <PageHero title="My CE Plan" subtitle="Pick sessions on any event's agenda, see what they add up to and take them to your calendar. No account needed: your plan stays in this browser." />
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">{shareCode === null ? <OwnPlan /> : <SharedPlan code={shareCode} />}</div>
+      <PageHero
+        title="My CE Plan"
+        subtitle="Pick sessions on any event's agenda, see what they add up to and take them to your calendar. No account needed: your plan stays in this browser."
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        {shareCode === null ? <OwnPlan /> : <SharedPlan code={shareCode} />}
+      </div>
     </>
   );
 }
@@ -48,7 +57,9 @@ function OwnPlan() {
           Reading your plan from this browser…
         </p>
         <noscript>
-          <p className="mt-4 text-center text-slate-700">Your plan is kept by this browser, which needs JavaScript turned on to show it.</p>
+          <p className="mt-4 text-center text-slate-700">
+            Your plan is kept by this browser, which needs JavaScript turned on to show it.
+          </p>
         </noscript>
       </>
     );
@@ -68,7 +79,8 @@ function OwnPlan() {
       <PlanSummary items={items} />
       {!plan.saved && (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          This browser did not let the site keep your plan, so it lasts until you close this page. Download the calendar file or copy the share link to keep it.
+          This browser did not let the site keep your plan, so it lasts until you close this page. Download the calendar
+          file or copy the share link to keep it.
         </p>
       )}
       <PlanActions items={items} />
@@ -116,20 +128,28 @@ function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
   };
 
   const notes = [
-    missingSessions > 0 && `${sessionsText(missingSessions)} in this link ${missingSessions === 1 ? 'is' : 'are'} no longer in ${missingSessions === 1 ? 'its' : 'their'} event's agenda.`,
-    goneEvents > 0 && `${goneEvents === 1 ? 'An event' : `${goneEvents} events`} in this link ${goneEvents === 1 ? 'is' : 'are'} no longer listed.`,
-    unknownEvents > 0 && `${unknownEvents === 1 ? 'An event' : `${unknownEvents} events`} in this link could not be loaded. Please refresh the page to try again.`,
+    missingSessions > 0 &&
+      `${sessionsText(missingSessions)} in this link ${missingSessions === 1 ? 'is' : 'are'} no longer in ${missingSessions === 1 ? 'its' : 'their'} event's agenda.`,
+    goneEvents > 0 &&
+      `${goneEvents === 1 ? 'An event' : `${goneEvents} events`} in this link ${goneEvents === 1 ? 'is' : 'are'} no longer listed.`,
+    unknownEvents > 0 &&
+      `${unknownEvents === 1 ? 'An event' : `${unknownEvents} events`} in this link could not be loaded. Please refresh the page to try again.`,
   ].filter((note): note is string => typeof note === 'string');
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="shared-plan-heading" className="rounded-2xl border border-teal-200 bg-teal-50 p-5" data-shared-plan="">
+      <section
+        aria-labelledby="shared-plan-heading"
+        className="rounded-2xl border border-teal-200 bg-teal-50 p-5"
+        data-shared-plan=""
+      >
         <h2 id="shared-plan-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <CalendarHeart className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
-          A shared plan
+          <CalendarHeart className="size-5 shrink-0 text-teal-700" aria-hidden="true" />A shared plan
         </h2>
         <p className="mt-1 text-slate-700">
-          {pending ? 'Loading the shared sessions…' : `${sessionsText(items.length)}, shown as the site lists them now. This view is read only; save them to add them to your own plan.`}
+          {pending
+            ? 'Loading the shared sessions…'
+            : `${sessionsText(items.length)}, shown as the site lists them now. This view is read only; save them to add them to your own plan.`}
         </p>
         {notes.map((note) => (
           <p key={note} className="mt-1 text-sm text-slate-700 italic">
@@ -137,7 +157,12 @@ function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
           </p>
         ))}
         <div className="mt-4 flex flex-wrap gap-3">
-          <button type="button" onClick={save} disabled={pending || items.length === 0} className={buttonClass('primary', 'md')}>
+          <button
+            type="button"
+            onClick={save}
+            disabled={pending || items.length === 0}
+            className={buttonClass('primary', 'md')}
+          >
             <Save className="size-4" aria-hidden="true" />
             Save to my plan
           </button>

@@ -60,7 +60,13 @@ describe('foldLine', () => {
     const lines = foldLine(text).split('\r\n');
     expect(lines.every((line) => octets(line) <= 75)).toBe(true);
     // No replacement characters: each line is whole UTF-8 on its own.
-    expect(lines.every((line) => new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(line)) === line && !line.includes('\ufffd'))).toBe(true);
+    expect(
+      lines.every(
+        (line) =>
+          new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(line)) === line &&
+          !line.includes('\ufffd'),
+      ),
+    ).toBe(true);
     expect(unfold(lines.join('\r\n'))).toEqual([text]);
     expect(lines.length).toBeGreaterThan(3);
   });
@@ -94,7 +100,10 @@ describe('timeZoneComponent', () => {
   });
 
   it('a zone without daylight saving time has one observance; half-hour offsets are written as such', () => {
-    expect(timeZoneComponent('America/Regina', 2027, 2027).filter((line) => line.startsWith('BEGIN:'))).toEqual(['BEGIN:VTIMEZONE', 'BEGIN:STANDARD']);
+    expect(timeZoneComponent('America/Regina', 2027, 2027).filter((line) => line.startsWith('BEGIN:'))).toEqual([
+      'BEGIN:VTIMEZONE',
+      'BEGIN:STANDARD',
+    ]);
     expect(timeZoneComponent('America/St_Johns', 2027, 2027)).toContain('TZOFFSETTO:-0230');
   });
 
@@ -109,7 +118,18 @@ describe('timeZoneComponent', () => {
 describe('planCalendar', () => {
   it('one VEVENT per session in its zone, with the VTIMEZONE it names', () => {
     const { text, leftOut } = planCalendar(
-      [item({}), item({ key: 'k2', eventId: 'evt-toronto', eventTitle: 'Great Lakes', timezone: 'America/Toronto', day: '2026-05-01', time: '1:30-3:00 PM', place: null })],
+      [
+        item({}),
+        item({
+          key: 'k2',
+          eventId: 'evt-toronto',
+          eventTitle: 'Great Lakes',
+          timezone: 'America/Toronto',
+          day: '2026-05-01',
+          time: '1:30-3:00 PM',
+          place: null,
+        }),
+      ],
       options,
     );
     expect(leftOut).toEqual([]);
@@ -166,7 +186,15 @@ describe('planCalendar', () => {
   });
 
   it('text from the agenda cannot add entries or properties', () => {
-    const { text } = planCalendar([item({ title: 'Implant Day\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected', eventTitle: 'Summit\nATTACH:http://evil.example' })], options);
+    const { text } = planCalendar(
+      [
+        item({
+          title: 'Implant Day\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected',
+          eventTitle: 'Summit\nATTACH:http://evil.example',
+        }),
+      ],
+      options,
+    );
     const lines = unfold(text);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
     expect(lines.some((line) => line.startsWith('SUMMARY:Injected') || line.startsWith('ATTACH'))).toBe(false);
@@ -175,6 +203,8 @@ describe('planCalendar', () => {
 
   it('the same session has the same UID in every export', () => {
     const uid = (text: string) => unfold(text).find((line) => line.startsWith('UID:'));
-    expect(uid(planCalendar([item({})], options).text)).toBe(uid(planCalendar([item({ title: 'Renamed' })], { ...options, now: new Date() }).text));
+    expect(uid(planCalendar([item({})], options).text)).toBe(
+      uid(planCalendar([item({ title: 'Renamed' })], { ...options, now: new Date() }).text),
+    );
   });
 });

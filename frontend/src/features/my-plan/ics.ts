@@ -134,7 +134,10 @@ export function timeZoneComponent(timeZone: string, firstYear: number, lastYear:
   const approximateStart = Date.UTC(firstYear, 0, 1);
   const startOffset = timeZoneOffsetMinutes(approximateStart, timeZone) ?? 0;
   const start = approximateStart - startOffset * 60_000;
-  const observances: Observance[] = [{ from: start, offsetFrom: startOffset, offsetTo: startOffset }, ...offsetChanges(timeZone, start, Date.UTC(lastYear + 1, 0, 1) + DAY_MS)];
+  const observances: Observance[] = [
+    { from: start, offsetFrom: startOffset, offsetTo: startOffset },
+    ...offsetChanges(timeZone, start, Date.UTC(lastYear + 1, 0, 1) + DAY_MS),
+  ];
   const standardOffset = Math.min(...observances.map((observance) => observance.offsetTo));
   const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
   for (const observance of observances) {
@@ -186,8 +189,14 @@ export function planCalendar(items: readonly PlanItem[], { origin, now }: Calend
     const when = !span
       ? [`DTSTART;VALUE=DATE:${dateValue(item.day)}`, `DTEND;VALUE=DATE:${dateValue(addDays(item.day, 1))}`]
       : zone
-        ? [`DTSTART;TZID=${zone}:${localDateTime(item.day, span.startMinutes)}`, `DTEND;TZID=${zone}:${localDateTime(item.day, span.endMinutes)}`]
-        : [`DTSTART:${localDateTime(item.day, span.startMinutes)}`, `DTEND:${localDateTime(item.day, span.endMinutes)}`];
+        ? [
+            `DTSTART;TZID=${zone}:${localDateTime(item.day, span.startMinutes)}`,
+            `DTEND;TZID=${zone}:${localDateTime(item.day, span.endMinutes)}`,
+          ]
+        : [
+            `DTSTART:${localDateTime(item.day, span.startMinutes)}`,
+            `DTEND:${localDateTime(item.day, span.endMinutes)}`,
+          ];
     const url = new URL(`/events/${encodeURIComponent(item.eventId)}`, origin).href;
     const description = [
       item.eventTitle,
@@ -210,6 +219,16 @@ export function planCalendar(items: readonly PlanItem[], { origin, now }: Calend
   });
 
   const timeZones = [...zonesUsed].flatMap(([zone, years]) => timeZoneComponent(zone, years.first, years.last));
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${PRODUCT_ID}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', 'X-WR-CALNAME:My CE Plan', ...timeZones, ...events, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${PRODUCT_ID}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:My CE Plan',
+    ...timeZones,
+    ...events,
+    'END:VCALENDAR',
+  ];
   return { text: `${lines.map(foldLine).join('\r\n')}\r\n`, leftOut };
 }

@@ -1,4 +1,11 @@
-import { CREDIT_STEP, SESSION_CREDITS_MAX, isAgdSubjectCode, isIsoDay, isTimeZone, type CreditType } from '@dental/contracts';
+import {
+  CREDIT_STEP,
+  SESSION_CREDITS_MAX,
+  isAgdSubjectCode,
+  isIsoDay,
+  isTimeZone,
+  type CreditType,
+} from '@dental/contracts';
 
 /**
  * One session a visitor chose, as kept in their browser: enough to show the plan, total its
@@ -44,7 +51,8 @@ export const isEventId = (value: unknown): value is string => typeof value === '
 export const isSessionKey = (value: unknown): value is string => typeof value === 'string' && SESSION_KEY.test(value);
 
 /** The same session of the same event. */
-export const samePlanItem = (a: Pick<PlanItem, 'eventId' | 'key'>, b: Pick<PlanItem, 'eventId' | 'key'>) => a.eventId === b.eventId && a.key === b.key;
+export const samePlanItem = (a: Pick<PlanItem, 'eventId' | 'key'>, b: Pick<PlanItem, 'eventId' | 'key'>) =>
+  a.eventId === b.eventId && a.key === b.key;
 
 type Json = Record<string, unknown>;
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,7 +68,8 @@ function optionalText(value: unknown, max: number): string | null | undefined {
 
 function credits(value: unknown): number | null | undefined {
   if (value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > SESSION_CREDITS_MAX) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > SESSION_CREDITS_MAX)
+    return undefined;
   return Number.isInteger(value / CREDIT_STEP) ? value : undefined;
 }
 
@@ -79,11 +88,36 @@ export function readPlanItem(value: unknown): PlanItem | null {
   const credit = credits(value.credits);
   const timezone = value.timezone === null ? null : isTimeZone(value.timezone) ? value.timezone : undefined;
   const day = value.day === null ? null : isIsoDay(value.day) ? value.day : undefined;
-  const until = value.until === null ? null : Number.isInteger(value.until) && (value.until as number) >= 0 && (value.until as number) <= 48 * 60 ? (value.until as number) : undefined;
-  const creditType = value.creditType === null ? null : value.creditType === 'lecture' || value.creditType === 'participation' ? value.creditType : undefined;
-  const topics = Array.isArray(value.topics) && value.topics.length <= 40 && value.topics.every((code) => typeof code === 'string' && isAgdSubjectCode(code)) ? [...new Set(value.topics as string[])] : undefined;
+  const until =
+    value.until === null
+      ? null
+      : Number.isInteger(value.until) && (value.until as number) >= 0 && (value.until as number) <= 48 * 60
+        ? (value.until as number)
+        : undefined;
+  const creditType =
+    value.creditType === null
+      ? null
+      : value.creditType === 'lecture' || value.creditType === 'participation'
+        ? value.creditType
+        : undefined;
+  const topics =
+    Array.isArray(value.topics) &&
+    value.topics.length <= 40 &&
+    value.topics.every((code) => typeof code === 'string' && isAgdSubjectCode(code))
+      ? [...new Set(value.topics as string[])]
+      : undefined;
   if (!isEventId(eventId) || !isSessionKey(key) || !eventTitle || !title) return null;
-  if (time === undefined || place === undefined || credit === undefined || timezone === undefined || day === undefined || until === undefined || creditType === undefined || !topics) return null;
+  if (
+    time === undefined ||
+    place === undefined ||
+    credit === undefined ||
+    timezone === undefined ||
+    day === undefined ||
+    until === undefined ||
+    creditType === undefined ||
+    !topics
+  )
+    return null;
   return { eventId, eventTitle, timezone, key, title, time, day, until, credits: credit, creditType, topics, place };
 }
 

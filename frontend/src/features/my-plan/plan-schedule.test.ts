@@ -21,15 +21,24 @@ function item(change: Partial<PlanItem>): PlanItem {
   };
 }
 
-const overlapTitles = (items: PlanItem[]) => findOverlaps(scheduleItems(items)).map(({ first, second }) => [first.item.title, second.item.title]);
+const overlapTitles = (items: PlanItem[]) =>
+  findOverlaps(scheduleItems(items)).map(({ first, second }) => [first.item.title, second.item.title]);
 
 describe('sessionSpan', () => {
   it('an end stated in the time wins', () => {
-    expect(sessionSpan(item({ time: '1:30-3:00 PM', until: 17 * 60, credits: 1 }))).toMatchObject({ start: Date.UTC(2027, 2, 11, 19, 30), end: Date.UTC(2027, 2, 11, 21), endFrom: 'stated', absolute: true });
+    expect(sessionSpan(item({ time: '1:30-3:00 PM', until: 17 * 60, credits: 1 }))).toMatchObject({
+      start: Date.UTC(2027, 2, 11, 19, 30),
+      end: Date.UTC(2027, 2, 11, 21),
+      endFrom: 'stated',
+      absolute: true,
+    });
   });
 
   it('else the start of what follows it, else its credits as hours, else an hour', () => {
-    expect(sessionSpan(item({ until: 10 * 60 + 30, credits: 3 }))).toMatchObject({ endMinutes: 10 * 60 + 30, endFrom: 'next-session' });
+    expect(sessionSpan(item({ until: 10 * 60 + 30, credits: 3 }))).toMatchObject({
+      endMinutes: 10 * 60 + 30,
+      endFrom: 'next-session',
+    });
     expect(sessionSpan(item({ credits: 3.5 }))).toMatchObject({ endMinutes: 12 * 60 + 30, endFrom: 'credits' });
     expect(sessionSpan(item({}))).toMatchObject({ endMinutes: 10 * 60, endFrom: 'default' });
   });
@@ -47,33 +56,65 @@ describe('sessionSpan', () => {
 
 describe('findOverlaps', () => {
   it('sessions at the same time of the same event overlap', () => {
-    expect(overlapTitles([item({ title: 'A', time: '11:15 AM', until: 12 * 60 + 30 }), item({ title: 'B', time: '11:15 AM', until: 12 * 60 + 30 })])).toEqual([['A', 'B']]);
+    expect(
+      overlapTitles([
+        item({ title: 'A', time: '11:15 AM', until: 12 * 60 + 30 }),
+        item({ title: 'B', time: '11:15 AM', until: 12 * 60 + 30 }),
+      ]),
+    ).toEqual([['A', 'B']]);
   });
 
   it('back-to-back sessions do not', () => {
-    expect(overlapTitles([item({ title: 'A', time: '9:00-10:30 AM' }), item({ title: 'B', time: '10:30 AM' })])).toEqual([]);
+    expect(
+      overlapTitles([item({ title: 'A', time: '9:00-10:30 AM' }), item({ title: 'B', time: '10:30 AM' })]),
+    ).toEqual([]);
   });
 
   it('a session starting inside a longer one does', () => {
-    expect(overlapTitles([item({ title: 'Workshop', time: '1:30 PM', until: 17 * 60 }), item({ title: 'Lecture', time: '3:00-4:00 PM' })])).toEqual([['Workshop', 'Lecture']]);
+    expect(
+      overlapTitles([
+        item({ title: 'Workshop', time: '1:30 PM', until: 17 * 60 }),
+        item({ title: 'Lecture', time: '3:00-4:00 PM' }),
+      ]),
+    ).toEqual([['Workshop', 'Lecture']]);
   });
 
   it('compares events in different zones as instants', () => {
     // 10:00 AM in Toronto (EDT) is 9:00 AM in Chicago (CDT).
-    const toronto = item({ eventId: 'toronto', title: 'Toronto 10 AM', timezone: 'America/Toronto', day: '2027-06-10', time: '10:00-11:00 AM' });
+    const toronto = item({
+      eventId: 'toronto',
+      title: 'Toronto 10 AM',
+      timezone: 'America/Toronto',
+      day: '2027-06-10',
+      time: '10:00-11:00 AM',
+    });
     const chicagoSame = item({ title: 'Chicago 9 AM', day: '2027-06-10', time: '9:00-10:00 AM' });
     const chicagoLater = item({ title: 'Chicago 10 AM', day: '2027-06-10', time: '10:00-11:00 AM' });
     expect(overlapTitles([toronto, chicagoSame, chicagoLater])).toEqual([['Toronto 10 AM', 'Chicago 9 AM']]);
   });
 
   it('the same wall-clock time in two zones is not the same time', () => {
-    const vancouver = item({ eventId: 'vancouver', title: 'Vancouver', timezone: 'America/Vancouver', time: '9:00-10:00 AM' });
+    const vancouver = item({
+      eventId: 'vancouver',
+      title: 'Vancouver',
+      timezone: 'America/Vancouver',
+      time: '9:00-10:00 AM',
+    });
     expect(overlapTitles([vancouver, item({ title: 'Dallas', time: '9:00-10:00 AM' })])).toEqual([]);
   });
 
   it('an event without a zone is compared only with itself', () => {
-    const floating = [item({ eventId: 'nozone', timezone: null, title: 'X' }), item({ eventId: 'nozone', timezone: null, title: 'Y' })];
-    expect(overlapTitles([...floating, item({ title: 'Dallas 9 AM' }), item({ eventId: 'other', timezone: null, title: 'Z' })])).toEqual([['X', 'Y']]);
+    const floating = [
+      item({ eventId: 'nozone', timezone: null, title: 'X' }),
+      item({ eventId: 'nozone', timezone: null, title: 'Y' }),
+    ];
+    expect(
+      overlapTitles([
+        ...floating,
+        item({ title: 'Dallas 9 AM' }),
+        item({ eventId: 'other', timezone: null, title: 'Z' }),
+      ]),
+    ).toEqual([['X', 'Y']]);
   });
 
   it('sessions whose time cannot be read are never said to overlap', () => {
@@ -88,7 +129,13 @@ describe('planDays', () => {
         item({ title: 'Dallas afternoon', time: '2:00 PM' }),
         item({ title: 'No day', day: null }),
         item({ title: 'Dallas morning', time: 'Morning' }),
-        item({ eventId: 'nyc', eventTitle: 'NYC', title: 'New York 9:30', timezone: 'America/New_York', time: '9:30 AM' }),
+        item({
+          eventId: 'nyc',
+          eventTitle: 'NYC',
+          title: 'New York 9:30',
+          timezone: 'America/New_York',
+          time: '9:30 AM',
+        }),
         item({ title: 'Dallas 9:00', time: '9:00 AM' }),
         item({ title: 'Earlier day', day: '2027-03-10', time: '5:00 PM' }),
       ]),
@@ -131,6 +178,13 @@ describe('planTotals', () => {
   });
 
   it('an empty plan adds up to nothing', () => {
-    expect(planTotals([])).toEqual({ credits: 0, lecture: 0, participation: 0, untyped: 0, withoutCredits: 0, subjects: [] });
+    expect(planTotals([])).toEqual({
+      credits: 0,
+      lecture: 0,
+      participation: 0,
+      untyped: 0,
+      withoutCredits: 0,
+      subjects: [],
+    });
   });
 });

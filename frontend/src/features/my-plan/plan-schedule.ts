@@ -1,4 +1,12 @@
-import { AGD_SUBJECTS, agdSubjectName, isTimeZone, readSessionTime, sessionTimeLabel, zonedTimeToInstant, type SessionTimeLabel } from '@dental/contracts';
+import {
+  AGD_SUBJECTS,
+  agdSubjectName,
+  isTimeZone,
+  readSessionTime,
+  sessionTimeLabel,
+  zonedTimeToInstant,
+  type SessionTimeLabel,
+} from '@dental/contracts';
 import type { PlanItem } from './plan-item';
 
 const MINUTE_MS = 60_000;
@@ -28,7 +36,9 @@ export interface SessionSpan {
  * read as hours, else an hour later. Times are in the event's zone; without one they stay wall-clock
  * times, comparable only with sessions of the same event.
  */
-export function sessionSpan(item: Pick<PlanItem, 'day' | 'time' | 'until' | 'credits' | 'timezone'>): SessionSpan | null {
+export function sessionSpan(
+  item: Pick<PlanItem, 'day' | 'time' | 'until' | 'credits' | 'timezone'>,
+): SessionSpan | null {
   const time = readSessionTime(item.time);
   if (!item.day || !time) return null;
   const { start } = time;
@@ -43,10 +53,18 @@ export function sessionSpan(item: Pick<PlanItem, 'day' | 'time' | 'until' | 'cre
   const zone = item.timezone && isTimeZone(item.timezone) ? item.timezone : null;
   const startsAt = zone ? zonedTimeToInstant(item.day, start, zone) : null;
   const endsAt = zone ? zonedTimeToInstant(item.day, end, zone) : null;
-  if (startsAt !== null && endsAt !== null) return { start: startsAt, end: endsAt, absolute: true, startMinutes: start, endMinutes: end, endFrom };
+  if (startsAt !== null && endsAt !== null)
+    return { start: startsAt, end: endsAt, absolute: true, startMinutes: start, endMinutes: end, endFrom };
   const [year, month, day] = item.day.split('-').map(Number);
   const midnight = Date.UTC(year, month - 1, day);
-  return { start: midnight + start * MINUTE_MS, end: midnight + end * MINUTE_MS, absolute: false, startMinutes: start, endMinutes: end, endFrom };
+  return {
+    start: midnight + start * MINUTE_MS,
+    end: midnight + end * MINUTE_MS,
+    absolute: false,
+    startMinutes: start,
+    endMinutes: end,
+    endFrom,
+  };
 }
 
 export interface ScheduledItem {
@@ -67,12 +85,17 @@ export interface Overlap {
  * event without a zone are compared only with that event's other sessions. Earliest first.
  */
 export function findOverlaps(scheduled: readonly ScheduledItem[]): Overlap[] {
-  const timed = scheduled.filter((entry): entry is ScheduledItem & { span: SessionSpan } => entry.span !== null).sort((a, b) => a.span.start - b.span.start);
+  const timed = scheduled
+    .filter((entry): entry is ScheduledItem & { span: SessionSpan } => entry.span !== null)
+    .sort((a, b) => a.span.start - b.span.start);
   const overlaps: Overlap[] = [];
   timed.forEach((first, index) => {
     for (const second of timed.slice(index + 1)) {
-      const comparable = (first.span.absolute && second.span.absolute) || (!first.span.absolute && !second.span.absolute && first.item.eventId === second.item.eventId);
-      if (comparable && first.span.start < second.span.end && second.span.start < first.span.end) overlaps.push({ first, second });
+      const comparable =
+        (first.span.absolute && second.span.absolute) ||
+        (!first.span.absolute && !second.span.absolute && first.item.eventId === second.item.eventId);
+      if (comparable && first.span.start < second.span.end && second.span.start < first.span.end)
+        overlaps.push({ first, second });
     }
   });
   return overlaps;
@@ -85,7 +108,11 @@ export interface PlanDay {
 }
 
 export function scheduleItems(items: readonly PlanItem[]): ScheduledItem[] {
-  return items.map((item) => ({ item, span: sessionSpan(item), label: sessionTimeLabel(item.time, item.day, item.timezone) }));
+  return items.map((item) => ({
+    item,
+    span: sessionSpan(item),
+    label: sessionTimeLabel(item.time, item.day, item.timezone),
+  }));
 }
 
 /**
@@ -162,6 +189,9 @@ export function planTotals(items: readonly PlanItem[]): PlanTotals {
       subjects.set(code, subject);
     }
   }
-  totals.subjects = [...subjects.values()].sort((a, b) => (SUBJECT_ORDER.get(a.code) ?? Infinity) - (SUBJECT_ORDER.get(b.code) ?? Infinity) || a.code.localeCompare(b.code));
+  totals.subjects = [...subjects.values()].sort(
+    (a, b) =>
+      (SUBJECT_ORDER.get(a.code) ?? Infinity) - (SUBJECT_ORDER.get(b.code) ?? Infinity) || a.code.localeCompare(b.code),
+  );
   return totals;
 }

@@ -7,7 +7,14 @@ const agenda: Agenda = [
     date: '2027-03-11',
     sessions: [
       { time: '7:30 AM', title: 'Registration', type: 'break' },
-      { time: '9:00 AM', title: 'Guided Implant Surgery', ceCredits: 1.5, creditType: 'lecture', topics: ['690', '999'], location: 'Ballroom A' },
+      {
+        time: '9:00 AM',
+        title: 'Guided Implant Surgery',
+        ceCredits: 1.5,
+        creditType: 'lecture',
+        topics: ['690', '999'],
+        location: 'Ballroom A',
+      },
       { time: '10:30 AM', title: 'Coffee Break', type: 'break' },
       {
         time: '1:30 PM',
@@ -38,7 +45,15 @@ const agenda: Agenda = [
   },
 ];
 
-const event: PlanEvent = { id: 'evt-1', title: 'Lone Star Summit', agenda, timezone: 'America/Chicago', startDate: '2027-03-11', endDate: '2027-03-12', location: 'Trinity Center, Dallas, TX' };
+const event: PlanEvent = {
+  id: 'evt-1',
+  title: 'Lone Star Summit',
+  agenda,
+  timezone: 'America/Chicago',
+  startDate: '2027-03-11',
+  endDate: '2027-03-12',
+  location: 'Trinity Center, Dallas, TX',
+};
 
 describe('planSessions', () => {
   const sessions = planSessions(event);
@@ -74,10 +89,20 @@ describe('planSessions', () => {
   });
 
   it("a workshop takes its group's time unless it has its own; 'Day 2' is the event's second day", () => {
-    expect(byTitle('Sinus Augmentation')).toMatchObject({ time: '1:30 PM', until: 14 * 60, place: 'Trinity Center, Dallas, TX' });
+    expect(byTitle('Sinus Augmentation')).toMatchObject({
+      time: '1:30 PM',
+      until: 14 * 60,
+      place: 'Trinity Center, Dallas, TX',
+    });
     expect(byTitle('Suturing')).toMatchObject({ time: '2:00 PM', until: 17 * 60 });
     expect(byTitle('Zirconia Full-Arch')).toMatchObject({ day: '2027-03-12', until: 9 * 60 + 15 });
-    expect(byTitle('Bone Grafting Biologics')).toMatchObject({ time: '9:15 AM', until: null, credits: null, creditType: null, topics: [] });
+    expect(byTitle('Bone Grafting Biologics')).toMatchObject({
+      time: '9:15 AM',
+      until: null,
+      credits: null,
+      creditType: null,
+      topics: [],
+    });
     expect(byTitle('Closing Remarks')).toMatchObject({ time: 'Afternoon', until: null });
   });
 
@@ -94,7 +119,13 @@ describe('planSessions', () => {
   });
 
   it('keys are unique within the event, a repeated session getting a suffix', () => {
-    const repeated = planSessions({ ...event, agenda: [{ time: '9:00 AM', title: 'Open Lab' }, { time: '9:00 AM', title: 'Open Lab' }] });
+    const repeated = planSessions({
+      ...event,
+      agenda: [
+        { time: '9:00 AM', title: 'Open Lab' },
+        { time: '9:00 AM', title: 'Open Lab' },
+      ],
+    });
     const [first, second] = repeated.map(({ item }) => item.key);
     expect(second).toBe(`${first}-2`);
     expect(new Set(sessions.map(({ item }) => item.key)).size).toBe(sessions.length);
@@ -103,7 +134,9 @@ describe('planSessions', () => {
 
 describe('sessionKey', () => {
   it('stays the same when the time is retyped or the title respaced', () => {
-    expect(sessionKey('2027-03-11', '9 am', 'Guided  Implant Surgery ')).toBe(sessionKey('2027-03-11', '9:00 AM', 'guided implant surgery'));
+    expect(sessionKey('2027-03-11', '9 am', 'Guided  Implant Surgery ')).toBe(
+      sessionKey('2027-03-11', '9:00 AM', 'guided implant surgery'),
+    );
   });
 
   it('changes with the day, the time or the title', () => {
@@ -115,8 +148,18 @@ describe('sessionKey', () => {
 
   it('does not change when other sessions are added, removed or edited', () => {
     const before = planSessions(event).find(({ item }) => item.title === 'Guided Implant Surgery')!.item.key;
-    const edited: Agenda = [{ date: '2027-03-11', sessions: [{ time: '8:00 AM', title: 'New Opening', ceCredits: 1 }, { time: '9:00 AM', title: 'Guided Implant Surgery', ceCredits: 2, speaker: 'Dr. New' }] }];
-    expect(planSessions({ ...event, agenda: edited }).find(({ item }) => item.title === 'Guided Implant Surgery')!.item.key).toBe(before);
+    const edited: Agenda = [
+      {
+        date: '2027-03-11',
+        sessions: [
+          { time: '8:00 AM', title: 'New Opening', ceCredits: 1 },
+          { time: '9:00 AM', title: 'Guided Implant Surgery', ceCredits: 2, speaker: 'Dr. New' },
+        ],
+      },
+    ];
+    expect(
+      planSessions({ ...event, agenda: edited }).find(({ item }) => item.title === 'Guided Implant Surgery')!.item.key,
+    ).toBe(before);
   });
 });
 
@@ -125,12 +168,22 @@ describe('refreshPlanItem', () => {
   const stored = sessions.find(({ item }) => item.title === 'Guided Implant Surgery')!.item;
 
   it('takes the current copy of the session with the same key', () => {
-    const updated = planSessions({ ...event, title: 'Lone Star Summit 2027', agenda: [{ date: '2027-03-11', sessions: [{ time: '9:00 AM', title: 'Guided Implant Surgery', ceCredits: 2 }] }] });
-    expect(refreshPlanItem(stored, updated, { title: 'Lone Star Summit 2027' })).toEqual({ status: 'current', item: expect.objectContaining({ key: stored.key, credits: 2, eventTitle: 'Lone Star Summit 2027' }) });
+    const updated = planSessions({
+      ...event,
+      title: 'Lone Star Summit 2027',
+      agenda: [{ date: '2027-03-11', sessions: [{ time: '9:00 AM', title: 'Guided Implant Surgery', ceCredits: 2 }] }],
+    });
+    expect(refreshPlanItem(stored, updated, { title: 'Lone Star Summit 2027' })).toEqual({
+      status: 'current',
+      item: expect.objectContaining({ key: stored.key, credits: 2, eventTitle: 'Lone Star Summit 2027' }),
+    });
   });
 
   it('finds a session whose time was edited by its title, under its new key', () => {
-    const moved = planSessions({ ...event, agenda: [{ date: '2027-03-11', sessions: [{ time: '10:00 AM', title: 'Guided implant surgery' }] }] });
+    const moved = planSessions({
+      ...event,
+      agenda: [{ date: '2027-03-11', sessions: [{ time: '10:00 AM', title: 'Guided implant surgery' }] }],
+    });
     const refreshed = refreshPlanItem(stored, moved, event);
     expect(refreshed.status).toBe('current');
     expect(refreshed.item).toMatchObject({ time: '10:00 AM', title: 'Guided implant surgery' });
@@ -138,13 +191,27 @@ describe('refreshPlanItem', () => {
   });
 
   it('does not guess between two sessions of the same title', () => {
-    const twice = planSessions({ ...event, agenda: [{ date: '2027-03-11', sessions: [{ time: '10:00 AM', title: 'Guided Implant Surgery' }, { time: '2:00 PM', title: 'Guided Implant Surgery' }] }] });
+    const twice = planSessions({
+      ...event,
+      agenda: [
+        {
+          date: '2027-03-11',
+          sessions: [
+            { time: '10:00 AM', title: 'Guided Implant Surgery' },
+            { time: '2:00 PM', title: 'Guided Implant Surgery' },
+          ],
+        },
+      ],
+    });
     expect(refreshPlanItem(stored, twice, event).status).toBe('not-in-agenda');
   });
 
   it("keeps a session gone from the agenda as stored, with the event's current title and zone", () => {
     const refreshed = refreshPlanItem(stored, [], { title: 'Renamed', timezone: 'America/Denver' });
-    expect(refreshed).toEqual({ status: 'not-in-agenda', item: { ...stored, eventTitle: 'Renamed', timezone: 'America/Denver' } });
+    expect(refreshed).toEqual({
+      status: 'not-in-agenda',
+      item: { ...stored, eventTitle: 'Renamed', timezone: 'America/Denver' },
+    });
   });
 });
 
@@ -186,7 +253,10 @@ describe('readPlanItem', () => {
   });
 
   it('reading a list keeps valid items, each session once', () => {
-    expect(readPlanItems([valid, { ...valid }, { nonsense: true }, { ...valid, key: 'other1' }, 'text'])).toEqual([valid, { ...valid, key: 'other1' }]);
+    expect(readPlanItems([valid, { ...valid }, { nonsense: true }, { ...valid, key: 'other1' }, 'text'])).toEqual([
+      valid,
+      { ...valid, key: 'other1' },
+    ]);
     expect(readPlanItems({ items: [valid] })).toEqual([]);
   });
 });

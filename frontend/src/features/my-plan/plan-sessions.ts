@@ -12,7 +12,8 @@ import {
 import { PLAN_LIMITS, type PlanItem } from './plan-item';
 
 /** What a plan needs of an event. */
-export type PlanEvent = Pick<EventListing, 'id' | 'title' | 'agenda'> & Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location'>>;
+export type PlanEvent = Pick<EventListing, 'id' | 'title' | 'agenda'> &
+  Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location'>>;
 
 /** A session of an event's agenda that can go into a plan: every titled session but breaks. */
 export interface PlanSession {
@@ -26,11 +27,17 @@ export interface PlanSession {
  * of a workshop group, each lecture of a corporate forum (the forum itself when it lists none).
  * Breaks and untitled entries are left out.
  */
-export function planSessions(event: PlanEvent, agenda: NormalisedAgenda = normaliseAgenda(event.agenda)): PlanSession[] {
+export function planSessions(
+  event: PlanEvent,
+  agenda: NormalisedAgenda = normaliseAgenda(event.agenda),
+): PlanSession[] {
   const sessions: PlanSession[] = [];
   const usedKeys = new Set<string>();
   agenda.days.forEach((day, dayIndex) => {
-    const isoDay = sessionDay(day.label, dayIndex, { startDate: event.startDate ?? null, endDate: event.endDate ?? null });
+    const isoDay = sessionDay(day.label, dayIndex, {
+      startDate: event.startDate ?? null,
+      endDate: event.endDate ?? null,
+    });
     const starts = startsOfDay(day);
     for (const { session, time } of choosableSessions(day.items)) {
       const title = session.title.trim();
@@ -48,10 +55,16 @@ export function planSessions(event: PlanEvent, agenda: NormalisedAgenda = normal
           time: time?.trim().slice(0, PLAN_LIMITS.time) || null,
           day: isoDay,
           until: start === undefined ? null : (starts.find((next) => next > start) ?? null),
-          credits: typeof session.ceCredits === 'number' && Number.isFinite(session.ceCredits) ? session.ceCredits : null,
+          credits:
+            typeof session.ceCredits === 'number' && Number.isFinite(session.ceCredits) ? session.ceCredits : null,
           creditType: session.creditType ?? null,
           topics: [...new Set((session.topics ?? []).filter(isAgdSubjectCode))],
-          place: [session.location, event.location].map((part) => part?.trim()).filter(Boolean).join(', ').slice(0, PLAN_LIMITS.place) || null,
+          place:
+            [session.location, event.location]
+              .map((part) => part?.trim())
+              .filter(Boolean)
+              .join(', ')
+              .slice(0, PLAN_LIMITS.place) || null,
         },
       });
     }
@@ -80,10 +93,13 @@ function choosableSessions(items: readonly AgendaItem[]): Array<{ session: Agend
 function startsOfDay(day: AgendaDayView): number[] {
   const times = day.items.flatMap((item) => {
     if (item.kind === 'workshop-group') return [item.time, ...item.sessions.map(({ session }) => session.time)];
-    if (item.kind === 'corporate-forum') return [item.session.time, ...item.sessions.map(({ session }) => session.time)];
+    if (item.kind === 'corporate-forum')
+      return [item.session.time, ...item.sessions.map(({ session }) => session.time)];
     return [item.session.time];
   });
-  const starts = times.map((time) => readSessionTime(time)?.start).filter((start): start is number => start !== undefined);
+  const starts = times
+    .map((time) => readSessionTime(time)?.start)
+    .filter((start): start is number => start !== undefined);
   return [...new Set(starts)].sort((a, b) => a - b);
 }
 
@@ -128,7 +144,11 @@ export type RefreshedPlanItem = { item: PlanItem; status: 'current' | 'not-in-ag
  * day was edited). When none matches, the stored item is kept, with the event's current title and
  * zone, as 'not-in-agenda'.
  */
-export function refreshPlanItem(stored: PlanItem, sessions: readonly PlanSession[], event: Pick<EventListing, 'title'> & Partial<Pick<EventListing, 'timezone'>>): RefreshedPlanItem {
+export function refreshPlanItem(
+  stored: PlanItem,
+  sessions: readonly PlanSession[],
+  event: Pick<EventListing, 'title'> & Partial<Pick<EventListing, 'timezone'>>,
+): RefreshedPlanItem {
   const byKey = sessions.find(({ item }) => item.key === stored.key);
   if (byKey) return { item: byKey.item, status: 'current' };
   const sameTitle = sessions.filter(({ item }) => normalise(item.title) === normalise(stored.title));

@@ -23,7 +23,11 @@ let storage: ReturnType<typeof fakeStorage>;
 /** A fresh store module (it keeps the plan in module state) over the given storage. */
 function loadStore(initial?: Record<string, string>): Store {
   storage = fakeStorage(initial);
-  (globalThis as { window?: unknown }).window = { localStorage: storage, addEventListener: () => undefined, removeEventListener: () => undefined };
+  (globalThis as { window?: unknown }).window = {
+    localStorage: storage,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
   let store!: Store;
   jest.isolateModules(() => {
     store = jest.requireActual('./plan-store');
@@ -66,11 +70,17 @@ describe('the plan kept in the browser', () => {
   });
 
   it('reads what was stored, dropping what is not a plan item', () => {
-    const store = loadStore({ [STORAGE_KEY]: JSON.stringify({ v: 1, items: [item('a1'), { eventId: '../x', key: 'a2' }, item('a1')] }) });
+    const store = loadStore({
+      [STORAGE_KEY]: JSON.stringify({ v: 1, items: [item('a1'), { eventId: '../x', key: 'a2' }, item('a1')] }),
+    });
     expect(store.currentPlan().items).toEqual([item('a1')]);
   });
 
-  it.each([['not JSON', '{items'], ['another version', JSON.stringify({ v: 9, items: [item('a1')] })], ['a list', '[]']])('starts empty from storage holding %s', (_case, raw) => {
+  it.each([
+    ['not JSON', '{items'],
+    ['another version', JSON.stringify({ v: 9, items: [item('a1')] })],
+    ['a list', '[]'],
+  ])('starts empty from storage holding %s', (_case, raw) => {
     expect(loadStore({ [STORAGE_KEY]: raw }).currentPlan().items).toEqual([]);
   });
 

@@ -28,7 +28,8 @@ function readStorage(): PlanState {
     const raw = window.localStorage.getItem(STORAGE_KEY);
     if (raw === null) return { items: [], saved: true };
     const stored: unknown = JSON.parse(raw);
-    const isCurrent = typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === STORAGE_VERSION;
+    const isCurrent =
+      typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === STORAGE_VERSION;
     return { items: isCurrent ? readPlanItems((stored as { items?: unknown }).items) : [], saved: true };
   } catch {
     // Storage turned off, or not JSON: an empty plan, which the next change overwrites.
@@ -94,7 +95,11 @@ export function isInPlan(items: readonly PlanItem[] | undefined, item: Pick<Plan
 /** Adds the session, or removes it when it is in the plan already. */
 export function togglePlanItem(item: PlanItem): void {
   const items = current();
-  save(isInPlan(items, item) ? items.filter((kept) => !samePlanItem(kept, item)) : [...items, item].slice(0, PLAN_LIMITS.items));
+  save(
+    isInPlan(items, item)
+      ? items.filter((kept) => !samePlanItem(kept, item))
+      : [...items, item].slice(0, PLAN_LIMITS.items),
+  );
 }
 
 export function removePlanItem(item: Pick<PlanItem, 'eventId' | 'key'>): void {
@@ -104,7 +109,9 @@ export function removePlanItem(item: Pick<PlanItem, 'eventId' | 'key'>): void {
 /** Adds the sessions not in the plan yet; returns how many were added. */
 export function addPlanItems(items: readonly PlanItem[]): number {
   const kept = current();
-  const added = items.filter((item, index) => !isInPlan(kept, item) && items.findIndex((other) => samePlanItem(other, item)) === index);
+  const added = items.filter(
+    (item, index) => !isInPlan(kept, item) && items.findIndex((other) => samePlanItem(other, item)) === index,
+  );
   if (added.length > 0) save([...kept, ...added].slice(0, PLAN_LIMITS.items));
   return added.length;
 }
@@ -114,7 +121,9 @@ export function addPlanItems(items: readonly PlanItem[]): number {
  * key they were stored under; a copy whose new key is already in the plan replaces nothing and is
  * dropped, so a session is never listed twice. Saves only when something changed.
  */
-export function refreshPlanItems(updates: ReadonlyArray<{ stored: Pick<PlanItem, 'eventId' | 'key'>; item: PlanItem }>): void {
+export function refreshPlanItems(
+  updates: ReadonlyArray<{ stored: Pick<PlanItem, 'eventId' | 'key'>; item: PlanItem }>,
+): void {
   const items = current();
   let changed = false;
   const next: PlanItem[] = [];

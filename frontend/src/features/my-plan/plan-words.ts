@@ -11,7 +11,13 @@ export function creditsTotalText(credits: number): string {
   return `${formatCredits(credits)} CE ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** '2027-03-11' → 'Thursday, March 11, 2027' (read as a calendar day, so no zone can move it). */
 export function planDayText(isoDay: string): string {

@@ -42,7 +42,10 @@ describe('share links', () => {
     ['a repeated key', base64Url(`{"v":1,"p":[["${EVENT_A}",["k1","k1"]]]}`)],
     ['a repeated event', base64Url(`{"v":1,"p":[["${EVENT_A}",["k1"]],["${EVENT_A}",["k2"]]]}`)],
     ['an entry with a third part', base64Url(`{"v":1,"p":[["${EVENT_A}",["k1"],"note"]]}`)],
-    ['more sessions than a plan holds', base64Url(`{"v":1,"p":[["${EVENT_A}",[${Array.from({ length: 301 }, (_, index) => `"k${index}"`).join(',')}]]]}`)],
+    [
+      'more sessions than a plan holds',
+      base64Url(`{"v":1,"p":[["${EVENT_A}",[${Array.from({ length: 301 }, (_, index) => `"k${index}"`).join(',')}]]]}`),
+    ],
     ['a code too long to be a plan', 'A'.repeat(12_004)],
   ])('refuses %s as a whole', (_case, code) => {
     expect(decodeSharedPlan(code)).toBeNull();

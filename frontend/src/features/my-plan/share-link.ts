@@ -36,7 +36,8 @@ export function encodeSharedPlan(items: ReadonlyArray<Pick<PlanItem, 'eventId' |
  * event, within the plan's limits. Anything else is refused as a whole, not partly read.
  */
 export function decodeSharedPlan(code: string | null | undefined): SharedEvent[] | null {
-  if (typeof code !== 'string' || code.length === 0 || code.length > MAX_CODE_LENGTH || !/^[A-Za-z0-9_-]+$/.test(code)) return null;
+  if (typeof code !== 'string' || code.length === 0 || code.length > MAX_CODE_LENGTH || !/^[A-Za-z0-9_-]+$/.test(code))
+    return null;
   const json = fromBase64Url(code);
   if (json === null) return null;
   let value: unknown;
@@ -47,7 +48,8 @@ export function decodeSharedPlan(code: string | null | undefined): SharedEvent[]
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const { v, p, ...rest } = value as Record<string, unknown>;
-  if (v !== VERSION || Object.keys(rest).length > 0 || !Array.isArray(p) || p.length === 0 || p.length > MAX_EVENTS) return null;
+  if (v !== VERSION || Object.keys(rest).length > 0 || !Array.isArray(p) || p.length === 0 || p.length > MAX_EVENTS)
+    return null;
 
   const events: SharedEvent[] = [];
   let total = 0;
@@ -55,7 +57,8 @@ export function decodeSharedPlan(code: string | null | undefined): SharedEvent[]
     if (!Array.isArray(entry) || entry.length !== 2) return null;
     const [eventId, keys] = entry as [unknown, unknown];
     if (!isEventId(eventId) || events.some((event) => event.eventId === eventId)) return null;
-    if (!Array.isArray(keys) || keys.length === 0 || !keys.every(isSessionKey) || new Set(keys).size !== keys.length) return null;
+    if (!Array.isArray(keys) || keys.length === 0 || !keys.every(isSessionKey) || new Set(keys).size !== keys.length)
+      return null;
     total += keys.length;
     if (total > PLAN_LIMITS.items) return null;
     events.push({ eventId, keys: [...keys] });

@@ -61,7 +61,9 @@ export function useRefreshedPlan(items: readonly PlanItem[]): { statusOf: (item:
   });
 
   // Saved after the render, and only when a copy differs (refreshPlanItems compares), so this settles at once.
-  const updates = checked.filter(({ stored, item }) => JSON.stringify(item) !== JSON.stringify(stored)).map(({ stored, item }) => ({ stored, item }));
+  const updates = checked
+    .filter(({ stored, item }) => JSON.stringify(item) !== JSON.stringify(stored))
+    .map(({ stored, item }) => ({ stored, item }));
   const updatesText = JSON.stringify(updates);
   useEffect(() => {
     const pending = JSON.parse(updatesText) as typeof updates;

@@ -1,6 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Clock, GraduationCap, Mail, MapPin, UserRoundX } from 'lucide-react';
-import { EVENT_FORMAT_LABELS, listingTiming, shouldShowAbstractButton, visibleSocialLinks, type SpeakerAppearance, type SpeakerSession } from '@dental/contracts';
+import {
+  EVENT_FORMAT_LABELS,
+  listingTiming,
+  shouldShowAbstractButton,
+  visibleSocialLinks,
+  type SpeakerAppearance,
+  type SpeakerSession,
+} from '@dental/contracts';
 import { EmailText } from '../../components/EmailText';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { SocialLinks } from '../../components/SocialLinks';
@@ -37,7 +44,9 @@ export default function SpeakerDetailPage() {
   const origin = useSiteOrigin();
   const canonicalPath = profile ? paths.speaker(profile.canonicalId) : undefined;
   usePageHead(speaker ? speaker.name : notFound ? 'Speaker Not Found' : 'Speaker', {
-    description: speaker ? [speaker.profession, speaker.lectureTitle].filter(Boolean).join(' – ') || undefined : undefined,
+    description: speaker
+      ? [speaker.profession, speaker.lectureTitle].filter(Boolean).join(' – ') || undefined
+      : undefined,
     image: speaker?.image ? absoluteImageUrl(speaker.image, origin) : null,
     type: 'profile',
     canonicalPath,
@@ -74,28 +83,45 @@ export default function SpeakerDetailPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.speakers} className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        to={paths.speakers}
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Speakers
       </Link>
 
       <article className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="grid gap-6 p-6 sm:grid-cols-[160px_1fr] sm:gap-8 md:grid-cols-[220px_1fr] md:p-10">
-          <SpeakerAvatar name={speaker.name} image={speaker.image} sizes="(min-width: 768px) 220px, (min-width: 640px) 160px, 128px" className="aspect-square w-32 rounded-2xl sm:w-full" textClassName="text-5xl" />
+          <SpeakerAvatar
+            name={speaker.name}
+            image={speaker.image}
+            sizes="(min-width: 768px) 220px, (min-width: 640px) 160px, 128px"
+            className="aspect-square w-32 rounded-2xl sm:w-full"
+            textClassName="text-5xl"
+          />
           <div className="min-w-0 [overflow-wrap:anywhere]">
             <h1 className="text-3xl font-bold text-slate-900">{speaker.name}</h1>
             {credentials && <p className="mt-1 text-lg font-medium text-slate-700">{credentials}</p>}
             {speaker.profession && <p className="mt-1 text-lg font-medium text-teal-800">{speaker.profession}</p>}
             {speaker.specialty && <p className="text-slate-600">{speaker.specialty}</p>}
             {isEmailAddress(speaker.email) && (
-              <a href={`mailto:${speaker.email}`} className="mt-3 inline-flex max-w-full items-center gap-1.5 text-sm text-brand-700 hover:underline">
+              <a
+                href={`mailto:${speaker.email}`}
+                className="mt-3 inline-flex max-w-full items-center gap-1.5 text-sm text-brand-700 hover:underline"
+              >
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
                 <EmailText email={speaker.email} />
               </a>
             )}
             <SocialLinks links={links} ownerName={speaker.name} className="mt-3" />
             <div className="mt-5">
-              <ProfileButton profileUrl={speaker.profileUrl} label="SpeakerSphere Profile" speakerName={speaker.name} size="md" />
+              <ProfileButton
+                profileUrl={speaker.profileUrl}
+                label="SpeakerSphere Profile"
+                speakerName={speaker.name}
+                size="md"
+              />
             </div>
           </div>
         </div>
@@ -108,7 +134,10 @@ export default function SpeakerDetailPage() {
             <ul className="mt-3 flex flex-wrap gap-2" data-speaker-subjects="">
               {profile.topics.map((code) => (
                 <li key={code}>
-                  <Link to={`${paths.speakers}?topic=${encodeURIComponent(code)}`} className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800">
+                  <Link
+                    to={`${paths.speakers}?topic=${encodeURIComponent(code)}`}
+                    className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+                  >
                     <SubjectText code={code} />
                   </Link>
                 </li>
@@ -122,7 +151,10 @@ export default function SpeakerDetailPage() {
             <h2 id="disclosure-heading" className={sectionHeading}>
               Disclosure
             </h2>
-            <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]" data-speaker-disclosure="">
+            <p
+              className="mt-2 leading-relaxed whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]"
+              data-speaker-disclosure=""
+            >
               {disclosure}
             </p>
           </section>
@@ -136,7 +168,10 @@ export default function SpeakerDetailPage() {
         {/* Under the heading, so that opening it pushes the list down instead of leaving a gap beside it. */}
         <div className="mt-3 max-w-lg">
           {/* One subscription per person: the canonical record's id, whichever record this page is for. */}
-          <SubscribeToCalendar params={{ speaker: profile.canonicalId }} description={`${speaker.name}'s upcoming events, in your calendar app.`} />
+          <SubscribeToCalendar
+            params={{ speaker: profile.canonicalId }}
+            description={`${speaker.name}'s upcoming events, in your calendar app.`}
+          />
         </div>
         {profile.appearances.length === 0 ? (
           <p className="mt-6 text-slate-600">No events listed yet.</p>
@@ -166,7 +201,11 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
   const headingId = `appearance-${event.id}`;
 
   return (
-    <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm [overflow-wrap:anywhere]" data-appearance={event.id}>
+    <article
+      aria-labelledby={headingId}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm [overflow-wrap:anywhere]"
+      data-appearance={event.id}
+    >
       <div className="border-b border-slate-200 bg-slate-50 px-5 py-4 sm:px-6">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="text-lg font-semibold">
@@ -174,9 +213,15 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
               {event.title}
             </Link>
           </h3>
-          {past && <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">Past event</span>}
+          {past && (
+            <span className="rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              Past event
+            </span>
+          )}
           {event.format !== 'in_person' && event.format && (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">{EVENT_FORMAT_LABELS[event.format]}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200">
+              {EVENT_FORMAT_LABELS[event.format]}
+            </span>
           )}
         </div>
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -198,7 +243,9 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
           <div>
             <h4 className={sectionHeading}>Lecture</h4>
             <p className="mt-1 text-lg font-semibold text-slate-900">{speaker.lectureTitle}</p>
-            {showAbstract && <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{speaker.abstract}</p>}
+            {showAbstract && (
+              <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{speaker.abstract}</p>
+            )}
           </div>
         )}
         {objectives.length > 0 && (
@@ -233,7 +280,10 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
 }
 
 function SessionRow({ session }: { session: SpeakerSession }) {
-  const credits = sessionCreditsLabel({ ceCredits: session.ceCredits ?? undefined, creditType: session.creditType ?? undefined });
+  const credits = sessionCreditsLabel({
+    ceCredits: session.ceCredits ?? undefined,
+    creditType: session.creditType ?? undefined,
+  });
   const when = [session.day, session.time].filter(Boolean).join(' · ');
   return (
     <li className="py-3 first:pt-1 last:pb-0" data-speaker-session="">
@@ -247,13 +297,20 @@ function SessionRow({ session }: { session: SpeakerSession }) {
       {(credits || session.topics.length > 0) && (
         <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label="CE credits and subjects">
           {credits && (
-            <li className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200" data-session-credits="">
+            <li
+              className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200"
+              data-session-credits=""
+            >
               <GraduationCap className="size-3.5 shrink-0" aria-hidden="true" />
               {credits}
             </li>
           )}
           {session.topics.map((code) => (
-            <li key={code} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700" data-session-subject="">
+            <li
+              key={code}
+              className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
+              data-session-subject=""
+            >
               <SubjectText code={code} />
             </li>
           ))}

@@ -76,7 +76,10 @@ export default function SpeakersPage() {
               Search speakers by name or profession
             </label>
             <div className="relative">
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+                aria-hidden="true"
+              />
               <input
                 id="speaker-search"
                 name="q"
@@ -162,7 +165,10 @@ export default function SpeakersPage() {
             <div className="space-y-14">
               {groups.map((group) => (
                 <section key={group.event.id} aria-labelledby={`speakers-of-${group.event.id}`}>
-                  <h2 id={`speakers-of-${group.event.id}`} className="border-b border-slate-200 pb-3 text-2xl font-bold text-slate-900">
+                  <h2
+                    id={`speakers-of-${group.event.id}`}
+                    className="border-b border-slate-200 pb-3 text-2xl font-bold text-slate-900"
+                  >
                     {`${group.event.title} Speakers`}
                   </h2>
                   <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -77,15 +77,30 @@ describe('speakerJsonLd', () => {
           endDate: '2027-03-10',
           location: { '@type': 'Place', name: 'Convention Center', address: 'Dallas, TX' },
         },
-        { '@type': 'EducationEvent', name: 'Perio Days', url: 'https://dentalevents.example/events/ev-2', location: { '@type': 'Place', name: 'Convention Center', address: 'Dallas, TX' } },
+        {
+          '@type': 'EducationEvent',
+          name: 'Perio Days',
+          url: 'https://dentalevents.example/events/ev-2',
+          location: { '@type': 'Place', name: 'Convention Center', address: 'Dallas, TX' },
+        },
       ],
     });
   });
 
   it('leaves out what is not known, and links the public does not receive', () => {
-    const bare = speakerJsonLd(profile({ speaker: speaker({ credentials: '', profession: '', image: '', profileUrl: null, socialLinks: {} }), topics: [], appearances: [] }), PAGE);
+    const bare = speakerJsonLd(
+      profile({
+        speaker: speaker({ credentials: '', profession: '', image: '', profileUrl: null, socialLinks: {} }),
+        topics: [],
+        appearances: [],
+      }),
+      PAGE,
+    );
     expect(bare).toEqual({ '@context': 'https://schema.org', '@type': 'Person', name: 'Dr. Ana Ruiz', url: PAGE });
-    const notHttp = speakerJsonLd(profile({ speaker: speaker({ profileUrl: 'javascript:alert(1)', socialLinks: { twitter: 'ftp://x.example' } }) }), PAGE);
+    const notHttp = speakerJsonLd(
+      profile({ speaker: speaker({ profileUrl: 'javascript:alert(1)', socialLinks: { twitter: 'ftp://x.example' } }) }),
+      PAGE,
+    );
     expect(notHttp.sameAs).toBeUndefined();
   });
 });

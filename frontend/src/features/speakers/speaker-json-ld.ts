@@ -10,7 +10,10 @@ export function speakerJsonLd(profile: SpeakerProfile, pageUrl: string): Record<
   const { speaker } = profile;
   const origin = new URL(pageUrl).origin;
   const image = speaker.image ? absoluteImageUrl(speaker.image, origin) : null;
-  const sameAs = [...(isHttpUrl(speaker.profileUrl) ? [speaker.profileUrl] : []), ...visibleSocialLinks(speaker).map((link) => link.url)];
+  const sameAs = [
+    ...(isHttpUrl(speaker.profileUrl) ? [speaker.profileUrl] : []),
+    ...visibleSocialLinks(speaker).map((link) => link.url),
+  ];
   const credentials = speaker.credentials?.trim();
   return {
     '@context': 'https://schema.org',

@@ -12,7 +12,12 @@ describe('speakersPageSearch', () => {
   });
 
   it('sends nothing for the defaults', () =>
-    expect(speakersPageSearch(new URLSearchParams('event=all')).params).toEqual({ q: '', eventId: '', topic: '', page: '' }));
+    expect(speakersPageSearch(new URLSearchParams('event=all')).params).toEqual({
+      q: '',
+      eventId: '',
+      topic: '',
+      page: '',
+    }));
 
   it('leaves out a subject that is no AGD code rather than have the API refuse the page', () =>
     expect(speakersPageSearch(new URLSearchParams('topic=999')).topic).toBe(''));

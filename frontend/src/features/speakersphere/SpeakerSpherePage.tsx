@@ -9,7 +9,11 @@ import { usePageHead } from '../site-settings/use-page-head';
 const POINTS = [
   { icon: Search, title: 'Find the right expert', text: 'Browse dental speakers by specialty, topic and region.' },
   { icon: Mic2, title: 'See what they teach', text: 'Review lecture topics, abstracts and course objectives.' },
-  { icon: CalendarCheck, title: 'Book with confidence', text: 'Contact speakers and arrange engagements for your meeting or study club.' },
+  {
+    icon: CalendarCheck,
+    title: 'Book with confidence',
+    text: 'Contact speakers and arrange engagements for your meeting or study club.',
+  },
 ];
 
 export default function SpeakerSpherePage() {
@@ -17,7 +21,10 @@ export default function SpeakerSpherePage() {
   const { data: settings } = useSiteSettings();
   return (
     <>
-      <PageHero title="SpeakerSphere" subtitle="Our partner platform for finding and booking expert dental speakers for your meetings, study clubs and courses." />
+      <PageHero
+        title="SpeakerSphere"
+        subtitle="Our partner platform for finding and booking expert dental speakers for your meetings, study clubs and courses."
+      />
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 lg:px-8">
         <ul className="grid gap-6 md:grid-cols-3">
           {POINTS.map(({ icon: Icon, title, text }) => (

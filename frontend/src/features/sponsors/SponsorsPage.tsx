@@ -30,7 +30,10 @@ export default function SponsorsPage() {
 
   return (
     <>
-      <PageHero title="Our Sponsors" subtitle="We thank the industry partners whose support makes world-class dental education possible." />
+      <PageHero
+        title="Our Sponsors"
+        subtitle="We thank the industry partners whose support makes world-class dental education possible."
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="mx-auto flex max-w-md flex-col gap-1">
           <label htmlFor="sponsor-event" className="text-sm font-medium text-slate-700">
@@ -40,7 +43,10 @@ export default function SponsorsPage() {
             id="sponsor-event"
             value={selected}
             onChange={(changeEvent) =>
-              setSearchParams(changeEvent.target.value === ALL_EVENTS ? {} : { event: changeEvent.target.value }, { replace: true, preventScrollReset: true })
+              setSearchParams(changeEvent.target.value === ALL_EVENTS ? {} : { event: changeEvent.target.value }, {
+                replace: true,
+                preventScrollReset: true,
+              })
             }
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
           >
@@ -68,22 +74,33 @@ export default function SponsorsPage() {
           ) : sponsors.length === 0 ? (
             <EmptyState icon={<Building2 className="size-10" />} title="No Sponsors Available" />
           ) : (
-            <SponsorTierSections sponsors={sponsors} tierNames={eventId ? tierNames : DEFAULT_TIER_NAMES} idPrefix="sponsors" />
+            <SponsorTierSections
+              sponsors={sponsors}
+              tierNames={eventId ? tierNames : DEFAULT_TIER_NAMES}
+              idPrefix="sponsors"
+            />
           )}
         </div>
 
         <SiteSponsorsBand inset />
 
-        <section aria-labelledby="become-sponsor-heading" className="mt-16 rounded-2xl bg-gradient-to-br from-brand-800 to-teal-800 px-6 py-12 text-center text-white">
+        <section
+          aria-labelledby="become-sponsor-heading"
+          className="mt-16 rounded-2xl bg-gradient-to-br from-brand-800 to-teal-800 px-6 py-12 text-center text-white"
+        >
           <Handshake className="mx-auto size-12 text-teal-200" aria-hidden="true" />
           <h2 id="become-sponsor-heading" className="mt-4 text-2xl font-bold sm:text-3xl">
             Become a Sponsor
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-brand-100">
-            Put your brand in front of thousands of dental professionals at the leading education events across the US and Canada.
+            Put your brand in front of thousands of dental professionals at the leading education events across the US
+            and Canada.
           </p>
           {settings ? (
-            <a href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent('Sponsorship Inquiry')}`} className={buttonClass('onDark', 'lg', 'mt-6')}>
+            <a
+              href={`mailto:${settings.contactEmail}?subject=${encodeURIComponent('Sponsorship Inquiry')}`}
+              className={buttonClass('onDark', 'lg', 'mt-6')}
+            >
               <Mail className="size-5" aria-hidden="true" />
               Contact Us for Sponsorship
             </a>

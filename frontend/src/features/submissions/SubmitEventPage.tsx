@@ -23,7 +23,10 @@ export default function SubmitEventPage() {
 
   return (
     <>
-      <PageHero title="Submit Your Event" subtitle="Share your dental conference, symposium or course with dental professionals across the US and Canada." />
+      <PageHero
+        title="Submit Your Event"
+        subtitle="Share your dental conference, symposium or course with dental professionals across the US and Canada."
+      />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
         {submitted ? (
           <ThankYou />
@@ -51,7 +54,10 @@ export default function SubmitEventPage() {
               <ol className="mt-4 space-y-3">
                 {NEXT_STEPS.map((step, index) => (
                   <li key={step} className="flex gap-3 text-slate-700">
-                    <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white" aria-hidden="true">
+                    <span
+                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+                      aria-hidden="true"
+                    >
                       {index + 1}
                     </span>
                     <span className="pt-0.5">{step}</span>
@@ -73,7 +79,9 @@ function ThankYou() {
   return (
     <div className="rounded-2xl border border-teal-200 bg-white p-8 text-center shadow-sm md:p-12">
       <CheckCircle2 className="mx-auto size-16 text-teal-600" aria-hidden="true" />
-      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none sm:text-3xl">Thank You for Your Submission!</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+        Thank You for Your Submission!
+      </h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">
         We've received your event. Our team will review it and contact you within 2-3 business days.
       </p>
@@ -81,13 +89,19 @@ function ThankYou() {
         <div className="mx-auto mt-6 max-w-md rounded-xl bg-slate-50 p-5 text-left text-sm">
           <p className="font-semibold text-slate-900">Questions in the meantime? Reach our support team:</p>
           <p className="mt-3">
-            <a href={`mailto:${settings.contactEmail}`} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+            <a
+              href={`mailto:${settings.contactEmail}`}
+              className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+            >
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               <EmailText email={settings.contactEmail} />
             </a>
           </p>
           <p className="mt-2">
-            <a href={telHref(settings.contactPhone)} className="inline-flex items-center gap-2 text-brand-700 hover:underline">
+            <a
+              href={telHref(settings.contactPhone)}
+              className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+            >
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               {settings.contactPhone}
             </a>

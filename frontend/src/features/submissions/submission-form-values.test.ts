@@ -1,5 +1,11 @@
 import { AGD_SUBJECTS, EventSubmissionFormSchema } from '@dental/contracts';
-import { EMPTY_SUBMISSION_FORM, fieldOfIssue, matchingSubjects, toSubmissionRequest, type SubmissionFormValues } from './submission-form-values';
+import {
+  EMPTY_SUBMISSION_FORM,
+  fieldOfIssue,
+  matchingSubjects,
+  toSubmissionRequest,
+  type SubmissionFormValues,
+} from './submission-form-values';
 
 const FILLED_SPEC_FIELDS: SubmissionFormValues = {
   ...EMPTY_SUBMISSION_FORM,
@@ -19,7 +25,9 @@ const CE_FIELDS = ['format', 'audiences', 'topics', 'ceProvider', 'estimatedCeCr
 /** The messages the contracts schema gives for a request, by path, as the form shows them. */
 function schemaIssues(values: SubmissionFormValues): Record<string, string> {
   const result = EventSubmissionFormSchema.safeParse(toSubmissionRequest(values));
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 describe('toSubmissionRequest', () => {
@@ -30,7 +38,11 @@ describe('toSubmissionRequest', () => {
   });
 
   it('treats blank provider text as empty', () => {
-    const request = toSubmissionRequest({ ...FILLED_SPEC_FIELDS, ceProvider: { name: '   ', approvalStatement: '\n' }, estimatedCeCredits: ' ' });
+    const request = toSubmissionRequest({
+      ...FILLED_SPEC_FIELDS,
+      ceProvider: { name: '   ', approvalStatement: '\n' },
+      estimatedCeCredits: ' ',
+    });
     expect(request).not.toHaveProperty('ceProvider');
     expect(request).not.toHaveProperty('estimatedCeCredits');
   });
@@ -41,33 +53,51 @@ describe('toSubmissionRequest', () => {
       format: 'hybrid',
       audiences: ['dentist', 'hygienist'],
       topics: ['070', '010'],
-      ceProvider: { name: ' Rocky Mountain Endodontic Society ', approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.' },
+      ceProvider: {
+        name: ' Rocky Mountain Endodontic Society ',
+        approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.',
+      },
       estimatedCeCredits: '12.5',
     };
     expect(toSubmissionRequest(values)).toMatchObject({
       format: 'hybrid',
       audiences: ['dentist', 'hygienist'],
       topics: ['070', '010'],
-      ceProvider: { name: 'Rocky Mountain Endodontic Society', approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.' },
+      ceProvider: {
+        name: 'Rocky Mountain Endodontic Society',
+        approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.',
+      },
       estimatedCeCredits: 12.5,
     });
     expect(schemaIssues(values)).toEqual({});
   });
 
   it('sends a provider with only a name, without an empty approval statement', () => {
-    const request = toSubmissionRequest({ ...FILLED_SPEC_FIELDS, ceProvider: { name: 'Lone Star Dental Education Institute', approvalStatement: '' } });
+    const request = toSubmissionRequest({
+      ...FILLED_SPEC_FIELDS,
+      ceProvider: { name: 'Lone Star Dental Education Institute', approvalStatement: '' },
+    });
     expect(request.ceProvider).toEqual({ name: 'Lone Star Dental Education Institute' });
   });
 
   it("an approval statement without a provider name gets the schema's message on the name", () => {
-    const values = { ...FILLED_SPEC_FIELDS, ceProvider: { name: '', approvalStatement: 'ADA CERP Recognized Provider.' } };
+    const values = {
+      ...FILLED_SPEC_FIELDS,
+      ceProvider: { name: '', approvalStatement: 'ADA CERP Recognized Provider.' },
+    };
     expect(schemaIssues(values)).toEqual({ 'ceProvider.name': 'ceProvider.name is required' });
   });
 
   it("credits off the quarter-hour steps or not a number get the schema's messages", () => {
-    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '6.3' })).toEqual({ estimatedCeCredits: 'estimatedCeCredits must be in steps of 0.25 hours' });
-    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '-1' })).toEqual({ estimatedCeCredits: 'estimatedCeCredits must be a number of hours from 0 to 200' });
-    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: 'abc' })).toEqual({ estimatedCeCredits: 'estimatedCeCredits must be a number of hours from 0 to 200' });
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '6.3' })).toEqual({
+      estimatedCeCredits: 'estimatedCeCredits must be in steps of 0.25 hours',
+    });
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '-1' })).toEqual({
+      estimatedCeCredits: 'estimatedCeCredits must be a number of hours from 0 to 200',
+    });
+    expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: 'abc' })).toEqual({
+      estimatedCeCredits: 'estimatedCeCredits must be a number of hours from 0 to 200',
+    });
     expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '0' })).toEqual({});
   });
 });

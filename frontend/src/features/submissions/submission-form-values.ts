@@ -70,7 +70,8 @@ export function toSubmissionRequest(values: SubmissionFormValues): EventSubmissi
 }
 
 /** Form controls an issue can be shown under, by the issue's path. */
-export type SubmissionFieldPath = Exclude<keyof SubmissionFormValues, 'ceProvider'> | 'ceProvider.name' | 'ceProvider.approvalStatement';
+export type SubmissionFieldPath =
+  Exclude<keyof SubmissionFormValues, 'ceProvider'> | 'ceProvider.name' | 'ceProvider.approvalStatement';
 
 const SPEC_FIELDS = new Set<string>(Object.keys(EMPTY_SUBMISSION_FORM).filter((name) => name !== 'ceProvider'));
 
@@ -93,5 +94,7 @@ export function fieldOfIssue(path: string): SubmissionFieldPath | null {
 export function matchingSubjects(query: string): ReadonlyArray<(typeof AGD_SUBJECTS)[number]> {
   const wanted = query.trim().toLowerCase();
   if (wanted === '') return AGD_SUBJECTS;
-  return AGD_SUBJECTS.filter((subject) => subject.code.startsWith(wanted) || subject.name.toLowerCase().includes(wanted));
+  return AGD_SUBJECTS.filter(
+    (subject) => subject.code.startsWith(wanted) || subject.name.toLowerCase().includes(wanted),
+  );
 }

@@ -6,9 +6,21 @@ import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/use-page-head';
 
 const FEATURES: Array<{ title: string; text: string; icon: LucideIcon }> = [
-  { title: 'Expert Network', text: 'Connect with leading clinicians, researchers and educators from every dental specialty.', icon: UsersRound },
-  { title: 'Global Reach', text: 'Discover conferences and symposiums across the US and Canada, all in one place.', icon: Globe2 },
-  { title: 'Premium Content', text: 'Explore agendas, lecture abstracts and course objectives before you register.', icon: Sparkles },
+  {
+    title: 'Expert Network',
+    text: 'Connect with leading clinicians, researchers and educators from every dental specialty.',
+    icon: UsersRound,
+  },
+  {
+    title: 'Global Reach',
+    text: 'Discover conferences and symposiums across the US and Canada, all in one place.',
+    icon: Globe2,
+  },
+  {
+    title: 'Premium Content',
+    text: 'Explore agendas, lecture abstracts and course objectives before you register.',
+    icon: Sparkles,
+  },
 ];
 
 export default function WelcomePage() {

@@ -13,7 +13,9 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
-export async function startLocalServer(handle: (req: IncomingMessage, res: ServerResponse) => void): Promise<LocalServer> {
+export async function startLocalServer(
+  handle: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<LocalServer> {
   const sockets = new Set<Socket>();
   const hosts: string[] = [];
   let accepted = 0;
@@ -58,15 +60,25 @@ export async function closedPort(): Promise<number> {
 export function watchConnections(): { attempts(): number; remoteAddresses(): string[]; restore(): void } {
   const original = net.Socket.prototype.connect;
   const remotes: string[] = [];
-  const spy = jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (this: Socket, ...args: unknown[]) {
+  const spy = jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (
+    this: Socket,
+    ...args: unknown[]
+  ) {
     this.once('connect', () => remotes.push(this.remoteAddress ?? 'unknown'));
     return (original as (...a: unknown[]) => Socket).apply(this, args);
   });
-  return { attempts: () => spy.mock.calls.length, remoteAddresses: () => [...remotes], restore: () => spy.mockRestore() };
+  return {
+    attempts: () => spy.mock.calls.length,
+    remoteAddresses: () => [...remotes],
+    restore: () => spy.mockRestore(),
+  };
 }
 
 /** A resolver answering from a table and recording each question; unknown names fail like NXDOMAIN. */
-export function fakeDns(answers: Record<string, string[] | (() => string[])>): { resolve: HostResolver; questions: string[] } {
+export function fakeDns(answers: Record<string, string[] | (() => string[])>): {
+  resolve: HostResolver;
+  questions: string[];
+} {
   const questions: string[] = [];
   const resolve: HostResolver = async (hostname) => {
     questions.push(hostname);

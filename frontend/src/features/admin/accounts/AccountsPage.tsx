@@ -47,7 +47,14 @@ function AccountRow({
           {isSelf && <span className="ml-2 text-sm font-normal text-slate-600">(you)</span>}
         </p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[account.status])}>{STATUS_LABELS[account.status]}</span>
+          <span
+            className={cn(
+              'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              STATUS_STYLES[account.status],
+            )}
+          >
+            {STATUS_LABELS[account.status]}
+          </span>
           <span>{ROLE_DESCRIPTIONS[account.role]}</span>
         </p>
         {locked && (
@@ -77,11 +84,19 @@ function AccountRow({
           <button type="button" onClick={onResend} disabled={busy} className={buttonClass('secondary', 'sm')}>
             <Send className="size-4" aria-hidden="true" />
             {account.status === 'invited' ? 'Resend' : 'Invite again'}
-            <span className="sr-only">{account.status === 'invited' ? ` invitation to ${account.email}` : ` ${account.email}`}</span>
+            <span className="sr-only">
+              {account.status === 'invited' ? ` invitation to ${account.email}` : ` ${account.email}`}
+            </span>
           </button>
         )}
         {account.status !== 'disabled' && (
-          <button type="button" onClick={onDisable} disabled={Boolean(locked) || busy} aria-describedby={locked ? lockedId : undefined} className={buttonClass('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={onDisable}
+            disabled={Boolean(locked) || busy}
+            aria-describedby={locked ? lockedId : undefined}
+            className={buttonClass('secondary', 'sm')}
+          >
             <Ban className="size-4" aria-hidden="true" />
             Disable
             <span className="sr-only">{` ${account.email}`}</span>
@@ -101,19 +116,31 @@ export default function AccountsPage() {
   const [inviting, setInviting] = useState(false);
   const [disabling, setDisabling] = useState<Account | null>(null);
 
-  const failed = (error: unknown) => toast({ title: 'Error', description: errorMessage(error, 'Failed to change the account'), variant: 'destructive' });
+  const failed = (error: unknown) =>
+    toast({ title: 'Error', description: errorMessage(error, 'Failed to change the account'), variant: 'destructive' });
 
   const onRole = (account: Account, role: AdminRole) =>
     change.mutate(
       { id: account.id, change: { role } },
-      { onSuccess: () => toast({ title: 'Role Changed', description: `${account.email} is now ${ROLE_LABELS[role].toLowerCase() === 'editor' ? 'an' : 'a'} ${ROLE_LABELS[role].toLowerCase()}.` }), onError: failed },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Role Changed',
+            description: `${account.email} is now ${ROLE_LABELS[role].toLowerCase() === 'editor' ? 'an' : 'a'} ${ROLE_LABELS[role].toLowerCase()}.`,
+          }),
+        onError: failed,
+      },
     );
 
   const onDisable = (account: Account) =>
     change.mutate(
       { id: account.id, change: { status: 'disabled' } },
       {
-        onSuccess: () => toast({ title: 'Account Disabled', description: `${account.email} can no longer sign in; their sessions have ended.` }),
+        onSuccess: () =>
+          toast({
+            title: 'Account Disabled',
+            description: `${account.email} can no longer sign in; their sessions have ended.`,
+          }),
         onError: failed,
         onSettled: () => setDisabling(null),
       },
@@ -124,8 +151,17 @@ export default function AccountsPage() {
     resend.mutate(
       { email: account.email, role: account.role },
       {
-        onSuccess: () => toast({ title: 'Invitation Sent', description: `${account.email} can set a password from the link in their e-mail for 72 hours.` }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to send the invitation'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: 'Invitation Sent',
+            description: `${account.email} can set a password from the link in their e-mail for 72 hours.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to send the invitation'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -135,7 +171,11 @@ export default function AccountsPage() {
   return (
     <AdminPage
       title="Accounts"
-      description={accountsQuery.isSuccess ? `${counts.active} active, ${counts.invited} invited, ${counts.disabled} disabled.` : 'Who may sign in to the admin area, and with which role.'}
+      description={
+        accountsQuery.isSuccess
+          ? `${counts.active} active, ${counts.invited} invited, ${counts.disabled} disabled.`
+          : 'Who may sign in to the admin area, and with which role.'
+      }
       actions={
         <button type="button" onClick={() => setInviting(true)} className={buttonClass('primary')}>
           <UserPlus className="size-4" aria-hidden="true" />
@@ -156,14 +196,19 @@ export default function AccountsPage() {
       ) : (
         <ul className="space-y-3" aria-label="Accounts">
           {accounts.map((account) => {
-            const isSelf = session?.accountId ? account.id === session.accountId : account.email.toLowerCase() === session?.email.toLowerCase();
+            const isSelf = session?.accountId
+              ? account.id === session.accountId
+              : account.email.toLowerCase() === session?.email.toLowerCase();
             return (
               <AccountRow
                 key={account.id}
                 account={account}
                 isSelf={isSelf}
                 locked={lockedReason(account, accounts, session?.accountId, session?.email)}
-                busy={(change.isPending && change.variables.id === account.id) || (resend.isPending && resend.variables.email === account.email)}
+                busy={
+                  (change.isPending && change.variables.id === account.id) ||
+                  (resend.isPending && resend.variables.email === account.email)
+                }
                 onRole={(role) => onRole(account, role)}
                 onDisable={() => setDisabling(account)}
                 onResend={() => onResend(account)}
@@ -178,13 +223,22 @@ export default function AccountsPage() {
         open={disabling !== null}
         onOpenChange={(open) => !open && setDisabling(null)}
         title="Disable Account"
-        description={disabling ? `${disabling.email} will be signed out at once and can no longer sign in. Their changes stay in the audit history.` : undefined}
+        description={
+          disabling
+            ? `${disabling.email} will be signed out at once and can no longer sign in. Their changes stay in the audit history.`
+            : undefined
+        }
         footer={
           <>
             <button type="button" onClick={() => setDisabling(null)} className={buttonClass('secondary')}>
               Cancel
             </button>
-            <button type="button" disabled={change.isPending} onClick={() => disabling && onDisable(disabling)} className={buttonClass('primary')}>
+            <button
+              type="button"
+              disabled={change.isPending}
+              onClick={() => disabling && onDisable(disabling)}
+              className={buttonClass('primary')}
+            >
               {change.isPending ? 'Disabling...' : 'Disable account'}
             </button>
           </>

@@ -34,13 +34,17 @@ export function InviteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       { email: values.email.trim(), role: values.role },
       {
         onSuccess: (account) => {
-          toast({ title: 'Invitation Sent', description: `${account.email} can set a password from the link in their e-mail for 72 hours.` });
+          toast({
+            title: 'Invitation Sent',
+            description: `${account.email} can set a password from the link in their e-mail for 72 hours.`,
+          });
           close(false);
         },
         onError: (error) => {
           const message = errorMessage(error, 'Failed to send the invitation');
           // A taken address (409) or a refused one (400) belongs next to the address.
-          if (error instanceof ApiError && (error.status === 409 || error.status === 400)) setError('email', { type: 'server', message }, { shouldFocus: true });
+          if (error instanceof ApiError && (error.status === 409 || error.status === 400))
+            setError('email', { type: 'server', message }, { shouldFocus: true });
           else toast({ title: 'Error', description: message, variant: 'destructive' });
         },
       },
@@ -65,13 +69,22 @@ export function InviteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     >
       <form id="invite-form" className="space-y-5" noValidate onSubmit={handleSubmit(onSubmit)}>
         <FormField id="invite-email" label="Email" required error={errors.email?.message}>
-          <input {...register('email', { validate: resetEmailProblem })} {...fieldAria('invite-email', errors.email?.message)} type="email" autoComplete="off" className={inputClass(Boolean(errors.email))} />
+          <input
+            {...register('email', { validate: resetEmailProblem })}
+            {...fieldAria('invite-email', errors.email?.message)}
+            type="email"
+            autoComplete="off"
+            className={inputClass(Boolean(errors.email))}
+          />
         </FormField>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Role</legend>
           <div className="mt-2 space-y-2">
             {ADMIN_ROLES.map((role) => (
-              <label key={role} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
+              <label
+                key={role}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              >
                 <input {...register('role')} type="radio" value={role} className="mt-1 size-4 accent-brand-700" />
                 <span>
                   <span className="block text-sm font-semibold text-slate-900">{ROLE_LABELS[role]}</span>

@@ -1,7 +1,12 @@
 import { accountCounts, lockedReason, sortAccounts } from './account-list';
 import type { Account } from './api';
 
-const account = (id: string, email: string, role: Account['role'], status: Account['status']): Account => ({ id, email, role, status });
+const account = (id: string, email: string, role: Account['role'], status: Account['status']): Account => ({
+  id,
+  email,
+  role,
+  status,
+});
 
 describe('the accounts list', () => {
   const owner = account('1', 'owner@example.com', 'owner', 'active');
@@ -14,7 +19,7 @@ describe('the accounts list', () => {
     expect(accountCounts([gone, invited, editor, owner])).toEqual({ active: 2, invited: 1, disabled: 1 });
   });
 
-  it('locks the last active owner, one\'s own account and disabled accounts', () => {
+  it("locks the last active owner, one's own account and disabled accounts", () => {
     const all = [owner, editor, invited, gone];
     expect(lockedReason(owner, all, 'someone-else', null)).toBe('The last owner cannot be demoted or disabled.');
     expect(lockedReason(editor, all, '2', null)).toBe('Another owner can change your own account.');

@@ -34,7 +34,8 @@ export type AccountChange = { role: AdminRole } | { status: 'disabled' };
 export function useChangeAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: string; change: AccountChange }) => api.patch<Account>(`/api/accounts/${encodeURIComponent(id)}`, change),
+    mutationFn: ({ id, change }: { id: string; change: AccountChange }) =>
+      api.patch<Account>(`/api/accounts/${encodeURIComponent(id)}`, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
 }

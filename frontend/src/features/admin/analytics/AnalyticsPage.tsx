@@ -51,10 +51,29 @@ function Report({ report }: { report: AnalyticsReport }) {
   return (
     <div className="space-y-8">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Events" value={cards.totalEvents} icon={<CalendarDays className="size-5" aria-hidden="true" />} />
-        <StatCard label="Total Speakers" value={cards.totalSpeakers} tone="teal" icon={<Users className="size-5" aria-hidden="true" />} />
-        <StatCard label="Total Sponsors" value={cards.totalSponsors} tone="amber" icon={<Trophy className="size-5" aria-hidden="true" />} />
-        <StatCard label="Upcoming Events" value={cards.upcomingEvents} tone="green" icon={<CalendarCheck className="size-5" aria-hidden="true" />} />
+        <StatCard
+          label="Total Events"
+          value={cards.totalEvents}
+          icon={<CalendarDays className="size-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label="Total Speakers"
+          value={cards.totalSpeakers}
+          tone="teal"
+          icon={<Users className="size-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label="Total Sponsors"
+          value={cards.totalSponsors}
+          tone="amber"
+          icon={<Trophy className="size-5" aria-hidden="true" />}
+        />
+        <StatCard
+          label="Upcoming Events"
+          value={cards.upcomingEvents}
+          tone="green"
+          icon={<CalendarCheck className="size-5" aria-hidden="true" />}
+        />
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -74,7 +93,11 @@ function Report({ report }: { report: AnalyticsReport }) {
           <Figure label="Average speakers per event" value={speakers.averagePerEvent} />
           <Figure label="Speakers with social media" value={speakers.withSocialMedia} />
           <Figure label="Featured speakers" value={speakers.featured} />
-          <Figure label="Profile completeness" value={percentText(speakers.profileCompleteness)} hint="Speakers with both a photo and a profession" />
+          <Figure
+            label="Profile completeness"
+            value={percentText(speakers.profileCompleteness)}
+            hint="Speakers with both a photo and a profession"
+          />
         </Panel>
         <Panel title="Sponsors Overview">
           <Figure label="Sponsors" value={sponsors.total} />
@@ -85,11 +108,31 @@ function Report({ report }: { report: AnalyticsReport }) {
           <Figure label="Events with sponsors" value={sponsors.eventsWithSponsors} />
         </Panel>
         <Panel title="Performance">
-          <Measure label="Content Completion" value={performance.contentCompletion} hint="Listing and speaker profile fields filled in" />
-          <Measure label="Events with Agendas" value={performance.eventsWithAgendas} hint="Public events whose agenda has a session" />
-          <Measure label="Profile Completeness" value={performance.profileCompleteness} hint="Speakers with a photo and a profession" />
-          <Measure label="Approval Rate" value={performance.approvalRate} hint={`Of ${submissions.byStatus.approved + submissions.byStatus.rejected} reviewed submissions`} />
-          <Figure label="Median time to review" value={hoursText(performance.medianHoursToReview)} hint={`${submissions.byStatus.pending} pending of ${submissions.total} submissions`} />
+          <Measure
+            label="Content Completion"
+            value={performance.contentCompletion}
+            hint="Listing and speaker profile fields filled in"
+          />
+          <Measure
+            label="Events with Agendas"
+            value={performance.eventsWithAgendas}
+            hint="Public events whose agenda has a session"
+          />
+          <Measure
+            label="Profile Completeness"
+            value={performance.profileCompleteness}
+            hint="Speakers with a photo and a profession"
+          />
+          <Measure
+            label="Approval Rate"
+            value={performance.approvalRate}
+            hint={`Of ${submissions.byStatus.approved + submissions.byStatus.rejected} reviewed submissions`}
+          />
+          <Figure
+            label="Median time to review"
+            value={hoursText(performance.medianHoursToReview)}
+            hint={`${submissions.byStatus.pending} pending of ${submissions.total} submissions`}
+          />
         </Panel>
       </div>
 

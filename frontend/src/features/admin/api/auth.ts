@@ -15,7 +15,8 @@ export interface AdminSession {
 export const SIGN_IN_DELAY_MS = 1000;
 
 /** The signed-in admin, or null: a 401 from /api/auth/me means "not signed in", not a failure. */
-export const getSession = (signal?: AbortSignal) => api.get<AdminSession>('/api/auth/me', { signal, on401: 'returnNull' });
+export const getSession = (signal?: AbortSignal) =>
+  api.get<AdminSession>('/api/auth/me', { signal, on401: 'returnNull' });
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.me, queryFn: ({ signal }) => getSession(signal), staleTime: 0 });
@@ -74,7 +75,13 @@ export function useSignOutOn401() {
   useEffect(() => {
     const expired = (error: unknown) => error instanceof ApiError && error.status === 401;
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && expired(event.action.error) && event.query.queryKey[0] !== adminKeys.me[0]) endSession();
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        expired(event.action.error) &&
+        event.query.queryKey[0] !== adminKeys.me[0]
+      )
+        endSession();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error' || !expired(event.action.error)) return;

@@ -52,7 +52,8 @@ export function useSetEventHidden() {
   const queryClient = useQueryClient();
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) => api.patch<EventListing>(eventPath(id), { isHidden }),
+    mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) =>
+      api.patch<EventListing>(eventPath(id), { isHidden }),
     onMutate: async ({ id, isHidden }) => {
       await queryClient.cancelQueries({ queryKey: adminKeys.events.list() });
       const previous = queryClient.getQueryData<EventListing[]>(adminKeys.events.list());
@@ -93,7 +94,8 @@ export function useUpdateEvent(id: string) {
     mutationFn: async ({ fields, flags }: EventSave) => {
       let saved: EventListing | null = null;
       if (Object.keys(fields).length > 0) saved = await api.patch<EventListing>(eventPath(id), fields);
-      for (const [flag, value] of Object.entries(flags)) saved = await api.patch<EventListing>(eventPath(id), { [flag]: value });
+      for (const [flag, value] of Object.entries(flags))
+        saved = await api.patch<EventListing>(eventPath(id), { [flag]: value });
       return saved;
     },
     onSettled: refresh,
@@ -103,9 +105,18 @@ export function useUpdateEvent(id: string) {
 export function useCreateEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: async ({ fields, flags, isHidden }: { fields: EventFormFields; flags: EventSave['flags']; isHidden: boolean }) => {
+    mutationFn: async ({
+      fields,
+      flags,
+      isHidden,
+    }: {
+      fields: EventFormFields;
+      flags: EventSave['flags'];
+      isHidden: boolean;
+    }) => {
       let created = await api.post<EventListing>('/api/events', { ...fields, isHidden });
-      for (const [flag, value] of Object.entries(flags)) if (value) created = await api.patch<EventListing>(eventPath(created.id), { [flag]: value });
+      for (const [flag, value] of Object.entries(flags))
+        if (value) created = await api.patch<EventListing>(eventPath(created.id), { [flag]: value });
       return created;
     },
     onSettled: refresh,
@@ -115,7 +126,8 @@ export function useCreateEvent() {
 export function useTrashEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, password }: { id: string; password: string }) => api.post<{ message: string }>(`${eventPath(id)}/trash`, { password }),
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api.post<{ message: string }>(`${eventPath(id)}/trash`, { password }),
     onSettled: refresh,
   });
 }
@@ -135,8 +147,13 @@ export function useRestoreEvent() {
 export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, date }: { id: string; date: string }) => api.post<EventListing>(`${eventPath(id)}/duplicate`, { date }),
+    mutationFn: ({ id, date }: { id: string; date: string }) =>
+      api.post<EventListing>(`${eventPath(id)}/duplicate`, { date }),
     onSettled: () =>
-      Promise.all([queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

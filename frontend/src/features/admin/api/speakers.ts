@@ -64,7 +64,8 @@ function useRefreshSpeakers() {
 export function useSetSpeakerFlag() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: ({ id, flag, value }: { id: string; flag: SpeakerFlag; value: boolean }) => api.patch<Speaker>(speakerPath(id), { [flag]: value }),
+    mutationFn: ({ id, flag, value }: { id: string; flag: SpeakerFlag; value: boolean }) =>
+      api.patch<Speaker>(speakerPath(id), { [flag]: value }),
     onSettled: refresh,
   });
 }
@@ -73,7 +74,8 @@ export function useUpdateSpeaker(id: string) {
   const refresh = useRefreshSpeakers();
   return useMutation({
     // eventId moves the speaker to that event (PATCH /api/speakers/:id {eventId}).
-    mutationFn: (fields: Partial<SpeakerFields> & { eventId?: string; samePersonAs?: string | null }) => api.patch<Speaker>(speakerPath(id), fields),
+    mutationFn: (fields: Partial<SpeakerFields> & { eventId?: string; samePersonAs?: string | null }) =>
+      api.patch<Speaker>(speakerPath(id), fields),
     onSettled: refresh,
   });
 }
@@ -89,7 +91,8 @@ export function useCreateSpeaker() {
 export function useTrashSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: ({ id, password }: { id: string; password: string }) => api.post<unknown>(`${speakerPath(id)}/trash`, { password }),
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api.post<unknown>(`${speakerPath(id)}/trash`, { password }),
     onSettled: refresh,
   });
 }

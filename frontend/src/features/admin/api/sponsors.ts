@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_TIER_NAMES, type Sponsor, type SponsorTier, type SponsorTierNames, type TrashedSponsor } from '@dental/contracts';
+import {
+  DEFAULT_TIER_NAMES,
+  type Sponsor,
+  type SponsorTier,
+  type SponsorTierNames,
+  type TrashedSponsor,
+} from '@dental/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { adminKeys } from '../admin-keys';
@@ -50,7 +56,8 @@ function useRefreshSponsors() {
 export function useCreateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (body: SponsorFields & { eventId: string | null; isGlobalSponsor: boolean }) => api.post<Sponsor>('/api/sponsors', body),
+    mutationFn: (body: SponsorFields & { eventId: string | null; isGlobalSponsor: boolean }) =>
+      api.post<Sponsor>('/api/sponsors', body),
     onSettled: refresh,
   });
 }
@@ -58,7 +65,8 @@ export function useCreateSponsor() {
 export function useUpdateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<SponsorFields> | { isGlobalSponsor: boolean } }) => api.patch<Sponsor>(sponsorPath(id), changes),
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<SponsorFields> | { isGlobalSponsor: boolean } }) =>
+      api.patch<Sponsor>(sponsorPath(id), changes),
     onSettled: refresh,
   });
 }
@@ -85,7 +93,8 @@ export const trashedSponsorsQueryOptions = () =>
 export function useTrashSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: ({ id, password }: { id: string; password: string }) => api.post<unknown>(`${sponsorPath(id)}/trash`, { password }),
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api.post<unknown>(`${sponsorPath(id)}/trash`, { password }),
     onSettled: refresh,
   });
 }
@@ -114,11 +123,22 @@ export function useRemoveSponsorFromEvent() {
 export function useAssignSponsors() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: async ({ sponsors, eventId, tier }: { sponsors: Sponsor[]; eventId: string; tier: SponsorTier }): Promise<AssignedSponsor[]> => {
+    mutationFn: async ({
+      sponsors,
+      eventId,
+      tier,
+    }: {
+      sponsors: Sponsor[];
+      eventId: string;
+      tier: SponsorTier;
+    }): Promise<AssignedSponsor[]> => {
       const assigned: AssignedSponsor[] = [];
       for (const sponsor of sponsors) {
         await api.patch<Sponsor>(`${sponsorPath(sponsor.id)}/assign-to-event`, { eventId, tier });
-        assigned.push({ name: sponsor.name, movedFrom: sponsor.eventId !== null && sponsor.eventId !== eventId ? sponsor.eventId : null });
+        assigned.push({
+          name: sponsor.name,
+          movedFrom: sponsor.eventId !== null && sponsor.eventId !== eventId ? sponsor.eventId : null,
+        });
       }
       return assigned;
     },

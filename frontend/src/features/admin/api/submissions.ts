@@ -20,8 +20,15 @@ export const useSubmissions = () => useQuery(submissionsQueryOptions());
 export function useReviewSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reviewNotes }: { id: string; status: SubmissionReviewDecision; reviewNotes: string | null }) =>
-      api.patch<EventSubmission>(submissionPath(id), { status, reviewNotes }),
+    mutationFn: ({
+      id,
+      status,
+      reviewNotes,
+    }: {
+      id: string;
+      status: SubmissionReviewDecision;
+      reviewNotes: string | null;
+    }) => api.patch<EventSubmission>(submissionPath(id), { status, reviewNotes }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }
@@ -30,7 +37,8 @@ export function useCreateLiveEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     // isHidden: created hidden, as a draft to check before it goes public.
-    mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) => api.post<LiveEventCreated>(`${submissionPath(id)}/create-event`, { isHidden }),
+    mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) =>
+      api.post<LiveEventCreated>(`${submissionPath(id)}/create-event`, { isHidden }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),

@@ -16,7 +16,10 @@ const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3
 /** /admin/audit: every change, newest first, filterable, with undo where it is still possible. */
 export default function AuditPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const values = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Record<FilterKey, string>;
+  const values = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Record<
+    FilterKey,
+    string
+  >;
   const filters: AuditFilters = useMemo(
     () => ({
       kind: values.kind,
@@ -59,12 +62,22 @@ export default function AuditPage() {
         </Link>
       }
     >
-      <form role="search" aria-label="Filter changes" className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-[1fr_1.4fr_1.2fr_1fr_1fr_auto] lg:items-end" onSubmit={(formEvent) => formEvent.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Filter changes"
+        className="grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:gap-4 lg:grid-cols-[1fr_1.4fr_1.2fr_1fr_1fr_auto] lg:items-end"
+        onSubmit={(formEvent) => formEvent.preventDefault()}
+      >
         <div className="col-span-2 sm:col-span-1 lg:col-span-1">
           <label htmlFor="audit-kind" className="block text-sm font-medium text-slate-700">
             Entity
           </label>
-          <select id="audit-kind" value={values.kind} onChange={(change) => setFilter('kind', change.target.value)} className={inputClass}>
+          <select
+            id="audit-kind"
+            value={values.kind}
+            onChange={(change) => setFilter('kind', change.target.value)}
+            className={inputClass}
+          >
             <option value="">All entities</option>
             {ENTITY_KINDS.map((kind) => (
               <option key={kind} value={kind}>
@@ -77,7 +90,12 @@ export default function AuditPage() {
           <label htmlFor="audit-type" className="block text-sm font-medium text-slate-700">
             Type of change
           </label>
-          <select id="audit-type" value={values.type} onChange={(change) => setFilter('type', change.target.value)} className={inputClass}>
+          <select
+            id="audit-type"
+            value={values.type}
+            onChange={(change) => setFilter('type', change.target.value)}
+            className={inputClass}
+          >
             <option value="">All changes</option>
             {values.kind
               ? types.map((type) => (
@@ -102,7 +120,12 @@ export default function AuditPage() {
           <label htmlFor="audit-actor" className="block text-sm font-medium text-slate-700">
             By
           </label>
-          <select id="audit-actor" value={values.actor} onChange={(change) => setFilter('actor', change.target.value)} className={inputClass}>
+          <select
+            id="audit-actor"
+            value={values.actor}
+            onChange={(change) => setFilter('actor', change.target.value)}
+            className={inputClass}
+          >
             <option value="">Anyone</option>
             {(facets.data?.actors ?? []).map((actor) => (
               <option key={actor} value={actor}>
@@ -115,15 +138,34 @@ export default function AuditPage() {
           <label htmlFor="audit-from" className="block text-sm font-medium text-slate-700">
             From
           </label>
-          <input id="audit-from" type="date" value={values.from} max={values.to || undefined} onChange={(change) => setFilter('from', change.target.value)} className={inputClass} />
+          <input
+            id="audit-from"
+            type="date"
+            value={values.from}
+            max={values.to || undefined}
+            onChange={(change) => setFilter('from', change.target.value)}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="audit-to" className="block text-sm font-medium text-slate-700">
             To
           </label>
-          <input id="audit-to" type="date" value={values.to} min={values.from || undefined} onChange={(change) => setFilter('to', change.target.value)} className={inputClass} />
+          <input
+            id="audit-to"
+            type="date"
+            value={values.to}
+            min={values.from || undefined}
+            onChange={(change) => setFilter('to', change.target.value)}
+            className={inputClass}
+          />
         </div>
-        <button type="button" className={buttonClass('ghost', 'md', 'col-span-2 lg:col-span-1')} disabled={!hasFilters} onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}>
+        <button
+          type="button"
+          className={buttonClass('ghost', 'md', 'col-span-2 lg:col-span-1')}
+          disabled={!hasFilters}
+          onClick={() => setSearchParams({}, { replace: true, preventScrollReset: true })}
+        >
           <X className="size-4" aria-hidden="true" />
           Clear filters
         </button>
@@ -131,8 +173,12 @@ export default function AuditPage() {
 
       {values.entityId && (
         <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          {`Showing the history of one ${values.kind ? KIND_LABELS[values.kind as keyof typeof KIND_LABELS]?.toLowerCase() ?? 'entity' : 'entity'}${all[0] ? `: ${currentEntityName(all[0]).name}` : ''}.`}
-          <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => setFilter('entityId', '')}>
+          {`Showing the history of one ${values.kind ? (KIND_LABELS[values.kind as keyof typeof KIND_LABELS]?.toLowerCase() ?? 'entity') : 'entity'}${all[0] ? `: ${currentEntityName(all[0]).name}` : ''}.`}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => setFilter('entityId', '')}
+          >
             Show all
           </button>
         </p>
@@ -142,12 +188,18 @@ export default function AuditPage() {
         {rows.isPending ? (
           <AdminMessage>Loading changes...</AdminMessage>
         ) : rows.isError ? (
-          <AdminMessage role="alert">We couldn't load the audit log. Please refresh the page to try again.</AdminMessage>
+          <AdminMessage role="alert">
+            We couldn't load the audit log. Please refresh the page to try again.
+          </AdminMessage>
         ) : all.length === 0 ? (
           <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
             <History className="mx-auto size-10 text-slate-400" aria-hidden="true" />
             <p className="mt-3 font-semibold text-slate-900">No Changes Found</p>
-            <p className="mt-1 text-sm text-slate-600">{hasFilters ? 'Try adjusting or clearing the filters.' : 'Changes appear here as soon as anyone makes one.'}</p>
+            <p className="mt-1 text-sm text-slate-600">
+              {hasFilters
+                ? 'Try adjusting or clearing the filters.'
+                : 'Changes appear here as soon as anyone makes one.'}
+            </p>
           </div>
         ) : (
           <>
@@ -158,7 +210,12 @@ export default function AuditPage() {
             </ol>
             <div className="mt-6 flex justify-center">
               {rows.hasNextPage ? (
-                <button type="button" className={buttonClass('secondary')} onClick={() => rows.fetchNextPage()} disabled={rows.isFetchingNextPage}>
+                <button
+                  type="button"
+                  className={buttonClass('secondary')}
+                  onClick={() => rows.fetchNextPage()}
+                  disabled={rows.isFetchingNextPage}
+                >
                   {rows.isFetchingNextPage ? 'Loading...' : 'Load older changes'}
                 </button>
               ) : (

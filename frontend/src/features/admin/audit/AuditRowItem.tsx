@@ -8,7 +8,17 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { AdminDialog } from '../components/AdminDialog';
 import { entityAdminPath, useUndoChange } from './api';
-import { KIND_LABELS, currentEntityName, entityIdHint, entityNameText, fieldLabel, formatTime, formatValue, referencedEntity, shownValue } from './format';
+import {
+  KIND_LABELS,
+  currentEntityName,
+  entityIdHint,
+  entityNameText,
+  fieldLabel,
+  formatTime,
+  formatValue,
+  referencedEntity,
+  shownValue,
+} from './format';
 
 const KIND_TONES: Record<string, string> = {
   event: 'bg-brand-50 text-brand-800',
@@ -22,7 +32,15 @@ const KIND_TONES: Record<string, string> = {
 const SHOWN_CHANGES = 4;
 
 /** A changed value: an id of another entity by that entity's name (its id on hover), anything else formatted. */
-function ChangeValue({ field, value, references }: { field: string; value: unknown; references: readonly AuditEntityName[] }) {
+function ChangeValue({
+  field,
+  value,
+  references,
+}: {
+  field: string;
+  value: unknown;
+  references: readonly AuditEntityName[];
+}) {
   const entity = referencedEntity(references, field, value);
   if (entity) {
     return (
@@ -34,8 +52,20 @@ function ChangeValue({ field, value, references }: { field: string; value: unkno
   return <>{formatValue(value, field)}</>;
 }
 
-function ChangeLine({ change: raw, kind, references }: { change: AuditChange; kind: EntityKind; references: readonly AuditEntityName[] }) {
-  const change = { ...raw, before: shownValue(kind, raw.field, raw.before), after: shownValue(kind, raw.field, raw.after) };
+function ChangeLine({
+  change: raw,
+  kind,
+  references,
+}: {
+  change: AuditChange;
+  kind: EntityKind;
+  references: readonly AuditEntityName[];
+}) {
+  const change = {
+    ...raw,
+    before: shownValue(kind, raw.field, raw.before),
+    after: shownValue(kind, raw.field, raw.after),
+  };
   return (
     <div className="grid gap-1 py-1.5 text-sm sm:grid-cols-[12rem_1fr] sm:gap-3">
       <dt className="font-medium text-slate-700">{fieldLabel(change.field)}</dt>
@@ -65,7 +95,15 @@ function ChangeLine({ change: raw, kind, references }: { change: AuditChange; ki
   );
 }
 
-export function ChangeList({ changes, kind, references = [] }: { changes: AuditChange[]; kind: EntityKind; references?: readonly AuditEntityName[] }) {
+export function ChangeList({
+  changes,
+  kind,
+  references = [],
+}: {
+  changes: AuditChange[];
+  kind: EntityKind;
+  references?: readonly AuditEntityName[];
+}) {
   if (changes.length === 0) return null;
   const first = changes.slice(0, SHOWN_CHANGES);
   const rest = changes.slice(SHOWN_CHANGES);
@@ -96,7 +134,9 @@ export function UndoControl({ row, undoWarning }: { row: AuditRow; undoWarning?:
   const undo = useUndoChange();
 
   if (!row.undoable) {
-    return row.undoBlockedReason ? <p className="max-w-xs text-xs text-slate-600">{`Can't undo: ${row.undoBlockedReason}`}</p> : null;
+    return row.undoBlockedReason ? (
+      <p className="max-w-xs text-xs text-slate-600">{`Can't undo: ${row.undoBlockedReason}`}</p>
+    ) : null;
   }
 
   const confirm = () =>
@@ -107,13 +147,22 @@ export function UndoControl({ row, undoWarning }: { row: AuditRow; undoWarning?:
       },
       onError: (error) => {
         setOpen(false);
-        toast({ title: 'Undo failed', description: errorMessage(error, 'This change could not be undone. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Undo failed',
+          description: errorMessage(error, 'This change could not be undone. Please try again.'),
+          variant: 'destructive',
+        });
       },
     });
 
   return (
     <>
-      <button type="button" className={buttonClass('secondary', 'sm', 'shrink-0 self-start')} onClick={() => setOpen(true)} aria-label={`Undo: ${row.summary}`}>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'sm', 'shrink-0 self-start')}
+        onClick={() => setOpen(true)}
+        aria-label={`Undo: ${row.summary}`}
+      >
         <Undo2 className="size-4" aria-hidden="true" />
         Undo
       </button>
@@ -124,7 +173,12 @@ export function UndoControl({ row, undoWarning }: { row: AuditRow; undoWarning?:
         description={row.summary}
         footer={
           <>
-            <button type="button" className={buttonClass('ghost')} onClick={() => setOpen(false)} disabled={undo.isPending}>
+            <button
+              type="button"
+              className={buttonClass('ghost')}
+              onClick={() => setOpen(false)}
+              disabled={undo.isPending}
+            >
               Cancel
             </button>
             <button type="button" className={buttonClass('primary')} onClick={confirm} disabled={undo.isPending}>
@@ -135,19 +189,36 @@ export function UndoControl({ row, undoWarning }: { row: AuditRow; undoWarning?:
         }
       >
         {undoWarning && (
-          <p role="alert" className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+          <p
+            role="alert"
+            className="mb-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+          >
             {undoWarning}
           </p>
         )}
-        <p className="text-sm text-slate-700">A new change will be recorded that puts back the values from before; this one stays in the history.</p>
-        <ChangeList kind={row.entity.kind} references={row.references} changes={row.changes.map((change) => ({ field: change.field, before: change.after, after: change.before }))} />
+        <p className="text-sm text-slate-700">
+          A new change will be recorded that puts back the values from before; this one stays in the history.
+        </p>
+        <ChangeList
+          kind={row.entity.kind}
+          references={row.references}
+          changes={row.changes.map((change) => ({ field: change.field, before: change.after, after: change.before }))}
+        />
       </AdminDialog>
     </>
   );
 }
 
 /** One change: who did what to which entity and when, the changed fields, and undo. */
-export function AuditRowItem({ row, showEntity = true, undoWarning }: { row: AuditRow; showEntity?: boolean; undoWarning?: string }) {
+export function AuditRowItem({
+  row,
+  showEntity = true,
+  undoWarning,
+}: {
+  row: AuditRow;
+  showEntity?: boolean;
+  undoWarning?: string;
+}) {
   // The entity by its name now; the summary keeps the name it had when the change was made.
   const entity = currentEntityName(row);
   const renamed = entity.name !== row.entity.label;
@@ -159,7 +230,9 @@ export function AuditRowItem({ row, showEntity = true, undoWarning }: { row: Aud
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <time dateTime={row.occurredAt}>{formatTime(row.occurredAt)}</time>
             <span aria-hidden="true">·</span>
-            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', KIND_TONES[row.entity.kind])}>{KIND_LABELS[row.entity.kind]}</span>
+            <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', KIND_TONES[row.entity.kind])}>
+              {KIND_LABELS[row.entity.kind]}
+            </span>
             {showEntity && (
               <Link
                 to={entityAdminPath(row.entity.kind, row.entity.id)}

@@ -13,7 +13,15 @@ const PANEL_PAGE_SIZE = 10;
  * With unsaved changes in the screen's form, each undo's confirmation says they will be lost: the
  * form is reloaded with the values after the undo.
  */
-export function HistoryPanel({ entityKind, entityId, unsavedChanges = false }: { entityKind: EntityKind; entityId: string; unsavedChanges?: boolean }) {
+export function HistoryPanel({
+  entityKind,
+  entityId,
+  unsavedChanges = false,
+}: {
+  entityKind: EntityKind;
+  entityId: string;
+  unsavedChanges?: boolean;
+}) {
   const rows = useAuditRows({ kind: entityKind, entityId }, PANEL_PAGE_SIZE);
   const all = rows.data?.pages.flatMap((page) => page.rows) ?? [];
   const headingId = `history-${entityKind}-${entityId}`;
@@ -24,7 +32,10 @@ export function HistoryPanel({ entityKind, entityId, unsavedChanges = false }: {
         <h2 id={headingId} className="text-lg font-bold text-slate-900">
           History
         </h2>
-        <Link to={`/admin/audit?kind=${entityKind}&entityId=${encodeURIComponent(entityId)}`} className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={`/admin/audit?kind=${entityKind}&entityId=${encodeURIComponent(entityId)}`}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           Open in the audit log
         </Link>
       </div>
@@ -43,11 +54,21 @@ export function HistoryPanel({ entityKind, entityId, unsavedChanges = false }: {
           <>
             <ol className="space-y-3">
               {all.map((row) => (
-                <AuditRowItem key={row.position} row={row} showEntity={false} undoWarning={unsavedChanges ? UNDO_OVER_UNSAVED_CHANGES : undefined} />
+                <AuditRowItem
+                  key={row.position}
+                  row={row}
+                  showEntity={false}
+                  undoWarning={unsavedChanges ? UNDO_OVER_UNSAVED_CHANGES : undefined}
+                />
               ))}
             </ol>
             {rows.hasNextPage && (
-              <button type="button" className={buttonClass('secondary', 'sm', 'mt-4')} onClick={() => rows.fetchNextPage()} disabled={rows.isFetchingNextPage}>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'sm', 'mt-4')}
+                onClick={() => rows.fetchNextPage()}
+                disabled={rows.isFetchingNextPage}
+              >
                 {rows.isFetchingNextPage ? 'Loading...' : 'Show older changes'}
               </button>
             )}

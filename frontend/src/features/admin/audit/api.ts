@@ -1,4 +1,11 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AuditFacets, AuditPage, AuditRow, EntityKind, EventListing, UndoResult } from '@dental/contracts';
 import { api, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,24 +22,35 @@ export interface AuditFilters {
 }
 
 const clean = (filters: AuditFilters & { limit?: string }): Record<string, string> =>
-  Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== '')) as Record<string, string>;
+  Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== ''),
+  ) as Record<string, string>;
 
 /** Newest first, one page at a time: each page's `nextBefore` is the cursor of the next (older) one. */
 export const auditQueryOptions = (filters: AuditFilters, pageSize = 50) => {
   const params = clean({ ...filters, limit: String(pageSize) });
   return infiniteQueryOptions({
     queryKey: queryKeys.audit.list(params),
-    queryFn: ({ pageParam, signal }) => api.get<AuditPage>(withQuery('/api/audit', { ...params, before: pageParam ? String(pageParam) : undefined }), { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AuditPage>(withQuery('/api/audit', { ...params, before: pageParam ? String(pageParam) : undefined }), {
+        signal,
+      }),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
     staleTime: 0,
   });
 };
 
-export const useAuditRows = (filters: AuditFilters, pageSize?: number) => useInfiniteQuery(auditQueryOptions(filters, pageSize));
+export const useAuditRows = (filters: AuditFilters, pageSize?: number) =>
+  useInfiniteQuery(auditQueryOptions(filters, pageSize));
 
 export const useAuditFacets = () =>
-  useQuery(queryOptions({ queryKey: queryKeys.audit.facets(), queryFn: ({ signal }) => api.get<AuditFacets>('/api/audit/facets', { signal }) }));
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.audit.facets(),
+      queryFn: ({ signal }) => api.get<AuditFacets>('/api/audit/facets', { signal }),
+    }),
+  );
 
 /**
  * Undo one change. The server records a compensating change; afterwards every list may differ
@@ -44,9 +62,16 @@ export function useUndoChange() {
     mutationFn: (row: AuditRow) => api.post<UndoResult>(`/api/audit/${row.position}/undo`),
     onSettled: () =>
       Promise.all(
-        [queryKeys.audit.all, queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all, queryKeys.submissions.all, queryKeys.siteSettings, queryKeys.analytics.all].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.audit.all,
+          queryKeys.events.all,
+          queryKeys.speakers.all,
+          queryKeys.sponsors.all,
+          queryKeys.sponsorTiers.all,
+          queryKeys.submissions.all,
+          queryKeys.siteSettings,
+          queryKeys.analytics.all,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,5 +1,15 @@
 import type { AuditEntityName } from '@dental/contracts';
-import { currentEntityName, endOfLocalDay, entityIdHint, entityNameText, fieldLabel, formatValue, referencedEntity, shownValue, startOfLocalDay } from './format';
+import {
+  currentEntityName,
+  endOfLocalDay,
+  entityIdHint,
+  entityNameText,
+  fieldLabel,
+  formatValue,
+  referencedEntity,
+  shownValue,
+  startOfLocalDay,
+} from './format';
 import { entityAdminPath } from './api';
 
 describe('audit formatting', () => {
@@ -37,8 +47,18 @@ describe('audit formatting', () => {
     expect(`${formatValue('in_person', 'format')} -> ${formatValue('hybrid', 'format')}`).toBe('In person -> Hybrid');
     expect(formatValue(['dentist', 'hygienist'], 'audiences')).toBe('Dentists, Hygienists');
     expect(formatValue(['690', '610'], 'topics')).toBe('690 Implants, 610 Fixed Prosthodontics');
-    expect(formatValue({ name: 'Texas Dental Institute', agdPaceProviderId: '218562' }, 'ceProvider')).toBe('“Texas Dental Institute”');
-    expect(formatValue([{ label: 'Dentist', amount: 895, currency: 'USD' }, { label: 'Hygienist', amount: 1250.5, currency: 'CAD' }], 'fees')).toBe('$895 Dentist, CA$1,250.50 Hygienist');
+    expect(formatValue({ name: 'Texas Dental Institute', agdPaceProviderId: '218562' }, 'ceProvider')).toBe(
+      '“Texas Dental Institute”',
+    );
+    expect(
+      formatValue(
+        [
+          { label: 'Dentist', amount: 895, currency: 'USD' },
+          { label: 'Hygienist', amount: 1250.5, currency: 'CAD' },
+        ],
+        'fees',
+      ),
+    ).toBe('$895 Dentist, CA$1,250.50 Hygienist');
     expect(formatValue('CA', 'country')).toBe('Canada');
     expect(formatValue('TX', 'region')).toBe('Texas');
     expect(formatValue('2027-03-11', 'startDate')).toBe('Mar 11, 2027');
@@ -60,7 +80,7 @@ describe('audit formatting', () => {
     expect(formatValue('CA', 'city')).toBe('“CA”');
   });
 
-  it('turns date inputs into the local day\'s bounds', () => {
+  it("turns date inputs into the local day's bounds", () => {
     expect(new Date(startOfLocalDay('2026-03-01')!).getDate()).toBe(1);
     expect(new Date(endOfLocalDay('2026-03-01')!).getHours()).toBe(23);
     expect(endOfLocalDay('nope')).toBeNull();
@@ -73,8 +93,18 @@ describe('audit formatting', () => {
   });
 
   describe('entities named by id', () => {
-    const great: AuditEntityName = { kind: 'event', id: '75edf2e1-aaaa', name: 'Great Lakes Periodontal Symposium', status: 'trashed' };
-    const gulf: AuditEntityName = { kind: 'event', id: '8c635cbb-bbbb', name: 'Gulf Coast Dental Forum', status: 'current' };
+    const great: AuditEntityName = {
+      kind: 'event',
+      id: '75edf2e1-aaaa',
+      name: 'Great Lakes Periodontal Symposium',
+      status: 'trashed',
+    };
+    const gulf: AuditEntityName = {
+      kind: 'event',
+      id: '8c635cbb-bbbb',
+      name: 'Gulf Coast Dental Forum',
+      status: 'current',
+    };
     const sponsor: AuditEntityName = { kind: 'sponsor', id: 'sp-1', name: 'Periogen Biologics', status: 'current' };
     const references = [sponsor, great, gulf];
 
@@ -99,8 +129,15 @@ describe('audit formatting', () => {
     });
 
     it("names a row's own entity as it is called now, else as it was then", () => {
-      expect(currentEntityName({ entity: { kind: 'sponsor', id: 'sp-1', label: 'Periogen' }, references })).toBe(sponsor);
-      expect(currentEntityName({ entity: { kind: 'sponsor', id: 'sp-2', label: 'Apex' }, references })).toEqual({ kind: 'sponsor', id: 'sp-2', name: 'Apex', status: 'current' });
+      expect(currentEntityName({ entity: { kind: 'sponsor', id: 'sp-1', label: 'Periogen' }, references })).toBe(
+        sponsor,
+      );
+      expect(currentEntityName({ entity: { kind: 'sponsor', id: 'sp-2', label: 'Apex' }, references })).toEqual({
+        kind: 'sponsor',
+        id: 'sp-2',
+        name: 'Apex',
+        status: 'current',
+      });
     });
   });
 });

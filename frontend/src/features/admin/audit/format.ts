@@ -47,7 +47,14 @@ const FIELD_LABELS: Record<string, string> = {
   samePersonAs: 'Same person as',
 };
 
-export const KIND_LABELS: Record<EntityKind, string> = { event: 'Event', speaker: 'Speaker', sponsor: 'Sponsor', submission: 'Submission', settings: 'Settings', account: 'Account' };
+export const KIND_LABELS: Record<EntityKind, string> = {
+  event: 'Event',
+  speaker: 'Speaker',
+  sponsor: 'Sponsor',
+  submission: 'Submission',
+  settings: 'Settings',
+  account: 'Account',
+};
 
 /**
  * An event's fields that always have a value: before one was first set the history holds null,
@@ -57,7 +64,9 @@ const EVENT_DEFAULTS: Record<string, unknown> = { format: DEFAULT_EVENT_FORMAT }
 
 /** The value a change line shows: an event's unset format is 'in_person', as everywhere else. */
 export function shownValue(kind: EntityKind, field: string, value: unknown): unknown {
-  return kind === 'event' && (value === null || value === undefined) && field in EVENT_DEFAULTS ? EVENT_DEFAULTS[field] : value;
+  return kind === 'event' && (value === null || value === undefined) && field in EVENT_DEFAULTS
+    ? EVENT_DEFAULTS[field]
+    : value;
 }
 
 /** 'lectureTitle' → 'Lecture title'. */
@@ -72,22 +81,32 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}
 
 const shorten = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 const quoted = (text: string) => `“${shorten(text)}”`;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
-const labelOf = (labels: Record<string, string>, value: unknown) => (typeof value === 'string' ? (labels[value] ?? value) : undefined);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const labelOf = (labels: Record<string, string>, value: unknown) =>
+  typeof value === 'string' ? (labels[value] ?? value) : undefined;
 
 /** '2027-03-11' → 'Mar 11, 2027' (a calendar day, so no time zone moves it). */
 function formatDay(day: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return undefined;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /** '$895 Dentist, CA$1,100 Dentist (Canada)'. */
 function formatFees(value: unknown): string | undefined {
   if (!Array.isArray(value)) return undefined;
   const fees = value.filter(isRecord).map((fee) => {
-    const price = typeof fee.amount === 'number' && (fee.currency === 'USD' || fee.currency === 'CAD') ? formatFee({ amount: fee.amount, currency: fee.currency }) : String(fee.amount ?? '');
+    const price =
+      typeof fee.amount === 'number' && (fee.currency === 'USD' || fee.currency === 'CAD')
+        ? formatFee({ amount: fee.amount, currency: fee.currency })
+        : String(fee.amount ?? '');
     return [price, typeof fee.label === 'string' ? fee.label : ''].filter(Boolean).join(' ');
   });
   return shorten(fees.join(', '));
@@ -99,14 +118,19 @@ function formatFees(value: unknown): string | undefined {
  * fields, and for a value these rules do not know (it is then shown as any value is).
  */
 function formatKnownField(field: string, value: unknown): string | undefined {
-  if (Array.isArray(value) && value.length === 0 && ['audiences', 'topics', 'fees', 'objectives'].includes(field)) return '—';
+  if (Array.isArray(value) && value.length === 0 && ['audiences', 'topics', 'fees', 'objectives'].includes(field))
+    return '—';
   switch (field) {
     case 'format':
       return labelOf(EVENT_FORMAT_LABELS, value);
     case 'creditType':
       return labelOf(CREDIT_TYPE_LABELS, value);
     case 'audiences':
-      return Array.isArray(value) ? strings(value).map((audience) => labelOf(AUDIENCE_LABELS, audience)).join(', ') : undefined;
+      return Array.isArray(value)
+        ? strings(value)
+            .map((audience) => labelOf(AUDIENCE_LABELS, audience))
+            .join(', ')
+        : undefined;
     case 'topics':
       return Array.isArray(value) ? shorten(subjectList(strings(value))) : undefined;
     case 'ceProvider':
@@ -158,7 +182,11 @@ export function formatValue(value: unknown, field?: string): string {
  * The entity a changed field names by id ('eventId' → that event), as the server named it when
  * the history was read; undefined for other fields, or an id the history never saw.
  */
-export function referencedEntity(references: readonly AuditEntityName[], field: string, value: unknown): AuditEntityName | undefined {
+export function referencedEntity(
+  references: readonly AuditEntityName[],
+  field: string,
+  value: unknown,
+): AuditEntityName | undefined {
   const kind = auditReferenceKind(field);
   if (!kind || typeof value !== 'string') return undefined;
   return references.find((reference) => reference.kind === kind && reference.id === value);
@@ -166,7 +194,14 @@ export function referencedEntity(references: readonly AuditEntityName[], field: 
 
 /** The row's own entity as it is called now (the server names it with the rest), else as it was then. */
 export function currentEntityName(row: Pick<AuditRow, 'entity' | 'references'>): AuditEntityName {
-  return row.references.find((reference) => reference.kind === row.entity.kind && reference.id === row.entity.id) ?? { kind: row.entity.kind, id: row.entity.id, name: row.entity.label, status: 'current' };
+  return (
+    row.references.find((reference) => reference.kind === row.entity.kind && reference.id === row.entity.id) ?? {
+      kind: row.entity.kind,
+      id: row.entity.id,
+      name: row.entity.label,
+      status: 'current',
+    }
+  );
 }
 
 /** 'Gulf Coast Dental Forum', 'Great Lakes Symposium (in the trash)', '… (deleted)'. */
@@ -181,7 +216,13 @@ export function entityIdHint(entity: { kind: EntityKind; id: string }): string {
   return `${KIND_LABELS[entity.kind]} id ${entity.id}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 export function formatTime(iso: string): string {
   const time = new Date(iso);

@@ -47,7 +47,10 @@ export default function AcceptInvitationPage() {
   };
 
   return (
-    <AuthCard title="Accept Invitation" intro="Choose a password for your admin account. The link works once, for 72 hours.">
+    <AuthCard
+      title="Accept Invitation"
+      intro="Choose a password for your admin account. The link works once, for 72 hours."
+    >
       {session && (
         <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {`You are signed in as ${session.email}. Accepting signs you in as the invited account instead.`}

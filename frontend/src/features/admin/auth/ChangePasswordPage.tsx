@@ -47,20 +47,35 @@ export default function ChangePasswordPage() {
     );
 
   return (
-    <AdminPage title="Change Password" description={session ? `For ${session.email}. Your other sessions are signed out when it changes.` : undefined}>
-      <form className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" noValidate onSubmit={handleSubmit(onSubmit)}>
+    <AdminPage
+      title="Change Password"
+      description={session ? `For ${session.email}. Your other sessions are signed out when it changes.` : undefined}
+    >
+      <form
+        className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+      >
         {/* The e-mail as a hidden username lets a password manager update the right entry. */}
         <input type="email" name="username" autoComplete="username" value={session?.email ?? ''} readOnly hidden />
         <FormField id="current-password" label="Current password" required error={errors.currentPassword?.message}>
           <input
-            {...register('currentPassword', { validate: (value) => (value === '' ? 'Your current password is required' : true) })}
+            {...register('currentPassword', {
+              validate: (value) => (value === '' ? 'Your current password is required' : true),
+            })}
             {...fieldAria('current-password', errors.currentPassword?.message)}
             type="password"
             autoComplete="current-password"
             className={inputClass(Boolean(errors.currentPassword))}
           />
         </FormField>
-        <NewPasswordFields register={register} errors={errors} getValues={getValues} idPrefix="change" differentFrom={() => getValues('currentPassword')} />
+        <NewPasswordFields
+          register={register}
+          errors={errors}
+          getValues={getValues}
+          idPrefix="change"
+          differentFrom={() => getValues('currentPassword')}
+        />
         <div className="flex flex-wrap gap-2 pt-2">
           <button type="submit" disabled={change.isPending} className={buttonClass('primary')}>
             {change.isPending ? 'Saving...' : 'Change password'}

@@ -32,7 +32,10 @@ export default function ForgotPasswordPage() {
   if (request.isSuccess) {
     return (
       <AuthCard title="Check Your Email">
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
           <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {`If an admin account uses ${request.variables.email.trim()}, a link to choose a new password is on its way. It works once, for one hour.`}
         </p>
@@ -42,8 +45,15 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard title="Forgot Password" intro="Enter the e-mail address of your admin account and we will send you a link to choose a new password.">
-      <form className="space-y-4" noValidate onSubmit={handleSubmit((values) => request.mutate({ email: values.email.trim() }))}>
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter the e-mail address of your admin account and we will send you a link to choose a new password."
+    >
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={handleSubmit((values) => request.mutate({ email: values.email.trim() }))}
+      >
         <FormField id="reset-email" label="Email" required error={errors.email?.message}>
           <input
             {...register('email', { validate: resetEmailProblem })}

@@ -28,7 +28,10 @@ export function LoginForm() {
       onSuccess: () => toast({ title: 'Login Successful', description: 'Welcome to the admin panel' }),
       onError: (error) => {
         // 401 is the wrong-credentials answer; a throttled or failed call says why in its own words.
-        const description = error instanceof ApiError && error.status !== 401 && error.serverMessage ? error.serverMessage : 'Invalid email or password';
+        const description =
+          error instanceof ApiError && error.status !== 401 && error.serverMessage
+            ? error.serverMessage
+            : 'Invalid email or password';
         toast({ title: 'Login Failed', description, variant: 'destructive' });
       },
     });
@@ -40,10 +43,18 @@ export function LoginForm() {
           <Lock className="size-6" aria-hidden="true" />
         </div>
         <h1 className="mt-4 text-center text-2xl font-bold text-slate-900">Admin Login</h1>
-        <p className="mt-1 text-center text-sm text-slate-600">Sign in to manage events, speakers, sponsors and submissions.</p>
+        <p className="mt-1 text-center text-sm text-slate-600">
+          Sign in to manage events, speakers, sponsors and submissions.
+        </p>
         <form className="mt-6 space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
           <FormField id="admin-email" label="Email" required error={errors.email?.message}>
-            <input {...register('email')} {...fieldAria('admin-email', errors.email?.message)} type="email" autoComplete="username" className={inputClass(Boolean(errors.email))} />
+            <input
+              {...register('email')}
+              {...fieldAria('admin-email', errors.email?.message)}
+              type="email"
+              autoComplete="username"
+              className={inputClass(Boolean(errors.email))}
+            />
           </FormField>
           <FormField id="admin-password" label="Password" required error={errors.password?.message}>
             <input

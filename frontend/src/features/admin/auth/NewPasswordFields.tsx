@@ -47,7 +47,9 @@ export function NewPasswordFields<T extends NewPasswordValues>({
       </FormField>
       <FormField id={confirmId} label="Confirm new password" required error={errors.confirmPassword?.message}>
         <input
-          {...reg('confirmPassword', { validate: (confirmation) => confirmationProblem(confirmation, values('password')) })}
+          {...reg('confirmPassword', {
+            validate: (confirmation) => confirmationProblem(confirmation, values('password')),
+          })}
           {...fieldAria(confirmId, errors.confirmPassword?.message)}
           type="password"
           autoComplete="new-password"

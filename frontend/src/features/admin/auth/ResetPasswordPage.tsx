@@ -28,9 +28,13 @@ export default function ResetPasswordPage() {
   if (confirm.isSuccess) {
     return (
       <AuthCard title="Password Changed">
-        <p role="status" className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
           <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Your new password is set, and every session of your account has been signed out. Sign in with the new password.
+          Your new password is set, and every session of your account has been signed out. Sign in with the new
+          password.
         </p>
         <Link to={paths.admin} className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
           Sign in

@@ -42,7 +42,10 @@ export function ReadOnlyNotice() {
   if (!notice) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-      <p role="note" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      <p
+        role="note"
+        className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+      >
         <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {notice}
       </p>

@@ -14,7 +14,8 @@ export function useAdminRole(): AdminRole | null {
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api.post<AdminSession>('/api/auth/invitations/accept', body),
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<AdminSession>('/api/auth/invitations/accept', body),
     onSuccess: async () => {
       // Whatever this browser held belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });
@@ -26,7 +27,8 @@ export function useAcceptInvitation() {
 /** Everyone's own password: the current one proves it is them; the server ends their other sessions. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api.post<unknown>('/api/auth/password', body),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post<unknown>('/api/auth/password', body),
   });
 }
 
@@ -44,7 +46,8 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { token: string; password: string }) => api.post<unknown>('/api/auth/password-reset/confirm', body),
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<unknown>('/api/auth/password-reset/confirm', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.me }),
   });
 }

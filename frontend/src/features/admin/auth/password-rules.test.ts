@@ -10,9 +10,13 @@ describe('password rules checked before sending', () => {
 
   it('wants the confirmation to match, and a new password to differ from the current one', () => {
     expect(confirmationProblem('', 'correct horse battery')).toBe('Type the password again');
-    expect(confirmationProblem('correct horse batery', 'correct horse battery')).toBe('The two passwords are not the same');
+    expect(confirmationProblem('correct horse batery', 'correct horse battery')).toBe(
+      'The two passwords are not the same',
+    );
     expect(confirmationProblem('correct horse battery', 'correct horse battery')).toBe(true);
-    expect(samePasswordProblem('correct horse battery', 'correct horse battery')).toBe('Choose a password other than the current one');
+    expect(samePasswordProblem('correct horse battery', 'correct horse battery')).toBe(
+      'Choose a password other than the current one',
+    );
     expect(samePasswordProblem('staple in the drawer', 'correct horse battery')).toBe(true);
   });
 

@@ -20,7 +20,11 @@ describe('what each role is offered', () => {
   });
 
   it('lets editors change content but not review submissions or change settings, and reviewers only review submissions', () => {
-    expect(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit'].every((area) => mayChange('editor', area as never))).toBe(true);
+    expect(
+      ['events', 'speakers', 'sponsors', 'content', 'trash', 'audit'].every((area) =>
+        mayChange('editor', area as never),
+      ),
+    ).toBe(true);
     expect(mayChange('editor', 'settings')).toBe(false);
     expect(mayChange('editor', 'submissions')).toBe(false);
     expect(mayChange('reviewer', 'submissions')).toBe(true);
@@ -51,7 +55,9 @@ describe('what each role is offered', () => {
   });
 
   it('says a screen is read-only only where the role cannot change it', () => {
-    expect(readOnlyNotice('reviewer', 'events')).toBe('You are signed in as a reviewer: you can review submissions; this screen is read-only for you.');
+    expect(readOnlyNotice('reviewer', 'events')).toBe(
+      'You are signed in as a reviewer: you can review submissions; this screen is read-only for you.',
+    );
     expect(readOnlyNotice('reviewer', 'submissions')).toBeNull();
     expect(readOnlyNotice('editor', 'settings')).toMatch(/^You are signed in as an editor:/);
     expect(readOnlyNotice('editor', 'events')).toBeNull();

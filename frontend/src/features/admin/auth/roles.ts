@@ -48,7 +48,8 @@ const CHANGES: Record<AdminRole, ReadonlySet<AdminArea> | 'all'> = {
   reviewer: new Set(['submissions']),
 };
 
-export const isAdminRole = (value: unknown): value is AdminRole => typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+export const isAdminRole = (value: unknown): value is AdminRole =>
+  typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
 
 /**
  * The signed-in role. A server that names no role has a single all-powerful admin (the account
@@ -100,7 +101,11 @@ export function isReadOnlyForm(role: AdminRole, pathname: string): boolean {
   const area = areaOfPath(pathname);
   if (!area || mayChange(role, area)) return false;
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return /^\/admin\/(events|speakers)\/(new|[^/]+\/edit|edit\/[^/]+)$/.test(path) || path === '/admin/settings' || path === '/admin/content';
+  return (
+    /^\/admin\/(events|speakers)\/(new|[^/]+\/edit|edit\/[^/]+)$/.test(path) ||
+    path === '/admin/settings' ||
+    path === '/admin/content'
+  );
 }
 
 /**
@@ -110,6 +115,7 @@ export function isReadOnlyForm(role: AdminRole, pathname: string): boolean {
 export function readOnlyNotice(role: AdminRole, area: AdminArea | null): string | null {
   if (!area || area === 'analytics' || mayChange(role, area)) return null;
   const who = ROLE_LABELS[role].toLowerCase();
-  const can = role === 'reviewer' ? 'you can review submissions' : 'you can change events, speakers, sponsors and content';
+  const can =
+    role === 'reviewer' ? 'you can review submissions' : 'you can change events, speakers, sponsors and content';
   return `You are signed in as ${who === 'editor' ? 'an' : 'a'} ${who}: ${can}; this screen is read-only for you.`;
 }

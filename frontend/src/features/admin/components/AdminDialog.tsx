@@ -42,12 +42,17 @@ export function AdminDialog({
             ) : (
               <Dialog.Description className="sr-only">{title}</Dialog.Description>
             )}
-            <Dialog.Close className="absolute top-4 right-4 rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close
+              className="absolute top-4 right-4 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
           {children && <div className="min-h-0 flex-1 overflow-y-auto p-5">{children}</div>}
-          {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50 p-4">{footer}</div>}
+          {footer && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50 p-4">{footer}</div>
+          )}
           <ToastAnnouncer />
         </Dialog.Content>
       </Dialog.Portal>

@@ -22,7 +22,10 @@ export function AdminPage({
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <nav aria-label="Admin" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
-        <Link to="/admin" className="inline-flex items-center gap-1.5 rounded-md text-brand-700 hover:text-brand-900 hover:underline">
+        <Link
+          to="/admin"
+          className="inline-flex items-center gap-1.5 rounded-md text-brand-700 hover:text-brand-900 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Admin
         </Link>

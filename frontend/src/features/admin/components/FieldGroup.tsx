@@ -44,7 +44,16 @@ export function FieldGroup({
 
 /** A checkbox or radio button with its label beside it; the label is the whole click target. */
 export function ChoiceLabel({ children, className }: { children: ReactNode; className?: string }) {
-  return <label className={cn('flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm text-slate-800 hover:bg-slate-50', className)}>{children}</label>;
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm text-slate-800 hover:bg-slate-50',
+        className,
+      )}
+    >
+      {children}
+    </label>
+  );
 }
 
 export const choiceInputClass = 'mt-0.5 size-4 shrink-0 accent-brand-700';

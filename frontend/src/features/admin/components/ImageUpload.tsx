@@ -26,7 +26,8 @@ interface Chosen {
   bitmap: ImageBitmap;
 }
 
-type Status = { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; message: string } | { kind: 'done' };
+type Status =
+  { kind: 'idle' } | { kind: 'uploading'; progress: number } | { kind: 'failed'; message: string } | { kind: 'done' };
 
 const SHAPE_WORDS: Record<ImageShape, string> = {
   square: 'Cropped square, as the round headshots show it.',
@@ -48,7 +49,17 @@ const KEY_STEP = 8;
  * The preview is a canvas fed by createImageBitmap, never an object URL: the page's
  * Content-Security-Policy allows images from https and this site only, and a canvas needs none.
  */
-export function ImageUpload({ shape, label, onUploaded, className }: { shape: ImageShape; label: string; onUploaded: (url: string) => void; className?: string }) {
+export function ImageUpload({
+  shape,
+  label,
+  onUploaded,
+  className,
+}: {
+  shape: ImageShape;
+  label: string;
+  onUploaded: (url: string) => void;
+  className?: string;
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -75,7 +86,10 @@ export function ImageUpload({ shape, label, onUploaded, className }: { shape: Im
       setView(INITIAL_VIEW);
       setStatus({ kind: 'idle' });
     } catch {
-      setStatus({ kind: 'failed', message: 'This file could not be read as an image. Choose a JPEG, PNG, WebP or AVIF picture.' });
+      setStatus({
+        kind: 'failed',
+        message: 'This file could not be read as an image. Choose a JPEG, PNG, WebP or AVIF picture.',
+      });
     }
   };
 
@@ -92,8 +106,16 @@ export function ImageUpload({ shape, label, onUploaded, className }: { shape: Im
     abortRef.current = controller;
     setStatus({ kind: 'uploading', progress: 0 });
     try {
-      const { blob, name } = shape === 'free' ? { blob: chosen.file as Blob, name: chosen.file.name } : await drawCrop(chosen, SHAPE_ASPECT[shape], view);
-      const media = await uploadMedia(blob, name, (progress) => setStatus({ kind: 'uploading', progress }), controller.signal);
+      const { blob, name } =
+        shape === 'free'
+          ? { blob: chosen.file as Blob, name: chosen.file.name }
+          : await drawCrop(chosen, SHAPE_ASPECT[shape], view);
+      const media = await uploadMedia(
+        blob,
+        name,
+        (progress) => setStatus({ kind: 'uploading', progress }),
+        controller.signal,
+      );
       onUploaded(media.url);
       setChosen(null);
       setStatus({ kind: 'done' });
@@ -119,7 +141,14 @@ export function ImageUpload({ shape, label, onUploaded, className }: { shape: Im
         onChange={(event) => void choose(event.target.files?.[0])}
       />
       {chosen ? (
-        <CropEditor chosen={chosen} shape={shape} view={view} onViewChange={setView} disabled={uploading} label={label} />
+        <CropEditor
+          chosen={chosen}
+          shape={shape}
+          view={view}
+          onViewChange={setView}
+          disabled={uploading}
+          label={label}
+        />
       ) : (
         <div
           onDragOver={(event) => {
@@ -139,7 +168,12 @@ export function ImageUpload({ shape, label, onUploaded, className }: { shape: Im
         >
           <ImageUp className="size-7 text-slate-500" aria-hidden="true" />
           <p className="text-sm text-slate-700">Drag an image here, or</p>
-          <button type="button" onClick={() => inputRef.current?.click()} aria-describedby={hintId} className={buttonClass('secondary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={hintId}
+            className={buttonClass('secondary', 'sm')}
+          >
             <Upload className="size-4" aria-hidden="true" />
             {label}
           </button>
@@ -151,7 +185,12 @@ export function ImageUpload({ shape, label, onUploaded, className }: { shape: Im
 
       {chosen && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
-          <button type="button" onClick={() => void upload()} disabled={uploading} className={buttonClass('primary', 'sm')}>
+          <button
+            type="button"
+            onClick={() => void upload()}
+            disabled={uploading}
+            className={buttonClass('primary', 'sm')}
+          >
             <Check className="size-4" aria-hidden="true" />
             {uploading ? 'Uploading...' : shape === 'free' ? 'Upload image' : 'Crop and upload'}
           </button>
@@ -163,8 +202,16 @@ export function ImageUpload({ shape, label, onUploaded, className }: { shape: Im
       )}
       {status.kind === 'uploading' && (
         <div className="mt-3">
-          <progress value={Math.round(status.progress * 100)} max={100} aria-label="Upload progress" className="h-2 w-full overflow-hidden rounded-full accent-brand-700" />
-          <p className="mt-1 text-xs text-slate-600" aria-live="polite">{`Uploading: ${Math.round(status.progress * 100)}%`}</p>
+          <progress
+            value={Math.round(status.progress * 100)}
+            max={100}
+            aria-label="Upload progress"
+            className="h-2 w-full overflow-hidden rounded-full accent-brand-700"
+          />
+          <p
+            className="mt-1 text-xs text-slate-600"
+            aria-live="polite"
+          >{`Uploading: ${Math.round(status.progress * 100)}%`}</p>
         </div>
       )}
       {status.kind === 'failed' && (
@@ -190,7 +237,8 @@ async function drawCrop(chosen: Chosen, aspect: number | null, view: CropView): 
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error("This browser cannot crop images. Try another browser, or give the image's https address.");
+  if (!context)
+    throw new Error("This browser cannot crop images. Try another browser, or give the image's https address.");
   context.imageSmoothingQuality = 'high';
   context.drawImage(bitmap, rect.x, rect.y, rect.width, rect.height, 0, 0, size.width, size.height);
   const type = croppedFileType(file.type);
@@ -203,7 +251,21 @@ async function drawCrop(chosen: Chosen, aspect: number | null, view: CropView): 
  * The preview in the page's shape: drag (mouse, pen or finger) or the arrow keys move the
  * picture inside the frame, the slider and the +/- buttons zoom. A logo shows whole.
  */
-function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { chosen: Chosen; shape: ImageShape; view: CropView; onViewChange: (view: CropView) => void; disabled: boolean; label: string }) {
+function CropEditor({
+  chosen,
+  shape,
+  view,
+  onViewChange,
+  disabled,
+  label,
+}: {
+  chosen: Chosen;
+  shape: ImageShape;
+  view: CropView;
+  onViewChange: (view: CropView) => void;
+  disabled: boolean;
+  label: string;
+}) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const { bitmap } = chosen;
@@ -234,7 +296,8 @@ function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { ch
     return () => observer.disconnect();
   }, [draw]);
 
-  const pan = (dx: number, dy: number) => onViewChange(panView(bitmap.width, bitmap.height, aspect, view, dx, dy, canvasRef.current?.clientWidth ?? 0));
+  const pan = (dx: number, dy: number) =>
+    onViewChange(panView(bitmap.width, bitmap.height, aspect, view, dx, dy, canvasRef.current?.clientWidth ?? 0));
   const zoomTo = (zoom: number) => onViewChange({ ...view, zoom: clampZoom(zoom) });
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
@@ -253,7 +316,12 @@ function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { ch
     if (!cropping || disabled) return;
     const step = event.shiftKey ? KEY_STEP * 10 : KEY_STEP;
     // An arrow moves the picture that way, as a drag would: ArrowLeft brings more of its right side in.
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
@@ -269,11 +337,18 @@ function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { ch
 
   const rect = cropRect(bitmap.width, bitmap.height, aspect, view);
   const size = outputSize(rect);
-  const description = cropping ? 'Drag the picture or use the arrow keys to choose what stays in the frame; + and - zoom.' : 'The logo is uploaded whole.';
+  const description = cropping
+    ? 'Drag the picture or use the arrow keys to choose what stays in the frame; + and - zoom.'
+    : 'The logo is uploaded whole.';
 
   return (
     <div>
-      <div className={cn('relative mx-auto overflow-hidden rounded-lg bg-slate-200', shape === 'square' ? 'max-w-64' : 'max-w-md')}>
+      <div
+        className={cn(
+          'relative mx-auto overflow-hidden rounded-lg bg-slate-200',
+          shape === 'square' ? 'max-w-64' : 'max-w-md',
+        )}
+      >
         <canvas
           ref={canvasRef}
           role="img"
@@ -281,7 +356,10 @@ function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { ch
           aria-label={`Preview of ${chosen.file.name}${cropping ? ', as it will be cropped' : ''}. ${description}`}
           data-testid="crop-preview"
           style={{ aspectRatio: String(shownAspect) }}
-          className={cn('block w-full touch-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-500', cropping && !disabled && 'cursor-grab active:cursor-grabbing')}
+          className={cn(
+            'block w-full touch-none select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
+            cropping && !disabled && 'cursor-grab active:cursor-grabbing',
+          )}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={endDrag}
@@ -289,11 +367,22 @@ function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { ch
           onKeyDown={onKeyDown}
         />
         {/* Headshots are shown round: the circle is what visitors will see of the square. */}
-        {shape === 'square' && <div aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_999px_rgba(15,23,42,0.35)]" />}
+        {shape === 'square' && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_999px_rgba(15,23,42,0.35)]"
+          />
+        )}
       </div>
       {cropping && (
         <div className="mt-3 flex items-center gap-2">
-          <button type="button" onClick={() => zoomTo(view.zoom - 0.25)} disabled={disabled || view.zoom <= MIN_ZOOM} aria-label="Zoom out" className={buttonClass('ghost', 'sm', 'px-2')}>
+          <button
+            type="button"
+            onClick={() => zoomTo(view.zoom - 0.25)}
+            disabled={disabled || view.zoom <= MIN_ZOOM}
+            aria-label="Zoom out"
+            className={buttonClass('ghost', 'sm', 'px-2')}
+          >
             <Minus className="size-4" aria-hidden="true" />
           </button>
           <input
@@ -308,15 +397,30 @@ function CropEditor({ chosen, shape, view, onViewChange, disabled, label }: { ch
             aria-valuetext={`${Math.round(view.zoom * 100)}%`}
             className="min-w-0 flex-1 accent-brand-700"
           />
-          <button type="button" onClick={() => zoomTo(view.zoom + 0.25)} disabled={disabled || view.zoom >= MAX_ZOOM} aria-label="Zoom in" className={buttonClass('ghost', 'sm', 'px-2')}>
+          <button
+            type="button"
+            onClick={() => zoomTo(view.zoom + 0.25)}
+            disabled={disabled || view.zoom >= MAX_ZOOM}
+            aria-label="Zoom in"
+            className={buttonClass('ghost', 'sm', 'px-2')}
+          >
             <Plus className="size-4" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => onViewChange(INITIAL_VIEW)} disabled={disabled} aria-label="Reset the crop" className={buttonClass('ghost', 'sm', 'px-2')}>
+          <button
+            type="button"
+            onClick={() => onViewChange(INITIAL_VIEW)}
+            disabled={disabled}
+            aria-label="Reset the crop"
+            className={buttonClass('ghost', 'sm', 'px-2')}
+          >
             <RotateCcw className="size-4" aria-hidden="true" />
           </button>
         </div>
       )}
-      <p className="mt-1 text-xs text-slate-600" data-testid="crop-size">{`${chosen.file.name}: ${bitmap.width} × ${bitmap.height} px${cropping ? `, sent as ${size.width} × ${size.height} px` : ''}`}</p>
+      <p
+        className="mt-1 text-xs text-slate-600"
+        data-testid="crop-size"
+      >{`${chosen.file.name}: ${bitmap.width} × ${bitmap.height} px${cropping ? `, sent as ${size.width} × ${size.height} px` : ''}`}</p>
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function StatCard({
   };
   const body = (
     <>
-      {icon && <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tones[tone])}>{icon}</span>}
+      {icon && (
+        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tones[tone])}>{icon}</span>
+      )}
       <span className="min-w-0 text-left">
         <span className="block text-sm font-medium text-slate-600">{label}</span>
         <span className="block text-2xl font-bold text-slate-900">{value}</span>
@@ -41,7 +43,12 @@ export function StatCard({
   );
   if (onClick) {
     return (
-      <button type="button" onClick={onClick} aria-pressed={active} className={cn(classes, 'transition-colors hover:border-brand-400')}>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-pressed={active}
+        className={cn(classes, 'transition-colors hover:border-brand-400')}
+      >
         {body}
       </button>
     );

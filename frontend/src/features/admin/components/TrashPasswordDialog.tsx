@@ -24,7 +24,16 @@ export interface TrashPasswordDialogProps {
  * Moving an item to the trash with the admin's password, which the server re-checks (an empty one
  * is never sent); the server's reason is shown when it refuses.
  */
-export function TrashPasswordDialog({ item, trash, title, description, moved, failed, open, onOpenChange }: TrashPasswordDialogProps) {
+export function TrashPasswordDialog({
+  item,
+  trash,
+  title,
+  description,
+  moved,
+  failed,
+  open,
+  onOpenChange,
+}: TrashPasswordDialogProps) {
   const [password, setPassword] = useState('');
   const inputId = `trash-password-${item.id}`;
 
@@ -57,10 +66,20 @@ export function TrashPasswordDialog({ item, trash, title, description, moved, fa
       description={description}
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={() => close(false)} disabled={trash.isPending}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => close(false)}
+            disabled={trash.isPending}
+          >
             Cancel
           </button>
-          <button type="submit" form={`${inputId}-form`} className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')} disabled={password === '' || trash.isPending}>
+          <button
+            type="submit"
+            form={`${inputId}-form`}
+            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+            disabled={password === '' || trash.isPending}
+          >
             {trash.isPending ? 'Deleting...' : 'Move to Trash'}
           </button>
         </>

@@ -7,7 +7,11 @@ export { FormField, fieldAria, inputClass } from '../../submissions/components/F
  * Puts a 400's field issues under the fields they name, so the browser shows what the server
  * said; returns true when at least one issue landed on a field of this form.
  */
-export function applyServerIssues<T extends FieldValues>(error: unknown, fields: readonly string[], setError: UseFormSetError<T>): boolean {
+export function applyServerIssues<T extends FieldValues>(
+  error: unknown,
+  fields: readonly string[],
+  setError: UseFormSetError<T>,
+): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const issue of error.issues) {

@@ -65,14 +65,25 @@ export function cropRect(width: number, height: number, aspect: number | null, v
 /** The view whose crop is the one actually shown: the centre moved back inside, the zoom within its range. */
 export function settleView(width: number, height: number, aspect: number | null, view: CropView): CropView {
   const rect = cropRect(width, height, aspect, view);
-  return { zoom: clampZoom(view.zoom), center: { x: (rect.x + rect.width / 2) / width, y: (rect.y + rect.height / 2) / height } };
+  return {
+    zoom: clampZoom(view.zoom),
+    center: { x: (rect.x + rect.width / 2) / width, y: (rect.y + rect.height / 2) / height },
+  };
 }
 
 /**
  * The view after dragging the displayed crop by (dx, dy) screen pixels, the crop being shown
  * `displayWidth` pixels wide: the picture follows the pointer, so the centre moves the other way.
  */
-export function panView(width: number, height: number, aspect: number | null, view: CropView, dx: number, dy: number, displayWidth: number): CropView {
+export function panView(
+  width: number,
+  height: number,
+  aspect: number | null,
+  view: CropView,
+  dx: number,
+  dy: number,
+  displayWidth: number,
+): CropView {
   if (displayWidth <= 0) return view;
   const rect = cropRect(width, height, aspect, view);
   const sourcePerScreenPixel = rect.width / displayWidth;
@@ -94,7 +105,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** Why a chosen file cannot be uploaded, in the words the server uses, or null when it may be tried. */
 export function fileProblem(file: { type: string; size: number }): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted).';
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'Choose a JPEG, PNG, WebP or AVIF image (SVG and other files are not accepted).';
   if (file.size > MAX_UPLOAD_BYTES) return 'This image is larger than 10 MB. Choose a smaller file.';
   return null;
 }

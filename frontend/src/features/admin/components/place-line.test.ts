@@ -3,7 +3,9 @@ import { placeLine } from './place-line';
 describe('placeLine', () => {
   it('does not repeat a city the location already names', () => {
     expect(placeLine('Harbor Convention Hall, Portland, OR', 'Portland')).toBe('Harbor Convention Hall, Portland, OR');
-    expect(placeLine('Harbor Convention Hall, Portland, OR', 'Portland, OR')).toBe('Harbor Convention Hall, Portland, OR');
+    expect(placeLine('Harbor Convention Hall, Portland, OR', 'Portland, OR')).toBe(
+      'Harbor Convention Hall, Portland, OR',
+    );
     expect(placeLine('Harbor Hall, portland', 'Portland')).toBe('Harbor Hall, portland');
   });
 

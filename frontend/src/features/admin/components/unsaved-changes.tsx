@@ -9,7 +9,10 @@ export const UNDO_OVER_UNSAVED_CHANGES =
   'You have unsaved changes in the form above. Undoing reloads the form with the values after the undo, and your unsaved changes are lost.';
 
 /** Whether a move from one address to another leaves the form: a new path or query, not a hash or a reload of the same address. */
-export function leavesPage(current: Pick<Location, 'pathname' | 'search'>, next: Pick<Location, 'pathname' | 'search'>): boolean {
+export function leavesPage(
+  current: Pick<Location, 'pathname' | 'search'>,
+  next: Pick<Location, 'pathname' | 'search'>,
+): boolean {
   return current.pathname !== next.pathname || current.search !== next.search;
 }
 
@@ -32,7 +35,8 @@ export interface UnsavedChangesGuard {
 export function useUnsavedChanges(dirty: boolean): UnsavedChangesGuard {
   const released = useRef(false);
   const shouldBlock = useCallback(
-    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) => dirty && !released.current && leavesPage(currentLocation, nextLocation),
+    ({ currentLocation, nextLocation }: { currentLocation: Location; nextLocation: Location }) =>
+      dirty && !released.current && leavesPage(currentLocation, nextLocation),
     [dirty],
   );
   const blocker = useBlocker(shouldBlock);
@@ -60,10 +64,18 @@ export function useUnsavedChanges(dirty: boolean): UnsavedChangesGuard {
       description="The changes you made on this form have not been saved."
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={() => blocker.state === 'blocked' && blocker.reset()}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => blocker.state === 'blocked' && blocker.reset()}
+          >
             Stay on this page
           </button>
-          <button type="button" className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')} onClick={() => blocker.state === 'blocked' && blocker.proceed()}>
+          <button
+            type="button"
+            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+            onClick={() => blocker.state === 'blocked' && blocker.proceed()}
+          >
             <LogOut className="size-4" aria-hidden="true" />
             Leave without saving
           </button>

@@ -13,7 +13,12 @@ export interface UploadedMedia {
  * XMLHttpRequest rather than the API client's fetch: only it reports how much of a request body
  * has gone out. A refusal becomes the same ApiError as any other call, with the server's message.
  */
-export function uploadMedia(file: Blob, fileName: string, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadedMedia> {
+export function uploadMedia(
+  file: Blob,
+  fileName: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/media');
@@ -27,13 +32,16 @@ export function uploadMedia(file: Blob, fileName: string, onProgress: (fraction:
         try {
           resolve(JSON.parse(request.responseText) as UploadedMedia);
         } catch {
-          reject(new ApiError(request.status, request.statusText, 'The server answered in a way this page cannot read.'));
+          reject(
+            new ApiError(request.status, request.statusText, 'The server answered in a way this page cannot read.'),
+          );
         }
         return;
       }
       reject(new ApiError(request.status, request.statusText, request.responseText));
     };
-    request.onerror = () => reject(new Error('The upload did not reach the server. Check the connection and try again.'));
+    request.onerror = () =>
+      reject(new Error('The upload did not reach the server. Check the connection and try again.'));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     const body = new FormData();

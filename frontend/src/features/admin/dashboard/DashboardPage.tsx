@@ -46,17 +46,74 @@ interface DashboardCard {
 
 /** The admin home: one card per admin screen (spec section 2) and the Logout button. */
 export const DASHBOARD_CARDS: DashboardCard[] = [
-  { to: '/admin/events', title: 'Manage Events', text: 'Create, edit, hide, feature and trash events.', icon: <CalendarDays className="size-6" /> },
-  { to: '/admin/speakers', title: 'Manage Speakers', text: 'Speaker profiles, visibility and featured speakers.', icon: <Users className="size-6" /> },
-  { to: '/admin/sponsors', title: 'Manage Sponsors', text: 'Sponsors, tiers and global site sponsors.', icon: <Trophy className="size-6" /> },
-  { to: '/admin/submissions', title: 'Event Submissions', text: 'Review events proposed by organisers.', icon: <ClipboardList className="size-6" /> },
-  { to: '/admin/analytics', title: 'Analytics', text: 'Totals and overview of the content.', icon: <BarChart3 className="size-6" /> },
-  { to: '/admin/content', title: 'Content', text: 'Home page hero texts and the city banner.', icon: <FileText className="size-6" /> },
-  { to: '/admin/settings', title: 'Settings', text: 'Contact details, web addresses and social links.', icon: <Settings className="size-6" /> },
-  { to: '/admin/trash', title: 'Trash', text: 'Restore trashed events, speakers and sponsors within 14 days.', icon: <Trash2 className="size-6" /> },
-  { to: '/admin/audit', title: 'Audit Log', text: 'Every change, who made it and when.', icon: <History className="size-6" /> },
-  { to: '/admin/accounts', title: 'Accounts', text: 'Invite admins, change their roles, disable accounts.', icon: <UserCog className="size-6" />, area: 'accounts' },
-  { to: '/admin/sent-mail', title: 'Sent Mail', text: 'Messages the site has sent, and any that failed.', icon: <Mail className="size-6" />, area: 'sent-mail' },
+  {
+    to: '/admin/events',
+    title: 'Manage Events',
+    text: 'Create, edit, hide, feature and trash events.',
+    icon: <CalendarDays className="size-6" />,
+  },
+  {
+    to: '/admin/speakers',
+    title: 'Manage Speakers',
+    text: 'Speaker profiles, visibility and featured speakers.',
+    icon: <Users className="size-6" />,
+  },
+  {
+    to: '/admin/sponsors',
+    title: 'Manage Sponsors',
+    text: 'Sponsors, tiers and global site sponsors.',
+    icon: <Trophy className="size-6" />,
+  },
+  {
+    to: '/admin/submissions',
+    title: 'Event Submissions',
+    text: 'Review events proposed by organisers.',
+    icon: <ClipboardList className="size-6" />,
+  },
+  {
+    to: '/admin/analytics',
+    title: 'Analytics',
+    text: 'Totals and overview of the content.',
+    icon: <BarChart3 className="size-6" />,
+  },
+  {
+    to: '/admin/content',
+    title: 'Content',
+    text: 'Home page hero texts and the city banner.',
+    icon: <FileText className="size-6" />,
+  },
+  {
+    to: '/admin/settings',
+    title: 'Settings',
+    text: 'Contact details, web addresses and social links.',
+    icon: <Settings className="size-6" />,
+  },
+  {
+    to: '/admin/trash',
+    title: 'Trash',
+    text: 'Restore trashed events, speakers and sponsors within 14 days.',
+    icon: <Trash2 className="size-6" />,
+  },
+  {
+    to: '/admin/audit',
+    title: 'Audit Log',
+    text: 'Every change, who made it and when.',
+    icon: <History className="size-6" />,
+  },
+  {
+    to: '/admin/accounts',
+    title: 'Accounts',
+    text: 'Invite admins, change their roles, disable accounts.',
+    icon: <UserCog className="size-6" />,
+    area: 'accounts',
+  },
+  {
+    to: '/admin/sent-mail',
+    title: 'Sent Mail',
+    text: 'Messages the site has sent, and any that failed.',
+    icon: <Mail className="size-6" />,
+    area: 'sent-mail',
+  },
 ];
 
 /** Items listed before the rest fold under 'Show all'. */
@@ -67,16 +124,45 @@ const eventEditPath = (id: string) => `/admin/events/${encodeURIComponent(id)}/e
 const speakerEditPath = (id: string) => `/admin/speakers/edit/${encodeURIComponent(id)}`;
 
 /** One panel of 'Needs attention': a count in its heading, what it is about, and links to fix it. */
-function AttentionPanel({ id, title, count, icon, done, children }: { id: string; title: string; count: ReactNode; icon: ReactNode; done: boolean; children: ReactNode }) {
+function AttentionPanel({
+  id,
+  title,
+  count,
+  icon,
+  done,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: ReactNode;
+  icon: ReactNode;
+  done: boolean;
+  children: ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={cn('flex min-w-0 flex-col rounded-xl border bg-white p-4 shadow-sm', done ? 'border-slate-200' : 'border-amber-300')}>
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'flex min-w-0 flex-col rounded-xl border bg-white p-4 shadow-sm',
+        done ? 'border-slate-200' : 'border-amber-300',
+      )}
+    >
       <div className="flex items-start gap-3">
-        <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', done ? 'bg-green-50 text-green-700' : 'bg-amber-50 text-amber-800')} aria-hidden="true">
+        <span
+          className={cn(
+            'flex size-9 shrink-0 items-center justify-center rounded-lg',
+            done ? 'bg-green-50 text-green-700' : 'bg-amber-50 text-amber-800',
+          )}
+          aria-hidden="true"
+        >
           {done ? <CheckCircle2 className="size-5" /> : icon}
         </span>
         <h3 id={id} className="min-w-0 flex-1 font-semibold text-slate-900">
           {title}
-          <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-sm font-bold text-slate-900" data-testid="attention-count">
+          <span
+            className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-sm font-bold text-slate-900"
+            data-testid="attention-count"
+          >
             {count}
           </span>
         </h3>
@@ -87,7 +173,13 @@ function AttentionPanel({ id, title, count, icon, done, children }: { id: string
 }
 
 /** Links to each item; the first few shown, the rest behind 'Show all'. */
-function ItemLinks({ items, label }: { items: Array<{ key: string; to: string; text: string; detail?: string }>; label: string }) {
+function ItemLinks({
+  items,
+  label,
+}: {
+  items: Array<{ key: string; to: string; text: string; detail?: string }>;
+  label: string;
+}) {
   if (items.length === 0) return <p className="text-slate-600">Nothing to do.</p>;
   const link = (item: (typeof items)[number]) => (
     <li key={item.key} className="py-1">
@@ -114,13 +206,24 @@ function ItemLinks({ items, label }: { items: Array<{ key: string; to: string; t
 function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
   const { pendingSubmissions: pending, featured, trash } = dashboard;
   const trashed = trash.events + trash.speakers + trash.sponsors;
-  const speakerItems = (speakers: Dashboard['speakersWithoutPhoto']) => speakers.map((speaker) => ({ key: speaker.id, to: speakerEditPath(speaker.id), text: speaker.name }));
+  const speakerItems = (speakers: Dashboard['speakersWithoutPhoto']) =>
+    speakers.map((speaker) => ({ key: speaker.id, to: speakerEditPath(speaker.id), text: speaker.name }));
   const nextPurgeDays = trash.nextPurgeAt ? daysLeft(trash.nextPurgeAt) : null;
 
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-      <AttentionPanel id="attention-submissions" title="Pending submissions" count={pending.count} icon={<ClipboardList className="size-5" />} done={pending.count === 0}>
-        <p>{pending.oldestSubmittedAt ? `The oldest has waited ${waitingFor(pending.oldestSubmittedAt)}.` : 'No event is waiting for review.'}</p>
+      <AttentionPanel
+        id="attention-submissions"
+        title="Pending submissions"
+        count={pending.count}
+        icon={<ClipboardList className="size-5" />}
+        done={pending.count === 0}
+      >
+        <p>
+          {pending.oldestSubmittedAt
+            ? `The oldest has waited ${waitingFor(pending.oldestSubmittedAt)}.`
+            : 'No event is waiting for review.'}
+        </p>
         {pending.count > 0 && (
           <Link to="/admin/submissions" className={buttonClass('secondary', 'sm', 'mt-3')}>
             Review submissions
@@ -128,7 +231,13 @@ function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
         )}
       </AttentionPanel>
 
-      <AttentionPanel id="attention-featured" title="Featured places" count={`${featured.used}/${featured.limit}`} icon={<Star className="size-5" />} done={featured.stale.length === 0}>
+      <AttentionPanel
+        id="attention-featured"
+        title="Featured places"
+        count={`${featured.used}/${featured.limit}`}
+        icon={<Star className="size-5" />}
+        done={featured.stale.length === 0}
+      >
         <p>
           {featured.stale.length === 0
             ? `${plural(featured.limit - featured.used, 'place is', 'places are')} free on the home page.`
@@ -149,13 +258,25 @@ function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
         )}
       </AttentionPanel>
 
-      <AttentionPanel id="attention-trash" title="In the trash" count={trashed} icon={<Trash2 className="size-5" />} done={trashed === 0}>
+      <AttentionPanel
+        id="attention-trash"
+        title="In the trash"
+        count={trashed}
+        icon={<Trash2 className="size-5" />}
+        done={trashed === 0}
+      >
         <p>
           {trashed === 0
             ? 'The trash is empty.'
             : `${plural(trash.events, 'event', 'events')}, ${plural(trash.speakers, 'speaker', 'speakers')}, ${plural(trash.sponsors, 'sponsor', 'sponsors')}.`}
         </p>
-        {nextPurgeDays !== null && <p className="mt-1">{nextPurgeDays === 0 ? 'The next one is deleted for good today.' : `The next one is deleted for good in ${plural(nextPurgeDays, 'day', 'days')}.`}</p>}
+        {nextPurgeDays !== null && (
+          <p className="mt-1">
+            {nextPurgeDays === 0
+              ? 'The next one is deleted for good today.'
+              : `The next one is deleted for good in ${plural(nextPurgeDays, 'day', 'days')}.`}
+          </p>
+        )}
         {trashed > 0 && (
           <Link to="/admin/trash" className={buttonClass('secondary', 'sm', 'mt-3')}>
             Open the trash
@@ -163,15 +284,47 @@ function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
         )}
       </AttentionPanel>
 
-      <AttentionPanel id="attention-agenda" title="Events without an agenda" count={dashboard.eventsWithoutAgenda.length} icon={<ListX className="size-5" />} done={dashboard.eventsWithoutAgenda.length === 0}>
-        <ItemLinks label="Events without an agenda" items={dashboard.eventsWithoutAgenda.map((event) => ({ key: event.id, to: eventEditPath(event.id), text: event.title }))} />
+      <AttentionPanel
+        id="attention-agenda"
+        title="Events without an agenda"
+        count={dashboard.eventsWithoutAgenda.length}
+        icon={<ListX className="size-5" />}
+        done={dashboard.eventsWithoutAgenda.length === 0}
+      >
+        <ItemLinks
+          label="Events without an agenda"
+          items={dashboard.eventsWithoutAgenda.map((event) => ({
+            key: event.id,
+            to: eventEditPath(event.id),
+            text: event.title,
+          }))}
+        />
       </AttentionPanel>
 
-      <AttentionPanel id="attention-image" title="Events without an image" count={dashboard.eventsWithoutImage.length} icon={<ImageOff className="size-5" />} done={dashboard.eventsWithoutImage.length === 0}>
-        <ItemLinks label="Events without an image" items={dashboard.eventsWithoutImage.map((event) => ({ key: event.id, to: eventEditPath(event.id), text: event.title }))} />
+      <AttentionPanel
+        id="attention-image"
+        title="Events without an image"
+        count={dashboard.eventsWithoutImage.length}
+        icon={<ImageOff className="size-5" />}
+        done={dashboard.eventsWithoutImage.length === 0}
+      >
+        <ItemLinks
+          label="Events without an image"
+          items={dashboard.eventsWithoutImage.map((event) => ({
+            key: event.id,
+            to: eventEditPath(event.id),
+            text: event.title,
+          }))}
+        />
       </AttentionPanel>
 
-      <AttentionPanel id="attention-photo" title="Speakers without a photo" count={dashboard.speakersWithoutPhoto.length} icon={<UserX className="size-5" />} done={dashboard.speakersWithoutPhoto.length === 0}>
+      <AttentionPanel
+        id="attention-photo"
+        title="Speakers without a photo"
+        count={dashboard.speakersWithoutPhoto.length}
+        icon={<UserX className="size-5" />}
+        done={dashboard.speakersWithoutPhoto.length === 0}
+      >
         <ItemLinks label="Speakers without a photo" items={speakerItems(dashboard.speakersWithoutPhoto)} />
       </AttentionPanel>
 
@@ -208,7 +361,8 @@ export default function DashboardPage() {
   const onLogout = () =>
     logout.mutate(undefined, {
       onSuccess: () => toast({ title: 'Logged Out', description: 'You have been successfully logged out' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to log out. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({ title: 'Error', description: 'Failed to log out. Please try again.', variant: 'destructive' }),
     });
 
   return (
@@ -216,7 +370,9 @@ export default function DashboardPage() {
       <div className="flex flex-col gap-4 border-b border-slate-200 pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Admin Dashboard</h1>
-          {session && <p className="mt-1 text-sm text-slate-600">{`Signed in as ${session.email}${session.role && role ? ` (${ROLE_LABELS[role]})` : ''}`}</p>}
+          {session && (
+            <p className="mt-1 text-sm text-slate-600">{`Signed in as ${session.email}${session.role && role ? ` (${ROLE_LABELS[role]})` : ''}`}</p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/password" className={buttonClass('ghost')}>
@@ -261,7 +417,10 @@ export default function DashboardPage() {
                 to={card.to}
                 className="flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
               >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
+                <span
+                  className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                  aria-hidden="true"
+                >
                   {card.icon}
                 </span>
                 <span>
@@ -286,7 +445,9 @@ export default function DashboardPage() {
         <div className="mt-4">
           {dashboard.isSuccess &&
             (dashboard.data.recentChanges.length === 0 ? (
-              <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">No changes yet.</p>
+              <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">
+                No changes yet.
+              </p>
             ) : (
               <ul className="space-y-3" aria-label="The last 10 changes">
                 {dashboard.data.recentChanges.map((row) => (

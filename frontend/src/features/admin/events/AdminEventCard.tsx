@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarDays, Copy, Eye, EyeOff, GraduationCap, MapPin, Pencil, Star, StarOff, Trash2 } from 'lucide-react';
+import {
+  CalendarCheck,
+  CalendarDays,
+  Copy,
+  Eye,
+  EyeOff,
+  GraduationCap,
+  MapPin,
+  Pencil,
+  Star,
+  StarOff,
+  Trash2,
+} from 'lucide-react';
 import type { EventListing } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -35,8 +47,19 @@ export function AdminEventCard({
   const headingId = `admin-event-${event.id}`;
   const credits = listedCredits(event);
   return (
-    <article aria-labelledby={headingId} className={cn('flex overflow-hidden rounded-xl border bg-white shadow-sm', event.isHidden ? 'border-dashed border-slate-300' : 'border-slate-200')}>
-      <EventImage image={event.image} alt="" sizes="(min-width: 640px) 12rem, 5rem" className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')} />
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'flex overflow-hidden rounded-xl border bg-white shadow-sm',
+        event.isHidden ? 'border-dashed border-slate-300' : 'border-slate-200',
+      )}
+    >
+      <EventImage
+        image={event.image}
+        alt=""
+        sizes="(min-width: 640px) 12rem, 5rem"
+        className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')}
+      />
       <div className="flex min-w-0 flex-1 flex-col p-3 sm:p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h2 id={headingId} className="min-w-0 text-base font-semibold sm:text-lg text-slate-900">
@@ -47,9 +70,13 @@ export function AdminEventCard({
               <span
                 className={cn(
                   'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
-                  staleFeature ? 'border border-dashed border-amber-500 bg-white text-amber-900' : 'bg-amber-100 text-amber-800',
+                  staleFeature
+                    ? 'border border-dashed border-amber-500 bg-white text-amber-900'
+                    : 'bg-amber-100 text-amber-800',
                 )}
-                title={staleFeature ? 'No longer on the home page and not counted among the 6 featured places' : undefined}
+                title={
+                  staleFeature ? 'No longer on the home page and not counted among the 6 featured places' : undefined
+                }
               >
                 <Star className={cn('size-3', !staleFeature && 'fill-current')} aria-hidden="true" />
                 {staleFeature ? `Featured (${staleFeature})` : 'Featured'}
@@ -82,9 +109,19 @@ export function AdminEventCard({
           <span className={cn(!credits.known && 'text-slate-500')}>{credits.text}</span>
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-slate-100 pt-3 sm:mt-4 sm:pt-4">
-          <Toggle checked={!event.isHidden} onCheckedChange={() => onToggleHidden(event)} label={event.isHidden ? 'Hidden' : 'Visible'} srLabel={`Show ${event.title} on the public site`} />
+          <Toggle
+            checked={!event.isHidden}
+            onCheckedChange={() => onToggleHidden(event)}
+            label={event.isHidden ? 'Hidden' : 'Visible'}
+            srLabel={`Show ${event.title} on the public site`}
+          />
           {staleFeature ? (
-            <button type="button" disabled={featuring} onClick={() => onToggleFeatured(event)} className={buttonClass('secondary', 'sm', 'border-amber-400 text-amber-900 hover:bg-amber-50')}>
+            <button
+              type="button"
+              disabled={featuring}
+              onClick={() => onToggleFeatured(event)}
+              className={buttonClass('secondary', 'sm', 'border-amber-400 text-amber-900 hover:bg-amber-50')}
+            >
               <StarOff className="size-4" aria-hidden="true" />
               Unfeature
               <span className="sr-only">{` ${event.title}`}</span>
@@ -121,7 +158,11 @@ export function AdminEventCard({
               Duplicate
               <span className="sr-only">{` ${event.title}`}</span>
             </button>
-            <button type="button" onClick={() => setTrashOpen(true)} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
+            <button
+              type="button"
+              onClick={() => setTrashOpen(true)}
+              className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
               Trash
               <span className="sr-only">{` ${event.title}`}</span>

@@ -11,7 +11,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useToday } from '../../../lib/today';
-import { trashedEventsQueryOptions, useAdminEvents, useRestoreEvent, useSetEventFlag, useSetEventHidden, type TrashedEvent } from '../api/events';
+import {
+  trashedEventsQueryOptions,
+  useAdminEvents,
+  useRestoreEvent,
+  useSetEventFlag,
+  useSetEventHidden,
+  type TrashedEvent,
+} from '../api/events';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { daysLeft } from '../trash/days-left';
@@ -32,15 +39,28 @@ import {
 } from './admin-event-list';
 import { AdminEventCard } from './AdminEventCard';
 
-function TrashedEventRow({ event, onRestore, restoring }: { event: TrashedEvent; onRestore: () => void; restoring: boolean }) {
+function TrashedEventRow({
+  event,
+  onRestore,
+  restoring,
+}: {
+  event: TrashedEvent;
+  onRestore: () => void;
+  restoring: boolean;
+}) {
   const days = daysLeft(event.purgeAt);
   return (
-    <article aria-label={event.title} className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 sm:flex-row sm:items-center">
+    <article
+      aria-label={event.title}
+      className="flex flex-col gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4 sm:flex-row sm:items-center"
+    >
       <div className="min-w-0 flex-1">
         <h2 className="[overflow-wrap:anywhere] font-semibold text-slate-900">{event.title}</h2>
         <p className="text-sm text-slate-600">{[event.date, event.city].filter(Boolean).join(' · ')}</p>
       </div>
-      <span className="inline-flex w-fit items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{days === 1 ? '1 day left' : `${days} days left`}</span>
+      <span className="inline-flex w-fit items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        {days === 1 ? '1 day left' : `${days} days left`}
+      </span>
       <button type="button" onClick={onRestore} disabled={restoring} className={buttonClass('secondary', 'sm')}>
         <RotateCcw className="size-4" aria-hidden="true" />
         {restoring ? 'Restoring...' : 'Restore'}
@@ -75,7 +95,10 @@ export default function AdminEventsPage() {
   const slots = useMemo(() => featuredSlotsUsed(events, today), [events, today]);
   const source: EventListing[] = state.show === 'trash' ? (trashQuery.data ?? []) : events;
   const { q, show, sort, page } = state;
-  const listed = useMemo(() => listEvents(source, { q, show, sort, page }, today), [source, q, show, sort, page, today]);
+  const listed = useMemo(
+    () => listEvents(source, { q, show, sort, page }, today),
+    [source, q, show, sort, page, today],
+  );
   const activeQuery = state.show === 'trash' ? trashQuery : eventsQuery;
 
   const update = (changes: Partial<EventListState>) =>
@@ -93,7 +116,12 @@ export default function AdminEventsPage() {
       { id: event.id, isHidden: !event.isHidden },
       {
         onSuccess: () => toast({ title: 'Success', description: 'Event visibility updated' }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update event visibility'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update event visibility'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -102,7 +130,12 @@ export default function AdminEventsPage() {
       { id: event.id, flag: 'isFeatured', value: !event.isFeatured },
       {
         onSuccess: () => toast({ title: 'Success', description: 'Event featured status updated' }),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update featured status'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update featured status'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -110,9 +143,14 @@ export default function AdminEventsPage() {
     restore.mutate(event.id, {
       onSuccess: (answer) => {
         toast({ title: 'Success', description: `${event.title} restored from trash` });
-        setOffer(answer.refeature?.wasFeatured ? { id: event.id, title: event.title, slotFree: answer.refeature.slotFree } : null);
+        setOffer(
+          answer.refeature?.wasFeatured
+            ? { id: event.id, title: event.title, slotFree: answer.refeature.slotFree }
+            : null,
+        );
       },
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to restore event'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to restore event'), variant: 'destructive' }),
     });
 
   const ready = eventsQuery.isSuccess;
@@ -139,9 +177,24 @@ export default function AdminEventsPage() {
     >
       <section aria-label="Event summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Events" value={ready ? counts.total : '–'} icon={<CalendarDays className="size-5" />} />
-        <StatCard label="Upcoming Events" value={ready ? counts.upcoming : '–'} icon={<CalendarClock className="size-5" />} tone="teal" />
-        <StatCard label="Past Events" value={ready ? counts.past : '–'} icon={<CalendarCheck className="size-5" />} tone="slate" />
-        <StatCard label="Featured" value={ready ? `${slots.used}/${slots.limit}` : '–'} icon={<Star className="size-5" />} tone="amber" />
+        <StatCard
+          label="Upcoming Events"
+          value={ready ? counts.upcoming : '–'}
+          icon={<CalendarClock className="size-5" />}
+          tone="teal"
+        />
+        <StatCard
+          label="Past Events"
+          value={ready ? counts.past : '–'}
+          icon={<CalendarCheck className="size-5" />}
+          tone="slate"
+        />
+        <StatCard
+          label="Featured"
+          value={ready ? `${slots.used}/${slots.limit}` : '–'}
+          icon={<Star className="size-5" />}
+          tone="amber"
+        />
       </section>
       {ready && slots.stale > 0 && (
         <p className="mt-3 text-sm text-amber-900">
@@ -152,13 +205,21 @@ export default function AdminEventsPage() {
         </p>
       )}
 
-      <form role="search" aria-label="Find events" className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" onSubmit={(submitEvent) => submitEvent.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Find events"
+        className="mt-6 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        onSubmit={(submitEvent) => submitEvent.preventDefault()}
+      >
         <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_18rem]">
           <div className="relative">
             <label htmlFor="admin-event-search" className="sr-only">
               Search events by title, city or date
             </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
             <input
               id="admin-event-search"
               type="search"
@@ -211,7 +272,9 @@ export default function AdminEventsPage() {
               onClick={() => update({ show: filter })}
               className={cn(
                 'rounded-full border px-3 py-1 text-sm font-medium',
-                state.show === filter ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:bg-brand-50',
+                state.show === filter
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:bg-brand-50',
               )}
             >
               {FILTER_LABELS[filter]}
@@ -238,8 +301,13 @@ export default function AdminEventsPage() {
           </div>
         ) : listed.total === 0 ? (
           filtered ? (
-            <EmptyState icon={<Search className="size-10" />} title={state.show === 'trash' && state.q.trim() === '' ? 'No events in the trash' : 'No events match'}>
-              {state.show === 'trash' && state.q.trim() === '' ? 'Trashed events wait here for 14 days.' : 'Try other words or another filter.'}
+            <EmptyState
+              icon={<Search className="size-10" />}
+              title={state.show === 'trash' && state.q.trim() === '' ? 'No events in the trash' : 'No events match'}
+            >
+              {state.show === 'trash' && state.q.trim() === ''
+                ? 'Trashed events wait here for 14 days.'
+                : 'Try other words or another filter.'}
             </EmptyState>
           ) : (
             <EmptyState icon={<CalendarDays className="size-10" />} title="No Events Yet">
@@ -255,7 +323,11 @@ export default function AdminEventsPage() {
               {listed.items.map((event) => (
                 <li key={event.id}>
                   {state.show === 'trash' ? (
-                    <TrashedEventRow event={event as TrashedEvent} onRestore={() => onRestore(event as TrashedEvent)} restoring={restore.isPending && restore.variables === event.id} />
+                    <TrashedEventRow
+                      event={event as TrashedEvent}
+                      onRestore={() => onRestore(event as TrashedEvent)}
+                      restoring={restore.isPending && restore.variables === event.id}
+                    />
                   ) : (
                     <AdminEventCard
                       event={event}

@@ -1,12 +1,27 @@
 import { useMemo, useState } from 'react';
 import { ArrowDown, ArrowUp, ChevronRight, CornerDownRight, GraduationCap, Plus, Trash2 } from 'lucide-react';
-import { CREDIT_STEP, CREDIT_TYPES, CREDIT_TYPE_LABELS, SESSION_CREDITS_MAX, formatCredits, type CreditType } from '@dental/contracts';
+import {
+  CREDIT_STEP,
+  CREDIT_TYPES,
+  CREDIT_TYPE_LABELS,
+  SESSION_CREDITS_MAX,
+  formatCredits,
+  type CreditType,
+} from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { subjectList } from '../components/ce-labels';
 import { inputClass } from '../components/form';
 import { SubjectCheckboxes } from '../components/SubjectCheckboxes';
-import { agendaCredits, emptyDay, emptySession, SESSION_TYPES, type EditableAgenda, type EditableDay, type EditableSession } from './agenda-model';
+import {
+  agendaCredits,
+  emptyDay,
+  emptySession,
+  SESSION_TYPES,
+  type EditableAgenda,
+  type EditableDay,
+  type EditableSession,
+} from './agenda-model';
 import { creditsSummary } from './ce-summary';
 
 const MAX_DEPTH = 2;
@@ -49,8 +64,11 @@ function SessionFields({
   const [open, setOpen] = useState(session.title === '');
   const set = (patch: Partial<EditableSession>) => onChange({ ...session, ...patch });
   const titleProblem = problems[`${path}.title`];
-  const typeOptions = SESSION_TYPES.some((option) => option.value === session.type) ? SESSION_TYPES : [...SESSION_TYPES, { value: session.type, label: session.type }];
-  const setChild = (childIndex: number, child: EditableSession) => set({ sessions: session.sessions.map((item, i) => (i === childIndex ? child : item)) });
+  const typeOptions = SESSION_TYPES.some((option) => option.value === session.type)
+    ? SESSION_TYPES
+    : [...SESSION_TYPES, { value: session.type, label: session.type }];
+  const setChild = (childIndex: number, child: EditableSession) =>
+    set({ sessions: session.sessions.map((item, i) => (i === childIndex ? child : item)) });
 
   const hasProblem = Object.keys(problems).some((key) => key.startsWith(`${path}.`));
   const expanded = open || hasProblem;
@@ -60,7 +78,12 @@ function SessionFields({
   const showsCredits = session.ceCredits.trim() !== '' && Number.isFinite(credits);
 
   return (
-    <fieldset className={cn('min-w-0 rounded-lg border px-2 py-2 sm:px-3', depth > 0 ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white')}>
+    <fieldset
+      className={cn(
+        'min-w-0 rounded-lg border px-2 py-2 sm:px-3',
+        depth > 0 ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white',
+      )}
+    >
       <legend className="sr-only">{label}</legend>
       {/*
         The summary wraps instead of being cut, and when less than 12rem would be left beside the
@@ -74,25 +97,51 @@ function SessionFields({
           aria-controls={id('fields')}
           className="flex min-w-0 flex-1 basis-48 items-start gap-2 rounded-md py-1 text-left text-sm hover:text-brand-800"
         >
-          <ChevronRight className={cn('mt-0.5 size-4 shrink-0 transition-transform', expanded && 'rotate-90')} aria-hidden="true" />
+          <ChevronRight
+            className={cn('mt-0.5 size-4 shrink-0 transition-transform', expanded && 'rotate-90')}
+            aria-hidden="true"
+          />
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
             <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{summary}</span>
-            {typeLabel && <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{typeLabel}</span>}
-            {showsCredits && <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{`${formatCredits(credits)} CE`}</span>}
-            {session.sessions.length > 0 && <span className="shrink-0 text-xs text-slate-500">{`${session.sessions.length} nested`}</span>}
+            {typeLabel && (
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{typeLabel}</span>
+            )}
+            {showsCredits && (
+              <span className="shrink-0 rounded-full bg-teal-50 px-2 py-0.5 text-xs font-medium text-teal-800">{`${formatCredits(credits)} CE`}</span>
+            )}
+            {session.sessions.length > 0 && (
+              <span className="shrink-0 text-xs text-slate-500">{`${session.sessions.length} nested`}</span>
+            )}
           </span>
           <span className="sr-only">{` (${label}, ${expanded ? 'collapse' : 'expand'})`}</span>
         </button>
         <div className="ml-auto flex shrink-0 gap-1">
-          <button type="button" onClick={() => onMove(-1)} disabled={index === 0} className={buttonClass('ghost', 'sm', 'px-2')} title="Move up">
+          <button
+            type="button"
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            className={buttonClass('ghost', 'sm', 'px-2')}
+            title="Move up"
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${label} up`}</span>
           </button>
-          <button type="button" onClick={() => onMove(1)} disabled={index === count - 1} className={buttonClass('ghost', 'sm', 'px-2')} title="Move down">
+          <button
+            type="button"
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            className={buttonClass('ghost', 'sm', 'px-2')}
+            title="Move down"
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${label} down`}</span>
           </button>
-          <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm', 'px-2 text-red-700 hover:bg-red-50')} title="Remove session">
+          <button
+            type="button"
+            onClick={onRemove}
+            className={buttonClass('ghost', 'sm', 'px-2 text-red-700 hover:bg-red-50')}
+            title="Remove session"
+          >
             <Trash2 className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Remove ${label}`}</span>
           </button>
@@ -104,11 +153,21 @@ function SessionFields({
             <label htmlFor={id('time')} className="block text-xs font-medium text-slate-700">
               Time
             </label>
-            <input id={id('time')} value={session.time} onChange={(e) => set({ time: e.target.value })} placeholder="9:00 AM" className={inputClass(false)} />
+            <input
+              id={id('time')}
+              value={session.time}
+              onChange={(e) => set({ time: e.target.value })}
+              placeholder="9:00 AM"
+              className={inputClass(false)}
+            />
           </div>
           <div className="sm:col-span-4 lg:col-span-5">
             <label htmlFor={id('title')} className="block text-xs font-medium text-slate-700">
-              Title<span className="text-red-700" aria-hidden="true"> *</span>
+              Title
+              <span className="text-red-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
             </label>
             <input
               id={id('title')}
@@ -128,7 +187,12 @@ function SessionFields({
             <label htmlFor={id('type')} className="block text-xs font-medium text-slate-700">
               Type
             </label>
-            <select id={id('type')} value={session.type} onChange={(e) => set({ type: e.target.value })} className={inputClass(false)}>
+            <select
+              id={id('type')}
+              value={session.type}
+              onChange={(e) => set({ type: e.target.value })}
+              className={inputClass(false)}
+            >
               {typeOptions.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -140,13 +204,23 @@ function SessionFields({
             <label htmlFor={id('track')} className="block text-xs font-medium text-slate-700">
               Track
             </label>
-            <input id={id('track')} value={session.track} onChange={(e) => set({ track: e.target.value })} className={inputClass(false)} />
+            <input
+              id={id('track')}
+              value={session.track}
+              onChange={(e) => set({ track: e.target.value })}
+              className={inputClass(false)}
+            />
           </div>
           <div className="sm:col-span-2 lg:col-span-3">
             <label htmlFor={id('location')} className="block text-xs font-medium text-slate-700">
               Location
             </label>
-            <input id={id('location')} value={session.location} onChange={(e) => set({ location: e.target.value })} className={inputClass(false)} />
+            <input
+              id={id('location')}
+              value={session.location}
+              onChange={(e) => set({ location: e.target.value })}
+              className={inputClass(false)}
+            />
           </div>
           <div className="sm:col-span-6 lg:col-span-5">
             <label htmlFor={id('speakers')} className="block text-xs font-medium text-slate-700">
@@ -165,11 +239,18 @@ function SessionFields({
             <label htmlFor={id('description')} className="block text-xs font-medium text-slate-700">
               Description
             </label>
-            <input id={id('description')} value={session.description} onChange={(e) => set({ description: e.target.value })} className={inputClass(false)} />
+            <input
+              id={id('description')}
+              value={session.description}
+              onChange={(e) => set({ description: e.target.value })}
+              className={inputClass(false)}
+            />
           </div>
         </div>
         {/* Breaks never count towards credits, so they are not asked for any. */}
-        {session.type !== 'break' && <SessionCeFields session={session} path={path} problems={problems} label={label} onChange={set} />}
+        {session.type !== 'break' && (
+          <SessionCeFields session={session} path={path} problems={problems} label={label} onChange={set} />
+        )}
         {depth < MAX_DEPTH && (
           <button
             type="button"
@@ -234,13 +315,16 @@ function SessionCeFields({
   onChange: (patch: Partial<EditableSession>) => void;
 }) {
   const id = (field: string) => `${session.key}-${field}`;
-  const problemOf = (field: string) => problems[`${path}.${field}`] ?? Object.entries(problems).find(([key]) => key.startsWith(`${path}.${field}.`))?.[1];
+  const problemOf = (field: string) =>
+    problems[`${path}.${field}`] ?? Object.entries(problems).find(([key]) => key.startsWith(`${path}.${field}.`))?.[1];
   const creditsProblem = problemOf('ceCredits');
   const typeProblem = problemOf('creditType');
   const topicsProblem = problemOf('topics');
   const objectivesProblem = problemOf('objectives');
   const isForum = session.type === 'corporate_forum' && session.sessions.length > 0;
-  const creditsHint = isForum ? "The nested sessions' credits count; these only when none of them states any." : undefined;
+  const creditsHint = isForum
+    ? "The nested sessions' credits count; these only when none of them states any."
+    : undefined;
   return (
     <fieldset className="mt-3 min-w-0 rounded-md border border-teal-100 bg-teal-50/40 px-2 pt-1 pb-2 sm:px-3">
       <legend className="px-1 text-xs font-semibold text-teal-900">Continuing education</legend>
@@ -284,9 +368,15 @@ function SessionCeFields({
           <ProblemText id={id('credit-type-error')} problem={typeProblem} />
         </div>
         <div className="sm:col-span-6 lg:col-span-7">
-          <details className="group mt-1 rounded-lg border border-slate-300 bg-white text-sm lg:mt-5" open={Boolean(topicsProblem) || undefined}>
+          <details
+            className="group mt-1 rounded-lg border border-slate-300 bg-white text-sm lg:mt-5"
+            open={Boolean(topicsProblem) || undefined}
+          >
             <summary className="flex cursor-pointer items-start gap-2 px-3 py-2 text-slate-800">
-              <ChevronRight className="mt-0.5 size-4 shrink-0 transition-transform group-open:rotate-90" aria-hidden="true" />
+              <ChevronRight
+                className="mt-0.5 size-4 shrink-0 transition-transform group-open:rotate-90"
+                aria-hidden="true"
+              />
               <span className="min-w-0 [overflow-wrap:anywhere]">
                 <span className="font-medium">Subjects</span>
                 <span className="text-slate-600">{`: ${session.topics.length > 0 ? subjectList(session.topics) : 'none chosen'}`}</span>
@@ -341,13 +431,31 @@ function CreditsTotal({ agenda }: { agenda: EditableAgenda }) {
           {credits ? creditsSummary(credits) : 'No CE credits in the agenda yet'}
         </p>
         {/* Left out on phones, where the bar follows the sessions and each line of it hides one of theirs. */}
-        <p className="text-xs text-slate-600 max-sm:hidden">Sessions at the same time count once, at their highest value; breaks never count.</p>
+        <p className="text-xs text-slate-600 max-sm:hidden">
+          Sessions at the same time count once, at their highest value; breaks never count.
+        </p>
       </div>
     </div>
   );
 }
 
-function DayFields({ day, index, count, problems, onChange, onRemove, onMove }: { day: EditableDay; index: number; count: number; problems: Problems; onChange: (day: EditableDay) => void; onRemove: () => void; onMove: (offset: number) => void }) {
+function DayFields({
+  day,
+  index,
+  count,
+  problems,
+  onChange,
+  onRemove,
+  onMove,
+}: {
+  day: EditableDay;
+  index: number;
+  count: number;
+  problems: Problems;
+  onChange: (day: EditableDay) => void;
+  onRemove: () => void;
+  onMove: (offset: number) => void;
+}) {
   const dayLabel = `Day ${index + 1}`;
   const setSessions = (sessions: EditableSession[]) => onChange({ ...day, sessions });
   return (
@@ -366,15 +474,31 @@ function DayFields({ day, index, count, problems, onChange, onRemove, onMove }: 
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={() => onMove(-1)} disabled={index === 0} className={buttonClass('ghost', 'sm')} title="Move day up">
+          <button
+            type="button"
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            className={buttonClass('ghost', 'sm')}
+            title="Move day up"
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${dayLabel} up`}</span>
           </button>
-          <button type="button" onClick={() => onMove(1)} disabled={index === count - 1} className={buttonClass('ghost', 'sm')} title="Move day down">
+          <button
+            type="button"
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            className={buttonClass('ghost', 'sm')}
+            title="Move day down"
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Move ${dayLabel} down`}</span>
           </button>
-          <button type="button" onClick={onRemove} className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className={buttonClass('ghost', 'sm', 'text-red-700 hover:bg-red-50')}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
             {`Remove ${dayLabel}`}
           </button>
@@ -397,7 +521,11 @@ function DayFields({ day, index, count, problems, onChange, onRemove, onMove }: 
           />
         ))}
       </div>
-      <button type="button" onClick={() => setSessions([...day.sessions, emptySession()])} className={buttonClass('secondary', 'sm', 'mt-3')}>
+      <button
+        type="button"
+        onClick={() => setSessions([...day.sessions, emptySession()])}
+        className={buttonClass('secondary', 'sm', 'mt-3')}
+      >
         <Plus className="size-4" aria-hidden="true" />
         Add Session<span className="sr-only">{` to ${dayLabel}`}</span>
       </button>
@@ -409,12 +537,26 @@ function DayFields({ day, index, count, problems, onChange, onRemove, onMove }: 
  * Days, their sessions (time, title, track, location, type, speakers, and the CE credits, type,
  * subjects and objectives) and nested sessions, under a running total of the agenda's CE credits.
  */
-export function AgendaEditor({ value, onChange, problems, serverProblem }: { value: EditableAgenda; onChange: (agenda: EditableAgenda) => void; problems: Problems; serverProblem?: string }) {
+export function AgendaEditor({
+  value,
+  onChange,
+  problems,
+  serverProblem,
+}: {
+  value: EditableAgenda;
+  onChange: (agenda: EditableAgenda) => void;
+  problems: Problems;
+  serverProblem?: string;
+}) {
   const setDays = (days: EditableDay[]) => onChange({ ...value, days });
   return (
     <div>
       <CreditsTotal agenda={value} />
-      {value.days.length === 0 && <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">No agenda yet. Add a day to start one.</p>}
+      {value.days.length === 0 && (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-600">
+          No agenda yet. Add a day to start one.
+        </p>
+      )}
       <div className="space-y-4">
         {value.days.map((day, index) => (
           <DayFields
@@ -434,7 +576,11 @@ export function AgendaEditor({ value, onChange, problems, serverProblem }: { val
           {serverProblem}
         </p>
       )}
-      <button type="button" onClick={() => setDays([...value.days, emptyDay()])} className={buttonClass('secondary', 'sm', 'mt-4')}>
+      <button
+        type="button"
+        onClick={() => setDays([...value.days, emptyDay()])}
+        className={buttonClass('secondary', 'sm', 'mt-4')}
+      >
         <Plus className="size-4" aria-hidden="true" />
         Add Day
       </button>

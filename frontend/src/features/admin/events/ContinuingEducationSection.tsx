@@ -26,7 +26,8 @@ import type { EventFormValues } from './event-form-values';
 
 const TIME_ZONE_LIST = 'event-timezone-list';
 /** A day read from the date text: shown like an input, plainly not one to type in. */
-const READ_ONLY_INPUT = 'mt-1 block w-full rounded-lg border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700';
+const READ_ONLY_INPUT =
+  'mt-1 block w-full rounded-lg border border-slate-200 bg-slate-100 px-3 py-2 text-sm text-slate-700';
 
 /** The first message under a field that holds a list or an object (the list's own, or one item's). */
 function firstMessage(error: unknown): string | undefined {
@@ -96,7 +97,12 @@ export function ContinuingEducationSection({
             ))}
           </div>
         </FieldGroup>
-        <FormField id="event-timezone" label="Time zone" error={errors.timezone?.message} hint="The zone the agenda's times are in. Pick one or type any IANA name, such as America/Chicago.">
+        <FormField
+          id="event-timezone"
+          label="Time zone"
+          error={errors.timezone?.message}
+          hint="The zone the agenda's times are in. Pick one or type any IANA name, such as America/Chicago."
+        >
           <input
             list={TIME_ZONE_LIST}
             autoComplete="off"
@@ -111,7 +117,13 @@ export function ContinuingEducationSection({
             ))}
           </datalist>
         </FormField>
-        <FieldGroup id="event-audiences" legend="Audiences" hint="Who the education is for; leave all unticked when it is not stated." error={firstMessage(errors.audiences)} className="md:col-span-2">
+        <FieldGroup
+          id="event-audiences"
+          legend="Audiences"
+          hint="Who the education is for; leave all unticked when it is not stated."
+          error={firstMessage(errors.audiences)}
+          className="md:col-span-2"
+        >
           <div className="grid grid-cols-1 gap-x-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
             {AUDIENCES.map((audience) => (
               <ChoiceLabel key={audience}>
@@ -121,21 +133,54 @@ export function ContinuingEducationSection({
             ))}
           </div>
         </FieldGroup>
-        <FieldGroup id="event-topics" legend="Subjects (AGD codes)" hint="The event's subjects as a whole; each agenda session can carry its own." error={firstMessage(errors.topics)} className="md:col-span-2">
-          <SubjectCheckboxes value={topics ?? []} onChange={(codes) => setValue('topics', codes, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })} className="lg:grid-cols-3" />
+        <FieldGroup
+          id="event-topics"
+          legend="Subjects (AGD codes)"
+          hint="The event's subjects as a whole; each agenda session can carry its own."
+          error={firstMessage(errors.topics)}
+          className="md:col-span-2"
+        >
+          <SubjectCheckboxes
+            value={topics ?? []}
+            onChange={(codes) =>
+              setValue('topics', codes, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+            className="lg:grid-cols-3"
+          />
         </FieldGroup>
       </div>
 
-      <FieldGroup id="event-provider" legend={<SubHeading>CE provider</SubHeading>} hint="Who awards the credits. Leave every part empty when it is not known yet.">
+      <FieldGroup
+        id="event-provider"
+        legend={<SubHeading>CE provider</SubHeading>}
+        hint="Who awards the credits. Leave every part empty when it is not known yet."
+      >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <FormField id="event-provider-name" label="Provider name" error={providerError('name')} className="md:col-span-2">
-            <input {...register('ceProvider.name')} {...fieldAria('event-provider-name', providerError('name'))} className={inputClass(Boolean(providerError('name')))} />
+          <FormField
+            id="event-provider-name"
+            label="Provider name"
+            error={providerError('name')}
+            className="md:col-span-2"
+          >
+            <input
+              {...register('ceProvider.name')}
+              {...fieldAria('event-provider-name', providerError('name'))}
+              className={inputClass(Boolean(providerError('name')))}
+            />
           </FormField>
           <FormField id="event-provider-ada" label="ADA CERP provider ID" error={providerError('adaCerpProviderId')}>
-            <input {...register('ceProvider.adaCerpProviderId')} {...fieldAria('event-provider-ada', providerError('adaCerpProviderId'))} className={inputClass(Boolean(providerError('adaCerpProviderId')))} />
+            <input
+              {...register('ceProvider.adaCerpProviderId')}
+              {...fieldAria('event-provider-ada', providerError('adaCerpProviderId'))}
+              className={inputClass(Boolean(providerError('adaCerpProviderId')))}
+            />
           </FormField>
           <FormField id="event-provider-agd" label="AGD PACE provider ID" error={providerError('agdPaceProviderId')}>
-            <input {...register('ceProvider.agdPaceProviderId')} {...fieldAria('event-provider-agd', providerError('agdPaceProviderId'))} className={inputClass(Boolean(providerError('agdPaceProviderId')))} />
+            <input
+              {...register('ceProvider.agdPaceProviderId')}
+              {...fieldAria('event-provider-agd', providerError('agdPaceProviderId'))}
+              className={inputClass(Boolean(providerError('agdPaceProviderId')))}
+            />
           </FormField>
           <FormField
             id="event-provider-statement"
@@ -151,13 +196,27 @@ export function ContinuingEducationSection({
               className={inputClass(Boolean(providerError('approvalStatement')))}
             />
           </FormField>
-          <FormField id="event-provider-period" label="Approval period" error={providerError('approvalPeriod')} hint="For example 1/1/2025 to 12/31/2028.">
-            <input {...register('ceProvider.approvalPeriod')} {...fieldAria('event-provider-period', providerError('approvalPeriod'), 'hint')} className={inputClass(Boolean(providerError('approvalPeriod')))} />
+          <FormField
+            id="event-provider-period"
+            label="Approval period"
+            error={providerError('approvalPeriod')}
+            hint="For example 1/1/2025 to 12/31/2028."
+          >
+            <input
+              {...register('ceProvider.approvalPeriod')}
+              {...fieldAria('event-provider-period', providerError('approvalPeriod'), 'hint')}
+              className={inputClass(Boolean(providerError('approvalPeriod')))}
+            />
           </FormField>
         </div>
       </FieldGroup>
 
-      <FieldGroup id="event-fees" legend={<SubHeading>Fees</SubHeading>} hint="One row per price, such as 'Dentist' or 'Hygienist, early bird'." error={feesError}>
+      <FieldGroup
+        id="event-fees"
+        legend={<SubHeading>Fees</SubHeading>}
+        hint="One row per price, such as 'Dentist' or 'Hygienist, early bird'."
+        error={feesError}
+      >
         {fees.fields.length === 0 && <p className="text-sm text-slate-600">No fees listed.</p>}
         <ul className="space-y-3">
           {fees.fields.map((fee, index) => {
@@ -165,12 +224,19 @@ export function ContinuingEducationSection({
             const fieldId = (part: string) => `event-fee-${index}-${part}`;
             const rowLabel = `Fee ${index + 1}`;
             return (
-              <li key={fee.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[minmax(0,1fr)_8rem_7rem_auto] sm:border-0 sm:p-0">
+              <li
+                key={fee.id}
+                className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-start gap-x-2 gap-y-2 rounded-lg border border-slate-200 p-2 sm:grid-cols-[minmax(0,1fr)_8rem_7rem_auto] sm:border-0 sm:p-0"
+              >
                 <div className="col-span-3 sm:col-span-1">
                   <label htmlFor={fieldId('label')} className="block text-xs font-medium text-slate-700">
                     <span className="sr-only">{`${rowLabel} `}</span>Label
                   </label>
-                  <input {...register(`fees.${index}.label`)} {...fieldAria(fieldId('label'), rowErrors?.label?.message)} className={inputClass(Boolean(rowErrors?.label))} />
+                  <input
+                    {...register(`fees.${index}.label`)}
+                    {...fieldAria(fieldId('label'), rowErrors?.label?.message)}
+                    className={inputClass(Boolean(rowErrors?.label))}
+                  />
                   {rowErrors?.label?.message && (
                     <p id={`${fieldId('label')}-error`} className="mt-1 text-sm font-medium text-red-700">
                       {rowErrors.label.message}
@@ -200,7 +266,11 @@ export function ContinuingEducationSection({
                   <label htmlFor={fieldId('currency')} className="block text-xs font-medium text-slate-700">
                     <span className="sr-only">{`${rowLabel} `}</span>Currency
                   </label>
-                  <select {...register(`fees.${index}.currency`)} {...fieldAria(fieldId('currency'), rowErrors?.currency?.message)} className={inputClass(Boolean(rowErrors?.currency))}>
+                  <select
+                    {...register(`fees.${index}.currency`)}
+                    {...fieldAria(fieldId('currency'), rowErrors?.currency?.message)}
+                    className={inputClass(Boolean(rowErrors?.currency))}
+                  >
                     {CURRENCIES.map((currency) => (
                       <option key={currency} value={currency}>
                         {currency}
@@ -208,7 +278,11 @@ export function ContinuingEducationSection({
                     ))}
                   </select>
                 </div>
-                <button type="button" onClick={() => fees.remove(index)} className={buttonClass('ghost', 'sm', 'mt-5 px-2 text-red-700 hover:bg-red-50')}>
+                <button
+                  type="button"
+                  onClick={() => fees.remove(index)}
+                  className={buttonClass('ghost', 'sm', 'mt-5 px-2 text-red-700 hover:bg-red-50')}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                   <span className="sr-only">{`Remove ${rowLabel}`}</span>
                 </button>
@@ -218,7 +292,9 @@ export function ContinuingEducationSection({
         </ul>
         <button
           type="button"
-          onClick={() => fees.append({ label: '', amount: '', currency: nextFeeCurrency(getValues('fees'), getValues('country')) })}
+          onClick={() =>
+            fees.append({ label: '', amount: '', currency: nextFeeCurrency(getValues('fees'), getValues('country')) })
+          }
           className={buttonClass('secondary', 'sm', 'mt-3')}
         >
           <Plus className="size-4" aria-hidden="true" />
@@ -230,25 +306,53 @@ export function ContinuingEducationSection({
         <FieldGroup
           id="event-days"
           legend={<SubHeading>Days</SubHeading>}
-          hint={readDays ? 'Read from the date text. Change the date above to change them.' : 'The date text cannot be read as days: give the first and last day, so the event can be found by date.'}
+          hint={
+            readDays
+              ? 'Read from the date text. Change the date above to change them.'
+              : 'The date text cannot be read as days: give the first and last day, so the event can be found by date.'
+          }
         >
           <div className="grid grid-cols-2 gap-3">
             {readDays ? (
               <>
                 <FormField id="event-start-date" label="Start date">
-                  <input id="event-start-date" type="date" readOnly value={readDays.startDate} aria-describedby="event-days-hint" className={READ_ONLY_INPUT} />
+                  <input
+                    id="event-start-date"
+                    type="date"
+                    readOnly
+                    value={readDays.startDate}
+                    aria-describedby="event-days-hint"
+                    className={READ_ONLY_INPUT}
+                  />
                 </FormField>
                 <FormField id="event-end-date" label="End date">
-                  <input id="event-end-date" type="date" readOnly value={readDays.endDate} aria-describedby="event-days-hint" className={READ_ONLY_INPUT} />
+                  <input
+                    id="event-end-date"
+                    type="date"
+                    readOnly
+                    value={readDays.endDate}
+                    aria-describedby="event-days-hint"
+                    className={READ_ONLY_INPUT}
+                  />
                 </FormField>
               </>
             ) : (
               <>
                 <FormField id="event-start-date" label="Start date" error={errors.startDate?.message}>
-                  <input type="date" {...register('startDate')} {...fieldAria('event-start-date', errors.startDate?.message)} className={inputClass(Boolean(errors.startDate))} />
+                  <input
+                    type="date"
+                    {...register('startDate')}
+                    {...fieldAria('event-start-date', errors.startDate?.message)}
+                    className={inputClass(Boolean(errors.startDate))}
+                  />
                 </FormField>
                 <FormField id="event-end-date" label="End date" error={errors.endDate?.message}>
-                  <input type="date" {...register('endDate')} {...fieldAria('event-end-date', errors.endDate?.message)} className={inputClass(Boolean(errors.endDate))} />
+                  <input
+                    type="date"
+                    {...register('endDate')}
+                    {...fieldAria('event-end-date', errors.endDate?.message)}
+                    className={inputClass(Boolean(errors.endDate))}
+                  />
                 </FormField>
               </>
             )}
@@ -258,11 +362,19 @@ export function ContinuingEducationSection({
         <FieldGroup
           id="event-place"
           legend={<SubHeading>Place</SubHeading>}
-          hint={region === '' && cityPlace ? `Left empty, the state or province is read from the city: ${cityPlace.words}.` : 'Filled in from the city when it names one, such as "Dallas, TX".'}
+          hint={
+            region === '' && cityPlace
+              ? `Left empty, the state or province is read from the city: ${cityPlace.words}.`
+              : 'Filled in from the city when it names one, such as "Dallas, TX".'
+          }
         >
           <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2">
             <FormField id="event-country" label="Country" error={errors.country?.message}>
-              <select {...register('country', { onChange: () => choosePlace('country') })} {...fieldAria('event-country', errors.country?.message)} className={inputClass(Boolean(errors.country))}>
+              <select
+                {...register('country', { onChange: () => choosePlace('country') })}
+                {...fieldAria('event-country', errors.country?.message)}
+                className={inputClass(Boolean(errors.country))}
+              >
                 <option value="">Not stated</option>
                 {COUNTRIES.map((code) => (
                   <option key={code} value={code}>
@@ -272,7 +384,11 @@ export function ContinuingEducationSection({
               </select>
             </FormField>
             <FormField id="event-region" label="State or province" error={errors.region?.message}>
-              <select {...register('region', { onChange: () => choosePlace('region') })} {...fieldAria('event-region', errors.region?.message)} className={inputClass(Boolean(errors.region))}>
+              <select
+                {...register('region', { onChange: () => choosePlace('region') })}
+                {...fieldAria('event-region', errors.region?.message)}
+                className={inputClass(Boolean(errors.region))}
+              >
                 <option value="">Not stated</option>
                 {regionCountries.map((code) => (
                   <optgroup key={code} label={COUNTRY_NAMES[code]}>
@@ -304,7 +420,12 @@ export function ContinuingEducationSection({
             className={inputClass(Boolean(errors.commercialSupport))}
           />
         </FormField>
-        <FormField id="event-estimated-credits" label="Estimated CE credits" error={errors.estimatedCeCredits?.message} hint={estimateHint}>
+        <FormField
+          id="event-estimated-credits"
+          label="Estimated CE credits"
+          error={errors.estimatedCeCredits?.message}
+          hint={estimateHint}
+        >
           <input
             type="number"
             inputMode="decimal"

@@ -11,7 +11,11 @@ export default function CreateEventPage() {
 
   const save = async (result: EventFormResult) => {
     try {
-      await create.mutateAsync({ fields: { ...result.fields, agenda: result.agenda ?? null }, flags: result.flags, isHidden: result.isHidden });
+      await create.mutateAsync({
+        fields: { ...result.fields, agenda: result.agenda ?? null },
+        flags: result.flags,
+        isHidden: result.isHidden,
+      });
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to create event'), variant: 'destructive' });
       throw error;
@@ -22,7 +26,14 @@ export default function CreateEventPage() {
 
   return (
     <AdminPage title="Add New Event" parent={{ to: '/admin/events', label: 'Events' }}>
-      <EventForm event={null} submitLabel="Create Event" pendingLabel="Creating..." pending={create.isPending} showVisibility onSubmit={save} />
+      <EventForm
+        event={null}
+        submitLabel="Create Event"
+        pendingLabel="Creating..."
+        pending={create.isPending}
+        showVisibility
+        onSubmit={save}
+      />
     </AdminPage>
   );
 }

@@ -13,7 +13,15 @@ import { fieldAria, FormField, inputClass } from '../components/form';
  * then opens the copy's edit page. The server makes the copy hidden and unfeatured, with its
  * agenda, speakers and sponsors, so nothing shows publicly until the admin has checked it.
  */
-export function DuplicateEventDialog({ event, open, onOpenChange }: { event: EventListing; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DuplicateEventDialog({
+  event,
+  open,
+  onOpenChange,
+}: {
+  event: EventListing;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | undefined>();
   const duplicate = useDuplicateEvent();
@@ -38,7 +46,10 @@ export function DuplicateEventDialog({ event, open, onOpenChange }: { event: Eve
       { id: event.id, date: date.trim() },
       {
         onSuccess: (copy) => {
-          toast({ title: 'Success', description: `Copy of ${event.title} created for ${copy.date}. It is hidden until you show it.` });
+          toast({
+            title: 'Success',
+            description: `Copy of ${event.title} created for ${copy.date}. It is hidden until you show it.`,
+          });
           onOpenChange(false);
           navigate(`/admin/events/${encodeURIComponent(copy.id)}/edit`);
         },
@@ -59,10 +70,20 @@ export function DuplicateEventDialog({ event, open, onOpenChange }: { event: Eve
       description={`A copy of ${event.title} with its agenda, speakers and sponsors, on a new date. The copy starts hidden and not featured.`}
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={() => close(false)} disabled={duplicate.isPending}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => close(false)}
+            disabled={duplicate.isPending}
+          >
             Cancel
           </button>
-          <button type="submit" form={`${inputId}-form`} className={buttonClass('primary')} disabled={duplicate.isPending}>
+          <button
+            type="submit"
+            form={`${inputId}-form`}
+            className={buttonClass('primary')}
+            disabled={duplicate.isPending}
+          >
             {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
           </button>
         </>
@@ -77,7 +98,13 @@ export function DuplicateEventDialog({ event, open, onOpenChange }: { event: Eve
         }}
       >
         <p className="mb-4 text-sm text-slate-700">{`Current date: ${event.date}`}</p>
-        <FormField id={inputId} label="Date of the new edition" required error={error} hint="For example 2027-03-11 or March 11-13, 2027">
+        <FormField
+          id={inputId}
+          label="Date of the new edition"
+          required
+          error={error}
+          hint="For example 2027-03-11 or March 11-13, 2027"
+        >
           <input
             value={date}
             onChange={(changeEvent) => {

@@ -34,7 +34,16 @@ function EditEventForm({ event, onDirtyChange }: { event: EventListing; onDirtyC
     navigate('/admin/events');
   };
 
-  return <EventForm event={event} submitLabel="Save Changes" pendingLabel="Saving..." pending={update.isPending} onSubmit={save} onDirtyChange={onDirtyChange} />;
+  return (
+    <EventForm
+      event={event}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={save}
+      onDirtyChange={onDirtyChange}
+    />
+  );
 }
 
 const listLink = 'font-medium text-brand-700 [overflow-wrap:anywhere] hover:underline';
@@ -44,19 +53,27 @@ function EventPeopleAndSponsors({ event }: { event: EventListing }) {
   const speakersQuery = useAdminSpeakers();
   const sponsorsQuery = useAdminSponsors();
   const tierNames = useTierNames(event.id);
-  const speakers: Speaker[] = (speakersQuery.data ?? []).filter((speaker) => speaker.eventId === event.id).sort((a, b) => a.name.localeCompare(b.name));
+  const speakers: Speaker[] = (speakersQuery.data ?? [])
+    .filter((speaker) => speaker.eventId === event.id)
+    .sort((a, b) => a.name.localeCompare(b.name));
   const sponsors: Sponsor[] = (sponsorsQuery.data ?? []).filter((sponsor) => sponsor.eventId === event.id);
   const tierOrder = (sponsor: Sponsor) => SPONSOR_TIERS.indexOf(sponsor.tier);
   sponsors.sort((a, b) => tierOrder(a) - tierOrder(b) || a.name.localeCompare(b.name));
 
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-      <section aria-labelledby="event-speakers-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="event-speakers-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="event-speakers-title" className="text-lg font-semibold text-slate-900">
             {`Speakers (${speakersQuery.data ? speakers.length : '–'})`}
           </h2>
-          <Link to={`/admin/speakers/new?event=${encodeURIComponent(event.id)}`} className={buttonClass('secondary', 'sm')}>
+          <Link
+            to={`/admin/speakers/new?event=${encodeURIComponent(event.id)}`}
+            className={buttonClass('secondary', 'sm')}
+          >
             <UserPlus className="size-4" aria-hidden="true" />
             Add speaker to this event
           </Link>
@@ -84,7 +101,10 @@ function EventPeopleAndSponsors({ event }: { event: EventListing }) {
           </ul>
         )}
       </section>
-      <section aria-labelledby="event-sponsors-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="event-sponsors-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="event-sponsors-title" className="text-lg font-semibold text-slate-900">
             {`Sponsors (${sponsorsQuery.data ? sponsors.length : '–'})`}
@@ -134,7 +154,9 @@ export default function EditEventPage() {
       {eventQuery.isPending ? (
         <AdminMessage>Loading event...</AdminMessage>
       ) : missing || !event ? (
-        <AdminMessage role="alert">{missing ? 'Event not found' : "We couldn't load this event. Please refresh the page to try again."}</AdminMessage>
+        <AdminMessage role="alert">
+          {missing ? 'Event not found' : "We couldn't load this event. Please refresh the page to try again."}
+        </AdminMessage>
       ) : (
         <div className="space-y-8">
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -3,7 +3,13 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { Save, TriangleAlert } from 'lucide-react';
-import { BUNDLED_EVENT_IMAGES, EventFormSchema, type Agenda, type EventListing, type ValidEventForm } from '@dental/contracts';
+import {
+  BUNDLED_EVENT_IMAGES,
+  EventFormSchema,
+  type Agenda,
+  type EventListing,
+  type ValidEventForm,
+} from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { EventImage } from '../../events/components/EventImage';
@@ -13,9 +19,23 @@ import { Toggle } from '../components/Toggle';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { AgendaEditor } from './AgendaEditor';
 import { agendaCredits, toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from './agenda-model';
-import { CE_FIELDS, ceFormValues, changedCeFields, placeHint, storedCeFields, type CeRequestFields } from './ce-form-model';
+import {
+  CE_FIELDS,
+  ceFormValues,
+  changedCeFields,
+  placeHint,
+  storedCeFields,
+  type CeRequestFields,
+} from './ce-form-model';
 import { ContinuingEducationSection } from './ContinuingEducationSection';
-import { BASE_FIELDS, eventRequestOf, unreadableDateWarning, type BaseField, type EventFormValues, type ValidEventFields } from './event-form-values';
+import {
+  BASE_FIELDS,
+  eventRequestOf,
+  unreadableDateWarning,
+  type BaseField,
+  type EventFormValues,
+  type ValidEventFields,
+} from './event-form-values';
 
 const CUSTOM_IMAGE = '__custom__';
 const NO_IMAGE = '__none__';
@@ -144,7 +164,8 @@ export function EventForm({
   const chooseImage = (choice: string) => {
     setImageChoice(choice);
     if (choice === NO_IMAGE) setValue('image', '', { shouldDirty: true });
-    else if (choice === CUSTOM_IMAGE) setValue('image', imageChoiceOf(image) === CUSTOM_IMAGE ? image : '', { shouldDirty: true });
+    else if (choice === CUSTOM_IMAGE)
+      setValue('image', imageChoiceOf(image) === CUSTOM_IMAGE ? image : '', { shouldDirty: true });
     else setValue('image', choice, { shouldDirty: true, shouldValidate: true });
   };
 
@@ -164,7 +185,10 @@ export function EventForm({
       return;
     }
     const { agenda: _ignored, ...validFields } = valid;
-    const base = Object.fromEntries(BASE_FIELDS.map((name) => [name, validFields[name]])) as Pick<ValidEventFields, BaseField>;
+    const base = Object.fromEntries(BASE_FIELDS.map((name) => [name, validFields[name]])) as Pick<
+      ValidEventFields,
+      BaseField
+    >;
     const ce = validFields as Partial<CeRequestFields>;
     const fields = { ...base, ...changedCeFields(storedCeFields(null), ce) } as ValidEventFields;
     const before: Record<BaseField, unknown> = {
@@ -177,7 +201,9 @@ export function EventForm({
       registrationUrl: event?.registrationUrl ?? null,
     };
     const changed = {
-      ...Object.fromEntries(BASE_FIELDS.filter((name) => base[name] !== before[name]).map((name) => [name, base[name]])),
+      ...Object.fromEntries(
+        BASE_FIELDS.filter((name) => base[name] !== before[name]).map((name) => [name, base[name]]),
+      ),
       ...changedCeFields(storedCeFields(event), ce),
     } as Partial<ValidEventFields>;
     const { hideSocialMedia: socialFlag, hideAbstracts: abstractsFlag, isHidden: hiddenFlag } = getValues();
@@ -209,9 +235,19 @@ export function EventForm({
       <Section title="Event Details">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="event-title" label="Title" required error={errors.title?.message} className="md:col-span-2">
-            <input {...register('title')} {...fieldAria('event-title', errors.title?.message)} className={inputClass(Boolean(errors.title))} />
+            <input
+              {...register('title')}
+              {...fieldAria('event-title', errors.title?.message)}
+              className={inputClass(Boolean(errors.title))}
+            />
           </FormField>
-          <FormField id="event-date" label="Date" required error={errors.date?.message} hint="For example 2026-03-11 or March 11-13, 2026">
+          <FormField
+            id="event-date"
+            label="Date"
+            required
+            error={errors.date?.message}
+            hint="For example 2026-03-11 or March 11-13, 2026"
+          >
             <input
               {...register('date')}
               {...fieldAria('event-date', errors.date?.message, 'hint')}
@@ -219,7 +255,11 @@ export function EventForm({
               className={inputClass(Boolean(errors.date))}
             />
             {dateWarning && !errors.date && (
-              <p id="event-date-warning" role="status" className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900">
+              <p
+                id="event-date-warning"
+                role="status"
+                className="mt-1 flex items-start gap-1.5 text-sm font-medium text-amber-900"
+              >
                 <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
                 <span>{dateWarning}</span>
               </p>
@@ -227,18 +267,46 @@ export function EventForm({
           </FormField>
           <FormField id="event-city" label="City" required error={errors.city?.message}>
             <input
-              {...register('city', { onChange: (e: { target: { value: string } }) => fillPlaceFromCity(e.target.value) })}
+              {...register('city', {
+                onChange: (e: { target: { value: string } }) => fillPlaceFromCity(e.target.value),
+              })}
               {...fieldAria('event-city', errors.city?.message)}
               className={inputClass(Boolean(errors.city))}
             />
           </FormField>
-          <FormField id="event-location" label="Location" required error={errors.location?.message} className="md:col-span-2">
-            <input {...register('location')} {...fieldAria('event-location', errors.location?.message)} className={inputClass(Boolean(errors.location))} />
+          <FormField
+            id="event-location"
+            label="Location"
+            required
+            error={errors.location?.message}
+            className="md:col-span-2"
+          >
+            <input
+              {...register('location')}
+              {...fieldAria('event-location', errors.location?.message)}
+              className={inputClass(Boolean(errors.location))}
+            />
           </FormField>
-          <FormField id="event-description" label="Description" required error={errors.description?.message} className="md:col-span-2">
-            <textarea rows={5} {...register('description')} {...fieldAria('event-description', errors.description?.message)} className={inputClass(Boolean(errors.description))} />
+          <FormField
+            id="event-description"
+            label="Description"
+            required
+            error={errors.description?.message}
+            className="md:col-span-2"
+          >
+            <textarea
+              rows={5}
+              {...register('description')}
+              {...fieldAria('event-description', errors.description?.message)}
+              className={inputClass(Boolean(errors.description))}
+            />
           </FormField>
-          <FormField id="event-registration" label="Registration URL" error={errors.registrationUrl?.message} className="md:col-span-2">
+          <FormField
+            id="event-registration"
+            label="Registration URL"
+            error={errors.registrationUrl?.message}
+            className="md:col-span-2"
+          >
             <input
               type="url"
               placeholder="https://"
@@ -253,8 +321,17 @@ export function EventForm({
       <Section title="Image">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_16rem]">
           <div className="space-y-4">
-            <FormField id="event-image-choice" label="Image" error={imageChoice === CUSTOM_IMAGE ? undefined : errors.image?.message}>
-              <select id="event-image-choice" value={imageChoice} onChange={(e) => chooseImage(e.target.value)} className={inputClass(false)}>
+            <FormField
+              id="event-image-choice"
+              label="Image"
+              error={imageChoice === CUSTOM_IMAGE ? undefined : errors.image?.message}
+            >
+              <select
+                id="event-image-choice"
+                value={imageChoice}
+                onChange={(e) => chooseImage(e.target.value)}
+                className={inputClass(false)}
+              >
                 {BUNDLED_EVENT_IMAGES.map((choice) => (
                   <option key={choice.key} value={choice.key}>
                     {choice.label}
@@ -265,11 +342,21 @@ export function EventForm({
               </select>
             </FormField>
             {imageChoice === CUSTOM_IMAGE && (
-              <ImageUpload shape="wide" label="Choose an event image" onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })} />
+              <ImageUpload
+                shape="wide"
+                label="Choose an event image"
+                onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+              />
             )}
             {imageChoice === CUSTOM_IMAGE && (
               <FormField id="event-image-url" label="Custom image URL" error={errors.image?.message}>
-                <input type="url" placeholder="https://" {...register('image')} {...fieldAria('event-image-url', errors.image?.message)} className={inputClass(Boolean(errors.image))} />
+                <input
+                  type="url"
+                  placeholder="https://"
+                  {...register('image')}
+                  {...fieldAria('event-image-url', errors.image?.message)}
+                  className={inputClass(Boolean(errors.image))}
+                />
               </FormField>
             )}
           </div>
@@ -285,29 +372,63 @@ export function EventForm({
       <Section title="Display" description="What the public event page shows.">
         <div className="flex flex-col gap-4">
           {showVisibility && (
-            <Toggle checked={!isHidden} onCheckedChange={(checked) => setValue('isHidden', !checked, { shouldDirty: true })} label="Visible on the public site" />
+            <Toggle
+              checked={!isHidden}
+              onCheckedChange={(checked) => setValue('isHidden', !checked, { shouldDirty: true })}
+              label="Visible on the public site"
+            />
           )}
-          <Toggle checked={hideSocialMedia} onCheckedChange={(checked) => setValue('hideSocialMedia', checked, { shouldDirty: true })} label="Hide speakers' social media" />
-          <Toggle checked={hideAbstracts} onCheckedChange={(checked) => setValue('hideAbstracts', checked, { shouldDirty: true })} label="Hide abstracts" />
+          <Toggle
+            checked={hideSocialMedia}
+            onCheckedChange={(checked) => setValue('hideSocialMedia', checked, { shouldDirty: true })}
+            label="Hide speakers' social media"
+          />
+          <Toggle
+            checked={hideAbstracts}
+            onCheckedChange={(checked) => setValue('hideAbstracts', checked, { shouldDirty: true })}
+            label="Hide abstracts"
+          />
         </div>
       </Section>
 
-      <Section title="Continuing Education" description="What dental professionals choose a course by, shown on the public event page. Everything here may stay empty.">
-        <ContinuingEducationSection form={form} agendaCredits={runningCredits} onPlaceChosen={() => (placeChosen.current = true)} />
+      <Section
+        title="Continuing Education"
+        description="What dental professionals choose a course by, shown on the public event page. Everything here may stay empty."
+      >
+        <ContinuingEducationSection
+          form={form}
+          agendaCredits={runningCredits}
+          onPlaceChosen={() => (placeChosen.current = true)}
+        />
       </Section>
 
-      <section id="agenda-editor" aria-labelledby="agenda-editor-title" className="rounded-2xl border border-slate-200 bg-white px-3 py-5 shadow-sm sm:p-6">
+      <section
+        id="agenda-editor"
+        aria-labelledby="agenda-editor-title"
+        className="rounded-2xl border border-slate-200 bg-white px-3 py-5 shadow-sm sm:p-6"
+      >
         <h2 id="agenda-editor-title" className="text-lg font-semibold text-slate-900">
           Agenda
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Days and their sessions. Speakers are names separated by commas; breaks have none. The event's CE credits are worked out from the sessions' credits.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Days and their sessions. Speakers are names separated by commas; breaks have none. The event's CE credits are
+          worked out from the sessions' credits.
+        </p>
         <div className="mt-4">
-          <AgendaEditor value={agenda} onChange={changeAgenda} problems={agendaProblems} serverProblem={agendaServerProblem} />
+          <AgendaEditor
+            value={agenda}
+            onChange={changeAgenda}
+            problems={agendaProblems}
+            serverProblem={agendaServerProblem}
+          />
         </div>
       </section>
 
       {formProblem && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {formProblem}
         </p>
       )}

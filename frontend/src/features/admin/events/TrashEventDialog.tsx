@@ -3,7 +3,15 @@ import { useTrashEvent } from '../api/events';
 import { TrashPasswordDialog } from '../components/TrashPasswordDialog';
 
 /** 'Confirm Event Deletion': the server re-checks the admin's password before the event goes to trash. */
-export function TrashEventDialog({ event, open, onOpenChange }: { event: EventListing; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TrashEventDialog({
+  event,
+  open,
+  onOpenChange,
+}: {
+  event: EventListing;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <TrashPasswordDialog
       item={{ id: event.id, name: event.title }}

@@ -1,5 +1,12 @@
 import type { EventListing } from '@dental/contracts';
-import { featuredSlotsUsed, listEvents, listStateParams, matchesSearch, readListState, staleFeatureReason } from './admin-event-list';
+import {
+  featuredSlotsUsed,
+  listEvents,
+  listStateParams,
+  matchesSearch,
+  readListState,
+  staleFeatureReason,
+} from './admin-event-list';
 
 const today = new Date(2026, 10, 24);
 
@@ -40,7 +47,12 @@ function listing(id: string, overrides: Partial<EventListing> = {}): EventListin
 
 describe('the admin events list state in the URL', () => {
   it('reads defaults for missing or unknown values and leaves defaults out when written', () => {
-    expect(readListState(new URLSearchParams('show=bogus&sort=nope&page=-2'))).toEqual({ q: '', show: 'all', sort: 'changed', page: 1 });
+    expect(readListState(new URLSearchParams('show=bogus&sort=nope&page=-2'))).toEqual({
+      q: '',
+      show: 'all',
+      sort: 'changed',
+      page: 1,
+    });
     const state = readListState(new URLSearchParams('q=perio&show=past&sort=title&page=3'));
     expect(state).toEqual({ q: 'perio', show: 'past', sort: 'title', page: 3 });
     expect(listStateParams(state).toString()).toBe('q=perio&show=past&sort=title&page=3');
@@ -57,19 +69,46 @@ describe('featured means upcoming', () => {
   });
 
   it('counts only the places in use', () => {
-    const events = [listing('a', { isFeatured: true }), listing('b', { isFeatured: true, date: '2025-08-15' }), listing('c', { isFeatured: true, isHidden: true }), listing('d')];
+    const events = [
+      listing('a', { isFeatured: true }),
+      listing('b', { isFeatured: true, date: '2025-08-15' }),
+      listing('c', { isFeatured: true, isHidden: true }),
+      listing('d'),
+    ];
     expect(featuredSlotsUsed(events, today)).toEqual({ used: 1, limit: 6, stale: 2 });
   });
 });
 
 describe('search, filters, order and pages', () => {
   const events = [
-    listing('perio', { title: 'Great Lakes Periodontal Symposium', date: 'May 1-2, 2026', updatedAt: '2026-05-01T00:00:00.000Z' }),
-    listing('mtl', { title: 'Montréal Restorative Congress', date: '2027-10-22', city: 'Montreal, QC', updatedAt: '2026-11-01T00:00:00.000Z' }),
-    listing('hidden', { title: 'Alpine Hidden Course', isHidden: true, date: 'TBD', updatedAt: '2026-02-01T00:00:00.000Z' }),
-    listing('feat', { title: 'Biscayne Smile Design', isFeatured: true, date: 'January 21-23, 2027', updatedAt: '2026-03-01T00:00:00.000Z' }),
+    listing('perio', {
+      title: 'Great Lakes Periodontal Symposium',
+      date: 'May 1-2, 2026',
+      updatedAt: '2026-05-01T00:00:00.000Z',
+    }),
+    listing('mtl', {
+      title: 'Montréal Restorative Congress',
+      date: '2027-10-22',
+      city: 'Montreal, QC',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+    }),
+    listing('hidden', {
+      title: 'Alpine Hidden Course',
+      isHidden: true,
+      date: 'TBD',
+      updatedAt: '2026-02-01T00:00:00.000Z',
+    }),
+    listing('feat', {
+      title: 'Biscayne Smile Design',
+      isFeatured: true,
+      date: 'January 21-23, 2027',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+    }),
   ];
-  const ids = (state: Partial<ReturnType<typeof readListState>>) => listEvents(events, { q: '', show: 'all', sort: 'changed', page: 1, ...state }, today).items.map((event) => event.id);
+  const ids = (state: Partial<ReturnType<typeof readListState>>) =>
+    listEvents(events, { q: '', show: 'all', sort: 'changed', page: 1, ...state }, today).items.map(
+      (event) => event.id,
+    );
 
   it('finds words in any order, without accents or case', () => {
     expect(matchesSearch(events[1], 'montreal congress')).toBe(true);
@@ -92,10 +131,15 @@ describe('search, filters, order and pages', () => {
   });
 
   it('cuts pages and shows the last page when asked for one past the end', () => {
-    const many = Array.from({ length: 45 }, (_, index) => listing(String(index).padStart(2, '0'), { title: `Course ${String(index).padStart(2, '0')}` }));
+    const many = Array.from({ length: 45 }, (_, index) =>
+      listing(String(index).padStart(2, '0'), { title: `Course ${String(index).padStart(2, '0')}` }),
+    );
     const second = listEvents(many, { q: '', show: 'all', sort: 'title', page: 2 }, today);
     expect(second).toMatchObject({ total: 45, page: 2, pages: 3 });
     expect(second.items.map((event) => event.id)).toEqual(many.slice(20, 40).map((event) => event.id));
-    expect(listEvents(many, { q: '', show: 'all', sort: 'title', page: 9 }, today)).toMatchObject({ page: 3, items: many.slice(40) });
+    expect(listEvents(many, { q: '', show: 'all', sort: 'title', page: 9 }, today)).toMatchObject({
+      page: 3,
+      items: many.slice(40),
+    });
   });
 });

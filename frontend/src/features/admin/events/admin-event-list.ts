@@ -69,7 +69,10 @@ export const isPast = (event: Timed, today: Date) => listingTiming(event, today)
 export type StaleReason = 'past' | 'hidden';
 
 /** Why a featured event no longer holds a featured place, or null while it does (or is not featured). */
-export function staleFeatureReason(event: Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>, today: Date): StaleReason | null {
+export function staleFeatureReason(
+  event: Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>,
+  today: Date,
+): StaleReason | null {
   if (!event.isFeatured) return null;
   // As the dashboard says it: an event that is over is 'past' even when it is also hidden.
   if (isPast(event, today)) return 'past';
@@ -78,16 +81,26 @@ export function staleFeatureReason(event: Timed & Pick<EventListing, 'isFeatured
 }
 
 /** Featured places in use: featured events that are neither over nor hidden. */
-export function featuredSlotsUsed(events: ReadonlyArray<Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>>, today: Date): { used: number; limit: number; stale: number } {
+export function featuredSlotsUsed(
+  events: ReadonlyArray<Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>>,
+  today: Date,
+): { used: number; limit: number; stale: number } {
   const featured = events.filter((event) => event.isFeatured);
   const stale = featured.filter((event) => staleFeatureReason(event, today) !== null).length;
   return { used: featured.length - stale, limit: FEATURED_EVENTS_LIMIT, stale };
 }
 
 /** Lower case without accents, so 'montreal' finds 'Montréal'. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
-export function matchesSearch(event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>, query: string): boolean {
+export function matchesSearch(
+  event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>,
+  query: string,
+): boolean {
   const words = folded(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = folded([event.title, event.city, event.location, event.date].join(' '));
@@ -131,7 +144,12 @@ export interface ListedPage<T> {
 }
 
 /** Search, filter, order and cut out one page. The trash filter is given the trashed events as `events`. */
-export function listEvents<T extends EventListing>(events: readonly T[], state: EventListState, today: Date, pageSize = ADMIN_EVENTS_PAGE_SIZE): ListedPage<T> {
+export function listEvents<T extends EventListing>(
+  events: readonly T[],
+  state: EventListState,
+  today: Date,
+  pageSize = ADMIN_EVENTS_PAGE_SIZE,
+): ListedPage<T> {
   const kept = sortEvents(
     events.filter((event) => keepsEvent(event, state.show, today) && matchesSearch(event, state.q)),
     state.sort,

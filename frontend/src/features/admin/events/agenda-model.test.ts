@@ -11,14 +11,23 @@ describe('agenda editor model', () => {
           time: '1:00 PM',
           title: 'Industry Forum',
           type: 'corporate_forum',
-          sessions: [{ time: '1:00 PM', title: 'Scanners', speakers: [{ name: 'Dr. Lee Park', lectureTitle: 'Digital Impressions' }, 'Dr. Kim Ortiz'] }],
+          sessions: [
+            {
+              time: '1:00 PM',
+              title: 'Scanners',
+              speakers: [{ name: 'Dr. Lee Park', lectureTitle: 'Digital Impressions' }, 'Dr. Kim Ortiz'],
+            },
+          ],
         },
       ],
     },
   ];
 
   it('writes an untouched agenda back exactly as stored, in each of the four shapes', () => {
-    const sessionsList = [{ time: '8:00 AM', title: 'Registration', type: 'break' }, { title: 'Talk', speakers: ['A. Person'] }];
+    const sessionsList = [
+      { time: '8:00 AM', title: 'Registration', type: 'break' },
+      { title: 'Talk', speakers: ['A. Person'] },
+    ];
     const daysObject = { days: [{ day: 'Friday', sessions: [{ title: 'Talk' }] }], source: 'scraped' };
     const byDate = { '2026-05-02': [{ title: 'Day two' }], '2026-05-01': [{ title: 'Day one', track: 'Main' }] };
     for (const agenda of [daysList, sessionsList, daysObject, byDate]) {
@@ -31,15 +40,24 @@ describe('agenda editor model', () => {
     const forum = editable.days[0].sessions[2];
     expect(forum.sessions[0].speakers).toBe('Dr. Lee Park, Dr. Kim Ortiz');
     forum.sessions[0] = { ...forum.sessions[0], speakers: 'Dr. Lee Park, Dr. New Name' };
-    const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<{ sessions?: Array<{ speakers?: unknown[] }> }> }>;
-    expect(stored[0].sessions[2].sessions?.[0].speakers).toEqual([{ name: 'Dr. Lee Park', lectureTitle: 'Digital Impressions' }, 'Dr. New Name']);
+    const stored = toStoredAgenda(editable) as unknown as Array<{
+      sessions: Array<{ sessions?: Array<{ speakers?: unknown[] }> }>;
+    }>;
+    expect(stored[0].sessions[2].sessions?.[0].speakers).toEqual([
+      { name: 'Dr. Lee Park', lectureTitle: 'Digital Impressions' },
+      'Dr. New Name',
+    ]);
   });
 
   it('leaves a single speaker string as typed and drops empty fields', () => {
     const editable = toEditableAgenda(daysList as never);
     editable.days[0].sessions[0] = { ...editable.days[0].sessions[0], location: '  ' };
     const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
-    expect(stored[0].sessions[0]).toEqual({ time: '9:00 AM', title: 'Opening', speaker: 'Dr. Ana Ruiz & Dr. Ben Cole' });
+    expect(stored[0].sessions[0]).toEqual({
+      time: '9:00 AM',
+      title: 'Opening',
+      speaker: 'Dr. Ana Ruiz & Dr. Ben Cole',
+    });
   });
 
   it('stores nothing for an agenda without days', () => {
@@ -64,8 +82,19 @@ describe('agenda editor model: continuing education', () => {
     {
       date: '2027-03-11',
       sessions: [
-        { time: '9:00 AM', title: 'Opening Lecture', ceCredits: 1.5, creditType: 'lecture', topics: ['690'], objectives: ['Plan an implant case'] },
-        { time: '1:00 PM', title: 'Hands-on Workshops', sessions: [{ title: 'Suturing', ceCredits: 3, creditType: 'participation' }, { title: 'Grafting' }] },
+        {
+          time: '9:00 AM',
+          title: 'Opening Lecture',
+          ceCredits: 1.5,
+          creditType: 'lecture',
+          topics: ['690'],
+          objectives: ['Plan an implant case'],
+        },
+        {
+          time: '1:00 PM',
+          title: 'Hands-on Workshops',
+          sessions: [{ title: 'Suturing', ceCredits: 3, creditType: 'participation' }, { title: 'Grafting' }],
+        },
       ],
     },
   ];
@@ -77,24 +106,66 @@ describe('agenda editor model: continuing education', () => {
   it('stores what was typed: numbers as numbers, objectives one per line, empty parts left out', () => {
     const editable = toEditableAgenda(agenda as never);
     const opening = editable.days[0].sessions[0];
-    expect(opening).toMatchObject({ ceCredits: '1.5', creditType: 'lecture', topics: ['690'], objectives: 'Plan an implant case' });
-    editable.days[0].sessions[0] = { ...opening, ceCredits: '2.25', creditType: '', topics: [], objectives: ' Place an implant \n\n Restore it ' };
+    expect(opening).toMatchObject({
+      ceCredits: '1.5',
+      creditType: 'lecture',
+      topics: ['690'],
+      objectives: 'Plan an implant case',
+    });
+    editable.days[0].sessions[0] = {
+      ...opening,
+      ceCredits: '2.25',
+      creditType: '',
+      topics: [],
+      objectives: ' Place an implant \n\n Restore it ',
+    };
     const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
-    expect(stored[0].sessions[0]).toEqual({ time: '9:00 AM', title: 'Opening Lecture', ceCredits: 2.25, objectives: ['Place an implant', 'Restore it'] });
+    expect(stored[0].sessions[0]).toEqual({
+      time: '9:00 AM',
+      title: 'Opening Lecture',
+      ceCredits: 2.25,
+      objectives: ['Place an implant', 'Restore it'],
+    });
   });
 
   it('reports credits off the quarter-hour steps under the session that has them', () => {
     const editable = toEditableAgenda(agenda as never);
     editable.days[0].sessions[1].sessions[1] = { ...editable.days[0].sessions[1].sessions[1], ceCredits: '1.1' };
-    expect(validateAgenda(editable)).toEqual({ '0.sessions.1.sessions.1.ceCredits': 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)' });
+    expect(validateAgenda(editable)).toEqual({
+      '0.sessions.1.sessions.1.ceCredits': 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)',
+    });
   });
 
   it('keeps the running total as the server will work it out, as it is typed', () => {
-    const workshop = (title: string) => ({ ...emptySession(), time: '9:00 AM', title, ceCredits: '3', creditType: 'participation' as const });
-    const lecture = (time: string) => ({ ...emptySession(), time, title: 'Lecture', ceCredits: '1.5', creditType: 'lecture' as const });
+    const workshop = (title: string) => ({
+      ...emptySession(),
+      time: '9:00 AM',
+      title,
+      ceCredits: '3',
+      creditType: 'participation' as const,
+    });
+    const lecture = (time: string) => ({
+      ...emptySession(),
+      time,
+      title: 'Lecture',
+      ceCredits: '1.5',
+      creditType: 'lecture' as const,
+    });
     const editable = toEditableAgenda(null);
     expect(agendaCredits(editable)).toBeNull();
-    editable.days.push({ key: 'd', label: '2027-03-11', labelField: 'date', original: {}, sessions: [workshop('Suturing Workshop'), workshop('Grafting Workshop'), workshop('Scanning Workshop'), lecture('1:00 PM'), lecture('3:00 PM')] });
+    editable.days.push({
+      key: 'd',
+      label: '2027-03-11',
+      labelField: 'date',
+      original: {},
+      sessions: [
+        workshop('Suturing Workshop'),
+        workshop('Grafting Workshop'),
+        workshop('Scanning Workshop'),
+        lecture('1:00 PM'),
+        lecture('3:00 PM'),
+      ],
+    });
     // Three concurrent 3-credit workshops count once; the two lectures add up.
     expect(agendaCredits(editable)).toEqual({ max: 6, lecture: 3, participation: 3 });
     editable.days[0].sessions[4] = { ...editable.days[0].sessions[4], ceCredits: '' };

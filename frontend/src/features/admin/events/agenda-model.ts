@@ -1,4 +1,12 @@
-import { AgendaDaySchema, CREDIT_TYPES, eventCeCredits, type Agenda, type AgendaSession, type CeCredits, type CreditType } from '@dental/contracts';
+import {
+  AgendaDaySchema,
+  CREDIT_TYPES,
+  eventCeCredits,
+  type Agenda,
+  type AgendaSession,
+  type CeCredits,
+  type CreditType,
+} from '@dental/contracts';
 
 /**
  * The agenda editor works on one shape (days of sessions) whatever shape the event's agenda was
@@ -60,7 +68,8 @@ export const newKey = () => `agenda-${(counter += 1)}`;
 
 const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const isDayLike = (value: unknown): value is Json => isJson(value) && Array.isArray(value.sessions) && typeof value.title !== 'string';
+const isDayLike = (value: unknown): value is Json =>
+  isJson(value) && Array.isArray(value.sessions) && typeof value.title !== 'string';
 
 function speakerName(entry: unknown): string {
   if (typeof entry === 'string') return entry;
@@ -92,7 +101,8 @@ export function emptyDay(): EditableDay {
   return { key: newKey(), label: '', labelField: 'date', sessions: [emptySession()], original: {} };
 }
 
-const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
+const textList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 const isCreditType = (value: unknown): value is CreditType => (CREDIT_TYPES as readonly unknown[]).includes(value);
 
@@ -114,7 +124,9 @@ function toEditableSession(raw: unknown): EditableSession {
     location: text(session.location),
     type: text(session.type),
     description: text(session.description),
-    speakers: hasList ? (session.speakers as unknown[]).map(speakerName).filter(Boolean).join(', ') : text(session.speaker),
+    speakers: hasList
+      ? (session.speakers as unknown[]).map(speakerName).filter(Boolean).join(', ')
+      : text(session.speaker),
     speakerField: hasList || typeof session.speaker !== 'string' ? 'speakers' : 'speaker',
     sessions: Array.isArray(session.sessions) ? session.sessions.map(toEditableSession) : [],
     ceCredits: typeof session.ceCredits === 'number' ? String(session.ceCredits) : text(session.ceCredits),
@@ -138,24 +150,54 @@ function toEditableDay(raw: Json, label?: string): EditableDay {
 
 export function toEditableAgenda(agenda: Agenda | null | undefined): EditableAgenda {
   if (Array.isArray(agenda)) {
-    if (agenda.length > 0 && agenda.every(isDayLike)) return { shape: 'days', days: agenda.map((day) => toEditableDay(day as unknown as Json)), original: {} };
+    if (agenda.length > 0 && agenda.every(isDayLike))
+      return { shape: 'days', days: agenda.map((day) => toEditableDay(day as unknown as Json)), original: {} };
     if (agenda.length === 0) return { shape: 'days', days: [], original: {} };
-    return { shape: 'sessions', days: [{ key: newKey(), label: '', labelField: 'date', sessions: agenda.map(toEditableSession), original: {} }], original: {} };
+    return {
+      shape: 'sessions',
+      days: [{ key: newKey(), label: '', labelField: 'date', sessions: agenda.map(toEditableSession), original: {} }],
+      original: {},
+    };
   }
   if (isJson(agenda)) {
-    if (Array.isArray(agenda.days)) return { shape: 'days-object', days: (agenda.days as unknown[]).filter(isJson).map((day) => toEditableDay(day)), original: agenda };
+    if (Array.isArray(agenda.days))
+      return {
+        shape: 'days-object',
+        days: (agenda.days as unknown[]).filter(isJson).map((day) => toEditableDay(day)),
+        original: agenda,
+      };
     return {
       shape: 'by-date',
       days: Object.entries(agenda)
         .filter((entry): entry is [string, unknown[]] => Array.isArray(entry[1]))
-        .map(([date, sessions]) => ({ key: newKey(), label: date, labelField: 'date' as const, sessions: sessions.map(toEditableSession), original: {} })),
+        .map(([date, sessions]) => ({
+          key: newKey(),
+          label: date,
+          labelField: 'date' as const,
+          sessions: sessions.map(toEditableSession),
+          original: {},
+        })),
       original: {},
     };
   }
   return { shape: 'days', days: [], original: {} };
 }
 
-const EDITED_SESSION_KEYS = ['time', 'title', 'track', 'location', 'type', 'description', 'speaker', 'speakers', 'sessions', 'ceCredits', 'creditType', 'topics', 'objectives'];
+const EDITED_SESSION_KEYS = [
+  'time',
+  'title',
+  'track',
+  'location',
+  'type',
+  'description',
+  'speaker',
+  'speakers',
+  'sessions',
+  'ceCredits',
+  'creditType',
+  'topics',
+  'objectives',
+];
 
 function withoutKeys(source: Json, keys: readonly string[]): Json {
   return Object.fromEntries(Object.entries(source).filter(([key]) => !keys.includes(key)));
@@ -180,7 +222,8 @@ export function toStoredSession(session: EditableSession): AgendaSession {
       .split(',')
       .map((name) => name.trim())
       .filter(Boolean);
-    if (names.length > 0) stored.speakers = names.map((name) => previous.find((entry) => speakerName(entry) === name) ?? name);
+    if (names.length > 0)
+      stored.speakers = names.map((name) => previous.find((entry) => speakerName(entry) === name) ?? name);
   }
   if (session.sessions.length > 0) stored.sessions = session.sessions.map(toStoredSession);
   const credits = session.ceCredits.trim();
@@ -209,7 +252,8 @@ export function toDaysList(agenda: EditableAgenda): Json[] {
 export function toStoredAgenda(agenda: EditableAgenda): Agenda | null {
   const { days } = agenda;
   if (days.length === 0) return null;
-  if (agenda.shape === 'sessions' && days.length === 1 && days[0].label.trim() === '') return days[0].sessions.map(toStoredSession) as Agenda;
+  if (agenda.shape === 'sessions' && days.length === 1 && days[0].label.trim() === '')
+    return days[0].sessions.map(toStoredSession) as Agenda;
   if (agenda.shape === 'days-object') return { ...agenda.original, days: toDaysList(agenda) } as Agenda;
   if (agenda.shape === 'by-date') {
     const labels = days.map((day) => day.label.trim());

@@ -1,5 +1,14 @@
 import { EventFormSchema, type EventListing } from '@dental/contracts';
-import { ceFormValues, ceRequestFields, changedCeFields, nextFeeCurrency, placeHint, settlePlaceChoice, storedCeFields, type CeFormValues } from './ce-form-model';
+import {
+  ceFormValues,
+  ceRequestFields,
+  changedCeFields,
+  nextFeeCurrency,
+  placeHint,
+  settlePlaceChoice,
+  storedCeFields,
+  type CeFormValues,
+} from './ce-form-model';
 
 const event = (overrides: Partial<EventListing> = {}): EventListing => ({
   id: 'e1',
@@ -18,7 +27,11 @@ const event = (overrides: Partial<EventListing> = {}): EventListing => ({
   format: 'in_person',
   audiences: ['dentist', 'hygienist'],
   topics: ['690'],
-  ceProvider: { name: 'Texas Dental Institute', agdPaceProviderId: '218562', approvalStatement: 'Approved PACE Program Provider.' },
+  ceProvider: {
+    name: 'Texas Dental Institute',
+    agdPaceProviderId: '218562',
+    approvalStatement: 'Approved PACE Program Provider.',
+  },
   fees: [{ label: 'Dentist', amount: 895, currency: 'USD' }],
   timezone: 'America/Chicago',
   startDate: '2027-03-11',
@@ -36,8 +49,16 @@ const event = (overrides: Partial<EventListing> = {}): EventListing => ({
 
 /** What the form sends, checked by the same schema the server uses. */
 function parsed(values: CeFormValues, dateText: string) {
-  const result = EventFormSchema.safeParse({ title: 't', date: dateText, location: 'l', city: 'c', description: 'd', ...ceRequestFields(values, dateText) });
-  if (!result.success) throw new Error(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  const result = EventFormSchema.safeParse({
+    title: 't',
+    date: dateText,
+    location: 'l',
+    city: 'c',
+    description: 'd',
+    ...ceRequestFields(values, dateText),
+  });
+  if (!result.success)
+    throw new Error(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   return result.data;
 }
 
@@ -63,21 +84,39 @@ describe('continuing-education part of the event form', () => {
     const values = ceFormValues(stored);
     expect(values).toMatchObject({ startDate: '2027-04-01', endDate: '2027-04-03' });
     expect(changedCeFields(storedCeFields(stored), parsed(values, stored.date))).toEqual({});
-    expect(changedCeFields(storedCeFields(stored), parsed({ ...values, endDate: '2027-04-04' }, stored.date))).toEqual({ endDate: '2027-04-04' });
+    expect(changedCeFields(storedCeFields(stored), parsed({ ...values, endDate: '2027-04-04' }, stored.date))).toEqual({
+      endDate: '2027-04-04',
+    });
   });
 
   it('turns an untouched provider into null and a provider without a name into a named problem', () => {
     const empty = ceFormValues(null);
     expect(ceRequestFields(empty, '2027-05-01').ceProvider).toBeNull();
     const nameless = { ...empty, ceProvider: { ...empty.ceProvider, adaCerpProviderId: '12345' } };
-    const result = EventFormSchema.safeParse({ title: 't', date: '2027-05-01', location: 'l', city: 'c', description: 'd', ...ceRequestFields(nameless, '2027-05-01') });
+    const result = EventFormSchema.safeParse({
+      title: 't',
+      date: '2027-05-01',
+      location: 'l',
+      city: 'c',
+      description: 'd',
+      ...ceRequestFields(nameless, '2027-05-01'),
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['ceProvider.name', 'ceProvider.name is required']]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ceProvider.name', 'ceProvider.name is required'],
+    ]);
   });
 
   it('reports an empty fee amount under that fee instead of sending 0', () => {
     const values = { ...ceFormValues(null), fees: [{ label: 'Dentist', amount: '', currency: 'USD' as const }] };
-    const result = EventFormSchema.safeParse({ title: 't', date: '2027-05-01', location: 'l', city: 'c', description: 'd', ...ceRequestFields(values, '2027-05-01') });
+    const result = EventFormSchema.safeParse({
+      title: 't',
+      date: '2027-05-01',
+      location: 'l',
+      city: 'c',
+      description: 'd',
+      ...ceRequestFields(values, '2027-05-01'),
+    });
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fees.0.amount']);
   });
 
@@ -99,7 +138,11 @@ describe('continuing-education part of the event form', () => {
 
   it('sends a cleared field as null, and ticking the same audiences in another order is no change', () => {
     const stored = event({ commercialSupport: 'Educational grant from Acme Dental' });
-    const values = { ...ceFormValues(stored), commercialSupport: '  ', audiences: ['hygienist' as const, 'dentist' as const] };
+    const values = {
+      ...ceFormValues(stored),
+      commercialSupport: '  ',
+      audiences: ['hygienist' as const, 'dentist' as const],
+    };
     expect(changedCeFields(storedCeFields(stored), parsed(values, stored.date))).toEqual({ commercialSupport: null });
   });
 
@@ -112,7 +155,7 @@ describe('continuing-education part of the event form', () => {
     expect(settlePlaceChoice({ country: '', region: 'ON' }, 'country')).toEqual({ country: '', region: '' });
   });
 
-  it('starts a new fee in the last fee\'s currency, else the country\'s', () => {
+  it("starts a new fee in the last fee's currency, else the country's", () => {
     expect(nextFeeCurrency([], 'CA')).toBe('CAD');
     expect(nextFeeCurrency([], '')).toBe('USD');
     expect(nextFeeCurrency([{ label: 'a', amount: '1', currency: 'CAD' }], 'US')).toBe('CAD');

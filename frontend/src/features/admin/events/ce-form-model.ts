@@ -106,7 +106,13 @@ export const NORTH_AMERICAN_TIME_ZONES = [
   { zone: 'America/St_Johns', label: "Newfoundland (St. John's)" },
 ] as const;
 
-const EMPTY_PROVIDER: ProviderInputs = { name: '', adaCerpProviderId: '', agdPaceProviderId: '', approvalStatement: '', approvalPeriod: '' };
+const EMPTY_PROVIDER: ProviderInputs = {
+  name: '',
+  adaCerpProviderId: '',
+  agdPaceProviderId: '',
+  approvalStatement: '',
+  approvalPeriod: '',
+};
 
 /** The days as an admin typed them: only an event whose date text cannot be read has any. */
 function typedDays(event: EventListing | null): { startDate: string; endDate: string } {
@@ -133,7 +139,11 @@ export function ceFormValues(event: EventListing | null): CeFormValues {
           approvalPeriod: provider.approvalPeriod ?? '',
         }
       : { ...EMPTY_PROVIDER },
-    fees: (event?.fees ?? []).map((fee) => ({ label: fee.label, amount: amountText(fee.amount), currency: fee.currency })),
+    fees: (event?.fees ?? []).map((fee) => ({
+      label: fee.label,
+      amount: amountText(fee.amount),
+      currency: fee.currency,
+    })),
     timezone: event?.timezone ?? '',
     ...typedDays(event),
     country: event?.country ?? '',
@@ -166,7 +176,11 @@ export function ceRequestFields(values: CeFormValues, dateText: string): CeReque
     topics: values.topics,
     ceProvider: providerOf(values.ceProvider),
     // An empty amount becomes NaN, so the schema says 'Fee amount must be a number' under it.
-    fees: values.fees.map((fee) => ({ label: fee.label, amount: fee.amount.trim() === '' ? Number.NaN : Number(fee.amount), currency: fee.currency })),
+    fees: values.fees.map((fee) => ({
+      label: fee.label,
+      amount: fee.amount.trim() === '' ? Number.NaN : Number(fee.amount),
+      currency: fee.currency,
+    })),
     timezone: textOrNull(values.timezone),
     country: values.country === '' ? null : values.country,
     region: textOrNull(values.region),
@@ -188,7 +202,11 @@ export function storedCeFields(event: EventListing | null): Required<CeRequestFi
     audiences: event?.audiences ?? [],
     topics: event?.topics ?? [],
     ceProvider: event?.ceProvider ?? null,
-    fees: (event?.fees ?? []).map((fee: EventFee) => ({ label: fee.label, amount: fee.amount, currency: fee.currency })),
+    fees: (event?.fees ?? []).map((fee: EventFee) => ({
+      label: fee.label,
+      amount: fee.amount,
+      currency: fee.currency,
+    })),
     timezone: event?.timezone ?? null,
     startDate: textOrNull(typed.startDate),
     endDate: textOrNull(typed.endDate),
@@ -218,7 +236,10 @@ function comparable(field: CeField, value: unknown): string {
  * The CE fields of `next` (the schema's output) that differ from `before`. Fields `next` leaves
  * out (the days, when the server reads them from the date text) are never sent.
  */
-export function changedCeFields(before: Required<CeRequestFields>, next: Partial<CeRequestFields>): Partial<CeRequestFields> {
+export function changedCeFields(
+  before: Required<CeRequestFields>,
+  next: Partial<CeRequestFields>,
+): Partial<CeRequestFields> {
   const changed: Record<string, unknown> = {};
   for (const field of CE_FIELDS) {
     if (!(field in next) || next[field] === undefined) continue;
@@ -238,7 +259,10 @@ export function placeHint(city: string): { country: Country; region: string; wor
  * country follows a chosen region; choosing another country (or none) clears a region it does
  * not hold.
  */
-export function settlePlaceChoice(choice: { country: Country | ''; region: string }, changed: 'country' | 'region'): { country: Country | ''; region: string } {
+export function settlePlaceChoice(
+  choice: { country: Country | ''; region: string },
+  changed: 'country' | 'region',
+): { country: Country | ''; region: string } {
   const regionCountry = choice.region === '' ? null : countryOfRegion(choice.region);
   if (changed === 'region') return { country: regionCountry ?? choice.country, region: choice.region };
   return { country: choice.country, region: regionCountry === choice.country ? choice.region : '' };

@@ -15,7 +15,10 @@ export function creditsSummary(credits: CeCredits): string {
  * The credits an event is listed with in the admin list: worked out from its agenda, else the
  * organiser's estimate (marked as one), else said to be missing so it can be filled in.
  */
-export function listedCredits(event: Pick<EventListing, 'ceCredits' | 'estimatedCeCredits'>): { text: string; known: boolean } {
+export function listedCredits(event: Pick<EventListing, 'ceCredits' | 'estimatedCeCredits'>): {
+  text: string;
+  known: boolean;
+} {
   if (event.ceCredits) return { text: creditsBadge(event.ceCredits.max), known: true };
   if (event.estimatedCeCredits != null) {
     const credits = event.estimatedCeCredits;

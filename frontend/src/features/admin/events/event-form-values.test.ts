@@ -9,6 +9,7 @@ describe('unreadableDateWarning', () => {
   });
 
   it('is quiet for readable dates (as eventDaysFromText reads them) and for an empty field', () => {
-    for (const text of ['2026-03-11', 'March 11-13, 2026', 'October 3rd, 2026', 'March 2027', '']) expect(unreadableDateWarning(text)).toBeNull();
+    for (const text of ['2026-03-11', 'March 11-13, 2026', 'October 3rd, 2026', 'March 2027', ''])
+      expect(unreadableDateWarning(text)).toBeNull();
   });
 });

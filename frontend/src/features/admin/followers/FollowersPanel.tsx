@@ -33,15 +33,27 @@ export function FollowersPanel({ eventId }: { eventId: string }) {
 
   const onRemove = (follower: Follower) =>
     remove.mutate(follower, {
-      onSuccess: () => toast({ title: 'Follower Removed', description: `${follower.email} will get no more mail about this event.` }),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to remove the follower'), variant: 'destructive' }),
+      onSuccess: () =>
+        toast({ title: 'Follower Removed', description: `${follower.email} will get no more mail about this event.` }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to remove the follower'),
+          variant: 'destructive',
+        }),
       onSettled: () => setRemoving(null),
     });
 
   return (
-    <section aria-labelledby="followers-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="followers-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <div className="flex items-start gap-3">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
+        <span
+          className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <BellRing className="size-5" />
         </span>
         <div className="min-w-0">
@@ -73,11 +85,22 @@ export function FollowersPanel({ eventId }: { eventId: string }) {
                 <div className="min-w-0 flex-1">
                   <p className="[overflow-wrap:anywhere] text-sm font-medium text-slate-900">{follower.email}</p>
                   <p className="text-xs text-slate-600">
-                    <span className={cn('font-semibold', isConfirmed(follower.status) ? 'text-green-800' : 'text-amber-800')}>{followerStatusLabel(follower.status)}</span>
+                    <span
+                      className={cn(
+                        'font-semibold',
+                        isConfirmed(follower.status) ? 'text-green-800' : 'text-amber-800',
+                      )}
+                    >
+                      {followerStatusLabel(follower.status)}
+                    </span>
                     {` · since ${formatDay(follower.createdAt)}`}
                   </p>
                 </div>
-                <button type="button" onClick={() => setRemoving(follower)} className={buttonClass('ghost', 'sm', 'w-fit')}>
+                <button
+                  type="button"
+                  onClick={() => setRemoving(follower)}
+                  className={buttonClass('ghost', 'sm', 'w-fit')}
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                   Remove
                   <span className="sr-only">{` ${follower.email}`}</span>
@@ -91,13 +114,22 @@ export function FollowersPanel({ eventId }: { eventId: string }) {
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remove Follower"
-        description={removing ? `${removing.email} is deleted from this event's followers and gets no more mail about it.` : undefined}
+        description={
+          removing
+            ? `${removing.email} is deleted from this event's followers and gets no more mail about it.`
+            : undefined
+        }
         footer={
           <>
             <button type="button" onClick={() => setRemoving(null)} className={buttonClass('secondary')}>
               Cancel
             </button>
-            <button type="button" disabled={remove.isPending} onClick={() => removing && onRemove(removing)} className={buttonClass('primary')}>
+            <button
+              type="button"
+              disabled={remove.isPending}
+              onClick={() => removing && onRemove(removing)}
+              className={buttonClass('primary')}
+            >
               {remove.isPending ? 'Removing...' : 'Remove follower'}
             </button>
           </>

@@ -22,7 +22,8 @@ export const followersQueryOptions = (eventId: string) =>
     staleTime: 0,
   });
 
-export const useFollowers = (eventId: string, enabled: boolean) => useQuery({ ...followersQueryOptions(eventId), enabled });
+export const useFollowers = (eventId: string, enabled: boolean) =>
+  useQuery({ ...followersQueryOptions(eventId), enabled });
 
 export function useRemoveFollower() {
   const queryClient = useQueryClient();

@@ -5,7 +5,17 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { AdminPage } from '../components/AdminPage';
 import { useOutbox, type OutboxMessage } from './api';
-import { badgeOf, deliveryLine, FILTER_LABELS, filterOutbox, keptOnly, OUTBOX_FILTERS, outboxCounts, outboxFilterOf, type OutboxFilter } from './outbox-view';
+import {
+  badgeOf,
+  deliveryLine,
+  FILTER_LABELS,
+  filterOutbox,
+  keptOnly,
+  OUTBOX_FILTERS,
+  outboxCounts,
+  outboxFilterOf,
+  type OutboxFilter,
+} from './outbox-view';
 
 const BADGE_STYLES: Record<ReturnType<typeof badgeOf>['tone'], string> = {
   sent: 'bg-green-100 text-green-900',
@@ -23,10 +33,22 @@ const formatDate = (iso: string) => {
 function MessageItem({ message }: { message: OutboxMessage }) {
   const badge = badgeOf(message);
   return (
-    <li className={cn('rounded-xl border bg-white shadow-sm', message.status === 'failed' ? 'border-red-300' : 'border-slate-200')}>
+    <li
+      className={cn(
+        'rounded-xl border bg-white shadow-sm',
+        message.status === 'failed' ? 'border-red-300' : 'border-slate-200',
+      )}
+    >
       <details className="group">
         <summary className="flex cursor-pointer list-none flex-col gap-1 p-4 sm:flex-row sm:items-start sm:gap-4">
-          <span className={cn('inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', BADGE_STYLES[badge.tone])}>{badge.label}</span>
+          <span
+            className={cn(
+              'inline-flex w-fit shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+              BADGE_STYLES[badge.tone],
+            )}
+          >
+            {badge.label}
+          </span>
           <span className="min-w-0 flex-1">
             <span className="block [overflow-wrap:anywhere] font-semibold text-slate-900">{message.subject}</span>
             <span className="block [overflow-wrap:anywhere] text-sm text-slate-700">{`To ${message.to}`}</span>
@@ -44,7 +66,9 @@ function MessageItem({ message }: { message: OutboxMessage }) {
           )}
           <p className="text-xs text-slate-600">{`Written ${formatDate(message.createdAt)}`}</p>
           {/* The plain-text part, shown as text: nothing in a message is rendered as HTML here. */}
-          <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">{message.text}</pre>
+          <pre className="mt-2 max-h-96 overflow-auto rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap [overflow-wrap:anywhere] text-slate-800">
+            {message.text}
+          </pre>
         </div>
       </details>
     </li>
@@ -72,7 +96,10 @@ export default function SentMailPage() {
     );
 
   return (
-    <AdminPage title="Sent Mail" description="Messages to admins, organisers and followers, newest first. Failed ones are retried with growing pauses before they are marked failed.">
+    <AdminPage
+      title="Sent Mail"
+      description="Messages to admins, organisers and followers, newest first. Failed ones are retried with growing pauses before they are marked failed."
+    >
       {outbox.isError ? (
         <LoadError what="the sent mail" />
       ) : outbox.isPending ? (
@@ -84,8 +111,12 @@ export default function SentMailPage() {
       ) : (
         <>
           {keptOnly(messages) && (
-            <p role="note" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-              No mail server is set, so messages are kept here and not e-mailed: links in invitations and resets have to be passed on by hand. Set SMTP_URL to send them.
+            <p
+              role="note"
+              className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900"
+            >
+              No mail server is set, so messages are kept here and not e-mailed: links in invitations and resets have to
+              be passed on by hand. Set SMTP_URL to send them.
             </p>
           )}
           <div role="group" aria-label="Show messages" className="mb-4 flex flex-wrap gap-2">
@@ -97,7 +128,9 @@ export default function SentMailPage() {
                 onClick={() => choose(option)}
                 className={cn(
                   'rounded-full border px-3 py-1 text-sm font-semibold',
-                  filter === option ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-300',
+                  filter === option
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-800 hover:border-brand-300',
                   option === 'failed' && counts.failed > 0 && filter !== option && 'border-red-300 text-red-800',
                 )}
               >
@@ -106,7 +139,10 @@ export default function SentMailPage() {
             ))}
           </div>
           {shown.length === 0 ? (
-            <EmptyState icon={<Mail className="size-8" />} title={filter === 'all' ? 'No mail yet' : `No ${FILTER_LABELS[filter].toLowerCase()} messages`} />
+            <EmptyState
+              icon={<Mail className="size-8" />}
+              title={filter === 'all' ? 'No mail yet' : `No ${FILTER_LABELS[filter].toLowerCase()} messages`}
+            />
           ) : (
             <ul className="space-y-3" aria-label="Messages">
               {shown.map((message) => (

@@ -13,7 +13,11 @@ const message = (id: string, status: OutboxMessage['status'], extra: Partial<Out
 });
 
 describe('the sent mail screen', () => {
-  const messages = [message('a', 'sent', { sentAt: '2026-11-20T10:01:00.000Z', attempts: 1 }), message('b', 'failed', { attempts: 5, lastError: 'connect ECONNREFUSED' }), message('c', 'queued')];
+  const messages = [
+    message('a', 'sent', { sentAt: '2026-11-20T10:01:00.000Z', attempts: 1 }),
+    message('b', 'failed', { attempts: 5, lastError: 'connect ECONNREFUSED' }),
+    message('c', 'queued'),
+  ];
 
   it('counts and filters by status', () => {
     expect(outboxCounts(messages)).toEqual({ all: 3, sent: 1, failed: 1, queued: 1 });
@@ -31,8 +35,15 @@ describe('the sent mail screen', () => {
     expect(badgeOf({ ...messages[0], deliveredBy: 'outbox' })).toEqual({ label: 'Kept', tone: 'kept' });
     expect(badgeOf({ ...messages[0], deliveredBy: 'smtp' })).toEqual({ label: 'Sent', tone: 'sent' });
     expect(badgeOf(messages[1])).toEqual({ label: 'Failed', tone: 'failed' });
-    expect(keptOnly([messages[2], { ...messages[0], deliveredBy: 'outbox' }, { ...messages[0], deliveredBy: 'smtp' }])).toBe(true);
-    expect(keptOnly([{ ...messages[0], deliveredBy: 'smtp' }, { ...messages[0], deliveredBy: 'outbox' }])).toBe(false);
+    expect(
+      keptOnly([messages[2], { ...messages[0], deliveredBy: 'outbox' }, { ...messages[0], deliveredBy: 'smtp' }]),
+    ).toBe(true);
+    expect(
+      keptOnly([
+        { ...messages[0], deliveredBy: 'smtp' },
+        { ...messages[0], deliveredBy: 'outbox' },
+      ]),
+    ).toBe(false);
     expect(keptOnly([messages[2]])).toBe(false);
   });
 
@@ -40,9 +51,13 @@ describe('the sent mail screen', () => {
     const format = (iso: string) => iso.slice(0, 16);
     expect(deliveryLine(messages[0], format)).toBe('Sent 2026-11-20T10:01');
     expect(deliveryLine({ ...messages[0], deliveredBy: 'smtp' }, format)).toBe('Sent 2026-11-20T10:01');
-    expect(deliveryLine({ ...messages[0], deliveredBy: 'outbox' }, format)).toBe('Kept in the outbox 2026-11-20T10:01; no mail server is set, so it was not e-mailed');
+    expect(deliveryLine({ ...messages[0], deliveredBy: 'outbox' }, format)).toBe(
+      'Kept in the outbox 2026-11-20T10:01; no mail server is set, so it was not e-mailed',
+    );
     expect(deliveryLine(messages[1], format)).toBe('Failed after 5 attempts');
     expect(deliveryLine(messages[2], format)).toBe('Waiting since 2026-11-20T10:00');
-    expect(deliveryLine(message('d', 'queued', { attempts: 1 }), format)).toBe('Waiting to be retried (1 attempt so far)');
+    expect(deliveryLine(message('d', 'queued', { attempts: 1 }), format)).toBe(
+      'Waiting to be retried (1 attempt so far)',
+    );
   });
 });

@@ -21,7 +21,8 @@ export function badgeOf(message: OutboxMessage): { label: string; tone: 'sent' |
 }
 
 /** True when the newest message went only to the outbox: the site has no mail server set now. */
-export const keptOnly = (messages: readonly OutboxMessage[]): boolean => messages.find((message) => message.status === 'sent')?.deliveredBy === 'outbox';
+export const keptOnly = (messages: readonly OutboxMessage[]): boolean =>
+  messages.find((message) => message.status === 'sent')?.deliveredBy === 'outbox';
 
 export const FILTER_LABELS: Record<OutboxFilter, string> = { all: 'All', ...STATUS_LABELS };
 
@@ -35,7 +36,8 @@ export const filterOutbox = (messages: readonly OutboxMessage[], filter: OutboxF
   filter === 'all' ? [...messages] : messages.filter((message) => message.status === filter);
 
 /** Reads a filter from the address (?status=failed); anything else shows all. */
-export const outboxFilterOf = (value: string | null): OutboxFilter => (OUTBOX_FILTERS as readonly string[]).includes(value ?? '') ? (value as OutboxFilter) : 'all';
+export const outboxFilterOf = (value: string | null): OutboxFilter =>
+  (OUTBOX_FILTERS as readonly string[]).includes(value ?? '') ? (value as OutboxFilter) : 'all';
 
 /** The line under a message's subject: when it was written, when handed over, or how it failed. */
 export function deliveryLine(message: OutboxMessage, format: (iso: string) => string): string {
@@ -44,7 +46,9 @@ export function deliveryLine(message: OutboxMessage, format: (iso: string) => st
   if (message.status === 'sent') {
     const when = message.sentAt ? ` ${format(message.sentAt)}` : '';
     // Without SMTP_URL nothing leaves the site: say so, or an owner would wait for mail that never comes.
-    return message.deliveredBy === 'outbox' ? `Kept in the outbox${when}; no mail server is set, so it was not e-mailed` : `Sent${when}`;
+    return message.deliveredBy === 'outbox'
+      ? `Kept in the outbox${when}; no mail server is set, so it was not e-mailed`
+      : `Sent${when}`;
   }
   if (message.status === 'failed') return `Failed after ${tries}`;
   return attempts > 0 ? `Waiting to be retried (${tries} so far)` : `Waiting since ${format(message.createdAt)}`;

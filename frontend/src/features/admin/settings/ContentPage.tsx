@@ -56,15 +56,24 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
   const cities = useFieldArray({ control, name: 'cities' });
 
   const onSubmit = (values: ContentValues) => {
-    const changes = { hero: { title: values.hero.title.trim(), tagline: values.hero.tagline.trim() }, cityBanner: values.cities.map((city) => city.name.trim()) };
+    const changes = {
+      hero: { title: values.hero.title.trim(), tagline: values.hero.tagline.trim() },
+      cityBanner: values.cities.map((city) => city.name.trim()),
+    };
     update.mutate(changes, {
       onSuccess: (saved) => {
         toast({ title: 'Success', description: 'Home page content updated successfully' });
         reset({ hero: { ...saved.hero }, cities: saved.cityBanner.map((name) => ({ name })) });
       },
       onError: (error) => {
-        if (error instanceof ApiError) for (const issue of error.issues) setError(formPath(issue.path.split('.')) as never, { type: 'server', message: issue.message });
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to update home page content'), variant: 'destructive' });
+        if (error instanceof ApiError)
+          for (const issue of error.issues)
+            setError(formPath(issue.path.split('.')) as never, { type: 'server', message: issue.message });
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to update home page content'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -77,15 +86,27 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
         <h2 className="text-lg font-semibold text-slate-900">Home hero</h2>
         <div className="mt-4 grid grid-cols-1 gap-4">
           <FormField id="content-hero-title" label="Hero title" required error={errors.hero?.title?.message}>
-            <input {...register('hero.title')} {...fieldAria('content-hero-title', errors.hero?.title?.message)} className={inputClass(Boolean(errors.hero?.title))} />
+            <input
+              {...register('hero.title')}
+              {...fieldAria('content-hero-title', errors.hero?.title?.message)}
+              className={inputClass(Boolean(errors.hero?.title))}
+            />
           </FormField>
           <FormField id="content-hero-tagline" label="Hero tagline" required error={errors.hero?.tagline?.message}>
-            <textarea rows={3} {...register('hero.tagline')} {...fieldAria('content-hero-tagline', errors.hero?.tagline?.message)} className={inputClass(Boolean(errors.hero?.tagline))} />
+            <textarea
+              rows={3}
+              {...register('hero.tagline')}
+              {...fieldAria('content-hero-tagline', errors.hero?.tagline?.message)}
+              className={inputClass(Boolean(errors.hero?.tagline))}
+            />
           </FormField>
         </div>
       </section>
 
-      <section aria-labelledby="content-cities" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="content-cities"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="content-cities" className="text-lg font-semibold text-slate-900">
           City banner
         </h2>
@@ -97,25 +118,46 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
             return (
               <li key={field.id}>
                 <div className="flex items-start gap-2">
-                  <span className="mt-3 w-6 shrink-0 text-right text-sm text-slate-500" aria-hidden="true">{`${index + 1}.`}</span>
+                  <span
+                    className="mt-3 w-6 shrink-0 text-right text-sm text-slate-500"
+                    aria-hidden="true"
+                  >{`${index + 1}.`}</span>
                   <div className="min-w-0 flex-1">
                     <label htmlFor={id} className="sr-only">{`City ${index + 1}`}</label>
-                    <input {...register(`cities.${index}.name`)} {...fieldAria(id, error)} className={inputClass(Boolean(error))} />
+                    <input
+                      {...register(`cities.${index}.name`)}
+                      {...fieldAria(id, error)}
+                      className={inputClass(Boolean(error))}
+                    />
                     {error && (
                       <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
                         {error}
                       </p>
                     )}
                   </div>
-                  <button type="button" onClick={() => cities.move(index, index - 1)} disabled={index === 0} className={buttonClass('ghost', 'sm', 'mt-1')}>
+                  <button
+                    type="button"
+                    onClick={() => cities.move(index, index - 1)}
+                    disabled={index === 0}
+                    className={buttonClass('ghost', 'sm', 'mt-1')}
+                  >
                     <ArrowUp className="size-4" aria-hidden="true" />
                     <span className="sr-only">{`Move city ${index + 1} up`}</span>
                   </button>
-                  <button type="button" onClick={() => cities.move(index, index + 1)} disabled={index === cities.fields.length - 1} className={buttonClass('ghost', 'sm', 'mt-1')}>
+                  <button
+                    type="button"
+                    onClick={() => cities.move(index, index + 1)}
+                    disabled={index === cities.fields.length - 1}
+                    className={buttonClass('ghost', 'sm', 'mt-1')}
+                  >
                     <ArrowDown className="size-4" aria-hidden="true" />
                     <span className="sr-only">{`Move city ${index + 1} down`}</span>
                   </button>
-                  <button type="button" onClick={() => cities.remove(index)} className={buttonClass('ghost', 'sm', 'mt-1 text-red-700 hover:bg-red-50')}>
+                  <button
+                    type="button"
+                    onClick={() => cities.remove(index)}
+                    className={buttonClass('ghost', 'sm', 'mt-1 text-red-700 hover:bg-red-50')}
+                  >
                     <Trash2 className="size-4" aria-hidden="true" />
                     <span className="sr-only">{`Remove city ${index + 1}`}</span>
                   </button>
@@ -129,7 +171,11 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
             {citiesProblem}
           </p>
         )}
-        <button type="button" onClick={() => cities.append({ name: '' }, { shouldFocus: true })} className={buttonClass('secondary', 'sm', 'mt-4')}>
+        <button
+          type="button"
+          onClick={() => cities.append({ name: '' }, { shouldFocus: true })}
+          className={buttonClass('secondary', 'sm', 'mt-4')}
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add City
         </button>

@@ -11,9 +11,28 @@ import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
 import { useFreshSiteSettings } from './use-fresh-settings';
 
-const SettingsFormSchema = SiteSettingsSchema.pick({ siteName: true, tagline: true, contactPhone: true, contactEmail: true, websites: true, socialLinks: true, speakerSphereUrl: true });
-type SettingsValues = Pick<SiteSettings, 'siteName' | 'tagline' | 'contactPhone' | 'contactEmail' | 'websites' | 'socialLinks' | 'speakerSphereUrl'>;
-const FIELDS = ['siteName', 'tagline', 'contactPhone', 'contactEmail', 'websites', 'socialLinks', 'speakerSphereUrl'] as const;
+const SettingsFormSchema = SiteSettingsSchema.pick({
+  siteName: true,
+  tagline: true,
+  contactPhone: true,
+  contactEmail: true,
+  websites: true,
+  socialLinks: true,
+  speakerSphereUrl: true,
+});
+type SettingsValues = Pick<
+  SiteSettings,
+  'siteName' | 'tagline' | 'contactPhone' | 'contactEmail' | 'websites' | 'socialLinks' | 'speakerSphereUrl'
+>;
+const FIELDS = [
+  'siteName',
+  'tagline',
+  'contactPhone',
+  'contactEmail',
+  'websites',
+  'socialLinks',
+  'speakerSphereUrl',
+] as const;
 
 const SOCIAL_FIELDS = [
   { key: 'linkedin', label: 'LinkedIn URL' },
@@ -61,7 +80,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       },
       onError: (error) => {
         applyServerIssues(error, FIELDS, setError);
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to update site settings'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to update site settings'),
+          variant: 'destructive',
+        });
       },
     });
 
@@ -73,13 +96,38 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         <h2 className="text-lg font-semibold text-slate-900">Site</h2>
         <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="settings-site-name" label="Site name" required error={errors.siteName?.message}>
-            <input {...register('siteName')} {...fieldAria('settings-site-name', errors.siteName?.message)} className={inputClass(Boolean(errors.siteName))} />
+            <input
+              {...register('siteName')}
+              {...fieldAria('settings-site-name', errors.siteName?.message)}
+              className={inputClass(Boolean(errors.siteName))}
+            />
           </FormField>
-          <FormField id="settings-speakersphere" label="SpeakerSphere URL" required error={errors.speakerSphereUrl?.message}>
-            <input type="url" {...register('speakerSphereUrl')} {...fieldAria('settings-speakersphere', errors.speakerSphereUrl?.message)} className={inputClass(Boolean(errors.speakerSphereUrl))} />
+          <FormField
+            id="settings-speakersphere"
+            label="SpeakerSphere URL"
+            required
+            error={errors.speakerSphereUrl?.message}
+          >
+            <input
+              type="url"
+              {...register('speakerSphereUrl')}
+              {...fieldAria('settings-speakersphere', errors.speakerSphereUrl?.message)}
+              className={inputClass(Boolean(errors.speakerSphereUrl))}
+            />
           </FormField>
-          <FormField id="settings-tagline" label="Footer tagline" required error={errors.tagline?.message} className="md:col-span-2">
-            <textarea rows={2} {...register('tagline')} {...fieldAria('settings-tagline', errors.tagline?.message)} className={inputClass(Boolean(errors.tagline))} />
+          <FormField
+            id="settings-tagline"
+            label="Footer tagline"
+            required
+            error={errors.tagline?.message}
+            className="md:col-span-2"
+          >
+            <textarea
+              rows={2}
+              {...register('tagline')}
+              {...fieldAria('settings-tagline', errors.tagline?.message)}
+              className={inputClass(Boolean(errors.tagline))}
+            />
           </FormField>
         </div>
       </section>
@@ -88,19 +136,41 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         <h2 className="text-lg font-semibold text-slate-900">Contact</h2>
         <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormField id="settings-phone" label="Contact phone" required error={errors.contactPhone?.message}>
-            <input type="tel" {...register('contactPhone')} {...fieldAria('settings-phone', errors.contactPhone?.message)} className={inputClass(Boolean(errors.contactPhone))} />
+            <input
+              type="tel"
+              {...register('contactPhone')}
+              {...fieldAria('settings-phone', errors.contactPhone?.message)}
+              className={inputClass(Boolean(errors.contactPhone))}
+            />
           </FormField>
           <FormField id="settings-email" label="Contact email" required error={errors.contactEmail?.message}>
-            <input type="email" {...register('contactEmail')} {...fieldAria('settings-email', errors.contactEmail?.message)} className={inputClass(Boolean(errors.contactEmail))} />
+            <input
+              type="email"
+              {...register('contactEmail')}
+              {...fieldAria('settings-email', errors.contactEmail?.message)}
+              className={inputClass(Boolean(errors.contactEmail))}
+            />
           </FormField>
           {[0, 1].map((index) => (
-            <fieldset key={index} className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 md:col-span-2">
+            <fieldset
+              key={index}
+              className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2 md:col-span-2"
+            >
               <legend className="px-1 text-sm font-medium text-slate-800">{`Web address ${index + 1}`}</legend>
               <FormField id={`settings-website-${index}-label`} label="Label" error={websiteError(index, 'label')}>
-                <input {...register(`websites.${index}.label`)} {...fieldAria(`settings-website-${index}-label`, websiteError(index, 'label'))} className={inputClass(Boolean(websiteError(index, 'label')))} />
+                <input
+                  {...register(`websites.${index}.label`)}
+                  {...fieldAria(`settings-website-${index}-label`, websiteError(index, 'label'))}
+                  className={inputClass(Boolean(websiteError(index, 'label')))}
+                />
               </FormField>
               <FormField id={`settings-website-${index}-url`} label="URL" error={websiteError(index, 'url')}>
-                <input type="url" {...register(`websites.${index}.url`)} {...fieldAria(`settings-website-${index}-url`, websiteError(index, 'url'))} className={inputClass(Boolean(websiteError(index, 'url')))} />
+                <input
+                  type="url"
+                  {...register(`websites.${index}.url`)}
+                  {...fieldAria(`settings-website-${index}-url`, websiteError(index, 'url'))}
+                  className={inputClass(Boolean(websiteError(index, 'url')))}
+                />
               </FormField>
             </fieldset>
           ))}
@@ -115,7 +185,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
             const error = errors.socialLinks?.[key]?.message;
             return (
               <FormField key={key} id={`settings-social-${key}`} label={label} error={error}>
-                <input type="url" placeholder="https://" {...register(`socialLinks.${key}`)} {...fieldAria(`settings-social-${key}`, error)} className={inputClass(Boolean(error))} />
+                <input
+                  type="url"
+                  placeholder="https://"
+                  {...register(`socialLinks.${key}`)}
+                  {...fieldAria(`settings-social-${key}`, error)}
+                  className={inputClass(Boolean(error))}
+                />
               </FormField>
             );
           })}
@@ -135,7 +211,10 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 export default function SiteSettingsPage() {
   const settingsQuery = useFreshSiteSettings();
   return (
-    <AdminPage title="Site Settings" description="Contact details, web addresses, social links, tagline and the SpeakerSphere link shown across the public site.">
+    <AdminPage
+      title="Site Settings"
+      description="Contact details, web addresses, social links, tagline and the SpeakerSphere link shown across the public site."
+    >
       {settingsQuery.isError ? (
         <LoadError what="the site settings" />
       ) : settingsQuery.isPending ? (

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
-import { FEATURED_SPEAKERS_LIMIT, FEATURED_SPEAKERS_LIMIT_MESSAGE, filterSpeakers, isSetSocialLink, type EventListing, type Speaker } from '@dental/contracts';
+import {
+  FEATURED_SPEAKERS_LIMIT,
+  FEATURED_SPEAKERS_LIMIT_MESSAGE,
+  filterSpeakers,
+  isSetSocialLink,
+  type EventListing,
+  type Speaker,
+} from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
@@ -35,7 +42,8 @@ function nextValue(speaker: Speaker, flag: SpeakerFlag): boolean {
   return !speaker.isFeatured;
 }
 
-const hasSocialMedia = (speaker: Speaker) => Object.values(speaker.socialLinks ?? {}).some((url) => isSetSocialLink(url));
+const hasSocialMedia = (speaker: Speaker) =>
+  Object.values(speaker.socialLinks ?? {}).some((url) => isSetSocialLink(url));
 
 function EventGroupHeader({ event, speakers }: { event: EventListing; speakers: Speaker[] }) {
   const setFlag = useSetEventFlag();
@@ -64,14 +72,28 @@ function EventGroupHeader({ event, speakers }: { event: EventListing; speakers: 
         <Toggle
           checked={!event.hideSocialMedia}
           disabled={setFlag.isPending}
-          onCheckedChange={(checked) => toggle('hideSocialMedia', !checked, 'Failed to update event social media visibility', 'Event social media visibility updated')}
+          onCheckedChange={(checked) =>
+            toggle(
+              'hideSocialMedia',
+              !checked,
+              'Failed to update event social media visibility',
+              'Event social media visibility updated',
+            )
+          }
           label={event.hideSocialMedia ? 'Social Hidden' : 'Social Visible'}
           srLabel={`Social media visible for ${event.title}`}
         />
         <Toggle
           checked={!event.hideAbstracts}
           disabled={setFlag.isPending}
-          onCheckedChange={(checked) => toggle('hideAbstracts', !checked, 'Failed to update event abstract visibility', 'Event abstract visibility updated')}
+          onCheckedChange={(checked) =>
+            toggle(
+              'hideAbstracts',
+              !checked,
+              'Failed to update event abstract visibility',
+              'Event abstract visibility updated',
+            )
+          }
           label={event.hideAbstracts ? 'Abstracts Hidden' : 'Abstracts Visible'}
           srLabel={`Abstracts visible for ${event.title}`}
         />
@@ -91,7 +113,9 @@ export default function AdminSpeakersPage() {
   const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
   const groups = useMemo(() => {
     const shown = filterSpeakers(speakers, { search, eventId });
-    return events.map((event) => ({ event, speakers: shown.filter((speaker) => speaker.eventId === event.id) })).filter((group) => group.speakers.length > 0);
+    return events
+      .map((event) => ({ event, speakers: shown.filter((speaker) => speaker.eventId === event.id) }))
+      .filter((group) => group.speakers.length > 0);
   }, [speakers, events, search, eventId]);
 
   const stats = useMemo(
@@ -111,7 +135,11 @@ export default function AdminSpeakersPage() {
         onSuccess: () => toast({ title: 'Success', description: FLAG_SUCCESSES[flag] }),
         onError: (error) => {
           if (flag === 'isFeatured' && error instanceof ApiError && error.status === 409) {
-            toast({ title: 'Maximum Reached', description: error.serverMessage ?? FEATURED_SPEAKERS_LIMIT_MESSAGE, variant: 'destructive' });
+            toast({
+              title: 'Maximum Reached',
+              description: error.serverMessage ?? FEATURED_SPEAKERS_LIMIT_MESSAGE,
+              variant: 'destructive',
+            });
           } else {
             toast({ title: 'Error', description: FLAG_FAILURES[flag], variant: 'destructive' });
           }
@@ -133,12 +161,20 @@ export default function AdminSpeakersPage() {
         </Link>
       }
     >
-      <form role="search" aria-label="Find speakers" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Find speakers"
+        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="relative">
           <label htmlFor="admin-speaker-search" className="sr-only">
             Search speakers by name or profession
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <input
             id="admin-speaker-search"
             value={search}
@@ -147,7 +183,13 @@ export default function AdminSpeakersPage() {
             className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
           />
           {search && (
-            <button type="button" onClick={() => setSearch('')} aria-label="Clear search" title="Clear search" className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              aria-label="Clear search"
+              title="Clear search"
+              className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
           )}
@@ -156,7 +198,12 @@ export default function AdminSpeakersPage() {
           <label htmlFor="admin-speaker-event" className="sr-only">
             Filter by event
           </label>
-          <select id="admin-speaker-event" value={eventId} onChange={(e) => setEventId(e.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+          <select
+            id="admin-speaker-event"
+            value={eventId}
+            onChange={(e) => setEventId(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
             <option value={ALL_EVENTS}>All Events</option>
             {events.map((event) => (
               <option key={event.id} value={event.id}>
@@ -192,11 +239,18 @@ export default function AdminSpeakersPage() {
           <div className="space-y-10">
             {groups.map((group) => (
               <section key={group.event.id} aria-labelledby={`speakers-of-${group.event.id}`}>
-                <EventGroupHeader event={group.event} speakers={speakers.filter((speaker) => speaker.eventId === group.event.id)} />
+                <EventGroupHeader
+                  event={group.event}
+                  speakers={speakers.filter((speaker) => speaker.eventId === group.event.id)}
+                />
                 <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
                   {group.speakers.map((speaker) => (
                     <li key={speaker.id}>
-                      <AdminSpeakerCard speaker={speaker} onToggle={toggle} busy={setFlag.isPending && setFlag.variables?.id === speaker.id} />
+                      <AdminSpeakerCard
+                        speaker={speaker}
+                        onToggle={toggle}
+                        busy={setFlag.isPending && setFlag.variables?.id === speaker.id}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -207,10 +261,29 @@ export default function AdminSpeakersPage() {
       </div>
 
       <section aria-label="Speaker statistics" className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Speakers" value={speakersQuery.isSuccess ? stats.total : '–'} icon={<Users className="size-5" />} />
-        <StatCard label="Events with Speakers" value={speakersQuery.isSuccess ? stats.events : '–'} icon={<CalendarDays className="size-5" />} tone="teal" />
-        <StatCard label="Speakers with Social Media" value={speakersQuery.isSuccess ? stats.social : '–'} icon={<Share2 className="size-5" />} tone="violet" />
-        <StatCard label="Disclosures Missing" value={speakersQuery.isSuccess ? stats.disclosureMissing : '–'} icon={<FileWarning className="size-5" />} tone={stats.disclosureMissing > 0 ? 'amber' : 'green'} />
+        <StatCard
+          label="Total Speakers"
+          value={speakersQuery.isSuccess ? stats.total : '–'}
+          icon={<Users className="size-5" />}
+        />
+        <StatCard
+          label="Events with Speakers"
+          value={speakersQuery.isSuccess ? stats.events : '–'}
+          icon={<CalendarDays className="size-5" />}
+          tone="teal"
+        />
+        <StatCard
+          label="Speakers with Social Media"
+          value={speakersQuery.isSuccess ? stats.social : '–'}
+          icon={<Share2 className="size-5" />}
+          tone="violet"
+        />
+        <StatCard
+          label="Disclosures Missing"
+          value={speakersQuery.isSuccess ? stats.disclosureMissing : '–'}
+          icon={<FileWarning className="size-5" />}
+          tone={stats.disclosureMissing > 0 ? 'amber' : 'green'}
+        />
       </section>
     </AdminPage>
   );

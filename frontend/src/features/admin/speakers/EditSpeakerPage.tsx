@@ -9,7 +9,15 @@ import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './SpeakerForm';
 import { HistoryPanel } from '../audit/HistoryPanel';
 
-function EditSpeakerForm({ speaker, events, onDirtyChange }: { speaker: Speaker; events: EventListing[]; onDirtyChange: (dirty: boolean) => void }) {
+function EditSpeakerForm({
+  speaker,
+  events,
+  onDirtyChange,
+}: {
+  speaker: Speaker;
+  events: EventListing[];
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const navigate = useNavigate();
   const update = useUpdateSpeaker(speaker.id);
   const save = async (values: SpeakerFormValues) => {
@@ -25,7 +33,17 @@ function EditSpeakerForm({ speaker, events, onDirtyChange }: { speaker: Speaker;
     toast({ title: 'Success', description: target ? `Speaker moved to ${target}` : 'Speaker updated successfully' });
     navigate('/admin/speakers');
   };
-  return <SpeakerForm speaker={speaker} events={events} submitLabel="Save Changes" pendingLabel="Saving..." pending={update.isPending} onSubmit={save} onDirtyChange={onDirtyChange} />;
+  return (
+    <SpeakerForm
+      speaker={speaker}
+      events={events}
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      pending={update.isPending}
+      onSubmit={save}
+      onDirtyChange={onDirtyChange}
+    />
+  );
 }
 
 export default function EditSpeakerPage() {
@@ -35,15 +53,26 @@ export default function EditSpeakerPage() {
   const [dirty, setDirty] = useState(false);
   const missing = speakerQuery.isError && speakerQuery.error instanceof ApiError && speakerQuery.error.status === 404;
   return (
-    <AdminPage title="Edit Speaker" description={speakerQuery.data?.name} parent={{ to: '/admin/speakers', label: 'Speakers' }}>
+    <AdminPage
+      title="Edit Speaker"
+      description={speakerQuery.data?.name}
+      parent={{ to: '/admin/speakers', label: 'Speakers' }}
+    >
       {speakerQuery.isPending || eventsQuery.isPending ? (
         <AdminMessage>Loading speaker...</AdminMessage>
       ) : missing || !speakerQuery.data || !eventsQuery.data ? (
-        <AdminMessage role="alert">{missing ? 'Speaker not found' : "We couldn't load this speaker. Please refresh the page to try again."}</AdminMessage>
+        <AdminMessage role="alert">
+          {missing ? 'Speaker not found' : "We couldn't load this speaker. Please refresh the page to try again."}
+        </AdminMessage>
       ) : (
         <div className="space-y-8">
           {/* Keyed by updatedAt: an undo from the history below refills the form with the restored values. */}
-          <EditSpeakerForm key={`${speakerQuery.data.id}-${speakerQuery.data.updatedAt}`} speaker={speakerQuery.data} events={eventsQuery.data} onDirtyChange={setDirty} />
+          <EditSpeakerForm
+            key={`${speakerQuery.data.id}-${speakerQuery.data.updatedAt}`}
+            speaker={speakerQuery.data}
+            events={eventsQuery.data}
+            onDirtyChange={setDirty}
+          />
           <HistoryPanel entityKind="speaker" entityId={speakerQuery.data.id} unsavedChanges={dirty} />
         </div>
       )}

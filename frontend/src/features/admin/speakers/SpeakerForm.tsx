@@ -3,7 +3,13 @@ import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } f
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { CheckCheck, Save, UsersRound } from 'lucide-react';
-import { CreateSpeakerRequestSchema, NO_RELEVANT_RELATIONSHIPS, SpeakerFormSchema, type EventListing, type Speaker } from '@dental/contracts';
+import {
+  CreateSpeakerRequestSchema,
+  NO_RELEVANT_RELATIONSHIPS,
+  SpeakerFormSchema,
+  type EventListing,
+  type Speaker,
+} from '@dental/contracts';
 import { socialNetworkLabel } from '../../../components/SocialIcon';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -40,7 +46,22 @@ export interface SpeakerFormValues {
   samePersonAs: string;
 }
 
-const FIELDS = ['eventId', 'name', 'profession', 'specialty', 'lectureTitle', 'email', 'image', 'profileUrl', 'socialLinks', 'abstract', 'objectives', 'credentials', 'disclosure', 'samePersonAs'] as const;
+const FIELDS = [
+  'eventId',
+  'name',
+  'profession',
+  'specialty',
+  'lectureTitle',
+  'email',
+  'image',
+  'profileUrl',
+  'socialLinks',
+  'abstract',
+  'objectives',
+  'credentials',
+  'disclosure',
+  'samePersonAs',
+] as const;
 
 const objectiveLines = (text: string) =>
   text
@@ -73,7 +94,11 @@ function firstMessage(error: unknown): string | undefined {
 }
 
 export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields & { samePersonAs: string | null } {
-  const socialLinks = Object.fromEntries(Object.entries(values.socialLinks).filter(([, url]) => url.trim() !== '' && url.trim() !== '#').map(([network, url]) => [network, url.trim()]));
+  const socialLinks = Object.fromEntries(
+    Object.entries(values.socialLinks)
+      .filter(([, url]) => url.trim() !== '' && url.trim() !== '#')
+      .map(([network, url]) => [network, url.trim()]),
+  );
   return {
     name: values.name.trim(),
     profession: values.profession.trim(),
@@ -110,7 +135,15 @@ function Section({ title, description, children }: { title: string; description?
  * among its options; a link to a record no longer listed (trashed since) stays selected as it is,
  * so saving the rest of the form leaves it alone.
  */
-function SamePersonField({ speaker, registration, error }: { speaker: Speaker | null; registration: UseFormRegisterReturn<'samePersonAs'>; error: string | undefined }) {
+function SamePersonField({
+  speaker,
+  registration,
+  error,
+}: {
+  speaker: Speaker | null;
+  registration: UseFormRegisterReturn<'samePersonAs'>;
+  error: string | undefined;
+}) {
   const speakersQuery = useAdminSpeakers();
   const eventsQuery = useAdminEvents();
   const options = useMemo(() => {
@@ -134,7 +167,9 @@ function SamePersonField({ speaker, registration, error }: { speaker: Speaker | 
       {loaded ? (
         <select {...registration} {...fieldAria(id, error, 'hint')} className={inputClass(Boolean(error))}>
           <option value="">No one else (linked by name and email only)</option>
-          {linked && !options.some((option) => option.id === linked) && <option value={linked}>A speaker no longer listed</option>}
+          {linked && !options.some((option) => option.id === linked) && (
+            <option value={linked}>A speaker no longer listed</option>
+          )}
           {options.map((option) => (
             <option key={option.id} value={option.id}>
               {option.label}
@@ -143,7 +178,9 @@ function SamePersonField({ speaker, registration, error }: { speaker: Speaker | 
         </select>
       ) : (
         <select id={id} disabled aria-describedby={`${id}-hint`} className={inputClass(false)}>
-          <option>{speakersQuery.isError || eventsQuery.isError ? "We couldn't load the speakers" : 'Loading speakers...'}</option>
+          <option>
+            {speakersQuery.isError || eventsQuery.isError ? "We couldn't load the speakers" : 'Loading speakers...'}
+          </option>
         </select>
       )}
     </FormField>
@@ -177,7 +214,12 @@ export function SpeakerForm({
   /** Told whether the form holds unsaved changes (the edit page's history asks before an undo then). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const networks = [...MAIN_NETWORKS, ...Object.keys(speaker?.socialLinks ?? {}).filter((network) => !(MAIN_NETWORKS as readonly string[]).includes(network))];
+  const networks = [
+    ...MAIN_NETWORKS,
+    ...Object.keys(speaker?.socialLinks ?? {}).filter(
+      (network) => !(MAIN_NETWORKS as readonly string[]).includes(network),
+    ),
+  ];
   const {
     register,
     handleSubmit,
@@ -209,7 +251,9 @@ export function SpeakerForm({
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const speakersQuery = useAdminSpeakers();
   const [formProblem, setFormProblem] = useState<string | undefined>();
-  const [sameName, setSameName] = useState<{ name: string; eventTitle: string; values: SpeakerFormValues } | null>(null);
+  const [sameName, setSameName] = useState<{ name: string; eventTitle: string; values: SpeakerFormValues } | null>(
+    null,
+  );
 
   const save = async (values: SpeakerFormValues) => {
     setFormProblem(undefined);
@@ -247,7 +291,12 @@ export function SpeakerForm({
 
   const text = (name: 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'email', label: string, type = 'text') => (
     <FormField id={`speaker-${name}`} label={label} required error={errors[name]?.message}>
-      <input type={type} {...register(name)} {...fieldAria(`speaker-${name}`, errors[name]?.message)} className={inputClass(Boolean(errors[name]))} />
+      <input
+        type={type}
+        {...register(name)}
+        {...fieldAria(`speaker-${name}`, errors[name]?.message)}
+        className={inputClass(Boolean(errors[name]))}
+      />
     </FormField>
   );
 
@@ -260,7 +309,9 @@ export function SpeakerForm({
         open={sameName !== null}
         onOpenChange={(open) => !open && setSameName(null)}
         title="Same name on this event"
-        description={sameName ? `A speaker named ${sameName.name} is already on this event (${sameName.eventTitle}).` : undefined}
+        description={
+          sameName ? `A speaker named ${sameName.name} is already on this event (${sameName.eventTitle}).` : undefined
+        }
         footer={
           <>
             <button type="button" className={buttonClass('secondary')} onClick={() => setSameName(null)}>
@@ -273,7 +324,9 @@ export function SpeakerForm({
           </>
         }
       >
-        <p className="text-sm text-slate-700">Each event lists its speakers once. Save anyway only if this is a different person with the same name.</p>
+        <p className="text-sm text-slate-700">
+          Each event lists its speakers once. Save anyway only if this is a different person with the same name.
+        </p>
       </AdminDialog>
       <Section title="Profile">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -286,9 +339,15 @@ export function SpeakerForm({
               hint={speaker ? 'Choose another event to move this speaker there.' : undefined}
               className="md:col-span-2"
             >
-              <select {...register('eventId')} {...fieldAria('speaker-eventId', errors.eventId?.message, speaker ? 'hint' : undefined)} className={inputClass(Boolean(errors.eventId))}>
+              <select
+                {...register('eventId')}
+                {...fieldAria('speaker-eventId', errors.eventId?.message, speaker ? 'hint' : undefined)}
+                className={inputClass(Boolean(errors.eventId))}
+              >
                 {!speaker && <option value="">Select an event</option>}
-                {speaker && !events.some((event) => event.id === speaker.eventId) && <option value={speaker.eventId}>The current event (not listed)</option>}
+                {speaker && !events.some((event) => event.id === speaker.eventId) && (
+                  <option value={speaker.eventId}>The current event (not listed)</option>
+                )}
                 {events.map((event) => (
                   <option key={event.id} value={event.id}>
                     {event.title}
@@ -298,36 +357,86 @@ export function SpeakerForm({
             </FormField>
           )}
           {text('name', 'Name')}
-          <FormField id="speaker-credentials" label="Credentials" error={errors.credentials?.message} hint="Degrees and titles after the name, such as DDS, MS.">
-            <input {...register('credentials')} {...fieldAria('speaker-credentials', errors.credentials?.message, 'hint')} className={inputClass(Boolean(errors.credentials))} />
+          <FormField
+            id="speaker-credentials"
+            label="Credentials"
+            error={errors.credentials?.message}
+            hint="Degrees and titles after the name, such as DDS, MS."
+          >
+            <input
+              {...register('credentials')}
+              {...fieldAria('speaker-credentials', errors.credentials?.message, 'hint')}
+              className={inputClass(Boolean(errors.credentials))}
+            />
           </FormField>
           {text('email', 'Email', 'email')}
           {text('profession', 'Profession')}
           {text('specialty', 'Specialty')}
           <div className="md:col-span-2">{text('lectureTitle', 'Lecture title')}</div>
-          <SamePersonField speaker={speaker} registration={register('samePersonAs')} error={errors.samePersonAs?.message} />
+          <SamePersonField
+            speaker={speaker}
+            registration={register('samePersonAs')}
+            error={errors.samePersonAs?.message}
+          />
         </div>
       </Section>
 
       <Section title="Photo and links">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-[1fr_auto]">
           <div className="grid grid-cols-1 gap-4">
-            <ImageUpload shape="square" label="Choose a headshot" onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })} />
-            <FormField id="speaker-image" label="Photo URL" error={errors.image?.message} hint="Filled in by an upload, or an https image address; leave empty for initials.">
-              <input type="url" placeholder="https://" {...register('image')} {...fieldAria('speaker-image', errors.image?.message, 'hint')} className={inputClass(Boolean(errors.image))} />
+            <ImageUpload
+              shape="square"
+              label="Choose a headshot"
+              onUploaded={(url) => setValue('image', url, { shouldDirty: true, shouldValidate: true })}
+            />
+            <FormField
+              id="speaker-image"
+              label="Photo URL"
+              error={errors.image?.message}
+              hint="Filled in by an upload, or an https image address; leave empty for initials."
+            >
+              <input
+                type="url"
+                placeholder="https://"
+                {...register('image')}
+                {...fieldAria('speaker-image', errors.image?.message, 'hint')}
+                className={inputClass(Boolean(errors.image))}
+              />
             </FormField>
             <FormField id="speaker-profileUrl" label="SpeakerSphere profile URL" error={errors.profileUrl?.message}>
-              <input type="url" placeholder="https://" {...register('profileUrl')} {...fieldAria('speaker-profileUrl', errors.profileUrl?.message)} className={inputClass(Boolean(errors.profileUrl))} />
+              <input
+                type="url"
+                placeholder="https://"
+                {...register('profileUrl')}
+                {...fieldAria('speaker-profileUrl', errors.profileUrl?.message)}
+                className={inputClass(Boolean(errors.profileUrl))}
+              />
             </FormField>
           </div>
-          <SpeakerAvatar name={watch('name') || '?'} image={watch('image')} className="size-24 rounded-full" textClassName="text-2xl" />
+          <SpeakerAvatar
+            name={watch('name') || '?'}
+            image={watch('image')}
+            className="size-24 rounded-full"
+            textClassName="text-2xl"
+          />
         </div>
         <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
           {networks.map((network) => {
             const error = errors.socialLinks?.[network]?.message;
             return (
-              <FormField key={network} id={`speaker-social-${network}`} label={`${socialNetworkLabel(network)} URL`} error={error}>
-                <input type="url" placeholder="https://" {...register(`socialLinks.${network}`)} {...fieldAria(`speaker-social-${network}`, error)} className={inputClass(Boolean(error))} />
+              <FormField
+                key={network}
+                id={`speaker-social-${network}`}
+                label={`${socialNetworkLabel(network)} URL`}
+                error={error}
+              >
+                <input
+                  type="url"
+                  placeholder="https://"
+                  {...register(`socialLinks.${network}`)}
+                  {...fieldAria(`speaker-social-${network}`, error)}
+                  className={inputClass(Boolean(error))}
+                />
               </FormField>
             );
           })}
@@ -337,26 +446,54 @@ export function SpeakerForm({
       <Section title="Abstract and objectives">
         <div className="grid grid-cols-1 gap-4">
           <FormField id="speaker-abstract" label="Abstract" error={errors.abstract?.message}>
-            <textarea rows={6} {...register('abstract')} {...fieldAria('speaker-abstract', errors.abstract?.message)} className={inputClass(Boolean(errors.abstract))} />
+            <textarea
+              rows={6}
+              {...register('abstract')}
+              {...fieldAria('speaker-abstract', errors.abstract?.message)}
+              className={inputClass(Boolean(errors.abstract))}
+            />
           </FormField>
-          <FormField id="speaker-objectives" label="Course objectives" error={objectivesError} hint="One objective per line.">
-            <textarea rows={5} {...register('objectives')} {...fieldAria('speaker-objectives', objectivesError, 'hint')} className={inputClass(Boolean(objectivesError))} />
+          <FormField
+            id="speaker-objectives"
+            label="Course objectives"
+            error={objectivesError}
+            hint="One objective per line."
+          >
+            <textarea
+              rows={5}
+              {...register('objectives')}
+              {...fieldAria('speaker-objectives', objectivesError, 'hint')}
+              className={inputClass(Boolean(objectivesError))}
+            />
           </FormField>
         </div>
       </Section>
 
-      <Section title="Disclosure" description="Financial relationships with companies whose products relate to the talk, as CE providers must publish them.">
+      <Section
+        title="Disclosure"
+        description="Financial relationships with companies whose products relate to the talk, as CE providers must publish them."
+      >
         <FormField
           id="speaker-disclosure"
           label="Disclosure statement"
           error={errors.disclosure?.message}
           hint="Leave empty until the speaker has provided it: the speakers list shows it as missing until then."
         >
-          <textarea rows={4} {...register('disclosure')} {...fieldAria('speaker-disclosure', errors.disclosure?.message, 'hint')} className={inputClass(Boolean(errors.disclosure))} />
+          <textarea
+            rows={4}
+            {...register('disclosure')}
+            {...fieldAria('speaker-disclosure', errors.disclosure?.message, 'hint')}
+            className={inputClass(Boolean(errors.disclosure))}
+          />
         </FormField>
         <button
           type="button"
-          onClick={() => setValue('disclosure', NO_RELEVANT_RELATIONSHIPS, { shouldDirty: true, shouldValidate: Boolean(errors.disclosure) })}
+          onClick={() =>
+            setValue('disclosure', NO_RELEVANT_RELATIONSHIPS, {
+              shouldDirty: true,
+              shouldValidate: Boolean(errors.disclosure),
+            })
+          }
           className={buttonClass('secondary', 'sm', 'mt-3')}
         >
           <CheckCheck className="size-4" aria-hidden="true" />
@@ -365,7 +502,10 @@ export function SpeakerForm({
       </Section>
 
       {formProblem && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
           {formProblem}
         </p>
       )}

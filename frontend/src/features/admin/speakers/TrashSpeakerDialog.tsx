@@ -7,7 +7,15 @@ import { AdminDialog } from '../components/AdminDialog';
 import { inputClass } from '../components/form';
 
 /** The speaker delete dialog: the admin password is re-checked on the server; an empty one is never sent. */
-export function TrashSpeakerDialog({ speaker, open, onOpenChange }: { speaker: Speaker; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TrashSpeakerDialog({
+  speaker,
+  open,
+  onOpenChange,
+}: {
+  speaker: Speaker;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [password, setPassword] = useState('');
   const trash = useTrashSpeaker();
   const inputId = `speaker-password-${speaker.id}`;
@@ -20,7 +28,11 @@ export function TrashSpeakerDialog({ speaker, open, onOpenChange }: { speaker: S
 
   const confirm = () => {
     if (password === '') {
-      toast({ title: 'Password Required', description: 'Please enter admin password to delete speaker', variant: 'destructive' });
+      toast({
+        title: 'Password Required',
+        description: 'Please enter admin password to delete speaker',
+        variant: 'destructive',
+      });
       return;
     }
     trash.mutate(
@@ -31,7 +43,12 @@ export function TrashSpeakerDialog({ speaker, open, onOpenChange }: { speaker: S
           setPassword('');
           onOpenChange(false);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to delete speaker or invalid password', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to delete speaker or invalid password',
+            variant: 'destructive',
+          }),
       },
     );
   };
@@ -44,10 +61,20 @@ export function TrashSpeakerDialog({ speaker, open, onOpenChange }: { speaker: S
       description={`Move ${speaker.name} to trash? The speaker leaves the public site at once and is permanently deleted after 14 days.`}
       footer={
         <>
-          <button type="button" className={buttonClass('secondary')} onClick={() => close(false)} disabled={trash.isPending}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => close(false)}
+            disabled={trash.isPending}
+          >
             Cancel
           </button>
-          <button type="submit" form={`${inputId}-form`} className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')} disabled={trash.isPending}>
+          <button
+            type="submit"
+            form={`${inputId}-form`}
+            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+            disabled={trash.isPending}
+          >
             {trash.isPending ? 'Deleting...' : 'Delete Speaker'}
           </button>
         </>
@@ -64,7 +91,14 @@ export function TrashSpeakerDialog({ speaker, open, onOpenChange }: { speaker: S
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
           Admin password
         </label>
-        <input id={inputId} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={inputClass(false)} />
+        <input
+          id={inputId}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          className={inputClass(false)}
+        />
       </form>
     </AdminDialog>
   );

@@ -16,13 +16,26 @@ describe('sameNameOnEvent', () => {
   });
 
   it('never matches the record being saved', () => {
-    expect(sameNameOnEvent(speakers, { id: 's1', name: 'Ana Ruiz', eventId: 'e1' }, { name: 'Ana', eventId: 'e1' })).toBeNull();
+    expect(
+      sameNameOnEvent(speakers, { id: 's1', name: 'Ana Ruiz', eventId: 'e1' }, { name: 'Ana', eventId: 'e1' }),
+    ).toBeNull();
   });
 
   it('asks when a record moves to an event that has the name, not when neither name nor event changed', () => {
     const moving = { id: 's2', name: 'Ana Ruiz', eventId: 'e1' };
-    expect(sameNameOnEvent([...speakers, { id: 's3', name: 'Ana Ruiz', eventId: 'e1' }], moving, { name: 'Ana Ruiz', eventId: 'e2' })).toMatchObject({ id: 's1' });
-    expect(sameNameOnEvent([...speakers, { id: 's3', name: 'Ana Ruiz', eventId: 'e1' }], { id: 's3', name: 'Ana Ruiz', eventId: 'e1' }, { name: 'Ana Ruiz', eventId: 'e1' })).toBeNull();
+    expect(
+      sameNameOnEvent([...speakers, { id: 's3', name: 'Ana Ruiz', eventId: 'e1' }], moving, {
+        name: 'Ana Ruiz',
+        eventId: 'e2',
+      }),
+    ).toMatchObject({ id: 's1' });
+    expect(
+      sameNameOnEvent(
+        [...speakers, { id: 's3', name: 'Ana Ruiz', eventId: 'e1' }],
+        { id: 's3', name: 'Ana Ruiz', eventId: 'e1' },
+        { name: 'Ana Ruiz', eventId: 'e1' },
+      ),
+    ).toBeNull();
   });
 
   it('is null without a name or an event', () => {

@@ -13,5 +13,9 @@ export function sameNameOnEvent(
   const name = comparableName(saving.name);
   if (name === '' || saving.eventId === '') return null;
   if (before && comparableName(before.name) === name && before.eventId === saving.eventId) return null;
-  return speakers.find((other) => other.id !== saving.id && other.eventId === saving.eventId && comparableName(other.name) === name) ?? null;
+  return (
+    speakers.find(
+      (other) => other.id !== saving.id && other.eventId === saving.eventId && comparableName(other.name) === name,
+    ) ?? null
+  );
 }

@@ -44,7 +44,8 @@ export function AdminSponsorCard({
       toast({ title: 'Success', description });
       setRemoving(null);
     };
-    const failed = (fallback: string) => (error: unknown) => toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+    const failed = (fallback: string) => (error: unknown) =>
+      toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
     if (removing === 'event') {
       removeFromEvent.mutate(sponsor.id, {
         onSuccess: done(`Removed ${sponsor.name} from ${eventTitle}`),
@@ -74,10 +75,16 @@ export function AdminSponsorCard({
           <p className="truncate font-semibold text-slate-900">{sponsor.name}</p>
           <p className="line-clamp-2 text-xs text-slate-600">{sponsor.description}</p>
           {showEvent && sponsor.eventId !== null && (
-            <p className="mt-0.5 text-xs font-medium [overflow-wrap:anywhere] text-slate-700">{placementText({ ...sponsor, isGlobalSponsor: false }, titles)}</p>
+            <p className="mt-0.5 text-xs font-medium [overflow-wrap:anywhere] text-slate-700">
+              {placementText({ ...sponsor, isGlobalSponsor: false }, titles)}
+            </p>
           )}
           <div className="mt-1 flex flex-wrap gap-1">
-            {showTier && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-700">{TIER_LABELS[sponsor.tier]}</span>}
+            {showTier && (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-[11px] font-semibold text-slate-700">
+                {TIER_LABELS[sponsor.tier]}
+              </span>
+            )}
             {sponsor.isGlobalSponsor && (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold text-brand-800">
                 <Globe2 className="size-3" aria-hidden="true" />
@@ -87,11 +94,21 @@ export function AdminSponsorCard({
           </div>
         </div>
         <div className="flex shrink-0 flex-col gap-1">
-          <button type="button" onClick={() => setEditOpen(true)} className={buttonClass('ghost', 'sm', 'px-2')} title="Edit sponsor">
+          <button
+            type="button"
+            onClick={() => setEditOpen(true)}
+            className={buttonClass('ghost', 'sm', 'px-2')}
+            title="Edit sponsor"
+          >
             <Pencil className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Edit ${sponsor.name}`}</span>
           </button>
-          <button type="button" onClick={() => setTrashOpen(true)} className={buttonClass('ghost', 'sm', 'px-2 text-red-700 hover:bg-red-50')} title="Move sponsor to trash">
+          <button
+            type="button"
+            onClick={() => setTrashOpen(true)}
+            className={buttonClass('ghost', 'sm', 'px-2 text-red-700 hover:bg-red-50')}
+            title="Move sponsor to trash"
+          >
             <Trash2 className="size-4" aria-hidden="true" />
             <span className="sr-only">{`Delete ${sponsor.name}`}</span>
           </button>
@@ -100,13 +117,23 @@ export function AdminSponsorCard({
       {(sponsor.eventId !== null || sponsor.isGlobalSponsor) && (
         <div className="mt-2 flex flex-wrap gap-x-1 gap-y-1 border-t border-slate-100 pt-2">
           {sponsor.eventId !== null && (
-            <button type="button" onClick={() => setRemoving('event')} aria-label={`Remove from event: ${sponsor.name}`} className={buttonClass('ghost', 'sm', 'px-2 py-1 text-xs')}>
+            <button
+              type="button"
+              onClick={() => setRemoving('event')}
+              aria-label={`Remove from event: ${sponsor.name}`}
+              className={buttonClass('ghost', 'sm', 'px-2 py-1 text-xs')}
+            >
               <CalendarX2 className="size-3.5" aria-hidden="true" />
               Remove from event
             </button>
           )}
           {sponsor.isGlobalSponsor && (
-            <button type="button" onClick={() => setRemoving('global')} aria-label={`Remove from global: ${sponsor.name}`} className={buttonClass('ghost', 'sm', 'px-2 py-1 text-xs')}>
+            <button
+              type="button"
+              onClick={() => setRemoving('global')}
+              aria-label={`Remove from global: ${sponsor.name}`}
+              className={buttonClass('ghost', 'sm', 'px-2 py-1 text-xs')}
+            >
               <Globe2 className="size-3.5" aria-hidden="true" />
               Remove from global
             </button>
@@ -122,7 +149,12 @@ export function AdminSponsorCard({
         description={removalText}
         footer={
           <>
-            <button type="button" onClick={() => setRemoving(null)} disabled={pending} className={buttonClass('secondary')}>
+            <button
+              type="button"
+              onClick={() => setRemoving(null)}
+              disabled={pending}
+              className={buttonClass('secondary')}
+            >
               Cancel
             </button>
             <button type="button" onClick={confirmRemoval} disabled={pending} className={buttonClass('primary')}>

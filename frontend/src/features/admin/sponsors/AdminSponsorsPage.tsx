@@ -17,20 +17,55 @@ import { TierNamesDialog } from './TierNamesDialog';
 
 const ALL_EVENTS = 'all';
 
-function SponsorGrid({ sponsors, events, titles, showTier, showEvent, empty }: { sponsors: Sponsor[]; events: EventListing[]; titles: EventTitles; showTier?: boolean; showEvent?: boolean; empty: string }) {
-  if (sponsors.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{empty}</p>;
+function SponsorGrid({
+  sponsors,
+  events,
+  titles,
+  showTier,
+  showEvent,
+  empty,
+}: {
+  sponsors: Sponsor[];
+  events: EventListing[];
+  titles: EventTitles;
+  showTier?: boolean;
+  showEvent?: boolean;
+  empty: string;
+}) {
+  if (sponsors.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">{empty}</p>
+    );
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id}>
-          <AdminSponsorCard sponsor={sponsor} events={events} titles={titles} showTier={showTier} showEvent={showEvent} />
+          <AdminSponsorCard
+            sponsor={sponsor}
+            events={events}
+            titles={titles}
+            showTier={showTier}
+            showEvent={showEvent}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function EventSponsorsCard({ event, sponsors, allSponsors, events, titles }: { event: EventListing; sponsors: Sponsor[]; allSponsors: Sponsor[]; events: EventListing[]; titles: EventTitles }) {
+function EventSponsorsCard({
+  event,
+  sponsors,
+  allSponsors,
+  events,
+  titles,
+}: {
+  event: EventListing;
+  sponsors: Sponsor[];
+  allSponsors: Sponsor[];
+  events: EventListing[];
+  titles: EventTitles;
+}) {
   const names = useTierNames(event.id);
   const [tierNamesOpen, setTierNamesOpen] = useState(false);
   const [addingTo, setAddingTo] = useState<SponsorTier | null>(null);
@@ -53,10 +88,19 @@ function EventSponsorsCard({ event, sponsors, allSponsors, events, titles }: { e
         {SPONSOR_TIERS.map((tier) => {
           const inTier = sponsors.filter((sponsor) => sponsor.tier === tier);
           return (
-            <div key={tier} aria-label={`${event.title}: ${names[tier]}`} role="group" className="rounded-xl bg-slate-50 p-3">
+            <div
+              key={tier}
+              aria-label={`${event.title}: ${names[tier]}`}
+              role="group"
+              className="rounded-xl bg-slate-50 p-3"
+            >
               <div className="mb-2 flex items-center justify-between gap-2">
                 <h3 className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{names[tier]}</h3>
-                <button type="button" onClick={() => setAddingTo(tier)} className={buttonClass('ghost', 'sm', 'px-2 py-1')}>
+                <button
+                  type="button"
+                  onClick={() => setAddingTo(tier)}
+                  className={buttonClass('ghost', 'sm', 'px-2 py-1')}
+                >
                   <Plus className="size-4" aria-hidden="true" />
                   Add<span className="sr-only">{` ${tier} sponsors to ${event.title}`}</span>
                 </button>
@@ -76,9 +120,19 @@ function EventSponsorsCard({ event, sponsors, allSponsors, events, titles }: { e
           );
         })}
       </div>
-      {tierNamesOpen && <TierNamesDialog event={event} names={names} open={tierNamesOpen} onOpenChange={setTierNamesOpen} />}
+      {tierNamesOpen && (
+        <TierNamesDialog event={event} names={names} open={tierNamesOpen} onOpenChange={setTierNamesOpen} />
+      )}
       {addingTo && (
-        <AssignSponsorsDialog event={event} tier={addingTo} tierName={names[addingTo]} sponsors={allSponsors} titles={titles} open={addingTo !== null} onOpenChange={(open) => !open && setAddingTo(null)} />
+        <AssignSponsorsDialog
+          event={event}
+          tier={addingTo}
+          tierName={names[addingTo]}
+          sponsors={allSponsors}
+          titles={titles}
+          open={addingTo !== null}
+          onOpenChange={(open) => !open && setAddingTo(null)}
+        />
       )}
     </section>
   );
@@ -118,15 +172,34 @@ export default function AdminSponsorsPage() {
         </button>
       }
     >
-      <form role="search" aria-label="Find sponsors" className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]" onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Find sponsors"
+        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="relative">
           <label htmlFor="admin-sponsor-search" className="sr-only">
             Search sponsors by name
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-          <input id="admin-sponsor-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search sponsors by name..." className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+          <input
+            id="admin-sponsor-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search sponsors by name..."
+            className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
+          />
           {search && (
-            <button type="button" onClick={() => setSearch('')} aria-label="Clear search" className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              aria-label="Clear search"
+              className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+            >
               <X className="size-4" aria-hidden="true" />
             </button>
           )}
@@ -135,7 +208,12 @@ export default function AdminSponsorsPage() {
           <label htmlFor="admin-sponsor-event" className="sr-only">
             Filter by event
           </label>
-          <select id="admin-sponsor-event" value={eventId} onChange={(e) => setEventId(e.target.value)} className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+          <select
+            id="admin-sponsor-event"
+            value={eventId}
+            onChange={(e) => setEventId(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
             <option value={ALL_EVENTS}>All Events</option>
             {events.map((event) => (
               <option key={event.id} value={event.id}>
@@ -148,7 +226,12 @@ export default function AdminSponsorsPage() {
 
       <section aria-label="Sponsor statistics" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Sponsors" value={stat(counted.length)} icon={<Trophy className="size-5" />} />
-        <StatCard label="Platinum" value={stat(tierCount('platinum'))} icon={<Award className="size-5" />} tone="violet" />
+        <StatCard
+          label="Platinum"
+          value={stat(tierCount('platinum'))}
+          icon={<Award className="size-5" />}
+          tone="violet"
+        />
         <StatCard label="Gold" value={stat(tierCount('gold'))} icon={<Medal className="size-5" />} tone="amber" />
         <StatCard label="Silver" value={stat(tierCount('silver'))} icon={<Medal className="size-5" />} tone="slate" />
       </section>
@@ -165,7 +248,10 @@ export default function AdminSponsorsPage() {
         </div>
       ) : (
         <div className="mt-8 space-y-8">
-          <section aria-labelledby="global-site-sponsors" className="rounded-2xl border border-brand-200 bg-brand-50/50 p-5 shadow-sm">
+          <section
+            aria-labelledby="global-site-sponsors"
+            className="rounded-2xl border border-brand-200 bg-brand-50/50 p-5 shadow-sm"
+          >
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
               <div>
                 <h2 id="global-site-sponsors" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -174,19 +260,32 @@ export default function AdminSponsorsPage() {
                 </h2>
                 <p className="text-sm text-slate-600">Shown across the whole site, grouped by tier.</p>
               </div>
-              <button type="button" onClick={() => setGlobalPickerOpen(true)} className={buttonClass('secondary', 'sm')}>
+              <button
+                type="button"
+                onClick={() => setGlobalPickerOpen(true)}
+                className={buttonClass('secondary', 'sm')}
+              >
                 <Plus className="size-4" aria-hidden="true" />
                 Add Existing Sponsor
               </button>
             </div>
             <div className="mt-4 space-y-4">
               {globalSponsors.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">No global site sponsors added yet</p>
+                <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-center text-sm text-slate-600">
+                  No global site sponsors added yet
+                </p>
               ) : (
                 SPONSOR_TIERS.filter((tier) => globalSponsors.some((sponsor) => sponsor.tier === tier)).map((tier) => (
                   <div key={tier}>
                     <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{`${TIER_LABELS[tier]} Sponsors`}</h3>
-                    <SponsorGrid sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)} events={events} titles={titles} showTier={false} showEvent empty="" />
+                    <SponsorGrid
+                      sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)}
+                      events={events}
+                      titles={titles}
+                      showTier={false}
+                      showEvent
+                      empty=""
+                    />
                   </div>
                 ))
               )}
@@ -194,16 +293,31 @@ export default function AdminSponsorsPage() {
           </section>
 
           {shownEvents.map((event) => (
-            <EventSponsorsCard key={event.id} event={event} sponsors={matching.filter((sponsor) => sponsor.eventId === event.id)} allSponsors={sponsors} events={events} titles={titles} />
+            <EventSponsorsCard
+              key={event.id}
+              event={event}
+              sponsors={matching.filter((sponsor) => sponsor.eventId === event.id)}
+              allSponsors={sponsors}
+              events={events}
+              titles={titles}
+            />
           ))}
 
-          <section aria-labelledby="unassigned-sponsors" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="unassigned-sponsors"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="unassigned-sponsors" className="text-lg font-semibold text-slate-900">
               Global Sponsors
             </h2>
             <p className="text-sm text-slate-600">Sponsors not assigned to any event.</p>
             <div className="mt-4">
-              <SponsorGrid sponsors={unassigned} events={events} titles={titles} empty="Every sponsor is assigned to an event." />
+              <SponsorGrid
+                sponsors={unassigned}
+                events={events}
+                titles={titles}
+                empty="Every sponsor is assigned to an event."
+              />
             </div>
           </section>
         </div>

@@ -7,7 +7,13 @@ import { useAssignSponsors } from '../api/sponsors';
 import { AdminDialog } from '../components/AdminDialog';
 import { inputClass } from '../components/form';
 import { SponsorBadge } from './SponsorBadge';
-import { assignedMessage, movesFromAnotherEvent, placementText, TIER_LABELS, type EventTitles } from './sponsor-placement';
+import {
+  assignedMessage,
+  movesFromAnotherEvent,
+  placementText,
+  TIER_LABELS,
+  type EventTitles,
+} from './sponsor-placement';
 
 /**
  * Pick sponsors for one tier of one event: only those not already with this event, filtered by
@@ -37,7 +43,9 @@ export function AssignSponsorsDialog({
   const assign = useAssignSponsors();
   const available = useMemo(() => {
     const needle = search.trim().toLowerCase();
-    return sponsors.filter((sponsor) => sponsor.eventId !== event.id && (needle === '' || sponsor.name.toLowerCase().includes(needle)));
+    return sponsors.filter(
+      (sponsor) => sponsor.eventId !== event.id && (needle === '' || sponsor.name.toLowerCase().includes(needle)),
+    );
   }, [sponsors, event.id, search]);
   const chosen = sponsors.filter((sponsor) => selected.has(sponsor.id));
   const moving = chosen.filter((sponsor) => movesFromAnotherEvent(sponsor, event.id));
@@ -71,7 +79,12 @@ export function AssignSponsorsDialog({
           reset();
           onOpenChange(false);
         },
-        onError: () => toast({ title: 'Error', description: 'Failed to add sponsors to event. Please try again.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to add sponsors to event. Please try again.',
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -87,7 +100,12 @@ export function AssignSponsorsDialog({
         description={`A sponsor is shown at one event at a time. Adding ${moving.length === 1 ? 'it' : 'them'} to ${event.title} takes ${moving.length === 1 ? 'it' : 'them'} off ${moving.length === 1 ? 'its' : 'their'} current event.`}
         footer={
           <>
-            <button type="button" onClick={() => setConfirmingMove(false)} disabled={assign.isPending} className={buttonClass('secondary')}>
+            <button
+              type="button"
+              onClick={() => setConfirmingMove(false)}
+              disabled={assign.isPending}
+              className={buttonClass('secondary')}
+            >
               Back
             </button>
             <button type="button" onClick={add} disabled={assign.isPending} className={buttonClass('primary')}>
@@ -120,10 +138,20 @@ export function AssignSponsorsDialog({
       description={`Choose sponsors for the ${tier} tier of ${event.title}.`}
       footer={
         <>
-          <button type="button" onClick={() => close(false)} disabled={assign.isPending} className={buttonClass('secondary')}>
+          <button
+            type="button"
+            onClick={() => close(false)}
+            disabled={assign.isPending}
+            className={buttonClass('secondary')}
+          >
             Cancel
           </button>
-          <button type="button" onClick={onAddClicked} disabled={selected.size === 0 || assign.isPending} className={buttonClass('primary')}>
+          <button
+            type="button"
+            onClick={onAddClicked}
+            disabled={selected.size === 0 || assign.isPending}
+            className={buttonClass('primary')}
+          >
             {assign.isPending ? 'Adding...' : `Add Selected (${selected.size})`}
           </button>
         </>
@@ -133,11 +161,22 @@ export function AssignSponsorsDialog({
         <label htmlFor={searchId} className="sr-only">
           Search sponsors by name
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
-        <input id={searchId} value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search sponsors by name..." className={inputClass(false) + ' pl-9'} />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 mt-0.5 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+        <input
+          id={searchId}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search sponsors by name..."
+          className={inputClass(false) + ' pl-9'}
+        />
       </div>
       {available.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No available sponsors found</p>
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No available sponsors found
+        </p>
       ) : (
         <ul className="mt-4 space-y-2" aria-label="Available sponsors">
           {available.map((sponsor) => {

@@ -10,7 +10,15 @@ import { SponsorBadge } from './SponsorBadge';
 import { TIER_LABELS } from './SponsorFormDialog';
 
 /** 'Add Existing Sponsor to Global Site Sponsors': non-global sponsors, by name or description and by tier. */
-export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors: Sponsor[]; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GlobalSponsorPicker({
+  sponsors,
+  open,
+  onOpenChange,
+}: {
+  sponsors: Sponsor[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [search, setSearch] = useState('');
   const [tier, setTier] = useState<SponsorTier | 'all'>('all');
   const update = useUpdateSponsor();
@@ -20,7 +28,9 @@ export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors
       (sponsor) =>
         !sponsor.isGlobalSponsor &&
         (tier === 'all' || sponsor.tier === tier) &&
-        (needle === '' || sponsor.name.toLowerCase().includes(needle) || sponsor.description.toLowerCase().includes(needle)),
+        (needle === '' ||
+          sponsor.name.toLowerCase().includes(needle) ||
+          sponsor.description.toLowerCase().includes(needle)),
     );
   }, [sponsors, search, tier]);
 
@@ -29,7 +39,12 @@ export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors
       { id: sponsor.id, changes: { isGlobalSponsor: true } },
       {
         onSuccess: () => toast({ title: 'Success', description: 'Sponsor added to global site sponsors!' }),
-        onError: () => toast({ title: 'Error', description: 'Failed to add sponsor to global site sponsors.', variant: 'destructive' }),
+        onError: () =>
+          toast({
+            title: 'Error',
+            description: 'Failed to add sponsor to global site sponsors.',
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -50,13 +65,24 @@ export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors
           <label htmlFor="global-picker-search" className="sr-only">
             Search by name or description
           </label>
-          <input id="global-picker-search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search by name or description..." className={inputClass(false)} />
+          <input
+            id="global-picker-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name or description..."
+            className={inputClass(false)}
+          />
         </div>
         <div>
           <label htmlFor="global-picker-tier" className="sr-only">
             Filter by tier
           </label>
-          <select id="global-picker-tier" value={tier} onChange={(e) => setTier(e.target.value as SponsorTier | 'all')} className={inputClass(false)}>
+          <select
+            id="global-picker-tier"
+            value={tier}
+            onChange={(e) => setTier(e.target.value as SponsorTier | 'all')}
+            className={inputClass(false)}
+          >
             <option value="all">All tiers</option>
             {SPONSOR_TIERS.map((value) => (
               <option key={value} value={value}>
@@ -67,7 +93,9 @@ export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors
         </div>
       </div>
       {candidates.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No available sponsors found</p>
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No available sponsors found
+        </p>
       ) : (
         <ul className="mt-4 space-y-2" aria-label="Sponsors that are not global">
           {candidates.map((sponsor) => (
@@ -77,7 +105,12 @@ export function GlobalSponsorPicker({ sponsors, open, onOpenChange }: { sponsors
                 <span className="block truncate text-sm font-semibold text-slate-900">{sponsor.name}</span>
                 <span className="block truncate text-xs text-slate-600">{`${TIER_LABELS[sponsor.tier]} · ${sponsor.description}`}</span>
               </span>
-              <button type="button" onClick={() => add(sponsor)} disabled={update.isPending} className={buttonClass('secondary', 'sm')}>
+              <button
+                type="button"
+                onClick={() => add(sponsor)}
+                disabled={update.isPending}
+                className={buttonClass('secondary', 'sm')}
+              >
                 <Plus className="size-4" aria-hidden="true" />
                 Add<span className="sr-only">{` ${sponsor.name} to global site sponsors`}</span>
               </button>

@@ -1,6 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateSponsorRequestSchema, SPONSOR_TIERS, SponsorFormSchema, type EventListing, type Sponsor, type SponsorTier } from '@dental/contracts';
+import {
+  CreateSponsorRequestSchema,
+  SPONSOR_TIERS,
+  SponsorFormSchema,
+  type EventListing,
+  type Sponsor,
+  type SponsorTier,
+} from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { useCreateSponsor, useUpdateSponsor, type SponsorFields } from '../api/sponsors';
@@ -23,7 +30,18 @@ interface SponsorFormValues {
 
 type ParsedSponsor = SponsorFields & { eventId?: string | null; isGlobalSponsor?: boolean };
 
-const FIELDS = ['name', 'description', 'logo', 'tier', 'website', 'companyImage', 'telephone', 'socialHandles', 'eventId', 'isGlobalSponsor'] as const;
+const FIELDS = [
+  'name',
+  'description',
+  'logo',
+  'tier',
+  'website',
+  'companyImage',
+  'telephone',
+  'socialHandles',
+  'eventId',
+  'isGlobalSponsor',
+] as const;
 
 import { TIER_LABELS } from './sponsor-placement';
 
@@ -113,7 +131,11 @@ export function SponsorFormDialog({
           },
           onError: (error) => {
             applyServerIssues(error, FIELDS, setError);
-            toast({ title: 'Error', description: 'Failed to update sponsor. Please try again.', variant: 'destructive' });
+            toast({
+              title: 'Error',
+              description: 'Failed to update sponsor. Please try again.',
+              variant: 'destructive',
+            });
           },
         },
       );
@@ -143,10 +165,18 @@ export function SponsorFormDialog({
     >
       <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id={id('name')} label="Company name" required error={errors.name?.message}>
-          <input {...register('name')} {...fieldAria(id('name'), errors.name?.message)} className={inputClass(Boolean(errors.name))} />
+          <input
+            {...register('name')}
+            {...fieldAria(id('name'), errors.name?.message)}
+            className={inputClass(Boolean(errors.name))}
+          />
         </FormField>
         <FormField id={id('tier')} label="Sponsor tier" required error={errors.tier?.message}>
-          <select {...register('tier')} {...fieldAria(id('tier'), errors.tier?.message)} className={inputClass(Boolean(errors.tier))}>
+          <select
+            {...register('tier')}
+            {...fieldAria(id('tier'), errors.tier?.message)}
+            className={inputClass(Boolean(errors.tier))}
+          >
             {SPONSOR_TIERS.map((tier) => (
               <option key={tier} value={tier}>
                 {TIER_LABELS[tier]}
@@ -154,43 +184,116 @@ export function SponsorFormDialog({
             ))}
           </select>
         </FormField>
-        <FormField id={id('description')} label="Description" required error={errors.description?.message} className="sm:col-span-2">
-          <textarea rows={3} {...register('description')} {...fieldAria(id('description'), errors.description?.message)} className={inputClass(Boolean(errors.description))} />
+        <FormField
+          id={id('description')}
+          label="Description"
+          required
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            rows={3}
+            {...register('description')}
+            {...fieldAria(id('description'), errors.description?.message)}
+            className={inputClass(Boolean(errors.description))}
+          />
         </FormField>
         <div className="space-y-2">
-          <FormField id={id('logo')} label="Logo URL" required error={errors.logo?.message} hint="An uploaded or https image, or a short text badge such as NOVA.">
-            <input {...register('logo')} {...fieldAria(id('logo'), errors.logo?.message, 'hint')} className={inputClass(Boolean(errors.logo))} />
+          <FormField
+            id={id('logo')}
+            label="Logo URL"
+            required
+            error={errors.logo?.message}
+            hint="An uploaded or https image, or a short text badge such as NOVA."
+          >
+            <input
+              {...register('logo')}
+              {...fieldAria(id('logo'), errors.logo?.message, 'hint')}
+              className={inputClass(Boolean(errors.logo))}
+            />
           </FormField>
-          <ImageUpload shape="free" label="Upload a logo" onUploaded={(url) => setValue('logo', url, { shouldDirty: true, shouldValidate: true })} />
+          <ImageUpload
+            shape="free"
+            label="Upload a logo"
+            onUploaded={(url) => setValue('logo', url, { shouldDirty: true, shouldValidate: true })}
+          />
         </div>
         <div className="space-y-2">
           <FormField id={id('companyImage')} label="Company image URL" error={errors.companyImage?.message}>
-            <input type="url" placeholder="https://" {...register('companyImage')} {...fieldAria(id('companyImage'), errors.companyImage?.message)} className={inputClass(Boolean(errors.companyImage))} />
+            <input
+              type="url"
+              placeholder="https://"
+              {...register('companyImage')}
+              {...fieldAria(id('companyImage'), errors.companyImage?.message)}
+              className={inputClass(Boolean(errors.companyImage))}
+            />
           </FormField>
-          <ImageUpload shape="free" label="Upload a company image" onUploaded={(url) => setValue('companyImage', url, { shouldDirty: true, shouldValidate: true })} />
+          <ImageUpload
+            shape="free"
+            label="Upload a company image"
+            onUploaded={(url) => setValue('companyImage', url, { shouldDirty: true, shouldValidate: true })}
+          />
         </div>
         <FormField id={id('website')} label="Website" error={errors.website?.message}>
-          <input type="url" placeholder="https://" {...register('website')} {...fieldAria(id('website'), errors.website?.message)} className={inputClass(Boolean(errors.website))} />
+          <input
+            type="url"
+            placeholder="https://"
+            {...register('website')}
+            {...fieldAria(id('website'), errors.website?.message)}
+            className={inputClass(Boolean(errors.website))}
+          />
         </FormField>
         <FormField id={id('telephone')} label="Telephone" error={errors.telephone?.message}>
-          <input type="tel" placeholder="(555) 123-4567" {...register('telephone')} {...fieldAria(id('telephone'), errors.telephone?.message)} className={inputClass(Boolean(errors.telephone))} />
+          <input
+            type="tel"
+            placeholder="(555) 123-4567"
+            {...register('telephone')}
+            {...fieldAria(id('telephone'), errors.telephone?.message)}
+            className={inputClass(Boolean(errors.telephone))}
+          />
         </FormField>
         <FormField id={id('instagram')} label="Instagram" error={handleError('instagram')}>
-          <input placeholder="@name or https://" {...register('socialHandles.instagram')} {...fieldAria(id('instagram'), handleError('instagram'))} className={inputClass(Boolean(handleError('instagram')))} />
+          <input
+            placeholder="@name or https://"
+            {...register('socialHandles.instagram')}
+            {...fieldAria(id('instagram'), handleError('instagram'))}
+            className={inputClass(Boolean(handleError('instagram')))}
+          />
         </FormField>
         <FormField id={id('twitter')} label="X (Twitter)" error={handleError('twitter')}>
-          <input placeholder="@name or https://" {...register('socialHandles.twitter')} {...fieldAria(id('twitter'), handleError('twitter'))} className={inputClass(Boolean(handleError('twitter')))} />
+          <input
+            placeholder="@name or https://"
+            {...register('socialHandles.twitter')}
+            {...fieldAria(id('twitter'), handleError('twitter'))}
+            className={inputClass(Boolean(handleError('twitter')))}
+          />
         </FormField>
         <FormField id={id('facebook')} label="Facebook page URL" error={handleError('facebook')}>
-          <input type="url" placeholder="https://" {...register('socialHandles.facebook')} {...fieldAria(id('facebook'), handleError('facebook'))} className={inputClass(Boolean(handleError('facebook')))} />
+          <input
+            type="url"
+            placeholder="https://"
+            {...register('socialHandles.facebook')}
+            {...fieldAria(id('facebook'), handleError('facebook'))}
+            className={inputClass(Boolean(handleError('facebook')))}
+          />
         </FormField>
         <FormField id={id('linkedin')} label="LinkedIn page URL" error={handleError('linkedin')}>
-          <input type="url" placeholder="https://" {...register('socialHandles.linkedin')} {...fieldAria(id('linkedin'), handleError('linkedin'))} className={inputClass(Boolean(handleError('linkedin')))} />
+          <input
+            type="url"
+            placeholder="https://"
+            {...register('socialHandles.linkedin')}
+            {...fieldAria(id('linkedin'), handleError('linkedin'))}
+            className={inputClass(Boolean(handleError('linkedin')))}
+          />
         </FormField>
         {adding && (
           <>
             <FormField id={id('eventId')} label="Event" error={errors.eventId?.message}>
-              <select {...register('eventId')} {...fieldAria(id('eventId'), errors.eventId?.message)} className={inputClass(Boolean(errors.eventId))}>
+              <select
+                {...register('eventId')}
+                {...fieldAria(id('eventId'), errors.eventId?.message)}
+                className={inputClass(Boolean(errors.eventId))}
+              >
                 <option value="">No event (global sponsor pool)</option>
                 {events.map((event) => (
                   <option key={event.id} value={event.id}>
@@ -201,7 +304,11 @@ export function SponsorFormDialog({
             </FormField>
             <div className="flex items-end pb-2">
               <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
-                <input type="checkbox" {...register('isGlobalSponsor')} className="size-4 rounded border-slate-300 accent-brand-700" />
+                <input
+                  type="checkbox"
+                  {...register('isGlobalSponsor')}
+                  className="size-4 rounded border-slate-300 accent-brand-700"
+                />
                 Global site sponsor
               </label>
             </div>

@@ -8,7 +8,17 @@ import { fieldAria, FormField, inputClass } from '../components/form';
 import { TIER_LABELS } from './SponsorFormDialog';
 
 /** 'Edit Sponsor Tier Names' for one event: three PATCH calls, one per tier; an empty name means the default. */
-export function TierNamesDialog({ event, names, open, onOpenChange }: { event: EventListing; names: Record<SponsorTier, string>; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TierNamesDialog({
+  event,
+  names,
+  open,
+  onOpenChange,
+}: {
+  event: EventListing;
+  names: Record<SponsorTier, string>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [values, setValues] = useState(names);
   const [problems, setProblems] = useState<Partial<Record<SponsorTier, string>>>({});
   const rename = useRenameTiers(event.id);
@@ -27,7 +37,12 @@ export function TierNamesDialog({ event, names, open, onOpenChange }: { event: E
         toast({ title: 'Success', description: 'Sponsor tier names updated successfully!' });
         onOpenChange(false);
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to update tier names. Please try again.', variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: 'Error',
+          description: 'Failed to update tier names. Please try again.',
+          variant: 'destructive',
+        }),
     });
   };
 
@@ -43,7 +58,12 @@ export function TierNamesDialog({ event, names, open, onOpenChange }: { event: E
       description={`Headings of the sponsor tiers for ${event.title}. Leave a name empty to use the default.`}
       footer={
         <>
-          <button type="button" onClick={() => onOpenChange(false)} disabled={rename.isPending} className={buttonClass('secondary')}>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            disabled={rename.isPending}
+            className={buttonClass('secondary')}
+          >
             Cancel
           </button>
           <button type="submit" form={formId} disabled={rename.isPending} className={buttonClass('primary')}>
@@ -62,7 +82,12 @@ export function TierNamesDialog({ event, names, open, onOpenChange }: { event: E
         }}
       >
         {SPONSOR_TIERS.map((tier) => (
-          <FormField key={tier} id={`${formId}-${tier}`} label={`${TIER_LABELS[tier]} tier name`} error={problems[tier]}>
+          <FormField
+            key={tier}
+            id={`${formId}-${tier}`}
+            label={`${TIER_LABELS[tier]} tier name`}
+            error={problems[tier]}
+          >
             <input
               value={values[tier]}
               onChange={(e) => setValues((current) => ({ ...current, [tier]: e.target.value }))}

@@ -6,7 +6,15 @@ import { TrashPasswordDialog } from '../components/TrashPasswordDialog';
  * Deleting a sponsor moves it to the trash, as for events and speakers: the server re-checks the
  * admin's password, and the sponsor can be restored from the trash screen for 14 days.
  */
-export function TrashSponsorDialog({ sponsor, open, onOpenChange }: { sponsor: Sponsor; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TrashSponsorDialog({
+  sponsor,
+  open,
+  onOpenChange,
+}: {
+  sponsor: Sponsor;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <TrashPasswordDialog
       item={{ id: sponsor.id, name: sponsor.name }}

@@ -40,11 +40,19 @@ export interface AssignedSponsor {
  * another event is named with both events ('Moved Periogen Biologics from Great Lakes Periodontal
  * Symposium to Gold at Gulf Coast Dental Forum.').
  */
-export function assignedMessage(assigned: readonly AssignedSponsor[], tier: SponsorTier, eventName: string, titles: EventTitles): string {
+export function assignedMessage(
+  assigned: readonly AssignedSponsor[],
+  tier: SponsorTier,
+  eventName: string,
+  titles: EventTitles,
+): string {
   const added = assigned.filter((sponsor) => sponsor.movedFrom === null);
   const moved = assigned.filter((sponsor) => sponsor.movedFrom !== null);
   const sentences: string[] = [];
   if (added.length > 0) sentences.push(`${added.length} sponsor(s) added to ${tier} tier for ${eventName}`);
-  for (const sponsor of moved) sentences.push(`Moved ${sponsor.name} from ${eventTitle(titles, sponsor.movedFrom!)} to ${TIER_LABELS[tier]} at ${eventName}.`);
+  for (const sponsor of moved)
+    sentences.push(
+      `Moved ${sponsor.name} from ${eventTitle(titles, sponsor.movedFrom!)} to ${TIER_LABELS[tier]} at ${eventName}.`,
+    );
   return sentences.join(added.length > 0 && moved.length > 0 ? '. ' : ' ');
 }

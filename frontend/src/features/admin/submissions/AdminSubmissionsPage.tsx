@@ -1,7 +1,24 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Building2, CalendarDays, CheckCircle2, Clock, EyeOff, Inbox, ListChecks, MapPin, Rocket, XCircle } from 'lucide-react';
-import { EVENT_TYPE_LABELS, formatSubmissionDate, type EventSubmission, type LiveEventCreated, type SubmissionStatus } from '@dental/contracts';
+import {
+  Building2,
+  CalendarDays,
+  CheckCircle2,
+  Clock,
+  EyeOff,
+  Inbox,
+  ListChecks,
+  MapPin,
+  Rocket,
+  XCircle,
+} from 'lucide-react';
+import {
+  EVENT_TYPE_LABELS,
+  formatSubmissionDate,
+  type EventSubmission,
+  type LiveEventCreated,
+  type SubmissionStatus,
+} from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
@@ -21,7 +38,11 @@ const STATUS_STYLES: Record<SubmissionStatus, string> = {
   approved: 'bg-green-100 text-green-800',
   rejected: 'bg-red-100 text-red-800',
 };
-const STATUS_LABELS: Record<SubmissionStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
 
 /** What the 'Event Created!' toast says about the agenda taken from the registration URL. */
 export function extractionSummary({ agenda }: LiveEventCreated): string {
@@ -45,23 +66,37 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
         onSuccess: (created) =>
           toast({
             title: 'Event Created!',
-            description: isHidden ? `Created hidden, as a draft: the public will not see it until you make it visible. ${extractionSummary(created)}` : extractionSummary(created),
+            description: isHidden
+              ? `Created hidden, as a draft: the public will not see it until you make it visible. ${extractionSummary(created)}`
+              : extractionSummary(created),
             duration: 8000,
           }),
-        onError: (error) => toast({ title: 'Create Event Failed', description: errorMessage(error, 'Failed to create live event from submission.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Create Event Failed',
+            description: errorMessage(error, 'Failed to create live event from submission.'),
+            variant: 'destructive',
+          }),
       },
     );
   const creating = createLive.isPending ? (createLive.variables?.isHidden ? 'draft' : 'live') : null;
 
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="min-w-0 text-lg font-semibold text-slate-900">
           {submission.title}
         </h2>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[submission.status])}>{STATUS_LABELS[submission.status]}</span>
+        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[submission.status])}>
+          {STATUS_LABELS[submission.status]}
+        </span>
       </div>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">{EVENT_TYPE_LABELS[submission.eventType] ?? submission.eventType}</p>
+      <p className="mt-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {EVENT_TYPE_LABELS[submission.eventType] ?? submission.eventType}
+      </p>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
@@ -79,11 +114,18 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
       <p className="mt-3 line-clamp-2 text-sm text-slate-600">{submission.description}</p>
       <p className="mt-3 text-xs text-slate-500">
         {`Submitted ${formatSubmissionDate(submission.submittedAt)}`}
-        {submission.reviewedAt && ` · Reviewed ${formatSubmissionDate(submission.reviewedAt)} by ${submission.reviewedBy ?? 'Admin'}`}
+        {submission.reviewedAt &&
+          ` · Reviewed ${formatSubmissionDate(submission.reviewedAt)} by ${submission.reviewedBy ?? 'Admin'}`}
       </p>
-      {submission.reviewNotes && <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{`Notes: ${submission.reviewNotes}`}</p>}
+      {submission.reviewNotes && (
+        <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-700">{`Notes: ${submission.reviewNotes}`}</p>
+      )}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <button type="button" onClick={() => setReviewOpen(true)} className={buttonClass(submission.status === 'pending' ? 'primary' : 'secondary', 'sm')}>
+        <button
+          type="button"
+          onClick={() => setReviewOpen(true)}
+          className={buttonClass(submission.status === 'pending' ? 'primary' : 'secondary', 'sm')}
+        >
           <ListChecks className="size-4" aria-hidden="true" />
           {submission.status === 'pending' ? 'Review' : 'View Details'}
           <span className="sr-only">{` ${submission.title}`}</span>
@@ -96,26 +138,45 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
                 {`Event Created (ID: ${submission.createdEventId ?? 'unknown'})`}
               </button>
               {submission.createdEventId && (
-                <Link to={`/admin/events/${encodeURIComponent(submission.createdEventId)}/edit`} className={buttonClass('ghost', 'sm')}>
+                <Link
+                  to={`/admin/events/${encodeURIComponent(submission.createdEventId)}/edit`}
+                  className={buttonClass('ghost', 'sm')}
+                >
                   Edit Event
                 </Link>
               )}
             </>
           ) : (
             <>
-              <button type="button" onClick={() => createEvent(false)} disabled={createLive.isPending} className={buttonClass('accent', 'sm')}>
+              <button
+                type="button"
+                onClick={() => createEvent(false)}
+                disabled={createLive.isPending}
+                className={buttonClass('accent', 'sm')}
+              >
                 <Rocket className="size-4" aria-hidden="true" />
                 {creating === 'live' ? 'Creating Event...' : 'Create Live Event'}
               </button>
               {/* The same event, hidden: the admin checks and completes it before the public sees it. */}
-              <button type="button" onClick={() => createEvent(true)} disabled={createLive.isPending} className={buttonClass('secondary', 'sm')} title="Create the event hidden, to check it before it goes public">
+              <button
+                type="button"
+                onClick={() => createEvent(true)}
+                disabled={createLive.isPending}
+                className={buttonClass('secondary', 'sm')}
+                title="Create the event hidden, to check it before it goes public"
+              >
                 <EyeOff className="size-4" aria-hidden="true" />
                 {creating === 'draft' ? 'Creating Draft...' : 'Create as Hidden Draft'}
               </button>
             </>
           ))}
       </div>
-      <ReviewDialog key={`${submission.id}-${submission.status}`} submission={submission} open={reviewOpen} onOpenChange={setReviewOpen} />
+      <ReviewDialog
+        key={`${submission.id}-${submission.status}`}
+        submission={submission}
+        open={reviewOpen}
+        onOpenChange={setReviewOpen}
+      />
     </article>
   );
 }
@@ -131,10 +192,37 @@ export default function AdminSubmissionsPage() {
   return (
     <AdminPage title="Event Submissions" description="Events proposed by organisers through the public form.">
       <section aria-label="Filter by status" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Pending" value={value(count('pending'))} icon={<Clock className="size-5" />} tone="amber" active={filter === 'pending'} onClick={() => setFilter('pending')} />
-        <StatCard label="Approved" value={value(count('approved'))} icon={<CheckCircle2 className="size-5" />} tone="green" active={filter === 'approved'} onClick={() => setFilter('approved')} />
-        <StatCard label="Rejected" value={value(count('rejected'))} icon={<XCircle className="size-5" />} tone="red" active={filter === 'rejected'} onClick={() => setFilter('rejected')} />
-        <StatCard label="Total" value={value(submissions.length)} icon={<Inbox className="size-5" />} active={filter === 'all'} onClick={() => setFilter('all')} />
+        <StatCard
+          label="Pending"
+          value={value(count('pending'))}
+          icon={<Clock className="size-5" />}
+          tone="amber"
+          active={filter === 'pending'}
+          onClick={() => setFilter('pending')}
+        />
+        <StatCard
+          label="Approved"
+          value={value(count('approved'))}
+          icon={<CheckCircle2 className="size-5" />}
+          tone="green"
+          active={filter === 'approved'}
+          onClick={() => setFilter('approved')}
+        />
+        <StatCard
+          label="Rejected"
+          value={value(count('rejected'))}
+          icon={<XCircle className="size-5" />}
+          tone="red"
+          active={filter === 'rejected'}
+          onClick={() => setFilter('rejected')}
+        />
+        <StatCard
+          label="Total"
+          value={value(submissions.length)}
+          icon={<Inbox className="size-5" />}
+          active={filter === 'all'}
+          onClick={() => setFilter('all')}
+        />
       </section>
       <div className="mt-8">
         {submissionsQuery.isError ? (

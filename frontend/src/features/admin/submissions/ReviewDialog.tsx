@@ -1,6 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
-import { EVENT_TYPE_LABELS, formatSubmissionDate, REVIEW_NOTES_MAX, type EventSubmission, type SubmissionReviewDecision } from '@dental/contracts';
+import {
+  EVENT_TYPE_LABELS,
+  formatSubmissionDate,
+  REVIEW_NOTES_MAX,
+  type EventSubmission,
+  type SubmissionReviewDecision,
+} from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,7 +26,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 'Review Event Submission': everything the organiser sent, notes, and Approve/Reject while pending. */
-export function ReviewDialog({ submission, open, onOpenChange }: { submission: EventSubmission; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReviewDialog({
+  submission,
+  open,
+  onOpenChange,
+}: {
+  submission: EventSubmission;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [notes, setNotes] = useState(submission.reviewNotes ?? '');
   const review = useReviewSubmission();
   const pending = submission.status === 'pending';
@@ -35,7 +49,12 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
           onOpenChange(false);
         },
         // A submission reviewed meanwhile (in another tab) is refused with the server's reason: say it, and the list refreshes.
-        onError: (error) => toast({ title: 'Update Failed', description: errorMessage(error, 'Failed to update submission status.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Update Failed',
+            description: errorMessage(error, 'Failed to update submission status.'),
+            variant: 'destructive',
+          }),
       },
     );
 
@@ -49,11 +68,21 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
       footer={
         pending ? (
           <>
-            <button type="button" onClick={() => decide('rejected')} disabled={review.isPending} className={buttonClass('secondary', 'md', 'text-red-700')}>
+            <button
+              type="button"
+              onClick={() => decide('rejected')}
+              disabled={review.isPending}
+              className={buttonClass('secondary', 'md', 'text-red-700')}
+            >
               <X className="size-4" aria-hidden="true" />
               Reject
             </button>
-            <button type="button" onClick={() => decide('approved')} disabled={review.isPending} className={buttonClass('accent')}>
+            <button
+              type="button"
+              onClick={() => decide('approved')}
+              disabled={review.isPending}
+              className={buttonClass('accent')}
+            >
               <Check className="size-4" aria-hidden="true" />
               Approve
             </button>
@@ -90,14 +119,22 @@ export function ReviewDialog({ submission, open, onOpenChange }: { submission: E
         </Detail>
         {submission.registrationUrl && (
           <Detail label="Registration URL">
-            <ExternalLink href={submission.registrationUrl} className="text-brand-700 hover:underline" fallback={submission.registrationUrl}>
+            <ExternalLink
+              href={submission.registrationUrl}
+              className="text-brand-700 hover:underline"
+              fallback={submission.registrationUrl}
+            >
               {submission.registrationUrl}
             </ExternalLink>
           </Detail>
         )}
         {submission.image && (
           <Detail label="Image URL">
-            <ExternalLink href={submission.image} className="text-brand-700 hover:underline" fallback={submission.image}>
+            <ExternalLink
+              href={submission.image}
+              className="text-brand-700 hover:underline"
+              fallback={submission.image}
+            >
               {submission.image}
             </ExternalLink>
           </Detail>

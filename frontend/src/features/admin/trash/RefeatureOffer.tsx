@@ -24,12 +24,21 @@ export function RefeatureOffer({ offer, onDone }: { offer: RefeatureOfferState; 
           toast({ title: 'Success', description: 'Event featured status updated' });
           onDone();
         },
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to update featured status'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update featured status'),
+            variant: 'destructive',
+          }),
       },
     );
 
   return (
-    <div role="status" aria-label="Featured before the trash" className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center">
+    <div
+      role="status"
+      aria-label="Featured before the trash"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center"
+    >
       <Star className="size-5 shrink-0 text-amber-700" aria-hidden="true" />
       <p className="min-w-0 flex-1 text-sm text-slate-800">
         {offer.slotFree
@@ -38,7 +47,12 @@ export function RefeatureOffer({ offer, onDone }: { offer: RefeatureOfferState; 
       </p>
       <div className="flex flex-wrap gap-2">
         {offer.slotFree && (
-          <button type="button" onClick={featureAgain} disabled={feature.isPending} className={buttonClass('primary', 'sm')}>
+          <button
+            type="button"
+            onClick={featureAgain}
+            disabled={feature.isPending}
+            className={buttonClass('primary', 'sm')}
+          >
             <Star className="size-4" aria-hidden="true" />
             {feature.isPending ? 'Featuring...' : 'Feature again'}
           </button>

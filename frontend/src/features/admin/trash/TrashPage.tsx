@@ -20,17 +20,36 @@ const daysLeftText = (purgeAt: string) => {
   return days === 1 ? '1 day left' : `${days} days left`;
 };
 
-function TrashRow({ icon, title, detail, purgeAt, onRestore, restoring }: { icon: ReactNode; title: string; detail: string; purgeAt: string; onRestore: () => void; restoring: boolean }) {
+function TrashRow({
+  icon,
+  title,
+  detail,
+  purgeAt,
+  onRestore,
+  restoring,
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  purgeAt: string;
+  onRestore: () => void;
+  restoring: boolean;
+}) {
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600" aria-hidden="true">
+      <span
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600"
+        aria-hidden="true"
+      >
         {icon}
       </span>
       <div className="min-w-0 flex-1">
         <p className="[overflow-wrap:anywhere] font-semibold text-slate-900">{title}</p>
         <p className="text-sm text-slate-600">{detail}</p>
       </div>
-      <span className="inline-flex w-fit items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{daysLeftText(purgeAt)}</span>
+      <span className="inline-flex w-fit items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+        {daysLeftText(purgeAt)}
+      </span>
       <button type="button" onClick={onRestore} disabled={restoring} className={buttonClass('secondary', 'sm')}>
         <RotateCcw className="size-4" aria-hidden="true" />
         {restoring ? 'Restoring...' : 'Restore'}
@@ -88,7 +107,15 @@ function TrashSection<T>({
         ) : (
           <ul className="space-y-3">
             {query.data.map(toItem).map((item) => (
-              <TrashRow key={item.id} icon={icon} title={item.title} detail={item.detail} purgeAt={item.purgeAt} onRestore={() => onRestore(item)} restoring={restoringId === item.id} />
+              <TrashRow
+                key={item.id}
+                icon={icon}
+                title={item.title}
+                detail={item.detail}
+                purgeAt={item.purgeAt}
+                onRestore={() => onRestore(item)}
+                restoring={restoringId === item.id}
+              />
             ))}
           </ul>
         )}
@@ -107,7 +134,8 @@ export default function TrashPage() {
   const restoreSponsor = useRestoreSponsor();
   const [offer, setOffer] = useState<RefeatureOfferState | null>(null);
 
-  const failed = (fallback: string) => (error: unknown) => toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
+  const failed = (fallback: string) => (error: unknown) =>
+    toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
   const restored = (title: string) => toast({ title: 'Success', description: `${title} restored from trash` });
 
   const onRestoreEvent = ({ id, title }: TrashedItem) =>
@@ -118,10 +146,13 @@ export default function TrashPage() {
       },
       onError: failed('Failed to restore event'),
     });
-  const onRestoreSpeaker = ({ id, title }: TrashedItem) => restoreSpeaker.mutate(id, { onSuccess: () => restored(title), onError: failed('Failed to restore speaker') });
-  const onRestoreSponsor = ({ id, title }: TrashedItem) => restoreSponsor.mutate(id, { onSuccess: () => restored(title), onError: failed('Failed to restore sponsor') });
+  const onRestoreSpeaker = ({ id, title }: TrashedItem) =>
+    restoreSpeaker.mutate(id, { onSuccess: () => restored(title), onError: failed('Failed to restore speaker') });
+  const onRestoreSponsor = ({ id, title }: TrashedItem) =>
+    restoreSponsor.mutate(id, { onSuccess: () => restored(title), onError: failed('Failed to restore sponsor') });
 
-  const pendingId = (mutation: { isPending: boolean; variables?: string }) => (mutation.isPending ? (mutation.variables ?? null) : null);
+  const pendingId = (mutation: { isPending: boolean; variables?: string }) =>
+    mutation.isPending ? (mutation.variables ?? null) : null;
 
   return (
     <AdminPage
@@ -139,7 +170,12 @@ export default function TrashPage() {
         heading="Events"
         what="events"
         query={eventsQuery}
-        toItem={(event) => ({ id: event.id, title: event.title, detail: [event.date, event.city].filter(Boolean).join(' · '), purgeAt: event.purgeAt })}
+        toItem={(event) => ({
+          id: event.id,
+          title: event.title,
+          detail: [event.date, event.city].filter(Boolean).join(' · '),
+          purgeAt: event.purgeAt,
+        })}
         icon={<CalendarDays className="size-5" />}
         onRestore={onRestoreEvent}
         restoringId={pendingId(restoreEvent)}
@@ -149,7 +185,12 @@ export default function TrashPage() {
         heading="Speakers"
         what="speakers"
         query={speakersQuery}
-        toItem={(speaker) => ({ id: speaker.id, title: speaker.name, detail: speaker.profession, purgeAt: speaker.purgeAt })}
+        toItem={(speaker) => ({
+          id: speaker.id,
+          title: speaker.name,
+          detail: speaker.profession,
+          purgeAt: speaker.purgeAt,
+        })}
         icon={<User className="size-5" />}
         onRestore={onRestoreSpeaker}
         restoringId={pendingId(restoreSpeaker)}
@@ -160,7 +201,12 @@ export default function TrashPage() {
         heading="Sponsors"
         what="sponsors"
         query={sponsorsQuery}
-        toItem={(sponsor) => ({ id: sponsor.id, title: sponsor.name, detail: `${TIER_LABELS[sponsor.tier]} sponsor`, purgeAt: sponsor.purgeAt })}
+        toItem={(sponsor) => ({
+          id: sponsor.id,
+          title: sponsor.name,
+          detail: `${TIER_LABELS[sponsor.tier]} sponsor`,
+          purgeAt: sponsor.purgeAt,
+        })}
         icon={<Trophy className="size-5" />}
         onRestore={onRestoreSponsor}
         restoringId={pendingId(restoreSponsor)}

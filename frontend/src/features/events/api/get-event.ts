@@ -4,7 +4,8 @@ import { api, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One public event, or null when there is none to show (unknown, hidden or trashed: 404). */
-export const getEvent = (id: string, signal?: AbortSignal) => api.get<EventListing>(`/api/events/${encodeURIComponent(id)}`, { signal }).catch(nullWhenNotFound);
+export const getEvent = (id: string, signal?: AbortSignal) =>
+  api.get<EventListing>(`/api/events/${encodeURIComponent(id)}`, { signal }).catch(nullWhenNotFound);
 
 export const eventQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.events.detail(id), queryFn: ({ signal }) => getEvent(id, signal) });

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The home page's 'Featured Upcoming Events': at most six, chosen by the server. */
-export const getFeaturedEvents = (signal?: AbortSignal) => api.get<FeaturedEventsAnswer>('/api/events/featured', { signal });
+export const getFeaturedEvents = (signal?: AbortSignal) =>
+  api.get<FeaturedEventsAnswer>('/api/events/featured', { signal });
 
 export const featuredEventsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.events.featured(), queryFn: ({ signal }) => getFeaturedEvents(signal) });

@@ -15,7 +15,8 @@ export type EventSearchParams = EventSearchFilterParams & Partial<Record<'upcomi
  * can be refused once the page has read its URL (whether a city name is known is the server's
  * to say), and the visitor should read why instead of 'We couldn't load the events'.
  */
-export type EventSearchResult = { answer: EventSearchAnswer; refusal?: undefined } | { answer?: undefined; refusal: string };
+export type EventSearchResult =
+  { answer: EventSearchAnswer; refusal?: undefined } | { answer?: undefined; refusal: string };
 
 /** `/api/events/search?…` with each value of a list parameter given once (`topic=690&topic=490`). */
 export function eventSearchPath(params: EventSearchParams): string {
@@ -39,7 +40,11 @@ function keyOf(params: EventSearchParams): Record<string, string> {
 
 /** The message of a 400 about the parameters: the complaint about `near` when there is one. */
 function refusalOf(error: ApiError): string {
-  return error.issues.find((issue) => issue.path === 'near')?.message ?? error.serverMessage ?? 'These filters cannot be searched.';
+  return (
+    error.issues.find((issue) => issue.path === 'near')?.message ??
+    error.serverMessage ??
+    'These filters cannot be searched.'
+  );
 }
 
 export async function searchEvents(params: EventSearchParams, signal?: AbortSignal): Promise<EventSearchResult> {

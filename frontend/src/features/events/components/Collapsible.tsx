@@ -3,7 +3,15 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 
 /** A card whose header is a button (aria-expanded) that shows or hides its panel. */
-export function Collapsible({ header, children, className }: { header: ReactNode; children: ReactNode; className?: string }) {
+export function Collapsible({
+  header,
+  children,
+  className,
+}: {
+  header: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -17,7 +25,10 @@ export function Collapsible({ header, children, className }: { header: ReactNode
         className="flex w-full items-start gap-3 p-4 text-left hover:bg-black/[0.03] focus-visible:-outline-offset-3"
       >
         <span className="min-w-0 flex-1">{header}</span>
-        <ChevronDown className={cn('mt-1 size-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('mt-1 size-5 shrink-0 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <div id={panelId} hidden={!open} className="border-t border-inherit p-4">
         {children}

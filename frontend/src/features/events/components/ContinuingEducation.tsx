@@ -2,10 +2,32 @@ import type { ReactNode } from 'react';
 import { GraduationCap, Handshake } from 'lucide-react';
 import { AUDIENCE_LABELS, type EventListing } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
-import { creditsByType, creditsHeadline, eventSubjects, feeAmount, formatLabel, hasContinuingEducation, subjectLabel, timeZoneLabel } from '../continuing-education';
+import {
+  creditsByType,
+  creditsHeadline,
+  eventSubjects,
+  feeAmount,
+  formatLabel,
+  hasContinuingEducation,
+  subjectLabel,
+  timeZoneLabel,
+} from '../continuing-education';
 
 type CeEvent = Pick<EventListing, 'agenda'> &
-  Partial<Pick<EventListing, 'format' | 'audiences' | 'topics' | 'ceProvider' | 'fees' | 'timezone' | 'commercialSupport' | 'estimatedCeCredits' | 'ceCredits'>>;
+  Partial<
+    Pick<
+      EventListing,
+      | 'format'
+      | 'audiences'
+      | 'topics'
+      | 'ceProvider'
+      | 'fees'
+      | 'timezone'
+      | 'commercialSupport'
+      | 'estimatedCeCredits'
+      | 'ceCredits'
+    >
+  >;
 
 /**
  * The event page's 'Continuing Education' section: what a dental professional checks before
@@ -23,7 +45,11 @@ export function ContinuingEducation({ event }: { event: CeEvent }) {
   const timeZone = timeZoneLabel(event.timezone);
 
   return (
-    <section aria-labelledby="continuing-education-heading" className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10" data-continuing-education="">
+    <section
+      aria-labelledby="continuing-education-heading"
+      className="mt-12 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10"
+      data-continuing-education=""
+    >
       <h2 id="continuing-education-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Continuing Education
       </h2>
@@ -79,7 +105,10 @@ export function ContinuingEducation({ event }: { event: CeEvent }) {
         {provider?.approvalStatement && (
           <Fact term="Approval statement" className="md:col-span-2">
             {/* As the recognising body words it: line breaks and spacing kept, never read as markup. */}
-            <p className="border-l-4 border-teal-600 bg-teal-50/60 py-3 pr-3 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800" data-approval-statement="">
+            <p
+              className="border-l-4 border-teal-600 bg-teal-50/60 py-3 pr-3 pl-4 text-sm leading-relaxed whitespace-pre-wrap text-slate-800"
+              data-approval-statement=""
+            >
               {provider.approvalStatement}
             </p>
           </Fact>
@@ -87,8 +116,14 @@ export function ContinuingEducation({ event }: { event: CeEvent }) {
       </dl>
 
       {event.commercialSupport && (
-        <section aria-labelledby="commercial-support-heading" className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-5 [overflow-wrap:anywhere]">
-          <h3 id="commercial-support-heading" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-amber-950 uppercase">
+        <section
+          aria-labelledby="commercial-support-heading"
+          className="mt-8 rounded-xl border border-amber-200 bg-amber-50 p-5 [overflow-wrap:anywhere]"
+        >
+          <h3
+            id="commercial-support-heading"
+            className="flex items-center gap-2 text-sm font-semibold tracking-wide text-amber-950 uppercase"
+          >
             <Handshake className="size-4 shrink-0" aria-hidden="true" />
             Commercial support
           </h3>
@@ -110,7 +145,11 @@ function CreditsSummary({ event }: { event: CeEvent }) {
         <p className="text-xl font-semibold text-slate-900" data-ce-headline="">
           {headline.text}
         </p>
-        {headline.kind === 'estimate' && <p className="mt-1 text-sm text-slate-600">The organiser's estimate: the agenda does not list credits per session yet.</p>}
+        {headline.kind === 'estimate' && (
+          <p className="mt-1 text-sm text-slate-600">
+            The organiser's estimate: the agenda does not list credits per session yet.
+          </p>
+        )}
         {split && split.types.length > 0 && (
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm" aria-label="Credits by type">
             {split.types.map((type) => (
@@ -121,7 +160,11 @@ function CreditsSummary({ event }: { event: CeEvent }) {
             ))}
           </dl>
         )}
-        {split?.exceedsMax && <p className="mt-1 text-sm text-slate-600">Sessions held at the same time count once, so the two kinds can add up to more than the total.</p>}
+        {split?.exceedsMax && (
+          <p className="mt-1 text-sm text-slate-600">
+            Sessions held at the same time count once, so the two kinds can add up to more than the total.
+          </p>
+        )}
       </div>
     </div>
   );

@@ -15,7 +15,13 @@ const TONE_CLASSES: Record<CountdownTone, string> = {
 export function CountdownBadge({ dateText, className }: { dateText: string; className?: string }) {
   const badge = countdownBadge(dateText, useToday());
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', TONE_CLASSES[badge.tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        TONE_CLASSES[badge.tone],
+        className,
+      )}
+    >
       {badge.label}
     </span>
   );

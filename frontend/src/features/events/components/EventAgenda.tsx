@@ -44,8 +44,16 @@ const PlanItemsContext = createContext<ReadonlyMap<AgendaSession, PlanItem>>(new
  */
 export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers: Speaker[] }) {
   const agenda = useMemo(() => normaliseAgenda(event.agenda), [event.agenda]);
-  const planItems = useMemo(() => new Map(planSessions(event, agenda).map(({ source, item }) => [source, item])), [event, agenda]);
-  const days = agenda.days.map((day, index) => ({ ...day, date: sessionDay(day.label, index, { startDate: event.startDate ?? null, endDate: event.endDate ?? null }) })).filter((day) => day.items.length > 0);
+  const planItems = useMemo(
+    () => new Map(planSessions(event, agenda).map(({ source, item }) => [source, item])),
+    [event, agenda],
+  );
+  const days = agenda.days
+    .map((day, index) => ({
+      ...day,
+      date: sessionDay(day.label, index, { startDate: event.startDate ?? null, endDate: event.endDate ?? null }),
+    }))
+    .filter((day) => day.items.length > 0);
   if (days.length === 0) return null;
   const timeZone = timeZoneLabel(event.timezone);
 
@@ -102,7 +110,9 @@ export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers:
 function dayLabel(label: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(label.trim())) return label;
   const date = parseEventDate(label);
-  return date ? new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date) : label;
+  return date
+    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date)
+    : label;
 }
 
 function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: AgendaEvent; speakers: Speaker[] }) {
@@ -110,7 +120,10 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
   switch (item.kind) {
     case 'break':
       return (
-        <div className="flex flex-col gap-1 rounded-xl border border-dashed border-slate-300 bg-slate-100 px-4 py-3 text-slate-700 sm:flex-row sm:items-center sm:gap-6" data-agenda-kind="break">
+        <div
+          className="flex flex-col gap-1 rounded-xl border border-dashed border-slate-300 bg-slate-100 px-4 py-3 text-slate-700 sm:flex-row sm:items-center sm:gap-6"
+          data-agenda-kind="break"
+        >
           <div className={TIME_COLUMN}>
             <TimeLabel time={item.session.time} />
           </div>
@@ -138,7 +151,9 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
               <span className="flex items-start gap-3">
                 <Layers className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
                 <span>
-                  {item.time && <SessionTimeText time={item.time} className="block text-sm font-semibold text-teal-800" />}
+                  {item.time && (
+                    <SessionTimeText time={item.time} className="block text-sm font-semibold text-teal-800" />
+                  )}
                   <span className="block text-lg font-semibold text-slate-900">{item.title}</span>
                   <span className="block text-sm text-slate-600">{item.hint}</span>
                   <HeaderCredits label={workshopGroupCreditsLabel(item.sessions)} />
@@ -149,7 +164,13 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
             <ul className="grid gap-3 md:grid-cols-2">
               {item.sessions.map(({ session, speakerNames }, index) => (
                 <li key={index} className="min-w-0 rounded-lg border border-teal-100 bg-white p-4">
-                  <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} compact />
+                  <SessionBody
+                    session={session}
+                    speakerNames={speakerNames}
+                    event={event}
+                    speakers={speakers}
+                    compact
+                  />
                 </li>
               ))}
             </ul>
@@ -167,7 +188,9 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
               <span className="flex items-start gap-3">
                 <Presentation className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span>
-                  {item.session.time && <SessionTimeText time={item.session.time} className="block text-sm font-semibold text-brand-800" />}
+                  {item.session.time && (
+                    <SessionTimeText time={item.session.time} className="block text-sm font-semibold text-brand-800" />
+                  )}
                   <span className="block text-lg font-semibold text-slate-900">{item.session.title}</span>
                   {item.session.location && <LocationLabel location={item.session.location} />}
                   <span className="block text-sm text-slate-600">
@@ -185,7 +208,13 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
               <ol className="space-y-3">
                 {item.sessions.map(({ session, speakerNames }, index) => (
                   <li key={index} className="rounded-lg border border-brand-100 bg-white p-4">
-                    <SessionBody session={session} speakerNames={speakerNames} event={event} speakers={speakers} showLecture />
+                    <SessionBody
+                      session={session}
+                      speakerNames={speakerNames}
+                      event={event}
+                      speakers={speakers}
+                      showLecture
+                    />
                   </li>
                 ))}
               </ol>
@@ -229,7 +258,11 @@ function SessionBody({
         <div className="flex flex-col items-start gap-2 @md/session:flex-row @md/session:justify-between @md/session:gap-4">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
             <p className="font-semibold text-slate-900">{session.title}</p>
-            {session.track && <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">{session.track}</span>}
+            {session.track && (
+              <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
+                {session.track}
+              </span>
+            )}
           </div>
           {planItem && <PlanToggle item={planItem} />}
         </div>
@@ -258,13 +291,20 @@ function SessionCredits({ session }: { session: AgendaSession }) {
   return (
     <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="CE credits and subjects">
       {credits && (
-        <li className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200" data-session-credits="">
+        <li
+          className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2.5 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-200"
+          data-session-credits=""
+        >
           <GraduationCap className="size-3.5 shrink-0" aria-hidden="true" />
           {credits}
         </li>
       )}
       {topics.map((code) => (
-        <li key={code} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700" data-session-subject="">
+        <li
+          key={code}
+          className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700"
+          data-session-subject=""
+        >
           <SubjectText code={code} />
         </li>
       ))}

@@ -17,13 +17,27 @@ const CARD_IMAGE_SIZES = '(min-width: 1024px) 24.5rem, (min-width: 640px) 50vw, 
  * credits', or the organiser's 'About 12 CE credits') and the format when it is not in person.
  */
 /** `eager`: the first card of a list, whose picture is the largest thing a phone shows first. */
-export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }: { event: EventSummary; headingLevel?: HeadingLevel; eager?: boolean }) {
+export function EventCard({
+  event,
+  headingLevel: Heading = 'h3',
+  eager = false,
+}: {
+  event: EventSummary;
+  headingLevel?: HeadingLevel;
+  eager?: boolean;
+}) {
   const credits = cardCreditsLabel(event);
   const format = cardFormatLabel(event.format);
   return (
     <article className="render-near-viewport-100 group relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl break-words border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-3 focus-within:ring-teal-500">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
-        <EventImage image={event.image} alt="" sizes={CARD_IMAGE_SIZES} eager={eager} className="size-full transition duration-300 group-hover:scale-105" />
+        <EventImage
+          image={event.image}
+          alt=""
+          sizes={CARD_IMAGE_SIZES}
+          eager={eager}
+          className="size-full transition duration-300 group-hover:scale-105"
+        />
         <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -32,7 +46,10 @@ export function EventCard({ event, headingLevel: Heading = 'h3', eager = false }
           {event.date}
         </p>
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
-          <Link to={paths.event(event.id)} className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700">
+          <Link
+            to={paths.event(event.id)}
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
+          >
             {event.title}
           </Link>
         </Heading>

@@ -8,12 +8,32 @@ import { cn } from '../../../lib/cn';
  * is none or it fails. `sizes` is the displayed width (as in <img sizes>): a bundled image and an
  * uploaded one come in several widths.
  */
-export function EventImage({ image, alt, className, sizes = '100vw', eager = false }: { image: string; alt: string; className?: string; sizes?: string; eager?: boolean }) {
+export function EventImage({
+  image,
+  alt,
+  className,
+  sizes = '100vw',
+  eager = false,
+}: {
+  image: string;
+  alt: string;
+  className?: string;
+  sizes?: string;
+  eager?: boolean;
+}) {
   const src = resolveImage(image);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <div className={cn('flex items-center justify-center bg-gradient-to-br from-brand-700 to-teal-600 text-white/80', className)} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <div
+        className={cn(
+          'flex items-center justify-center bg-gradient-to-br from-brand-700 to-teal-600 text-white/80',
+          className,
+        )}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         <CalendarDays className="size-12" aria-hidden="true" />
       </div>
     );

@@ -37,7 +37,10 @@ export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; ev
       await followEvent(eventId, address);
       setState({ kind: 'sent', email: address });
     } catch (error) {
-      setState({ kind: 'editing', problem: errorMessage(error, "We couldn't take your address just now. Please try again.") });
+      setState({
+        kind: 'editing',
+        problem: errorMessage(error, "We couldn't take your address just now. Please try again."),
+      });
     }
   };
 
@@ -45,7 +48,11 @@ export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; ev
   const problem = state.kind === 'editing' ? state.problem : undefined;
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5" data-testid="follow-event">
+    <section
+      aria-labelledby={headingId}
+      className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-5"
+      data-testid="follow-event"
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <BellRing className="size-5 text-brand-700" aria-hidden="true" />
         Follow this event
@@ -54,13 +61,15 @@ export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; ev
         <div role="status" className="mt-2 flex items-start gap-2 text-sm text-slate-800">
           <MailCheck className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
           <p>
-            <strong className="font-semibold">Check your inbox to confirm.</strong> {`We sent a link to ${state.email}. Nothing more is sent about ${eventTitle} until you open it.`}
+            <strong className="font-semibold">Check your inbox to confirm.</strong>{' '}
+            {`We sent a link to ${state.email}. Nothing more is sent about ${eventTitle} until you open it.`}
           </p>
         </div>
       ) : (
         <>
           <p id={`${id}-about`} className="mt-1 text-sm text-slate-600">
-            Get an email when registration opens or the date is set or changes. You confirm your address first, and every message has an unsubscribe link.
+            Get an email when registration opens or the date is set or changes. You confirm your address first, and
+            every message has an unsubscribe link.
           </p>
           <form noValidate onSubmit={submit} className="mt-3 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-start">
             <div className="min-w-0 flex-1">
@@ -85,7 +94,11 @@ export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; ev
                 </p>
               )}
             </div>
-            <button type="submit" disabled={!hydrated || state.kind === 'sending'} className={buttonClass('secondary', 'md', 'py-2.5 sm:shrink-0')}>
+            <button
+              type="submit"
+              disabled={!hydrated || state.kind === 'sending'}
+              className={buttonClass('secondary', 'md', 'py-2.5 sm:shrink-0')}
+            >
               <BellRing className="size-4" aria-hidden="true" />
               {state.kind === 'sending' ? 'Sending...' : 'Follow'}
             </button>

@@ -25,7 +25,9 @@ export function PlanToggle({ item, className }: { item: PlanItem; className?: st
       data-plan-toggle=""
       className={cn(
         'inline-flex shrink-0 items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
-        pressed ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800' : 'border-teal-300 bg-white text-teal-900 hover:border-teal-500 hover:bg-teal-50',
+        pressed
+          ? 'border-teal-700 bg-teal-700 text-white hover:bg-teal-800'
+          : 'border-teal-300 bg-white text-teal-900 hover:border-teal-500 hover:bg-teal-50',
         className,
       )}
     >

@@ -12,13 +12,21 @@ import { calendarFeedUrls, type CalendarFeedParams } from './calendar-feed-url';
  * a read-only field, so it can be selected and copied by hand where the clipboard is unavailable.
  * Renders the same on the server and in the browser: the origin comes from useSiteOrigin().
  */
-export function SubscribeToCalendar({ params, description = 'Upcoming events matching these filters, in your calendar app.' }: { params: CalendarFeedParams; description?: string }) {
+export function SubscribeToCalendar({
+  params,
+  description = 'Upcoming events matching these filters, in your calendar app.',
+}: {
+  params: CalendarFeedParams;
+  description?: string;
+}) {
   const { url, webcal } = calendarFeedUrls(useSiteOrigin(), params);
   const helpId = useId();
 
   return (
     <details className="group rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
-      <summary className={buttonClass('secondary', 'md', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+      <summary
+        className={buttonClass('secondary', 'md', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+      >
         <CalendarSync className="size-4" aria-hidden="true" />
         Subscribe
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
@@ -31,7 +39,12 @@ export function SubscribeToCalendar({ params, description = 'Upcoming events mat
           <CalendarSync className="size-4" aria-hidden="true" />
           Subscribe in your calendar app
         </a>
-        <CopyableAddress label="Or copy the calendar address" value={url} copyLabel="Copy address" describedBy={helpId} />
+        <CopyableAddress
+          label="Or copy the calendar address"
+          value={url}
+          copyLabel="Copy address"
+          describedBy={helpId}
+        />
       </div>
     </details>
   );

@@ -1,5 +1,6 @@
 /** The filters of a page, as a URL carries them: URLSearchParams, or a record of values (repeatable ones as lists). */
-export type CalendarFeedParams = URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+export type CalendarFeedParams =
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 /**
  * Parameters of /events that say which page or which list is shown, not which events: the feed
@@ -17,7 +18,11 @@ export function calendarFeedPath(params: CalendarFeedParams): string {
   const entries: Array<[string, string]> =
     params instanceof URLSearchParams
       ? [...params.entries()]
-      : Object.entries(params).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : (value ?? []).map((item) => [name, item] as [string, string])));
+      : Object.entries(params).flatMap(([name, value]) =>
+          typeof value === 'string'
+            ? [[name, value] as [string, string]]
+            : (value ?? []).map((item) => [name, item] as [string, string]),
+        );
   const search = new URLSearchParams();
   for (const [name, value] of entries) {
     const trimmed = value.trim();

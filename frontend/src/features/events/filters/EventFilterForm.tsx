@@ -53,7 +53,14 @@ export function EventFilterForm({
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const close = useCallback(() => setSheetOpen(false), []);
-  useModalSheet({ open: sheetOpen, onClose: close, container, sheet, initialFocus: title, closeAtQuery: SIDEBAR_QUERY });
+  useModalSheet({
+    open: sheetOpen,
+    onClose: close,
+    container,
+    sheet,
+    initialFocus: title,
+    closeAtQuery: SIDEBAR_QUERY,
+  });
 
   const search = useDraftText(filters.q, (value) => apply({ q: value }, { typing: true }), SEARCH_DELAY_MS);
   const filtersLabel = activeCount > 0 ? `Filters (${activeCount})` : 'Filters';
@@ -79,7 +86,10 @@ export function EventFilterForm({
             Search
           </label>
           <div className="relative mt-1">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+              aria-hidden="true"
+            />
             <input
               id="event-search"
               name="q"
@@ -94,7 +104,14 @@ export function EventFilterForm({
 
         <div className="mt-3 sm:mt-0 lg:hidden">
           {hydrated ? (
-            <button type="button" aria-haspopup="dialog" aria-expanded={sheetOpen} aria-controls={PANEL_ID} onClick={() => setSheetOpen(true)} className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              aria-controls={PANEL_ID}
+              onClick={() => setSheetOpen(true)}
+              className={buttonClass('secondary', 'md', 'w-full sm:w-auto')}
+            >
               <SlidersHorizontal className="size-4" aria-hidden="true" />
               {filtersLabel}
             </button>
@@ -108,7 +125,11 @@ export function EventFilterForm({
         </div>
       </div>
 
-      <div ref={container} id={PANEL_ID} className={sheetOpen ? 'fixed inset-0 z-[70] flex justify-end' : 'hidden target:block lg:block'}>
+      <div
+        ref={container}
+        id={PANEL_ID}
+        className={sheetOpen ? 'fixed inset-0 z-[70] flex justify-end' : 'hidden target:block lg:block'}
+      >
         {sheetOpen && <div className="absolute inset-0 bg-slate-950/60" aria-hidden="true" onClick={close} />}
         <div
           ref={sheet}
@@ -117,12 +138,27 @@ export function EventFilterForm({
           aria-labelledby={sheetOpen ? titleId : undefined}
           className={cn(sheetOpen ? 'relative flex h-full w-full flex-col bg-white shadow-2xl sm:max-w-md' : 'mt-6')}
         >
-          <div className={cn('flex items-center justify-between gap-3', sheetOpen ? 'border-b border-slate-200 px-4 py-3' : 'mb-2')}>
-            <h3 ref={title} id={titleId} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          <div
+            className={cn(
+              'flex items-center justify-between gap-3',
+              sheetOpen ? 'border-b border-slate-200 px-4 py-3' : 'mb-2',
+            )}
+          >
+            <h3
+              ref={title}
+              id={titleId}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
               Filters
             </h3>
             {sheetOpen && (
-              <button type="button" onClick={close} aria-label="Close filters" className="rounded-md p-2 text-slate-600 hover:bg-slate-100">
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close filters"
+                className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              >
                 <X className="size-5" aria-hidden="true" />
               </button>
             )}
@@ -131,7 +167,12 @@ export function EventFilterForm({
             <FilterFields filters={filters} facets={facets} today={today} apply={apply} nearProblemId={nearProblemId} />
           </div>
           {/* With the scripts running, the sidebar applies each change at once and needs no button. */}
-          <div className={cn('flex items-center gap-3', sheetOpen ? 'border-t border-slate-200 px-4 py-3' : cn('mt-6', hydrated && 'hidden'))}>
+          <div
+            className={cn(
+              'flex items-center gap-3',
+              sheetOpen ? 'border-t border-slate-200 px-4 py-3' : cn('mt-6', hydrated && 'hidden'),
+            )}
+          >
             {sheetOpen && activeCount > 0 && (
               <button
                 type="button"
@@ -146,7 +187,9 @@ export function EventFilterForm({
               </button>
             )}
             <button type="submit" className={buttonClass('primary', 'md', 'flex-1')}>
-              {sheetOpen && matching !== null ? `Show ${matching === 1 ? '1 event' : `${matching} events`}` : 'Show events'}
+              {sheetOpen && matching !== null
+                ? `Show ${matching === 1 ? '1 event' : `${matching} events`}`
+                : 'Show events'}
             </button>
           </div>
         </div>

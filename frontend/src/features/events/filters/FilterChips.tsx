@@ -8,7 +8,17 @@ import type { FilterChip } from './filter-chips';
  * and 'Clear all'. A removed chip's button disappears, so focus moves to the chip that took its
  * place (or the one before), and to `afterLast` when none is left.
  */
-export function FilterChips({ chips, onRemove, onClearAll, afterLast }: { chips: FilterChip[]; onRemove: (chip: FilterChip) => void; onClearAll: () => void; afterLast: RefObject<HTMLElement | null> }) {
+export function FilterChips({
+  chips,
+  onRemove,
+  onClearAll,
+  afterLast,
+}: {
+  chips: FilterChip[];
+  onRemove: (chip: FilterChip) => void;
+  onClearAll: () => void;
+  afterLast: RefObject<HTMLElement | null>;
+}) {
   const list = useRef<HTMLUListElement>(null);
   const focusAt = useRef<number | null>(null);
 

@@ -1,9 +1,24 @@
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AGD_SUBJECTS, AUDIENCES, AUDIENCE_LABELS, COUNTRIES, COUNTRY_NAMES, EVENT_FORMATS, EVENT_FORMAT_LABELS, REGIONS } from '@dental/contracts';
+import {
+  AGD_SUBJECTS,
+  AUDIENCES,
+  AUDIENCE_LABELS,
+  COUNTRIES,
+  COUNTRY_NAMES,
+  EVENT_FORMATS,
+  EVENT_FORMAT_LABELS,
+  REGIONS,
+} from '@dental/contracts';
 import { cn } from '../../../lib/cn';
 import { monthLabel, withCount, type FilterChoice } from '../filter-options';
-import { changeEventFilters, DEFAULT_RADIUS, MIN_CREDIT_CHOICES, RADIUS_CHOICES, type EventFilters } from './event-filters';
+import {
+  changeEventFilters,
+  DEFAULT_RADIUS,
+  MIN_CREDIT_CHOICES,
+  RADIUS_CHOICES,
+  type EventFilters,
+} from './event-filters';
 import { minCreditsLabel, quickDateRanges } from './filter-chips';
 import { useDraftText } from './use-draft-text';
 
@@ -32,7 +47,19 @@ const legendClass = 'text-sm font-semibold tracking-wide text-slate-900 uppercas
  * same parameters): dates, place, subjects, audience, format and credits. Choices show how many
  * events they would find with the other filters as they are.
  */
-export function FilterFields({ filters, facets, today, apply, nearProblemId }: { filters: EventFilters; facets: FacetTotals; today: Date; apply: ApplyFilters; nearProblemId: string | null }) {
+export function FilterFields({
+  filters,
+  facets,
+  today,
+  apply,
+  nearProblemId,
+}: {
+  filters: EventFilters;
+  facets: FacetTotals;
+  today: Date;
+  apply: ApplyFilters;
+  nearProblemId: string | null;
+}) {
   return (
     <div className="space-y-6">
       <DateFields filters={filters} facets={facets} today={today} apply={apply} />
@@ -80,7 +107,17 @@ function Fieldset({ legend, hint, children }: { legend: string; hint?: string; c
   );
 }
 
-function DateFields({ filters, facets, today, apply }: { filters: EventFilters; facets: FacetTotals; today: Date; apply: ApplyFilters }) {
+function DateFields({
+  filters,
+  facets,
+  today,
+  apply,
+}: {
+  filters: EventFilters;
+  facets: FacetTotals;
+  today: Date;
+  apply: ApplyFilters;
+}) {
   const [searchParams] = useSearchParams();
   const id = useId();
   const from = useDraftText(filters.from, (value) => apply({ from: value }), DATE_DELAY_MS);
@@ -100,7 +137,9 @@ function DateFields({ filters, facets, today, apply }: { filters: EventFilters; 
                 aria-current={current ? 'true' : undefined}
                 className={cn(
                   'inline-flex items-center rounded-full border px-3 py-1.5 text-sm font-medium',
-                  current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
+                  current
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:border-brand-300 hover:bg-brand-50',
                 )}
               >
                 {range.label}
@@ -148,7 +187,13 @@ function DateFields({ filters, facets, today, apply }: { filters: EventFilters; 
         <label htmlFor={`${id}-month`} className={labelClass}>
           Month
         </label>
-        <select id={`${id}-month`} name="month" value={filters.month} onChange={(changeEvent) => apply({ month: changeEvent.target.value })} className={fieldClass}>
+        <select
+          id={`${id}-month`}
+          name="month"
+          value={filters.month}
+          onChange={(changeEvent) => apply({ month: changeEvent.target.value })}
+          className={fieldClass}
+        >
           <option value="">All Months</option>
           {facets.months.map((month) => (
             <option key={month.value} value={month.value}>
@@ -161,19 +206,37 @@ function DateFields({ filters, facets, today, apply }: { filters: EventFilters; 
   );
 }
 
-function LocationFields({ filters, facets, apply, nearProblemId }: { filters: EventFilters; facets: FacetTotals; apply: ApplyFilters; nearProblemId: string | null }) {
+function LocationFields({
+  filters,
+  facets,
+  apply,
+  nearProblemId,
+}: {
+  filters: EventFilters;
+  facets: FacetTotals;
+  apply: ApplyFilters;
+  nearProblemId: string | null;
+}) {
   const id = useId();
   // A city name is looked up by the server, and a part of one ('Dal') is no city: applied on Enter or on leaving the field.
   const near = useDraftText(filters.near, (value) => apply({ near: value }));
   const radius = filters.radiusMiles ?? DEFAULT_RADIUS;
-  const radiusChoices = (RADIUS_CHOICES as readonly number[]).includes(radius) ? RADIUS_CHOICES : [...RADIUS_CHOICES, radius].sort((a, b) => a - b);
+  const radiusChoices = (RADIUS_CHOICES as readonly number[]).includes(radius)
+    ? RADIUS_CHOICES
+    : [...RADIUS_CHOICES, radius].sort((a, b) => a - b);
   return (
     <Fieldset legend="Location">
       <div>
         <label htmlFor={`${id}-region`} className={labelClass}>
           State or province
         </label>
-        <select id={`${id}-region`} name="region" value={filters.region} onChange={(changeEvent) => apply({ region: changeEvent.target.value })} className={fieldClass}>
+        <select
+          id={`${id}-region`}
+          name="region"
+          value={filters.region}
+          onChange={(changeEvent) => apply({ region: changeEvent.target.value })}
+          className={fieldClass}
+        >
           <option value="">Any state or province</option>
           {COUNTRIES.map((country) => (
             <optgroup key={country} label={COUNTRY_NAMES[country]}>
@@ -190,7 +253,13 @@ function LocationFields({ filters, facets, apply, nearProblemId }: { filters: Ev
         <label htmlFor={`${id}-city`} className={labelClass}>
           City
         </label>
-        <select id={`${id}-city`} name="city" value={filters.city} onChange={(changeEvent) => apply({ city: changeEvent.target.value })} className={fieldClass}>
+        <select
+          id={`${id}-city`}
+          name="city"
+          value={filters.city}
+          onChange={(changeEvent) => apply({ city: changeEvent.target.value })}
+          className={fieldClass}
+        >
           <option value="">All Cities</option>
           {facets.cities.map((city) => (
             <option key={city.value} value={city.value}>
@@ -227,7 +296,12 @@ function LocationFields({ filters, facets, apply, nearProblemId }: { filters: Ev
             id={`${id}-radius`}
             name="radiusMiles"
             value={String(radius)}
-            onChange={(changeEvent) => apply({ radiusMiles: Number(changeEvent.target.value) === DEFAULT_RADIUS ? null : Number(changeEvent.target.value) })}
+            onChange={(changeEvent) =>
+              apply({
+                radiusMiles:
+                  Number(changeEvent.target.value) === DEFAULT_RADIUS ? null : Number(changeEvent.target.value),
+              })
+            }
             className={fieldClass}
           >
             {radiusChoices.map((miles) => (
@@ -296,7 +370,10 @@ function CheckboxGroup({
 
 function MinCreditsField({ value, apply }: { value: number | null; apply: ApplyFilters }) {
   const id = useId();
-  const choices = value === null || (MIN_CREDIT_CHOICES as readonly number[]).includes(value) ? MIN_CREDIT_CHOICES : [...MIN_CREDIT_CHOICES, value].sort((a, b) => a - b);
+  const choices =
+    value === null || (MIN_CREDIT_CHOICES as readonly number[]).includes(value)
+      ? MIN_CREDIT_CHOICES
+      : [...MIN_CREDIT_CHOICES, value].sort((a, b) => a - b);
   return (
     <Fieldset legend="CE credits">
       <div>
@@ -307,7 +384,9 @@ function MinCreditsField({ value, apply }: { value: number | null; apply: ApplyF
           id={`${id}-credits`}
           name="minCredits"
           value={value === null ? '' : String(value)}
-          onChange={(changeEvent) => apply({ minCredits: changeEvent.target.value === '' ? null : Number(changeEvent.target.value) })}
+          onChange={(changeEvent) =>
+            apply({ minCredits: changeEvent.target.value === '' ? null : Number(changeEvent.target.value) })
+          }
           className={fieldClass}
         >
           <option value="">Any</option>

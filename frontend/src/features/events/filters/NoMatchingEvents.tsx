@@ -7,10 +7,23 @@ import { listInWords, type FilterChip } from './filter-chips';
  * What to do when the filters find no upcoming events: which filters are active, a button to drop
  * each one, and 'Clear all filters'. When past events match, they are listed below, and it says so.
  */
-export function NoMatchingEvents({ chips, pastMatches, onRemove, onClearAll }: { chips: FilterChip[]; pastMatches: number; onRemove: (chip: FilterChip) => void; onClearAll: () => void }) {
+export function NoMatchingEvents({
+  chips,
+  pastMatches,
+  onRemove,
+  onClearAll,
+}: {
+  chips: FilterChip[];
+  pastMatches: number;
+  onRemove: (chip: FilterChip) => void;
+  onClearAll: () => void;
+}) {
   const named = listInWords(chips.map((chip) => chip.label));
   return (
-    <EmptyState icon={<CalendarSearch className="size-10" />} title={pastMatches > 0 ? 'No Upcoming Events Found' : 'No Events Found'}>
+    <EmptyState
+      icon={<CalendarSearch className="size-10" />}
+      title={pastMatches > 0 ? 'No Upcoming Events Found' : 'No Events Found'}
+    >
       <p>
         {pastMatches > 0
           ? `No upcoming events match ${named}. ${pastMatches === 1 ? 'One past event does' : `${pastMatches} past events do`}: see Past Events below.`
@@ -20,7 +33,11 @@ export function NoMatchingEvents({ chips, pastMatches, onRemove, onClearAll }: {
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {chips.map((chip) => (
           <li key={chip.id} className="max-w-full">
-            <button type="button" onClick={() => onRemove(chip)} className={buttonClass('secondary', 'sm', 'max-w-full')}>
+            <button
+              type="button"
+              onClick={() => onRemove(chip)}
+              className={buttonClass('secondary', 'sm', 'max-w-full')}
+            >
               <span className="truncate">{`Remove ${chip.label}`}</span>
             </button>
           </li>

@@ -1,4 +1,14 @@
-import { AGD_SUBJECTS, AUDIENCES, COUNTRIES, EVENT_FORMATS, ESTIMATED_CREDITS_MAX, countryOfRegion, type Audience, type Country, type EventFormat } from '@dental/contracts';
+import {
+  AGD_SUBJECTS,
+  AUDIENCES,
+  COUNTRIES,
+  EVENT_FORMATS,
+  ESTIMATED_CREDITS_MAX,
+  countryOfRegion,
+  type Audience,
+  type Country,
+  type EventFormat,
+} from '@dental/contracts';
 
 /**
  * What /events is filtered by, read from its URL. The URL uses the parameter names of
@@ -153,7 +163,12 @@ export function eventFilterEntries(filters: EventFilters): Array<[string, string
 }
 
 /** A list parameter of the API: the values of `topic`, `audience` or `format`. */
-export type EventSearchFilterParams = Partial<Record<'q' | 'from' | 'to' | 'month' | 'region' | 'country' | 'city' | 'near' | 'radiusMiles' | 'minCredits' | 'sort', string>> &
+export type EventSearchFilterParams = Partial<
+  Record<
+    'q' | 'from' | 'to' | 'month' | 'region' | 'country' | 'city' | 'near' | 'radiusMiles' | 'minCredits' | 'sort',
+    string
+  >
+> &
   Partial<Record<'topic' | 'audience' | 'format', string[]>>;
 
 /**
@@ -164,7 +179,8 @@ export function eventSearchFilterParams(filters: EventFilters): EventSearchFilte
   const params: Record<string, string | string[]> = {};
   for (const [name, value] of eventFilterEntries(filters)) {
     if (name === 'radiusMiles' && filters.near.trim() === '') continue;
-    if (name === 'topic' || name === 'audience' || name === 'format') params[name] = [...((params[name] as string[] | undefined) ?? []), value];
+    if (name === 'topic' || name === 'audience' || name === 'format')
+      params[name] = [...((params[name] as string[] | undefined) ?? []), value];
     else params[name] = value;
   }
   return params as EventSearchFilterParams;
@@ -180,6 +196,15 @@ export function changeEventFilters(current: URLSearchParams, change: Partial<Eve
 
 /** How many filters narrow the lists (a radius without a city and the sort order do not). */
 export function activeFilterCount(filters: EventFilters): number {
-  const single = [filters.q, filters.from || filters.to, filters.month, filters.region, filters.country, filters.city, filters.near, filters.minCredits].filter(Boolean).length;
+  const single = [
+    filters.q,
+    filters.from || filters.to,
+    filters.month,
+    filters.region,
+    filters.country,
+    filters.city,
+    filters.near,
+    filters.minCredits,
+  ].filter(Boolean).length;
   return single + filters.topic.length + filters.audience.length + filters.format.length;
 }

@@ -6,7 +6,9 @@ const chipsOf = (query: string) => filterChips(readEventFilters(new URLSearchPar
 
 describe('the active filter chips', () => {
   it('name each filter in words, one chip per chosen value', () => {
-    const chips = chipsOf('q=sinus&month=2027-03&region=TX&country=CA&city=Dallas&near=Dallas, TX&radiusMiles=50&topic=690&topic=490&audience=hygienist&format=virtual&minCredits=6');
+    const chips = chipsOf(
+      'q=sinus&month=2027-03&region=TX&country=CA&city=Dallas&near=Dallas, TX&radiusMiles=50&topic=690&topic=490&audience=hygienist&format=virtual&minCredits=6',
+    );
     expect(chips.map((chip) => chip.label)).toEqual([
       '“sinus”',
       'March 2027',
@@ -29,7 +31,9 @@ describe('the active filter chips', () => {
   });
 
   it('remove only their own value', () => {
-    const filters = readEventFilters(new URLSearchParams('topic=690&topic=490&near=Boston&radiusMiles=250&format=virtual'));
+    const filters = readEventFilters(
+      new URLSearchParams('topic=690&topic=490&near=Boston&radiusMiles=250&format=virtual'),
+    );
     const byLabel = (label: string) => filterChips(filters, TODAY).find((chip) => chip.label === label)!;
     const apply = (label: string): EventFilters => ({ ...filters, ...byLabel(label).without });
     expect(apply('Implants')).toEqual({ ...filters, topic: ['490'] });
@@ -38,7 +42,12 @@ describe('the active filter chips', () => {
   });
 
   it('number as many as the count on the Filters button', () => {
-    for (const query of ['', 'topic=690&topic=490', 'from=2026-12-01&to=2026-12-31&near=Reno&sort=credits', 'radiusMiles=50']) {
+    for (const query of [
+      '',
+      'topic=690&topic=490',
+      'from=2026-12-01&to=2026-12-31&near=Reno&sort=credits',
+      'radiusMiles=50',
+    ]) {
       const filters = readEventFilters(new URLSearchParams(query));
       expect(filterChips(filters, TODAY)).toHaveLength(activeFilterCount(filters));
     }

@@ -1,4 +1,11 @@
-import { AUDIENCE_LABELS, COUNTRY_NAMES, EVENT_FORMAT_LABELS, agdSubjectName, formatCredits, regionName } from '@dental/contracts';
+import {
+  AUDIENCE_LABELS,
+  COUNTRY_NAMES,
+  EVENT_FORMAT_LABELS,
+  agdSubjectName,
+  formatCredits,
+  regionName,
+} from '@dental/contracts';
 import { dayFromKey, dayKey } from '../../../lib/today';
 import { monthLabel } from '../filter-options';
 import { DEFAULT_RADIUS, type EventFilters } from './event-filters';
@@ -70,18 +77,39 @@ export function minCreditsLabel(credits: number): string {
 export function filterChips(filters: EventFilters, today: Date): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.q) chips.push({ id: 'q', label: `“${filters.q}”`, without: { q: '' } });
-  if (filters.from || filters.to) chips.push({ id: 'dates', label: dateRangeLabel(filters.from, filters.to, today), without: { from: '', to: '' } });
+  if (filters.from || filters.to)
+    chips.push({ id: 'dates', label: dateRangeLabel(filters.from, filters.to, today), without: { from: '', to: '' } });
   if (filters.month) chips.push({ id: 'month', label: monthLabel(filters.month), without: { month: '' } });
   if (filters.region) chips.push({ id: 'region', label: regionName(filters.region), without: { region: '' } });
   if (filters.country) chips.push({ id: 'country', label: COUNTRY_NAMES[filters.country], without: { country: '' } });
   if (filters.city) chips.push({ id: 'city', label: filters.city, without: { city: '' } });
-  if (filters.near) chips.push({ id: 'near', label: nearLabel(filters.near, filters.radiusMiles), without: { near: '', radiusMiles: null } });
-  for (const code of filters.topic) chips.push({ id: `topic-${code}`, label: agdSubjectName(code), without: { topic: filters.topic.filter((other) => other !== code) } });
+  if (filters.near)
+    chips.push({
+      id: 'near',
+      label: nearLabel(filters.near, filters.radiusMiles),
+      without: { near: '', radiusMiles: null },
+    });
+  for (const code of filters.topic)
+    chips.push({
+      id: `topic-${code}`,
+      label: agdSubjectName(code),
+      without: { topic: filters.topic.filter((other) => other !== code) },
+    });
   for (const audience of filters.audience) {
-    chips.push({ id: `audience-${audience}`, label: AUDIENCE_LABELS[audience], without: { audience: filters.audience.filter((other) => other !== audience) } });
+    chips.push({
+      id: `audience-${audience}`,
+      label: AUDIENCE_LABELS[audience],
+      without: { audience: filters.audience.filter((other) => other !== audience) },
+    });
   }
-  for (const format of filters.format) chips.push({ id: `format-${format}`, label: EVENT_FORMAT_LABELS[format], without: { format: filters.format.filter((other) => other !== format) } });
-  if (filters.minCredits) chips.push({ id: 'minCredits', label: minCreditsLabel(filters.minCredits), without: { minCredits: null } });
+  for (const format of filters.format)
+    chips.push({
+      id: `format-${format}`,
+      label: EVENT_FORMAT_LABELS[format],
+      without: { format: filters.format.filter((other) => other !== format) },
+    });
+  if (filters.minCredits)
+    chips.push({ id: 'minCredits', label: minCreditsLabel(filters.minCredits), without: { minCredits: null } });
   return chips;
 }
 

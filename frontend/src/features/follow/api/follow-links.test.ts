@@ -3,7 +3,10 @@ import { followLinkPaths, readAnswer } from './follow-links';
 
 describe('the answer to a follower link', () => {
   it('keeps the event the server names', () => {
-    expect(readAnswer({ eventId: 'e1', eventTitle: 'Prairie Endo Day', email: 'someone@example.com' })).toEqual({ eventId: 'e1', eventTitle: 'Prairie Endo Day' });
+    expect(readAnswer({ eventId: 'e1', eventTitle: 'Prairie Endo Day', email: 'someone@example.com' })).toEqual({
+      eventId: 'e1',
+      eventTitle: 'Prairie Endo Day',
+    });
   });
 
   it('is a success without them, and drops what is not text', () => {

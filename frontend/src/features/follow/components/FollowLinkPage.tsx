@@ -9,9 +9,16 @@ import { useHydrated } from '../../events/filters/use-hydrated';
 import { usePageHead } from '../../site-settings/use-page-head';
 import { sendFollowLink, type FollowLinkAction, type FollowLinkAnswer } from '../api/follow-links';
 
-type State = { kind: 'waiting' } | { kind: 'sending' } | { kind: 'done'; answer: FollowLinkAnswer } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'waiting' }
+  | { kind: 'sending' }
+  | { kind: 'done'; answer: FollowLinkAnswer }
+  | { kind: 'failed'; message: string };
 
-const WORDS: Record<FollowLinkAction, { title: string; subtitle: string; ask: string; button: string; sending: string; done: string; failed: string }> = {
+const WORDS: Record<
+  FollowLinkAction,
+  { title: string; subtitle: string; ask: string; button: string; sending: string; done: string; failed: string }
+> = {
   confirm: {
     title: 'Confirm Following',
     subtitle: 'You asked to hear when an event opens its registration or sets or changes its date.',
@@ -75,15 +82,27 @@ export function FollowLinkPage({ action }: { action: FollowLinkAction }) {
   } else {
     body = (
       <div className="flex flex-col items-center gap-4 text-center">
-        {action === 'confirm' ? <BellRing className="size-10 text-brand-700" aria-hidden="true" /> : <BellOff className="size-10 text-brand-700" aria-hidden="true" />}
+        {action === 'confirm' ? (
+          <BellRing className="size-10 text-brand-700" aria-hidden="true" />
+        ) : (
+          <BellOff className="size-10 text-brand-700" aria-hidden="true" />
+        )}
         <p className="text-base text-slate-800">{words.ask}</p>
         {state.kind === 'failed' && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-left text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-left text-sm font-medium text-red-800"
+          >
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>{state.message}</span>
           </p>
         )}
-        <button type="button" onClick={() => void send()} disabled={!hydrated || token === '' || state.kind === 'sending'} className={buttonClass('primary', 'lg')}>
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={!hydrated || token === '' || state.kind === 'sending'}
+          className={buttonClass('primary', 'lg')}
+        >
           {state.kind === 'sending' ? words.sending : words.button}
         </button>
         <noscript>

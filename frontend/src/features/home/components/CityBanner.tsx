@@ -8,7 +8,10 @@ export function CityBanner({ cities }: { cities: string[] }) {
   if (cities.length === 0) return null;
   const strip = (copy: number) =>
     cities.map((city) => (
-      <li key={`${copy}-${city}`} className="flex shrink-0 items-center gap-2 px-6 text-lg font-semibold whitespace-nowrap">
+      <li
+        key={`${copy}-${city}`}
+        className="flex shrink-0 items-center gap-2 px-6 text-lg font-semibold whitespace-nowrap"
+      >
         <MapPin className="size-4 text-teal-300" aria-hidden="true" />
         {city}
       </li>

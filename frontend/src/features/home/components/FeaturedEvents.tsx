@@ -27,7 +27,9 @@ export function FeaturedEvents() {
         <h2 id="featured-events-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
           Featured Upcoming Events
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">Hand-picked conferences and symposiums from across the US and Canada.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+          Hand-picked conferences and symposiums from across the US and Canada.
+        </p>
       </div>
       <div className="mt-10">
         {eventsQuery.isError ? (

@@ -47,7 +47,9 @@ export function FeaturedSpeakers() {
         <h2 id="featured-speakers-heading" className="text-3xl font-bold text-slate-900 sm:text-4xl">
           Featured Speakers
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">Learn from clinicians and researchers who lead their fields.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+          Learn from clinicians and researchers who lead their fields.
+        </p>
       </div>
       <div className="mt-10 space-y-12">
         {groupsQuery.isError ? (

@@ -13,7 +13,8 @@ import { EmailText } from '../../../components/EmailText';
  * rather than push a card past the screen.
  */
 export function GetConnected({ settings }: { settings: SiteSettings | undefined }) {
-  const cardClass = 'flex h-full min-w-0 items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
+  const cardClass =
+    'flex h-full min-w-0 items-center gap-4 rounded-2xl bg-white p-5 text-left shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-300';
   const textClass = 'min-w-0 [overflow-wrap:anywhere]';
   const iconClass = 'flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
   return (
@@ -22,7 +23,9 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
         <h2 id="connect-heading" className="text-center text-3xl font-bold text-slate-900">
           Get Connected
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Questions about an event, speaking or sponsorship? We're happy to help.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+          Questions about an event, speaking or sponsorship? We're happy to help.
+        </p>
         {settings ? (
           <ul className="mt-10 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-3">
             <li className="min-w-0 md:col-span-2 xl:col-span-1">
@@ -32,7 +35,9 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
                 </span>
                 <span className={textClass}>
                   <span className="block text-sm font-medium text-slate-600">Email</span>
-                  <span className="block font-semibold text-slate-900"><EmailText email={settings.contactEmail} /></span>
+                  <span className="block font-semibold text-slate-900">
+                    <EmailText email={settings.contactEmail} />
+                  </span>
                 </span>
               </a>
             </li>
@@ -54,7 +59,11 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
               <span className={textClass}>
                 <span className="block text-sm font-medium text-slate-600">Web</span>
                 {settings.websites.map((site) => (
-                  <ExternalLink key={site.url} href={site.url} className="block font-semibold text-brand-800 hover:underline">
+                  <ExternalLink
+                    key={site.url}
+                    href={site.url}
+                    className="block font-semibold text-brand-800 hover:underline"
+                  >
                     {site.label}
                   </ExternalLink>
                 ))}
@@ -62,7 +71,10 @@ export function GetConnected({ settings }: { settings: SiteSettings | undefined 
             </li>
           </ul>
         ) : (
-          <div className="mt-10 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-3" aria-hidden="true">
+          <div
+            className="mt-10 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-3"
+            aria-hidden="true"
+          >
             {[0, 1, 2].map((index) => (
               <Skeleton key={index} className={cn('h-24 rounded-2xl', index === 0 && 'md:col-span-2 xl:col-span-1')} />
             ))}

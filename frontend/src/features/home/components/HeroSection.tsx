@@ -13,7 +13,9 @@ export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
 
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  );
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media) return undefined;
@@ -47,7 +49,10 @@ export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }
   const showVideo = !reducedMotion && !videoFailed;
 
   return (
-    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-teal-800 text-white">
+    <section
+      aria-labelledby="hero-heading"
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-teal-800 text-white"
+    >
       {showVideo && (
         <video
           className="absolute inset-0 -z-10 size-full object-cover opacity-40"
@@ -67,11 +72,17 @@ export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }
           }}
         />
       )}
-      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/40 via-transparent to-brand-950/70" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-950/40 via-transparent to-brand-950/70"
+        aria-hidden="true"
+      />
       <div className="mx-auto flex min-h-[520px] max-w-5xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6 md:min-h-[600px] lg:px-8">
         {hero ? (
           <>
-            <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl">
+            <h1
+              id="hero-heading"
+              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl"
+            >
               {hero.title}
             </h1>
             <p className="mt-6 max-w-3xl text-lg text-balance text-brand-50 sm:text-xl">{hero.tagline}</p>

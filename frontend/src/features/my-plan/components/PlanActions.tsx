@@ -15,7 +15,10 @@ import { encodeSharedPlan, SHARE_PARAM } from '../share-link';
 export function PlanActions({ items }: { items: readonly PlanItem[] }) {
   const origin = useSiteOrigin();
   // Calendar entries and the link follow the plan's order: by day and time.
-  const ordered = useMemo(() => planDays(scheduleItems(items)).flatMap((day) => day.items.map(({ item }) => item)), [items]);
+  const ordered = useMemo(
+    () => planDays(scheduleItems(items)).flatMap((day) => day.items.map(({ item }) => item)),
+    [items],
+  );
   const withoutDay = ordered.filter((item) => item.day === null).length;
   const shareUrl = `${new URL(paths.myPlan, origin).href}?${SHARE_PARAM}=${encodeSharedPlan(ordered)}`;
 
@@ -42,7 +45,13 @@ export function PlanActions({ items }: { items: readonly PlanItem[] }) {
           <CalendarPlus className="size-4" aria-hidden="true" />
           Download calendar file (.ics)
         </button>
-        <button type="button" aria-expanded={sharing} aria-controls={sharePanelId} onClick={() => setSharing((open) => !open)} className={buttonClass('secondary', 'md')}>
+        <button
+          type="button"
+          aria-expanded={sharing}
+          aria-controls={sharePanelId}
+          onClick={() => setSharing((open) => !open)}
+          className={buttonClass('secondary', 'md')}
+        >
           <Share2 className="size-4" aria-hidden="true" />
           Share this plan
           <ChevronDown className={cn('size-4 transition-transform', sharing && 'rotate-180')} aria-hidden="true" />
@@ -64,9 +73,16 @@ function ShareLink({ url }: { url: string }) {
   return (
     <div className="max-w-3xl space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
       <p id={helpId} className="text-slate-700">
-        The link lists these sessions, nothing about you. Whoever opens it sees them as the site lists them now, and can save them to their own plan.
+        The link lists these sessions, nothing about you. Whoever opens it sees them as the site lists them now, and can
+        save them to their own plan.
       </p>
-      <CopyableAddress label="Link to this plan" value={url} copyLabel="Copy link" describedBy={helpId} fieldProps={{ 'data-plan-share-url': '' }} />
+      <CopyableAddress
+        label="Link to this plan"
+        value={url}
+        copyLabel="Copy link"
+        describedBy={helpId}
+        fieldProps={{ 'data-plan-share-url': '' }}
+      />
     </div>
   );
 }

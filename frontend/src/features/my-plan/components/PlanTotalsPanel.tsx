@@ -17,7 +17,11 @@ export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; h
   ].filter(({ credits }) => credits > 0);
 
   return (
-    <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-plan-totals="">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-plan-totals=""
+    >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <GraduationCap className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
         Credits in this plan
@@ -54,9 +58,17 @@ export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; h
           <p className="mt-2 text-xs text-slate-600">A session with several subjects counts under each.</p>
         </>
       )}
-      {totals.withoutCredits > 0 && <p className="mt-3 text-sm text-slate-700">{`${sessionsText(totals.withoutCredits)} without stated credits.`}</p>}
-      {hasOverlaps && <p className="mt-3 text-sm text-amber-900">Overlapping sessions count in full: you can attend only one of each pair.</p>}
-      <p className="mt-3 text-xs text-slate-600">Credits as the organisers list them. Your certificate comes from the CE provider.</p>
+      {totals.withoutCredits > 0 && (
+        <p className="mt-3 text-sm text-slate-700">{`${sessionsText(totals.withoutCredits)} without stated credits.`}</p>
+      )}
+      {hasOverlaps && (
+        <p className="mt-3 text-sm text-amber-900">
+          Overlapping sessions count in full: you can attend only one of each pair.
+        </p>
+      )}
+      <p className="mt-3 text-xs text-slate-600">
+        Credits as the organisers list them. Your certificate comes from the CE provider.
+      </p>
     </section>
   );
 }

@@ -4,7 +4,15 @@ import { Clock, GraduationCap, MapPin, TriangleAlert, X } from 'lucide-react';
 import { sessionTimeText } from '@dental/contracts';
 import { paths } from '../../../config/paths';
 import type { PlanItem } from '../plan-item';
-import { findOverlaps, planDays, planTotals, scheduleItems, type Overlap, type PlanDay, type ScheduledItem } from '../plan-schedule';
+import {
+  findOverlaps,
+  planDays,
+  planTotals,
+  scheduleItems,
+  type Overlap,
+  type PlanDay,
+  type ScheduledItem,
+} from '../plan-schedule';
 import { agdSubjectLabel } from '@dental/contracts';
 import { creditsText, planDayText } from '../plan-words';
 import type { PlanItemStatus } from '../use-plan-events';
@@ -21,7 +29,15 @@ const STATUS_NOTES: Partial<Record<PlanItemStatus, string>> = {
  * naming the sessions that overlap; and its credits added up. With `onRemove`, each session has
  * a Remove button; without, the plan is read only (a shared link).
  */
-export function PlanView({ items, statusOf, onRemove }: { items: readonly PlanItem[]; statusOf?: (item: PlanItem) => PlanItemStatus; onRemove?: (item: PlanItem) => void }) {
+export function PlanView({
+  items,
+  statusOf,
+  onRemove,
+}: {
+  items: readonly PlanItem[];
+  statusOf?: (item: PlanItem) => PlanItemStatus;
+  onRemove?: (item: PlanItem) => void;
+}) {
   const scheduled = useMemo(() => scheduleItems(items), [items]);
   const days = useMemo(() => planDays(scheduled), [scheduled]);
   const overlaps = useMemo(() => findOverlaps(scheduled), [scheduled]);
@@ -33,7 +49,13 @@ export function PlanView({ items, statusOf, onRemove }: { items: readonly PlanIt
       <div className="min-w-0 space-y-8">
         {overlaps.length > 0 && <OverlapWarning overlaps={overlaps} />}
         {days.map((day) => (
-          <PlanDaySection key={day.day ?? 'unknown'} day={day} statusOf={statusOf} overlapsOf={overlapsOf} onRemove={onRemove} />
+          <PlanDaySection
+            key={day.day ?? 'unknown'}
+            day={day}
+            statusOf={statusOf}
+            overlapsOf={overlapsOf}
+            onRemove={onRemove}
+          />
         ))}
       </div>
       <PlanTotalsPanel totals={totals} hasOverlaps={overlaps.length > 0} />
@@ -60,7 +82,11 @@ function whenText(entry: ScheduledItem): string {
 function OverlapWarning({ overlaps }: { overlaps: readonly Overlap[] }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-plan-overlaps="">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-plan-overlaps=""
+    >
       <h2 id={headingId} className="flex items-start gap-2 font-semibold">
         <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         {overlaps.length === 1 ? 'Two of your sessions overlap' : `${overlaps.length} pairs of your sessions overlap`}
@@ -72,7 +98,9 @@ function OverlapWarning({ overlaps }: { overlaps: readonly Overlap[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 pl-7 text-sm">You can attend only one of each pair. Both count in the totals until you remove one.</p>
+      <p className="mt-2 pl-7 text-sm">
+        You can attend only one of each pair. Both count in the totals until you remove one.
+      </p>
     </section>
   );
 }
@@ -91,19 +119,38 @@ function PlanDaySection({
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-plan-day={day.day ?? ''}>
-      <h2 id={headingId} className="inline-flex items-center rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white">
+      <h2
+        id={headingId}
+        className="inline-flex items-center rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white"
+      >
         {day.day ? planDayText(day.day) : 'Day not stated'}
       </h2>
       <ol className="mt-3 space-y-3">
         {day.items.map((entry) => (
-          <PlanRow key={itemId(entry.item)} entry={entry} status={statusOf?.(entry.item)} overlapsWith={overlapsOf.get(itemId(entry.item)) ?? []} onRemove={onRemove} />
+          <PlanRow
+            key={itemId(entry.item)}
+            entry={entry}
+            status={statusOf?.(entry.item)}
+            overlapsWith={overlapsOf.get(itemId(entry.item)) ?? []}
+            onRemove={onRemove}
+          />
         ))}
       </ol>
     </section>
   );
 }
 
-function PlanRow({ entry, status, overlapsWith, onRemove }: { entry: ScheduledItem; status?: PlanItemStatus; overlapsWith: string[]; onRemove?: (item: PlanItem) => void }) {
+function PlanRow({
+  entry,
+  status,
+  overlapsWith,
+  onRemove,
+}: {
+  entry: ScheduledItem;
+  status?: PlanItemStatus;
+  overlapsWith: string[];
+  onRemove?: (item: PlanItem) => void;
+}) {
   const { item, label } = entry;
   const credits = creditsText(item);
   const note = status && STATUS_NOTES[status];

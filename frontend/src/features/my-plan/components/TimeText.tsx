@@ -5,7 +5,15 @@ import type { SessionTimeLabel } from '@dental/contracts';
  * the organiser's text when it could not be read. A range breaks only after its dash, so
  * '3:00 PM CST' stays together on a narrow screen.
  */
-export function TimeText({ label, fallback, className }: { label: SessionTimeLabel | null; fallback: string; className?: string }) {
+export function TimeText({
+  label,
+  fallback,
+  className,
+}: {
+  label: SessionTimeLabel | null;
+  fallback: string;
+  className?: string;
+}) {
   if (!label) return <span className={className}>{fallback}</span>;
   const zone = label.zone && (
     <>

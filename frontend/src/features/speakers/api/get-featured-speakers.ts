@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The home page's 'Featured Speakers' groups, chosen by the server. */
-export const getFeaturedSpeakers = (signal?: AbortSignal) => api.get<FeaturedSpeakersAnswer>('/api/speakers/featured', { signal });
+export const getFeaturedSpeakers = (signal?: AbortSignal) =>
+  api.get<FeaturedSpeakersAnswer>('/api/speakers/featured', { signal });
 
 export const featuredSpeakersQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.speakers.featured(), queryFn: ({ signal }) => getFeaturedSpeakers(signal) });

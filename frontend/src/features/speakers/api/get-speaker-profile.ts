@@ -12,7 +12,10 @@ export const getSpeakerProfile = (id: string, signal?: AbortSignal) =>
 
 export const speakerProfileQueryOptions = (id: string) =>
   // Under the speaker's detail key, so whatever refreshes a speaker refreshes its page too.
-  queryOptions({ queryKey: [...queryKeys.speakers.detail(id), 'profile'] as const, queryFn: ({ signal }) => getSpeakerProfile(id, signal) });
+  queryOptions({
+    queryKey: [...queryKeys.speakers.detail(id), 'profile'] as const,
+    queryFn: ({ signal }) => getSpeakerProfile(id, signal),
+  });
 
 export const useSpeakerProfile = (id: string) => useQuery(speakerProfileQueryOptions(id));
 

@@ -4,7 +4,8 @@ import { api, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** All public speakers, or one event's when `eventId` is given. */
-export const getSpeakers = (eventId?: string, signal?: AbortSignal) => api.get<Speaker[]>(withQuery('/api/speakers', { eventId }), { signal });
+export const getSpeakers = (eventId?: string, signal?: AbortSignal) =>
+  api.get<Speaker[]>(withQuery('/api/speakers', { eventId }), { signal });
 
 export const speakersQueryOptions = (eventId?: string) =>
   queryOptions({ queryKey: queryKeys.speakers.list(eventId), queryFn: ({ signal }) => getSpeakers(eventId, signal) });

@@ -4,7 +4,11 @@ import type { Speaker } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { SpeakerAvatar } from './SpeakerAvatar';
 
-type AbstractSpeaker = Pick<Speaker, 'name' | 'profession' | 'specialty' | 'lectureTitle' | 'abstract' | 'objectives' | 'image'> & Partial<Pick<Speaker, 'credentials' | 'disclosure'>>;
+type AbstractSpeaker = Pick<
+  Speaker,
+  'name' | 'profession' | 'specialty' | 'lectureTitle' | 'abstract' | 'objectives' | 'image'
+> &
+  Partial<Pick<Speaker, 'credentials' | 'disclosure'>>;
 
 /**
  * The 'Abstract' button and its dialog: who speaks (with their credentials), the lecture, its
@@ -31,12 +35,17 @@ export function AbstractDialog({ speaker, lectureTitle }: { speaker: AbstractSpe
             <div className="min-w-0">
               <Dialog.Title className="text-xl font-bold text-slate-900">{title || 'Lecture Abstract'}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600">
-                <span className="font-semibold text-brand-800">{credentials ? `${speaker.name}, ${credentials}` : speaker.name}</span>
+                <span className="font-semibold text-brand-800">
+                  {credentials ? `${speaker.name}, ${credentials}` : speaker.name}
+                </span>
                 {speaker.profession && <span>{`, ${speaker.profession}`}</span>}
               </Dialog.Description>
               {speaker.specialty && <p className="text-sm text-slate-600">{speaker.specialty}</p>}
             </div>
-            <Dialog.Close className="absolute top-4 right-4 rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close
+              className="absolute top-4 right-4 rounded-md p-2 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -56,7 +65,10 @@ export function AbstractDialog({ speaker, lectureTitle }: { speaker: AbstractSpe
             {disclosure && (
               <>
                 <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Disclosure</h3>
-                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700" data-speaker-disclosure="">
+                <p
+                  className="mt-2 text-sm leading-relaxed whitespace-pre-line text-slate-700"
+                  data-speaker-disclosure=""
+                >
                   {disclosure}
                 </p>
               </>

@@ -4,7 +4,19 @@ import { buttonClass } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ExternalLink';
 
 /** A link to the speaker's booking profile, or a disabled 'Profile Coming Soon' button when there is none. */
-export function ProfileButton({ profileUrl, label, speakerName, size = 'sm', className }: { profileUrl: string | null | undefined; label: string; speakerName: string; size?: 'sm' | 'md'; className?: string }) {
+export function ProfileButton({
+  profileUrl,
+  label,
+  speakerName,
+  size = 'sm',
+  className,
+}: {
+  profileUrl: string | null | undefined;
+  label: string;
+  speakerName: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}) {
   if (!isHttpUrl(profileUrl)) {
     return (
       <button type="button" disabled className={buttonClass('secondary', size, className)}>

@@ -29,12 +29,20 @@ export function SpeakerCard({
   const links = visibleSocialLinks(speaker, event);
   const tall = variant === 'tall';
   return (
-    <article className={cn('render-near-viewport-40 @container flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md', tall && 'sm:flex-col')}>
+    <article
+      className={cn(
+        'render-near-viewport-40 @container flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md',
+        tall && 'sm:flex-col',
+      )}
+    >
       <SpeakerAvatar
         name={speaker.name}
         image={speaker.image}
         sizes={tall ? '(min-width: 640px) 320px, 96px' : '96px'}
-        className={cn('mt-4 ml-4 size-24 shrink-0 rounded-xl', tall ? 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none' : '@max-xs:size-16')}
+        className={cn(
+          'mt-4 ml-4 size-24 shrink-0 rounded-xl',
+          tall ? 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none' : '@max-xs:size-16',
+        )}
         textClassName={tall ? 'text-2xl sm:text-5xl' : 'text-2xl @max-xs:text-xl'}
       />
       {/* Names and titles typed by organisers may hold words longer than the card is wide: they wrap. */}
@@ -45,19 +53,30 @@ export function SpeakerCard({
           </Link>
         </Heading>
         {/* Under the name rather than in the heading, which stays the name alone (lists and links name the person). */}
-        {speaker.credentials?.trim() && <p className="-mt-1 text-sm font-medium text-slate-700">{speaker.credentials.trim()}</p>}
+        {speaker.credentials?.trim() && (
+          <p className="-mt-1 text-sm font-medium text-slate-700">{speaker.credentials.trim()}</p>
+        )}
         {speaker.profession && <p className="text-sm font-medium text-teal-800">{speaker.profession}</p>}
         {speaker.specialty && <p className="text-sm text-slate-600">{speaker.specialty}</p>}
         {speaker.lectureTitle && <p className="mt-2 text-sm text-slate-800 italic">{speaker.lectureTitle}</p>}
         {isEmailAddress(speaker.email) && (
-          <a href={`mailto:${speaker.email}`} title={speaker.email} className="mt-2 flex min-w-0 items-center gap-1.5 text-sm text-brand-700 hover:underline">
+          <a
+            href={`mailto:${speaker.email}`}
+            title={speaker.email}
+            className="mt-2 flex min-w-0 items-center gap-1.5 text-sm text-brand-700 hover:underline"
+          >
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0 truncate">{speaker.email}</span>
           </a>
         )}
         <div className="mt-auto flex flex-col gap-3 pt-4">
           <SocialLinks links={links} ownerName={speaker.name} />
-          <ProfileButton profileUrl={speaker.profileUrl} label="SpeakerSphere Profile" speakerName={speaker.name} className="w-full" />
+          <ProfileButton
+            profileUrl={speaker.profileUrl}
+            label="SpeakerSphere Profile"
+            speakerName={speaker.name}
+            className="w-full"
+          />
         </div>
       </div>
     </article>

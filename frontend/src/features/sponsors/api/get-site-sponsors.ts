@@ -6,6 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 /** The global site sponsors for the 'Site Sponsors' band, platinum first. */
 export const getSiteSponsors = (signal?: AbortSignal) => api.get<SiteSponsor[]>('/api/site-sponsors', { signal });
 
-export const siteSponsorsQueryOptions = () => queryOptions({ queryKey: queryKeys.sponsors.site(), queryFn: ({ signal }) => getSiteSponsors(signal) });
+export const siteSponsorsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.sponsors.site(), queryFn: ({ signal }) => getSiteSponsors(signal) });
 
 export const useSiteSponsors = () => useQuery(siteSponsorsQueryOptions());

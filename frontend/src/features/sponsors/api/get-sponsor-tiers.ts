@@ -8,7 +8,10 @@ export const getSponsorTiers = (eventId: string, signal?: AbortSignal) =>
   api.get<SponsorTierNames>(`/api/sponsor-tiers/${encodeURIComponent(eventId)}`, { signal });
 
 export const sponsorTiersQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: queryKeys.sponsorTiers.detail(eventId), queryFn: ({ signal }) => getSponsorTiers(eventId, signal) });
+  queryOptions({
+    queryKey: queryKeys.sponsorTiers.detail(eventId),
+    queryFn: ({ signal }) => getSponsorTiers(eventId, signal),
+  });
 
 /** Tier headings for an event; the defaults while loading, on failure, or when no event is chosen. */
 export function useSponsorTierNames(eventId: string | undefined): Record<SponsorTier, string> {

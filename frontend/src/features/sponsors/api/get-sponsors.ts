@@ -4,7 +4,8 @@ import { api, withQuery } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** All sponsors, or one event's when `eventId` is given. */
-export const getSponsors = (eventId?: string, signal?: AbortSignal) => api.get<Sponsor[]>(withQuery('/api/sponsors', { eventId }), { signal });
+export const getSponsors = (eventId?: string, signal?: AbortSignal) =>
+  api.get<Sponsor[]>(withQuery('/api/sponsors', { eventId }), { signal });
 
 export const sponsorsQueryOptions = (eventId?: string) =>
   queryOptions({ queryKey: queryKeys.sponsors.list(eventId), queryFn: ({ signal }) => getSponsors(eventId, signal) });
@@ -13,7 +14,8 @@ export const useSponsors = (eventId?: string, options: { enabled?: boolean } = {
   useQuery({ ...sponsorsQueryOptions(eventId), enabled: options.enabled ?? true });
 
 /** The /sponsors event filter's choices: public events that have sponsors, in date order. */
-export const getSponsoredEvents = (signal?: AbortSignal) => api.get<SponsoredEvent[]>('/api/sponsors/events', { signal });
+export const getSponsoredEvents = (signal?: AbortSignal) =>
+  api.get<SponsoredEvent[]>('/api/sponsors/events', { signal });
 
 export const sponsoredEventsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.sponsors.events(), queryFn: ({ signal }) => getSponsoredEvents(signal) });

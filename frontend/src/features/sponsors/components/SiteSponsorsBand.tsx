@@ -14,7 +14,18 @@ function SponsorLogo({ sponsor }: { sponsor: SiteSponsor }) {
   if (sponsor.image && !failed) {
     return (
       <span className={cn(TILE, 'bg-white ring-1 ring-slate-200')}>
-        <img src={sponsor.image} srcSet={mediaSrcSet(sponsor.image)} sizes="160px" alt="" width={144} height={64} loading="lazy" decoding="async" className="size-full object-contain p-2" onError={() => setFailed(true)} />
+        <img
+          src={sponsor.image}
+          srcSet={mediaSrcSet(sponsor.image)}
+          sizes="160px"
+          alt=""
+          width={144}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-contain p-2"
+          onError={() => setFailed(true)}
+        />
       </span>
     );
   }
@@ -30,7 +41,9 @@ function SponsorTile({ sponsor }: { sponsor: SiteSponsor }) {
   const content = (
     <>
       <SponsorLogo sponsor={sponsor} />
-      <span className="mt-2 block max-w-36 sm:max-w-40 text-center text-sm font-medium [overflow-wrap:anywhere] text-slate-700">{sponsor.name}</span>
+      <span className="mt-2 block max-w-36 sm:max-w-40 text-center text-sm font-medium [overflow-wrap:anywhere] text-slate-700">
+        {sponsor.name}
+      </span>
     </>
   );
   return (
@@ -58,7 +71,9 @@ export function SiteSponsorsBand({ inset = false }: { inset?: boolean }) {
   return (
     <section
       aria-labelledby="site-sponsors-heading"
-      className={inset ? 'mt-14 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200' : 'border-t border-slate-200 bg-white'}
+      className={
+        inset ? 'mt-14 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200' : 'border-t border-slate-200 bg-white'
+      }
       data-testid="site-sponsors"
     >
       <div className={inset ? 'px-4 py-8 sm:px-6' : 'mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8'}>
@@ -69,10 +84,16 @@ export function SiteSponsorsBand({ inset = false }: { inset?: boolean }) {
         <div className="mt-6 space-y-6">
           {groups.map(({ tier, sponsors }) => (
             <div key={tier}>
-              <h3 id={`site-sponsors-${tier}`} className="text-center text-xs font-semibold tracking-widest text-slate-500 uppercase">
+              <h3
+                id={`site-sponsors-${tier}`}
+                className="text-center text-xs font-semibold tracking-widest text-slate-500 uppercase"
+              >
                 {SITE_SPONSOR_TIER_LABELS[tier]}
               </h3>
-              <ul aria-labelledby={`site-sponsors-${tier}`} className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-4 sm:gap-x-6">
+              <ul
+                aria-labelledby={`site-sponsors-${tier}`}
+                className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-4 sm:gap-x-6"
+              >
                 {sponsors.map((sponsor) => (
                   <li key={sponsor.id}>
                     <SponsorTile sponsor={sponsor} />

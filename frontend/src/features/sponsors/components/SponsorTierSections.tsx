@@ -16,7 +16,17 @@ const TIER_ACCENT: Record<SponsorTier, string> = {
 };
 
 /** One section per tier that has sponsors, headed by the tier's (possibly event-specific) name. */
-export function SponsorTierSections({ sponsors, tierNames, headingLevel = 'h2', idPrefix }: { sponsors: Sponsor[]; tierNames: Record<SponsorTier, string>; headingLevel?: 'h2' | 'h3'; idPrefix: string }) {
+export function SponsorTierSections({
+  sponsors,
+  tierNames,
+  headingLevel = 'h2',
+  idPrefix,
+}: {
+  sponsors: Sponsor[];
+  tierNames: Record<SponsorTier, string>;
+  headingLevel?: 'h2' | 'h3';
+  idPrefix: string;
+}) {
   const Heading = headingLevel;
   const cardHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
@@ -27,7 +37,10 @@ export function SponsorTierSections({ sponsors, tierNames, headingLevel = 'h2', 
         const headingId = `${idPrefix}-${tier}`;
         return (
           <section key={tier} aria-labelledby={headingId}>
-            <Heading id={headingId} className="flex items-center justify-center gap-3 text-center text-2xl font-bold text-slate-900">
+            <Heading
+              id={headingId}
+              className="flex items-center justify-center gap-3 text-center text-2xl font-bold text-slate-900"
+            >
               <span className={cn('h-1 w-8 rounded-full', TIER_ACCENT[tier])} aria-hidden="true" />
               {tierNames[tier]}
               <span className={cn('h-1 w-8 rounded-full', TIER_ACCENT[tier])} aria-hidden="true" />

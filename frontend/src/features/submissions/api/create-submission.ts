@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EventSubmissionFormSchema, type EventSubmissionCreated, type ValidEventSubmissionForm } from '@dental/contracts';
+import {
+  EventSubmissionFormSchema,
+  type EventSubmissionCreated,
+  type ValidEventSubmissionForm,
+} from '@dental/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export { EventSubmissionFormSchema };
 
-export const createSubmission = (input: ValidEventSubmissionForm) => api.post<EventSubmissionCreated>('/api/event-submissions', input);
+export const createSubmission = (input: ValidEventSubmissionForm) =>
+  api.post<EventSubmissionCreated>('/api/event-submissions', input);
 
 /** Sends the public form; on success the events list is refetched (spec section 7). */
 export function useCreateSubmission() {

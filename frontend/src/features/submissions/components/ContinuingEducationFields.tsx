@@ -1,6 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { AGD_SUBJECTS, AUDIENCES, AUDIENCE_LABELS, CREDIT_STEP, ESTIMATED_CREDITS_MAX, EVENT_FORMATS, EVENT_FORMAT_LABELS, agdSubjectName, type Audience, type ValidEventSubmissionForm } from '@dental/contracts';
+import {
+  AGD_SUBJECTS,
+  AUDIENCES,
+  AUDIENCE_LABELS,
+  CREDIT_STEP,
+  ESTIMATED_CREDITS_MAX,
+  EVENT_FORMATS,
+  EVENT_FORMAT_LABELS,
+  agdSubjectName,
+  type Audience,
+  type ValidEventSubmissionForm,
+} from '@dental/contracts';
 import { matchingSubjects, type SubmissionFormValues } from '../submission-form-values';
 import { fieldAria, FormField, inputClass } from './FormField';
 
@@ -14,7 +25,8 @@ const CREDITS_HINT = 'Hours of credit one attendee can earn, in steps of 0.25 (f
 const PROVIDER_HINT = 'Who awards the credits, such as an ADA CERP or AGD PACE recognized provider.';
 const STATEMENT_HINT = 'Worded as your recognition or approval requires it to be printed.';
 
-const checkboxRow = 'flex cursor-pointer items-start gap-2.5 rounded-md px-2 py-2 text-sm text-slate-800 hover:bg-slate-50';
+const checkboxRow =
+  'flex cursor-pointer items-start gap-2.5 rounded-md px-2 py-2 text-sm text-slate-800 hover:bg-slate-50';
 const checkboxClass = 'mt-0.5 size-4 shrink-0 accent-brand-700';
 
 /** The first message of a field that holds a list: about the list itself, or about one of its items. */
@@ -50,7 +62,11 @@ export function ContinuingEducationFields({ register, control, errors }: Props) 
       </p>
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id="format" label="Format" error={formatError}>
-          <select {...register('format')} {...fieldAria('format', formatError)} className={inputClass(Boolean(formatError))}>
+          <select
+            {...register('format')}
+            {...fieldAria('format', formatError)}
+            className={inputClass(Boolean(formatError))}
+          >
             <option value="">Not specified</option>
             {EVENT_FORMATS.map((format) => (
               <option key={format} value={format}>
@@ -77,13 +93,29 @@ export function ContinuingEducationFields({ register, control, errors }: Props) 
       <Controller
         control={control}
         name="audiences"
-        render={({ field }) => <AudienceChoices value={field.value} onChange={field.onChange} onBlur={field.onBlur} focusRef={field.ref} error={listError(errors.audiences)} />}
+        render={({ field }) => (
+          <AudienceChoices
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+            error={listError(errors.audiences)}
+          />
+        )}
       />
 
       <Controller
         control={control}
         name="topics"
-        render={({ field }) => <SubjectChoices value={field.value} onChange={field.onChange} onBlur={field.onBlur} focusRef={field.ref} error={listError(errors.topics)} />}
+        render={({ field }) => (
+          <SubjectChoices
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+            error={listError(errors.topics)}
+          />
+        )}
       />
 
       <FormField id="ceProviderName" label="CE provider name" error={providerError} hint={PROVIDER_HINT}>
@@ -197,7 +229,9 @@ function SubjectChoices({ value, onChange, onBlur, focusRef, error }: ChoicesPro
         placeholder="e.g., 690 or implants"
       />
       <p className="mt-2 text-sm text-slate-700">
-        {value.length === 0 ? 'No subject selected.' : `Selected: ${value.map((code) => `${code} ${agdSubjectName(code)}`).join(', ')}`}
+        {value.length === 0
+          ? 'No subject selected.'
+          : `Selected: ${value.map((code) => `${code} ${agdSubjectName(code)}`).join(', ')}`}
       </p>
       {/* Says how far the filter narrowed the list, for people who cannot see it shrink. */}
       <p role="status" className="sr-only">
@@ -224,7 +258,9 @@ function SubjectChoices({ value, onChange, onBlur, focusRef, error }: ChoicesPro
             </label>
           ))}
         </div>
-        {shown.size === 0 && <p className="px-2 py-3 text-sm text-slate-600">No AGD subject matches “{query.trim()}”.</p>}
+        {shown.size === 0 && (
+          <p className="px-2 py-3 text-sm text-slate-600">No AGD subject matches “{query.trim()}”.</p>
+        )}
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

@@ -8,7 +8,23 @@ export const inputClass = (invalid: boolean) =>
   );
 
 /** Label, control and the error line under it, tied together for screen readers. */
-export function FormField({ id, label, required, error, hint, className, children }: { id: string; label: string; required?: boolean; error?: string; hint?: string; className?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">

@@ -1,12 +1,23 @@
 import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, type EventSubmissionForm, type ValidEventSubmissionForm } from '@dental/contracts';
+import {
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  type EventSubmissionForm,
+  type ValidEventSubmissionForm,
+} from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { EventSubmissionFormSchema, useCreateSubmission } from '../api/create-submission';
-import { EMPTY_SUBMISSION_FORM, fieldOfIssue, toSubmissionRequest, type SpecFieldName, type SubmissionFormValues } from '../submission-form-values';
+import {
+  EMPTY_SUBMISSION_FORM,
+  fieldOfIssue,
+  toSubmissionRequest,
+  type SpecFieldName,
+  type SubmissionFormValues,
+} from '../submission-form-values';
 import { ContinuingEducationFields } from './ContinuingEducationFields';
 import { fieldAria, FormField, inputClass } from './FormField';
 
@@ -16,8 +27,16 @@ const schemaResolver = zodResolver(EventSubmissionFormSchema);
  * The contracts schema decides, on the request the values make (empty CE parts left out), so the
  * browser shows the server's messages word for word.
  */
-const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm> = async (values, context, options) => {
-  const result = await schemaResolver(toSubmissionRequest(values), context, options as unknown as ResolverOptions<EventSubmissionForm>);
+const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm> = async (
+  values,
+  context,
+  options,
+) => {
+  const result = await schemaResolver(
+    toSubmissionRequest(values),
+    context,
+    options as unknown as ResolverOptions<EventSubmissionForm>,
+  );
   // The request's paths ('city', 'ceProvider.name', 'topics') are the form's own field names.
   return result as unknown as ResolverResult<SubmissionFormValues, ValidEventSubmissionForm>;
 };
@@ -40,7 +59,11 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   const onSubmit = (values: ValidEventSubmissionForm) =>
     mutation.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Event Submitted Successfully!', description: "Your event submission has been received. We'll review it and get back to you within 2-3 business days." });
+        toast({
+          title: 'Event Submitted Successfully!',
+          description:
+            "Your event submission has been received. We'll review it and get back to you within 2-3 business days.",
+        });
         onSubmitted();
       },
       onError: (error) => {
@@ -66,13 +89,25 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="submission-form-heading" className="space-y-10">
       <fieldset className="space-y-5">
-        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">Event Information</legend>
+        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+          Event Information
+        </legend>
         <FormField id="title" label="Event Title" required error={e('title')}>
-          <input {...register('title')} {...fieldAria('title', e('title'))} type="text" className={inputClass(Boolean(e('title')))} placeholder="e.g., Annual Dental Implant Symposium" />
+          <input
+            {...register('title')}
+            {...fieldAria('title', e('title'))}
+            type="text"
+            className={inputClass(Boolean(e('title')))}
+            placeholder="e.g., Annual Dental Implant Symposium"
+          />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="eventType" label="Event Type" required error={e('eventType')}>
-            <select {...register('eventType')} {...fieldAria('eventType', e('eventType'))} className={inputClass(Boolean(e('eventType')))}>
+            <select
+              {...register('eventType')}
+              {...fieldAria('eventType', e('eventType'))}
+              className={inputClass(Boolean(e('eventType')))}
+            >
               {EVENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {EVENT_TYPE_LABELS[type]}
@@ -81,50 +116,131 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
             </select>
           </FormField>
           <FormField id="date" label="Event Date" required error={e('date')}>
-            <input {...register('date')} {...fieldAria('date', e('date'))} type="text" className={inputClass(Boolean(e('date')))} placeholder="e.g., March 15-17, 2026" />
+            <input
+              {...register('date')}
+              {...fieldAria('date', e('date'))}
+              type="text"
+              className={inputClass(Boolean(e('date')))}
+              placeholder="e.g., March 15-17, 2026"
+            />
           </FormField>
           <FormField id="expectedAttendees" label="Expected Attendees" required error={e('expectedAttendees')}>
-            <input {...register('expectedAttendees')} {...fieldAria('expectedAttendees', e('expectedAttendees'))} type="text" className={inputClass(Boolean(e('expectedAttendees')))} placeholder="e.g., 200-300" />
+            <input
+              {...register('expectedAttendees')}
+              {...fieldAria('expectedAttendees', e('expectedAttendees'))}
+              type="text"
+              className={inputClass(Boolean(e('expectedAttendees')))}
+              placeholder="e.g., 200-300"
+            />
           </FormField>
           <FormField id="city" label="City" required error={e('city')}>
-            <input {...register('city')} {...fieldAria('city', e('city'))} type="text" autoComplete="address-level2" className={inputClass(Boolean(e('city')))} placeholder="e.g., Chicago" />
+            <input
+              {...register('city')}
+              {...fieldAria('city', e('city'))}
+              type="text"
+              autoComplete="address-level2"
+              className={inputClass(Boolean(e('city')))}
+              placeholder="e.g., Chicago"
+            />
           </FormField>
         </div>
         <FormField id="location" label="Venue & Location" required error={e('location')}>
-          <input {...register('location')} {...fieldAria('location', e('location'))} type="text" className={inputClass(Boolean(e('location')))} placeholder="e.g., McCormick Place, 2301 S King Dr" />
+          <input
+            {...register('location')}
+            {...fieldAria('location', e('location'))}
+            type="text"
+            className={inputClass(Boolean(e('location')))}
+            placeholder="e.g., McCormick Place, 2301 S King Dr"
+          />
         </FormField>
         <FormField id="description" label="Event Description" required error={e('description')}>
-          <textarea {...register('description')} {...fieldAria('description', e('description'))} rows={5} className={inputClass(Boolean(e('description')))} placeholder="Describe the event, its topics and who it is for" />
+          <textarea
+            {...register('description')}
+            {...fieldAria('description', e('description'))}
+            rows={5}
+            className={inputClass(Boolean(e('description')))}
+            placeholder="Describe the event, its topics and who it is for"
+          />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="image" label="Event Image URL" error={e('image')}>
-            <input {...register('image')} {...fieldAria('image', e('image'))} type="url" inputMode="url" className={inputClass(Boolean(e('image')))} placeholder="https://example.com/event-image.jpg" />
+            <input
+              {...register('image')}
+              {...fieldAria('image', e('image'))}
+              type="url"
+              inputMode="url"
+              className={inputClass(Boolean(e('image')))}
+              placeholder="https://example.com/event-image.jpg"
+            />
           </FormField>
           <FormField id="registrationUrl" label="Registration URL" error={e('registrationUrl')}>
-            <input {...register('registrationUrl')} {...fieldAria('registrationUrl', e('registrationUrl'))} type="url" inputMode="url" className={inputClass(Boolean(e('registrationUrl')))} placeholder="https://example.com/register" />
+            <input
+              {...register('registrationUrl')}
+              {...fieldAria('registrationUrl', e('registrationUrl'))}
+              type="url"
+              inputMode="url"
+              className={inputClass(Boolean(e('registrationUrl')))}
+              placeholder="https://example.com/register"
+            />
           </FormField>
         </div>
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">Organization Information</legend>
+        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+          Organization Information
+        </legend>
         <FormField id="organizationName" label="Organization Name" required error={e('organizationName')}>
-          <input {...register('organizationName')} {...fieldAria('organizationName', e('organizationName'))} type="text" autoComplete="organization" className={inputClass(Boolean(e('organizationName')))} />
+          <input
+            {...register('organizationName')}
+            {...fieldAria('organizationName', e('organizationName'))}
+            type="text"
+            autoComplete="organization"
+            className={inputClass(Boolean(e('organizationName')))}
+          />
         </FormField>
         <div className="grid gap-5 md:grid-cols-2">
           <FormField id="contactEmail" label="Contact Email" required error={e('contactEmail')}>
-            <input {...register('contactEmail')} {...fieldAria('contactEmail', e('contactEmail'))} type="email" autoComplete="email" className={inputClass(Boolean(e('contactEmail')))} />
+            <input
+              {...register('contactEmail')}
+              {...fieldAria('contactEmail', e('contactEmail'))}
+              type="email"
+              autoComplete="email"
+              className={inputClass(Boolean(e('contactEmail')))}
+            />
           </FormField>
           <FormField id="contactPhone" label="Contact Phone" required error={e('contactPhone')}>
-            <input {...register('contactPhone')} {...fieldAria('contactPhone', e('contactPhone'))} type="tel" autoComplete="tel" className={inputClass(Boolean(e('contactPhone')))} />
+            <input
+              {...register('contactPhone')}
+              {...fieldAria('contactPhone', e('contactPhone'))}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass(Boolean(e('contactPhone')))}
+            />
           </FormField>
         </div>
       </fieldset>
 
       <fieldset className="space-y-5">
-        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">Additional Information</legend>
-        <FormField id="additionalInfo" label="Additional Information" error={e('additionalInfo')} hint="Speakers, CE credits, sponsorship interest or anything else we should know.">
-          <textarea {...register('additionalInfo')} {...fieldAria('additionalInfo', e('additionalInfo'), 'Speakers, CE credits, sponsorship interest or anything else we should know.')} rows={4} className={inputClass(Boolean(e('additionalInfo')))} />
+        <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
+          Additional Information
+        </legend>
+        <FormField
+          id="additionalInfo"
+          label="Additional Information"
+          error={e('additionalInfo')}
+          hint="Speakers, CE credits, sponsorship interest or anything else we should know."
+        >
+          <textarea
+            {...register('additionalInfo')}
+            {...fieldAria(
+              'additionalInfo',
+              e('additionalInfo'),
+              'Speakers, CE credits, sponsorship interest or anything else we should know.',
+            )}
+            rows={4}
+            className={inputClass(Boolean(e('additionalInfo')))}
+          />
         </FormField>
       </fieldset>
 
