@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainEventDefinition } from './define';
+import { DomainEventDefinition, DomainEventMetadata } from './define';
 import { accountDomainEvents } from './accounts';
 import { eventDomainEvents } from './event';
 import { siteSettingsDomainEvents } from './site-settings';
@@ -20,9 +20,9 @@ export * from './sponsor-tiers';
 /**
  * The catalogue of every domain event type the store may hold. docs/events.md is generated from
  * it (`npm run docs:events -w backend`) and a test fails when the two drift.
- * Each domain adds its list here.
+ * Each domain adds its list here. Kept as a tuple so the types below know every name and shape.
  */
-export const domainEventCatalogue: readonly DomainEventDefinition[] = [
+const catalogue = [
   ...eventDomainEvents,
   ...accountDomainEvents,
   ...siteSettingsDomainEvents,
@@ -30,9 +30,13 @@ export const domainEventCatalogue: readonly DomainEventDefinition[] = [
   ...sponsorDomainEvents,
   ...sponsorTierDomainEvents,
   ...submissionDomainEvents,
-];
+] as const;
+export const domainEventCatalogue: readonly DomainEventDefinition[] = catalogue;
 
-export type DomainEventType = string;
+type CataloguedDefinition = (typeof catalogue)[number];
+
+/** The name of every domain event the catalogue declares. */
+export type DomainEventType = CataloguedDefinition['type'];
 
 export function findDomainEventDefinition(type: string): DomainEventDefinition | undefined {
   return domainEventCatalogue.find((definition) => definition.type === type);
@@ -40,4 +44,25 @@ export function findDomainEventDefinition(type: string): DomainEventDefinition |
 
 /** Data of a domain event type, as the catalogue's schema types it. */
 export type DomainEventData<TDefinition> =
-  TDefinition extends DomainEventDefinition<string, infer TData> ? z.infer<TData> : never;
+  TDefinition extends DomainEventDefinition<string, infer TData> ? z.output<TData> : never;
+
+/**
+ * A domain event as pure code sees it (type and data, no metadata), derived from its definition:
+ * the one declaration of its shape is the zod schema in the catalogue. Distributes over a union,
+ * so `DomainEventFrom<(typeof speakerDomainEvents)[number]>` is the union of the speaker's events.
+ */
+export type DomainEventFrom<TDefinition> =
+  TDefinition extends DomainEventDefinition<infer TType, infer TData> ? { type: TType; data: z.output<TData> } : never;
+
+/** Every domain event the store may hold, as a union discriminated by `type`. */
+export type AnyDomainEvent = DomainEventFrom<CataloguedDefinition>;
+
+/** The domain events of a domain's list (`typeof eventDomainEvents`), as a union. */
+export type DomainEventsIn<TList extends readonly DomainEventDefinition[]> = DomainEventFrom<TList[number]>;
+
+/** One domain event type by name: `DomainEventNamed<'EventTrashed'>`, or several: `DomainEventNamed<'A' | 'B'>`. */
+export type DomainEventNamed<TType extends DomainEventType> = Extract<AnyDomainEvent, { type: TType }>;
+
+/** A domain event as it is stored and replayed: with its metadata. */
+export type RecordedDomainEvent<TDomainEvent extends { type: string; data: unknown } = AnyDomainEvent> =
+  TDomainEvent & { metadata: DomainEventMetadata };
