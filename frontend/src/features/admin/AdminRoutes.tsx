@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PageFallback } from '../../app/layout/PageFallback';
 import { buttonClass } from '../../components/ui/button';
-import { useSession, useSignOutOn401 } from './api/auth';
+import { useSession, useSignOutOn401 } from './api/session';
 import { LoginForm } from './auth/LoginForm';
 import { AdminMessage, AdminPage } from './components/AdminPage';
-import { OwnerOnly, ReadOnlyForms, ReadOnlyNotice } from './auth/RoleGate';
+import { OwnerOnly, ReadOnlyForms, ReadOnlyNotice } from './components/RoleGate';
 
 // Each admin screen is its own chunk; all of them load only under /admin.
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));

@@ -6,13 +6,13 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../api/auth';
+import { useSession } from '../api/session';
 import { AdminDialog } from '../components/AdminDialog';
 import { AdminPage } from '../components/AdminPage';
-import { ADMIN_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, isAdminRole, type AdminRole } from '../auth/roles';
+import { ADMIN_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, isAdminRole, type AdminRole } from '../components/roles';
 import { accountCounts, lockedReason, sortAccounts, STATUS_LABELS } from './account-list';
-import { useAccounts, useChangeAccount, useInviteAccount, type Account, type AccountStatus } from './api';
-import { InviteAccountDialog } from './InviteAccountDialog';
+import { useAccounts, useChangeAccount, useInviteAccount, type Account, type AccountStatus } from './api/accounts';
+import { InviteAccountDialog } from './components/InviteAccountDialog';
 
 const STATUS_STYLES: Record<AccountStatus, string> = {
   active: 'bg-green-100 text-green-900',

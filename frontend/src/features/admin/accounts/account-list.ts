@@ -1,5 +1,5 @@
-import type { AdminRole } from '../auth/roles';
-import type { Account, AccountStatus } from './api';
+import type { AdminRole } from '../components/roles';
+import type { Account, AccountStatus } from './api/accounts';
 
 export const STATUS_LABELS: Record<AccountStatus, string> = {
   active: 'Active',

@@ -3,8 +3,9 @@ import { CalendarCheck, CalendarDays, Trophy, Users } from 'lucide-react';
 import type { AnalyticsReport } from '@dental/contracts';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
-import { hoursText, percentText, useAnalytics } from './api';
-import { EventsPerCityChart, FeaturedChangesChart, SubmissionsPerMonthChart } from './Charts';
+import { useAnalytics } from './api/analytics';
+import { hoursText, percentText } from './components/figure-text';
+import { EventsPerCityChart, FeaturedChangesChart, SubmissionsPerMonthChart } from './components/Charts';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\s+/g, '-')}`;

@@ -5,7 +5,7 @@ import { listPublicEvents, sortEventsByDate } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { EventCard } from '../../events/components/EventCard';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
-import { useEventsAsOf } from './api';
+import { useEventsAsOf } from './api/audit';
 import { formatTime } from './format';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';

@@ -4,8 +4,8 @@ import { CalendarClock, History, X } from 'lucide-react';
 import { ENTITY_KINDS } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
-import { useAuditFacets, useAuditRows, type AuditFilters } from './api';
-import { AuditRowItem } from './AuditRowItem';
+import { useAuditFacets, useAuditRows, type AuditFilters } from './api/audit';
+import { AuditRowItem } from './components/AuditRowItem';
 import { KIND_LABELS, currentEntityName, endOfLocalDay, startOfLocalDay } from './format';
 
 const FILTER_KEYS = ['kind', 'entityId', 'type', 'actor', 'from', 'to'] as const;

@@ -2,6 +2,7 @@ import type { AuditEntityName } from '@dental/contracts';
 import {
   currentEntityName,
   endOfLocalDay,
+  entityAdminPath,
   entityIdHint,
   entityNameText,
   fieldLabel,
@@ -10,7 +11,6 @@ import {
   shownValue,
   startOfLocalDay,
 } from './format';
-import { entityAdminPath } from './api';
 
 describe('audit formatting', () => {
   it('names fields in words, with the flags said plainly', () => {

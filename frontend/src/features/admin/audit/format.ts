@@ -244,3 +244,22 @@ export function startOfLocalDay(date: string): string | null {
   const start = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return Number.isNaN(start.getTime()) ? null : start.toISOString();
 }
+
+/** Where an entity is edited in the admin area. */
+export function entityAdminPath(kind: EntityKind, id: string): string {
+  const encoded = encodeURIComponent(id);
+  switch (kind) {
+    case 'event':
+      return `/admin/events/${encoded}/edit`;
+    case 'speaker':
+      return `/admin/speakers/edit/${encoded}`;
+    case 'sponsor':
+      return '/admin/sponsors';
+    case 'submission':
+      return '/admin/submissions';
+    case 'settings':
+      return '/admin/settings';
+    case 'account':
+      return '/admin/accounts';
+  }
+}

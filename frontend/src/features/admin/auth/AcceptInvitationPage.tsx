@@ -4,11 +4,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../api/auth';
-import { useAcceptInvitation } from './api';
-import { AuthCard } from './AuthCard';
-import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
-import { passwordFormError } from './server-answer';
+import { useSession } from '../api/session';
+import { useAcceptInvitation } from './api/account-access';
+import { AuthCard } from './components/AuthCard';
+import { NewPasswordFields, type NewPasswordValues } from './components/NewPasswordFields';
+import { passwordFormError } from './components/server-answer';
 
 /**
  * /admin/invitation/:token, the link in an invitation mail: the invitee chooses a password and is

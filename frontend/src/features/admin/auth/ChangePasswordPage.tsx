@@ -4,12 +4,12 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
 import { toast } from '../../../lib/toast';
-import { useSession } from '../api/auth';
+import { useSession } from '../api/session';
 import { AdminPage } from '../components/AdminPage';
 import { fieldAria, FormField, inputClass } from '../components/form';
-import { useChangePassword } from './api';
-import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
-import { passwordFormError } from './server-answer';
+import { useChangePassword } from './api/account-access';
+import { NewPasswordFields, type NewPasswordValues } from './components/NewPasswordFields';
+import { passwordFormError } from './components/server-answer';
 
 interface ChangePasswordValues extends NewPasswordValues {
   currentPassword: string;

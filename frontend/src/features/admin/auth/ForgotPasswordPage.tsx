@@ -5,9 +5,9 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { fieldAria, FormField, inputClass } from '../components/form';
-import { useRequestPasswordReset } from './api';
-import { AuthCard } from './AuthCard';
-import { resetEmailProblem } from './password-rules';
+import { useRequestPasswordReset } from './api/account-access';
+import { AuthCard } from './components/AuthCard';
+import { resetEmailProblem } from './components/password-rules';
 
 /**
  * /admin/forgot-password: asks for a reset link. The answer never says whether an account has the

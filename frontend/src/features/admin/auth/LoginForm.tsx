@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { usePageHead } from '../../site-settings/use-page-head';
-import { useLogin } from '../api/auth';
+import { useLogin } from '../api/session';
 import { fieldAria, FormField, inputClass } from '../components/form';
 
 type LoginValues = { email: string; password: string };

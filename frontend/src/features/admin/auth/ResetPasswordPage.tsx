@@ -4,10 +4,10 @@ import { Link, useParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useConfirmPasswordReset } from './api';
-import { AuthCard } from './AuthCard';
-import { NewPasswordFields, type NewPasswordValues } from './NewPasswordFields';
-import { passwordFormError } from './server-answer';
+import { useConfirmPasswordReset } from './api/account-access';
+import { AuthCard } from './components/AuthCard';
+import { NewPasswordFields, type NewPasswordValues } from './components/NewPasswordFields';
+import { passwordFormError } from './components/server-answer';
 
 /**
  * /admin/reset-password/:token, the link in a password-reset mail. The server checks the link

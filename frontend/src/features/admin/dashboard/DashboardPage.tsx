@@ -28,11 +28,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { usePageHead } from '../../site-settings/use-page-head';
-import { useLogout, useSession } from '../api/auth';
-import { mayOpen, ROLE_LABELS, roleOf, type AdminArea } from '../auth/roles';
-import { AuditRowItem } from '../audit/AuditRowItem';
-import { daysLeft } from '../trash/days-left';
-import { useDashboard, type Dashboard } from './api';
+import { useLogout, useSession } from '../api/session';
+import { mayOpen, ROLE_LABELS, roleOf, type AdminArea } from '../components/roles';
+import { AuditRowItem } from '../audit/components/AuditRowItem';
+import { daysLeft } from '../components/days-left';
+import { useDashboard, type Dashboard } from './api/dashboard';
 import { waitingFor } from './waiting';
 
 interface DashboardCard {

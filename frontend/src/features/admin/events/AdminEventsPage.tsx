@@ -18,11 +18,11 @@ import {
   useSetEventFlag,
   useSetEventHidden,
   type TrashedEvent,
-} from '../api/events';
+} from './api/events';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
-import { daysLeft } from '../trash/days-left';
-import { RefeatureOffer, type RefeatureOfferState } from '../trash/RefeatureOffer';
+import { daysLeft } from '../components/days-left';
+import { RefeatureOffer, type RefeatureOfferState } from '../trash/components/RefeatureOffer';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   EVENT_FILTERS,
@@ -37,7 +37,7 @@ import {
   staleFeatureReason,
   type EventListState,
 } from './admin-event-list';
-import { AdminEventCard } from './AdminEventCard';
+import { AdminEventCard } from './components/AdminEventCard';
 
 function TrashedEventRow({
   event,

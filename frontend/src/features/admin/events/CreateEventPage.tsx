@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { errorMessage } from '../../../lib/api-client';
-import { useCreateEvent } from '../api/events';
+import { useCreateEvent } from './api/events';
 import { AdminPage } from '../components/AdminPage';
-import { EventForm, type EventFormResult } from './EventForm';
+import { EventForm, type EventFormResult } from './components/EventForm';
 
 export default function CreateEventPage() {
   const navigate = useNavigate();

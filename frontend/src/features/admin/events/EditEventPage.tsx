@@ -6,13 +6,13 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvent, useUpdateEvent, type EventSave } from '../api/events';
-import { useAdminSpeakers } from '../api/speakers';
-import { useAdminSponsors, useTierNames } from '../api/sponsors';
+import { useAdminEvent, useUpdateEvent, type EventSave } from './api/events';
+import { useAdminSpeakers } from '../speakers/api/speakers';
+import { useAdminSponsors, useTierNames } from '../sponsors/api/sponsors';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
-import { EventForm, type EventFormResult } from './EventForm';
-import { HistoryPanel } from '../audit/HistoryPanel';
-import { FollowersPanel } from '../followers/FollowersPanel';
+import { EventForm, type EventFormResult } from './components/EventForm';
+import { HistoryPanel } from '../audit/components/HistoryPanel';
+import { FollowersPanel } from '../followers/components/FollowersPanel';
 
 function EditEventForm({ event, onDirtyChange }: { event: EventListing; onDirtyChange: (dirty: boolean) => void }) {
   const navigate = useNavigate();

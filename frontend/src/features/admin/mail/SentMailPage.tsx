@@ -4,7 +4,7 @@ import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 import { AdminPage } from '../components/AdminPage';
-import { useOutbox, type OutboxMessage } from './api';
+import { useOutbox, type OutboxMessage } from './api/outbox';
 import {
   badgeOf,
   deliveryLine,

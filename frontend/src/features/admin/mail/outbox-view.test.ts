@@ -1,4 +1,4 @@
-import type { OutboxMessage } from './api';
+import type { OutboxMessage } from './api/outbox';
 import { badgeOf, deliveryLine, filterOutbox, keptOnly, outboxCounts, outboxFilterOf } from './outbox-view';
 
 const message = (id: string, status: OutboxMessage['status'], extra: Partial<OutboxMessage> = {}): OutboxMessage => ({

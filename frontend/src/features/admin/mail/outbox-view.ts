@@ -1,4 +1,4 @@
-import type { OutboxMessage, OutboxStatus } from './api';
+import type { OutboxMessage, OutboxStatus } from './api/outbox';
 
 export type OutboxFilter = OutboxStatus | 'all';
 

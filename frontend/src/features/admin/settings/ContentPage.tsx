@@ -5,10 +5,10 @@ import { LoadError } from '../../../components/EmptyState';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUpdateSiteSettings } from '../api/site-settings';
+import { useUpdateSiteSettings } from './api/site-settings';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { fieldAria, FormField, inputClass } from '../components/form';
-import { useFreshSiteSettings } from './use-fresh-settings';
+import { useFreshSiteSettings } from './api/use-fresh-settings';
 
 interface ContentValues {
   hero: SiteSettings['hero'];

@@ -6,10 +6,10 @@ import { LoadError } from '../../../components/EmptyState';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useUpdateSiteSettings } from '../api/site-settings';
+import { useUpdateSiteSettings } from './api/site-settings';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../components/form';
-import { useFreshSiteSettings } from './use-fresh-settings';
+import { useFreshSiteSettings } from './api/use-fresh-settings';
 
 const SettingsFormSchema = SiteSettingsSchema.pick({
   siteName: true,

@@ -14,12 +14,12 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents, useSetEventFlag } from '../api/events';
-import { useAdminSpeakers, useSetSpeakerFlag, type SpeakerFlag } from '../api/speakers';
+import { useAdminEvents, useSetEventFlag } from '../events/api/events';
+import { useAdminSpeakers, useSetSpeakerFlag, type SpeakerFlag } from './api/speakers';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { Toggle } from '../components/Toggle';
-import { AdminSpeakerCard } from './AdminSpeakerCard';
+import { AdminSpeakerCard } from './components/AdminSpeakerCard';
 import { disclosureMissing } from './disclosure';
 
 const ALL_EVENTS = 'all';

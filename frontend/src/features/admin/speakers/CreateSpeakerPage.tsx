@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents } from '../api/events';
-import { useCreateSpeaker } from '../api/speakers';
+import { useAdminEvents } from '../events/api/events';
+import { useCreateSpeaker } from './api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
-import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './SpeakerForm';
+import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './components/SpeakerForm';
 
 export default function CreateSpeakerPage() {
   const navigate = useNavigate();

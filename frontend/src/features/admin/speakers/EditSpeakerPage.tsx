@@ -3,11 +3,11 @@ import { useNavigate, useParams } from 'react-router';
 import type { EventListing, Speaker } from '@dental/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents } from '../api/events';
-import { useAdminSpeaker, useUpdateSpeaker } from '../api/speakers';
+import { useAdminEvents } from '../events/api/events';
+import { useAdminSpeaker, useUpdateSpeaker } from './api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
-import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './SpeakerForm';
-import { HistoryPanel } from '../audit/HistoryPanel';
+import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './components/SpeakerForm';
+import { HistoryPanel } from '../audit/components/HistoryPanel';
 
 function EditSpeakerForm({
   speaker,

@@ -4,16 +4,17 @@ import { SPONSOR_TIERS, type EventListing, type Sponsor, type SponsorTier } from
 import { LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
-import { useAdminEvents } from '../api/events';
-import { useAdminSponsors, useTierNames } from '../api/sponsors';
+import { useAdminEvents } from '../events/api/events';
+import { useAdminSponsors, useTierNames } from './api/sponsors';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
-import { AdminSponsorCard } from './AdminSponsorCard';
-import { AssignSponsorsDialog } from './AssignSponsorsDialog';
-import { GlobalSponsorPicker } from './GlobalSponsorPicker';
-import { SponsorFormDialog, TIER_LABELS } from './SponsorFormDialog';
+import { AdminSponsorCard } from './components/AdminSponsorCard';
+import { AssignSponsorsDialog } from './components/AssignSponsorsDialog';
+import { GlobalSponsorPicker } from './components/GlobalSponsorPicker';
+import { TIER_LABELS } from '../components/tier-labels';
+import { SponsorFormDialog } from './components/SponsorFormDialog';
 import type { EventTitles } from './sponsor-placement';
-import { TierNamesDialog } from './TierNamesDialog';
+import { TierNamesDialog } from './components/TierNamesDialog';
 
 const ALL_EVENTS = 'all';
 

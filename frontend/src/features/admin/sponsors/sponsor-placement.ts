@@ -1,12 +1,11 @@
 import type { Sponsor, SponsorTier } from '@dental/contracts';
+import { TIER_LABELS } from '../components/tier-labels';
 
 /**
  * Where a sponsor is shown, in the words of the sponsors screen. A sponsor record has one
  * placement: at most one event (at one tier) and, independently, the global list. Assigning it to
  * another event moves it (decision 0012), so the screens say where it is before and after.
  */
-
-export const TIER_LABELS: Record<SponsorTier, string> = { platinum: 'Platinum', gold: 'Gold', silver: 'Silver' };
 
 type Placed = Pick<Sponsor, 'tier' | 'eventId' | 'isGlobalSponsor'>;
 

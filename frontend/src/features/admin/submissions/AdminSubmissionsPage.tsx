@@ -25,11 +25,11 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useCreateLiveEvent, useSubmissions } from '../api/submissions';
+import { useCreateLiveEvent, useSubmissions } from './api/submissions';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { placeLine } from '../components/place-line';
-import { ReviewDialog } from './ReviewDialog';
+import { ReviewDialog } from './components/ReviewDialog';
 
 type Filter = SubmissionStatus | 'all';
 

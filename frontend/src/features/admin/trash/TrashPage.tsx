@@ -7,13 +7,13 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { trashedEventsQueryOptions, useRestoreEvent } from '../api/events';
-import { trashedSpeakersQueryOptions, useRestoreSpeaker } from '../api/speakers';
-import { trashedSponsorsQueryOptions, useRestoreSponsor } from '../api/sponsors';
+import { trashedEventsQueryOptions, useRestoreEvent } from '../events/api/events';
+import { trashedSpeakersQueryOptions, useRestoreSpeaker } from '../speakers/api/speakers';
+import { trashedSponsorsQueryOptions, useRestoreSponsor } from '../sponsors/api/sponsors';
 import { AdminPage } from '../components/AdminPage';
-import { TIER_LABELS } from '../sponsors/sponsor-placement';
-import { daysLeft } from './days-left';
-import { RefeatureOffer, type RefeatureOfferState } from './RefeatureOffer';
+import { TIER_LABELS } from '../components/tier-labels';
+import { daysLeft } from '../components/days-left';
+import { RefeatureOffer, type RefeatureOfferState } from './components/RefeatureOffer';
 
 const daysLeftText = (purgeAt: string) => {
   const days = daysLeft(purgeAt);

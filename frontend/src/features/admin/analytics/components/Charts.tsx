@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { AnalyticsReport } from '@dental/contracts';
+import { monthLabel } from './figure-text';
+
+const COLORS = {
+  pending: '#d97706',
+  approved: '#0f766e',
+  rejected: '#b91c1c',
+  featured: '#1d5a96',
+  unfeatured: '#94a3b8',
+  city: '#2a6fb2',
+};
+
+/** A chart with its caption and, for screen readers, the same numbers as a table. */
+function ChartFigure({
+  title,
+  empty,
+  table,
+  height = 256,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  table: ReactNode;
+  height?: number;
+  children: ReactNode;
+}) {
+  return (
+    <figure className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <figcaption className="text-base font-semibold text-slate-900">{title}</figcaption>
+      {empty ? (
+        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-8 text-center text-sm text-slate-600">
+          Nothing recorded yet.
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 w-full" style={{ height }} aria-hidden="true">
+            {children}
+          </div>
+          <table className="sr-only">
+            <caption>{title}</caption>
+            {table}
+          </table>
+        </>
+      )}
+    </figure>
+  );
+}
+
+const axisProps = {
+  tick: { fontSize: 12, fill: '#475569' },
+  tickLine: false,
+  axisLine: { stroke: '#cbd5e1' },
+} as const;
+
+export function SubmissionsPerMonthChart({ perMonth }: { perMonth: AnalyticsReport['submissions']['perMonth'] }) {
+  const data = perMonth.map((row) => ({ ...row, label: monthLabel(row.month) }));
+  return (
+    <ChartFigure
+      title="Submissions per month by status"
+      empty={data.length === 0}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th>Month</th>
+              <th>Pending</th>
+              <th>Approved</th>
+              <th>Rejected</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.month}>
+                <td>{row.label}</td>
+                <td>{row.pending}</td>
+                <td>{row.approved}</td>
+                <td>{row.rejected}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis dataKey="label" {...axisProps} />
+          <YAxis allowDecimals={false} {...axisProps} />
+          <Tooltip />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar
+            dataKey="pending"
+            name="Pending"
+            stackId="status"
+            fill={COLORS.pending}
+            maxBarSize={56}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="approved"
+            name="Approved"
+            stackId="status"
+            fill={COLORS.approved}
+            maxBarSize={56}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="rejected"
+            name="Rejected"
+            stackId="status"
+            fill={COLORS.rejected}
+            maxBarSize={56}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function EventsPerCityChart({ perCity }: { perCity: AnalyticsReport['events']['perCity'] }) {
+  return (
+    <ChartFigure
+      title="Events per city"
+      empty={perCity.length === 0}
+      height={Math.max(256, perCity.length * 30 + 24)}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th>City</th>
+              <th>Events</th>
+            </tr>
+          </thead>
+          <tbody>
+            {perCity.map((row) => (
+              <tr key={row.city}>
+                <td>{row.city}</td>
+                <td>{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          accessibilityLayer={false}
+          data={perCity}
+          layout="vertical"
+          margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} {...axisProps} />
+          <YAxis
+            type="category"
+            dataKey="city"
+            width={96}
+            interval={0}
+            {...axisProps}
+            tick={{ fontSize: 11, fill: '#475569' }}
+          />
+          <Tooltip />
+          <Bar
+            dataKey="count"
+            name="Events"
+            fill={COLORS.city}
+            radius={[0, 4, 4, 0]}
+            maxBarSize={56}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}
+
+export function FeaturedChangesChart({ perMonth }: { perMonth: AnalyticsReport['events']['featuredChangesPerMonth'] }) {
+  const data = perMonth.map((row) => ({ ...row, label: monthLabel(row.month) }));
+  return (
+    <ChartFigure
+      title="Featured changes over time"
+      empty={data.length === 0}
+      table={
+        <>
+          <thead>
+            <tr>
+              <th>Month</th>
+              <th>Featured</th>
+              <th>Unfeatured</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((row) => (
+              <tr key={row.month}>
+                <td>{row.label}</td>
+                <td>{row.featured}</td>
+                <td>{row.unfeatured}</td>
+              </tr>
+            ))}
+          </tbody>
+        </>
+      }
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+          <XAxis dataKey="label" {...axisProps} />
+          <YAxis allowDecimals={false} {...axisProps} />
+          <Tooltip />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar dataKey="featured" name="Featured" fill={COLORS.featured} maxBarSize={56} isAnimationActive={false} />
+          <Bar
+            dataKey="unfeatured"
+            name="Unfeatured"
+            fill={COLORS.unfeatured}
+            maxBarSize={56}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AuditFacets, AuditPage, AuditRow, EventListing, UndoResult } from '@dental/contracts';
+import { api, withQuery } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/** Filters of the audit list, as they appear in the page's URL (all optional). */
+export interface AuditFilters {
+  kind?: string;
+  entityId?: string;
+  type?: string;
+  actor?: string;
+  /** YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+const clean = (filters: AuditFilters & { limit?: string }): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== ''),
+  ) as Record<string, string>;
+
+/** Newest first, one page at a time: each page's `nextBefore` is the cursor of the next (older) one. */
+export const auditQueryOptions = (filters: AuditFilters, pageSize = 50) => {
+  const params = clean({ ...filters, limit: String(pageSize) });
+  return infiniteQueryOptions({
+    queryKey: queryKeys.audit.list(params),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<AuditPage>(withQuery('/api/audit', { ...params, before: pageParam ? String(pageParam) : undefined }), {
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.nextBefore ?? undefined,
+    staleTime: 0,
+  });
+};
+
+export const useAuditRows = (filters: AuditFilters, pageSize?: number) =>
+  useInfiniteQuery(auditQueryOptions(filters, pageSize));
+
+export const useAuditFacets = () =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.audit.facets(),
+      queryFn: ({ signal }) => api.get<AuditFacets>('/api/audit/facets', { signal }),
+    }),
+  );
+
+/**
+ * Undo one change. The server records a compensating change; afterwards every list may differ
+ * (the entity itself, the audit history, analytics), so all of them are refetched.
+ */
+export function useUndoChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: AuditRow) => api.post<UndoResult>(`/api/audit/${row.position}/undo`),
+    onSettled: () =>
+      Promise.all(
+        [
+          queryKeys.audit.all,
+          queryKeys.events.all,
+          queryKeys.speakers.all,
+          queryKeys.sponsors.all,
+          queryKeys.sponsorTiers.all,
+          queryKeys.submissions.all,
+          queryKeys.siteSettings,
+          queryKeys.analytics.all,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+/** The admin's events list as it was at `asOf` (an ISO time), replayed by the server. */
+export const useEventsAsOf = (asOf: string | null) =>
+  useQuery({
+    queryKey: queryKeys.eventsAsOf(asOf ?? ''),
+    queryFn: ({ signal }) => api.get<EventListing[]>(withQuery('/api/events', { asOf }), { signal }),
+    enabled: asOf !== null,
+  });

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client';
+import { adminKeys, isAdminOnlyKey } from '../../admin-keys';
+import type { AdminSession } from '../../api/session';
+
+/** The invitee sets a password; the server signs the browser in as the new account. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<AdminSession>('/api/auth/invitations/accept', body),
+    onSuccess: async () => {
+      // Whatever this browser held belonged to whoever was signed in before.
+      queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.me });
+    },
+  });
+}
+
+/** Everyone's own password: the current one proves it is them; the server ends their other sessions. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post<unknown>('/api/auth/password', body),
+  });
+}
+
+/** Asks for a reset link; the answer is the same whether or not an account has that address. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { email: string }) => api.post<unknown>('/api/auth/password-reset', body),
+  });
+}
+
+/**
+ * Sets a new password from a reset link. The server ends every session of that account; this
+ * browser may have held one of them, so it asks again who is signed in.
+ */
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post<unknown>('/api/auth/password-reset/confirm', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.me }),
+  });
+}

@@ -1,0 +1,159 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventFlag, EventForm, EventListing, RestoredEventAnswer } from '@dental/contracts';
+import { api } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { adminKeys } from '../../admin-keys';
+
+const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
+
+export interface TrashedEvent extends EventListing {
+  trashedAt: string;
+  purgeAt: string;
+}
+
+/** The admin list (hidden events included) is always fetched fresh (spec section 7). */
+export const adminEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.events.list(),
+    queryFn: ({ signal }) => api.get<EventListing[]>('/api/events', { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
+
+export const adminEventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.events.detail(id),
+    queryFn: ({ signal }) => api.get<EventListing>(eventPath(id), { signal }),
+    staleTime: 0,
+  });
+
+export const useAdminEvent = (id: string) => useQuery(adminEventQueryOptions(id));
+
+export const trashedEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.events.trash(),
+    queryFn: ({ signal }) => api.get<TrashedEvent[]>('/api/events/trash', { signal }),
+    staleTime: 0,
+  });
+
+/** After any change to an event every list and detail under /api/events is refetched. */
+function useRefreshEvents() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+}
+
+/**
+ * Hide or show an event. The list changes at once and goes back to what it was if the server
+ * refuses (spec section 4).
+ */
+export function useSetEventHidden() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) =>
+      api.patch<EventListing>(eventPath(id), { isHidden }),
+    onMutate: async ({ id, isHidden }) => {
+      await queryClient.cancelQueries({ queryKey: adminKeys.events.list() });
+      const previous = queryClient.getQueryData<EventListing[]>(adminKeys.events.list());
+      queryClient.setQueryData<EventListing[]>(adminKeys.events.list(), (events) =>
+        events?.map((event) => (event.id === id ? { ...event, isHidden } : event)),
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(adminKeys.events.list(), context.previous);
+    },
+    onSettled: refresh,
+  });
+}
+
+/** Any one of the four flags; the server takes exactly one per call. */
+export function useSetEventFlag() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, flag, value }: { id: string; flag: Exclude<EventFlag, 'isHidden'>; value: boolean }) =>
+      api.patch<EventListing>(eventPath(id), { [flag]: value }),
+    onSettled: refresh,
+  });
+}
+
+export type EventFormFields = Omit<EventForm, 'agenda'> & { agenda?: EventForm['agenda'] };
+
+export interface EventSave {
+  /** Changed form fields, sent together in one PATCH (or all of them on create). */
+  fields: Partial<EventFormFields>;
+  /** Changed display flags, one PATCH each after the fields. */
+  flags: Partial<Record<'hideSocialMedia' | 'hideAbstracts', boolean>>;
+}
+
+export function useUpdateEvent(id: string) {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: async ({ fields, flags }: EventSave) => {
+      let saved: EventListing | null = null;
+      if (Object.keys(fields).length > 0) saved = await api.patch<EventListing>(eventPath(id), fields);
+      for (const [flag, value] of Object.entries(flags))
+        saved = await api.patch<EventListing>(eventPath(id), { [flag]: value });
+      return saved;
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useCreateEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: async ({
+      fields,
+      flags,
+      isHidden,
+    }: {
+      fields: EventFormFields;
+      flags: EventSave['flags'];
+      isHidden: boolean;
+    }) => {
+      let created = await api.post<EventListing>('/api/events', { ...fields, isHidden });
+      for (const [flag, value] of Object.entries(flags))
+        if (value) created = await api.patch<EventListing>(eventPath(created.id), { [flag]: value });
+      return created;
+    },
+    onSettled: refresh,
+  });
+}
+
+export function useTrashEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api.post<{ message: string }>(`${eventPath(id)}/trash`, { password }),
+    onSettled: refresh,
+  });
+}
+
+export function useRestoreEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (id: string) => api.post<RestoredEventAnswer>(`${eventPath(id)}/restore`),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * The next edition of an event: a hidden, unfeatured copy on a new date, with copies of its
+ * agenda, speakers and sponsorships, made by the server in one request.
+ */
+export function useDuplicateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: string; date: string }) =>
+      api.post<EventListing>(`${eventPath(id)}/duplicate`, { date }),
+    onSettled: () =>
+      Promise.all(
+        [queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,106 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Speaker } from '@dental/contracts';
+import { api } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { adminKeys } from '../../admin-keys';
+
+const speakerPath = (id: string) => `/api/speakers/${encodeURIComponent(id)}`;
+
+export interface TrashedSpeaker extends Speaker {
+  trashedAt: string;
+  purgeAt: string;
+}
+
+export type SpeakerFlag = 'socialVisible' | 'hideAbstract' | 'isFeatured';
+
+/** The speaker form's fields as the API takes them (PATCH: any subset; POST: all of them plus eventId). */
+export interface SpeakerFields {
+  name: string;
+  profession: string;
+  specialty: string;
+  lectureTitle: string;
+  email: string;
+  image: string;
+  socialLinks: Record<string, string>;
+  profileUrl: string | null;
+  abstract: string;
+  objectives: string[];
+  credentials: string;
+  /** '' while the speaker has not sent one: the speakers list flags it. */
+  disclosure: string;
+}
+
+export const adminSpeakersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.speakers.list(),
+    queryFn: ({ signal }) => api.get<Speaker[]>('/api/speakers', { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+export const useAdminSpeakers = () => useQuery(adminSpeakersQueryOptions());
+
+export const adminSpeakerQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.speakers.detail(id),
+    queryFn: ({ signal }) => api.get<Speaker>(speakerPath(id), { signal }),
+    staleTime: 0,
+  });
+
+export const useAdminSpeaker = (id: string) => useQuery(adminSpeakerQueryOptions(id));
+
+export const trashedSpeakersQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.speakers.trash(),
+    queryFn: ({ signal }) => api.get<TrashedSpeaker[]>('/api/speakers/trash', { signal }),
+    staleTime: 0,
+  });
+
+function useRefreshSpeakers() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.speakers.all });
+}
+
+export function useSetSpeakerFlag() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: ({ id, flag, value }: { id: string; flag: SpeakerFlag; value: boolean }) =>
+      api.patch<Speaker>(speakerPath(id), { [flag]: value }),
+    onSettled: refresh,
+  });
+}
+
+export function useUpdateSpeaker(id: string) {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    // eventId moves the speaker to that event (PATCH /api/speakers/:id {eventId}).
+    mutationFn: (fields: Partial<SpeakerFields> & { eventId?: string; samePersonAs?: string | null }) =>
+      api.patch<Speaker>(speakerPath(id), fields),
+    onSettled: refresh,
+  });
+}
+
+export function useCreateSpeaker() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: (fields: SpeakerFields & { eventId: string }) => api.post<Speaker>('/api/speakers', fields),
+    onSettled: refresh,
+  });
+}
+
+export function useTrashSpeaker() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api.post<unknown>(`${speakerPath(id)}/trash`, { password }),
+    onSettled: refresh,
+  });
+}
+
+export function useRestoreSpeaker() {
+  const refresh = useRefreshSpeakers();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Speaker>(`${speakerPath(id)}/restore`),
+    onSettled: refresh,
+  });
+}

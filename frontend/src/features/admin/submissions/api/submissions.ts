@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventSubmission, LiveEventCreated, SubmissionReviewDecision } from '@dental/contracts';
+import { api } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+import { adminKeys } from '../../admin-keys';
+
+const submissionPath = (id: string) => `/api/event-submissions/${encodeURIComponent(id)}`;
+
+/** Every submission; the status cards count and filter them in the browser. */
+export const submissionsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.submissions.list(),
+    queryFn: ({ signal }) => api.get<EventSubmission[]>('/api/event-submissions', { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+export const useSubmissions = () => useQuery(submissionsQueryOptions());
+
+export function useReviewSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      status,
+      reviewNotes,
+    }: {
+      id: string;
+      status: SubmissionReviewDecision;
+      reviewNotes: string | null;
+    }) => api.patch<EventSubmission>(submissionPath(id), { status, reviewNotes }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+  });
+}
+
+export function useCreateLiveEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // isHidden: created hidden, as a draft to check before it goes public.
+    mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) =>
+      api.post<LiveEventCreated>(`${submissionPath(id)}/create-event`, { isHidden }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.speakers.all }),
+      ]),
+  });
+}
