@@ -1,0 +1,158 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { join, posix, relative } from 'node:path';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Turns a literal path into a regular expression that matches it and nothing else. */
+const literal = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sub-folders of a folder under the repository root (none when it does not exist). */
+function folders(path) {
+  try {
+    return readdirSync(join(root, path), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+/** Every folder under a folder, itself included, as repository-relative POSIX paths. */
+function folderTree(path) {
+  return [path, ...folders(path).flatMap((name) => folderTree(`${path}/${name}`))];
+}
+
+/**
+ * Import boundaries of the domain code: a decider is pure, so it sees the contracts, Node's crypto
+ * (ids), its own folder and the shared domain helpers, never infrastructure (stores, HTTP, Nest, other
+ * domains). Its tests may also use the given/when/then harness.
+ */
+const domainImports = (allowed) => ({
+  patterns: [
+    {
+      regex: `^(?!(${allowed.join('|')})$)`,
+      message:
+        'Domain code imports only @dental/contracts, node:crypto, files in its own folder and backend/src/shared/domain/ (docs/architecture.md).',
+    },
+  ],
+});
+const domainAllowed = ['@dental/contracts', 'node:crypto', '\\./[^/]+', '\\.\\./\\.\\./shared/domain/[^/]+'];
+
+/**
+ * Import boundaries of the frontend (frontend/README.md), for the files of one folder under
+ * frontend/src. ESLint's no-restricted-imports compares the import as written, so each folder gets
+ * the relative prefixes that lead from it into forbidden places; one block per folder because a
+ * later block's options replace an earlier one's for the same rule.
+ * - Public code (everything outside features/admin) never imports the admin area, so no admin code
+ *   reaches a public page's bundle; app/pages.ts loads the admin routes lazily and is allowed.
+ * - A feature uses another feature only through that feature's api/ and components/.
+ * - An admin screen (features/admin/<screen>/) uses another admin screen only through its api/ and
+ *   components/; shared admin pieces live in features/admin/api and features/admin/components.
+ * Dynamic import() is not checked by no-restricted-imports; lazy page loading is in app/ only.
+ */
+const frontendSrc = 'frontend/src';
+const featureNames = folders(`${frontendSrc}/features`);
+const sharedAdminFolders = ['api', 'components'];
+const adminScreens = folders(`${frontendSrc}/features/admin`).filter((name) => !sharedAdminFolders.includes(name));
+const publicSurface = '(api|components)(/|$)';
+
+function frontendBoundaries(folder, { publicCodeMayImportAdmin = false } = {}) {
+  const [top, feature, screen] = relative(frontendSrc, folder).split('/');
+  const inFeature = top === 'features' && feature !== undefined;
+  const inAdminScreen = inFeature && feature === 'admin' && adminScreens.includes(screen);
+  const inSharedAdmin = inFeature && feature === 'admin' && sharedAdminFolders.includes(screen);
+  const pathTo = (target) => literal(posix.relative(folder, `${frontendSrc}/${target}`));
+  const patterns = [];
+  if (!(inFeature && feature === 'admin') && !publicCodeMayImportAdmin) {
+    patterns.push({
+      regex: `^${pathTo('features/admin')}(/|$)`,
+      message: 'Public code does not import the admin area (frontend/README.md); only app/pages.ts loads it, lazily.',
+    });
+  }
+  if (inFeature) {
+    for (const other of featureNames.filter((name) => name !== feature)) {
+      patterns.push({
+        regex: `^${pathTo(`features/${other}`)}(/(?!${publicSurface})|$)`,
+        message: `A feature uses features/${other} only through its api/ and components/ folders (frontend/README.md).`,
+      });
+    }
+  }
+  if (inAdminScreen || inSharedAdmin) {
+    for (const other of adminScreens.filter((name) => name !== screen)) {
+      patterns.push({
+        regex: `^${pathTo(`features/admin/${other}`)}(/(?!${publicSurface})|$)`,
+        message: `An admin screen uses features/admin/${other} only through its api/ and components/ folders; shared admin code lives in features/admin/api and features/admin/components.`,
+      });
+    }
+  }
+  return { patterns };
+}
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/coverage/**',
+      'frontend/test-results/**',
+      'frontend/playwright-report/**',
+      'backend/src/submissions/agenda-extraction/fixtures/**',
+    ],
+  },
+
+  // Plain JavaScript (jest configs, small build scripts): no tsconfig covers these, so they are linted without type information.
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // TypeScript everywhere, with type information from the nearest tsconfig.json (contracts, backend, frontend).
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+  },
+
+  {
+    files: [`${frontendSrc}/**/*.{ts,tsx}`],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // Boundary: domain code imports no infrastructure.
+  {
+    files: ['backend/src/*/domain/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', domainImports(domainAllowed)] },
+  },
+  {
+    files: ['backend/src/*/domain/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        domainImports([...domainAllowed, '\\.\\./\\.\\./event-sourcing/testing/given-when-then']),
+      ],
+    },
+  },
+
+  // Boundaries of the frontend: admin area, features, admin screens (one block per folder, see frontendBoundaries).
+  ...folderTree(frontendSrc).map((folder) => ({
+    files: [`${folder}/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', frontendBoundaries(folder)] },
+  })),
+  {
+    files: [`${frontendSrc}/app/pages.ts`],
+    rules: {
+      'no-restricted-imports': ['error', frontendBoundaries(`${frontendSrc}/app`, { publicCodeMayImportAdmin: true })],
+    },
+  },
+);
