@@ -3,7 +3,6 @@
  * people, companies and venues are invented and every web address uses a reserved example domain
  * (social links point at made-up handles).
  */
-export type { DemoEvent, DemoSpeaker, DemoSponsor, DemoSubmission, DemoTierName } from './types';
 export { demoEvents } from './events';
 export { demoSpeakers } from './speakers';
 export { demoSponsors, demoTierNames } from './sponsors';
