@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../config/config.module';
 import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { Clock } from '../shared/clock';
-import { forbidden, invalid, notFound } from '../shared/domain-errors';
+import { forbidden, invalid, notFound } from '../shared/domain/domain-errors';
 import { SessionStore } from '../auth/session-store';
 import { AdminCredentials, WRONG_PASSWORD } from '../auth/admin-credentials';
 import { AccountPasswords } from './account-passwords';

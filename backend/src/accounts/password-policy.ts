@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NewPasswordSchema, PASSWORD_TOO_COMMON } from '@dental/contracts';
-import { invalid } from '../shared/domain-errors';
+import { invalid } from '../shared/domain/domain-errors';
 
 /**
  * common-passwords.txt: the 10,000 most common passwords of 12 to 200 characters (lower-cased,

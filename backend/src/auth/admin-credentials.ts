@@ -3,7 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { TrashRequestSchema } from '@dental/contracts';
 import { AppConfig } from '../config/app-config';
-import { forbidden } from '../shared/domain-errors';
+import { forbidden } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { TrashPasswordThrottle } from './login-throttle';
 import { generatePassword, hashPassword } from './password-hash';

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@dental/contracts';
-import { forbidden, unauthorized } from '../shared/domain-errors';
+import { forbidden, unauthorized } from '../shared/domain/domain-errors';
 import { ApiRequest } from '../shared/http/request-context';
 import { AccountsQueries } from '../accounts/accounts.queries';
 import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from './access.decorators';

@@ -12,7 +12,7 @@ import {
 } from '@dental/contracts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { unauthorized } from '../shared/domain-errors';
+import { unauthorized } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { AccountPasswords } from '../accounts/account-passwords';

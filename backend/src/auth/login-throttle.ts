@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { DomainError } from '../shared/domain-errors';
+import { DomainError } from '../shared/domain/domain-errors';
 import { SharedState } from '../shared/shared-state/shared-state.port';
 
 export const MAX_FAILED_LOGINS = 10;

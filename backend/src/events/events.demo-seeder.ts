@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { EventFlag } from '@dental/contracts';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoEvents } from '../demo/data/demo-data';
-import { DomainError } from '../shared/domain-errors';
+import { DomainError } from '../shared/domain/domain-errors';
 import { CreateEvent, SetEventFlag, TrashEvent } from './commands';
 
 const LISTED_DAYS_AGO = 90;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { sortEventsByDate, type EventListing } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { notFound } from '../shared/domain-errors';
-import { EVENT_NOT_FOUND, purgeDueAt } from './domain/event.decider';
+import { notFound } from '../shared/domain/domain-errors';
+import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
+import { purgeDueAt } from '../shared/domain/trash-retention';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 
 export type Audience = 'public' | 'admin';

@@ -21,7 +21,7 @@ import {
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Clock } from '../shared/clock';
-import { invalid } from '../shared/domain-errors';
+import { invalid } from '../shared/domain/domain-errors';
 import { SPEAKERS_COLLECTION } from '../speakers/projections/speakers.projection';
 import { EventsQueries } from './events.queries';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';

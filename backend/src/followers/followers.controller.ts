@@ -10,7 +10,7 @@ import { MailDispatcher } from '../mail/mail-dispatcher';
 import { templates } from '../mail/mail-templates';
 import { siteOrigin } from '../mail/site-origin';
 import { Clock } from '../shared/clock';
-import { invalid, notFound } from '../shared/domain-errors';
+import { invalid, notFound } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import type { ApiRequest } from '../shared/http/request-context';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';

@@ -7,7 +7,7 @@ import {
   formatCredits,
   type EventSearchQuery,
 } from '@dental/contracts';
-import { DomainError, invalid, type FieldIssue } from '../shared/domain-errors';
+import { DomainError, invalid, type FieldIssue } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { pagePath } from './sitemap';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/domain-errors';
+import { DomainError } from '../shared/domain/domain-errors';
 import { describeFilters, feedOrigin, parseCalendarFeedQuery } from './calendar-feed';
 
 describe('the calendar feed parameters', () => {

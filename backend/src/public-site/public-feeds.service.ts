@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EventListing, EventSearchQuery } from '@dental/contracts';
 import { toCalendarFeed } from '../events/http/event-calendar';
 import { PublicEventViews } from '../events/public-event-views';
-import { invalid } from '../shared/domain-errors';
+import { invalid } from '../shared/domain/domain-errors';
 import { SiteSettingsQueries } from '../site-settings/site-settings.module';
 import { SpeakersQueries } from '../speakers/speakers.queries';
 import {

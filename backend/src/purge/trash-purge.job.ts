@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '@dental/contracts';
 import type { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { Clock } from '../shared/clock';
-import { DomainError } from '../shared/domain-errors';
+import { DomainError } from '../shared/domain/domain-errors';
 
 /** Something whose trashed items expire: it purges those trashed more than 14 days before `now`. */
 export interface TrashPurger {

@@ -3,7 +3,7 @@ import type { CommandBus } from '@nestjs/cqrs';
 import { SYSTEM_ACTOR } from '@dental/contracts';
 import type { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { ManualClock } from '../shared/clock';
-import { conflict } from '../shared/domain-errors';
+import { conflict } from '../shared/domain/domain-errors';
 import { TrashPurgeJob, TrashPurger, purgeEachAsSystem } from './trash-purge.job';
 
 /** A purger over a list of items; `dueWhen` says which are due given what has been purged so far. */

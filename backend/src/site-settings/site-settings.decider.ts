@@ -1,6 +1,6 @@
 import { SITE_SETTINGS_ID, type SiteSettings } from '@dental/contracts';
-import type { Decider, DomainEventOf } from '../event-sourcing/commands/decider';
-import { changedFields } from '../events/domain/event.decider';
+import type { Decider, DomainEventOf } from '../shared/domain/decider';
+import { changedFields } from '../shared/domain/changed-fields';
 
 export const SITE_SETTINGS_STREAM = 'site-settings';
 

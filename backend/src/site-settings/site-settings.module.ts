@@ -7,7 +7,7 @@ import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.
 import { Applied, Projection, patchDocument } from '../event-sourcing/projections/projection';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { forbidden } from '../shared/domain-errors';
+import { forbidden } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { SITE_SETTINGS_STREAM, SiteSettingsDomainEvent, siteSettingsDecider } from './site-settings.decider';

@@ -26,10 +26,10 @@ import {
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events/events.queries';
-import { purgeDueAt } from '../events/domain/event.decider';
+import { purgeDueAt } from '../shared/domain/trash-retention';
 import { PublicEventEntry, PublicEventViews, PublicEventsSnapshot, localDayKey } from '../events/public-event-views';
 import { Clock } from '../shared/clock';
-import { notFound } from '../shared/domain-errors';
+import { notFound } from '../shared/domain/domain-errors';
 import { groupSpeakerPeople } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from './projections/speakers.projection';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { SPONSOR_TIERS, type Sponsor, type SponsoredEvent, type TrashedSponsor } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events/events.queries';
-import { purgeDueAt } from '../events/domain/event.decider';
-import { notFound } from '../shared/domain-errors';
+import { purgeDueAt } from '../shared/domain/trash-retention';
+import { notFound } from '../shared/domain/domain-errors';
 import { SPONSOR_NOT_FOUND } from './domain/sponsor.decider';
 import { SPONSORS_COLLECTION } from './projections/sponsors.projection';
 

@@ -5,8 +5,8 @@ import {
   type AccountStatus,
   type Role,
 } from '@dental/contracts';
-import { conflict, invalid, notFound } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { conflict, invalid, notFound } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
 
 /** Every admin account on one stream, so e-mail uniqueness and "an active owner remains" are decided together. */
 export const ACCOUNTS_STREAM = 'accounts';

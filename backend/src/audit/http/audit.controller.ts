@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { AuditQuerySchema } from '@dental/contracts';
 import { AdminOnly, ForEditors } from '../../auth/access.decorators';
-import { invalid } from '../../shared/domain-errors';
+import { invalid } from '../../shared/domain/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest } from '../../shared/http/request-context';
 import { AuditQueries } from '../audit.queries';

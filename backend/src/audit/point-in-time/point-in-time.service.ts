@@ -6,7 +6,7 @@ import { ProjectionEngine } from '../../event-sourcing/projections/projection-en
 import { InMemoryReadStore } from '../../event-sourcing/read-store/in-memory-read-store';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import { EventsQueries } from '../../events/events.queries';
-import { invalid, unauthorized } from '../../shared/domain-errors';
+import { invalid, unauthorized } from '../../shared/domain/domain-errors';
 import { ApiRequest, isAdmin } from '../../shared/http/request-context';
 
 const PAGE_SIZE = 2000;

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { UNDO_UNSUPPORTED_MESSAGE, type UndoResult } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
-import { conflict, forbidden, invalid, notFound } from '../../shared/domain-errors';
+import { conflict, forbidden, invalid, notFound } from '../../shared/domain/domain-errors';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { AuditQueries } from '../audit.queries';
 import { UndoRegistry } from './undo-registry';

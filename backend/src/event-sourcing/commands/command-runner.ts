@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DomainEventMetadata } from '@dental/contracts';
-import { DomainError, conflict } from '../../shared/domain-errors';
+import { DomainError, conflict } from '../../shared/domain/domain-errors';
 import { ConcurrencyError, EventStore, NewDomainEvent } from '../event-store/event-store.port';
 import { ProjectionEngine } from '../projections/projection-engine';
 import { CommandMetadata } from './command-metadata';
-import { Decider, DomainEventOf, fold } from './decider';
+import { Decider, DomainEventOf, fold } from '../../shared/domain/decider';
 
 export interface CommandOutcome {
   /** Position of the last appended domain event, or null when the command changed nothing. */

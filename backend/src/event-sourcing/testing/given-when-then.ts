@@ -1,7 +1,7 @@
 import type { DomainEventMetadata } from '@dental/contracts';
-import type { Decider, DomainEventOf } from '../commands/decider';
-import { fold } from '../commands/decider';
-import { DomainError, DomainErrorKind } from '../../shared/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import { fold } from '../../shared/domain/decider';
+import { DomainError, DomainErrorKind } from '../../shared/domain/domain-errors';
 
 const defaultMetadata: DomainEventMetadata = {
   actor: 'admin@example.com',

@@ -3,7 +3,7 @@ import type { Speaker, Sponsor, SponsorTier } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import { conflict, notFound } from '../../shared/domain-errors';
+import { conflict, notFound } from '../../shared/domain/domain-errors';
 import { AddSpeaker } from '../../speakers/commands/add-speaker';
 import { SetSpeakerFlag } from '../../speakers/commands/set-speaker-flag';
 import { SPEAKERS_COLLECTION } from '../../speakers/projections/speakers.projection';
@@ -14,7 +14,8 @@ import {
 } from '../../sponsor-tiers/projections/sponsor-tiers.projection';
 import { AddSponsor } from '../../sponsors/commands/add-sponsor';
 import { SPONSORS_COLLECTION } from '../../sponsors/projections/sponsors.projection';
-import { EVENT_IN_TRASH, EVENT_NOT_FOUND, eventDecider, eventStream } from '../domain/event.decider';
+import { eventDecider, eventStream } from '../domain/event.decider';
+import { EVENT_IN_TRASH, EVENT_NOT_FOUND } from '../../shared/domain/event-availability';
 import { nextEditionFields } from '../domain/next-edition';
 import { CreateEvent } from './create-event';
 import { SetEventFlags } from './set-event-flag';

@@ -1,8 +1,9 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { notFound } from '../../shared/domain-errors';
-import { EVENT_NOT_FOUND, eventDecider, eventStream } from '../domain/event.decider';
+import { notFound } from '../../shared/domain/domain-errors';
+import { eventDecider, eventStream } from '../domain/event.decider';
+import { EVENT_NOT_FOUND } from '../../shared/domain/event-availability';
 import { FEATURED_EVENTS_STREAM, featuredEventsDecider } from '../domain/featured-events.decider';
 
 /**

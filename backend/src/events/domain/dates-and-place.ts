@@ -1,5 +1,5 @@
 import { countryOfRegion, eventDaysFromText, placeFromCity, type EventFields } from '@dental/contracts';
-import { invalid, type FieldIssue } from '../../shared/domain-errors';
+import { invalid, type FieldIssue } from '../../shared/domain/domain-errors';
 
 type DatesAndPlace = Pick<EventFields, 'startDate' | 'endDate' | 'country' | 'region'>;
 const INPUTS = ['date', 'city', 'startDate', 'endDate', 'country', 'region'] as const;

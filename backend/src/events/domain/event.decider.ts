@@ -1,6 +1,9 @@
-import { DEFAULT_EVENT_FORMAT, TRASH_RETENTION_DAYS, type EventFields } from '@dental/contracts';
-import { conflict, notFound } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { DEFAULT_EVENT_FORMAT, type EventFields } from '@dental/contracts';
+import { changedFields } from '../../shared/domain/changed-fields';
+import { EVENT_IN_TRASH, EVENT_NOT_FOUND, type EventAvailability } from '../../shared/domain/event-availability';
+import { purgeDueAt } from '../../shared/domain/trash-retention';
+import { conflict, notFound } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
 import { settleDatesAndPlace } from './dates-and-place';
 
 /** The stream of one event (a conference listing). */
@@ -37,15 +40,6 @@ export type EventCommand =
   | { type: 'HideEventAbstracts' | 'ShowEventAbstracts'; eventId: string }
   | { type: 'TrashEvent' | 'RestoreEvent'; eventId: string }
   | { type: 'PurgeEvent'; eventId: string; now: Date };
-
-export const EVENT_NOT_FOUND = 'Event not found';
-export const EVENT_IN_TRASH = 'This event is in the trash. Restore it first.';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** When a trashed item may be purged: 14 days after it was trashed. */
-export function purgeDueAt(trashedAt: string): Date {
-  return new Date(new Date(trashedAt).getTime() + TRASH_RETENTION_DAYS * DAY_MS);
-}
 
 export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -160,13 +154,10 @@ function withListDefaults(changes: Partial<EventFields>): Partial<EventFields> {
   return settled as Partial<EventFields>;
 }
 
-/** Only the fields whose value differs, so an unchanged save writes nothing and history stays meaningful. */
-export function changedFields<T extends object>(current: T, proposed: Partial<T>): Partial<T> {
-  const changes: Partial<T> = {};
-  for (const key of Object.keys(proposed) as Array<keyof T>) {
-    if (proposed[key] === undefined) continue;
-    // A field absent from an older record reads as not stated, the same as null.
-    if (JSON.stringify(proposed[key]) !== JSON.stringify(current[key] ?? null)) changes[key] = proposed[key];
-  }
-  return changes;
+/** What speakers, sponsors and tier names need to know about the event they point at (see EventAvailability). */
+export function eventAvailability(state: EventState): EventAvailability {
+  if (state.status === 'listed') return 'live';
+  if (state.status === 'trashed') return 'trashed';
+  if (state.status === 'purged') return 'purged';
+  return 'missing';
 }

@@ -1,6 +1,6 @@
 import { FEATURED_EVENTS_LIMIT, FEATURED_EVENTS_LIMIT_MESSAGE } from '@dental/contracts';
-import { conflict } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { conflict } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
 
 /**
  * "At most 6 featured events" spans many events, so it gets its own stream: every feature and

@@ -1,5 +1,5 @@
 import { HIDDEN_EVENT_CANNOT_BE_FEATURED, PAST_EVENT_CANNOT_BE_FEATURED, listingTiming } from '@dental/contracts';
-import { invalid } from '../../shared/domain-errors';
+import { invalid } from '../../shared/domain/domain-errors';
 import type { EventState } from './event.decider';
 
 /**

@@ -22,7 +22,7 @@ import { siteOrigin } from '../../shared/http/site-origin';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
-import { conflict, invalid } from '../../shared/domain-errors';
+import { conflict, invalid } from '../../shared/domain/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';

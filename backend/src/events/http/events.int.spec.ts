@@ -5,7 +5,7 @@ import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { replayAndCompare } from '../../testing/replay-equals-live';
-import { EVENT_IN_TRASH } from '../domain/event.decider';
+import { EVENT_IN_TRASH } from '../../shared/domain/event-availability';
 import { FEATURED_EVENTS_STREAM } from '../domain/featured-events.decider';
 
 describe('events API', () => {

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@dental/contracts';
-import { DomainError, DomainErrorKind } from '../domain-errors';
+import { DomainError, DomainErrorKind } from '../domain/domain-errors';
 import { RequestLog } from '../logging/request-log';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {

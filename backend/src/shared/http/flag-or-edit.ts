@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalid } from '../domain-errors';
+import { invalid } from '../domain/domain-errors';
 import { parseBody } from './parse-body';
 
 export type FlagsOrEdit<TFlag extends string, TChanges> =

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { invalid } from '../domain-errors';
+import { invalid } from '../domain/domain-errors';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. The deepest legitimate body is

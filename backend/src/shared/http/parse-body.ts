@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { invalid } from '../domain-errors';
+import { invalid } from '../domain/domain-errors';
 
 /**
  * Validates a request body (or query) with a contracts schema. Failures become a 400 whose

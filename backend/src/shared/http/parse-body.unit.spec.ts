@@ -1,6 +1,6 @@
 import { AgendaSchema } from '@dental/contracts';
 import { z } from 'zod';
-import { DomainError } from '../domain-errors';
+import { DomainError } from '../domain/domain-errors';
 import { parseBody } from './parse-body';
 
 function issuesOf(schema: z.ZodTypeAny, body: unknown) {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../app.factory';
 import { loadConfig } from '../../config/app-config';
-import { ManualClock } from '../../shared/clock';
+import { ManualClock } from '../clock';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../testing/test-app';
 import { ReadinessCheck } from '../../health/readiness';
 

@@ -4,7 +4,7 @@ import type { SpeakerFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { eventAvailability } from '../domain/event-availability';
+import { eventAvailability } from '../../events/domain/event.decider';
 import { linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /** The edit-speaker form's fields; those left out start empty (no photo, no links, no abstract). */

@@ -2,10 +2,10 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SpeakerFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { decideTogether } from '../../event-sourcing/commands/decider';
+import { decideTogether } from '../../shared/domain/decider';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { DomainError, conflict, notFound } from '../../shared/domain-errors';
-import { eventAvailability } from '../domain/event-availability';
+import { DomainError, conflict, notFound } from '../../shared/domain/domain-errors';
+import { eventAvailability } from '../../events/domain/event.decider';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
 import {
   SPEAKER_IN_TRASH,

@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { eventAvailability } from '../domain/event-availability';
+import { eventAvailability } from '../../events/domain/event.decider';
 import { speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /** Issued by the purge job for a speaker trashed more than 14 days ago, or whose event was purged. */

@@ -2,8 +2,8 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SpeakerFlag } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { decideTogether } from '../../event-sourcing/commands/decider';
-import { conflict, notFound } from '../../shared/domain-errors';
+import { decideTogether } from '../../shared/domain/decider';
+import { conflict, notFound } from '../../shared/domain/domain-errors';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
 import {
   SPEAKER_IN_TRASH,

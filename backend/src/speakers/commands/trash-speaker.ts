@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { notFound } from '../../shared/domain-errors';
+import { notFound } from '../../shared/domain/domain-errors';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
 import { SPEAKER_NOT_FOUND, speakerDecider, speakerStream } from '../domain/speaker.decider';
 

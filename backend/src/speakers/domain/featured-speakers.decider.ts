@@ -1,6 +1,6 @@
 import { FEATURED_SPEAKERS_LIMIT, FEATURED_SPEAKERS_LIMIT_MESSAGE } from '@dental/contracts';
-import { conflict } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { conflict } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
 
 /**
  * "At most 3 featured speakers per event" spans several speakers, so each event gets a roster

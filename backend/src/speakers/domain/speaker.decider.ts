@@ -4,10 +4,11 @@ import {
   SAME_PERSON_AS_UNKNOWN,
   type SpeakerFields,
 } from '@dental/contracts';
-import { conflict, invalid, notFound } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
-import { changedFields, purgeDueAt } from '../../events/domain/event.decider';
-import { EventAvailability, requireLiveEvent } from './event-availability';
+import { conflict, invalid, notFound } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import { changedFields } from '../../shared/domain/changed-fields';
+import { purgeDueAt } from '../../shared/domain/trash-retention';
+import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-availability';
 
 /** The stream of one speaker. */
 export const speakerStream = (speakerId: string) => `speaker-${speakerId}`;

@@ -15,7 +15,7 @@ import {
 } from '@dental/contracts';
 import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
-import { invalid } from '../../shared/domain-errors';
+import { invalid } from '../../shared/domain/domain-errors';
 import { parseBody } from '../../shared/http/parse-body';
 import { FLAGS_WITH_FIELDS_MESSAGE, parseFlagsOrEdit, requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';

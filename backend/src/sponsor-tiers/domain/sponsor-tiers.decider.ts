@@ -4,9 +4,9 @@ import {
   SPONSOR_TIER_NAME_TOO_LONG,
   type SponsorTier,
 } from '@dental/contracts';
-import { invalid } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
-import { EventAvailability, requireLiveEvent } from '../../speakers/domain/event-availability';
+import { invalid } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-availability';
 
 /** One stream per event holds its own names for the sponsor tiers. */
 export const sponsorTiersStream = (eventId: string) => `sponsor-tiers-${eventId}`;

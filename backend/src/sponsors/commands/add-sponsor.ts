@@ -4,7 +4,7 @@ import type { SponsorFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { eventAvailability } from '../../speakers/domain/event-availability';
+import { eventAvailability } from '../../events/domain/event.decider';
 import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
 /** The add-sponsor form's fields; the optional ones left out start empty. */

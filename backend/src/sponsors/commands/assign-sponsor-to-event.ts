@@ -3,7 +3,7 @@ import type { SponsorTier } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { eventAvailability } from '../../speakers/domain/event-availability';
+import { eventAvailability } from '../../events/domain/event.decider';
 import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
 /**

@@ -2,7 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { eventAvailability } from '../../speakers/domain/event-availability';
+import { eventAvailability } from '../../events/domain/event.decider';
 import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
 /**

@@ -1,8 +1,9 @@
 import { SPONSOR_IN_TRASH, type SponsorFields, type SponsorTier } from '@dental/contracts';
-import { conflict, notFound } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
-import { changedFields, purgeDueAt } from '../../events/domain/event.decider';
-import { EventAvailability, requireLiveEvent } from '../../speakers/domain/event-availability';
+import { conflict, notFound } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import { changedFields } from '../../shared/domain/changed-fields';
+import { purgeDueAt } from '../../shared/domain/trash-retention';
+import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-availability';
 
 /** The stream of one sponsor. */
 export const sponsorStream = (sponsorId: string) => `sponsor-${sponsorId}`;

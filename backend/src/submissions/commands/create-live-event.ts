@@ -5,7 +5,7 @@ import { CommandMetadata } from '../../event-sourcing/commands/command-metadata'
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { CreateEvent } from '../../events/commands';
 import { eventStream, type EventDomainEvent } from '../../events/domain/event.decider';
-import { DomainError, conflict } from '../../shared/domain-errors';
+import { DomainError, conflict } from '../../shared/domain/domain-errors';
 import { AddSpeaker } from '../../speakers/commands';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
 import {

@@ -1,6 +1,6 @@
 import type { SubmissionFields, SubmissionReviewDecision } from '@dental/contracts';
-import { conflict, notFound } from '../../shared/domain-errors';
-import type { Decider, DomainEventOf } from '../../event-sourcing/commands/decider';
+import { conflict, notFound } from '../../shared/domain/domain-errors';
+import type { Decider, DomainEventOf } from '../../shared/domain/decider';
 
 /** The stream of one event submission. */
 export const submissionStream = (submissionId: string) => `submission-${submissionId}`;

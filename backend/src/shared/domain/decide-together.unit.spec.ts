@@ -1,4 +1,4 @@
-import { given } from '../testing/given-when-then';
+import { given } from '../../event-sourcing/testing/given-when-then';
 import { speakerDecider, type SpeakerDomainEvent } from '../../speakers/domain/speaker.decider';
 import { decideTogether } from './decider';
 
