@@ -8,7 +8,7 @@ import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 import { useSpeakers } from '../speakers/api/get-speakers';
 import { SpeakerCard } from '../speakers/components/SpeakerCard';
 import { useSponsorTierNames } from '../sponsors/api/get-sponsor-tiers';
@@ -22,8 +22,9 @@ import { EventActions } from './components/EventActions';
 import { EventAgenda } from './components/EventAgenda';
 import { EventImage } from './components/EventImage';
 import { FollowEvent } from './components/FollowEvent';
-import { cardFormatLabel } from './continuing-education';
-import { absoluteImageUrl, eventJsonLd } from './event-json-ld';
+import { cardFormatLabel } from './components/continuing-education';
+import { absoluteImageUrl } from '../../lib/absolute-image-url';
+import { eventJsonLd } from './event-json-ld';
 
 export default function EventDetailPage() {
   const { id = '' } = useParams();

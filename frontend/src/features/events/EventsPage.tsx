@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { lazyAfterFirstPaint } from '../../lib/first-paint';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { useToday } from '../../lib/today';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 import { useEventSearch } from './api/search-events';
 import { EventGridSkeleton } from './components/EventGridSkeleton';
 import { SubscribeToCalendar } from './components/SubscribeToCalendar';

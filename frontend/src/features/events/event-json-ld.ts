@@ -1,28 +1,17 @@
 import {
   isHttpUrl,
   readEventDate,
-  resolveImage,
   agdSubjectName,
   type Audience,
   type EventFormat,
   type EventListing,
   type Speaker,
 } from '@dental/contracts';
-import { eventSubjects } from './continuing-education';
+import { absoluteImageUrl } from '../../lib/absolute-image-url';
+import { eventSubjects } from './components/continuing-education';
 
 function isoDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-/** An absolute URL for an image value, or null. */
-export function absoluteImageUrl(image: string, origin: string): string | null {
-  const src = resolveImage(image);
-  if (!src) return null;
-  try {
-    return new URL(src, origin).href;
-  } catch {
-    return null;
-  }
 }
 
 const ATTENDANCE_MODES: Record<EventFormat, string> = {

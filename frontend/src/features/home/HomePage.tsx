@@ -1,5 +1,5 @@
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 import { SiteSponsorsBand } from '../sponsors/components/SiteSponsorsBand';
 import { CityBanner } from './components/CityBanner';
 import { FeaturedEvents } from './components/FeaturedEvents';

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { planCalendar } from './ics';
-import type { PlanItem } from './plan-item';
+import type { PlanItem } from './api/plan-item';
 
 /**
  * Session titles and places come from agendas, which organisers send through the public form.

@@ -1,5 +1,5 @@
 import { escapeText, foldLine, planCalendar, timeZoneComponent } from './ics';
-import type { PlanItem } from './plan-item';
+import type { PlanItem } from './api/plan-item';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** Content lines as a calendar app reads them: CRLF followed by a space continues the line. */

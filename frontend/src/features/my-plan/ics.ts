@@ -1,5 +1,5 @@
 import { addDays, isTimeZone, timeZoneAbbreviation, timeZoneOffsetMinutes } from '@dental/contracts';
-import type { PlanItem } from './plan-item';
+import type { PlanItem } from './api/plan-item';
 import { sessionSpan } from './plan-schedule';
 import { agdSubjectLabel } from '@dental/contracts';
 import { creditsText } from './plan-words';

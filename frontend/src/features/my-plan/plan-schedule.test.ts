@@ -1,4 +1,4 @@
-import type { PlanItem } from './plan-item';
+import type { PlanItem } from './api/plan-item';
 import { findOverlaps, planDays, planTotals, scheduleItems, sessionSpan } from './plan-schedule';
 
 let counter = 0;

@@ -7,7 +7,7 @@ import {
   zonedTimeToInstant,
   type SessionTimeLabel,
 } from '@dental/contracts';
-import type { PlanItem } from './plan-item';
+import type { PlanItem } from './api/plan-item';
 
 const MINUTE_MS = 60_000;
 /** Used as a session's length when nothing else says: an hour, as calendar apps assume for a new entry. */

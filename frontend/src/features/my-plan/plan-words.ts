@@ -1,5 +1,5 @@
 import { formatCredits, sessionCreditsText } from '@dental/contracts';
-import type { PlanItem } from './plan-item';
+import type { PlanItem } from './api/plan-item';
 
 /** '1.5 CE · Lecture', '3 CE', or null for a session that states no credits. */
 export function creditsText(item: Pick<PlanItem, 'credits' | 'creditType'>): string | null {

@@ -1,4 +1,4 @@
-import { isEventId, isSessionKey, PLAN_LIMITS, type PlanItem } from './plan-item';
+import { isEventId, isSessionKey, PLAN_LIMITS, type PlanItem } from './api/plan-item';
 
 /**
  * A plan shared as a link: `/my-plan?share=<code>`, the code being base64url of a compact JSON

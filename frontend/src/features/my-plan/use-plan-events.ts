@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { EventListing } from '@dental/contracts';
 import { eventQueryOptions } from '../events/api/get-event';
-import type { PlanItem } from './plan-item';
-import { planSessions, refreshPlanItem, type PlanSession } from './plan-sessions';
-import { refreshPlanItems } from './plan-store';
+import type { PlanItem } from './api/plan-item';
+import { planSessions, refreshPlanItem, type PlanSession } from './api/plan-sessions';
+import { refreshPlanItems } from './api/plan-store';
 import type { SharedEvent } from './share-link';
 
 /** An event of the plan as the site lists it now. */

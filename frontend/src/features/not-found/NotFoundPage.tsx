@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AlertCircle } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 
 export default function NotFoundPage() {
   usePageHead('404 Page Not Found', { noIndex: true });

@@ -1,5 +1,5 @@
 import { agdSubjectName, isHttpUrl, visibleSocialLinks, type SpeakerProfile } from '@dental/contracts';
-import { absoluteImageUrl } from '../events/event-json-ld';
+import { absoluteImageUrl } from '../../lib/absolute-image-url';
 
 /**
  * schema.org Person data for the speaker page: who they are, their SpeakerSphere profile and

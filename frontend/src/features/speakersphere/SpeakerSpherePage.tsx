@@ -4,7 +4,7 @@ import { PageHero } from '../../components/PageHero';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 
 const POINTS = [
   { icon: Search, title: 'Find the right expert', text: 'Browse dental speakers by specialty, topic and region.' },

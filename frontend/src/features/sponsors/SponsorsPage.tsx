@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { buttonClass } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 import { useSponsorTierNames } from './api/get-sponsor-tiers';
 import { useSponsoredEvents, useSponsors } from './api/get-sponsors';
 import { SiteSponsorsBand } from './components/SiteSponsorsBand';

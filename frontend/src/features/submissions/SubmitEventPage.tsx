@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { telHref } from '../../lib/contact';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 import { SubmissionForm } from './components/SubmissionForm';
 import { EmailText } from '../../components/EmailText';
 

@@ -3,7 +3,7 @@ import { ArrowRight, Globe2, Sparkles, UsersRound, type LucideIcon } from 'lucid
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
-import { usePageHead } from '../site-settings/use-page-head';
+import { usePageHead } from '../site-settings/components/use-page-head';
 
 const FEATURES: Array<{ title: string; text: string; icon: LucideIcon }> = [
   {

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { usePageHead } from '../../site-settings/use-page-head';
+import { usePageHead } from '../../site-settings/components/use-page-head';
 import { useLogin } from '../api/session';
 import { fieldAria, FormField, inputClass } from '../components/form';
 

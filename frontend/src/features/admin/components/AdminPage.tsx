@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { usePageHead } from '../../site-settings/use-page-head';
+import { usePageHead } from '../../site-settings/components/use-page-head';
 
 /** The frame of every admin screen: a 'Back to Admin' link, the heading and the screen's actions. */
 export function AdminPage({

@@ -27,7 +27,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { usePageHead } from '../../site-settings/use-page-head';
+import { usePageHead } from '../../site-settings/components/use-page-head';
 import { useLogout, useSession } from '../api/session';
 import { mayOpen, ROLE_LABELS, roleOf, type AdminArea } from '../components/roles';
 import { AuditRowItem } from '../audit/components/AuditRowItem';

@@ -11,7 +11,7 @@ import {
   hasContinuingEducation,
   subjectLabel,
   timeZoneLabel,
-} from '../continuing-education';
+} from './continuing-education';
 
 type CeEvent = Pick<EventListing, 'agenda'> &
   Partial<

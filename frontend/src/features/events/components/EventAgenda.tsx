@@ -14,13 +14,13 @@ import {
 } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
 import { TimeText } from '../../my-plan/components/TimeText';
-import type { PlanItem } from '../../my-plan/plan-item';
-import { planSessions } from '../../my-plan/plan-sessions';
-import { sessionCreditsLabel, timeZoneLabel, workshopGroupCreditsLabel } from '../continuing-education';
+import type { PlanItem } from '../../my-plan/api/plan-item';
+import { planSessions } from '../../my-plan/api/plan-sessions';
+import { sessionCreditsLabel, timeZoneLabel, workshopGroupCreditsLabel } from './continuing-education';
 import { AgendaSpeaker } from './AgendaSpeaker';
 import { Collapsible } from './Collapsible';
 import { SubjectText } from './ContinuingEducation';
-import { PlanToggle } from './PlanToggle';
+import { PlanToggle } from '../../my-plan/components/PlanToggle';
 
 type AgendaEvent = Pick<EventListing, 'id' | 'title' | 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> &
   Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location'>>;

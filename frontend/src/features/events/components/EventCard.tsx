@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CalendarDays, GraduationCap, MapPin, MonitorPlay } from 'lucide-react';
 import type { EventSummary } from '@dental/contracts';
 import { paths } from '../../../config/paths';
-import { cardCreditsLabel, cardFormatLabel } from '../continuing-education';
+import { cardCreditsLabel, cardFormatLabel } from './continuing-education';
 import { CountdownBadge } from './CountdownBadge';
 import { EventImage } from './EventImage';
 

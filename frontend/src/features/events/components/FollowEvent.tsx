@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { useToday } from '../../../lib/today';
 import { inputClass } from '../../submissions/components/FormField';
 import { followEvent, looksLikeEmail } from '../api/follow-event';
-import { useHydrated } from '../filters/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type State = { kind: 'editing'; problem?: string } | { kind: 'sending' } | { kind: 'sent'; email: string };
 

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import type { EventFilters } from './event-filters';
 import { FilterFields, type ApplyFilters, type FacetTotals } from './FilterFields';
 import { useDraftText } from './use-draft-text';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useModalSheet } from './use-modal-sheet';
 
 /** The search box applies what is typed once typing pauses this long: one request per pause, not per key. */

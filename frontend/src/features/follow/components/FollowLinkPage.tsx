@@ -5,8 +5,8 @@ import { PageHero } from '../../../components/PageHero';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { useHydrated } from '../../events/filters/use-hydrated';
-import { usePageHead } from '../../site-settings/use-page-head';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { usePageHead } from '../../site-settings/components/use-page-head';
 import { sendFollowLink, type FollowLinkAction, type FollowLinkAnswer } from '../api/follow-links';
 
 type State =

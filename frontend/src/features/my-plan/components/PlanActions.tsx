@@ -6,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { CALENDAR_FILE_NAME, planCalendar } from '../ics';
-import type { PlanItem } from '../plan-item';
+import type { PlanItem } from '../api/plan-item';
 import { planDays, scheduleItems } from '../plan-schedule';
 import { sessionsText } from '../plan-words';
 import { encodeSharedPlan, SHARE_PARAM } from '../share-link';

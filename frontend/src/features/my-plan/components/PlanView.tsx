@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Clock, GraduationCap, MapPin, TriangleAlert, X } from 'lucide-react';
 import { sessionTimeText } from '@dental/contracts';
 import { paths } from '../../../config/paths';
-import type { PlanItem } from '../plan-item';
+import type { PlanItem } from '../api/plan-item';
 import {
   findOverlaps,
   planDays,

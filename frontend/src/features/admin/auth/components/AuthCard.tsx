@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { KeyRound } from 'lucide-react';
-import { usePageHead } from '../../../site-settings/use-page-head';
+import { usePageHead } from '../../../site-settings/components/use-page-head';
 
 /**
  * The frame of the pages a person opens before being signed in (the login form's look): an

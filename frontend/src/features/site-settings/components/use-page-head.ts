@@ -1,5 +1,5 @@
-import { useDocumentHead, type DocumentHead } from '../../lib/head';
-import { useSiteSettings } from './api/get-site-settings';
+import { useDocumentHead, type DocumentHead } from '../../../lib/head';
+import { useSiteSettings } from '../api/get-site-settings';
 
 /** Sets the document head for a page: '{page} | {site name}', or the site name alone for the home page. */
 export function usePageHead(pageTitle: string | null, extra: Omit<DocumentHead, 'title'> = {}): void {

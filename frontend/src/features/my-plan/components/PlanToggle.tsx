@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
 import { cn } from '../../../lib/cn';
-import type { PlanItem } from '../../my-plan/plan-item';
-import { isInPlan, togglePlanItem, usePlanState } from '../../my-plan/plan-store';
+import type { PlanItem } from '../api/plan-item';
+import { isInPlan, togglePlanItem, usePlanState } from '../api/plan-store';
 
 /**
  * 'Add to My plan' for one agenda session: a toggle button (aria-pressed), named with the session's
