@@ -1,8 +1,10 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
+import { HttpCommands } from '../shared/http/http-commands';
 import { RequestMetadata } from '../shared/http/request-context';
 import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
@@ -43,15 +45,17 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
 
 @Global()
 @Module({
+  imports: [CqrsModule],
   providers: [
     { provide: EventStore, useFactory: createEventStore, inject: [APP_CONFIG] },
     { provide: ReadStore, useFactory: createReadStore, inject: [APP_CONFIG] },
     ProjectionEngine,
     LogFollower,
     CommandRunner,
+    HttpCommands,
     RequestMetadata,
   ],
-  exports: [EventStore, ReadStore, ProjectionEngine, LogFollower, CommandRunner, RequestMetadata],
+  exports: [EventStore, ReadStore, ProjectionEngine, LogFollower, CommandRunner, HttpCommands, RequestMetadata],
 })
 export class EventSourcingModule implements OnApplicationShutdown {
   private readonly logger = new Logger('EventSourcing');

@@ -5,14 +5,8 @@ import { DomainError, conflict } from '../../shared/domain/domain-errors';
 import { ConcurrencyError, EventStore, NewDomainEvent } from '../event-store/event-store.port';
 import { ProjectionEngine } from '../projections/projection-engine';
 import { CommandMetadata } from './command-metadata';
+import { CommandOutcome, nothingChanged } from './command-outcome';
 import { Decider, DomainEventOf, fold } from '../../shared/domain/decider';
-
-export interface CommandOutcome {
-  /** Position of the last appended domain event, or null when the command changed nothing. */
-  position: number | null;
-  /** The domain events written, with their ids (the causation of any follow-up command). */
-  appended: NewDomainEvent[];
-}
 
 const CONCURRENCY_RETRIES = 8;
 /** How long an HTTP command waits for the read models to show its change before answering 503. */
@@ -40,7 +34,7 @@ export class CommandRunner {
       const history = await this.eventStore.readStream(stream);
       const state = fold(decider, history as unknown as Array<TDomainEvent & { metadata: DomainEventMetadata }>);
       const decided = decider.decide(command, state);
-      if (decided.length === 0) return { position: null, appended: [] };
+      if (decided.length === 0) return nothingChanged();
       const expectedRevision = history.length === 0 ? 'no_stream' : history[history.length - 1].revision;
       const newDomainEvents = decided.map((domainEvent) => ({
         id: randomUUID(),
