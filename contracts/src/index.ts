@@ -16,3 +16,6 @@ export * from './http/public-reads';
 export * from './http/dashboard';
 export * from './http/accounts';
 export * from './rules';
+export * from './http/follower-requests';
+export * from './http/api-answers';
+export * from './http/api-routes';
