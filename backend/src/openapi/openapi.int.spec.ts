@@ -1,0 +1,270 @@
+import { RequestMethod } from '@nestjs/common';
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { API_ROUTES, type ApiRoute, type Role } from '@dental/contracts';
+import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from '../auth/access.decorators';
+import { routeAccess } from '../auth/admin-session.guard';
+import { SESSION_COOKIE } from '../auth/session-store';
+import { TestApp } from '../testing/test-app';
+import { API_REFERENCE_CSP } from './api-reference-page';
+import type { OpenApiDocument } from './openapi-document';
+
+interface DeclaredRoute {
+  /** 'GET /api/events/{id}': the form the document's operations take. */
+  key: string;
+  method: string;
+  access: ReturnType<typeof routeAccess>;
+}
+
+/** Every route the controllers declare, read from Nest's own metadata, with the access the guard gives it. */
+function declaredRoutes(app: TestApp): DeclaredRoute[] {
+  const routes: DeclaredRoute[] = [];
+  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  for (const wrapper of controllers) {
+    const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
+    if (!type) continue;
+    const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '').replace(/^\/|\/$/g, '');
+    for (const name of Object.getOwnPropertyNames(type.prototype)) {
+      const handler = (type.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+      const path = String(Reflect.getMetadata(PATH_METADATA, handler)).replace(/^\/|\/$/g, '');
+      const fullPath = `/${[base, path].filter(Boolean).join('/')}`.replace(/:([A-Za-z]+)/g, '{$1}');
+      const metadata = (key: string) =>
+        (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, type)) as boolean | Role[] | undefined;
+      routes.push({
+        key: `${method} ${fullPath}`,
+        method,
+        access: routeAccess(method, {
+          publicWrite: metadata(PUBLIC_WRITE) as boolean | undefined,
+          adminOnly: metadata(ADMIN_ONLY) as boolean | undefined,
+          roles: metadata(ROLES_ALLOWED) as Role[] | undefined,
+        }),
+      });
+    }
+  }
+  return routes;
+}
+
+/**
+ * The OpenAPI 3.1 schema's verdict on a document. The validator is an ES module, which jest's
+ * CommonJS runtime cannot load, so it runs in a node process of its own.
+ */
+function validateOpenApi(document: unknown): { valid: boolean; errors?: unknown } {
+  const validator = pathToFileURL(require.resolve('@seriousme/openapi-schema-validator')).href;
+  const script = `import { Validator } from ${JSON.stringify(validator)};
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+process.stdout.write(JSON.stringify(await new Validator().validate(JSON.parse(input))));`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    input: JSON.stringify(document),
+  });
+  return JSON.parse(output.toString()) as { valid: boolean; errors?: unknown };
+}
+
+function documentedOperations(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+describe('the OpenAPI description', () => {
+  let app: TestApp;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    app = await TestApp.start({ demoData: true });
+    const response = await app.request<OpenApiDocument>('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    document = response.body;
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('documents every route the controllers declare, and no route that does not exist', () => {
+    const declared = declaredRoutes(app).map((route) => route.key);
+    expect(declared.length).toBeGreaterThan(60);
+    const documented = documentedOperations(document);
+    expect(declared.filter((route) => !documented.includes(route))).toEqual([]);
+    expect(documented.filter((route) => !declared.includes(route))).toEqual([]);
+  });
+
+  it('says who may call each route as the server decides it', () => {
+    const wrong: string[] = [];
+    for (const route of declaredRoutes(app)) {
+      const [method, path] = route.key.split(' ');
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      if (!operation) continue;
+      const documented = operation['x-roles'] ? { public: false, roles: operation['x-roles'] } : { public: true };
+      const actual = route.access.public ? { public: true } : { public: false, roles: route.access.roles };
+      if (JSON.stringify(documented) !== JSON.stringify(actual))
+        wrong.push(`${route.key}: documented ${JSON.stringify(documented)}, served ${JSON.stringify(actual)}`);
+      if (!route.access.public && !(operation.responses['401'] && operation.security))
+        wrong.push(`${route.key}: no 401`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('is a valid OpenAPI 3.1 document, and the validator finds a broken one', () => {
+    const result = validateOpenApi(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    const broken = { ...document, paths: { '/api/x': { get: { responses: { '200': {} } } } } };
+    expect(validateOpenApi(broken).valid).toBe(false);
+  });
+
+  it('refers only to schemas it defines', () => {
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1]);
+    expect(refs.length).toBeGreaterThan(50);
+    const missing = refs.filter((ref) => !document.components.schemas[ref.replace('#/components/schemas/', '')]);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it('describes the submission form as the body of POST /api/event-submissions, with its required fields', () => {
+    const submit = document.paths['/api/event-submissions'].post;
+    expect(submit.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/EventSubmissionForm' } } },
+    });
+    const form = document.components.schemas.EventSubmissionForm as { required: string[]; properties: object };
+    expect(form.required).toEqual(
+      expect.arrayContaining([
+        'title',
+        'date',
+        'location',
+        'city',
+        'description',
+        'organizationName',
+        'contactEmail',
+        'contactPhone',
+        'expectedAttendees',
+      ]),
+    );
+    // Has a default, so a client may leave it out.
+    expect(form.required).not.toContain('eventType');
+    expect(Object.keys(form.properties)).toContain('topics');
+    expect(submit.responses['201'].content?.['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/EventSubmissionCreated',
+    });
+    expect(submit.responses['429'].headers?.['Retry-After']).toBeDefined();
+    expect(submit.security).toBeUndefined();
+  });
+
+  it('answers errors in the API error shape, with the statuses each route can give', () => {
+    const getEvent = document.paths['/api/events/{id}'].get;
+    expect(getEvent.responses['404'].content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/ApiError' } },
+    });
+    expect(document.components.schemas.ApiError).toMatchObject({
+      type: 'object',
+      required: ['message'],
+      properties: { message: { type: 'string' }, issues: { type: 'array' } },
+    });
+    expect(Object.keys(getEvent.responses).sort()).toEqual(['200', '404', '503']);
+    const trash = document.paths['/api/events/{id}/trash'].post;
+    expect(Object.keys(trash.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '429', '503']);
+    expect(trash.security).toEqual([{ session: [] }]);
+    expect(trash['x-roles']).toEqual(['owner', 'editor']);
+    expect(document.components.securitySchemes.session).toMatchObject({
+      type: 'apiKey',
+      in: 'cookie',
+      name: SESSION_COOKIE,
+    });
+    // Probes answer while the read models catch up; /api/ready's 503 is its own answer.
+    expect(document.paths['/api/health'].get.responses['503']).toBeUndefined();
+    expect(document.paths['/api/ready'].get.responses['503'].content?.['application/json'].schema).not.toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
+  });
+
+  it('lists the query parameters of a search one by one, required only where the server requires them', () => {
+    const parameters = document.paths['/api/events/search'].get.parameters ?? [];
+    const topic = parameters.find((parameter) => parameter.name === 'topic');
+    expect(topic).toMatchObject({ in: 'query', required: false, schema: { type: 'array' } });
+    expect(parameters.find((parameter) => parameter.name === 'pageSize')).toMatchObject({
+      required: false,
+      schema: { type: 'integer', maximum: 100, default: 12 },
+    });
+    expect(parameters.every((parameter) => parameter.in === 'query' && !parameter.required)).toBe(true);
+    const undo = document.paths['/api/audit/{position}/undo'].post.parameters ?? [];
+    expect(undo).toEqual([expect.objectContaining({ name: 'position', in: 'path', required: true })]);
+  });
+
+  it('describes what the server really answers (the demo data through every list, parsed by its answer schema)', async () => {
+    const cookie = await app.login();
+    const failures: string[] = [];
+    const checked: string[] = [];
+    const entries = Object.entries(API_ROUTES) as Array<[string, ApiRoute]>;
+    for (const [operationId, route] of entries) {
+      const answer = route.answers[200];
+      if (route.method !== 'GET' || route.path.includes(':') || !answer?.schema || answer.contentType) continue;
+      const response = await app.request('GET', route.path, { cookie });
+      if (response.status !== 200) {
+        failures.push(`${operationId}: ${response.status}`);
+        continue;
+      }
+      checked.push(operationId);
+      const parsed = answer.schema.safeParse(response.body);
+      if (!parsed.success) failures.push(`${operationId}: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toEqual(
+      expect.arrayContaining(['listEvents', 'searchSpeakers', 'dashboard', 'analytics', 'auditHistory']),
+    );
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('is public and cacheable', async () => {
+    const response = await app.request('GET', '/api/openapi.json');
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const again = await app.request('GET', '/api/openapi.json', {
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('the API reference page', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await TestApp.start();
+  });
+  afterAll(async () => {
+    await app.stop();
+  });
+
+  it('lists every operation, grouped by tag, in plain HTML that loads nothing from elsewhere', async () => {
+    const response = await app.request('GET', '/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const html = response.text;
+    for (const route of Object.values(API_ROUTES) as ApiRoute[])
+      expect(html).toContain(`<span class="path">${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}</span>`);
+    expect(html).toContain('<h2 id="tag-events">Events</h2>');
+    expect(html).toContain('<section id="schema-EventListing">');
+    expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!json-schema)/);
+    // Text from the schemas is escaped: the error message example's quotes and the summaries' apostrophes.
+    expect(html).toContain('The home page’s featured upcoming events');
+    expect(html).not.toContain('<a href="#schema-"');
+  });
+
+  it('allows its own style block and nothing else, on the first answer and on those kept for later', async () => {
+    const first = await app.request('GET', '/api/docs');
+    const kept = await app.request('GET', '/api/docs');
+    for (const response of [first, kept]) {
+      expect(response.headers['content-security-policy']).toBe(API_REFERENCE_CSP);
+      expect(API_REFERENCE_CSP).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*';/);
+    }
+  });
+
+  it('leaves /docs and /health to the site: not found there (decision 0033)', async () => {
+    expect((await app.request('GET', '/docs')).status).toBe(404);
+    expect((await app.request('GET', '/health')).status).toBe(404);
+  });
+});
