@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { MailReactor } from './mail/mail-reactor';
 import { MediaModule } from './media/media.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
@@ -94,6 +95,7 @@ export class AppModule {
         MediaModule,
         MailModule,
         FollowersModule,
+        OpenApiModule,
       ],
       providers: options.tooling ? [] : [Bootstrapper],
     };
