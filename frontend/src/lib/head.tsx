@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { apiPaths } from './api-paths';
 
 /**
  * Each page's head: title, description, canonical URL, Open Graph and Twitter card tags and an
@@ -80,8 +81,6 @@ function metaTags(
   ];
 }
 
-/** The Atom feed of newly listed events (GET /feed.xml), offered on every public page to feed readers. */
-export const NEWS_FEED_PATH = '/feed.xml';
 export const NEWS_FEED_TITLE = 'Dental education events: newly listed events';
 
 /** The page's canonical URL: the origin with the page's own path (and only the query it names). */
@@ -99,7 +98,7 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
   // Feed readers and browsers look for this link in any page of a site; it never changes between pages.
   tags.push(
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(NEWS_FEED_PATH, origin).href)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(apiPaths.newsFeed, origin).href)}">`,
   );
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);

@@ -1,51 +1,80 @@
+import { apiPaths } from './api-paths';
+
 /**
- * Every React Query key, from one factory. Each key starts with the API path it reads, so
- * invalidating a prefix (`queryKeys.events.all`) refreshes the list and every detail under it.
+ * Every React Query key, from one factory, the admin area's included. Each key starts with the API
+ * path it reads, so invalidating a prefix (`queryKeys.events.all`) refreshes the public lists, the
+ * admin's lists and every detail under it at once. What only a signed-in account may read carries
+ * an 'admin' (or 'trash') segment second, which keeps an admin answer (hidden events included) out
+ * of the public site's entries and lets the admin area drop all of them at logout (isAdminOnlyKey).
  */
 export const queryKeys = {
   events: {
-    all: ['/api/events'] as const,
-    detail: (id: string) => ['/api/events', 'detail', id] as const,
-    featured: () => ['/api/events', 'featured'] as const,
-    search: (params: Record<string, string>) => ['/api/events', 'search', params] as const,
+    all: [apiPaths.events.all] as const,
+    detail: (id: string) => [apiPaths.events.all, 'detail', id] as const,
+    featured: () => [apiPaths.events.all, 'featured'] as const,
+    search: (params: Record<string, string>) => [apiPaths.events.all, 'search', params] as const,
+    adminList: () => [apiPaths.events.all, 'admin'] as const,
+    adminDetail: (id: string) => [apiPaths.events.all, 'admin', id] as const,
+    /** GET /api/events/:id/followers, under the event so that a change to it refreshes them too. */
+    followers: (id: string) => [apiPaths.events.all, 'admin', id, 'followers'] as const,
+    /** The events list as it was at a moment (GET /api/events?asOf=). */
+    asOf: (asOf: string) => [apiPaths.events.all, 'admin', 'as-of', asOf] as const,
+    trash: () => [apiPaths.events.all, 'trash'] as const,
   },
   speakers: {
-    all: ['/api/speakers'] as const,
+    all: [apiPaths.speakers.all] as const,
     list: (eventId?: string) =>
-      eventId ? (['/api/speakers', 'by-event', eventId] as const) : (['/api/speakers'] as const),
-    detail: (id: string) => ['/api/speakers', 'detail', id] as const,
-    featured: () => ['/api/speakers', 'featured'] as const,
-    search: (params: Record<string, string>) => ['/api/speakers', 'search', params] as const,
+      eventId ? ([apiPaths.speakers.all, 'by-event', eventId] as const) : ([apiPaths.speakers.all] as const),
+    detail: (id: string) => [apiPaths.speakers.all, 'detail', id] as const,
+    profile: (id: string) => [apiPaths.speakers.all, 'detail', id, 'profile'] as const,
+    featured: () => [apiPaths.speakers.all, 'featured'] as const,
+    search: (params: Record<string, string>) => [apiPaths.speakers.all, 'search', params] as const,
+    adminList: () => [apiPaths.speakers.all, 'admin'] as const,
+    adminDetail: (id: string) => [apiPaths.speakers.all, 'admin', id] as const,
+    trash: () => [apiPaths.speakers.all, 'trash'] as const,
   },
   sponsors: {
-    all: ['/api/sponsors'] as const,
+    all: [apiPaths.sponsors.all] as const,
     list: (eventId?: string) =>
-      eventId ? (['/api/sponsors', 'by-event', eventId] as const) : (['/api/sponsors'] as const),
-    events: () => ['/api/sponsors', 'events'] as const,
+      eventId ? ([apiPaths.sponsors.all, 'by-event', eventId] as const) : ([apiPaths.sponsors.all] as const),
+    events: () => [apiPaths.sponsors.all, 'events'] as const,
     /** GET /api/site-sponsors, under the sponsors' key so every sponsor change refreshes the band too. */
-    site: () => ['/api/sponsors', 'site'] as const,
+    site: () => [apiPaths.sponsors.all, 'site'] as const,
+    adminList: () => [apiPaths.sponsors.all, 'admin'] as const,
+    trash: () => [apiPaths.sponsors.all, 'trash'] as const,
   },
+  /** The public pages and the admin's tier names dialog read the same answer, under the same key. */
   sponsorTiers: {
-    all: ['/api/sponsor-tiers'] as const,
-    detail: (eventId: string) => ['/api/sponsor-tiers', eventId] as const,
+    all: [apiPaths.sponsorTiers.all] as const,
+    detail: (eventId: string) => [apiPaths.sponsorTiers.all, eventId] as const,
   },
+  /** Every submission key is admin only, except the public form's, which writes and reads nothing. */
   submissions: {
-    all: ['/api/event-submissions'] as const,
+    all: [apiPaths.submissions.all] as const,
+    adminList: () => [apiPaths.submissions.all, 'admin'] as const,
   },
-  siteSettings: ['/api/site-settings'] as const,
-  /** Admin only: the 'admin' segment lets the admin area drop these at logout. */
+  siteSettings: [apiPaths.siteSettings] as const,
+  auth: {
+    me: [apiPaths.auth.me] as const,
+  },
+  accounts: {
+    all: [apiPaths.accounts.all] as const,
+    list: () => [apiPaths.accounts.all, 'admin'] as const,
+  },
   audit: {
-    all: ['/api/audit'] as const,
-    list: (filters: Record<string, string>) => ['/api/audit', 'admin', 'list', filters] as const,
-    facets: () => ['/api/audit', 'admin', 'facets'] as const,
+    all: [apiPaths.audit.all] as const,
+    list: (filters: Record<string, string>) => [apiPaths.audit.all, 'admin', 'list', filters] as const,
+    facets: () => [apiPaths.audit.all, 'admin', 'facets'] as const,
   },
   analytics: {
-    all: ['/api/analytics'] as const,
-    report: () => ['/api/analytics', 'admin'] as const,
+    all: [apiPaths.analytics] as const,
+    report: () => [apiPaths.analytics, 'admin'] as const,
   },
-  /** The events list as it was at a moment (GET /api/events?asOf=), admin only. */
-  eventsAsOf: (asOf: string) => ['/api/events', 'admin', 'as-of', asOf] as const,
-  auth: {
-    me: ['/api/auth/me'] as const,
-  },
+  dashboard: () => [apiPaths.dashboard, 'admin'] as const,
+  outbox: () => [apiPaths.outbox, 'admin'] as const,
 };
+
+/** True for a cache entry that only a signed-in account may hold; the admin area drops them at logout. */
+export function isAdminOnlyKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === apiPaths.submissions.all || queryKey[1] === 'admin' || queryKey[1] === 'trash';
+}

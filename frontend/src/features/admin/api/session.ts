@@ -2,7 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
-import { adminKeys, isAdminOnlyKey } from '../admin-keys';
+import { apiPaths } from '../../../lib/api-paths';
+import { isAdminOnlyKey, queryKeys } from '../../../lib/query-keys';
 import { roleOf, type AdminRole } from '../components/roles';
 
 export interface AdminSession {
@@ -17,10 +18,10 @@ export const SIGN_IN_DELAY_MS = 1000;
 
 /** The signed-in admin, or null: a 401 from /api/auth/me means "not signed in", not a failure. */
 export const getSession = (signal?: AbortSignal) =>
-  api.get<AdminSession>('/api/auth/me', { signal, on401: 'returnNull' });
+  api.get<AdminSession>(apiPaths.auth.me, { signal, on401: 'returnNull' });
 
 export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.me, queryFn: ({ signal }) => getSession(signal), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.auth.me, queryFn: ({ signal }) => getSession(signal), staleTime: 0 });
 
 export const useSession = () => useQuery(sessionQueryOptions());
 
@@ -37,7 +38,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function login(credentials: { email: string; password: string }): Promise<AdminSession> {
   // The answer, good or bad, shows only once the delay is over.
-  const answer = api.post<AdminSession>('/api/auth/login', credentials);
+  const answer = api.post<AdminSession>(apiPaths.auth.login, credentials);
   await Promise.allSettled([answer, wait(SIGN_IN_DELAY_MS)]);
   return answer;
 }
@@ -48,9 +49,9 @@ export function useLogin() {
     mutationKey: LOGIN_MUTATION_KEY,
     mutationFn: login,
     onSuccess: (session) => {
-      queryClient.setQueryData(adminKeys.me, session);
+      queryClient.setQueryData(queryKeys.auth.me, session);
       // The role the screens are shaped by is whatever /api/auth/me says, not what the login answer carried.
-      void queryClient.invalidateQueries({ queryKey: adminKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
     },
   });
 }
@@ -59,7 +60,7 @@ export function useLogin() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    queryClient.setQueryData(adminKeys.me, null);
+    queryClient.setQueryData(queryKeys.auth.me, null);
     queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });
   }, [queryClient]);
 }
@@ -67,7 +68,7 @@ export function useEndSession() {
 export function useLogout() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>('/api/auth/logout'),
+    mutationFn: () => api.post<{ message: string }>(apiPaths.auth.logout),
     onSuccess: endSession,
   });
 }
@@ -86,7 +87,7 @@ export function useSignOutOn401() {
         event.type === 'updated' &&
         event.action.type === 'error' &&
         expired(event.action.error) &&
-        event.query.queryKey[0] !== adminKeys.me[0]
+        event.query.queryKey[0] !== queryKeys.auth.me[0]
       )
         endSession();
     });

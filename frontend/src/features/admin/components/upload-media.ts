@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** What POST /api/media answers: the stored original and its resized WebP copies. */
 export interface UploadedMedia {
@@ -21,7 +22,7 @@ export function uploadMedia(
 ): Promise<UploadedMedia> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/media');
+    request.open('POST', apiPaths.media);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (progress) => {

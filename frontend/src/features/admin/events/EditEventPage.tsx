@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminEvent, useUpdateEvent, type EventSave } from './api/events';
 import { useAdminSpeakers } from '../speakers/api/speakers';
-import { useAdminSponsors, useTierNames } from '../sponsors/api/sponsors';
+import { useAdminSponsors } from '../sponsors/api/sponsors';
+import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { EventForm, type EventFormResult } from './components/EventForm';
 import { HistoryPanel } from '../audit/components/HistoryPanel';
@@ -52,7 +53,7 @@ const listLink = 'font-medium text-brand-700 [overflow-wrap:anywhere] hover:unde
 function EventPeopleAndSponsors({ event }: { event: EventListing }) {
   const speakersQuery = useAdminSpeakers();
   const sponsorsQuery = useAdminSponsors();
-  const tierNames = useTierNames(event.id);
+  const tierNames = useSponsorTierNames(event.id);
   const speakers: Speaker[] = (speakersQuery.data ?? [])
     .filter((speaker) => speaker.eventId === event.id)
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -5,7 +5,8 @@ import { LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { useAdminEvents } from '../events/api/events';
-import { useAdminSponsors, useTierNames } from './api/sponsors';
+import { useAdminSponsors } from './api/sponsors';
+import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { AdminSponsorCard } from './components/AdminSponsorCard';
@@ -67,7 +68,7 @@ function EventSponsorsCard({
   events: EventListing[];
   titles: EventTitles;
 }) {
-  const names = useTierNames(event.id);
+  const names = useSponsorTierNames(event.id);
   const [tierNamesOpen, setTierNamesOpen] = useState(false);
   const [addingTo, setAddingTo] = useState<SponsorTier | null>(null);
   const headingId = `sponsors-of-${event.id}`;

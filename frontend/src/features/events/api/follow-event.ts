@@ -1,11 +1,12 @@
 import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * POST /api/events/:id/followers: asks for a confirmation mail to `email`. The server answers 202
  * whatever the address (known, new or already following), so the answer says nothing about who follows.
  */
 export function followEvent(eventId: string, email: string): Promise<unknown> {
-  return api.post<unknown>(`/api/events/${encodeURIComponent(eventId)}/followers`, { email });
+  return api.post<unknown>(apiPaths.events.followers(eventId), { email });
 }
 
 /** A plausible address, checked before sending so a typo is said at once; the server checks again. */

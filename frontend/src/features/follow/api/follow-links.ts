@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** What a confirmation or an unsubscribe may answer: the event it was about, when the server names it. */
 export interface FollowLinkAnswer {
@@ -16,7 +17,7 @@ export const followLinkPaths: Record<FollowLinkAction, (token: string) => string
 
 /** POST /api/followers/confirm or /api/followers/unsubscribe with the link's token. */
 export async function sendFollowLink(action: FollowLinkAction, token: string): Promise<FollowLinkAnswer> {
-  const answer = await api.post<unknown>(`/api/followers/${action}`, { token });
+  const answer = await api.post<unknown>(apiPaths.followers[action], { token });
   return readAnswer(answer);
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpeakerProfile } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,12 +9,12 @@ import { queryKeys } from '../../../lib/query-keys';
  * their sessions there. Null when there is no such public speaker (404).
  */
 export const getSpeakerProfile = (id: string, signal?: AbortSignal) =>
-  api.get<SpeakerProfile>(`/api/speakers/${encodeURIComponent(id)}/profile`, { signal }).catch(nullWhenNotFound);
+  api.get<SpeakerProfile>(apiPaths.speakers.profile(id), { signal }).catch(nullWhenNotFound);
 
 export const speakerProfileQueryOptions = (id: string) =>
   // Under the speaker's detail key, so whatever refreshes a speaker refreshes its page too.
   queryOptions({
-    queryKey: [...queryKeys.speakers.detail(id), 'profile'] as const,
+    queryKey: queryKeys.speakers.profile(id),
     queryFn: ({ signal }) => getSpeakerProfile(id, signal),
   });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sponsor, SponsoredEvent } from '@dental/contracts';
 import { api, withQuery } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** All sponsors, or one event's when `eventId` is given. */
 export const getSponsors = (eventId?: string, signal?: AbortSignal) =>
-  api.get<Sponsor[]>(withQuery('/api/sponsors', { eventId }), { signal });
+  api.get<Sponsor[]>(withQuery(apiPaths.sponsors.all, { eventId }), { signal });
 
 export const sponsorsQueryOptions = (eventId?: string) =>
   queryOptions({ queryKey: queryKeys.sponsors.list(eventId), queryFn: ({ signal }) => getSponsors(eventId, signal) });
@@ -15,7 +16,7 @@ export const useSponsors = (eventId?: string, options: { enabled?: boolean } = {
 
 /** The /sponsors event filter's choices: public events that have sponsors, in date order. */
 export const getSponsoredEvents = (signal?: AbortSignal) =>
-  api.get<SponsoredEvent[]>('/api/sponsors/events', { signal });
+  api.get<SponsoredEvent[]>(apiPaths.sponsors.events, { signal });
 
 export const sponsoredEventsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.sponsors.events(), queryFn: ({ signal }) => getSponsoredEvents(signal) });

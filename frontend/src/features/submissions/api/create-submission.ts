@@ -5,12 +5,13 @@ import {
   type ValidEventSubmissionForm,
 } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 export { EventSubmissionFormSchema };
 
 export const createSubmission = (input: ValidEventSubmissionForm) =>
-  api.post<EventSubmissionCreated>('/api/event-submissions', input);
+  api.post<EventSubmissionCreated>(apiPaths.submissions.all, input);
 
 /** Sends the public form; on success the events list is refetched (spec section 7). */
 export function useCreateSubmission() {

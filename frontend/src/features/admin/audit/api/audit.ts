@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { AuditFacets, AuditPage, AuditRow, EventListing, UndoResult } from '@dental/contracts';
 import { api, withQuery } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Filters of the audit list, as they appear in the page's URL (all optional). */
@@ -32,9 +33,12 @@ export const auditQueryOptions = (filters: AuditFilters, pageSize = 50) => {
   return infiniteQueryOptions({
     queryKey: queryKeys.audit.list(params),
     queryFn: ({ pageParam, signal }) =>
-      api.get<AuditPage>(withQuery('/api/audit', { ...params, before: pageParam ? String(pageParam) : undefined }), {
-        signal,
-      }),
+      api.get<AuditPage>(
+        withQuery(apiPaths.audit.all, { ...params, before: pageParam ? String(pageParam) : undefined }),
+        {
+          signal,
+        },
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => page.nextBefore ?? undefined,
     staleTime: 0,
@@ -48,7 +52,7 @@ export const useAuditFacets = () =>
   useQuery(
     queryOptions({
       queryKey: queryKeys.audit.facets(),
-      queryFn: ({ signal }) => api.get<AuditFacets>('/api/audit/facets', { signal }),
+      queryFn: ({ signal }) => api.get<AuditFacets>(apiPaths.audit.facets, { signal }),
     }),
   );
 
@@ -59,7 +63,7 @@ export const useAuditFacets = () =>
 export function useUndoChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: AuditRow) => api.post<UndoResult>(`/api/audit/${row.position}/undo`),
+    mutationFn: (row: AuditRow) => api.post<UndoResult>(apiPaths.audit.undo(row.position)),
     onSettled: () =>
       Promise.all(
         [
@@ -79,7 +83,7 @@ export function useUndoChange() {
 /** The admin's events list as it was at `asOf` (an ISO time), replayed by the server. */
 export const useEventsAsOf = (asOf: string | null) =>
   useQuery({
-    queryKey: queryKeys.eventsAsOf(asOf ?? ''),
-    queryFn: ({ signal }) => api.get<EventListing[]>(withQuery('/api/events', { asOf }), { signal }),
+    queryKey: queryKeys.events.asOf(asOf ?? ''),
+    queryFn: ({ signal }) => api.get<EventListing[]>(withQuery(apiPaths.events.all, { asOf }), { signal }),
     enabled: asOf !== null,
   });

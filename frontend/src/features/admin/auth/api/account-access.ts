@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { adminKeys, isAdminOnlyKey } from '../../admin-keys';
+import { apiPaths } from '../../../../lib/api-paths';
+import { isAdminOnlyKey, queryKeys } from '../../../../lib/query-keys';
 import type { AdminSession } from '../../api/session';
 
 /** The invitee sets a password; the server signs the browser in as the new account. */
@@ -8,11 +9,11 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<AdminSession>('/api/auth/invitations/accept', body),
+      api.post<AdminSession>(apiPaths.auth.acceptInvitation, body),
     onSuccess: async () => {
       // Whatever this browser held belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });
-      await queryClient.invalidateQueries({ queryKey: adminKeys.me });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
     },
   });
 }
@@ -21,14 +22,14 @@ export function useAcceptInvitation() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.post<unknown>('/api/auth/password', body),
+      api.post<unknown>(apiPaths.auth.password, body),
   });
 }
 
 /** Asks for a reset link; the answer is the same whether or not an account has that address. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: { email: string }) => api.post<unknown>('/api/auth/password-reset', body),
+    mutationFn: (body: { email: string }) => api.post<unknown>(apiPaths.auth.passwordReset, body),
   });
 }
 
@@ -40,7 +41,7 @@ export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<unknown>('/api/auth/password-reset/confirm', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.me }),
+      api.post<unknown>(apiPaths.auth.confirmPasswordReset, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
   });
 }

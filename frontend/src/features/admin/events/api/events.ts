@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventFlag, EventForm, EventListing, RestoredEventAnswer } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
-import { adminKeys } from '../../admin-keys';
-
-const eventPath = (id: string) => `/api/events/${encodeURIComponent(id)}`;
 
 export interface TrashedEvent extends EventListing {
   trashedAt: string;
@@ -14,8 +12,8 @@ export interface TrashedEvent extends EventListing {
 /** The admin list (hidden events included) is always fetched fresh (spec section 7). */
 export const adminEventsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.events.list(),
-    queryFn: ({ signal }) => api.get<EventListing[]>('/api/events', { signal }),
+    queryKey: queryKeys.events.adminList(),
+    queryFn: ({ signal }) => api.get<EventListing[]>(apiPaths.events.all, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -24,8 +22,8 @@ export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
 
 export const adminEventQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminKeys.events.detail(id),
-    queryFn: ({ signal }) => api.get<EventListing>(eventPath(id), { signal }),
+    queryKey: queryKeys.events.adminDetail(id),
+    queryFn: ({ signal }) => api.get<EventListing>(apiPaths.events.one(id), { signal }),
     staleTime: 0,
   });
 
@@ -33,8 +31,8 @@ export const useAdminEvent = (id: string) => useQuery(adminEventQueryOptions(id)
 
 export const trashedEventsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.events.trash(),
-    queryFn: ({ signal }) => api.get<TrashedEvent[]>('/api/events/trash', { signal }),
+    queryKey: queryKeys.events.trash(),
+    queryFn: ({ signal }) => api.get<TrashedEvent[]>(apiPaths.events.trash, { signal }),
     staleTime: 0,
   });
 
@@ -53,17 +51,17 @@ export function useSetEventHidden() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) =>
-      api.patch<EventListing>(eventPath(id), { isHidden }),
+      api.patch<EventListing>(apiPaths.events.one(id), { isHidden }),
     onMutate: async ({ id, isHidden }) => {
-      await queryClient.cancelQueries({ queryKey: adminKeys.events.list() });
-      const previous = queryClient.getQueryData<EventListing[]>(adminKeys.events.list());
-      queryClient.setQueryData<EventListing[]>(adminKeys.events.list(), (events) =>
+      await queryClient.cancelQueries({ queryKey: queryKeys.events.adminList() });
+      const previous = queryClient.getQueryData<EventListing[]>(queryKeys.events.adminList());
+      queryClient.setQueryData<EventListing[]>(queryKeys.events.adminList(), (events) =>
         events?.map((event) => (event.id === id ? { ...event, isHidden } : event)),
       );
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(adminKeys.events.list(), context.previous);
+      if (context?.previous) queryClient.setQueryData(queryKeys.events.adminList(), context.previous);
     },
     onSettled: refresh,
   });
@@ -74,7 +72,7 @@ export function useSetEventFlag() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, flag, value }: { id: string; flag: Exclude<EventFlag, 'isHidden'>; value: boolean }) =>
-      api.patch<EventListing>(eventPath(id), { [flag]: value }),
+      api.patch<EventListing>(apiPaths.events.one(id), { [flag]: value }),
     onSettled: refresh,
   });
 }
@@ -93,9 +91,9 @@ export function useUpdateEvent(id: string) {
   return useMutation({
     mutationFn: async ({ fields, flags }: EventSave) => {
       let saved: EventListing | null = null;
-      if (Object.keys(fields).length > 0) saved = await api.patch<EventListing>(eventPath(id), fields);
+      if (Object.keys(fields).length > 0) saved = await api.patch<EventListing>(apiPaths.events.one(id), fields);
       for (const [flag, value] of Object.entries(flags))
-        saved = await api.patch<EventListing>(eventPath(id), { [flag]: value });
+        saved = await api.patch<EventListing>(apiPaths.events.one(id), { [flag]: value });
       return saved;
     },
     onSettled: refresh,
@@ -114,9 +112,9 @@ export function useCreateEvent() {
       flags: EventSave['flags'];
       isHidden: boolean;
     }) => {
-      let created = await api.post<EventListing>('/api/events', { ...fields, isHidden });
+      let created = await api.post<EventListing>(apiPaths.events.all, { ...fields, isHidden });
       for (const [flag, value] of Object.entries(flags))
-        if (value) created = await api.patch<EventListing>(eventPath(created.id), { [flag]: value });
+        if (value) created = await api.patch<EventListing>(apiPaths.events.one(created.id), { [flag]: value });
       return created;
     },
     onSettled: refresh,
@@ -127,7 +125,7 @@ export function useTrashEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api.post<{ message: string }>(`${eventPath(id)}/trash`, { password }),
+      api.post<{ message: string }>(apiPaths.events.moveToTrash(id), { password }),
     onSettled: refresh,
   });
 }
@@ -135,7 +133,7 @@ export function useTrashEvent() {
 export function useRestoreEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (id: string) => api.post<RestoredEventAnswer>(`${eventPath(id)}/restore`),
+    mutationFn: (id: string) => api.post<RestoredEventAnswer>(apiPaths.events.restore(id)),
     onSettled: refresh,
   });
 }
@@ -148,7 +146,7 @@ export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, date }: { id: string; date: string }) =>
-      api.post<EventListing>(`${eventPath(id)}/duplicate`, { date }),
+      api.post<EventListing>(apiPaths.events.duplicate(id), { date }),
     onSettled: () =>
       Promise.all(
         [queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map(

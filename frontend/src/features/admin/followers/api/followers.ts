@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /** One address that asked to hear about an event (owners only: personal data). */
 export interface Follower {
@@ -10,25 +12,21 @@ export interface Follower {
   createdAt: string;
 }
 
-export const followerKeys = {
-  all: ['/api/followers'] as const,
-  byEvent: (eventId: string) => ['/api/followers', 'admin', eventId] as const,
-};
-
 export const followersQueryOptions = (eventId: string) =>
   queryOptions({
-    queryKey: followerKeys.byEvent(eventId),
-    queryFn: ({ signal }) => api.get<Follower[]>(`/api/events/${encodeURIComponent(eventId)}/followers`, { signal }),
+    queryKey: queryKeys.events.followers(eventId),
+    queryFn: ({ signal }) => api.get<Follower[]>(apiPaths.events.followers(eventId), { signal }),
     staleTime: 0,
   });
 
 export const useFollowers = (eventId: string, enabled: boolean) =>
   useQuery({ ...followersQueryOptions(eventId), enabled });
 
-export function useRemoveFollower() {
+/** Erases one follower of the event whose panel is open, then reads that event's followers again. */
+export function useRemoveFollower(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follower: Follower) => api.delete<unknown>(`/api/followers/${encodeURIComponent(follower.id)}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: followerKeys.all }),
+    mutationFn: (follower: Follower) => api.delete<unknown>(apiPaths.followers.one(follower.id)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.followers(eventId) }),
   });
 }

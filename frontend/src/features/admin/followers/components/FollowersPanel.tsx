@@ -24,7 +24,7 @@ export function FollowersPanel({ eventId }: { eventId: string }) {
   const role = useAdminRole();
   const owner = role !== null && mayOpen(role, 'followers');
   const followers = useFollowers(eventId, owner);
-  const remove = useRemoveFollower();
+  const remove = useRemoveFollower(eventId);
   const [removing, setRemoving] = useState<Follower | null>(null);
 
   if (!owner) return null;

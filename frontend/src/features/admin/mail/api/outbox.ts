@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
+import { queryKeys } from '../../../../lib/query-keys';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
 
@@ -18,14 +20,10 @@ export interface OutboxMessage {
   deliveredBy?: 'smtp' | 'outbox' | null;
 }
 
-export const outboxKeys = {
-  list: () => ['/api/outbox', 'admin'] as const,
-};
-
 export const outboxQueryOptions = () =>
   queryOptions({
-    queryKey: outboxKeys.list(),
-    queryFn: ({ signal }) => api.get<OutboxMessage[]>('/api/outbox', { signal }),
+    queryKey: queryKeys.outbox(),
+    queryFn: ({ signal }) => api.get<OutboxMessage[]>(apiPaths.outbox, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
     // Mail is sent after the change that caused it, by the server on its own: look again now and then.

@@ -1,10 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Speaker } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
-import { adminKeys } from '../../admin-keys';
-
-const speakerPath = (id: string) => `/api/speakers/${encodeURIComponent(id)}`;
 
 export interface TrashedSpeaker extends Speaker {
   trashedAt: string;
@@ -32,8 +30,8 @@ export interface SpeakerFields {
 
 export const adminSpeakersQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.speakers.list(),
-    queryFn: ({ signal }) => api.get<Speaker[]>('/api/speakers', { signal }),
+    queryKey: queryKeys.speakers.adminList(),
+    queryFn: ({ signal }) => api.get<Speaker[]>(apiPaths.speakers.all, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -42,8 +40,8 @@ export const useAdminSpeakers = () => useQuery(adminSpeakersQueryOptions());
 
 export const adminSpeakerQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: adminKeys.speakers.detail(id),
-    queryFn: ({ signal }) => api.get<Speaker>(speakerPath(id), { signal }),
+    queryKey: queryKeys.speakers.adminDetail(id),
+    queryFn: ({ signal }) => api.get<Speaker>(apiPaths.speakers.one(id), { signal }),
     staleTime: 0,
   });
 
@@ -51,8 +49,8 @@ export const useAdminSpeaker = (id: string) => useQuery(adminSpeakerQueryOptions
 
 export const trashedSpeakersQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.speakers.trash(),
-    queryFn: ({ signal }) => api.get<TrashedSpeaker[]>('/api/speakers/trash', { signal }),
+    queryKey: queryKeys.speakers.trash(),
+    queryFn: ({ signal }) => api.get<TrashedSpeaker[]>(apiPaths.speakers.trash, { signal }),
     staleTime: 0,
   });
 
@@ -65,7 +63,7 @@ export function useSetSpeakerFlag() {
   const refresh = useRefreshSpeakers();
   return useMutation({
     mutationFn: ({ id, flag, value }: { id: string; flag: SpeakerFlag; value: boolean }) =>
-      api.patch<Speaker>(speakerPath(id), { [flag]: value }),
+      api.patch<Speaker>(apiPaths.speakers.one(id), { [flag]: value }),
     onSettled: refresh,
   });
 }
@@ -75,7 +73,7 @@ export function useUpdateSpeaker(id: string) {
   return useMutation({
     // eventId moves the speaker to that event (PATCH /api/speakers/:id {eventId}).
     mutationFn: (fields: Partial<SpeakerFields> & { eventId?: string; samePersonAs?: string | null }) =>
-      api.patch<Speaker>(speakerPath(id), fields),
+      api.patch<Speaker>(apiPaths.speakers.one(id), fields),
     onSettled: refresh,
   });
 }
@@ -83,7 +81,7 @@ export function useUpdateSpeaker(id: string) {
 export function useCreateSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: (fields: SpeakerFields & { eventId: string }) => api.post<Speaker>('/api/speakers', fields),
+    mutationFn: (fields: SpeakerFields & { eventId: string }) => api.post<Speaker>(apiPaths.speakers.all, fields),
     onSettled: refresh,
   });
 }
@@ -92,7 +90,7 @@ export function useTrashSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api.post<unknown>(`${speakerPath(id)}/trash`, { password }),
+      api.post<unknown>(apiPaths.speakers.moveToTrash(id), { password }),
     onSettled: refresh,
   });
 }
@@ -100,7 +98,7 @@ export function useTrashSpeaker() {
 export function useRestoreSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: (id: string) => api.post<Speaker>(`${speakerPath(id)}/restore`),
+    mutationFn: (id: string) => api.post<Speaker>(apiPaths.speakers.restore(id)),
     onSettled: refresh,
   });
 }

@@ -1,18 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DEFAULT_TIER_NAMES,
-  type Sponsor,
-  type SponsorTier,
-  type SponsorTierNames,
-  type TrashedSponsor,
-} from '@dental/contracts';
+import { type Sponsor, type SponsorTier, type SponsorTierNames, type TrashedSponsor } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
-import { adminKeys } from '../../admin-keys';
 import type { AssignedSponsor } from '../sponsor-placement';
-
-const sponsorPath = (id: string) => `/api/sponsors/${encodeURIComponent(id)}`;
-const tiersPath = (eventId: string) => `/api/sponsor-tiers/${encodeURIComponent(eventId)}`;
 
 /** What the add and edit dialogs send (spec sections 5 and 7). */
 export interface SponsorFields {
@@ -28,25 +19,13 @@ export interface SponsorFields {
 
 export const adminSponsorsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.sponsors.list(),
-    queryFn: ({ signal }) => api.get<Sponsor[]>('/api/sponsors', { signal }),
+    queryKey: queryKeys.sponsors.adminList(),
+    queryFn: ({ signal }) => api.get<Sponsor[]>(apiPaths.sponsors.all, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
 
 export const useAdminSponsors = () => useQuery(adminSponsorsQueryOptions());
-
-export const tierNamesQueryOptions = (eventId: string) =>
-  queryOptions({
-    queryKey: adminKeys.sponsorTiers.detail(eventId),
-    queryFn: ({ signal }) => api.get<SponsorTierNames>(tiersPath(eventId), { signal }),
-  });
-
-/** An event's tier headings, the defaults until they load. */
-export function useTierNames(eventId: string): Record<SponsorTier, string> {
-  const { data } = useQuery(tierNamesQueryOptions(eventId));
-  return { ...DEFAULT_TIER_NAMES, ...data?.names };
-}
 
 function useRefreshSponsors() {
   const queryClient = useQueryClient();
@@ -57,7 +36,7 @@ export function useCreateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
     mutationFn: (body: SponsorFields & { eventId: string | null; isGlobalSponsor: boolean }) =>
-      api.post<Sponsor>('/api/sponsors', body),
+      api.post<Sponsor>(apiPaths.sponsors.all, body),
     onSettled: refresh,
   });
 }
@@ -66,26 +45,15 @@ export function useUpdateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<SponsorFields> | { isGlobalSponsor: boolean } }) =>
-      api.patch<Sponsor>(sponsorPath(id), changes),
-    onSettled: refresh,
-  });
-}
-
-/** Makes several sponsors global at once: one PATCH per sponsor, all of them before the answer. */
-export function useMakeSponsorsGlobal() {
-  const refresh = useRefreshSponsors();
-  return useMutation({
-    mutationFn: async (ids: string[]) => {
-      for (const id of ids) await api.patch<Sponsor>(sponsorPath(id), { isGlobalSponsor: true });
-    },
+      api.patch<Sponsor>(apiPaths.sponsors.one(id), changes),
     onSettled: refresh,
   });
 }
 
 export const trashedSponsorsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.sponsors.trash(),
-    queryFn: ({ signal }) => api.get<TrashedSponsor[]>('/api/sponsors/trash', { signal }),
+    queryKey: queryKeys.sponsors.trash(),
+    queryFn: ({ signal }) => api.get<TrashedSponsor[]>(apiPaths.sponsors.trash, { signal }),
     staleTime: 0,
   });
 
@@ -94,7 +62,7 @@ export function useTrashSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api.post<unknown>(`${sponsorPath(id)}/trash`, { password }),
+      api.post<unknown>(apiPaths.sponsors.moveToTrash(id), { password }),
     onSettled: refresh,
   });
 }
@@ -102,7 +70,7 @@ export function useTrashSponsor() {
 export function useRestoreSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (id: string) => api.post<Sponsor>(`${sponsorPath(id)}/restore`),
+    mutationFn: (id: string) => api.post<Sponsor>(apiPaths.sponsors.restore(id)),
     onSettled: refresh,
   });
 }
@@ -111,7 +79,7 @@ export function useRestoreSponsor() {
 export function useRemoveSponsorFromEvent() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (id: string) => api.patch<Sponsor>(`${sponsorPath(id)}/assign-to-event`, { eventId: null }),
+    mutationFn: (id: string) => api.patch<Sponsor>(apiPaths.sponsors.assignToEvent(id), { eventId: null }),
     onSettled: refresh,
   });
 }
@@ -134,7 +102,7 @@ export function useAssignSponsors() {
     }): Promise<AssignedSponsor[]> => {
       const assigned: AssignedSponsor[] = [];
       for (const sponsor of sponsors) {
-        await api.patch<Sponsor>(`${sponsorPath(sponsor.id)}/assign-to-event`, { eventId, tier });
+        await api.patch<Sponsor>(apiPaths.sponsors.assignToEvent(sponsor.id), { eventId, tier });
         assigned.push({
           name: sponsor.name,
           movedFrom: sponsor.eventId !== null && sponsor.eventId !== eventId ? sponsor.eventId : null,
@@ -153,7 +121,10 @@ export function useRenameTiers(eventId: string) {
     mutationFn: async (names: Record<SponsorTier, string>) => {
       let saved: SponsorTierNames | null = null;
       for (const tierLevel of ['platinum', 'gold', 'silver'] as const) {
-        saved = await api.patch<SponsorTierNames>(tiersPath(eventId), { tierLevel, customName: names[tierLevel] });
+        saved = await api.patch<SponsorTierNames>(apiPaths.sponsorTiers.ofEvent(eventId), {
+          tierLevel,
+          customName: names[tierLevel],
+        });
       }
       return saved;
     },

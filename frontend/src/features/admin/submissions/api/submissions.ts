@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventSubmission, LiveEventCreated, SubmissionReviewDecision } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
-import { adminKeys } from '../../admin-keys';
-
-const submissionPath = (id: string) => `/api/event-submissions/${encodeURIComponent(id)}`;
 
 /** Every submission; the status cards count and filter them in the browser. */
 export const submissionsQueryOptions = () =>
   queryOptions({
-    queryKey: adminKeys.submissions.list(),
-    queryFn: ({ signal }) => api.get<EventSubmission[]>('/api/event-submissions', { signal }),
+    queryKey: queryKeys.submissions.adminList(),
+    queryFn: ({ signal }) => api.get<EventSubmission[]>(apiPaths.submissions.all, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -28,7 +26,7 @@ export function useReviewSubmission() {
       id: string;
       status: SubmissionReviewDecision;
       reviewNotes: string | null;
-    }) => api.patch<EventSubmission>(submissionPath(id), { status, reviewNotes }),
+    }) => api.patch<EventSubmission>(apiPaths.submissions.one(id), { status, reviewNotes }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }
@@ -38,7 +36,7 @@ export function useCreateLiveEvent() {
   return useMutation({
     // isHidden: created hidden, as a draft to check before it goes public.
     mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) =>
-      api.post<LiveEventCreated>(`${submissionPath(id)}/create-event`, { isHidden }),
+      api.post<LiveEventCreated>(apiPaths.submissions.createEvent(id), { isHidden }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
