@@ -11,6 +11,8 @@ import { EventsController } from './http/events.controller';
 import { EventsProjection } from './projections/events.projection';
 import { PublicEventViews } from './public-event-views';
 import { CityDirectory } from './places/city-directory';
+import { UndoRegistry } from '../audit/undo/undo-registry';
+import { eventRevertActions } from './events.undo';
 
 /** Events (conference listings): decided in domain/, projected in projections/, served in http/. */
 @Module({
@@ -31,6 +33,7 @@ import { CityDirectory } from './places/city-directory';
 export class EventsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,
+    private readonly undoRegistry: UndoRegistry,
     private readonly projection: EventsProjection,
     private readonly purgeJob: TrashPurgeJob,
     private readonly purger: EventsPurger,
@@ -41,6 +44,7 @@ export class EventsModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(this.projection);
     this.purgeJob.register(this.purger);
+    this.undoRegistry.register(eventRevertActions);
     this.demoData.register(this.demoSeeder);
   }
 }

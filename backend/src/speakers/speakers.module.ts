@@ -10,6 +10,8 @@ import { SpeakersProjection } from './projections/speakers.projection';
 import { SpeakersDemoSeeder } from './speakers.demo-seeder';
 import { SpeakersPurger } from './speakers.purger';
 import { SpeakersQueries } from './speakers.queries';
+import { UndoRegistry } from '../audit/undo/undo-registry';
+import { speakerRevertActions } from './speakers.undo';
 
 /**
  * Speakers: decided in domain/, projected in projections/, served in http/. Its command handlers
@@ -24,6 +26,7 @@ import { SpeakersQueries } from './speakers.queries';
 export class SpeakersModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,
+    private readonly undoRegistry: UndoRegistry,
     private readonly projection: SpeakersProjection,
     private readonly purgeJob: TrashPurgeJob,
     private readonly purger: SpeakersPurger,
@@ -34,6 +37,7 @@ export class SpeakersModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(this.projection);
     this.purgeJob.register(this.purger);
+    this.undoRegistry.register(speakerRevertActions);
     this.demoData.register(this.demoSeeder);
   }
 }

@@ -10,6 +10,8 @@ import { SponsorsProjection } from './projections/sponsors.projection';
 import { SponsorsDemoSeeder } from './sponsors.demo-seeder';
 import { SponsorAssignmentsPurger, SponsorsPurger } from './sponsors.purger';
 import { SponsorsQueries } from './sponsors.queries';
+import { UndoRegistry } from '../audit/undo/undo-registry';
+import { sponsorRevertActions } from './sponsors.undo';
 
 /** Sponsors: decided in domain/, projected in projections/, served in http/. */
 @Module({
@@ -28,6 +30,7 @@ import { SponsorsQueries } from './sponsors.queries';
 export class SponsorsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,
+    private readonly undoRegistry: UndoRegistry,
     private readonly projection: SponsorsProjection,
     private readonly purgeJob: TrashPurgeJob,
     private readonly purger: SponsorsPurger,
@@ -39,6 +42,7 @@ export class SponsorsModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(this.projection);
     this.purgeJob.register(this.purger);
+    this.undoRegistry.register(sponsorRevertActions);
     this.purgeJob.register(this.assignmentsPurger);
     this.demoData.register(this.demoSeeder);
   }

@@ -24,8 +24,8 @@ export type RevertAction = (context: RevertContext) => Promise<number | null | v
 export type RevertTable = Readonly<Record<string, RevertAction>>;
 
 /**
- * The undo table. The audit module registers the events table; other modules add theirs in
- * their onModuleInit (`undoRegistry.register(speakerRevertActions)`). A type with no entry
+ * The undo table. Each module registers its own in its onModuleInit, next to its projection and
+ * purger (`undoRegistry.register(speakerRevertActions)`, from speakers/speakers.undo.ts). A type with no entry
  * answers 400 'This change cannot be undone.'
  */
 @Injectable()

@@ -1,6 +1,6 @@
 import type { SponsorFields, SponsorTier } from '@dental/contracts';
-import { AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal } from '../../sponsors/commands';
-import { RevertTable, beforeValues } from './undo-registry';
+import { AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal } from './commands';
+import { RevertTable, beforeValues } from '../audit/undo/undo-registry';
 
 const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown =>
   row.changes.find((change) => change.field === field)?.before;

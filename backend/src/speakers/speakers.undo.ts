@@ -1,6 +1,6 @@
 import type { SpeakerFields, SpeakerFlag } from '@dental/contracts';
-import { EditSpeaker, MoveSpeaker, RestoreSpeaker, SetSpeakerFlag } from '../../speakers/commands';
-import { RevertAction, RevertTable, beforeValues } from './undo-registry';
+import { EditSpeaker, MoveSpeaker, RestoreSpeaker, SetSpeakerFlag } from './commands';
+import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
 
 const setFlag =
   (flag: SpeakerFlag, value: boolean): RevertAction =>

@@ -1,6 +1,6 @@
 import type { EventFields, EventFlag } from '@dental/contracts';
-import { EditEvent, RestoreEvent, SetEventFlag } from '../../events/commands';
-import { RevertAction, RevertTable, beforeValues } from './undo-registry';
+import { EditEvent, RestoreEvent, SetEventFlag } from './commands';
+import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
 
 const setFlag =
   (flag: EventFlag, value: boolean): RevertAction =>
