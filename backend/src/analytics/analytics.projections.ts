@@ -3,7 +3,7 @@ import { isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contr
 import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { Applied, Projection, andThen, patchDocument, updateDocument } from '../event-sourcing/projections/projection';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { EntityState, dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../audit/entity-history/entity-state';
+import { EntityState, dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../shared/entity-state';
 
 /**
  * The analytics read models, built only from domain events. Each keeps one small document per

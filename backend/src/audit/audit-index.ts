@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityKind } from '@dental/contracts';
-import type { EntityRef } from './entity-history/entity-state';
+import type { EntityRef } from '../shared/entity-state';
 
 /** An entity the audit history has seen, with the rows about it (row numbers, oldest first). */
 export interface IndexedEntity extends EntityRef {

@@ -3,7 +3,7 @@ import type { AuditEntityName, AuditRow, EntityKind } from '@dental/contracts';
 import { EventStore, StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { AuditIndex, IndexedEntity } from './audit-index';
 import { summarise } from './entity-history/describe';
-import { EntityRef, EntityState, diffStates, evolveEntityState, isGone, labelOf } from './entity-history/entity-state';
+import { EntityRef, EntityState, diffStates, evolveEntityState, isGone, labelOf } from '../shared/entity-state';
 import { domainEventTypeLabel } from './entity-history/type-labels';
 
 /**

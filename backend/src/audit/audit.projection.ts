@@ -3,7 +3,7 @@ import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.
 import { Projection } from '../event-sourcing/projections/projection';
 import { AuditIndex } from './audit-index';
 import { AuditRows } from './audit-rows';
-import { domainEventTypesOf, entityOf } from './entity-history/entity-state';
+import { domainEventTypesOf, entityOf } from '../shared/entity-state';
 
 /**
  * The `audit` projection: indexes every domain event in the catalogue by entity, type, actor and

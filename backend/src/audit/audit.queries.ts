@@ -10,7 +10,7 @@ import {
 } from '@dental/contracts';
 import { AuditIndex } from './audit-index';
 import { AuditRows, StoredAuditRow } from './audit-rows';
-import { EntityState, entityKey } from './entity-history/entity-state';
+import { EntityState, entityKey } from '../shared/entity-state';
 import { domainEventTypeLabel } from './entity-history/type-labels';
 import { undoConflict } from './undo/undo-conflicts';
 import { UndoRegistry } from './undo/undo-registry';

@@ -1,5 +1,5 @@
 import { PUBLIC_ACTOR, SYSTEM_ACTOR, type EntityKind } from '@dental/contracts';
-import { definitionOf, typeWords, words } from './entity-state';
+import { definitionOf, typeWords, words } from '../../shared/entity-state';
 
 /**
  * Plain-words text for the audit history: who did what to which entity, and how a field is

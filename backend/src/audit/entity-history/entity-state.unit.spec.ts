@@ -1,5 +1,5 @@
 import { summarise } from './describe';
-import { diffStates, evolveEntityState, labelOf, words } from './entity-state';
+import { diffStates, evolveEntityState, labelOf, words } from '../../shared/entity-state';
 
 const metadata = {
   actor: 'admin@example.com',

@@ -1,4 +1,4 @@
-import { definitionOf, typeWords } from './entity-state';
+import { definitionOf, typeWords } from '../../shared/entity-state';
 
 /**
  * Every domain event type as a short sentence for the audit history's filter and rows, so an admin

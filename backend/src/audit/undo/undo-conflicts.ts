@@ -1,7 +1,7 @@
 import type { EntityKind } from '@dental/contracts';
 import type { StoredAuditRow } from '../audit-rows';
 import { fieldLabel } from '../entity-history/describe';
-import type { EntityState } from '../entity-history/entity-state';
+import type { EntityState } from '../../shared/entity-state';
 
 const NOUNS: Record<EntityKind, string> = {
   event: 'event',
