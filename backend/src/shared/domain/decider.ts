@@ -5,13 +5,6 @@ export interface DomainEventOf<TType extends string = string, TData = unknown> {
   type: TType;
   data: TData;
 }
-export interface RecordedDomainEventOf<TType extends string = string, TData = unknown> extends DomainEventOf<
-  TType,
-  TData
-> {
-  metadata: DomainEventMetadata;
-}
-
 /**
  * One aggregate's rules as two pure functions: evolve folds its history into state, decide turns
  * a command and that state into new domain events (or throws a DomainError).
