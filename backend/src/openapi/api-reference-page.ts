@@ -40,14 +40,14 @@ export function renderApiReference(document: OpenApiDocument): string {
       const mine = operations.filter(({ operation }) => operation.tags.includes(tag.name));
       if (mine.length === 0) return '';
       return `<h2 id="${attr(anchor(tag.name))}">${escape(tag.name)}</h2>
-<p>${escape(tag.description)}</p>
+<p>${prose(tag.description)}</p>
 ${mine.map(({ path, method, operation }) => renderOperation(path, method, operation)).join('\n')}`;
     })
     .join('\n');
   const schemas = Object.entries(document.components.schemas)
     .map(
       ([name, schema]) => `<section id="schema-${attr(name)}"><h3><code>${escape(name)}</code></h3>
-${typeof schema.description === 'string' ? `<p>${escape(schema.description)}</p>` : ''}${renderSchema(schema)}</section>`,
+${typeof schema.description === 'string' ? `<p>${prose(schema.description)}</p>` : ''}${renderSchema(schema)}</section>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -60,7 +60,7 @@ ${typeof schema.description === 'string' ? `<p>${escape(schema.description)}</p>
 </head>
 <body>
 <h1>${escape(document.info.title)} API</h1>
-<p>${escape(document.info.description)}</p>
+<p>${prose(document.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>
 <nav><ul>
 ${document.tags.map((tag) => `<li><a href="#${attr(anchor(tag.name))}">${escape(tag.name)}</a></li>`).join('\n')}
@@ -81,8 +81,8 @@ function renderOperation(path: string, method: string, operation: OpenApiOperati
   const body = operation.requestBody;
   return `<section class="operation" id="${attr(operation.operationId)}">
 <h3><span class="method ${attr(method)}">${escape(method.toUpperCase())}</span><span class="path">${escape(path)}</span></h3>
-<p>${escape(operation.summary)}</p>
-${operation.description ? `<p>${escape(operation.description)}</p>` : ''}
+<p>${prose(operation.summary)}</p>
+${operation.description ? `<p>${prose(operation.description)}</p>` : ''}
 <p class="access">${escape(access)}</p>
 ${operation.parameters ? renderParameters(operation.parameters) : ''}
 ${
@@ -99,7 +99,7 @@ ${
 ${Object.entries(operation.responses)
   .map(
     ([status, response]) =>
-      `<tr><td class="status">${escape(status)}</td><td>${escape(response.description)}</td><td>${Object.entries(
+      `<tr><td class="status">${escape(status)}</td><td>${prose(response.description)}</td><td>${Object.entries(
         response.content ?? {},
       )
         .map(([type, { schema }]) => `<code>${escape(type)}</code> ${renderType(schema)}`)
@@ -115,7 +115,7 @@ function renderParameters(parameters: OpenApiParameter[]): string {
 ${parameters
   .map(
     (parameter) =>
-      `<tr><td><code>${escape(parameter.name)}</code>${parameter.required ? ' <span class="muted">required</span>' : ''}</td><td>${escape(parameter.in)}</td><td>${renderType(parameter.schema)}</td><td>${escape(parameter.description ?? '')}</td></tr>`,
+      `<tr><td><code>${escape(parameter.name)}</code>${parameter.required ? ' <span class="muted">required</span>' : ''}</td><td>${escape(parameter.in)}</td><td>${renderType(parameter.schema)}</td><td>${prose(parameter.description ?? '')}</td></tr>`,
   )
   .join('\n')}
 </tbody></table>`;
@@ -130,7 +130,7 @@ function renderSchema(schema: JsonSchema): string {
 ${Object.entries(properties)
   .map(
     ([name, property]) =>
-      `<tr><td><code>${escape(name)}</code>${required.has(name) ? '' : ' <span class="muted">optional</span>'}</td><td>${renderType(property)}</td><td>${escape(typeof property.description === 'string' ? property.description : '')}</td></tr>`,
+      `<tr><td><code>${escape(name)}</code>${required.has(name) ? '' : ' <span class="muted">optional</span>'}</td><td>${renderType(property)}</td><td>${prose(typeof property.description === 'string' ? property.description : '')}</td></tr>`,
   )
   .join('\n')}
 </tbody></table>${schema.additionalProperties === false ? '<p class="muted">No other fields are accepted.</p>' : ''}`;
@@ -161,6 +161,11 @@ function renderType(schema: JsonSchema, depth = 0): string {
     .filter((key) => schema[key] !== undefined)
     .map((key) => `${key} ${JSON.stringify(schema[key])}`);
   return `${escape(type)}${limits.length > 0 ? ` <span class="muted">(${escape(limits.join(', '))})</span>` : ''}`;
+}
+
+/** Escaped text, with `code` in backticks shown as code, as the descriptions write it. */
+function prose(text: string): string {
+  return escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 }
 
 function anchor(name: string): string {

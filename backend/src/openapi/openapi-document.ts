@@ -217,7 +217,7 @@ function operation(
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
-    responses: responses(route, parts, converted),
+    responses: {},
   };
   if (route.body === 'image-upload') {
     result.requestBody = {
@@ -240,6 +240,7 @@ function operation(
       content: { 'application/json': { schema: schemaFor(parts.body, converted) } },
     };
   }
+  result.responses = responses(route, parts, converted);
   if (!route.access.public) {
     result.security = [{ [SESSION_SECURITY]: [] }];
     result['x-roles'] = route.access.roles;
