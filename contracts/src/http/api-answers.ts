@@ -486,7 +486,6 @@ export const OutboxMessageSchema = z.object({
     .describe("'outbox': kept here only, the site has no mail server; 'smtp': accepted by the SMTP server."),
   template: z.string(),
 });
-export type OutboxMessageView = z.output<typeof OutboxMessageSchema>;
 
 /** GET /api/events/:id/followers: one address following the event (owners only). */
 export const FollowerSchema = z.object({

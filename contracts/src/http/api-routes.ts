@@ -673,7 +673,7 @@ export const API_ROUTES = {
     errors: {
       400: 'No file in the field `file`, or the upload could not be read.',
       413: 'The file or the picture is too large.',
-      415: 'Not multipart/form-data, or not a JPEG, PNG, WebP or GIF image.',
+      415: 'Not multipart/form-data, or not a JPEG, PNG, WebP or AVIF image.',
     },
   },
 
