@@ -1,6 +1,7 @@
 import type { SponsorFields, SponsorTier } from '@dental/contracts';
 import { AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal } from './commands';
 import { RevertTable, beforeValues } from '../audit/undo/undo-registry';
+import { combineOutcomes } from '../event-sourcing/commands/command-outcome';
 
 const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown =>
   row.changes.find((change) => change.field === field)?.before;
@@ -21,12 +22,14 @@ export const sponsorRevertActions: RevertTable = {
   SponsorAssignedToEvent: async ({ row, metadata, commands }) => {
     const previousEvent = before(row, 'eventId');
     const previousTier = before(row, 'tier') as SponsorTier | undefined;
-    if (typeof previousEvent === 'string') {
-      await commands.execute(new AssignSponsorToEvent(row.entity.id, previousEvent, previousTier, metadata));
-      return;
-    }
-    await commands.execute(new AssignSponsorToEvent(row.entity.id, null, undefined, metadata));
-    if (previousTier) await commands.execute(new EditSponsor(row.entity.id, { tier: previousTier }, metadata));
+    if (typeof previousEvent === 'string')
+      return commands.execute(new AssignSponsorToEvent(row.entity.id, previousEvent, previousTier, metadata));
+    const removed = await commands.execute(new AssignSponsorToEvent(row.entity.id, null, undefined, metadata));
+    if (!previousTier) return removed;
+    return combineOutcomes(
+      removed,
+      await commands.execute(new EditSponsor(row.entity.id, { tier: previousTier }, metadata)),
+    );
   },
   SponsorTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreSponsor(row.entity.id, metadata)),
   SponsorRemovedFromEvent: ({ row, metadata, commands }) => {

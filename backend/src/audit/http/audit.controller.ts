@@ -1,7 +1,8 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { AuditQuerySchema } from '@dental/contracts';
+import { AuditQuerySchema, type UndoResult } from '@dental/contracts';
 import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { invalid } from '../../shared/domain/domain-errors';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest } from '../../shared/http/request-context';
 import { AuditQueries } from '../audit.queries';
@@ -13,6 +14,7 @@ export class AuditController {
   constructor(
     private readonly queries: AuditQueries,
     private readonly undoService: UndoService,
+    private readonly commands: HttpCommands,
   ) {}
 
   /** ?limit (50, at most 200) &before=<position> &kind &entityId &type (comma list) &actor &from &to. Newest first. */
@@ -33,8 +35,10 @@ export class AuditController {
   @Post(':position/undo')
   @ForEditors()
   @HttpCode(200)
-  undo(@Param('position') position: string, @Req() request: ApiRequest) {
+  async undo(@Param('position') position: string, @Req() request: ApiRequest): Promise<UndoResult> {
     if (!/^[1-9]\d{0,15}$/.test(position)) throw invalid('The position must be a positive whole number.');
-    return this.undoService.undo(Number(position), request);
+    const { result, outcome } = await this.undoService.undo(Number(position), request);
+    await this.commands.waitFor(outcome);
+    return result;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandBus } from '@nestjs/cqrs';
 import type { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
-import type { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import type { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import type { StoredAuditRow } from '../audit-rows';
 
 export interface RevertContext {
@@ -10,15 +10,14 @@ export interface RevertContext {
   /** Metadata for the compensating command: causationId is the undone domain event's id, revertsPosition its position. */
   metadata: CommandMetadata;
   commands: CommandBus;
-  runner: CommandRunner;
 }
 
 /**
  * How to revert one type of change: issue the domain's own command (through its handler and
- * decider, so every rule still applies) that puts the changed fields back. Returns the position
- * of the last domain event written, or nothing when the handler does not say.
+ * decider, so every rule still applies) that puts the changed fields back. Returns what the
+ * command appended (combined, when it takes several commands).
  */
-export type RevertAction = (context: RevertContext) => Promise<number | null | void>;
+export type RevertAction = (context: RevertContext) => Promise<CommandOutcome>;
 
 /** Domain event type → how to revert it. Each domain registers its own table. */
 export type RevertTable = Readonly<Record<string, RevertAction>>;

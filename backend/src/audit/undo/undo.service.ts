@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { UNDO_UNSUPPORTED_MESSAGE, type UndoResult } from '@dental/contracts';
-import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { EventStore } from '../../event-sourcing/event-store/event-store.port';
+import type { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { conflict, forbidden, invalid, notFound } from '../../shared/domain/domain-errors';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { AuditQueries } from '../audit.queries';
@@ -22,12 +21,11 @@ export class UndoService {
     private readonly queries: AuditQueries,
     private readonly registry: UndoRegistry,
     private readonly commands: CommandBus,
-    private readonly runner: CommandRunner,
-    private readonly eventStore: EventStore,
     private readonly metadata: RequestMetadata,
   ) {}
 
-  async undo(position: number, request: ApiRequest): Promise<UndoResult> {
+  /** Runs the revert; the caller waits for the read models to reach the outcome's position. */
+  async undo(position: number, request: ApiRequest): Promise<{ result: UndoResult; outcome: CommandOutcome }> {
     const row = await this.queries.row(position);
     if (!row) throw notFound(CHANGE_NOT_FOUND);
     // Editors may undo their kind of work; the site settings and accounts are owners' alone.
@@ -40,11 +38,10 @@ export class UndoService {
     if (blocker) throw conflict(blocker);
 
     const metadata = { ...this.metadata.of(request), causationId: row.domainEventId, revertsPosition: row.position };
-    const headBefore = await this.eventStore.headPosition();
-    const returned = await action({ row, metadata, commands: this.commands, runner: this.runner });
-    const headAfter = await this.eventStore.headPosition();
-    const written = typeof returned === 'number' ? returned : headAfter > headBefore ? headAfter : null;
-    await this.runner.waitForReadModels(written);
-    return { message: 'Change undone', revertedPosition: row.position, position: written };
+    const outcome = await action({ row, metadata, commands: this.commands });
+    return {
+      result: { message: 'Change undone', revertedPosition: row.position, position: outcome.position },
+      outcome,
+    };
   }
 }

@@ -18,7 +18,12 @@ export class HttpCommands {
 
   async execute<TOutcome extends CommandOutcome>(command: Command<TOutcome>): Promise<TOutcome> {
     const outcome = await this.commandBus.execute(command);
-    await this.runner.waitForReadModels(outcome.position);
+    await this.waitFor(outcome);
     return outcome;
+  }
+
+  /** The same single wait, for an HTTP call that ran its commands some other way (undo, the accounts service). */
+  async waitFor(outcome: CommandOutcome): Promise<void> {
+    await this.runner.waitForReadModels(outcome.position);
   }
 }

@@ -1,6 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SponsorTier } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
 import { eventAvailability } from '../../events/domain/event.decider';
@@ -10,7 +11,7 @@ import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
  * Puts a sponsor on a live event at a tier (the event-tier picker; a sponsor of another event
  * moves), or takes it off its event when eventId is null. Without a tier it keeps its own.
  */
-export class AssignSponsorToEvent extends Command<void> {
+export class AssignSponsorToEvent extends Command<CommandOutcome> {
   constructor(
     readonly sponsorId: string,
     readonly eventId: string | null,
@@ -25,18 +26,17 @@ export class AssignSponsorToEvent extends Command<void> {
 export class AssignSponsorToEventHandler implements ICommandHandler<AssignSponsorToEvent> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ sponsorId, eventId, tier, metadata }: AssignSponsorToEvent): Promise<void> {
+  async execute({ sponsorId, eventId, tier, metadata }: AssignSponsorToEvent): Promise<CommandOutcome> {
     if (eventId === null) {
-      await this.runner.runAndWait(
+      return this.runner.runAndWait(
         sponsorStream(sponsorId),
         sponsorDecider,
         { type: 'RemoveSponsorFromEvent', sponsorId },
         metadata,
       );
-      return;
     }
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
-    await this.runner.runAndWait(
+    return this.runner.runAndWait(
       sponsorStream(sponsorId),
       sponsorDecider,
       { type: 'AssignSponsorToEvent', sponsorId, assignTo: { eventId, event }, tier },

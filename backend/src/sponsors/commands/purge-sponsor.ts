@@ -1,10 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
 /** Issued by the purge job for a sponsor trashed more than 14 days ago. */
-export class PurgeSponsor extends Command<void> {
+export class PurgeSponsor extends Command<CommandOutcome> {
   constructor(
     readonly sponsorId: string,
     readonly metadata: CommandMetadata,
@@ -17,8 +18,8 @@ export class PurgeSponsor extends Command<void> {
 export class PurgeSponsorHandler implements ICommandHandler<PurgeSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ sponsorId, metadata }: PurgeSponsor): Promise<void> {
-    await this.runner.runAndWait(
+  async execute({ sponsorId, metadata }: PurgeSponsor): Promise<CommandOutcome> {
+    return this.runner.runAndWait(
       sponsorStream(sponsorId),
       sponsorDecider,
       { type: 'PurgeSponsor', sponsorId, now: metadata.occurredAt },

@@ -1,10 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
 /** Makes a sponsor a global site sponsor, or no longer one (the global-sponsor picker). */
-export class SetSponsorGlobal extends Command<void> {
+export class SetSponsorGlobal extends Command<CommandOutcome> {
   constructor(
     readonly sponsorId: string,
     readonly isGlobalSponsor: boolean,
@@ -18,8 +19,8 @@ export class SetSponsorGlobal extends Command<void> {
 export class SetSponsorGlobalHandler implements ICommandHandler<SetSponsorGlobal> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ sponsorId, isGlobalSponsor, metadata }: SetSponsorGlobal): Promise<void> {
+  async execute({ sponsorId, isGlobalSponsor, metadata }: SetSponsorGlobal): Promise<CommandOutcome> {
     const type = isGlobalSponsor ? ('MakeSponsorGlobal' as const) : ('MakeSponsorNotGlobal' as const);
-    await this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type, sponsorId }, metadata);
+    return this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type, sponsorId }, metadata);
   }
 }
