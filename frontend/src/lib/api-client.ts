@@ -6,7 +6,8 @@ import type { ApiErrorBody } from '@dental/contracts';
  * ApiError whose message is `${status}: ${body text or status text}`.
  */
 
-export type ApiIssue = { path: string; message: string };
+/** One field problem of a refused request, as the server words it. */
+type ApiIssue = NonNullable<ApiErrorBody['issues']>[number];
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

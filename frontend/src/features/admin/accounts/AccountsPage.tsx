@@ -1,3 +1,4 @@
+import { ROLES, type Account, type AccountStatus, type Role } from '@dental/contracts';
 import { useState } from 'react';
 import { Ban, Send, UserPlus, Users } from 'lucide-react';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
@@ -9,9 +10,9 @@ import { toast } from '../../../lib/toast';
 import { useSession } from '../api/session';
 import { AdminDialog } from '../components/AdminDialog';
 import { AdminPage } from '../components/AdminPage';
-import { ADMIN_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, isAdminRole, type AdminRole } from '../components/roles';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from '../components/roles';
 import { accountCounts, lockedReason, sortAccounts, STATUS_LABELS } from './account-list';
-import { useAccounts, useChangeAccount, useInviteAccount, type Account, type AccountStatus } from './api/accounts';
+import { useAccounts, useChangeAccount, useInviteAccount } from './api/accounts';
 import { InviteAccountDialog } from './components/InviteAccountDialog';
 
 const STATUS_STYLES: Record<AccountStatus, string> = {
@@ -32,7 +33,7 @@ function AccountRow({
   account: Account;
   locked: string | null;
   isSelf: boolean;
-  onRole: (role: AdminRole) => void;
+  onRole: (role: Role) => void;
   onDisable: () => void;
   onResend: () => void;
   busy: boolean;
@@ -70,10 +71,10 @@ function AccountRow({
           value={account.role}
           disabled={Boolean(locked) || busy}
           aria-describedby={locked ? lockedId : undefined}
-          onChange={(change) => isAdminRole(change.target.value) && onRole(change.target.value)}
+          onChange={(change) => isRole(change.target.value) && onRole(change.target.value)}
           className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
         >
-          {ADMIN_ROLES.map((role) => (
+          {ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
             </option>
@@ -119,7 +120,7 @@ export default function AccountsPage() {
   const failed = (error: unknown) =>
     toast({ title: 'Error', description: errorMessage(error, 'Failed to change the account'), variant: 'destructive' });
 
-  const onRole = (account: Account, role: AdminRole) =>
+  const onRole = (account: Account, role: Role) =>
     change.mutate(
       { id: account.id, change: { role } },
       {

@@ -1,5 +1,5 @@
 import { accountCounts, lockedReason, sortAccounts } from './account-list';
-import type { Account } from './api/accounts';
+import type { Account } from '@dental/contracts';
 
 const account = (id: string, email: string, role: Account['role'], status: Account['status']): Account => ({
   id,

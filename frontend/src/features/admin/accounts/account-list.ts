@@ -1,5 +1,4 @@
-import type { AdminRole } from '../components/roles';
-import type { Account, AccountStatus } from './api/accounts';
+import type { Account, AccountStatus, Role } from '@dental/contracts';
 
 export const STATUS_LABELS: Record<AccountStatus, string> = {
   active: 'Active',
@@ -8,7 +7,7 @@ export const STATUS_LABELS: Record<AccountStatus, string> = {
 };
 
 const STATUS_ORDER: Record<AccountStatus, number> = { active: 0, invited: 1, disabled: 2 };
-const ROLE_ORDER: Record<AdminRole, number> = { owner: 0, editor: 1, reviewer: 2 };
+const ROLE_ORDER: Record<Role, number> = { owner: 0, editor: 1, reviewer: 2 };
 
 /** Active accounts first, then the invited, then the disabled; owners first within each; then by address. */
 export function sortAccounts(accounts: readonly Account[]): Account[] {

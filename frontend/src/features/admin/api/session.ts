@@ -1,24 +1,17 @@
 import { useCallback, useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@dental/contracts';
+import type { SignedInAccount, Role } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { isAdminOnlyKey, queryKeys } from '../../../lib/query-keys';
-import { roleOf, type AdminRole } from '../components/roles';
-
-export interface AdminSession {
-  email: string;
-  /** What the screens offer (auth/roles.ts); the server enforces it on every route. */
-  role?: Role;
-  accountId?: string;
-}
+import { roleOf } from '../components/roles';
 
 /** Spec section 9: 'Signing In...' shows for about one second before the answer. */
 export const SIGN_IN_DELAY_MS = 1000;
 
 /** The signed-in admin, or null: a 401 from /api/auth/me means "not signed in", not a failure. */
 export const getSession = (signal?: AbortSignal) =>
-  api.get<AdminSession>(apiPaths.auth.me, { signal, on401: 'returnNull' });
+  api.get<SignedInAccount>(apiPaths.auth.me, { signal, on401: 'returnNull' });
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.auth.me, queryFn: ({ signal }) => getSession(signal), staleTime: 0 });
@@ -26,7 +19,7 @@ export const sessionQueryOptions = () =>
 export const useSession = () => useQuery(sessionQueryOptions());
 
 /** The signed-in role, or null while signed out or still asking the server. */
-export function useAdminRole(): AdminRole | null {
+export function useAdminRole(): Role | null {
   const { data } = useSession();
   return roleOf(data);
 }
@@ -36,9 +29,9 @@ export const LOGIN_MUTATION_KEY = ['admin-login'] as const;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function login(credentials: { email: string; password: string }): Promise<AdminSession> {
+export async function login(credentials: { email: string; password: string }): Promise<SignedInAccount> {
   // The answer, good or bad, shows only once the delay is over.
-  const answer = api.post<AdminSession>(apiPaths.auth.login, credentials);
+  const answer = api.post<SignedInAccount>(apiPaths.auth.login, credentials);
   await Promise.allSettled([answer, wait(SIGN_IN_DELAY_MS)]);
   return answer;
 }

@@ -6,17 +6,14 @@ import { ROLES, type Role } from '@dental/contracts';
  * reviewer is not shown a Save button that can only fail.
  */
 
-export const ADMIN_ROLES = ROLES;
-export type AdminRole = Role;
-
-export const ROLE_LABELS: Record<AdminRole, string> = {
+export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
   editor: 'Editor',
   reviewer: 'Reviewer',
 };
 
 /** One line per role, as the invite form and the accounts list explain them. */
-export const ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Everything, including accounts, site settings, sent mail and followers.',
   editor: 'Events, speakers, sponsors and content; sees the rest.',
   reviewer: 'Reviews submissions; sees the rest without changing it.',
@@ -41,33 +38,33 @@ export type AdminArea =
 const OWNER_ONLY: ReadonlySet<AdminArea> = new Set(['accounts', 'sent-mail', 'followers']);
 
 /** Where a role's changes are accepted; everywhere else it reads. */
-const CHANGES: Record<AdminRole, ReadonlySet<AdminArea> | 'all'> = {
+const CHANGES: Record<Role, ReadonlySet<AdminArea> | 'all'> = {
   owner: 'all',
   // Reviewing submissions is the reviewers' (and owners') work: the server refuses it to editors.
   editor: new Set(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit']),
   reviewer: new Set(['submissions']),
 };
 
-export const isAdminRole = (value: unknown): value is AdminRole =>
-  typeof value === 'string' && (ADMIN_ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /**
  * The signed-in role. A server that names no role has a single all-powerful admin (the account
  * from ADMIN_EMAIL before accounts existed), which is an owner; an unknown name gets the least.
  */
-export function roleOf(session: { role?: unknown } | null | undefined): AdminRole | null {
+export function roleOf(session: { role?: unknown } | null | undefined): Role | null {
   if (!session) return null;
   if (session.role === undefined) return 'owner';
-  return isAdminRole(session.role) ? session.role : 'reviewer';
+  return isRole(session.role) ? session.role : 'reviewer';
 }
 
 /** May this role open the screen at all (the owner-only screens hold personal data and links)? */
-export function mayOpen(role: AdminRole, area: AdminArea): boolean {
+export function mayOpen(role: Role, area: AdminArea): boolean {
   return role === 'owner' || !OWNER_ONLY.has(area);
 }
 
 /** May this role change what the screen shows (save, trash, feature, undo, review)? */
-export function mayChange(role: AdminRole, area: AdminArea): boolean {
+export function mayChange(role: Role, area: AdminArea): boolean {
   const allowed = CHANGES[role];
   return allowed === 'all' || allowed.has(area);
 }
@@ -97,7 +94,7 @@ export function areaOfPath(pathname: string): AdminArea | null {
  * editing an event or a speaker, site settings, content. Their controls are disabled for that
  * role; list screens stay usable (search, filters) and the server refuses their changes.
  */
-export function isReadOnlyForm(role: AdminRole, pathname: string): boolean {
+export function isReadOnlyForm(role: Role, pathname: string): boolean {
   const area = areaOfPath(pathname);
   if (!area || mayChange(role, area)) return false;
   const path = pathname.toLowerCase().replace(/\/+$/, '');
@@ -112,7 +109,7 @@ export function isReadOnlyForm(role: AdminRole, pathname: string): boolean {
  * The line shown above a screen the role may read but not change, or null when it may change it
  * (analytics has nothing to change, so nobody is told it is read-only).
  */
-export function readOnlyNotice(role: AdminRole, area: AdminArea | null): string | null {
+export function readOnlyNotice(role: Role, area: AdminArea | null): string | null {
   if (!area || area === 'analytics' || mayChange(role, area)) return null;
   const who = ROLE_LABELS[role].toLowerCase();
   const can =

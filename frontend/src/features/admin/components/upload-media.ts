@@ -1,13 +1,6 @@
+import type { UploadedImage } from '@dental/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
-
-/** What POST /api/media answers: the stored original and its resized WebP copies. */
-export interface UploadedMedia {
-  url: string;
-  width: number;
-  height: number;
-  variants: Array<{ url: string; width: number }>;
-}
 
 /**
  * Sends one image to POST /api/media as the multipart field `file`, reporting progress (0-1).
@@ -19,7 +12,7 @@ export function uploadMedia(
   fileName: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<UploadedMedia> {
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiPaths.media);
@@ -31,7 +24,7 @@ export function uploadMedia(
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve(JSON.parse(request.responseText) as UploadedMedia);
+          resolve(JSON.parse(request.responseText) as UploadedImage);
         } catch {
           reject(
             new ApiError(request.status, request.statusText, 'The server answered in a way this page cannot read.'),

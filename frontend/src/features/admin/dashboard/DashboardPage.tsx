@@ -1,3 +1,4 @@
+import { type DashboardAnswer } from '@dental/contracts';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIsMutating } from '@tanstack/react-query';
@@ -32,7 +33,7 @@ import { useLogout, useSession } from '../api/session';
 import { mayOpen, ROLE_LABELS, roleOf, type AdminArea } from '../components/roles';
 import { AuditRowItem } from '../audit/components/AuditRowItem';
 import { daysLeft } from '../components/days-left';
-import { useDashboard, type Dashboard } from './api/dashboard';
+import { useDashboard } from './api/dashboard';
 import { waitingFor } from './waiting';
 
 interface DashboardCard {
@@ -203,10 +204,10 @@ function ItemLinks({
   );
 }
 
-function NeedsAttention({ dashboard }: { dashboard: Dashboard }) {
+function NeedsAttention({ dashboard }: { dashboard: DashboardAnswer }) {
   const { pendingSubmissions: pending, featured, trash } = dashboard;
   const trashed = trash.events + trash.speakers + trash.sponsors;
-  const speakerItems = (speakers: Dashboard['speakersWithoutPhoto']) =>
+  const speakerItems = (speakers: DashboardAnswer['speakersWithoutPhoto']) =>
     speakers.map((speaker) => ({ key: speaker.id, to: speakerEditPath(speaker.id), text: speaker.name }));
   const nextPurgeDays = trash.nextPurgeAt ? daysLeft(trash.nextPurgeAt) : null;
 

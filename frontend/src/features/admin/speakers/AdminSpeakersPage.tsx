@@ -8,6 +8,7 @@ import {
   isSetSocialLink,
   type EventListing,
   type Speaker,
+  type SpeakerFlag,
 } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -15,7 +16,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminEvents, useSetEventFlag } from '../events/api/events';
-import { useAdminSpeakers, useSetSpeakerFlag, type SpeakerFlag } from './api/speakers';
+import { useAdminSpeakers, useSetSpeakerFlag } from './api/speakers';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { Toggle } from '../components/Toggle';

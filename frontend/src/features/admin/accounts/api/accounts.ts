@@ -2,10 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
-import type { Account, Role as AdminRole } from '@dental/contracts';
-
-/** GET /api/accounts (owners only): every account, invited and disabled ones too. */
-export type { Account, AccountStatus } from '@dental/contracts';
+import type { Account, Role } from '@dental/contracts';
 
 export const accountsQueryOptions = () =>
   queryOptions({
@@ -20,12 +17,12 @@ export const useAccounts = () => useQuery(accountsQueryOptions());
 export function useInviteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; role: AdminRole }) => api.post<Account>(apiPaths.accounts.invitations, body),
+    mutationFn: (body: { email: string; role: Role }) => api.post<Account>(apiPaths.accounts.invitations, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
   });
 }
 
-export type AccountChange = { role: AdminRole } | { status: 'disabled' };
+export type AccountChange = { role: Role } | { status: 'disabled' };
 
 export function useChangeAccount() {
   const queryClient = useQueryClient();

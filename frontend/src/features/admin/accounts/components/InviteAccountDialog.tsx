@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@dental/contracts';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
@@ -5,12 +6,12 @@ import { toast } from '../../../../lib/toast';
 import { AdminDialog } from '../../components/AdminDialog';
 import { fieldAria, FormField, inputClass } from '../../components/form';
 import { resetEmailProblem } from '../../auth/components/password-rules';
-import { ADMIN_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from '../../components/roles';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../components/roles';
 import { useInviteAccount } from '../api/accounts';
 
 interface InviteValues {
   email: string;
-  role: AdminRole;
+  role: Role;
 }
 
 /** Invites a person by e-mail: the server records the invitation and the mail carries a 72-hour, single-use link. */
@@ -80,7 +81,7 @@ export function InviteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Role</legend>
           <div className="mt-2 space-y-2">
-            {ADMIN_ROLES.map((role) => (
+            {ROLES.map((role) => (
               <label
                 key={role}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"

@@ -6,21 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AuditFacets, AuditPage, AuditRow, EventListing, UndoResult } from '@dental/contracts';
+import type { AuditFacets, AuditPage, AuditQuery, AuditRow, EventListing, UndoResult } from '@dental/contracts';
 import { api, withQuery } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** Filters of the audit list, as they appear in the page's URL (all optional). */
-export interface AuditFilters {
-  kind?: string;
-  entityId?: string;
-  type?: string;
-  actor?: string;
-  /** YYYY-MM-DD, inclusive. */
-  from?: string;
-  to?: string;
-}
+/** Filters of the audit list, as they appear in the page's URL (all optional; `from` and `to` are YYYY-MM-DD, inclusive): GET /api/audit's own parameters. */
+export type AuditFilters = Partial<Record<Exclude<keyof AuditQuery, 'limit' | 'before'>, string>>;
 
 const clean = (filters: AuditFilters & { limit?: string }): Record<string, string> =>
   Object.fromEntries(

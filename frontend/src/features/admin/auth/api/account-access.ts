@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
 import { isAdminOnlyKey, queryKeys } from '../../../../lib/query-keys';
-import type { AdminSession } from '../../api/session';
+import type { SignedInAccount } from '@dental/contracts';
 
 /** The invitee sets a password; the server signs the browser in as the new account. */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<AdminSession>(apiPaths.auth.acceptInvitation, body),
+      api.post<SignedInAccount>(apiPaths.auth.acceptInvitation, body),
     onSuccess: async () => {
       // Whatever this browser held belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });

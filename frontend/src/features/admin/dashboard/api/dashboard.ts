@@ -4,13 +4,11 @@ import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
-export type Dashboard = DashboardAnswer;
-
 /** Always read fresh: the dashboard is where the admin starts, after changes made anywhere. */
 export const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.dashboard(),
-    queryFn: ({ signal }) => api.get<Dashboard>(apiPaths.dashboard, { signal }),
+    queryFn: ({ signal }) => api.get<DashboardAnswer>(apiPaths.dashboard, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Speaker } from '@dental/contracts';
+import type { CreateSpeakerRequest, Speaker, SpeakerFlag, SpeakerForm } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -7,25 +7,6 @@ import { queryKeys } from '../../../../lib/query-keys';
 export interface TrashedSpeaker extends Speaker {
   trashedAt: string;
   purgeAt: string;
-}
-
-export type SpeakerFlag = 'socialVisible' | 'hideAbstract' | 'isFeatured';
-
-/** The speaker form's fields as the API takes them (PATCH: any subset; POST: all of them plus eventId). */
-export interface SpeakerFields {
-  name: string;
-  profession: string;
-  specialty: string;
-  lectureTitle: string;
-  email: string;
-  image: string;
-  socialLinks: Record<string, string>;
-  profileUrl: string | null;
-  abstract: string;
-  objectives: string[];
-  credentials: string;
-  /** '' while the speaker has not sent one: the speakers list flags it. */
-  disclosure: string;
 }
 
 export const adminSpeakersQueryOptions = () =>
@@ -72,7 +53,7 @@ export function useUpdateSpeaker(id: string) {
   const refresh = useRefreshSpeakers();
   return useMutation({
     // eventId moves the speaker to that event (PATCH /api/speakers/:id {eventId}).
-    mutationFn: (fields: Partial<SpeakerFields> & { eventId?: string; samePersonAs?: string | null }) =>
+    mutationFn: (fields: Partial<SpeakerForm> & { eventId?: string }) =>
       api.patch<Speaker>(apiPaths.speakers.one(id), fields),
     onSettled: refresh,
   });
@@ -81,7 +62,7 @@ export function useUpdateSpeaker(id: string) {
 export function useCreateSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: (fields: SpeakerFields & { eventId: string }) => api.post<Speaker>(apiPaths.speakers.all, fields),
+    mutationFn: (fields: CreateSpeakerRequest) => api.post<Speaker>(apiPaths.speakers.all, fields),
     onSettled: refresh,
   });
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, EyeOff, FileText, FileWarning, FileX, Pencil, Star, Trash2 } from 'lucide-react';
-import { isSetSocialLink, type Speaker } from '@dental/contracts';
+import { isSetSocialLink, type Speaker, type SpeakerFlag } from '@dental/contracts';
 import { SocialIcon, socialNetworkLabel } from '../../../../components/SocialIcon';
 import { cn } from '../../../../lib/cn';
 import { SpeakerAvatar } from '../../../speakers/components/SpeakerAvatar';
-import type { SpeakerFlag } from '../api/speakers';
 import { disclosureMissing } from '../disclosure';
 import { TrashSpeakerDialog } from './TrashSpeakerDialog';
 

@@ -9,13 +9,14 @@ import {
   SpeakerFormSchema,
   type EventListing,
   type Speaker,
+  type SpeakerForm as SpeakerRequestFields,
 } from '@dental/contracts';
 import { socialNetworkLabel } from '../../../../components/SocialIcon';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { SpeakerAvatar } from '../../../speakers/components/SpeakerAvatar';
 import { useAdminEvents } from '../../events/api/events';
-import { useAdminSpeakers, type SpeakerFields } from '../api/speakers';
+import { useAdminSpeakers } from '../api/speakers';
 import { AdminDialog } from '../../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -93,7 +94,8 @@ function firstMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export function toSpeakerFields(values: SpeakerFormValues): SpeakerFields & { samePersonAs: string | null } {
+/** The form's inputs as the API takes them (a disclosure left empty stays '': the speakers list flags it). */
+export function toSpeakerFields(values: SpeakerFormValues): SpeakerRequestFields {
   const socialLinks = Object.fromEntries(
     Object.entries(values.socialLinks)
       .filter(([, url]) => url.trim() !== '' && url.trim() !== '#')

@@ -1,21 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Sponsor, type SponsorTier, type SponsorTierNames, type TrashedSponsor } from '@dental/contracts';
+import type { Sponsor, SponsorTier, SponsorTierNames, TrashedSponsor, ValidSponsorForm } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 import type { AssignedSponsor } from '../sponsor-placement';
-
-/** What the add and edit dialogs send (spec sections 5 and 7). */
-export interface SponsorFields {
-  name: string;
-  description: string;
-  logo: string;
-  companyImage: string | null;
-  website: string | null;
-  telephone: string | null;
-  socialHandles: Sponsor['socialHandles'];
-  tier: SponsorTier;
-}
 
 export const adminSponsorsQueryOptions = () =>
   queryOptions({
@@ -35,7 +23,7 @@ function useRefreshSponsors() {
 export function useCreateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (body: SponsorFields & { eventId: string | null; isGlobalSponsor: boolean }) =>
+    mutationFn: (body: ValidSponsorForm & { eventId: string | null; isGlobalSponsor: boolean }) =>
       api.post<Sponsor>(apiPaths.sponsors.all, body),
     onSettled: refresh,
   });
@@ -44,7 +32,7 @@ export function useCreateSponsor() {
 export function useUpdateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: ({ id, changes }: { id: string; changes: Partial<SponsorFields> | { isGlobalSponsor: boolean } }) =>
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<ValidSponsorForm> | { isGlobalSponsor: boolean } }) =>
       api.patch<Sponsor>(apiPaths.sponsors.one(id), changes),
     onSettled: refresh,
   });

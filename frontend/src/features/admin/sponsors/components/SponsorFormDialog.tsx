@@ -7,10 +7,11 @@ import {
   type EventListing,
   type Sponsor,
   type SponsorTier,
+  type ValidSponsorForm,
 } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
-import { useCreateSponsor, useUpdateSponsor, type SponsorFields } from '../api/sponsors';
+import { useCreateSponsor, useUpdateSponsor } from '../api/sponsors';
 import { AdminDialog } from '../../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -29,7 +30,8 @@ interface SponsorFormValues {
   isGlobalSponsor: boolean;
 }
 
-type ParsedSponsor = SponsorFields & { eventId?: string | null; isGlobalSponsor?: boolean };
+/** What the dialog's schema (CreateSponsorRequestSchema when adding, SponsorFormSchema when editing) answers. */
+type ParsedSponsor = ValidSponsorForm & { eventId?: string | null; isGlobalSponsor?: boolean };
 
 const FIELDS = [
   'name',
