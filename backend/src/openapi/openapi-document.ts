@@ -49,7 +49,7 @@ export interface OpenApiDocument {
   };
 }
 
-export const SESSION_SECURITY = 'session';
+const SESSION_SECURITY = 'session';
 const COMPONENTS = '#/components/schemas/';
 /** Ids of schemas that belong to one operation: converted with the rest, then written inline. */
 const INLINE = '~';
