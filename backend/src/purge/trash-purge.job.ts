@@ -1,9 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { CommandBus } from '@nestjs/cqrs';
+import type { Command, CommandBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ACTOR } from '@dental/contracts';
 import type { CommandMetadata } from '../event-sourcing/commands/command-metadata';
+import { type CommandOutcome, changedAnything } from '../event-sourcing/commands/command-outcome';
 import { Clock } from '../shared/clock';
 import { DomainError } from '../shared/domain/domain-errors';
 
@@ -15,23 +16,23 @@ export interface TrashPurger {
 
 /**
  * Runs one purge command per item as the system, under one correlation id, and counts the items
- * it changed (a handler answering `false` changed nothing). A command its item's own stream
- * refuses (restored or edited meanwhile) is skipped: the next run looks again.
+ * whose command appended something. A command its item's own stream refuses (restored or edited
+ * meanwhile) is skipped: the next run looks again.
  */
 export async function purgeEachAsSystem<T>(
   commands: CommandBus,
   now: Date,
   items: Iterable<T>,
-  commandFor: (item: T, metadata: CommandMetadata) => object,
+  commandFor: (item: T, metadata: CommandMetadata) => Command<CommandOutcome>,
 ): Promise<number> {
   const correlationId = `purge-${randomUUID()}`;
   let changed = 0;
   for (const item of items) {
     try {
-      const result: unknown = await commands.execute(
+      const outcome = await commands.execute(
         commandFor(item, { actor: SYSTEM_ACTOR, occurredAt: now, correlationId, causationId: randomUUID() }),
       );
-      if (result !== false) changed += 1;
+      if (changedAnything(outcome)) changed += 1;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
     }

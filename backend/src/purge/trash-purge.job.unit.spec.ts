@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
-import type { CommandBus } from '@nestjs/cqrs';
+import { Command, type CommandBus } from '@nestjs/cqrs';
 import { SYSTEM_ACTOR } from '@dental/contracts';
 import type { CommandMetadata } from '../event-sourcing/commands/command-metadata';
+import { type CommandOutcome, nothingChanged } from '../event-sourcing/commands/command-outcome';
 import { ManualClock } from '../shared/clock';
 import { conflict } from '../shared/domain/domain-errors';
 import { TrashPurgeJob, TrashPurger, purgeEachAsSystem } from './trash-purge.job';
@@ -55,21 +56,37 @@ describe('TrashPurgeJob', () => {
   });
 });
 
+class PurgeItem extends Command<CommandOutcome> {
+  constructor(
+    readonly item: string,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}
+
+const purged = (item: string, position: number): CommandOutcome => ({
+  position,
+  appended: [{ id: `purged-${item}`, type: 'EventPurged', data: { eventId: item }, metadata: {} as never }],
+});
+
 describe('purgeEachAsSystem', () => {
   it('runs one command per item as the system under one correlation id, counts what changed and skips what a stream refuses', async () => {
     const seen: Array<{ item: string; metadata: CommandMetadata }> = [];
     const commands = {
-      async execute({ item, metadata }: { item: string; metadata: CommandMetadata }) {
+      async execute({ item, metadata }: PurgeItem): Promise<CommandOutcome> {
         seen.push({ item, metadata });
         if (item === 'refused') throw conflict('Restored meanwhile');
-        return item === 'unchanged' ? false : undefined;
+        return item === 'unchanged' ? nothingChanged() : purged(item, seen.length);
       },
     } as unknown as CommandBus;
     const now = new Date('2026-11-22T10:00:00.000Z');
-    const changed = await purgeEachAsSystem(commands, now, ['a', 'refused', 'unchanged', 'b'], (item, metadata) => ({
-      item,
-      metadata,
-    }));
+    const changed = await purgeEachAsSystem(
+      commands,
+      now,
+      ['a', 'refused', 'unchanged', 'b'],
+      (item, metadata) => new PurgeItem(item, metadata),
+    );
     expect(changed).toBe(2);
     expect(seen.map((call) => call.item)).toEqual(['a', 'refused', 'unchanged', 'b']);
     expect(new Set(seen.map((call) => call.metadata.correlationId)).size).toBe(1);
@@ -79,6 +96,8 @@ describe('purgeEachAsSystem', () => {
 
   it('lets any other failure stop the run', async () => {
     const commands = { execute: async () => Promise.reject(new Error('disk full')) } as unknown as CommandBus;
-    await expect(purgeEachAsSystem(commands, new Date(), ['a'], (item) => ({ item }))).rejects.toThrow('disk full');
+    await expect(
+      purgeEachAsSystem(commands, new Date(), ['a'], (item, metadata) => new PurgeItem(item, metadata)),
+    ).rejects.toThrow('disk full');
   });
 });

@@ -2,6 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { SponsorFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../../events/domain/event.decider';
 import { eventAvailability } from '../../events/domain/event.decider';
@@ -12,16 +13,11 @@ export type AddSponsorFields = Pick<SponsorFields, 'name' | 'description' | 'log
   Partial<Pick<SponsorFields, 'companyImage' | 'website' | 'telephone' | 'socialHandles'>>;
 
 /** Adds a sponsor, optionally to a live event at its tier and/or as a global site sponsor (admin 'Add New Sponsor', demo data). */
-export class AddSponsor extends Command<{ sponsorId: string; position: number | null }> {
+export class AddSponsor extends Command<CommandOutcome & { sponsorId: string }> {
   constructor(
     readonly fields: AddSponsorFields,
     readonly metadata: CommandMetadata,
-    readonly options: {
-      eventId?: string | null;
-      isGlobalSponsor?: boolean;
-      sponsorId?: string;
-      waitForReadModels?: boolean;
-    } = {},
+    readonly options: { eventId?: string | null; isGlobalSponsor?: boolean; sponsorId?: string } = {},
   ) {
     super();
   }
@@ -31,7 +27,7 @@ export class AddSponsor extends Command<{ sponsorId: string; position: number | 
 export class AddSponsorHandler implements ICommandHandler<AddSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ fields, metadata, options }: AddSponsor) {
+  async execute({ fields, metadata, options }: AddSponsor): Promise<CommandOutcome & { sponsorId: string }> {
     const sponsorId = options.sponsorId ?? randomUUID();
     const eventId = options.eventId ?? null;
     const assignTo =
@@ -55,7 +51,6 @@ export class AddSponsorHandler implements ICommandHandler<AddSponsor> {
       },
     };
     const outcome = await this.runner.run(sponsorStream(sponsorId), sponsorDecider, command, metadata);
-    if (options.waitForReadModels !== false) await this.runner.waitForReadModels(outcome.position);
-    return { sponsorId, position: outcome.position };
+    return { ...outcome, sponsorId };
   }
 }

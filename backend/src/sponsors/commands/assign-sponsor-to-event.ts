@@ -28,7 +28,7 @@ export class AssignSponsorToEventHandler implements ICommandHandler<AssignSponso
 
   async execute({ sponsorId, eventId, tier, metadata }: AssignSponsorToEvent): Promise<CommandOutcome> {
     if (eventId === null) {
-      return this.runner.runAndWait(
+      return this.runner.run(
         sponsorStream(sponsorId),
         sponsorDecider,
         { type: 'RemoveSponsorFromEvent', sponsorId },
@@ -36,7 +36,7 @@ export class AssignSponsorToEventHandler implements ICommandHandler<AssignSponso
       );
     }
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
-    return this.runner.runAndWait(
+    return this.runner.run(
       sponsorStream(sponsorId),
       sponsorDecider,
       { type: 'AssignSponsorToEvent', sponsorId, assignTo: { eventId, event }, tier },

@@ -21,7 +21,7 @@ export class EditSponsorHandler implements ICommandHandler<EditSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, changes, metadata }: EditSponsor): Promise<CommandOutcome> {
-    return this.runner.runAndWait(
+    return this.runner.run(
       sponsorStream(sponsorId),
       sponsorDecider,
       { type: 'UpdateSponsor', sponsorId, changes },

@@ -19,7 +19,7 @@ export class PurgeSponsorHandler implements ICommandHandler<PurgeSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, metadata }: PurgeSponsor): Promise<CommandOutcome> {
-    return this.runner.runAndWait(
+    return this.runner.run(
       sponsorStream(sponsorId),
       sponsorDecider,
       { type: 'PurgeSponsor', sponsorId, now: metadata.occurredAt },

@@ -19,11 +19,6 @@ export class RestoreSponsorHandler implements ICommandHandler<RestoreSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, metadata }: RestoreSponsor): Promise<CommandOutcome> {
-    return this.runner.runAndWait(
-      sponsorStream(sponsorId),
-      sponsorDecider,
-      { type: 'RestoreSponsor', sponsorId },
-      metadata,
-    );
+    return this.runner.run(sponsorStream(sponsorId), sponsorDecider, { type: 'RestoreSponsor', sponsorId }, metadata);
   }
 }

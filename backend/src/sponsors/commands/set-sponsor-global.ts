@@ -21,6 +21,6 @@ export class SetSponsorGlobalHandler implements ICommandHandler<SetSponsorGlobal
 
   async execute({ sponsorId, isGlobalSponsor, metadata }: SetSponsorGlobal): Promise<CommandOutcome> {
     const type = isGlobalSponsor ? ('MakeSponsorGlobal' as const) : ('MakeSponsorNotGlobal' as const);
-    return this.runner.runAndWait(sponsorStream(sponsorId), sponsorDecider, { type, sponsorId }, metadata);
+    return this.runner.run(sponsorStream(sponsorId), sponsorDecider, { type, sponsorId }, metadata);
   }
 }

@@ -22,11 +22,6 @@ export class TrashSponsorHandler implements ICommandHandler<TrashSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
   async execute({ sponsorId, metadata }: TrashSponsor): Promise<CommandOutcome> {
-    return this.runner.runAndWait(
-      sponsorStream(sponsorId),
-      sponsorDecider,
-      { type: 'TrashSponsor', sponsorId },
-      metadata,
-    );
+    return this.runner.run(sponsorStream(sponsorId), sponsorDecider, { type: 'TrashSponsor', sponsorId }, metadata);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   AssignSponsorRequestSchema,
   CreateSponsorRequestSchema,
@@ -13,6 +12,7 @@ import {
 import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain/domain-errors';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
@@ -30,7 +30,7 @@ import { PublicAnswer } from '../../site/public-answer';
 @Controller('api/sponsors')
 export class SponsorsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: HttpCommands,
     private readonly queries: SponsorsQueries,
     private readonly metadata: RequestMetadata,
     private readonly credentials: AdminCredentials,
