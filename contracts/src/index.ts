@@ -18,4 +18,5 @@ export * from './http/accounts';
 export * from './rules';
 export * from './http/follower-requests';
 export * from './http/api-answers';
+export * from './http/api-paths';
 export * from './http/api-routes';

@@ -1,4 +1,5 @@
-import { API_ROUTES, API_TAGS, apiErrorStatuses, apiPath, type ApiRoute } from './api-routes';
+import { API_PATHS, apiPath } from './api-paths';
+import { API_ROUTES, API_TAGS, apiErrorStatuses, type ApiRoute } from './api-routes';
 
 const routes = Object.entries(API_ROUTES) as Array<[string, ApiRoute]>;
 
@@ -26,10 +27,19 @@ describe('the API route catalogue', () => {
   });
 
   it('fills a path with its parameters, encoded, and refuses one left out', () => {
-    expect(apiPath(API_ROUTES.getEvent, { id: 'a b/c' })).toBe('/api/events/a%20b%2Fc');
-    expect(apiPath(API_ROUTES.undoChange, { position: 42 })).toBe('/api/audit/42/undo');
-    expect(apiPath(API_ROUTES.listEvents)).toBe('/api/events');
-    expect(() => apiPath(API_ROUTES.getEvent)).toThrow('/api/events/:id needs id');
+    expect(apiPath(API_PATHS.getEvent, { id: 'a b/c' })).toBe('/api/events/a%20b%2Fc');
+    expect(apiPath(API_PATHS.undoChange, { position: 42 })).toBe('/api/audit/42/undo');
+    expect(apiPath(API_PATHS.listEvents)).toBe('/api/events');
+    // @ts-expect-error: the compiler asks for the path's parameters.
+    expect(() => apiPath(API_PATHS.getEvent)).toThrow('/api/events/:id needs id');
+    // @ts-expect-error: and for those only, by their names.
+    expect(() => apiPath(API_PATHS.sponsorTierNames, { id: 'x' })).toThrow('/api/sponsor-tiers/:eventId needs eventId');
+  });
+
+  it('takes every method and path from the path table, and has a route for each of its entries', () => {
+    expect(Object.keys(API_ROUTES)).toEqual(Object.keys(API_PATHS));
+    for (const [operationId, route] of routes)
+      expect({ method: route.method, path: route.path }).toEqual(API_PATHS[operationId as keyof typeof API_PATHS]);
   });
 
   it('derives the error statuses a route can answer from what it takes and who may call it', () => {

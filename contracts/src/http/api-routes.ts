@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './accounts';
+import { API_PATHS, type ApiOperationId, type HttpMethod } from './api-paths';
 import {
   AcceptInvitationRequestSchema,
   ChangePasswordRequestSchema,
@@ -82,8 +83,6 @@ import {
  * controller route is missing from it (or it names one that does not exist), and the browser may
  * take its paths from here (apiPath). Imports nothing but zod and contracts, so it runs anywhere.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Who may call a route: anyone, or a signed-in account with one of these roles (the server's routeAccess rule). */
 export type ApiAccess = { public: true } | { public: false; roles: readonly Role[] };
@@ -183,8 +182,7 @@ const CalendarFeedQuerySchema = z.object({
 export const API_ROUTES = {
   // ---- Events ----
   listEvents: {
-    method: 'GET',
-    path: '/api/events',
+    ...API_PATHS.listEvents,
     tag: 'Events',
     summary: 'Every event the caller may see, by date',
     description:
@@ -200,8 +198,7 @@ export const API_ROUTES = {
     errors: { 401: '`asOf` was given without a session.' },
   },
   searchEvents: {
-    method: 'GET',
-    path: '/api/events/search',
+    ...API_PATHS.searchEvents,
     tag: 'Events',
     summary: 'Public events filtered, sorted and paged, with facet counts (the /events page)',
     access: PUBLIC,
@@ -209,24 +206,21 @@ export const API_ROUTES = {
     answers: { 200: json('One page of events and the counts of each filter’s values.', EventSearchAnswerSchema) },
   },
   featuredEvents: {
-    method: 'GET',
-    path: '/api/events/featured',
+    ...API_PATHS.featuredEvents,
     tag: 'Events',
     summary: 'The home page’s featured upcoming events (at most 6)',
     access: PUBLIC,
     answers: { 200: json('The featured events that are not over.', z.array(EventSummarySchema)) },
   },
   eventsInTrash: {
-    method: 'GET',
-    path: '/api/events/trash',
+    ...API_PATHS.eventsInTrash,
     tag: 'Events',
     summary: 'Events in the trash, soonest purge first',
     access: EVERY_ROLE,
     answers: { 200: json('The trashed events, each with when it will be purged.', z.array(TrashedEventSchema)) },
   },
   getEvent: {
-    method: 'GET',
-    path: '/api/events/:id',
+    ...API_PATHS.getEvent,
     tag: 'Events',
     summary: 'One event, with its agenda',
     access: PUBLIC,
@@ -235,8 +229,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT },
   },
   eventCalendar: {
-    method: 'GET',
-    path: '/api/events/:id/ics',
+    ...API_PATHS.eventCalendar,
     tag: 'Events',
     summary: 'One event as a calendar file',
     access: PUBLIC,
@@ -245,8 +238,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT, 409: 'The event has no date yet.' },
   },
   createEvent: {
-    method: 'POST',
-    path: '/api/events',
+    ...API_PATHS.createEvent,
     tag: 'Events',
     summary: 'Add an event',
     access: EDITORS,
@@ -254,8 +246,7 @@ export const API_ROUTES = {
     answers: { 201: json('The new event.', EventListingSchema) },
   },
   updateEvent: {
-    method: 'PATCH',
-    path: '/api/events/:id',
+    ...API_PATHS.updateEvent,
     tag: 'Events',
     summary: 'Set flags, or change some of the form’s fields',
     description:
@@ -270,8 +261,7 @@ export const API_ROUTES = {
     },
   },
   duplicateEvent: {
-    method: 'POST',
-    path: '/api/events/:id/duplicate',
+    ...API_PATHS.duplicateEvent,
     tag: 'Events',
     summary: 'The next edition: a hidden copy on a new date, with its agenda, speakers and sponsors',
     access: EDITORS,
@@ -281,8 +271,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT, 409: IN_TRASH },
   },
   trashEvent: {
-    method: 'POST',
-    path: '/api/events/:id/trash',
+    ...API_PATHS.trashEvent,
     tag: 'Events',
     summary: 'Move an event to the trash (the signed-in account’s password required)',
     access: EDITORS,
@@ -292,8 +281,7 @@ export const API_ROUTES = {
     errors: { 403: WRONG_PASSWORD, 404: NO_EVENT, 409: 'Already in the trash.', 429: PASSWORD_ATTEMPTS },
   },
   restoreEvent: {
-    method: 'POST',
-    path: '/api/events/:id/restore',
+    ...API_PATHS.restoreEvent,
     tag: 'Events',
     summary: 'Take an event out of the trash',
     access: EDITORS,
@@ -307,8 +295,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT, 409: 'Not in the trash.' },
   },
   followEvent: {
-    method: 'POST',
-    path: '/api/events/:id/followers',
+    ...API_PATHS.followEvent,
     tag: 'Followers',
     summary: 'Follow an event by e-mail',
     description:
@@ -320,8 +307,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT, 429: 'Too many follow requests from this address; see the Retry-After header.' },
   },
   eventFollowers: {
-    method: 'GET',
-    path: '/api/events/:id/followers',
+    ...API_PATHS.eventFollowers,
     tag: 'Followers',
     summary: 'Who follows an event, oldest first',
     access: OWNERS,
@@ -330,8 +316,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT },
   },
   confirmFollower: {
-    method: 'POST',
-    path: '/api/followers/confirm',
+    ...API_PATHS.confirmFollower,
     tag: 'Followers',
     summary: 'Confirm an address through the link of its confirmation message',
     access: PUBLIC,
@@ -339,8 +324,7 @@ export const API_ROUTES = {
     answers: { 200: json('The address now follows the event.', FollowConfirmedSchema) },
   },
   unsubscribeFollower: {
-    method: 'POST',
-    path: '/api/followers/unsubscribe',
+    ...API_PATHS.unsubscribeFollower,
     tag: 'Followers',
     summary: 'Stop following, through the link in every follower message',
     access: PUBLIC,
@@ -348,8 +332,7 @@ export const API_ROUTES = {
     answers: { 200: json('The address is removed (also when it already was).', FollowEndedSchema) },
   },
   removeFollower: {
-    method: 'DELETE',
-    path: '/api/followers/:id',
+    ...API_PATHS.removeFollower,
     tag: 'Followers',
     summary: 'Erase a follower’s address',
     access: OWNERS,
@@ -360,8 +343,7 @@ export const API_ROUTES = {
 
   // ---- Speakers ----
   listSpeakers: {
-    method: 'GET',
-    path: '/api/speakers',
+    ...API_PATHS.listSpeakers,
     tag: 'Speakers',
     summary: 'Every speaker the caller may see, or one event’s',
     description:
@@ -371,8 +353,7 @@ export const API_ROUTES = {
     answers: { 200: json('The speakers.', z.array(SpeakerSchema)) },
   },
   searchSpeakers: {
-    method: 'GET',
-    path: '/api/speakers/search',
+    ...API_PATHS.searchSpeakers,
     tag: 'Speakers',
     summary: 'Public speakers paged, each person once per event, grouped by event (the /speakers page)',
     access: PUBLIC,
@@ -380,24 +361,21 @@ export const API_ROUTES = {
     answers: { 200: json('One page of speakers and the events they belong to.', SpeakerSearchAnswerSchema) },
   },
   featuredSpeakers: {
-    method: 'GET',
-    path: '/api/speakers/featured',
+    ...API_PATHS.featuredSpeakers,
     tag: 'Speakers',
     summary: 'The home page’s featured speakers, by upcoming event',
     access: PUBLIC,
     answers: { 200: json('Groups of featured speakers.', FeaturedSpeakersAnswerSchema) },
   },
   speakersInTrash: {
-    method: 'GET',
-    path: '/api/speakers/trash',
+    ...API_PATHS.speakersInTrash,
     tag: 'Speakers',
     summary: 'Speakers in the trash',
     access: EVERY_ROLE,
     answers: { 200: json('The trashed speakers, each with when it will be purged.', z.array(TrashedSpeakerSchema)) },
   },
   speakerProfile: {
-    method: 'GET',
-    path: '/api/speakers/:id/profile',
+    ...API_PATHS.speakerProfile,
     tag: 'Speakers',
     summary: 'The speaker page: the person and every public event they speak at',
     access: PUBLIC,
@@ -406,8 +384,7 @@ export const API_ROUTES = {
     errors: { 404: NO_SPEAKER },
   },
   getSpeaker: {
-    method: 'GET',
-    path: '/api/speakers/:id',
+    ...API_PATHS.getSpeaker,
     tag: 'Speakers',
     summary: 'One speaker',
     access: PUBLIC,
@@ -416,8 +393,7 @@ export const API_ROUTES = {
     errors: { 404: NO_SPEAKER },
   },
   createSpeaker: {
-    method: 'POST',
-    path: '/api/speakers',
+    ...API_PATHS.createSpeaker,
     tag: 'Speakers',
     summary: 'Add a speaker to an event',
     access: EDITORS,
@@ -426,8 +402,7 @@ export const API_ROUTES = {
     errors: { 404: 'No such event.', 409: 'The event is in the trash.' },
   },
   updateSpeaker: {
-    method: 'PATCH',
-    path: '/api/speakers/:id',
+    ...API_PATHS.updateSpeaker,
     tag: 'Speakers',
     summary: 'Set flags, change some fields, or move the speaker to another event',
     description:
@@ -446,8 +421,7 @@ export const API_ROUTES = {
     },
   },
   trashSpeaker: {
-    method: 'POST',
-    path: '/api/speakers/:id/trash',
+    ...API_PATHS.trashSpeaker,
     tag: 'Speakers',
     summary: 'Move a speaker to the trash (the signed-in account’s password required)',
     access: EDITORS,
@@ -457,8 +431,7 @@ export const API_ROUTES = {
     errors: { 403: WRONG_PASSWORD, 404: NO_SPEAKER, 409: 'Already in the trash.', 429: PASSWORD_ATTEMPTS },
   },
   restoreSpeaker: {
-    method: 'POST',
-    path: '/api/speakers/:id/restore',
+    ...API_PATHS.restoreSpeaker,
     tag: 'Speakers',
     summary: 'Take a speaker out of the trash',
     access: EDITORS,
@@ -469,8 +442,7 @@ export const API_ROUTES = {
 
   // ---- Sponsors ----
   listSponsors: {
-    method: 'GET',
-    path: '/api/sponsors',
+    ...API_PATHS.listSponsors,
     tag: 'Sponsors',
     summary: 'Every sponsor the caller may see, or one event’s',
     access: PUBLIC,
@@ -478,24 +450,21 @@ export const API_ROUTES = {
     answers: { 200: json('The sponsors.', z.array(SponsorSchema)) },
   },
   sponsoredEvents: {
-    method: 'GET',
-    path: '/api/sponsors/events',
+    ...API_PATHS.sponsoredEvents,
     tag: 'Sponsors',
     summary: 'Public events with sponsors, by date (the /sponsors filter’s choices)',
     access: PUBLIC,
     answers: { 200: json('The events.', z.array(SponsoredEventSchema)) },
   },
   sponsorsInTrash: {
-    method: 'GET',
-    path: '/api/sponsors/trash',
+    ...API_PATHS.sponsorsInTrash,
     tag: 'Sponsors',
     summary: 'Sponsors in the trash',
     access: EVERY_ROLE,
     answers: { 200: json('The trashed sponsors, each with when it will be purged.', z.array(TrashedSponsorSchema)) },
   },
   createSponsor: {
-    method: 'POST',
-    path: '/api/sponsors',
+    ...API_PATHS.createSponsor,
     tag: 'Sponsors',
     summary: 'Add a sponsor, optionally to an event or as a global sponsor',
     access: EDITORS,
@@ -504,8 +473,7 @@ export const API_ROUTES = {
     errors: { 404: 'No such event.' },
   },
   updateSponsor: {
-    method: 'PATCH',
-    path: '/api/sponsors/:id',
+    ...API_PATHS.updateSponsor,
     tag: 'Sponsors',
     summary: 'Set the global flag alone, or change some of the sponsor’s fields',
     access: EDITORS,
@@ -515,8 +483,7 @@ export const API_ROUTES = {
     errors: { 404: NO_SPONSOR, 409: IN_TRASH },
   },
   assignSponsor: {
-    method: 'PATCH',
-    path: '/api/sponsors/:id/assign-to-event',
+    ...API_PATHS.assignSponsor,
     tag: 'Sponsors',
     summary: 'Put a sponsor on an event at a tier, or take it off (`eventId: null`)',
     access: EDITORS,
@@ -526,8 +493,7 @@ export const API_ROUTES = {
     errors: { 404: 'No such sponsor or event.', 409: IN_TRASH },
   },
   trashSponsor: {
-    method: 'POST',
-    path: '/api/sponsors/:id/trash',
+    ...API_PATHS.trashSponsor,
     tag: 'Sponsors',
     summary: 'Move a sponsor to the trash (the signed-in account’s password required)',
     access: EDITORS,
@@ -537,8 +503,7 @@ export const API_ROUTES = {
     errors: { 403: WRONG_PASSWORD, 404: NO_SPONSOR, 409: 'Already in the trash.', 429: PASSWORD_ATTEMPTS },
   },
   deleteSponsor: {
-    method: 'DELETE',
-    path: '/api/sponsors/:id',
+    ...API_PATHS.deleteSponsor,
     tag: 'Sponsors',
     summary: 'The same as POST /api/sponsors/{id}/trash: no deletion without the trash',
     access: EDITORS,
@@ -548,8 +513,7 @@ export const API_ROUTES = {
     errors: { 403: WRONG_PASSWORD, 404: NO_SPONSOR, 409: 'Already in the trash.', 429: PASSWORD_ATTEMPTS },
   },
   restoreSponsor: {
-    method: 'POST',
-    path: '/api/sponsors/:id/restore',
+    ...API_PATHS.restoreSponsor,
     tag: 'Sponsors',
     summary: 'Take a sponsor out of the trash',
     access: EDITORS,
@@ -558,8 +522,7 @@ export const API_ROUTES = {
     errors: { 404: NO_SPONSOR, 409: 'Not in the trash.' },
   },
   sponsorTierNames: {
-    method: 'GET',
-    path: '/api/sponsor-tiers/:eventId',
+    ...API_PATHS.sponsorTierNames,
     tag: 'Sponsors',
     summary: 'An event’s sponsor tier headings (the defaults where it set none)',
     access: PUBLIC,
@@ -568,8 +531,7 @@ export const API_ROUTES = {
     errors: { 404: NO_EVENT },
   },
   renameSponsorTier: {
-    method: 'PATCH',
-    path: '/api/sponsor-tiers/:eventId',
+    ...API_PATHS.renameSponsorTier,
     tag: 'Sponsors',
     summary: 'Rename one tier’s heading for an event (an empty name restores the default)',
     access: EDITORS,
@@ -579,8 +541,7 @@ export const API_ROUTES = {
     errors: { 404: 'No such event.', 409: 'The event is in the trash.' },
   },
   siteSponsors: {
-    method: 'GET',
-    path: '/api/site-sponsors',
+    ...API_PATHS.siteSponsors,
     tag: 'Sponsors',
     summary: 'The global sponsors the public pages show, platinum first',
     access: PUBLIC,
@@ -589,8 +550,7 @@ export const API_ROUTES = {
 
   // ---- Submissions ----
   listSubmissions: {
-    method: 'GET',
-    path: '/api/event-submissions',
+    ...API_PATHS.listSubmissions,
     tag: 'Submissions',
     summary: 'Submitted events, newest first',
     access: EVERY_ROLE,
@@ -598,8 +558,7 @@ export const API_ROUTES = {
     answers: { 200: json('The submissions (they hold organisers’ contact details).', z.array(EventSubmissionSchema)) },
   },
   getSubmission: {
-    method: 'GET',
-    path: '/api/event-submissions/:id',
+    ...API_PATHS.getSubmission,
     tag: 'Submissions',
     summary: 'One submission',
     access: EVERY_ROLE,
@@ -608,8 +567,7 @@ export const API_ROUTES = {
     errors: { 404: NO_SUBMISSION },
   },
   submitEvent: {
-    method: 'POST',
-    path: '/api/event-submissions',
+    ...API_PATHS.submitEvent,
     tag: 'Submissions',
     summary: 'The public form: submit an event for review',
     access: PUBLIC,
@@ -618,8 +576,7 @@ export const API_ROUTES = {
     errors: { 429: 'Too many submissions from this network; see the Retry-After header.' },
   },
   reviewSubmission: {
-    method: 'PATCH',
-    path: '/api/event-submissions/:id',
+    ...API_PATHS.reviewSubmission,
     tag: 'Submissions',
     summary: 'Approve or reject a pending submission',
     access: REVIEWERS,
@@ -629,8 +586,7 @@ export const API_ROUTES = {
     errors: { 404: NO_SUBMISSION, 409: 'Already reviewed.' },
   },
   createEventFromSubmission: {
-    method: 'POST',
-    path: '/api/event-submissions/:id/create-event',
+    ...API_PATHS.createEventFromSubmission,
     tag: 'Submissions',
     summary: 'Turn an approved submission into an event, with the agenda found on its registration page',
     access: REVIEWERS,
@@ -643,16 +599,14 @@ export const API_ROUTES = {
 
   // ---- Site settings and media ----
   getSiteSettings: {
-    method: 'GET',
-    path: '/api/site-settings',
+    ...API_PATHS.getSiteSettings,
     tag: 'Site settings',
     summary: 'The settings the public site shows',
     access: PUBLIC,
     answers: { 200: json('The settings.', SiteSettingsAnswerSchema) },
   },
   updateSiteSettings: {
-    method: 'PATCH',
-    path: '/api/site-settings',
+    ...API_PATHS.updateSiteSettings,
     tag: 'Site settings',
     summary: 'Change some settings (editors: only the hero and the city banner)',
     access: EDITORS,
@@ -663,8 +617,7 @@ export const API_ROUTES = {
     },
   },
   uploadImage: {
-    method: 'POST',
-    path: '/api/media',
+    ...API_PATHS.uploadImage,
     tag: 'Media',
     summary: 'Upload an image; its URL goes into any image field',
     access: EDITORS,
@@ -679,8 +632,7 @@ export const API_ROUTES = {
 
   // ---- Sign-in and accounts ----
   login: {
-    method: 'POST',
-    path: '/api/auth/login',
+    ...API_PATHS.login,
     tag: 'Sign-in and accounts',
     summary: 'Sign in: sets the session cookie',
     access: PUBLIC,
@@ -692,24 +644,21 @@ export const API_ROUTES = {
     },
   },
   logout: {
-    method: 'POST',
-    path: '/api/auth/logout',
+    ...API_PATHS.logout,
     tag: 'Sign-in and accounts',
     summary: 'Sign out: ends the session and clears its cookie',
     access: PUBLIC,
     answers: { 200: message('Signed out (also when no session was open).') },
   },
   signedInAccount: {
-    method: 'GET',
-    path: '/api/auth/me',
+    ...API_PATHS.signedInAccount,
     tag: 'Sign-in and accounts',
     summary: 'Who is signed in, and their role',
     access: EVERY_ROLE,
     answers: { 200: json('The signed-in account.', SignedInAccountSchema) },
   },
   acceptInvitation: {
-    method: 'POST',
-    path: '/api/auth/invitations/accept',
+    ...API_PATHS.acceptInvitation,
     tag: 'Sign-in and accounts',
     summary: 'Accept an invitation: set a password through the mail’s link, and sign in',
     access: PUBLIC,
@@ -718,8 +667,7 @@ export const API_ROUTES = {
     errors: { 400: 'The link is not valid or has expired, or the password is too short or too common.' },
   },
   changePassword: {
-    method: 'POST',
-    path: '/api/auth/password',
+    ...API_PATHS.changePassword,
     tag: 'Sign-in and accounts',
     summary: 'Change one’s own password; the account’s other sessions end',
     access: EVERY_ROLE,
@@ -728,8 +676,7 @@ export const API_ROUTES = {
     errors: { 403: 'The current password is wrong.', 429: PASSWORD_ATTEMPTS },
   },
   requestPasswordReset: {
-    method: 'POST',
-    path: '/api/auth/password-reset',
+    ...API_PATHS.requestPasswordReset,
     tag: 'Sign-in and accounts',
     summary: 'Ask for a password reset link (the same answer whether or not the address has an account)',
     access: PUBLIC,
@@ -738,8 +685,7 @@ export const API_ROUTES = {
     errors: { 429: 'Too many requests from this address; see the Retry-After header.' },
   },
   confirmPasswordReset: {
-    method: 'POST',
-    path: '/api/auth/password-reset/confirm',
+    ...API_PATHS.confirmPasswordReset,
     tag: 'Sign-in and accounts',
     summary: 'Set a new password through the reset link; every session of the account ends',
     access: PUBLIC,
@@ -748,16 +694,14 @@ export const API_ROUTES = {
     errors: { 400: 'The link is not valid or has expired, or the password is too short or too common.' },
   },
   listAccounts: {
-    method: 'GET',
-    path: '/api/accounts',
+    ...API_PATHS.listAccounts,
     tag: 'Sign-in and accounts',
     summary: 'The team’s accounts',
     access: OWNERS,
     answers: { 200: json('Every account.', z.array(AccountSchema)) },
   },
   inviteAccount: {
-    method: 'POST',
-    path: '/api/accounts/invitations',
+    ...API_PATHS.inviteAccount,
     tag: 'Sign-in and accounts',
     summary: 'Invite someone by e-mail, with a role',
     access: OWNERS,
@@ -766,8 +710,7 @@ export const API_ROUTES = {
     errors: { 409: 'An account with this address exists.' },
   },
   updateAccount: {
-    method: 'PATCH',
-    path: '/api/accounts/:id',
+    ...API_PATHS.updateAccount,
     tag: 'Sign-in and accounts',
     summary: 'Change an account’s role, or disable it',
     access: OWNERS,
@@ -779,8 +722,7 @@ export const API_ROUTES = {
 
   // ---- History and overview ----
   auditHistory: {
-    method: 'GET',
-    path: '/api/audit',
+    ...API_PATHS.auditHistory,
     tag: 'History and overview',
     summary: 'Every change, newest first, filtered and paged by position',
     access: EVERY_ROLE,
@@ -788,16 +730,14 @@ export const API_ROUTES = {
     answers: { 200: json('One page of the history.', AuditPageSchema) },
   },
   auditFacets: {
-    method: 'GET',
-    path: '/api/audit/facets',
+    ...API_PATHS.auditFacets,
     tag: 'History and overview',
     summary: 'Every domain event type and every actor seen: the history’s filter choices',
     access: EVERY_ROLE,
     answers: { 200: json('The types and actors.', AuditFacetsSchema) },
   },
   undoChange: {
-    method: 'POST',
-    path: '/api/audit/:position/undo',
+    ...API_PATHS.undoChange,
     tag: 'History and overview',
     summary: 'Undo one change of the history (site settings and accounts: owners only)',
     access: EDITORS,
@@ -811,24 +751,21 @@ export const API_ROUTES = {
     },
   },
   dashboard: {
-    method: 'GET',
-    path: '/api/dashboard',
+    ...API_PATHS.dashboard,
     tag: 'History and overview',
     summary: 'What needs an admin’s attention today',
     access: EVERY_ROLE,
     answers: { 200: json('The dashboard.', DashboardAnswerSchema) },
   },
   analytics: {
-    method: 'GET',
-    path: '/api/analytics',
+    ...API_PATHS.analytics,
     tag: 'History and overview',
     summary: 'Every figure of the analytics screen',
     access: EVERY_ROLE,
     answers: { 200: json('The report.', AnalyticsReportSchema) },
   },
   sentMail: {
-    method: 'GET',
-    path: '/api/outbox',
+    ...API_PATHS.sentMail,
     tag: 'History and overview',
     summary: 'Every message the site sent or is trying to send, newest first (the newest 500)',
     access: OWNERS,
@@ -837,24 +774,21 @@ export const API_ROUTES = {
 
   // ---- Feeds and search engines ----
   sitemap: {
-    method: 'GET',
-    path: '/sitemap.xml',
+    ...API_PATHS.sitemap,
     tag: 'Feeds and search engines',
     summary: 'The public pages, for search engines',
     access: PUBLIC,
     answers: { 200: text('A sitemap.', 'application/xml') },
   },
   robots: {
-    method: 'GET',
-    path: '/robots.txt',
+    ...API_PATHS.robots,
     tag: 'Feeds and search engines',
     summary: 'What crawlers may visit, and where the sitemap is',
     access: PUBLIC,
     answers: { 200: text('robots.txt.', 'text/plain') },
   },
   calendarFeed: {
-    method: 'GET',
-    path: '/calendar.ics',
+    ...API_PATHS.calendarFeed,
     tag: 'Feeds and search engines',
     summary: 'Upcoming events as a calendar to subscribe to, filtered like the /events search',
     access: PUBLIC,
@@ -863,8 +797,7 @@ export const API_ROUTES = {
     errors: { 400: 'A filter is invalid, or `speaker` names no speaker on the site.' },
   },
   newsFeed: {
-    method: 'GET',
-    path: '/feed.xml',
+    ...API_PATHS.newsFeed,
     tag: 'Feeds and search engines',
     summary: 'Newly listed events as an Atom feed, newest first',
     access: PUBLIC,
@@ -873,8 +806,7 @@ export const API_ROUTES = {
 
   // ---- Operations ----
   health: {
-    method: 'GET',
-    path: '/api/health',
+    ...API_PATHS.health,
     tag: 'Operations',
     summary: 'Liveness: the process is up and answers',
     access: PUBLIC,
@@ -882,8 +814,7 @@ export const API_ROUTES = {
     answers: { 200: json('Up.', HealthAnswerSchema) },
   },
   ready: {
-    method: 'GET',
-    path: '/api/ready',
+    ...API_PATHS.ready,
     tag: 'Operations',
     summary: 'Readiness: the stores answer and the read models keep up with the log',
     access: PUBLIC,
@@ -894,24 +825,20 @@ export const API_ROUTES = {
     },
   },
   openApiDocument: {
-    method: 'GET',
-    path: '/api/openapi.json',
+    ...API_PATHS.openApiDocument,
     tag: 'Operations',
     summary: 'This description, as an OpenAPI 3.1 document',
     access: PUBLIC,
     answers: { 200: json('The OpenAPI document.', z.record(z.string(), z.unknown())) },
   },
   apiReference: {
-    method: 'GET',
-    path: '/api/docs',
+    ...API_PATHS.apiReference,
     tag: 'Operations',
     summary: 'This description as a page to read',
     access: PUBLIC,
     answers: { 200: text('An HTML page.', 'text/html') },
   },
-} satisfies Record<string, ApiRoute>;
-
-export type ApiOperationId = keyof typeof API_ROUTES;
+} satisfies Record<ApiOperationId, ApiRoute>;
 
 /**
  * The error statuses a route may answer: 400 when it takes a body or query, 401 and 403 unless it
@@ -925,13 +852,4 @@ export function apiErrorStatuses(route: ApiRoute): ApiErrorStatus[] {
   if (route.method !== 'GET') statuses.add(403);
   if (!route.probe) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
-}
-
-/** A route's path with its parameters filled in: apiPath(API_ROUTES.getEvent, { id }) → '/api/events/abc'. */
-export function apiPath(route: Pick<ApiRoute, 'path'>, params: Readonly<Record<string, string | number>> = {}): string {
-  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${route.path} needs ${name}`);
-    return encodeURIComponent(String(value));
-  });
 }
