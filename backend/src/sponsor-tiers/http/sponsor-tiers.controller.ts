@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Req } from '@nestjs/common';
 import { ForEditors } from '../../auth/access.decorators';
-import { CommandBus } from '@nestjs/cqrs';
 import { RenameSponsorTierRequestSchema, type SponsorTierNames } from '@dental/contracts';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { RenameSponsorTier } from '../commands';
@@ -11,7 +11,7 @@ import { PublicAnswer } from '../../site/public-answer';
 @Controller('api/sponsor-tiers')
 export class SponsorTiersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: HttpCommands,
     private readonly queries: SponsorTiersQueries,
     private readonly metadata: RequestMetadata,
   ) {}

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Agenda, EventFields, LiveEventAgendaSource, LiveEventCreated } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome, combineOutcomes } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { CreateEvent } from '../../events/commands';
 import { eventStream, type EventDomainEvent } from '../../events/domain/event.decider';
@@ -25,8 +26,10 @@ export const EARLIER_ATTEMPT_NO_AGENDA = 'The earlier attempt that created this 
  * optimistic concurrency lets one of them create it; that one adds the agenda's speakers and
  * then records the link on the submission. The others are told the event already exists.
  * The agenda comes from the registration page; failing to read one never blocks the event.
+ * Its outcome is every domain event written (the event, its speakers, the link); `liveEvent` is
+ * the answer for the reviewer.
  */
-export class CreateLiveEvent extends Command<LiveEventCreated> {
+export class CreateLiveEvent extends Command<LiveEventCreation> {
   constructor(
     readonly submissionId: string,
     readonly metadata: CommandMetadata,
@@ -37,6 +40,7 @@ export class CreateLiveEvent extends Command<LiveEventCreated> {
   }
 }
 
+type LiveEventCreation = CommandOutcome & { liveEvent: LiveEventCreated };
 type ApprovedSubmission = Exclude<SubmissionState, { status: 'absent' }>;
 interface EventCreation {
   sourceSubmissionId: string | null;
@@ -54,14 +58,14 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
   ) {}
 
   /** The attempt running in this process for each submission, which the next one waits for. */
-  private readonly attempts = new Map<string, Promise<LiveEventCreated>>();
+  private readonly attempts = new Map<string, Promise<LiveEventCreation>>();
 
   /**
    * Attempts for one submission run one after another in this process (decision 0027): a
    * double-click gets one 201 and one 409, and an attempt that finds the event unlinked knows
    * no attempt of this process is still at work on it, so it finishes the work at once.
    */
-  async execute(command: CreateLiveEvent): Promise<LiveEventCreated> {
+  async execute(command: CreateLiveEvent): Promise<LiveEventCreation> {
     const previous = this.attempts.get(command.submissionId);
     const attempt = (previous ?? Promise.resolve()).catch(() => undefined).then(() => this.attempt(command));
     this.attempts.set(command.submissionId, attempt);
@@ -72,7 +76,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     }
   }
 
-  private async attempt({ submissionId, metadata, options }: CreateLiveEvent): Promise<LiveEventCreated> {
+  private async attempt({ submissionId, metadata, options }: CreateLiveEvent): Promise<LiveEventCreation> {
     const submission = await this.runner.load(submissionStream(submissionId), submissionDecider);
     const eventId = liveEventIdFor(submissionId);
     // A dry run of the final step refuses, before any work, an unknown (404), unapproved or already linked (409) submission.
@@ -93,14 +97,13 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
         : await this.extractor.extract(approved.fields.registrationUrl);
     const agenda: Agenda | null = extraction.agenda.length > 0 ? extraction.agenda : null;
 
-    let created: { position: number | null };
+    let created: CommandOutcome;
     try {
       created = await this.commands.execute(
         new CreateEvent(liveEventFields(approved, agenda), metadata, {
           eventId,
           sourceSubmissionId: submissionId,
           isHidden: options.isHidden ?? false,
-          waitForReadModels: false,
         }),
       );
     } catch (error) {
@@ -115,14 +118,16 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
       { type: 'RecordLiveEvent', submissionId, eventId },
       metadata,
     );
-    await this.runner.waitForReadModels(latest(created.position, speakers.position, linked.position));
     return {
-      eventId,
-      agenda: {
-        source: extraction.source,
-        sessions: agendaSessions(agenda).length,
-        speakersAdded: speakers.added,
-        reason: extraction.reason,
+      ...combineOutcomes(created, speakers.outcome, linked),
+      liveEvent: {
+        eventId,
+        agenda: {
+          source: extraction.source,
+          sessions: agendaSessions(agenda).length,
+          speakersAdded: speakers.added,
+          reason: extraction.reason,
+        },
       },
     };
   }
@@ -140,7 +145,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     eventId: string,
     earlier: EventCreation,
     metadata: CommandMetadata,
-  ): Promise<LiveEventCreated> {
+  ): Promise<LiveEventCreation> {
     if (earlier.sourceSubmissionId !== submission.submissionId)
       throw conflict('Another event already uses the id reserved for this submission.');
 
@@ -151,16 +156,18 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
       { type: 'RecordLiveEvent', submissionId: submission.submissionId, eventId },
       metadata,
     );
-    await this.runner.waitForReadModels(latest(speakers.position, linked.position));
     const sessions = agendaSessions(earlier.agenda).length;
     const source: LiveEventAgendaSource = 'earlier-attempt';
     return {
-      eventId,
-      agenda: {
-        source,
-        sessions,
-        speakersAdded: speakers.added,
-        reason: sessions > 0 ? null : EARLIER_ATTEMPT_NO_AGENDA,
+      ...combineOutcomes(speakers.outcome, linked),
+      liveEvent: {
+        eventId,
+        agenda: {
+          source,
+          sessions,
+          speakersAdded: speakers.added,
+          reason: sessions > 0 ? null : EARLIER_ATTEMPT_NO_AGENDA,
+        },
       },
     };
   }
@@ -186,9 +193,8 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     eventId: string,
     speakers: AgendaSpeaker[],
     metadata: CommandMetadata,
-  ): Promise<{ added: number; position: number | null }> {
-    let added = 0;
-    let position: number | null = null;
+  ): Promise<{ added: number; outcome: CommandOutcome }> {
+    const outcomes: CommandOutcome[] = [];
     for (const speaker of speakers) {
       const fields = {
         name: speaker.name,
@@ -198,14 +204,11 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
         email: '',
       };
       try {
-        const outcome = await this.commands.execute(
-          new AddSpeaker(fields, eventId, metadata, {
-            speakerId: agendaSpeakerIdFor(eventId, speaker.name),
-            waitForReadModels: false,
-          }),
+        outcomes.push(
+          await this.commands.execute(
+            new AddSpeaker(fields, eventId, metadata, { speakerId: agendaSpeakerIdFor(eventId, speaker.name) }),
+          ),
         );
-        added += 1;
-        position = latest(position, outcome.position);
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'conflict') continue; // added by an earlier attempt
         this.logger.warn(
@@ -213,7 +216,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
         );
       }
     }
-    return { added, position };
+    return { added: outcomes.length, outcome: combineOutcomes(...outcomes) };
   }
 }
 
@@ -236,9 +239,4 @@ function liveEventFields(submission: ApprovedSubmission, agenda: Agenda | null):
     ...(fields.ceProvider ? { ceProvider: fields.ceProvider } : {}),
     ...(fields.estimatedCeCredits != null ? { estimatedCeCredits: fields.estimatedCeCredits } : {}),
   };
-}
-
-function latest(...positions: Array<number | null>): number | null {
-  const known = positions.filter((position): position is number => position !== null);
-  return known.length === 0 ? null : Math.max(...known);
 }

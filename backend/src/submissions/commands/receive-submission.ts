@@ -2,11 +2,12 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { SubmissionFields, ValidEventSubmissionForm } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { submissionDecider, submissionStream } from '../domain/submission.decider';
 
 /** Records a submission sent through the public form (or loaded as demo data); it starts pending. */
-export class ReceiveSubmission extends Command<{ submissionId: string }> {
+export class ReceiveSubmission extends Command<CommandOutcome & { submissionId: string }> {
   constructor(
     readonly form: ValidEventSubmissionForm,
     readonly metadata: CommandMetadata,
@@ -20,16 +21,16 @@ export class ReceiveSubmission extends Command<{ submissionId: string }> {
 export class ReceiveSubmissionHandler implements ICommandHandler<ReceiveSubmission> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ form, metadata, options }: ReceiveSubmission) {
+  async execute({ form, metadata, options }: ReceiveSubmission): Promise<CommandOutcome & { submissionId: string }> {
     const submissionId = options.submissionId ?? randomUUID();
     const fields = submissionFieldsOf(form);
-    await this.runner.runAndWait(
+    const outcome = await this.runner.run(
       submissionStream(submissionId),
       submissionDecider,
       { type: 'ReceiveSubmission', submissionId, fields },
       metadata,
     );
-    return { submissionId };
+    return { ...outcome, submissionId };
   }
 }
 

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
@@ -12,6 +11,7 @@ import {
   type LiveEventCreated,
 } from '@dental/contracts';
 import { AdminOnly, PublicWrite, Roles } from '../../auth/access.decorators';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { CreateLiveEvent, ReceiveSubmission, ReviewSubmission } from '../commands';
@@ -21,7 +21,7 @@ import { SubmissionThrottle, TooManySubmissions } from './submission-throttle';
 @Controller('api/event-submissions')
 export class SubmissionsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: HttpCommands,
     private readonly queries: SubmissionsQueries,
     private readonly metadata: RequestMetadata,
     private readonly throttle: SubmissionThrottle,
@@ -77,9 +77,16 @@ export class SubmissionsController {
   @Post(':id/create-event')
   @Roles('reviewer')
   @HttpCode(201)
-  createEvent(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<LiveEventCreated> {
+  async createEvent(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Req() request: ApiRequest,
+  ): Promise<LiveEventCreated> {
     const { isHidden } = parseBody(CreateLiveEventRequestSchema, body);
-    return this.commands.execute(new CreateLiveEvent(id, this.metadata.of(request), { isHidden: isHidden ?? false }));
+    const { liveEvent } = await this.commands.execute(
+      new CreateLiveEvent(id, this.metadata.of(request), { isHidden: isHidden ?? false }),
+    );
+    return liveEvent;
   }
 
   private async consumeAllowance(request: ApiRequest, reply: FastifyReply): Promise<void> {
