@@ -4,8 +4,10 @@ import { INVITATION_LINK_INVALID, RESET_LINK_INVALID, SYSTEM_ACTOR, type Account
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
+import { CommandOutcome, combineOutcomes, nothingChanged } from '../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { Clock } from '../shared/clock';
+import { HttpCommands } from '../shared/http/http-commands';
 import { forbidden, invalid, notFound } from '../shared/domain/domain-errors';
 import { SessionStore } from '../auth/session-store';
 import { AdminCredentials, WRONG_PASSWORD } from '../auth/admin-credentials';
@@ -34,6 +36,8 @@ const publicView = (account: AccountState): Account => ({
  * The account commands: each decided on the `accounts` stream, then (only once its domain event is
  * in the log) the password hash written to shared state and sessions ended. Writing the hash after
  * the append means two uses of one link race on the append, and only the winner's password is kept.
+ * The team's routes get the outcome and wait for the read models themselves; the sign-in routes'
+ * calls (accepting an invitation, passwords) wait here, once, since their answers carry no outcome.
  */
 @Injectable()
 export class AccountsService {
@@ -42,6 +46,7 @@ export class AccountsService {
 
   constructor(
     private readonly runner: CommandRunner,
+    private readonly http: HttpCommands,
     private readonly passwords: AccountPasswords,
     private readonly sessions: SessionStore,
     private readonly credentials: AdminCredentials,
@@ -60,12 +65,9 @@ export class AccountsService {
       correlationId: randomUUID(),
       causationId: randomUUID(),
     };
-    await this.runner.runAndWait(
-      ACCOUNTS_STREAM,
-      accountsDecider,
-      { type: 'EstablishOwner', accountId: randomUUID(), email },
-      metadata,
-    );
+    const outcome = await this.run({ type: 'EstablishOwner', accountId: randomUUID(), email }, metadata);
+    // The server starts answering only once the owner is in the team's list too.
+    await this.runner.waitForReadModels(outcome.position);
     const account = accountByEmail(await this.passwords.state(), email);
     if (!account) throw new Error('The first owner account was not recorded');
     const hash = await this.credentials.ownerPasswordHash(account.id);
@@ -74,8 +76,8 @@ export class AccountsService {
       this.logger.warn(`The account of ADMIN_EMAIL (${email}) is ${account.status}: it cannot sign in.`);
   }
 
-  async invite(email: string, role: Role, metadata: CommandMetadata): Promise<Account> {
-    await this.run(
+  async invite(email: string, role: Role, metadata: CommandMetadata): Promise<CommandOutcome & { account: Account }> {
+    const outcome = await this.run(
       {
         type: 'InviteAccount',
         accountId: randomUUID(),
@@ -86,22 +88,25 @@ export class AccountsService {
       },
       metadata,
     );
-    return publicView(accountByEmail(await this.passwords.state(), email)!);
+    return { ...outcome, account: publicView(accountByEmail(await this.passwords.state(), email)!) };
   }
 
   async update(
     accountId: string,
     change: { role?: Role; status?: 'disabled' },
     metadata: CommandMetadata,
-  ): Promise<Account> {
-    if (change.role) await this.run({ type: 'ChangeRole', accountId, role: change.role }, metadata);
+  ): Promise<CommandOutcome & { account: Account }> {
+    const roleChanged = change.role
+      ? await this.run({ type: 'ChangeRole', accountId, role: change.role }, metadata)
+      : nothingChanged();
+    let disabled = nothingChanged();
     if (change.status === 'disabled') {
-      await this.run({ type: 'DisableAccount', accountId }, metadata);
+      disabled = await this.run({ type: 'DisableAccount', accountId }, metadata);
       await this.sessions.endAllOf(accountId);
     }
     const account = (await this.passwords.state()).accounts[accountId];
     if (!account) throw notFound(ACCOUNT_NOT_FOUND);
-    return publicView(account);
+    return { ...combineOutcomes(roleChanged, disabled), account: publicView(account) };
   }
 
   /** The invitee sets a password: the account becomes active. Returns it, for the sign-in that follows. */
@@ -111,8 +116,12 @@ export class AccountsService {
     const invited = invitationId ? accountInvitedBy(await this.passwords.state(), invitationId, now) : undefined;
     if (!invitationId || !invited) throw invalid(INVITATION_LINK_INVALID);
     checkNewPassword(password, 'password');
-    await this.run({ type: 'AcceptInvitation', invitationId, now }, { ...metadata, actor: invited.email });
+    const outcome = await this.run(
+      { type: 'AcceptInvitation', invitationId, now },
+      { ...metadata, actor: invited.email },
+    );
     await this.passwords.set(invited.id, password);
+    await this.http.waitFor(outcome);
     return { ...invited, status: 'active', invitation: null };
   }
 
@@ -126,14 +135,17 @@ export class AccountsService {
   ): Promise<void> {
     if (!(await this.passwords.verify(accountId, currentPassword))) throw forbidden(WRONG_PASSWORD);
     checkNewPassword(newPassword, 'newPassword');
-    await this.run({ type: 'ChangePassword', accountId }, metadata);
+    const outcome = await this.run({ type: 'ChangePassword', accountId }, metadata);
     await this.passwords.set(accountId, newPassword);
     await this.sessions.endAllOf(accountId, keepSession);
+    await this.http.waitFor(outcome);
   }
 
   /** Records a reset link for an active account with this address; nothing for any other address. */
   async requestPasswordReset(email: string, metadata: CommandMetadata): Promise<void> {
-    await this.run({ type: 'RequestPasswordReset', email, resetId: randomUUID(), now: this.clock.now() }, metadata);
+    await this.http.waitFor(
+      await this.run({ type: 'RequestPasswordReset', email, resetId: randomUUID(), now: this.clock.now() }, metadata),
+    );
   }
 
   async completePasswordReset(token: string, password: string, metadata: CommandMetadata): Promise<void> {
@@ -142,12 +154,16 @@ export class AccountsService {
     const account = resetId ? accountResetBy(await this.passwords.state(), resetId, now) : undefined;
     if (!resetId || !account) throw invalid(RESET_LINK_INVALID);
     checkNewPassword(password, 'password');
-    await this.run({ type: 'CompletePasswordReset', resetId, now }, { ...metadata, actor: account.email });
+    const outcome = await this.run(
+      { type: 'CompletePasswordReset', resetId, now },
+      { ...metadata, actor: account.email },
+    );
     await this.passwords.set(account.id, password);
     await this.sessions.endAllOf(account.id);
+    await this.http.waitFor(outcome);
   }
 
-  private run(command: AccountsCommand, metadata: CommandMetadata) {
-    return this.runner.runAndWait(ACCOUNTS_STREAM, accountsDecider, command, metadata);
+  private run(command: AccountsCommand, metadata: CommandMetadata): Promise<CommandOutcome> {
+    return this.runner.run(ACCOUNTS_STREAM, accountsDecider, command, metadata);
   }
 }

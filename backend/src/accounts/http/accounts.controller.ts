@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { InviteAccountRequestSchema, UpdateAccountRequestSchema, type Account } from '@dental/contracts';
 import { AdminOnly, OwnersOnly } from '../../auth/access.decorators';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { AccountsQueries } from '../accounts.queries';
@@ -13,6 +14,7 @@ export class AccountsController {
     private readonly accounts: AccountsService,
     private readonly queries: AccountsQueries,
     private readonly metadata: RequestMetadata,
+    private readonly commands: HttpCommands,
   ) {}
 
   @Get()
@@ -25,17 +27,21 @@ export class AccountsController {
   /** 201 with the account, status 'invited'; the mail goes out from the AccountInvited domain event. */
   @Post('invitations')
   @OwnersOnly()
-  invite(@Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
+  async invite(@Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
     const { email, role } = parseBody(InviteAccountRequestSchema, body);
-    return this.accounts.invite(email, role, this.metadata.of(request));
+    const { account, ...outcome } = await this.accounts.invite(email, role, this.metadata.of(request));
+    await this.commands.waitFor(outcome);
+    return account;
   }
 
   /** `{ role }` or `{ status: "disabled" }`: never leaves the site without an active owner (409). */
   @Patch(':id')
   @HttpCode(200)
   @OwnersOnly()
-  update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
+  async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
     const change = parseBody(UpdateAccountRequestSchema, body);
-    return this.accounts.update(id, change, this.metadata.of(request));
+    const { account, ...outcome } = await this.accounts.update(id, change, this.metadata.of(request));
+    await this.commands.waitFor(outcome);
+    return account;
   }
 }
