@@ -216,6 +216,7 @@ describe('the OpenAPI description', () => {
       schema: { type: 'integer', maximum: 100, default: 12 },
     });
     expect(parameters.every((parameter) => parameter.in === 'query' && !parameter.required)).toBe(true);
+    expect(parameters.find((parameter) => parameter.name === 'near')?.description).toMatch(/^A city/);
     const undo = document.paths['/api/audit/{position}/undo'].post.parameters ?? [];
     expect(undo).toEqual([expect.objectContaining({ name: 'position', in: 'path', required: true })]);
   });

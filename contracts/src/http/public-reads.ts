@@ -93,32 +93,49 @@ const isoDay = (name: string) =>
  */
 export const EventSearchQuerySchema = z
   .object({
-    upcoming: z.enum(['true', 'false'], { message: "upcoming must be 'true' or 'false'" }).optional(),
-    q: once('q').trim().max(200, 'q must be under 200 characters').default(''),
-    city: once('city').trim().max(200, 'city must be under 200 characters').default(''),
+    upcoming: z
+      .enum(['true', 'false'], { message: "upcoming must be 'true' or 'false'" })
+      .optional()
+      .describe("'true': events not over yet, soonest first; 'false': past events, newest first; absent: all by date."),
+    q: once('q')
+      .trim()
+      .max(200, 'q must be under 200 characters')
+      .default('')
+      .describe("Words that must all appear (title, description, place, a session's title, a speaker's name)."),
+    city: once('city')
+      .trim()
+      .max(200, 'city must be under 200 characters')
+      .default('')
+      .describe('A city, exactly (any case).'),
     region: once('region')
       .trim()
       .transform((value) => value.toUpperCase())
       .refine((value) => countryOfRegion(value) !== null, {
         message: 'region must be a US state or Canadian province code, such as "TX" or "ON"',
       })
-      .optional(),
+      .optional()
+      .describe('A US state or Canadian province code, such as TX.'),
     country: z.enum(COUNTRIES, { message: 'country must be "US" or "CA"' }).optional(),
     near: once('near')
       .trim()
       .min(1, 'near must name a city, such as "Dallas, TX"')
       .max(200, 'near must be under 200 characters')
-      .optional(),
+      .optional()
+      .describe(
+        "A city ('Dallas, TX', or a name alone: the most populous of that name): events within radiusMiles of it.",
+      ),
     radiusMiles: z.coerce
       .number({ message: `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}` })
       .min(1, `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}`)
       .max(MAX_RADIUS_MILES, `radiusMiles must be a number of miles from 1 to ${MAX_RADIUS_MILES}`)
-      .optional(),
-    from: isoDay('from'),
-    to: isoDay('to'),
+      .optional()
+      .describe(`Miles around near (${DEFAULT_RADIUS_MILES} when not given); only with near.`),
+    from: isoDay('from').describe('YYYY-MM-DD: events whose days reach this day or later.'),
+    to: isoDay('to').describe('YYYY-MM-DD: events whose days begin by this day.'),
     month: once('month')
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be written YYYY-MM')
-      .optional(),
+      .optional()
+      .describe('YYYY-MM: the month the event starts in.'),
     topic: repeatable(
       once('topic').refine(isAgdSubjectCode, { message: 'topic must be an AGD subject code, such as "690"' }),
       'topic',
@@ -132,8 +149,12 @@ export const EventSearchQuerySchema = z
       .number({ message: `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}` })
       .min(0, `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}`)
       .max(ESTIMATED_CREDITS_MAX, `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}`)
-      .optional(),
-    sort: z.enum(EVENT_SEARCH_SORTS, { message: "sort must be 'date' or 'credits'" }).default('date'),
+      .optional()
+      .describe("At least this many CE credits (from the agenda, else the organiser's estimate)."),
+    sort: z
+      .enum(EVENT_SEARCH_SORTS, { message: "sort must be 'date' or 'credits'" })
+      .default('date')
+      .describe("'credits': most credits first, then by date."),
     page: pageNumber,
     pageSize: pageSize(DEFAULT_EVENT_PAGE_SIZE),
   })
