@@ -28,7 +28,7 @@ export interface AgendaSession {
   speakers?: Array<string | { name: string; [key: string]: unknown }>;
   track?: string;
   location?: string;
-  type?: 'break' | 'corporate_forum' | string;
+  type?: 'break' | 'corporate_forum' | (string & {});
   description?: string;
   sessions?: AgendaSession[];
   /** CE hours a person earns by attending this session: 0 to 24 in quarter hours. */

@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { EventSearchAnswer } from '@dental/contracts';
 import type { PublicResponseCacheStats } from '../site/public-response-cache';
 import { appendCatalogue, generateLog, type CatalogueSize } from './generate-log';
 import { lighthouseVersion, runLighthouse, type LighthouseRun } from './lighthouse';
@@ -311,8 +312,7 @@ async function eventWithAgenda(port: number): Promise<string> {
   const answer = await httpGet(port, '/api/events', 'identity');
   const events = JSON.parse(answer.body.toString('utf8')) as Array<{ id: string; agenda: unknown }>;
   const withAgenda = events.find(
-    (event) =>
-      event.agenda !== null && typeof event.agenda === 'object' && Object.keys(event.agenda as object).length > 0,
+    (event) => event.agenda !== null && typeof event.agenda === 'object' && Object.keys(event.agenda).length > 0,
   );
   if (!withAgenda) throw new Error('No public event with an agenda in the demo data');
   return withAgenda.id;
@@ -458,7 +458,7 @@ function pageWeightTable(result: PageWeightResult): string {
     const before = demo[index];
     const after = catalogue[index];
     const growth = before && after ? after.total / before.total : null;
-    const statuses = [before, after].filter(Boolean).map((weight) => weight!.status);
+    const statuses = [before, after].filter(Boolean).map((weight) => weight.status);
     const status = statuses.some((value) => value !== 200) ? ` (status ${statuses.join(', ')})` : '';
     return `| ${label}${status} | ${cell(before)} | ${cell(after)} | ${growth === null ? '–' : `**${growth.toFixed(2)}x**`} | ${growth === null ? '(measured)' : growth <= 1.5 ? 'met' : '**not met**'} |`;
   });
@@ -717,8 +717,9 @@ async function benchmarkSearch(workDir: string): Promise<SearchResult> {
   appendCatalogue(join(dataDir, 'events.sqlite'), CATALOGUE);
   const app = await startAppServer(dataDir, port);
   try {
-    const total = JSON.parse((await httpGet(port, '/api/events/search?pageSize=1', 'identity')).body.toString('utf8'))
-      .total as number;
+    const { total } = JSON.parse(
+      (await httpGet(port, '/api/events/search?pageSize=1', 'identity')).body.toString('utf8'),
+    ) as EventSearchAnswer;
     const combinations = searchCombinations(60_000);
     let next = 0;
     const cycling = (page: number) => [
@@ -997,7 +998,7 @@ function load(
   const cpuBefore = cpuOf();
   return new Promise((resolvePromise, reject) => {
     autocannon({ duration: seconds, pipelining: 1, ...options } as autocannon.Options, (error, result) => {
-      if (error) return reject(error);
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       const cpuAfter = cpuOf();
       const requests = result.requests.total;
       const cpuMicrosecondsPerRequest =

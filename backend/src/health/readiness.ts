@@ -108,7 +108,7 @@ export class ReadinessCheck {
         position,
         lagPositions,
         lagMs,
-        ...(ok ? {} : { error: `The read models are ${Math.round(lagMs! / 1000)} s behind the log` }),
+        ...(ok ? {} : { error: `The read models are ${Math.round(lagMs / 1000)} s behind the log` }),
       };
     } catch (error) {
       return { ok: false, position, lagPositions, lagMs: null, error: messageOf(error) };
@@ -140,7 +140,7 @@ function checkSqliteFile(file: { path: string; inode: number | null }): void {
       throw new Error('The event store file (events.sqlite in DATA_DIR) is not readable and writable');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error('The event store file (events.sqlite in DATA_DIR) is missing');
+      throw new Error('The event store file (events.sqlite in DATA_DIR) is missing', { cause: error });
     throw error;
   }
   if (file.inode !== null && inode !== file.inode)

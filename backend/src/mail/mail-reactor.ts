@@ -31,7 +31,8 @@ const MAILED = new Set([
   'EventPurged',
 ]);
 
-type Data = Record<string, any>;
+/** A stored domain event's data, read field by field (each field is checked or turned into text where it is used). */
+type Data = Record<string, unknown>;
 
 /** Admin accounts form one stream (contracts: accounts domain events). */
 const ACCOUNTS_STREAM = 'accounts';
@@ -332,13 +333,14 @@ export class MailReactor {
       if (stored.type === 'EventCreated')
         facts = {
           title: String(data.title),
-          sourceSubmissionId: data.sourceSubmissionId ?? null,
+          sourceSubmissionId: typeof data.sourceSubmissionId === 'string' ? data.sourceSubmissionId : null,
           isHidden: Boolean(data.isHidden),
           trashed: false,
           wasPublic: false,
         };
       if (facts === null) continue;
-      if (stored.type === 'EventUpdated' && typeof data.changes?.title === 'string') facts.title = data.changes.title;
+      const changedTitle = stored.type === 'EventUpdated' ? (data.changes as Data | undefined)?.title : undefined;
+      if (typeof changedTitle === 'string') facts.title = changedTitle;
       else if (stored.type === 'EventHidden') facts.isHidden = true;
       else if (stored.type === 'EventShown') facts.isHidden = false;
       else if (stored.type === 'EventTrashed') facts.trashed = true;

@@ -33,7 +33,8 @@ export class SmtpMailSender extends MailSender {
     });
   }
 
-  override async close(): Promise<void> {
+  override close(): Promise<void> {
     this.transport.close();
+    return Promise.resolve();
   }
 }

@@ -8,7 +8,7 @@ function httpsImage(value: string | null | undefined): string | null {
 /** A logo given as an image has no text: the name stands in when the image is not shown. */
 function badgeText(sponsor: Sponsor): string {
   const logo = sponsor.logo.trim();
-  return logo === '' || isHttpUrl(logo as unknown) || isImageUrl(logo) ? sponsor.name : logo;
+  return logo === '' || isHttpUrl(logo) || isImageUrl(logo) ? sponsor.name : logo;
 }
 
 /**

@@ -70,6 +70,7 @@ export function escapeXml(text: string): string {
 
 /** Text without the characters XML 1.0 cannot hold (most C0 controls, U+FFFE, U+FFFF): one of them makes the whole document unreadable. */
 export function stripInvalidXml(text: string): string {
+  // eslint-disable-next-line no-control-regex -- these control characters are exactly what is removed
   return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '');
 }
 

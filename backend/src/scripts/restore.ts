@@ -74,7 +74,7 @@ function checkDatabase(file: string): void {
 
 const USAGE = 'Usage: npm run restore -- <backup directory>   (into DATA_DIR, which must be empty)';
 
-async function main(): Promise<void> {
+function main(): void {
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0].startsWith('-')) throw new OperatorError(USAGE);
   const config = loadConfig();
@@ -85,8 +85,10 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
-  main().catch((error: unknown) => {
+  try {
+    main();
+  } catch (error: unknown) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(error instanceof OperatorError ? 2 : 1);
-  });
+  }
 }

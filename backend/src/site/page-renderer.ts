@@ -32,6 +32,7 @@ export class PageRenderer {
     const bundle = resolve(frontendDist, '../dist-server/entry-server.cjs');
     if (!existsSync(bundle)) return null;
     // The bundle is CommonJS, built next to the frontend (vite build --ssr).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- its path is known only at run time, and loading it is synchronous
     const module = require(bundle) as ServerRenderModule;
     return new PageRenderer(module, PageTemplate.parse(readFileSync(join(frontendDist, 'index.html'), 'utf8')));
   }

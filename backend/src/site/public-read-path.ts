@@ -172,7 +172,7 @@ export class PublicReadPath {
    * when it holds them, else through the full stack (which keeps the answer for everyone).
    */
   inProcessFetch(fastify: FastifyInstance): typeof fetch {
-    return (async (input: string | URL | Request) => {
+    return async (input: string | URL | Request) => {
       const url =
         typeof input === 'string'
           ? new URL(input, 'http://in-process')
@@ -185,7 +185,7 @@ export class PublicReadPath {
       return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
         status: answer.statusCode,
       });
-    }) as typeof fetch;
+    };
   }
 }
 

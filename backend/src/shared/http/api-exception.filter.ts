@@ -48,7 +48,9 @@ export function toErrorResponse(exception: unknown): { status: number; body: Api
     const message = typeof response === 'string' ? response : (messageOf(response) ?? exception.message);
     return {
       status,
-      body: { message: status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ') ? 'Not found' : message },
+      body: {
+        message: status === (HttpStatus.NOT_FOUND as number) && message.startsWith('Cannot ') ? 'Not found' : message,
+      },
     };
   }
   // Errors raised by Fastify before a handler runs (body parsing, size limits) carry a statusCode.

@@ -71,6 +71,7 @@ export function registerJsonBody(app: NestFastifyApplication): void {
       done(tooDeep(), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's default parser answers through `done`; its declared type also allows the promise-returning kind.
+    void parseJson(request, text, done);
   });
 }

@@ -74,7 +74,7 @@ function headersSetBy(middleware: ReturnType<typeof helmet>): SecurityHeaders {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   let failure: unknown = null;
   middleware(new IncomingMessage(new Socket()), response, (error?: unknown) => (failure = error ?? null));
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet refused its settings', { cause: failure });
   return Object.freeze(
     Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)])),
   );

@@ -82,14 +82,19 @@ const OMITTED = new Set(['level', 'time', 'pid', 'msg', 'context', 'err']);
 export function readableLine(entry: Record<string, unknown>): string {
   const time = typeof entry.time === 'string' ? entry.time.slice(11, 23) : '';
   const level = LEVEL_MARK[String(entry.level)] ?? String(entry.level);
-  const context = entry.context ? `[${String(entry.context)}] ` : '';
+  const context = entry.context ? `[${asText(entry.context)}] ` : '';
   const fields = Object.entries(entry)
     .filter(([name]) => !OMITTED.has(name))
-    .map(([name, value]) => `${name}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .map(([name, value]) => `${name}=${asText(value)}`)
     .join(' ');
   const error = entry.err as { stack?: string; message?: string } | undefined;
   const trace = error ? `\n${error.stack ?? error.message ?? ''}` : '';
-  return `${time} ${level} ${context}${String(entry.msg ?? '')}${fields ? `  ${fields}` : ''}${trace}\n`;
+  return `${time} ${level} ${context}${asText(entry.msg ?? '')}${fields ? `  ${fields}` : ''}${trace}\n`;
+}
+
+/** A string as it is, anything else as JSON (a context or message that is not text stays readable). */
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function readableStdout(): DestinationStream {

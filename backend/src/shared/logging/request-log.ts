@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { inspect } from 'node:util';
 import pino, { type Logger } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -121,7 +122,7 @@ export class RequestLog {
 
   private write(entry: Record<string, unknown>, status: number, failure: unknown): void {
     if (status >= 500) {
-      if (failure !== undefined) entry.err = failure instanceof Error ? failure : { message: String(failure) };
+      if (failure !== undefined) entry.err = failure instanceof Error ? failure : { message: inspect(failure) };
       this.logger.error(entry, 'request failed');
     } else if (SECURITY_STATUSES.has(status)) this.logger.warn({ ...entry, security: true }, 'request refused');
     else this.logger.info(entry, 'request');
