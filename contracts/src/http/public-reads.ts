@@ -62,7 +62,7 @@ export const EVENT_SEARCH_SORTS = ['date', 'credits'] as const;
 /** A parameter that may be given several times (`topic=690&topic=490`); each value must be valid. */
 const repeatable = <T extends z.ZodTypeAny>(item: T, name: string) =>
   z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    (value): unknown[] => (value === undefined ? [] : Array.isArray(value) ? (value as unknown[]) : [value]),
     z.array(item).max(50, `At most 50 values of ${name}`),
   );
 /** A parameter given at most once. */
