@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@dental/contracts';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,9 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../te
 import { AccountPasswords } from '../accounts/account-passwords';
 import { AdminCredentials } from './admin-credentials';
 import { verifyPassword } from './password-hash';
+
+/** An error answer's body, as the API sends every 4xx. */
+const errorOf = (body: string) => JSON.parse(body) as ApiErrorBody;
 
 describe('admin sign-in', () => {
   let app: TestApp;
@@ -55,7 +59,7 @@ describe('admin sign-in', () => {
   it('requires both fields', async () => {
     const response = await login({ email: '', password: '' }, '10.3.3.3');
     expect(response.statusCode).toBe(400);
-    expect(JSON.parse(response.body).issues).toEqual([
+    expect(errorOf(response.body).issues).toEqual([
       { path: 'email', message: 'Email is required' },
       { path: 'password', message: 'Password is required' },
     ]);
@@ -66,7 +70,7 @@ describe('admin sign-in', () => {
       expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.9.9.9')).statusCode).toBe(401);
     const blocked = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
-    expect(JSON.parse(blocked.body).message).toMatch(
+    expect(errorOf(blocked.body).message).toMatch(
       /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
     expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
@@ -98,7 +102,7 @@ describe('admin sign-in', () => {
 
   it('limits wrong trash passwords like sign-in: 10 answer 403, then 429 even for the right one', async () => {
     const cookie = await app.login();
-    const event = await app.request('POST', '/api/events', { body: eventForm(), cookie });
+    const event = await app.request<{ id: string }>('POST', '/api/events', { body: eventForm(), cookie });
     const trash = (password: string, remoteAddress = '10.6.6.6') =>
       app.app
         .getHttpAdapter()
@@ -116,7 +120,7 @@ describe('admin sign-in', () => {
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
     const refused = await trash(TEST_ADMIN_PASSWORD);
     expect(refused.statusCode).toBe(429);
-    expect(JSON.parse(refused.body).message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
+    expect(errorOf(refused.body).message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
     expect((await trash(TEST_ADMIN_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
   });
 
@@ -156,7 +160,7 @@ describe('access rules', () => {
     ['POST', '/api/events/any/trash'],
     ['POST', '/api/events/any/restore'],
     ['PATCH', '/api/site-settings'],
-  ])('%s %s answers 401 without a session', async (method, url) => {
+  ] as const)('%s %s answers 401 without a session', async (method, url) => {
     const response = await app.request(method, url, { body: { title: 'x' } });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ message: 'Please sign in as an admin.' });
@@ -194,8 +198,8 @@ describe('access rules', () => {
       ['GET', '/api/events'],
       ['GET', '/api/events/unknown'],
       ['POST', '/api/events'],
-    ]) {
-      const response = await app.request(method, path, { body: method === 'POST' ? {} : undefined });
+    ] as const) {
+      const response = await app.request<ApiErrorBody>(method, path, { body: method === 'POST' ? {} : undefined });
       expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
@@ -209,7 +213,7 @@ describe('access rules', () => {
     ['a body over 1 MB', JSON.stringify({ title: 'x'.repeat(1024 * 1024 + 10) }), 413],
   ])('answers %s with a 4xx JSON message, never a 5xx', async (_label, rawBody, status) => {
     const cookie = await app.login();
-    const response = await app.request('POST', '/api/events', { rawBody, cookie });
+    const response = await app.request<ApiErrorBody>('POST', '/api/events', { rawBody, cookie });
     expect(response.status).toBe(status);
     expect(typeof response.body.message).toBe('string');
   });
@@ -270,10 +274,11 @@ describe('admin credentials without configuration', () => {
     expect(password).toHaveLength(24);
     const stored = readFileSync(join(dataDir, 'admin-credentials.json'), 'utf8');
     expect(stored).not.toContain(password);
-    expect(JSON.parse(stored).passwordHash).toMatch(/^scrypt\$/);
-    expect(await verifyPassword(password, JSON.parse(stored).passwordHash)).toBe(true);
+    const { passwordHash } = JSON.parse(stored) as { passwordHash: string };
+    expect(passwordHash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(password, passwordHash)).toBe(true);
 
-    const restarted = new AdminCredentials({ hasPassword: async () => false } as never);
+    const restarted = new AdminCredentials({ hasPassword: () => Promise.resolve(false) } as never);
     const warnAgain = jest
       .spyOn((restarted as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn')
       .mockImplementation(() => undefined);

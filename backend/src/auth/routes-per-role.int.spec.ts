@@ -1,8 +1,8 @@
 import { ModulesContainer } from '@nestjs/core';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
-import type { Role } from '@dental/contracts';
-import { TestApp } from '../testing/test-app';
+import type { Role, SiteSettings } from '@dental/contracts';
+import { TestApp, type TestMethod } from '../testing/test-app';
 import { joinTeam } from '../accounts/testing/team';
 import { EDITORS_CHANGE_CONTENT_ONLY } from '../site-settings/site-settings.module';
 
@@ -20,6 +20,8 @@ const OWNERS: Who[] = ['owner'];
 const EXPECTED: Record<string, Who[]> = {
   'GET /api/health': ALL,
   'GET /api/ready': ALL,
+  'GET /api/openapi.json': ALL,
+  'GET /api/docs': ALL,
   'GET /sitemap.xml': ALL,
   'GET /robots.txt': ALL,
   'GET /calendar.ics': ALL,
@@ -104,8 +106,9 @@ function declaredRoutes(app: TestApp): string[] {
     const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
     if (!type) continue;
     const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '').replace(/^\/|\/$/g, '');
-    for (const name of Object.getOwnPropertyNames(type.prototype)) {
-      const handler = type.prototype[name];
+    const prototype = type.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const handler = prototype[name];
       if (
         name === 'constructor' ||
         typeof handler !== 'function' ||
@@ -145,7 +148,7 @@ describe('every route, for every role', () => {
     async (who) => {
       const wrong: string[] = [];
       for (const route of declaredRoutes(app)) {
-        const [method, pattern] = route.split(' ');
+        const [method, pattern] = route.split(' ') as [TestMethod, string];
         // Signing out would end the session the rest of the run uses; the route is public, so anyone reaches it.
         const cookie = route === 'POST /api/auth/logout' ? undefined : cookies[who as Role];
         const url = pattern.replace(/:position/, '999999').replace(/:[a-zA-Z]+/g, 'no-such-id');
@@ -164,10 +167,13 @@ describe('every route, for every role', () => {
 
   it("lets an editor change the home page's content, and only that, of the site settings", async () => {
     const hero = { title: 'Dental CE, Coast to Coast', tagline: 'Courses and meetings near you.' };
-    const content = await app.request('PATCH', '/api/site-settings', { body: { hero }, cookie: cookies.editor });
+    const content = await app.request<SiteSettings>('PATCH', '/api/site-settings', {
+      body: { hero },
+      cookie: cookies.editor,
+    });
     expect(content.status).toBe(200);
     expect(content.body.hero).toEqual(hero);
-    const before = (await app.request('GET', '/api/site-settings')).body;
+    const before = (await app.request<SiteSettings>('GET', '/api/site-settings')).body;
     const settings = await app.request('PATCH', '/api/site-settings', {
       body: { hero, contactEmail: 'editor@example.com' },
       cookie: cookies.editor,

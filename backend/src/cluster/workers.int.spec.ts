@@ -16,14 +16,25 @@ const PORT = 3103;
 const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'admin@example.com';
 
-interface Answer {
+/** An answer from whichever worker took the request; `T` is what the route answers (a page's body is its text). */
+interface Answer<T = unknown> {
   status: number;
   worker: string;
-  body: any;
+  body: T;
   headers: Record<string, string | string[] | undefined>;
 }
 
-function call(method: string, path: string, options: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
+/** An event as the lists and reads below need it. */
+interface EventRow {
+  id: string;
+  title: string;
+}
+
+function call<T = unknown>(
+  method: string,
+  path: string,
+  options: { body?: unknown; cookie?: string } = {},
+): Promise<Answer<T>> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolvePromise, reject) => {
     const outgoing = httpRequest(
@@ -47,14 +58,14 @@ function call(method: string, path: string, options: { body?: unknown; cookie?: 
           const text = Buffer.concat(chunks).toString('utf8');
           let body: unknown = text;
           try {
-            body = JSON.parse(text);
+            body = JSON.parse(text) as unknown;
           } catch {
             // a page, not JSON
           }
           resolvePromise({
             status: response.statusCode ?? 0,
             worker: String(response.headers['x-worker']),
-            body,
+            body: body as T,
             headers: response.headers,
           });
         });
@@ -168,7 +179,7 @@ if (!existsSync(ENTRY)) {
     }));
     const primary = server.child.pid as number;
     expect(workersBooted.filter(({ pid }) => pid !== primary).every(({ at }) => at > demoLoaded)).toBe(true);
-    expect((await call('GET', '/api/events')).body.length).toBeGreaterThan(0);
+    expect((await call<EventRow[]>('GET', '/api/events')).body.length).toBeGreaterThan(0);
   });
 
   it('answers 500 mixed public reads and admin writes without an error, one sign-in for all, and every write shows on the next read from either worker', async () => {
@@ -191,24 +202,27 @@ if (!existsSync(ENTRY)) {
         const title = `Workers Symposium ${clientNumber}-${round}`;
         const write =
           round % 2 === 0 || created.length === 0
-            ? await call('POST', '/api/events', { body: eventForm({ title }), cookie })
-            : await call('PATCH', `/api/events/${created[round % created.length].id}`, { body: { title }, cookie });
+            ? await call<EventRow>('POST', '/api/events', { body: eventForm({ title }), cookie })
+            : await call<EventRow>('PATCH', `/api/events/${created[round % created.length].id}`, {
+                body: { title },
+                cookie,
+              });
         expectOk(`write ${title}`, write, round % 2 === 0 || created.length === 0 ? 201 : 200);
         if (write.status >= 300) continue;
-        const id = write.body.id as string;
+        const id = write.body.id;
         if (round % 2 === 0) created.push({ id, title });
         else created.find((event) => event.id === id)!.title = title;
         // The next read, public and anonymous (the cached path), from whichever worker answers.
-        const read = await call('GET', `/api/events/${id}`);
+        const read = await call<EventRow>('GET', `/api/events/${id}`);
         expectOk(`read ${id}`, read);
         if (read.body.title !== title)
           failures.push(
             `read after write on worker ${write.worker} by worker ${read.worker}: "${read.body.title}", not "${title}"`,
           );
         if (read.worker !== write.worker) crossWorkerChecks += 1;
-        const list = await call('GET', '/api/events');
+        const list = await call<EventRow[]>('GET', '/api/events');
         expectOk('list', list);
-        if (!list.body.some((event: { id: string; title: string }) => event.id === id && event.title === title))
+        if (!list.body.some((event) => event.id === id && event.title === title))
           failures.push(`list on worker ${list.worker} misses "${title}"`);
         expectOk('me', await call('GET', '/api/auth/me', { cookie }));
         expectOk('home page', await call('GET', '/'));
@@ -224,7 +238,7 @@ if (!existsSync(ENTRY)) {
   it('answers 150 concurrent writes spread over both workers, none refused for a busy database', async () => {
     const answers = await Promise.all(
       Array.from({ length: 150 }, (_, index) =>
-        call('POST', '/api/events', { body: eventForm({ title: `Concurrent Forum ${index}` }), cookie }),
+        call<EventRow>('POST', '/api/events', { body: eventForm({ title: `Concurrent Forum ${index}` }), cookie }),
       ),
     );
     expect(
@@ -233,8 +247,8 @@ if (!existsSync(ENTRY)) {
         .map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`),
     ).toEqual([]);
     expect(new Set(answers.map((answer) => answer.worker))).toEqual(new Set(['1', '2']));
-    const list = await call('GET', '/api/events', { cookie });
-    const ids = new Set(list.body.map((event: { id: string }) => event.id));
+    const list = await call<EventRow[]>('GET', '/api/events', { cookie });
+    const ids = new Set(list.body.map((event) => event.id));
     expect(answers.filter((answer) => !ids.has(answer.body.id))).toEqual([]);
   });
 
@@ -244,7 +258,7 @@ if (!existsSync(ENTRY)) {
       const answer = await call('POST', '/api/auth/login', { body: { email: EMAIL, password: `wrong-${attempt}` } });
       statuses.push([answer.status, answer.worker]);
     }
-    expect(statuses.map(([status]) => status)).toEqual([...Array(10).fill(401), 429, 429]);
+    expect(statuses.map(([status]) => status)).toEqual([...Array<number>(10).fill(401), 429, 429]);
     expect(new Set(statuses.slice(0, 10).map(([, worker]) => worker)).size).toBe(2);
     // The session made before still works everywhere.
     for (let index = 0; index < 4; index += 1) expect((await call('GET', '/api/auth/me', { cookie })).status).toBe(200);
@@ -259,7 +273,10 @@ if (!existsSync(ENTRY)) {
     for (let index = 0; index < 30; index += 1) {
       if (index === 10) process.kill(before[0], 'SIGKILL');
       try {
-        const answer = await call('POST', '/api/events', { body: eventForm({ title: `Crash Test ${index}` }), cookie });
+        const answer = await call<EventRow>('POST', '/api/events', {
+          body: eventForm({ title: `Crash Test ${index}` }),
+          cookie,
+        });
         if (answer.status === 201) acknowledged.push(answer.body.id);
         else refused += 1;
       } catch {
@@ -268,16 +285,16 @@ if (!existsSync(ENTRY)) {
     }
     expect(acknowledged.length).toBeGreaterThanOrEqual(25);
     expect(refused).toBeLessThanOrEqual(5);
-    const replaced = await until('a new worker', async () => {
+    const replaced = await until('a new worker', () => {
       const now = workerPids(primary);
-      return now.length === 2 && !now.includes(before[0]) ? now : undefined;
+      return Promise.resolve(now.length === 2 && !now.includes(before[0]) ? now : undefined);
     });
     expect(replaced).toContain(before[1]);
     // Both workers, the new one included, show every acknowledged write.
     const seenBy = new Set<string>();
     await until('both workers to answer', async () => {
-      const list = await call('GET', '/api/events', { cookie });
-      const ids = new Set(list.body.map((event: { id: string }) => event.id));
+      const list = await call<EventRow[]>('GET', '/api/events', { cookie });
+      const ids = new Set(list.body.map((event) => event.id));
       expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
       seenBy.add(list.worker);
       return seenBy.size === 2 ? true : undefined;

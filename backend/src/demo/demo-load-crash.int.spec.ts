@@ -52,8 +52,7 @@ async function dataSetOf(app: TestApp): Promise<DataSet> {
   const log = await app.get(EventStore).readAll(0, 100_000);
   const types: Record<string, number> = {};
   for (const domainEvent of log) types[domainEvent.type] = (types[domainEvent.type] ?? 0) + 1;
-  const count = async (url: string) =>
-    ((await app.request<unknown[]>('GET', url, { cookie })).body as unknown[]).length;
+  const count = async (url: string) => (await app.request<unknown[]>('GET', url, { cookie })).body.length;
   return {
     domainEvents: log.length,
     types,
@@ -94,7 +93,7 @@ describe('the demo data load after a crash', () => {
     const store = new CrashingEventStore(join(dataDir, 'events.sqlite'), survives);
     const loader = new DemoDataLoader(
       store,
-      { waitFor: async () => true } as unknown as ProjectionEngine,
+      { waitFor: () => Promise.resolve(true) } as unknown as ProjectionEngine,
       new ManualClock(),
       config,
     );

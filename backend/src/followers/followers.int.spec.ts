@@ -1,4 +1,6 @@
+import type { FollowerSchema, LiveEventCreated } from '@dental/contracts';
 import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
 import { mailSettled, mailTo, signInAs } from '../mail/testing/mail-test-kit';
 import { TrashPurgeJob } from '../purge/trash-purge.job';
 import { freshClientAddress, requestFrom, review, submit } from '../submissions/testing/submission-test-kit';
@@ -11,6 +13,8 @@ const linkIn = (text: string, kind: 'confirm' | 'unsubscribe') => {
   return found[1];
 };
 
+type Follower = z.output<typeof FollowerSchema>;
+
 describe('following an event', () => {
   let app: TestApp;
   let cookie: string;
@@ -21,8 +25,12 @@ describe('following an event', () => {
     cookie = await app.login();
     const submissionId = await submit(app);
     await review(app, cookie, submissionId, 'approved');
-    eventId = (await app.request('POST', `/api/event-submissions/${submissionId}/create-event`, { cookie, body: {} }))
-      .body.eventId;
+    eventId = (
+      await app.request<LiveEventCreated>('POST', `/api/event-submissions/${submissionId}/create-event`, {
+        cookie,
+        body: {},
+      })
+    ).body.eventId;
   });
 
   afterEach(() => app.stop());
@@ -55,13 +63,11 @@ describe('following an event', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'confirmed', eventId });
 
-    const listed = await app.request('GET', `/api/events/${eventId}/followers`, { cookie });
-    expect(listed.body.map((follower: { email: string; status: string }) => [follower.email, follower.status])).toEqual(
-      [
-        ['fan@example.com', 'confirmed'],
-        ['shy@example.com', 'pending'],
-      ],
-    );
+    const listed = await app.request<Follower[]>('GET', `/api/events/${eventId}/followers`, { cookie });
+    expect(listed.body.map((follower) => [follower.email, follower.status])).toEqual([
+      ['fan@example.com', 'confirmed'],
+      ['shy@example.com', 'pending'],
+    ]);
 
     expect((await addRegistration('https://register.example.org/implants')).status).toBe(200);
     const [, update] = await mailTo(app, 'fan@example.com');
@@ -82,8 +88,8 @@ describe('following an event', () => {
         .body,
     ).toEqual({ status: 'unsubscribed', eventId: null, eventTitle: null });
     expect(
-      (await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body.map(
-        (follower: { email: string }) => follower.email,
+      (await app.request<Follower[]>('GET', `/api/events/${eventId}/followers`, { cookie })).body.map(
+        (follower) => follower.email,
       ),
     ).toEqual(['shy@example.com']);
     expect(
@@ -127,16 +133,16 @@ describe('following an event', () => {
   it('lets only admins list and remove followers; removing erases the address', async () => {
     await follow('gone@example.com');
     expect((await app.request('GET', `/api/events/${eventId}/followers`)).status).toBe(401);
-    const [follower] = (await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body;
+    const [follower] = (await app.request<Follower[]>('GET', `/api/events/${eventId}/followers`, { cookie })).body;
     expect((await app.request('DELETE', `/api/followers/${follower.id}`)).status).toBe(401);
     expect((await app.request('DELETE', `/api/followers/${follower.id}`, { cookie })).status).toBe(204);
     expect((await app.request('DELETE', `/api/followers/${follower.id}`, { cookie })).status).toBe(404);
-    expect((await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body).toEqual([]);
+    expect((await app.request<Follower[]>('GET', `/api/events/${eventId}/followers`, { cookie })).body).toEqual([]);
   });
 
   it('shows followers and sent mail to owners only: editors and reviewers are refused', async () => {
     await follow('private@example.com');
-    const [follower] = (await app.request('GET', `/api/events/${eventId}/followers`, { cookie })).body;
+    const [follower] = (await app.request<Follower[]>('GET', `/api/events/${eventId}/followers`, { cookie })).body;
     for (const role of ['editor', 'reviewer'] as const) {
       const other = await signInAs(app, cookie, role);
       expect((await app.request('GET', `/api/events/${eventId}/followers`, { cookie: other })).status).toBe(403);

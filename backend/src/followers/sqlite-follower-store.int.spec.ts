@@ -7,4 +7,4 @@ import { SqliteFollowerStore } from './follower-store';
 const directory = mkdtempSync(join(tmpdir(), 'followers-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-followerStoreContract('SQLite', async () => new SqliteFollowerStore(join(directory, 'shared-state.sqlite')));
+followerStoreContract('SQLite', () => Promise.resolve(new SqliteFollowerStore(join(directory, 'shared-state.sqlite'))));

@@ -1,6 +1,10 @@
 import { chmodSync, renameSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ReadinessAnswerSchema } from '@dental/contracts';
+import type { z } from 'zod';
 import { TestApp } from '../testing/test-app';
+
+type ReadinessAnswer = z.output<typeof ReadinessAnswerSchema>;
 
 describe('health and readiness', () => {
   let app: TestApp;
@@ -20,7 +24,7 @@ describe('health and readiness', () => {
   });
 
   it('is ready with the event store reachable, the log followed, no lag and the read store reachable', async () => {
-    const response = await app.request('GET', '/api/ready');
+    const response = await app.request<ReadinessAnswer>('GET', '/api/ready');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'ready',
@@ -36,7 +40,7 @@ describe('health and readiness', () => {
     renameSync(file, `${file}.moved`);
     try {
       const started = Date.now();
-      const response = await app.request('GET', '/api/ready');
+      const response = await app.request<ReadinessAnswer>('GET', '/api/ready');
       expect(Date.now() - started).toBeLessThan(5000);
       expect(response.status).toBe(503);
       expect(response.body.status).toBe('not ready');
@@ -52,14 +56,14 @@ describe('health and readiness', () => {
     } finally {
       renameSync(`${file}.moved`, file);
     }
-    expect((await app.request('GET', '/api/ready')).status).toBe(200);
+    expect((await app.request<ReadinessAnswer>('GET', '/api/ready')).status).toBe(200);
   });
 
   it('turns 503 when the SQLite file is made unreadable, and 200 again when it is readable', async () => {
     const file = join(app.config.dataDir, 'events.sqlite');
     chmodSync(file, 0o000);
     try {
-      const response = await app.request('GET', '/api/ready');
+      const response = await app.request<ReadinessAnswer>('GET', '/api/ready');
       expect(response.status).toBe(503);
       expect(response.body.eventStore).toMatchObject({
         ok: false,
@@ -68,10 +72,10 @@ describe('health and readiness', () => {
     } finally {
       chmodSync(file, 0o644);
     }
-    expect((await app.request('GET', '/api/ready')).status).toBe(200);
+    expect((await app.request<ReadinessAnswer>('GET', '/api/ready')).status).toBe(200);
   });
 
-  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])(
+  it.each(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const)(
     'answers %s on an unknown /api path with a JSON 404',
     async (method) => {
       const response = await app.request(

@@ -13,10 +13,11 @@ const NOW = new Date('2026-11-24T12:00:00.000Z');
 
 function fakeStore(head: number, occurredAt: string): EventStore {
   return {
-    headPosition: async () => head,
-    readAll: async (after: number) => [
-      { position: after + 1, metadata: { occurredAt, actor: 'admin' } } as unknown as StoredDomainEvent,
-    ],
+    headPosition: () => Promise.resolve(head),
+    readAll: (after: number) =>
+      Promise.resolve([
+        { position: after + 1, metadata: { occurredAt, actor: 'admin' } } as unknown as StoredDomainEvent,
+      ]),
   } as unknown as EventStore;
 }
 
@@ -89,9 +90,7 @@ describe('readiness', () => {
 
   it('is not ready when the read store does not answer', async () => {
     const readStore = new InMemoryReadStore();
-    readStore.ping = async () => {
-      throw new Error('connection <monitor> to 127.0.0.1:27017 closed');
-    };
+    readStore.ping = () => Promise.reject(new Error('connection <monitor> to 127.0.0.1:27017 closed'));
     const readiness = await new ReadinessCheck(
       fakeStore(9, NOW.toISOString()),
       readStore,

@@ -24,16 +24,21 @@ describe('connectWithRetry', () => {
     await connectWithRetry(
       'MongoDB',
       'mongodb://app:s3cr3t@mongo:27017/dental',
-      async () => {
+      () => {
         tries += 1;
-        if (tries < 3) throw new Error('Server selection timed out after 4000 ms\nat ...');
+        return tries < 3
+          ? Promise.reject(new Error('Server selection timed out after 4000 ms\nat ...'))
+          : Promise.resolve();
       },
       {
         logger: {
           warn: (message: string) => void warnings.push(message),
           log: (message: string) => void logs.push(message),
         },
-        sleep: async (ms) => void slept.push(ms),
+        sleep: (ms) => {
+          slept.push(ms);
+          return Promise.resolve();
+        },
         now: () => 0,
       },
     );
@@ -51,13 +56,16 @@ describe('connectWithRetry', () => {
     const failing = connectWithRetry(
       'EventStoreDB',
       'esdb://admin:changeit@127.0.0.1:3119?tls=false',
-      async () => {
+      () => {
         clock += 4000;
-        throw new Error('14 UNAVAILABLE: No connection established');
+        return Promise.reject(new Error('14 UNAVAILABLE: No connection established'));
       },
       {
         logger: { warn: () => undefined, log: () => undefined },
-        sleep: async (ms) => void (clock += ms),
+        sleep: (ms) => {
+          clock += ms;
+          return Promise.resolve();
+        },
         now: () => clock,
         giveUpAfterMs: 30_000,
       },

@@ -1,3 +1,4 @@
+import type { LiveEventCreated } from '@dental/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,14 +24,21 @@ async function freePort(): Promise<number> {
 }
 const ORGANISER = 'programs@lowcountry-implant.example.org';
 
-async function send(server: SpawnedServer, method: string, path: string, body: unknown, cookie?: string) {
+/** Sends a JSON request and returns the answer's body, typed `T` as the route answers. */
+async function send<T = unknown>(
+  server: SpawnedServer,
+  method: string,
+  path: string,
+  body: unknown,
+  cookie?: string,
+): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', origin: server.url, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<any>;
+  return (await response.json()) as T;
 }
 
 /** The outbox once it holds `expected` messages, none still queued (or what it holds after 15 s). */
@@ -78,7 +86,12 @@ describe('mail from the real server (npm start)', () => {
 
   it('after kill -9 between each domain event and its mail, sends the messages of a submission received, approved and published exactly once each', async () => {
     let current = await start();
-    const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
+    const { id: submissionId } = await send<{ id: string }>(
+      current,
+      'POST',
+      '/api/event-submissions',
+      submissionForm(),
+    );
     await current.kill();
 
     current = await start();
@@ -94,7 +107,13 @@ describe('mail from the real server (npm start)', () => {
 
     current = await start();
     cookie = await signIn(current);
-    const { eventId } = await send(current, 'POST', `/api/event-submissions/${submissionId}/create-event`, {}, cookie);
+    const { eventId } = await send<LiveEventCreated>(
+      current,
+      'POST',
+      `/api/event-submissions/${submissionId}/create-event`,
+      {},
+      cookie,
+    );
     await current.kill();
 
     current = await start();
@@ -114,7 +133,12 @@ describe('mail from the real server (npm start)', () => {
       port: await freePort(),
       env: { SITE_URL: 'https://events.example.com', WORKERS: '2' },
     }));
-    const { id: submissionId } = await send(current, 'POST', '/api/event-submissions', submissionForm());
+    const { id: submissionId } = await send<{ id: string }>(
+      current,
+      'POST',
+      '/api/event-submissions',
+      submissionForm(),
+    );
     const cookie = await signIn(current);
     await send(
       current,
@@ -123,7 +147,13 @@ describe('mail from the real server (npm start)', () => {
       { status: 'approved', reviewNotes: null },
       cookie,
     );
-    const { eventId } = await send(current, 'POST', `/api/event-submissions/${submissionId}/create-event`, {}, cookie);
+    const { eventId } = await send<LiveEventCreated>(
+      current,
+      'POST',
+      `/api/event-submissions/${submissionId}/create-event`,
+      {},
+      cookie,
+    );
     const followed = await fetch(`${current.url}/api/events/${eventId}/followers`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: current.url },

@@ -1,3 +1,4 @@
+import type { LiveEventCreated } from '@dental/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,10 +80,14 @@ describe('mail from the log (embedded outbox)', () => {
     current = await restart();
     cookie = await current.login();
     // A hidden draft first: not published yet, so no mail; showing it publishes it.
-    const created = await current.request('POST', `/api/event-submissions/${submissionId}/create-event`, {
-      cookie,
-      body: { isHidden: true },
-    });
+    const created = await current.request<LiveEventCreated>(
+      'POST',
+      `/api/event-submissions/${submissionId}/create-event`,
+      {
+        cookie,
+        body: { isHidden: true },
+      },
+    );
     expect(created.status).toBe(201);
     const eventId = created.body.eventId;
     expect((await outbox(current, cookie, 3)).length).toBe(3);

@@ -47,7 +47,9 @@ async function startSmtpServer(options: { failWith?: string } = {}) {
 
 describe('SMTP adapter (nodemailer) against a real SMTP server', () => {
   // The retries' warnings are what this test provokes.
-  beforeAll(() => Logger.overrideLogger(false));
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
   let dir: string;
   let outbox: SqliteOutboxStore;
 

@@ -7,7 +7,7 @@ import { mediaStorageContract, randomMediaName } from './media-storage.contract'
 const directory = mkdtempSync(join(tmpdir(), 'media-storage-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-mediaStorageContract('Files under DATA_DIR', async () => new FileMediaStorage(join(directory, 'media')));
+mediaStorageContract('Files under DATA_DIR', () => Promise.resolve(new FileMediaStorage(join(directory, 'media'))));
 
 describe('files under DATA_DIR', () => {
   it('leaves only whole files behind, named as stored', async () => {

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp, { type Sharp } from 'sharp';
-import { INSECURE_IMAGE_URL_MESSAGE, type UploadedImage } from '@dental/contracts';
+import {
+  INSECURE_IMAGE_URL_MESSAGE,
+  type ApiErrorBody,
+  type EventListing,
+  type UploadedImage,
+} from '@dental/contracts';
 import { TestApp, eventForm } from '../testing/test-app';
 import { SIGN_IN_REQUIRED } from '../auth/admin-session.guard';
 import { signInAs } from '../mail/testing/mail-test-kit';
@@ -51,10 +56,12 @@ const PHONE_EXIF = {
 };
 
 /** A photo-like picture (a gradient with noise, so it compresses like a photo rather than to nothing). */
-async function photo(width: number, height: number): Promise<Sharp> {
-  return sharp({
-    create: { width, height, channels: 3, background: '#5a7fa8', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
-  });
+function photo(width: number, height: number): Promise<Sharp> {
+  return Promise.resolve(
+    sharp({
+      create: { width, height, channels: 3, background: '#5a7fa8', noise: { type: 'gaussian', mean: 120, sigma: 30 } },
+    }),
+  );
 }
 
 describe('image upload (POST /api/media) and /media/ files', () => {
@@ -261,7 +268,7 @@ describe('image upload (POST /api/media) and /media/ files', () => {
         headers: { cookie, 'content-type': contentType, 'transfer-encoding': 'chunked' },
         payload: Readable.from(chunks),
       });
-    expect({ status: response.statusCode, body: JSON.parse(response.body) }).toEqual({
+    expect({ status: response.statusCode, body: JSON.parse(response.body) as unknown }).toEqual({
       status: 413,
       body: { message: TOO_LARGE_MESSAGE },
     });
@@ -323,12 +330,20 @@ describe('image upload (POST /api/media) and /media/ files', () => {
   it('lets an uploaded image be an event image, and refuses http:// image addresses in the event, speaker and sponsor forms', async () => {
     const png = await (await photo(64, 36)).png().toBuffer();
     const { body: uploaded } = await upload([{ filename: 'a.png', contentType: 'image/png', bytes: png }]);
-    const event = await app.request('POST', '/api/events', { cookie, body: eventForm({ image: uploaded.url }) });
+    const event = await app.request<{ id: string }>('POST', '/api/events', {
+      cookie,
+      body: eventForm({ image: uploaded.url }),
+    });
     expect(event.status).toBe(201);
-    expect((await app.request('GET', `/api/events/${event.body.id}`, { cookie })).body.image).toBe(uploaded.url);
+    expect((await app.request<EventListing>('GET', `/api/events/${event.body.id}`, { cookie })).body.image).toBe(
+      uploaded.url,
+    );
 
     const insecure = 'http://photos.example.com/picture.jpg';
-    const refusedEvent = await app.request('POST', '/api/events', { cookie, body: eventForm({ image: insecure }) });
+    const refusedEvent = await app.request<ApiErrorBody>('POST', '/api/events', {
+      cookie,
+      body: eventForm({ image: insecure }),
+    });
     expect(refusedEvent.status).toBe(400);
     expect(refusedEvent.body.message).toBe(INSECURE_IMAGE_URL_MESSAGE);
     const refusedSpeaker = await app.request('PATCH', `/api/events/${event.body.id}`, {
@@ -336,7 +351,7 @@ describe('image upload (POST /api/media) and /media/ files', () => {
       body: { image: insecure },
     });
     expect(refusedSpeaker.status).toBe(400);
-    const speaker = await app.request('POST', '/api/speakers', {
+    const speaker = await app.request<ApiErrorBody>('POST', '/api/speakers', {
       cookie,
       body: {
         eventId: event.body.id,
@@ -350,7 +365,7 @@ describe('image upload (POST /api/media) and /media/ files', () => {
     });
     expect(speaker.status).toBe(400);
     expect(speaker.body.message).toBe(INSECURE_IMAGE_URL_MESSAGE);
-    const sponsor = await app.request('POST', '/api/sponsors', {
+    const sponsor = await app.request<ApiErrorBody>('POST', '/api/sponsors', {
       cookie,
       body: {
         name: 'NovaDent Systems',

@@ -26,12 +26,27 @@ const listing = (overrides: Partial<EventListing>) =>
     ...overrides,
   }) as EventListing;
 
+/** The parts of a parsed Atom feed these tests read; an entry's html texts come with their type. */
+interface AtomFeed {
+  xmlns: string;
+  id: string;
+  updated: string;
+  title: string;
+  author: { name: string };
+  entry: Array<{
+    title: { '#text': string };
+    summary: { '#text': string };
+    category: Array<{ term: string }>;
+  }>;
+}
 const parse = (text: string) =>
-  new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '',
-    isArray: (name) => ['entry', 'link', 'category'].includes(name),
-  }).parse(text).feed;
+  (
+    new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => ['entry', 'link', 'category'].includes(name),
+    }).parse(text) as { feed: AtomFeed }
+  ).feed;
 
 describe('newest listings', () => {
   it('come newest first by when they were listed, at most the limit, in the given order for the same moment', () => {

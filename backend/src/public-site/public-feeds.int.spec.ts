@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { XMLParser } from 'fast-xml-parser';
-import type { EventListing, EventSearchAnswer, EventSummary } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, EventSearchAnswer, EventSummary } from '@dental/contracts';
 import { PublicReadPath } from '../site/public-read-path';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 
@@ -12,9 +12,9 @@ import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 // ical.js reads properties it does not know (RFC 7986's NAME, the X-WR- ones) as raw values;
 // calendar apps read these as text, and so does this test.
 for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc', 'x-wr-timezone'])
-  ICAL.design.defaultSet.property[name] = { defaultType: 'text' };
+  (ICAL.design.defaultSet.property as Record<string, { defaultType: string }>)[name] = { defaultType: 'text' };
 
-const parseCalendar = (text: string) => new ICAL.Component(ICAL.parse(text));
+const parseCalendar = (text: string) => new ICAL.Component(ICAL.parse(text) as unknown[]);
 const uidsOf = (text: string) =>
   parseCalendar(text)
     .getAllSubcomponents('vevent')
@@ -35,10 +35,14 @@ const xml = new XMLParser({
   attributeNamePrefix: '',
   isArray: (name) => ['entry', 'link', 'category'].includes(name),
 });
-const parseAtom = (
-  text: string,
-): { title: string; id: string; updated: string; link: Array<{ rel: string; href: string }>; entry?: AtomEntry[] } =>
-  xml.parse(text).feed;
+interface AtomFeed {
+  title: string;
+  id: string;
+  updated: string;
+  link: Array<{ rel: string; href: string }>;
+  entry?: AtomEntry[];
+}
+const parseAtom = (text: string) => (xml.parse(text) as { feed: AtomFeed }).feed;
 /** What a feed reader shows of an entry's type="html" text. */
 const htmlText = (value: string) =>
   value
@@ -146,7 +150,9 @@ describe('calendar.ics and feed.xml over the demo catalogue', () => {
     expect(descriptions.some((description) => /\n\nSubjects: [^\n]+\n\n/.test(description))).toBe(true);
     for (const entry of entries)
       expect(
-        String(entry.getFirstPropertyValue('description')).endsWith(`\n\n${entry.getFirstPropertyValue('url')}`),
+        String(entry.getFirstPropertyValue('description')).endsWith(
+          `\n\n${String(entry.getFirstPropertyValue('url'))}`,
+        ),
       ).toBe(true);
   });
 
@@ -194,7 +200,7 @@ describe('calendar.ics and feed.xml over the demo catalogue', () => {
     const response = await get(`/calendar.ics?${parameters}`);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    const body = JSON.parse(response.text);
+    const body = JSON.parse(response.text) as ApiErrorBody;
     expect(body.message).toContain(message);
     expect(body.issues).toEqual(
       expect.arrayContaining([expect.objectContaining({ path, message: expect.stringContaining(message) })]),
@@ -202,8 +208,8 @@ describe('calendar.ics and feed.xml over the demo catalogue', () => {
   });
 
   it('names every problem at once', async () => {
-    const body = JSON.parse((await get('/calendar.ics?pageSize=5&topic=999')).text);
-    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual(['pageSize', 'topic.0']);
+    const body = JSON.parse((await get('/calendar.ics?pageSize=5&topic=999')).text) as ApiErrorBody;
+    expect(body.issues?.map((issue) => issue.path).sort()).toEqual(['pageSize', 'topic.0']);
   });
 
   it.each(['/calendar.ics?topic=690', '/feed.xml'])(
@@ -402,7 +408,7 @@ describe('calendar.ics and feed.xml for listings an admin or a visitor wrote', (
   });
 
   it('refuses a Host header that names no host instead of writing it into links', async () => {
-    const response = await app.request('GET', '/feed.xml', { headers: { host: '<script>' } });
+    const response = await app.request<ApiErrorBody>('GET', '/feed.xml', { headers: { host: '<script>' } });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('The Host header does not name a host');
   });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-store';
 import { exportDomainEvents, parseArgs } from './export-events';
+import type { ExportedLine } from './import-events';
 import { execFileSync } from 'node:child_process';
 
 describe('export-events', () => {
@@ -50,7 +51,7 @@ describe('export-events', () => {
       .join('')
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line));
+      .map((line) => JSON.parse(line) as ExportedLine);
     expect(lines).toEqual([
       {
         position: 1,
@@ -115,7 +116,7 @@ describe('export-events', () => {
       stdout
         .trimEnd()
         .split('\n')
-        .map((line) => JSON.parse(line).position),
+        .map((line) => (JSON.parse(line) as ExportedLine).position),
     ).toEqual([1, 2, 3]);
     store = new SqliteEventStore(join(dir, 'events.sqlite'));
   });

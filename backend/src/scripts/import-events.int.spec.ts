@@ -7,7 +7,7 @@ import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-sto
 import { TestApp } from '../testing/test-app';
 import { OperatorError } from './backup';
 import { exportDomainEvents } from './export-events';
-import { importDomainEvents } from './import-events';
+import { importDomainEvents, type ExportedLine } from './import-events';
 
 async function exportText(store: EventStore): Promise<string> {
   const output = new PassThrough();
@@ -80,8 +80,8 @@ describe('import-events', () => {
       const lines = exported
         .trimEnd()
         .split('\n')
-        .map((line) => JSON.parse(line));
-      const stream = lines.find((line) => line.revision === 2).stream;
+        .map((line) => JSON.parse(line) as ExportedLine);
+      const stream = lines.find((line) => line.revision === 2)!.stream;
       const gap = lines.filter((line) => line.stream === stream).filter((line) => line.revision !== 1);
       await expect(
         importDomainEvents(store, Readable.from([gap.map((line) => JSON.stringify(line)).join('\n')])),

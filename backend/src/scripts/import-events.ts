@@ -10,7 +10,8 @@ import { OperatorError } from './backup';
 /** Domain events appended together when consecutive lines continue one stream. */
 const BATCH = 500;
 
-interface ExportedLine {
+/** One line of an export, as `npm run export-events` writes it. */
+export interface ExportedLine {
   position: number;
   stream: string;
   revision: number;

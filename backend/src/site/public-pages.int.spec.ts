@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { EventListing, EventSummary, SiteSettings, Speaker, Sponsor } from '@dental/contracts';
+import type { EventListing, EventSearchAnswer, EventSummary, SiteSettings, Speaker, Sponsor } from '@dental/contracts';
 import { TestApp, eventForm } from '../testing/test-app';
 import { PublicReadPath } from './public-read-path';
+
+/** Structured data as a page embeds it (schema.org JSON-LD). */
+interface JsonLd {
+  '@type': string;
+  itemListElement?: unknown[];
+  [key: string]: unknown;
+}
 
 /**
  * The public pages rendered on the server and the one cached read path, against the real frontend
@@ -36,9 +43,10 @@ interface Fetched {
     const meta = (html: string, key: string) =>
       new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
     const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? null;
+    const json = <T>(text: string) => JSON.parse(text) as T;
     const jsonLd = (html: string) => {
       const text = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1];
-      return text ? JSON.parse(text) : null;
+      return text ? json<JsonLd>(text) : null;
     };
     /** What a visitor sees, roughly: the markup without tags, entities decoded. */
     const visibleText = (html: string) =>
@@ -66,24 +74,24 @@ interface Fetched {
     it('renders the home page with its featured events, its head and its data for the browser', async () => {
       const page = await get('/');
       const featured = (await get('/api/events/featured')).text;
-      const settings: SiteSettings = JSON.parse((await get('/api/site-settings')).text);
+      const settings = json<SiteSettings>((await get('/api/site-settings')).text);
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(title(page.text)).toBe(settings.siteName);
       expect(meta(page.text, 'description')).toBe(settings.tagline);
       expect(canonical(page.text)).toBe(`${base}/`);
       const text = visibleText(page.text);
-      const shown: EventSummary[] = JSON.parse(featured);
+      const shown = json<EventSummary[]>(featured);
       expect(shown.length).toBeGreaterThan(0);
       for (const event of shown) {
         expect(text).toContain(event.title);
         expect(text).toContain(event.date);
       }
       // The browser hydrates from the queries the server read: nothing to fetch on the first load.
-      const state = JSON.parse(
+      const state = json<{ queries: { queries: Array<{ queryKey: unknown[] }> } }>(
         /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(page.text)![1],
       );
-      expect(state.queries.queries.map((query: { queryKey: unknown[] }) => query.queryKey)).toEqual(
+      expect(state.queries.queries.map((query) => query.queryKey)).toEqual(
         expect.arrayContaining([['/api/events', 'featured'], ['/api/speakers', 'featured'], ['/api/site-settings']]),
       );
     });
@@ -105,15 +113,15 @@ interface Fetched {
 
     it('renders /events with upcoming events first and an ItemList for search engines', async () => {
       const page = await get('/events');
-      const upcoming = JSON.parse((await get('/api/events/search?upcoming=true')).text);
+      const upcoming = json<EventSearchAnswer>((await get('/api/events/search?upcoming=true')).text);
       expect(page.status).toBe(200);
       expect(title(page.text)).toMatch(/^Upcoming Dental Conferences \| /);
       expect(canonical(page.text)).toBe(`${base}/events`);
       const text = visibleText(page.text);
-      for (const event of upcoming.items as EventSummary[]) expect(text).toContain(event.title);
+      for (const event of upcoming.items) expect(text).toContain(event.title);
       const list = jsonLd(page.text);
-      expect(list['@type']).toBe('ItemList');
-      expect(list.itemListElement[0]).toMatchObject({ position: 1, url: `${base}/events/${upcoming.items[0].id}` });
+      expect(list?.['@type']).toBe('ItemList');
+      expect(list?.itemListElement?.[0]).toMatchObject({ position: 1, url: `${base}/events/${upcoming.items[0].id}` });
       // The first visit shows content, not loading placeholders.
       expect(page.text).not.toContain('Loading events');
     });
@@ -132,7 +140,7 @@ interface Fetched {
       expect(text).toContain(event.description.split('\n')[0]);
       const sessionTitles = JSON.stringify(event.agenda)
         .match(/"title":"([^"]+)"/g)!
-        .map((match) => JSON.parse(`{${match}}`).title as string);
+        .map((match) => json<{ title: string }>(`{${match}}`).title);
       expect(sessionTitles.length).toBeGreaterThan(0);
       expect(text).toContain(sessionTitles[0]);
       const data = jsonLd(page.text);
@@ -144,12 +152,12 @@ interface Fetched {
     });
 
     it('renders speaker names on /speakers and sponsor names on /sponsors', async () => {
-      const speakers: { items: Speaker[] } = JSON.parse((await get('/api/speakers/search')).text);
+      const speakers = json<{ items: Speaker[] }>((await get('/api/speakers/search')).text);
       const speakersPage = visibleText((await get('/speakers')).text);
       expect(speakers.items.length).toBeGreaterThan(0);
       for (const speaker of speakers.items) expect(speakersPage).toContain(speaker.name);
 
-      const sponsors: Sponsor[] = JSON.parse((await get('/api/sponsors')).text);
+      const sponsors = json<Sponsor[]>((await get('/api/sponsors')).text);
       const sponsorsPage = visibleText((await get('/sponsors')).text);
       expect(sponsors.length).toBeGreaterThan(0);
       for (const sponsor of sponsors) expect(sponsorsPage).toContain(sponsor.name);
@@ -176,7 +184,7 @@ interface Fetched {
       expect(unknownEvent.status).toBe(404);
       expect(visibleText(unknownEvent.text)).toContain('Event Not Found');
 
-      const hidden = await app.request('POST', '/api/events', {
+      const hidden = await app.request<{ id: string }>('POST', '/api/events', {
         cookie: adminCookie,
         body: { ...eventForm({ title: 'Hidden Rendering Test' }), isHidden: true },
       });
@@ -185,7 +193,7 @@ interface Fetched {
       expect(hiddenPage.status).toBe(404);
       expect(hiddenPage.text).not.toContain('Hidden Rendering Test');
 
-      const trashed = await app.request('POST', '/api/events', {
+      const trashed = await app.request<{ id: string }>('POST', '/api/events', {
         cookie: adminCookie,
         body: eventForm({ title: 'Trashed Rendering Test' }),
       });
@@ -292,7 +300,7 @@ interface Fetched {
 
     it('never answers an admin from the public cache: admins see hidden events the public may not', async () => {
       adminCookie = await app.login();
-      const hidden = await app.request('POST', '/api/events', {
+      const hidden = await app.request<{ id: string }>('POST', '/api/events', {
         cookie: adminCookie,
         body: { ...eventForm({ title: 'Only Admins See This' }), isHidden: true },
       });
@@ -310,7 +318,7 @@ interface Fetched {
 
     it("gives a signed-in admin the page shell for a hidden event's page, so a reload of its preview works, and everyone else the 404 page", async () => {
       adminCookie = await app.login();
-      const hidden = await app.request('POST', '/api/events', {
+      const hidden = await app.request<{ id: string }>('POST', '/api/events', {
         cookie: adminCookie,
         body: { ...eventForm({ title: 'Draft Preview Reload' }), isHidden: true },
       });

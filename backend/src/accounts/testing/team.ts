@@ -45,7 +45,7 @@ export async function joinTeam(
   role: Role,
   password = TEAM_PASSWORD,
 ): Promise<{ id: string; cookie: string }> {
-  const invited = await app.request('POST', '/api/accounts/invitations', {
+  const invited = await app.request<{ id: string }>('POST', '/api/accounts/invitations', {
     body: { email, role },
     cookie: ownerCookie,
   });

@@ -349,7 +349,7 @@ describe('demo agendas', () => {
     const keyed = withAgenda.filter((event) => agendaShape(event.agenda) === 'keyed-by-date');
     expect(
       keyed.some((event) => {
-        const keys = Object.keys(event.agenda as Record<string, unknown>);
+        const keys = Object.keys(event.agenda);
         return keys.join() !== [...keys].sort().join();
       }),
     ).toBe(true);
@@ -712,7 +712,7 @@ describe('demo continuing education', () => {
       day.sessions.flatMap((session) => {
         const placement: Placement = session.type === 'corporate_forum' ? 'corporate-forum' : 'workshop-group';
         return [
-          { session, placement: 'own' as Placement },
+          { session, placement: 'own' },
           ...(session.sessions ?? []).map((nested) => ({ session: nested, placement })),
         ];
       }),

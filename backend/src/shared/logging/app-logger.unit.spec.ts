@@ -13,7 +13,7 @@ describe('log lines', () => {
     );
     logger.debug('not at info');
     expect(lines).toHaveLength(1);
-    const entry = JSON.parse(lines[0]);
+    const entry = JSON.parse(lines[0]) as Record<string, unknown>;
     expect(entry).toMatchObject({
       level: 'info',
       msg: 'request',

@@ -32,7 +32,7 @@ function get(
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
       const chunks: Buffer[] = [];
-      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
           status: response.statusCode ?? 0,

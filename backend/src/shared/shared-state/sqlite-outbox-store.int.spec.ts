@@ -7,4 +7,4 @@ import { SqliteOutboxStore } from './sqlite-outbox-store';
 const directory = mkdtempSync(join(tmpdir(), 'outbox-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-outboxStoreContract('SQLite', async () => new SqliteOutboxStore(join(directory, 'shared-state.sqlite')));
+outboxStoreContract('SQLite', () => Promise.resolve(new SqliteOutboxStore(join(directory, 'shared-state.sqlite'))));

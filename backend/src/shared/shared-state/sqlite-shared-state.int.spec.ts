@@ -7,4 +7,4 @@ import { SqliteSharedState } from './sqlite-shared-state';
 const directory = mkdtempSync(join(tmpdir(), 'shared-state-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-sharedStateContract('SQLite', async () => new SqliteSharedState(join(directory, 'shared-state.sqlite')));
+sharedStateContract('SQLite', () => Promise.resolve(new SqliteSharedState(join(directory, 'shared-state.sqlite'))));
