@@ -3,10 +3,12 @@ import {
   LAST_OWNER,
   RESET_LINK_INVALID,
   type AccountStatus,
+  type DomainEventsIn,
   type Role,
+  type accountDomainEvents,
 } from '@dental/contracts';
 import { conflict, invalid, notFound } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 
 /** Every admin account on one stream, so e-mail uniqueness and "an active owner remains" are decided together. */
 export const ACCOUNTS_STREAM = 'accounts';
@@ -16,18 +18,7 @@ export const ACCOUNT_NOT_FOUND = 'Account not found';
 export const ACCOUNT_EXISTS = 'An account with this email address already exists.';
 export const ACCOUNT_NOT_ACTIVE = 'This account is not active.';
 
-export type AccountsDomainEvent =
-  | DomainEventOf<'OwnerAccountEstablished', { accountId: string; email: string }>
-  | DomainEventOf<
-      'AccountInvited',
-      { accountId: string; invitationId: string; email: string; role: Role; expiresAt: string }
-    >
-  | DomainEventOf<'InvitationAccepted', { accountId: string; invitationId: string }>
-  | DomainEventOf<'AccountRoleChanged', { accountId: string; role: Role; previousRole: Role }>
-  | DomainEventOf<'AccountDisabled', { accountId: string }>
-  | DomainEventOf<'PasswordChanged', { accountId: string }>
-  | DomainEventOf<'PasswordResetRequested', { accountId: string; resetId: string; expiresAt: string }>
-  | DomainEventOf<'PasswordResetCompleted', { accountId: string; resetId: string }>;
+export type AccountsDomainEvent = DomainEventsIn<typeof accountDomainEvents>;
 
 /** A link's id and when it stops working; only the newest link of each kind is kept, so a new one retires the old. */
 interface PendingLink {

@@ -2,18 +2,18 @@ import {
   DEFAULT_TIER_NAMES,
   SPONSOR_TIER_NAME_MAX,
   SPONSOR_TIER_NAME_TOO_LONG,
+  type DomainEventsIn,
   type SponsorTier,
+  type sponsorTierDomainEvents,
 } from '@dental/contracts';
 import { invalid } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-availability';
 
 /** One stream per event holds its own names for the sponsor tiers. */
 export const sponsorTiersStream = (eventId: string) => `sponsor-tiers-${eventId}`;
 
-export type SponsorTiersDomainEvent =
-  | DomainEventOf<'SponsorTierRenamed', { eventId: string; tierLevel: SponsorTier; customName: string }>
-  | DomainEventOf<'SponsorTierNameReset', { eventId: string; tierLevel: SponsorTier }>;
+export type SponsorTiersDomainEvent = DomainEventsIn<typeof sponsorTierDomainEvents>;
 
 /** Only the tiers given a custom name; the others show their default. */
 export type SponsorTiersState = { customNames: Partial<Record<SponsorTier, string>> };

@@ -1,6 +1,12 @@
-import { SPONSOR_IN_TRASH, type SponsorFields, type SponsorTier } from '@dental/contracts';
+import {
+  SPONSOR_IN_TRASH,
+  type DomainEventsIn,
+  type SponsorFields,
+  type SponsorTier,
+  type sponsorDomainEvents,
+} from '@dental/contracts';
 import { conflict, notFound } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 import { changedFields } from '../../shared/domain/changed-fields';
 import { purgeDueAt } from '../../shared/domain/trash-retention';
 import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-availability';
@@ -8,13 +14,7 @@ import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-a
 /** The stream of one sponsor. */
 export const sponsorStream = (sponsorId: string) => `sponsor-${sponsorId}`;
 
-export type SponsorDomainEvent =
-  | DomainEventOf<'SponsorAdded', SponsorFields & { sponsorId: string }>
-  | DomainEventOf<'SponsorUpdated', { sponsorId: string; changes: Partial<SponsorFields> }>
-  | DomainEventOf<'SponsorAssignedToEvent', { sponsorId: string; eventId: string; tier: SponsorTier }>
-  | DomainEventOf<'SponsorRemovedFromEvent', { sponsorId: string; eventId: string }>
-  | DomainEventOf<'SponsorMadeGlobal' | 'SponsorNoLongerGlobal' | 'SponsorRemoved', { sponsorId: string }>
-  | DomainEventOf<'SponsorTrashed' | 'SponsorRestored' | 'SponsorPurged', { sponsorId: string }>;
+export type SponsorDomainEvent = DomainEventsIn<typeof sponsorDomainEvents>;
 
 /**
  * 'active' and 'trashed' sponsors keep their event and global flag: a restore puts the sponsor

@@ -1,6 +1,11 @@
-import type { SubmissionFields, SubmissionReviewDecision } from '@dental/contracts';
+import type {
+  DomainEventsIn,
+  SubmissionFields,
+  SubmissionReviewDecision,
+  submissionDomainEvents,
+} from '@dental/contracts';
 import { conflict, notFound } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 
 /** The stream of one event submission. */
 export const submissionStream = (submissionId: string) => `submission-${submissionId}`;
@@ -14,12 +19,7 @@ export const LIVE_EVENT_ALREADY_CREATED = 'A live event was already created from
 export const alreadyReviewed = (status: 'approved' | 'rejected') =>
   `This submission was already ${status}. Only pending submissions can be approved or rejected.`;
 
-type ReviewData = { submissionId: string; reviewedBy: string; reviewNotes: string | null };
-
-export type SubmissionDomainEvent =
-  | DomainEventOf<'SubmissionReceived', SubmissionFields & { submissionId: string }>
-  | DomainEventOf<'SubmissionApproved' | 'SubmissionRejected', ReviewData>
-  | DomainEventOf<'SubmissionTurnedIntoEvent', { submissionId: string; eventId: string }>;
+export type SubmissionDomainEvent = DomainEventsIn<typeof submissionDomainEvents>;
 
 export type SubmissionState =
   | { status: 'absent' }
