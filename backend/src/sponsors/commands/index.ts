@@ -7,7 +7,7 @@ import { RestoreSponsorHandler } from './restore-sponsor';
 import { SetSponsorGlobalHandler } from './set-sponsor-global';
 import { TrashSponsorHandler } from './trash-sponsor';
 
-export { AddSponsor, type AddSponsorFields } from './add-sponsor';
+export { AddSponsor } from './add-sponsor';
 export { AssignSponsorToEvent } from './assign-sponsor-to-event';
 export { EditSponsor } from './edit-sponsor';
 export { PurgeSponsor } from './purge-sponsor';

@@ -2,13 +2,8 @@ import { AgendaExtraction, extractAgenda, noAgenda } from './extract-agenda';
 import { PageFetchError } from './errors';
 import { FetchOptions, fetchRegistrationPage } from './fetch-page';
 
-export { extractAgenda, NO_AGENDA_REASON } from './extract-agenda';
 export type { AgendaExtraction } from './extract-agenda';
-export { PageFetchError } from './errors';
-export type { PageFetchErrorReason } from './errors';
-export { fetchRegistrationPage, DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS, MAX_REDIRECTS } from './fetch-page';
-export type { FetchOptions, FetchedPage } from './fetch-page';
-export type { HostResolver } from './target-policy';
+export type { FetchOptions } from './fetch-page';
 
 const UNREADABLE_PAGE = 'The registration page could not be read.';
 

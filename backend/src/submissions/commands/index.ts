@@ -3,7 +3,7 @@ import { ReceiveSubmissionHandler } from './receive-submission';
 import { ReviewSubmissionHandler } from './review-submission';
 
 export { CreateLiveEvent } from './create-live-event';
-export { ReceiveSubmission, submissionFieldsOf } from './receive-submission';
+export { ReceiveSubmission } from './receive-submission';
 export { ReviewSubmission } from './review-submission';
 
 export const submissionCommandHandlers = [ReceiveSubmissionHandler, ReviewSubmissionHandler, CreateLiveEventHandler];

@@ -39,7 +39,7 @@ export class ReceiveSubmissionHandler implements ICommandHandler<ReceiveSubmissi
  * trimming), never escaped or rewritten, since it is only ever rendered as text; empty optional
  * fields become null. The honeypot is not part of a submission.
  */
-export function submissionFieldsOf(form: ValidEventSubmissionForm): SubmissionFields {
+function submissionFieldsOf(form: ValidEventSubmissionForm): SubmissionFields {
   return {
     title: form.title,
     description: form.description,
