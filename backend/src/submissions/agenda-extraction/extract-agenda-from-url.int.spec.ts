@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALLOW_LOOPBACK_FOR_TESTS } from './address-policy';
-import { FetchOptions, extractAgenda, extractAgendaFromUrl } from './index';
+import { extractAgenda } from './extract-agenda';
+import { FetchOptions, extractAgendaFromUrl } from './index';
 import { LocalServer, fakeDns, startLocalServer, watchConnections } from './testing/local-server';
 
 const FIXTURES = ['json-ld-two-days.html', 'schedule-table.html', 'schedule-list.html', 'no-agenda.html'];
