@@ -1,24 +1,18 @@
-import { DEFAULT_EVENT_FORMAT, type EventFields } from '@dental/contracts';
+import { DEFAULT_EVENT_FORMAT, type DomainEventsIn, type EventFields, type eventDomainEvents } from '@dental/contracts';
 import { changedFields } from '../../shared/domain/changed-fields';
 import { EVENT_IN_TRASH, EVENT_NOT_FOUND, type EventAvailability } from '../../shared/domain/event-availability';
 import { purgeDueAt } from '../../shared/domain/trash-retention';
 import { conflict, notFound } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 import { settleDatesAndPlace } from './dates-and-place';
+import { featuredPlaceOf, requireFeaturable } from './featured-place';
+import type { FeaturedEventsDomainEvent } from './featured-events.decider';
 
 /** The stream of one event (a conference listing). */
 export const eventStream = (eventId: string) => `event-${eventId}`;
 
-export type EventDomainEvent =
-  | DomainEventOf<
-      'EventCreated',
-      EventFields & { eventId: string; isHidden: boolean; sourceSubmissionId?: string | null }
-    >
-  | DomainEventOf<'EventUpdated', { eventId: string; changes: Partial<EventFields> }>
-  | DomainEventOf<'EventHidden' | 'EventShown', { eventId: string }>
-  | DomainEventOf<'EventSocialMediaHidden' | 'EventSocialMediaShown', { eventId: string }>
-  | DomainEventOf<'EventAbstractsHidden' | 'EventAbstractsShown', { eventId: string }>
-  | DomainEventOf<'EventTrashed' | 'EventRestored' | 'EventPurged', { eventId: string }>;
+/** The domain events of an event's own stream: all of the catalogue's event domain events but featuring, which the `featured-events` roster records. */
+export type EventDomainEvent = Exclude<DomainEventsIn<typeof eventDomainEvents>, FeaturedEventsDomainEvent>;
 
 export type EventState =
   | { status: 'absent' }
@@ -39,7 +33,15 @@ export type EventCommand =
   | { type: 'HideEventSocialMedia' | 'ShowEventSocialMedia'; eventId: string }
   | { type: 'HideEventAbstracts' | 'ShowEventAbstracts'; eventId: string }
   | { type: 'TrashEvent' | 'RestoreEvent'; eventId: string }
-  | { type: 'PurgeEvent'; eventId: string; now: Date };
+  | { type: 'PurgeEvent'; eventId: string; now: Date }
+  /**
+   * Checks that record nothing on the event's stream: featuring is recorded on the `featured-events`
+   * roster, a next edition on a stream of its own. Each refuses an event that may not be featured
+   * (now), unfeatured or copied, and otherwise decides no domain event.
+   */
+  | { type: 'CheckFeaturable'; eventId: string; now: Date }
+  | { type: 'CheckUnfeaturable'; eventId: string }
+  | { type: 'CheckDuplicable'; eventId: string };
 
 export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> = {
   initialState: () => ({ status: 'absent' }),
@@ -114,6 +116,9 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
           throw conflict('Only trashed events can be purged.');
         if (purgeDueAt(state.trashedAt) > command.now) throw conflict('This event was trashed less than 14 days ago.');
         return [{ type: 'EventPurged', data: { eventId } }];
+      case 'CheckUnfeaturable':
+        // Always allowed while the event exists: it is how an admin clears a featured event that is over, hidden or trashed.
+        return [];
     }
 
     if (state.status === 'trashed') throw conflict(EVENT_IN_TRASH);
@@ -135,6 +140,12 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
         return state.hideAbstracts ? [] : [{ type: 'EventAbstractsHidden', data: { eventId } }];
       case 'ShowEventAbstracts':
         return state.hideAbstracts ? [{ type: 'EventAbstractsShown', data: { eventId } }] : [];
+      case 'CheckFeaturable':
+        // Featured means upcoming: an event that would hold none of the 6 places is refused (400 with the reason).
+        requireFeaturable(featuredPlaceOf(state, command.now));
+        return [];
+      case 'CheckDuplicable':
+        return [];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

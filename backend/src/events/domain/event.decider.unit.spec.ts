@@ -181,6 +181,54 @@ describe('event decider', () => {
     });
   });
 
+  describe('may it be featured, unfeatured or copied? (checks that record nothing here)', () => {
+    const beforeIt = new Date('2026-05-01T12:00:00.000Z');
+    const trashed = trashedOn('2026-04-01T00:00:00.000Z');
+    const purged: EventDomainEvent = { type: 'EventPurged', data: { eventId } };
+    const featurable = { type: 'CheckFeaturable' as const, eventId, now: beforeIt };
+
+    it('an upcoming public event may be featured', () =>
+      given(eventDecider, [created]).when(featurable).thenNothingHappens());
+    it('an unknown or purged event is not found', () => {
+      given(eventDecider, []).when(featurable).thenFails('not-found', 'Event not found');
+      given(eventDecider, [created, trashed, purged]).when(featurable).thenFails('not-found', 'Event not found');
+    });
+    it('an event in the trash is refused with 409', () =>
+      given(eventDecider, [created, trashed])
+        .when(featurable)
+        .thenFails('conflict', 'This event is in the trash. Restore it first.'));
+    it('featured means upcoming: a hidden or past event is refused with 400 and the reason', () => {
+      given(eventDecider, [created, { type: 'EventHidden', data: { eventId } }])
+        .when(featurable)
+        .thenFails('invalid', 'A hidden event cannot be featured.');
+      given(eventDecider, [created])
+        .when({ ...featurable, now: new Date('2026-05-16T12:00:00.000Z') })
+        .thenFails('invalid', 'A past event cannot be featured.');
+    });
+    it('a past event that is also hidden is refused as past', () =>
+      given(eventDecider, [created, { type: 'EventHidden', data: { eventId } }])
+        .when({ ...featurable, now: new Date('2026-05-16T12:00:00.000Z') })
+        .thenFails('invalid', 'A past event cannot be featured.'));
+
+    it('any event that exists may be unfeatured, in the trash too; an unknown or purged one is not found', () => {
+      given(eventDecider, [created, trashed]).when({ type: 'CheckUnfeaturable', eventId }).thenNothingHappens();
+      given(eventDecider, []).when({ type: 'CheckUnfeaturable', eventId }).thenFails('not-found', 'Event not found');
+      given(eventDecider, [created, trashed, purged])
+        .when({ type: 'CheckUnfeaturable', eventId })
+        .thenFails('not-found', 'Event not found');
+    });
+
+    it('a next edition is copied from a live event only, past or hidden ones too', () => {
+      given(eventDecider, [created, { type: 'EventHidden', data: { eventId } }])
+        .when({ type: 'CheckDuplicable', eventId })
+        .thenNothingHappens();
+      given(eventDecider, [created, trashed])
+        .when({ type: 'CheckDuplicable', eventId })
+        .thenFails('conflict', 'This event is in the trash. Restore it first.');
+      given(eventDecider, []).when({ type: 'CheckDuplicable', eventId }).thenFails('not-found', 'Event not found');
+    });
+  });
+
   describe('trash, restore and purge', () => {
     it('trashes a listed event and remembers when', () => {
       given(eventDecider, [created])

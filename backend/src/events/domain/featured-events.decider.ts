@@ -1,6 +1,6 @@
-import { FEATURED_EVENTS_LIMIT, FEATURED_EVENTS_LIMIT_MESSAGE } from '@dental/contracts';
+import { FEATURED_EVENTS_LIMIT, FEATURED_EVENTS_LIMIT_MESSAGE, type DomainEventNamed } from '@dental/contracts';
 import { conflict } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 
 /**
  * "At most 6 featured events" spans many events, so it gets its own stream: every feature and
@@ -9,7 +9,7 @@ import type { Decider, DomainEventOf } from '../../shared/domain/decider';
  */
 export const FEATURED_EVENTS_STREAM = 'featured-events';
 
-export type FeaturedEventsDomainEvent = DomainEventOf<'EventFeatured' | 'EventUnfeatured', { eventId: string }>;
+export type FeaturedEventsDomainEvent = DomainEventNamed<'EventFeatured' | 'EventUnfeatured'>;
 export type FeaturedEventsState = { featured: readonly string[] };
 export type FeaturedEventsCommand =
   | {

@@ -54,3 +54,22 @@ const PENDING_METADATA: DomainEventMetadata = {
   correlationId: '',
   causationId: '',
 };
+
+/** An aggregate's state once it has been recorded: any status but 'absent'. */
+export type RecordedState<TState> = Exclude<TState, { status: 'absent' }>;
+
+/**
+ * Decides `command` on `state` without recording anything, to learn before any append whether it
+ * would be refused (the refusal is thrown). Every command but a creation refuses an aggregate
+ * never recorded, so the state it accepted is a recorded one, as the type says.
+ */
+export function acceptedBy<TState extends { status: string }, TCommand, TDomainEvent extends DomainEventOf>(
+  decider: Pick<Decider<TState, TCommand, TDomainEvent>, 'decide'>,
+  command: TCommand,
+  state: TState,
+): RecordedState<TState> {
+  decider.decide(command, state);
+  if (state.status === 'absent')
+    throw new Error(`${JSON.stringify(command)} was accepted by an aggregate never recorded`);
+  return state as RecordedState<TState>;
+}

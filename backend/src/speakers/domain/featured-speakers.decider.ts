@@ -1,6 +1,6 @@
-import { FEATURED_SPEAKERS_LIMIT, FEATURED_SPEAKERS_LIMIT_MESSAGE } from '@dental/contracts';
+import { FEATURED_SPEAKERS_LIMIT, FEATURED_SPEAKERS_LIMIT_MESSAGE, type DomainEventNamed } from '@dental/contracts';
 import { conflict } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 
 /**
  * "At most 3 featured speakers per event" spans several speakers, so each event gets a roster
@@ -9,10 +9,7 @@ import type { Decider, DomainEventOf } from '../../shared/domain/decider';
  */
 export const featuredSpeakersStream = (eventId: string) => `featured-speakers-${eventId}`;
 
-export type FeaturedSpeakersDomainEvent = DomainEventOf<
-  'SpeakerFeatured' | 'SpeakerUnfeatured',
-  { speakerId: string; eventId: string }
->;
+export type FeaturedSpeakersDomainEvent = DomainEventNamed<'SpeakerFeatured' | 'SpeakerUnfeatured'>;
 export type FeaturedSpeakersState = { featured: readonly string[] };
 export type FeaturedSpeakersCommand = {
   type: 'FeatureSpeaker' | 'UnfeatureSpeaker';

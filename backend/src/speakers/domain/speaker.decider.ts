@@ -2,25 +2,22 @@ import {
   SAME_PERSON_AS_SELF,
   SAME_PERSON_AS_TRASHED,
   SAME_PERSON_AS_UNKNOWN,
+  type DomainEventsIn,
   type SpeakerFields,
+  type speakerDomainEvents,
 } from '@dental/contracts';
 import { conflict, invalid, notFound } from '../../shared/domain/domain-errors';
-import type { Decider, DomainEventOf } from '../../shared/domain/decider';
+import type { Decider } from '../../shared/domain/decider';
 import { changedFields } from '../../shared/domain/changed-fields';
 import { purgeDueAt } from '../../shared/domain/trash-retention';
 import { EventAvailability, requireLiveEvent } from '../../shared/domain/event-availability';
+import type { FeaturedSpeakersDomainEvent } from './featured-speakers.decider';
 
 /** The stream of one speaker. */
 export const speakerStream = (speakerId: string) => `speaker-${speakerId}`;
 
-export type SpeakerDomainEvent =
-  | DomainEventOf<'SpeakerAdded', SpeakerFields & { speakerId: string; eventId: string }>
-  | DomainEventOf<'SpeakerUpdated', { speakerId: string; changes: Partial<SpeakerFields> }>
-  | DomainEventOf<'SpeakerSocialLinksHidden' | 'SpeakerSocialLinksShown', { speakerId: string }>
-  | DomainEventOf<'SpeakerAbstractHidden' | 'SpeakerAbstractShown', { speakerId: string }>
-  | DomainEventOf<'SpeakerTrashed' | 'SpeakerRestored', { speakerId: string }>
-  | DomainEventOf<'SpeakerPurged', { speakerId: string; eventId?: string }>
-  | DomainEventOf<'SpeakerMovedToEvent', { speakerId: string; fromEventId: string; eventId: string }>;
+/** The domain events of a speaker's own stream: all of the catalogue's speaker domain events but featuring, which the event's roster records. */
+export type SpeakerDomainEvent = Exclude<DomainEventsIn<typeof speakerDomainEvents>, FeaturedSpeakersDomainEvent>;
 
 export type SpeakerState =
   | { status: 'absent' }
@@ -84,7 +81,14 @@ export type SpeakerCommand =
        */
       eventId?: string;
       event: EventAvailability;
-    };
+    }
+  /**
+   * Checks that record nothing on the speaker's stream: featuring is recorded on its event's
+   * `featured-speakers-<eventId>` roster. Each refuses a speaker that may not be featured or
+   * unfeatured, and otherwise decides no domain event.
+   */
+  | { type: 'CheckFeaturable'; speakerId: string }
+  | { type: 'CheckUnfeaturable'; speakerId: string };
 
 export const SPEAKER_NOT_FOUND = 'Speaker not found';
 export const SPEAKER_IN_TRASH = 'This speaker is in the trash. Restore it first.';
@@ -154,6 +158,9 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         if (purgeDueAt(state.trashedAt) > command.now)
           throw conflict('This speaker was trashed less than 14 days ago.');
         return [{ type: 'SpeakerPurged', data: { speakerId } }];
+      case 'CheckUnfeaturable':
+        // Always allowed while the speaker exists, in the trash too.
+        return [];
     }
 
     if (state.status === 'trashed') throw conflict(SPEAKER_IN_TRASH);
@@ -182,6 +189,8 @@ export const speakerDecider: Decider<SpeakerState, SpeakerCommand, SpeakerDomain
         return [
           { type: 'SpeakerMovedToEvent', data: { speakerId, fromEventId: state.eventId, eventId: command.eventId } },
         ];
+      case 'CheckFeaturable':
+        return [];
       default: {
         const unhandled: never = command;
         throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

@@ -196,6 +196,29 @@ describe('speaker decider', () => {
         .thenFails('conflict'));
   });
 
+  describe('may it be featured or unfeatured? (checks that record nothing here; the roster records the change)', () => {
+    const trashed = trashedOn('2026-11-01T00:00:00.000Z');
+    const purged: SpeakerDomainEvent = { type: 'SpeakerPurged', data: { speakerId } };
+
+    it('a listed speaker may be featured; one in the trash is refused with 409', () => {
+      given(speakerDecider, [added]).when({ type: 'CheckFeaturable', speakerId }).thenNothingHappens();
+      given(speakerDecider, [added, trashed])
+        .when({ type: 'CheckFeaturable', speakerId })
+        .thenFails('conflict', 'This speaker is in the trash. Restore it first.');
+    });
+    it('a speaker in the trash may still be unfeatured', () =>
+      given(speakerDecider, [added, trashed]).when({ type: 'CheckUnfeaturable', speakerId }).thenNothingHappens());
+    it.each(['CheckFeaturable', 'CheckUnfeaturable'] as const)(
+      '%s: an unknown or purged speaker is not found',
+      (type) => {
+        given(speakerDecider, []).when({ type, speakerId }).thenFails('not-found', 'Speaker not found');
+        given(speakerDecider, [added, trashed, purged])
+          .when({ type, speakerId })
+          .thenFails('not-found', 'Speaker not found');
+      },
+    );
+  });
+
   describe('trash, restore and purge', () => {
     it('trashes a listed speaker and remembers when', () => {
       given(speakerDecider, [added])
