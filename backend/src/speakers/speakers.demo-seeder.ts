@@ -33,10 +33,7 @@ export class SpeakersDemoSeeder implements DemoSeeder {
       };
       // The data set's trashed event was trashed after its speakers were added; its history is replayed in that spirit.
       const { speakerId } = await this.commands.execute(
-        new AddSpeaker(fields, context.eventId(demo.eventKey), context.at(ADDED_DAYS_AGO), {
-          allowTrashedEvent: true,
-          waitForReadModels: false,
-        }),
+        new AddSpeaker(fields, context.eventId(demo.eventKey), context.at(ADDED_DAYS_AGO), { allowTrashedEvent: true }),
       );
       const flags: Array<[SpeakerFlag, boolean]> = [];
       if (demo.socialVisible === false) flags.push(['socialVisible', false]);

@@ -4,7 +4,7 @@ import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { EventsModule } from '../events/events.module';
 import { TrashPurgeJob } from '../purge/trash-purge.job';
-import { speakerCommandHandlers } from './commands';
+import { FeaturedSpeakersRoster, speakerCommandHandlers } from './commands';
 import { SpeakersController } from './http/speakers.controller';
 import { SpeakersProjection } from './projections/speakers.projection';
 import { SpeakersDemoSeeder } from './speakers.demo-seeder';
@@ -20,7 +20,14 @@ import { speakerRevertActions } from './speakers.undo';
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SpeakersController],
-  providers: [...speakerCommandHandlers, SpeakersProjection, SpeakersQueries, SpeakersPurger, SpeakersDemoSeeder],
+  providers: [
+    ...speakerCommandHandlers,
+    FeaturedSpeakersRoster,
+    SpeakersProjection,
+    SpeakersQueries,
+    SpeakersPurger,
+    SpeakersDemoSeeder,
+  ],
   exports: [...speakerCommandHandlers, SpeakersQueries],
 })
 export class SpeakersModule implements OnModuleInit {

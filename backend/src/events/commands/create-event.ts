@@ -2,11 +2,12 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { EventFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../domain/event.decider';
 
 /** Lists a new event (admin 'Add New Event', a live event from a submission, demo data). */
-export class CreateEvent extends Command<{ eventId: string; position: number | null }> {
+export class CreateEvent extends Command<CommandOutcome & { eventId: string }> {
   constructor(
     readonly fields: EventFields,
     readonly metadata: CommandMetadata,
@@ -14,7 +15,6 @@ export class CreateEvent extends Command<{ eventId: string; position: number | n
       isHidden?: boolean;
       eventId?: string;
       sourceSubmissionId?: string | null;
-      waitForReadModels?: boolean;
     } = {},
   ) {
     super();
@@ -25,7 +25,7 @@ export class CreateEvent extends Command<{ eventId: string; position: number | n
 export class CreateEventHandler implements ICommandHandler<CreateEvent> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ fields, metadata, options }: CreateEvent) {
+  async execute({ fields, metadata, options }: CreateEvent): Promise<CommandOutcome & { eventId: string }> {
     const eventId = options.eventId ?? randomUUID();
     const command = {
       type: 'CreateEvent' as const,
@@ -34,8 +34,6 @@ export class CreateEventHandler implements ICommandHandler<CreateEvent> {
       isHidden: options.isHidden ?? false,
       sourceSubmissionId: options.sourceSubmissionId ?? null,
     };
-    const outcome = await this.runner.run(eventStream(eventId), eventDecider, command, metadata);
-    if (options.waitForReadModels !== false) await this.runner.waitForReadModels(outcome.position);
-    return { eventId, position: outcome.position };
+    return { eventId, ...(await this.runner.run(eventStream(eventId), eventDecider, command, metadata)) };
   }
 }

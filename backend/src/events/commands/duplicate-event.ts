@@ -1,9 +1,10 @@
 import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { Speaker, Sponsor, SponsorTier } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome, combineOutcomes } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import { conflict, notFound } from '../../shared/domain/domain-errors';
+import { acceptedBy } from '../../shared/domain/decider';
 import { AddSpeaker } from '../../speakers/commands/add-speaker';
 import { SetSpeakerFlag } from '../../speakers/commands/set-speaker-flag';
 import { SPEAKERS_COLLECTION } from '../../speakers/projections/speakers.projection';
@@ -15,7 +16,6 @@ import {
 import { AddSponsor } from '../../sponsors/commands/add-sponsor';
 import { SPONSORS_COLLECTION } from '../../sponsors/projections/sponsors.projection';
 import { eventDecider, eventStream } from '../domain/event.decider';
-import { EVENT_IN_TRASH, EVENT_NOT_FOUND } from '../../shared/domain/event-availability';
 import { nextEditionFields } from '../domain/next-edition';
 import { CreateEvent } from './create-event';
 import { SetEventFlags } from './set-event-flag';
@@ -26,7 +26,7 @@ import { SetEventFlags } from './set-event-flag';
  * its sponsors (new sponsor records at the same tiers, and the tier names). Each copy is an
  * ordinary command of its domain, so every rule applies and the history shows each one.
  */
-export class DuplicateEvent extends Command<{ eventId: string }> {
+export class DuplicateEvent extends Command<CommandOutcome & { eventId: string }> {
   constructor(
     readonly sourceId: string,
     readonly date: string,
@@ -44,21 +44,28 @@ export class DuplicateEventHandler implements ICommandHandler<DuplicateEvent> {
     private readonly readStore: ReadStore,
   ) {}
 
-  async execute({ sourceId, date, metadata }: DuplicateEvent): Promise<{ eventId: string }> {
-    const source = await this.runner.load(eventStream(sourceId), eventDecider);
-    if (source.status === 'absent' || source.status === 'purged') throw notFound(EVENT_NOT_FOUND);
-    if (source.status === 'trashed') throw conflict(EVENT_IN_TRASH);
+  async execute({ sourceId, date, metadata }: DuplicateEvent): Promise<CommandOutcome & { eventId: string }> {
+    // Only a live event is copied: the event's decider refuses an unknown or purged one (404) and one in the trash (409).
+    const source = acceptedBy(
+      eventDecider,
+      { type: 'CheckDuplicable', eventId: sourceId },
+      await this.runner.load(eventStream(sourceId), eventDecider),
+    );
 
     // Hidden until an admin has checked the copy: it is a draft of the next edition.
-    const { eventId } = await this.commands.execute(
+    const created = await this.commands.execute(
       new CreateEvent(nextEditionFields(source.fields, date), metadata, { isHidden: true }),
     );
+    const { eventId } = created;
+    const copies: CommandOutcome[] = [created];
     if (source.hideSocialMedia || source.hideAbstracts) {
-      await this.commands.execute(
-        new SetEventFlags(
-          eventId,
-          { hideSocialMedia: source.hideSocialMedia, hideAbstracts: source.hideAbstracts },
-          metadata,
+      copies.push(
+        await this.commands.execute(
+          new SetEventFlags(
+            eventId,
+            { hideSocialMedia: source.hideSocialMedia, hideAbstracts: source.hideAbstracts },
+            metadata,
+          ),
         ),
       );
     }
@@ -76,28 +83,31 @@ export class DuplicateEventHandler implements ICommandHandler<DuplicateEvent> {
         samePersonAs: _link,
         ...fields
       } = speaker;
-      const { speakerId } = await this.commands.execute(
-        new AddSpeaker({ ...fields, samePersonAs: id }, eventId, metadata),
-      );
-      if (!socialVisible) await this.commands.execute(new SetSpeakerFlag(speakerId, 'socialVisible', false, metadata));
-      if (hideAbstract) await this.commands.execute(new SetSpeakerFlag(speakerId, 'hideAbstract', true, metadata));
+      const added = await this.commands.execute(new AddSpeaker({ ...fields, samePersonAs: id }, eventId, metadata));
+      copies.push(added);
+      if (!socialVisible)
+        copies.push(await this.commands.execute(new SetSpeakerFlag(added.speakerId, 'socialVisible', false, metadata)));
+      if (hideAbstract)
+        copies.push(await this.commands.execute(new SetSpeakerFlag(added.speakerId, 'hideAbstract', true, metadata)));
     }
 
     for (const sponsor of await this.listed<Sponsor>(SPONSORS_COLLECTION, sourceId)) {
       const { name, description, logo, companyImage, website, telephone, socialHandles, tier } = sponsor;
-      await this.commands.execute(
-        new AddSponsor({ name, description, logo, companyImage, website, telephone, socialHandles, tier }, metadata, {
-          eventId,
-        }),
+      copies.push(
+        await this.commands.execute(
+          new AddSponsor({ name, description, logo, companyImage, website, telephone, socialHandles, tier }, metadata, {
+            eventId,
+          }),
+        ),
       );
     }
 
     const tierNames =
       (await this.readStore.get<CustomTierNames>(SPONSOR_TIER_NAMES_COLLECTION, sourceId))?.value.customNames ?? {};
     for (const [tier, name] of Object.entries(tierNames) as Array<[SponsorTier, string]>) {
-      await this.commands.execute(new RenameSponsorTier(eventId, tier, name, metadata));
+      copies.push(await this.commands.execute(new RenameSponsorTier(eventId, tier, name, metadata)));
     }
-    return { eventId };
+    return { eventId, ...combineOutcomes(...copies) };
   }
 
   /** The speakers or sponsors of an event that are not in the trash, oldest first (the order they were added). */

@@ -13,6 +13,7 @@ export { PurgeEvent } from './purge-event';
 export { RestoreEvent } from './restore-event';
 export { SetEventFlag, SetEventFlags, type OwnEventFlag } from './set-event-flag';
 export { FeaturedPlaces } from './featured-places';
+export { FeaturedEventsRoster } from './featured-events-roster';
 export { TrashEvent } from './trash-event';
 
 export const eventCommandHandlers = [

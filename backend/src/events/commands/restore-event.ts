@@ -1,10 +1,11 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { eventDecider, eventStream } from '../domain/event.decider';
 
 /** Brings a trashed event back before its purge (it returns unfeatured, with its other flags as they were). */
-export class RestoreEvent extends Command<void> {
+export class RestoreEvent extends Command<CommandOutcome> {
   constructor(
     readonly eventId: string,
     readonly metadata: CommandMetadata,
@@ -17,7 +18,7 @@ export class RestoreEvent extends Command<void> {
 export class RestoreEventHandler implements ICommandHandler<RestoreEvent> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ eventId, metadata }: RestoreEvent): Promise<void> {
-    await this.runner.runAndWait(eventStream(eventId), eventDecider, { type: 'RestoreEvent', eventId }, metadata);
+  execute({ eventId, metadata }: RestoreEvent): Promise<CommandOutcome> {
+    return this.runner.run(eventStream(eventId), eventDecider, { type: 'RestoreEvent', eventId }, metadata);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Patch, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply } from 'fastify';
 import {
   CreateEventRequestSchema,
@@ -23,6 +22,7 @@ import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
 import { conflict, invalid } from '../../shared/domain/domain-errors';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
@@ -44,7 +44,7 @@ import { toICalendar } from './event-calendar';
 @Controller('api/events')
 export class EventsController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: HttpCommands,
     private readonly queries: EventsQueries,
     private readonly metadata: RequestMetadata,
     private readonly credentials: AdminCredentials,

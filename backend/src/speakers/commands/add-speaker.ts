@@ -2,9 +2,9 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { SpeakerFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { eventAvailability } from '../../events/domain/event.decider';
+import { eventAvailability, eventDecider, eventStream } from '../../events/domain/event.decider';
 import { linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /** The edit-speaker form's fields; those left out start empty (no photo, no links, no abstract). */
@@ -20,12 +20,12 @@ export type AddSpeakerFields = Pick<SpeakerFields, 'name' | 'profession' | 'spec
  * Adds a speaker to a live event (admin 'Add New Speaker', speakers found in an approved
  * submission's agenda, demo data). Another module dispatches it through the CommandBus.
  */
-export class AddSpeaker extends Command<{ speakerId: string; position: number | null }> {
+export class AddSpeaker extends Command<CommandOutcome & { speakerId: string }> {
   constructor(
     readonly fields: AddSpeakerFields,
     readonly eventId: string,
     readonly metadata: CommandMetadata,
-    readonly options: { speakerId?: string; waitForReadModels?: boolean; allowTrashedEvent?: boolean } = {},
+    readonly options: { speakerId?: string; allowTrashedEvent?: boolean } = {},
   ) {
     super();
   }
@@ -35,7 +35,7 @@ export class AddSpeaker extends Command<{ speakerId: string; position: number | 
 export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ fields, eventId, metadata, options }: AddSpeaker) {
+  async execute({ fields, eventId, metadata, options }: AddSpeaker): Promise<CommandOutcome & { speakerId: string }> {
     const speakerId = options.speakerId ?? randomUUID();
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
     const link = fields.samePersonAs ?? null;
@@ -67,8 +67,6 @@ export class AddSpeakerHandler implements ICommandHandler<AddSpeaker> {
         ...(link ? { samePersonAs: link } : {}),
       },
     };
-    const outcome = await this.runner.run(speakerStream(speakerId), speakerDecider, command, metadata);
-    if (options.waitForReadModels !== false) await this.runner.waitForReadModels(outcome.position);
-    return { speakerId, position: outcome.position };
+    return { speakerId, ...(await this.runner.run(speakerStream(speakerId), speakerDecider, command, metadata)) };
   }
 }

@@ -13,6 +13,7 @@ export { PurgeSpeaker } from './purge-speaker';
 export { RestoreSpeaker } from './restore-speaker';
 export { SetSpeakerFlag, SetSpeakerFlags, type OwnSpeakerFlag } from './set-speaker-flag';
 export { TrashSpeaker } from './trash-speaker';
+export { FeaturedSpeakersRoster } from './featured-speakers-roster';
 
 export const speakerCommandHandlers = [
   AddSpeakerHandler,

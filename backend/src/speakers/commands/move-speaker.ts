@@ -1,27 +1,20 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SpeakerFields } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
+import { CommandOutcome, combineOutcomes, nothingChanged } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { decideTogether } from '../../shared/domain/decider';
-import { eventDecider, eventStream } from '../../events/domain/event.decider';
-import { DomainError, conflict, notFound } from '../../shared/domain/domain-errors';
-import { eventAvailability } from '../../events/domain/event.decider';
+import { eventAvailability, eventDecider, eventStream } from '../../events/domain/event.decider';
+import { DomainError } from '../../shared/domain/domain-errors';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
-import {
-  SPEAKER_IN_TRASH,
-  SPEAKER_NOT_FOUND,
-  SpeakerCommand,
-  linkedSpeaker,
-  speakerDecider,
-  speakerStream,
-} from '../domain/speaker.decider';
+import { SpeakerCommand, linkedSpeaker, speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /**
  * Moves a speaker to another live event (PATCH /api/speakers/:id with eventId), with any edit of
  * its fields sent alongside in the same append. A featured speaker stays featured: the limit of 3
  * is checked on the target event first, and nothing is written when it is full.
  */
-export class MoveSpeaker extends Command<void> {
+export class MoveSpeaker extends Command<CommandOutcome> {
   constructor(
     readonly speakerId: string,
     readonly eventId: string,
@@ -38,11 +31,8 @@ const moveDecider = decideTogether(speakerDecider);
 export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ speakerId, eventId, changes, metadata }: MoveSpeaker): Promise<void> {
+  async execute({ speakerId, eventId, changes, metadata }: MoveSpeaker): Promise<CommandOutcome> {
     const speaker = await this.runner.load(speakerStream(speakerId), speakerDecider);
-    if (speaker.status === 'absent' || speaker.status === 'purged') throw notFound(SPEAKER_NOT_FOUND);
-    if (speaker.status === 'trashed') throw conflict(SPEAKER_IN_TRASH);
-
     const event = eventAvailability(await this.runner.load(eventStream(eventId), eventDecider));
     const link = changes.samePersonAs;
     const linked =
@@ -53,13 +43,14 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
       ...(Object.keys(changes).length > 0 ? [{ type: 'UpdateSpeaker' as const, speakerId, changes, linked }] : []),
       { type: 'MoveSpeaker', speakerId, eventId, event },
     ];
-    // Decided once before anything is written, so a refused edit or move leaves the rosters alone.
-    moveDecider.decide(commands, speaker);
-
-    const from = speaker.eventId;
-    const moving = from !== eventId;
+    // Decided once before anything is written, so a refused edit or move (an unknown speaker or
+    // one in the trash, a target event that is not live) leaves the rosters alone.
+    const from = moveDecider
+      .decide(commands, speaker)
+      .flatMap((domainEvent) => (domainEvent.type === 'SpeakerMovedToEvent' ? [domainEvent.data.fromEventId] : []))
+      .at(0);
     const featured =
-      moving &&
+      from !== undefined &&
       (await this.runner.load(featuredSpeakersStream(from), featuredSpeakersDecider)).featured.includes(speakerId);
     if (featured) {
       // Refused here (409, the spec's message) while nothing is written yet.
@@ -71,21 +62,17 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
 
     // Unfeatured on the event it leaves, moved, then featured on the one it joins: each roster
     // only ever holds its own event's speakers.
-    const positions: Array<number | null> = [];
-    if (featured)
-      positions.push(
-        (
-          await this.runner.run(
-            featuredSpeakersStream(from),
-            featuredSpeakersDecider,
-            { type: 'UnfeatureSpeaker', speakerId, eventId: from },
-            metadata,
-          )
-        ).position,
-      );
-    positions.push((await this.runner.run(speakerStream(speakerId), moveDecider, commands, metadata)).position);
-    if (featured) positions.push(await this.featureOnArrival(speakerId, eventId, metadata));
-    await this.runner.waitForReadModels(Math.max(0, ...positions.map((position) => position ?? 0)) || null);
+    const unfeatured = featured
+      ? await this.runner.run(
+          featuredSpeakersStream(from),
+          featuredSpeakersDecider,
+          { type: 'UnfeatureSpeaker', speakerId, eventId: from },
+          metadata,
+        )
+      : nothingChanged();
+    const moved = await this.runner.run(speakerStream(speakerId), moveDecider, commands, metadata);
+    const featuredOnArrival = featured ? await this.featureOnArrival(speakerId, eventId, metadata) : nothingChanged();
+    return combineOutcomes(unfeatured, moved, featuredOnArrival);
   }
 
   /**
@@ -97,18 +84,16 @@ export class MoveSpeakerHandler implements ICommandHandler<MoveSpeaker> {
     speakerId: string,
     eventId: string,
     metadata: CommandMetadata,
-  ): Promise<number | null> {
+  ): Promise<CommandOutcome> {
     try {
-      return (
-        await this.runner.run(
-          featuredSpeakersStream(eventId),
-          featuredSpeakersDecider,
-          { type: 'FeatureSpeaker', speakerId, eventId },
-          metadata,
-        )
-      ).position;
+      return await this.runner.run(
+        featuredSpeakersStream(eventId),
+        featuredSpeakersDecider,
+        { type: 'FeatureSpeaker', speakerId, eventId },
+        metadata,
+      );
     } catch (error) {
-      if (error instanceof DomainError && error.kind === 'conflict') return null;
+      if (error instanceof DomainError && error.kind === 'conflict') return nothingChanged();
       throw error;
     }
   }

@@ -1,5 +1,4 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import {
   CreateSpeakerRequestSchema,
   FEATURED_FLAG_ALONE_MESSAGE,
@@ -16,6 +15,7 @@ import {
 import { AdminOnly, ForEditors } from '../../auth/access.decorators';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain/domain-errors';
+import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { FLAGS_WITH_FIELDS_MESSAGE, parseFlagsOrEdit, requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
@@ -37,7 +37,7 @@ export const SPEAKER_TRASHED_MESSAGE = 'Speaker moved to trash';
 @Controller('api/speakers')
 export class SpeakersController {
   constructor(
-    private readonly commands: CommandBus,
+    private readonly commands: HttpCommands,
     private readonly queries: SpeakersQueries,
     private readonly metadata: RequestMetadata,
     private readonly credentials: AdminCredentials,
