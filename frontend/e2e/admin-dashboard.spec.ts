@@ -25,7 +25,7 @@ interface Dashboard {
 async function getJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
   expect(response.ok(), `GET ${path}: ${response.status()}`).toBeTruthy();
-  return response.json();
+  return (await response.json()) as T;
 }
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: new RegExp(`^${title}`) });

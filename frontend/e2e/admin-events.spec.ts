@@ -45,8 +45,8 @@ test.describe('admin events', () => {
     await expect(visibility).not.toBeChecked();
     await expect(card.getByText('Hidden', { exact: true }).first()).toBeVisible();
     await expectToast(page, 'Success', 'Event visibility updated');
-    const publicList = await (await request.get('/api/events')).json();
-    expect(publicList.map((event: { title: string }) => event.title)).not.toContain(title);
+    const publicList = (await (await request.get('/api/events')).json()) as EventListing[];
+    expect(publicList.map((event) => event.title)).not.toContain(title);
 
     await visibility.click();
     await expect(visibility).toBeChecked();

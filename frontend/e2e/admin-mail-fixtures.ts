@@ -33,7 +33,7 @@ export async function signIn(
 export async function outbox(owner: APIRequestContext): Promise<OutboxEntry[]> {
   const response = await owner.get('/api/outbox');
   expect(response.status(), 'GET /api/outbox as the owner').toBe(200);
-  return response.json();
+  return (await response.json()) as OutboxEntry[];
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { adminScreenshot, expect, expectToast, openAdmin, seriousAxeViolations, test } from './admin-fixtures';
 
 async function currentSettings(page: Page): Promise<SiteSettings> {
-  return (await page.request.get('/api/site-settings')).json();
+  return (await (await page.request.get('/api/site-settings')).json()) as SiteSettings;
 }
 
 /** Puts the settings back so that other tests see the defaults. */

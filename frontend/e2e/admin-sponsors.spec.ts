@@ -1,3 +1,4 @@
+import type { SponsorTierNames } from '@dental/contracts';
 import {
   ADMIN_PASSWORD,
   adminApi,
@@ -11,7 +12,9 @@ import {
 } from './admin-fixtures';
 
 test.describe('admin sponsors', () => {
-  test('the sponsors screen shows tier counts, global sponsors and every event with its tiers', async ({ page }) => {
+  test('the sponsors screen shows tier counts, global sponsors and every event with its tiers', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
     const sponsors = await adminApi.sponsors(page);
     const stats = page.getByRole('region', { name: 'Sponsor statistics' });
@@ -97,7 +100,7 @@ test.describe('admin sponsors', () => {
     await expect(
       eventCard.getByRole('group', { name: `${eventTitle}: Gold Partners` }).getByRole('article', { name }),
     ).toBeVisible();
-    const tiers = await (await page.request.get(`/api/sponsor-tiers/${event.id}`)).json();
+    const tiers = (await (await page.request.get(`/api/sponsor-tiers/${event.id}`)).json()) as SponsorTierNames;
     expect(tiers.names).toEqual({ platinum: 'Platinum Sponsors', gold: 'Gold Partners', silver: 'Silver Sponsors' });
 
     // Add Existing Sponsor to Global Site Sponsors.

@@ -99,7 +99,7 @@ test.describe('admin submissions', () => {
 
     await filters.getByRole('button', { name: /^Total/ }).click();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(
-      (await (await page.request.get('/api/event-submissions')).json()).length,
+      ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).length,
     );
     const stillPending = (
       (await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]

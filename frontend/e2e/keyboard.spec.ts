@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@dental/contracts';
 import { expect, isPhone, publicEvents, publicSpeakers, test, waitForContent } from './support/fixtures';
 
 test.describe('header', () => {
@@ -5,7 +6,7 @@ test.describe('header', () => {
     test.skip(isPhone(page), 'the desktop header');
     await page.goto('/events');
     await waitForContent(page);
-    const settings = await (await page.request.get('/api/site-settings')).json();
+    const settings = (await (await page.request.get('/api/site-settings')).json()) as SiteSettings;
 
     const expected = [
       'Skip to main content',

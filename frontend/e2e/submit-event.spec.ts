@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@dental/contracts';
 import { expect, test, waitForContent } from './support/fixtures';
 import { ownClientAddress } from './support/client-address';
 
@@ -69,7 +70,7 @@ test.describe('submit an event', () => {
       ),
     ).toBeVisible();
 
-    const settings = await (await page.request.get('/api/site-settings')).json();
+    const settings = (await (await page.request.get('/api/site-settings')).json()) as SiteSettings;
     await expect(page.getByRole('main').getByRole('link', { name: settings.contactEmail })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: settings.contactPhone })).toBeVisible();
 
