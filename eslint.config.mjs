@@ -113,6 +113,12 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
   },
 
+  // The functions this script hands to Playwright's page.evaluate run in the browser.
+  {
+    files: ['frontend/scripts/render-event-images.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
   // TypeScript everywhere, with type information from the nearest tsconfig.json (contracts, backend, frontend).
   {
     files: ['**/*.{ts,tsx}'],
