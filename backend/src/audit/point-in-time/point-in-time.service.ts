@@ -50,7 +50,7 @@ export class PointInTimeService {
     const missing = projectionNames.filter((name) => !selected.some((projection) => projection.name === name));
     if (missing.length > 0) throw new Error(`Unknown projection: ${missing.join(', ')}`);
     const inProcessMemory = selected
-      .filter((projection) => projection.clearProcessMemory)
+      .filter((projection) => projection.clearProcessMemory !== undefined)
       .map((projection) => projection.name);
     if (inProcessMemory.length > 0)
       throw new Error(`Not replayable into another store (kept in process memory): ${inProcessMemory.join(', ')}`);

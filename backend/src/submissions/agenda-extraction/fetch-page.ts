@@ -155,12 +155,17 @@ async function readPage(
 
 /** DNS lookups take no AbortSignal, so race them against it to keep the total time budget. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(abortReason(signal));
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
+    const onAbort = () => reject(abortReason(signal));
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
+}
+
+/** abort() without a reason leaves an AbortError (a DOMException, an Error) as the reason. */
+function abortReason(signal: AbortSignal): Error {
+  return signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason));
 }
 
 function asPageFetchError(error: unknown, timedOut: boolean, settings: Settings): PageFetchError {

@@ -51,6 +51,7 @@ const LINE_BREAKING = new Set([
 ]);
 
 /** Invisible or control characters that only disguise text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u00ad\u200b-\u200f\u2060\ufeff]/g;
 
 /** Parses untrusted HTML into an inert tree (htmlparser2 never executes anything). */

@@ -58,10 +58,10 @@ describe('parseTargetUrl', () => {
 describe('checkTarget', () => {
   const resolver = (answers: Record<string, string[]>) => {
     const calls: string[] = [];
-    const resolve = async (host: string) => {
+    const resolve = (host: string): Promise<string[]> => {
       calls.push(host);
-      if (!answers[host]) throw Object.assign(new Error('not found'), { code: 'ENOTFOUND' });
-      return answers[host];
+      if (!answers[host]) return Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' }));
+      return Promise.resolve(answers[host]);
     };
     return { resolve, calls };
   };

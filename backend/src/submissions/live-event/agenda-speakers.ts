@@ -18,7 +18,7 @@ export function agendaSessions(agenda: Agenda | null | undefined): AgendaSession
     ? agenda.flatMap((entry) => (isDay(entry) ? entry.sessions : [entry]))
     : Array.isArray((agenda as { days?: unknown }).days)
       ? (agenda as { days: unknown[] }).days.filter(isDay).flatMap((day) => day.sessions)
-      : Object.values(agenda).flatMap((sessions) => (Array.isArray(sessions) ? sessions : []));
+      : Object.values(agenda).flatMap((sessions): unknown[] => (Array.isArray(sessions) ? sessions : []));
   const all: AgendaSession[] = [];
   const walk = (sessions: unknown[]) => {
     for (const session of sessions) {

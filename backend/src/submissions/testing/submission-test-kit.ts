@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EventSubmission, EventSubmissionCreated } from '@dental/contracts';
 import type { StoredDomainEvent } from '../../event-sourcing/event-store/event-store.port';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import type { TestApp, TestResponse } from '../../testing/test-app';
@@ -33,6 +34,7 @@ export function freshClientAddress(): string {
 }
 
 /** Like TestApp.request, from a chosen client address. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same default as TestApp.request's, see TestResponse
 export async function requestFrom<T = any>(
   app: TestApp,
   remoteAddress: string,
@@ -53,25 +55,26 @@ export async function requestFrom<T = any>(
       payload: options.body === undefined ? undefined : JSON.stringify(options.body),
       remoteAddress,
     });
-  let body: any;
+  let body: unknown;
   try {
     body = response.body ? JSON.parse(response.body) : undefined;
   } catch {
     body = undefined;
   }
-  return {
-    status: response.statusCode,
-    body,
-    text: response.body,
-    headers: response.headers as TestResponse['headers'],
-  };
+  return { status: response.statusCode, body: body as T, text: response.body, headers: response.headers };
 }
 
 /** Sends the public form from a fresh client address and returns the new submission's id. */
 export async function submit(app: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await requestFrom(app, freshClientAddress(), 'POST', '/api/event-submissions', {
-    body: submissionForm(overrides),
-  });
+  const response = await requestFrom<EventSubmissionCreated>(
+    app,
+    freshClientAddress(),
+    'POST',
+    '/api/event-submissions',
+    {
+      body: submissionForm(overrides),
+    },
+  );
   if (response.status !== 201) throw new Error(`submit failed: ${response.status} ${response.text}`);
   return response.body.id;
 }
@@ -82,8 +85,8 @@ export async function review(
   id: string,
   status: 'approved' | 'rejected',
   reviewNotes: string | null = null,
-) {
-  const response = await app.request('PATCH', `/api/event-submissions/${id}`, {
+): Promise<EventSubmission> {
+  const response = await app.request<EventSubmission>('PATCH', `/api/event-submissions/${id}`, {
     cookie,
     body: { status, reviewNotes },
   });

@@ -58,6 +58,7 @@ export async function closedPort(): Promise<number> {
  * refused URL was refused before any socket was opened, and where allowed ones really went.
  */
 export function watchConnections(): { attempts(): number; remoteAddresses(): string[]; restore(): void } {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with apply() on each socket below
   const original = net.Socket.prototype.connect;
   const remotes: string[] = [];
   const spy = jest.spyOn(net.Socket.prototype, 'connect').mockImplementation(function (
@@ -80,11 +81,12 @@ export function fakeDns(answers: Record<string, string[] | (() => string[])>): {
   questions: string[];
 } {
   const questions: string[] = [];
-  const resolve: HostResolver = async (hostname) => {
+  const resolve: HostResolver = (hostname) => {
     questions.push(hostname);
     const answer = answers[hostname];
-    if (!answer) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-    return typeof answer === 'function' ? answer() : answer;
+    if (!answer)
+      return Promise.reject(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }));
+    return Promise.resolve(typeof answer === 'function' ? answer() : answer);
   };
   return { resolve, questions };
 }
