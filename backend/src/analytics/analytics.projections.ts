@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
-import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, andThen, patchDocument, updateDocument } from '../event-sourcing/projections/projection';
-import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { EntityState, dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../shared/entity-state';
+import {
+  DocumentsProjection,
+  patch,
+  update,
+  type DocumentUpdate,
+  type DocumentsHandlers,
+  type Projected,
+} from '../event-sourcing/projections/projection';
+import { dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../shared/entity-state';
 
 /**
  * The analytics read models, built only from domain events. Each keeps one small document per
@@ -94,47 +99,44 @@ function socialLinkCount(links: unknown): number {
 type FactOf<TFacts> = readonly [fact: keyof TFacts & string, read: (value: unknown) => unknown];
 
 /**
- * Folds a domain event into an entity's facts with the generic entity state's rule for its type:
- * the fields the rule sets that the facts keep are read into them, and a creation starts from the
- * defaults. Only the changed facts are written (patchDocument), in place while a rebuild runs:
- * folding a whole state and copying it for every domain event made analytics the slowest part
- * of a replay after the audit log.
+ * Any domain event of the catalogue: these read models take every type about their kind of entity,
+ * including types added later, so their handlers are made from the catalogue rather than written
+ * one by one.
  */
-abstract class EntityFactsProjection<TFacts extends object> implements Projection {
-  abstract readonly name: string;
-  readonly collections: readonly string[];
-  readonly handles: ReadonlySet<string>;
+type CataloguedDomainEvent = { type: string; data: unknown };
+type Handlers = DocumentsHandlers<CataloguedDomainEvent>;
 
-  protected constructor(
-    private readonly kind: EntityKind,
-    private readonly collection: string,
-    /** Every fact's value for an entity the domain events have said nothing about yet. */
-    private readonly defaults: TFacts,
-    /** Keyed by the entity state's field. */
-    private readonly facts: Readonly<Record<string, FactOf<TFacts>>>,
-    extraCollections: readonly string[] = [],
-  ) {
-    this.collections = [collection, ...extraCollections];
-    this.handles = domainEventTypesOf([kind]);
-  }
-
-  apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
+/**
+ * One handler for every type about entities of `kind`: it folds the domain event into the entity's
+ * facts with the generic entity state's rule for its type. The fields the rule sets that the facts
+ * keep are read into them, and a creation starts from the defaults. Only the changed facts are
+ * returned (a patch, which a rebuild applies in place): folding a whole state and copying it for
+ * every domain event made analytics the slowest part of a replay after the audit log.
+ */
+function entityFactsHandlers<TFacts extends object>(
+  kind: EntityKind,
+  collection: string,
+  /** Every fact's value for an entity the domain events have said nothing about yet. */
+  defaults: TFacts,
+  /** Keyed by the entity state's field. */
+  facts: Readonly<Record<string, FactOf<TFacts>>>,
+): Handlers {
+  const handler = (domainEvent: Projected<CataloguedDomainEvent>): DocumentUpdate[] => {
     const entity = entityOf(domainEvent);
-    if (!entity || entity.kind !== this.kind) return;
-    return patchDocument<TFacts>(store, this.collection, entity.id, domainEvent, (current) => {
-      const patch = stateRuleFor(domainEvent.type)(
-        dataOf(domainEvent),
-        domainEvent.metadata,
-        (current ?? {}) as EntityState,
-      );
-      const changes: Partial<Record<keyof TFacts, unknown>> = patch.replace || !current ? { ...this.defaults } : {};
-      for (const field in patch.set) {
-        const fact = this.facts[field];
-        if (fact !== undefined) changes[fact[0]] = fact[1](patch.set[field]);
-      }
-      return changes as Partial<TFacts>;
-    });
-  }
+    if (!entity) return [];
+    return [
+      update<TFacts>(collection, entity.id, (current) => {
+        const rule = stateRuleFor(domainEvent.type)(dataOf(domainEvent), domainEvent.metadata, current ?? {});
+        const changes: Partial<Record<keyof TFacts, unknown>> = rule.replace || !current ? { ...defaults } : {};
+        for (const field in rule.set) {
+          const fact = facts[field];
+          if (fact !== undefined) changes[fact[0]] = fact[1](rule.set[field]);
+        }
+        return patch(changes as Partial<TFacts>);
+      }),
+    ];
+  };
+  return Object.fromEntries([...domainEventTypesOf([kind])].map((type) => [type, handler]));
 }
 
 const EVENT_FACTS: Record<string, FactOf<EventFacts>> = {
@@ -153,46 +155,54 @@ const EVENT_FACTS: Record<string, FactOf<EventFacts>> = {
   purged: ['purged', bool],
 };
 
+const eventFacts = entityFactsHandlers<EventFacts>(
+  'event',
+  ANALYTICS_EVENTS_COLLECTION,
+  {
+    title: '',
+    description: '',
+    date: '',
+    location: '',
+    city: '',
+    image: '',
+    registrationUrl: null,
+    agendaItems: 0,
+    isHidden: false,
+    isFeatured: false,
+    inTrash: false,
+    purged: false,
+  },
+  EVENT_FACTS,
+);
+
+/** One more feature or unfeature in the month the domain event happened. */
+function countedInMonth(domainEvent: Projected<CataloguedDomainEvent>, count: 'featured' | 'unfeatured') {
+  const month = domainEvent.metadata.occurredAt.slice(0, 7);
+  return update<FeaturedMonth>(ANALYTICS_FEATURED_MONTHS_COLLECTION, month, (current) => {
+    const counts = current ?? { month, featured: 0, unfeatured: 0 };
+    return { ...counts, [count]: counts[count] + 1 };
+  });
+}
+
 /** `analytics-events`: one document per event, plus EventFeatured/EventUnfeatured counts per month. */
 @Injectable()
-export class EventAnalyticsProjection extends EntityFactsProjection<EventFacts> {
-  readonly name = 'analytics-events';
-
+export class EventAnalyticsProjection extends DocumentsProjection<CataloguedDomainEvent> {
   constructor() {
-    super(
-      'event',
-      ANALYTICS_EVENTS_COLLECTION,
-      {
-        title: '',
-        description: '',
-        date: '',
-        location: '',
-        city: '',
-        image: '',
-        registrationUrl: null,
-        agendaItems: 0,
-        isHidden: false,
-        isFeatured: false,
-        inTrash: false,
-        purged: false,
+    super({
+      name: 'analytics-events',
+      collections: [ANALYTICS_EVENTS_COLLECTION, ANALYTICS_FEATURED_MONTHS_COLLECTION],
+      on: {
+        ...eventFacts,
+        EventFeatured: (domainEvent) => [
+          ...eventFacts.EventFeatured(domainEvent),
+          countedInMonth(domainEvent, 'featured'),
+        ],
+        EventUnfeatured: (domainEvent) => [
+          ...eventFacts.EventUnfeatured(domainEvent),
+          countedInMonth(domainEvent, 'unfeatured'),
+        ],
       },
-      EVENT_FACTS,
-      [ANALYTICS_FEATURED_MONTHS_COLLECTION],
-    );
-  }
-
-  override apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
-    const applied = super.apply(domainEvent, store);
-    if (domainEvent.type !== 'EventFeatured' && domainEvent.type !== 'EventUnfeatured') return applied;
-    const month = domainEvent.metadata.occurredAt.slice(0, 7);
-    return andThen(applied, () =>
-      updateDocument<FeaturedMonth>(store, ANALYTICS_FEATURED_MONTHS_COLLECTION, month, domainEvent, (current) => {
-        const counts = current ?? { month, featured: 0, unfeatured: 0 };
-        return domainEvent.type === 'EventFeatured'
-          ? { ...counts, featured: counts.featured + 1 }
-          : { ...counts, unfeatured: counts.unfeatured + 1 };
-      }),
-    );
+    });
   }
 }
 
@@ -212,28 +222,30 @@ const SPEAKER_FACTS: Record<string, FactOf<SpeakerFacts>> = {
 
 /** `analytics-speakers`: one document per speaker. */
 @Injectable()
-export class SpeakerAnalyticsProjection extends EntityFactsProjection<SpeakerFacts> {
-  readonly name = 'analytics-speakers';
-
+export class SpeakerAnalyticsProjection extends DocumentsProjection<CataloguedDomainEvent> {
   constructor() {
-    super(
-      'speaker',
-      ANALYTICS_SPEAKERS_COLLECTION,
-      {
-        eventId: null,
-        name: '',
-        profession: '',
-        specialty: '',
-        lectureTitle: '',
-        email: '',
-        image: '',
-        socialLinkCount: 0,
-        isFeatured: false,
-        inTrash: false,
-        purged: false,
-      },
-      SPEAKER_FACTS,
-    );
+    super({
+      name: 'analytics-speakers',
+      collections: [ANALYTICS_SPEAKERS_COLLECTION],
+      on: entityFactsHandlers<SpeakerFacts>(
+        'speaker',
+        ANALYTICS_SPEAKERS_COLLECTION,
+        {
+          eventId: null,
+          name: '',
+          profession: '',
+          specialty: '',
+          lectureTitle: '',
+          email: '',
+          image: '',
+          socialLinkCount: 0,
+          isFeatured: false,
+          inTrash: false,
+          purged: false,
+        },
+        SPEAKER_FACTS,
+      ),
+    });
   }
 }
 
@@ -249,16 +261,18 @@ const SPONSOR_FACTS: Record<string, FactOf<SponsorFacts>> = {
 
 /** `analytics-sponsors`: one document per sponsor. */
 @Injectable()
-export class SponsorAnalyticsProjection extends EntityFactsProjection<SponsorFacts> {
-  readonly name = 'analytics-sponsors';
-
+export class SponsorAnalyticsProjection extends DocumentsProjection<CataloguedDomainEvent> {
   constructor() {
-    super(
-      'sponsor',
-      ANALYTICS_SPONSORS_COLLECTION,
-      { name: '', tier: 'silver', eventId: null, isGlobalSponsor: false, removed: false },
-      SPONSOR_FACTS,
-    );
+    super({
+      name: 'analytics-sponsors',
+      collections: [ANALYTICS_SPONSORS_COLLECTION],
+      on: entityFactsHandlers<SponsorFacts>(
+        'sponsor',
+        ANALYTICS_SPONSORS_COLLECTION,
+        { name: '', tier: 'silver', eventId: null, isGlobalSponsor: false, removed: false },
+        SPONSOR_FACTS,
+      ),
+    });
   }
 }
 
@@ -271,22 +285,17 @@ const SUBMISSION_FACTS: Record<string, FactOf<SubmissionFacts>> = {
 
 /** `analytics-submissions`: one document per submission with its status and review times. */
 @Injectable()
-export class SubmissionAnalyticsProjection extends EntityFactsProjection<SubmissionFacts> {
-  readonly name = 'analytics-submissions';
-
+export class SubmissionAnalyticsProjection extends DocumentsProjection<CataloguedDomainEvent> {
   constructor() {
-    super(
-      'submission',
-      ANALYTICS_SUBMISSIONS_COLLECTION,
-      { status: 'pending', submittedAt: null, reviewedAt: null, eventCreated: false },
-      SUBMISSION_FACTS,
-    );
+    super({
+      name: 'analytics-submissions',
+      collections: [ANALYTICS_SUBMISSIONS_COLLECTION],
+      on: entityFactsHandlers<SubmissionFacts>(
+        'submission',
+        ANALYTICS_SUBMISSIONS_COLLECTION,
+        { status: 'pending', submittedAt: null, reviewedAt: null, eventCreated: false },
+        SUBMISSION_FACTS,
+      ),
+    });
   }
 }
-
-export const analyticsProjectionClasses = [
-  EventAnalyticsProjection,
-  SpeakerAnalyticsProjection,
-  SponsorAnalyticsProjection,
-  SubmissionAnalyticsProjection,
-];

@@ -9,6 +9,7 @@ import {
   SpeakerAnalyticsProjection,
   SponsorAnalyticsProjection,
   SubmissionAnalyticsProjection,
+  type FeaturedMonth,
 } from './analytics.projections';
 import { median } from './analytics.queries';
 
@@ -84,7 +85,7 @@ describe('analytics projections', () => {
       );
       await harness.redeliver();
       expect(
-        (await harness.all(ANALYTICS_FEATURED_MONTHS_COLLECTION)).sort((a: any, b: any) =>
+        (await harness.all<FeaturedMonth>(ANALYTICS_FEATURED_MONTHS_COLLECTION)).sort((a, b) =>
           a.month.localeCompare(b.month),
         ),
       ).toEqual([

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Projection } from '../event-sourcing/projections/projection';
+import { ProcessMemoryProjection, type Projected } from '../event-sourcing/projections/projection';
 import { AuditIndex } from './audit-index';
 import { AuditRows } from './audit-rows';
 import { domainEventTypesOf, entityOf } from '../shared/entity-state';
+
+/** Any domain event of the catalogue: the audit indexes every type, including types added later. */
+type CataloguedDomainEvent = { type: string; data: unknown };
 
 /**
  * The `audit` projection: indexes every domain event in the catalogue by entity, type, actor and
@@ -12,30 +14,26 @@ import { domainEventTypesOf, entityOf } from '../shared/entity-state';
  * rebuilt from the log at every boot, whatever the read store.
  */
 @Injectable()
-export class AuditProjection implements Projection {
-  readonly name = 'audit';
-  readonly collections = [];
-  readonly handles: ReadonlySet<string> = domainEventTypesOf();
-
-  constructor(
-    private readonly index: AuditIndex,
-    private readonly rows: AuditRows,
-  ) {}
-
-  apply(domainEvent: ProjectedDomainEvent): void {
-    const entity = entityOf(domainEvent);
-    if (!entity) return;
-    this.index.add(
-      domainEvent.position,
-      domainEvent.type,
-      entity,
-      domainEvent.metadata.actor,
-      domainEvent.metadata.occurredAt,
-    );
-  }
-
-  clearProcessMemory(): void {
-    this.index.clear();
-    this.rows.clear();
+export class AuditProjection extends ProcessMemoryProjection<CataloguedDomainEvent> {
+  constructor(index: AuditIndex, rows: AuditRows) {
+    const indexed = (domainEvent: Projected<CataloguedDomainEvent>) => {
+      const entity = entityOf(domainEvent);
+      if (!entity) return;
+      index.add(
+        domainEvent.position,
+        domainEvent.type,
+        entity,
+        domainEvent.metadata.actor,
+        domainEvent.metadata.occurredAt,
+      );
+    };
+    super({
+      name: 'audit',
+      on: Object.fromEntries([...domainEventTypesOf()].map((type) => [type, indexed])),
+      clear: () => {
+        index.clear();
+        rows.clear();
+      },
+    });
   }
 }

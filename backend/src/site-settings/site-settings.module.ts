@@ -3,19 +3,14 @@ import { ForEditors } from '../auth/access.decorators';
 import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
-import { ProjectedDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, patchDocument } from '../event-sourcing/projections/projection';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { forbidden } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
-import { SITE_SETTINGS_STREAM, SiteSettingsDomainEvent, siteSettingsDecider } from './site-settings.decider';
 import { PublicAnswer } from '../site/public-answer';
-
-const COLLECTION = 'site_settings';
-
-/** The `site_settings` read model: the defaults with every recorded change applied. */
+import { SITE_SETTINGS_COLLECTION, SiteSettingsProjection } from './projections/site-settings.projection';
+import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.decider';
 
 /** The settings an editor may change: what the /admin/content screen edits. */
 const CONTENT_SETTINGS: ReadonlySet<string> = new Set(['hero', 'cityBanner']);
@@ -25,23 +20,11 @@ const onlyContent = (changes: Partial<SiteSettings>): boolean =>
   Object.keys(changes).every((key) => CONTENT_SETTINGS.has(key));
 
 @Injectable()
-export class SiteSettingsProjection implements Projection {
-  readonly name = 'site-settings';
-  readonly collections = [COLLECTION];
-  readonly handles = new Set(['SiteSettingsUpdated']);
-
-  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
-    const { changes } = (stored as unknown as SiteSettingsDomainEvent).data;
-    return patchDocument<Partial<SiteSettings>>(store, COLLECTION, SITE_SETTINGS_ID, stored, () => changes);
-  }
-}
-
-@Injectable()
 export class SiteSettingsQueries {
   constructor(private readonly readStore: ReadStore) {}
 
   async current(): Promise<SiteSettings> {
-    const stored = await this.readStore.get<Partial<SiteSettings>>(COLLECTION, SITE_SETTINGS_ID);
+    const stored = await this.readStore.get<Partial<SiteSettings>>(SITE_SETTINGS_COLLECTION, SITE_SETTINGS_ID);
     return { ...DEFAULT_SITE_SETTINGS, ...stored?.value };
   }
 }

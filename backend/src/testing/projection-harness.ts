@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import type { Projection } from '../event-sourcing/projections/projection';
+import { whileRebuilding } from '../event-sourcing/projections/projection-engine';
 import { InMemoryReadStore } from '../event-sourcing/read-store/in-memory-read-store';
 
 /**
  * Feeds hand-written domain events to one projection, numbering positions as a log would.
  * `redeliver()` replays the last one, to show that redelivery changes nothing. With `asRebuild`
- * the store is private to the projection while it applies them, as during a replay, so
- * projections take their in-place path (patchDocument).
+ * they are applied as during a replay, where the engine patches documents in place.
  */
 export class ProjectionHarness {
   readonly store = new InMemoryReadStore();
@@ -50,12 +50,9 @@ export class ProjectionHarness {
   }
 
   private async apply(domainEvent: StoredDomainEvent): Promise<void> {
-    this.store.setPrivateToProjections(this.options.asRebuild === true);
-    try {
-      await this.projection.apply(domainEvent, this.store);
-    } finally {
-      this.store.setPrivateToProjections(false);
-    }
+    const apply = async () => this.projection.apply(domainEvent, this.store);
+    if (this.options.asRebuild) await whileRebuilding(this.store, apply);
+    else await apply();
   }
 
   async document<T>(collection: string, id: string): Promise<T | undefined> {

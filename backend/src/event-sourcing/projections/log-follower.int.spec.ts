@@ -35,13 +35,13 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
     const fastify = Fastify();
     await fastify.register(fastifyCookie);
     follower.registerHooks(fastify);
-    fastify.post('/write', async () => {
+    fastify.post('/write', () => {
       projections.reach(projections.position + 1);
       return { ok: true };
     });
     fastify.post('/refused', async (_request, reply) => reply.code(400).send({ message: 'no' }));
-    fastify.get('/read', async () => ({ position: projections.position }));
-    fastify.get('/api/ready', async () => ({ position: projections.position }));
+    fastify.get('/read', () => ({ position: projections.position }));
+    fastify.get('/api/ready', () => ({ position: projections.position }));
     return fastify;
   }
 

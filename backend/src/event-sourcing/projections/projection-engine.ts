@@ -68,7 +68,7 @@ export class ProjectionEngine {
     else {
       // Read models kept in process memory are rebuilt at every boot; the stored ones resume.
       const inProcessMemory = this.projections
-        .filter((projection) => projection.clearProcessMemory)
+        .filter((projection) => projection.clearProcessMemory !== undefined)
         .map((projection) => projection.name);
       if (inProcessMemory.length > 0) await this.rebuild(inProcessMemory);
     }
@@ -206,9 +206,8 @@ export class ProjectionEngine {
     const routes = routesByType(selected);
     let processed = 0;
     let after = 0;
-    // Nothing reads these read models until the rebuild returns: projections may change documents in place.
-    this.readStore.synchronous?.setPrivateToProjections(true);
-    try {
+    // Nothing reads these read models until the rebuild returns: patches may change documents in place.
+    await whileRebuilding(this.readStore, async () => {
       for await (const page of this.eventStore.readAllPages(0, REBUILD_PAGE_SIZE)) {
         for (const domainEvent of page) {
           const projections = routes.get(domainEvent.type);
@@ -222,9 +221,7 @@ export class ProjectionEngine {
         processed += page.length;
         onProgress?.({ processed, position: after, head });
       }
-    } finally {
-      this.readStore.synchronous?.setPrivateToProjections(false);
-    }
+    });
     for (const projection of selected) {
       await this.readStore.saveCheckpoint(projection.name, after);
       this.checkpoints.set(projection.name, after);
@@ -240,4 +237,18 @@ function routesByType(projections: readonly Projection[]): Map<string, Projectio
     for (const type of projection.handles) routes.set(type, [...(routes.get(type) ?? []), projection]);
   }
   return routes;
+}
+
+/**
+ * Runs `work` while the documents of `store` belong to the projections alone, as during a rebuild:
+ * nothing else reads them, so patches are applied in place instead of to a copy. Used by rebuild()
+ * and by projection tests that show both paths give the same documents.
+ */
+export async function whileRebuilding<T>(store: ReadStore, work: () => Promise<T>): Promise<T> {
+  store.synchronous?.setPrivateToProjections(true);
+  try {
+    return await work();
+  } finally {
+    store.synchronous?.setPrivateToProjections(false);
+  }
 }

@@ -1,13 +1,94 @@
+import type { DomainEventMetadata } from '@dental/contracts';
 import type { ProjectedDomainEvent } from '../event-store/event-store.port';
 import type { ReadModelDocument, ReadStore } from '../read-store/read-store.port';
+
+/**
+ * How read models are declared (decision 0047). A projection is a map from domain event type to a
+ * pure function: given the document as it is (undefined when there is none) and the domain event,
+ * it returns the next document, `patch(fields)` (the document with a few fields changed), `REMOVE`,
+ * or `UNCHANGED`. The engine derives the types a projection handles from the map's keys, reads and
+ * writes the documents, skips a document already at or past the domain event's position (so
+ * redelivery changes nothing), applies patches in place while a rebuild owns the documents, and
+ * takes the synchronous path against a store in process memory. Handlers see none of that.
+ */
+
+/** A domain event as a projection's handler sees it: its type and data, its position, who did it and when. */
+export type Projected<TDomainEvent extends { type: string; data: unknown }> = TDomainEvent & {
+  position: number;
+  metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>;
+};
+
+/** A handler's answer: the document is removed. */
+export const REMOVE: unique symbol = Symbol('remove');
+/** A handler's answer: the document stays as it is (not stamped with the domain event's position either). */
+export const UNCHANGED = undefined;
+
+/** The document with `fields` set: created from `fields` alone when there is none yet. */
+export class Patch<TDocument> {
+  constructor(readonly fields: Partial<TDocument>) {}
+}
+
+/** The document with these fields set, the rest kept. */
+export function patch<TDocument>(fields: Partial<TDocument>): Patch<TDocument> {
+  return new Patch(fields);
+}
+
+/** What a handler returns for one document. */
+export type DocumentChange<TDocument> = TDocument | Patch<TDocument> | typeof REMOVE | typeof UNCHANGED;
+
+/** One handler per domain event type of the union: a type left out, or one not in it, fails the type check. */
+export type DocumentHandlers<TDocument, TDomainEvent extends { type: string; data: unknown }> = {
+  [TType in TDomainEvent['type']]: (
+    current: TDocument | undefined,
+    domainEvent: Projected<Extract<TDomainEvent, { type: TType }>>,
+  ) => DocumentChange<TDocument>;
+};
+
+/** A read model of one collection where each domain event changes at most one document. */
+export interface DocumentProjectionDefinition<TDocument, TDomainEvent extends { type: string; data: unknown }> {
+  name: string;
+  collection: string;
+  /** The document a domain event is about. */
+  documentId: (domainEvent: Projected<TDomainEvent>) => string;
+  on: DocumentHandlers<TDocument, TDomainEvent>;
+}
+
+/** One document's change, as a handler of a projection over several documents describes it. */
+export interface DocumentUpdate {
+  collection: string;
+  id: string;
+  change: (current: never) => DocumentChange<unknown>;
+}
+
+/** Describes the change of one document: `change` is a pure function of its current value. */
+export function update<TDocument>(
+  collection: string,
+  id: string,
+  change: (current: TDocument | undefined) => DocumentChange<TDocument>,
+): DocumentUpdate {
+  return { collection, id, change };
+}
+
+/** Handlers of a projection over several documents: each lists the documents a domain event changes, in order. */
+export type DocumentsHandlers<TDomainEvent extends { type: string; data: unknown }> = {
+  [TType in TDomainEvent['type']]: (
+    domainEvent: Projected<Extract<TDomainEvent, { type: TType }>>,
+  ) => readonly DocumentUpdate[];
+};
+
+/** A read model where one domain event may change several documents, in several collections. */
+export interface DocumentsProjectionDefinition<TDomainEvent extends { type: string; data: unknown }> {
+  name: string;
+  collections: readonly string[];
+  on: DocumentsHandlers<TDomainEvent>;
+}
 
 /** What apply() returns: nothing when the store answered synchronously, else a promise to await. */
 export type Applied = void | Promise<void>;
 
 /**
- * A projection turns domain events into read-model documents. It must be idempotent: applying a
- * domain event twice (at-least-once delivery) leaves the same documents. updateDocument() below
- * gives that for free by comparing positions.
+ * What the projection engine runs. Projections are not written against it: they extend
+ * DocumentProjection, DocumentsProjection or ProcessMemoryProjection below.
  */
 export interface Projection {
   readonly name: string;
@@ -26,81 +107,146 @@ export interface Projection {
   clearProcessMemory?(): void;
 }
 
-/** Runs `next` after `applied`, without a promise when `applied` was synchronous. */
-export function andThen(applied: Applied, next: () => Applied): Applied {
-  return applied ? applied.then(next) : next();
+type AnyHandler = (current: unknown, domainEvent: ProjectedDomainEvent) => DocumentChange<unknown>;
+
+/** A projection declared by DocumentProjectionDefinition: extend it with the definition. */
+export class DocumentProjection<TDocument, TDomainEvent extends { type: string; data: unknown }> implements Projection {
+  readonly name: string;
+  readonly collections: readonly string[];
+  readonly handles: ReadonlySet<string>;
+  private readonly collection: string;
+  private readonly documentId: (domainEvent: ProjectedDomainEvent) => string;
+  private readonly handlers: Readonly<Record<string, AnyHandler>>;
+
+  constructor(definition: DocumentProjectionDefinition<TDocument, TDomainEvent>) {
+    this.name = definition.name;
+    this.collection = definition.collection;
+    this.collections = [definition.collection];
+    this.handlers = definition.on as unknown as Record<string, AnyHandler>;
+    this.handles = new Set(Object.keys(definition.on));
+    this.documentId = definition.documentId as unknown as (domainEvent: ProjectedDomainEvent) => string;
+  }
+
+  apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
+    const handler = this.handlers[domainEvent.type];
+    return applyChange(store, this.collection, this.documentId(domainEvent), domainEvent.position, (current) =>
+      handler(current, domainEvent),
+    );
+  }
 }
 
-type Change<T> = (current: T | undefined) => T | null | undefined;
+type AnyUpdates = (domainEvent: ProjectedDomainEvent) => readonly DocumentUpdate[];
+
+/** A projection declared by DocumentsProjectionDefinition: extend it with the definition. */
+export class DocumentsProjection<TDomainEvent extends { type: string; data: unknown }> implements Projection {
+  readonly name: string;
+  readonly collections: readonly string[];
+  readonly handles: ReadonlySet<string>;
+  private readonly handlers: Readonly<Record<string, AnyUpdates>>;
+
+  constructor(definition: DocumentsProjectionDefinition<TDomainEvent>) {
+    this.name = definition.name;
+    this.collections = definition.collections;
+    this.handlers = definition.on as unknown as Record<string, AnyUpdates>;
+    this.handles = new Set(Object.keys(definition.on));
+  }
+
+  apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
+    const updates = this.handlers[domainEvent.type](domainEvent);
+    const apply = (index: number): Applied => {
+      for (let next = index; next < updates.length; next += 1) {
+        const { collection, id, change } = updates[next];
+        if (!this.collections.includes(collection))
+          throw new Error(`${this.name} changed ${collection}, which it does not own`);
+        const applied = applyChange(
+          store,
+          collection,
+          id,
+          domainEvent.position,
+          change as (current: unknown) => unknown,
+        );
+        if (applied) return applied.then(() => apply(next + 1));
+      }
+    };
+    return apply(0);
+  }
+}
+
+/** Handlers of a read model kept in process memory: each records one domain event there. */
+export type ProcessMemoryHandlers<TDomainEvent extends { type: string; data: unknown }> = {
+  [TType in TDomainEvent['type']]: (domainEvent: Projected<Extract<TDomainEvent, { type: TType }>>) => void;
+};
 
 /**
- * Reads a document, lets `change` compute its next value from the current one (undefined when
- * absent), and writes it stamped with the domain event's position. A document already at or past
- * that position is left alone, which is what makes redelivery harmless. Returning `null` deletes
- * the document; returning `undefined` leaves it unchanged. Synchronous when the store is.
+ * A read model that lives in process memory rather than the read store (the audit index): its
+ * handlers record into it, and `clear` empties it before a rebuild.
  */
-export function updateDocument<T>(
+export interface ProcessMemoryProjectionDefinition<TDomainEvent extends { type: string; data: unknown }> {
+  name: string;
+  on: ProcessMemoryHandlers<TDomainEvent>;
+  clear: () => void;
+}
+
+/** A projection declared by ProcessMemoryProjectionDefinition: extend it with the definition. */
+export class ProcessMemoryProjection<TDomainEvent extends { type: string; data: unknown }> implements Projection {
+  readonly name: string;
+  readonly collections: readonly string[] = [];
+  readonly handles: ReadonlySet<string>;
+  private readonly handlers: Readonly<Record<string, (domainEvent: ProjectedDomainEvent) => void>>;
+  private readonly clear: () => void;
+
+  constructor(definition: ProcessMemoryProjectionDefinition<TDomainEvent>) {
+    this.name = definition.name;
+    this.handlers = definition.on as unknown as Record<string, (domainEvent: ProjectedDomainEvent) => void>;
+    this.handles = new Set(Object.keys(definition.on));
+    this.clear = definition.clear;
+  }
+
+  apply(domainEvent: ProjectedDomainEvent): void {
+    this.handlers[domainEvent.type](domainEvent);
+  }
+
+  clearProcessMemory(): void {
+    this.clear();
+  }
+}
+
+/**
+ * Reads a document, asks `change` for its next value and writes it stamped with `position`. A
+ * document already at or past that position is left alone, which is what makes redelivery
+ * harmless. Synchronous when the store is. A patch is applied in place while a rebuild owns the
+ * documents (copying a whole document for every domain event was a fifth of a replay), and to a
+ * copy otherwise, since readers may hold the current value.
+ */
+function applyChange(
   store: ReadStore,
   collection: string,
   id: string,
-  domainEvent: Pick<ProjectedDomainEvent, 'position'>,
-  change: Change<T>,
+  position: number,
+  change: (current: unknown) => unknown,
 ): Applied {
   const documents = store.synchronous;
   if (documents) {
-    const next = nextDocument(documents.getNow<T>(collection, id), domainEvent.position, change);
-    if (next === 'remove') documents.removeNow(collection, id, domainEvent.position);
-    else if (next) documents.putNow(collection, { id, position: domainEvent.position, value: next.value });
+    const current = documents.getNow<unknown>(collection, id);
+    if (current && current.position >= position) return;
+    const next = change(current?.value);
+    if (next === UNCHANGED) return;
+    if (next === REMOVE) documents.removeNow(collection, id, position);
+    else if (next instanceof Patch && current && documents.privateToProjections)
+      documents.patchInPlaceNow(current, position, next.fields as object);
+    else documents.putNow(collection, { id, position, value: nextValue(current, next) });
     return;
   }
-  return store.get<T>(collection, id).then(async (current) => {
-    const next = nextDocument(current, domainEvent.position, change);
-    if (next === 'remove') await store.remove(collection, id, domainEvent.position);
-    else if (next) await store.put(collection, { id, position: domainEvent.position, value: next.value });
+  return store.get<unknown>(collection, id).then(async (current) => {
+    if (current && current.position >= position) return;
+    const next = change(current?.value);
+    if (next === UNCHANGED) return;
+    if (next === REMOVE) await store.remove(collection, id, position);
+    else await store.put(collection, { id, position, value: nextValue(current, next) });
   });
 }
 
-type Patch<T> = (current: T | undefined) => Partial<T> | null | undefined;
-
-/**
- * updateDocument() for a change that sets a few fields: `patch` returns them from the current value
- * (null deletes the document, undefined leaves it alone). The next value is the current one with
- * them applied, or a copy of them alone when there is no document yet. While a rebuild runs
- * (nobody else reads the documents) they are applied in place: copying a whole document for every
- * domain event was a fifth of a replay. Otherwise to a copy, since readers may hold the current value.
- */
-export function patchDocument<T extends object>(
-  store: ReadStore,
-  collection: string,
-  id: string,
-  domainEvent: Pick<ProjectedDomainEvent, 'position'>,
-  patch: Patch<T>,
-): Applied {
-  const documents = store.synchronous;
-  if (documents?.privateToProjections) {
-    const current = documents.getNow<T>(collection, id);
-    if (current && current.position >= domainEvent.position) return;
-    const changes = patch(current?.value);
-    if (changes === undefined) return;
-    if (changes === null) documents.removeNow(collection, id, domainEvent.position);
-    else if (current) documents.patchInPlaceNow(current, domainEvent.position, changes);
-    else documents.putNow(collection, { id, position: domainEvent.position, value: { ...changes } });
-    return;
-  }
-  return updateDocument<T>(store, collection, id, domainEvent, (current) => {
-    const changes = patch(current);
-    if (changes === undefined || changes === null) return changes;
-    return { ...current, ...changes } as T;
-  });
-}
-
-function nextDocument<T>(
-  current: ReadModelDocument<T> | null,
-  position: number,
-  change: Change<T>,
-): { value: T } | 'remove' | null {
-  if (current && current.position >= position) return null;
-  const next = change(current?.value);
-  if (next === undefined) return null;
-  return next === null ? 'remove' : { value: next };
+function nextValue(current: ReadModelDocument<unknown> | null, next: unknown): unknown {
+  if (!(next instanceof Patch)) return next;
+  return current ? { ...(current.value as object), ...(next.fields as object) } : { ...(next.fields as object) };
 }

@@ -1,4 +1,4 @@
 import { InMemoryReadStore } from './in-memory-read-store';
 import { readStoreContract } from './read-store.contract';
 
-readStoreContract('In-memory', async () => new InMemoryReadStore());
+readStoreContract('In-memory', () => Promise.resolve(new InMemoryReadStore()));

@@ -4,93 +4,73 @@ import {
   eventCeCredits,
   eventDaysFromText,
   placeFromCity,
+  type DomainEventsIn,
   type EventFields,
   type EventListing,
+  type eventDomainEvents,
 } from '@dental/contracts';
-import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, patchDocument, updateDocument } from '../../event-sourcing/projections/projection';
-import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import type { EventDomainEvent } from '../domain/event.decider';
-import type { FeaturedEventsDomainEvent } from '../domain/featured-events.decider';
+import {
+  DocumentProjection,
+  REMOVE,
+  UNCHANGED,
+  patch,
+  type Projected,
+} from '../../event-sourcing/projections/projection';
 
 export const EVENTS_COLLECTION = 'events';
 
-type Handled = EventDomainEvent | FeaturedEventsDomainEvent;
+type EventDomainEvent = DomainEventsIn<typeof eventDomainEvents>;
+
+/** A change to a listed event, stamped with when it was made; nothing when the event is not listed. */
+const listed =
+  (fields: Partial<EventListing>) => (current: EventListing | undefined, domainEvent: Projected<EventDomainEvent>) =>
+    current ? patch<EventListing>({ ...fields, updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
 
 /** Builds the `events` read model: one document per event, trashed ones kept (with trashedAt) until purged. */
 @Injectable()
-export class EventsProjection implements Projection {
-  readonly name = 'events';
-  readonly collections = [EVENTS_COLLECTION];
-  readonly handles = new Set<string>([
-    'EventCreated',
-    'EventUpdated',
-    'EventHidden',
-    'EventShown',
-    'EventFeatured',
-    'EventUnfeatured',
-    'EventSocialMediaHidden',
-    'EventSocialMediaShown',
-    'EventAbstractsHidden',
-    'EventAbstractsShown',
-    'EventTrashed',
-    'EventRestored',
-    'EventPurged',
-  ]);
-
-  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as Handled & ProjectedDomainEvent;
-    const at = stored.metadata.occurredAt;
-    if (domainEvent.type === 'EventCreated') {
-      return updateDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
-        const { eventId, sourceSubmissionId: _source, ...fields } = domainEvent.data;
-        return {
-          id: eventId,
-          ...fields,
-          ...continuingEducation(fields),
-          isFeatured: current?.isFeatured ?? false,
-          hideSocialMedia: false,
-          hideAbstracts: false,
-          trashedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-      });
-    }
-    return patchDocument<EventListing>(store, EVENTS_COLLECTION, domainEvent.data.eventId, stored, (current) => {
-      if (!current) return undefined;
-      switch (domainEvent.type) {
-        case 'EventUpdated': {
-          const { changes } = domainEvent.data;
-          return changes.agenda === undefined
-            ? { ...changes, updatedAt: at }
-            : { ...changes, ceCredits: eventCeCredits(changes.agenda), updatedAt: at };
-        }
-        case 'EventHidden':
-          return { isHidden: true, updatedAt: at };
-        case 'EventShown':
-          return { isHidden: false, updatedAt: at };
-        case 'EventFeatured':
-          return { isFeatured: true, updatedAt: at };
-        case 'EventUnfeatured':
-          return { isFeatured: false, updatedAt: at };
-        case 'EventSocialMediaHidden':
-          return { hideSocialMedia: true, updatedAt: at };
-        case 'EventSocialMediaShown':
-          return { hideSocialMedia: false, updatedAt: at };
-        case 'EventAbstractsHidden':
-          return { hideAbstracts: true, updatedAt: at };
-        case 'EventAbstractsShown':
-          return { hideAbstracts: false, updatedAt: at };
-        case 'EventTrashed':
-          return { trashedAt: at, updatedAt: at };
-        case 'EventRestored':
-          return { trashedAt: null, updatedAt: at };
-        case 'EventPurged':
-          return null;
-        default:
-          return undefined;
-      }
+export class EventsProjection extends DocumentProjection<EventListing, EventDomainEvent> {
+  constructor() {
+    super({
+      name: 'events',
+      collection: EVENTS_COLLECTION,
+      documentId: (domainEvent) => domainEvent.data.eventId,
+      on: {
+        EventCreated: (current, { data, metadata }) => {
+          const { eventId, sourceSubmissionId: _source, ...fields } = data;
+          return {
+            id: eventId,
+            ...fields,
+            ...continuingEducation(fields),
+            isFeatured: current?.isFeatured ?? false,
+            hideSocialMedia: false,
+            hideAbstracts: false,
+            trashedAt: null,
+            createdAt: metadata.occurredAt,
+            updatedAt: metadata.occurredAt,
+          };
+        },
+        EventUpdated: (current, { data: { changes }, metadata }) => {
+          if (!current) return UNCHANGED;
+          const at = metadata.occurredAt;
+          return patch<EventListing>(
+            changes.agenda === undefined
+              ? { ...changes, updatedAt: at }
+              : { ...changes, ceCredits: eventCeCredits(changes.agenda), updatedAt: at },
+          );
+        },
+        EventHidden: listed({ isHidden: true }),
+        EventShown: listed({ isHidden: false }),
+        EventFeatured: listed({ isFeatured: true }),
+        EventUnfeatured: listed({ isFeatured: false }),
+        EventSocialMediaHidden: listed({ hideSocialMedia: true }),
+        EventSocialMediaShown: listed({ hideSocialMedia: false }),
+        EventAbstractsHidden: listed({ hideAbstracts: true }),
+        EventAbstractsShown: listed({ hideAbstracts: false }),
+        EventTrashed: (current, { metadata }) =>
+          current ? patch<EventListing>({ trashedAt: metadata.occurredAt, updatedAt: metadata.occurredAt }) : UNCHANGED,
+        EventRestored: listed({ trashedAt: null }),
+        EventPurged: (current) => (current ? REMOVE : UNCHANGED),
+      },
     });
   }
 }

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { SponsorTier } from '@dental/contracts';
-import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
-import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import type { SponsorTiersDomainEvent } from '../domain/sponsor-tiers.decider';
+import type { DomainEventsIn, SponsorTier, sponsorTierDomainEvents } from '@dental/contracts';
+import { DocumentProjection } from '../../event-sourcing/projections/projection';
 
 export const SPONSOR_TIER_NAMES_COLLECTION = 'sponsor_tier_names';
 
@@ -15,19 +12,26 @@ export interface CustomTierNames {
 
 /** Builds the `sponsor_tier_names` read model: one document per event that renamed a tier. */
 @Injectable()
-export class SponsorTiersProjection implements Projection {
-  readonly name = 'sponsor-tier-names';
-  readonly collections = [SPONSOR_TIER_NAMES_COLLECTION];
-  readonly handles = new Set<string>(['SponsorTierRenamed', 'SponsorTierNameReset']);
-
-  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as SponsorTiersDomainEvent & ProjectedDomainEvent;
-    const { eventId, tierLevel } = domainEvent.data;
-    return updateDocument<CustomTierNames>(store, SPONSOR_TIER_NAMES_COLLECTION, eventId, stored, (current) => {
-      const customNames = { ...current?.customNames };
-      if (domainEvent.type === 'SponsorTierRenamed') customNames[tierLevel] = domainEvent.data.customName;
-      else delete customNames[tierLevel];
-      return { eventId, customNames };
+export class SponsorTiersProjection extends DocumentProjection<
+  CustomTierNames,
+  DomainEventsIn<typeof sponsorTierDomainEvents>
+> {
+  constructor() {
+    super({
+      name: 'sponsor-tier-names',
+      collection: SPONSOR_TIER_NAMES_COLLECTION,
+      documentId: (domainEvent) => domainEvent.data.eventId,
+      on: {
+        SponsorTierRenamed: (current, { data: { eventId, tierLevel, customName } }) => ({
+          eventId,
+          customNames: { ...current?.customNames, [tierLevel]: customName },
+        }),
+        SponsorTierNameReset: (current, { data: { eventId, tierLevel } }) => {
+          const customNames = { ...current?.customNames };
+          delete customNames[tierLevel];
+          return { eventId, customNames };
+        },
+      },
     });
   }
 }

@@ -1,69 +1,57 @@
 import { Injectable } from '@nestjs/common';
-import type { Sponsor } from '@dental/contracts';
-import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
-import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import type { SponsorDomainEvent } from '../domain/sponsor.decider';
+import type { DomainEventsIn, Sponsor, sponsorDomainEvents } from '@dental/contracts';
+import {
+  DocumentProjection,
+  REMOVE,
+  UNCHANGED,
+  patch,
+  type Projected,
+} from '../../event-sourcing/projections/projection';
 
 export const SPONSORS_COLLECTION = 'sponsors';
 
+type SponsorDomainEvent = DomainEventsIn<typeof sponsorDomainEvents>;
+
+/** A change to a listed sponsor, stamped with when it was made; nothing when the sponsor is not listed. */
+const listed =
+  (fields: Partial<Sponsor>) => (current: Sponsor | undefined, domainEvent: Projected<SponsorDomainEvent>) =>
+    current ? patch<Sponsor>({ ...fields, updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+
+const removed = (current: Sponsor | undefined) => (current ? REMOVE : UNCHANGED);
+
 /** Builds the `sponsors` read model: one document per sponsor, trashed ones kept (with trashedAt) until purged; a purged or deleted sponsor's document is dropped. */
 @Injectable()
-export class SponsorsProjection implements Projection {
-  readonly name = 'sponsors';
-  readonly collections = [SPONSORS_COLLECTION];
-  readonly handles = new Set<string>([
-    'SponsorAdded',
-    'SponsorUpdated',
-    'SponsorAssignedToEvent',
-    'SponsorRemovedFromEvent',
-    'SponsorMadeGlobal',
-    'SponsorNoLongerGlobal',
-    'SponsorRemoved',
-    'SponsorTrashed',
-    'SponsorRestored',
-    'SponsorPurged',
-  ]);
-
-  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as SponsorDomainEvent & ProjectedDomainEvent;
-    const at = stored.metadata.occurredAt;
-    return updateDocument<Sponsor>(store, SPONSORS_COLLECTION, domainEvent.data.sponsorId, stored, (current) => {
-      if (domainEvent.type === 'SponsorAdded') {
-        const { sponsorId, ...fields } = domainEvent.data;
-        return {
-          id: sponsorId,
-          ...fields,
-          eventId: null,
-          isGlobalSponsor: false,
-          trashedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-      }
-      if (!current) return undefined;
-      const touched = { ...current, updatedAt: at };
-      switch (domainEvent.type) {
-        case 'SponsorUpdated':
-          return { ...touched, ...domainEvent.data.changes };
-        case 'SponsorAssignedToEvent':
-          return { ...touched, eventId: domainEvent.data.eventId, tier: domainEvent.data.tier };
-        case 'SponsorRemovedFromEvent':
-          return { ...touched, eventId: null };
-        case 'SponsorMadeGlobal':
-          return { ...touched, isGlobalSponsor: true };
-        case 'SponsorNoLongerGlobal':
-          return { ...touched, isGlobalSponsor: false };
-        case 'SponsorTrashed':
-          return { ...touched, trashedAt: at };
-        case 'SponsorRestored':
-          return { ...touched, trashedAt: null };
-        case 'SponsorRemoved':
-        case 'SponsorPurged':
-          return null;
-        default:
-          return undefined;
-      }
+export class SponsorsProjection extends DocumentProjection<Sponsor, SponsorDomainEvent> {
+  constructor() {
+    super({
+      name: 'sponsors',
+      collection: SPONSORS_COLLECTION,
+      documentId: (domainEvent) => domainEvent.data.sponsorId,
+      on: {
+        SponsorAdded: (_current, { data, metadata }) => {
+          const { sponsorId, ...fields } = data;
+          return {
+            id: sponsorId,
+            ...fields,
+            eventId: null,
+            isGlobalSponsor: false,
+            trashedAt: null,
+            createdAt: metadata.occurredAt,
+            updatedAt: metadata.occurredAt,
+          };
+        },
+        SponsorUpdated: (current, domainEvent) => listed(domainEvent.data.changes)(current, domainEvent),
+        SponsorAssignedToEvent: (current, domainEvent) =>
+          listed({ eventId: domainEvent.data.eventId, tier: domainEvent.data.tier })(current, domainEvent),
+        SponsorRemovedFromEvent: listed({ eventId: null }),
+        SponsorMadeGlobal: listed({ isGlobalSponsor: true }),
+        SponsorNoLongerGlobal: listed({ isGlobalSponsor: false }),
+        SponsorTrashed: (current, domainEvent) =>
+          listed({ trashedAt: domainEvent.metadata.occurredAt })(current, domainEvent),
+        SponsorRestored: listed({ trashedAt: null }),
+        SponsorRemoved: removed,
+        SponsorPurged: removed,
+      },
     });
   }
 }

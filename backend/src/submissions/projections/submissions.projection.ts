@@ -1,35 +1,48 @@
 import { Injectable } from '@nestjs/common';
-import { PUBLIC_ACTOR, SYSTEM_ACTOR, type EventSubmission } from '@dental/contracts';
-import { ProjectedDomainEvent } from '../../event-sourcing/event-store/event-store.port';
-import { Applied, Projection, updateDocument } from '../../event-sourcing/projections/projection';
-import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import type { SubmissionDomainEvent } from '../domain/submission.decider';
+import {
+  PUBLIC_ACTOR,
+  SYSTEM_ACTOR,
+  type DomainEventNamed,
+  type DomainEventsIn,
+  type EventSubmission,
+  type submissionDomainEvents,
+} from '@dental/contracts';
+import { DocumentProjection, UNCHANGED, patch, type Projected } from '../../event-sourcing/projections/projection';
 
 export const SUBMISSIONS_COLLECTION = 'event_submissions';
 
+/** A review of a pending submission, approving or rejecting it. */
+const reviewed =
+  (status: 'approved' | 'rejected') =>
+  (
+    current: EventSubmission | undefined,
+    { data, metadata }: Projected<DomainEventNamed<'SubmissionApproved' | 'SubmissionRejected'>>,
+  ) =>
+    current
+      ? patch<EventSubmission>({
+          status,
+          reviewedAt: metadata.occurredAt,
+          reviewedBy: data.reviewedBy,
+          // The spec keeps reviewedBy 'Admin'; the real reviewer comes from who made the change.
+          reviewedByAccount: reviewerOf(metadata),
+          reviewNotes: data.reviewNotes,
+        })
+      : UNCHANGED;
+
 /** Builds the `event_submissions` read model: one document per submission, as the admin list shows it. */
 @Injectable()
-export class SubmissionsProjection implements Projection {
-  readonly name = 'submissions';
-  readonly collections = [SUBMISSIONS_COLLECTION];
-  readonly handles = new Set<string>([
-    'SubmissionReceived',
-    'SubmissionApproved',
-    'SubmissionRejected',
-    'SubmissionTurnedIntoEvent',
-  ]);
-
-  apply(stored: ProjectedDomainEvent, store: ReadStore): Applied {
-    const domainEvent = stored as unknown as SubmissionDomainEvent & ProjectedDomainEvent;
-    const at = stored.metadata.occurredAt;
-    return updateDocument<EventSubmission>(
-      store,
-      SUBMISSIONS_COLLECTION,
-      domainEvent.data.submissionId,
-      stored,
-      (current) => {
-        if (domainEvent.type === 'SubmissionReceived') {
-          const { submissionId, ...fields } = domainEvent.data;
+export class SubmissionsProjection extends DocumentProjection<
+  EventSubmission,
+  DomainEventsIn<typeof submissionDomainEvents>
+> {
+  constructor() {
+    super({
+      name: 'submissions',
+      collection: SUBMISSIONS_COLLECTION,
+      documentId: (domainEvent) => domainEvent.data.submissionId,
+      on: {
+        SubmissionReceived: (_current, { data, metadata }) => {
+          const { submissionId, ...fields } = data;
           return {
             id: submissionId,
             ...fields,
@@ -39,7 +52,7 @@ export class SubmissionsProjection implements Projection {
             ceProvider: fields.ceProvider ?? null,
             estimatedCeCredits: fields.estimatedCeCredits ?? null,
             status: 'pending',
-            submittedAt: at,
+            submittedAt: metadata.occurredAt,
             reviewedAt: null,
             reviewedBy: null,
             reviewedByAccount: null,
@@ -47,27 +60,13 @@ export class SubmissionsProjection implements Projection {
             eventCreated: false,
             createdEventId: null,
           };
-        }
-        if (!current) return undefined;
-        switch (domainEvent.type) {
-          case 'SubmissionApproved':
-          case 'SubmissionRejected':
-            return {
-              ...current,
-              status: domainEvent.type === 'SubmissionApproved' ? 'approved' : 'rejected',
-              reviewedAt: at,
-              reviewedBy: domainEvent.data.reviewedBy,
-              // The spec keeps reviewedBy 'Admin'; the real reviewer comes from who made the change.
-              reviewedByAccount: reviewerOf(stored.metadata),
-              reviewNotes: domainEvent.data.reviewNotes,
-            };
-          case 'SubmissionTurnedIntoEvent':
-            return { ...current, eventCreated: true, createdEventId: domainEvent.data.eventId };
-          default:
-            return undefined;
-        }
+        },
+        SubmissionApproved: reviewed('approved'),
+        SubmissionRejected: reviewed('rejected'),
+        SubmissionTurnedIntoEvent: (current, { data }) =>
+          current ? patch<EventSubmission>({ eventCreated: true, createdEventId: data.eventId }) : UNCHANGED,
       },
-    );
+    });
   }
 }
 
