@@ -69,14 +69,15 @@ export class AuditQueries {
   }
 
   /** Why this row cannot be undone now (null when it can), or 'unsupported' for a type with no undo. */
-  async undoBlocker(row: StoredAuditRow): Promise<string | null | 'unsupported'> {
+  async undoBlocker(row: StoredAuditRow): Promise<{ because: string } | 'unsupported' | null> {
     if (!this.undo.supports(row.type)) return 'unsupported';
     const entity = await this.entity(row.entity.kind, row.entity.id);
     const later = entity?.rows.filter((candidate) => candidate.position > row.position) ?? [];
-    return undoConflict(row, later, entity?.state ?? {});
+    const because = undoConflict(row, later, entity?.state ?? {});
+    return because === null ? null : { because };
   }
 
-  async facets(): Promise<AuditFacets> {
+  facets(): AuditFacets {
     return {
       types: domainEventCatalogue.map((definition) => ({
         type: definition.type,
@@ -99,7 +100,7 @@ export class AuditQueries {
       answers.push({
         ...row,
         undoable: blocker === null,
-        undoBlockedReason: blocker === 'unsupported' ? null : blocker,
+        undoBlockedReason: blocker === null || blocker === 'unsupported' ? null : blocker.because,
         references,
       });
     }

@@ -35,7 +35,7 @@ export class UndoService {
     if (!action) throw invalid(UNDO_UNSUPPORTED_MESSAGE);
     const blocker = await this.queries.undoBlocker(row);
     if (blocker === 'unsupported') throw invalid(UNDO_UNSUPPORTED_MESSAGE);
-    if (blocker) throw conflict(blocker);
+    if (blocker) throw conflict(blocker.because);
 
     const metadata = { ...this.metadata.of(request), causationId: row.domainEventId, revertsPosition: row.position };
     const outcome = await action({ row, metadata, commands: this.commands });
