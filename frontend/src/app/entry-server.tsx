@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { setDefaultFetch } from '../lib/api-client';
-import { HeadCollectorProvider, renderHeadTags, type HeadCollector } from '../lib/head';
+import { HeadCollectorProvider, renderHeadTags, type DocumentHead } from '../lib/head';
 import { createQueryClient } from '../lib/query-client';
 import { SiteOriginProvider } from '../lib/site-origin';
 import { RenderedDayProvider } from '../lib/today';
@@ -66,13 +66,13 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
   ]);
   const status = data.found && handle?.path !== '*' ? 200 : 404;
 
-  const collector: HeadCollector = { head: null };
+  let head: DocumentHead | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <RenderedDayProvider day={day}>
         <SiteOriginProvider origin={origin}>
-          <HeadCollectorProvider collector={collector}>
+          <HeadCollectorProvider onHead={(reported) => (head = reported)}>
             <AppProviders queryClient={queryClient}>
               {/* No hydration script: the routes have no loaders, and inline scripts are not allowed by the CSP. */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -91,7 +91,7 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
   const pathname = new URL(request.url).pathname;
   return {
     status,
-    head: collector.head ? renderHeadTags(collector.head, origin, pathname) : '',
+    head: head ? renderHeadTags(head, origin, pathname) : '',
     body,
     state: serializePageState(state),
   };
@@ -99,6 +99,6 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }

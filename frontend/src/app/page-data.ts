@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../features/events/api/get-event';
 import { featuredEventsQueryOptions } from '../features/events/api/get-featured-events';
 import { eventSearchQueryOptions } from '../features/events/api/search-events';
@@ -26,12 +26,6 @@ export interface PageDataResult {
 
 type PageData = (client: QueryClient, request: PageDataRequest) => Promise<PageDataResult>;
 
-// Any query's options; the table below only hands them to prefetchQuery.
-type AnyQueryOptions = FetchQueryOptions<any, any, any, any>;
-
-const prefetchAll = (client: QueryClient, queries: AnyQueryOptions[]) =>
-  Promise.all(queries.map((options) => client.prefetchQuery(options)));
-
 const FOUND: PageDataResult = { found: true };
 
 /**
@@ -42,16 +36,19 @@ const FOUND: PageDataResult = { found: true };
  */
 export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   '': async (client) => {
-    await prefetchAll(client, [
-      featuredEventsQueryOptions(),
-      featuredSpeakersQueryOptions(),
-      siteSponsorsQueryOptions(),
+    await Promise.all([
+      client.prefetchQuery(featuredEventsQueryOptions()),
+      client.prefetchQuery(featuredSpeakersQueryOptions()),
+      client.prefetchQuery(siteSponsorsQueryOptions()),
     ]);
     return FOUND;
   },
   events: async (client, { search }) => {
     const searches = eventsPageSearches(search);
-    await prefetchAll(client, [eventSearchQueryOptions(searches.upcoming), eventSearchQueryOptions(searches.past)]);
+    await Promise.all([
+      client.prefetchQuery(eventSearchQueryOptions(searches.upcoming)),
+      client.prefetchQuery(eventSearchQueryOptions(searches.past)),
+    ]);
     return FOUND;
   },
   'events/:id': async (client, { params }) => {
@@ -59,11 +56,11 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
     const event = await client.fetchQuery(eventQueryOptions(id)).catch(() => undefined);
     if (event === null) return { found: false };
     if (event)
-      await prefetchAll(client, [
-        speakersQueryOptions(id),
-        sponsorsQueryOptions(id),
-        sponsorTiersQueryOptions(id),
-        siteSponsorsQueryOptions(),
+      await Promise.all([
+        client.prefetchQuery(speakersQueryOptions(id)),
+        client.prefetchQuery(sponsorsQueryOptions(id)),
+        client.prefetchQuery(sponsorTiersQueryOptions(id)),
+        client.prefetchQuery(siteSponsorsQueryOptions()),
       ]);
     return FOUND;
   },
@@ -78,20 +75,20 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   sponsors: async (client, { search }) => {
     const selected = search.get('event');
     const eventId = selected && selected !== 'all' ? selected : undefined;
-    await prefetchAll(client, [
-      sponsoredEventsQueryOptions(),
-      sponsorsQueryOptions(eventId),
-      siteSponsorsQueryOptions(),
-      ...(eventId ? [sponsorTiersQueryOptions(eventId)] : []),
+    await Promise.all([
+      client.prefetchQuery(sponsoredEventsQueryOptions()),
+      client.prefetchQuery(sponsorsQueryOptions(eventId)),
+      client.prefetchQuery(siteSponsorsQueryOptions()),
+      ...(eventId ? [client.prefetchQuery(sponsorTiersQueryOptions(eventId))] : []),
     ]);
     return FOUND;
   },
   // The plan lives in the visitor's browser: the server renders the page's shell and fetches nothing.
-  'my-plan': async () => FOUND,
+  'my-plan': () => Promise.resolve(FOUND),
   // A follower mail's links: the page asks for a press of its button, then posts the token from the browser.
-  'follow/confirm/:token': async () => FOUND,
-  'follow/unsubscribe/:token': async () => FOUND,
-  '*': async () => ({ found: false }),
+  'follow/confirm/:token': () => Promise.resolve(FOUND),
+  'follow/unsubscribe/:token': () => Promise.resolve(FOUND),
+  '*': () => Promise.resolve({ found: false }),
 };
 
 /** Fetches what a page reads into `client`, the site settings included. */

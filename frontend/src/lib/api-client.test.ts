@@ -4,9 +4,9 @@ type Call = { url: string; init: RequestInit };
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: Call[] = [];
-  const impl = (async (url: string, init: RequestInit) => {
+  const impl = ((url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(status === 204 ? null : body, { status, statusText });
+    return Promise.resolve(new Response(status === 204 ? null : body, { status, statusText }));
   }) as unknown as typeof fetch;
   return { impl, calls };
 }

@@ -37,6 +37,12 @@ export class ApiError extends Error {
   }
 }
 
+function isApiIssue(issue: unknown): issue is ApiIssue {
+  if (typeof issue !== 'object' || issue === null) return false;
+  const { path, message } = issue as Record<string, unknown>;
+  return typeof path === 'string' && typeof message === 'string';
+}
+
 function parseErrorBody(text: string): ApiErrorBody | null {
   if (!text) return null;
   try {
@@ -44,15 +50,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { message, issues } = parsed as Record<string, unknown>;
     if (typeof message !== 'string') return null;
-    const validIssues = Array.isArray(issues)
-      ? issues.filter(
-          (issue): issue is ApiIssue =>
-            typeof issue === 'object' &&
-            issue !== null &&
-            typeof issue.path === 'string' &&
-            typeof issue.message === 'string',
-        )
-      : undefined;
+    const validIssues = Array.isArray(issues) ? issues.filter(isApiIssue) : undefined;
     return validIssues ? { message, issues: validIssues } : { message };
   } catch {
     return null;
@@ -110,7 +108,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, response.statusText, text);
   }
-  if (response.status === 204) return null as T;
+  if (response.status === 204) return null;
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
 }

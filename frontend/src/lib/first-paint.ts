@@ -67,6 +67,7 @@ export function useFirstPaintDone(): boolean {
  * when the component first renders: for what shows only once data has arrived (cards), so the
  * code and the data load side by side and the first paint does not wait for either.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: a component of any props (a narrower one is refused by lazy)
 export function lazyAfterFirstPaint<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {

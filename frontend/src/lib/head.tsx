@@ -5,7 +5,7 @@ import { apiPaths } from './api-paths';
  * Each page's head: title, description, canonical URL, Open Graph and Twitter card tags and an
  * optional JSON-LD block.
  *
- * On the server the page's components report their head while they render (a HeadCollector), and
+ * On the server the page's components report their head while they render (HeadCollectorProvider), and
  * the server writes it into the HTML as tags (`renderHeadTags`), so link previews and crawlers that
  * run no JavaScript get it. In the browser the same hook keeps the tags up to date as the visitor
  * moves between pages, through DOM properties (never parsed as HTML), and restores the previous
@@ -29,15 +29,17 @@ export interface DocumentHead {
   noIndex?: boolean;
 }
 
-/** What a server render collects: the head of the page being rendered (the last one reported wins). */
-export interface HeadCollector {
-  head: DocumentHead | null;
-}
+/** How a page reports its head during a server render (the last one reported wins); absent in the browser. */
+const HeadReportContext = createContext<((head: DocumentHead) => void) | null>(null);
 
-const HeadCollectorContext = createContext<HeadCollector | null>(null);
-
-export function HeadCollectorProvider({ collector, children }: { collector: HeadCollector; children: ReactNode }) {
-  return <HeadCollectorContext.Provider value={collector}>{children}</HeadCollectorContext.Provider>;
+export function HeadCollectorProvider({
+  onHead,
+  children,
+}: {
+  onHead: (head: DocumentHead) => void;
+  children: ReactNode;
+}) {
+  return <HeadReportContext.Provider value={onHead}>{children}</HeadReportContext.Provider>;
 }
 
 const MANAGED = 'data-page-head';
@@ -155,9 +157,9 @@ function setCanonical(href: string | null): () => void {
 }
 
 export function useDocumentHead(head: DocumentHead): void {
-  const collector = useContext(HeadCollectorContext);
+  const reportHead = useContext(HeadReportContext);
   // On the server, effects never run: the render reports the head instead.
-  if (collector) collector.head = head;
+  if (reportHead) reportHead(head);
 
   const { title, description, image, type, canonicalPath, noIndex } = head;
   const jsonText = head.jsonLd ? jsonForScriptElement(head.jsonLd) : null;

@@ -27,17 +27,16 @@ const ADMIN_LINK_LABEL = 'Admin area';
 
 export function Header() {
   const { data: settings } = useSiteSettings();
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // The phone menu is open on the page it was opened on: any move to another route closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
   const menuId = useId();
-
-  // The phone menu closes whenever the route changes.
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (keyboardEvent: KeyboardEvent) => {
-      if (keyboardEvent.key === 'Escape') setMenuOpen(false);
+      if (keyboardEvent.key === 'Escape') setMenuOpenOn(null);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -100,7 +99,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label="Menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
           >
             {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
           </button>

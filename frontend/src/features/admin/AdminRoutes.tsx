@@ -75,7 +75,7 @@ function SignedInArea() {
         <p role="alert" className="text-slate-700">
           The admin area could not reach the server.
         </p>
-        <button type="button" onClick={() => session.refetch()} className={buttonClass('primary', 'md', 'mt-4')}>
+        <button type="button" onClick={() => void session.refetch()} className={buttonClass('primary', 'md', 'mt-4')}>
           Try again
         </button>
       </div>

@@ -33,7 +33,7 @@ export default function EventDetailPage() {
   const speakersQuery = useSpeakers(id, { enabled: Boolean(event) });
   const sponsorsQuery = useSponsors(id, { enabled: Boolean(event) });
   const tierNames = useSponsorTierNames(event ? id : undefined);
-  const speakers = speakersQuery.data ?? [];
+  const speakers = useMemo(() => speakersQuery.data ?? [], [speakersQuery.data]);
 
   const notFound = eventQuery.data === null;
   const origin = useSiteOrigin();

@@ -97,7 +97,7 @@ function facetTotals(
  */
 export default function EventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const searches = eventsPageSearches(searchParams);
+  const searches = useMemo(() => eventsPageSearches(searchParams), [searchParams]);
   const { filters, filterParams, upcomingPage, pastPage } = searches;
   const upcomingQuery = useEventSearch(searches.upcoming);
   const pastQuery = useEventSearch(searches.past);

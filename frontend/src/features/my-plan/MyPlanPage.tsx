@@ -124,7 +124,7 @@ function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
   const save = () => {
     const added = addPlanItems(items);
     toast({ title: added > 0 ? `Saved ${sessionsText(added)} to My plan` : 'These sessions are already in My plan' });
-    navigate(paths.myPlan);
+    void navigate(paths.myPlan);
   };
 
   const notes = [

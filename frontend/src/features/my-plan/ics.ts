@@ -29,13 +29,16 @@ const MAX_LINE_OCTETS = 75;
 
 /** A TEXT value: the escapes of RFC 5545 section 3.3.11, every line break as '\n', other control characters dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n')
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n');
+  return (
+    value
+      .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n')
+      // eslint-disable-next-line no-control-regex -- control characters are what this step removes
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\n/g, '\\n')
+  );
 }
 
 function utf8Length(character: string): number {

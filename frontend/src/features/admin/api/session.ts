@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInAccount, Role } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
@@ -80,7 +80,7 @@ export function useSignOutOn401() {
         event.type === 'updated' &&
         event.action.type === 'error' &&
         expired(event.action.error) &&
-        event.query.queryKey[0] !== queryKeys.auth.me[0]
+        event.query.queryHash !== hashKey(queryKeys.auth.me)
       )
         endSession();
     });

@@ -213,7 +213,7 @@ export default function AuditPage() {
                 <button
                   type="button"
                   className={buttonClass('secondary')}
-                  onClick={() => rows.fetchNextPage()}
+                  onClick={() => void rows.fetchNextPage()}
                   disabled={rows.isFetchingNextPage}
                 >
                   {rows.isFetchingNextPage ? 'Loading...' : 'Load older changes'}

@@ -106,7 +106,9 @@ function formatFees(value: unknown): string | undefined {
     const price =
       typeof fee.amount === 'number' && (fee.currency === 'USD' || fee.currency === 'CAD')
         ? formatFee({ amount: fee.amount, currency: fee.currency })
-        : String(fee.amount ?? '');
+        : typeof fee.amount === 'number' || typeof fee.amount === 'string'
+          ? String(fee.amount)
+          : '';
     return [price, typeof fee.label === 'string' ? fee.label : ''].filter(Boolean).join(' ');
   });
   return shorten(fees.join(', '));
@@ -171,11 +173,12 @@ export function formatValue(value: unknown, field?: string): string {
   }
   if (Array.isArray(value)) return value.length === 1 ? '1 item' : `${value.length} items`;
   if (typeof value === 'object') {
-    const keys = Object.keys(value as object);
+    const keys = Object.keys(value);
     if (keys.length === 0) return '(none)';
     return keys.length <= 4 ? keys.join(', ') : `${keys.length} entries`;
   }
-  return String(value);
+  // A change is read from JSON, which holds nothing else; anything stranger is named by its kind.
+  return typeof value;
 }
 
 /**

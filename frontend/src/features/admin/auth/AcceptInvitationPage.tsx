@@ -56,7 +56,7 @@ export default function AcceptInvitationPage() {
           {`You are signed in as ${session.email}. Accepting signs you in as the invited account instead.`}
         </p>
       )}
-      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <NewPasswordFields register={register} errors={errors} getValues={getValues} idPrefix="invitation" />
         {refusal && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -54,7 +54,7 @@ export default function ChangePasswordPage() {
       <form
         className="max-w-md space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
         noValidate
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
         {/* The e-mail as a hidden username lets a password manager update the right entry. */}
         <input type="email" name="username" autoComplete="username" value={session?.email ?? ''} readOnly hidden />

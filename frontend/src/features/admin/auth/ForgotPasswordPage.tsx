@@ -52,7 +52,7 @@ export default function ForgotPasswordPage() {
       <form
         className="space-y-4"
         noValidate
-        onSubmit={handleSubmit((values) => request.mutate({ email: values.email.trim() }))}
+        onSubmit={(event) => void handleSubmit((values) => request.mutate({ email: values.email.trim() }))(event)}
       >
         <FormField id="reset-email" label="Email" required error={errors.email?.message}>
           <input

@@ -46,7 +46,7 @@ export function LoginForm() {
         <p className="mt-1 text-center text-sm text-slate-600">
           Sign in to manage events, speakers, sponsors and submissions.
         </p>
-        <form className="mt-6 space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <form className="mt-6 space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
           <FormField id="admin-email" label="Email" required error={errors.email?.message}>
             <input
               {...register('email')}

@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Choose a New Password" intro="The link in your e-mail works once, for one hour.">
-      <form className="space-y-4" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form className="space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <NewPasswordFields register={register} errors={errors} getValues={getValues} idPrefix="reset" />
         {refusal && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

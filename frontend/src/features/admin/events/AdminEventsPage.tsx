@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2, X } from 'lucide-react';
@@ -77,7 +77,7 @@ function TrashedEventRow({
  */
 export default function AdminEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = readListState(searchParams);
+  const state = useMemo(() => readListState(searchParams), [searchParams]);
   const eventsQuery = useAdminEvents();
   const trashQuery = useQuery({ ...trashedEventsQueryOptions(), enabled: state.show === 'trash' });
   const setHidden = useSetEventHidden();
@@ -86,19 +86,20 @@ export default function AdminEventsPage() {
   const [offer, setOffer] = useState<RefeatureOfferState | null>(null);
   // The box follows the URL (back and forward) but keeps what is being typed.
   const [query, setQuery] = useState(state.q);
-  useEffect(() => setQuery(state.q), [state.q]);
+  const [queryInUrl, setQueryInUrl] = useState(state.q);
+  if (queryInUrl !== state.q) {
+    setQueryInUrl(state.q);
+    setQuery(state.q);
+  }
 
   const today = useToday();
   const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
   // The spec's counts: upcoming means a date later than this very moment.
   const counts = useMemo(() => countEvents(events, new Date()), [events]);
   const slots = useMemo(() => featuredSlotsUsed(events, today), [events, today]);
-  const source: EventListing[] = state.show === 'trash' ? (trashQuery.data ?? []) : events;
-  const { q, show, sort, page } = state;
-  const listed = useMemo(
-    () => listEvents(source, { q, show, sort, page }, today),
-    [source, q, show, sort, page, today],
-  );
+  const trashed = useMemo(() => trashQuery.data ?? [], [trashQuery.data]);
+  const source: EventListing[] = state.show === 'trash' ? trashed : events;
+  const listed = useMemo(() => listEvents(source, state, today), [source, state, today]);
   const activeQuery = state.show === 'trash' ? trashQuery : eventsQuery;
 
   const update = (changes: Partial<EventListState>) =>

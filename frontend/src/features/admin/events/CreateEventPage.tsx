@@ -21,7 +21,7 @@ export default function CreateEventPage() {
       throw error;
     }
     toast({ title: 'Success', description: 'Event created successfully' });
-    navigate('/admin/events');
+    void navigate('/admin/events');
   };
 
   return (

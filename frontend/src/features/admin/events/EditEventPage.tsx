@@ -32,7 +32,7 @@ function EditEventForm({ event, onDirtyChange }: { event: EventListing; onDirtyC
       throw error;
     }
     toast({ title: 'Success', description: 'Event updated successfully' });
-    navigate('/admin/events');
+    void navigate('/admin/events');
   };
 
   return (

@@ -36,7 +36,7 @@ describe('agenda editor model', () => {
   });
 
   it('keeps speaker objects (lecture titles) for names still listed and adds new names as text', () => {
-    const editable = toEditableAgenda(daysList as never);
+    const editable = toEditableAgenda(daysList);
     const forum = editable.days[0].sessions[2];
     expect(forum.sessions[0].speakers).toBe('Dr. Lee Park, Dr. Kim Ortiz');
     forum.sessions[0] = { ...forum.sessions[0], speakers: 'Dr. Lee Park, Dr. New Name' };
@@ -50,7 +50,7 @@ describe('agenda editor model', () => {
   });
 
   it('leaves a single speaker string as typed and drops empty fields', () => {
-    const editable = toEditableAgenda(daysList as never);
+    const editable = toEditableAgenda(daysList);
     editable.days[0].sessions[0] = { ...editable.days[0].sessions[0], location: '  ' };
     const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
     expect(stored[0].sessions[0]).toEqual({
@@ -65,13 +65,13 @@ describe('agenda editor model', () => {
   });
 
   it('reports an untitled session by its place, with the contracts message', () => {
-    const editable = toEditableAgenda(daysList as never);
+    const editable = toEditableAgenda(daysList);
     editable.days[0].sessions[2].sessions.push(emptySession());
     expect(validateAgenda(editable)).toEqual({ '0.sessions.2.sessions.1.title': 'Session title is required' });
   });
 
   it('falls back to a days list when a date-keyed agenda gets an unnamed day', () => {
-    const editable = toEditableAgenda({ '2026-05-01': [{ title: 'Day one' }] } as never);
+    const editable = toEditableAgenda({ '2026-05-01': [{ title: 'Day one' }] });
     editable.days.push({ ...editable.days[0], key: 'x', label: '' });
     expect(Array.isArray(toStoredAgenda(editable))).toBe(true);
   });

@@ -253,12 +253,12 @@ export function toStoredAgenda(agenda: EditableAgenda): Agenda | null {
   const { days } = agenda;
   if (days.length === 0) return null;
   if (agenda.shape === 'sessions' && days.length === 1 && days[0].label.trim() === '')
-    return days[0].sessions.map(toStoredSession) as Agenda;
+    return days[0].sessions.map(toStoredSession);
   if (agenda.shape === 'days-object') return { ...agenda.original, days: toDaysList(agenda) } as Agenda;
   if (agenda.shape === 'by-date') {
     const labels = days.map((day) => day.label.trim());
     if (labels.every((label) => label !== '') && new Set(labels).size === labels.length) {
-      return Object.fromEntries(days.map((day) => [day.label.trim(), day.sessions.map(toStoredSession)])) as Agenda;
+      return Object.fromEntries(days.map((day) => [day.label.trim(), day.sessions.map(toStoredSession)]));
     }
   }
   return toDaysList(agenda) as Agenda;

@@ -28,13 +28,15 @@ export interface FeeRow {
   currency: Currency;
 }
 
-export interface ProviderInputs {
-  name: string;
-  adaCerpProviderId: string;
-  agdPaceProviderId: string;
-  approvalStatement: string;
-  approvalPeriod: string;
-}
+const PROVIDER_PARTS = [
+  'name',
+  'adaCerpProviderId',
+  'agdPaceProviderId',
+  'approvalStatement',
+  'approvalPeriod',
+] as const;
+
+export type ProviderInputs = Record<(typeof PROVIDER_PARTS)[number], string>;
 
 export interface CeFormValues {
   format: EventFormat;
@@ -160,7 +162,7 @@ const numberOrNull = (text: string): number | null => (text.trim() === '' ? null
 
 /** A provider with nothing typed is "not stated"; a provider with parts but no name is sent, so the schema asks for the name. */
 function providerOf(inputs: ProviderInputs): CeProvider | null {
-  if (Object.values(inputs).every((part) => part.trim() === '')) return null;
+  if (PROVIDER_PARTS.every((part) => inputs[part].trim() === '')) return null;
   const provider: CeProvider = { name: inputs.name };
   for (const part of ['adaCerpProviderId', 'agdPaceProviderId', 'approvalStatement', 'approvalPeriod'] as const) {
     if (inputs[part].trim() !== '') provider[part] = inputs[part];
@@ -245,7 +247,7 @@ export function changedCeFields(
     if (!(field in next) || next[field] === undefined) continue;
     if (comparable(field, next[field]) !== comparable(field, before[field])) changed[field] = next[field];
   }
-  return changed as Partial<CeRequestFields>;
+  return changed;
 }
 
 /** The state or province a city's text names, in words for a hint: 'Texas, United States'. */

@@ -32,7 +32,7 @@ function setNested(target: Record<string, unknown>, path: string, message: strin
 }
 
 /** The contracts' settings schema checks the hero texts and the city list, errors placed on this form's fields. */
-const contentResolver: Resolver<ContentValues> = async (values) => {
+const contentResolver: Resolver<ContentValues> = (values) => {
   const parsed = ContentSchema.safeParse({ hero: values.hero, cityBanner: values.cities.map((city) => city.name) });
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
@@ -81,7 +81,7 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
   const citiesProblem = errors.cities?.root?.message ?? errors.cities?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Home hero</h2>
         <div className="mt-4 grid grid-cols-1 gap-4">

@@ -91,7 +91,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const websiteError = (index: number, field: 'label' | 'url') => errors.websites?.[index]?.[field]?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-6">
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Site</h2>
         <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">

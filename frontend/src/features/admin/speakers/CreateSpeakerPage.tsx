@@ -20,7 +20,7 @@ export default function CreateSpeakerPage() {
       throw error;
     }
     toast({ title: 'Success', description: 'Speaker added successfully' });
-    navigate('/admin/speakers');
+    void navigate('/admin/speakers');
   };
 
   return (

@@ -31,7 +31,7 @@ function EditSpeakerForm({
     }
     const target = moved ? events.find((event) => event.id === values.eventId)?.title : undefined;
     toast({ title: 'Success', description: target ? `Speaker moved to ${target}` : 'Speaker updated successfully' });
-    navigate('/admin/speakers');
+    void navigate('/admin/speakers');
   };
   return (
     <SpeakerForm

@@ -71,7 +71,11 @@ export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; ev
             Get an email when registration opens or the date is set or changes. You confirm your address first, and
             every message has an unsubscribe link.
           </p>
-          <form noValidate onSubmit={submit} className="mt-3 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-start">
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            className="mt-3 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-start"
+          >
             <div className="min-w-0 flex-1">
               <label htmlFor={`${id}-email`} className="sr-only">
                 Your email address

@@ -183,7 +183,7 @@ export function eventSearchFilterParams(filters: EventFilters): EventSearchFilte
       params[name] = [...((params[name] as string[] | undefined) ?? []), value];
     else params[name] = value;
   }
-  return params as EventSearchFilterParams;
+  return params;
 }
 
 /**

@@ -75,7 +75,7 @@ describe('planSessions', () => {
       eventId: 'evt-1',
       eventTitle: 'Lone Star Summit',
       timezone: 'America/Chicago',
-      key: expect.stringMatching(/^[0-9a-z]+$/),
+      key: expect.stringMatching(/^[0-9a-z]+$/) as unknown,
       title: 'Guided Implant Surgery',
       time: '9:00 AM',
       day: '2027-03-11',
@@ -175,7 +175,7 @@ describe('refreshPlanItem', () => {
     });
     expect(refreshPlanItem(stored, updated, { title: 'Lone Star Summit 2027' })).toEqual({
       status: 'current',
-      item: expect.objectContaining({ key: stored.key, credits: 2, eventTitle: 'Lone Star Summit 2027' }),
+      item: expect.objectContaining({ key: stored.key, credits: 2, eventTitle: 'Lone Star Summit 2027' }) as unknown,
     });
   });
 

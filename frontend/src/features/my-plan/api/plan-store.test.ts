@@ -55,7 +55,7 @@ const item = (key: string, change: Partial<PlanItem> = {}): PlanItem => ({
   ...change,
 });
 
-const stored = () => JSON.parse(storage.raw(STORAGE_KEY) ?? 'null');
+const stored = (): unknown => JSON.parse(storage.raw(STORAGE_KEY) ?? 'null');
 
 describe('the plan kept in the browser', () => {
   it('toggling adds a session, then removes it, and every change is stored', () => {

@@ -1,4 +1,4 @@
-import { useForm, type Resolver, type ResolverOptions, type ResolverResult } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverOptions } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import {
@@ -38,7 +38,7 @@ const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm
     options as unknown as ResolverOptions<EventSubmissionForm>,
   );
   // The request's paths ('city', 'ceProvider.name', 'topics') are the form's own field names.
-  return result as unknown as ResolverResult<SubmissionFormValues, ValidEventSubmissionForm>;
+  return result;
 };
 
 export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
@@ -87,7 +87,12 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   const e = (name: SpecFieldName) => errors[name]?.message;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby="submission-form-heading" className="space-y-10">
+    <form
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      noValidate
+      aria-labelledby="submission-form-heading"
+      className="space-y-10"
+    >
       <fieldset className="space-y-5">
         <legend className="mb-1 w-full border-b border-slate-200 pb-2 text-lg font-semibold text-brand-900">
           Event Information

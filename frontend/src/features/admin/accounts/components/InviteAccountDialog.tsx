@@ -68,7 +68,7 @@ export function InviteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         </>
       }
     >
-      <form id="invite-form" className="space-y-5" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <form id="invite-form" className="space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <FormField id="invite-email" label="Email" required error={errors.email?.message}>
           <input
             {...register('email', { validate: resetEmailProblem })}

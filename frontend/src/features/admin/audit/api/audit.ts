@@ -15,9 +15,7 @@ import { queryKeys } from '../../../../lib/query-keys';
 export type AuditFilters = Partial<Record<Exclude<keyof AuditQuery, 'limit' | 'before'>, string>>;
 
 const clean = (filters: AuditFilters & { limit?: string }): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== ''),
-  ) as Record<string, string>;
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => typeof value === 'string' && value !== ''));
 
 /** Newest first, one page at a time: each page's `nextBefore` is the cursor of the next (older) one. */
 export const auditQueryOptions = (filters: AuditFilters, pageSize = 50) => {

@@ -66,7 +66,7 @@ export function HistoryPanel({
               <button
                 type="button"
                 className={buttonClass('secondary', 'sm', 'mt-4')}
-                onClick={() => rows.fetchNextPage()}
+                onClick={() => void rows.fetchNextPage()}
                 disabled={rows.isFetchingNextPage}
               >
                 {rows.isFetchingNextPage ? 'Loading...' : 'Show older changes'}

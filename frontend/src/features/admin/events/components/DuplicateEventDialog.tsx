@@ -51,7 +51,7 @@ export function DuplicateEventDialog({
             description: `Copy of ${event.title} created for ${copy.date}. It is hidden until you show it.`,
           });
           onOpenChange(false);
-          navigate(`/admin/events/${encodeURIComponent(copy.id)}/edit`);
+          void navigate(`/admin/events/${encodeURIComponent(copy.id)}/edit`);
         },
         onError: (failure) => {
           const message = errorMessage(failure, 'Failed to duplicate the event. Please try again.');

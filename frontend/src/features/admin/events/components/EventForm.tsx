@@ -58,7 +58,7 @@ export interface EventFormResult {
 
 /** The contracts' EventFormSchema checks the inputs as the API will receive them; its messages land under the inputs of the same names. */
 const eventFormResolver: Resolver<EventFormValues, unknown, ValidEventForm> = (values, context, options) =>
-  zodResolver(EventFormSchema)(eventRequestOf(values) as never, context, options as never) as never;
+  zodResolver(EventFormSchema)(eventRequestOf(values), context, options as never);
 
 function imageChoiceOf(image: string): string {
   if (image.trim() === '') return NO_IMAGE;
@@ -190,7 +190,7 @@ export function EventForm({
       BaseField
     >;
     const ce = validFields as Partial<CeRequestFields>;
-    const fields = { ...base, ...changedCeFields(storedCeFields(null), ce) } as ValidEventFields;
+    const fields = { ...base, ...changedCeFields(storedCeFields(null), ce) };
     const before: Record<BaseField, unknown> = {
       title: event?.title,
       date: event?.date,
@@ -230,7 +230,7 @@ export function EventForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
       {guard.dialog}
       <Section title="Event Details">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

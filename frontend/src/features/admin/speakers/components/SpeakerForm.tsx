@@ -77,7 +77,7 @@ function speakerResolver(withEvent: boolean): Resolver<SpeakerFormValues> {
     const { eventId, ...fields } = values;
     const input = { ...fields, objectives: objectiveLines(values.objectives), ...(withEvent ? { eventId } : {}) };
     const result = await zodResolver(schema as never)(input as never, context, options as never);
-    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors } as never;
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors };
     return { values, errors: {} };
   };
 }
@@ -305,7 +305,7 @@ export function SpeakerForm({
   const objectivesError = firstMessage(errors.objectives);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
       {guard.dialog}
       <AdminDialog
         open={sameName !== null}
@@ -319,7 +319,7 @@ export function SpeakerForm({
             <button type="button" className={buttonClass('secondary')} onClick={() => setSameName(null)}>
               Go back
             </button>
-            <button type="button" className={buttonClass('primary')} onClick={confirmSameName}>
+            <button type="button" className={buttonClass('primary')} onClick={() => void confirmSameName()}>
               <UsersRound className="size-4" aria-hidden="true" />
               {`${submitLabel} anyway`}
             </button>

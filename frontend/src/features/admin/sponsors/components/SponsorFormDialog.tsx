@@ -162,7 +162,12 @@ export function SponsorFormDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={handleSubmit(onSubmit)} className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2"
+      >
         <FormField id={id('name')} label="Company name" required error={errors.name?.message}>
           <input
             {...register('name')}
