@@ -1,13 +1,15 @@
-import { SITE_SETTINGS_ID, type SiteSettings } from '@dental/contracts';
-import type { Decider, DomainEventOf } from '../shared/domain/decider';
+import {
+  SITE_SETTINGS_ID,
+  type DomainEventsIn,
+  type SiteSettings,
+  type siteSettingsDomainEvents,
+} from '@dental/contracts';
+import type { Decider } from '../shared/domain/decider';
 import { changedFields } from '../shared/domain/changed-fields';
 
 export const SITE_SETTINGS_STREAM = 'site-settings';
 
-export type SiteSettingsDomainEvent = DomainEventOf<
-  'SiteSettingsUpdated',
-  { settingsId: typeof SITE_SETTINGS_ID; changes: Partial<SiteSettings> }
->;
+export type SiteSettingsDomainEvent = DomainEventsIn<typeof siteSettingsDomainEvents>;
 export type SiteSettingsCommand = { type: 'UpdateSiteSettings'; changes: Partial<SiteSettings> };
 
 /** Settings start from the configured defaults; each update records only what differs. */
@@ -16,7 +18,8 @@ export function siteSettingsDecider(
 ): Decider<SiteSettings, SiteSettingsCommand, SiteSettingsDomainEvent> {
   return {
     initialState: () => defaults,
-    evolve: (state, domainEvent) => ({ ...state, ...domainEvent.data.changes }),
+    // The catalogue keeps `changes` open (settings come and go); what was recorded was a subset of the settings.
+    evolve: (state, domainEvent) => ({ ...state, ...(domainEvent.data.changes as Partial<SiteSettings>) }),
     decide(command, state) {
       const changes = changedFields(state, command.changes);
       return Object.keys(changes).length === 0

@@ -1,16 +1,17 @@
 import { Body, Controller, Get, Injectable, Module, OnModuleInit, Patch, Req } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { ForEditors } from '../auth/access.decorators';
 import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
-import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { forbidden } from '../shared/domain/domain-errors';
+import { HttpCommands } from '../shared/http/http-commands';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { PublicAnswer } from '../site/public-answer';
+import { UpdateSiteSettings, UpdateSiteSettingsHandler } from './commands/update-site-settings';
 import { SITE_SETTINGS_COLLECTION, SiteSettingsProjection } from './projections/site-settings.projection';
-import { SITE_SETTINGS_STREAM, siteSettingsDecider } from './site-settings.decider';
 
 /** The settings an editor may change: what the /admin/content screen edits. */
 const CONTENT_SETTINGS: ReadonlySet<string> = new Set(['hero', 'cityBanner']);
@@ -31,11 +32,9 @@ export class SiteSettingsQueries {
 
 @Controller('api/site-settings')
 export class SiteSettingsController {
-  private readonly decider = siteSettingsDecider(DEFAULT_SITE_SETTINGS);
-
   constructor(
     private readonly queries: SiteSettingsQueries,
-    private readonly runner: CommandRunner,
+    private readonly commands: HttpCommands,
     private readonly metadata: RequestMetadata,
   ) {}
 
@@ -54,19 +53,16 @@ export class SiteSettingsController {
   async update(@Body() body: unknown, @Req() request: ApiRequest) {
     const changes = parseBody(SiteSettingsPatchSchema, body) as Partial<SiteSettings>;
     if (request.adminRole !== 'owner' && !onlyContent(changes)) throw forbidden(EDITORS_CHANGE_CONTENT_ONLY);
-    await this.runner.runAndWait(
-      SITE_SETTINGS_STREAM,
-      this.decider,
-      { type: 'UpdateSiteSettings', changes },
-      this.metadata.of(request),
-    );
+    await this.commands.execute(new UpdateSiteSettings(changes, this.metadata.of(request)));
     return this.queries.current();
   }
 }
 
+/** The site's settings: decided in site-settings.decider.ts, changed by commands/, projected in projections/, served here. */
 @Module({
+  imports: [CqrsModule],
   controllers: [SiteSettingsController],
-  providers: [SiteSettingsProjection, SiteSettingsQueries],
+  providers: [UpdateSiteSettingsHandler, SiteSettingsProjection, SiteSettingsQueries],
   exports: [SiteSettingsQueries],
 })
 export class SiteSettingsModule implements OnModuleInit {
