@@ -23,9 +23,3 @@ export function applyServerIssues<T extends FieldValues>(
   }
   return applied;
 }
-
-/** Trimmed text, or null when empty. */
-export const orNull = (value: string | null | undefined): string | null => {
-  const trimmed = (value ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};

@@ -78,5 +78,3 @@ export function HistoryPanel({
     </section>
   );
 }
-
-export default HistoryPanel;
