@@ -33,7 +33,7 @@ class TierNames extends DocumentProjection<Names, TierDomainEvent> {
       on: {
         SponsorTierRenamed: (current, { data, metadata }) =>
           current
-            ? patch<Names>({ names: [...current.names, data.customName], renamedAt: metadata.occurredAt })
+            ? patch<Names>({ names: [...current.names, data.customName] }, { renamedAt: metadata.occurredAt })
             : { eventId: data.eventId, names: [data.customName] },
         SponsorTierNameReset: (_current, { data }) => (data.tierLevel === 'gold' ? REMOVE : UNCHANGED),
       },

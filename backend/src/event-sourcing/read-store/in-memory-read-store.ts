@@ -16,10 +16,10 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     this.documentsArePrivate = value;
   }
 
-  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object): void {
+  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object, more?: object): void {
     if (!this.documentsArePrivate) throw new Error(`patchInPlaceNow(${document.id}) outside a rebuild`);
     if (document.position >= position) return;
-    Object.assign(document.value as object, changes);
+    Object.assign(document.value as object, changes, more);
     document.position = position;
   }
 

@@ -29,10 +29,10 @@ export interface SynchronousDocuments {
   /** Set by the projection engine around a rebuild. */
   setPrivateToProjections(value: boolean): void;
   /**
-   * Only while privateToProjections: assigns `changes` to the value of `document` (as getNow()
-   * returned it, so the store is not searched twice) and moves it to `position`.
+   * Only while privateToProjections: assigns `changes`, then `more`, to the value of `document`
+   * (as getNow() returned it, so the store is not searched twice) and moves it to `position`.
    */
-  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object): void;
+  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object, more?: object): void;
 }
 
 export abstract class ReadStore {

@@ -22,9 +22,18 @@ export const EVENTS_COLLECTION = 'events';
 type EventDomainEvent = DomainEventsIn<typeof eventDomainEvents>;
 
 /** A change to a listed event, stamped with when it was made; nothing when the event is not listed. */
+function changeListed(
+  current: EventListing | undefined,
+  fields: Partial<EventListing>,
+  domainEvent: Projected<EventDomainEvent>,
+) {
+  return current ? patch<EventListing>(fields, { updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+}
+
+/** The handler of a domain event that sets the same fields of a listed event every time. */
 const listed =
   (fields: Partial<EventListing>) => (current: EventListing | undefined, domainEvent: Projected<EventDomainEvent>) =>
-    current ? patch<EventListing>({ ...fields, updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+    changeListed(current, fields, domainEvent);
 
 /** Builds the `events` read model: one document per event, trashed ones kept (with trashedAt) until purged. */
 @Injectable()
@@ -49,14 +58,10 @@ export class EventsProjection extends DocumentProjection<EventListing, EventDoma
             updatedAt: metadata.occurredAt,
           };
         },
-        EventUpdated: (current, { data: { changes }, metadata }) => {
-          if (!current) return UNCHANGED;
-          const at = metadata.occurredAt;
-          return patch<EventListing>(
-            changes.agenda === undefined
-              ? { ...changes, updatedAt: at }
-              : { ...changes, ceCredits: eventCeCredits(changes.agenda), updatedAt: at },
-          );
+        EventUpdated: (current, domainEvent) => {
+          const { changes } = domainEvent.data;
+          if (changes.agenda === undefined) return changeListed(current, changes, domainEvent);
+          return changeListed(current, { ...changes, ceCredits: eventCeCredits(changes.agenda) }, domainEvent);
         },
         EventHidden: listed({ isHidden: true }),
         EventShown: listed({ isHidden: false }),
@@ -66,8 +71,8 @@ export class EventsProjection extends DocumentProjection<EventListing, EventDoma
         EventSocialMediaShown: listed({ hideSocialMedia: false }),
         EventAbstractsHidden: listed({ hideAbstracts: true }),
         EventAbstractsShown: listed({ hideAbstracts: false }),
-        EventTrashed: (current, { metadata }) =>
-          current ? patch<EventListing>({ trashedAt: metadata.occurredAt, updatedAt: metadata.occurredAt }) : UNCHANGED,
+        EventTrashed: (current, domainEvent) =>
+          changeListed(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
         EventRestored: listed({ trashedAt: null }),
         EventPurged: (current) => (current ? REMOVE : UNCHANGED),
       },

@@ -13,9 +13,18 @@ export const SPEAKERS_COLLECTION = 'speakers';
 type SpeakerDomainEvent = DomainEventsIn<typeof speakerDomainEvents>;
 
 /** A change to a listed speaker, stamped with when it was made; nothing when the speaker is not listed. */
+function changeListed(
+  current: Speaker | undefined,
+  fields: Partial<Speaker>,
+  domainEvent: Projected<SpeakerDomainEvent>,
+) {
+  return current ? patch<Speaker>(fields, { updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+}
+
+/** The handler of a domain event that sets the same fields of a listed speaker every time. */
 const listed =
   (fields: Partial<Speaker>) => (current: Speaker | undefined, domainEvent: Projected<SpeakerDomainEvent>) =>
-    current ? patch<Speaker>({ ...fields, updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+    changeListed(current, fields, domainEvent);
 
 /** Builds the `speakers` read model: one document per speaker, trashed ones kept (with trashedAt) until purged. */
 @Injectable()
@@ -42,7 +51,7 @@ export class SpeakersProjection extends DocumentProjection<Speaker, SpeakerDomai
             updatedAt: metadata.occurredAt,
           };
         },
-        SpeakerUpdated: (current, domainEvent) => listed(domainEvent.data.changes)(current, domainEvent),
+        SpeakerUpdated: (current, domainEvent) => changeListed(current, domainEvent.data.changes, domainEvent),
         SpeakerSocialLinksHidden: listed({ socialVisible: false }),
         SpeakerSocialLinksShown: listed({ socialVisible: true }),
         SpeakerAbstractHidden: listed({ hideAbstract: true }),
@@ -50,10 +59,10 @@ export class SpeakersProjection extends DocumentProjection<Speaker, SpeakerDomai
         SpeakerFeatured: listed({ isFeatured: true }),
         SpeakerUnfeatured: listed({ isFeatured: false }),
         SpeakerTrashed: (current, domainEvent) =>
-          listed({ trashedAt: domainEvent.metadata.occurredAt })(current, domainEvent),
+          changeListed(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
         SpeakerRestored: listed({ trashedAt: null }),
         SpeakerMovedToEvent: (current, domainEvent) =>
-          listed({ eventId: domainEvent.data.eventId })(current, domainEvent),
+          changeListed(current, { eventId: domainEvent.data.eventId }, domainEvent),
         SpeakerPurged: (current) => (current ? REMOVE : UNCHANGED),
       },
     });

@@ -13,9 +13,18 @@ export const SPONSORS_COLLECTION = 'sponsors';
 type SponsorDomainEvent = DomainEventsIn<typeof sponsorDomainEvents>;
 
 /** A change to a listed sponsor, stamped with when it was made; nothing when the sponsor is not listed. */
+function changeListed(
+  current: Sponsor | undefined,
+  fields: Partial<Sponsor>,
+  domainEvent: Projected<SponsorDomainEvent>,
+) {
+  return current ? patch<Sponsor>(fields, { updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+}
+
+/** The handler of a domain event that sets the same fields of a listed sponsor every time. */
 const listed =
   (fields: Partial<Sponsor>) => (current: Sponsor | undefined, domainEvent: Projected<SponsorDomainEvent>) =>
-    current ? patch<Sponsor>({ ...fields, updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
+    changeListed(current, fields, domainEvent);
 
 const removed = (current: Sponsor | undefined) => (current ? REMOVE : UNCHANGED);
 
@@ -40,14 +49,14 @@ export class SponsorsProjection extends DocumentProjection<Sponsor, SponsorDomai
             updatedAt: metadata.occurredAt,
           };
         },
-        SponsorUpdated: (current, domainEvent) => listed(domainEvent.data.changes)(current, domainEvent),
+        SponsorUpdated: (current, domainEvent) => changeListed(current, domainEvent.data.changes, domainEvent),
         SponsorAssignedToEvent: (current, domainEvent) =>
-          listed({ eventId: domainEvent.data.eventId, tier: domainEvent.data.tier })(current, domainEvent),
+          changeListed(current, { eventId: domainEvent.data.eventId, tier: domainEvent.data.tier }, domainEvent),
         SponsorRemovedFromEvent: listed({ eventId: null }),
         SponsorMadeGlobal: listed({ isGlobalSponsor: true }),
         SponsorNoLongerGlobal: listed({ isGlobalSponsor: false }),
         SponsorTrashed: (current, domainEvent) =>
-          listed({ trashedAt: domainEvent.metadata.occurredAt })(current, domainEvent),
+          changeListed(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
         SponsorRestored: listed({ trashedAt: null }),
         SponsorRemoved: removed,
         SponsorPurged: removed,
