@@ -1,4 +1,4 @@
-import type { AuditPage, AuditRow, EventListing } from '@dental/contracts';
+import type { ApiErrorBody, AuditFacets, AuditPage, AuditRow, EventListing } from '@dental/contracts';
 import { EventStore } from '../event-sourcing/event-store/event-store.port';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
@@ -38,7 +38,9 @@ describe('audit API', () => {
     expect(rows.length).toBeGreaterThan(0);
     return rows[0];
   };
-  const undo = (position: number) => app.request('POST', `/api/audit/${position}/undo`, { cookie: admin });
+  // Tests read the answer's message, which a refusal (ApiErrorBody) and an undo (UndoResult) both carry.
+  const undo = (position: number) =>
+    app.request<ApiErrorBody>('POST', `/api/audit/${position}/undo`, { cookie: admin });
   const event = async (id: string) =>
     (await app.request<EventListing>('GET', `/api/events/${id}`, { cookie: admin })).body;
 
@@ -46,7 +48,7 @@ describe('audit API', () => {
     it('is for admins only', async () => {
       expect((await app.request('GET', '/api/audit')).status).toBe(401);
       expect((await app.request('GET', '/api/audit/facets')).status).toBe(401);
-      const created = await create();
+      await create();
       const position = (await rowOf('EventCreated')).position;
       expect((await app.request('POST', `/api/audit/${position}/undo`)).status).toBe(401);
     });
@@ -150,14 +152,14 @@ describe('audit API', () => {
       ['?from=yesterday', 'from must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).'],
       ['?colour=blue', 'Unknown field(s): colour'],
     ])('refuses %s with 400', async (query, message) => {
-      const response = await app.request('GET', `/api/audit${query}`, { cookie: admin });
+      const response = await app.request<ApiErrorBody>('GET', `/api/audit${query}`, { cookie: admin });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
     });
 
     it('lists the catalogue types and the actors seen, for the filters', async () => {
       await create();
-      const response = await app.request('GET', '/api/audit/facets', { cookie: admin });
+      const response = await app.request<AuditFacets>('GET', '/api/audit/facets', { cookie: admin });
       expect(response.body.actors).toEqual(['admin@example.com', 'system']);
       expect(response.body.types).toEqual(
         expect.arrayContaining([
@@ -353,7 +355,7 @@ describe('audit API', () => {
     const everyRow = async () => {
       const rows: AuditRow[] = [];
       for (let before = ''; ;) {
-        const page = (await audit(`?limit=200${before}`)) as AuditPage;
+        const page = await audit(`?limit=200${before}`);
         rows.push(...page.rows);
         if (page.nextBefore === null) return rows;
         before = `&before=${page.nextBefore}`;

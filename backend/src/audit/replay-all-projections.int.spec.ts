@@ -1,3 +1,4 @@
+import type { AuditPage } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TEST_ADMIN_PASSWORD, TestApp } from '../testing/test-app';
 import { replayAndCompare } from '../testing/replay-equals-live';
@@ -26,7 +27,8 @@ describe('replay equals live, for every registered projection', () => {
       body: { password: TEST_ADMIN_PASSWORD },
       cookie: admin,
     });
-    const trashed = (await app.request('GET', '/api/audit?type=EventTrashed&limit=1', { cookie: admin })).body.rows[0];
+    const trashed = (await app.request<AuditPage>('GET', '/api/audit?type=EventTrashed&limit=1', { cookie: admin }))
+      .body.rows[0];
     await app.request('POST', `/api/audit/${trashed.position}/undo`, { cookie: admin });
   });
   afterAll(async () => {

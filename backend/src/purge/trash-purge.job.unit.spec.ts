@@ -16,16 +16,18 @@ function purger(
 ): TrashPurger {
   return {
     kind,
-    async purgeExpired() {
+    purgeExpired() {
       const due = items.filter((item) => !purged.has(item) && dueWhen(item));
       for (const item of due) purged.add(item);
-      return due.length;
+      return Promise.resolve(due.length);
     },
   };
 }
 
 describe('TrashPurgeJob', () => {
-  beforeAll(() => Logger.overrideLogger(false));
+  beforeAll(() => {
+    Logger.overrideLogger(false);
+  });
 
   it('runs the purgers again while a pass purged something, so followers go in the same run whatever their order', async () => {
     const purged = new Set<string>();
@@ -41,7 +43,7 @@ describe('TrashPurgeJob', () => {
   it('stops after three passes even if purgers keep finding work', async () => {
     let calls = 0;
     const job = new TrashPurgeJob(new ManualClock());
-    job.register({ kind: 'endless', purgeExpired: async () => ++calls });
+    job.register({ kind: 'endless', purgeExpired: () => Promise.resolve(++calls) });
     expect(await job.run()).toBe(1 + 2 + 3);
     expect(calls).toBe(3);
   });
@@ -74,10 +76,10 @@ describe('purgeEachAsSystem', () => {
   it('runs one command per item as the system under one correlation id, counts what changed and skips what a stream refuses', async () => {
     const seen: Array<{ item: string; metadata: CommandMetadata }> = [];
     const commands = {
-      async execute({ item, metadata }: PurgeItem): Promise<CommandOutcome> {
+      execute({ item, metadata }: PurgeItem): Promise<CommandOutcome> {
         seen.push({ item, metadata });
-        if (item === 'refused') throw conflict('Restored meanwhile');
-        return item === 'unchanged' ? nothingChanged() : purged(item, seen.length);
+        if (item === 'refused') return Promise.reject(conflict('Restored meanwhile'));
+        return Promise.resolve(item === 'unchanged' ? nothingChanged() : purged(item, seen.length));
       },
     } as unknown as CommandBus;
     const now = new Date('2026-11-22T10:00:00.000Z');

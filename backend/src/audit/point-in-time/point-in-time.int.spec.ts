@@ -1,4 +1,4 @@
-import type { EventListing } from '@dental/contracts';
+import type { ApiErrorBody, EventListing } from '@dental/contracts';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { PointInTimeService } from './point-in-time.service';
 
@@ -91,7 +91,9 @@ describe('GET /api/events?asOf= (point in time)', () => {
     await at('2026-06-01T09:00:00.000Z');
     expect((await app.request('GET', '/api/events?asOf=2026-01-01')).status).toBe(401);
     for (const bad of ['yesterday', '2026-13-01', '2026-02-30', '', '2026-01-01T10:00']) {
-      const response = await app.request('GET', `/api/events?asOf=${encodeURIComponent(bad)}`, { cookie: admin });
+      const response = await app.request<ApiErrorBody>('GET', `/api/events?asOf=${encodeURIComponent(bad)}`, {
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(
         'asOf must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).',

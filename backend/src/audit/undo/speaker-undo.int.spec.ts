@@ -1,4 +1,4 @@
-import type { AuditPage, EventListing, Speaker } from '@dental/contracts';
+import type { ApiErrorBody, AuditPage, EventListing, Speaker } from '@dental/contracts';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 
 const speakerForm = (overrides: Record<string, unknown> = {}) => ({
@@ -38,7 +38,8 @@ describe('undo of speaker changes', () => {
     expect((await app.request('PATCH', `/api/speakers/${id}`, { body, cookie: admin })).status).toBe(200);
   const latest = async (type: string) =>
     (await app.request<AuditPage>('GET', `/api/audit?kind=speaker&type=${type}`, { cookie: admin })).body.rows[0];
-  const undo = (position: number) => app.request('POST', `/api/audit/${position}/undo`, { cookie: admin });
+  const undo = (position: number) =>
+    app.request<ApiErrorBody>('POST', `/api/audit/${position}/undo`, { cookie: admin });
   const speaker = async (id: string) =>
     (await app.request<Speaker>('GET', `/api/speakers/${id}`, { cookie: admin })).body;
 

@@ -1,4 +1,4 @@
-import type { AuditPage, EventListing, Sponsor } from '@dental/contracts';
+import type { ApiErrorBody, AuditPage, EventListing, Sponsor } from '@dental/contracts';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 
@@ -32,7 +32,8 @@ describe('undo of sponsor changes', () => {
   };
   const latest = async (type: string) =>
     (await app.request<AuditPage>('GET', `/api/audit?kind=sponsor&type=${type}`, { cookie: admin })).body.rows[0];
-  const undo = (position: number) => app.request('POST', `/api/audit/${position}/undo`, { cookie: admin });
+  const undo = (position: number) =>
+    app.request<ApiErrorBody>('POST', `/api/audit/${position}/undo`, { cookie: admin });
   const sponsor = async (id: string) =>
     (await app.request<Sponsor[]>('GET', '/api/sponsors', { cookie: admin })).body.find(
       (candidate) => candidate.id === id,

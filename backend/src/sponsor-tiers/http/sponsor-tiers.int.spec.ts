@@ -1,4 +1,4 @@
-import type { EventListing } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, SponsorTierNames } from '@dental/contracts';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
@@ -25,8 +25,11 @@ describe('sponsor tier names API', () => {
     expect(response.status).toBe(201);
     return response.body;
   };
-  const rename = (eventId: string, body: unknown, cookie = admin) =>
-    app.request('PATCH', `/api/sponsor-tiers/${eventId}`, { body, cookie });
+  /** The answer is the event's tier names, or `rename<ApiErrorBody>` where a refusal is read. */
+  const rename = <TAnswer = SponsorTierNames>(eventId: string, body: unknown, cookie = admin) =>
+    app.request<TAnswer>('PATCH', `/api/sponsor-tiers/${eventId}`, { body, cookie });
+  const tierNames = async (eventId: string) =>
+    (await app.request<SponsorTierNames>('GET', `/api/sponsor-tiers/${eventId}`)).body;
   const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
 
   describe('GET /api/sponsor-tiers/:eventId', () => {
@@ -54,7 +57,7 @@ describe('sponsor tier names API', () => {
       expect(response.body).toEqual({ eventId: event.id, names: { ...DEFAULTS, platinum: 'Diamond Partners' } });
       await rename(event.id, { tierLevel: 'gold', customName: 'Gold Sponsors' });
       await rename(event.id, { tierLevel: 'silver', customName: 'Friends of the Summit' });
-      expect((await app.request('GET', `/api/sponsor-tiers/${event.id}`)).body.names).toEqual({
+      expect((await tierNames(event.id)).names).toEqual({
         platinum: 'Diamond Partners',
         gold: 'Gold Sponsors',
         silver: 'Friends of the Summit',
@@ -81,7 +84,7 @@ describe('sponsor tier names API', () => {
       const first = await createEvent({ title: 'First' });
       const second = await createEvent({ title: 'Second' });
       await rename(first.id, { tierLevel: 'platinum', customName: 'Diamond Partners' });
-      expect((await app.request('GET', `/api/sponsor-tiers/${second.id}`)).body.names).toEqual(DEFAULTS);
+      expect((await tierNames(second.id)).names).toEqual(DEFAULTS);
     });
 
     it.each([
@@ -91,7 +94,7 @@ describe('sponsor tier names API', () => {
       ['tierLevel', { customName: 'Bronze' }, 'Tier level must be platinum, gold or silver'],
     ])('refuses a bad %s (case %#)', async (path, body, message) => {
       const event = await createEvent();
-      const response = await rename(event.id, body);
+      const response = await rename<ApiErrorBody>(event.id, body);
       expect(response.status).toBe(400);
       expect(response.body.issues).toContainEqual({ path, message });
       expect(await readStream(`sponsor-tiers-${event.id}`)).toEqual([]);

@@ -1,4 +1,4 @@
-import type { AuditPage, EventListing, Sponsor, TrashedSponsor } from '@dental/contracts';
+import type { ApiErrorBody, AuditPage, EventListing, Sponsor, TrashedSponsor } from '@dental/contracts';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { replayAndCompare } from '../../testing/replay-equals-live';
@@ -148,7 +148,7 @@ describe('sponsor trash and placement', () => {
     await app.request('PATCH', `/api/sponsors/${sponsor.id}`, { body: { description: 'Changed' }, cookie: admin });
     const edit = await latest('SponsorUpdated');
     await trash(sponsor.id);
-    const response = await app.request('POST', `/api/audit/${edit.position}/undo`, { cookie: admin });
+    const response = await app.request<ApiErrorBody>('POST', `/api/audit/${edit.position}/undo`, { cookie: admin });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This sponsor was moved to the trash after this change; restore it first.');
   });

@@ -1,7 +1,7 @@
 import type { FetchOptions } from '../agenda-extraction';
 import { ALLOW_LOOPBACK_FOR_TESTS } from '../agenda-extraction/address-policy';
 import { CommandBus } from '@nestjs/cqrs';
-import { PUBLIC_ACTOR } from '@dental/contracts';
+import { PUBLIC_ACTOR, type EventListing, type LiveEventCreated } from '@dental/contracts';
 import { CreateEvent } from '../../events/commands';
 import { TestApp } from '../../testing/test-app';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
@@ -43,7 +43,11 @@ describe('POST /api/event-submissions/:id/create-event', () => {
   });
 
   const createEvent = (id: string, withCookie: string | null = cookie) =>
-    app.request('POST', `/api/event-submissions/${id}/create-event`, withCookie ? { cookie: withCookie } : {});
+    app.request<LiveEventCreated>(
+      'POST',
+      `/api/event-submissions/${id}/create-event`,
+      withCookie ? { cookie: withCookie } : {},
+    );
   const approvedSubmission = async (overrides: Record<string, unknown> = {}) => {
     const id = await submit(app, overrides);
     await review(app, cookie, id, 'approved');
@@ -93,7 +97,7 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null },
       });
 
-      const event = await app.request('GET', `/api/events/${eventId}`);
+      const event = await app.request<EventListing>('GET', `/api/events/${eventId}`);
       expect(event.status).toBe(200);
       expect(event.body).toMatchObject({
         id: eventId,
@@ -115,7 +119,7 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         'Screw- versus Cement-Retained Crowns',
         'Managing Prosthetic Complications',
       ]);
-      expect((await app.request('GET', '/api/events')).body.map((listed: { id: string }) => listed.id)).toContain(
+      expect((await app.request<EventListing[]>('GET', '/api/events')).body.map((listed) => listed.id)).toContain(
         eventId,
       );
 
@@ -198,7 +202,7 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         eventId: liveEventIdFor(id),
         agenda: { source, sessions: 0, speakersAdded: 0, reason },
       });
-      expect((await app.request('GET', `/api/events/${response.body.eventId}`)).body.agenda).toBeNull();
+      expect((await app.request<EventListing>('GET', `/api/events/${response.body.eventId}`)).body.agenda).toBeNull();
     });
 
     it('never fetches a local address without the test-only allowance: the event is still created', async () => {
@@ -208,9 +212,13 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         const before = pages.hits();
         const id = await submit(production, { registrationUrl: pages.url('/agenda') });
         await review(production, admin, id, 'approved');
-        const response = await production.request('POST', `/api/event-submissions/${id}/create-event`, {
-          cookie: admin,
-        });
+        const response = await production.request<LiveEventCreated>(
+          'POST',
+          `/api/event-submissions/${id}/create-event`,
+          {
+            cookie: admin,
+          },
+        );
         expect(response.status).toBe(201);
         expect(response.body.agenda).toEqual({
           source: 'none',
@@ -233,7 +241,7 @@ describe('POST /api/event-submissions/:id/create-event', () => {
         const eventId = liveEventIdFor(id);
         const answers = await Promise.all(Array.from({ length: callers }, () => createEvent(id)));
 
-        expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(callers - 1).fill(409)]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(callers - 1).fill(409)]);
         expect(answers.find((answer) => answer.status === 201)!.body).toEqual({
           eventId,
           agenda: { source: 'json-ld', sessions: 4, speakersAdded: 3, reason: null },
@@ -328,12 +336,12 @@ describe('POST /api/event-submissions/:id/create-event', () => {
      */
     function crashAfter(survives: number): () => void {
       const store = eventStoreOf(app);
-      const append = store.append;
+      const append = store.append.bind(store);
       let appends = 0;
       store.append = async (...args) => {
         appends += 1;
         if (appends > survives) throw new Error(`crash after ${survives} appends`);
-        return append.apply(store, args);
+        return append(...args);
       };
       return () => {
         store.append = append;

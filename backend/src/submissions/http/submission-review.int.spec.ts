@@ -1,3 +1,4 @@
+import type { ApiErrorBody, EventSubmission } from '@dental/contracts';
 import { TEST_ADMIN_EMAIL, TestApp } from '../../testing/test-app';
 import { joinTeam } from '../../accounts/testing/team';
 import { eventStoreOf, submit } from '../testing/submission-test-kit';
@@ -12,7 +13,9 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
   });
   afterAll(() => app.stop());
 
-  const patch = (id: string, body: unknown) => app.request('PATCH', `/api/event-submissions/${id}`, { cookie, body });
+  /** The answer is the reviewed submission, or `patch<ApiErrorBody>` where a refusal is read. */
+  const patch = <TAnswer = EventSubmission>(id: string, body: unknown) =>
+    app.request<TAnswer>('PATCH', `/api/event-submissions/${id}`, { cookie, body });
 
   it('approves: the server stamps its own time and the literal Admin, ignoring what the client sent', async () => {
     app.clock.set('2026-11-21T12:00:00.000Z');
@@ -121,7 +124,7 @@ describe('PATCH /api/event-submissions/:id (review)', () => {
     ].map(([body, message]) => [JSON.stringify(body).slice(0, 60), message, body] as const),
   )('answers 400 for %s', async (_label, message, body) => {
     const id = await submit(app);
-    const response = await patch(id, body);
+    const response = await patch<ApiErrorBody>(id, body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
