@@ -1,5 +1,5 @@
+import { API_PATHS } from '@dental/contracts';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-import { apiPaths } from './api-paths';
 
 /**
  * Each page's head: title, description, canonical URL, Open Graph and Twitter card tags and an
@@ -100,7 +100,7 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
   // Feed readers and browsers look for this link in any page of a site; it never changes between pages.
   tags.push(
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(apiPaths.newsFeed, origin).href)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(API_PATHS.newsFeed.path, origin).href)}">`,
   );
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);

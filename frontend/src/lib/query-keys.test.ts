@@ -1,4 +1,29 @@
+import { API_PATHS } from '@dental/contracts';
 import { isAdminOnlyKey, queryKeys } from './query-keys';
+
+type KeyFactory = readonly unknown[] | ((...args: string[]) => readonly unknown[]) | { [name: string]: KeyFactory };
+
+/** Every key the factory makes, each function called with sample arguments. */
+function everyKey(factory: KeyFactory): Array<readonly unknown[]> {
+  if (Array.isArray(factory)) return [factory];
+  if (typeof factory === 'function') return [factory('sample')];
+  return Object.values(factory as Record<string, KeyFactory>).flatMap(everyKey);
+}
+
+describe('queryKeys', () => {
+  const routePaths = new Set<unknown>(Object.values(API_PATHS).map((route) => route.path));
+
+  it.each(everyKey(queryKeys as unknown as KeyFactory).map((key) => [JSON.stringify(key), key]))(
+    '%s starts with the path of a route',
+    (_name, key) => expect(routePaths.has(key[0])).toBe(true),
+  );
+
+  it('puts what depends on a read under its key, so that refreshing the one refreshes the other', () => {
+    expect(queryKeys.events.followers('e1').slice(0, 3)).toEqual(queryKeys.events.adminDetail('e1'));
+    expect(queryKeys.speakers.profile('s1').slice(0, 3)).toEqual(queryKeys.speakers.detail('s1'));
+    expect(queryKeys.sponsors.site().slice(0, 1)).toEqual(queryKeys.sponsors.all);
+  });
+});
 
 describe('isAdminOnlyKey: what the admin area drops at logout', () => {
   it('holds every key of an admin read', () => {

@@ -1,8 +1,8 @@
+import { API_PATHS } from '@dental/contracts';
 import { useCallback, useEffect } from 'react';
 import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInAccount, Role } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { isAdminOnlyKey, queryKeys } from '../../../lib/query-keys';
 import { roleOf } from '../components/roles';
 
@@ -11,7 +11,7 @@ export const SIGN_IN_DELAY_MS = 1000;
 
 /** The signed-in admin, or null: a 401 from /api/auth/me means "not signed in", not a failure. */
 export const getSession = (signal?: AbortSignal) =>
-  api.get<SignedInAccount>(apiPaths.auth.me, { signal, on401: 'returnNull' });
+  api.get<SignedInAccount>(API_PATHS.signedInAccount.path, { signal, on401: 'returnNull' });
 
 export const sessionQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.auth.me, queryFn: ({ signal }) => getSession(signal), staleTime: 0 });
@@ -31,7 +31,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function login(credentials: { email: string; password: string }): Promise<SignedInAccount> {
   // The answer, good or bad, shows only once the delay is over.
-  const answer = api.post<SignedInAccount>(apiPaths.auth.login, credentials);
+  const answer = api.post<SignedInAccount>(API_PATHS.login.path, credentials);
   await Promise.allSettled([answer, wait(SIGN_IN_DELAY_MS)]);
   return answer;
 }
@@ -61,7 +61,7 @@ export function useEndSession() {
 export function useLogout() {
   const endSession = useEndSession();
   return useMutation({
-    mutationFn: () => api.post<{ message: string }>(apiPaths.auth.logout),
+    mutationFn: () => api.post<{ message: string }>(API_PATHS.logout.path),
     onSuccess: endSession,
   });
 }

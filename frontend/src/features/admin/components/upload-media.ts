@@ -1,6 +1,6 @@
+import { API_PATHS } from '@dental/contracts';
 import type { UploadedImage } from '@dental/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * Sends one image to POST /api/media as the multipart field `file`, reporting progress (0-1).
@@ -15,7 +15,7 @@ export function uploadMedia(
 ): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', apiPaths.media);
+    request.open('POST', API_PATHS.uploadImage.path);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (progress) => {

@@ -1,12 +1,12 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 
 /**
  * POST /api/events/:id/followers: asks for a confirmation mail to `email`. The server answers 202
  * whatever the address (known, new or already following), so the answer says nothing about who follows.
  */
 export function followEvent(eventId: string, email: string): Promise<unknown> {
-  return api.post<unknown>(apiPaths.events.followers(eventId), { email });
+  return api.post<unknown>(apiPath(API_PATHS.followEvent, { id: eventId }), { email });
 }
 
 /** A plausible address, checked before sending so a typo is said at once; the server checks again. */

@@ -1,7 +1,7 @@
+import { API_PATHS } from '@dental/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventSearchAnswer } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 import type { EventSearchFilterParams } from '../filters/event-filters';
 
@@ -26,7 +26,7 @@ export function eventSearchPath(params: EventSearchParams): string {
     for (const item of typeof value === 'string' ? [value] : (value ?? [])) if (item !== '') search.append(name, item);
   }
   const query = search.toString();
-  return query ? `${apiPaths.events.search}?${query}` : apiPaths.events.search;
+  return query ? `${API_PATHS.searchEvents.path}?${query}` : API_PATHS.searchEvents.path;
 }
 
 /** The query key's record: list values joined by commas (subject codes, audiences and formats have none). */

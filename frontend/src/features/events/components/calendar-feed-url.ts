@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../lib/api-paths';
+import { API_PATHS } from '@dental/contracts';
 /** The filters of a page, as a URL carries them: URLSearchParams, or a record of values (repeatable ones as lists). */
 export type CalendarFeedParams =
   URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
@@ -32,7 +32,7 @@ export function calendarFeedPath(params: CalendarFeedParams): string {
   // Sorting by name is stable: repeated values (topic=690&topic=490) keep their order.
   search.sort();
   const query = search.toString();
-  return query ? `${apiPaths.calendarFeed}?${query}` : apiPaths.calendarFeed;
+  return query ? `${API_PATHS.calendarFeed.path}?${query}` : API_PATHS.calendarFeed.path;
 }
 
 /**

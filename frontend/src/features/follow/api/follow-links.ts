@@ -1,5 +1,5 @@
+import { API_PATHS } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 
 /** What a confirmation or an unsubscribe may answer: the event it was about, when the server names it. */
 export interface FollowLinkAnswer {
@@ -15,9 +15,11 @@ export const followLinkPaths: Record<FollowLinkAction, (token: string) => string
   unsubscribe: (token) => `/follow/unsubscribe/${encodeURIComponent(token)}`,
 };
 
+const FOLLOW_LINK_ROUTES = { confirm: 'confirmFollower', unsubscribe: 'unsubscribeFollower' } as const;
+
 /** POST /api/followers/confirm or /api/followers/unsubscribe with the link's token. */
 export async function sendFollowLink(action: FollowLinkAction, token: string): Promise<FollowLinkAnswer> {
-  const answer = await api.post<unknown>(apiPaths.followers[action], { token });
+  const answer = await api.post<unknown>(API_PATHS[FOLLOW_LINK_ROUTES[action]].path, { token });
   return readAnswer(answer);
 }
 

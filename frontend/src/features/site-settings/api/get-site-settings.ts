@@ -1,10 +1,11 @@
+import { API_PATHS } from '@dental/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getSiteSettings = (signal?: AbortSignal) => api.get<SiteSettings>(apiPaths.siteSettings, { signal });
+export const getSiteSettings = (signal?: AbortSignal) =>
+  api.get<SiteSettings>(API_PATHS.getSiteSettings.path, { signal });
 
 export const siteSettingsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.siteSettings, queryFn: ({ signal }) => getSiteSettings(signal) });

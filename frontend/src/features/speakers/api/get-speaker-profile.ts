@@ -1,7 +1,7 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpeakerProfile } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * their sessions there. Null when there is no such public speaker (404).
  */
 export const getSpeakerProfile = (id: string, signal?: AbortSignal) =>
-  api.get<SpeakerProfile>(apiPaths.speakers.profile(id), { signal }).catch(nullWhenNotFound);
+  api.get<SpeakerProfile>(apiPath(API_PATHS.speakerProfile, { id }), { signal }).catch(nullWhenNotFound);
 
 export const speakerProfileQueryOptions = (id: string) =>
   // Under the speaker's detail key, so whatever refreshes a speaker refreshes its page too.

@@ -1,14 +1,14 @@
+import { API_PATHS } from '@dental/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpeakerSearchAnswer } from '@dental/contracts';
 import { api, nonEmptyParams, withQuery } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Parameters of GET /api/speakers/search; empty ones are left out. `topic` is one AGD subject code. */
 export type SpeakerSearchParams = Partial<Record<'q' | 'eventId' | 'topic' | 'page' | 'pageSize', string>>;
 
 export const searchSpeakers = (params: SpeakerSearchParams, signal?: AbortSignal) =>
-  api.get<SpeakerSearchAnswer>(withQuery(apiPaths.speakers.search, nonEmptyParams(params)), { signal });
+  api.get<SpeakerSearchAnswer>(withQuery(API_PATHS.searchSpeakers.path, nonEmptyParams(params)), { signal });
 
 export const speakerSearchQueryOptions = (params: SpeakerSearchParams) =>
   queryOptions({

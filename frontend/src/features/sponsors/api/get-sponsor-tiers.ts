@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_TIER_NAMES, type SponsorTier, type SponsorTierNames } from '@dental/contracts';
+import { DEFAULT_TIER_NAMES, type SponsorTier, type SponsorTierNames, API_PATHS, apiPath } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** An event's own names for its three sponsor tiers ('Diamond Partners' instead of 'Platinum Sponsors'). */
 export const getSponsorTiers = (eventId: string, signal?: AbortSignal) =>
-  api.get<SponsorTierNames>(apiPaths.sponsorTiers.ofEvent(eventId), { signal });
+  api.get<SponsorTierNames>(apiPath(API_PATHS.sponsorTierNames, { eventId }), { signal });
 
 export const sponsorTiersQueryOptions = (eventId: string) =>
   queryOptions({

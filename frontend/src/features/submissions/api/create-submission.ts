@@ -3,15 +3,15 @@ import {
   EventSubmissionFormSchema,
   type EventSubmissionCreated,
   type ValidEventSubmissionForm,
+  API_PATHS,
 } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
 import { queryKeys } from '../../../lib/query-keys';
 
 export { EventSubmissionFormSchema };
 
 export const createSubmission = (input: ValidEventSubmissionForm) =>
-  api.post<EventSubmissionCreated>(apiPaths.submissions.all, input);
+  api.post<EventSubmissionCreated>(API_PATHS.submitEvent.path, input);
 
 /** Sends the public form; on success the events list is refetched (spec section 7). */
 export function useCreateSubmission() {

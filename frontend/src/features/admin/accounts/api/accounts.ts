@@ -1,13 +1,13 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 import type { Account, Role } from '@dental/contracts';
 
 export const accountsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.accounts.list(),
-    queryFn: ({ signal }) => api.get<Account[]>(apiPaths.accounts.all, { signal }),
+    queryFn: ({ signal }) => api.get<Account[]>(API_PATHS.listAccounts.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -17,7 +17,7 @@ export const useAccounts = () => useQuery(accountsQueryOptions());
 export function useInviteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; role: Role }) => api.post<Account>(apiPaths.accounts.invitations, body),
+    mutationFn: (body: { email: string; role: Role }) => api.post<Account>(API_PATHS.inviteAccount.path, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
   });
 }
@@ -28,7 +28,7 @@ export function useChangeAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AccountChange }) =>
-      api.patch<Account>(apiPaths.accounts.one(id), change),
+      api.patch<Account>(apiPath(API_PATHS.updateAccount, { id }), change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
   });
 }

@@ -1,3 +1,4 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -8,7 +9,6 @@ import {
 } from '@tanstack/react-query';
 import type { AuditFacets, AuditPage, AuditQuery, AuditRow, EventListing, UndoResult } from '@dental/contracts';
 import { api, withQuery } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Filters of the audit list, as they appear in the page's URL (all optional; `from` and `to` are YYYY-MM-DD, inclusive): GET /api/audit's own parameters. */
@@ -24,7 +24,7 @@ export const auditQueryOptions = (filters: AuditFilters, pageSize = 50) => {
     queryKey: queryKeys.audit.list(params),
     queryFn: ({ pageParam, signal }) =>
       api.get<AuditPage>(
-        withQuery(apiPaths.audit.all, { ...params, before: pageParam ? String(pageParam) : undefined }),
+        withQuery(API_PATHS.auditHistory.path, { ...params, before: pageParam ? String(pageParam) : undefined }),
         {
           signal,
         },
@@ -42,7 +42,7 @@ export const useAuditFacets = () =>
   useQuery(
     queryOptions({
       queryKey: queryKeys.audit.facets(),
-      queryFn: ({ signal }) => api.get<AuditFacets>(apiPaths.audit.facets, { signal }),
+      queryFn: ({ signal }) => api.get<AuditFacets>(API_PATHS.auditFacets.path, { signal }),
     }),
   );
 
@@ -53,7 +53,7 @@ export const useAuditFacets = () =>
 export function useUndoChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (row: AuditRow) => api.post<UndoResult>(apiPaths.audit.undo(row.position)),
+    mutationFn: (row: AuditRow) => api.post<UndoResult>(apiPath(API_PATHS.undoChange, { position: row.position })),
     onSettled: () =>
       Promise.all(
         [
@@ -74,6 +74,6 @@ export function useUndoChange() {
 export const useEventsAsOf = (asOf: string | null) =>
   useQuery({
     queryKey: queryKeys.events.asOf(asOf ?? ''),
-    queryFn: ({ signal }) => api.get<EventListing[]>(withQuery(apiPaths.events.all, { asOf }), { signal }),
+    queryFn: ({ signal }) => api.get<EventListing[]>(withQuery(API_PATHS.listEvents.path, { asOf }), { signal }),
     enabled: asOf !== null,
   });

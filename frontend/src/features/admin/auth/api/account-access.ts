@@ -1,6 +1,6 @@
+import { API_PATHS } from '@dental/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { isAdminOnlyKey, queryKeys } from '../../../../lib/query-keys';
 import type { SignedInAccount } from '@dental/contracts';
 
@@ -9,7 +9,7 @@ export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<SignedInAccount>(apiPaths.auth.acceptInvitation, body),
+      api.post<SignedInAccount>(API_PATHS.acceptInvitation.path, body),
     onSuccess: async () => {
       // Whatever this browser held belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });
@@ -22,14 +22,14 @@ export function useAcceptInvitation() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.post<unknown>(apiPaths.auth.password, body),
+      api.post<unknown>(API_PATHS.changePassword.path, body),
   });
 }
 
 /** Asks for a reset link; the answer is the same whether or not an account has that address. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: { email: string }) => api.post<unknown>(apiPaths.auth.passwordReset, body),
+    mutationFn: (body: { email: string }) => api.post<unknown>(API_PATHS.requestPasswordReset.path, body),
   });
 }
 
@@ -41,7 +41,7 @@ export function useConfirmPasswordReset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post<unknown>(apiPaths.auth.confirmPasswordReset, body),
+      api.post<unknown>(API_PATHS.confirmPasswordReset.path, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
   });
 }

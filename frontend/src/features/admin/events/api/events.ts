@@ -1,7 +1,7 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventFlag, EventForm, EventListing, RestoredEventAnswer } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 export interface TrashedEvent extends EventListing {
@@ -13,7 +13,7 @@ export interface TrashedEvent extends EventListing {
 export const adminEventsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.events.adminList(),
-    queryFn: ({ signal }) => api.get<EventListing[]>(apiPaths.events.all, { signal }),
+    queryFn: ({ signal }) => api.get<EventListing[]>(API_PATHS.listEvents.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -23,7 +23,7 @@ export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
 export const adminEventQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.events.adminDetail(id),
-    queryFn: ({ signal }) => api.get<EventListing>(apiPaths.events.one(id), { signal }),
+    queryFn: ({ signal }) => api.get<EventListing>(apiPath(API_PATHS.getEvent, { id }), { signal }),
     staleTime: 0,
   });
 
@@ -32,7 +32,7 @@ export const useAdminEvent = (id: string) => useQuery(adminEventQueryOptions(id)
 export const trashedEventsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.events.trash(),
-    queryFn: ({ signal }) => api.get<TrashedEvent[]>(apiPaths.events.trash, { signal }),
+    queryFn: ({ signal }) => api.get<TrashedEvent[]>(API_PATHS.eventsInTrash.path, { signal }),
     staleTime: 0,
   });
 
@@ -51,7 +51,7 @@ export function useSetEventHidden() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) =>
-      api.patch<EventListing>(apiPaths.events.one(id), { isHidden }),
+      api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id }), { isHidden }),
     onMutate: async ({ id, isHidden }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.events.adminList() });
       const previous = queryClient.getQueryData<EventListing[]>(queryKeys.events.adminList());
@@ -72,7 +72,7 @@ export function useSetEventFlag() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, flag, value }: { id: string; flag: Exclude<EventFlag, 'isHidden'>; value: boolean }) =>
-      api.patch<EventListing>(apiPaths.events.one(id), { [flag]: value }),
+      api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id }), { [flag]: value }),
     onSettled: refresh,
   });
 }
@@ -91,9 +91,10 @@ export function useUpdateEvent(id: string) {
   return useMutation({
     mutationFn: async ({ fields, flags }: EventSave) => {
       let saved: EventListing | null = null;
-      if (Object.keys(fields).length > 0) saved = await api.patch<EventListing>(apiPaths.events.one(id), fields);
+      if (Object.keys(fields).length > 0)
+        saved = await api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id }), fields);
       for (const [flag, value] of Object.entries(flags))
-        saved = await api.patch<EventListing>(apiPaths.events.one(id), { [flag]: value });
+        saved = await api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id }), { [flag]: value });
       return saved;
     },
     onSettled: refresh,
@@ -112,9 +113,12 @@ export function useCreateEvent() {
       flags: EventSave['flags'];
       isHidden: boolean;
     }) => {
-      let created = await api.post<EventListing>(apiPaths.events.all, { ...fields, isHidden });
+      let created = await api.post<EventListing>(API_PATHS.createEvent.path, { ...fields, isHidden });
       for (const [flag, value] of Object.entries(flags))
-        if (value) created = await api.patch<EventListing>(apiPaths.events.one(created.id), { [flag]: value });
+        if (value)
+          created = await api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id: created.id }), {
+            [flag]: value,
+          });
       return created;
     },
     onSettled: refresh,
@@ -125,7 +129,7 @@ export function useTrashEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api.post<{ message: string }>(apiPaths.events.moveToTrash(id), { password }),
+      api.post<{ message: string }>(apiPath(API_PATHS.trashEvent, { id }), { password }),
     onSettled: refresh,
   });
 }
@@ -133,7 +137,7 @@ export function useTrashEvent() {
 export function useRestoreEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: (id: string) => api.post<RestoredEventAnswer>(apiPaths.events.restore(id)),
+    mutationFn: (id: string) => api.post<RestoredEventAnswer>(apiPath(API_PATHS.restoreEvent, { id })),
     onSettled: refresh,
   });
 }
@@ -146,7 +150,7 @@ export function useDuplicateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, date }: { id: string; date: string }) =>
-      api.post<EventListing>(apiPaths.events.duplicate(id), { date }),
+      api.post<EventListing>(apiPath(API_PATHS.duplicateEvent, { id }), { date }),
     onSettled: () =>
       Promise.all(
         [queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map(

@@ -1,6 +1,6 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** One address that asked to hear about an event (owners only: personal data). */
@@ -15,7 +15,7 @@ export interface Follower {
 export const followersQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: queryKeys.events.followers(eventId),
-    queryFn: ({ signal }) => api.get<Follower[]>(apiPaths.events.followers(eventId), { signal }),
+    queryFn: ({ signal }) => api.get<Follower[]>(apiPath(API_PATHS.eventFollowers, { id: eventId }), { signal }),
     staleTime: 0,
   });
 
@@ -26,7 +26,7 @@ export const useFollowers = (eventId: string, enabled: boolean) =>
 export function useRemoveFollower(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (follower: Follower) => api.delete<unknown>(apiPaths.followers.one(follower.id)),
+    mutationFn: (follower: Follower) => api.delete<unknown>(apiPath(API_PATHS.removeFollower, { id: follower.id })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.followers(eventId) }),
   });
 }

@@ -1,6 +1,6 @@
+import { API_PATHS } from '@dental/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed';
@@ -23,7 +23,7 @@ export interface OutboxMessage {
 export const outboxQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.outbox(),
-    queryFn: ({ signal }) => api.get<OutboxMessage[]>(apiPaths.outbox, { signal }),
+    queryFn: ({ signal }) => api.get<OutboxMessage[]>(API_PATHS.sentMail.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
     // Mail is sent after the change that caused it, by the server on its own: look again now and then.

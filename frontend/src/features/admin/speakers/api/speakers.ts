@@ -1,7 +1,7 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSpeakerRequest, Speaker, SpeakerFlag, SpeakerForm } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 export interface TrashedSpeaker extends Speaker {
@@ -12,7 +12,7 @@ export interface TrashedSpeaker extends Speaker {
 export const adminSpeakersQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.speakers.adminList(),
-    queryFn: ({ signal }) => api.get<Speaker[]>(apiPaths.speakers.all, { signal }),
+    queryFn: ({ signal }) => api.get<Speaker[]>(API_PATHS.listSpeakers.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -22,7 +22,7 @@ export const useAdminSpeakers = () => useQuery(adminSpeakersQueryOptions());
 export const adminSpeakerQueryOptions = (id: string) =>
   queryOptions({
     queryKey: queryKeys.speakers.adminDetail(id),
-    queryFn: ({ signal }) => api.get<Speaker>(apiPaths.speakers.one(id), { signal }),
+    queryFn: ({ signal }) => api.get<Speaker>(apiPath(API_PATHS.getSpeaker, { id }), { signal }),
     staleTime: 0,
   });
 
@@ -31,7 +31,7 @@ export const useAdminSpeaker = (id: string) => useQuery(adminSpeakerQueryOptions
 export const trashedSpeakersQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.speakers.trash(),
-    queryFn: ({ signal }) => api.get<TrashedSpeaker[]>(apiPaths.speakers.trash, { signal }),
+    queryFn: ({ signal }) => api.get<TrashedSpeaker[]>(API_PATHS.speakersInTrash.path, { signal }),
     staleTime: 0,
   });
 
@@ -44,7 +44,7 @@ export function useSetSpeakerFlag() {
   const refresh = useRefreshSpeakers();
   return useMutation({
     mutationFn: ({ id, flag, value }: { id: string; flag: SpeakerFlag; value: boolean }) =>
-      api.patch<Speaker>(apiPaths.speakers.one(id), { [flag]: value }),
+      api.patch<Speaker>(apiPath(API_PATHS.updateSpeaker, { id }), { [flag]: value }),
     onSettled: refresh,
   });
 }
@@ -54,7 +54,7 @@ export function useUpdateSpeaker(id: string) {
   return useMutation({
     // eventId moves the speaker to that event (PATCH /api/speakers/:id {eventId}).
     mutationFn: (fields: Partial<SpeakerForm> & { eventId?: string }) =>
-      api.patch<Speaker>(apiPaths.speakers.one(id), fields),
+      api.patch<Speaker>(apiPath(API_PATHS.updateSpeaker, { id }), fields),
     onSettled: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useUpdateSpeaker(id: string) {
 export function useCreateSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: (fields: CreateSpeakerRequest) => api.post<Speaker>(apiPaths.speakers.all, fields),
+    mutationFn: (fields: CreateSpeakerRequest) => api.post<Speaker>(API_PATHS.createSpeaker.path, fields),
     onSettled: refresh,
   });
 }
@@ -71,7 +71,7 @@ export function useTrashSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api.post<unknown>(apiPaths.speakers.moveToTrash(id), { password }),
+      api.post<unknown>(apiPath(API_PATHS.trashSpeaker, { id }), { password }),
     onSettled: refresh,
   });
 }
@@ -79,7 +79,7 @@ export function useTrashSpeaker() {
 export function useRestoreSpeaker() {
   const refresh = useRefreshSpeakers();
   return useMutation({
-    mutationFn: (id: string) => api.post<Speaker>(apiPaths.speakers.restore(id)),
+    mutationFn: (id: string) => api.post<Speaker>(apiPath(API_PATHS.restoreSpeaker, { id })),
     onSettled: refresh,
   });
 }

@@ -1,14 +1,14 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Sponsor, SponsorTier, SponsorTierNames, TrashedSponsor, ValidSponsorForm } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 import type { AssignedSponsor } from '../sponsor-placement';
 
 export const adminSponsorsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.sponsors.adminList(),
-    queryFn: ({ signal }) => api.get<Sponsor[]>(apiPaths.sponsors.all, { signal }),
+    queryFn: ({ signal }) => api.get<Sponsor[]>(API_PATHS.listSponsors.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -24,7 +24,7 @@ export function useCreateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
     mutationFn: (body: ValidSponsorForm & { eventId: string | null; isGlobalSponsor: boolean }) =>
-      api.post<Sponsor>(apiPaths.sponsors.all, body),
+      api.post<Sponsor>(API_PATHS.createSponsor.path, body),
     onSettled: refresh,
   });
 }
@@ -33,7 +33,7 @@ export function useUpdateSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: Partial<ValidSponsorForm> | { isGlobalSponsor: boolean } }) =>
-      api.patch<Sponsor>(apiPaths.sponsors.one(id), changes),
+      api.patch<Sponsor>(apiPath(API_PATHS.updateSponsor, { id }), changes),
     onSettled: refresh,
   });
 }
@@ -41,7 +41,7 @@ export function useUpdateSponsor() {
 export const trashedSponsorsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.sponsors.trash(),
-    queryFn: ({ signal }) => api.get<TrashedSponsor[]>(apiPaths.sponsors.trash, { signal }),
+    queryFn: ({ signal }) => api.get<TrashedSponsor[]>(API_PATHS.sponsorsInTrash.path, { signal }),
     staleTime: 0,
   });
 
@@ -50,7 +50,7 @@ export function useTrashSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
-      api.post<unknown>(apiPaths.sponsors.moveToTrash(id), { password }),
+      api.post<unknown>(apiPath(API_PATHS.trashSponsor, { id }), { password }),
     onSettled: refresh,
   });
 }
@@ -58,7 +58,7 @@ export function useTrashSponsor() {
 export function useRestoreSponsor() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (id: string) => api.post<Sponsor>(apiPaths.sponsors.restore(id)),
+    mutationFn: (id: string) => api.post<Sponsor>(apiPath(API_PATHS.restoreSponsor, { id })),
     onSettled: refresh,
   });
 }
@@ -67,7 +67,7 @@ export function useRestoreSponsor() {
 export function useRemoveSponsorFromEvent() {
   const refresh = useRefreshSponsors();
   return useMutation({
-    mutationFn: (id: string) => api.patch<Sponsor>(apiPaths.sponsors.assignToEvent(id), { eventId: null }),
+    mutationFn: (id: string) => api.patch<Sponsor>(apiPath(API_PATHS.assignSponsor, { id }), { eventId: null }),
     onSettled: refresh,
   });
 }
@@ -90,7 +90,7 @@ export function useAssignSponsors() {
     }): Promise<AssignedSponsor[]> => {
       const assigned: AssignedSponsor[] = [];
       for (const sponsor of sponsors) {
-        await api.patch<Sponsor>(apiPaths.sponsors.assignToEvent(sponsor.id), { eventId, tier });
+        await api.patch<Sponsor>(apiPath(API_PATHS.assignSponsor, { id: sponsor.id }), { eventId, tier });
         assigned.push({
           name: sponsor.name,
           movedFrom: sponsor.eventId !== null && sponsor.eventId !== eventId ? sponsor.eventId : null,
@@ -109,7 +109,7 @@ export function useRenameTiers(eventId: string) {
     mutationFn: async (names: Record<SponsorTier, string>) => {
       let saved: SponsorTierNames | null = null;
       for (const tierLevel of ['platinum', 'gold', 'silver'] as const) {
-        saved = await api.patch<SponsorTierNames>(apiPaths.sponsorTiers.ofEvent(eventId), {
+        saved = await api.patch<SponsorTierNames>(apiPath(API_PATHS.renameSponsorTier, { eventId }), {
           tierLevel,
           customName: names[tierLevel],
         });

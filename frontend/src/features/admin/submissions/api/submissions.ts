@@ -1,14 +1,14 @@
+import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventSubmission, LiveEventCreated, SubmissionReviewDecision } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
-import { apiPaths } from '../../../../lib/api-paths';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Every submission; the status cards count and filter them in the browser. */
 export const submissionsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.submissions.adminList(),
-    queryFn: ({ signal }) => api.get<EventSubmission[]>(apiPaths.submissions.all, { signal }),
+    queryFn: ({ signal }) => api.get<EventSubmission[]>(API_PATHS.listSubmissions.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
@@ -26,7 +26,7 @@ export function useReviewSubmission() {
       id: string;
       status: SubmissionReviewDecision;
       reviewNotes: string | null;
-    }) => api.patch<EventSubmission>(apiPaths.submissions.one(id), { status, reviewNotes }),
+    }) => api.patch<EventSubmission>(apiPath(API_PATHS.reviewSubmission, { id }), { status, reviewNotes }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
   });
 }
@@ -36,7 +36,7 @@ export function useCreateLiveEvent() {
   return useMutation({
     // isHidden: created hidden, as a draft to check before it goes public.
     mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) =>
-      api.post<LiveEventCreated>(apiPaths.submissions.createEvent(id), { isHidden }),
+      api.post<LiveEventCreated>(apiPath(API_PATHS.createEventFromSubmission, { id }), { isHidden }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
