@@ -4,8 +4,16 @@ import { defineConfig } from '@playwright/test';
  * Browser tests against the built app, started the way `npm start` runs it (without rebuilding):
  * the backend serves the API and frontend/dist on one port, with demo data in a fresh store.
  * Build first (`npm run build` at the root, or `npm run test:browser` there, which does both).
+ *
+ * Tests run in E2E_WORKERS workers (2 by default), and each worker has a server of its own, on port
+ * E2E_PORT + its parallel index with its own data directory: a test that changes the site (settings,
+ * featured events, global sponsors) never meets another worker's changes halfway through. Change the
+ * number of workers with E2E_WORKERS, not --workers, so that there is one server for each.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+/** The server of the worker with this parallel index (0 to E2E_WORKERS - 1). */
+export const serverAddress = (parallelIndex: number) => `http://localhost:${FIRST_PORT + parallelIndex}`;
 export const E2E_ADMIN_EMAIL = 'admin@example.com';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-2024';
 
@@ -25,13 +33,13 @@ const chromiumLaunch = {
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // baseURL is each worker's own server: see `test` in e2e/support/fixtures.ts.
   use: {
-    baseURL: `http://localhost:${PORT}`,
     launchOptions: chromiumLaunch,
     // The app's Content-Security-Policy forbids inline scripts; axe-core is injected as one.
     bypassCSP: true,
@@ -50,6 +58,9 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // Tests tagged @desktop-only set their own viewport widths, or check what no viewport changes
+      // (the server's HTML, the API's answers): one run of each is enough.
+      grepInvert: /@desktop-only/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -61,20 +72,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, parallelIndex) => ({
     command: 'node e2e/support/start-server.mjs',
-    url: `http://localhost:${PORT}/api/site-settings`,
+    url: `${serverAddress(parallelIndex)}/api/site-settings`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
+      PORT: String(FIRST_PORT + parallelIndex),
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'quiet',
       // As behind one reverse proxy: spec files that submit for real each come from their own address (e2e/support/client-address.ts).
       TRUST_PROXY: '1',
     },
-  },
+  })),
 });

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
   ADMIN_EMAIL,
@@ -14,7 +13,7 @@ import {
 } from './admin-fixtures';
 import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 import { ownClientAddress } from './support/client-address';
-import { SCREENSHOT_DIR } from './support/fixtures';
+import { screenshotPath } from './support/fixtures';
 
 const EDITOR_PASSWORD = 'lantern orchard fjord 42';
 
@@ -27,12 +26,13 @@ async function ownerPage(browser: Browser, baseURL: string | undefined): Promise
 }
 
 test.describe('admin accounts', () => {
-  test('an owner invites an editor, who sets a password from the mail and is signed in; owner-only screens are neither offered nor answered; a role change and disabling take effect at once', async ({
+  test('an owner invites an editor, who sets a password from the mail and is signed in; owner-only screens are neither offered nor answered; a role change and disabling take effect at once @screenshot', async ({
     page,
     browser,
     request,
+    baseURL,
     adminProblems,
-  }, testInfo) => {
+  }) => {
     const email = uniqueEmail('editor');
     await signIn(request);
 
@@ -120,7 +120,9 @@ test.describe('admin accounts', () => {
     expect((await page.request.get('/api/outbox')).status()).toBe(403);
     expect(
       (
-        await page.request.post('/api/accounts/invitations', { data: { email: uniqueEmail('sneaky'), role: 'owner' } })
+        await page.request.post('/api/accounts/invitations', {
+          data: { email: uniqueEmail('sneaky'), role: 'owner' },
+        })
       ).status(),
     ).toBe(403);
     await page.goto('/admin/accounts');
@@ -142,7 +144,7 @@ test.describe('admin accounts', () => {
     await expect(page.getByRole('note')).toHaveCount(0);
 
     // The owner makes them a reviewer: the next screen they open says events are read-only for them.
-    const owner = await ownerPage(browser, testInfo.project.use.baseURL);
+    const owner = await ownerPage(browser, baseURL);
     await owner.goto('/admin/accounts');
     const ownerRow = owner.getByRole('list', { name: 'Accounts' }).getByRole('listitem').filter({ hasText: email });
     await expect(ownerRow).toContainText('Active');
@@ -176,7 +178,7 @@ test.describe('admin accounts', () => {
     await owner.context().close();
   });
 
-  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address', async ({
+  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address @screenshot', async ({
     page,
     request,
   }) => {
@@ -210,7 +212,7 @@ test.describe('admin accounts', () => {
     // The panel alone: the whole edit page is many screens long.
     await dismissToasts(page);
     await panel.screenshot({
-      path: resolve(SCREENSHOT_DIR, `admin-event-followers-${page.viewportSize()?.width ?? 1280}.png`),
+      path: screenshotPath(`admin-event-followers-${page.viewportSize()?.width ?? 1280}.png`),
       animations: 'disabled',
     });
 
@@ -219,7 +221,7 @@ test.describe('admin accounts', () => {
     await dialog.getByRole('button', { name: 'Remove follower' }).click();
     await expectToast(page, 'Follower Removed', `${email} will get no more mail about this event.`);
     await expect(row).toHaveCount(0);
-    const left = await (await request.get(`/api/events/${event.id}/followers`)).json();
-    expect(left.map((follower: { email: string }) => follower.email)).not.toContain(email);
+    const left = (await (await request.get(`/api/events/${event.id}/followers`)).json()) as Array<{ email: string }>;
+    expect(left.map((follower) => follower.email)).not.toContain(email);
   });
 });

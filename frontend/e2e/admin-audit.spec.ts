@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { AuditPage, EventListing } from '@dental/contracts';
-import { resolve } from 'node:path';
 import {
   adminApi,
   adminScreenshot,
@@ -13,7 +12,7 @@ import {
   test,
   unique,
 } from './admin-fixtures';
-import { SCREENSHOT_DIR } from './support/fixtures';
+import { screenshotPath } from './support/fixtures';
 
 async function auditRows(page: Page, query: string) {
   const response = await page.request.get(`/api/audit${query}`);
@@ -26,7 +25,7 @@ async function screenfulScreenshot(page: Page, screen: string) {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
-    path: resolve(SCREENSHOT_DIR, `admin-${screen}-${page.viewportSize()?.width ?? 1280}.png`),
+    path: screenshotPath(`admin-${screen}-${page.viewportSize()?.width ?? 1280}.png`),
     animations: 'disabled',
   });
 }
@@ -38,7 +37,9 @@ const localDate = (daysAgo: number) => {
 };
 
 test.describe('admin audit log', () => {
-  test('lists who changed what and when, with before → after values and a link to the entity', async ({ page }) => {
+  test('lists who changed what and when, with before → after values and a link to the entity @screenshot', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const title = unique('Audit Course');
     const event = await adminApi.createEvent(page, title);
@@ -132,7 +133,7 @@ test.describe('admin audit log', () => {
 });
 
 test.describe('history panel', () => {
-  test("the edit-event screen shows the event's history, and undo works from there", async ({ page }) => {
+  test("the edit-event screen shows the event's history, and undo works from there @screenshot", async ({ page }) => {
     await signInByApi(page);
     const title = unique('History Course');
     const event = await adminApi.createEvent(page, title);
@@ -170,7 +171,7 @@ test.describe('history panel', () => {
 });
 
 test.describe('events as of a date', () => {
-  test('shows the public list as it was, and nothing before the first listing', async ({ page }) => {
+  test('shows the public list as it was, and nothing before the first listing @screenshot', async ({ page }) => {
     await openAdmin(page, `/admin/audit/as-of?date=${localDate(0)}&time=23:59`, 'Events as of a Date');
     const list = page.getByRole('list', { name: 'Events at that moment' });
     // Only the list's own items: each event card holds a list of its own (its CE badges).

@@ -410,8 +410,8 @@ test.describe('admin continuing-education editing', () => {
     ).toContainText(NO_RELEVANT_RELATIONSHIPS);
   });
 
-  test('the CE part and the agenda editor fit from 360 to 1280 px', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own widths');
+  // Sets its own widths.
+  test('the CE part and the agenda editor fit from 360 to 1280 px @desktop-only', async ({ page }) => {
     await signInByApi(page);
     const event = await createCourse(page, unique('Layout Course'), {
       format: 'hybrid',

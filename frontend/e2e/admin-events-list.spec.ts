@@ -20,7 +20,7 @@ const filter = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
 
 test.describe('admin events list at any length', () => {
-  test('search, filters, order and pages are kept in the address; past and hidden events are marked', async ({
+  test('search, filters, order and pages are kept in the address; past and hidden events are marked @screenshot', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -125,7 +125,7 @@ function holdsFeaturedPlace(event: EventListing): boolean {
 }
 
 test.describe('featured means upcoming', () => {
-  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click', async ({
+  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click @screenshot', async ({
     page,
     adminProblems,
   }) => {
@@ -187,7 +187,9 @@ test.describe('featured means upcoming', () => {
     }
   });
 
-  test('restoring an event that was featured offers Feature again while a place is free', async ({ page }) => {
+  test('restoring an event that was featured offers Feature again while a place is free @screenshot', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const tag = tagWord('Sorrel');
     const event = await adminApi.createEvent(page, `${tag} Implant Weekend`, { date: '2027-06-12' });

@@ -14,7 +14,7 @@ import {
 } from './admin-fixtures';
 
 test.describe('admin events', () => {
-  test('the list shows the events with their counts and controls, a page at a time', async ({ page }) => {
+  test('the list shows the events with their counts and controls, a page at a time @screenshot', async ({ page }) => {
     await openAdmin(page, '/admin/events?sort=date', 'Manage Events');
     const events = await adminApi.events(page);
     const featuredPlaces = events.filter(holdsFeaturedPlace).length;
@@ -97,7 +97,7 @@ test.describe('admin events', () => {
     }
   });
 
-  test('trash asks for the password, hides the event, and the trash view restores it', async ({
+  test('trash asks for the password, hides the event, and the trash view restores it @screenshot', async ({
     page,
     adminProblems,
   }) => {

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventListing, Speaker, Sponsor } from '@dental/contracts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
 import {
   expect,
   loadLazyContent,
-  SCREENSHOT_DIR,
+  screenshotPath,
   seriousAxeViolations,
   test as base,
   type PageProblems,
@@ -72,14 +70,13 @@ export async function dismissToasts(page: Page): Promise<void> {
 
 /** docs/screenshots/admin-<screen>-<viewport width>.png */
 export async function adminScreenshot(page: Page, screen: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await dismissToasts(page);
   await loadLazyContent(page);
   const width = page.viewportSize()?.width ?? 1280;
   // Nothing may push the page wider than the screen (a phone would zoom out and shift dialogs).
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
   await page.screenshot({
-    path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`),
+    path: screenshotPath(`admin-${screen}-${width}.png`),
     fullPage: true,
     animations: 'disabled',
   });

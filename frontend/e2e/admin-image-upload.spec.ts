@@ -89,7 +89,7 @@ const isMediaUpload = (response: Response) =>
   response.url().endsWith('/api/media') && response.request().method() === 'POST';
 
 test.describe('image upload', () => {
-  test('an event image is cropped to 16:9 in the browser, uploaded with progress, and shown on the public page with a srcset', async ({
+  test('an event image is cropped to 16:9 in the browser, uploaded with progress, and shown on the public page with a srcset @screenshot', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -177,7 +177,7 @@ test.describe('image upload', () => {
     await visitor.close();
   });
 
-  test('a headshot is cropped square and shown on the speaker page with a srcset', async ({ page }) => {
+  test('a headshot is cropped square and shown on the speaker page with a srcset @screenshot', async ({ page }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Headshot Test Day'));
     const created = await page.request.post('/api/speakers', {

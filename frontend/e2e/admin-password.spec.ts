@@ -8,15 +8,16 @@ const SECOND = 'copper lantern tide 19';
 const THIRD = 'amber glacier sonnet 3';
 
 test.describe('admin passwords', () => {
-  test('everyone changes their own password: the current one is required, the old one stops working and other sessions end', async ({
+  test('everyone changes their own password: the current one is required, the old one stops working and other sessions end @screenshot', async ({
     page,
     request,
     playwright,
+    baseURL,
     adminProblems,
-  }, testInfo) => {
+  }) => {
     const email = uniqueEmail('reviewer');
     await signIn(request);
-    const elsewhere = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const elsewhere = await playwright.request.newContext({ baseURL });
     await makeAccount(request, elsewhere, email, 'reviewer', FIRST);
     // `elsewhere` is now signed in too (accepting signs in): another session of the same account.
     expect((await elsewhere.get('/api/auth/me')).status()).toBe(200);
@@ -68,15 +69,16 @@ test.describe('admin passwords', () => {
     await elsewhere.dispose();
   });
 
-  test('a forgotten password is reset from the link in the mail: the new one works, the old one does not, and the link works once', async ({
+  test('a forgotten password is reset from the link in the mail: the new one works, the old one does not, and the link works once @screenshot', async ({
     page,
     request,
     playwright,
+    baseURL,
     adminProblems,
   }, testInfo) => {
     const email = uniqueEmail('forgetful');
     await signIn(request);
-    const invitee = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+    const invitee = await playwright.request.newContext({ baseURL });
     await makeAccount(request, invitee, email, 'editor', FIRST);
     await invitee.dispose();
     // Reset requests are limited per network: this test's browser comes from its own address, per viewport.

@@ -2,7 +2,7 @@ import { adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from '
 import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 
 test.describe('sent mail', () => {
-  test('an owner reads every message the site sent, newest first, filtered by status, as plain text', async ({
+  test('an owner reads every message the site sent, newest first, filtered by status, as plain text @screenshot', async ({
     page,
     request,
   }) => {
@@ -44,7 +44,7 @@ test.describe('sent mail', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('a message the mail server kept refusing shows as failed, with its attempts and the last error', async ({
+  test('a message the mail server kept refusing shows as failed, with its attempts and the last error @screenshot', async ({
     page,
   }) => {
     // The test server writes to the outbox, which does not fail: the answer of a site whose SMTP

@@ -20,7 +20,7 @@ const UNREADABLE_DATE_WARNING =
 test.use({ extraHTTPHeaders: ownClientAddress('admin-small-fixes') });
 
 test.describe('admin small fixes', () => {
-  test("a submission's card says its city once, a reject after someone else's review shows the server's reason, and 'Create as Hidden Draft' makes a hidden event whose preview says it is not public", async ({
+  test("a submission's card says its city once, a reject after someone else's review shows the server's reason, and 'Create as Hidden Draft' makes a hidden event whose preview says it is not public @screenshot", async ({
     page,
     request,
     adminProblems,

@@ -15,7 +15,7 @@ const FEATURED_SPEAKERS_LIMIT_MESSAGE =
   'You can only have 3 featured speakers per event. Please unfeature a speaker first.';
 
 test.describe('admin speakers', () => {
-  test('speakers are grouped by event, searchable, with event toggles and totals', async ({ page }) => {
+  test('speakers are grouped by event, searchable, with event toggles and totals @screenshot', async ({ page }) => {
     await openAdmin(page, '/admin/speakers', 'Manage Speakers');
     const speakers = await adminApi.speakers(page);
     const stats = page.getByRole('region', { name: 'Speaker statistics' });
@@ -183,7 +183,7 @@ test.describe('admin speakers', () => {
     }
   });
 
-  test('the edit screen of a demo speaker', async ({ page }) => {
+  test('the edit screen of a demo speaker @screenshot', async ({ page }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const speaker =
       (await adminApi.speakers(page)).find((item) => item.abstract && item.image) ?? (await adminApi.speakers(page))[0];

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { Sponsor, SponsorTier } from '@dental/contracts';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import {
   ADMIN_PASSWORD,
   adminApi,
@@ -13,7 +11,7 @@ import {
   signInByApi,
   test,
 } from './admin-fixtures';
-import { SCREENSHOT_DIR } from './support/fixtures';
+import { screenshotPath } from './support/fixtures';
 
 const tagWord = (label: string) => `${label}${Date.now().toString(36)}`;
 
@@ -33,22 +31,21 @@ async function createSponsor(
     },
   });
   expect(response.ok(), `POST /api/sponsors: ${response.status()}`).toBeTruthy();
-  return response.json();
+  return (await response.json()) as Sponsor;
 }
 
 /** docs/screenshots/admin-<screen>-<width>.png of what the screen shows now, an open dialog included. */
 async function dialogScreenshot(page: Page, screen: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: resolve(SCREENSHOT_DIR, `admin-${screen}-${width}.png`), animations: 'disabled' });
+  await page.screenshot({ path: screenshotPath(`admin-${screen}-${width}.png`), animations: 'disabled' });
 }
 
 const sponsorById = async (page: Page, id: string) =>
   (await adminApi.sponsors(page)).find((sponsor) => sponsor.id === id);
 
 test.describe('sponsor placement', () => {
-  test('the assign dialog says where each sponsor is, asks before moving one, and the toast names both events', async ({
+  test('the assign dialog says where each sponsor is, asks before moving one, and the toast names both events @screenshot', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -161,7 +158,7 @@ test.describe('sponsor placement', () => {
     await expect(unassigned.getByRole('button', { name: /^Remove from/ })).toHaveCount(0);
   });
 
-  test('deleting a sponsor moves it to the trash after the password, and the trash restores it where it was', async ({
+  test('deleting a sponsor moves it to the trash after the password, and the trash restores it where it was @screenshot', async ({
     page,
     adminProblems,
   }) => {

@@ -339,9 +339,12 @@ test.describe('continuing education on the public pages', () => {
     await expect(section).toContainText("The organiser's estimate");
   });
 
-  test('the page describes the education to search engines', async ({ page }) => {
+  // The document head is the same at every width.
+  test('the page describes the education to search engines @desktop-only', async ({ page }) => {
     await openEvent(page, data.event);
-    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    const jsonLd = JSON.parse(
+      (await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { performer?: unknown };
     expect(jsonLd).toMatchObject({
       '@type': 'EducationEvent',
       startDate: '2027-10-14',
@@ -387,8 +390,8 @@ test.describe('continuing education on the public pages', () => {
     ).toBeLessThanOrEqual(width);
   });
 
-  test('screenshots of the section, the agenda and the card at every width', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths; runs once, in the desktop project');
+  // Sets its own viewport widths.
+  test('screenshots of the section, the agenda and the card at every width @desktop-only', async ({ page }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

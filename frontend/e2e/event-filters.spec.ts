@@ -427,8 +427,10 @@ test.describe('the filter sheet below 1024 px', () => {
     await expect(page.locator('header').first()).toHaveJSProperty('inert', false);
   });
 
-  test('is a drawer at tablet width that gives way to the sidebar when the window grows', async ({ page }) => {
-    test.skip(isPhone(page), 'sets its own widths');
+  // Sets its own widths.
+  test('is a drawer at tablet width that gives way to the sidebar when the window grows @desktop-only', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await openEvents(page);
     await expect(page.getByRole('heading', { name: 'Filters' })).toBeHidden();
@@ -449,10 +451,10 @@ test.describe('the filter sheet below 1024 px', () => {
 });
 
 test.describe('/events with filters at every width', () => {
-  test('nothing sticks out sideways, with the filters, the chips, the Subscribe panel and the sheet', async ({
+  // Sets its own widths.
+  test('nothing sticks out sideways, with the filters, the chips, the Subscribe panel and the sheet @desktop-only', async ({
     page,
   }, testInfo) => {
-    test.skip(isPhone(page), 'sets its own widths; runs once');
     const query =
       'q=implant&topic=690&topic=490&audience=hygienist&format=in_person&near=Dallas%2C%20TX&radiusMiles=500&minCredits=6&from=2026-01-01&to=2027-12-31';
     for (const width of [360, 390, 800, 1024, 1280]) {
@@ -484,7 +486,8 @@ test.describe('/events with filters at every width', () => {
   });
 });
 
-test.describe('the news feed link', () => {
+// The server's HTML is the same for every screen size.
+test.describe('the news feed link', { tag: '@desktop-only' }, () => {
   test('every public page’s server-rendered head links the Atom feed of newly listed events', async ({ page }) => {
     for (const path of ['/', '/events', '/events?topic=690', '/speakers', '/sponsors', '/submit-event']) {
       const html = await (await page.request.get(path)).text();

@@ -1,6 +1,7 @@
 import { expect, publicEvents, test, waitForContent } from './support/fixtures';
 
-test('an event page describes itself in the document head: title, description, Open Graph and schema.org EducationEvent', async ({
+// The document head is the same at every width.
+test('an event page describes itself in the document head: title, description, Open Graph and schema.org EducationEvent @desktop-only', async ({
   page,
   request,
 }) => {
@@ -17,7 +18,9 @@ test('an event page describes itself in the document head: title, description, O
   );
   await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/localhost:\d+\//);
 
-  const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+  const jsonLd = JSON.parse(
+    (await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as unknown;
   expect(jsonLd).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',

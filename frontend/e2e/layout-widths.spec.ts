@@ -11,7 +11,7 @@ import { expect, loadLazyContent, publicEvents, test, waitForContent } from './s
  * a full-page screenshot of each is left in frontend/test-results/screenshots/<page>-<width>.png
  * to look at. Some pages add checks of their own (the agenda's speaker rows, long words on cards).
  *
- * Runs in the 'desktop' project only; each test sets its own viewport width.
+ * Runs in the 'desktop' project only (@desktop-only); each test sets its own viewport width.
  */
 // The built contracts package is CommonJS: its named exports are reached through require.
 const { normaliseAgenda } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
@@ -83,11 +83,7 @@ const PAGES: LayoutPage[] = [
   { name: 'not-found', path: () => '/this-page-does-not-exist', expectedProblems: /404.*\/this-page-does-not-exist/ },
 ];
 
-test.describe('layout at every width', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths; runs once, in the desktop project');
-  });
-
+test.describe('layout at every width', { tag: '@desktop-only' }, () => {
   test.beforeAll(async ({ request }) => {
     const events = await publicEvents(request);
     // The event with the largest workshop group: the most crowded agenda there is.

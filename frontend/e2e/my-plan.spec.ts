@@ -291,7 +291,7 @@ test.describe('My CE plan', () => {
       page.getByRole('button', { name: 'Download calendar file (.ics)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('my-ce-plan.ics');
-    const ics = readFileSync((await download.path())!, 'utf8');
+    const ics = readFileSync(await download.path(), 'utf8');
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     expect(ics).not.toMatch(/(?<!\r)\n/);
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(5);
@@ -408,10 +408,10 @@ test.describe('My CE plan', () => {
     await expect(page.locator('[data-plan-reading]')).toHaveCount(0);
   });
 
-  test('the agenda with plan buttons and the plan fit every width, and are photographed', async ({
+  // Sets its own viewport widths.
+  test('the agenda with plan buttons and the plan fit every width, and are photographed @desktop-only', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths; runs once, in the desktop project');
+  }) => {
     const { main, lecture, concurrent, workshop, otherLecture } = data;
     await openEvent(page, main);
     await page

@@ -13,11 +13,11 @@ import {
 /**
  * Every public route at desktop (1280x800) and phone (390x844) width: it renders its heading
  * without uncaught errors or console errors, has no serious or critical axe-core violations, and
- * leaves a current screenshot in docs/screenshots/.
+ * is photographed for docs/screenshots/ (`npm run screenshots -w frontend` refreshes the pictures there).
  */
 type Route = {
   name: string;
-  path: string | (() => Promise<string>);
+  path: string | (() => string);
   heading: string | RegExp;
   title: RegExp;
   status?: 404;
@@ -39,9 +39,9 @@ test.describe('public routes', () => {
   const routes: Route[] = [
     { name: 'home', path: '/', heading: /\S/, title: /\S/ },
     { name: 'events', path: '/events', heading: 'Dental Education Events', title: /^Upcoming Dental Conferences \| / },
-    { name: 'event-detail', path: async () => eventPath, heading: /\S/, title: /\S+ \| / },
+    { name: 'event-detail', path: () => eventPath, heading: /\S/, title: /\S+ \| / },
     { name: 'speakers', path: '/speakers', heading: 'The Speakers', title: /^The Speakers \| / },
-    { name: 'speaker-detail', path: async () => speakerPath, heading: /\S/, title: /\S+ \| / },
+    { name: 'speaker-detail', path: () => speakerPath, heading: /\S/, title: /\S+ \| / },
     { name: 'sponsors', path: '/sponsors', heading: 'Our Sponsors', title: /^Our Sponsors \| / },
     { name: 'submit-event', path: '/submit-event', heading: 'Submit Your Event', title: /^Submit Your Event \| / },
     { name: 'speakersphere', path: '/speakersphere', heading: 'SpeakerSphere', title: /^SpeakerSphere \| / },
@@ -56,8 +56,11 @@ test.describe('public routes', () => {
   ];
 
   for (const route of routes) {
-    test(`${route.name} renders, is accessible and is photographed`, async ({ page, pageProblems }, testInfo) => {
-      const path = typeof route.path === 'string' ? route.path : await route.path();
+    test(`${route.name} renders, is accessible and is photographed @screenshot`, async ({
+      page,
+      pageProblems,
+    }, testInfo) => {
+      const path = typeof route.path === 'string' ? route.path : route.path();
       if (route.status === 404) allowNotFoundDocument(pageProblems, path);
       const response = await page.goto(path);
       expect(response?.status(), `GET ${path}`).toBe(route.status ?? 200);

@@ -376,10 +376,9 @@ const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestCo
   },
 };
 
-test.describe('the server HTML, read without JavaScript', () => {
+// The server sends the same HTML to every screen size: read once, in the desktop project.
+test.describe('the server HTML, read without JavaScript', { tag: '@desktop-only' }, () => {
   test.use({ javaScriptEnabled: false });
-  // The server sends the same HTML to every screen size: read once, in the desktop project.
-  test.skip(({ isMobile }) => isMobile, 'the same HTML for every screen size');
 
   for (const publicPage of PAGES) {
     test(`${publicPage.name}: status, head and content`, async ({ page, request }) => {
@@ -869,9 +868,8 @@ test.describe('hydration in the browser', () => {
   });
 });
 
-test.describe('what depends on today', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same day for every screen size');
-
+// The same day for every screen size.
+test.describe('what depends on today', { tag: '@desktop-only' }, () => {
   /** 'November 22, 2026': a date text the site reads, for a day `offset` days from today. */
   const dayText = (offset: number) => {
     const day = new Date();

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SiteSponsor, Sponsor } from '@dental/contracts';
 import {
@@ -12,7 +10,7 @@ import {
   test,
   unique,
 } from './admin-fixtures';
-import { SCREENSHOT_DIR, loadLazyContent, publicEvents, waitForContent } from './support/fixtures';
+import { loadLazyContent, screenshotPath, publicEvents, waitForContent } from './support/fixtures';
 
 /** A 1×1 PNG: the sponsor's company image, served for the test's own made-up address. */
 const PIXEL_PNG = Buffer.from(
@@ -25,18 +23,17 @@ const band = (page: Page) => page.getByRole('region', { name: 'Site Sponsors' })
 
 /** docs/screenshots/public-site-sponsors-<page>-<viewport width>.png: the band as a visitor sees it. */
 async function bandScreenshot(page: Page, name: string): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await loadLazyContent(page);
   const width = page.viewportSize()?.width ?? 1280;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
   await band(page).screenshot({
-    path: resolve(SCREENSHOT_DIR, `public-site-sponsors-${name}-${width}.png`),
+    path: screenshotPath(`public-site-sponsors-${name}-${width}.png`),
     animations: 'disabled',
   });
 }
 
 test.describe('Site Sponsors', () => {
-  test('a sponsor made global in the admin appears on the home page, /sponsors and event pages, its company image as the logo', async ({
+  test('a sponsor made global in the admin appears on the home page, /sponsors and event pages, its company image as the logo @screenshot', async ({
     page,
     request,
   }) => {
@@ -133,7 +130,8 @@ test.describe('Site Sponsors', () => {
     await expect(band(page).getByText(name)).toHaveCount(0);
   });
 
-  test('the public never receives a global sponsor of a hidden event', async ({ page, request }) => {
+  // The API's answers and the server's HTML, the same for every screen size.
+  test('the public never receives a global sponsor of a hidden event @desktop-only', async ({ page, request }) => {
     await signInByApi(page);
     const hidden = await adminApi.createEvent(page, unique('Hidden Sponsor Course'), { isHidden: true });
     if (!hidden.isHidden) await adminApi.patchEvent(page, hidden.id, { isHidden: true });

@@ -192,15 +192,14 @@ test.describe('speaker pages', () => {
         'href',
         new URL(`/speakers/${data.first.id}`, page.url()).href,
       );
-      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null');
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? 'null') as {
+        performerIn: Array<{ name: string }>;
+      } | null;
       expect(jsonLd).toMatchObject({
         '@type': 'Person',
         sameAs: ['https://speakersphere.example.com/profiles/imogen-vale'],
       });
-      expect(jsonLd.performerIn.map((event: { name: string }) => event.name)).toEqual([
-        data.autumn.title,
-        data.spring.title,
-      ]);
+      expect(jsonLd?.performerIn.map((event) => event.name)).toEqual([data.autumn.title, data.spring.title]);
     }
     // The first record's credentials and profile link, on either page.
     await expect(page.getByRole('main').getByText('DDS, MS', { exact: true })).toBeVisible();
@@ -286,8 +285,10 @@ test.describe('speaker pages', () => {
     await expect(cards).toHaveCount(3);
   });
 
-  test('the speaker page never scrolls sideways, and is photographed at every width', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'sets its own viewport widths; runs once, in the desktop project');
+  // Sets its own viewport widths.
+  test('the speaker page never scrolls sideways, and is photographed at every width @desktop-only', async ({
+    page,
+  }) => {
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -4,11 +4,19 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
+import { E2E_WORKERS, serverAddress } from '../../playwright.config';
 
 const require = createRequire(import.meta.url);
-const axeSource: string = require('axe-core').source;
+const axeSource = (require('axe-core') as typeof import('axe-core')).source;
 
-export const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../docs/screenshots');
+const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * Where the tests leave their screenshots: frontend/test-results/screenshots, outside the tracked
+ * tree, so a test run leaves the working tree as it found it. `npm run screenshots -w frontend`
+ * points SCREENSHOT_DIR (relative to frontend/) at docs/screenshots to refresh the pictures there.
+ */
+const SCREENSHOT_DIR = resolve(frontendDir, process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
 
 export interface PageProblems {
   /** Declares an expected failure (e.g. the API's 404 for an unknown id) so it does not fail the test. */
@@ -16,10 +24,16 @@ export interface PageProblems {
 }
 
 /**
- * `test` with a watcher on every page: an uncaught exception, a console error or a failed request
- * anywhere in the test fails it, listing what happened.
+ * `test` against the worker's own server, with a watcher on every page: an uncaught exception, a
+ * console error or a failed request anywhere in the test fails it, listing what happened.
  */
 export const test = base.extend<{ pageProblems: PageProblems }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing here.
+  baseURL: async ({}, use, testInfo) => {
+    if (testInfo.parallelIndex >= E2E_WORKERS)
+      throw new Error(`Worker ${testInfo.parallelIndex} has no server: set E2E_WORKERS instead of --workers.`);
+    await use(serverAddress(testInfo.parallelIndex));
+  },
   pageProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -126,11 +140,21 @@ export async function loadLazyContent(page: Page): Promise<void> {
   );
 }
 
-export async function saveScreenshot(page: Page, name: string, projectName: string): Promise<void> {
+/**
+ * Where a picture of docs/screenshots goes (SCREENSHOT_DIR/<fileName>). A test that takes one is
+ * tagged @screenshot, so that `npm run screenshots -w frontend` runs exactly the tests that take them.
+ */
+export function screenshotPath(fileName: string): string {
+  expect(test.info().tags, `the test that takes ${fileName} is tagged @screenshot`).toContain('@screenshot');
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return resolve(SCREENSHOT_DIR, fileName);
+}
+
+/** docs/screenshots/public-<name>-<project>.png: the whole page. */
+export async function saveScreenshot(page: Page, name: string, projectName: string): Promise<void> {
   await loadLazyContent(page);
   await page.screenshot({
-    path: resolve(SCREENSHOT_DIR, `public-${name}-${projectName}.png`),
+    path: screenshotPath(`public-${name}-${projectName}.png`),
     fullPage: true,
     animations: 'disabled',
     scale: 'css',
@@ -140,13 +164,13 @@ export async function saveScreenshot(page: Page, name: string, projectName: stri
 export async function publicEvents(request: APIRequestContext): Promise<EventListing[]> {
   const response = await request.get('/api/events');
   expect(response.ok(), 'GET /api/events').toBeTruthy();
-  return response.json();
+  return (await response.json()) as EventListing[];
 }
 
 export async function publicSpeakers(request: APIRequestContext): Promise<Speaker[]> {
   const response = await request.get('/api/speakers');
   expect(response.ok(), 'GET /api/speakers').toBeTruthy();
-  return response.json();
+  return (await response.json()) as Speaker[];
 }
 
 export type AgendaShape = 'days-list' | 'sessions-list' | 'days-object' | 'keyed-by-date';
