@@ -4,7 +4,7 @@ import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { EventsModule } from '../events/events.module';
 import { TrashPurgeJob } from '../purge/trash-purge.job';
-import { FeaturedSpeakersRoster, speakerCommandHandlers } from './commands';
+import { SpeakerFlagsAndTrash, speakerCommandHandlers } from './commands';
 import { SpeakersController } from './http/speakers.controller';
 import { SpeakersProjection } from './projections/speakers.projection';
 import { SpeakersDemoSeeder } from './speakers.demo-seeder';
@@ -22,7 +22,7 @@ import { speakerRevertActions } from './speakers.undo';
   controllers: [SpeakersController],
   providers: [
     ...speakerCommandHandlers,
-    FeaturedSpeakersRoster,
+    SpeakerFlagsAndTrash,
     SpeakersProjection,
     SpeakersQueries,
     SpeakersPurger,

@@ -1,8 +1,26 @@
-import { acceptedBy, type Decider, type DomainEventOf, type RecordedState } from '../../shared/domain/decider';
+import {
+  acceptedBy,
+  decideTogether,
+  type Decider,
+  type DomainEventOf,
+  type RecordedState,
+} from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-errors';
 import type { CommandMetadata } from './command-metadata';
 import { CommandOutcome, combineOutcomes } from './command-outcome';
 import type { CommandRunner } from './command-runner';
+
+/** The types of one kind of featurable item: its own stream's and its roster's. */
+export interface FeaturableTypes {
+  /** The flags kept on the item's own stream (all but isFeatured). */
+  ownFlag: string;
+  itemState: { status: string };
+  itemCommand: unknown;
+  itemDomainEvent: DomainEventOf;
+  rosterState: unknown;
+  rosterCommand: unknown;
+  rosterDomainEvent: DomainEventOf;
+}
 
 /** Where an item is featured: its roster's stream and the roster's commands for it. */
 export interface RosterPlace<TRosterCommand> {
@@ -15,58 +33,67 @@ export interface RosterPlace<TRosterCommand> {
 /**
  * A kind of item (an event, a speaker) whose "featured" flag is decided on a roster stream, where
  * a limit across items holds under optimistic concurrency (at most 6 featured events, 3 featured
- * speakers per event). The item's own decider says whether it may be featured, unfeatured or
- * trashed; the roster's decider says whether there is room.
+ * speakers per event), while its other flags are kept on its own stream. The item's own decider
+ * says whether it may be featured, unfeatured or trashed; the roster's decider says whether there
+ * is room.
  */
-export interface FeaturedRoster<
-  TItemState extends { status: string },
-  TItemCommand,
-  TItemEvent extends DomainEventOf,
-  TRosterState,
-  TRosterCommand,
-  TRosterEvent extends DomainEventOf,
-> {
+export interface FeaturedRoster<T extends FeaturableTypes> {
   item: {
     stream(itemId: string): string;
-    decider: Decider<TItemState, TItemCommand, TItemEvent>;
+    decider: Decider<T['itemState'], T['itemCommand'], T['itemDomainEvent']>;
     /** A check that refuses an item that may not be featured on `now`, and decides nothing. */
-    checkFeaturable(itemId: string, now: Date): TItemCommand;
+    checkFeaturable(itemId: string, now: Date): T['itemCommand'];
     /** A check that refuses an item that may not be unfeatured (one never recorded, or purged). */
-    checkUnfeaturable(itemId: string): TItemCommand;
-    trash(itemId: string): TItemCommand;
+    checkUnfeaturable(itemId: string): T['itemCommand'];
+    trash(itemId: string): T['itemCommand'];
+    ownFlagCommands(itemId: string, flags: Partial<Record<T['ownFlag'], boolean>>): Array<T['itemCommand']>;
   };
   roster: {
-    decider: Decider<TRosterState, TRosterCommand, TRosterEvent>;
-    placeOf(itemId: string, item: RecordedState<TItemState>): RosterPlace<TRosterCommand>;
+    decider: Decider<T['rosterState'], T['rosterCommand'], T['rosterDomainEvent']>;
+    placeOf(itemId: string, item: RecordedState<T['itemState']>): RosterPlace<T['rosterCommand']>;
   };
 }
 
 /**
- * Feature, unfeature and trash for an item featured on a roster, written once for every kind of
- * item. The item's stream and the roster's cannot be appended to atomically, so a trash may land
- * between reading the item and featuring it. Featuring checks the item again after the roster
- * append and trashing unfeatures again after the trash: whichever of the two lands second sees the
- * other, and no trashed item stays featured.
+ * Flags and trash of an item featured on a roster, written once for every kind of item. The
+ * item's stream and the roster's cannot be appended to atomically, so a trash may land between
+ * reading the item and featuring it. Featuring checks the item again after the roster append and
+ * trashing unfeatures again after the trash: whichever of the two lands second sees the other,
+ * and no trashed item stays featured.
  */
-export class FeaturedRosterCommands<
-  TItemState extends { status: string },
-  TItemCommand,
-  TItemEvent extends DomainEventOf,
-  TRosterState,
-  TRosterCommand,
-  TRosterEvent extends DomainEventOf,
-> {
+export class FeaturedRosterCommands<T extends FeaturableTypes> {
+  private readonly ownFlagsDecider: Decider<T['itemState'], ReadonlyArray<T['itemCommand']>, T['itemDomainEvent']>;
+
   constructor(
     private readonly runner: CommandRunner,
-    private readonly roster: FeaturedRoster<
-      TItemState,
-      TItemCommand,
-      TItemEvent,
-      TRosterState,
-      TRosterCommand,
-      TRosterEvent
-    >,
-  ) {}
+    private readonly roster: FeaturedRoster<T>,
+  ) {
+    this.ownFlagsDecider = decideTogether(roster.item.decider);
+  }
+
+  /** One flag: isFeatured is decided on the roster, any other on the item's own stream. */
+  setFlag(
+    itemId: string,
+    flag: T['ownFlag'] | 'isFeatured',
+    value: boolean,
+    metadata: CommandMetadata,
+  ): Promise<CommandOutcome> {
+    if (flag === 'isFeatured') return value ? this.feature(itemId, metadata) : this.unfeature(itemId, metadata);
+    return this.setOwnFlags(itemId, { [flag]: value } as Partial<Record<T['ownFlag'], boolean>>, metadata);
+  }
+
+  /**
+   * Several of the item's own flags in one request: decided together and appended together, so
+   * either all apply or, if one is refused, none.
+   */
+  setOwnFlags(
+    itemId: string,
+    flags: Partial<Record<T['ownFlag'], boolean>>,
+    metadata: CommandMetadata,
+  ): Promise<CommandOutcome> {
+    const commands = this.roster.item.ownFlagCommands(itemId, flags);
+    return this.runner.run(this.roster.item.stream(itemId), this.ownFlagsDecider, commands, metadata);
+  }
 
   async feature(itemId: string, metadata: CommandMetadata): Promise<CommandOutcome> {
     const check = this.roster.item.checkFeaturable(itemId, metadata.occurredAt);
@@ -103,8 +130,8 @@ export class FeaturedRosterCommands<
    */
   private async takeBackUnlessStillFeaturable(
     itemId: string,
-    check: TItemCommand,
-    place: RosterPlace<TRosterCommand>,
+    check: T['itemCommand'],
+    place: RosterPlace<T['rosterCommand']>,
     metadata: CommandMetadata,
   ): Promise<void> {
     const item = await this.load(itemId);
@@ -118,18 +145,18 @@ export class FeaturedRosterCommands<
   }
 
   /** Where the item is featured, once its decider has accepted `command` on it as it is now (or refused it). */
-  private async placeAccepting(itemId: string, command: TItemCommand): Promise<RosterPlace<TRosterCommand>> {
+  private async placeAccepting(itemId: string, command: T['itemCommand']): Promise<RosterPlace<T['rosterCommand']>> {
     const item = acceptedBy(this.roster.item.decider, command, await this.load(itemId));
     return this.roster.roster.placeOf(itemId, item);
   }
 
-  private load(itemId: string): Promise<TItemState> {
+  private load(itemId: string): Promise<T['itemState']> {
     return this.runner.load(this.roster.item.stream(itemId), this.roster.item.decider);
   }
 
   private runRoster(
-    place: RosterPlace<TRosterCommand>,
-    command: TRosterCommand,
+    place: RosterPlace<T['rosterCommand']>,
+    command: T['rosterCommand'],
     metadata: CommandMetadata,
   ): Promise<CommandOutcome> {
     return this.runner.run(place.stream, this.roster.roster.decider, command, metadata);

@@ -1,6 +1,6 @@
 import type { DomainEventMetadata } from '@dental/contracts';
 import { DomainError } from '../../shared/domain/domain-errors';
-import { FeaturedSpeakersRoster } from '../../speakers/commands/featured-speakers-roster';
+import { SpeakerFlagsAndTrash } from '../../speakers/commands/speaker-flags-and-trash';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../../speakers/domain/featured-speakers.decider';
 import { speakerStream } from '../../speakers/domain/speaker.decider';
 import type { ExpectedRevision, NewDomainEvent } from '../event-store/event-store.port';
@@ -36,7 +36,7 @@ const recorded: DomainEventMetadata = { ...metadata, occurredAt: at.toISOString(
 describe('featuring on a roster stream (speakers on their event roster)', () => {
   let store: InterleavingStore;
   let runner: CommandRunner;
-  let roster: FeaturedSpeakersRoster;
+  let roster: SpeakerFlagsAndTrash;
 
   const write = (stream: string, type: string, data: object) =>
     store.append(stream, [{ id: `${type}-${Math.random()}`, type, data, metadata: recorded }], 'any');
@@ -53,7 +53,7 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
   beforeEach(async () => {
     store = new InterleavingStore(':memory:');
     runner = new CommandRunner(store, new ProjectionEngine(store, new InMemoryReadStore()));
-    roster = new FeaturedSpeakersRoster(runner);
+    roster = new SpeakerFlagsAndTrash(runner);
     await write(speakerStream(speakerId), 'SpeakerAdded', {
       speakerId,
       eventId,

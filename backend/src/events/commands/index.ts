@@ -11,9 +11,9 @@ export { DuplicateEvent } from './duplicate-event';
 export { EditEvent } from './edit-event';
 export { PurgeEvent } from './purge-event';
 export { RestoreEvent } from './restore-event';
-export { SetEventFlag, SetEventFlags, type OwnEventFlag } from './set-event-flag';
+export { SetEventFlag, SetEventFlags } from './set-event-flag';
 export { FeaturedPlaces } from './featured-places';
-export { FeaturedEventsRoster } from './featured-events-roster';
+export { EventFlagsAndTrash } from './event-flags-and-trash';
 export { TrashEvent } from './trash-event';
 
 export const eventCommandHandlers = [

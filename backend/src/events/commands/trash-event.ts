@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
-import { FeaturedEventsRoster } from './featured-events-roster';
+import { EventFlagsAndTrash } from './event-flags-and-trash';
 
 /**
  * Moves an event to trash (the admin's password was re-checked by the caller). A featured event
@@ -18,9 +18,9 @@ export class TrashEvent extends Command<CommandOutcome> {
 
 @CommandHandler(TrashEvent)
 export class TrashEventHandler implements ICommandHandler<TrashEvent> {
-  constructor(private readonly roster: FeaturedEventsRoster) {}
+  constructor(private readonly events: EventFlagsAndTrash) {}
 
   execute({ eventId, metadata }: TrashEvent): Promise<CommandOutcome> {
-    return this.roster.trash(eventId, metadata);
+    return this.events.trash(eventId, metadata);
   }
 }

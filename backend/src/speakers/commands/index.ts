@@ -11,9 +11,9 @@ export { EditSpeaker } from './edit-speaker';
 export { MoveSpeaker } from './move-speaker';
 export { PurgeSpeaker } from './purge-speaker';
 export { RestoreSpeaker } from './restore-speaker';
-export { SetSpeakerFlag, SetSpeakerFlags, type OwnSpeakerFlag } from './set-speaker-flag';
+export { SetSpeakerFlag, SetSpeakerFlags } from './set-speaker-flag';
 export { TrashSpeaker } from './trash-speaker';
-export { FeaturedSpeakersRoster } from './featured-speakers-roster';
+export { SpeakerFlagsAndTrash } from './speaker-flags-and-trash';
 
 export const speakerCommandHandlers = [
   AddSpeakerHandler,

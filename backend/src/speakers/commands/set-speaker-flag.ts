@@ -2,11 +2,7 @@ import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { SpeakerFlag } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
-import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { decideTogether } from '../../shared/domain/decider';
-import { flagCommandTypes } from '../../shared/domain/flag-commands';
-import { SpeakerCommand, speakerDecider, speakerStream } from '../domain/speaker.decider';
-import { FeaturedSpeakersRoster } from './featured-speakers-roster';
+import { OwnSpeakerFlag, SpeakerFlagsAndTrash } from './speaker-flags-and-trash';
 
 /** Turns one of the speaker's flags on or off (the admin speaker card's buttons). */
 export class SetSpeakerFlag extends Command<CommandOutcome> {
@@ -20,13 +16,7 @@ export class SetSpeakerFlag extends Command<CommandOutcome> {
   }
 }
 
-/** The flags kept on the speaker's own stream; isFeatured is decided on the event's roster. */
-export type OwnSpeakerFlag = Exclude<SpeakerFlag, 'isFeatured'>;
-
-/**
- * Sets several of the speaker's own flags in one request ({socialVisible: false, hideAbstract: true}):
- * decided together and appended together, so either all apply or, if one is refused, none.
- */
+/** Sets several of the speaker's own flags in one request ({socialVisible: false, hideAbstract: true}), all or none. */
 export class SetSpeakerFlags extends Command<CommandOutcome> {
   constructor(
     readonly speakerId: string,
@@ -37,37 +27,20 @@ export class SetSpeakerFlags extends Command<CommandOutcome> {
   }
 }
 
-/** socialVisible true means "show". */
-const SPEAKER_COMMAND_BY_FLAG = {
-  socialVisible: ['ShowSpeakerSocialLinks', 'HideSpeakerSocialLinks'],
-  hideAbstract: ['HideSpeakerAbstract', 'ShowSpeakerAbstract'],
-} as const;
+@CommandHandler(SetSpeakerFlag)
+export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
+  constructor(private readonly speakers: SpeakerFlagsAndTrash) {}
 
-const speakerFlagsDecider = decideTogether(speakerDecider);
-
-@CommandHandler(SetSpeakerFlags)
-export class SetSpeakerFlagsHandler implements ICommandHandler<SetSpeakerFlags> {
-  constructor(private readonly runner: CommandRunner) {}
-
-  execute({ speakerId, flags, metadata }: SetSpeakerFlags): Promise<CommandOutcome> {
-    const commands: SpeakerCommand[] = flagCommandTypes(SPEAKER_COMMAND_BY_FLAG, flags).map((type) => ({
-      type,
-      speakerId,
-    }));
-    return this.runner.run(speakerStream(speakerId), speakerFlagsDecider, commands, metadata);
+  execute({ speakerId, flag, value, metadata }: SetSpeakerFlag): Promise<CommandOutcome> {
+    return this.speakers.setFlag(speakerId, flag, value, metadata);
   }
 }
 
-@CommandHandler(SetSpeakerFlag)
-export class SetSpeakerFlagHandler implements ICommandHandler<SetSpeakerFlag> {
-  constructor(
-    private readonly ownFlags: SetSpeakerFlagsHandler,
-    private readonly roster: FeaturedSpeakersRoster,
-  ) {}
+@CommandHandler(SetSpeakerFlags)
+export class SetSpeakerFlagsHandler implements ICommandHandler<SetSpeakerFlags> {
+  constructor(private readonly speakers: SpeakerFlagsAndTrash) {}
 
-  execute({ speakerId, flag, value, metadata }: SetSpeakerFlag): Promise<CommandOutcome> {
-    if (flag !== 'isFeatured')
-      return this.ownFlags.execute(new SetSpeakerFlags(speakerId, { [flag]: value }, metadata));
-    return value ? this.roster.feature(speakerId, metadata) : this.roster.unfeature(speakerId, metadata);
+  execute({ speakerId, flags, metadata }: SetSpeakerFlags): Promise<CommandOutcome> {
+    return this.speakers.setOwnFlags(speakerId, flags, metadata);
   }
 }

@@ -1,7 +1,7 @@
 import { Command, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
-import { FeaturedSpeakersRoster } from './featured-speakers-roster';
+import { SpeakerFlagsAndTrash } from './speaker-flags-and-trash';
 
 /**
  * Moves a speaker to trash (the admin's password was re-checked by the caller). A featured
@@ -18,9 +18,9 @@ export class TrashSpeaker extends Command<CommandOutcome> {
 
 @CommandHandler(TrashSpeaker)
 export class TrashSpeakerHandler implements ICommandHandler<TrashSpeaker> {
-  constructor(private readonly roster: FeaturedSpeakersRoster) {}
+  constructor(private readonly speakers: SpeakerFlagsAndTrash) {}
 
   execute({ speakerId, metadata }: TrashSpeaker): Promise<CommandOutcome> {
-    return this.roster.trash(speakerId, metadata);
+    return this.speakers.trash(speakerId, metadata);
   }
 }

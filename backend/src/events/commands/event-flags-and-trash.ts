@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { EventFlag } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { FeaturedRosterCommands } from '../../event-sourcing/commands/featured-roster';
+import { flagCommandTypes } from '../../shared/domain/flag-commands';
 import { EventCommand, EventDomainEvent, EventState, eventDecider, eventStream } from '../domain/event.decider';
 import {
   FEATURED_EVENTS_STREAM,
@@ -11,16 +13,26 @@ import {
 } from '../domain/featured-events.decider';
 import { FeaturedPlaces } from './featured-places';
 
-/** Feature, unfeature and trash for events, whose featuring is decided on the one `featured-events` roster. */
+/** The flags kept on the event's own stream; isFeatured is decided on the `featured-events` roster. */
+export type OwnEventFlag = Exclude<EventFlag, 'isFeatured'>;
+
+const EVENT_COMMAND_BY_FLAG = {
+  isHidden: ['HideEvent', 'ShowEvent'],
+  hideSocialMedia: ['HideEventSocialMedia', 'ShowEventSocialMedia'],
+  hideAbstracts: ['HideEventAbstracts', 'ShowEventAbstracts'],
+} as const;
+
+/** An event's flags and trash; its featuring is decided on the one `featured-events` roster. */
 @Injectable()
-export class FeaturedEventsRoster extends FeaturedRosterCommands<
-  EventState,
-  EventCommand,
-  EventDomainEvent,
-  FeaturedEventsState,
-  FeaturedEventsCommand,
-  FeaturedEventsDomainEvent
-> {
+export class EventFlagsAndTrash extends FeaturedRosterCommands<{
+  ownFlag: OwnEventFlag;
+  itemState: EventState;
+  itemCommand: EventCommand;
+  itemDomainEvent: EventDomainEvent;
+  rosterState: FeaturedEventsState;
+  rosterCommand: FeaturedEventsCommand;
+  rosterDomainEvent: FeaturedEventsDomainEvent;
+}> {
   constructor(runner: CommandRunner, featuredPlaces: FeaturedPlaces) {
     super(runner, {
       item: {
@@ -29,6 +41,8 @@ export class FeaturedEventsRoster extends FeaturedRosterCommands<
         checkFeaturable: (eventId, now) => ({ type: 'CheckFeaturable', eventId, now }),
         checkUnfeaturable: (eventId) => ({ type: 'CheckUnfeaturable', eventId }),
         trash: (eventId) => ({ type: 'TrashEvent', eventId }),
+        ownFlagCommands: (eventId, flags) =>
+          flagCommandTypes(EVENT_COMMAND_BY_FLAG, flags).map((type) => ({ type, eventId })),
       },
       roster: {
         decider: featuredEventsDecider,

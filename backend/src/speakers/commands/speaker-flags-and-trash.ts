@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import type { SpeakerFlag } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { FeaturedRosterCommands } from '../../event-sourcing/commands/featured-roster';
+import { flagCommandTypes } from '../../shared/domain/flag-commands';
 import {
   FeaturedSpeakersCommand,
   FeaturedSpeakersDomainEvent,
@@ -16,16 +18,26 @@ import {
   speakerStream,
 } from '../domain/speaker.decider';
 
-/** Feature, unfeature and trash for speakers, whose featuring is decided on their event's own roster. */
+/** The flags kept on the speaker's own stream; isFeatured is decided on the event's roster. */
+export type OwnSpeakerFlag = Exclude<SpeakerFlag, 'isFeatured'>;
+
+/** socialVisible true means "show". */
+const SPEAKER_COMMAND_BY_FLAG = {
+  socialVisible: ['ShowSpeakerSocialLinks', 'HideSpeakerSocialLinks'],
+  hideAbstract: ['HideSpeakerAbstract', 'ShowSpeakerAbstract'],
+} as const;
+
+/** A speaker's flags and trash; its featuring is decided on its event's own roster. */
 @Injectable()
-export class FeaturedSpeakersRoster extends FeaturedRosterCommands<
-  SpeakerState,
-  SpeakerCommand,
-  SpeakerDomainEvent,
-  FeaturedSpeakersState,
-  FeaturedSpeakersCommand,
-  FeaturedSpeakersDomainEvent
-> {
+export class SpeakerFlagsAndTrash extends FeaturedRosterCommands<{
+  ownFlag: OwnSpeakerFlag;
+  itemState: SpeakerState;
+  itemCommand: SpeakerCommand;
+  itemDomainEvent: SpeakerDomainEvent;
+  rosterState: FeaturedSpeakersState;
+  rosterCommand: FeaturedSpeakersCommand;
+  rosterDomainEvent: FeaturedSpeakersDomainEvent;
+}> {
   constructor(runner: CommandRunner) {
     super(runner, {
       item: {
@@ -34,6 +46,8 @@ export class FeaturedSpeakersRoster extends FeaturedRosterCommands<
         checkFeaturable: (speakerId) => ({ type: 'CheckFeaturable', speakerId }),
         checkUnfeaturable: (speakerId) => ({ type: 'CheckUnfeaturable', speakerId }),
         trash: (speakerId) => ({ type: 'TrashSpeaker', speakerId }),
+        ownFlagCommands: (speakerId, flags) =>
+          flagCommandTypes(SPEAKER_COMMAND_BY_FLAG, flags).map((type) => ({ type, speakerId })),
       },
       roster: {
         decider: featuredSpeakersDecider,
