@@ -162,7 +162,7 @@ function withListDefaults(changes: Partial<EventFields>): Partial<EventFields> {
   const defaults = { format: DEFAULT_EVENT_FORMAT, audiences: [], topics: [], fees: [] } as const;
   const settled: Record<string, unknown> = { ...changes };
   for (const [field, fallback] of Object.entries(defaults)) if (settled[field] === null) settled[field] = fallback;
-  return settled as Partial<EventFields>;
+  return settled;
 }
 
 /** What speakers, sponsors and tier names need to know about the event they point at (see EventAvailability). */

@@ -160,7 +160,7 @@ describe('event decider', () => {
     ] as const)('%s', (command, before, expected) => {
       given(eventDecider, [created, ...(before as unknown as EventDomainEvent[])])
         .when({ type: command, eventId })
-        .then([{ type: expected, data: { eventId } } as EventDomainEvent]);
+        .then([{ type: expected, data: { eventId } }]);
     });
     it.each([
       ['HideEvent', 'EventHidden'],

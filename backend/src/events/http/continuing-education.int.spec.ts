@@ -1,4 +1,4 @@
-import type { EventListing, EventSearchAnswer, Speaker } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, EventSearchAnswer, Speaker } from '@dental/contracts';
 import { TestApp, eventForm } from '../../testing/test-app';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import {
@@ -198,7 +198,7 @@ describe('continuing education through the API', () => {
   ])('refuses %s with 400 naming the field, and writes nothing', async (_case, body, path, message) => {
     const created = await create();
     const before = (await wholeLog(app)).length;
-    const response = await app.request('PATCH', `/api/events/${created.id}`, { body, cookie: admin });
+    const response = await app.request<ApiErrorBody>('PATCH', `/api/events/${created.id}`, { body, cookie: admin });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
     expect(response.body.issues).toEqual(expect.arrayContaining([{ path, message }]));
@@ -207,7 +207,7 @@ describe('continuing education through the API', () => {
 
   it('refuses bad CE values on create too, writing nothing', async () => {
     const before = (await wholeLog(app)).length;
-    const response = await app.request('POST', '/api/events', {
+    const response = await app.request<ApiErrorBody>('POST', '/api/events', {
       body: eventForm({ topics: ['690', 'implants'] }),
       cookie: admin,
     });
@@ -288,7 +288,7 @@ describe('continuing education through the API', () => {
   });
 
   it('refuses a submission with a bad CE value, naming the field', async () => {
-    const response = await requestFrom(app, freshClientAddress(), 'POST', '/api/event-submissions', {
+    const response = await requestFrom<ApiErrorBody>(app, freshClientAddress(), 'POST', '/api/event-submissions', {
       body: submissionForm({ estimatedCeCredits: 3.1 }),
     });
     expect(response.status).toBe(400);

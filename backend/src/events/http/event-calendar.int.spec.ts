@@ -32,7 +32,7 @@ describe('the one-event calendar download', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="spring-implant-summit.ics"');
-    const [vevent] = new ICAL.Component(ICAL.parse(response.text)).getAllSubcomponents('vevent');
+    const [vevent] = new ICAL.Component(ICAL.parse(response.text) as unknown[]).getAllSubcomponents('vevent');
     expect(vevent.getFirstPropertyValue('url')).toBe(`http://events.example.com/events/${event.id}`);
   });
 
@@ -49,7 +49,7 @@ describe('the one-event calendar download', () => {
       const response = await proxied.request('GET', `/api/events/${event.id}/ics`, {
         headers: { host: 'events.example.com', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
       });
-      const [vevent] = new ICAL.Component(ICAL.parse(response.text)).getAllSubcomponents('vevent');
+      const [vevent] = new ICAL.Component(ICAL.parse(response.text) as unknown[]).getAllSubcomponents('vevent');
       expect(vevent.getFirstPropertyValue('url')).toBe(`https://events.example.com/events/${event.id}`);
     } finally {
       await proxied.stop();
@@ -66,7 +66,7 @@ describe('the one-event calendar download', () => {
     expect(response.status).toBe(200);
     expect(response.text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
     expect(response.text).not.toMatch(/[\r\n]UID:evil/);
-    const vevents = new ICAL.Component(ICAL.parse(response.text)).getAllSubcomponents('vevent');
+    const vevents = new ICAL.Component(ICAL.parse(response.text) as unknown[]).getAllSubcomponents('vevent');
     expect(vevents).toHaveLength(1);
     expect(vevents[0].getFirstPropertyValue('summary')).toBe(event.title.replace(/\r/g, '\n'));
   });

@@ -189,6 +189,7 @@ function sessionTopics(item: AgendaItem): string[] {
  * readers that split lines the Unicode way would otherwise start a new content line there.
  */
 function plainText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- removing the control characters is the point
   return text.replace(/[\u0085\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 }
 

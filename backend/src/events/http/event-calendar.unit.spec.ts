@@ -54,12 +54,13 @@ const FEED: CalendarFeedOptions = {
 
 // ical.js reads properties it does not know (RFC 7986's NAME and SOURCE, the X-WR- ones) as raw
 // values; calendar apps read these as text, and so does this test.
+const propertyTypes = ICAL.design.defaultSet.property as Record<string, { defaultType: string }>;
 for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc', 'x-wr-timezone'])
-  ICAL.design.defaultSet.property[name] = { defaultType: 'text' };
-ICAL.design.defaultSet.property.source = { defaultType: 'uri' };
+  propertyTypes[name] = { defaultType: 'text' };
+propertyTypes.source = { defaultType: 'uri' };
 
 /** The calendar as a real parser reads it. */
-const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
+const parse = (text: string) => new ICAL.Component(ICAL.parse(text) as unknown[]);
 const vevents = (text: string) => parse(text).getAllSubcomponents('vevent');
 const dateOf = (vevent: ICAL.Component, name: 'dtstart' | 'dtend') => {
   const property = vevent.getFirstProperty(name)!;

@@ -1,4 +1,4 @@
-import type { EventListing, EventSearchAnswer } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, EventSearchAnswer } from '@dental/contracts';
 import { TestApp, eventForm } from '../../testing/test-app';
 import { CityDirectory, distanceMiles } from '../places/city-directory';
 
@@ -299,8 +299,8 @@ describe('event search filters', () => {
     ['an unknown sort', 'sort=popularity', "sort must be 'date' or 'credits'"],
     ['a repeated near', 'near=Dallas&near=Austin', 'near must be given once'],
   ])('answers 400 naming the parameter for %s', async (_case, query, message) => {
-    const response = await app.request('GET', `/api/events/search?${query}`);
+    const response = await app.request<ApiErrorBody>('GET', `/api/events/search?${query}`);
     expect(response.status).toBe(400);
-    expect(response.body.issues.map((issue: { message: string }) => issue.message)).toContain(message);
+    expect(response.body.issues?.map((issue) => issue.message)).toContain(message);
   });
 });

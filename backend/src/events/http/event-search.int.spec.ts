@@ -1,4 +1,4 @@
-import type { EventListing, EventSearchAnswer, FeaturedEventsAnswer } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, EventSearchAnswer, FeaturedEventsAnswer } from '@dental/contracts';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { EventsQueries } from '../events.queries';
 
@@ -188,11 +188,11 @@ describe('paged public event reads', () => {
       ['month 2026-13', '?month=2026-13', 'month must be written YYYY-MM'],
       ['a repeated parameter that is not repeatable', '?city=Dallas&city=Boston', 'city must be given once'],
     ])('answers 400 in the API error shape for %s', async (_case, query, message) => {
-      const response = await app.request('GET', `/api/events/search${query}`);
+      const response = await app.request<ApiErrorBody>('GET', `/api/events/search${query}`);
       expect(response.status).toBe(400);
       expect(typeof response.body.message).toBe('string');
       expect(Array.isArray(response.body.issues)).toBe(true);
-      if (message) expect(response.body.issues.map((issue: { message: string }) => issue.message)).toContain(message);
+      if (message) expect(response.body.issues?.map((issue) => issue.message)).toContain(message);
     });
 
     it('works the ordered views out once per read-model position', async () => {

@@ -1,4 +1,4 @@
-import type { EventListing } from '@dental/contracts';
+import type { ApiErrorBody, EventListing } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ProjectionEngine } from '../../event-sourcing/projections/projection-engine';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
@@ -6,6 +6,7 @@ import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { EVENT_IN_TRASH } from '../../shared/domain/event-availability';
+import type { TrashedEvent } from '../events.queries';
 import { FEATURED_EVENTS_STREAM } from '../domain/featured-events.decider';
 
 describe('events API', () => {
@@ -28,8 +29,8 @@ describe('events API', () => {
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie: string | undefined = admin) =>
-    app.request('PATCH', `/api/events/${id}`, { body, cookie });
+  const patch = <T = EventListing>(id: string, body: unknown, cookie: string | undefined = admin) =>
+    app.request<T>('PATCH', `/api/events/${id}`, { body, cookie });
 
   describe('create and read', () => {
     it('creates an event that the next read already shows (read-your-writes)', async () => {
@@ -44,7 +45,9 @@ describe('events API', () => {
       });
       const listed = await app.request<EventListing[]>('GET', '/api/events');
       expect(listed.body.map((event) => event.id)).toEqual([created.id]);
-      expect((await app.request('GET', `/api/events/${created.id}`)).body.title).toBe('Great Lakes Implant Symposium');
+      expect((await app.request<EventListing>('GET', `/api/events/${created.id}`)).body.title).toBe(
+        'Great Lakes Implant Symposium',
+      );
     });
 
     it('lists events sorted by date ascending', async () => {
@@ -75,16 +78,22 @@ describe('events API', () => {
         'Choose a bundled image, upload one or give an https image URL',
       ],
     ])('refuses a create with a bad %s: %j', async (path, overrides, message) => {
-      const response = await app.request('POST', '/api/events', { body: eventForm(overrides), cookie: admin });
+      const response = await app.request<ApiErrorBody>('POST', '/api/events', {
+        body: eventForm(overrides),
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
       expect(response.body.issues).toContainEqual({ path, message });
       expect((await app.request('GET', '/api/events')).body).toEqual([]);
     });
 
     it('refuses a create with a wrongly typed field', async () => {
-      const response = await app.request('POST', '/api/events', { body: eventForm({ title: 42 }), cookie: admin });
+      const response = await app.request<ApiErrorBody>('POST', '/api/events', {
+        body: eventForm({ title: 42 }),
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
-      expect(response.body.issues[0].path).toBe('title');
+      expect(response.body.issues?.[0]?.path).toBe('title');
     });
   });
 
@@ -151,17 +160,19 @@ describe('events API', () => {
       [{ colour: 'red' }, 'Unknown field(s): colour'],
     ])('refuses %j with 400', async (body, message) => {
       const event = await create();
-      const response = await patch(event.id, body);
+      const response = await patch<ApiErrorBody>(event.id, body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(message);
-      expect((await app.request('GET', `/api/events/${event.id}`)).body.title).toBe('Great Lakes Implant Symposium');
+      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`)).body.title).toBe(
+        'Great Lakes Implant Symposium',
+      );
     });
 
     it('refuses a flag that is not a boolean', async () => {
       const event = await create();
-      const response = await patch(event.id, { isHidden: 'yes' });
+      const response = await patch<ApiErrorBody>(event.id, { isHidden: 'yes' });
       expect(response.status).toBe(400);
-      expect(response.body.issues[0].path).toBe('isHidden');
+      expect(response.body.issues?.[0]?.path).toBe('isHidden');
     });
 
     it('answers 404 for an unknown event', async () => {
@@ -186,7 +197,7 @@ describe('events API', () => {
     it('holds when 24 feature requests arrive at once', async () => {
       const events = [];
       for (let index = 0; index < 24; index += 1) events.push(await create({ title: `Event ${index}` }));
-      const responses = await Promise.all(events.map((event) => patch(event.id, { isFeatured: true })));
+      const responses = await Promise.all(events.map((event) => patch<ApiErrorBody>(event.id, { isFeatured: true })));
       expect(responses.filter((response) => response.status === 200)).toHaveLength(6);
       const refused = responses.filter((response) => response.status === 409);
       expect(refused).toHaveLength(18);
@@ -200,13 +211,13 @@ describe('events API', () => {
   describe('trash, restore and purge', () => {
     it('needs a password: 400 when empty, 403 when wrong, nothing changes', async () => {
       const event = await create();
-      const empty = await app.request('POST', `/api/events/${event.id}/trash`, {
+      const empty = await app.request<ApiErrorBody>('POST', `/api/events/${event.id}/trash`, {
         body: { password: '' },
         cookie: admin,
       });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Password is required');
-      const wrong = await app.request('POST', `/api/events/${event.id}/trash`, {
+      const wrong = await app.request<ApiErrorBody>('POST', `/api/events/${event.id}/trash`, {
         body: { password: 'guess' },
         cookie: admin,
       });
@@ -225,7 +236,7 @@ describe('events API', () => {
       expect((await app.request('GET', '/api/events')).body).toEqual([]);
       expect((await app.request('GET', '/api/events', { cookie: admin })).body).toEqual([]);
       expect((await app.request('GET', `/api/events/${event.id}`)).status).toBe(404);
-      const trash = await app.request('GET', '/api/events/trash', { cookie: admin });
+      const trash = await app.request<TrashedEvent[]>('GET', '/api/events/trash', { cookie: admin });
       expect(trash.body).toHaveLength(1);
       expect(trash.body[0]).toMatchObject({ id: event.id, trashedAt: app.clock.now().toISOString() });
       expect(new Date(trash.body[0].purgeAt).getTime() - app.clock.now().getTime()).toBe(14 * 24 * 60 * 60 * 1000);
@@ -243,7 +254,7 @@ describe('events API', () => {
         cookie: admin,
       });
       await app.request('POST', `/api/events/${event.id}/restore`, { cookie: admin });
-      expect((await app.request('GET', `/api/events/${event.id}`)).body.isFeatured).toBe(false);
+      expect((await app.request<EventListing>('GET', `/api/events/${event.id}`)).body.isFeatured).toBe(false);
     });
 
     it('purges only after 14 days, keeping the history in the log', async () => {
@@ -356,7 +367,7 @@ describe('events API', () => {
       const event = await create();
       const engine = app.get(ProjectionEngine);
       const waitFor = jest.spyOn(engine, 'waitFor').mockResolvedValue(false);
-      const response = await patch(event.id, { title: 'Slow' });
+      const response = await patch<ApiErrorBody>(event.id, { title: 'Slow' });
       waitFor.mockRestore();
       expect(response.status).toBe(503);
       expect(response.body.message).toBe(

@@ -1,4 +1,4 @@
-import type { EventListing, EventSummary, RestoredEventAnswer } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, EventSummary, RestoredEventAnswer } from '@dental/contracts';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
@@ -181,7 +181,7 @@ describe('featured means upcoming, and several flags at once', () => {
 
     it('applies none when one is refused', async () => {
       const event = await create();
-      const refused = await app.request('PATCH', `/api/events/${event.id}`, {
+      const refused = await app.request<ApiErrorBody>('PATCH', `/api/events/${event.id}`, {
         body: { hideSocialMedia: true, hideAbstracts: 'yes' },
         cookie: admin,
       });

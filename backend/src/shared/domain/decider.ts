@@ -31,8 +31,8 @@ export function decideTogether<TState, TCommand, TDomainEvent extends DomainEven
   decider: Decider<TState, TCommand, TDomainEvent>,
 ): Decider<TState, readonly TCommand[], TDomainEvent> {
   return {
-    initialState: decider.initialState,
-    evolve: decider.evolve,
+    initialState: () => decider.initialState(),
+    evolve: (state, domainEvent) => decider.evolve(state, domainEvent),
     decide(commands, state) {
       const decided: TDomainEvent[] = [];
       let current = state;

@@ -168,7 +168,7 @@ describe('speaker decider', () => {
     ] as const)('%s', (command, before, expected) =>
       given(speakerDecider, [added, ...(before as unknown as SpeakerDomainEvent[])])
         .when({ type: command, speakerId })
-        .then([{ type: expected, data: { speakerId } } as SpeakerDomainEvent]),
+        .then([{ type: expected, data: { speakerId } }]),
     );
     it.each([
       ['HideSpeakerSocialLinks', 'SpeakerSocialLinksHidden'],

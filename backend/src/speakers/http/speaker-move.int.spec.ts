@@ -1,4 +1,4 @@
-import type { AuditPage, EventListing, Speaker } from '@dental/contracts';
+import type { ApiErrorBody, AuditPage, EventListing, Speaker } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
@@ -47,8 +47,8 @@ describe('speaker move and several flags at once', () => {
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie = admin) =>
-    app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
+  const patch = <T = Speaker>(id: string, body: unknown, cookie = admin) =>
+    app.request<T>('PATCH', `/api/speakers/${id}`, { body, cookie });
   const speaker = async (id: string) =>
     (await app.request<Speaker>('GET', `/api/speakers/${id}`, { cookie: admin })).body;
   const ofEvent = async (eventId: string) =>
@@ -140,7 +140,7 @@ describe('speaker move and several flags at once', () => {
       message: 'Event not found',
     });
     expect((await patch('nope', { eventId: to.id })).status).toBe(404);
-    expect((await patch(moved.id, { eventId: '' })).body.issues).toContainEqual({
+    expect((await patch<ApiErrorBody>(moved.id, { eventId: '' })).body.issues).toContainEqual({
       path: 'eventId',
       message: 'Event is required',
     });
@@ -180,7 +180,7 @@ describe('speaker move and several flags at once', () => {
 
     it('applies neither when one is refused', async () => {
       const added = await addSpeaker(from.id);
-      const refused = await patch(added.id, { socialVisible: false, hideAbstract: 'yes' });
+      const refused = await patch<ApiErrorBody>(added.id, { socialVisible: false, hideAbstract: 'yes' });
       expect(refused.status).toBe(400);
       expect(refused.body.issues).toContainEqual({
         path: 'hideAbstract',

@@ -1,4 +1,11 @@
-import type { AuditPage, EventListing, Speaker, SpeakerProfile, SpeakerSearchAnswer } from '@dental/contracts';
+import type {
+  ApiErrorBody,
+  AuditPage,
+  EventListing,
+  Speaker,
+  SpeakerProfile,
+  SpeakerSearchAnswer,
+} from '@dental/contracts';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 
@@ -290,7 +297,7 @@ describe('one person across events', () => {
         ).status,
       ).toBe(200);
       for (const key of ['ana-spring', 'ana-autumn', 'ana-hidden']) {
-        const response = await app.request('GET', `/api/speakers/${speakers[key].id}/profile`);
+        const response = await app.request<ApiErrorBody>('GET', `/api/speakers/${speakers[key].id}/profile`);
         expect(response.status).toBe(404);
         expect(response.body.message).toBe('Speaker not found');
       }
@@ -338,7 +345,7 @@ describe('one person across events', () => {
       expect(response.status).toBe(201);
       expect(response.body.samePersonAs).toBe(speakers['ana-spring'].id);
       expect(eventTitles(await profile('ana-spring'))).toEqual(['Autumn', 'Other', 'Spring']);
-      const refused = await app.request('POST', '/api/speakers', {
+      const refused = await app.request<ApiErrorBody>('POST', '/api/speakers', {
         body: { ...speakerForm('Ana R.', 'ar@example.org'), eventId: events.Other.id, samePersonAs: 'no-such-speaker' },
         cookie: admin,
       });
@@ -475,7 +482,7 @@ describe('one person across events', () => {
     });
 
     it('answers 400 for a code not in the AGD list', async () => {
-      const response = await app.request('GET', '/api/speakers/search?topic=999');
+      const response = await app.request<ApiErrorBody>('GET', '/api/speakers/search?topic=999');
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([
         expect.objectContaining({ message: 'topic must be an AGD subject code, such as "690"' }),
@@ -520,7 +527,7 @@ describe('one person across events', () => {
       ],
       ['an empty speaker', () => '?speaker=', 'speaker must be one speaker id'],
     ])('answers 400 for %s', async (_case, query, message) => {
-      const response = await app.request('GET', `/calendar.ics${query()}`);
+      const response = await app.request<ApiErrorBody>('GET', `/calendar.ics${query()}`);
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([{ path: 'speaker', message }]);
     });

@@ -1,4 +1,10 @@
-import type { EventListing, FeaturedSpeakersAnswer, Speaker, SpeakerSearchAnswer } from '@dental/contracts';
+import type {
+  ApiErrorBody,
+  EventListing,
+  FeaturedSpeakersAnswer,
+  Speaker,
+  SpeakerSearchAnswer,
+} from '@dental/contracts';
 import { SPEAKER_EVENT_OPTIONS_LIMIT } from '@dental/contracts';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 import { SpeakersQueries } from '../speakers.queries';
@@ -182,9 +188,9 @@ describe('paged public speaker reads', () => {
       ['pageSize 101', '?pageSize=101', 'pageSize must be a whole number from 1 to 100'],
       ['page -1', '?page=-1', 'page must be a whole number of at least 1'],
     ])('answers 400 in the API error shape for %s', async (_case, query, message) => {
-      const response = await app.request('GET', `/api/speakers/search${query}`);
+      const response = await app.request<ApiErrorBody>('GET', `/api/speakers/search${query}`);
       expect(response.status).toBe(400);
-      expect(response.body.issues.map((issue: { message: string }) => issue.message)).toContain(message);
+      expect(response.body.issues?.map((issue) => issue.message)).toContain(message);
     });
   });
 

@@ -1,4 +1,5 @@
-import type { EventListing, Speaker } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, Speaker } from '@dental/contracts';
+import type { TrashedSpeaker } from '../speakers.queries';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
@@ -54,10 +55,10 @@ describe('speakers API', () => {
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie: string | undefined = admin) =>
-    app.request('PATCH', `/api/speakers/${id}`, { body, cookie });
+  const patch = <T = Speaker>(id: string, body: unknown, cookie: string | undefined = admin) =>
+    app.request<T>('PATCH', `/api/speakers/${id}`, { body, cookie });
   const trash = (id: string, password: unknown = TEST_ADMIN_PASSWORD) =>
-    app.request('POST', `/api/speakers/${id}/trash`, { body: { password }, cookie: admin });
+    app.request<ApiErrorBody>('POST', `/api/speakers/${id}/trash`, { body: { password }, cookie: admin });
   /** The domain events of one stream, straight from the store. */
   const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
   const publicIds = async (query = '') =>
@@ -79,7 +80,7 @@ describe('speakers API', () => {
         createdAt: app.clock.now().toISOString(),
       });
       expect(await publicIds()).toEqual([speaker.id]);
-      expect((await app.request('GET', `/api/speakers/${speaker.id}`)).body.name).toBe('Rafael Montoya');
+      expect((await app.request<Speaker>('GET', `/api/speakers/${speaker.id}`)).body.name).toBe('Rafael Montoya');
     });
 
     it('fills the optional fields with empty values', async () => {
@@ -141,7 +142,7 @@ describe('speakers API', () => {
       ['eventId', { eventId: '' }, 'Event is required'],
     ])('refuses a bad %s (case %#)', async (path, overrides, message) => {
       const event = await createEvent();
-      const response = await app.request('POST', '/api/speakers', {
+      const response = await app.request<ApiErrorBody>('POST', '/api/speakers', {
         body: { ...speakerForm(), eventId: event.id, ...overrides },
         cookie: admin,
       });
@@ -161,12 +162,12 @@ describe('speakers API', () => {
 
     it('names every bad field at once', async () => {
       const event = await createEvent();
-      const response = await app.request('POST', '/api/speakers', {
+      const response = await app.request<ApiErrorBody>('POST', '/api/speakers', {
         body: { eventId: event.id, email: 'x' },
         cookie: admin,
       });
       expect(response.status).toBe(400);
-      expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      expect(response.body.issues?.map((issue) => issue.path)).toEqual([
         'name',
         'profession',
         'specialty',
@@ -290,7 +291,7 @@ describe('speakers API', () => {
     ])('refuses an edit with a bad %s', async (path, body, message) => {
       const event = await createEvent();
       const speaker = await addSpeaker(event.id);
-      const response = await patch(speaker.id, body);
+      const response = await patch<ApiErrorBody>(speaker.id, body);
       expect(response.status).toBe(400);
       expect(response.body.issues).toContainEqual({ path, message });
     });
@@ -298,7 +299,7 @@ describe('speakers API', () => {
     it('refuses unknown fields, an empty body, a flag with fields, isFeatured with other flags and a flag that is not a boolean', async () => {
       const event = await createEvent();
       const speaker = await addSpeaker(event.id);
-      const unknown = await patch(speaker.id, { colour: 'red' });
+      const unknown = await patch<ApiErrorBody>(speaker.id, { colour: 'red' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toBe('Unknown field(s): colour');
       expect((await patch(speaker.id, {})).body).toEqual({ message: 'Send a flag or the fields to change.' });
@@ -309,7 +310,7 @@ describe('speakers API', () => {
         message:
           'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.',
       });
-      expect((await patch(speaker.id, { socialVisible: 'no' })).body.issues).toContainEqual({
+      expect((await patch<ApiErrorBody>(speaker.id, { socialVisible: 'no' })).body.issues).toContainEqual({
         path: 'socialVisible',
         message: 'socialVisible must be true or false',
       });
@@ -441,10 +442,10 @@ describe('speakers API', () => {
       expect(await publicIds()).toEqual([]);
       expect(await adminIds()).toEqual([]);
       expect((await app.request('GET', `/api/speakers/${speaker.id}`)).status).toBe(404);
-      expect((await app.request('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body.trashedAt).toBe(
+      expect((await app.request<Speaker>('GET', `/api/speakers/${speaker.id}`, { cookie: admin })).body.trashedAt).toBe(
         app.clock.now().toISOString(),
       );
-      const trashList = await app.request('GET', '/api/speakers/trash', { cookie: admin });
+      const trashList = await app.request<TrashedSpeaker[]>('GET', '/api/speakers/trash', { cookie: admin });
       expect(trashList.body).toHaveLength(1);
       expect(trashList.body[0]).toMatchObject({ id: speaker.id, trashedAt: app.clock.now().toISOString() });
       expect(new Date(trashList.body[0].purgeAt).getTime() - app.clock.now().getTime()).toBe(14 * 24 * 60 * 60 * 1000);
@@ -466,9 +467,9 @@ describe('speakers API', () => {
       for (const name of ['A', 'B', 'C', 'D']) speakers.push(await addSpeaker(event.id, { name }));
       for (const speaker of speakers.slice(0, 3)) await patch(speaker.id, { isFeatured: true });
       await trash(speakers[0].id);
-      expect((await app.request('GET', `/api/speakers/${speakers[0].id}`, { cookie: admin })).body.isFeatured).toBe(
-        false,
-      );
+      expect(
+        (await app.request<Speaker>('GET', `/api/speakers/${speakers[0].id}`, { cookie: admin })).body.isFeatured,
+      ).toBe(false);
       expect((await patch(speakers[3].id, { isFeatured: true })).status).toBe(200);
       const roster = await readStream(`featured-speakers-${event.id}`);
       expect(roster.map((domainEvent) => domainEvent.type)).toEqual([
