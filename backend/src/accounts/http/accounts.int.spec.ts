@@ -1,4 +1,13 @@
-import { LAST_OWNER, PASSWORD_RESET_REQUESTED, PASSWORD_TOO_COMMON } from '@dental/contracts';
+import { rmSync } from 'node:fs';
+import {
+  LAST_OWNER,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_TOO_COMMON,
+  type ApiErrorBody,
+  type AuditPage,
+  type EventListing,
+  type SignedInAccount,
+} from '@dental/contracts';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
@@ -55,7 +64,7 @@ describe('accounts over HTTP', () => {
     [{ email: 'x@example.com', role: 'admin' }, 'Role must be one of: owner, editor, reviewer'],
     [{ email: 'x@example.com', role: 'editor', extra: true }, undefined],
   ])('refuses a bad invitation %j with 400', async (body, message) => {
-    const response = await app.request('POST', '/api/accounts/invitations', { body, cookie: owner });
+    const response = await app.request<ApiErrorBody>('POST', '/api/accounts/invitations', { body, cookie: owner });
     expect(response.status).toBe(400);
     if (message) expect(response.body.issues).toContainEqual(expect.objectContaining({ message }));
   });
@@ -126,7 +135,7 @@ describe('accounts over HTTP', () => {
     expect(
       (await app.request('PATCH', `/api/accounts/${editor.id}`, { body: { role: 'editor' }, cookie: owner })).status,
     ).toBe(200);
-    const me = (await app.request('GET', '/api/auth/me', { cookie: owner })).body;
+    const me = (await app.request<SignedInAccount>('GET', '/api/auth/me', { cookie: owner })).body;
     const demoteSelf = await app.request('PATCH', `/api/accounts/${me.accountId}`, {
       body: { role: 'reviewer' },
       cookie: owner,
@@ -145,7 +154,7 @@ describe('accounts over HTTP', () => {
     [{ status: 'active' }, 400],
     [{ role: 'boss' }, 400],
   ])('refuses PATCH %j with %i', async (body, status) => {
-    const me = (await app.request('GET', '/api/auth/me', { cookie: owner })).body;
+    const me = (await app.request<SignedInAccount>('GET', '/api/auth/me', { cookie: owner })).body;
     expect((await app.request('PATCH', `/api/accounts/${me.accountId}`, { body, cookie: owner })).status).toBe(status);
   });
 
@@ -168,14 +177,18 @@ describe('accounts over HTTP', () => {
 
   it('records the real actor of every change: the audit history names the editor', async () => {
     const editor = await joinTeam(app, owner, 'author@example.com', 'editor');
-    const created = await app.request('POST', '/api/events', {
+    const created = await app.request<EventListing>('POST', '/api/events', {
       body: eventForm({ title: 'Written by the editor' }),
       cookie: editor.cookie,
     });
-    const history = await app.request('GET', `/api/audit?kind=event&entityId=${created.body.id}`, { cookie: owner });
+    const history = await app.request<AuditPage>('GET', `/api/audit?kind=event&entityId=${created.body.id}`, {
+      cookie: owner,
+    });
     expect(history.body.rows[0]).toMatchObject({ actor: 'author@example.com' });
-    const accounts = await app.request('GET', `/api/audit?kind=account&entityId=${editor.id}`, { cookie: owner });
-    expect(accounts.body.rows.map((row: { actor: string; type: string }) => [row.type, row.actor])).toEqual([
+    const accounts = await app.request<AuditPage>('GET', `/api/audit?kind=account&entityId=${editor.id}`, {
+      cookie: owner,
+    });
+    expect(accounts.body.rows.map((row) => [row.type, row.actor])).toEqual([
       ['InvitationAccepted', 'author@example.com'],
       ['AccountInvited', TEST_ADMIN_EMAIL],
     ]);
@@ -266,7 +279,7 @@ describe('accounts over HTTP', () => {
       expect((await ask(`someone-${index}@example.com`, '10.60.0.1')).statusCode).toBe(202);
     const refused = await ask('someone-else@example.com', '10.60.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(JSON.parse(refused.body).message).toMatch(
+    expect((JSON.parse(refused.body) as ApiErrorBody).message).toMatch(
       /^Too many password reset requests\. Please try again in \d+ minutes?\.$/,
     );
   });
@@ -293,7 +306,7 @@ describe('the first owner across restarts', () => {
     const dataDir = first.config.dataDir;
     try {
       const cookie = await first.login();
-      const me = (await first.request('GET', '/api/auth/me', { cookie })).body;
+      const me = (await first.request<SignedInAccount>('GET', '/api/auth/me', { cookie })).body;
       await first.request('POST', '/api/auth/password', {
         body: { currentPassword: TEST_ADMIN_PASSWORD, newPassword: NEW_PASSWORD },
         cookie,
@@ -312,7 +325,7 @@ describe('the first owner across restarts', () => {
         await second.stop();
       }
     } finally {
-      require('node:fs').rmSync(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

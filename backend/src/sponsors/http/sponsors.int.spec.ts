@@ -1,4 +1,4 @@
-import type { EventListing, Sponsor } from '@dental/contracts';
+import type { ApiErrorBody, EventListing, Sponsor } from '@dental/contracts';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
@@ -51,10 +51,11 @@ describe('sponsors API', () => {
     expect(response.status).toBe(201);
     return response.body;
   };
-  const patch = (id: string, body: unknown, cookie = admin) =>
-    app.request('PATCH', `/api/sponsors/${id}`, { body, cookie });
-  const assign = (id: string, body: unknown, cookie = admin) =>
-    app.request('PATCH', `/api/sponsors/${id}/assign-to-event`, { body, cookie });
+  /** Both answer the sponsor, or `patch<ApiErrorBody>` / `assign<ApiErrorBody>` where a refusal is read. */
+  const patch = <TAnswer = Sponsor>(id: string, body: unknown, cookie = admin) =>
+    app.request<TAnswer>('PATCH', `/api/sponsors/${id}`, { body, cookie });
+  const assign = <TAnswer = Sponsor>(id: string, body: unknown, cookie = admin) =>
+    app.request<TAnswer>('PATCH', `/api/sponsors/${id}/assign-to-event`, { body, cookie });
   const names = async (query = '', cookie?: string) =>
     (await app.request<Sponsor[]>('GET', `/api/sponsors${query}`, { cookie })).body.map((sponsor) => sponsor.name);
   const readStream = (stream: string) => app.app.get(EventStore).readStream(stream);
@@ -146,19 +147,22 @@ describe('sponsors API', () => {
       ['socialHandles', { socialHandles: { tiktok: '@nova' } }, 'Unknown field(s): tiktok'],
       ['isGlobalSponsor', { isGlobalSponsor: 'yes' }, 'isGlobalSponsor must be true or false'],
     ])('refuses a bad %s (case %#)', async (path, overrides, message) => {
-      const response = await app.request('POST', '/api/sponsors', { body: sponsorForm(overrides), cookie: admin });
+      const response = await app.request<ApiErrorBody>('POST', '/api/sponsors', {
+        body: sponsorForm(overrides),
+        cookie: admin,
+      });
       expect(response.status).toBe(400);
       expect(response.body.issues).toContainEqual({ path, message });
       expect(await names('', admin)).toEqual([]);
     });
 
     it('names each bad field in issues', async () => {
-      const response = await app.request('POST', '/api/sponsors', {
+      const response = await app.request<ApiErrorBody>('POST', '/api/sponsors', {
         body: { website: 'x', telephone: '1', socialHandles: { instagram: 'x', facebook: 'y' } },
         cookie: admin,
       });
       expect(response.status).toBe(400);
-      expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      expect(response.body.issues?.map((issue) => issue.path)).toEqual([
         'name',
         'description',
         'logo',
@@ -275,7 +279,11 @@ describe('sponsors API', () => {
 
     it('refuses bad fields with the form messages', async () => {
       const sponsor = await addSponsor();
-      const response = await patch(sponsor.id, { name: '', telephone: 'x', socialHandles: { twitter: 'nope' } });
+      const response = await patch<ApiErrorBody>(sponsor.id, {
+        name: '',
+        telephone: 'x',
+        socialHandles: { twitter: 'nope' },
+      });
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([
         { path: 'name', message: 'Company name is required' },
@@ -290,12 +298,12 @@ describe('sponsors API', () => {
         message: 'Send isGlobalSponsor alone, without other fields.',
       });
       expect((await patch(sponsor.id, {})).body).toEqual({ message: 'Send isGlobalSponsor or the fields to change.' });
-      expect((await patch(sponsor.id, { eventId: 'x' })).body.message).toBe('Unknown field(s): eventId');
-      expect((await patch(sponsor.id, { isGlobalSponsor: 'yes' })).body.issues).toContainEqual({
+      expect((await patch<ApiErrorBody>(sponsor.id, { eventId: 'x' })).body.message).toBe('Unknown field(s): eventId');
+      expect((await patch<ApiErrorBody>(sponsor.id, { isGlobalSponsor: 'yes' })).body.issues).toContainEqual({
         path: 'isGlobalSponsor',
         message: 'isGlobalSponsor must be true or false',
       });
-      expect((await app.request('GET', '/api/sponsors')).body[0]).toMatchObject({
+      expect((await app.request<Sponsor[]>('GET', '/api/sponsors')).body[0]).toMatchObject({
         name: 'NovaDent Systems',
         isGlobalSponsor: false,
       });
@@ -360,11 +368,13 @@ describe('sponsors API', () => {
       const trashed = await assign(sponsor.id, { eventId: event.id, tier: 'gold' });
       expect(trashed.status).toBe(400);
       expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
-      expect((await assign(sponsor.id, { tier: 'gold' })).body.issues).toContainEqual({
+      expect((await assign<ApiErrorBody>(sponsor.id, { tier: 'gold' })).body.issues).toContainEqual({
         path: 'eventId',
         message: 'Event is required',
       });
-      expect((await assign(sponsor.id, { eventId: event.id, tier: 'bronze' })).body.issues).toContainEqual({
+      expect(
+        (await assign<ApiErrorBody>(sponsor.id, { eventId: event.id, tier: 'bronze' })).body.issues,
+      ).toContainEqual({
         path: 'tier',
         message: 'Please choose a sponsor tier',
       });

@@ -1,3 +1,4 @@
+import type { ApiErrorBody, EventSubmission, EventSubmissionCreated } from '@dental/contracts';
 import { TestApp } from '../../testing/test-app';
 import { freshClientAddress, requestFrom, submissionForm, wholeLog } from '../testing/submission-test-kit';
 
@@ -11,8 +12,9 @@ describe('POST /api/event-submissions (public form)', () => {
   });
   afterAll(() => app.stop());
 
-  const post = (body: unknown, ip = freshClientAddress()) =>
-    requestFrom(app, ip, 'POST', '/api/event-submissions', { body });
+  /** The answer is the new submission's id, or `post<ApiErrorBody>` where a refusal is read. */
+  const post = <TAnswer = EventSubmissionCreated>(body: unknown, ip = freshClientAddress()) =>
+    requestFrom<TAnswer>(app, ip, 'POST', '/api/event-submissions', { body });
 
   describe('validation: every rule and message of spec section 5', () => {
     it.each(
@@ -47,14 +49,14 @@ describe('POST /api/event-submissions (public form)', () => {
         value,
       ]),
     )('%s %s → 400 "%s"', async (field, _label, message, value) => {
-      const response = await post(submissionForm({ [field]: value }));
+      const response = await post<ApiErrorBody>(submissionForm({ [field]: value }));
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([{ path: field, message }]);
       expect(response.body.message).toBe(message);
     });
 
     it('lists every required field with its own message when the form is empty', async () => {
-      const response = await post({});
+      const response = await post<ApiErrorBody>({});
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual(
         expect.arrayContaining([
@@ -89,14 +91,14 @@ describe('POST /api/event-submissions (public form)', () => {
       }
       const { eventType: _omitted, ...withoutType } = submissionForm();
       const created = await post(withoutType);
-      const stored = await app.request('GET', `/api/event-submissions/${created.body.id}`, { cookie });
+      const stored = await app.request<EventSubmission>('GET', `/api/event-submissions/${created.body.id}`, { cookie });
       expect(stored.body.eventType).toBe('conference');
     });
 
     it('refuses an unknown event type', async () => {
-      const response = await post(submissionForm({ eventType: 'party' }));
+      const response = await post<ApiErrorBody>(submissionForm({ eventType: 'party' }));
       expect(response.status).toBe(400);
-      expect(response.body.issues.map((issue: { path: string }) => issue.path)).toEqual(['eventType']);
+      expect(response.body.issues?.map((issue) => issue.path)).toEqual(['eventType']);
     });
   });
 
@@ -119,7 +121,9 @@ describe('POST /api/event-submissions (public form)', () => {
       expect(received.metadata.actor).toBe('public');
       expect(received.data).not.toHaveProperty('website');
 
-      const stored = await app.request('GET', `/api/event-submissions/${response.body.id}`, { cookie });
+      const stored = await app.request<EventSubmission>('GET', `/api/event-submissions/${response.body.id}`, {
+        cookie,
+      });
       expect(stored.body).toEqual({
         id: response.body.id,
         title: 'Implants <b>&</b> "Restoration" 101',
@@ -153,7 +157,9 @@ describe('POST /api/event-submissions (public form)', () => {
 
     it('stores empty optional fields as null', async () => {
       const response = await post(submissionForm({ image: '', registrationUrl: '', additionalInfo: '' }));
-      const stored = await app.request('GET', `/api/event-submissions/${response.body.id}`, { cookie });
+      const stored = await app.request<EventSubmission>('GET', `/api/event-submissions/${response.body.id}`, {
+        cookie,
+      });
       expect(stored.body).toMatchObject({ image: null, registrationUrl: null, additionalInfo: null });
     });
   });
@@ -167,7 +173,9 @@ describe('POST /api/event-submissions (public form)', () => {
         expect(response.status).toBe(201);
         expect(response.body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
         expect(await wholeLog(app)).toEqual(before);
-        expect((await app.request('GET', `/api/event-submissions/${response.body.id}`, { cookie })).status).toBe(404);
+        expect(
+          (await app.request<EventSubmission>('GET', `/api/event-submissions/${response.body.id}`, { cookie })).status,
+        ).toBe(404);
       },
     );
 
@@ -219,7 +227,7 @@ describe('POST /api/event-submissions (public form)', () => {
           fresh.clock.set(`${day}T09:00:00.000Z`);
           ids.push(
             (
-              await requestFrom(fresh, freshClientAddress(), 'POST', '/api/event-submissions', {
+              await requestFrom<EventSubmissionCreated>(fresh, freshClientAddress(), 'POST', '/api/event-submissions', {
                 body: submissionForm({ title: day }),
               })
             ).body.id,
@@ -234,21 +242,19 @@ describe('POST /api/event-submissions (public form)', () => {
           body: { status: 'rejected' },
         });
 
-        const all = await fresh.request('GET', '/api/event-submissions', { cookie: admin });
-        expect(all.body.map((submission: { title: string }) => submission.title)).toEqual([
-          '2026-11-03',
-          '2026-11-02',
-          '2026-11-01',
-        ]);
+        const all = await fresh.request<EventSubmission[]>('GET', '/api/event-submissions', { cookie: admin });
+        expect(all.body.map((submission) => submission.title)).toEqual(['2026-11-03', '2026-11-02', '2026-11-01']);
         const titlesWith = async (status: string) =>
-          (await fresh.request('GET', `/api/event-submissions?status=${status}`, { cookie: admin })).body.map(
-            (submission: { title: string }) => submission.title,
-          );
+          (
+            await fresh.request<EventSubmission[]>('GET', `/api/event-submissions?status=${status}`, { cookie: admin })
+          ).body.map((submission) => submission.title);
         expect(await titlesWith('pending')).toEqual(['2026-11-02']);
         expect(await titlesWith('approved')).toEqual(['2026-11-01']);
         expect(await titlesWith('rejected')).toEqual(['2026-11-03']);
 
-        const wrong = await fresh.request('GET', '/api/event-submissions?status=archived', { cookie: admin });
+        const wrong = await fresh.request<ApiErrorBody>('GET', '/api/event-submissions?status=archived', {
+          cookie: admin,
+        });
         expect(wrong.status).toBe(400);
         expect(wrong.body.issues).toEqual([
           { path: 'status', message: 'Status must be one of pending, approved, rejected' },
