@@ -41,7 +41,5 @@ export function shiftAgendaDays(agenda: Agenda | null, shift: number): Agenda | 
   };
   if (Array.isArray(agenda)) return (agenda as unknown[]).map(shiftEntry) as Agenda;
   if ('days' in agenda && Array.isArray(agenda.days)) return { ...agenda, days: agenda.days.map(shiftEntry) } as Agenda;
-  return Object.fromEntries(
-    Object.entries(agenda).map(([day, sessions]) => [shiftDay(day, shift), sessions]),
-  );
+  return Object.fromEntries(Object.entries(agenda).map(([day, sessions]) => [shiftDay(day, shift), sessions]));
 }
