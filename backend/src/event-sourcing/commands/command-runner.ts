@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DomainEventMetadata } from '@dental/contracts';
 import { DomainError, conflict } from '../../shared/domain/domain-errors';
-import { ConcurrencyError, EventStore, NewDomainEvent } from '../event-store/event-store.port';
+import { ConcurrencyError, EventStore } from '../event-store/event-store.port';
 import { ProjectionEngine } from '../projections/projection-engine';
 import { CommandMetadata } from './command-metadata';
 import { CommandOutcome, nothingChanged } from './command-outcome';
@@ -54,7 +54,11 @@ export class CommandRunner {
     }
   }
 
-  /** Waits until the read models reflect `position`, so the caller's next read sees its own change. */
+  /**
+   * Waits until the read models reflect `position`, so the caller's next read sees its own change.
+   * Handlers never call it: HTTP waits once, at the edge (HttpCommands), and so does the start-up
+   * step that records the first owner.
+   */
   async waitForReadModels(position: number | null): Promise<void> {
     if (position === null) return;
     const caughtUp = await this.projections.waitFor(position, READ_YOUR_WRITES_TIMEOUT_MS);
@@ -64,18 +68,6 @@ export class CommandRunner {
         'Your change was saved but is taking longer than usual to appear. Please refresh in a moment.',
       );
     }
-  }
-
-  /** run() then waitForReadModels(): what an HTTP command handler wants. */
-  async runAndWait<TState, TCommand, TDomainEvent extends DomainEventOf>(
-    stream: string,
-    decider: Decider<TState, TCommand, TDomainEvent>,
-    command: TCommand,
-    metadata: CommandMetadata,
-  ): Promise<CommandOutcome> {
-    const outcome = await this.run(stream, decider, command, metadata);
-    await this.waitForReadModels(outcome.position);
-    return outcome;
   }
 
   /** The current state of a stream, for handlers that check another aggregate before deciding. */
