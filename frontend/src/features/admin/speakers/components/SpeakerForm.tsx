@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { CheckCheck, Save, UsersRound } from 'lucide-react';
@@ -227,7 +227,7 @@ export function SpeakerForm({
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors, isDirty },
   } = useForm<SpeakerFormValues>({
     resolver: speakerResolver(Boolean(events) && !speaker),
@@ -248,6 +248,8 @@ export function SpeakerForm({
       samePersonAs: speaker?.samePersonAs ?? '',
     },
   });
+  // The avatar preview follows the name and photo as they are typed.
+  const [shownName, shownImage] = useWatch({ control, name: ['name', 'image'] });
 
   const guard = useUnsavedChanges(isDirty);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -416,8 +418,8 @@ export function SpeakerForm({
             </FormField>
           </div>
           <SpeakerAvatar
-            name={watch('name') || '?'}
-            image={watch('image')}
+            name={shownName || '?'}
+            image={shownImage}
             className="size-24 rounded-full"
             textClassName="text-2xl"
           />
