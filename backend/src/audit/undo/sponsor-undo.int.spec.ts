@@ -1,4 +1,4 @@
-import type { ApiErrorBody, AuditPage, EventListing, Sponsor } from '@dental/contracts';
+import type { ApiErrorBody, AuditPage, EventListing, Sponsor, UndoResult } from '@dental/contracts';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
 
@@ -76,6 +76,27 @@ describe('undo of sponsor changes', () => {
     await assign(added.id, { eventId: first, tier: 'gold' });
     expect((await undo((await latest('SponsorAssignedToEvent')).position)).status).toBe(200);
     expect(await sponsor(added.id)).toMatchObject({ eventId: null, tier: 'silver' });
+  });
+
+  it('answers with the position of the last domain event a revert of two commands wrote', async () => {
+    const added = await addSponsor();
+    await assign(added.id, { eventId: first, tier: 'gold' });
+    const assignment = await latest('SponsorAssignedToEvent');
+    const response = await app.request<UndoResult>('POST', `/api/audit/${assignment.position}/undo`, {
+      cookie: admin,
+    });
+    expect(response.status).toBe(200);
+    const { rows } = (await app.request<AuditPage>('GET', '/api/audit?kind=sponsor', { cookie: admin })).body;
+    // Taken off the event, then its tier put back: two compensating domain events, the tier last.
+    expect(rows.slice(0, 2).map((row) => [row.type, row.revertsPosition])).toEqual([
+      ['SponsorUpdated', assignment.position],
+      ['SponsorRemovedFromEvent', assignment.position],
+    ]);
+    expect(response.body).toEqual({
+      message: 'Change undone',
+      revertedPosition: assignment.position,
+      position: rows[0].position,
+    });
   });
 
   it('refuses once the sponsor is purged', async () => {
