@@ -9,6 +9,10 @@ const message = (id: string, status: OutboxMessage['status'], extra: Partial<Out
   status,
   createdAt: '2026-11-20T10:00:00.000Z',
   sentAt: null,
+  attempts: 0,
+  lastError: null,
+  deliveredBy: null,
+  template: 'invitation',
   ...extra,
 });
 

@@ -41,7 +41,7 @@ export const outboxFilterOf = (value: string | null): OutboxFilter =>
 
 /** The line under a message's subject: when it was written, when handed over, or how it failed. */
 export function deliveryLine(message: OutboxMessage, format: (iso: string) => string): string {
-  const attempts = message.attempts ?? 0;
+  const { attempts } = message;
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   if (message.status === 'sent') {
     const when = message.sentAt ? ` ${format(message.sentAt)}` : '';

@@ -1,13 +1,11 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventFlag, EventForm, EventListing, RestoredEventAnswer } from '@dental/contracts';
+import type { EventFlag, EventForm, EventListing, RestoredEventAnswer, TrashedEventSchema } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-export interface TrashedEvent extends EventListing {
-  trashedAt: string;
-  purgeAt: string;
-}
+/** GET /api/events/trash: an event in the trash and when it will be purged. */
+export type TrashedEvent = ReturnType<typeof TrashedEventSchema.parse>;
 
 /** The admin list (hidden events included) is always fetched fresh (spec section 7). */
 export const adminEventsQueryOptions = () =>

@@ -1,16 +1,10 @@
-import { API_PATHS, apiPath } from '@dental/contracts';
+import { API_PATHS, apiPath, type FollowerSchema } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-/** One address that asked to hear about an event (owners only: personal data). */
-export interface Follower {
-  id: string;
-  email: string;
-  /** 'pending' until the address confirms; only confirmed addresses are written to. */
-  status: string;
-  createdAt: string;
-}
+/** One address that asked to hear about an event (owners only: personal data); 'pending' until it confirms. */
+export type Follower = ReturnType<typeof FollowerSchema.parse>;
 
 export const followersQueryOptions = (eventId: string) =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSpeakerRequest, Speaker, SpeakerFlag, SpeakerForm } from '@dental/contracts';
+import type { CreateSpeakerRequest, Speaker, SpeakerFlag, SpeakerForm, TrashedSpeakerSchema } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
-export interface TrashedSpeaker extends Speaker {
-  trashedAt: string;
-  purgeAt: string;
-}
+/** GET /api/speakers/trash: a speaker in the trash and when it will be purged. */
+export type TrashedSpeaker = ReturnType<typeof TrashedSpeakerSchema.parse>;
 
 export const adminSpeakersQueryOptions = () =>
   queryOptions({
