@@ -6,7 +6,7 @@ import { RestoreSpeakerHandler } from './restore-speaker';
 import { SetSpeakerFlagHandler, SetSpeakerFlagsHandler } from './set-speaker-flag';
 import { TrashSpeakerHandler } from './trash-speaker';
 
-export { AddSpeaker, type AddSpeakerFields } from './add-speaker';
+export { AddSpeaker } from './add-speaker';
 export { EditSpeaker } from './edit-speaker';
 export { MoveSpeaker } from './move-speaker';
 export { PurgeSpeaker } from './purge-speaker';
