@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { sortEventsByDate, type EventListing } from '@dental/contracts';
+import type { z } from 'zod';
+import { sortEventsByDate, type EventListing, type TrashedEventSchema } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
@@ -8,10 +9,8 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 
 export type Audience = 'public' | 'admin';
 
-export interface TrashedEvent extends EventListing {
-  trashedAt: string;
-  purgeAt: string;
-}
+/** An event in the trash as the trash list answers it: the contracts' answer schema is its one declaration. */
+export type TrashedEvent = z.output<typeof TrashedEventSchema>;
 
 /** Reads of the `events` read model, with the visibility rule in one place. */
 @Injectable()

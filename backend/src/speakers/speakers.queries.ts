@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
   AGD_SUBJECTS,
@@ -22,6 +23,7 @@ import {
   type SpeakerSearchAnswer,
   type SpeakerSearchQuery,
   type SpeakerSession,
+  type TrashedSpeakerSchema,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
@@ -34,10 +36,8 @@ import { groupSpeakerPeople } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from './projections/speakers.projection';
 
-export interface TrashedSpeaker extends Speaker {
-  trashedAt: string;
-  purgeAt: string;
-}
+/** A speaker in the trash as the trash list answers it: the contracts' answer schema is its one declaration. */
+export type TrashedSpeaker = z.output<typeof TrashedSpeakerSchema>;
 
 /** The public speakers at one read-model position. */
 export interface PublicSpeakers {
