@@ -9,9 +9,8 @@ import { ManualClock } from '../shared/clock';
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
 
-// The answer's type is the caller's to name (request<PublicEventDetail>(...)); the `any` default is kept until every test names it.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface TestResponse<T = any> {
+/** An answer; its body's type is the caller's to name (request<EventListing>(...)), unknown until then. */
+export interface TestResponse<T = unknown> {
   status: number;
   body: T;
   text: string;
@@ -63,8 +62,7 @@ export class TestApp {
     return this.app.get(type);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see TestResponse
-  async request<T = any>(
+  async request<T = unknown>(
     method: TestMethod,
     url: string,
     options: { body?: unknown; rawBody?: string; cookie?: string; headers?: Record<string, string> } = {},
