@@ -5,6 +5,6 @@ const connectionString = process.env.EVENTSTORE_CONNECTION_STRING;
 
 eventStoreContract(
   'EventStoreDB',
-  async () => new EventStoreDbEventStore(connectionString as string),
+  () => Promise.resolve(new EventStoreDbEventStore(connectionString as string)),
   connectionString ? undefined : 'set EVENTSTORE_CONNECTION_STRING',
 );

@@ -72,7 +72,7 @@ export class EventStoreDbEventStore extends EventStore {
             id: domainEvent.id,
             type: domainEvent.type,
             data: domainEvent.data as JSONType,
-            metadata: domainEvent.metadata as unknown as JSONType,
+            metadata: domainEvent.metadata,
           }),
         ),
         { streamState: toStreamState(expectedRevision) },

@@ -45,8 +45,9 @@ class FakeStream implements OpenedStream<StoredDomainEvent> {
     this.waiting = null;
   }
 
-  async unsubscribe(): Promise<void> {
+  unsubscribe(): Promise<void> {
     this.unsubscribed = true;
+    return Promise.resolve();
   }
 }
 
@@ -62,7 +63,7 @@ const domainEventAt = (position: number): StoredDomainEvent => ({
     occurredAt: '2026-01-01T00:00:00.000Z',
     correlationId: 'c',
     causationId: 'c',
-  } as StoredDomainEvent['metadata'],
+  },
 });
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));

@@ -10,7 +10,7 @@ import { SqliteEventStore } from './sqlite-event-store';
 const directory = mkdtempSync(join(tmpdir(), 'event-store-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-eventStoreContract('SQLite', async () => new SqliteEventStore(join(directory, 'contract.sqlite')));
+eventStoreContract('SQLite', () => Promise.resolve(new SqliteEventStore(join(directory, 'contract.sqlite'))));
 
 describe('SQLite event store durability settings', () => {
   it('uses WAL and synchronous=FULL so an acknowledged append survives a crash', async () => {

@@ -1,3 +1,4 @@
+import type { DomainEventMetadata } from '@dental/contracts';
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import {
@@ -315,5 +316,14 @@ function isBusy(error: unknown): boolean {
 }
 
 function fromRawRow([position, id, stream, revision, type, data, metadata]: RawRow): StoredDomainEvent {
-  return { id, stream, revision, position, type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
+  // Written by append() from a checked DomainEventMetadata, so read back as one.
+  return {
+    id,
+    stream,
+    revision,
+    position,
+    type,
+    data: JSON.parse(data),
+    metadata: JSON.parse(metadata) as DomainEventMetadata,
+  };
 }
