@@ -155,6 +155,10 @@ export function EventForm({
     setValue('region', place.region, { shouldDirty: true });
   };
 
+  // The form re-renders on every watched change, which is what these previews need; the React
+  // compiler leaves a component using watch() unmemoised, and this one has nothing worth memoising.
+  // useWatch would make the compiler analyse it and refuse the city field's onChange ref instead.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const image = watch('image') ?? '';
   const hideSocialMedia = watch('hideSocialMedia');
   const hideAbstracts = watch('hideAbstracts');
