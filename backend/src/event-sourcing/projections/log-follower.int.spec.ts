@@ -2,24 +2,33 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { EventStore } from '../event-store/event-store.port';
 import { CATCHING_UP, LogFollower, SEEN_POSITION_COOKIE } from './log-follower';
-import type { ProjectionEngine } from './projection-engine';
+import { ProjectionEngine } from './projection-engine';
 
 /** Read models that reach positions when the test says so, as a subscription would deliver them. */
-class SteppedProjections {
-  position = 0;
-  private waiters: Array<{ position: number; resolve: (reached: boolean) => void }> = [];
+class SteppedProjections extends ProjectionEngine {
+  private reached = 0;
+  private stepWaiters: Array<{ position: number; resolve: (reached: boolean) => void }> = [];
 
-  waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    if (this.position >= position) return Promise.resolve(true);
+  constructor() {
+    // Never asked for the log or the documents: only positions matter to the follower.
+    super(null as never, null as never);
+  }
+
+  override get position(): number {
+    return this.reached;
+  }
+
+  override waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (this.reached >= position) return Promise.resolve(true);
     return new Promise((resolve) => {
-      this.waiters.push({ position, resolve });
+      this.stepWaiters.push({ position, resolve });
       setTimeout(() => resolve(false), timeoutMs);
     });
   }
 
   reach(position: number): void {
-    this.position = position;
-    for (const waiter of this.waiters) if (waiter.position <= position) waiter.resolve(true);
+    this.reached = position;
+    for (const waiter of this.stepWaiters) if (waiter.position <= position) waiter.resolve(true);
   }
 }
 
@@ -27,11 +36,7 @@ describe('read-your-writes across instances on EventStoreDB (the position cookie
   async function server(projections: SteppedProjections) {
     // Any store other than SQLite: instances share no file whose head they could look at.
     const remoteStore = Object.create(EventStore.prototype) as EventStore;
-    const follower = new LogFollower(
-      remoteStore,
-      projections as unknown as ProjectionEngine,
-      { cookieSecure: false } as never,
-    );
+    const follower = new LogFollower(remoteStore, projections, { cookieSecure: false } as never);
     const fastify = Fastify();
     await fastify.register(fastifyCookie);
     follower.registerHooks(fastify);

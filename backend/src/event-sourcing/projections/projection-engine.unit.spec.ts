@@ -7,7 +7,7 @@ import { ProjectionEngine } from './projection-engine';
 
 /** Stands in for MongoDB: documents and checkpoints survive a restart. */
 class DurableStore extends InMemoryReadStore {
-  override readonly durable = true as unknown as false;
+  override readonly durable = true;
 }
 
 class Recorder implements Projection {

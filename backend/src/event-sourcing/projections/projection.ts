@@ -118,6 +118,19 @@ export interface Projection {
 
 type AnyHandler = (current: unknown, domainEvent: ProjectedDomainEvent) => DocumentChange<unknown>;
 
+/**
+ * A projection's handler map as the engine calls it: looked up by a domain event's type and given
+ * that domain event. The definition's mapped type is what guarantees each handler only ever gets
+ * its own type's domain events (the engine calls it only for `handles`, the map's keys); no single
+ * TypeScript type can say that a value's parameter depends on its key, so the lookup table is
+ * typed once here, in the engine, instead of in every projection.
+ */
+function byType<THandler>(on: object): Readonly<Record<string, THandler>> {
+  const table: Record<string, THandler> = {};
+  for (const [type, handler] of Object.entries(on as Record<string, unknown>)) table[type] = handler as THandler;
+  return table;
+}
+
 /** A projection declared by DocumentProjectionDefinition: extend it with the definition. */
 export class DocumentProjection<TDocument, TDomainEvent extends { type: string; data: unknown }> implements Projection {
   readonly name: string;
@@ -131,9 +144,10 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
     this.name = definition.name;
     this.collection = definition.collection;
     this.collections = [definition.collection];
-    this.handlers = definition.on as unknown as Record<string, AnyHandler>;
+    this.handlers = byType<AnyHandler>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
-    this.documentId = definition.documentId as unknown as (domainEvent: ProjectedDomainEvent) => string;
+    // Called only with the domain events of the handled types (see byType).
+    this.documentId = definition.documentId as (domainEvent: ProjectedDomainEvent) => string;
   }
 
   apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied {
@@ -154,7 +168,7 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
   constructor(definition: DocumentsProjectionDefinition<TDomainEvent>) {
     this.name = definition.name;
     this.collections = definition.collections;
-    this.handlers = definition.on as unknown as Record<string, AnyUpdates>;
+    this.handlers = byType<AnyUpdates>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
   }
 
@@ -198,7 +212,7 @@ export class ProcessMemoryProjection<TDomainEvent extends { type: string; data: 
 
   constructor(definition: ProcessMemoryProjectionDefinition<TDomainEvent>) {
     this.name = definition.name;
-    this.handlers = definition.on as unknown as Record<string, (domainEvent: ProjectedDomainEvent) => void>;
+    this.handlers = byType<(domainEvent: ProjectedDomainEvent) => void>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
     this.clear = definition.clear;
   }

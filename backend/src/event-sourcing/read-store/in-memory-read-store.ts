@@ -2,7 +2,7 @@ import { ReadModelDocument, ReadStore, SynchronousDocuments } from './read-store
 
 /** Read models in process memory: fast, and rebuilt from the event store at every boot. */
 export class InMemoryReadStore extends ReadStore implements SynchronousDocuments {
-  readonly durable = false;
+  readonly durable: boolean = false;
   readonly synchronous: SynchronousDocuments = this;
   private readonly collections = new Map<string, Map<string, ReadModelDocument<unknown>>>();
   private readonly checkpoints = new Map<string, number>();
