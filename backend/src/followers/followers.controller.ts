@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { FollowRequestSchema, FollowerTokenRequestSchema } from '@dental/contracts';
 import { serverSecret } from '../accounts/tokens';
 import { AdminOnly, OwnersOnly, PublicWrite } from '../auth/access.decorators';
 import type { AppConfig } from '../config/app-config';
@@ -18,25 +18,6 @@ import { SiteSettingsQueries } from '../site-settings/site-settings.module';
 import { FollowerStore } from './follower-store';
 import { followerIdFromToken, followerToken } from './follower-tokens';
 import { FollowThrottle, TooManyFollows } from './follow-throttle';
-
-const FollowRequestSchema = z
-  .object({
-    email: z
-      .string({ error: 'Please enter your e-mail address.' })
-      .trim()
-      .toLowerCase()
-      .max(254, 'That e-mail address is too long.')
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid e-mail address.'),
-  })
-  .strict();
-const TokenSchema = z
-  .object({
-    token: z
-      .string({ error: 'The link is incomplete.' })
-      .min(1, 'The link is incomplete.')
-      .max(300, 'The link is not valid.'),
-  })
-  .strict();
 
 export const FOLLOWER_NOT_FOUND = 'Follower not found.';
 export const CONFIRM_LINK_INVALID =
@@ -113,7 +94,7 @@ export class FollowersController {
   @PublicWrite()
   @HttpCode(200)
   async confirm(@Body() body: unknown) {
-    const { token } = parseBody(TokenSchema, body);
+    const { token } = parseBody(FollowerTokenRequestSchema, body);
     const id = followerIdFromToken(this.secret, 'confirm', token);
     const follower = id === null ? null : await this.followers.get(id);
     if (!follower) throw invalid(CONFIRM_LINK_INVALID);
@@ -127,7 +108,7 @@ export class FollowersController {
   @PublicWrite()
   @HttpCode(200)
   async unsubscribe(@Body() body: unknown) {
-    const { token } = parseBody(TokenSchema, body);
+    const { token } = parseBody(FollowerTokenRequestSchema, body);
     const id = followerIdFromToken(this.secret, 'unsubscribe', token);
     if (id === null) throw invalid(UNSUBSCRIBE_LINK_INVALID);
     const follower = await this.followers.get(id);
