@@ -7,7 +7,6 @@ import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { CommandOutcome, combineOutcomes, nothingChanged } from '../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { Clock } from '../shared/clock';
-import { HttpCommands } from '../shared/http/http-commands';
 import { forbidden, invalid, notFound } from '../shared/domain/domain-errors';
 import { SessionStore } from '../auth/session-store';
 import { AdminCredentials, WRONG_PASSWORD } from '../auth/admin-credentials';
@@ -46,7 +45,6 @@ export class AccountsService {
 
   constructor(
     private readonly runner: CommandRunner,
-    private readonly http: HttpCommands,
     private readonly passwords: AccountPasswords,
     private readonly sessions: SessionStore,
     private readonly credentials: AdminCredentials,
@@ -110,7 +108,11 @@ export class AccountsService {
   }
 
   /** The invitee sets a password: the account becomes active. Returns it, for the sign-in that follows. */
-  async acceptInvitation(token: string, password: string, metadata: CommandMetadata): Promise<AccountState> {
+  async acceptInvitation(
+    token: string,
+    password: string,
+    metadata: CommandMetadata,
+  ): Promise<CommandOutcome & { account: AccountState }> {
     const invitationId = idFromAccountToken(this.secret, token);
     const now = this.clock.now();
     const invited = invitationId ? accountInvitedBy(await this.passwords.state(), invitationId, now) : undefined;
@@ -121,8 +123,7 @@ export class AccountsService {
       { ...metadata, actor: invited.email },
     );
     await this.passwords.set(invited.id, password);
-    await this.http.waitFor(outcome);
-    return { ...invited, status: 'active', invitation: null };
+    return { ...outcome, account: { ...invited, status: 'active', invitation: null } };
   }
 
   /** A signed-in account changes its own password; its other sessions end. */
@@ -132,23 +133,21 @@ export class AccountsService {
     newPassword: string,
     keepSession: string | null,
     metadata: CommandMetadata,
-  ): Promise<void> {
+  ): Promise<CommandOutcome> {
     if (!(await this.passwords.verify(accountId, currentPassword))) throw forbidden(WRONG_PASSWORD);
     checkNewPassword(newPassword, 'newPassword');
     const outcome = await this.run({ type: 'ChangePassword', accountId }, metadata);
     await this.passwords.set(accountId, newPassword);
     await this.sessions.endAllOf(accountId, keepSession);
-    await this.http.waitFor(outcome);
+    return outcome;
   }
 
   /** Records a reset link for an active account with this address; nothing for any other address. */
-  async requestPasswordReset(email: string, metadata: CommandMetadata): Promise<void> {
-    await this.http.waitFor(
-      await this.run({ type: 'RequestPasswordReset', email, resetId: randomUUID(), now: this.clock.now() }, metadata),
-    );
+  requestPasswordReset(email: string, metadata: CommandMetadata): Promise<CommandOutcome> {
+    return this.run({ type: 'RequestPasswordReset', email, resetId: randomUUID(), now: this.clock.now() }, metadata);
   }
 
-  async completePasswordReset(token: string, password: string, metadata: CommandMetadata): Promise<void> {
+  async completePasswordReset(token: string, password: string, metadata: CommandMetadata): Promise<CommandOutcome> {
     const resetId = idFromAccountToken(this.secret, token);
     const now = this.clock.now();
     const account = resetId ? accountResetBy(await this.passwords.state(), resetId, now) : undefined;
@@ -160,7 +159,7 @@ export class AccountsService {
     );
     await this.passwords.set(account.id, password);
     await this.sessions.endAllOf(account.id);
-    await this.http.waitFor(outcome);
+    return outcome;
   }
 
   private run(command: AccountsCommand, metadata: CommandMetadata): Promise<CommandOutcome> {

@@ -23,6 +23,7 @@ import { LoginThrottle, PasswordResetThrottle } from './login-throttle';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS, SessionStore } from './session-store';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+import { HttpCommands } from '../shared/http/http-commands';
 
 @Controller('api/auth')
 export class AuthController {
@@ -33,6 +34,7 @@ export class AuthController {
     private readonly throttle: LoginThrottle,
     private readonly resetThrottle: PasswordResetThrottle,
     private readonly metadata: RequestMetadata,
+    private readonly commands: HttpCommands,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -82,7 +84,8 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInAccount> {
     const { token, password } = parseBody(AcceptInvitationRequestSchema, body);
-    const account = await this.accounts.acceptInvitation(token, password, this.metadata.of(request));
+    const { account, ...outcome } = await this.accounts.acceptInvitation(token, password, this.metadata.of(request));
+    await this.commands.waitFor(outcome);
     await this.startSession(account, request, reply);
     return { accountId: account.id, email: account.email, role: account.role };
   }
@@ -95,13 +98,14 @@ export class AuthController {
   async changePassword(@Body() body: unknown, @Req() request: ApiRequest) {
     const { currentPassword, newPassword } = parseBody(ChangePasswordRequestSchema, body);
     await this.throttle.take(request.ip);
-    await this.accounts.changePassword(
+    const outcome = await this.accounts.changePassword(
       request.adminAccountId!,
       currentPassword,
       newPassword,
       sessionIdOf(request),
       this.metadata.of(request),
     );
+    await this.commands.waitFor(outcome);
     await this.throttle.succeeded(request.ip);
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   }
@@ -113,7 +117,7 @@ export class AuthController {
   async requestPasswordReset(@Body() body: unknown, @Req() request: ApiRequest) {
     const { email } = parseBody(PasswordResetRequestSchema, body);
     if (await this.resetThrottle.take(request.ip, email))
-      await this.accounts.requestPasswordReset(email, this.metadata.of(request));
+      await this.commands.waitFor(await this.accounts.requestPasswordReset(email, this.metadata.of(request)));
     return { message: PASSWORD_RESET_REQUESTED };
   }
 
@@ -123,7 +127,7 @@ export class AuthController {
   @HttpCode(200)
   async confirmPasswordReset(@Body() body: unknown, @Req() request: ApiRequest) {
     const { token, password } = parseBody(ConfirmPasswordResetRequestSchema, body);
-    await this.accounts.completePasswordReset(token, password, this.metadata.of(request));
+    await this.commands.waitFor(await this.accounts.completePasswordReset(token, password, this.metadata.of(request)));
     return { message: 'Your password has been reset. Please sign in with your new password.' };
   }
 
