@@ -22,6 +22,22 @@ export interface FeaturableTypes {
   rosterDomainEvent: DomainEventOf;
 }
 
+/** FeaturableTypes read off the item's decider, its roster's decider and the item's own flags. */
+export type FeaturableTypesOf<TItemDecider, TRosterDecider, TOwnFlag extends string> =
+  TItemDecider extends Decider<infer TItemState, infer TItemCommand, infer TItemDomainEvent>
+    ? TRosterDecider extends Decider<infer TRosterState, infer TRosterCommand, infer TRosterDomainEvent>
+      ? {
+          ownFlag: TOwnFlag;
+          itemState: TItemState & { status: string };
+          itemCommand: TItemCommand;
+          itemDomainEvent: TItemDomainEvent;
+          rosterState: TRosterState;
+          rosterCommand: TRosterCommand;
+          rosterDomainEvent: TRosterDomainEvent;
+        }
+      : never
+    : never;
+
 /** Where an item is featured: its roster's stream and the roster's commands for it. */
 export interface RosterPlace<TRosterCommand> {
   stream: string;

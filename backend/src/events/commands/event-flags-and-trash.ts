@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EventFlag } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { FeaturedRosterCommands } from '../../event-sourcing/commands/featured-roster';
+import { FeaturableTypesOf, FeaturedRosterCommands } from '../../event-sourcing/commands/featured-roster';
 import { flagCommandTypes } from '../../shared/domain/flag-commands';
-import { EventCommand, EventDomainEvent, EventState, eventDecider, eventStream } from '../domain/event.decider';
-import {
-  FEATURED_EVENTS_STREAM,
-  FeaturedEventsCommand,
-  FeaturedEventsDomainEvent,
-  FeaturedEventsState,
-  featuredEventsDecider,
-} from '../domain/featured-events.decider';
+import { eventDecider, eventStream } from '../domain/event.decider';
+import { FEATURED_EVENTS_STREAM, featuredEventsDecider } from '../domain/featured-events.decider';
 import { FeaturedPlaces } from './featured-places';
 
 /** The flags kept on the event's own stream; isFeatured is decided on the `featured-events` roster. */
@@ -24,15 +18,9 @@ const EVENT_COMMAND_BY_FLAG = {
 
 /** An event's flags and trash; its featuring is decided on the one `featured-events` roster. */
 @Injectable()
-export class EventFlagsAndTrash extends FeaturedRosterCommands<{
-  ownFlag: OwnEventFlag;
-  itemState: EventState;
-  itemCommand: EventCommand;
-  itemDomainEvent: EventDomainEvent;
-  rosterState: FeaturedEventsState;
-  rosterCommand: FeaturedEventsCommand;
-  rosterDomainEvent: FeaturedEventsDomainEvent;
-}> {
+export class EventFlagsAndTrash extends FeaturedRosterCommands<
+  FeaturableTypesOf<typeof eventDecider, typeof featuredEventsDecider, OwnEventFlag>
+> {
   constructor(runner: CommandRunner, featuredPlaces: FeaturedPlaces) {
     super(runner, {
       item: {

@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { SpeakerFlag } from '@dental/contracts';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { FeaturedRosterCommands } from '../../event-sourcing/commands/featured-roster';
+import { FeaturableTypesOf, FeaturedRosterCommands } from '../../event-sourcing/commands/featured-roster';
 import { flagCommandTypes } from '../../shared/domain/flag-commands';
-import {
-  FeaturedSpeakersCommand,
-  FeaturedSpeakersDomainEvent,
-  FeaturedSpeakersState,
-  featuredSpeakersDecider,
-  featuredSpeakersStream,
-} from '../domain/featured-speakers.decider';
-import {
-  SpeakerCommand,
-  SpeakerDomainEvent,
-  SpeakerState,
-  speakerDecider,
-  speakerStream,
-} from '../domain/speaker.decider';
+import { featuredSpeakersDecider, featuredSpeakersStream } from '../domain/featured-speakers.decider';
+import { speakerDecider, speakerStream } from '../domain/speaker.decider';
 
 /** The flags kept on the speaker's own stream; isFeatured is decided on the event's roster. */
 export type OwnSpeakerFlag = Exclude<SpeakerFlag, 'isFeatured'>;
@@ -29,15 +17,9 @@ const SPEAKER_COMMAND_BY_FLAG = {
 
 /** A speaker's flags and trash; its featuring is decided on its event's own roster. */
 @Injectable()
-export class SpeakerFlagsAndTrash extends FeaturedRosterCommands<{
-  ownFlag: OwnSpeakerFlag;
-  itemState: SpeakerState;
-  itemCommand: SpeakerCommand;
-  itemDomainEvent: SpeakerDomainEvent;
-  rosterState: FeaturedSpeakersState;
-  rosterCommand: FeaturedSpeakersCommand;
-  rosterDomainEvent: FeaturedSpeakersDomainEvent;
-}> {
+export class SpeakerFlagsAndTrash extends FeaturedRosterCommands<
+  FeaturableTypesOf<typeof speakerDecider, typeof featuredSpeakersDecider, OwnSpeakerFlag>
+> {
   constructor(runner: CommandRunner) {
     super(runner, {
       item: {
