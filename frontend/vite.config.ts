@@ -16,13 +16,42 @@ function readBundledEventImages(source: string): unknown {
     for (const declarator of statement.declaration.declarations) {
       if (declarator.id.type !== 'Identifier' || declarator.id.name !== 'BUNDLED_EVENT_IMAGES') continue;
       const value = declarator.init?.type === 'TSAsExpression' ? declarator.init.expression : declarator.init;
-      // Evaluating the literal on its own fails loudly if it ever refers to anything else.
-      if (value?.type === 'ArrayExpression') return new Function(`return ${source.slice(value.start, value.end)};`)();
+      // Read as plain data, which fails loudly if the literal ever refers to anything else.
+      if (value?.type === 'ArrayExpression') return plainData(value);
     }
   }
   throw new Error(
     `${EVENT_REQUESTS} no longer declares BUNDLED_EVENT_IMAGES as an array literal: update eventImagesWithoutSchemas() in vite.config.ts.`,
   );
+}
+
+interface LiteralNode {
+  type: string;
+  value?: unknown;
+  elements?: unknown[];
+  properties?: Array<{
+    type: string;
+    computed?: boolean;
+    key: { type: string; name?: string; value?: unknown };
+    value: unknown;
+  }>;
+}
+
+/** The value of a literal made of strings, numbers, booleans, null, arrays and objects; anything else throws. */
+function plainData(node: unknown): unknown {
+  const literal = node as LiteralNode;
+  if (literal.type === 'Literal') return literal.value;
+  if (literal.type === 'ArrayExpression') return (literal.elements ?? []).map(plainData);
+  if (literal.type === 'ObjectExpression')
+    return Object.fromEntries(
+      (literal.properties ?? []).map((property) => {
+        if (property.type !== 'Property' || property.computed)
+          throw new Error(`BUNDLED_EVENT_IMAGES may hold only plain data, not a ${property.type}`);
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.value;
+        return [String(key), plainData(property.value)];
+      }),
+    );
+  throw new Error(`BUNDLED_EVENT_IMAGES may hold only plain data, not a ${literal.type}`);
 }
 
 /**
