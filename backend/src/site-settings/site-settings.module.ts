@@ -51,14 +51,14 @@ export class SiteSettingsController {
   @Patch()
   @ForEditors()
   async update(@Body() body: unknown, @Req() request: ApiRequest) {
-    const changes = parseBody(SiteSettingsPatchSchema, body) as Partial<SiteSettings>;
+    const changes = parseBody(SiteSettingsPatchSchema, body);
     if (request.adminRole !== 'owner' && !onlyContent(changes)) throw forbidden(EDITORS_CHANGE_CONTENT_ONLY);
     await this.commands.execute(new UpdateSiteSettings(changes, this.metadata.of(request)));
     return this.queries.current();
   }
 }
 
-/** The site's settings: decided in site-settings.decider.ts, changed by commands/, projected in projections/, served here. */
+/** The site's settings: decided in domain/, changed by commands/, projected in projections/, served here. */
 @Module({
   imports: [CqrsModule],
   controllers: [SiteSettingsController],

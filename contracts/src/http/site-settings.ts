@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SiteSettingsFieldsSchema } from '../domain-events/site-settings';
 import { optionalHttpUrl } from './url';
 
 /**
@@ -6,18 +7,7 @@ import { optionalHttpUrl } from './url';
  * shown across the public site, plus the home page's hero texts and city banner. Served by
  * GET /api/site-settings; defaults live in the backend's config; admins change them by command.
  */
-export interface SiteSettings {
-  siteName: string;
-  tagline: string;
-  contactPhone: string;
-  contactEmail: string;
-  /** The two company web addresses of the footer and the 'Get Connected' block. */
-  websites: Array<{ label: string; url: string }>;
-  socialLinks: { linkedin: string | null; twitter: string | null; instagram: string | null; facebook: string | null };
-  speakerSphereUrl: string;
-  hero: { title: string; tagline: string };
-  cityBanner: string[];
-}
+export type SiteSettings = z.infer<typeof SiteSettingsFieldsSchema>;
 
 export const SiteSettingsSchema = z.object({
   siteName: z.string().trim().min(1, 'Site name is required').max(100),
@@ -53,7 +43,7 @@ export const SiteSettingsSchema = z.object({
     .array(z.string().trim().min(1, 'A city name cannot be empty').max(60, 'A city name can be at most 60 characters'))
     .min(1, 'Add at least one city')
     .max(40, 'The banner can list at most 40 cities'),
-});
+}) satisfies z.ZodType<SiteSettings>; // what passes the rules has the stored shape
 
 /** PATCH /api/site-settings: any subset of the settings, each validated as above. */
 export const SiteSettingsPatchSchema = SiteSettingsSchema.partial().strict();

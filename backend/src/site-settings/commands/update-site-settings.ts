@@ -4,7 +4,7 @@ import { DEFAULT_SITE_SETTINGS } from '../../config/site-settings.defaults';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { SITE_SETTINGS_STREAM, siteSettingsDecider } from '../site-settings.decider';
+import { SITE_SETTINGS_STREAM, siteSettingsDecider } from '../domain/site-settings.decider';
 
 /** Changes some site settings; only the ones whose value differs are recorded (the caller checked who may change which). */
 export class UpdateSiteSettings extends Command<CommandOutcome> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteSettings } from '@dental/contracts';
 import { DocumentProjection, patch } from '../../event-sourcing/projections/projection';
-import type { SiteSettingsDomainEvent } from '../site-settings.decider';
+import type { SiteSettingsDomainEvent } from '../domain/site-settings.decider';
 
 export const SITE_SETTINGS_COLLECTION = 'site_settings';
 

@@ -4,8 +4,8 @@ import {
   type SiteSettings,
   type siteSettingsDomainEvents,
 } from '@dental/contracts';
-import type { Decider } from '../shared/domain/decider';
-import { changedFields } from '../shared/domain/changed-fields';
+import type { Decider } from '../../shared/domain/decider';
+import { changedFields } from '../../shared/domain/changed-fields';
 
 export const SITE_SETTINGS_STREAM = 'site-settings';
 
@@ -18,8 +18,7 @@ export function siteSettingsDecider(
 ): Decider<SiteSettings, SiteSettingsCommand, SiteSettingsDomainEvent> {
   return {
     initialState: () => defaults,
-    // The catalogue keeps `changes` open (settings come and go); what was recorded was a subset of the settings.
-    evolve: (state, domainEvent) => ({ ...state, ...(domainEvent.data.changes as Partial<SiteSettings>) }),
+    evolve: (state, domainEvent) => ({ ...state, ...domainEvent.data.changes }),
     decide(command, state) {
       const changes = changedFields(state, command.changes);
       return Object.keys(changes).length === 0
