@@ -1,6 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Role } from '@dental/contracts';
+import type { ApiAccess, Role } from '@dental/contracts';
 import { forbidden, unauthorized } from '../shared/domain/domain-errors';
 import { ApiRequest } from '../shared/http/request-context';
 import { AccountsQueries } from '../accounts/accounts.queries';
@@ -11,9 +11,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SIGN_IN_REQUIRED = 'Please sign in as an admin.';
 export const roleRefused = (role: Role) => `Your role (${role}) does not allow this. Please ask an owner.`;
 
-/** What a route asks of the caller: nothing (public), or a signed-in account with one of these roles. */
-export type RouteAccess = { public: true } | { public: false; roles: readonly Role[] };
-
 /**
  * One rule for every route, from its decorators. Reads are public unless @AdminOnly (then every
  * role, or the @Roles given); writes need a signed-in account unless @PublicWrite, and only owners
@@ -22,7 +19,7 @@ export type RouteAccess = { public: true } | { public: false; roles: readonly Ro
 export function routeAccess(
   method: string,
   metadata: { publicWrite?: boolean; adminOnly?: boolean; roles?: readonly Role[] },
-): RouteAccess {
+): ApiAccess {
   const roles = metadata.roles ? (['owner', ...metadata.roles] as Role[]) : undefined;
   if (SAFE_METHODS.has(method)) {
     if (metadata.adminOnly !== true && !roles) return { public: true };

@@ -1,56 +1,17 @@
-import { RequestMethod } from '@nestjs/common';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { z } from 'zod';
-import { API_ROUTES, ApiErrorSchema, type ApiRoute, type Role } from '@dental/contracts';
-import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from '../auth/access.decorators';
-import { routeAccess } from '../auth/admin-session.guard';
+import { API_ROUTES, ApiErrorSchema, type ApiRoute } from '@dental/contracts';
 import { SESSION_COOKIE } from '../auth/session-store';
+import { declaredRoutes, type DeclaredRoute } from '../testing/declared-routes';
 import { TestApp } from '../testing/test-app';
 import { API_REFERENCE_CSP } from './api-reference-page';
 import type { OpenApiDocument } from './openapi-document';
 
-interface DeclaredRoute {
-  /** 'GET /api/events/{id}': the form the document's operations take. */
-  key: string;
-  method: string;
-  access: ReturnType<typeof routeAccess>;
-}
-
-/** Every route the controllers declare, read from Nest's own metadata, with the access the guard gives it. */
-function declaredRoutes(app: TestApp): DeclaredRoute[] {
-  const routes: DeclaredRoute[] = [];
-  const controllers = [...app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
-  for (const wrapper of controllers) {
-    const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
-    if (!type) continue;
-    const base = String(Reflect.getMetadata(PATH_METADATA, type) ?? '').replace(/^\/|\/$/g, '');
-    for (const name of Object.getOwnPropertyNames(type.prototype)) {
-      const handler = (type.prototype as Record<string, unknown>)[name];
-      if (name === 'constructor' || typeof handler !== 'function') continue;
-      if (Reflect.getMetadata(PATH_METADATA, handler) === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const path = String(Reflect.getMetadata(PATH_METADATA, handler)).replace(/^\/|\/$/g, '');
-      const fullPath = `/${[base, path].filter(Boolean).join('/')}`.replace(/:([A-Za-z]+)/g, '{$1}');
-      const metadata = (key: string) =>
-        (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, type)) as boolean | Role[] | undefined;
-      routes.push({
-        key: `${method} ${fullPath}`,
-        method,
-        access: routeAccess(method, {
-          publicWrite: metadata(PUBLIC_WRITE) as boolean | undefined,
-          adminOnly: metadata(ADMIN_ONLY) as boolean | undefined,
-          roles: metadata(ROLES_ALLOWED) as Role[] | undefined,
-        }),
-      });
-    }
-  }
-  return routes;
-}
+/** 'GET /api/events/{id}': the form the document's operations take. */
+const documentKey = (route: DeclaredRoute) => route.key.replace(/:([A-Za-z]+)/g, '{$1}');
 
 /**
  * The OpenAPI 3.1 schema's verdict on a document. The validator is an ES module, which jest's
@@ -111,7 +72,7 @@ describe('the OpenAPI description', () => {
   });
 
   it('documents every route the controllers declare, and no route that does not exist', () => {
-    const declared = declaredRoutes(app).map((route) => route.key);
+    const declared = declaredRoutes(app).map(documentKey);
     expect(declared.length).toBeGreaterThan(60);
     const documented = documentedOperations(document);
     expect(declared.filter((route) => !documented.includes(route))).toEqual([]);
@@ -121,15 +82,15 @@ describe('the OpenAPI description', () => {
   it('says who may call each route as the server decides it', () => {
     const wrong: string[] = [];
     for (const route of declaredRoutes(app)) {
-      const [method, path] = route.key.split(' ');
+      const key = documentKey(route);
+      const [method, path] = key.split(' ');
       const operation = document.paths[path]?.[method.toLowerCase()];
       if (!operation) continue;
       const documented = operation['x-roles'] ? { public: false, roles: operation['x-roles'] } : { public: true };
       const actual = route.access.public ? { public: true } : { public: false, roles: route.access.roles };
       if (JSON.stringify(documented) !== JSON.stringify(actual))
-        wrong.push(`${route.key}: documented ${JSON.stringify(documented)}, served ${JSON.stringify(actual)}`);
-      if (!route.access.public && !(operation.responses['401'] && operation.security))
-        wrong.push(`${route.key}: no 401`);
+        wrong.push(`${key}: documented ${JSON.stringify(documented)}, served ${JSON.stringify(actual)}`);
+      if (!route.access.public && !(operation.responses['401'] && operation.security)) wrong.push(`${key}: no 401`);
     }
     expect(wrong).toEqual([]);
   });
