@@ -1,4 +1,4 @@
-import { agendaItems, isWorkshopTitle, normaliseAgenda } from './agenda';
+import { agendaItems, forumSessionCount, isWorkshopTitle, normaliseAgenda } from './agenda';
 
 const EMPTY = { heading: 'Event Agenda', days: [] };
 
@@ -273,5 +273,15 @@ describe('isWorkshopTitle: workshop, workshops, seminars or hands-on, as whole w
     ['', false],
   ])('%j: %s', (title, expected) => {
     expect(isWorkshopTitle(title)).toBe(expected);
+  });
+});
+
+describe("forumSessionCount: the count under a corporate forum's title", () => {
+  it('counts the talks a forum lists', () => {
+    expect(forumSessionCount(1)).toBe('1 session');
+    expect(forumSessionCount(4)).toBe('4 sessions');
+  });
+  it('says nothing for a forum without talks of its own, rather than "0 sessions"', () => {
+    expect(forumSessionCount(0)).toBeNull();
   });
 });

@@ -7,6 +7,12 @@ export const AGENDA_HEADING = 'Event Agenda';
 export const SCHEDULE_HEADING = 'Event Schedule';
 export const WORKSHOP_GROUP_HINT = 'Click to view all available sessions';
 export const workshopGroupTitle = (count: number) => `${count} Concurrent Workshops & Seminars`;
+/**
+ * The count under a corporate forum's title. A forum that lists no talks of its own is one
+ * session, the forum itself: it gets no count rather than '0 sessions'.
+ */
+export const forumSessionCount = (count: number): string | null =>
+  count === 0 ? null : count === 1 ? '1 session' : `${count} sessions`;
 
 export interface SessionWithSpeakers {
   session: AgendaSession;

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { ChevronRight, Clock, Coffee, GraduationCap, Layers, ListChecks, MapPin, Presentation } from 'lucide-react';
 import {
+  forumSessionCount,
   normaliseAgenda,
   parseEventDate,
   sessionDay,
@@ -180,6 +181,7 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
     case 'corporate-forum': {
       // A forum that lists no lectures of its own is itself the session one plans.
       const forumPlanItem = item.sessions.length === 0 ? planItems.get(item.session) : undefined;
+      const sessionCount = forumSessionCount(item.sessions.length);
       return (
         <div data-agenda-kind="corporate-forum">
           <Collapsible
@@ -193,9 +195,7 @@ function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: Agend
                   )}
                   <span className="block text-lg font-semibold text-slate-900">{item.session.title}</span>
                   {item.session.location && <LocationLabel location={item.session.location} />}
-                  <span className="block text-sm text-slate-600">
-                    {item.sessions.length === 1 ? '1 session' : `${item.sessions.length} sessions`}
-                  </span>
+                  {sessionCount && <span className="block text-sm text-slate-600">{sessionCount}</span>}
                   <HeaderCredits label={sessionCreditsLabel(item.session)} />
                 </span>
               </span>
