@@ -489,18 +489,22 @@ test.describe('/events with filters at every width', () => {
 // The server's HTML is the same for every screen size.
 test.describe('the news feed link', { tag: '@desktop-only' }, () => {
   test('every public page’s server-rendered head links the Atom feed of newly listed events', async ({ page }) => {
+    const feed = await page.request.get('/feed.xml');
+    expect(feed.status()).toBe(200);
+    const feedText = await feed.text();
+    expect(feedText).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+    // The link is titled as the feed titles itself: with the site's name.
+    const feedTitle = /<title>([^<]+)<\/title>/.exec(feedText)![1];
+    expect(feedTitle).toMatch(/.+: newly listed events$/);
     for (const path of ['/', '/events', '/events?topic=690', '/speakers', '/sponsors', '/submit-event']) {
       const html = await (await page.request.get(path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       const link = /<link rel="alternate" type="application\/atom\+xml" title="([^"]+)" href="([^"]+)">/.exec(head);
       expect(link, `${path}: feed link in the head`).not.toBeNull();
-      expect(link![1]).toMatch(/newly listed events$/);
+      expect(link![1]).toBe(feedTitle);
       // An absolute address on the site's own origin, as the canonical link is.
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(head)![1];
       expect(link![2]).toBe(new URL('/feed.xml', canonical).href);
     }
-    const feed = await page.request.get('/feed.xml');
-    expect(feed.status()).toBe(200);
-    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
   });
 });

@@ -46,6 +46,15 @@ describe('renderHeadTags', () => {
 });
 
 describe('the news feed link', () => {
+  it("is titled with the site's name, as the feed itself is", () => {
+    const tags = renderHeadTags({ title: 'Events', siteName: 'Gulf Coast Dental CE' }, 'https://x.test', '/events');
+    expect(tags).toContain('title="Gulf Coast Dental CE: newly listed events"');
+    expect(tags).toContain('<meta property="og:site_name" content="Gulf Coast Dental CE" data-page-head>');
+    expect(renderHeadTags({ title: 'Events', siteName: 'A & B <CE>' }, 'https://x.test', '/events')).toContain(
+      'title="A &amp; B &lt;CE&gt;: newly listed events"',
+    );
+  });
+
   it('is in the head of every page, found pages and not-found pages alike, at the absolute /feed.xml', () => {
     const link =
       '<link rel="alternate" type="application/atom+xml" title="Dental education events: newly listed events" href="https://x.test/feed.xml">';

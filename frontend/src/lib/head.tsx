@@ -27,6 +27,8 @@ export interface DocumentHead {
   canonicalPath?: string;
   /** Set on pages that must not be indexed (the not-found pages). */
   noIndex?: boolean;
+  /** The site's name from its settings: link previews show it, and the news feed link is titled with it. */
+  siteName?: string;
 }
 
 /** How a page reports its head during a server render (the last one reported wins); absent in the browser. */
@@ -74,6 +76,7 @@ function metaTags(
     ['property', 'og:title', head.title],
     ['property', 'og:description', head.description],
     ['property', 'og:type', head.type ?? 'website'],
+    ['property', 'og:site_name', head.siteName],
     ['property', 'og:url', pageUrl],
     ['property', 'og:image', head.image],
     ['name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'],
@@ -83,7 +86,9 @@ function metaTags(
   ];
 }
 
-export const NEWS_FEED_TITLE = 'Dental education events: newly listed events';
+/** The news feed's own title (the backend's news-feed.ts writes the same), or a generic one before settings load. */
+export const newsFeedTitle = (siteName: string | undefined) =>
+  `${siteName || 'Dental education events'}: newly listed events`;
 
 /** The page's canonical URL: the origin with the page's own path (and only the query it names). */
 export function canonicalUrl(head: Pick<DocumentHead, 'canonicalPath'>, origin: string, pathname: string): string {
@@ -100,7 +105,7 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
   // Feed readers and browsers look for this link in any page of a site; it never changes between pages.
   tags.push(
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(NEWS_FEED_TITLE)}" href="${escapeHtml(new URL(API_PATHS.newsFeed.path, origin).href)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(newsFeedTitle(head.siteName))}" href="${escapeHtml(new URL(API_PATHS.newsFeed.path, origin).href)}">`,
   );
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);
@@ -161,7 +166,7 @@ export function useDocumentHead(head: DocumentHead): void {
   // On the server, effects never run: the render reports the head instead.
   if (reportHead) reportHead(head);
 
-  const { title, description, image, type, canonicalPath, noIndex } = head;
+  const { title, description, image, type, canonicalPath, noIndex, siteName } = head;
   const jsonText = head.jsonLd ? jsonForScriptElement(head.jsonLd) : null;
 
   useEffect(() => {
@@ -169,7 +174,7 @@ export function useDocumentHead(head: DocumentHead): void {
     if (title) document.title = title;
     const url = canonicalUrl({ canonicalPath }, window.location.origin, window.location.pathname);
     const restore = [
-      ...metaTags({ title, description, image, type, noIndex }, url).map(([attribute, key, content]) =>
+      ...metaTags({ title, description, image, type, noIndex, siteName }, url).map(([attribute, key, content]) =>
         setMeta(attribute, key, content),
       ),
       setCanonical(noIndex ? null : url),
@@ -178,7 +183,7 @@ export function useDocumentHead(head: DocumentHead): void {
       document.title = previousTitle;
       for (const undo of restore.reverse()) undo();
     };
-  }, [title, description, image, type, canonicalPath, noIndex]);
+  }, [title, description, image, type, canonicalPath, noIndex, siteName]);
 
   useEffect(() => {
     // The server's block, if any, is replaced rather than repeated.
