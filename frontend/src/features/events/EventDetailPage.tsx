@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { useToday } from '../../lib/today';
 import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/components/use-page-head';
 import { useSpeakers } from '../speakers/api/get-speakers';
@@ -38,14 +39,16 @@ export default function EventDetailPage() {
   const notFound = eventQuery.data === null;
   const origin = useSiteOrigin();
   const siteName = useSiteSettings().data?.siteName;
+  const today = useToday();
   const jsonLd = useMemo(
     () =>
       event
         ? eventJsonLd(event, dedupeSpeakersByName(speakers), new URL(paths.event(event.id), origin).href, {
             name: siteName,
+            today,
           })
         : null,
-    [event, speakers, origin, siteName],
+    [event, speakers, origin, siteName, today],
   );
   usePageHead(event ? event.title : notFound ? 'Event Not Found' : 'Event', {
     description: event?.description,

@@ -2,6 +2,7 @@ import type { EventListing } from '@dental/contracts';
 import { eventJsonLd } from './event-json-ld';
 
 const PAGE = 'https://dentalevents.example/events/ev-1';
+const TODAY = new Date(2026, 10, 24);
 
 function listing(overrides: Partial<EventListing> = {}): EventListing {
   return {
@@ -39,7 +40,7 @@ function listing(overrides: Partial<EventListing> = {}): EventListing {
 }
 
 const jsonLd = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) =>
-  eventJsonLd(listing(overrides), speakers, PAGE, { name: 'Dental Events' });
+  eventJsonLd(listing(overrides), speakers, PAGE, { name: 'Dental Events', today: TODAY });
 
 describe('the event page JSON-LD (schema.org EducationEvent)', () => {
   it('describes an in-person event at its venue, with its region and country', () => {
@@ -143,6 +144,19 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
     ]);
   });
 
+  it('offers nothing once the last day is over, and keeps offering on that day', () => {
+    const fees = [{ label: 'Dentist', amount: 895, currency: 'USD' as const }];
+    const pastTwoDays = { date: 'November 22-23, 2026', startDate: '2026-11-22', endDate: '2026-11-23', fees };
+    expect(jsonLd(pastTwoDays)).not.toHaveProperty('offers');
+    expect(jsonLd(pastTwoDays)).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-23' });
+    const endingToday = { date: 'November 23-24, 2026', startDate: '2026-11-23', endDate: '2026-11-24', fees };
+    expect(jsonLd(endingToday).offers).toEqual([expect.objectContaining({ price: 895 })]);
+    // Without a readable or stored day nothing says it is over, so the registration stays offered.
+    expect(jsonLd({ date: 'To be announced', startDate: null, endDate: null }).offers).toMatchObject({
+      '@type': 'Offer',
+    });
+  });
+
   it('takes the days from the date text, else from the stored first and last days, else gives none', () => {
     expect(jsonLd({ date: 'March 11-12, 2027', startDate: '2030-01-01', endDate: '2030-01-02' })).toMatchObject({
       startDate: '2027-03-11',
@@ -176,7 +190,7 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
 
   it('reads a listing saved before CE data existed as an in-person event', () => {
     const { format: _format, audiences: _audiences, topics: _topics, fees: _fees, ...older } = listing();
-    const result = eventJsonLd(older, [], PAGE, { name: undefined });
+    const result = eventJsonLd(older, [], PAGE, { name: undefined, today: TODAY });
     expect(result.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(result.location).toMatchObject({ '@type': 'Place' });
     expect(result).not.toHaveProperty('organizer');

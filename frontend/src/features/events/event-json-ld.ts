@@ -45,13 +45,14 @@ type JsonLdEvent = Pick<
  * from the date text when it can be read, else from the stored first and last days. The organizer
  * is the listing site, which is who publishes the page; the organising society is not stored yet.
  * A virtual event is attended at its registration address (the only online address we know); a
- * hybrid one both there and at its venue.
+ * hybrid one both there and at its venue. Once its last day is over, an event offers nothing: a
+ * past listing stays findable, but search engines are not told a seat can still be bought.
  */
 export function eventJsonLd(
   event: JsonLdEvent,
   speakers: ReadonlyArray<Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>>,
   pageUrl: string,
-  site: { name: string | undefined },
+  site: { name: string | undefined; today: Date },
 ): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const image = absoluteImageUrl(event.image, origin);
@@ -59,13 +60,15 @@ export function eventJsonLd(
   const registrationUrl = isHttpUrl(event.registrationUrl) ? event.registrationUrl : null;
   const subjects = eventSubjects(event).map((code) => ({ code, name: agdSubjectName(code) }));
   const audiences = event.audiences ?? [];
-  const offers = eventOffers(event, registrationUrl);
+  const days = eventDays(event);
+  const isOver = days.endDate !== undefined && days.endDate < isoDay(site.today);
+  const offers = isOver ? null : eventOffers(event, registrationUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',
     name: event.title,
     description: event.description,
-    ...eventDays(event),
+    ...days,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: ATTENDANCE_MODES[format],
     location: eventLocation(event, format, registrationUrl),
