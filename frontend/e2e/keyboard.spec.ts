@@ -31,6 +31,23 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
   });
 
+  test('at a tablet’s width the header keeps every link, My Plan as an icon with its name @desktop-only', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/events');
+    await waitForContent(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Events', 'Speakers', 'Sponsors', 'My Plan'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    const myPlan = nav.getByRole('link', { name: 'My Plan', exact: true });
+    await expect(myPlan).toHaveText('');
+    await expect(myPlan).toHaveAttribute('title', 'My Plan');
+    await myPlan.click();
+    await expect(page).toHaveURL(/\/my-plan$/);
+    await expect(myPlan).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/sponsors');
     await waitForContent(page);

@@ -19,7 +19,7 @@ export function Footer() {
 
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1fr_0.7fr_1.4fr_0.9fr] lg:px-8">
         <div>
           {settings ? (
             <>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { paths } from '../../config/paths';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ExternalLink as ExternalIcon, Menu, ShieldCheck, X } from 'lucide-react';
+import { ExternalLink as ExternalIcon, GraduationCap, Menu, ShieldCheck, X, type LucideIcon } from 'lucide-react';
 import { isHttpUrl } from '@dental/contracts';
 import { buttonClass } from '../../components/ui/button';
 import { ExternalLink } from '../../components/ExternalLink';
@@ -11,16 +11,16 @@ import { useSiteSettings } from '../../features/site-settings/api/get-site-setti
 
 /**
  * Main navigation; Home is active only on exactly '/', the others on their path and below.
- * `wideOnly` links are left out of the row of links at tablet widths (md), where the site name
- * needs the room for its two lines; they stay in the phone menu, from lg up and in the footer.
+ * A link with a `tabletIcon` shows as that icon alone at tablet widths (md), where the site name
+ * needs the room for its two lines; it is written out in the phone menu, from lg up and in the footer.
  */
-export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end: boolean; wideOnly?: boolean }> = [
+export const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; end: boolean; tabletIcon?: LucideIcon }> = [
   { to: '/', label: 'Home', end: true },
   { to: '/events', label: 'Events', end: false },
   { to: '/speakers', label: 'Speakers', end: false },
   { to: '/sponsors', label: 'Sponsors', end: false },
   // The visitor's CE plan, kept in this browser (features/my-plan).
-  { to: paths.myPlan, label: 'My Plan', end: false, wideOnly: true },
+  { to: paths.myPlan, label: 'My Plan', end: false, tabletIcon: GraduationCap },
 ];
 
 const ADMIN_LINK_LABEL = 'Admin area';
@@ -48,7 +48,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <nav
         aria-label="Main"
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:gap-4 lg:px-8"
       >
         <Link
           to="/"
@@ -57,7 +57,7 @@ export function Header() {
         >
           <img src="/assets/brand/logo.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           {settings ? (
-            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg md:text-base lg:text-lg">
+            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg md:text-[15px] lg:text-lg">
               {settings.siteName}
             </span>
           ) : (
@@ -68,14 +68,15 @@ export function Header() {
         {/* Links sit closer together at tablet widths (md) so the site name keeps room for its two lines. */}
         <div className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to} className={item.wideOnly ? 'hidden lg:block' : undefined}>
+            {NAV_ITEMS.map(({ tabletIcon: TabletIcon, ...item }) => (
+              <li key={item.to}>
                 <NavLink
                   to={item.to}
                   end={item.end}
                   className={({ isActive }) =>
                     cn(
-                      'rounded-md px-1.5 py-2 text-sm font-medium transition-colors lg:px-3',
+                      'rounded-md px-1 py-2 text-sm font-medium transition-colors lg:px-3',
+                      TabletIcon && 'hidden lg:inline',
                       isActive
                         ? 'bg-brand-50 text-brand-800'
                         : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
@@ -84,10 +85,33 @@ export function Header() {
                 >
                   {item.label}
                 </NavLink>
+                {TabletIcon && (
+                  <NavLink
+                    to={item.to}
+                    end={item.end}
+                    aria-label={item.label}
+                    title={item.label}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex size-9 items-center justify-center rounded-md transition-colors lg:hidden',
+                        isActive
+                          ? 'bg-brand-50 text-brand-800'
+                          : 'text-slate-600 hover:bg-slate-100 hover:text-brand-800',
+                      )
+                    }
+                  >
+                    <TabletIcon className="size-5" aria-hidden="true" />
+                  </NavLink>
+                )}
               </li>
             ))}
           </ul>
-          <SpeakerSphereButton url={speakerSphereUrl} className="ml-1 lg:ml-2" />
+          {/* Narrower at tablet widths, for the same reason; it still says it opens a new tab. */}
+          <SpeakerSphereButton
+            url={speakerSphereUrl}
+            className="ml-1 px-3 lg:ml-2 lg:px-4"
+            iconClassName="hidden lg:block"
+          />
           <AdminLink />
         </div>
 
@@ -133,12 +157,20 @@ export function Header() {
   );
 }
 
-function SpeakerSphereButton({ url, className }: { url: string | null; className?: string }) {
+function SpeakerSphereButton({
+  url,
+  className,
+  iconClassName,
+}: {
+  url: string | null;
+  className?: string;
+  iconClassName?: string;
+}) {
   if (!url) return <Skeleton className={cn('h-9 w-36', className)} />;
   return (
     <ExternalLink href={url} className={buttonClass('accent', 'md', className)}>
       SpeakerSphere
-      <ExternalIcon className="size-4" aria-hidden="true" />
+      <ExternalIcon className={cn('size-4', iconClassName)} aria-hidden="true" />
       <span className="sr-only">(opens in a new tab)</span>
     </ExternalLink>
   );

@@ -68,7 +68,7 @@ export default function SpeakersPage() {
           aria-label="Find speakers"
           method="get"
           action={paths.speakers}
-          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+          className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:grid-cols-2 sm:p-4 lg:grid-cols-[2fr_1fr_1fr]"
           onSubmit={(formEvent) => formEvent.preventDefault()}
         >
           <div className="sm:col-span-2 lg:col-span-1">
@@ -87,7 +87,8 @@ export default function SpeakersPage() {
                 value={search}
                 onChange={(changeEvent) => setParam('q', changeEvent.target.value, '')}
                 placeholder="Search speakers by name or profession..."
-                className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm focus:border-brand-500"
+                // Room for the clear button only while it shows, so a phone fits the whole placeholder.
+                className={`w-full rounded-lg border border-slate-300 py-2 pl-9 text-sm placeholder:text-[13px] focus:border-brand-500 sm:placeholder:text-sm ${search ? 'pr-10' : 'pr-2'}`}
               />
               {search && (
                 <button
