@@ -9,6 +9,9 @@ import { PublicFeeds } from './public-feeds.service';
 import { feedOrigin, parseCalendarFeedQuery } from './calendar-feed';
 import { robotsTxt } from './sitemap';
 import { PublicAnswer } from '../site/public-answer';
+import { SitemapQuerySchema } from '@dental/contracts';
+import { notFound } from '../shared/domain/domain-errors';
+import { parseBody } from '../shared/http/parse-body';
 
 /**
  * /sitemap.xml and /robots.txt for search engines; /calendar.ics and /feed.xml for visitors'
@@ -26,7 +29,9 @@ export class PublicSiteController {
   @PublicAnswer()
   @Get('sitemap.xml')
   async sitemapXml(@Req() request: ApiRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const xml = await this.sitemap.xml(siteOrigin(this.config, request));
+    const { page } = parseBody(SitemapQuerySchema, request.query);
+    const xml = await this.sitemap.xml(siteOrigin(this.config, request), page);
+    if (xml === null) throw notFound(`The sitemap has no file ${page}.`);
     reply.header('content-type', 'application/xml; charset=utf-8');
     return xml;
   }

@@ -156,6 +156,22 @@ describe('sitemap.xml and robots.txt', () => {
     expect(odd).not.toContain('<y>');
   });
 
+  it('answers file 1 of a sitemap that fits in one file with the sitemap, another number with a 404, a bad one with a 400', async () => {
+    await createEvent('Open Symposium');
+    const whole = await sitemap();
+    expect((await app.request('GET', '/sitemap.xml?page=1', { headers: { host: 'events.example.com' } })).text).toBe(
+      whole,
+    );
+    const missing = await app.request('GET', '/sitemap.xml?page=2');
+    expect(missing).toMatchObject({ status: 404, body: { message: 'The sitemap has no file 2.' } });
+    for (const page of ['0', 'two', '1.5'])
+      expect(await app.request('GET', `/sitemap.xml?page=${page}`)).toMatchObject({
+        status: 400,
+        body: { message: 'page must be a whole number of at least 1' },
+      });
+    expect((await app.request('GET', '/sitemap.xml?limit=5')).status).toBe(400);
+  });
+
   it('answers robots.txt as plain text naming the sitemap', async () => {
     const response = await app.request('GET', '/robots.txt', { headers: { host: 'events.example.com' } });
     expect(response.status).toBe(200);

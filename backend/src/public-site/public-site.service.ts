@@ -2,16 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { PublicEventViews } from '../events/public-event-views';
 import { SpeakersQueries } from '../speakers/speakers.queries';
-import { STATIC_PAGES, SitemapEntry, latest, pagePath, sitemapXml } from './sitemap';
+import { STATIC_PAGES, SitemapEntry, latest, pagePath, sitemapDocument } from './sitemap';
 
 /**
  * The sitemap from the public read models: the site's fixed pages, every public event's page and
  * one page per speaker (a person, whose records at several events are linked). A page's lastmod is the read models' updatedAt (from the
- * log); a list page's is the latest of what it lists. The XML is kept for one position and origin.
+ * log); a list page's is the latest of what it lists. The list of pages is kept for one position;
+ * a large site's sitemap is split into files (sitemapDocument).
  */
 @Injectable()
 export class PublicSitemap {
-  private cached: { position: number; origin: string; xml: Promise<string> } | null = null;
+  private cached: { position: number; entries: Promise<SitemapEntry[]> } | null = null;
 
   constructor(
     private readonly events: PublicEventViews,
@@ -19,17 +20,22 @@ export class PublicSitemap {
     private readonly projections: ProjectionEngine,
   ) {}
 
-  xml(origin: string): Promise<string> {
-    const position = this.projections.position;
-    if (this.cached?.position !== position || this.cached.origin !== origin) {
-      const xml = this.build(origin);
-      this.cached = { position, origin, xml };
-      xml.catch(() => this.cached?.xml === xml && (this.cached = null));
-    }
-    return this.cached.xml;
+  /** The sitemap, its index, or one of its files (`page`); null for a file it does not have. */
+  async xml(origin: string, page?: number): Promise<string | null> {
+    return sitemapDocument(origin, await this.entries(), page);
   }
 
-  private async build(origin: string): Promise<string> {
+  private entries(): Promise<SitemapEntry[]> {
+    const position = this.projections.position;
+    if (this.cached?.position !== position) {
+      const entries = this.build();
+      this.cached = { position, entries };
+      entries.catch(() => this.cached?.entries === entries && (this.cached = null));
+    }
+    return this.cached.entries;
+  }
+
+  private async build(): Promise<SitemapEntry[]> {
     const [events, speakers] = await Promise.all([this.events.snapshot(), this.speakers.publicSpeakers()]);
     const eventPages: SitemapEntry[] = [];
     const speakerPages: SitemapEntry[] = [];
@@ -55,6 +61,6 @@ export class PublicSitemap {
       '/speakers': speakersChanged,
     };
     const staticPages = STATIC_PAGES.map((path) => ({ path, lastmod: listed[path] ?? null }));
-    return sitemapXml(origin, [...staticPages, ...eventPages, ...speakerPages]);
+    return [...staticPages, ...eventPages, ...speakerPages];
   }
 }

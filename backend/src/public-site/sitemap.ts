@@ -16,6 +16,42 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
+/** What the sitemaps.org protocol allows in one sitemap file (the other limit, 50 MB, is far off at this many). */
+export const URLS_PER_SITEMAP = 50_000;
+
+/**
+ * The answer at /sitemap.xml (no `page`) or /sitemap.xml?page=n. Up to `perFile` pages, the
+ * sitemap itself, also at ?page=1. Past that, /sitemap.xml is a sitemap index naming
+ * ?page=1…n, each a sitemap of the next `perFile` pages. Null for a page that does not exist.
+ */
+export function sitemapDocument(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  page: number | undefined,
+  perFile: number = URLS_PER_SITEMAP,
+): string | null {
+  const files = Math.max(1, Math.ceil(entries.length / perFile));
+  if (page === undefined) return files === 1 ? sitemapXml(origin, entries) : sitemapIndexXml(origin, entries, perFile);
+  if (page > files) return null;
+  return sitemapXml(origin, entries.slice((page - 1) * perFile, page * perFile));
+}
+
+/** A sitemap index naming each file's address, with the latest lastmod of the pages it lists. */
+function sitemapIndexXml(origin: string, entries: readonly SitemapEntry[], perFile: number): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
+  for (let start = 0, page = 1; start < entries.length; start += perFile, page += 1) {
+    const modified = w3cDatetime(latest(entries.slice(start, start + perFile).map((entry) => entry.lastmod)));
+    lines.push(
+      `<sitemap><loc>${escapeXml(`${origin}/sitemap.xml?page=${page}`)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</sitemap>`,
+    );
+  }
+  lines.push('</sitemapindex>', '');
+  return lines.join('\n');
+}
+
 /** A sitemap (sitemaps.org 0.9) of absolute URLs under `origin`; every text is XML-escaped. */
 export function sitemapXml(origin: string, entries: Iterable<SitemapEntry>): string {
   const lines = [

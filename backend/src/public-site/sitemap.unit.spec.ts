@@ -1,4 +1,4 @@
-import { escapeXml, latest, pagePath, robotsTxt, sitemapXml } from './sitemap';
+import { escapeXml, latest, pagePath, robotsTxt, sitemapDocument, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs with their lastmod in the sitemaps.org format', () => {
@@ -24,6 +24,53 @@ describe('sitemapXml', () => {
     ]);
     expect(xml).toContain('<loc>http://a.example/events/x%26y?a=1&amp;b=&lt;2&gt;</loc>');
     expect(xml).not.toContain('<lastmod>');
+  });
+});
+
+describe('sitemapDocument: one sitemap, or an index of files past the limit', () => {
+  const origin = 'https://events.example.com';
+  const entries = ['/', '/events', '/events/a', '/events/b', '/speakers/c'].map((path, index) => ({
+    path,
+    lastmod: index === 4 ? null : `2026-11-0${index + 1}T00:00:00.000Z`,
+  }));
+  const locs = (xml: string | null) => [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it('is the sitemap itself while the pages fit in one file, also as page 1', () => {
+    expect(sitemapDocument(origin, entries, undefined, 5)).toBe(sitemapXml(origin, entries));
+    expect(sitemapDocument(origin, entries, 1, 5)).toBe(sitemapXml(origin, entries));
+    expect(sitemapDocument(origin, entries, 2, 5)).toBeNull();
+  });
+
+  it('is an index naming each file, with the latest lastmod of its pages, once they do not', () => {
+    const index = sitemapDocument(origin, entries, undefined, 2)!;
+    expect(index).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<sitemap><loc>https://events.example.com/sitemap.xml?page=1</loc><lastmod>2026-11-02T00:00:00.000Z</lastmod></sitemap>',
+        '<sitemap><loc>https://events.example.com/sitemap.xml?page=2</loc><lastmod>2026-11-04T00:00:00.000Z</lastmod></sitemap>',
+        '<sitemap><loc>https://events.example.com/sitemap.xml?page=3</loc></sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('gives every page in exactly one file, in order, and no file past the last', () => {
+    const files = [1, 2, 3].map((page) => sitemapDocument(origin, entries, page, 2));
+    expect(files.every((file) => file?.includes('<urlset '))).toBe(true);
+    expect(files.flatMap(locs)).toEqual(entries.map((entry) => origin + entry.path));
+    expect(sitemapDocument(origin, entries, 4, 2)).toBeNull();
+  });
+
+  it('holds at most 50,000 pages in a file by default', () => {
+    const many = Array.from({ length: 50_001 }, (_, index) => ({ path: `/events/${index}` }));
+    expect(locs(sitemapDocument(origin, many.slice(0, 50_000), undefined))).toHaveLength(50_000);
+    expect(locs(sitemapDocument(origin, many, undefined))).toEqual([
+      `${origin}/sitemap.xml?page=1`,
+      `${origin}/sitemap.xml?page=2`,
+    ]);
+    expect(locs(sitemapDocument(origin, many, 2))).toEqual([`${origin}/events/50000`]);
   });
 });
 

@@ -55,7 +55,7 @@ import {
   TrashRequestSchema,
 } from './event-requests';
 import { FollowRequestSchema, FollowerTokenRequestSchema } from './follower-requests';
-import { EventSearchQuerySchema, SpeakerSearchQuerySchema } from './public-reads';
+import { EventSearchQuerySchema, SitemapQuerySchema, SpeakerSearchQuerySchema } from './public-reads';
 import { SiteSettingsPatchSchema } from './site-settings';
 import {
   CreateSpeakerRequestSchema,
@@ -777,8 +777,12 @@ export const API_ROUTES = {
     ...API_PATHS.sitemap,
     tag: 'Feeds and search engines',
     summary: 'The public pages, for search engines',
+    description:
+      'Up to 50,000 pages (the protocol’s limit for one file) this is the sitemap. Past that it is a sitemap index naming `?page=1`, `?page=2` and so on, each a sitemap of the next 50,000.',
     access: PUBLIC,
-    answers: { 200: text('A sitemap.', 'application/xml') },
+    query: SitemapQuerySchema,
+    answers: { 200: text('A sitemap, or a sitemap index.', 'application/xml') },
+    errors: { 404: 'The sitemap has no file of that number.' },
   },
   robots: {
     ...API_PATHS.robots,

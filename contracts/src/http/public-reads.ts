@@ -39,12 +39,12 @@ export interface Page<T> {
  */
 export type EventSummary = Omit<EventListing, 'agenda'>;
 
-const pageNumber = z.coerce
+const wholePageNumber = z.coerce
   .number({ message: 'page must be a whole number of at least 1' })
   .int('page must be a whole number of at least 1')
   .min(1, 'page must be a whole number of at least 1')
-  .max(100_000, 'page must be at most 100000')
-  .default(1);
+  .max(100_000, 'page must be at most 100000');
+const pageNumber = wholePageNumber.default(1);
 const pageSize = (fallback: number) =>
   z.coerce
     .number({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
@@ -292,3 +292,14 @@ export interface SiteSponsor {
   image: string | null;
   website: string | null;
 }
+
+/** GET /sitemap.xml: with `page`, one file of a sitemap too large for one (the sitemap index names them). */
+export const SitemapQuerySchema = z
+  .object({
+    page: wholePageNumber
+      .optional()
+      .describe(
+        'One file of the sitemap, from 1. Without it: the sitemap, or the index of its files when it needs several.',
+      ),
+  })
+  .strict();
