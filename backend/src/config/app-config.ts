@@ -55,6 +55,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The From address of every message; defaults to the site's address on SITE_URL's host (or localhost). */
   mailFrom: string | null;
+  /** Days a sent or given-up message stays in the outbox ("Sent mail") before it is deleted. */
+  sentMailRetentionDays: number;
 }
 
 /** A configuration the server refuses to start with; its message is one line an operator can act on. */
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepAliveTimeoutMs: values.KEEP_ALIVE_TIMEOUT_MS,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    sentMailRetentionDays: values.SENT_MAIL_RETENTION_DAYS,
   };
 }
 
@@ -314,6 +317,12 @@ const envSchema = z.object({
       ? text
       : { problem: "must be an e-mail address, or 'Name <address>'" },
   ),
+  SENT_MAIL_RETENTION_DAYS: variable('SENT_MAIL_RETENTION_DAYS', 90, (text) => {
+    const days = Number(text);
+    return /^\d+$/.test(text) && days >= 1 && days <= 3650
+      ? days
+      : { problem: 'must be a whole number of days, 1 to 3650' };
+  }),
 });
 
 const LOG_LEVELS: readonly LogLevel[] = ['quiet', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'];

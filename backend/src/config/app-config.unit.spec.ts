@@ -197,3 +197,17 @@ describe('timeouts and logs', () => {
     );
   });
 });
+
+describe('sent mail retention', () => {
+  it('keeps sent mail 90 days unless SENT_MAIL_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).sentMailRetentionDays).toBe(90);
+    expect(loadConfig({ SENT_MAIL_RETENTION_DAYS: '30' }).sentMailRetentionDays).toBe(30);
+  });
+
+  it('refuses a retention that is not a whole number of days from 1 to 3650', () => {
+    for (const text of ['0', '1.5', 'a month', '3651'])
+      expect(() => loadConfig({ SENT_MAIL_RETENTION_DAYS: text })).toThrow(
+        `SENT_MAIL_RETENTION_DAYS must be a whole number of days, 1 to 3650, got "${text}"`,
+      );
+  });
+});

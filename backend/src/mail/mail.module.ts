@@ -13,6 +13,7 @@ import { MailDispatcher } from './mail-dispatcher';
 import { MailReactor } from './mail-reactor';
 import { MailSender, OutboxOnlyMailSender } from './mail-sender.port';
 import { OutboxController } from './outbox.controller';
+import { SentMailRetentionJob } from './sent-mail-retention.job';
 import { SmtpMailSender } from './smtp-mail-sender';
 import { mailFrom } from './site-origin';
 
@@ -35,7 +36,7 @@ export function createMailSender(config: AppConfig): MailSender {
  * E-mail: the outbox, the port and its adapter, the reactor that turns domain events into messages
  * and the dispatcher that sends them. Every process can enqueue (a follower's confirmation is
  * queued by whichever worker took the request); only the one that runs scheduled jobs starts the
- * reactor and the dispatcher (app.module.ts).
+ * reactor and the dispatcher (app.module.ts), and deletes sent mail past its retention.
  */
 @Global()
 @Module({
@@ -46,8 +47,9 @@ export function createMailSender(config: AppConfig): MailSender {
     { provide: MailSender, useFactory: createMailSender, inject: [APP_CONFIG] },
     MailDispatcher,
     MailReactor,
+    SentMailRetentionJob,
   ],
-  exports: [OutboxStore, MailDispatcher, MailReactor],
+  exports: [OutboxStore, MailDispatcher, MailReactor, SentMailRetentionJob],
 })
 export class MailModule implements OnModuleDestroy, OnApplicationShutdown {
   constructor(

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { AdminOnly, OwnersOnly } from '../auth/access.decorators';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 
-/** The newest messages shown; older ones stay stored. */
+/** The newest messages shown; older ones stay stored until their retention ends (SentMailRetentionJob). */
 const SHOWN = 500;
 
 /**
@@ -17,7 +17,6 @@ export class OutboxController {
 
   @Get()
   @AdminOnly()
-  @OwnersOnly()
   @OwnersOnly()
   async list() {
     return (await this.outbox.list(SHOWN)).map(

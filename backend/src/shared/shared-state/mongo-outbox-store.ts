@@ -40,6 +40,7 @@ export class MongoOutboxStore extends OutboxStore {
     await this.messages.createIndex({ key: 1 }, { unique: true });
     await this.messages.createIndex({ status: 1, nextAttemptAt: 1 });
     await this.messages.createIndex({ seq: -1 });
+    await this.messages.createIndex({ createdAt: 1 });
     return this;
   }
 
@@ -123,6 +124,10 @@ export class MongoOutboxStore extends OutboxStore {
 
   async list(limit: number): Promise<OutboxMessage[]> {
     return (await this.messages.find({}).sort({ seq: -1 }).limit(limit).toArray()).map(fromDocument);
+  }
+
+  async forgetFinishedBefore(time: string): Promise<number> {
+    return (await this.messages.deleteMany({ status: { $ne: 'queued' }, createdAt: { $lt: time } })).deletedCount;
   }
 
   async close(): Promise<void> {

@@ -91,5 +91,27 @@ export function outboxStoreContract(name: string, open: () => Promise<OutboxStor
         `retried|${to}`,
       ]);
     });
+
+    it('forgets sent and given-up messages created before a time, never a queued one', async () => {
+      const to = `${randomUUID()}@example.com`;
+      // Long before the other tests' messages, which this must leave alone.
+      const created = (key: string, createdAt: string) => ({ ...message(to, `${key}|${to}`), createdAt });
+      await first.enqueue([
+        created('sent', '2020-01-01T00:00:00.000Z'),
+        created('failed', '2020-01-02T00:00:00.000Z'),
+        created('queued', '2020-01-03T00:00:00.000Z'),
+        created('recent', '2020-12-01T00:00:00.000Z'),
+      ]);
+      const due = (await first.due(Date.now(), 1000)).filter((stored) => stored.to === to);
+      const byKey = (key: string) => due.find((stored) => stored.key === `${key}|${to}`)!;
+      await first.markSent(byKey('sent').id, '2020-01-01T00:00:01.000Z', 'smtp');
+      await first.markSent(byKey('recent').id, '2020-12-01T00:00:01.000Z', 'smtp');
+      await first.markAttemptFailed(byKey('failed').id, 7, 'refused', null);
+      await first.markAttemptFailed(byKey('queued').id, 1, 'busy', Date.now() + 60_000);
+
+      expect(await second.forgetFinishedBefore('2020-06-01T00:00:00.000Z')).toBe(2);
+      expect((await mine(first, to)).map((stored) => stored.key)).toEqual([`recent|${to}`, `queued|${to}`]);
+      expect(await second.forgetFinishedBefore('2020-06-01T00:00:00.000Z')).toBe(0);
+    });
   });
 }

@@ -56,5 +56,10 @@ export abstract class OutboxStore {
   ): Promise<void>;
   /** Newest first. */
   abstract list(limit: number): Promise<OutboxMessage[]>;
+  /**
+   * Deletes the sent and failed messages created before `time` (ISO), which hold addresses and
+   * single-use links no longer needed; a queued message stays whatever its age. Returns how many.
+   */
+  abstract forgetFinishedBefore(time: string): Promise<number>;
   abstract close(): Promise<void>;
 }

@@ -40,6 +40,7 @@ export class SqliteOutboxStore extends OutboxStore {
       text TEXT NOT NULL, html TEXT NOT NULL, created_at TEXT NOT NULL, status TEXT NOT NULL, sent_at TEXT, delivered_by TEXT,
       attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at INTEGER NOT NULL, seq INTEGER NOT NULL)`);
     this.db.exec('CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (status, next_attempt_at)');
+    this.db.exec('CREATE INDEX IF NOT EXISTS mail_outbox_created ON mail_outbox (created_at)');
     this.db.exec('CREATE TABLE IF NOT EXISTS mail_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
     this.statements = {
       insert: this.db.prepare(
@@ -59,6 +60,7 @@ export class SqliteOutboxStore extends OutboxStore {
       retry: this.db.prepare('UPDATE mail_outbox SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?'),
       failed: this.db.prepare("UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ? WHERE id = ?"),
       list: this.db.prepare<[number], Row>('SELECT * FROM mail_outbox ORDER BY seq DESC LIMIT ?'),
+      forgetFinished: this.db.prepare("DELETE FROM mail_outbox WHERE status != 'queued' AND created_at < ?"),
     };
     this.enqueueAll = this.db.transaction(
       (messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }) => {
@@ -111,6 +113,10 @@ export class SqliteOutboxStore extends OutboxStore {
 
   async list(limit: number): Promise<OutboxMessage[]> {
     return this.statements.list.all(limit).map(fromRow);
+  }
+
+  async forgetFinishedBefore(time: string): Promise<number> {
+    return this.statements.forgetFinished.run(time).changes;
   }
 
   async close(): Promise<void> {
