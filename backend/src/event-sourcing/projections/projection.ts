@@ -44,6 +44,27 @@ export function patch<TDocument>(fields: Partial<TDocument>, stamp?: Partial<TDo
 /** What a handler returns for one document. */
 export type DocumentChange<TDocument> = TDocument | Patch<TDocument> | typeof REMOVE | typeof UNCHANGED;
 
+/**
+ * For documents that record when they last changed: these fields set and `updatedAt` stamped with
+ * the domain event's time; nothing when there is no document (a change to something not listed).
+ */
+export function changeExisting<TDocument extends { updatedAt: string }>(
+  current: TDocument | undefined,
+  fields: Partial<TDocument>,
+  domainEvent: { metadata: Pick<DomainEventMetadata, 'occurredAt'> },
+): DocumentChange<TDocument> {
+  if (!current) return UNCHANGED;
+  // `updatedAt` is a string on every such document; the compiler cannot tell for a generic one.
+  const stamp = { updatedAt: domainEvent.metadata.occurredAt } as Partial<TDocument>;
+  return patch(fields, stamp);
+}
+
+/** The handler of a domain event that sets the same fields of an existing document every time. */
+export const changeExistingTo =
+  <TDocument extends { updatedAt: string }>(fields: Partial<TDocument>) =>
+  (current: TDocument | undefined, domainEvent: { metadata: Pick<DomainEventMetadata, 'occurredAt'> }) =>
+    changeExisting(current, fields, domainEvent);
+
 /** One handler per domain event type of the union: a type left out, or one not in it, fails the type check. */
 export type DocumentHandlers<TDocument, TDomainEvent extends { type: string; data: unknown }> = {
   [TType in TDomainEvent['type']]: (

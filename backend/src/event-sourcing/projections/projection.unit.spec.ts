@@ -8,6 +8,8 @@ import {
   ProcessMemoryProjection,
   REMOVE,
   UNCHANGED,
+  changeExisting,
+  changeExistingTo,
   patch,
   update,
   type DocumentHandlers,
@@ -160,6 +162,25 @@ describe('a projection declared as a map of handlers', () => {
     const stored = await store.get<Names>('names', 'e-2');
     expect(stored?.value).toEqual(fields);
     expect(stored?.value).not.toBe(fields);
+  });
+});
+
+describe('changes to documents that record when they last changed', () => {
+  const listed = { id: 'e1', title: 'Implant Symposium', updatedAt: '2026-11-01T00:00:00.000Z' };
+  const at = { metadata: { occurredAt: '2026-11-21T12:00:00.000Z' } };
+
+  it('sets the fields and stamps updatedAt with the domain event time', () => {
+    expect(changeExisting(listed, { title: 'Implant Symposium 2027' }, at)).toEqual(
+      patch<typeof listed>({ title: 'Implant Symposium 2027' }, { updatedAt: '2026-11-21T12:00:00.000Z' }),
+    );
+    expect(changeExistingTo<typeof listed>({ title: 'Renamed' })(listed, at)).toEqual(
+      patch<typeof listed>({ title: 'Renamed' }, { updatedAt: '2026-11-21T12:00:00.000Z' }),
+    );
+  });
+
+  it('leaves alone a document that is not there', () => {
+    expect(changeExisting<typeof listed>(undefined, { title: 'x' }, at)).toBe(UNCHANGED);
+    expect(changeExistingTo<typeof listed>({ title: 'x' })(undefined, at)).toBe(UNCHANGED);
   });
 });
 

@@ -13,27 +13,13 @@ import {
   DocumentProjection,
   REMOVE,
   UNCHANGED,
-  patch,
-  type Projected,
+  changeExisting,
+  changeExistingTo,
 } from '../../event-sourcing/projections/projection';
 
 export const EVENTS_COLLECTION = 'events';
 
 type EventDomainEvent = DomainEventsIn<typeof eventDomainEvents>;
-
-/** A change to a listed event, stamped with when it was made; nothing when the event is not listed. */
-function changeListed(
-  current: EventListing | undefined,
-  fields: Partial<EventListing>,
-  domainEvent: Projected<EventDomainEvent>,
-) {
-  return current ? patch<EventListing>(fields, { updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
-}
-
-/** The handler of a domain event that sets the same fields of a listed event every time. */
-const listed =
-  (fields: Partial<EventListing>) => (current: EventListing | undefined, domainEvent: Projected<EventDomainEvent>) =>
-    changeListed(current, fields, domainEvent);
 
 /** Builds the `events` read model: one document per event, trashed ones kept (with trashedAt) until purged. */
 @Injectable()
@@ -60,20 +46,20 @@ export class EventsProjection extends DocumentProjection<EventListing, EventDoma
         },
         EventUpdated: (current, domainEvent) => {
           const { changes } = domainEvent.data;
-          if (changes.agenda === undefined) return changeListed(current, changes, domainEvent);
-          return changeListed(current, { ...changes, ceCredits: eventCeCredits(changes.agenda) }, domainEvent);
+          if (changes.agenda === undefined) return changeExisting(current, changes, domainEvent);
+          return changeExisting(current, { ...changes, ceCredits: eventCeCredits(changes.agenda) }, domainEvent);
         },
-        EventHidden: listed({ isHidden: true }),
-        EventShown: listed({ isHidden: false }),
-        EventFeatured: listed({ isFeatured: true }),
-        EventUnfeatured: listed({ isFeatured: false }),
-        EventSocialMediaHidden: listed({ hideSocialMedia: true }),
-        EventSocialMediaShown: listed({ hideSocialMedia: false }),
-        EventAbstractsHidden: listed({ hideAbstracts: true }),
-        EventAbstractsShown: listed({ hideAbstracts: false }),
+        EventHidden: changeExistingTo<EventListing>({ isHidden: true }),
+        EventShown: changeExistingTo<EventListing>({ isHidden: false }),
+        EventFeatured: changeExistingTo<EventListing>({ isFeatured: true }),
+        EventUnfeatured: changeExistingTo<EventListing>({ isFeatured: false }),
+        EventSocialMediaHidden: changeExistingTo<EventListing>({ hideSocialMedia: true }),
+        EventSocialMediaShown: changeExistingTo<EventListing>({ hideSocialMedia: false }),
+        EventAbstractsHidden: changeExistingTo<EventListing>({ hideAbstracts: true }),
+        EventAbstractsShown: changeExistingTo<EventListing>({ hideAbstracts: false }),
         EventTrashed: (current, domainEvent) =>
-          changeListed(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
-        EventRestored: listed({ trashedAt: null }),
+          changeExisting(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
+        EventRestored: changeExistingTo<EventListing>({ trashedAt: null }),
         EventPurged: (current) => (current ? REMOVE : UNCHANGED),
       },
     });

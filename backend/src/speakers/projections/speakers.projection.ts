@@ -4,27 +4,13 @@ import {
   DocumentProjection,
   REMOVE,
   UNCHANGED,
-  patch,
-  type Projected,
+  changeExisting,
+  changeExistingTo,
 } from '../../event-sourcing/projections/projection';
 
 export const SPEAKERS_COLLECTION = 'speakers';
 
 type SpeakerDomainEvent = DomainEventsIn<typeof speakerDomainEvents>;
-
-/** A change to a listed speaker, stamped with when it was made; nothing when the speaker is not listed. */
-function changeListed(
-  current: Speaker | undefined,
-  fields: Partial<Speaker>,
-  domainEvent: Projected<SpeakerDomainEvent>,
-) {
-  return current ? patch<Speaker>(fields, { updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
-}
-
-/** The handler of a domain event that sets the same fields of a listed speaker every time. */
-const listed =
-  (fields: Partial<Speaker>) => (current: Speaker | undefined, domainEvent: Projected<SpeakerDomainEvent>) =>
-    changeListed(current, fields, domainEvent);
 
 /** Builds the `speakers` read model: one document per speaker, trashed ones kept (with trashedAt) until purged. */
 @Injectable()
@@ -51,18 +37,18 @@ export class SpeakersProjection extends DocumentProjection<Speaker, SpeakerDomai
             updatedAt: metadata.occurredAt,
           };
         },
-        SpeakerUpdated: (current, domainEvent) => changeListed(current, domainEvent.data.changes, domainEvent),
-        SpeakerSocialLinksHidden: listed({ socialVisible: false }),
-        SpeakerSocialLinksShown: listed({ socialVisible: true }),
-        SpeakerAbstractHidden: listed({ hideAbstract: true }),
-        SpeakerAbstractShown: listed({ hideAbstract: false }),
-        SpeakerFeatured: listed({ isFeatured: true }),
-        SpeakerUnfeatured: listed({ isFeatured: false }),
+        SpeakerUpdated: (current, domainEvent) => changeExisting(current, domainEvent.data.changes, domainEvent),
+        SpeakerSocialLinksHidden: changeExistingTo<Speaker>({ socialVisible: false }),
+        SpeakerSocialLinksShown: changeExistingTo<Speaker>({ socialVisible: true }),
+        SpeakerAbstractHidden: changeExistingTo<Speaker>({ hideAbstract: true }),
+        SpeakerAbstractShown: changeExistingTo<Speaker>({ hideAbstract: false }),
+        SpeakerFeatured: changeExistingTo<Speaker>({ isFeatured: true }),
+        SpeakerUnfeatured: changeExistingTo<Speaker>({ isFeatured: false }),
         SpeakerTrashed: (current, domainEvent) =>
-          changeListed(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
-        SpeakerRestored: listed({ trashedAt: null }),
+          changeExisting(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
+        SpeakerRestored: changeExistingTo<Speaker>({ trashedAt: null }),
         SpeakerMovedToEvent: (current, domainEvent) =>
-          changeListed(current, { eventId: domainEvent.data.eventId }, domainEvent),
+          changeExisting(current, { eventId: domainEvent.data.eventId }, domainEvent),
         SpeakerPurged: (current) => (current ? REMOVE : UNCHANGED),
       },
     });

@@ -4,27 +4,13 @@ import {
   DocumentProjection,
   REMOVE,
   UNCHANGED,
-  patch,
-  type Projected,
+  changeExisting,
+  changeExistingTo,
 } from '../../event-sourcing/projections/projection';
 
 export const SPONSORS_COLLECTION = 'sponsors';
 
 type SponsorDomainEvent = DomainEventsIn<typeof sponsorDomainEvents>;
-
-/** A change to a listed sponsor, stamped with when it was made; nothing when the sponsor is not listed. */
-function changeListed(
-  current: Sponsor | undefined,
-  fields: Partial<Sponsor>,
-  domainEvent: Projected<SponsorDomainEvent>,
-) {
-  return current ? patch<Sponsor>(fields, { updatedAt: domainEvent.metadata.occurredAt }) : UNCHANGED;
-}
-
-/** The handler of a domain event that sets the same fields of a listed sponsor every time. */
-const listed =
-  (fields: Partial<Sponsor>) => (current: Sponsor | undefined, domainEvent: Projected<SponsorDomainEvent>) =>
-    changeListed(current, fields, domainEvent);
 
 const removed = (current: Sponsor | undefined) => (current ? REMOVE : UNCHANGED);
 
@@ -49,15 +35,15 @@ export class SponsorsProjection extends DocumentProjection<Sponsor, SponsorDomai
             updatedAt: metadata.occurredAt,
           };
         },
-        SponsorUpdated: (current, domainEvent) => changeListed(current, domainEvent.data.changes, domainEvent),
+        SponsorUpdated: (current, domainEvent) => changeExisting(current, domainEvent.data.changes, domainEvent),
         SponsorAssignedToEvent: (current, domainEvent) =>
-          changeListed(current, { eventId: domainEvent.data.eventId, tier: domainEvent.data.tier }, domainEvent),
-        SponsorRemovedFromEvent: listed({ eventId: null }),
-        SponsorMadeGlobal: listed({ isGlobalSponsor: true }),
-        SponsorNoLongerGlobal: listed({ isGlobalSponsor: false }),
+          changeExisting(current, { eventId: domainEvent.data.eventId, tier: domainEvent.data.tier }, domainEvent),
+        SponsorRemovedFromEvent: changeExistingTo<Sponsor>({ eventId: null }),
+        SponsorMadeGlobal: changeExistingTo<Sponsor>({ isGlobalSponsor: true }),
+        SponsorNoLongerGlobal: changeExistingTo<Sponsor>({ isGlobalSponsor: false }),
         SponsorTrashed: (current, domainEvent) =>
-          changeListed(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
-        SponsorRestored: listed({ trashedAt: null }),
+          changeExisting(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
+        SponsorRestored: changeExistingTo<Sponsor>({ trashedAt: null }),
         SponsorRemoved: removed,
         SponsorPurged: removed,
       },
