@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import type { EventListing } from '@dental/contracts';
+import { newsFeedTitle, type EventListing } from '@dental/contracts';
 import { creditsLine, subjectNames } from '../events/http/event-calendar';
 import { stripInvalidXml } from './sitemap';
 
@@ -45,7 +45,7 @@ export interface NewsEntry {
 export function atomFeed(entries: Iterable<NewsEntry>, options: NewsFeedOptions): string {
   const feed = new Feed({
     id: options.self,
-    title: `${stripInvalidXml(options.siteName)}: newly listed events`,
+    title: stripInvalidXml(newsFeedTitle(options.siteName)),
     description: stripInvalidXml(options.tagline),
     link: `${options.origin}/events`,
     feedLinks: { atom: options.self },

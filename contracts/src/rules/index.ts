@@ -14,6 +14,7 @@ export * from './images';
 export * from './initials';
 export * from './media-variants';
 export * from './names';
+export * from './news-feed';
 export * from './public-events';
 export * from './session-times';
 export * from './social-links';

@@ -57,7 +57,7 @@ describe('the news feed link', () => {
 
   it('is in the head of every page, found pages and not-found pages alike, at the absolute /feed.xml', () => {
     const link =
-      '<link rel="alternate" type="application/atom+xml" title="Dental education events: newly listed events" href="https://x.test/feed.xml">';
+      '<link rel="alternate" type="application/atom+xml" title="Newly listed events" href="https://x.test/feed.xml">';
     expect(renderHeadTags({ title: 'Events' }, 'https://x.test', '/events')).toContain(link);
     expect(renderHeadTags({ title: '404 Page Not Found', noIndex: true }, 'https://x.test', '/nope')).toContain(link);
     expect(renderHeadTags({ title: 'Home' }, 'https://x.test/', '/')).toContain('href="https://x.test/feed.xml"');

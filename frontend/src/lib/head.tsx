@@ -1,4 +1,4 @@
-import { API_PATHS } from '@dental/contracts';
+import { API_PATHS, newsFeedTitle } from '@dental/contracts';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 /**
@@ -86,9 +86,8 @@ function metaTags(
   ];
 }
 
-/** The news feed's own title (the backend's news-feed.ts writes the same), or a generic one before settings load. */
-export const newsFeedTitle = (siteName: string | undefined) =>
-  `${siteName || 'Dental education events'}: newly listed events`;
+/** How the feed link is titled before the site's settings are known (a page that reports no site name). */
+const UNNAMED_NEWS_FEED = 'Newly listed events';
 
 /** The page's canonical URL: the origin with the page's own path (and only the query it names). */
 export function canonicalUrl(head: Pick<DocumentHead, 'canonicalPath'>, origin: string, pathname: string): string {
@@ -105,7 +104,7 @@ export function renderHeadTags(head: DocumentHead, origin: string, pathname: str
   if (!head.noIndex) tags.push(`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`);
   // Feed readers and browsers look for this link in any page of a site; it never changes between pages.
   tags.push(
-    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(newsFeedTitle(head.siteName))}" href="${escapeHtml(new URL(API_PATHS.newsFeed.path, origin).href)}">`,
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(head.siteName ? newsFeedTitle(head.siteName) : UNNAMED_NEWS_FEED)}" href="${escapeHtml(new URL(API_PATHS.newsFeed.path, origin).href)}">`,
   );
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json" ${MANAGED}>${jsonForScriptElement(head.jsonLd)}</script>`);

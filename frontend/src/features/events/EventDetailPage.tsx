@@ -44,7 +44,7 @@ export default function EventDetailPage() {
     () =>
       event
         ? eventJsonLd(event, dedupeSpeakersByName(speakers), new URL(paths.event(event.id), origin).href, {
-            name: siteName,
+            siteName,
             today,
           })
         : null,

@@ -40,7 +40,7 @@ function listing(overrides: Partial<EventListing> = {}): EventListing {
 }
 
 const jsonLd = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) =>
-  eventJsonLd(listing(overrides), speakers, PAGE, { name: 'Dental Events', today: TODAY });
+  eventJsonLd(listing(overrides), speakers, PAGE, { siteName: 'Dental Events', today: TODAY });
 
 describe('the event page JSON-LD (schema.org EducationEvent)', () => {
   it('describes an in-person event at its venue, with its region and country', () => {
@@ -190,7 +190,7 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
 
   it('reads a listing saved before CE data existed as an in-person event', () => {
     const { format: _format, audiences: _audiences, topics: _topics, fees: _fees, ...older } = listing();
-    const result = eventJsonLd(older, [], PAGE, { name: undefined, today: TODAY });
+    const result = eventJsonLd(older, [], PAGE, { siteName: undefined, today: TODAY });
     expect(result.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(result.location).toMatchObject({ '@type': 'Place' });
     expect(result).not.toHaveProperty('organizer');

@@ -52,7 +52,7 @@ export function eventJsonLd(
   event: JsonLdEvent,
   speakers: ReadonlyArray<Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>>,
   pageUrl: string,
-  site: { name: string | undefined; today: Date },
+  context: { siteName: string | undefined; today: Date },
 ): Record<string, unknown> {
   const origin = new URL(pageUrl).origin;
   const image = absoluteImageUrl(event.image, origin);
@@ -61,7 +61,7 @@ export function eventJsonLd(
   const subjects = eventSubjects(event).map((code) => ({ code, name: agdSubjectName(code) }));
   const audiences = event.audiences ?? [];
   const days = eventDays(event);
-  const isOver = days.endDate !== undefined && days.endDate < isoDay(site.today);
+  const isOver = days.endDate !== undefined && days.endDate < isoDay(context.today);
   const offers = isOver ? null : eventOffers(event, registrationUrl);
   return {
     '@context': 'https://schema.org',
@@ -74,7 +74,7 @@ export function eventJsonLd(
     location: eventLocation(event, format, registrationUrl),
     ...(image ? { image: [image] } : {}),
     url: pageUrl,
-    ...(site.name ? { organizer: { '@type': 'Organization', name: site.name, url: origin } } : {}),
+    ...(context.siteName ? { organizer: { '@type': 'Organization', name: context.siteName, url: origin } } : {}),
     ...(audiences.length > 0
       ? {
           audience: audiences.map((audience) => ({
