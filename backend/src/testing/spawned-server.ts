@@ -1,5 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
 
@@ -35,6 +36,15 @@ export function ensureBuilt(): void {
     return;
   execFileSync('npm', ['run', 'build', '-w', 'contracts'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
   execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
+}
+
+/** A port nobody listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export interface SpawnedServer {
