@@ -5,6 +5,7 @@ import { acquireDataDirLock } from './cluster/data-dir-lock';
 import { WorkerPool } from './cluster/primary';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { StoreUnreachableError } from './health/store-connection';
+import { StoreDamagedError, checkStoreFiles, recordStoreFiles, storeFilesOf } from './health/store-files';
 
 /**
  * `npm start`: one process serving the site (WORKERS=1, the default), or with WORKERS=N a primary
@@ -17,8 +18,17 @@ async function main(): Promise<void> {
   if (cluster.isWorker) return serveAsWorker(config);
   const workers = config.workers;
   const releaseLock = lockDataDir(config);
+  // Under the lock, so no other server is writing them; the workers start after this check.
+  checkStoreFiles(config.dataDir, storeFilesOf(config));
   if (workers <= 1) return serve(config, releaseLock);
   return runPrimary(config, workers, releaseLock);
+}
+
+/** The app with its stores open; from then on a lost or emptied store file is refused at start. */
+async function createCheckedApp(config: AppConfig) {
+  const app = await createApp(config);
+  recordStoreFiles(config.dataDir, storeFilesOf(config));
+  return app;
 }
 
 /** With the embedded event store, one server per DATA_DIR: a second one exits at once with the reason. */
@@ -34,7 +44,7 @@ function lockDataDir(config: AppConfig): () => void {
 }
 
 async function serve(config: AppConfig, releaseLock: () => void): Promise<void> {
-  const app = await createApp(config);
+  const app = await createCheckedApp(config);
   onStopSignal(async () => {
     await app.close();
     releaseLock();
@@ -60,7 +70,7 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
 async function runPrimary(config: AppConfig, workers: number, releaseLock: () => void): Promise<void> {
   // The primary's own application never listens: it loads the demo data before any worker serves,
   // runs the purge on its schedule, and follows the log like the workers so the purge sees their writes.
-  const app = await createApp(config);
+  const app = await createCheckedApp(config);
   const stopAll = async () => {
     await pool.stop();
     await app.close();
@@ -114,6 +124,11 @@ main().catch((error: unknown) => {
   // a store that stayed unreachable is one line with its masked address (docs/operations.md).
   if (error instanceof ConfigError) {
     console.error(`Invalid configuration: ${error.message}`);
+    process.exit(2);
+  }
+  // A store file lost, emptied or damaged: one line naming it and what to do, as for a wrong setting.
+  if (error instanceof StoreDamagedError) {
+    console.error(error.message);
     process.exit(2);
   }
   if (error instanceof StoreUnreachableError) {

@@ -80,14 +80,16 @@ export class AdminCredentials {
 
   /**
    * Destructive actions re-check the signed-in account's password: 400 when the body has none, 403
-   * when it is wrong, 429 after 10 wrong ones from the client's address in 15 minutes (counted
-   * before the check, like sign-in: a stolen session must not become a way to guess the password).
+   * when it is wrong, 429 after 10 wrong ones from the client's network or for the account in 15
+   * minutes (counted before the check, like sign-in: a stolen session must not become a way to
+   * guess the password, from one address or many).
    */
   async confirmPassword(body: unknown, request: ApiRequest): Promise<void> {
     const { password } = parseBody(TrashRequestSchema, body);
-    await this.trashAttempts?.take(request.ip);
+    const attempt = { clientAddress: request.ip, email: request.adminEmail ?? '' };
+    await this.trashAttempts?.take(attempt);
     if (!request.adminAccountId || !(await this.passwords.verify(request.adminAccountId, password)))
       throw forbidden(WRONG_PASSWORD);
-    await this.trashAttempts?.succeeded(request.ip);
+    await this.trashAttempts?.succeeded(attempt);
   }
 }

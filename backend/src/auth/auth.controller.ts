@@ -49,10 +49,11 @@ export class AuthController {
   ): Promise<SignedInAccount> {
     const { email, password } = parseBody(LoginRequestSchema, body);
     // The attempt is counted before the check, so parallel guesses cannot outrun the count.
-    await this.throttle.take(request.ip);
+    const attempt = { clientAddress: request.ip, email };
+    await this.throttle.take(attempt);
     const account = await this.passwords.signIn(email, password);
     if (!account) throw unauthorized(INVALID_CREDENTIALS);
-    await this.throttle.succeeded(request.ip);
+    await this.throttle.succeeded(attempt);
     await this.startSession(account, request, reply);
     return { accountId: account.id, email: account.email, role: account.role };
   }
@@ -97,7 +98,8 @@ export class AuthController {
   @HttpCode(200)
   async changePassword(@Body() body: unknown, @Req() request: ApiRequest) {
     const { currentPassword, newPassword } = parseBody(ChangePasswordRequestSchema, body);
-    await this.throttle.take(request.ip);
+    const attempt = { clientAddress: request.ip, email: request.adminEmail! };
+    await this.throttle.take(attempt);
     const outcome = await this.accounts.changePassword(
       request.adminAccountId!,
       currentPassword,
@@ -106,7 +108,7 @@ export class AuthController {
       this.metadata.of(request),
     );
     await this.commands.waitFor(outcome);
-    await this.throttle.succeeded(request.ip);
+    await this.throttle.succeeded(attempt);
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   }
 

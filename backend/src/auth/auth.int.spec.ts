@@ -65,21 +65,26 @@ describe('admin sign-in', () => {
     ]);
   });
 
-  it('throttles an IP after 10 failures in 15 minutes, even for the right password', async () => {
+  it('throttles an IP after 10 failures in 15 minutes, even for the right password, and says when to try again', async () => {
     for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.9.9.9')).statusCode).toBe(401);
+      expect(
+        (await login({ email: `guess-${attempt}@example.com`, password: `bad-${attempt}` }, '10.9.9.9')).statusCode,
+      ).toBe(401);
     const blocked = await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.9');
     expect(blocked.statusCode).toBe(429);
     expect(errorOf(blocked.body).message).toMatch(
       /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.9.9.10')).statusCode).toBe(200);
   });
 
   it('checks at most 10 passwords of a burst of 31 parallel attempts from one address', async () => {
     const check = jest.spyOn(app.get(AccountPasswords), 'signIn');
     const attempts = [
-      ...Array.from({ length: 30 }, (_, attempt) => ({ email: TEST_ADMIN_EMAIL, password: `burst-${attempt}` })),
+      ...Array.from({ length: 30 }, (_, attempt) => ({ email: `burst-${attempt}@example.com`, password: 'guess' })),
       { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD },
     ];
     const statuses = (await Promise.all(attempts.map((body) => login(body, '10.8.8.8')))).map(
@@ -89,15 +94,6 @@ describe('admin sign-in', () => {
     check.mockRestore();
     expect(statuses.filter((status) => status === 429)).toHaveLength(21);
     expect(statuses.filter((status) => status === 401 || status === 200)).toHaveLength(10);
-  });
-
-  it('gives an address its attempts back after a correct password', async () => {
-    for (let attempt = 0; attempt < 9; attempt += 1)
-      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
-    expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
-    expect((await login({ email: TEST_ADMIN_EMAIL, password: 'bad' }, '10.7.7.7')).statusCode).toBe(429);
   });
 
   it('limits wrong trash passwords like sign-in: 10 answer 403, then 429 even for the right one', async () => {
@@ -121,7 +117,9 @@ describe('admin sign-in', () => {
     const refused = await trash(TEST_ADMIN_PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused.body).message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
-    expect((await trash(TEST_ADMIN_PASSWORD, '10.6.6.7')).statusCode).toBe(200);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Counted per account too: the same session from another address gets no fresh tries.
+    expect((await trash(TEST_ADMIN_PASSWORD, '10.6.6.7')).statusCode).toBe(429);
   });
 
   it('answers /me with the account, its e-mail and role for a session and 401 otherwise', async () => {
@@ -142,6 +140,69 @@ describe('admin sign-in', () => {
     expect((await app.request('POST', '/api/auth/logout', { cookie })).status).toBe(200);
     expect((await app.request('GET', '/api/auth/me', { cookie })).status).toBe(401);
     expect((await app.request('POST', '/api/events', { body: eventForm(), cookie })).status).toBe(401);
+  });
+});
+
+describe('failed sign-ins counted per account, and what a correct password gives back', () => {
+  // A fresh server each: every test here spends the admin account's attempts.
+  let app: TestApp;
+  beforeEach(async () => {
+    app = await TestApp.start();
+  });
+  afterEach(async () => {
+    await app.stop();
+  });
+
+  const login = (body: { email: string; password: string }, remoteAddress: string) =>
+    app.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress });
+
+  it('refuses the eleventh attempt on one account in 15 minutes whatever address it comes from', async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(
+        (await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, `10.30.0.${attempt}`)).statusCode,
+      ).toBe(401);
+    const refused = await login(
+      { email: ` ${TEST_ADMIN_EMAIL.toUpperCase()}`, password: TEST_ADMIN_PASSWORD },
+      '10.30.1.1',
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused.body).message).toMatch(
+      /^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not held up by it.
+    expect((await login({ email: 'someone@example.com', password: 'bad' }, '10.30.1.2')).statusCode).toBe(401);
+  });
+
+  it('gives an address its attempts back after a correct password', async () => {
+    for (let attempt = 0; attempt < 9; attempt += 1)
+      expect((await login({ email: TEST_ADMIN_EMAIL, password: `bad-${attempt}` }, '10.7.7.7')).statusCode).toBe(401);
+    expect((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.7.7.7')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(
+        (await login({ email: `guess-${attempt}@example.com`, password: `bad-${attempt}` }, '10.7.7.7')).statusCode,
+      ).toBe(401);
+    expect((await login({ email: 'guess@example.com', password: 'bad' }, '10.7.7.7')).statusCode).toBe(429);
+  });
+
+  it("gives back nothing of an address's failures against other accounts when it signs in to its own", async () => {
+    // The probe's insider: 9 guesses at other accounts, then a sign-in to their own, six times over.
+    const guesses: number[] = [];
+    const ownSignIns: number[] = [];
+    for (let cycle = 0; cycle < 6; cycle += 1) {
+      for (let attempt = 0; attempt < 9; attempt += 1)
+        guesses.push(
+          (await login({ email: `owner-${cycle}-${attempt}@example.com`, password: 'guess' }, '10.4.4.4')).statusCode,
+        );
+      ownSignIns.push((await login({ email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD }, '10.4.4.4')).statusCode);
+    }
+    // The own sign-in gives back only itself: 9 + 1 guesses pass in all, then everything is refused.
+    expect(guesses.filter((status) => status === 401)).toHaveLength(10);
+    expect(guesses.slice(10)).toEqual(Array<number>(44).fill(429));
+    expect(ownSignIns).toEqual([200, 429, 429, 429, 429, 429]);
   });
 });
 
@@ -243,7 +304,7 @@ describe('sessions and limits shared by every process on a DATA_DIR', () => {
           .inject({
             method: 'POST',
             url: '/api/auth/login',
-            payload: { email: TEST_ADMIN_EMAIL, password: 'wrong' },
+            payload: { email: 'someone@example.com', password: 'wrong' },
             remoteAddress: '10.5.5.5',
           });
       for (let index = 0; index < 10; index += 1)

@@ -1,52 +1,84 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { DomainError } from '../shared/domain/domain-errors';
+import { AttemptLimit, ClientLimit, Refusal } from '../shared/limits/attempt-limit';
+import { limitKeyOf } from '../shared/limits/limit-key';
 import { SharedState } from '../shared/shared-state/shared-state.port';
 
 export const MAX_FAILED_LOGINS = 10;
 export const MAX_WRONG_TRASH_PASSWORDS = 10;
 const WINDOW_SECONDS = 15 * 60;
 
+/** Who is trying a password: the client's address and the account whose password it is (its e-mail). */
+export interface PasswordAttempt {
+  clientAddress: string;
+  email: string;
+}
+
 /**
- * Password attempts per client address, counted in shared storage so every process counts
- * together. An attempt is taken BEFORE the password is checked: checking first and counting after
- * let a burst of parallel guesses all be checked before the first failure was counted. A correct
- * password gives the address its attempts back.
+ * Password attempts, counted per client network (limitKeyOf) and per account, in shared storage so
+ * every process counts together: the eleventh attempt within the window from one network, or
+ * against one account from anywhere, gets 429. An attempt is taken BEFORE the password is checked:
+ * checking first and counting after let a burst of parallel guesses all be checked before the
+ * first failure was counted.
+ *
+ * A correct password gives back only what that client took against that same account (decision
+ * 0050): a third count per (network, account) remembers it. So someone who signs in to an account
+ * of their own between guesses at another's gets back the attempt they spent on their own and
+ * nothing of the guesses; a person who mistyped their own password a few times gets those back.
  */
 export class PasswordAttempts {
-  constructor(
-    private readonly limiter: RateLimiterAbstract,
-    private readonly refusal: (minutes: number) => string,
-  ) {}
+  private readonly perNetwork: AttemptLimit;
+  private readonly perAccount: AttemptLimit;
+  private readonly ownAttempts: AttemptLimit;
 
-  /** Takes one attempt for `ip`, or throws 429 when its attempts are used up. */
-  async take(ip: string): Promise<void> {
-    try {
-      await this.limiter.consume(ip);
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) throw this.tooMany(rejection);
-      throw rejection;
+  constructor(shared: SharedState, name: string, points: number, refusal: Refusal) {
+    const spec = (suffix: string) => ({ name: `${name}${suffix}`, points, durationSeconds: WINDOW_SECONDS });
+    this.perNetwork = new AttemptLimit(shared, spec(''), refusal);
+    this.perAccount = new AttemptLimit(shared, spec('-account'), refusal);
+    // A ledger of what a client took against one account: never refuses (take() ignores its answer).
+    this.ownAttempts = new AttemptLimit(shared, spec('-own'), refusal);
+  }
+
+  /**
+   * Takes one attempt, or throws TooManyRequests (429) when the network's or the account's are used
+   * up. Only an attempt whose password is then checked counts against both: one the network's limit
+   * refuses leaves the account's count alone, and one the account's limit refuses is given back to
+   * the network, so neither limit spends the other's attempts.
+   */
+  async take(attempt: PasswordAttempt): Promise<void> {
+    const keys = keysOf(attempt);
+    await this.perNetwork.take(keys.network);
+    const refused = await this.perAccount.consume(keys.account);
+    if (refused) {
+      await this.perNetwork.giveBack(keys.network, 1);
+      throw refused;
     }
+    await this.ownAttempts.consume(keys.own);
   }
 
-  async succeeded(ip: string): Promise<void> {
-    await this.limiter.delete(ip);
-  }
-
-  private tooMany(record: RateLimiterRes): DomainError {
-    return new DomainError('too-many-requests', this.refusal(Math.max(1, Math.ceil(record.msBeforeNext / 60000))));
+  /** The password was right: the client gets back the attempts it took against this account. */
+  async succeeded(attempt: PasswordAttempt): Promise<void> {
+    const keys = keysOf(attempt);
+    const own = await this.ownAttempts.taken(keys.own);
+    await Promise.all([this.perNetwork.giveBack(keys.network, own), this.perAccount.giveBack(keys.account, own)]);
+    await this.ownAttempts.forget(keys.own);
   }
 }
 
-const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+function keysOf({ clientAddress, email }: PasswordAttempt): { network: string; account: string; own: string } {
+  const network = limitKeyOf(clientAddress);
+  const account = email.trim().toLowerCase();
+  return { network, account, own: `${network} ${account}` };
+}
 
-/** Sign-in: 10 attempts that fail in 15 minutes per address; the eleventh attempt gets 429. */
+/** Sign-in (and a password change): 10 failed attempts in 15 minutes per network and per account; the eleventh gets 429. */
 @Injectable()
 export class LoginThrottle extends PasswordAttempts {
   constructor(shared: SharedState) {
     super(
-      shared.limiter({ name: 'login-failures', points: MAX_FAILED_LOGINS, durationSeconds: WINDOW_SECONDS }),
-      (minutes) => `Too many failed sign-in attempts. Please try again in ${inMinutes(minutes)}.`,
+      shared,
+      'login-failures',
+      MAX_FAILED_LOGINS,
+      (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
     );
   }
 }
@@ -56,8 +88,10 @@ export class LoginThrottle extends PasswordAttempts {
 export class TrashPasswordThrottle extends PasswordAttempts {
   constructor(shared: SharedState) {
     super(
-      shared.limiter({ name: 'trash-password', points: MAX_WRONG_TRASH_PASSWORDS, durationSeconds: WINDOW_SECONDS }),
-      (minutes) => `Too many wrong passwords. Please try again in ${inMinutes(minutes)}.`,
+      shared,
+      'trash-password',
+      MAX_WRONG_TRASH_PASSWORDS,
+      (wait) => `Too many wrong passwords. Please try again in ${wait}.`,
     );
   }
 }
@@ -67,40 +101,31 @@ export const MAX_RESETS_PER_EMAIL = 3;
 const RESET_WINDOW_SECONDS = 60 * 60;
 
 /**
- * Password-reset requests: 5 an hour per client address (the 6th gets 429), and 3 an hour per
+ * Password-reset requests: 5 an hour per client network (the 6th gets 429), and 3 an hour per
  * e-mail address, past which requests still get the same 202 but record no new link, so nobody can
  * fill an inbox with reset mails nor learn from the answer whether the address has an account.
  */
 @Injectable()
 export class PasswordResetThrottle {
-  private readonly perAddress: PasswordAttempts;
-  private readonly perEmail: RateLimiterAbstract;
+  private readonly perClient: ClientLimit;
+  private readonly perEmail: AttemptLimit;
 
   constructor(shared: SharedState) {
-    this.perAddress = new PasswordAttempts(
-      shared.limiter({
-        name: 'password-reset-address',
-        points: MAX_RESETS_PER_ADDRESS,
-        durationSeconds: RESET_WINDOW_SECONDS,
-      }),
-      (minutes) => `Too many password reset requests. Please try again in ${inMinutes(minutes)}.`,
+    this.perClient = new ClientLimit(
+      shared,
+      { name: 'password-reset-address', points: MAX_RESETS_PER_ADDRESS, durationSeconds: RESET_WINDOW_SECONDS },
+      (wait) => `Too many password reset requests. Please try again in ${wait}.`,
     );
-    this.perEmail = shared.limiter({
-      name: 'password-reset-email',
-      points: MAX_RESETS_PER_EMAIL,
-      durationSeconds: RESET_WINDOW_SECONDS,
-    });
+    this.perEmail = new AttemptLimit(
+      shared,
+      { name: 'password-reset-email', points: MAX_RESETS_PER_EMAIL, durationSeconds: RESET_WINDOW_SECONDS },
+      (wait) => `Too many password reset requests. Please try again in ${wait}.`,
+    );
   }
 
-  /** Throws 429 when the client's address is over its limit; false when the e-mail is (send nothing). */
-  async take(ip: string, email: string): Promise<boolean> {
-    await this.perAddress.take(ip);
-    try {
-      await this.perEmail.consume(email.trim().toLowerCase());
-      return true;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return false;
-      throw rejection;
-    }
+  /** Throws 429 when the client is over its limit; false when the e-mail is (send nothing). */
+  async take(clientAddress: string, email: string): Promise<boolean> {
+    await this.perClient.take(clientAddress);
+    return (await this.perEmail.consume(email.trim().toLowerCase())) === null;
   }
 }

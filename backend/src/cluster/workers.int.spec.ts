@@ -1,10 +1,10 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eventForm } from '../testing/test-app';
-import { LOCK_FILE } from './data-dir-lock';
+import { acquireDataDirLock } from './data-dir-lock';
 
 /**
  * The built server with WORKERS=2 on a temporary DATA_DIR, driven over HTTP on 127.0.0.1 only.
@@ -315,7 +315,7 @@ if (!existsSync(ENTRY)) {
     }
     expect(failure?.status).toBe(1);
     expect(failure?.stderr.toString()).toContain(
-      `DATA_DIR ${dataDir} is already served by another server (process ${server.child.pid})`,
+      `DATA_DIR ${dataDir} is already served by another server (process ${server.child.pid} on ${hostname()}, since `,
     );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
@@ -326,7 +326,9 @@ if (!existsSync(ENTRY)) {
     const exited = new Promise((resolvePromise) => server.child.once('exit', resolvePromise));
     server.child.kill('SIGTERM');
     await exited;
-    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    const lock = acquireDataDirLock(dataDir);
+    expect(lock.acquired).toBe(true);
+    if (lock.acquired) lock.release();
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });
 });

@@ -99,7 +99,8 @@ describe('client addresses behind a proxy (TRUST_PROXY) for the sign-in limit', 
       .inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: TEST_ADMIN_EMAIL, password: 'not the password at all' },
+        // Not the admin's account: these tests are about the count per client, not per account.
+        payload: { email: 'someone@example.com', password: 'not the password at all' },
         remoteAddress,
         headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
       });
@@ -125,6 +126,21 @@ describe('client addresses behind a proxy (TRUST_PROXY) for the sign-in limit', 
       expect((await rightLogin(app, '127.0.0.1', '203.0.113.7')).statusCode).toBe(429);
       // Another visitor behind the same proxy has a limit of their own.
       expect((await rightLogin(app, '127.0.0.1', '203.0.113.8')).statusCode).toBe(200);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('with TRUST_PROXY counts every IPv6 address of one /64 network as one client', async () => {
+    const app = await TestApp.start({ env: { TRUST_PROXY: '1' } });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 25; attempt += 1)
+        statuses.push((await wrongLogin(app, '127.0.0.1', `2001:db8:1:2::${(attempt + 1).toString(16)}`)).statusCode);
+      expect(statuses).toEqual([...Array<number>(10).fill(401), ...Array<number>(15).fill(429)]);
+      expect((await rightLogin(app, '127.0.0.1', '2001:db8:1:2:ffff::1')).statusCode).toBe(429);
+      // The neighbouring /64 is another client.
+      expect((await rightLogin(app, '127.0.0.1', '2001:db8:1:3::1')).statusCode).toBe(200);
     } finally {
       await app.stop();
     }

@@ -1,5 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { FollowRequestSchema, FollowerTokenRequestSchema } from '@dental/contracts';
 import { serverSecret } from '../accounts/tokens';
 import { AdminOnly, OwnersOnly, PublicWrite } from '../auth/access.decorators';
@@ -17,7 +16,7 @@ import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { SiteSettingsQueries } from '../site-settings/site-settings.module';
 import { FollowerStore } from './follower-store';
 import { followerIdFromToken, followerToken } from './follower-tokens';
-import { FollowThrottle, TooManyFollows } from './follow-throttle';
+import { FollowThrottle } from './follow-throttle';
 
 export const FOLLOWER_NOT_FOUND = 'Follower not found.';
 export const CONFIRM_LINK_INVALID =
@@ -50,20 +49,10 @@ export class FollowersController {
   @Post('events/:id/followers')
   @PublicWrite()
   @HttpCode(202)
-  async follow(
-    @Param('id') eventId: string,
-    @Body() body: unknown,
-    @Req() request: ApiRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  async follow(@Param('id') eventId: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const { email } = parseBody(FollowRequestSchema, body);
     const event = await this.events.get(eventId, 'public');
-    try {
-      await this.throttle.consume(request.ip);
-    } catch (error) {
-      if (error instanceof TooManyFollows) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+    await this.throttle.take(request.ip);
     const now = this.clock.now().toISOString();
     const { follower } = await this.followers.add(eventId, email, now);
     if (follower.status === 'pending') {

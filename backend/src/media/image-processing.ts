@@ -66,7 +66,9 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false });
   let metadata: Metadata;
   try {
-    metadata = await input().metadata();
+    // The header is read without sharp's pixel limit (reading it decodes nothing), so an image over
+    // the limit gets the size message below rather than sharp's refusal, read as a damaged file.
+    metadata = await sharp(bytes, { limitInputPixels: false, failOn: 'error', animated: false }).metadata();
   } catch {
     throw new ImageRefused('image', UNREADABLE_MESSAGE);
   }

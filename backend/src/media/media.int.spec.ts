@@ -284,6 +284,16 @@ describe('image upload (POST /api/media) and /media/ files', () => {
     });
   });
 
+  it('refuses an image of more than 40 megapixels within 12000 px a side with the size message, not as damaged', async () => {
+    const large = await sharp({ create: { width: 7_000, height: 6_000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    expect(await upload([{ filename: 'poster.png', contentType: 'image/png', bytes: large }])).toEqual({
+      status: 400,
+      body: { message: TOO_MANY_PIXELS_MESSAGE },
+    });
+  });
+
   it('asks for multipart with a file field', async () => {
     const json = await inject({
       method: 'POST',

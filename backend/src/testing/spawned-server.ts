@@ -1,5 +1,5 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
 
@@ -7,34 +7,25 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
 export const BACKEND_DIR = join(__dirname, '..', '..');
 export const MAIN_JS = join(BACKEND_DIR, 'dist', 'main.js');
 
-/** The newest modification time of the TypeScript sources under a folder (0 when there are none). */
-function newestSource(directory: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
-      newest = Math.max(newest, statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
 /**
- * Builds contracts and the backend when there is no build yet (a fresh checkout) or a source is
- * newer than it, so the spawned server runs the code under test.
+ * Builds contracts and the backend when their sources changed since their last build (or there is
+ * none: a fresh checkout), as `npm start` does (tools/build.mjs), so the spawned server runs the
+ * code under test.
  */
 export function ensureBuilt(): void {
-  const contractsBuild = join(BACKEND_DIR, '..', 'contracts', 'dist', 'index.js');
-  const built =
-    existsSync(MAIN_JS) && existsSync(contractsBuild)
-      ? Math.min(statSync(MAIN_JS).mtimeMs, statSync(contractsBuild).mtimeMs)
-      : 0;
-  if (
-    built > Math.max(newestSource(join(BACKEND_DIR, 'src')), newestSource(join(BACKEND_DIR, '..', 'contracts', 'src')))
-  )
-    return;
-  execFileSync('npm', ['run', 'build', '-w', 'contracts'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
-  execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: join(BACKEND_DIR, '..'), stdio: 'ignore' });
+  execFileSync(process.execPath, ['tools/build.mjs', '--if-changed', 'backend'], {
+    cwd: join(BACKEND_DIR, '..'),
+    stdio: 'ignore',
+  });
+}
+
+/** A port nobody listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 export interface SpawnedServer {

@@ -165,7 +165,8 @@ const NO_SPEAKER = 'No such speaker, or one the caller may not see.';
 const NO_SPONSOR = 'No such sponsor.';
 const NO_SUBMISSION = 'No such submission.';
 const WRONG_PASSWORD = 'The password is wrong, or the role does not allow this.';
-const PASSWORD_ATTEMPTS = 'Too many wrong passwords from this address; see the Retry-After header.';
+const PASSWORD_ATTEMPTS =
+  'Too many wrong passwords from this network or for this account in 15 minutes; see the Retry-After header.';
 const IN_TRASH = 'It is in the trash: restore it first.';
 
 const eventIdQuery = z.object({
@@ -640,7 +641,7 @@ export const API_ROUTES = {
     answers: { 200: json('Signed in; the answer names the account and its role.', SignedInAccountSchema) },
     errors: {
       401: 'Wrong e-mail or password, or an account that is disabled or not yet accepted.',
-      429: 'Too many failed attempts from this address; see the Retry-After header.',
+      429: 'Too many failed attempts from this network, or for this account, in 15 minutes; see the Retry-After header.',
     },
   },
   logout: {

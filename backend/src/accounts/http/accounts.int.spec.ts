@@ -282,6 +282,9 @@ describe('accounts over HTTP', () => {
     expect((JSON.parse(refused.body) as ApiErrorBody).message).toMatch(
       /^Too many password reset requests\. Please try again in \d+ minutes?\.$/,
     );
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(59 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(60 * 60);
   });
 
   it('rebuilds by replay exactly the accounts read model built live', async () => {

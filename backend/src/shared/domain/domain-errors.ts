@@ -26,3 +26,13 @@ export const conflict = (message: string) => new DomainError('conflict', message
 export const invalid = (message: string, issues?: FieldIssue[]) => new DomainError('invalid', message, issues);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+
+/** Refused because a limit is used up (429); says in how many seconds to try again (Retry-After). */
+export class TooManyRequests extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too-many-requests', message);
+  }
+}

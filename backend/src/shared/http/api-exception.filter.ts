@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import { errorCodes, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@dental/contracts';
-import { DomainError, DomainErrorKind } from '../domain/domain-errors';
+import { DomainError, DomainErrorKind, TooManyRequests } from '../domain/domain-errors';
 import { RequestLog } from '../logging/request-log';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -16,7 +16,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
 
 /**
  * One error format for the whole API: {"message": "...", "issues": [{path, message}]}. Domain
- * errors map by kind; anything unexpected is answered as a plain 500 with no details and logged,
+ * errors map by kind (a refused limit with its Retry-After); anything unexpected is answered as a plain 500 with no details and logged,
  * with its stack, on the request's own log line (which carries the request id).
  */
 @Catch()
@@ -26,6 +26,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body } = toErrorResponse(exception);
     if (status >= 500) RequestLog.recordFailure(request, exception);
+    // Every 429 says when to try again, in seconds, as the API description promises.
+    if (exception instanceof TooManyRequests) void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(body));
   }
 }

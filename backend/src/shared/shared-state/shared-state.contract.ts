@@ -102,6 +102,17 @@ export function sharedStateContract(name: string, open: () => Promise<SharedStat
       await expect(there.consume('10.0.0.1')).resolves.toMatchObject({ consumedPoints: 1 });
     });
 
+    it('gives attempts back to a key, for every process (a correct password returns its own attempts)', async () => {
+      const spec = { name: `reward-${randomUUID().slice(0, 8)}`, points: 3, durationSeconds: 60 };
+      const here = first.limiter(spec);
+      const there = second.limiter(spec);
+      for (let attempt = 0; attempt < 3; attempt += 1) await here.consume('10.0.0.4');
+      expect((await there.get('10.0.0.4'))?.consumedPoints).toBe(3);
+      await there.reward('10.0.0.4', 2);
+      expect((await here.get('10.0.0.4'))?.consumedPoints).toBe(1);
+      await expect(here.consume('10.0.0.4')).resolves.toMatchObject({ consumedPoints: 2 });
+    });
+
     it('counts a burst of concurrent attempts exactly', async () => {
       const spec = { name: `burst-${randomUUID().slice(0, 8)}`, points: 10, durationSeconds: 60 };
       const limiters = [first.limiter(spec), second.limiter(spec)];

@@ -1,5 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import {
   CreateLiveEventRequestSchema,
@@ -16,7 +15,7 @@ import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { CreateLiveEvent, ReceiveSubmission, ReviewSubmission } from '../commands';
 import { SubmissionsQueries } from '../submissions.queries';
-import { SubmissionThrottle, TooManySubmissions } from './submission-throttle';
+import { SubmissionThrottle } from './submission-throttle';
 
 @Controller('api/event-submissions')
 export class SubmissionsController {
@@ -49,17 +48,13 @@ export class SubmissionsController {
   @Post()
   @PublicWrite()
   @HttpCode(201)
-  async submit(
-    @Body() body: unknown,
-    @Req() request: ApiRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<EventSubmissionCreated> {
+  async submit(@Body() body: unknown, @Req() request: ApiRequest): Promise<EventSubmissionCreated> {
     if (isHoneypotFilled(body)) {
-      await this.consumeAllowance(request, reply);
+      await this.throttle.take(request.ip);
       return { id: randomUUID() };
     }
     const form = parseBody(EventSubmissionFormSchema, body);
-    await this.consumeAllowance(request, reply);
+    await this.throttle.take(request.ip);
     const { submissionId } = await this.commands.execute(new ReceiveSubmission(form, this.metadata.of(request)));
     return { id: submissionId };
   }
@@ -87,14 +82,5 @@ export class SubmissionsController {
       new CreateLiveEvent(id, this.metadata.of(request), { isHidden: isHidden ?? false }),
     );
     return liveEvent;
-  }
-
-  private async consumeAllowance(request: ApiRequest, reply: FastifyReply): Promise<void> {
-    try {
-      await this.throttle.consume(request.ip);
-    } catch (error) {
-      if (error instanceof TooManySubmissions) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
   }
 }
