@@ -24,7 +24,7 @@ import type { RecordedAnswer } from './raw-server';
  * minutes, and rewrites their block. BENCH_ONLY=workers runs only the comparison of one worker
  * with two (its own block); BENCH_ONLY=catalogue only the catalogue under edits (its own block),
  * at the sizes in BENCH_CATALOGUE_SIZES (1000,10000,50000) for BENCH_CATALOGUE_SECONDS (10) per
- * read and phase. For investigating: BENCH_ONLY=read,commands,replay,weight
+ * read and phase, BENCH_FIRST_READ_SAMPLES (5) first reads after an edit per read. For investigating: BENCH_ONLY=read,commands,replay,weight
  * picks benchmarks, BENCH_READS=/speakers,/api/sponsors measures only the reads whose path
  * contains one of those, BENCH_PROFILE=<dir> runs both servers of the public reads under
  * `node --cpu-prof` and writes their profiles to <dir>/app and <dir>/bare.
@@ -1023,8 +1023,8 @@ const CATALOGUE_CONNECTIONS = 16;
 const EDIT_EVERY_MS = 1000;
 /** An edit not answered by then counts as timed out. */
 const EDIT_TIMEOUT_MS = 10_000;
-/** Edits, each followed by one read, per read for the CPU of the first read after a write. */
-const FIRST_READ_SAMPLES = 5;
+/** Edits, each followed by one read, per read for the CPU of the first read after a write (each costs seconds at +50,000 today). */
+const FIRST_READ_SAMPLES = Number(process.env.BENCH_FIRST_READ_SAMPLES ?? 5);
 /** A start after a large append replays it all before it listens; bounded all the same. */
 const START_TIMEOUT_MS = 15 * 60_000;
 
@@ -1377,7 +1377,11 @@ async function readsUnderEdits(
 
 function catalogueTable(result: CatalogueResult): string {
   const failedOf = (result: LoadResult) => result.errors + result.non2xx;
-  const latency = (result: LoadResult) => `${ms(result.p50)} / **${ms(result.p99)}**`;
+  // autocannon's latencies are of answered requests only: with none answered they read 0 ms.
+  const latency = (result: LoadResult) =>
+    result.requests === 0
+      ? '**none answered**'
+      : `${ms(result.p50)} / **${ms(result.p99)}** (${fmt(result.requests)} answered)`;
   const failures = (result: LoadResult) =>
     failedOf(result) === 0 ? '0' : `**${fmt(failedOf(result))}** (${fmt(result.timeouts)} timed out)`;
   const editsCell = (edits: EditsResult) => {
