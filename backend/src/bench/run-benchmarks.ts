@@ -1,11 +1,14 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
 import { ChildProcess, execFileSync, fork } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { EventSearchAnswer } from '@dental/contracts';
+import { MAIL_CHECKPOINT } from '../mail/mail-reactor';
+import { SHARED_STATE_FILE } from '../shared/shared-state/shared-state.module';
 import type { PublicResponseCacheStats } from '../site/public-response-cache';
 import { appendCatalogue, generateLog, type CatalogueSize } from './generate-log';
 import { lighthouseVersion, runLighthouse, type LighthouseRun } from './lighthouse';
@@ -19,7 +22,9 @@ import type { RecordedAnswer } from './raw-server';
  *
  * `npm run bench -- --lighthouse` (or BENCH_LIGHTHOUSE=1) adds Lighthouse runs, about three
  * minutes, and rewrites their block. BENCH_ONLY=workers runs only the comparison of one worker
- * with two (its own block). For investigating: BENCH_ONLY=read,commands,replay,weight
+ * with two (its own block); BENCH_ONLY=catalogue only the catalogue under edits (its own block),
+ * at the sizes in BENCH_CATALOGUE_SIZES (1000,10000,50000) for BENCH_CATALOGUE_SECONDS (10) per
+ * read and phase, BENCH_FIRST_READ_SAMPLES (5) first reads after an edit per read. For investigating: BENCH_ONLY=read,commands,replay,weight
  * picks benchmarks, BENCH_READS=/speakers,/api/sponsors measures only the reads whose path
  * contains one of those, BENCH_PROFILE=<dir> runs both servers of the public reads under
  * `node --cpu-prof` and writes their profiles to <dir>/app and <dir>/bare.
@@ -54,8 +59,11 @@ const runs = (name: string) => ONLY.length === 0 || ONLY.includes(name);
 
 interface LoadResult {
   requestsPerSecond: number;
+  p50: number;
   p99: number;
   errors: number;
+  /** Requests given up after autocannon's timeout (10 s); also counted in `errors`. */
+  timeouts: number;
   non2xx: number;
   requests: number;
   /** CPU time the server process spent per request (Linux; null elsewhere). */
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
     const weight =
       runs('weight') || WITH_LIGHTHOUSE ? await benchmarkPageWeight(workDir, runs('weight'), WITH_LIGHTHOUSE) : null;
     const workers = runs('workers') ? await benchmarkWorkers(workDir) : null;
+    const catalogue = runs('catalogue') ? await benchmarkCatalogue(workDir) : null;
     const machine = `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadAtStart.toFixed(2)} at the start; load generator, browser and servers on the same machine.`;
     const sections = [machine];
     if (readPath) sections.push(readPathTable(readPath));
@@ -91,6 +100,17 @@ async function main(): Promise<void> {
       const table = workersTable(workers, machine);
       console.log(`\n${table}\n`);
       writeBlock('workers', table);
+    }
+    for (const result of catalogue ?? []) {
+      // One block per size, so that sizes can be measured in separate runs.
+      const table = catalogueTable(result);
+      const block = `catalogue-${result.events}`;
+      console.log(`\n${table}\n`);
+      if (CATALOGUE_DEFAULT_SECONDS && hasBlock(block)) writeBlock(block, table);
+      else
+        console.log(
+          `(docs/performance.md not rewritten: no ${block} block, or BENCH_CATALOGUE_SECONDS shortened the run)`,
+        );
     }
     if (weight?.lighthouse) {
       const lighthouse = lighthouseTable(weight.lighthouse);
@@ -988,6 +1008,416 @@ function workersTable(result: WorkersResult, machine: string): string {
   ].join('\n');
 }
 
+// ---------------------------------------------------------------------------------------------
+// The catalogue under edits: five public reads at catalogue sizes, at rest and while an admin edits.
+
+/** Catalogue sizes (events appended, each `appendCatalogue`'s 20 sessions and 8 speakers). */
+const CATALOGUE_SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? '1000,10000,50000').split(',').map((size) => {
+  const events = Number(size.trim());
+  if (!Number.isInteger(events) || events < 1) throw new Error(`BENCH_CATALOGUE_SIZES: not a size: ${size}`);
+  return events;
+});
+const CATALOGUE_DEFAULT_SECONDS = process.env.BENCH_CATALOGUE_SECONDS === undefined;
+const CATALOGUE_SECONDS = Number(process.env.BENCH_CATALOGUE_SECONDS ?? 10);
+const CATALOGUE_CONNECTIONS = 16;
+const EDIT_EVERY_MS = 1000;
+/** An edit not answered by then counts as timed out. */
+const EDIT_TIMEOUT_MS = 10_000;
+/** Edits, each followed by one read, per read for the CPU of the first read after a write (each costs seconds at +50,000 today). */
+const FIRST_READ_SAMPLES = Number(process.env.BENCH_FIRST_READ_SAMPLES ?? 5);
+/** A start after a large append replays it all before it listens; bounded all the same. */
+const START_TIMEOUT_MS = 15 * 60_000;
+
+/** The five reads of the issue: the listings, their searches and an event page with a 20-session agenda. */
+function catalogueReads(eventId: string): PublicRead[] {
+  return [
+    { label: '/events', path: '/events' },
+    { label: '/api/events/search?topic=690&region=TX', path: '/api/events/search?topic=690&region=TX' },
+    { label: '/speakers', path: '/speakers' },
+    { label: '/api/speakers/search?page=2', path: '/api/speakers/search?page=2' },
+    { label: '/events/{id}', path: `/events/${eventId}` },
+  ];
+}
+
+interface EditsResult {
+  /** Round trips of the edits answered 2xx, ms. */
+  roundTrips: number[];
+  /** Answered with another status, or not at all (a network error). */
+  failed: number;
+  timedOut: number;
+}
+
+interface CatalogueRun {
+  /** From the fork to the first 200 of /api/ready. */
+  bootSeconds: number;
+  underEdits: LoadResult[];
+  edits: EditsResult;
+  /** Resident memory after the reads under edits, all processes of the server, MiB. */
+  rssMiB: number;
+}
+
+interface CatalogueResult {
+  /** When and on what it ran: the machine line of the other tables, the load average at this size's start. */
+  machine: string;
+  events: number;
+  domainEvents: number;
+  eventId: string;
+  firstStartSeconds: number;
+  /** From the fork of the first start until the mail reactor's checkpoint reached the log's head. */
+  mailCaughtUpSeconds: number | null;
+  atRest: LoadResult[];
+  /** CPU time of the server process for the first request of each read after an edit, ms per sample. */
+  firstReadCpuMs: number[][];
+  one: CatalogueRun;
+  two: CatalogueRun;
+}
+
+/**
+ * For each size: the demo data is loaded by a first start, the app is stopped and the catalogue
+ * appended to its store (as `npm run import-events` would), then it is started as `npm start`
+ * starts it (`main.js`, its own DATA_DIR) and timed to ready; stopped and started again (the read
+ * models rebuilt from a log with nothing new: boot to ready). Then each read is loaded at rest,
+ * each read after one edit is timed in server CPU, and each read is loaded while an admin, signed
+ * in through the API, edits another event's title once a second; the same again with WORKERS=2.
+ */
+async function benchmarkCatalogue(workDir: string): Promise<CatalogueResult[]> {
+  const results: CatalogueResult[] = [];
+  for (const events of CATALOGUE_SIZES) results.push(await catalogueAtSize(workDir, events));
+  return results;
+}
+
+async function catalogueAtSize(workDir: string, events: number): Promise<CatalogueResult> {
+  const port = 3306;
+  const machine = `Run on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadavg()[0].toFixed(2)} at the start of this size; load generator and servers on the same machine.`;
+  const dataDir = join(workDir, `catalogue-${events}`);
+  const eventStoreFile = join(dataDir, 'events.sqlite');
+  console.log(`catalogue +${fmt(events)}: demo data, then ${fmt(events)} events appended to the stopped store`);
+  await stopServer(await startServer(dataDir, port, {}));
+  const headBefore = logHead(eventStoreFile);
+  const added = appendCatalogue(eventStoreFile, { ...CATALOGUE, events });
+  const domainEvents = logHead(eventStoreFile) - headBefore;
+  const thisYear = new Date().getFullYear();
+  const eventId = (added.find((event) => event.year > thisYear) ?? added[0]).id;
+  const editedId = added.find((event) => event.id !== eventId)?.id ?? eventId;
+  const reads = catalogueReads(eventId);
+
+  console.log(`catalogue +${fmt(events)}: first start after the append (${fmt(domainEvents)} new domain events)`);
+  const first = await startServer(dataDir, port, {});
+  const mailCaughtUpSeconds = await mailCaughtUp(dataDir, first.startedAt);
+  await stopServer(first);
+
+  const one = await startServer(dataDir, port, {});
+  let atRest: LoadResult[];
+  let firstReadCpuMs: number[][];
+  let oneRun: CatalogueRun;
+  try {
+    for (const read of reads) await expectOk(port, read.path);
+    const cookie = await signInOverApi(port);
+    console.log(`catalogue +${fmt(events)}: reads at rest (${CATALOGUE_SECONDS} s each)`);
+    atRest = [];
+    for (const read of reads) {
+      await loadRead(port, read, undefined, undefined, 1); // warming up, not counted
+      atRest.push(await loadRead(port, read, one.child.pid));
+    }
+    console.log(`catalogue +${fmt(events)}: CPU of the first read after an edit (${FIRST_READ_SAMPLES} per read)`);
+    firstReadCpuMs = [];
+    for (const read of reads) firstReadCpuMs.push(await firstReadCpu(port, cookie, editedId, read, one.child.pid));
+    oneRun = await readsUnderEdits(port, cookie, editedId, reads, one, 'one process');
+  } finally {
+    await stopServer(one);
+  }
+
+  const two = await startServer(dataDir, port, { WORKERS: '2' });
+  let twoRun: CatalogueRun;
+  try {
+    twoRun = await readsUnderEdits(port, await signInOverApi(port), editedId, reads, two, 'WORKERS=2');
+  } finally {
+    await stopServer(two);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    machine,
+    events,
+    domainEvents,
+    eventId,
+    firstStartSeconds: first.bootSeconds,
+    mailCaughtUpSeconds,
+    atRest,
+    firstReadCpuMs,
+    one: oneRun,
+    two: twoRun,
+  };
+}
+
+interface StartedServer {
+  child: ChildProcess;
+  startedAt: number;
+  bootSeconds: number;
+}
+
+/** `main.js` as `npm start` runs it, ready once /api/ready answers 200 (asked every 50 ms). */
+async function startServer(dataDir: string, port: number, env: Record<string, string>): Promise<StartedServer> {
+  const startedAt = Date.now();
+  const child = fork(resolve(__dirname, '../main.js'), [], {
+    env: { ...process.env, ...appEnv(dataDir, port, env) },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  while (Date.now() - startedAt < START_TIMEOUT_MS && !exited) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok)
+        return { child, startedAt, bootSeconds: (Date.now() - startedAt) / 1000 };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 50));
+  }
+  child.kill('SIGKILL');
+  throw new Error(exited ? 'the server exited before it was ready' : 'the server was not ready in time');
+}
+
+/** SIGTERM (the server closes its stores), SIGKILL after 30 s. */
+async function stopServer(server: StartedServer): Promise<void> {
+  const { child } = server;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function logHead(eventStoreFile: string): number {
+  const db = new Database(eventStoreFile, { readonly: true });
+  try {
+    return db.prepare<[], { head: number | null }>('SELECT MAX(position) AS head FROM domain_events').get()?.head ?? 0;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Seconds from `startedAt` until the mail reactor's checkpoint (in the shared-state file) reaches
+ * the log's head: its catch-up runs after the server is ready. Null after START_TIMEOUT_MS.
+ */
+async function mailCaughtUp(dataDir: string, startedAt: number): Promise<number | null> {
+  const head = logHead(join(dataDir, 'events.sqlite'));
+  const db = new Database(join(dataDir, SHARED_STATE_FILE), { readonly: true });
+  const checkpoint = db.prepare<[string], { position: number }>('SELECT position FROM mail_checkpoints WHERE name = ?');
+  try {
+    while (Date.now() - startedAt < START_TIMEOUT_MS) {
+      if ((checkpoint.get(MAIL_CHECKPOINT)?.position ?? 0) >= head) return (Date.now() - startedAt) / 1000;
+      await new Promise((resolvePromise) => setTimeout(resolvePromise, 100));
+    }
+    return null;
+  } finally {
+    db.close();
+  }
+}
+
+async function expectOk(port: number, path: string): Promise<void> {
+  const answer = await httpGet(port, path);
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+}
+
+/** The bench admin's session cookie, from the sign-in route. */
+async function signInOverApi(port: number): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
+  return String(login.headers.get('set-cookie')).split(';')[0];
+}
+
+let editNumber = 0;
+
+/** One edit of the event's title; its round trip in ms, or why it failed. */
+async function editTitle(
+  port: number,
+  cookie: string,
+  eventId: string,
+): Promise<{ ms: number } | { failed: 'status' | 'timeout' }> {
+  const started = performance.now();
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/events/${eventId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ title: `Catalogue Symposium, edit ${(editNumber += 1)}` }),
+      signal: AbortSignal.timeout(EDIT_TIMEOUT_MS),
+    });
+    await answer.arrayBuffer();
+    return answer.ok ? { ms: performance.now() - started } : { failed: 'status' };
+  } catch (error) {
+    return { failed: error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : 'status' };
+  }
+}
+
+/** Edits once a second (the next one a second after the last began, or at once when it took longer) until stopped. */
+function editEverySecond(port: number, cookie: string, eventId: string): { stop(): Promise<EditsResult> } {
+  const result: EditsResult = { roundTrips: [], failed: 0, timedOut: 0 };
+  let stopped = false;
+  const pause: { end: (() => void) | null } = { end: null };
+  const loop = (async () => {
+    while (!stopped) {
+      const began = Date.now();
+      const edit = await editTitle(port, cookie, eventId);
+      if ('ms' in edit) result.roundTrips.push(edit.ms);
+      else if (edit.failed === 'timeout') result.timedOut += 1;
+      else result.failed += 1;
+      await new Promise<void>((resolvePromise) => {
+        pause.end = resolvePromise;
+        setTimeout(resolvePromise, Math.max(0, EDIT_EVERY_MS - (Date.now() - began)));
+      });
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      pause.end?.();
+      await loop;
+      return result;
+    },
+  };
+}
+
+function loadRead(
+  port: number,
+  read: PublicRead,
+  pid: number | undefined,
+  pids?: () => number[],
+  seconds = CATALOGUE_SECONDS,
+): Promise<LoadResult> {
+  return load(
+    {
+      url: `http://127.0.0.1:${port}${read.path}`,
+      connections: CATALOGUE_CONNECTIONS,
+      headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING },
+    },
+    pid,
+    seconds,
+    pids,
+  );
+}
+
+/**
+ * CPU time of the server (every thread, from /proc/<pid>/task/<tid>/schedstat, in nanoseconds) for
+ * the first request of a read after an edit, which cannot be a kept answer: the edit moved the read
+ * models' position. A pause before each read lets anything the edit set off finish first.
+ */
+async function firstReadCpu(
+  port: number,
+  cookie: string,
+  editedId: string,
+  read: PublicRead,
+  pid: number | undefined,
+): Promise<number[]> {
+  const samples: number[] = [];
+  for (let sample = 0; sample < FIRST_READ_SAMPLES; sample += 1) {
+    const edit = await editTitle(port, cookie, editedId);
+    if (!('ms' in edit)) throw new Error(`an edit before a first read failed (${edit.failed})`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 300));
+    const before = threadsCpuNanoseconds(pid);
+    const answer = await httpGet(port, read.path);
+    const after = threadsCpuNanoseconds(pid);
+    if (answer.status !== 200) throw new Error(`GET ${read.path} after an edit answered ${answer.status}`);
+    if (before !== null && after !== null) samples.push((after - before) / 1e6);
+  }
+  return samples;
+}
+
+/** CPU time of all threads of a process so far, in nanoseconds (Linux), or null. */
+function threadsCpuNanoseconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    return readdirSync(`/proc/${pid}/task`).reduce(
+      (sum, tid) => sum + Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]),
+      0,
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Resident memory of a process and its children (a cluster's workers), MiB, from /proc/<pid>/status. */
+function residentMiB(pid: number): number {
+  return processTree(pid).reduce((sum, each) => {
+    try {
+      const kib = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1];
+      return sum + Number(kib ?? 0) / 1024;
+    } catch {
+      return sum;
+    }
+  }, 0);
+}
+
+async function readsUnderEdits(
+  port: number,
+  cookie: string,
+  editedId: string,
+  reads: PublicRead[],
+  server: StartedServer,
+  label: string,
+): Promise<CatalogueRun> {
+  const pid = server.child.pid as number;
+  for (const read of reads) await expectOk(port, read.path);
+  console.log(`catalogue, ${label}: reads while an admin edits once a second (${CATALOGUE_SECONDS} s each)`);
+  const editor = editEverySecond(port, cookie, editedId);
+  const underEdits: LoadResult[] = [];
+  let edits: EditsResult;
+  try {
+    for (const read of reads) underEdits.push(await loadRead(port, read, undefined, () => processTree(pid)));
+  } finally {
+    edits = await editor.stop();
+  }
+  return { bootSeconds: server.bootSeconds, underEdits, edits, rssMiB: residentMiB(pid) };
+}
+
+function catalogueTable(result: CatalogueResult): string {
+  const failedOf = (result: LoadResult) => result.errors + result.non2xx;
+  // autocannon's latencies are of answered requests only: with none answered they read 0 ms.
+  const latency = (result: LoadResult) =>
+    result.requests === 0
+      ? '**none answered**'
+      : `${ms(result.p50)} / **${ms(result.p99)}** (${fmt(result.requests)} answered)`;
+  const failures = (result: LoadResult) =>
+    failedOf(result) === 0 ? '0' : `**${fmt(failedOf(result))}** (${fmt(result.timeouts)} timed out)`;
+  const editsCell = (edits: EditsResult) => {
+    const sorted = [...edits.roundTrips].sort((a, b) => a - b);
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+    const failed = edits.failed + edits.timedOut;
+    return `${fmt(at(0.5))} / **${fmt(at(0.99))} ms** over ${fmt(edits.roundTrips.length + failed)} edits, ${failed === 0 ? '0 failed' : `**${failed} failed** (${edits.timedOut} timed out)`}`;
+  };
+  const section = (() => {
+    const reads = catalogueReads(result.eventId);
+    const rows = reads.map(
+      (read, index) =>
+        `| ${read.label} | ${latency(result.atRest[index])}, ${failures(result.atRest[index])} | ${latency(result.one.underEdits[index])}, ${failures(result.one.underEdits[index])} | ${result.firstReadCpuMs[index].length === 0 ? 'n/a' : `${ms(Math.round(medianOf(result.firstReadCpuMs[index]) * 10) / 10)} (${result.firstReadCpuMs[index].map((value) => value.toFixed(0)).join(', ')})`} | ${latency(result.two.underEdits[index])}, ${failures(result.two.underEdits[index])} |`,
+    );
+    return [
+      `**+${fmt(result.events)} events** (${fmt(result.domainEvents)} domain events appended to the demo data's store; {id} = ${result.eventId}, a generated event with a ${CATALOGUE.sessionsPerEvent}-session agenda):`,
+      '',
+      '| read | at rest: p50 / p99, failed | one edit a second: p50 / p99, failed | CPU of the first read after an edit, median (samples) | WORKERS=2, one edit a second: p50 / p99, failed |',
+      '|---|---|---|---|---|',
+      ...rows,
+      '',
+      `- an admin's edit, round trip p50 / p99: ${editsCell(result.one.edits)}; with WORKERS=2 ${editsCell(result.two.edits)}`,
+      `- first start after the append: ready in **${result.firstStartSeconds.toFixed(1)} s**; the mail reactor had caught up ${result.mailCaughtUpSeconds === null ? 'not within the bound' : `${result.mailCaughtUpSeconds.toFixed(1)} s after the start`}`,
+      `- boot to ready (nothing new in the log): **${result.one.bootSeconds.toFixed(1)} s**; with WORKERS=2 ${result.two.bootSeconds.toFixed(1)} s`,
+      `- resident memory after the reads under edits: **${fmt(result.one.rssMiB)} MiB** (one process); WORKERS=2 ${fmt(result.two.rssMiB)} MiB (primary and workers)`,
+    ].join('\n');
+  })();
+  return [
+    result.machine,
+    '',
+    `**The catalogue under edits**: the app as \`npm start\` runs it (\`main.js\`, its own DATA_DIR), demo data plus generated events of ${CATALOGUE.sessionsPerEvent} sessions and ${CATALOGUE.speakersPerEvent} speakers each; ${CATALOGUE_CONNECTIONS} connections per read, \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\`, ${CATALOGUE_SECONDS} s per read at rest and ${CATALOGUE_SECONDS} s while an admin signed in through the API edits another event's title once a second; latencies in ms; failed = errors, non-2xx answers and time-outs (autocannon gives up after 10 s, an edit after ${EDIT_TIMEOUT_MS / 1000} s). CPU of a first read: the server's threads (\`/proc/<pid>/task/*/schedstat\`) across one request made after an edit, ${FIRST_READ_SAMPLES} samples. Goals (issue 28): p99 < 50 ms for every read and < 100 ms for the edit at +50,000, first read after a write < 20 ms of CPU, boot to ready < 3 s, first start after +10,000 < 10 s and after +50,000 < 60 s, no failures, < 600 MiB for one process (< 1.5 GB with WORKERS=2).`,
+    '',
+    section,
+  ].join('\n');
+}
+
 function load(
   options: Record<string, unknown>,
   serverPid?: number,
@@ -1005,8 +1435,10 @@ function load(
         cpuBefore === null || cpuAfter === null || requests === 0 ? null : ((cpuAfter - cpuBefore) * 1000) / requests;
       resolvePromise({
         requestsPerSecond: result.requests.average,
+        p50: result.latency.p50,
         p99: result.latency.p99,
         errors: result.errors,
+        timeouts: result.timeouts,
         non2xx: result.non2xx,
         requests,
         cpuMicrosecondsPerRequest,
@@ -1188,6 +1620,10 @@ function ms(value: number): string {
 }
 function kib(bytes: number): string {
   return bytes >= 10 * 1024 * 1024 ? `${(bytes / 2 ** 20).toFixed(0)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+function hasBlock(name: string): boolean {
+  return readFileSync(resolve(__dirname, '../../../docs/performance.md'), 'utf8').includes(`<!-- ${name}:start -->`);
 }
 
 /** Replaces one generated block of docs/performance.md (between <!-- name:start --> and <!-- name:end -->). */

@@ -3,6 +3,7 @@ import { accountToken, serverSecret } from '../accounts/tokens';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { EventStore, StoredDomainEvent, Subscription } from '../event-sourcing/event-store/event-store.port';
+import { subscribeToAllInBatches } from '../event-sourcing/event-store/subscribe-in-batches';
 import { eventStream } from '../events/domain/event.decider';
 import { FollowerStore } from '../followers/follower-store';
 import { followerToken } from '../followers/follower-tokens';
@@ -55,7 +56,8 @@ interface EventFacts {
 
 /**
  * Turns domain events into messages in the outbox. It follows the log from its own checkpoint (kept
- * with the outbox, moved in the same step as the messages are stored), in one process per
+ * with the outbox, moved in the same step as the messages are stored, once per batch of domain
+ * events: a new one alone, up to CATCH_UP_BATCH at once while catching up), in one process per
  * deployment only: the cluster's primary, or the single process. Nothing is mailed inside an HTTP
  * request; the dispatcher sends what is queued.
  *
@@ -99,9 +101,12 @@ export class MailReactor {
     // good, since an adapter may keep it alive and two would handle every domain event twice, and a
     // new one starts from the checkpoint after a pause.
     const attempt: { subscription: Subscription | null; failed: boolean } = { subscription: null, failed: false };
-    const subscription = this.eventStore.subscribeToAll(
+    // In batches: catching up after an import (or a long stop) commits once per batch, not once per
+    // domain event, and lets the server answer between batches.
+    const subscription = subscribeToAllInBatches(
+      this.eventStore,
       from,
-      (domainEvent) => this.handle(domainEvent),
+      (batch) => this.handle(batch),
       (error) => {
         attempt.failed = true;
         this.logger.error(
@@ -137,12 +142,13 @@ export class MailReactor {
     await this.dispatcher.stop();
   }
 
-  /** Stores the domain event's messages and moves the checkpoint past it, in one step. */
-  private async handle(domainEvent: StoredDomainEvent): Promise<void> {
-    let messages: NewOutboxMessage[] = [];
-    if (MAILED.has(domainEvent.type)) {
+  /** Stores the messages of a batch of domain events and moves the checkpoint past its last, in one step. */
+  private async handle(batch: readonly StoredDomainEvent[]): Promise<void> {
+    const messages: NewOutboxMessage[] = [];
+    for (const domainEvent of batch) {
+      if (!MAILED.has(domainEvent.type)) continue;
       try {
-        messages = await this.messagesFor(domainEvent);
+        messages.push(...(await this.messagesFor(domainEvent)));
       } catch (error) {
         // A message that cannot be composed is a bug: logged with what failed, and the log goes on.
         this.logger.error(
@@ -151,7 +157,8 @@ export class MailReactor {
       }
     }
     // A failing store throws: the subscription stops and starts again from the checkpoint.
-    const added = await this.outbox.enqueue(messages, { name: MAIL_CHECKPOINT, position: domainEvent.position });
+    const position = batch[batch.length - 1].position;
+    const added = await this.outbox.enqueue(messages, { name: MAIL_CHECKPOINT, position });
     if (added > 0) this.dispatcher.wake();
   }
 

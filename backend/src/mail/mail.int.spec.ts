@@ -1,7 +1,10 @@
 import type { LiveEventCreated } from '@dental/contracts';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventStore } from '../event-sourcing/event-store/event-store.port';
+import { CATCH_UP_BATCH } from '../event-sourcing/event-store/subscribe-in-batches';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { review, submit } from '../submissions/testing/submission-test-kit';
 import { TEST_ADMIN_EMAIL, TestApp } from '../testing/test-app';
@@ -145,6 +148,82 @@ describe('mail from the log (embedded outbox)', () => {
     messages = await outbox(current, await current.login(), 3);
     expect(messages).toHaveLength(3);
   });
+
+  /** Appends `count` domain events that mail nobody, as an import of a catalogue would. */
+  const appendUnmailed = async (current: TestApp, count: number) => {
+    const metadata = {
+      actor: TEST_ADMIN_EMAIL,
+      occurredAt: new Date().toISOString(),
+      correlationId: 'import',
+      causationId: 'import',
+    };
+    await current.get(EventStore).append(
+      'site-settings',
+      Array.from({ length: count }, (_unused, index) => ({
+        id: randomUUID(),
+        type: 'SiteSettingsUpdated',
+        data: { settingsId: 'site', changes: { tagline: `Tagline ${index}` } },
+        metadata,
+      })),
+      'any',
+    );
+  };
+
+  it('catches up on many domain events in batches, one outbox transaction per batch, and queues each message once', async () => {
+    let current = await restart();
+    await current.get(MailReactor).stop();
+    await submit(current);
+    await appendUnmailed(current, 2 * CATCH_UP_BATCH);
+    await submit(current, { contactEmail: 'second@example.org' });
+    await appendUnmailed(current, CATCH_UP_BATCH);
+    const from = (await current.get(OutboxStore).checkpoint(MAIL_CHECKPOINT)) ?? 0;
+    const head = await current.get(EventStore).headPosition();
+
+    const enqueue = jest.spyOn(current.get(OutboxStore), 'enqueue');
+    await current.get(MailReactor).start();
+    await mailSettled(current);
+    const checkpoints = enqueue.mock.calls.map(([, checkpoint]) => checkpoint?.position);
+    expect(checkpoints).toHaveLength(Math.ceil((head - from) / CATCH_UP_BATCH));
+    expect(checkpoints.at(-1)).toBe(head);
+    expect(checkpoints).toEqual([...checkpoints].sort((a = 0, b = 0) => a - b));
+    const messages = await outbox(current, await current.login(), 4);
+    expect(sent(messages)).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', 'second@example.org'],
+    ]);
+
+    // Read again from the start, the whole catch-up queues nothing twice.
+    await current.get(OutboxStore).enqueue([], { name: MAIL_CHECKPOINT, position: 0 });
+    current = await restart();
+    expect(await outbox(current, await current.login(), 4)).toHaveLength(4);
+  });
+
+  it('loses nothing and queues nothing twice when a batch of the catch-up could not be committed', async () => {
+    const current = await restart();
+    await current.get(MailReactor).stop();
+    await submit(current);
+    await appendUnmailed(current, CATCH_UP_BATCH);
+    await submit(current, { contactEmail: 'second@example.org' });
+    await appendUnmailed(current, CATCH_UP_BATCH);
+    const outboxStore = current.get(OutboxStore);
+    const commit = outboxStore.enqueue.bind(outboxStore);
+    // The first batch (the first submission's mail) is committed, the second fails part-way through the catch-up.
+    const enqueue = jest
+      .spyOn(outboxStore, 'enqueue')
+      .mockImplementationOnce(commit)
+      .mockRejectedValueOnce(new Error('disk full'));
+    await current.get(MailReactor).start();
+    await mailSettled(current, RESTART_AFTER_MS + 5000);
+    expect(enqueue.mock.calls.length).toBeGreaterThan(2);
+    expect(sent(await outbox(current, await current.login(), 4))).toEqual([
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', ORGANISER],
+      ['admin-submission-received', TEST_ADMIN_EMAIL],
+      ['organiser-received', 'second@example.org'],
+    ]);
+  }, 20_000);
 
   it('does not mail what was in the log before mail existed (the first start begins at the head)', async () => {
     let current = await restart();
