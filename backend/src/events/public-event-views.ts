@@ -493,6 +493,8 @@ export class PublicEventIndex {
   };
   /** Public events with the featured flag: few (the roster holds at most six, plus stale ones). */
   private readonly flagged = new Set<PublicEventEntry>();
+  /** Public events whose date text cannot be read: the home page's selection puts them after the dated ones. */
+  private readonly undatedByText = new Set<PublicEventEntry>();
   private day: number;
   private today: Date;
   private readonly facetRecordsMemo = new Map<string, EventSearchFacets>();
@@ -511,6 +513,7 @@ export class PublicEventIndex {
       if (entry.cityKey !== '') pushTo(this.cityEntries, entry.cityKey, entry);
       this.count(entry, 1);
       if (entry.event.isFeatured) this.flagged.add(entry);
+      if (!entry.datedByText) this.undatedByText.add(entry);
     }
     this.notPast.sort(notPastOrder);
     this.past.sort(pastOrder);
@@ -592,6 +595,7 @@ export class PublicEventIndex {
     }
     this.count(entry, 1);
     if (entry.event.isFeatured) this.flagged.add(entry);
+    if (!entry.datedByText) this.undatedByText.add(entry);
   }
 
   private remove(entry: PublicEventEntry): void {
@@ -611,6 +615,7 @@ export class PublicEventIndex {
     }
     this.count(entry, -1);
     this.flagged.delete(entry);
+    this.undatedByText.delete(entry);
   }
 
   private count(entry: PublicEventEntry, delta: 1 | -1): void {
@@ -625,19 +630,21 @@ export class PublicEventIndex {
 
   /**
    * The home page's selection (selectHomeFeaturedEvents) over the only events that can win a place:
-   * the flagged ones not over, and the first few others not over, dated by their text or not.
+   * the flagged ones not over, the first few others not over whose date text can be read (the
+   * front of the not-past list), and the first few whose text cannot be read.
    */
   private selectFeatured(): FeaturedEventsAnswer {
-    const candidates = new Set<PublicEventEntry>();
-    for (const entry of this.flagged) if (!this.isPast(entry)) candidates.add(entry);
+    const notOver = (entry: PublicEventEntry) => !this.isPast(entry);
+    const candidates = new Set([...this.flagged].filter(notOver));
     let dated = 0;
-    let undated = 0;
     for (const entry of this.notPast) {
-      if (dated >= FEATURED_EVENTS_LIMIT && undated >= FEATURED_EVENTS_LIMIT) break;
-      if (entry.event.isFeatured) continue;
-      if (entry.datedByText ? dated++ < FEATURED_EVENTS_LIMIT : undated++ < FEATURED_EVENTS_LIMIT)
-        candidates.add(entry);
+      if (dated >= FEATURED_EVENTS_LIMIT) break;
+      if (!entry.datedByText || entry.event.isFeatured) continue;
+      candidates.add(entry);
+      dated += 1;
     }
+    const undated = [...this.undatedByText].filter((entry) => notOver(entry) && !entry.event.isFeatured);
+    for (const entry of undated.sort(notPastOrder).slice(0, FEATURED_EVENTS_LIMIT)) candidates.add(entry);
     const inOrder = [...candidates].sort(notPastOrder).map((entry) => entry.event);
     return selectHomeFeaturedEvents(inOrder, this.today).map((event) => this.byId.get(event.id)!.summary);
   }
