@@ -99,6 +99,12 @@ export interface PublicCatalogueChange {
 }
 
 /**
+ * Past this many touched documents (a catch-up after an import, with a durable read store), one
+ * list of each collection costs less than reading the documents one by one.
+ */
+const REBUILD_ABOVE_TOUCHED = 2000;
+
+/**
  * Derived, ordered views of the public events for the paged reads, the speaker views and the
  * sitemap, maintained per change (decision 0048): the projection engine reports which event and
  * speaker documents each domain event touched, and the next read re-derives those events' entries
@@ -186,7 +192,8 @@ export class PublicEventViews {
 
   private async refresh(): Promise<void> {
     const touched = this.touched.take();
-    if (touched.everything || !this.index) {
+    const many = [...touched.ids.values()].reduce((sum, ids) => sum + ids.size, 0) > REBUILD_ABOVE_TOUCHED;
+    if (touched.everything || !this.index || many) {
       try {
         await this.buildFromReadStore();
       } catch (error) {
