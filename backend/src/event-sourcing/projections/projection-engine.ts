@@ -37,6 +37,7 @@ export class ProjectionEngine {
   private waiters: Waiter[] = [];
   private listeners: Array<(position: number) => void> = [];
   private touchListeners: Array<(touched: readonly DocumentRef[]) => void> = [];
+  private readonly watchedCollections = new Set<string>();
   private rebuildListeners: Array<() => void> = [];
   /** Every projection has applied every domain event up to here. */
   private processedPosition = 0;
@@ -135,10 +136,12 @@ export class ProjectionEngine {
 
   /**
    * Called, as each domain event is processed, with the documents its projections changed (or may
-   * have changed): derived views re-derive only those (decision 0048). Called before the position
+   * have changed) when they include any of `collections`: derived views re-derive only those
+   * (decision 0048). Projections owning none of the collections anyone watches are not asked. Called before the position
    * moves, so a reader that sees the new position also sees what it touched.
    */
-  onDocumentsTouched(listener: (touched: readonly DocumentRef[]) => void): void {
+  onDocumentsTouched(collections: readonly string[], listener: (touched: readonly DocumentRef[]) => void): void {
+    for (const collection of collections) this.watchedCollections.add(collection);
     this.touchListeners.push(listener);
   }
 
@@ -153,7 +156,7 @@ export class ProjectionEngine {
       if (domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
       if (projection.handles.has(domainEvent.type)) {
         try {
-          if (this.touchListeners.length > 0 && projection.documentsTouchedBy)
+          if (projection.documentsTouchedBy && projection.collections.some((name) => this.watchedCollections.has(name)))
             touched.push(...projection.documentsTouchedBy(domainEvent));
           const applied = projection.apply(domainEvent, this.readStore);
           if (applied) await applied;

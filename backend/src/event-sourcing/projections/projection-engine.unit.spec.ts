@@ -75,7 +75,7 @@ describe('documents touched', () => {
       }),
     );
     const reported: Array<{ ids: string[]; positionThen: number }> = [];
-    engine.onDocumentsTouched((touched) =>
+    engine.onDocumentsTouched(['notes'], (touched) =>
       reported.push({ ids: touched.map(({ collection, id }) => `${collection}/${id}`), positionThen: engine.position }),
     );
     let rebuilt = 0;

@@ -18,7 +18,7 @@ export class TouchedDocuments {
   private ids = new Map<string, Set<string>>();
 
   constructor(projections: ProjectionEngine, collections: readonly string[]) {
-    projections.onDocumentsTouched((touched) => {
+    projections.onDocumentsTouched(collections, (touched) => {
       if (this.everything) return;
       for (const { collection, id } of touched) {
         if (!collections.includes(collection)) continue;
