@@ -131,7 +131,7 @@ export class PublicEventViews {
   private readonly places = new Map<string, CityPoint | null>();
 
   constructor(
-    private readonly projections: ProjectionEngine,
+    projections: ProjectionEngine,
     private readonly clock: Clock,
     private readonly readStore: ReadStore,
     private readonly cities: CityDirectory,
