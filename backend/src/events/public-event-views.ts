@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
+  FEATURED_EVENTS_LIMIT,
   UNPARSEABLE_DATE_SORT_KEY,
   eventDateSortKey,
-  listPublicEvents,
-  listingTiming,
+  isPublicEvent,
   normaliseAgenda,
   readEventDate,
   selectHomeFeaturedEvents,
@@ -22,11 +22,17 @@ import { ProjectionEngine } from '../event-sourcing/projections/projection-engin
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Clock } from '../shared/clock';
 import { invalid } from '../shared/domain/domain-errors';
+import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../speakers/projections/speakers.projection';
-import { EventsQueries } from './events.queries';
+import { bySpeakerOrder } from '../speakers/speaker-order';
+import { EVENTS_COLLECTION } from './projections/events.projection';
+import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 
-/** What the lists need to know of one public event, worked out once per read-model position. */
+/**
+ * What the lists need to know of one public event. Worked out when that event, its agenda or its
+ * speakers change, and kept (the same object) until then; the summary is shared by every view.
+ */
 export interface PublicEventEntry {
   event: EventListing;
   /** The event without its agenda, as lists answer it. */
@@ -47,9 +53,19 @@ export interface PublicEventEntry {
   topics: ReadonlySet<string>;
   /** Credits for `minCredits` and `sort=credits`: worked out from the agenda, else the estimate. */
   credits: number | null;
+  /** The spec's date sort key (eventDateSortKey of the date text). */
+  dateKey: number;
+  /** The key the not-past list sorts by: the date text's, or the first day an admin gave when the text cannot be read. */
+  listingKey: number;
+  /** Breaks ties of the date sort: the order the read store first listed the event (its creation order). */
+  seq: number;
+  /** The first local day (a day number, see dayNumber) on which the event counts as past; null when its days are unknown. */
+  pastFrom: number | null;
+  /** Whether the date text itself can be read (the home page's selection reads only the text). */
+  datedByText: boolean;
 }
 
-/** The public events at one read-model position. */
+/** The public events as of the read models' current position. */
 export interface PublicEventsSnapshot {
   /** Every public event (not hidden, not trashed) in GET /api/events order: the spec's date sort. */
   sorted: readonly PublicEventEntry[];
@@ -58,7 +74,7 @@ export interface PublicEventsSnapshot {
   cityLabels: ReadonlyMap<string, string>;
 }
 
-/** The public events at one read-model position on one local calendar day. */
+/** The public events split on one local calendar day. */
 export interface TimedPublicEvents extends PublicEventsSnapshot {
   /** Not over yet: upcoming and happening now in date order, then those whose date cannot be read. */
   notPast: readonly PublicEventEntry[];
@@ -66,52 +82,198 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   past: readonly PublicEventEntry[];
   /** The home page's 'Featured Upcoming Events'. */
   featured: FeaturedEventsAnswer;
-  /** Facets of an unfiltered search, per value of `upcoming`, worked out when first asked for. */
-  unfilteredFacets: Map<string, EventSearchFacets>;
+  /** Facets of an unfiltered search for a value of `upcoming` ('all' when absent). */
+  unfilteredFacets(upcoming: 'true' | 'false' | 'all'): EventSearchFacets;
+  /** Where a public event stands in `notPast` followed by `past` (the speaker lists' event order); -1 when it is not public. */
+  timingOrder(eventId: string): number;
+}
+
+/** What a refresh changed, for views derived from these (the speaker views). */
+export interface PublicCatalogueChange {
+  /** Everything was derived again (at first, after a rebuild). */
+  everything: boolean;
+  /** Events whose document, public entry or speaker records changed (also those no longer there). */
+  events: ReadonlySet<string>;
+  /** Speaker records that changed: as they were and as they are (undefined: not there). */
+  speakers: ReadonlyMap<string, { before: Speaker | undefined; after: Speaker | undefined }>;
 }
 
 /**
- * Derived, ordered views of the public events for the paged reads and the sitemap. A view is
- * worked out once per read-model position (and, where timing matters, per local calendar day);
- * a request filters and pages over it instead of sorting the whole catalogue again.
+ * Past this many touched documents (a catch-up after an import, with a durable read store), one
+ * list of each collection costs less than reading the documents one by one.
+ */
+const REBUILD_ABOVE_TOUCHED = 2000;
+
+/**
+ * Derived, ordered views of the public events for the paged reads, the speaker views and the
+ * sitemap, maintained per change (decision 0048): the projection engine reports which event and
+ * speaker documents each domain event touched, and the next read re-derives those events' entries
+ * only, then moves them in the ordered indexes (PublicEventIndex). Built once from the read store
+ * at the first read (and after a rebuild); with either read store adapter, and in each process.
+ *
+ * The views are live: a reader awaits snapshot() or timed() and then reads them without awaiting
+ * anything else, so what it reads is one consistent state.
  */
 @Injectable()
 export class PublicEventViews {
-  private snapshotMemo: { position: number; value: Promise<PublicEventsSnapshot> } | null = null;
-  private timedMemo: { key: string; value: Promise<TimedPublicEvents> } | null = null;
+  private readonly touched: TouchedDocuments;
+  private index: PublicEventIndex | null = null;
+  private refreshing: Promise<void> | null = null;
+  private readonly listeners: Array<(change: PublicCatalogueChange) => void> = [];
+  /** Every speaker record, trashed and of hidden events too, by id (the read store's objects, not copies). */
+  private readonly speakers = new Map<string, Speaker>();
+  private readonly speakerIdsByEvent = new Map<string, Set<string>>();
+  /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
+  private readonly seqs = new Map<string, number>();
+  private nextSeq = 0;
 
   /** Where each city lies, by name and region; cities do not move, so this outlives positions. */
   private readonly places = new Map<string, CityPoint | null>();
 
   constructor(
-    private readonly events: EventsQueries,
-    private readonly projections: ProjectionEngine,
+    projections: ProjectionEngine,
     private readonly clock: Clock,
     private readonly readStore: ReadStore,
     private readonly cities: CityDirectory,
-  ) {}
+  ) {
+    this.touched = new TouchedDocuments(projections, [EVENTS_COLLECTION, SPEAKERS_COLLECTION]);
+  }
+
+  /** Called at the end of every refresh with what it changed. */
+  onChange(listener: (change: PublicCatalogueChange) => void): void {
+    this.listeners.push(listener);
+  }
 
   /** The public events as of the read models' current position. */
-  snapshot(): Promise<PublicEventsSnapshot> {
-    // The position is read before the documents, so a view is never older than the position it is kept under.
-    const position = this.projections.position;
-    if (this.snapshotMemo?.position !== position) {
-      const value = this.buildSnapshot();
-      this.snapshotMemo = { position, value };
-      value.catch(() => this.snapshotMemo?.value === value && (this.snapshotMemo = null));
-    }
-    return this.snapshotMemo.value;
+  async snapshot(): Promise<PublicEventsSnapshot> {
+    return (await this.current()).snapshot;
   }
 
   /** The public events split by where they stand today (the Clock's local calendar day). */
-  timed(today: Date = this.clock.now()): Promise<TimedPublicEvents> {
-    const key = `${this.projections.position}|${localDayKey(today)}`;
-    if (this.timedMemo?.key !== key) {
-      const value = this.snapshot().then((snapshot) => splitByTiming(snapshot, today));
-      this.timedMemo = { key, value };
-      value.catch(() => this.timedMemo?.value === value && (this.timedMemo = null));
+  async timed(today: Date = this.clock.now()): Promise<TimedPublicEvents> {
+    const index = await this.current();
+    index.moveToDay(today);
+    return index.timed;
+  }
+
+  /** Every public event in the spec's date order: the public GET /api/events. */
+  async publicList(): Promise<EventListing[]> {
+    return (await this.snapshot()).sorted.map((entry) => entry.event);
+  }
+
+  /** A public event's speaker records that are not trashed, in speaker order (from the last refresh). */
+  speakersOf(eventId: string): Speaker[] {
+    const ids = this.speakerIdsByEvent.get(eventId);
+    if (!ids) return [];
+    const own: Speaker[] = [];
+    for (const id of ids) {
+      const speaker = this.speakers.get(id)!;
+      if (speaker.trashedAt === null) own.push(speaker);
     }
-    return this.timedMemo.value;
+    return own.sort(bySpeakerOrder);
+  }
+
+  /** Every speaker record as of the last refresh, trashed ones too. */
+  allSpeakers(): Iterable<Speaker> {
+    return this.speakers.values();
+  }
+
+  /** The index, once everything domain events touched until now is derived into it. */
+  private async current(): Promise<PublicEventIndex> {
+    if (this.touched.pending || !this.index) await (this.refreshing ??= this.refreshOnce());
+    // A refresh already under way took what was touched before the newest domain events.
+    if (this.touched.pending) await (this.refreshing ??= this.refreshOnce());
+    return this.index!;
+  }
+
+  private refreshOnce(): Promise<void> {
+    return this.refresh().finally(() => (this.refreshing = null));
+  }
+
+  private async refresh(): Promise<void> {
+    const touched = this.touched.take();
+    const many = [...touched.ids.values()].reduce((sum, ids) => sum + ids.size, 0) > REBUILD_ABOVE_TOUCHED;
+    if (touched.everything || !this.index || many) {
+      try {
+        await this.buildFromReadStore();
+      } catch (error) {
+        this.touched.forgetEverything();
+        throw error;
+      }
+      return;
+    }
+    const speakerIds = [...(touched.ids.get(SPEAKERS_COLLECTION) ?? [])];
+    const speakerDocuments = await Promise.all(
+      speakerIds.map((id) => this.readStore.get<Speaker>(SPEAKERS_COLLECTION, id)),
+    );
+    const eventIds = new Set(touched.ids.get(EVENTS_COLLECTION) ?? []);
+    const speakerChanges = new Map<string, { before: Speaker | undefined; after: Speaker | undefined }>();
+    speakerIds.forEach((id, at) => {
+      const before = this.speakers.get(id);
+      const after = speakerDocuments[at]?.value;
+      speakerChanges.set(id, { before, after });
+      if (before) eventIds.add(before.eventId);
+      if (after) eventIds.add(after.eventId);
+    });
+    const eventDocuments = await Promise.all(
+      [...eventIds].map((id) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id)),
+    );
+
+    // Everything is read: the views change in one synchronous step, so no reader sees half of it.
+    for (const [id, { before, after }] of speakerChanges) {
+      if (before) this.speakerIdsByEvent.get(before.eventId)?.delete(id);
+      if (after) {
+        this.speakers.set(id, after);
+        let own = this.speakerIdsByEvent.get(after.eventId);
+        if (!own) this.speakerIdsByEvent.set(after.eventId, (own = new Set()));
+        own.add(id);
+      } else this.speakers.delete(id);
+    }
+    [...eventIds].forEach((id, at) => {
+      const event = eventDocuments[at]?.value;
+      if (!event) {
+        this.seqs.delete(id);
+        if (this.speakerIdsByEvent.get(id)?.size === 0) this.speakerIdsByEvent.delete(id);
+      } else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
+      this.index!.put(id, event && isPublicEvent(event) ? this.entryOf(event) : null);
+    });
+    this.notify({ everything: false, events: eventIds, speakers: speakerChanges });
+  }
+
+  private async buildFromReadStore(): Promise<void> {
+    const [events, speakers] = await Promise.all([
+      this.readStore.list<EventListing>(EVENTS_COLLECTION),
+      this.readStore.list<Speaker>(SPEAKERS_COLLECTION),
+    ]);
+    this.speakers.clear();
+    this.speakerIdsByEvent.clear();
+    this.seqs.clear();
+    this.nextSeq = 0;
+    for (const { value: speaker } of speakers) {
+      this.speakers.set(speaker.id, speaker);
+      let own = this.speakerIdsByEvent.get(speaker.eventId);
+      if (!own) this.speakerIdsByEvent.set(speaker.eventId, (own = new Set()));
+      own.add(speaker.id);
+    }
+    const entries: PublicEventEntry[] = [];
+    for (const { value: event } of events) {
+      this.seqs.set(event.id, this.nextSeq++);
+      if (isPublicEvent(event)) entries.push(this.entryOf(event));
+    }
+    this.index = new PublicEventIndex(entries, this.clock.now());
+    this.notify({ everything: true, events: new Set(), speakers: new Map() });
+  }
+
+  private entryOf(event: EventListing): PublicEventEntry {
+    return toEntry(
+      event,
+      this.speakersOf(event.id).map((speaker) => speaker.name),
+      this.seqs.get(event.id)!,
+    );
+  }
+
+  private notify(change: PublicCatalogueChange): void {
+    for (const listener of this.listeners) listener(change);
   }
 
   /** GET /api/events/search. */
@@ -123,17 +285,11 @@ export class PublicEventViews {
     const filters = this.filtersOf(query);
 
     if (filters.length === 0 && query.sort === 'date') {
-      const facetsKey = query.upcoming ?? 'all';
-      let facets = views.unfilteredFacets.get(facetsKey);
-      if (!facets) {
-        facets = countFacets(base, views.cityLabels);
-        views.unfilteredFacets.set(facetsKey, facets);
-      }
       return {
         items: base.slice(start, start + query.pageSize).map((entry) => entry.summary),
         total: base.length,
         ...page,
-        facets,
+        facets: views.unfilteredFacets(query.upcoming ?? 'all'),
       };
     }
 
@@ -152,7 +308,7 @@ export class PublicEventViews {
         matches.push(entry);
         countEntry(counts, entry);
       } else if (failures === 1 && failed?.facet) {
-        countEntry(counts, entry, failed.facet);
+        countEntry(counts, entry, 1, failed.facet);
       }
     }
     if (query.sort === 'credits') matches.sort((a, b) => (b.credits ?? -1) - (a.credits ?? -1));
@@ -239,22 +395,6 @@ export class PublicEventViews {
   async featured(): Promise<FeaturedEventsAnswer> {
     return (await this.timed()).featured;
   }
-
-  private async buildSnapshot(): Promise<PublicEventsSnapshot> {
-    const speakerNames = new Map<string, string[]>();
-    for (const { value: speaker } of await this.readStore.list<Speaker>(SPEAKERS_COLLECTION)) {
-      if (speaker.trashedAt !== null) continue;
-      speakerNames.set(speaker.eventId, [...(speakerNames.get(speaker.eventId) ?? []), speaker.name]);
-    }
-    const sorted = listPublicEvents(await this.events.all()).map((event) =>
-      toEntry(event, speakerNames.get(event.id) ?? []),
-    );
-    const cityLabels = new Map<string, string>();
-    for (const entry of sorted)
-      if (entry.cityKey !== '' && !cityLabels.has(entry.cityKey))
-        cityLabels.set(entry.cityKey, entry.event.city.trim());
-    return { sorted, byId: new Map(sorted.map((entry) => [entry.event.id, entry])), cityLabels };
-  }
 }
 
 /** An event without its agenda. */
@@ -264,13 +404,16 @@ export function eventSummary(event: EventListing): EventSummary {
   return summary as EventSummary;
 }
 
-function toEntry(event: EventListing, speakerNames: readonly string[]): PublicEventEntry {
+function toEntry(event: EventListing, speakerNames: readonly string[], seq: number): PublicEventEntry {
   // The date text as the spec reads it; when it cannot be read, the days an admin gave.
-  const read = readEventDate(event.date) ?? readGivenDays(event);
+  const byText = readEventDate(event.date);
+  const read = byText ?? readGivenDays(event);
   const agenda = normaliseAgenda(event.agenda).days.flatMap((day) => day.items.flatMap(sessionsOf));
   const topics = new Set<string>(event.topics ?? []);
   for (const { session } of agenda) for (const code of session.topics ?? []) topics.add(code);
   const agendaWords = agenda.flatMap(({ session, speakerNames: names }) => [session.title, ...names]);
+  const dateKey = eventDateSortKey(event.date);
+  const start = read ? read.date.getTime() : null;
   return {
     event,
     summary: eventSummary(event),
@@ -283,33 +426,235 @@ function toEntry(event: EventListing, speakerNames: readonly string[]): PublicEv
     credits: event.ceCredits?.max ?? event.estimatedCeCredits ?? null,
     cityKey: (event.city ?? '').trim().toLowerCase(),
     month: read ? `${read.date.getFullYear()}-${String(read.date.getMonth() + 1).padStart(2, '0')}` : null,
-    start: read ? read.date.getTime() : null,
+    start,
     end: read ? read.end.getTime() : null,
+    dateKey,
+    listingKey: byText ? dateKey : (start ?? UNPARSEABLE_DATE_SORT_KEY),
+    seq,
+    pastFrom: pastFromDay(event),
+    datedByText: byText !== null,
   };
 }
 
-function splitByTiming(snapshot: PublicEventsSnapshot, today: Date): TimedPublicEvents {
-  const current: PublicEventEntry[] = [];
-  const undated: PublicEventEntry[] = [];
-  const past: PublicEventEntry[] = [];
-  for (const entry of snapshot.sorted) {
-    const timing = listingTiming(entry.event, today);
-    if (timing === 'past') past.push(entry);
-    else if (timing === 'unknown') undated.push(entry);
-    else current.push(entry);
+/**
+ * The first day on which listingTiming calls the event past: its last day gone by, and its first
+ * day not ahead (the days as listingTiming reads them); null when it says 'unknown'.
+ */
+function pastFromDay(event: EventListing): number | null {
+  const byText = readEventDate(event.date);
+  let first: Date;
+  let last: Date;
+  if (byText) [first, last] = [byText.date, byText.end];
+  else {
+    const given = event.startDate ? readEventDate(event.startDate) : null;
+    if (!given) return null;
+    first = given.date;
+    last = (readEventDate(event.endDate ?? event.startDate!) ?? given).date;
   }
-  // An event dated only by the days an admin gave sorts as a single date on its first day would;
-  // the others keep the date sort's order (the sort is stable and their keys are the same).
-  const keys = new Map(current.map((entry) => [entry, listingSortKey(entry)]));
-  current.sort((a, b) => keys.get(a)! - keys.get(b)!);
-  // Array.prototype.sort is stable: equal days keep the date sort's order.
-  past.sort((a, b) => (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0));
-  const notPast = [...current, ...undated];
-  const featured = selectHomeFeaturedEvents(
-    notPast.map((entry) => entry.event),
-    today,
-  ).map((event) => snapshot.byId.get(event.id)!.summary);
-  return { ...snapshot, notPast, past, featured, unfilteredFacets: new Map() };
+  return Math.max(dayNumber(first), dayNumber(last) + 1);
+}
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** A local calendar day as a whole number: consecutive days differ by one whatever the clock changes. */
+export function dayNumber(moment: Date): number {
+  return Date.UTC(moment.getFullYear(), moment.getMonth(), moment.getDate()) / MS_PER_DAY;
+}
+
+/** The spec's date sort; events with the same key in the order the read store lists them. */
+const byDateOrder: Compare<PublicEventEntry> = (a, b) => a.dateKey - b.dateKey || a.seq - b.seq;
+
+/** Not over yet: dated ones by their listing key (the date sort's order on ties), then the undated in date-sort order. */
+const notPastOrder: Compare<PublicEventEntry> = (a, b) =>
+  Number(a.pastFrom === null) - Number(b.pastFrom === null) ||
+  (a.pastFrom !== null ? a.listingKey - b.listingKey : 0) ||
+  byDateOrder(a, b);
+
+/** Over: by last day, then first day, the newest first; the date sort's order on ties. */
+const pastOrder: Compare<PublicEventEntry> = (a, b) =>
+  (b.end ?? 0) - (a.end ?? 0) || (b.start ?? 0) - (a.start ?? 0) || byDateOrder(a, b);
+
+/** Dated events by the day they become past: a new day moves those between the old and the new day. */
+const byPastFromOrder: Compare<PublicEventEntry> = (a, b) => a.pastFrom! - b.pastFrom! || a.seq - b.seq;
+
+/**
+ * The ordered views of the public events, changed one entry at a time (put) and one day at a time
+ * (moveToDay, which moves only the events whose last day lies between the two days). What a
+ * change touches: a binary search and a splice per index, the facet counts of that entry, and the
+ * answers worked out from them (featured events, facet records), made again when next asked for.
+ */
+export class PublicEventIndex {
+  private readonly sorted: PublicEventEntry[];
+  private readonly byId = new Map<string, PublicEventEntry>();
+  private readonly notPast: PublicEventEntry[] = [];
+  private readonly past: PublicEventEntry[] = [];
+  private readonly byPastFrom: PublicEventEntry[] = [];
+  /** Each city's entries in date-sort order: the first one's spelling is the city's label. */
+  private readonly cityEntries = new Map<string, PublicEventEntry[]>();
+  private readonly cityLabels = new Map<string, string>();
+  /** Facet counts of an unfiltered search: every event, not past ('true'), past ('false'). */
+  private readonly counts: Record<'all' | 'true' | 'false', FacetCounts> = {
+    all: emptyCounts(),
+    true: emptyCounts(),
+    false: emptyCounts(),
+  };
+  /** Public events with the featured flag: few (the roster holds at most six, plus stale ones). */
+  private readonly flagged = new Set<PublicEventEntry>();
+  /** Public events whose date text cannot be read: the home page's selection puts them after the dated ones. */
+  private readonly undatedByText = new Set<PublicEventEntry>();
+  private day: number;
+  private today: Date;
+  private readonly facetRecordsMemo = new Map<string, EventSearchFacets>();
+  private featuredMemo: FeaturedEventsAnswer | null = null;
+  readonly snapshot: PublicEventsSnapshot;
+  readonly timed: TimedPublicEvents;
+
+  constructor(entries: readonly PublicEventEntry[], today: Date) {
+    this.today = today;
+    this.day = dayNumber(today);
+    this.sorted = [...entries].sort(byDateOrder);
+    for (const entry of this.sorted) {
+      this.byId.set(entry.event.id, entry);
+      (this.isPast(entry) ? this.past : this.notPast).push(entry);
+      if (entry.pastFrom !== null) this.byPastFrom.push(entry);
+      if (entry.cityKey !== '') pushTo(this.cityEntries, entry.cityKey, entry);
+      this.count(entry, 1);
+      if (entry.event.isFeatured) this.flagged.add(entry);
+      if (!entry.datedByText) this.undatedByText.add(entry);
+    }
+    this.notPast.sort(notPastOrder);
+    this.past.sort(pastOrder);
+    this.byPastFrom.sort(byPastFromOrder);
+    for (const [key, [first]] of this.cityEntries) this.cityLabels.set(key, first.event.city.trim());
+
+    this.snapshot = { sorted: this.sorted, byId: this.byId, cityLabels: this.cityLabels };
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getter below is the view's, not the index's
+    const index = this;
+    this.timed = {
+      ...this.snapshot,
+      notPast: this.notPast,
+      past: this.past,
+      get featured() {
+        return (index.featuredMemo ??= index.selectFeatured());
+      },
+      unfilteredFacets: (upcoming) => {
+        let records = this.facetRecordsMemo.get(upcoming);
+        if (!records)
+          this.facetRecordsMemo.set(upcoming, (records = facetRecords(this.counts[upcoming], this.cityLabels)));
+        return records;
+      },
+      timingOrder: (eventId) => {
+        const entry = this.byId.get(eventId);
+        if (!entry) return -1;
+        return this.isPast(entry)
+          ? this.notPast.length + indexOfSorted(this.past, entry, pastOrder)
+          : indexOfSorted(this.notPast, entry, notPastOrder);
+      },
+    };
+  }
+
+  /** Replaces the entry of an event (null: it is not public, or not there). */
+  put(eventId: string, entry: PublicEventEntry | null): void {
+    const old = this.byId.get(eventId);
+    if (old) this.remove(old);
+    if (entry) this.add(entry);
+    this.changed();
+  }
+
+  /** Splits past from not past on the local day of `today`. */
+  moveToDay(today: Date): void {
+    const day = dayNumber(today);
+    this.today = today;
+    if (day === this.day) return;
+    const [from, to] = day > this.day ? [this.day, day] : [day, this.day];
+    const begin = firstIndexWhere(this.byPastFrom, (entry) => entry.pastFrom! > from);
+    const end = firstIndexWhere(this.byPastFrom, (entry) => entry.pastFrom! > to);
+    const moving = this.byPastFrom.slice(begin, end);
+    for (const entry of moving) {
+      this.count(entry, -1);
+      if (this.isPast(entry)) removeSorted(this.past, entry, pastOrder);
+      else removeSorted(this.notPast, entry, notPastOrder);
+    }
+    this.day = day;
+    for (const entry of moving) {
+      this.count(entry, 1);
+      if (this.isPast(entry)) insertSorted(this.past, entry, pastOrder);
+      else insertSorted(this.notPast, entry, notPastOrder);
+    }
+    this.changed();
+  }
+
+  private isPast(entry: PublicEventEntry): boolean {
+    return entry.pastFrom !== null && this.day >= entry.pastFrom;
+  }
+
+  private add(entry: PublicEventEntry): void {
+    this.byId.set(entry.event.id, entry);
+    insertSorted(this.sorted, entry, byDateOrder);
+    if (this.isPast(entry)) insertSorted(this.past, entry, pastOrder);
+    else insertSorted(this.notPast, entry, notPastOrder);
+    if (entry.pastFrom !== null) insertSorted(this.byPastFrom, entry, byPastFromOrder);
+    if (entry.cityKey !== '') {
+      let city = this.cityEntries.get(entry.cityKey);
+      if (!city) this.cityEntries.set(entry.cityKey, (city = []));
+      insertSorted(city, entry, byDateOrder);
+      this.cityLabels.set(entry.cityKey, city[0].event.city.trim());
+    }
+    this.count(entry, 1);
+    if (entry.event.isFeatured) this.flagged.add(entry);
+    if (!entry.datedByText) this.undatedByText.add(entry);
+  }
+
+  private remove(entry: PublicEventEntry): void {
+    this.byId.delete(entry.event.id);
+    removeSorted(this.sorted, entry, byDateOrder);
+    if (this.isPast(entry)) removeSorted(this.past, entry, pastOrder);
+    else removeSorted(this.notPast, entry, notPastOrder);
+    if (entry.pastFrom !== null) removeSorted(this.byPastFrom, entry, byPastFromOrder);
+    const city = this.cityEntries.get(entry.cityKey);
+    if (city) {
+      removeSorted(city, entry, byDateOrder);
+      if (city.length > 0) this.cityLabels.set(entry.cityKey, city[0].event.city.trim());
+      else {
+        this.cityEntries.delete(entry.cityKey);
+        this.cityLabels.delete(entry.cityKey);
+      }
+    }
+    this.count(entry, -1);
+    this.flagged.delete(entry);
+    this.undatedByText.delete(entry);
+  }
+
+  private count(entry: PublicEventEntry, delta: 1 | -1): void {
+    countEntry(this.counts.all, entry, delta);
+    countEntry(this.isPast(entry) ? this.counts.false : this.counts.true, entry, delta);
+  }
+
+  private changed(): void {
+    this.facetRecordsMemo.clear();
+    this.featuredMemo = null;
+  }
+
+  /**
+   * The home page's selection (selectHomeFeaturedEvents) over the only events that can win a place:
+   * the flagged ones not over, the first few others not over whose date text can be read (the
+   * front of the not-past list), and the first few whose text cannot be read.
+   */
+  private selectFeatured(): FeaturedEventsAnswer {
+    const notOver = (entry: PublicEventEntry) => !this.isPast(entry);
+    const candidates = new Set([...this.flagged].filter(notOver));
+    let dated = 0;
+    for (const entry of this.notPast) {
+      if (dated >= FEATURED_EVENTS_LIMIT) break;
+      if (!entry.datedByText || entry.event.isFeatured) continue;
+      candidates.add(entry);
+      dated += 1;
+    }
+    const undated = [...this.undatedByText].filter((entry) => notOver(entry) && !entry.event.isFeatured);
+    for (const entry of undated.sort(notPastOrder).slice(0, FEATURED_EVENTS_LIMIT)) candidates.add(entry);
+    const inOrder = [...candidates].sort(notPastOrder).map((entry) => entry.event);
+    return selectHomeFeaturedEvents(inOrder, this.today).map((event) => this.byId.get(event.id)!.summary);
+  }
 }
 
 type FacetName = keyof EventSearchFacets;
@@ -331,10 +676,13 @@ function emptyCounts(): FacetCounts {
   };
 }
 
-/** Adds an entry's values to every facet's counts, or to one facet's only. */
-function countEntry(counts: FacetCounts, entry: PublicEventEntry, only?: FacetName): void {
+/** Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. */
+function countEntry(counts: FacetCounts, entry: PublicEventEntry, delta: 1 | -1 = 1, only?: FacetName): void {
   const add = (facet: FacetName, value: string | null | undefined) => {
-    if (value) counts[facet].set(value, (counts[facet].get(value) ?? 0) + 1);
+    if (!value) return;
+    const count = (counts[facet].get(value) ?? 0) + delta;
+    if (count === 0) counts[facet].delete(value);
+    else counts[facet].set(value, count);
   };
   if (!only || only === 'city') add('city', entry.cityKey);
   if (!only || only === 'month') add('month', entry.month);
@@ -342,12 +690,6 @@ function countEntry(counts: FacetCounts, entry: PublicEventEntry, only?: FacetNa
   if (!only || only === 'audience') for (const audience of entry.event.audiences ?? []) add('audience', audience);
   if (!only || only === 'format') add('format', entry.event.format);
   if (!only || only === 'region') add('region', entry.event.region);
-}
-
-function countFacets(entries: readonly PublicEventEntry[], cityLabels: ReadonlyMap<string, string>): EventSearchFacets {
-  const counts = emptyCounts();
-  for (const entry of entries) countEntry(counts, entry);
-  return facetRecords(counts, cityLabels);
 }
 
 /** Cities in alphabetical order under their usual spelling; every other facet in its values' order. */
@@ -395,13 +737,8 @@ function readGivenDays(event: EventListing): ReturnType<typeof readEventDate> {
   };
 }
 
-function listingSortKey(entry: PublicEventEntry): number {
-  return readEventDate(entry.event.date)
-    ? eventDateSortKey(entry.event.date)
-    : (entry.start ?? UNPARSEABLE_DATE_SORT_KEY);
-}
-
-/** The local calendar day of a moment, as a memo key. */
-export function localDayKey(moment: Date): string {
-  return `${moment.getFullYear()}-${moment.getMonth() + 1}-${moment.getDate()}`;
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }

@@ -7,7 +7,8 @@ import {
   comparableName,
   filterSpeakers,
   isHttpUrl,
-  matchSpeakerByName,
+  matchSpeakerAmong,
+  nameCandidates,
   normaliseAgenda,
   publicSpeakerView,
   selectHomeFeaturedSpeakers,
@@ -25,38 +26,50 @@ import {
   type SpeakerSession,
   type TrashedSpeakerSchema,
 } from '@dental/contracts';
-import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events/events.queries';
 import { purgeDueAt } from '../shared/domain/trash-retention';
-import { PublicEventEntry, PublicEventViews, PublicEventsSnapshot, localDayKey } from '../events/public-event-views';
+import {
+  PublicEventEntry,
+  PublicEventViews,
+  PublicEventsSnapshot,
+  TimedPublicEvents,
+  dayNumber,
+} from '../events/public-event-views';
+import { insertSorted, removeSorted } from '../events/sorted-array';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
-import { groupSpeakerPeople } from './domain/speaker-people';
+import { SpeakerPeopleIndex } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from './projections/speakers.projection';
+import { bySpeakerOrder } from './speaker-order';
 
 /** A speaker in the trash as the trash list answers it: the contracts' answer schema is its one declaration. */
 export type TrashedSpeaker = z.output<typeof TrashedSpeakerSchema>;
 
-/** The public speakers at one read-model position. */
+/** A read of a derived map: only get() is offered, so the answer may be worked out when asked for. */
+export interface Lookup<T> {
+  get(key: string): T | undefined;
+}
+
+/** The public speakers, as of the read models' current position. */
 export interface PublicSpeakers {
   events: PublicEventsSnapshot;
   /** Every public speaker as the public receives it (publicSpeakerView), in speaker order. */
   list: readonly Speaker[];
   /** The same, per event. */
-  listByEvent: ReadonlyMap<string, readonly Speaker[]>;
+  listByEvent: Lookup<readonly Speaker[]>;
   /** The public speakers as stored, per event, in speaker order. */
-  byEvent: ReadonlyMap<string, readonly Speaker[]>;
+  byEvent: Lookup<readonly Speaker[]>;
   /** The same with each person once (onePerPerson), as the speaker lists show them. */
-  dedupedByEvent: ReadonlyMap<string, readonly Speaker[]>;
+  dedupedByEvent: Lookup<readonly Speaker[]>;
   /** What the public receives of each public speaker, by id. */
   shown: ReadonlyMap<string, Speaker>;
   /**
    * Each public speaker's person (domain/speaker-people.ts): the ids of the person's public
    * records, oldest first. The first is the person's canonical page.
    */
-  personOf: ReadonlyMap<string, readonly string[]>;
+  personOf: Lookup<readonly string[]>;
   /** The agenda sessions naming each public speaker, in agenda order. */
   sessionsOf: ReadonlyMap<string, readonly AgendaPlace[]>;
   /** Each public speaker's subjects: their sessions' and their event's, for the topic filter. */
@@ -76,28 +89,25 @@ export interface PublicPerson {
   eventIds: ReadonlySet<string>;
 }
 
+/** A public event with public speakers, as the speaker lists group them. */
 interface SpeakerGroup {
   entry: PublicEventEntry;
+  /** Its public speakers as stored, in speaker order. */
   speakers: readonly Speaker[];
+  /** The same as the public receives them. */
+  views: readonly Speaker[];
+  /** Each person once (onePerPerson). */
   deduped: readonly Speaker[];
+  /** The home page's group of this event (selectHomeFeaturedSpeakers), or null when it has none. */
+  home: Speaker[] | null;
 }
 
-/** The public speakers at one position on one local calendar day. */
-interface TimedPublicSpeakers extends PublicSpeakers {
-  /** Events with speakers: not over yet first (soonest first), then past ones (newest first). */
-  groups: readonly SpeakerGroup[];
-  groupById: ReadonlyMap<string, SpeakerGroup>;
-  /** Every group's deduped speakers, one after the other. */
-  ordered: readonly Speaker[];
-  /** Each group's place in `groups`: the order of a speaker page's appearances. */
-  eventOrder: ReadonlyMap<string, number>;
-  eventOptions: ReadonlyArray<Pick<EventListing, 'id' | 'title'>>;
-  featured: ReadonlyArray<{ event: EventReference; speakers: Speaker[] }>;
+/** What the event views reported changed and is not derived again yet. */
+interface PendingChanges {
+  everything: boolean;
+  events: Set<string>;
+  speakers: Map<string, Speaker | undefined>;
 }
-
-/** Speakers in the order they were added; name and id break ties so the order never wobbles. */
-const bySpeakerOrder = (a: Speaker, b: Speaker) =>
-  a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
 
 /**
  * Reads of the `speakers` read model. A speaker is as visible as its event: the public sees
@@ -105,21 +115,58 @@ const bySpeakerOrder = (a: Speaker, b: Speaker) =>
  * speakers or speakers of trashed events in the lists (the trash has its own list). What a
  * speaker or their event hides (abstract, social links) is left out of what the public receives.
  *
- * The public views are worked out once per read-model position (and per local day where timing
- * matters); requests filter and page over them.
+ * The public views are maintained per change (decision 0048): the event views report which events
+ * and speaker records a refresh changed, and only those events' speaker groups (their public views,
+ * each person once, which agenda sessions name whom) and the people of the changed records are
+ * worked out again. The groups' order is the event views' not-past then past order; a page of the
+ * unfiltered search walks it from the start, so it costs what the page's depth does.
  */
 @Injectable()
 export class SpeakersQueries {
-  private publicMemo: { position: number; value: Promise<PublicSpeakers> } | null = null;
-  private timedMemo: { key: string; value: Promise<TimedPublicSpeakers> } | null = null;
+  private readonly groups = new Map<string, SpeakerGroup>();
+  private readonly shown = new Map<string, Speaker>();
+  /** Every public speaker as the public receives it, in speaker order. */
+  private readonly publicList: Speaker[] = [];
+  private readonly sessionsOf = new Map<string, readonly AgendaPlace[]>();
+  private readonly topicsOf = new Map<string, ReadonlySet<string>>();
+  private people = new SpeakerPeopleIndex([]);
+  /** How many speakers the unfiltered search lists: every group's deduped speakers. */
+  private total = 0;
+  private pending: PendingChanges = { everything: true, events: new Set(), speakers: new Map() };
+  /** Counts the changes derived, so answers worked out from the groups know when they are stale. */
+  private version = 0;
+  private featuredMemo: { version: number; day: number; value: SpeakerGroup[] } | null = null;
+  private readonly views: Omit<PublicSpeakers, 'events'>;
 
   constructor(
     private readonly readStore: ReadStore,
     private readonly events: EventsQueries,
     private readonly eventViews: PublicEventViews,
-    private readonly projections: ProjectionEngine,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    eventViews.onChange((change) => {
+      if (change.everything) {
+        this.pending = { everything: true, events: new Set(), speakers: new Map() };
+        return;
+      }
+      for (const id of change.events) this.pending.events.add(id);
+      for (const [id, { after }] of change.speakers) this.pending.speakers.set(id, after);
+    });
+    const shown = this.shown;
+    this.views = {
+      list: this.publicList,
+      listByEvent: { get: (eventId) => this.groups.get(eventId)?.views },
+      byEvent: { get: (eventId) => this.groups.get(eventId)?.speakers },
+      dedupedByEvent: { get: (eventId) => this.groups.get(eventId)?.deduped },
+      shown,
+      personOf: {
+        get: (id) =>
+          shown.has(id) ? (this.people.recordsOf(id) ?? [id]).filter((record) => shown.has(record)) : undefined,
+      },
+      sessionsOf: this.sessionsOf,
+      topicsOf: this.topicsOf,
+    };
+  }
 
   async all(): Promise<Speaker[]> {
     return (await this.readStore.list<Speaker>(SPEAKERS_COLLECTION)).map((document) => document.value);
@@ -157,36 +204,47 @@ export class SpeakersQueries {
    * de-duplication so `total` counts what the pages list. Admins receive the speakers whole.
    */
   async search(query: SpeakerSearchQuery, audience: Audience): Promise<SpeakerSearchAnswer> {
-    const views = await this.timedPublicSpeakers();
+    const { views, timed } = await this.timedPublicSpeakers();
     const eventId = query.eventId ?? '';
     const anyEvent = eventId === '' || eventId === 'all';
-    const chosen = anyEvent ? undefined : views.groupById.get(eventId);
+    const chosen = anyEvent ? undefined : this.groups.get(eventId);
     const topics = query.topic;
     const unfiltered = query.q === '' && topics.length === 0;
     const hasTopic = (speaker: Speaker) =>
-      topics.length === 0 || topics.some((code) => views.topicsOf.get(speaker.id)?.has(code));
+      topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
     const matching = (group: SpeakerGroup) =>
       unfiltered
         ? group.deduped
         : onePerPerson(filterSpeakers(group.speakers, { search: query.q }).filter(hasTopic), views.personOf);
 
-    let found: readonly Speaker[];
-    if (!anyEvent) found = chosen ? matching(chosen) : [];
-    else if (unfiltered) found = views.ordered;
-    else found = views.groups.flatMap(matching);
-
     const start = (query.page - 1) * query.pageSize;
-    const page = found.slice(start, start + query.pageSize);
+    let page: readonly Speaker[];
+    let total: number;
+    if (anyEvent && unfiltered) {
+      page = this.orderedPage(timed, start, query.pageSize);
+      total = this.total;
+    } else {
+      const found: Speaker[] = [];
+      if (!anyEvent) found.push(...(chosen ? matching(chosen) : []));
+      else for (const group of this.inEventOrder(timed)) found.push(...matching(group));
+      page = found.slice(start, start + query.pageSize);
+      total = found.length;
+    }
+
     const eventIds = [...new Set(page.map((speaker) => speaker.eventId))];
-    const eventOptions = [...views.eventOptions];
+    const eventOptions: Array<Pick<EventListing, 'id' | 'title'>> = [];
+    for (const group of this.inEventOrder(timed)) {
+      if (eventOptions.length >= SPEAKER_EVENT_OPTIONS_LIMIT) break;
+      eventOptions.push({ id: group.entry.event.id, title: group.entry.event.title });
+    }
     if (chosen && !eventOptions.some((option) => option.id === chosen.entry.event.id))
       eventOptions.push({ id: chosen.entry.event.id, title: chosen.entry.event.title });
     return {
-      items: page.map((speaker) => this.asSeenBy(views, speaker, audience)),
-      total: found.length,
+      items: page.map((speaker) => this.asSeenBy(speaker, audience)),
+      total,
       page: query.page,
       pageSize: query.pageSize,
-      events: eventIds.map((id) => eventReference(views.groupById.get(id)!.entry.event)),
+      events: eventIds.map((id) => eventReference(this.groups.get(id)!.entry.event)),
       eventOptions,
     };
   }
@@ -197,7 +255,7 @@ export class SpeakersQueries {
    * with their record there and the agenda sessions naming it. 404 for a speaker the public cannot see.
    */
   async profile(id: string): Promise<SpeakerProfile> {
-    const views = await this.timedPublicSpeakers();
+    const { views, timed } = await this.timedPublicSpeakers();
     const speaker = views.shown.get(id);
     if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
     const records = views.personOf.get(id) ?? [id];
@@ -206,8 +264,9 @@ export class SpeakersQueries {
 
     const topics = new Set<string>();
     const appearances: SpeakerAppearance[] = [...recordsByEvent]
-      .sort(([a], [b]) => (views.eventOrder.get(a) ?? Infinity) - (views.eventOrder.get(b) ?? Infinity))
-      .map(([eventId, own]) => {
+      .map(([eventId, own]) => ({ eventId, own, order: timed.timingOrder(eventId) }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ eventId, own }) => {
         // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
         const places = new Map<number, SpeakerSession>();
         for (const record of own)
@@ -215,7 +274,7 @@ export class SpeakersQueries {
         const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
         for (const session of sessions) for (const code of session.topics) topics.add(code);
         return {
-          event: appearanceEvent(views.events.byId.get(eventId)!.event),
+          event: appearanceEvent(timed.byId.get(eventId)!.event),
           speaker: views.shown.get(own.includes(id) ? id : own[0])!,
           sessions,
         };
@@ -246,22 +305,31 @@ export class SpeakersQueries {
 
   /** GET /api/speakers/featured: the home page's groups, events not over yet only. */
   async featured(audience: Audience): Promise<FeaturedSpeakersAnswer> {
-    const views = await this.timedPublicSpeakers();
-    return views.featured.map(({ event, speakers }) => ({
-      event,
-      speakers: speakers.map((speaker) => this.asSeenBy(views, speaker, audience)),
+    const today = this.clock.now();
+    const { timed } = await this.timedPublicSpeakers(today);
+    const day = dayNumber(today);
+    if (this.featuredMemo?.version !== this.version || this.featuredMemo.day !== day) {
+      // The rule of selectHomeFeaturedSpeakers, one event at a time in the not-past order (soonest
+      // first), until there are enough groups; each group's own selection was made with the group.
+      const value: SpeakerGroup[] = [];
+      for (const entry of timed.notPast) {
+        if (value.length >= HOME_SPEAKER_GROUPS_LIMIT) break;
+        const group = this.groups.get(entry.event.id);
+        if (group?.home) value.push(group);
+      }
+      this.featuredMemo = { version: this.version, day, value };
+    }
+    return this.featuredMemo.value.map((group) => ({
+      event: eventReference(group.entry.event),
+      speakers: group.home!.map((speaker) => this.asSeenBy(speaker, audience)),
     }));
   }
 
   /** The public speakers as of the read models' current position. */
-  publicSpeakers(): Promise<PublicSpeakers> {
-    const position = this.projections.position;
-    if (this.publicMemo?.position !== position) {
-      const value = this.buildPublicSpeakers();
-      this.publicMemo = { position, value };
-      value.catch(() => this.publicMemo?.value === value && (this.publicMemo = null));
-    }
-    return this.publicMemo.value;
+  async publicSpeakers(): Promise<PublicSpeakers> {
+    const events = await this.eventViews.snapshot();
+    this.catchUp(events);
+    return { ...this.views, events };
   }
 
   async trashed(): Promise<TrashedSpeaker[]> {
@@ -277,69 +345,129 @@ export class SpeakersQueries {
     return (await this.all()).filter((speaker) => !events.has(speaker.eventId));
   }
 
-  private asSeenBy(views: PublicSpeakers, speaker: Speaker, audience: Audience): Speaker {
-    return audience === 'admin' ? speaker : (views.shown.get(speaker.id) ?? speaker);
+  private asSeenBy(speaker: Speaker, audience: Audience): Speaker {
+    return audience === 'admin' ? speaker : (this.shown.get(speaker.id) ?? speaker);
   }
 
-  private async buildPublicSpeakers(): Promise<PublicSpeakers> {
-    const events = await this.eventViews.snapshot();
-    const everyone = await this.all();
-    const speakers = everyone
-      .filter((speaker) => speaker.trashedAt === null && events.byId.has(speaker.eventId))
-      .sort(bySpeakerOrder);
-    const byEvent = new Map<string, Speaker[]>();
-    const listByEvent = new Map<string, Speaker[]>();
-    const shown = new Map<string, Speaker>();
-    const list = speakers.map((speaker) => {
-      const view = publicSpeakerView(speaker, events.byId.get(speaker.eventId)!.event);
-      shown.set(speaker.id, view);
-      push(byEvent, speaker.eventId, speaker);
-      push(listByEvent, speaker.eventId, view);
-      return view;
-    });
+  private async timedPublicSpeakers(
+    today: Date = this.clock.now(),
+  ): Promise<{ views: PublicSpeakers; timed: TimedPublicEvents }> {
+    const timed = await this.eventViews.timed(today);
+    this.catchUp(timed);
+    return { views: { ...this.views, events: timed }, timed };
+  }
 
+  /** Derives again what the event views reported changed since the last read (everything at first). */
+  private catchUp(events: PublicEventsSnapshot): void {
+    const pending = this.pending;
+    if (!pending.everything && pending.events.size === 0 && pending.speakers.size === 0) return;
+    this.pending = { everything: false, events: new Set(), speakers: new Map() };
+    this.version += 1;
+    if (pending.everything) {
+      this.deriveEverything(events);
+      return;
+    }
+    // A changed record changes its person, and the people it left or joins: the events of their
+    // records de-duplicate their speakers again.
+    const eventIds = new Set(pending.events);
+    for (const id of this.people.update(pending.speakers)) {
+      const eventId = this.shown.get(id)?.eventId;
+      if (eventId !== undefined) eventIds.add(eventId);
+    }
+    for (const eventId of eventIds) this.derive(eventId, events, false);
+  }
+
+  private deriveEverything(events: PublicEventsSnapshot): void {
+    this.groups.clear();
+    this.shown.clear();
+    this.publicList.length = 0;
+    this.sessionsOf.clear();
+    this.topicsOf.clear();
+    this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
-    const { recordsOf } = groupSpeakerPeople(everyone);
-    const personOf = new Map<string, readonly string[]>();
-    for (const speaker of speakers) {
-      if (personOf.has(speaker.id)) continue;
-      const publicRecords = (recordsOf.get(speaker.id) ?? [speaker.id]).filter((id) => shown.has(id));
-      for (const id of publicRecords) personOf.set(id, publicRecords);
-    }
-
-    const sessionsOf = new Map<string, AgendaPlace[]>();
-    const topicsOf = new Map<string, Set<string>>();
-    for (const [eventId, own] of byEvent) {
-      const { event } = events.byId.get(eventId)!;
-      for (const speaker of own) topicsOf.set(speaker.id, new Set(event.topics ?? []));
-      for (const { names, place } of agendaPlaces(event)) {
-        const named = new Set(
-          names
-            .map((name) => matchSpeakerByName(name, own))
-            .filter((speaker): speaker is Speaker => speaker !== undefined),
-        );
-        for (const speaker of named) {
-          push(sessionsOf, speaker.id, place);
-          for (const code of place.session.topics) topicsOf.get(speaker.id)!.add(code);
-        }
-      }
-    }
-    const dedupedByEvent = new Map([...byEvent].map(([eventId, own]) => [eventId, onePerPerson(own, personOf)]));
-    return { events, list, listByEvent, byEvent, dedupedByEvent, shown, personOf, sessionsOf, topicsOf };
+    this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()]);
+    for (const eventId of events.byId.keys()) this.derive(eventId, events, true);
+    this.publicList.sort(bySpeakerOrder);
   }
 
-  private timedPublicSpeakers(): Promise<TimedPublicSpeakers> {
-    const today = this.clock.now();
-    const key = `${this.projections.position}|${localDayKey(today)}`;
-    if (this.timedMemo?.key !== key) {
-      const value = Promise.all([this.publicSpeakers(), this.eventViews.timed(today)]).then(([speakers, events]) =>
-        groupByEvent(speakers, events.notPast, events.past),
-      );
-      this.timedMemo = { key, value };
-      value.catch(() => this.timedMemo?.value === value && (this.timedMemo = null));
+  /** Works out one event's speaker group again: none when the event is not public or has no public speakers. */
+  private derive(eventId: string, events: PublicEventsSnapshot, bulk: boolean): void {
+    const old = this.groups.get(eventId);
+    if (old) {
+      this.groups.delete(eventId);
+      this.total -= old.deduped.length;
+      for (const view of old.views) {
+        this.shown.delete(view.id);
+        this.sessionsOf.delete(view.id);
+        this.topicsOf.delete(view.id);
+        removeSorted(this.publicList, view, bySpeakerOrder);
+      }
     }
-    return this.timedMemo.value;
+    const entry = events.byId.get(eventId);
+    const speakers = entry ? this.eventViews.speakersOf(eventId) : [];
+    if (!entry || speakers.length === 0) return;
+    const { event } = entry;
+    const views = speakers.map((speaker) => publicSpeakerView(speaker, event));
+    for (const view of views) {
+      this.shown.set(view.id, view);
+      if (bulk) this.publicList.push(view);
+      else insertSorted(this.publicList, view, bySpeakerOrder);
+    }
+    // Within one event, two records are one person when their person's oldest record is the same,
+    // whether or not that record is public.
+    const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
+    this.matchSessions(event, speakers);
+    const [home] = selectHomeFeaturedSpeakers([event], speakers);
+    this.groups.set(eventId, { entry, speakers, views, deduped, home: home?.speakers ?? null });
+    this.total += deduped.length;
+  }
+
+  /** Which agenda sessions name which of the event's speakers, and so each one's subjects: each name read once. */
+  private matchSessions(event: EventListing, speakers: readonly Speaker[]): void {
+    const candidates = nameCandidates(speakers);
+    const sessions = new Map<string, AgendaPlace[]>();
+    const topics = new Map<string, Set<string>>();
+    for (const speaker of speakers) topics.set(speaker.id, new Set(event.topics ?? []));
+    for (const { names, place } of agendaPlaces(event)) {
+      const named = new Set(
+        names
+          .map((name) => matchSpeakerAmong(name, candidates))
+          .filter((speaker): speaker is Speaker => speaker !== undefined),
+      );
+      for (const speaker of named) {
+        push(sessions, speaker.id, place);
+        for (const code of place.session.topics) topics.get(speaker.id)!.add(code);
+      }
+    }
+    for (const [id, places] of sessions) this.sessionsOf.set(id, places);
+    for (const [id, codes] of topics) this.topicsOf.set(id, codes);
+  }
+
+  /** The public events with public speakers in the speaker lists' order: not over yet first, then past ones. */
+  private *inEventOrder(timed: TimedPublicEvents): Generator<SpeakerGroup> {
+    for (const list of [timed.notPast, timed.past])
+      for (const entry of list) {
+        const group = this.groups.get(entry.event.id);
+        if (group) yield group;
+      }
+  }
+
+  /** A page of every group's deduped speakers one after the other, walking the groups only as far as the page. */
+  private orderedPage(timed: TimedPublicEvents, start: number, size: number): Speaker[] {
+    const page: Speaker[] = [];
+    let before = 0;
+    for (const { deduped } of this.inEventOrder(timed)) {
+      if (page.length >= size) break;
+      if (before + deduped.length <= start) {
+        before += deduped.length;
+        continue;
+      }
+      const from = Math.max(0, start - before);
+      before += from;
+      page.push(...deduped.slice(from, from + size - page.length));
+    }
+    return page;
   }
 
   private async visibleEventIds(audience: Audience): Promise<Set<string>> {
@@ -354,47 +482,13 @@ export function eventReference(event: EventListing): EventReference {
   return { id, title, date, location, city, hideSocialMedia, hideAbstracts };
 }
 
-function groupByEvent(
-  speakers: PublicSpeakers,
-  notPast: readonly PublicEventEntry[],
-  past: readonly PublicEventEntry[],
-): TimedPublicSpeakers {
-  const groups: SpeakerGroup[] = [];
-  const featured: Array<{ event: EventReference; speakers: Speaker[] }> = [];
-  for (const entry of [...notPast, ...past]) {
-    const own = speakers.byEvent.get(entry.event.id);
-    if (!own) continue;
-    groups.push({ entry, speakers: own, deduped: speakers.dedupedByEvent.get(entry.event.id) ?? [] });
-  }
-  // The home page's groups: the rule of selectHomeFeaturedSpeakers, one event at a time in the
-  // order above (events not over yet, soonest first), until there are enough groups.
-  for (const entry of notPast) {
-    if (featured.length >= HOME_SPEAKER_GROUPS_LIMIT) break;
-    const own = speakers.byEvent.get(entry.event.id);
-    if (!own) continue;
-    const [group] = selectHomeFeaturedSpeakers([entry.event], own);
-    if (group) featured.push({ event: eventReference(entry.event), speakers: group.speakers });
-  }
-  return {
-    ...speakers,
-    groups,
-    groupById: new Map(groups.map((group) => [group.entry.event.id, group])),
-    ordered: groups.flatMap((group) => group.deduped),
-    eventOrder: new Map(groups.map((group, index) => [group.entry.event.id, index])),
-    eventOptions: groups
-      .slice(0, SPEAKER_EVENT_OPTIONS_LIMIT)
-      .map((group) => ({ id: group.entry.event.id, title: group.entry.event.title })),
-    featured,
-  };
-}
-
 /**
  * Each person once, the first record winning: the lists show a person once per event. Records
  * with the same name count as one too, as they always have on /speakers, whatever their e-mails.
  */
 export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
   speakers: readonly T[],
-  personOf: ReadonlyMap<string, readonly string[]>,
+  personOf: Lookup<readonly string[]>,
 ): T[] {
   const names = new Set<string>();
   const people = new Set<string>();

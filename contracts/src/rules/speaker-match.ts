@@ -48,7 +48,7 @@ export function areNicknames(a: string, b: string): boolean {
   return first === second || NICKNAME_GROUPS.some((group) => group.includes(first) && group.includes(second));
 }
 
-type Words = string[];
+type Words = readonly string[];
 
 const isExact = (a: Words, b: Words) => a.join(' ') === b.join(' ');
 
@@ -80,11 +80,26 @@ function isInOrder(needle: Words, haystack: Words): boolean {
  * undefined: showing no profile is better than showing someone else's.
  */
 export function matchSpeakerByName<T extends { name: string }>(name: string, speakers: readonly T[]): T | undefined {
+  return matchSpeakerAmong(name, nameCandidates(speakers));
+}
+
+/** Speakers with the words of their names, worked out once for matching many agenda names against them. */
+export interface NameCandidate<T> {
+  speaker: T;
+  words: readonly string[];
+}
+
+/** The speakers whose names have words, each with them (matchSpeakerAmong's candidates). */
+export function nameCandidates<T extends { name: string }>(speakers: readonly T[]): Array<NameCandidate<T>> {
+  return speakers
+    .map((speaker) => ({ speaker, words: nameWords(speaker.name ?? '') }))
+    .filter((candidate) => candidate.words.length > 0);
+}
+
+/** matchSpeakerByName against candidates whose names were read once (nameCandidates). */
+export function matchSpeakerAmong<T>(name: string, candidates: ReadonlyArray<NameCandidate<T>>): T | undefined {
   const wanted = nameWords(name ?? '');
   if (wanted.length === 0) return undefined;
-  const candidates = speakers
-    .map((speaker) => ({ speaker, words: nameWords(speaker.name ?? '') }))
-    .filter((c) => c.words.length > 0);
   for (const sameness of [isExact, isNickname, isPartial]) {
     const found = candidates.filter((candidate) => sameness(wanted, candidate.words));
     if (found.length === 0) continue;

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventStore, StoredDomainEvent, Subscription, SubscriptionState } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
-import { Projection } from './projection';
+import { DocumentRef, Projection } from './projection';
 
 interface Waiter {
   position: number;
@@ -36,6 +36,9 @@ export class ProjectionEngine {
   private subscription: Subscription | null = null;
   private waiters: Waiter[] = [];
   private listeners: Array<(position: number) => void> = [];
+  private touchListeners: Array<(touched: readonly DocumentRef[]) => void> = [];
+  private readonly watchedCollections = new Set<string>();
+  private rebuildListeners: Array<() => void> = [];
   /** Every projection has applied every domain event up to here. */
   private processedPosition = 0;
   /** Why the subscription ended, when it did (readiness reports it). */
@@ -131,11 +134,30 @@ export class ProjectionEngine {
     this.listeners.push(listener);
   }
 
+  /**
+   * Called, as each domain event is processed, with the documents its projections changed (or may
+   * have changed) when they include any of `collections`: derived views re-derive only those
+   * (decision 0048). Projections owning none of the collections anyone watches are not asked. Called before the position
+   * moves, so a reader that sees the new position also sees what it touched.
+   */
+  onDocumentsTouched(collections: readonly string[], listener: (touched: readonly DocumentRef[]) => void): void {
+    for (const collection of collections) this.watchedCollections.add(collection);
+    this.touchListeners.push(listener);
+  }
+
+  /** Called after rebuild(): every document may have changed without a domain event being reported. */
+  onRebuilt(listener: () => void): void {
+    this.rebuildListeners.push(listener);
+  }
+
   private async dispatch(domainEvent: StoredDomainEvent): Promise<void> {
+    const touched: DocumentRef[] = [];
     for (const projection of this.projections) {
       if (domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
       if (projection.handles.has(domainEvent.type)) {
         try {
+          if (projection.documentsTouchedBy && projection.collections.some((name) => this.watchedCollections.has(name)))
+            touched.push(...projection.documentsTouchedBy(domainEvent));
           const applied = projection.apply(domainEvent, this.readStore);
           if (applied) await applied;
         } catch (error) {
@@ -148,6 +170,7 @@ export class ProjectionEngine {
       this.checkpoints.set(projection.name, domainEvent.position);
       await this.recordCheckpoint(projection.name, domainEvent.position);
     }
+    if (touched.length > 0) for (const listener of this.touchListeners) listener(touched);
     this.processedPosition = domainEvent.position;
     for (const listener of this.listeners) listener(domainEvent.position);
     if (this.waiters.length > 0) this.releaseWaiters();
@@ -226,6 +249,7 @@ export class ProjectionEngine {
       await this.readStore.saveCheckpoint(projection.name, after);
       this.checkpoints.set(projection.name, after);
     }
+    for (const listener of this.rebuildListeners) listener();
     return { processed };
   }
 }

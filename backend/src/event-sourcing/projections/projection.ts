@@ -113,6 +113,12 @@ export interface DocumentsProjectionDefinition<TDomainEvent extends { type: stri
   on: DocumentsHandlers<TDomainEvent>;
 }
 
+/** One document of one collection. */
+export interface DocumentRef {
+  collection: string;
+  id: string;
+}
+
 /** What apply() returns: nothing when the store answered synchronously, else a promise to await. */
 export type Applied = void | Promise<void>;
 
@@ -128,6 +134,11 @@ export interface Projection {
   readonly handles: ReadonlySet<string>;
   /** Synchronous against a store with `synchronous` documents (memory), so a replay needs no promise per domain event. */
   apply(domainEvent: ProjectedDomainEvent, store: ReadStore): Applied;
+  /**
+   * The documents a domain event of a handled type changes (or may change), worked out from the
+   * domain event alone: views derived from a collection re-derive only what these name.
+   */
+  documentsTouchedBy?(domainEvent: ProjectedDomainEvent): readonly DocumentRef[];
   /**
    * Present on a projection that keeps its read model in process memory instead of the read store
    * (the audit index): it is rebuilt from position 0 at every boot, even over a durable read store,
@@ -175,6 +186,10 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
     const handler = this.handlers[domainEvent.type];
     return applyChange(store, this.collection, this.documentId(domainEvent), domainEvent, handler);
   }
+
+  documentsTouchedBy(domainEvent: ProjectedDomainEvent): readonly DocumentRef[] {
+    return [{ collection: this.collection, id: this.documentId(domainEvent) }];
+  }
 }
 
 type AnyUpdates = (domainEvent: ProjectedDomainEvent) => readonly DocumentUpdate[];
@@ -205,6 +220,11 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
       }
     };
     return apply(0);
+  }
+
+  documentsTouchedBy(domainEvent: ProjectedDomainEvent): readonly DocumentRef[] {
+    // The handlers are pure: asking again for the updates changes nothing.
+    return this.handlers[domainEvent.type](domainEvent).map(({ collection, id }) => ({ collection, id }));
   }
 }
 

@@ -1,6 +1,7 @@
 import type { ApiErrorBody, EventListing, EventSearchAnswer, FeaturedEventsAnswer } from '@dental/contracts';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
-import { EventsQueries } from '../events.queries';
+import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
+import { PublicEventViews } from '../public-event-views';
 
 describe('paged public event reads', () => {
   let app: TestApp;
@@ -195,17 +196,26 @@ describe('paged public event reads', () => {
       if (message) expect(response.body.issues?.map((issue) => issue.message)).toContain(message);
     });
 
-    it('works the ordered views out once per read-model position', async () => {
+    it('re-derives only the event a write touched, never listing the read models again', async () => {
       await search();
-      const all = jest.spyOn(app.get(EventsQueries), 'all');
+      const readStore = app.get(ReadStore);
+      const list = jest.spyOn(readStore, 'list');
+      const get = jest.spyOn(readStore, 'get');
+      const before = new Map((await app.get(PublicEventViews).snapshot()).byId);
       await search('?upcoming=true&q=dallas');
       await search('?upcoming=false&page=2&pageSize=1');
       await app.request('GET', '/api/events/featured');
-      expect(all).not.toHaveBeenCalled();
+      expect(get).not.toHaveBeenCalled();
+
       await create('New Denver', { date: '2027-01-10', city: 'Denver' });
-      all.mockClear();
+      get.mockClear();
       expect(titles(await search('?city=denver'))).toEqual(['New Denver']);
-      expect(all).toHaveBeenCalledTimes(1);
+      expect(list).not.toHaveBeenCalled();
+      expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`)).toEqual([`events/${ids['New Denver']}`]);
+      // Every other event keeps its entry: the same object, not worked out again.
+      const after = await app.get(PublicEventViews).snapshot();
+      expect(after.byId.size).toBe(before.size + 1);
+      for (const [id, entry] of before) expect(after.byId.get(id)).toBe(entry);
     });
   });
 

@@ -61,7 +61,8 @@ export class EventsController {
     // ?asOf=<time>: the list as it was then, replayed from the log (admins only).
     const asOf = (request.query as Record<string, unknown> | undefined)?.asOf;
     if (asOf !== undefined) return this.pointInTime.eventsAsOf(asOf, request);
-    return this.queries.list(isAdmin(request) ? 'admin' : 'public');
+    // The public list is the date index the search pages over; admins also see hidden events.
+    return isAdmin(request) ? this.queries.list('admin') : this.publicViews.publicList();
   }
 
   /** The /events page: public events paged, filtered, with city and month facets (admins get the same). */

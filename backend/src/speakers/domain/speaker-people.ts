@@ -79,3 +79,115 @@ export function groupSpeakerPeople(records: readonly PersonRecord[]): SpeakerPeo
   for (const group of groups.values()) for (const id of group) recordsOf.set(id, group);
   return { recordsOf };
 }
+
+/**
+ * The same grouping kept up to date one record at a time: a changed record's person, and the
+ * people it joins or leaves, are worked out again by following the links from the records
+ * concerned; everyone else keeps their group (the same array). Equals groupSpeakerPeople over the
+ * records it holds.
+ */
+export class SpeakerPeopleIndex {
+  private readonly records = new Map<string, PersonRecord>();
+  private readonly keyOf = new Map<string, string>();
+  private readonly withKey = new Map<string, Set<string>>();
+  /** Record id → the records whose `samePersonAs` names it. */
+  private readonly linkedFrom = new Map<string, Set<string>>();
+  private readonly groupOf = new Map<string, readonly string[]>();
+
+  constructor(records: readonly PersonRecord[]) {
+    for (const record of records) this.addToIndexes(record);
+    for (const [id, group] of groupSpeakerPeople(records).recordsOf) this.groupOf.set(id, group);
+  }
+
+  /** The ids of every record of the same person (itself included), oldest first. */
+  recordsOf(id: string): readonly string[] | undefined {
+    return this.groupOf.get(id);
+  }
+
+  /**
+   * Records added or changed (a record) or gone (undefined). Returns the ids of every record whose
+   * person may have changed: the members of the people they left and of the people they are in now.
+   */
+  update(changes: Iterable<readonly [string, PersonRecord | undefined]>): Set<string> {
+    const seeds = new Set<string>();
+    for (const [id, record] of changes) {
+      const old = this.records.get(id);
+      if (old) {
+        for (const member of this.groupOf.get(id) ?? [id]) seeds.add(member);
+        this.removeFromIndexes(old);
+        this.groupOf.delete(id);
+      }
+      if (!record) continue;
+      this.addToIndexes(record);
+      seeds.add(id);
+    }
+    const changed = new Set<string>();
+    for (const seed of seeds) {
+      if (!this.records.has(seed) || changed.has(seed)) continue;
+      const group = this.connectedTo(seed);
+      for (const id of group) {
+        changed.add(id);
+        this.groupOf.set(id, group);
+      }
+    }
+    for (const seed of seeds) changed.add(seed);
+    return changed;
+  }
+
+  /** Every record linked to `start`, directly or not, oldest first. */
+  private connectedTo(start: string): string[] {
+    const found = new Set([start]);
+    const waiting = [start];
+    const reach = (id: string | null | undefined) => {
+      if (id && !found.has(id) && this.records.has(id)) {
+        found.add(id);
+        waiting.push(id);
+      }
+    };
+    while (waiting.length > 0) {
+      const id = waiting.pop()!;
+      const key = this.keyOf.get(id);
+      if (key !== undefined) for (const other of this.withKey.get(key)!) reach(other);
+      reach(this.records.get(id)!.samePersonAs);
+      for (const other of this.linkedFrom.get(id) ?? []) reach(other);
+    }
+    return [...found]
+      .map((id) => this.records.get(id)!)
+      .sort(byAge)
+      .map((record) => record.id);
+  }
+
+  private addToIndexes(record: PersonRecord): void {
+    this.records.set(record.id, record);
+    const key = nameAndEmailKey(record);
+    if (key !== null) {
+      this.keyOf.set(record.id, key);
+      addTo(this.withKey, key, record.id);
+    }
+    if (record.samePersonAs && record.samePersonAs !== record.id)
+      addTo(this.linkedFrom, record.samePersonAs, record.id);
+  }
+
+  private removeFromIndexes(record: PersonRecord): void {
+    this.records.delete(record.id);
+    const key = this.keyOf.get(record.id);
+    if (key !== undefined) {
+      this.keyOf.delete(record.id);
+      deleteFrom(this.withKey, key, record.id);
+    }
+    if (record.samePersonAs) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
+  }
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, id: string): void {
+  const ids = map.get(key);
+  if (ids) ids.add(id);
+  else map.set(key, new Set([id]));
+}
+
+function deleteFrom(map: Map<string, Set<string>>, key: string, id: string): void {
+  const ids = map.get(key);
+  if (!ids) return;
+  ids.delete(id);
+  if (ids.size === 0) map.delete(key);
+}

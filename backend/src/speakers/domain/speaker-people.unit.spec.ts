@@ -1,4 +1,4 @@
-import { groupSpeakerPeople, nameAndEmailKey, type PersonRecord } from './speaker-people';
+import { SpeakerPeopleIndex, groupSpeakerPeople, nameAndEmailKey, type PersonRecord } from './speaker-people';
 
 let clock = 0;
 const record = (
@@ -101,4 +101,55 @@ describe('speaker people', () => {
         record('c', 'C', 'c@example.com', 'a'),
       ]),
     ).toEqual([['a', 'b', 'c']]));
+});
+
+describe('speaker people kept up to date one record at a time', () => {
+  it('equals the grouping of every record after each of a random sequence of adds, renames, links and removals', () => {
+    let state = 2026;
+    const below = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    const names = ['Sarah Chen', 'Dr. Sarah Chen', 'Bob Smith', 'Ana Ruiz', ''];
+    const emails = ['a@example.com', 'A@example.com', 'b@example.com', ''];
+    const records = new Map<string, PersonRecord>();
+    const index = new SpeakerPeopleIndex([]);
+    for (let step = 0; step < 400; step += 1) {
+      const ids = [...records.keys()];
+      const id = below(3) === 0 || ids.length === 0 ? `r${step}` : ids[below(ids.length)];
+      const before = groupSpeakerPeople([...records.values()]).recordsOf;
+      let change: PersonRecord | undefined;
+      if (below(6) === 0) records.delete(id);
+      else {
+        const linked = below(3) === 0 ? `r${below(step + 1)}` : null;
+        change = record(
+          id,
+          names[below(names.length)],
+          emails[below(emails.length)],
+          linked,
+          records.get(id)?.createdAt,
+        );
+        records.set(id, change);
+      }
+      const changed = index.update([[id, change]]);
+      const after = groupSpeakerPeople([...records.values()]).recordsOf;
+      for (const one of records.keys()) {
+        expect(index.recordsOf(one)).toEqual(after.get(one));
+        // Whoever's person changed is among the records the update names.
+        if (JSON.stringify(before.get(one)) !== JSON.stringify(after.get(one))) expect(changed).toContain(one);
+      }
+    }
+  });
+
+  it('keeps the group of a person no change concerns: the same array', () => {
+    const index = new SpeakerPeopleIndex([
+      record('a', 'Ana Ruiz', 'a@example.com'),
+      record('b', 'Ana Ruiz', 'a@example.com'),
+    ]);
+    const kept = index.recordsOf('a');
+    const changed = index.update([['c', record('c', 'Bob Smith', 'b@example.com')]]);
+    expect([...changed]).toEqual(['c']);
+    expect(index.recordsOf('a')).toBe(kept);
+    expect(index.recordsOf('b')).toBe(kept);
+  });
 });

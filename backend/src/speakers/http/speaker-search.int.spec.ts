@@ -7,6 +7,7 @@ import type {
 } from '@dental/contracts';
 import { SPEAKER_EVENT_OPTIONS_LIMIT } from '@dental/contracts';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
+import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import { SpeakersQueries } from '../speakers.queries';
 
 function speakerForm(name: string, overrides: Record<string, unknown> = {}) {
@@ -320,17 +321,32 @@ describe('paged public speaker reads', () => {
     });
   });
 
-  it('works the speaker views out once per read-model position', async () => {
+  it('re-derives only the event and speaker a write touched, never listing the read models again', async () => {
     await search();
-    const all = jest.spyOn(app.get(SpeakersQueries), 'all');
+    const readStore = app.get(ReadStore);
+    const list = jest.spyOn(readStore, 'list');
+    const get = jest.spyOn(readStore, 'get');
+    const queries = app.get(SpeakersQueries);
+    const before = await queries.publicSpeakers();
+    const soonBefore = before.listByEvent.get(events.Soon);
+    const laterBefore = before.listByEvent.get(events.Later);
+    expect(laterBefore).toHaveLength(2);
     await search('?q=sarah');
     await search(`?eventId=${events.Soon}`);
     await app.request('GET', '/api/speakers');
     await app.request('GET', '/api/speakers/featured');
-    expect(all).not.toHaveBeenCalled();
+    expect(get).not.toHaveBeenCalled();
+
     await addSpeaker('soon-new', 'Soon', { name: 'New Person' });
-    all.mockClear();
+    get.mockClear();
     expect(keys((await search('?q=new%20person')).items)).toEqual(['soon-new']);
-    expect(all).toHaveBeenCalledTimes(1);
+    expect(list).not.toHaveBeenCalled();
+    expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`).sort()).toEqual(
+      [`events/${events.Soon}`, `speakers/${speakers['soon-new']}`].sort(),
+    );
+    // The event spoken at is worked out again; another event's speaker list is the same array.
+    const after = await queries.publicSpeakers();
+    expect(after.listByEvent.get(events.Soon)).not.toBe(soonBefore);
+    expect(after.listByEvent.get(events.Later)).toBe(laterBefore);
   });
 });

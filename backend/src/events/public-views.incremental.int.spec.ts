@@ -1,0 +1,265 @@
+import {
+  eventDateSortKey,
+  listPublicEvents,
+  listingTiming,
+  readEventDate,
+  selectHomeFeaturedEvents,
+  type EventListing,
+  type Speaker,
+  type SpeakerSearchQuery,
+} from '@dental/contracts';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { groupSpeakerPeople } from '../speakers/domain/speaker-people';
+import { SPEAKERS_COLLECTION } from '../speakers/projections/speakers.projection';
+import { SpeakersQueries } from '../speakers/speakers.queries';
+import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
+import { EventsQueries } from './events.queries';
+import { CityDirectory } from './places/city-directory';
+import { EVENTS_COLLECTION } from './projections/events.projection';
+import { PublicEventViews, type PublicEventEntry, type TimedPublicEvents } from './public-event-views';
+
+/** A small seeded generator (mulberry32): the same sequence of edits on every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    below: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
+  };
+}
+
+const NAMES = ['Sarah Chen', 'Dr. Sarah Chen, DDS', 'Bob Smith', 'Robert Smith', 'Ana Ruiz', 'Tom Lee', 'Jim Park'];
+const EMAILS = ['a@example.com', 'b@example.com', 'c@example.com'];
+const CITIES = ['Dallas, TX', 'dallas, tx', 'Chicago', 'Toronto, ON', 'Denver'];
+const DATES = [
+  '2026-11-20',
+  '2026-11-21',
+  '2026-11-23',
+  'November 21-24, 2026',
+  '2026-12-01',
+  '2026-10-01',
+  'TBD',
+  'Spring 2027',
+];
+
+/**
+ * The views a write leaves behind equal views built from scratch over the same read models, after
+ * every step of a random sequence of edits over the demo data: edits, trashes, restores, hides,
+ * featuring, speakers added, moved, renamed and trashed, agenda edits, date changes and days
+ * passing across "today". The from-scratch side is a fresh PublicEventViews and SpeakersQueries
+ * (built from the read store's lists), and the spec's rules applied to every event directly.
+ */
+describe('public views maintained per change', () => {
+  let app: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    app = await TestApp.start({ demoData: true });
+    app.clock.set(new Date(2026, 10, 21, 12, 0, 0));
+    admin = await app.login();
+  }, 60_000);
+  afterAll(() => app.stop());
+
+  const fromScratch = () => {
+    const events = new PublicEventViews(
+      app.get(ProjectionEngine),
+      app.clock,
+      app.get(ReadStore),
+      app.get(CityDirectory),
+    );
+    const speakers = new SpeakersQueries(app.get(ReadStore), app.get(EventsQueries), events, app.clock);
+    return { events, speakers };
+  };
+
+  const comparable = (entry: PublicEventEntry) => ({ ...entry, seq: undefined });
+  const ids = (entries: readonly PublicEventEntry[]) => entries.map((entry) => entry.event.id);
+
+  /** The date sort, the split and the home selection as the spec's rules give them for every event. */
+  const byTheRules = async (today: Date) => {
+    const all = (await app.get(ReadStore).list<EventListing>(EVENTS_COLLECTION)).map((document) => document.value);
+    const sorted = listPublicEvents(all);
+    const timing = (event: EventListing) => listingTiming(event, today);
+    const listingKey = (event: EventListing) => {
+      if (readEventDate(event.date)) return eventDateSortKey(event.date);
+      return readEventDate(event.startDate ?? '')?.date.getTime() ?? 0;
+    };
+    const span = (event: EventListing) => {
+      const read =
+        readEventDate(event.date) ??
+        (() => {
+          const first = readEventDate(event.startDate ?? '');
+          if (!first) return null;
+          const last = readEventDate(event.endDate ?? '') ?? first;
+          return { date: first.date, end: last.date >= first.date ? last.date : first.date };
+        })();
+      return { start: read?.date.getTime() ?? 0, end: read?.end.getTime() ?? 0 };
+    };
+    const current = sorted
+      .filter((event) => !['past', 'unknown'].includes(timing(event)))
+      .sort((a, b) => listingKey(a) - listingKey(b));
+    const notPast = [...current, ...sorted.filter((event) => timing(event) === 'unknown')];
+    const past = sorted
+      .filter((event) => timing(event) === 'past')
+      .sort((a, b) => span(b).end - span(a).end || span(b).start - span(a).start);
+    return {
+      sorted: sorted.map((event) => event.id),
+      notPast: notPast.map((event) => event.id),
+      past: past.map((event) => event.id),
+      featured: selectHomeFeaturedEvents(notPast, today).map((event) => event.id),
+    };
+  };
+
+  const expectSameViews = async (step: string) => {
+    const today = app.clock.now();
+    const live = { events: app.get(PublicEventViews), speakers: app.get(SpeakersQueries) };
+    const fresh = fromScratch();
+    const [a, b]: TimedPublicEvents[] = [await live.events.timed(today), await fresh.events.timed(today)];
+    const rules = await byTheRules(today);
+    expect({ step, sorted: ids(a.sorted) }).toEqual({ step, sorted: rules.sorted });
+    expect({ step, notPast: ids(a.notPast), past: ids(a.past) }).toEqual({
+      step,
+      notPast: rules.notPast,
+      past: rules.past,
+    });
+    expect({ step, featured: a.featured.map((event) => event.id) }).toEqual({ step, featured: rules.featured });
+    expect(a.sorted.map(comparable)).toEqual(b.sorted.map(comparable));
+    expect([...a.cityLabels].sort()).toEqual([...b.cityLabels].sort());
+    for (const upcoming of ['all', 'true', 'false'] as const)
+      expect({ step, upcoming, facets: a.unfilteredFacets(upcoming) }).toEqual({
+        step,
+        upcoming,
+        facets: b.unfilteredFacets(upcoming),
+      });
+    for (const id of a.byId.keys()) expect(a.timingOrder(id)).toBe(b.timingOrder(id));
+
+    const [p, q] = [await live.speakers.publicSpeakers(), await fresh.speakers.publicSpeakers()];
+    expect({ step, list: p.list }).toEqual({ step, list: q.list });
+    const everyone = (await app.get(ReadStore).list<Speaker>(SPEAKERS_COLLECTION)).map((document) => document.value);
+    const people = groupSpeakerPeople(everyone).recordsOf;
+    for (const speaker of q.list) {
+      const expected = people.get(speaker.id)!.filter((id) => q.shown.has(id));
+      expect({ step, person: p.personOf.get(speaker.id) }).toEqual({ step, person: expected });
+      expect({ step, sessions: p.sessionsOf.get(speaker.id) }).toEqual({
+        step,
+        sessions: q.sessionsOf.get(speaker.id),
+      });
+      expect(p.topicsOf.get(speaker.id)).toEqual(q.topicsOf.get(speaker.id));
+      expect(await live.speakers.profile(speaker.id)).toEqual(await fresh.speakers.profile(speaker.id));
+    }
+    for (const eventId of a.byId.keys()) {
+      expect(p.dedupedByEvent.get(eventId)).toEqual(q.dedupedByEvent.get(eventId));
+      expect(p.listByEvent.get(eventId)).toEqual(q.listByEvent.get(eventId));
+    }
+    const queries: SpeakerSearchQuery[] = [
+      { q: '', topic: [], page: 1, pageSize: 5 },
+      { q: '', topic: [], page: 3, pageSize: 4 },
+      { q: 'sarah', topic: [], page: 1, pageSize: 10 },
+      { q: '', topic: ['690'], page: 1, pageSize: 10 },
+    ];
+    for (const query of queries)
+      expect({ step, answer: await live.speakers.search(query, 'public') }).toEqual({
+        step,
+        answer: await fresh.speakers.search(query, 'public'),
+      });
+    expect(await live.speakers.featured('public')).toEqual(await fresh.speakers.featured('public'));
+  };
+
+  it('equal views built from scratch after every step of random edits', async () => {
+    const random = seeded(28);
+    const request = async (method: 'POST' | 'PATCH', path: string, body: unknown) => {
+      const response = await app.request(method, path, { body, cookie: admin });
+      // A refusal (a limit, a trashed target) is part of the sequence; a server error never is.
+      expect({ path, status: response.status < 500 }).toEqual({ path, status: true });
+      return response.status < 400;
+    };
+    const eventIds = async () => (await app.get(EventsQueries).all()).map((event) => event.id);
+    const speakerIds = async () => (await app.get(SpeakersQueries).all()).map((speaker) => speaker.id);
+    const trashed = async (queries: { trashed(): Promise<Array<{ id: string }>> }) => [
+      'none-trashed',
+      ...(await queries.trashed()).map((item) => item.id),
+    ];
+    const agendaNaming = (names: string[]) => [
+      {
+        date: '2026-11-21',
+        sessions: names.map((name, index) => ({
+          time: `${9 + index}:00 AM`,
+          title: `Session ${index}`,
+          speaker: name,
+          topics: [random.pick(['690', '490', '010'])],
+        })),
+      },
+    ];
+
+    await expectSameViews('start');
+    const steps: Array<() => Promise<boolean>> = [
+      async () => request('PATCH', `/api/events/${random.pick(await eventIds())}`, { date: random.pick(DATES) }),
+      async () =>
+        request('PATCH', `/api/events/${random.pick(await eventIds())}`, {
+          city: random.pick(CITIES),
+          title: `Renamed ${random.below(1000)}`,
+        }),
+      async () => request('PATCH', `/api/events/${random.pick(await eventIds())}`, { isHidden: random.below(2) === 0 }),
+      async () =>
+        request('PATCH', `/api/events/${random.pick(await eventIds())}`, { isFeatured: random.below(2) === 0 }),
+      async () =>
+        request('POST', `/api/events/${random.pick(await eventIds())}/trash`, { password: TEST_ADMIN_PASSWORD }),
+      async () => request('POST', `/api/events/${random.pick(await trashed(app.get(EventsQueries)))}/restore`, {}),
+      async () =>
+        request(
+          'POST',
+          '/api/events',
+          eventForm({ title: `New ${random.below(1000)}`, date: random.pick(DATES), city: random.pick(CITIES) }),
+        ),
+      async () =>
+        request('PATCH', `/api/events/${random.pick(await eventIds())}`, {
+          agenda: agendaNaming([random.pick(NAMES), random.pick(NAMES)]),
+        }),
+      async () =>
+        request('POST', '/api/speakers', {
+          name: random.pick(NAMES),
+          email: random.pick(EMAILS),
+          profession: 'General Dentist',
+          specialty: 'Implant Dentistry',
+          lectureTitle: 'Lecture',
+          image: random.below(2) === 0 ? 'https://example.com/photo.jpg' : '',
+          eventId: random.pick(await eventIds()),
+        }),
+      async () =>
+        request('PATCH', `/api/speakers/${random.pick(await speakerIds())}`, {
+          eventId: random.pick(await eventIds()),
+        }),
+      async () =>
+        request('PATCH', `/api/speakers/${random.pick(await speakerIds())}`, {
+          name: random.pick(NAMES),
+          email: random.pick(EMAILS),
+        }),
+      async () =>
+        request('PATCH', `/api/speakers/${random.pick(await speakerIds())}`, {
+          samePersonAs: random.pick(await speakerIds()),
+        }),
+      async () =>
+        request('POST', `/api/speakers/${random.pick(await speakerIds())}/trash`, { password: TEST_ADMIN_PASSWORD }),
+      async () => request('POST', `/api/speakers/${random.pick(await trashed(app.get(SpeakersQueries)))}/restore`, {}),
+      async () => {
+        app.clock.advanceDays(random.pick([1, 1, 2, -1, -3]));
+        admin = await app.login();
+        return true;
+      },
+    ];
+    const done = new Set<number>();
+    for (let step = 0; step < 90; step += 1) {
+      const action = random.below(steps.length);
+      if (await steps[action]()) done.add(action);
+      await expectSameViews(`step ${step} (action ${action})`);
+    }
+    // The sequence did every kind of change at least once.
+    expect([...done].sort((a, b) => a - b)).toEqual(steps.map((_step, index) => index));
+  }, 300_000);
+});
