@@ -4,7 +4,8 @@
 // as a word (`SpeakerAbstractHidden`, not `SpeakerAbstractHiddenData`), in code or in a comment.
 //
 // Counted: contracts/src, backend/src and frontend/src. Not counted: tests (*.spec.*, *.test.*,
-// testing/ helpers, browser tests), the demo data set and its seeders, and the benchmarks.
+// the contract suites every adapter of a port runs, *.contract.ts, testing/ helpers, browser
+// tests), the demo data set and its seeders, and the benchmarks.
 //
 //   node tools/domain-event-spread.mjs            the average, the most spread types, the limits
 //   node tools/domain-event-spread.mjs --all      every type with the files that name it
@@ -22,7 +23,7 @@ const SOURCE = /\.(ts|tsx|mts|cts|js|mjs)$/;
 /** Whether a file (its path from the repository root, with `/`) is left out of the count. */
 export function isLeftOut(path) {
   return (
-    /\.(spec|test)\.[^/]+$/.test(path) ||
+    /\.(spec|test|contract)\.[^/]+$/.test(path) ||
     /\.d\.ts$/.test(path) ||
     path.split('/').some((folder) => ['testing', '__tests__', 'e2e', 'bench'].includes(folder)) ||
     path.startsWith('backend/src/demo/') ||
