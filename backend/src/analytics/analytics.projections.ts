@@ -8,12 +8,12 @@ import {
   type DocumentsHandlers,
   type Projected,
 } from '../event-sourcing/projections/projection';
-import { dataOf, domainEventTypesOf, entityOf, stateRuleFor } from '../shared/entity-state';
+import { dataOf, domainEventTypesOf, entityOf, readingOf } from '../shared/entity-state';
 
 /**
  * The analytics read models, built only from domain events. Each keeps one small document per
- * entity (only the fields the figures need, folded by the same generic entity state rules the
- * audit uses), so new domain event types in the catalogue are picked up without changes here. The
+ * entity (only the fields the figures need, folded by each type's reading in the catalogue, as the
+ * audit history folds them), so new domain event types in the catalogue are picked up without changes here. The
  * figures themselves are counted from these documents when the report is asked for
  * (analytics.queries.ts), so a document is always a pure function of the entity's history.
  */
@@ -108,7 +108,7 @@ type Handlers = DocumentsHandlers<CataloguedDomainEvent>;
 
 /**
  * One handler for every type about entities of `kind`: it folds the domain event into the entity's
- * facts with the generic entity state's rule for its type. The fields the rule sets that the facts
+ * facts with its type's fold (its reading in the catalogue). The fields the fold sets that the facts
  * keep are read into them, and a creation starts from the defaults. Only the changed facts are
  * returned (a patch, which a rebuild applies in place): folding a whole state and copying it for
  * every domain event made analytics the slowest part of a replay after the audit log.
@@ -126,11 +126,11 @@ function entityFactsHandlers<TFacts extends object>(
     if (!entity) return [];
     return [
       update<TFacts>(collection, entity.id, (current) => {
-        const rule = stateRuleFor(domainEvent.type)(dataOf(domainEvent), domainEvent.metadata, current ?? {});
-        const changes: Partial<Record<keyof TFacts, unknown>> = rule.replace || !current ? { ...defaults } : {};
-        for (const field in rule.set) {
+        const folded = readingOf(domainEvent.type).fold(dataOf(domainEvent), domainEvent.metadata, current ?? {});
+        const changes: Partial<Record<keyof TFacts, unknown>> = folded.replace || !current ? { ...defaults } : {};
+        for (const field in folded.set) {
           const fact = facts[field];
-          if (fact !== undefined) changes[fact[0]] = fact[1](rule.set[field]);
+          if (fact !== undefined) changes[fact[0]] = fact[1](folded.set[field]);
         }
         return patch(changes as Partial<TFacts>);
       }),

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuditEntityName, AuditRow, EntityKind } from '@dental/contracts';
 import { EventStore, StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { AuditIndex, IndexedEntity } from './audit-index';
-import { summarise } from './entity-history/describe';
+import { summarise, typeLabel } from './entity-history/describe';
 import { EntityRef, EntityState, diffStates, evolveEntityState, isGone, labelOf } from '../shared/entity-state';
-import { domainEventTypeLabel } from './entity-history/type-labels';
 
 /**
  * A row as worked out from the log; `undoable`, `undoBlockedReason` and `references` (which depend
@@ -177,14 +176,13 @@ export function auditStep(
     position,
     domainEventId: domainEvent.id,
     type: domainEvent.type,
-    typeLabel: domainEventTypeLabel(domainEvent.type),
+    typeLabel: typeLabel(domainEvent.type),
     stream: domainEvent.stream,
     entity: { kind: entity.kind, id: entity.id, label },
     actor: metadata.actor,
     occurredAt: metadata.occurredAt,
     summary: summarise(metadata.actor, {
       type: domainEvent.type,
-      kind: entity.kind,
       label,
       data,
       changedFields: changes.map((change) => change.field),

@@ -11,7 +11,8 @@ import {
 import { AuditIndex } from './audit-index';
 import { AuditRows, StoredAuditRow } from './audit-rows';
 import { EntityState, entityKey } from '../shared/entity-state';
-import { domainEventTypeLabel } from './entity-history/type-labels';
+
+import { typeLabel } from './entity-history/describe';
 import { undoConflict } from './undo/undo-conflicts';
 import { UndoRegistry } from './undo/undo-registry';
 
@@ -82,7 +83,7 @@ export class AuditQueries {
       types: domainEventCatalogue.map((definition) => ({
         type: definition.type,
         kind: definition.entity.kind,
-        label: domainEventTypeLabel(definition.type),
+        label: typeLabel(definition.type),
         description: definition.description,
         undoable: this.undo.supports(definition.type),
       })),

@@ -200,14 +200,6 @@ function connectionUrl(schemes: readonly string[], example: string) {
 }
 
 /** An http(s) origin: scheme, host and optional port, nothing after (a trailing '/' is allowed). */
-export function parseSiteUrl(value: string | undefined): string | null {
-  const text = value?.trim();
-  if (text === undefined || text === '') return null;
-  const origin = siteOrigin(text);
-  if (isProblem(origin)) throw new ConfigError(`SITE_URL ${origin.problem}, got "${text}"`);
-  return origin;
-}
-
 function siteOrigin(text: string): string | { problem: string } {
   const problem = { problem: "must be the site's http(s) origin without a path, such as https://events.example.com" };
   let url: URL;

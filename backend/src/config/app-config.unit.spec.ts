@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ConfigError, loadConfig, parseSiteUrl } from './app-config';
+import { ConfigError, loadConfig } from './app-config';
 
 describe('loadConfig', () => {
   it('has no site URL unless SITE_URL is set', () => {
@@ -33,7 +33,9 @@ describe('loadConfig', () => {
   });
 
   it('names the refused value', () => {
-    expect(() => parseSiteUrl('https://events.example.com/site')).toThrow('got "https://events.example.com/site"');
+    expect(() => loadConfig({ SITE_URL: 'https://events.example.com/site' })).toThrow(
+      'got "https://events.example.com/site"',
+    );
   });
 
   it('still refuses a bad PORT', () => {

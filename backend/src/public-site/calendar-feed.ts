@@ -1,8 +1,10 @@
 import {
   AUDIENCE_LABELS,
+  COUNTRY_NAMES,
   DEFAULT_RADIUS_MILES,
   EVENT_FORMAT_LABELS,
   EventSearchQuerySchema,
+  MONTH_NAMES,
   agdSubjectName,
   formatCredits,
   type EventSearchQuery,
@@ -59,22 +61,6 @@ export function parseCalendarFeedQuery(query: unknown): CalendarFeedQuery {
   throw invalid(issues.map((issue) => issue.message).join('; '), issues);
 }
 
-const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The filters in words, for a subscription's name ('Implants or Periodontics, TX, In person');
  * empty for the unfiltered feed. Two subscriptions to differently filtered feeds then have
@@ -89,7 +75,7 @@ export function describeFilters(query: EventSearchQuery): string {
   if (query.near) parts.push(`within ${query.radiusMiles ?? DEFAULT_RADIUS_MILES} miles of ${query.near}`);
   if (query.region) parts.push(query.region);
   if (query.country) parts.push(COUNTRY_NAMES[query.country]);
-  if (query.month) parts.push(`${MONTHS[Number(query.month.slice(5, 7)) - 1]} ${query.month.slice(0, 4)}`);
+  if (query.month) parts.push(`${MONTH_NAMES[Number(query.month.slice(5, 7)) - 1]} ${query.month.slice(0, 4)}`);
   if (query.from && query.to) parts.push(`${query.from} to ${query.to}`);
   else if (query.from) parts.push(`from ${query.from}`);
   else if (query.to) parts.push(`until ${query.to}`);

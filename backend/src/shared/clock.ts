@@ -9,7 +9,10 @@ export class SystemClock extends Clock {
   }
 }
 
-/** A clock tests set and advance by hand. */
+/**
+ * A clock tests set and advance by hand.
+ * @internal Used by tests only; kept beside the clock it stands in for (knip's production check skips @internal).
+ */
 export class ManualClock extends Clock {
   constructor(private current: Date = new Date('2026-11-21T12:00:00.000Z')) {
     super();

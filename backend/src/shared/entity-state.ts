@@ -1,21 +1,20 @@
 import {
   domainEventCatalogue,
+  domainEventReading,
   type DomainEventDefinition,
   type DomainEventMetadata,
+  type DomainEventReading,
   type EntityKind,
+  type EntityState,
 } from '@dental/contracts';
 
 /**
- * A generic view of any entity's state, folded from its domain events without knowing its domain:
- * a flat record of named fields (title, isHidden, inTrash, ...). The audit history diffs two such
- * states to say which fields a domain event changed; the analytics read models keep a few of them.
- *
- * Known domain event types have an explicit rule below. A type added to the catalogue later
- * still folds sensibly by convention: `changes` is merged, *Created/*Added/*Received start the
- * state, *Hidden/*Shown, *Featured/*Unfeatured, *Trashed/*Restored/*Purged and *Removed toggle
- * flags, anything else merges its data fields.
+ * Any entity's state folded from its domain events without knowing its domain: a flat record of
+ * named fields (title, isHidden, inTrash, ...). The audit history diffs two such states to say
+ * which fields a domain event changed; the analytics read models keep a few of them. How each
+ * type folds is its reading's `fold`, declared beside its definition in the catalogue.
  */
-export type EntityState = Record<string, unknown>;
+export type { EntityState };
 
 export interface EntityRef {
   kind: EntityKind;
@@ -28,110 +27,23 @@ export interface DomainEventLike {
   metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>;
 }
 
-/** The effect of one domain event on an entity's state. */
-export interface StatePatch {
-  /** Fields to set. Read-only: a rule may hand out the same patch every time. */
-  readonly set: Readonly<EntityState>;
-  /** The state starts afresh from `set` (a creation). */
-  replace?: boolean;
-  /** What a flag must have been before, when the state never recorded it (a Featured implies it was not featured). */
-  readonly assumedBefore?: Readonly<EntityState>;
-}
-
 type Data = Record<string, unknown>;
-/** Rules see only who did it and when: projections are not given the rest of the metadata. */
-export type StateRule = (
-  data: Data,
-  metadata: Pick<DomainEventMetadata, 'actor' | 'occurredAt'>,
-  state: EntityState,
-) => StatePatch;
-
-/** A flag's patch never varies, so it is built once: folding allocates nothing for the most common domain events. */
-const flag = (field: string, value: boolean): StateRule => {
-  const patch: StatePatch = Object.freeze({
-    set: Object.freeze({ [field]: value }),
-    assumedBefore: Object.freeze({ [field]: !value }),
-  });
-  return () => patch;
-};
-/** A copy without one field, built key by key (Object.fromEntries made dictionary objects, slow to copy again). */
-const without = (data: Data, field: string): Data => {
-  const copy: Data = {};
-  for (const key of Object.keys(data)) if (key !== field) copy[key] = data[key];
-  return copy;
-};
-const created =
-  (idField: string): StateRule =>
-  (data) => ({ set: without(data, idField), replace: true });
-const review =
-  (status: 'approved' | 'rejected'): StateRule =>
-  (data, metadata) => ({
-    set: {
-      status,
-      reviewedBy: data.reviewedBy ?? null,
-      reviewNotes: data.reviewNotes ?? null,
-      reviewedAt: metadata.occurredAt,
-    },
-    assumedBefore: { status: 'pending' },
-  });
-const tierName =
-  (reset: boolean): StateRule =>
-  (data) => ({ set: { [`${String(data.tierLevel)}TierName`]: reset ? null : data.customName } });
-
-/** Every known type's effect; add a line here when a domain's type does not follow the conventions. */
-export const ENTITY_STATE_RULES: Readonly<Record<string, StateRule>> = {
-  EventCreated: created('eventId'),
-  EventHidden: flag('isHidden', true),
-  EventShown: flag('isHidden', false),
-  EventFeatured: flag('isFeatured', true),
-  EventUnfeatured: flag('isFeatured', false),
-  EventSocialMediaHidden: flag('hideSocialMedia', true),
-  EventSocialMediaShown: flag('hideSocialMedia', false),
-  EventAbstractsHidden: flag('hideAbstracts', true),
-  EventAbstractsShown: flag('hideAbstracts', false),
-  EventTrashed: flag('inTrash', true),
-  EventRestored: flag('inTrash', false),
-  EventPurged: flag('purged', true),
-  SponsorTierRenamed: tierName(false),
-  SponsorTierNameReset: tierName(true),
-
-  SpeakerAdded: created('speakerId'),
-  SpeakerSocialLinksHidden: flag('socialVisible', false),
-  SpeakerSocialLinksShown: flag('socialVisible', true),
-  SpeakerAbstractHidden: flag('hideAbstract', true),
-  SpeakerAbstractShown: flag('hideAbstract', false),
-  SpeakerFeatured: flag('isFeatured', true),
-  SpeakerUnfeatured: flag('isFeatured', false),
-  SpeakerTrashed: flag('inTrash', true),
-  SpeakerRestored: flag('inTrash', false),
-  SpeakerPurged: flag('purged', true),
-  // The speaker's event changed; where it came from is the event before, not a field of its own.
-  SpeakerMovedToEvent: (data) => ({ set: { eventId: data.eventId } }),
-
-  SponsorAdded: created('sponsorId'),
-  SponsorAssignedToEvent: (data) => ({ set: { eventId: data.eventId, tier: data.tier } }),
-  SponsorRemovedFromEvent: () => ({ set: { eventId: null } }),
-  SponsorMadeGlobal: flag('isGlobalSponsor', true),
-  SponsorNoLongerGlobal: flag('isGlobalSponsor', false),
-  SponsorRemoved: flag('removed', true),
-
-  SubmissionReceived: (data, metadata) => ({
-    set: { ...without(data, 'submissionId'), status: 'pending', submittedAt: metadata.occurredAt },
-    replace: true,
-  }),
-  SubmissionApproved: review('approved'),
-  SubmissionRejected: review('rejected'),
-  SubmissionTurnedIntoEvent: (data) => ({
-    set: { eventCreated: true, createdEventId: data.eventId },
-    assumedBefore: { eventCreated: false },
-  }),
-};
 
 let definitionsByType: Map<string, DomainEventDefinition> | null = null;
 
-export function definitionOf(type: string): DomainEventDefinition | undefined {
+function definitionOf(type: string): DomainEventDefinition | undefined {
   definitionsByType ??= new Map(domainEventCatalogue.map((definition) => [definition.type, definition]));
   return definitionsByType.get(type);
+}
+
+/**
+ * The reading of a catalogue type. The audit index and the analytics read models take only
+ * catalogue types, so any other type here is a programming error, not a user's.
+ */
+export function readingOf(type: string): DomainEventReading<EntityState> {
+  const reading = domainEventReading(type);
+  if (!reading) throw new Error(`${type} is not a domain event type of the catalogue`);
+  return reading;
 }
 
 /** Every catalogue type about entities of these kinds (all kinds when omitted). */
@@ -153,52 +65,6 @@ export function entityOf(domainEvent: { type: string; data: unknown }): EntityRe
 
 export const entityKey = (entity: EntityRef) => `${entity.kind}:${entity.id}`;
 
-/** camelCase or PascalCase → words: 'EventSocialMediaHidden' → ['Event', 'Social', 'Media', 'Hidden']. */
-export function words(name: string): string[] {
-  return name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [name];
-}
-
-/** The type's words after the entity's own name: 'EventSocialMediaHidden' → ['Social', 'Media', 'Hidden']. */
-export function typeWords(type: string, kind: EntityKind): string[] {
-  const all = words(type);
-  const prefix = kind === 'settings' ? ['Site', 'Settings'] : [kind[0].toUpperCase() + kind.slice(1)];
-  return prefix.every((word, index) => all[index] === word) ? all.slice(prefix.length) : all;
-}
-
-function conventionalRule(type: string, definition: DomainEventDefinition | undefined): StateRule {
-  const idField = definition?.entity.idField ?? '';
-  // Without a definition, the first word is taken to be the entity's name ('WorkshopHidden').
-  const rest = definition ? typeWords(type, definition.entity.kind) : words(type).slice(1);
-  const verb = rest[rest.length - 1] ?? '';
-  const middle = rest.slice(0, -1).join('');
-  return (data, _metadata, state) => {
-    if (data.changes && typeof data.changes === 'object' && !Array.isArray(data.changes))
-      return { set: data.changes as Data };
-    if (['Created', 'Added', 'Received', 'Submitted'].includes(verb) && Object.keys(state).length === 0)
-      return created(idField)(data, _metadata, state);
-    if (verb === 'Hidden' || verb === 'Shown')
-      return flag(middle ? `hide${middle}` : 'isHidden', verb === 'Hidden')(data, _metadata, state);
-    if (verb === 'Featured' || verb === 'Unfeatured')
-      return flag('isFeatured', verb === 'Featured')(data, _metadata, state);
-    if (verb === 'Trashed' || verb === 'Restored') return flag('inTrash', verb === 'Trashed')(data, _metadata, state);
-    if (verb === 'Purged') return flag('purged', true)(data, _metadata, state);
-    if ((verb === 'Removed' || verb === 'Deleted') && !middle) return flag('removed', true)(data, _metadata, state);
-    return { set: without(data, idField) };
-  };
-}
-
-const rulesByType = new Map<string, StateRule>();
-
-/** The rule for a type, derived once per type (deriving parses the type's name). */
-export function stateRuleFor(type: string): StateRule {
-  let rule = rulesByType.get(type);
-  if (!rule) {
-    rule = ENTITY_STATE_RULES[type] ?? conventionalRule(type, definitionOf(type));
-    rulesByType.set(type, rule);
-  }
-  return rule;
-}
-
 export interface Evolved {
   before: EntityState;
   after: EntityState;
@@ -213,7 +79,7 @@ export function dataOf(domainEvent: { data: unknown }): Data {
 
 /** Applies one domain event to an entity's state; `before` includes the flags it implies were set. */
 export function evolveEntityState(state: EntityState, domainEvent: DomainEventLike): Evolved {
-  const patch = stateRuleFor(domainEvent.type)(dataOf(domainEvent), domainEvent.metadata, state);
+  const patch = readingOf(domainEvent.type).fold(dataOf(domainEvent), domainEvent.metadata, state);
   // Built key by key, as `{ ...patch.assumedBefore, ...state }` without its undefined fields: deleting
   // keys from a copy turned it into a slow dictionary object, and every later copy of it was slow too.
   const before: EntityState = {};

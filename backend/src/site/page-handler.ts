@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { localIsoDay } from '@dental/contracts';
 import type { PageRoute } from '../shared/http/frontend-assets';
 import { Clock } from '../shared/clock';
 import { PageRenderer } from './page-renderer';
-import { localDayKey, markPublicAnswer, PublicReadPath } from './public-read-path';
+import { markPublicAnswer, PublicReadPath } from './public-read-path';
 
 /**
  * Answers a public page's URL with the page rendered on the server: 200, or 404 with the
@@ -30,7 +31,7 @@ export function pageHandler(
       rendered = await renderer.render(
         request.url,
         readPath.originOf(request.raw.rawHeaders),
-        localDayKey(clock.now()),
+        localIsoDay(clock.now()),
       );
     } catch (error) {
       logger.error(

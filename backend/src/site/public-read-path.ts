@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { localIsoDay } from '@dental/contracts';
 import { withRequestId } from '../shared/logging/request-log';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
@@ -37,12 +38,6 @@ const STAMP = Symbol('publicReadStamp');
 const CACHEABLE = Symbol('publicReadCacheable');
 type StampedRequest = FastifyRequest & { [STAMP]?: Stamp; [CACHEABLE]?: readonly number[]; adminEmail?: string | null };
 
-/** 'YYYY-MM-DD' of the local day: what pages count days from, and part of a public answer's generation. */
-export function localDayKey(moment: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
 /** Marks a request whose answer is public: it depends only on its URL and the read models (statuses that may be kept). */
 export function markPublicAnswer(request: FastifyRequest, statuses: readonly number[] = [200]): void {
   (request as StampedRequest)[CACHEABLE] = statuses;
@@ -71,7 +66,7 @@ export class PublicReadPath {
 
   /** What public answers are made from: the read models' position and the local day. */
   generation(): string {
-    return `${this.projections.position}|${localDayKey(this.clock.now())}`;
+    return `${this.projections.position}|${localIsoDay(this.clock.now())}`;
   }
 
   /**

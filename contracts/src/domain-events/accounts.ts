@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../http/accounts';
 import { defineDomainEvent } from './define';
+import { setsData, type ReadingsOf } from './reading';
 
 /**
  * Admin accounts form one stream, `accounts`: the team is small, and one stream lets "one account
@@ -76,3 +77,50 @@ export const accountDomainEvents = [
   PasswordResetRequested,
   PasswordResetCompleted,
 ] as const;
+
+/**
+ * What people read of each account domain event (docs: reading.ts). The account's state is the
+ * data its domain events carried (never a password or a token: the log holds neither).
+ */
+export const accountReadings: ReadingsOf<typeof accountDomainEvents> = {
+  OwnerAccountEstablished: {
+    label: 'First owner account set up',
+    sentence: ({ subject }) => `set up the first owner account ${subject}`,
+    fold: setsData('accountId'),
+  },
+  AccountInvited: {
+    label: 'Account invited',
+    sentence: ({ data, subject }) => `invited ${subject} as ${data.role}`,
+    fold: setsData('accountId'),
+  },
+  InvitationAccepted: {
+    label: 'Invitation accepted',
+    sentence: ({ subject }) => `accepted the invitation of ${subject}`,
+    fold: setsData('accountId'),
+  },
+  AccountRoleChanged: {
+    label: "Account's role changed",
+    sentence: ({ data, subject }) => `changed the role of ${subject} from ${data.previousRole} to ${data.role}`,
+    fold: setsData('accountId'),
+  },
+  AccountDisabled: {
+    label: 'Account disabled',
+    sentence: ({ subject }) => `disabled the account ${subject}`,
+    fold: setsData('accountId'),
+  },
+  PasswordChanged: {
+    label: 'Password changed',
+    sentence: ({ subject }) => `changed the password of ${subject}`,
+    fold: setsData('accountId'),
+  },
+  PasswordResetRequested: {
+    label: 'Password reset requested',
+    sentence: ({ subject }) => `asked to reset the password of ${subject}`,
+    fold: setsData('accountId'),
+  },
+  PasswordResetCompleted: {
+    label: 'Password reset',
+    sentence: ({ subject }) => `reset the password of ${subject} through a reset link`,
+    fold: setsData('accountId'),
+  },
+};

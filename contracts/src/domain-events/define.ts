@@ -37,3 +37,7 @@ export function defineDomainEvent<TType extends string, TData extends z.ZodTypeA
 ): DomainEventDefinition<TType, TData> {
   return definition;
 }
+
+/** Data of a domain event type, as the catalogue's schema types it. */
+export type DomainEventData<TDefinition> =
+  TDefinition extends DomainEventDefinition<string, infer TData> ? z.output<TData> : never;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUDIENCES, COUNTRIES, CURRENCIES, EVENT_FORMATS } from '../continuing-education';
 import { AgendaSchema } from '../entities';
 import { defineDomainEvent } from './define';
+import { setsChanges, setsFlag, startsWithData, type ReadingsOf } from './reading';
 
 /** Domain events of an event (a conference listing), stream `event-<id>`; featuring lives in `featured-events`. */
 const eventEntity = { kind: 'event', idField: 'eventId' } as const;
@@ -142,3 +143,73 @@ export const eventDomainEvents = [
   EventRestored,
   EventPurged,
 ] as const;
+
+/** What people read of each event domain event (docs: reading.ts). */
+export const eventReadings: ReadingsOf<typeof eventDomainEvents> = {
+  EventCreated: {
+    label: 'Event listed',
+    sentence: ({ data, subject }) =>
+      data.sourceSubmissionId ? `listed the event ${subject} from a submission` : `listed the event ${subject}`,
+    fold: startsWithData('eventId'),
+  },
+  EventUpdated: {
+    label: 'Event edited',
+    sentence: ({ changedFields, subject }) => `edited the ${changedFields} of ${subject}`,
+    fold: setsChanges,
+  },
+  EventHidden: {
+    label: 'Event hidden from the public',
+    sentence: ({ subject }) => `hid ${subject} from the public`,
+    fold: setsFlag('isHidden', true),
+  },
+  EventShown: {
+    label: 'Event made public again',
+    sentence: ({ subject }) => `made ${subject} public again`,
+    fold: setsFlag('isHidden', false),
+  },
+  EventFeatured: {
+    label: 'Event featured',
+    sentence: ({ subject }) => `featured ${subject}`,
+    fold: setsFlag('isFeatured', true),
+  },
+  EventUnfeatured: {
+    label: 'Event unfeatured',
+    sentence: ({ subject }) => `unfeatured ${subject}`,
+    fold: setsFlag('isFeatured', false),
+  },
+  EventSocialMediaHidden: {
+    label: "Speakers' social icons hidden on an event",
+    sentence: ({ subject }) => `hid speakers' social icons on ${subject}`,
+    fold: setsFlag('hideSocialMedia', true),
+  },
+  EventSocialMediaShown: {
+    label: "Speakers' social icons shown on an event",
+    sentence: ({ subject }) => `showed speakers' social icons on ${subject} again`,
+    fold: setsFlag('hideSocialMedia', false),
+  },
+  EventAbstractsHidden: {
+    label: "Speakers' abstracts hidden on an event",
+    sentence: ({ subject }) => `hid speakers' abstracts on ${subject}`,
+    fold: setsFlag('hideAbstracts', true),
+  },
+  EventAbstractsShown: {
+    label: "Speakers' abstracts shown on an event",
+    sentence: ({ subject }) => `showed speakers' abstracts on ${subject} again`,
+    fold: setsFlag('hideAbstracts', false),
+  },
+  EventTrashed: {
+    label: 'Event moved to the trash',
+    sentence: ({ subject }) => `moved ${subject} to the trash`,
+    fold: setsFlag('inTrash', true),
+  },
+  EventRestored: {
+    label: 'Event restored from the trash',
+    sentence: ({ subject }) => `restored ${subject} from the trash`,
+    fold: setsFlag('inTrash', false),
+  },
+  EventPurged: {
+    label: 'Event purged after 14 days in the trash',
+    sentence: ({ subject }) => `purged ${subject} after 14 days in the trash`,
+    fold: setsFlag('purged', true),
+  },
+};

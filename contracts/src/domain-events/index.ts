@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { DomainEventDefinition, DomainEventMetadata } from './define';
-import { accountDomainEvents } from './accounts';
-import { eventDomainEvents } from './event';
-import { siteSettingsDomainEvents } from './site-settings';
-import { speakerDomainEvents } from './speaker';
-import { submissionDomainEvents } from './submission';
-import { sponsorDomainEvents } from './sponsor';
-import { sponsorTierDomainEvents } from './sponsor-tiers';
+import { accountDomainEvents, accountReadings } from './accounts';
+import { eventDomainEvents, eventReadings } from './event';
+import type { DomainEventReading, EntityState, ReadingsOf } from './reading';
+import { siteSettingsDomainEvents, siteSettingsReadings } from './site-settings';
+import { speakerDomainEvents, speakerReadings } from './speaker';
+import { submissionDomainEvents, submissionReadings } from './submission';
+import { sponsorDomainEvents, sponsorReadings } from './sponsor';
+import { sponsorTierDomainEvents, sponsorTierReadings } from './sponsor-tiers';
 
 export * from './accounts';
 export * from './define';
 export * from './event';
+export * from './reading';
 export * from './site-settings';
 export * from './speaker';
 export * from './submission';
@@ -38,13 +40,30 @@ type CataloguedDefinition = (typeof catalogue)[number];
 /** The name of every domain event the catalogue declares. */
 export type DomainEventType = CataloguedDefinition['type'];
 
+/** Every type's reading: a domain whose table is left out here is a compile error. */
+const readings: ReadingsOf<typeof catalogue> = {
+  ...eventReadings,
+  ...accountReadings,
+  ...siteSettingsReadings,
+  ...speakerReadings,
+  ...sponsorReadings,
+  ...sponsorTierReadings,
+  ...submissionReadings,
+};
+
+/**
+ * The reading of a catalogue type (undefined for any other), for code that holds a stored domain
+ * event of any type (the audit history, analytics) and so knows its data only as a record. The
+ * one cast of the tables: a stored domain event's data is what its type's schema declares.
+ */
+export function domainEventReading(type: string): DomainEventReading<EntityState> | undefined {
+  if (!Object.hasOwn(readings, type)) return undefined;
+  return (readings as unknown as Record<string, DomainEventReading<EntityState>>)[type];
+}
+
 export function findDomainEventDefinition(type: string): DomainEventDefinition | undefined {
   return domainEventCatalogue.find((definition) => definition.type === type);
 }
-
-/** Data of a domain event type, as the catalogue's schema types it. */
-export type DomainEventData<TDefinition> =
-  TDefinition extends DomainEventDefinition<string, infer TData> ? z.output<TData> : never;
 
 /**
  * A domain event as pure code sees it (type and data, no metadata), derived from its definition:

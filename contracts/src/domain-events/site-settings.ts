@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomainEvent } from './define';
+import { setsChanges, type ReadingsOf } from './reading';
 
 /** The site's settings form one stream, `site-settings`; the entity id is always 'site'. */
 export const SITE_SETTINGS_ID = 'site';
@@ -37,3 +38,12 @@ export const SiteSettingsUpdated = defineDomainEvent({
 });
 
 export const siteSettingsDomainEvents = [SiteSettingsUpdated] as const;
+
+/** What people read of each site settings domain event (docs: reading.ts). */
+export const siteSettingsReadings: ReadingsOf<typeof siteSettingsDomainEvents> = {
+  SiteSettingsUpdated: {
+    label: 'Site settings changed',
+    sentence: ({ changedFields }) => `changed the site settings (${changedFields})`,
+    fold: setsChanges,
+  },
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineDomainEvent } from './define';
+import { setsChanges, setsFlag, startsWithData, type ReadingsOf } from './reading';
 
 /**
  * Domain events of a speaker, stream `speaker-<id>`. Featuring is decided on the event's own
@@ -129,3 +130,71 @@ export const speakerDomainEvents = [
   SpeakerPurged,
   SpeakerMovedToEvent,
 ] as const;
+
+/** What people read of each speaker domain event (docs: reading.ts). */
+export const speakerReadings: ReadingsOf<typeof speakerDomainEvents> = {
+  SpeakerAdded: {
+    label: 'Speaker added',
+    sentence: ({ relatedEvent, subject }) => `added the speaker ${subject}${relatedEvent ? ` to ${relatedEvent}` : ''}`,
+    fold: startsWithData('speakerId'),
+  },
+  SpeakerUpdated: {
+    label: 'Speaker edited',
+    sentence: ({ changedFields, subject }) => `edited the ${changedFields} of the speaker ${subject}`,
+    fold: setsChanges,
+  },
+  SpeakerSocialLinksHidden: {
+    label: "Speaker's social icons hidden",
+    sentence: ({ subject }) => `hid the social icons of ${subject}`,
+    fold: setsFlag('socialVisible', false),
+  },
+  SpeakerSocialLinksShown: {
+    label: "Speaker's social icons shown",
+    sentence: ({ subject }) => `showed the social icons of ${subject} again`,
+    fold: setsFlag('socialVisible', true),
+  },
+  SpeakerAbstractHidden: {
+    label: "Speaker's abstract hidden",
+    sentence: ({ subject }) => `hid the abstract of ${subject}`,
+    fold: setsFlag('hideAbstract', true),
+  },
+  SpeakerAbstractShown: {
+    label: "Speaker's abstract shown",
+    sentence: ({ subject }) => `showed the abstract of ${subject} again`,
+    fold: setsFlag('hideAbstract', false),
+  },
+  SpeakerFeatured: {
+    label: 'Speaker featured',
+    sentence: ({ subject }) => `featured the speaker ${subject}`,
+    fold: setsFlag('isFeatured', true),
+  },
+  SpeakerUnfeatured: {
+    label: 'Speaker unfeatured',
+    sentence: ({ subject }) => `unfeatured the speaker ${subject}`,
+    fold: setsFlag('isFeatured', false),
+  },
+  SpeakerTrashed: {
+    label: 'Speaker moved to the trash',
+    sentence: ({ subject }) => `moved the speaker ${subject} to the trash`,
+    fold: setsFlag('inTrash', true),
+  },
+  SpeakerRestored: {
+    label: 'Speaker restored from the trash',
+    sentence: ({ subject }) => `restored the speaker ${subject} from the trash`,
+    fold: setsFlag('inTrash', false),
+  },
+  SpeakerPurged: {
+    label: 'Speaker purged',
+    sentence: ({ data, relatedEvent, subject }) =>
+      data.eventId !== undefined
+        ? `purged the speaker ${subject} with ${relatedEvent ?? 'its event'}`
+        : `purged the speaker ${subject} after 14 days in the trash`,
+    fold: setsFlag('purged', true),
+  },
+  SpeakerMovedToEvent: {
+    label: 'Speaker moved to another event',
+    sentence: ({ relatedEvent, subject }) => `moved the speaker ${subject} to ${relatedEvent ?? 'another event'}`,
+    // The speaker's event changed; where it came from is the event before, not a field of its own.
+    fold: (data) => ({ set: { eventId: data.eventId } }),
+  },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPONSOR_TIERS } from '../entities';
 import { defineDomainEvent } from './define';
+import { setsChanges, setsFlag, startsWithData, type ReadingsOf } from './reading';
 
 /** Domain events of a sponsor, stream `sponsor-<id>`. */
 const sponsorEntity = { kind: 'sponsor', idField: 'sponsorId' } as const;
@@ -105,3 +106,58 @@ export const sponsorDomainEvents = [
   SponsorRestored,
   SponsorPurged,
 ] as const;
+
+/** What people read of each sponsor domain event (docs: reading.ts). */
+export const sponsorReadings: ReadingsOf<typeof sponsorDomainEvents> = {
+  SponsorAdded: {
+    label: 'Sponsor added',
+    sentence: ({ subject }) => `added the sponsor ${subject}`,
+    fold: startsWithData('sponsorId'),
+  },
+  SponsorUpdated: {
+    label: 'Sponsor edited',
+    sentence: ({ changedFields, subject }) => `edited the ${changedFields} of the sponsor ${subject}`,
+    fold: setsChanges,
+  },
+  SponsorAssignedToEvent: {
+    label: 'Sponsor assigned to an event',
+    sentence: ({ data, relatedEvent, subject }) =>
+      `assigned the sponsor ${subject} to ${relatedEvent ?? 'an event'} as ${data.tier}`,
+    fold: (data) => ({ set: { eventId: data.eventId, tier: data.tier } }),
+  },
+  SponsorRemovedFromEvent: {
+    label: 'Sponsor removed from an event',
+    sentence: ({ relatedEvent, subject }) => `removed the sponsor ${subject} from ${relatedEvent ?? 'its event'}`,
+    fold: () => ({ set: { eventId: null } }),
+  },
+  SponsorMadeGlobal: {
+    label: 'Sponsor made a global site sponsor',
+    sentence: ({ subject }) => `made ${subject} a global site sponsor`,
+    fold: setsFlag('isGlobalSponsor', true),
+  },
+  SponsorNoLongerGlobal: {
+    label: 'Sponsor removed from global list',
+    sentence: ({ subject }) => `removed ${subject} from the global site sponsors`,
+    fold: setsFlag('isGlobalSponsor', false),
+  },
+  SponsorRemoved: {
+    label: 'Sponsor deleted',
+    sentence: ({ subject }) => `deleted the sponsor ${subject}`,
+    fold: setsFlag('removed', true),
+  },
+  SponsorTrashed: {
+    label: 'Sponsor moved to the trash',
+    sentence: ({ subject }) => `moved the sponsor ${subject} to the trash`,
+    fold: setsFlag('inTrash', true),
+  },
+  SponsorRestored: {
+    label: 'Sponsor restored from the trash',
+    sentence: ({ subject }) => `restored the sponsor ${subject} from the trash`,
+    fold: setsFlag('inTrash', false),
+  },
+  SponsorPurged: {
+    label: 'Sponsor purged after 14 days in the trash',
+    sentence: ({ subject }) => `purged the sponsor ${subject} after 14 days in the trash`,
+    fold: setsFlag('purged', true),
+  },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES } from '../entities';
 import { defineDomainEvent } from './define';
+import { withoutField, type Fold, type ReadingsOf } from './reading';
 import { EventFieldsSchema } from './event';
 
 /**
@@ -75,3 +76,46 @@ export const submissionDomainEvents = [
   SubmissionRejected,
   SubmissionTurnedIntoEvent,
 ] as const;
+
+/** A review sets the status and who reviewed it when; the submission was pending before. */
+const reviewed =
+  (status: 'approved' | 'rejected'): Fold<z.output<typeof reviewData>> =>
+  (data, metadata) => ({
+    set: {
+      status,
+      reviewedBy: data.reviewedBy ?? null,
+      reviewNotes: data.reviewNotes ?? null,
+      reviewedAt: metadata.occurredAt,
+    },
+    assumedBefore: { status: 'pending' },
+  });
+
+/** What people read of each submission domain event (docs: reading.ts). */
+export const submissionReadings: ReadingsOf<typeof submissionDomainEvents> = {
+  SubmissionReceived: {
+    label: 'Event submitted for review',
+    sentence: ({ subject }) => `submitted ${subject} for review`,
+    fold: (data, metadata) => ({
+      set: { ...withoutField(data, 'submissionId'), status: 'pending', submittedAt: metadata.occurredAt },
+      replace: true,
+    }),
+  },
+  SubmissionApproved: {
+    label: 'Submission approved',
+    sentence: ({ subject }) => `approved the submission ${subject}`,
+    fold: reviewed('approved'),
+  },
+  SubmissionRejected: {
+    label: 'Submission rejected',
+    sentence: ({ subject }) => `rejected the submission ${subject}`,
+    fold: reviewed('rejected'),
+  },
+  SubmissionTurnedIntoEvent: {
+    label: 'Live event created from a submission',
+    sentence: ({ subject }) => `created a live event from the submission ${subject}`,
+    fold: (data) => ({
+      set: { eventCreated: true, createdEventId: data.eventId },
+      assumedBefore: { eventCreated: false },
+    }),
+  },
+};

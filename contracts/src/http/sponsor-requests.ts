@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPONSOR_TIERS, DEFAULT_SPONSOR_TIER, type Sponsor } from '../entities';
-import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl, isMediaPath } from './image-url';
+import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl } from './image-url';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
 /**
@@ -18,15 +18,6 @@ export function isValidSponsorLogo(value: string): boolean {
   // Control characters are exactly what this refuses in badge text.
   // eslint-disable-next-line no-control-regex
   return logo.length <= SPONSOR_LOGO_TEXT_MAX && !/[\u0000-\u001f<>]/.test(logo) && !logo.includes('://');
-}
-
-/**
- * Whether a stored logo is shown as an image rather than as its text: an uploaded image or any
- * http(s) URL (logos stored before http:// was refused are images too, though pages may not load them).
- */
-export function isSponsorLogoImage(value: string | null | undefined): boolean {
-  const logo = typeof value === 'string' ? value.trim() : '';
-  return isMediaPath(logo) || isHttpUrl(logo);
 }
 
 /** An optional image address: empty or '#' mean "not set" (null); http:// is refused with its own message. */

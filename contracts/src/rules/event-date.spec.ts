@@ -1,4 +1,4 @@
-import { calendarDaysBetween, parseEventDate, readEventDate } from './event-date';
+import { MONTH_NAMES, calendarDaysBetween, localIsoDay, monthIndex, parseEventDate, readEventDate } from './event-date';
 
 /** Local calendar date, as the rules promise; month is 1-12 here for readability. */
 const local = (year: number, month: number, day: number) => new Date(year, month - 1, day);
@@ -142,5 +142,31 @@ describe('calendarDaysBetween counts local calendar days, not 24-hour periods', 
     [new Date(2026, 2, 7, 12), new Date(2026, 2, 9, 12), 2],
   ])('from %s to %s is %i', (from, to, days) => {
     expect(calendarDaysBetween(from, to)).toBe(days);
+  });
+});
+
+describe('localIsoDay writes the local calendar day as YYYY-MM-DD', () => {
+  it('pads month and day, and keeps the local day late in the evening', () => {
+    expect(localIsoDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(localIsoDay(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+});
+
+describe('month names', () => {
+  it('are written in full, January first', () => {
+    expect(MONTH_NAMES[0]).toBe('January');
+    expect(MONTH_NAMES[11]).toBe('December');
+  });
+
+  it.each([
+    ['January', 0],
+    ['jan', 0],
+    ['SEPT', 8],
+    ['Sep', 8],
+    ['december', 11],
+    ['Janu', -1],
+    ['Smarch', -1],
+  ])('%s reads as month index %i', (word, index) => {
+    expect(monthIndex(word)).toBe(index);
   });
 });

@@ -3,20 +3,22 @@
  * date: 'YYYY-MM-DD' must not become the previous evening in the Americas, as `new Date(iso)` would.
  */
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+/** The months' English names, January first: one table for reading dates and for writing them. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const MONTHS = MONTH_NAMES.map((name) => name.toLowerCase());
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTH_WORD = '([A-Za-z]{3,9})\\.?';
 const DASH = '\\s*[-\u2013\u2014]\\s*';
@@ -95,12 +97,13 @@ function looksLikeADate(text: string): boolean {
   );
 }
 
-/** Index 0-11 for a month name or its three-letter abbreviation ('Sept' too), else -1. */
-function monthIndex(word: string): number {
+/** Index 0-11 for a month name or its three-letter abbreviation ('Sept' too), in any case, else -1. */
+export function monthIndex(word: string): number {
   return word.toLowerCase() === 'sept' ? 8 : nameIndex(MONTHS, word);
 }
 
-function nameIndex(names: string[], word: string): number {
+/** Index of a lower-case name, or of its three-letter abbreviation, in any case; else -1. */
+function nameIndex(names: readonly string[], word: string): number {
   const lower = word.toLowerCase();
   return names.findIndex((name) => name === lower || name.slice(0, 3) === lower);
 }
@@ -134,9 +137,14 @@ export function calendarDaysBetween(from: Date, to: Date): number {
 /** The first and last day of a readable date text as YYYY-MM-DD, or null when the text is not a date. */
 export function eventDaysFromText(text: string): { startDate: string; endDate: string } | null {
   const read = readEventDate(text);
-  return read ? { startDate: isoDay(read.date), endDate: isoDay(read.end) } : null;
+  return read ? { startDate: localIsoDay(read.date), endDate: localIsoDay(read.end) } : null;
 }
 
-function isoDay(day: Date): string {
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+/**
+ * 'YYYY-MM-DD' of the local calendar day containing `moment`: how a day is written everywhere
+ * (date fields, query parameters, what pages count days from, memo keys).
+ */
+export function localIsoDay(moment: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }

@@ -1,5 +1,5 @@
 import { readEventDate } from './event-date';
-import { eventTiming, isPastEvent, listingTiming } from './event-timing';
+import { eventTiming, listingTiming } from './event-timing';
 
 const today = new Date(2026, 2, 13, 15, 30);
 
@@ -34,12 +34,6 @@ describe('eventTiming', () => {
     ['Sometime next spring', 'unknown'],
   ])('%s is %s on March 13, 2026', (text, timing) => {
     expect(eventTiming(text, today)).toBe(timing);
-  });
-
-  it('counts only events whose last day has gone by as past', () => {
-    expect(isPastEvent('March 10-13, 2026', today)).toBe(false);
-    expect(isPastEvent('March 10-12, 2026', today)).toBe(true);
-    expect(isPastEvent('TBD', today)).toBe(false);
   });
 });
 

@@ -17,11 +17,6 @@ export function eventTiming(dateText: string, today: Date): EventTiming {
   return 'happening';
 }
 
-/** Whether an event's last day has gone by (unknown dates have not). */
-export function isPastEvent(dateText: string, today: Date): boolean {
-  return eventTiming(dateText, today) === 'past';
-}
-
 /**
  * Where a listing stands: by its date text, as the spec reads it; when the text cannot be read
  * ('Spring 2027') but an admin gave its days, by those days. Used where the site lists events

@@ -1,4 +1,4 @@
-import { readEventDate } from './event-date';
+import { localIsoDay, readEventDate } from './event-date';
 
 /**
  * Agenda times are free text typed by organisers ('9:00 AM', '1:30-3:00 PM', 'Morning'), written in
@@ -180,10 +180,6 @@ export function sessionDay(
   const numbered = DAY_NUMBER.exec(labelText);
   if (numbered && Number(numbered[1]) >= 1) return addDays(start, Number(numbered[1]) - 1);
   return addDays(start, Math.max(0, dayIndex));
-}
-
-function localIsoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { localIsoDay } from '@dental/contracts';
 
 /**
  * Today's date for what a page shows (countdown badges, 'Happening Now', 'Registration Closed').
@@ -14,18 +15,13 @@ export function RenderedDayProvider({ day, children }: { day: string | null; chi
   return <RenderedDay.Provider value={day}>{children}</RenderedDay.Provider>;
 }
 
-export function dayKey(moment: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
 /** Local midnight of a 'YYYY-MM-DD' day. */
 export function dayFromKey(key: string): Date {
   const [year, month, day] = key.split('-').map(Number);
   return new Date(year, month - 1, day);
 }
 
-const localDayKey = () => dayKey(new Date());
+const todayKey = () => localIsoDay(new Date());
 
 /** Checked once a minute: a page left open overnight moves to the next day by itself. */
 function subscribeToDayChange(onChange: () => void): () => void {
@@ -35,6 +31,6 @@ function subscribeToDayChange(onChange: () => void): () => void {
 
 export function useToday(): Date {
   const renderedDay = useContext(RenderedDay);
-  const key = useSyncExternalStore(subscribeToDayChange, localDayKey, () => renderedDay ?? localDayKey());
+  const key = useSyncExternalStore(subscribeToDayChange, todayKey, () => renderedDay ?? todayKey());
   return useMemo(() => dayFromKey(key), [key]);
 }

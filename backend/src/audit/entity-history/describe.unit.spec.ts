@@ -10,6 +10,9 @@ describe('audit wording of fields', () => {
     expect(fieldLabel('startDate')).toBe('start date');
     expect(fieldLabel('endDate')).toBe('end date');
     expect(fieldLabel('region')).toBe('state or province');
+    // The others are split into words, keeping an abbreviation in capitals.
+    expect(fieldLabel('lectureTitle')).toBe('lecture title');
+    expect(fieldLabel('contactURL')).toBe('contact URL');
     // Those whose own words read well need no entry.
     expect(fieldLabel('format')).toBe('format');
     expect(fieldLabel('audiences')).toBe('audiences');
@@ -21,7 +24,6 @@ describe('audit wording of fields', () => {
     expect(
       summarise('admin@example.com', {
         type: 'EventUpdated',
-        kind: 'event',
         label: 'Lone Star Implant Symposium',
         data: {},
         changedFields: ['topics', 'region'],
@@ -31,7 +33,6 @@ describe('audit wording of fields', () => {
     expect(
       summarise('admin@example.com', {
         type: 'SpeakerUpdated',
-        kind: 'speaker',
         label: 'Dr. Ana Ruiz',
         data: {},
         changedFields: ['disclosure'],

@@ -1,4 +1,14 @@
-import type { Agenda, AgdSubjectCode, Audience, CeProvider, Country, EventFee, EventFormat } from '@dental/contracts';
+import type {
+  Agenda,
+  AgdSubjectCode,
+  Audience,
+  CeProvider,
+  Country,
+  EventFee,
+  EventFormat,
+  EventSubmission,
+  ValidEventSubmissionForm,
+} from '@dental/contracts';
 
 /**
  * Shapes of the demo data set. The loader turns each record into the domain events an admin
@@ -88,37 +98,32 @@ export interface DemoTierName {
   customName: string;
 }
 
-export type DemoSubmissionEventType = 'conference' | 'workshop' | 'symposium' | 'seminar' | 'course' | 'other';
-export type DemoSubmissionStatus = 'pending' | 'approved' | 'rejected';
-
-export interface DemoSubmission {
-  key: string;
-  title: string;
-  /** 10 to 2000 characters, as the submission form requires. */
-  description: string;
-  eventType: DemoSubmissionEventType;
-  date: string;
-  location: string;
-  city: string;
-  /** Free text, e.g. '250-300'. */
-  expectedAttendees: string;
-  additionalInfo: string | null;
-  organizationName: string;
-  contactEmail: string;
-  /** At most 20 characters. */
-  contactPhone: string;
-  image: string | null;
-  registrationUrl: string | null;
-  status: DemoSubmissionStatus;
-  submittedDaysAgo: number;
-  reviewNotes?: string | null;
-  /** For an approved submission: whether the loader also turns it into a live event. */
-  createLiveEvent?: boolean;
+/**
+ * A submission as its organiser sent it through the form, with the submission's own fields
+ * (EventSubmission), and how it was reviewed.
+ */
+export type DemoSubmission = Pick<
+  EventSubmission,
+  | 'title'
+  | 'description'
+  | 'eventType'
+  | 'date'
+  | 'location'
+  | 'city'
+  | 'expectedAttendees'
+  | 'additionalInfo'
+  | 'organizationName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'image'
+  | 'registrationUrl'
+  | 'status'
+> &
   // The form's optional 'Continuing Education' section; left out when the organiser skipped it.
-  format?: EventFormat;
-  audiences?: Audience[];
-  topics?: AgdSubjectCode[];
-  /** The form asks only for the provider's name and approval statement. */
-  ceProvider?: { name: string; approvalStatement?: string };
-  estimatedCeCredits?: number;
-}
+  Pick<ValidEventSubmissionForm, 'format' | 'audiences' | 'topics' | 'ceProvider' | 'estimatedCeCredits'> & {
+    key: string;
+    submittedDaysAgo: number;
+    reviewNotes?: EventSubmission['reviewNotes'];
+    /** For an approved submission: whether the loader also turns it into a live event. */
+    createLiveEvent?: boolean;
+  };

@@ -1,17 +1,5 @@
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+import { monthIndex } from '@dental/contracts';
+
 const MONTH_NAME = String.raw`(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const WEEKDAY =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thurs?|fri|sat|sun)[.,])/i;
@@ -57,6 +45,7 @@ export function validIsoDate(year: number, month: number, day: number): string |
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** 1-12 for a name MONTH_NAME matched, by its first three letters. */
 function monthNumber(name: string): number {
-  return MONTHS.findIndex((month) => month.startsWith(name.toLowerCase().slice(0, 3))) + 1;
+  return monthIndex(name.slice(0, 3)) + 1;
 }

@@ -1,5 +1,6 @@
 import {
   isHttpUrl,
+  localIsoDay,
   readEventDate,
   agdSubjectName,
   type Audience,
@@ -9,10 +10,6 @@ import {
 } from '@dental/contracts';
 import { absoluteImageUrl } from '../../lib/absolute-image-url';
 import { eventSubjects } from './components/continuing-education';
-
-function isoDay(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 const ATTENDANCE_MODES: Record<EventFormat, string> = {
   in_person: 'https://schema.org/OfflineEventAttendanceMode',
@@ -61,7 +58,7 @@ export function eventJsonLd(
   const subjects = eventSubjects(event).map((code) => ({ code, name: agdSubjectName(code) }));
   const audiences = event.audiences ?? [];
   const days = eventDays(event);
-  const isOver = days.endDate !== undefined && days.endDate < isoDay(context.today);
+  const isOver = days.endDate !== undefined && days.endDate < localIsoDay(context.today);
   const offers = isOver ? null : eventOffers(event, registrationUrl);
   return {
     '@context': 'https://schema.org',
@@ -107,7 +104,7 @@ function performer(speaker: Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'crede
 
 function eventDays(event: JsonLdEvent): { startDate?: string; endDate?: string } {
   const dates = readEventDate(event.date);
-  if (dates) return { startDate: isoDay(dates.date), endDate: isoDay(dates.end) };
+  if (dates) return { startDate: localIsoDay(dates.date), endDate: localIsoDay(dates.end) };
   if (!event.startDate) return {};
   return { startDate: event.startDate, endDate: event.endDate ?? event.startDate };
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CalendarSearch } from 'lucide-react';
-import { listPublicEvents, sortEventsByDate } from '@dental/contracts';
+import { listPublicEvents, localIsoDay, sortEventsByDate } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { EventCard } from '../../events/components/EventCard';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
@@ -9,8 +9,6 @@ import { useEventsAsOf } from './api/audit';
 import { formatTime } from './format';
 
 const inputClass = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
-const pad = (value: number) => String(value).padStart(2, '0');
-const localDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** The chosen local date and time as an ISO instant; null when the date is not valid. */
 function toInstant(date: string, time: string): string | null {
@@ -47,7 +45,7 @@ export function clampAsOf(requested: string | null, now: Date): { asOf: string |
  */
 export default function AsOfPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const today = localDate(new Date());
+  const today = localIsoDay(new Date());
   const date = searchParams.get('date') ?? today;
   const time = searchParams.get('time') ?? '23:59';
   const includeHidden = searchParams.get('hidden') === '1';
@@ -76,7 +74,7 @@ export default function AsOfPage() {
     const moment = new Date();
     moment.setDate(moment.getDate() - days);
     setSearchParams(
-      { date: localDate(moment), time: '23:59', ...(includeHidden ? { hidden: '1' } : {}) },
+      { date: localIsoDay(moment), time: '23:59', ...(includeHidden ? { hidden: '1' } : {}) },
       { replace: true, preventScrollReset: true },
     );
   };

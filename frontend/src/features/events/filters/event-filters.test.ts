@@ -1,7 +1,6 @@
 import { EventSearchQuerySchema, MAX_RADIUS_MILES as SEARCH_MAX_RADIUS_MILES } from '@dental/contracts';
 import {
   MAX_RADIUS_MILES,
-  activeFilterCount,
   changeEventFilters,
   eventFilterEntries,
   eventSearchFilterParams,
@@ -133,14 +132,5 @@ describe('the /events filters in the URL', () => {
     });
     expect(next.toString()).toBe('q=implant&topic=490&topic=690');
     expect(changeEventFilters(next, { q: '' }).toString()).toBe('topic=490&topic=690');
-  });
-
-  it('counts the filters that narrow the lists: a date span once, each chosen value once, not the sort', () => {
-    expect(activeFilterCount(NO_FILTERS)).toBe(0);
-    expect(
-      activeFilterCount(
-        read('from=2027-01-01&to=2027-02-01&topic=690&topic=490&format=virtual&sort=credits&radiusMiles=50'),
-      ),
-    ).toBe(4);
   });
 });

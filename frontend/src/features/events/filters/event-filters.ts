@@ -193,18 +193,3 @@ export function eventSearchFilterParams(filters: EventFilters): EventSearchFilte
 export function changeEventFilters(current: URLSearchParams, change: Partial<EventFilters>): URLSearchParams {
   return new URLSearchParams(eventFilterEntries({ ...readEventFilters(current), ...change }));
 }
-
-/** How many filters narrow the lists (a radius without a city and the sort order do not). */
-export function activeFilterCount(filters: EventFilters): number {
-  const single = [
-    filters.q,
-    filters.from || filters.to,
-    filters.month,
-    filters.region,
-    filters.country,
-    filters.city,
-    filters.near,
-    filters.minCredits,
-  ].filter(Boolean).length;
-  return single + filters.topic.length + filters.audience.length + filters.format.length;
-}

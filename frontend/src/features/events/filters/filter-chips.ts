@@ -4,9 +4,10 @@ import {
   EVENT_FORMAT_LABELS,
   agdSubjectName,
   formatCredits,
+  localIsoDay,
   regionName,
 } from '@dental/contracts';
-import { dayFromKey, dayKey } from '../../../lib/today';
+import { dayFromKey } from '../../../lib/today';
 import { monthLabel } from '../filter-options';
 import { DEFAULT_RADIUS, type EventFilters } from './event-filters';
 
@@ -45,10 +46,10 @@ export interface DateRangeChoice {
 
 /** The quick picks next to the date fields, from today (the page's day, never the clock read during a render). */
 export function quickDateRanges(today: Date): DateRangeChoice[] {
-  const from = dayKey(today);
+  const from = localIsoDay(today);
   return [
-    { label: 'Next 30 days', from, to: dayKey(addDays(today, 30)) },
-    { label: 'Next 3 months', from, to: dayKey(addMonths(today, 3)) },
+    { label: 'Next 30 days', from, to: localIsoDay(addDays(today, 30)) },
+    { label: 'Next 3 months', from, to: localIsoDay(addMonths(today, 3)) },
   ];
 }
 

@@ -10,11 +10,6 @@ export interface FollowLinkAnswer {
 /** The two links every follower mail carries, and the POST each page sends for its token. */
 export type FollowLinkAction = 'confirm' | 'unsubscribe';
 
-export const followLinkPaths: Record<FollowLinkAction, (token: string) => string> = {
-  confirm: (token) => `/follow/confirm/${encodeURIComponent(token)}`,
-  unsubscribe: (token) => `/follow/unsubscribe/${encodeURIComponent(token)}`,
-};
-
 const FOLLOW_LINK_ROUTES = { confirm: 'confirmFollower', unsubscribe: 'unsubscribeFollower' } as const;
 
 /** POST /api/followers/confirm or /api/followers/unsubscribe with the link's token. */
