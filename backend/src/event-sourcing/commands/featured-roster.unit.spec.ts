@@ -1,6 +1,6 @@
 import type { DomainEventMetadata } from '@dental/contracts';
 import { DomainError } from '../../shared/domain/domain-errors';
-import { ForSpeaker, SpeakerCommandHandler, type SpeakerBusCommand } from '../../speakers/commands/speaker-commands';
+import { SpeakerCommandHandler, type SpeakerBusCommand } from '../../speakers/commands/speaker-commands';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../../speakers/domain/featured-speakers.decider';
 import { speakerStream } from '../../speakers/domain/speaker.decider';
 import type { ExpectedRevision, NewDomainEvent } from '../event-store/event-store.port';
@@ -38,7 +38,7 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
   let runner: CommandRunner;
   let speakers: SpeakerCommandHandler;
   /** The speaker handler runs the roster protocol (featureOnRoster, trashOffRoster) for these. */
-  const send = (command: SpeakerBusCommand) => speakers.execute(new ForSpeaker(command, metadata));
+  const send = (command: SpeakerBusCommand) => speakers.handle(command, metadata);
   const feature = (id: string) => send({ type: 'FeatureSpeaker', speakerId: id });
   const unfeature = (id: string) => send({ type: 'UnfeatureSpeaker', speakerId: id });
   const trash = (id: string) => send({ type: 'TrashSpeaker', speakerId: id });

@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { EventFlag } from '@dental/contracts';
 import { BusCommand, unhandledCommand } from '../../event-sourcing/commands/bus-command';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ItemOnRoster, featureOnRoster, trashOffRoster } from '../../event-sourcing/commands/featured-roster';
@@ -82,7 +83,11 @@ export class EventCommandHandler implements ICommandHandler<ForEvent> {
     private readonly duplication: EventDuplication,
   ) {}
 
-  async execute({ command, metadata }: ForEvent): Promise<EventResult<EventBusCommand>> {
+  execute({ command, metadata }: ForEvent): Promise<EventResult<EventBusCommand>> {
+    return this.handle(command, metadata);
+  }
+
+  async handle(command: EventBusCommand, metadata: CommandMetadata): Promise<EventResult<EventBusCommand>> {
     switch (command.type) {
       case 'CreateEvent': {
         const eventId = command.eventId ?? randomUUID();

@@ -90,7 +90,11 @@ const speakerTogetherDecider = decideTogether(speakerDecider);
 export class SpeakerCommandHandler implements ICommandHandler<ForSpeaker> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ command, metadata }: ForSpeaker): Promise<SpeakerResult<SpeakerBusCommand>> {
+  execute({ command, metadata }: ForSpeaker): Promise<SpeakerResult<SpeakerBusCommand>> {
+    return this.handle(command, metadata);
+  }
+
+  async handle(command: SpeakerBusCommand, metadata: CommandMetadata): Promise<SpeakerResult<SpeakerBusCommand>> {
     switch (command.type) {
       case 'AddSpeaker':
         return this.add(command, metadata);

@@ -50,7 +50,11 @@ export class ForSponsor<C extends SponsorBusCommand = SponsorBusCommand> extends
 export class SponsorCommandHandler implements ICommandHandler<ForSponsor> {
   constructor(private readonly runner: CommandRunner) {}
 
-  async execute({ command, metadata }: ForSponsor): Promise<SponsorResult<SponsorBusCommand>> {
+  execute({ command, metadata }: ForSponsor): Promise<SponsorResult<SponsorBusCommand>> {
+    return this.handle(command, metadata);
+  }
+
+  async handle(command: SponsorBusCommand, metadata: CommandMetadata): Promise<SponsorResult<SponsorBusCommand>> {
     switch (command.type) {
       case 'AddSponsor': {
         // Added by the admin's 'Add New Sponsor', optionally to a live event and/or as a global site sponsor.

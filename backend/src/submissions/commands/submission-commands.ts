@@ -2,6 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { SubmissionFields, ValidEventSubmissionForm } from '@dental/contracts';
 import { BusCommand, unhandledCommand } from '../../event-sourcing/commands/bus-command';
+import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { SubmissionCommand, submissionDecider, submissionStream } from '../domain/submission.decider';
@@ -37,7 +38,14 @@ export class SubmissionCommandHandler implements ICommandHandler<ForSubmission> 
     private readonly liveEvents: LiveEventCreation,
   ) {}
 
-  async execute({ command, metadata }: ForSubmission): Promise<SubmissionResult<SubmissionBusCommand>> {
+  execute({ command, metadata }: ForSubmission): Promise<SubmissionResult<SubmissionBusCommand>> {
+    return this.handle(command, metadata);
+  }
+
+  async handle(
+    command: SubmissionBusCommand,
+    metadata: CommandMetadata,
+  ): Promise<SubmissionResult<SubmissionBusCommand>> {
     switch (command.type) {
       case 'ReceiveSubmission': {
         // It starts pending.
