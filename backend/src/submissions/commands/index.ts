@@ -1,6 +1,6 @@
-import { LiveEventCreation } from './create-live-event';
 import { SubmissionCommandHandler } from './submission-commands';
 
 export { ForSubmission } from './submission-commands';
+export { LiveEventCreation } from './create-live-event';
 
-export const submissionCommandHandlers = [SubmissionCommandHandler, LiveEventCreation];
+export const submissionCommandHandlers = [SubmissionCommandHandler];
