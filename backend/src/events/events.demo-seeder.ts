@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { EventFlag } from '@dental/contracts';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoEvents } from '../demo/data/demo-data';
 import { DomainError } from '../shared/domain/domain-errors';
-import { CreateEvent, SetEventFlag, TrashEvent } from './commands';
+import { ForEvent } from './commands';
 
 const LISTED_DAYS_AGO = 90;
 
@@ -40,26 +39,28 @@ export class EventsDemoSeeder implements DemoSeeder {
         estimatedCeCredits: demo.estimatedCeCredits ?? null,
       };
       const { eventId } = await this.commands.execute(
-        new CreateEvent(fields, context.at(LISTED_DAYS_AGO), { isHidden: demo.isHidden ?? false }),
+        new ForEvent({ type: 'CreateEvent', fields, isHidden: demo.isHidden ?? false }, context.at(LISTED_DAYS_AGO)),
       );
       context.eventIds.set(demo.key, eventId);
-      const flags: Array<[EventFlag, boolean | undefined]> = [
-        ['isFeatured', demo.isFeatured],
-        ['hideSocialMedia', demo.hideSocialMedia],
-        ['hideAbstracts', demo.hideAbstracts],
-      ];
-      for (const [flag, value] of flags) {
-        if (!value) continue;
+      if (demo.isFeatured) {
         try {
-          await this.commands.execute(new SetEventFlag(eventId, flag, true, context.at(LISTED_DAYS_AGO - 1)));
+          await this.commands.execute(new ForEvent({ type: 'FeatureEvent', eventId }, context.at(LISTED_DAYS_AGO - 1)));
         } catch (error) {
           // Featured means upcoming (decision 0035): a demo event already over when the data set is
           // loaded (its dates are fixed) is listed unfeatured, as an admin's request would be refused.
-          if (!(flag === 'isFeatured' && error instanceof DomainError && error.kind === 'invalid')) throw error;
+          if (!(error instanceof DomainError && error.kind === 'invalid')) throw error;
         }
       }
+      if (demo.hideSocialMedia)
+        await this.commands.execute(
+          new ForEvent({ type: 'HideEventSocialMedia', eventId }, context.at(LISTED_DAYS_AGO - 1)),
+        );
+      if (demo.hideAbstracts)
+        await this.commands.execute(
+          new ForEvent({ type: 'HideEventAbstracts', eventId }, context.at(LISTED_DAYS_AGO - 1)),
+        );
       if (demo.trashedDaysAgo !== undefined)
-        await this.commands.execute(new TrashEvent(eventId, context.at(demo.trashedDaysAgo)));
+        await this.commands.execute(new ForEvent({ type: 'TrashEvent', eventId }, context.at(demo.trashedDaysAgo)));
     }
   }
 }

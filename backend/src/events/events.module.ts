@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TrashPurgeJob } from '../purge/trash-purge.job';
-import { EventFlagsAndTrash, FeaturedPlaces, eventCommandHandlers } from './commands';
+import { EventDuplication, FeaturedPlaces, eventCommandHandlers } from './commands';
 import { EventsDemoSeeder } from './events.demo-seeder';
 import { EventsPurger } from './events.purger';
 import { EventsQueries } from './events.queries';
@@ -21,7 +21,7 @@ import { eventRevertActions } from './events.undo';
   providers: [
     ...eventCommandHandlers,
     FeaturedPlaces,
-    EventFlagsAndTrash,
+    EventDuplication,
     EventsProjection,
     EventsQueries,
     PublicEventViews,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
-import { PurgeEvent } from './commands';
+import { ForEvent } from './commands';
 import { EventsQueries } from './events.queries';
 
 /** Purges events whose 14 days in the trash are over. */
@@ -16,6 +16,11 @@ export class EventsPurger implements TrashPurger {
 
   async purgeExpired(now: Date): Promise<number> {
     const due = (await this.queries.trashed()).filter((event) => new Date(event.purgeAt) <= now);
-    return purgeEachAsSystem(this.commands, now, due, (event, metadata) => new PurgeEvent(event.id, metadata));
+    return purgeEachAsSystem(
+      this.commands,
+      now,
+      due,
+      (event, metadata) => new ForEvent({ type: 'PurgeEvent', eventId: event.id }, metadata),
+    );
   }
 }

@@ -1,11 +1,11 @@
-import type { EventFields, EventFlag } from '@dental/contracts';
-import { EditEvent, RestoreEvent, SetEventFlag } from './commands';
+import { ForEvent, type EventBusCommand } from './commands';
 import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
 
-const setFlag =
-  (flag: EventFlag, value: boolean): RevertAction =>
+/** Sends the command that puts the event back as it was before the undone change. */
+const send =
+  (revert: (eventId: string) => EventBusCommand): RevertAction =>
   ({ row, metadata, commands }) =>
-    commands.execute(new SetEventFlag(row.entity.id, flag, value, metadata));
+    commands.execute(new ForEvent(revert(row.entity.id), metadata));
 
 /**
  * Undo for events (conference listings): an edit is reverted by editing the fields back, a flag by
@@ -14,14 +14,16 @@ const setFlag =
  */
 export const eventRevertActions: RevertTable = {
   EventUpdated: ({ row, metadata, commands }) =>
-    commands.execute(new EditEvent(row.entity.id, beforeValues(row) as Partial<EventFields>, metadata)),
-  EventHidden: setFlag('isHidden', false),
-  EventShown: setFlag('isHidden', true),
-  EventSocialMediaHidden: setFlag('hideSocialMedia', false),
-  EventSocialMediaShown: setFlag('hideSocialMedia', true),
-  EventAbstractsHidden: setFlag('hideAbstracts', false),
-  EventAbstractsShown: setFlag('hideAbstracts', true),
-  EventFeatured: setFlag('isFeatured', false),
-  EventUnfeatured: setFlag('isFeatured', true),
-  EventTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreEvent(row.entity.id, metadata)),
+    commands.execute(
+      new ForEvent({ type: 'UpdateEvent', eventId: row.entity.id, changes: beforeValues(row) }, metadata),
+    ),
+  EventHidden: send((eventId) => ({ type: 'ShowEvent', eventId })),
+  EventShown: send((eventId) => ({ type: 'HideEvent', eventId })),
+  EventSocialMediaHidden: send((eventId) => ({ type: 'ShowEventSocialMedia', eventId })),
+  EventSocialMediaShown: send((eventId) => ({ type: 'HideEventSocialMedia', eventId })),
+  EventAbstractsHidden: send((eventId) => ({ type: 'ShowEventAbstracts', eventId })),
+  EventAbstractsShown: send((eventId) => ({ type: 'HideEventAbstracts', eventId })),
+  EventFeatured: send((eventId) => ({ type: 'UnfeatureEvent', eventId })),
+  EventUnfeatured: send((eventId) => ({ type: 'FeatureEvent', eventId })),
+  EventTrashed: send((eventId) => ({ type: 'RestoreEvent', eventId })),
 };

@@ -10,7 +10,7 @@ import { HttpCommands } from '../shared/http/http-commands';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
 import { PublicAnswer } from '../site/public-answer';
-import { UpdateSiteSettings, UpdateSiteSettingsHandler } from './commands/update-site-settings';
+import { ForSiteSettings, SiteSettingsCommandHandler } from './commands/site-settings-commands';
 import { SITE_SETTINGS_COLLECTION, SiteSettingsProjection } from './projections/site-settings.projection';
 
 /** The settings an editor may change: what the /admin/content screen edits. */
@@ -53,7 +53,9 @@ export class SiteSettingsController {
   async update(@Body() body: unknown, @Req() request: ApiRequest) {
     const changes = parseBody(SiteSettingsPatchSchema, body);
     if (request.adminRole !== 'owner' && !onlyContent(changes)) throw forbidden(EDITORS_CHANGE_CONTENT_ONLY);
-    await this.commands.execute(new UpdateSiteSettings(changes, this.metadata.of(request)));
+    await this.commands.execute(
+      new ForSiteSettings({ type: 'UpdateSiteSettings', changes }, this.metadata.of(request)),
+    );
     return this.queries.current();
   }
 }
@@ -62,7 +64,7 @@ export class SiteSettingsController {
 @Module({
   imports: [CqrsModule],
   controllers: [SiteSettingsController],
-  providers: [UpdateSiteSettingsHandler, SiteSettingsProjection, SiteSettingsQueries],
+  providers: [SiteSettingsCommandHandler, SiteSettingsProjection, SiteSettingsQueries],
   exports: [SiteSettingsQueries],
 })
 export class SiteSettingsModule implements OnModuleInit {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { SpeakerFlag } from '@dental/contracts';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoSpeakers } from '../demo/data/demo-data';
-import { AddSpeaker, SetSpeakerFlag } from './commands';
+import { ForSpeaker, type SpeakerBusCommand } from './commands';
 
 const ADDED_DAYS_AGO = 80;
 
@@ -33,14 +32,16 @@ export class SpeakersDemoSeeder implements DemoSeeder {
       };
       // The data set's trashed event was trashed after its speakers were added; its history is replayed in that spirit.
       const { speakerId } = await this.commands.execute(
-        new AddSpeaker(fields, context.eventId(demo.eventKey), context.at(ADDED_DAYS_AGO), { allowTrashedEvent: true }),
+        new ForSpeaker(
+          { type: 'AddSpeaker', fields, eventId: context.eventId(demo.eventKey), allowTrashedEvent: true },
+          context.at(ADDED_DAYS_AGO),
+        ),
       );
-      const flags: Array<[SpeakerFlag, boolean]> = [];
-      if (demo.socialVisible === false) flags.push(['socialVisible', false]);
-      if (demo.hideAbstract) flags.push(['hideAbstract', true]);
-      if (demo.isFeatured) flags.push(['isFeatured', true]);
-      for (const [flag, value] of flags)
-        await this.commands.execute(new SetSpeakerFlag(speakerId, flag, value, context.at(ADDED_DAYS_AGO - 1)));
+      const flags: SpeakerBusCommand[] = [];
+      if (demo.socialVisible === false) flags.push({ type: 'HideSpeakerSocialLinks', speakerId });
+      if (demo.hideAbstract) flags.push({ type: 'HideSpeakerAbstract', speakerId });
+      if (demo.isFeatured) flags.push({ type: 'FeatureSpeaker', speakerId });
+      for (const flag of flags) await this.commands.execute(new ForSpeaker(flag, context.at(ADDED_DAYS_AGO - 1)));
     }
   }
 }

@@ -4,7 +4,7 @@ import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { EventsModule } from '../events/events.module';
 import { TrashPurgeJob } from '../purge/trash-purge.job';
-import { SpeakerFlagsAndTrash, speakerCommandHandlers } from './commands';
+import { speakerCommandHandlers } from './commands';
 import { SpeakersController } from './http/speakers.controller';
 import { SpeakersProjection } from './projections/speakers.projection';
 import { SpeakersDemoSeeder } from './speakers.demo-seeder';
@@ -14,20 +14,13 @@ import { UndoRegistry } from '../audit/undo/undo-registry';
 import { speakerRevertActions } from './speakers.undo';
 
 /**
- * Speakers: decided in domain/, projected in projections/, served in http/. Its command handlers
- * are exported, so other modules (submissions) dispatch AddSpeaker through the CommandBus.
+ * Speakers: decided in domain/, projected in projections/, served in http/. Its command handler
+ * is exported, so other modules (submissions, events) send ForSpeaker through the CommandBus.
  */
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SpeakersController],
-  providers: [
-    ...speakerCommandHandlers,
-    SpeakerFlagsAndTrash,
-    SpeakersProjection,
-    SpeakersQueries,
-    SpeakersPurger,
-    SpeakersDemoSeeder,
-  ],
+  providers: [...speakerCommandHandlers, SpeakersProjection, SpeakersQueries, SpeakersPurger, SpeakersDemoSeeder],
   exports: [...speakerCommandHandlers, SpeakersQueries],
 })
 export class SpeakersModule implements OnModuleInit {

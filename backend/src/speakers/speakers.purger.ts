@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
-import { PurgeSpeaker } from './commands';
+import { ForSpeaker } from './commands';
 import { SpeakersQueries } from './speakers.queries';
 
 /**
@@ -28,7 +28,7 @@ export class SpeakersPurger implements TrashPurger {
       this.commands,
       now,
       new Set([...expired, ...ofPurgedEvents]),
-      (speakerId, metadata) => new PurgeSpeaker(speakerId, metadata),
+      (speakerId, metadata) => new ForSpeaker({ type: 'PurgeSpeaker', speakerId }, metadata),
     );
   }
 }

@@ -1,11 +1,11 @@
-import type { SpeakerFields, SpeakerFlag } from '@dental/contracts';
-import { EditSpeaker, MoveSpeaker, RestoreSpeaker, SetSpeakerFlag } from './commands';
+import { ForSpeaker, type SpeakerBusCommand } from './commands';
 import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
 
-const setFlag =
-  (flag: SpeakerFlag, value: boolean): RevertAction =>
+/** Sends the command that puts the speaker back as it was before the undone change. */
+const send =
+  (revert: (speakerId: string) => SpeakerBusCommand): RevertAction =>
   ({ row, metadata, commands }) =>
-    commands.execute(new SetSpeakerFlag(row.entity.id, flag, value, metadata));
+    commands.execute(new ForSpeaker(revert(row.entity.id), metadata));
 
 /**
  * Undo for speakers: an edit is reverted by editing the fields back, a flag by setting it back
@@ -14,18 +14,22 @@ const setFlag =
  */
 export const speakerRevertActions: RevertTable = {
   SpeakerUpdated: ({ row, metadata, commands }) =>
-    commands.execute(new EditSpeaker(row.entity.id, beforeValues(row) as Partial<SpeakerFields>, metadata)),
-  SpeakerSocialLinksHidden: setFlag('socialVisible', true),
-  SpeakerSocialLinksShown: setFlag('socialVisible', false),
-  SpeakerAbstractHidden: setFlag('hideAbstract', false),
-  SpeakerAbstractShown: setFlag('hideAbstract', true),
-  SpeakerFeatured: setFlag('isFeatured', false),
-  SpeakerUnfeatured: setFlag('isFeatured', true),
-  SpeakerTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreSpeaker(row.entity.id, metadata)),
+    commands.execute(
+      new ForSpeaker({ type: 'UpdateSpeaker', speakerId: row.entity.id, changes: beforeValues(row) }, metadata),
+    ),
+  SpeakerSocialLinksHidden: send((speakerId) => ({ type: 'ShowSpeakerSocialLinks', speakerId })),
+  SpeakerSocialLinksShown: send((speakerId) => ({ type: 'HideSpeakerSocialLinks', speakerId })),
+  SpeakerAbstractHidden: send((speakerId) => ({ type: 'ShowSpeakerAbstract', speakerId })),
+  SpeakerAbstractShown: send((speakerId) => ({ type: 'HideSpeakerAbstract', speakerId })),
+  SpeakerFeatured: send((speakerId) => ({ type: 'UnfeatureSpeaker', speakerId })),
+  SpeakerUnfeatured: send((speakerId) => ({ type: 'FeatureSpeaker', speakerId })),
+  SpeakerTrashed: send((speakerId) => ({ type: 'RestoreSpeaker', speakerId })),
   SpeakerMovedToEvent: ({ row, metadata, commands }) => {
     const previousEvent = row.changes.find((change) => change.field === 'eventId')?.before;
     if (typeof previousEvent !== 'string')
       throw new Error(`The move at position ${row.position} names no event it came from`);
-    return commands.execute(new MoveSpeaker(row.entity.id, previousEvent, {}, metadata));
+    return commands.execute(
+      new ForSpeaker({ type: 'MoveSpeaker', speakerId: row.entity.id, eventId: previousEvent }, metadata),
+    );
   },
 };

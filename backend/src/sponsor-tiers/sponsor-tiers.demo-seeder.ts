@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoTierNames } from '../demo/data/demo-data';
-import { RenameSponsorTier } from './commands';
+import { ForSponsorTiers } from './commands';
 
 const RENAMED_DAYS_AGO = 60;
 
@@ -17,10 +17,13 @@ export class SponsorTiersDemoSeeder implements DemoSeeder {
   async seed(context: DemoContext): Promise<void> {
     for (const demo of demoTierNames) {
       await this.commands.execute(
-        new RenameSponsorTier(
-          context.eventId(demo.eventKey),
-          demo.tierLevel,
-          demo.customName,
+        new ForSponsorTiers(
+          {
+            type: 'RenameSponsorTier',
+            eventId: context.eventId(demo.eventKey),
+            tierLevel: demo.tierLevel,
+            customName: demo.customName,
+          },
           context.at(RENAMED_DAYS_AGO),
         ),
       );

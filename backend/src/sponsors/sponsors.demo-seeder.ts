@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoSponsors } from '../demo/data/demo-data';
-import { AddSponsor } from './commands';
+import { ForSponsor } from './commands';
 
 const ADDED_DAYS_AGO = 70;
 
@@ -28,7 +28,10 @@ export class SponsorsDemoSeeder implements DemoSeeder {
       };
       const eventId = demo.eventKey === null ? null : context.eventId(demo.eventKey);
       await this.commands.execute(
-        new AddSponsor(fields, context.at(ADDED_DAYS_AGO), { eventId, isGlobalSponsor: demo.isGlobalSponsor }),
+        new ForSponsor(
+          { type: 'AddSponsor', fields, eventId, isGlobalSponsor: demo.isGlobalSponsor },
+          context.at(ADDED_DAYS_AGO),
+        ),
       );
     }
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
-import { PurgeSponsor, ReleaseSponsorFromPurgedEvent } from './commands';
+import { ForSponsor } from './commands';
 import { SponsorsQueries } from './sponsors.queries';
 
 /**
@@ -24,7 +24,7 @@ export class SponsorAssignmentsPurger implements TrashPurger {
       this.commands,
       now,
       await this.queries.ofMissingEvents(),
-      (sponsor, metadata) => new ReleaseSponsorFromPurgedEvent(sponsor.id, metadata),
+      (sponsor, metadata) => new ForSponsor({ type: 'ReleaseSponsorFromPurgedEvent', sponsorId: sponsor.id }, metadata),
     );
   }
 }
@@ -42,6 +42,11 @@ export class SponsorsPurger implements TrashPurger {
   async purgeExpired(now: Date): Promise<number> {
     const due = (await this.queries.trashed()).filter((sponsor) => new Date(sponsor.purgeAt) <= now);
     // Refused by the sponsor's own stream (restored meanwhile): skipped.
-    return purgeEachAsSystem(this.commands, now, due, (sponsor, metadata) => new PurgeSponsor(sponsor.id, metadata));
+    return purgeEachAsSystem(
+      this.commands,
+      now,
+      due,
+      (sponsor, metadata) => new ForSponsor({ type: 'PurgeSponsor', sponsorId: sponsor.id }, metadata),
+    );
   }
 }

@@ -1,10 +1,16 @@
-import type { SponsorFields, SponsorTier } from '@dental/contracts';
-import { AssignSponsorToEvent, EditSponsor, RestoreSponsor, SetSponsorGlobal } from './commands';
-import { RevertTable, beforeValues } from '../audit/undo/undo-registry';
+import type { SponsorTier } from '@dental/contracts';
+import { ForSponsor, type SponsorBusCommand } from './commands';
+import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
 import { combineOutcomes } from '../event-sourcing/commands/command-outcome';
 
 const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown =>
   row.changes.find((change) => change.field === field)?.before;
+
+/** Sends the command that puts the sponsor back as it was before the undone change. */
+const send =
+  (revert: (sponsorId: string) => SponsorBusCommand): RevertAction =>
+  ({ row, metadata, commands }) =>
+    commands.execute(new ForSponsor(revert(row.entity.id), metadata));
 
 /**
  * Undo for sponsors: an edit is reverted by editing the fields back, the global flag by setting it
@@ -14,31 +20,40 @@ const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown
  */
 export const sponsorRevertActions: RevertTable = {
   SponsorUpdated: ({ row, metadata, commands }) =>
-    commands.execute(new EditSponsor(row.entity.id, beforeValues(row) as Partial<SponsorFields>, metadata)),
-  SponsorMadeGlobal: ({ row, metadata, commands }) =>
-    commands.execute(new SetSponsorGlobal(row.entity.id, false, metadata)),
-  SponsorNoLongerGlobal: ({ row, metadata, commands }) =>
-    commands.execute(new SetSponsorGlobal(row.entity.id, true, metadata)),
+    commands.execute(
+      new ForSponsor({ type: 'UpdateSponsor', sponsorId: row.entity.id, changes: beforeValues(row) }, metadata),
+    ),
+  SponsorMadeGlobal: send((sponsorId) => ({ type: 'MakeSponsorNotGlobal', sponsorId })),
+  SponsorNoLongerGlobal: send((sponsorId) => ({ type: 'MakeSponsorGlobal', sponsorId })),
   SponsorAssignedToEvent: async ({ row, metadata, commands }) => {
+    const sponsorId = row.entity.id;
     const previousEvent = before(row, 'eventId');
     const previousTier = before(row, 'tier') as SponsorTier | undefined;
     if (typeof previousEvent === 'string')
-      return commands.execute(new AssignSponsorToEvent(row.entity.id, previousEvent, previousTier, metadata));
-    const removed = await commands.execute(new AssignSponsorToEvent(row.entity.id, null, undefined, metadata));
+      return commands.execute(
+        new ForSponsor(
+          { type: 'AssignSponsorToEvent', sponsorId, eventId: previousEvent, tier: previousTier },
+          metadata,
+        ),
+      );
+    const removed = await commands.execute(new ForSponsor({ type: 'RemoveSponsorFromEvent', sponsorId }, metadata));
     if (!previousTier) return removed;
     return combineOutcomes(
       removed,
-      await commands.execute(new EditSponsor(row.entity.id, { tier: previousTier }, metadata)),
+      await commands.execute(
+        new ForSponsor({ type: 'UpdateSponsor', sponsorId, changes: { tier: previousTier } }, metadata),
+      ),
     );
   },
-  SponsorTrashed: ({ row, metadata, commands }) => commands.execute(new RestoreSponsor(row.entity.id, metadata)),
+  SponsorTrashed: send((sponsorId) => ({ type: 'RestoreSponsor', sponsorId })),
   SponsorRemovedFromEvent: ({ row, metadata, commands }) => {
+    const sponsorId = row.entity.id;
     const previousEvent = before(row, 'eventId');
     return commands.execute(
-      new AssignSponsorToEvent(
-        row.entity.id,
-        typeof previousEvent === 'string' ? previousEvent : null,
-        undefined,
+      new ForSponsor(
+        typeof previousEvent === 'string'
+          ? { type: 'AssignSponsorToEvent', sponsorId, eventId: previousEvent }
+          : { type: 'RemoveSponsorFromEvent', sponsorId },
         metadata,
       ),
     );

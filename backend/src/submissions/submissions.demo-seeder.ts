@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { PUBLIC_ACTOR } from '@dental/contracts';
 import { DemoContext, DemoSeeder } from '../demo/demo-data.loader';
 import { demoSubmissions } from '../demo/data/demo-data';
-import { CreateLiveEvent, ReceiveSubmission, ReviewSubmission } from './commands';
+import { ForSubmission } from './commands';
 
 /**
  * Loads the demo submissions in their review states: each is received from the public (dated
@@ -40,16 +40,24 @@ export class SubmissionsDemoSeeder implements DemoSeeder {
         ...(demo.estimatedCeCredits !== undefined ? { estimatedCeCredits: demo.estimatedCeCredits } : {}),
       };
       const received = { ...context.at(demo.submittedDaysAgo), actor: PUBLIC_ACTOR };
-      const { submissionId } = await this.commands.execute(new ReceiveSubmission(form, received));
+      const { submissionId } = await this.commands.execute(
+        new ForSubmission({ type: 'ReceiveSubmission', form }, received),
+      );
       if (demo.status === 'pending') continue;
       const reviewedDaysAgo = Math.max(0, demo.submittedDaysAgo - 1);
       await this.commands.execute(
-        new ReviewSubmission(submissionId, demo.status, demo.reviewNotes ?? null, context.at(reviewedDaysAgo)),
+        new ForSubmission(
+          { type: 'ReviewSubmission', submissionId, decision: demo.status, reviewNotes: demo.reviewNotes ?? null },
+          context.at(reviewedDaysAgo),
+        ),
       );
       if (demo.status === 'approved' && demo.createLiveEvent) {
         // Demo data never fetches registration pages.
         await this.commands.execute(
-          new CreateLiveEvent(submissionId, context.at(reviewedDaysAgo), { extractAgenda: false }),
+          new ForSubmission(
+            { type: 'CreateLiveEvent', submissionId, extractAgenda: false },
+            context.at(reviewedDaysAgo),
+          ),
         );
       }
     }

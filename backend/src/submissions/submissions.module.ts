@@ -2,7 +2,7 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { submissionCommandHandlers } from './commands';
+import { LiveEventCreation, submissionCommandHandlers } from './commands';
 import { SubmissionThrottle } from './http/submission-throttle';
 import { SubmissionsController } from './http/submissions.controller';
 import { AgendaExtractor, agendaExtractionOptionsProvider } from './live-event/agenda-extractor';
@@ -19,6 +19,7 @@ import { SubmissionsQueries } from './submissions.queries';
   controllers: [SubmissionsController],
   providers: [
     ...submissionCommandHandlers,
+    LiveEventCreation,
     SubmissionsProjection,
     SubmissionsQueries,
     SubmissionThrottle,

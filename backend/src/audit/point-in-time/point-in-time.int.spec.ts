@@ -74,12 +74,12 @@ describe('GET /api/events?asOf= (point in time)', () => {
     await create({ title: 'Recorded Now' });
     // A command dated in the past but appended later (as the demo data does).
     const { CommandBus } = await import('@nestjs/cqrs');
-    const { CreateEvent } = await import('../../events/commands');
+    const { ForEvent } = await import('../../events/commands');
     await app.app
       .get(CommandBus)
       .execute(
-        new CreateEvent(
-          { ...eventForm({ title: 'Backdated' }), agenda: null },
+        new ForEvent(
+          { type: 'CreateEvent', fields: { ...eventForm({ title: 'Backdated' }), agenda: null } },
           { actor: 'system', occurredAt: new Date('2026-01-01T00:00:00Z'), correlationId: 'c', causationId: 'c' },
         ),
       );

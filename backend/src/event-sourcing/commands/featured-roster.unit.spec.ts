@@ -1,6 +1,6 @@
 import type { DomainEventMetadata } from '@dental/contracts';
 import { DomainError } from '../../shared/domain/domain-errors';
-import { SpeakerFlagsAndTrash } from '../../speakers/commands/speaker-flags-and-trash';
+import { SpeakerCommandHandler, type SpeakerBusCommand } from '../../speakers/commands/speaker-commands';
 import { featuredSpeakersDecider, featuredSpeakersStream } from '../../speakers/domain/featured-speakers.decider';
 import { speakerStream } from '../../speakers/domain/speaker.decider';
 import type { ExpectedRevision, NewDomainEvent } from '../event-store/event-store.port';
@@ -36,7 +36,12 @@ const recorded: DomainEventMetadata = { ...metadata, occurredAt: at.toISOString(
 describe('featuring on a roster stream (speakers on their event roster)', () => {
   let store: InterleavingStore;
   let runner: CommandRunner;
-  let roster: SpeakerFlagsAndTrash;
+  let speakers: SpeakerCommandHandler;
+  /** The speaker handler runs the roster protocol (featureOnRoster, trashOffRoster) for these. */
+  const send = (command: SpeakerBusCommand) => speakers.handle(command, metadata);
+  const feature = (id: string) => send({ type: 'FeatureSpeaker', speakerId: id });
+  const unfeature = (id: string) => send({ type: 'UnfeatureSpeaker', speakerId: id });
+  const trash = (id: string) => send({ type: 'TrashSpeaker', speakerId: id });
 
   const write = (stream: string, type: string, data: object) =>
     store.append(stream, [{ id: `${type}-${Math.random()}`, type, data, metadata: recorded }], 'any');
@@ -53,7 +58,7 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
   beforeEach(async () => {
     store = new InterleavingStore(':memory:');
     runner = new CommandRunner(store, new ProjectionEngine(store, new InMemoryReadStore()));
-    roster = new SpeakerFlagsAndTrash(runner);
+    speakers = new SpeakerCommandHandler(runner);
     await write(speakerStream(speakerId), 'SpeakerAdded', {
       speakerId,
       eventId,
@@ -72,7 +77,7 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
   afterEach(() => store.close());
 
   it('features a live item and says what it appended', async () => {
-    const outcome = await roster.feature(speakerId, metadata);
+    const outcome = await feature(speakerId);
     expect(outcome.appended.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerFeatured']);
     expect(outcome.position).toBe(await store.headPosition());
     expect(await featured()).toEqual([speakerId]);
@@ -80,7 +85,7 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
 
   it('takes the feature back and refuses it when the item was trashed between the check and the roster append', async () => {
     store.beforeNextAppendTo(featuredSpeakersStream(eventId), trashedByAnotherAdmin);
-    expect(await refusal(roster.feature(speakerId, metadata))).toEqual({
+    expect(await refusal(feature(speakerId))).toEqual({
       kind: 'conflict',
       message: 'This speaker is in the trash. Restore it first.',
     });
@@ -88,9 +93,9 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
   });
 
   it('unfeatures again after the trash when a feature landed between its first unfeature and the trash', async () => {
-    await roster.feature(speakerId, metadata);
+    await feature(speakerId);
     store.beforeNextAppendTo(speakerStream(speakerId), featuredByAnotherAdmin);
-    const outcome = await roster.trash(speakerId, metadata);
+    const outcome = await trash(speakerId);
     expect(outcome.appended.map((domainEvent) => domainEvent.type)).toEqual([
       'SpeakerUnfeatured',
       'SpeakerTrashed',
@@ -101,21 +106,15 @@ describe('featuring on a roster stream (speakers on their event roster)', () => 
 
   it('refuses an unknown item before writing anything, to feature, unfeature or trash', async () => {
     const head = await store.headPosition();
-    for (const attempt of [
-      roster.feature('nobody', metadata),
-      roster.unfeature('nobody', metadata),
-      roster.trash('nobody', metadata),
-    ])
+    for (const attempt of [feature('nobody'), unfeature('nobody'), trash('nobody')])
       expect(await refusal(attempt)).toEqual({ kind: 'not-found', message: 'Speaker not found' });
     expect(await store.headPosition()).toBe(head);
   });
 
   it('unfeatures an item in the trash, and writes nothing when it is not featured', async () => {
-    await roster.feature(speakerId, metadata);
+    await feature(speakerId);
     await trashedByAnotherAdmin();
-    expect((await roster.unfeature(speakerId, metadata)).appended.map((domainEvent) => domainEvent.type)).toEqual([
-      'SpeakerUnfeatured',
-    ]);
-    expect(await roster.unfeature(speakerId, metadata)).toEqual({ position: null, appended: [] });
+    expect((await unfeature(speakerId)).appended.map((domainEvent) => domainEvent.type)).toEqual(['SpeakerUnfeatured']);
+    expect(await unfeature(speakerId)).toEqual({ position: null, appended: [] });
   });
 });

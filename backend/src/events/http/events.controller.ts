@@ -4,10 +4,11 @@ import {
   CreateEventRequestSchema,
   DuplicateEventRequestSchema,
   EVENT_FLAGS,
-  FEATURED_FLAG_ALONE_MESSAGE,
   EventEditPatchSchema,
   EventFlagPatchSchema,
   EventSearchQuerySchema,
+  type EventFields,
+  type EventFlag,
   type EventListing,
   type EventSearchAnswer,
   type FeaturedEventsAnswer,
@@ -21,21 +22,12 @@ import { siteOrigin } from '../../shared/http/site-origin';
 import { AdminCredentials } from '../../auth/admin-credentials';
 import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
 import { Clock } from '../../shared/clock';
-import { conflict, invalid } from '../../shared/domain/domain-errors';
+import { conflict } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
-import { parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
+import { FlagsOrEdit, parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import {
-  CreateEvent,
-  DuplicateEvent,
-  EditEvent,
-  FeaturedPlaces,
-  RestoreEvent,
-  SetEventFlag,
-  SetEventFlags,
-  TrashEvent,
-} from '../commands';
+import { FeaturedPlaces, ForEvent, type EventBusCommand } from '../commands';
 import { EventsQueries } from '../events.queries';
 import { PublicEventViews } from '../public-event-views';
 import { PublicAnswer } from '../../site/public-answer';
@@ -110,7 +102,7 @@ export class EventsController {
     const { isHidden, ...form } = parseBody(CreateEventRequestSchema, body);
     const fields = { ...form, agenda: form.agenda ?? null };
     const { eventId } = await this.commands.execute(
-      new CreateEvent(fields, this.metadata.of(request), { isHidden: isHidden ?? false }),
+      new ForEvent({ type: 'CreateEvent', fields, isHidden: isHidden ?? false }, this.metadata.of(request)),
     );
     return this.queries.get(eventId, 'admin');
   }
@@ -123,18 +115,7 @@ export class EventsController {
   @ForEditors()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const patch = parseFlagsOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema);
-    const metadata = this.metadata.of(request);
-    if (patch.kind === 'edit') {
-      await this.commands.execute(new EditEvent(id, patch.changes, metadata));
-    } else {
-      const { isFeatured, ...own } = patch.flags;
-      if (isFeatured !== undefined && Object.keys(own).length > 0) throw invalid(FEATURED_FLAG_ALONE_MESSAGE);
-      await this.commands.execute(
-        isFeatured !== undefined
-          ? new SetEventFlag(id, 'isFeatured', isFeatured, metadata)
-          : new SetEventFlags(id, own, metadata),
-      );
-    }
+    await this.commands.execute(new ForEvent(eventPatchCommand(id, patch), this.metadata.of(request)));
     return this.queries.get(id, 'admin');
   }
 
@@ -146,7 +127,9 @@ export class EventsController {
   @ForEditors()
   async duplicate(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<EventListing> {
     const { date } = parseBody(DuplicateEventRequestSchema, body);
-    const { eventId } = await this.commands.execute(new DuplicateEvent(id, date, this.metadata.of(request)));
+    const { eventId } = await this.commands.execute(
+      new ForEvent({ type: 'DuplicateEvent', eventId: id, date }, this.metadata.of(request)),
+    );
     return this.queries.get(eventId, 'admin');
   }
 
@@ -156,7 +139,7 @@ export class EventsController {
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id, 'admin');
     await this.credentials.confirmPassword(body, request);
-    await this.commands.execute(new TrashEvent(id, this.metadata.of(request)));
+    await this.commands.execute(new ForEvent({ type: 'TrashEvent', eventId: id }, this.metadata.of(request)));
     return { message: 'Event moved to trash' };
   }
 
@@ -165,10 +148,22 @@ export class EventsController {
   @HttpCode(200)
   async restore(@Param('id') id: string, @Req() request: ApiRequest): Promise<RestoredEventAnswer> {
     const metadata = this.metadata.of(request);
-    await this.commands.execute(new RestoreEvent(id, metadata));
+    await this.commands.execute(new ForEvent({ type: 'RestoreEvent', eventId: id }, metadata));
     // The event comes back unfeatured; the answer says whether to offer 'Feature again'.
     const refeature = await this.featuredPlaces.refeature(id, metadata.occurredAt);
     return { ...(await this.queries.get(id, 'admin')), refeature };
+  }
+}
+
+/** The command a PATCH of one event stands for. */
+function eventPatchCommand(eventId: string, patch: FlagsOrEdit<EventFlag, Partial<EventFields>>): EventBusCommand {
+  switch (patch.kind) {
+    case 'edit':
+      return { type: 'UpdateEvent', eventId, changes: patch.changes };
+    case 'feature':
+      return { type: patch.isFeatured ? 'FeatureEvent' : 'UnfeatureEvent', eventId };
+    case 'flags':
+      return { type: 'SetEventFlags', eventId, flags: patch.flags };
   }
 }
 

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Req } from '@nestjs/common';
 import {
   CreateSpeakerRequestSchema,
-  FEATURED_FLAG_ALONE_MESSAGE,
   SPEAKER_FLAGS,
   SpeakerEditPatchSchema,
   SpeakerFlagPatchSchema,
@@ -9,6 +8,8 @@ import {
   SpeakerSearchQuerySchema,
   type FeaturedSpeakersAnswer,
   type Speaker,
+  type SpeakerFields,
+  type SpeakerFlag,
   type SpeakerProfile,
   type SpeakerSearchAnswer,
 } from '@dental/contracts';
@@ -17,17 +18,14 @@ import { AdminCredentials } from '../../auth/admin-credentials';
 import { invalid } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
-import { FLAGS_WITH_FIELDS_MESSAGE, parseFlagsOrEdit, requireJsonObject } from '../../shared/http/flag-or-edit';
-import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import {
-  AddSpeaker,
-  EditSpeaker,
-  MoveSpeaker,
-  RestoreSpeaker,
-  SetSpeakerFlag,
-  SetSpeakerFlags,
-  TrashSpeaker,
-} from '../commands';
+  FLAGS_WITH_FIELDS_MESSAGE,
+  FlagsOrEdit,
+  parseFlagsOrEdit,
+  requireJsonObject,
+} from '../../shared/http/flag-or-edit';
+import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
+import { ForSpeaker, type SpeakerBusCommand } from '../commands';
 import type { Audience } from '../../events/events.queries';
 import { SpeakersQueries } from '../speakers.queries';
 import { PublicAnswer } from '../../site/public-answer';
@@ -94,7 +92,9 @@ export class SpeakersController {
   @ForEditors()
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, ...form } = parseBody(CreateSpeakerRequestSchema, body);
-    const { speakerId } = await this.commands.execute(new AddSpeaker(form, eventId, this.metadata.of(request)));
+    const { speakerId } = await this.commands.execute(
+      new ForSpeaker({ type: 'AddSpeaker', fields: form, eventId }, this.metadata.of(request)),
+    );
     return this.queries.get(speakerId, 'admin');
   }
 
@@ -113,21 +113,13 @@ export class SpeakersController {
       if (Object.keys(rest).some((key) => (SPEAKER_FLAGS as readonly string[]).includes(key)))
         throw invalid(FLAGS_WITH_FIELDS_MESSAGE);
       const changes = Object.keys(rest).length > 0 ? parseBody(SpeakerEditPatchSchema, rest) : {};
-      await this.commands.execute(new MoveSpeaker(id, target, changes, metadata));
+      await this.commands.execute(
+        new ForSpeaker({ type: 'MoveSpeaker', speakerId: id, eventId: target, changes }, metadata),
+      );
       return this.queries.get(id, 'admin');
     }
     const patch = parseFlagsOrEdit(body, SPEAKER_FLAGS, SpeakerFlagPatchSchema, SpeakerEditPatchSchema);
-    if (patch.kind === 'edit') {
-      await this.commands.execute(new EditSpeaker(id, patch.changes, metadata));
-    } else {
-      const { isFeatured, ...own } = patch.flags;
-      if (isFeatured !== undefined && Object.keys(own).length > 0) throw invalid(FEATURED_FLAG_ALONE_MESSAGE);
-      await this.commands.execute(
-        isFeatured !== undefined
-          ? new SetSpeakerFlag(id, 'isFeatured', isFeatured, metadata)
-          : new SetSpeakerFlags(id, own, metadata),
-      );
-    }
+    await this.commands.execute(new ForSpeaker(speakerPatchCommand(id, patch), metadata));
     return this.queries.get(id, 'admin');
   }
 
@@ -137,7 +129,7 @@ export class SpeakersController {
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id, 'admin');
     await this.credentials.confirmPassword(body, request);
-    await this.commands.execute(new TrashSpeaker(id, this.metadata.of(request)));
+    await this.commands.execute(new ForSpeaker({ type: 'TrashSpeaker', speakerId: id }, this.metadata.of(request)));
     return { message: SPEAKER_TRASHED_MESSAGE };
   }
 
@@ -145,8 +137,23 @@ export class SpeakersController {
   @ForEditors()
   @HttpCode(200)
   async restore(@Param('id') id: string, @Req() request: ApiRequest) {
-    await this.commands.execute(new RestoreSpeaker(id, this.metadata.of(request)));
+    await this.commands.execute(new ForSpeaker({ type: 'RestoreSpeaker', speakerId: id }, this.metadata.of(request)));
     return this.queries.get(id, 'admin');
+  }
+}
+
+/** The command a PATCH of one speaker's flags or fields stands for. */
+function speakerPatchCommand(
+  speakerId: string,
+  patch: FlagsOrEdit<SpeakerFlag, Partial<SpeakerFields>>,
+): SpeakerBusCommand {
+  switch (patch.kind) {
+    case 'edit':
+      return { type: 'UpdateSpeaker', speakerId, changes: patch.changes };
+    case 'feature':
+      return { type: patch.isFeatured ? 'FeatureSpeaker' : 'UnfeatureSpeaker', speakerId };
+    case 'flags':
+      return { type: 'SetSpeakerFlags', speakerId, flags: patch.flags };
   }
 }
 

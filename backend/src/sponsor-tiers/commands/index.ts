@@ -1,5 +1,5 @@
-import { RenameSponsorTierHandler } from './rename-sponsor-tier';
+import { SponsorTiersCommandHandler } from './sponsor-tiers-commands';
 
-export { RenameSponsorTier } from './rename-sponsor-tier';
+export { ForSponsorTiers } from './sponsor-tiers-commands';
 
-export const sponsorTierCommandHandlers = [RenameSponsorTierHandler];
+export const sponsorTierCommandHandlers = [SponsorTiersCommandHandler];

@@ -4,7 +4,7 @@ import { RenameSponsorTierRequestSchema, type SponsorTierNames } from '@dental/c
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import { RenameSponsorTier } from '../commands';
+import { ForSponsorTiers } from '../commands';
 import { SponsorTiersQueries } from '../sponsor-tiers.queries';
 import { PublicAnswer } from '../../site/public-answer';
 
@@ -32,7 +32,9 @@ export class SponsorTiersController {
     @Req() request: ApiRequest,
   ): Promise<SponsorTierNames> {
     const { tierLevel, customName } = parseBody(RenameSponsorTierRequestSchema, body);
-    await this.commands.execute(new RenameSponsorTier(eventId, tierLevel, customName, this.metadata.of(request)));
+    await this.commands.execute(
+      new ForSponsorTiers({ type: 'RenameSponsorTier', eventId, tierLevel, customName }, this.metadata.of(request)),
+    );
     return this.queries.forEvent(eventId, 'admin');
   }
 }

@@ -16,14 +16,7 @@ import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
-import {
-  AddSponsor,
-  AssignSponsorToEvent,
-  EditSponsor,
-  RestoreSponsor,
-  SetSponsorGlobal,
-  TrashSponsor,
-} from '../commands';
+import { ForSponsor } from '../commands';
 import { SponsorsQueries } from '../sponsors.queries';
 import { PublicAnswer } from '../../site/public-answer';
 
@@ -63,7 +56,7 @@ export class SponsorsController {
   async create(@Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, isGlobalSponsor, ...fields } = parseBody(CreateSponsorRequestSchema, body);
     const { sponsorId } = await this.commands.execute(
-      new AddSponsor(fields, this.metadata.of(request), { eventId, isGlobalSponsor }),
+      new ForSponsor({ type: 'AddSponsor', fields, eventId, isGlobalSponsor }, this.metadata.of(request)),
     );
     return this.queries.get(sponsorId);
   }
@@ -77,10 +70,17 @@ export class SponsorsController {
     if (keys.includes('isGlobalSponsor')) {
       if (keys.length > 1) throw invalid('Send isGlobalSponsor alone, without other fields.');
       const { isGlobalSponsor } = parseBody(SponsorGlobalPatchSchema, body);
-      await this.commands.execute(new SetSponsorGlobal(id, isGlobalSponsor, this.metadata.of(request)));
+      await this.commands.execute(
+        new ForSponsor(
+          { type: isGlobalSponsor ? 'MakeSponsorGlobal' : 'MakeSponsorNotGlobal', sponsorId: id },
+          this.metadata.of(request),
+        ),
+      );
     } else {
       const changes = parseBody(SponsorEditPatchSchema, body);
-      await this.commands.execute(new EditSponsor(id, changes, this.metadata.of(request)));
+      await this.commands.execute(
+        new ForSponsor({ type: 'UpdateSponsor', sponsorId: id, changes }, this.metadata.of(request)),
+      );
     }
     return this.queries.get(id);
   }
@@ -90,7 +90,14 @@ export class SponsorsController {
   @ForEditors()
   async assign(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const { eventId, tier } = parseBody(AssignSponsorRequestSchema, body);
-    await this.commands.execute(new AssignSponsorToEvent(id, eventId, tier, this.metadata.of(request)));
+    await this.commands.execute(
+      new ForSponsor(
+        eventId === null
+          ? { type: 'RemoveSponsorFromEvent', sponsorId: id }
+          : { type: 'AssignSponsorToEvent', sponsorId: id, eventId, tier },
+        this.metadata.of(request),
+      ),
+    );
     return this.queries.get(id);
   }
 
@@ -104,7 +111,7 @@ export class SponsorsController {
   async moveToTrash(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     await this.queries.get(id);
     await this.credentials.confirmPassword(body, request);
-    await this.commands.execute(new TrashSponsor(id, this.metadata.of(request)));
+    await this.commands.execute(new ForSponsor({ type: 'TrashSponsor', sponsorId: id }, this.metadata.of(request)));
     return { message: SPONSOR_TRASHED_MESSAGE };
   }
 
@@ -120,7 +127,7 @@ export class SponsorsController {
   @ForEditors()
   @HttpCode(200)
   async restore(@Param('id') id: string, @Req() request: ApiRequest): Promise<Sponsor> {
-    await this.commands.execute(new RestoreSponsor(id, this.metadata.of(request)));
+    await this.commands.execute(new ForSponsor({ type: 'RestoreSponsor', sponsorId: id }, this.metadata.of(request)));
     return this.queries.get(id);
   }
 }

@@ -1,13 +1,13 @@
-import { Logger } from '@nestjs/common';
-import { Command, CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { Injectable, Logger } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Agenda, EventFields, LiveEventAgendaSource, LiveEventCreated } from '@dental/contracts';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome, combineOutcomes } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { CreateEvent } from '../../events/commands';
+import { ForEvent } from '../../events/commands';
 import { eventStream, type EventDomainEvent } from '../../events/domain/event.decider';
 import { DomainError, conflict } from '../../shared/domain/domain-errors';
-import { AddSpeaker } from '../../speakers/commands';
+import { ForSpeaker } from '../../speakers/commands';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
 import {
   LIVE_EVENT_ALREADY_CREATED,
@@ -29,26 +29,24 @@ export const EARLIER_ATTEMPT_NO_AGENDA = 'The earlier attempt that created this 
  * Its outcome is every domain event written (the event, its speakers, the link); `liveEvent` is
  * the answer for the reviewer.
  */
-export class CreateLiveEvent extends Command<LiveEventCreation> {
-  constructor(
-    readonly submissionId: string,
-    readonly metadata: CommandMetadata,
-    /** extractAgenda false: no registration page is fetched (demo data). isHidden true: the event starts hidden. */
-    readonly options: { extractAgenda?: boolean; isHidden?: boolean } = {},
-  ) {
-    super();
-  }
+export interface CreateLiveEvent {
+  type: 'CreateLiveEvent';
+  submissionId: string;
+  /** false: no registration page is fetched (demo data). */
+  extractAgenda?: boolean;
+  /** true: the event starts hidden, a draft for the admin to check first. */
+  isHidden?: boolean;
 }
 
-type LiveEventCreation = CommandOutcome & { liveEvent: LiveEventCreated };
+export type LiveEventOutcome = CommandOutcome & { liveEvent: LiveEventCreated };
 type ApprovedSubmission = Exclude<SubmissionState, { status: 'absent' }>;
 interface EventCreation {
   sourceSubmissionId: string | null;
   agenda: Agenda | null;
 }
 
-@CommandHandler(CreateLiveEvent)
-export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> {
+@Injectable()
+export class LiveEventCreation {
   private readonly logger = new Logger('LiveEvents');
 
   constructor(
@@ -58,16 +56,16 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
   ) {}
 
   /** The attempt running in this process for each submission, which the next one waits for. */
-  private readonly attempts = new Map<string, Promise<LiveEventCreation>>();
+  private readonly attempts = new Map<string, Promise<LiveEventOutcome>>();
 
   /**
    * Attempts for one submission run one after another in this process (decision 0027): a
    * double-click gets one 201 and one 409, and an attempt that finds the event unlinked knows
    * no attempt of this process is still at work on it, so it finishes the work at once.
    */
-  async execute(command: CreateLiveEvent): Promise<LiveEventCreation> {
+  async create(command: CreateLiveEvent, metadata: CommandMetadata): Promise<LiveEventOutcome> {
     const previous = this.attempts.get(command.submissionId);
-    const attempt = (previous ?? Promise.resolve()).catch(() => undefined).then(() => this.attempt(command));
+    const attempt = (previous ?? Promise.resolve()).catch(() => undefined).then(() => this.attempt(command, metadata));
     this.attempts.set(command.submissionId, attempt);
     try {
       return await attempt;
@@ -76,7 +74,10 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     }
   }
 
-  private async attempt({ submissionId, metadata, options }: CreateLiveEvent): Promise<LiveEventCreation> {
+  private async attempt(
+    { submissionId, extractAgenda, isHidden }: CreateLiveEvent,
+    metadata: CommandMetadata,
+  ): Promise<LiveEventOutcome> {
     const submission = await this.runner.load(submissionStream(submissionId), submissionDecider);
     const eventId = liveEventIdFor(submissionId);
     // A dry run of the final step refuses, before any work, an unknown (404), unapproved or already linked (409) submission.
@@ -87,7 +88,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     if (earlier) return this.finishEarlierAttempt(approved, eventId, earlier, metadata);
 
     const extraction =
-      options.extractAgenda === false
+      extractAgenda === false
         ? {
             agenda: [],
             speakerNames: [],
@@ -100,11 +101,16 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     let created: CommandOutcome;
     try {
       created = await this.commands.execute(
-        new CreateEvent(liveEventFields(approved, agenda), metadata, {
-          eventId,
-          sourceSubmissionId: submissionId,
-          isHidden: options.isHidden ?? false,
-        }),
+        new ForEvent(
+          {
+            type: 'CreateEvent',
+            fields: liveEventFields(approved, agenda),
+            eventId,
+            sourceSubmissionId: submissionId,
+            isHidden: isHidden ?? false,
+          },
+          metadata,
+        ),
       );
     } catch (error) {
       // The event stream already exists: a concurrent attempt created it first.
@@ -145,7 +151,7 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
     eventId: string,
     earlier: EventCreation,
     metadata: CommandMetadata,
-  ): Promise<LiveEventCreation> {
+  ): Promise<LiveEventOutcome> {
     if (earlier.sourceSubmissionId !== submission.submissionId)
       throw conflict('Another event already uses the id reserved for this submission.');
 
@@ -206,7 +212,10 @@ export class CreateLiveEventHandler implements ICommandHandler<CreateLiveEvent> 
       try {
         outcomes.push(
           await this.commands.execute(
-            new AddSpeaker(fields, eventId, metadata, { speakerId: agendaSpeakerIdFor(eventId, speaker.name) }),
+            new ForSpeaker(
+              { type: 'AddSpeaker', fields, eventId, speakerId: agendaSpeakerIdFor(eventId, speaker.name) },
+              metadata,
+            ),
           ),
         );
       } catch (error) {

@@ -1,9 +1,6 @@
-import { CreateLiveEventHandler } from './create-live-event';
-import { ReceiveSubmissionHandler } from './receive-submission';
-import { ReviewSubmissionHandler } from './review-submission';
+import { SubmissionCommandHandler } from './submission-commands';
 
-export { CreateLiveEvent } from './create-live-event';
-export { ReceiveSubmission } from './receive-submission';
-export { ReviewSubmission } from './review-submission';
+export { ForSubmission } from './submission-commands';
+export { LiveEventCreation } from './create-live-event';
 
-export const submissionCommandHandlers = [ReceiveSubmissionHandler, ReviewSubmissionHandler, CreateLiveEventHandler];
+export const submissionCommandHandlers = [SubmissionCommandHandler];

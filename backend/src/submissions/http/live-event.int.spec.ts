@@ -2,7 +2,7 @@ import type { FetchOptions } from '../agenda-extraction';
 import { ALLOW_LOOPBACK_FOR_TESTS } from '../agenda-extraction/address-policy';
 import { CommandBus } from '@nestjs/cqrs';
 import { PUBLIC_ACTOR, type EventListing, type LiveEventCreated } from '@dental/contracts';
-import { CreateEvent } from '../../events/commands';
+import { ForEvent } from '../../events/commands';
 import { TestApp } from '../../testing/test-app';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
 import { AGENDA_EXTRACTION_OPTIONS, NO_REGISTRATION_URL } from '../live-event/agenda-extractor';
@@ -297,10 +297,9 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       await app
         .get(CommandBus)
         .execute(
-          new CreateEvent(
-            fields,
+          new ForEvent(
+            { type: 'CreateEvent', fields, eventId, sourceSubmissionId: id },
             { actor: 'admin@example.com', occurredAt: app.clock.now(), correlationId: 'crash', causationId: 'crash' },
-            { eventId, sourceSubmissionId: id },
           ),
         );
       return eventId;

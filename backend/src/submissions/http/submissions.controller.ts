@@ -13,7 +13,7 @@ import { AdminOnly, PublicWrite, Roles } from '../../auth/access.decorators';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
-import { CreateLiveEvent, ReceiveSubmission, ReviewSubmission } from '../commands';
+import { ForSubmission } from '../commands';
 import { SubmissionsQueries } from '../submissions.queries';
 import { SubmissionThrottle } from './submission-throttle';
 
@@ -55,7 +55,9 @@ export class SubmissionsController {
     }
     const form = parseBody(EventSubmissionFormSchema, body);
     await this.throttle.take(request.ip);
-    const { submissionId } = await this.commands.execute(new ReceiveSubmission(form, this.metadata.of(request)));
+    const { submissionId } = await this.commands.execute(
+      new ForSubmission({ type: 'ReceiveSubmission', form }, this.metadata.of(request)),
+    );
     return { id: submissionId };
   }
 
@@ -64,7 +66,12 @@ export class SubmissionsController {
   @Roles('reviewer')
   async review(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
     const { status, reviewNotes } = parseBody(SubmissionReviewRequestSchema, body);
-    await this.commands.execute(new ReviewSubmission(id, status, reviewNotes, this.metadata.of(request)));
+    await this.commands.execute(
+      new ForSubmission(
+        { type: 'ReviewSubmission', submissionId: id, decision: status, reviewNotes },
+        this.metadata.of(request),
+      ),
+    );
     return this.queries.get(id);
   }
 
@@ -79,7 +86,10 @@ export class SubmissionsController {
   ): Promise<LiveEventCreated> {
     const { isHidden } = parseBody(CreateLiveEventRequestSchema, body);
     const { liveEvent } = await this.commands.execute(
-      new CreateLiveEvent(id, this.metadata.of(request), { isHidden: isHidden ?? false }),
+      new ForSubmission(
+        { type: 'CreateLiveEvent', submissionId: id, isHidden: isHidden ?? false },
+        this.metadata.of(request),
+      ),
     );
     return liveEvent;
   }
