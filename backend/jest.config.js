@@ -23,5 +23,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: { '^@dental/contracts$': '<rootDir>/../contracts/src/index.ts' },
+  // Test apps hash passwords at a low scrypt cost; password-hash.unit.spec.ts checks the production one.
+  setupFiles: ['<rootDir>/src/testing/fast-password-hashing.ts'],
   testTimeout: 30000,
 };
