@@ -3,10 +3,31 @@ import { SESSION_COOKIE } from '../auth/session-store';
 import { renderApiReference } from './api-reference-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 
-/** The description of the API, made once at start: it depends only on the code. */
+interface ApiDescription {
+  document: OpenApiDocument;
+  json: string;
+  page: string;
+}
+
+let described: ApiDescription | undefined;
+
+/** Made at the first start in a process and kept: it depends only on the code (tests start many apps in one process). */
+function describeApi(): ApiDescription {
+  if (!described) {
+    const document = buildOpenApiDocument(SESSION_COOKIE);
+    described = { document, json: JSON.stringify(document), page: renderApiReference(document) };
+  }
+  return described;
+}
+
+/** The description of the API, made once: it depends only on the code. */
 @Injectable()
 export class OpenApiDescription {
-  readonly document: OpenApiDocument = buildOpenApiDocument(SESSION_COOKIE);
-  readonly json: string = JSON.stringify(this.document);
-  readonly page: string = renderApiReference(this.document);
+  readonly document: OpenApiDocument;
+  readonly json: string;
+  readonly page: string;
+
+  constructor() {
+    ({ document: this.document, json: this.json, page: this.page } = describeApi());
+  }
 }
