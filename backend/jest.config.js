@@ -26,4 +26,9 @@ module.exports = {
   // Test apps hash passwords at a low scrypt cost; password-hash.unit.spec.ts checks the production one.
   setupFiles: ['<rootDir>/src/testing/fast-password-hashing.ts'],
   testTimeout: 30000,
+  // Jest's default is one worker less than the cores, which on two cores runs every file in one
+  // process. The files are independent (each starts its own apps on temporary DATA_DIRs and free
+  // ports), and much of an integration test's time is spent waiting (SQLite, child processes,
+  // sockets), so one worker per core.
+  maxWorkers: '100%',
 };

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SpawnedServer, ensureBuilt, signIn, spawnServer } from '../testing/spawned-server';
+import { SpawnedServer, ensureBuilt, freePort, signIn, spawnServer } from '../testing/spawned-server';
 import { demoPlanPath } from './demo-plan';
 
 /** Domain events in a DATA_DIR's log, read as another process would; null before the log exists. */
@@ -45,7 +45,7 @@ describe('kill -9 during the first boot', () => {
     ensureBuilt();
     root = mkdtempSync(join(tmpdir(), 'demo-kill-'));
     const dataDir = join(root, 'reference');
-    const server = await spawnServer({ dataDir, port: 3123, env: { DEMO_DATA: 'on' } });
+    const server = await spawnServer({ dataDir, port: await freePort(), env: { DEMO_DATA: 'on' } });
     complete = { domainEvents: storedDomainEvents(dataDir)!, visible: await visibleDataSet(server) };
     await server.stop();
     expect(complete.visible.speakers).toBeGreaterThan(0);
@@ -60,7 +60,12 @@ describe('kill -9 during the first boot', () => {
     'killed %s, restarted: the whole demo data set',
     async (_moment, killWhen) => {
       const dataDir = join(root, `trial-${Math.random().toString(36).slice(2)}`);
-      const first = await spawnServer({ dataDir, port: 3124, env: { DEMO_DATA: 'on' }, waitUntilListening: false });
+      const first = await spawnServer({
+        dataDir,
+        port: await freePort(),
+        env: { DEMO_DATA: 'on' },
+        waitUntilListening: false,
+      });
       let killedAt: number | null = null;
       const deadline = Date.now() + 60_000;
       while (Date.now() < deadline && first.process.exitCode === null) {
@@ -79,7 +84,7 @@ describe('kill -9 during the first boot', () => {
       console.info(`killed at ${killedAt}, ${afterKill} of ${complete.domainEvents} stored`);
       if (afterKill < complete.domainEvents) expect(existsSync(demoPlanPath(dataDir))).toBe(true);
 
-      const restarted = await spawnServer({ dataDir, port: 3125, env: { DEMO_DATA: 'on' } });
+      const restarted = await spawnServer({ dataDir, port: await freePort(), env: { DEMO_DATA: 'on' } });
       try {
         expect(storedDomainEvents(dataDir)).toBe(complete.domainEvents);
         expect(existsSync(demoPlanPath(dataDir))).toBe(false);

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventForm } from '../testing/test-app';
-import { BACKEND_DIR, SpawnedServer, ensureBuilt, signIn, spawnServer } from '../testing/spawned-server';
+import { BACKEND_DIR, SpawnedServer, ensureBuilt, freePort, signIn, spawnServer } from '../testing/spawned-server';
 import { MANIFEST_FILE, OperatorError, backupDataDir } from './backup';
 import { restoreBackup } from './restore';
 
@@ -47,7 +47,7 @@ describe('backup and restore of a running server', () => {
 
   it('keeps every write acknowledged before the backup began, taken under write load', async () => {
     const dataDir = join(dir, 'data');
-    source = await spawnServer({ dataDir, port: 3121 });
+    source = await spawnServer({ dataDir, port: await freePort() });
     const cookie = await signIn(source);
     const acknowledged: Array<{ id: string; title: string; at: number }> = [];
     let writing = true;
@@ -97,7 +97,7 @@ describe('backup and restore of a running server', () => {
     expect(copy.length).toBe(manifest.headPosition);
     expect(copy).toEqual(original.slice(0, copy.length));
 
-    restored = await spawnServer({ dataDir: restoredDir, port: 3122 });
+    restored = await spawnServer({ dataDir: restoredDir, port: await freePort() });
     for (const write of before) {
       const response = await fetch(`${restored.url}/api/events/${write.id}`);
       expect({ id: write.id, status: response.status }).toEqual({ id: write.id, status: 200 });

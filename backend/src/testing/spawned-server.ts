@@ -1,5 +1,8 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './test-app';
 
@@ -13,10 +16,61 @@ export const MAIN_JS = join(BACKEND_DIR, 'dist', 'main.js');
  * code under test.
  */
 export function ensureBuilt(): void {
-  execFileSync(process.execPath, ['tools/build.mjs', '--if-changed', 'backend'], {
-    cwd: join(BACKEND_DIR, '..'),
-    stdio: 'ignore',
-  });
+  // Jest runs test files in several workers: two of them must not build into the same dist/ at once.
+  withBuildLock(() =>
+    execFileSync(process.execPath, ['tools/build.mjs', '--if-changed', 'backend'], {
+      cwd: join(BACKEND_DIR, '..'),
+      stdio: 'ignore',
+    }),
+  );
+}
+
+/** One lock file per checkout, holding the id of the process that builds. */
+const BUILD_LOCK = join(
+  tmpdir(),
+  `dental-events-build-${createHash('sha256').update(BACKEND_DIR).digest('hex').slice(0, 16)}.lock`,
+);
+
+function withBuildLock(build: () => void, timeoutMs = 5 * 60_000): void {
+  const deadline = Date.now() + timeoutMs;
+  while (!takeBuildLock()) {
+    if (holderIsGone()) rmSync(BUILD_LOCK, { force: true });
+    else if (Date.now() > deadline) throw new Error(`Another test process held ${BUILD_LOCK} for ${timeoutMs} ms`);
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+  try {
+    build();
+  } finally {
+    rmSync(BUILD_LOCK, { force: true });
+  }
+}
+
+/** Creates the lock file, or returns false when it exists. */
+function takeBuildLock(): boolean {
+  try {
+    writeFileSync(BUILD_LOCK, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
+/** True when the lock names a process that no longer runs (it was killed while building). */
+function holderIsGone(): boolean {
+  let holder: number;
+  try {
+    holder = Number(readFileSync(BUILD_LOCK, 'utf8'));
+  } catch {
+    return false; // released meanwhile: the next attempt takes it
+  }
+  if (!Number.isInteger(holder) || holder <= 0) return false; // being written
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 /** A port nobody listens on now, for a server a test starts. */
