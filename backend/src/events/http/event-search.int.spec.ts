@@ -3,6 +3,9 @@ import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app'
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import { PublicEventViews } from '../public-event-views';
 
+/** Local noon, so the calendar day is November 21, 2026 in any time zone. */
+const TODAY = new Date(2026, 10, 21, 12, 0, 0);
+
 describe('paged public event reads', () => {
   let app: TestApp;
   let admin: string;
@@ -29,10 +32,10 @@ describe('paged public event reads', () => {
   const titles = (answer: { items: Array<{ title: string }> } | Array<{ title: string }>) =>
     (Array.isArray(answer) ? answer : answer.items).map((event) => event.title);
 
-  beforeEach(async () => {
+  /** A new app on November 21, 2026 with nine events: seven public, one hidden, one in the trash. */
+  const startWithEvents = async () => {
     app = await TestApp.start();
-    // Local noon, so the calendar day is November 21, 2026 in any time zone.
-    app.clock.set(new Date(2026, 10, 21, 12, 0, 0));
+    app.clock.set(TODAY);
     admin = await app.login();
     await create('Undated Toronto', { date: 'TBD', city: 'Toronto' });
     await create('Spring Chicago', { date: '2026-03-10', city: 'Chicago' });
@@ -54,12 +57,15 @@ describe('paged public event reads', () => {
       cookie: admin,
     });
     expect(trashed.status).toBe(200);
-  });
-  afterEach(async () => {
-    await app.stop();
-  });
+  };
+  const stop = () => app.stop();
 
   describe('GET /api/events/search', () => {
+    // These tests only read (one moves the clock): they share one app and its events, each starting on November 21.
+    beforeAll(startWithEvents);
+    afterAll(stop);
+    beforeEach(() => app.clock.set(TODAY));
+
     it('without `upcoming` lists every public event in the order GET /api/events uses', async () => {
       const answer = await search();
       const list = (await app.request<EventListing[]>('GET', '/api/events')).body;
@@ -195,6 +201,11 @@ describe('paged public event reads', () => {
       expect(Array.isArray(response.body.issues)).toBe(true);
       if (message) expect(response.body.issues?.map((issue) => issue.message)).toContain(message);
     });
+  });
+
+  describe('GET /api/events/search after a write', () => {
+    beforeEach(startWithEvents);
+    afterEach(stop);
 
     it('re-derives only the event a write touched, never listing the read models again', async () => {
       await search();
@@ -220,6 +231,9 @@ describe('paged public event reads', () => {
   });
 
   describe('GET /api/events/featured', () => {
+    beforeEach(startWithEvents);
+    afterEach(stop);
+
     it('puts featured events first and fills up with the rest by date, never an event that is over', async () => {
       // An event over by now was featured while it was upcoming: it keeps the flag but is not shown.
       app.clock.set(new Date(2026, 2, 1, 12, 0, 0));
