@@ -65,7 +65,8 @@ describe('paged public speaker reads', () => {
   const keys = (list: Speaker[]) => list.map((speaker) => keyOf(speaker.id));
   const eventNameOf = (id: string) => Object.keys(events).find((name) => events[name] === id);
 
-  beforeEach(async () => {
+  /** A new app on November 21, 2026 with six events and ten speakers (some hidden, trashed or of a hidden or trashed event). */
+  const startWithSpeakers = async () => {
     app = await TestApp.start();
     // Local time, so the calendar day is November 21, 2026 in any time zone.
     app.clock.set(new Date(2026, 10, 21, 8, 0, 0));
@@ -103,12 +104,18 @@ describe('paged public speaker reads', () => {
         })
       ).status,
     ).toBe(200);
-  });
-  afterEach(async () => {
-    await app.stop();
-  });
+  };
+  const stop = () => app.stop();
+  // The tests that write get an app of their own; the describe of reads only shares one.
+  const freshAppForEachTest = () => {
+    beforeEach(startWithSpeakers);
+    afterEach(stop);
+  };
 
   describe('GET /api/speakers/search', () => {
+    beforeAll(startWithSpeakers);
+    afterAll(stop);
+
     it('lists each person once per event, events not over yet first (soonest first, unknown dates last), then past ones', async () => {
       const answer = await search();
       expect(keys(answer.items)).toEqual([
@@ -196,6 +203,8 @@ describe('paged public speaker reads', () => {
   });
 
   describe('the /speakers event filter', () => {
+    freshAppForEachTest();
+
     it(`offers at most ${SPEAKER_EVENT_OPTIONS_LIMIT} events, plus the chosen one`, async () => {
       // 30 more events with a speaker, all sooner than 'Past' (which they push off the list).
       for (let day = 1; day <= 30; day += 1) {
@@ -215,6 +224,8 @@ describe('paged public speaker reads', () => {
   });
 
   describe('GET /api/speakers/featured', () => {
+    freshAppForEachTest();
+
     it('groups speakers with photos by event, events not over yet only, soonest first', async () => {
       await patchSpeaker('past-olga', { isFeatured: true });
       await patchSpeaker('soon-tom', { isFeatured: true });
@@ -259,6 +270,8 @@ describe('paged public speaker reads', () => {
   });
 
   describe('privacy of public speaker JSON', () => {
+    freshAppForEachTest();
+
     const hidesAbstract = (speaker: Speaker | undefined) => speaker?.abstract === '' && speaker.objectives.length === 0;
     const hidesSocial = (speaker: Speaker | undefined) =>
       speaker !== undefined && Object.keys(speaker.socialLinks).length === 0;
@@ -321,32 +334,36 @@ describe('paged public speaker reads', () => {
     });
   });
 
-  it('re-derives only the event and speaker a write touched, never listing the read models again', async () => {
-    await search();
-    const readStore = app.get(ReadStore);
-    const list = jest.spyOn(readStore, 'list');
-    const get = jest.spyOn(readStore, 'get');
-    const queries = app.get(SpeakersQueries);
-    const before = await queries.publicSpeakers();
-    const soonBefore = before.listByEvent.get(events.Soon);
-    const laterBefore = before.listByEvent.get(events.Later);
-    expect(laterBefore).toHaveLength(2);
-    await search('?q=sarah');
-    await search(`?eventId=${events.Soon}`);
-    await app.request('GET', '/api/speakers');
-    await app.request('GET', '/api/speakers/featured');
-    expect(get).not.toHaveBeenCalled();
+  describe('after a write', () => {
+    freshAppForEachTest();
 
-    await addSpeaker('soon-new', 'Soon', { name: 'New Person' });
-    get.mockClear();
-    expect(keys((await search('?q=new%20person')).items)).toEqual(['soon-new']);
-    expect(list).not.toHaveBeenCalled();
-    expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`).sort()).toEqual(
-      [`events/${events.Soon}`, `speakers/${speakers['soon-new']}`].sort(),
-    );
-    // The event spoken at is worked out again; another event's speaker list is the same array.
-    const after = await queries.publicSpeakers();
-    expect(after.listByEvent.get(events.Soon)).not.toBe(soonBefore);
-    expect(after.listByEvent.get(events.Later)).toBe(laterBefore);
+    it('re-derives only the event and speaker a write touched, never listing the read models again', async () => {
+      await search();
+      const readStore = app.get(ReadStore);
+      const list = jest.spyOn(readStore, 'list');
+      const get = jest.spyOn(readStore, 'get');
+      const queries = app.get(SpeakersQueries);
+      const before = await queries.publicSpeakers();
+      const soonBefore = before.listByEvent.get(events.Soon);
+      const laterBefore = before.listByEvent.get(events.Later);
+      expect(laterBefore).toHaveLength(2);
+      await search('?q=sarah');
+      await search(`?eventId=${events.Soon}`);
+      await app.request('GET', '/api/speakers');
+      await app.request('GET', '/api/speakers/featured');
+      expect(get).not.toHaveBeenCalled();
+
+      await addSpeaker('soon-new', 'Soon', { name: 'New Person' });
+      get.mockClear();
+      expect(keys((await search('?q=new%20person')).items)).toEqual(['soon-new']);
+      expect(list).not.toHaveBeenCalled();
+      expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`).sort()).toEqual(
+        [`events/${events.Soon}`, `speakers/${speakers['soon-new']}`].sort(),
+      );
+      // The event spoken at is worked out again; another event's speaker list is the same array.
+      const after = await queries.publicSpeakers();
+      expect(after.listByEvent.get(events.Soon)).not.toBe(soonBefore);
+      expect(after.listByEvent.get(events.Later)).toBe(laterBefore);
+    });
   });
 });
