@@ -8,7 +8,6 @@ import { HttpCommands } from '../shared/http/http-commands';
 import { RequestMetadata } from '../shared/http/request-context';
 import { CommandRunner } from './commands/command-runner';
 import { EventStore } from './event-store/event-store.port';
-import { EventStoreDbEventStore } from './event-store/eventstoredb-event-store';
 import { SqliteEventStore } from './event-store/sqlite-event-store';
 import { sharesLogWithOtherProcesses } from '../cluster/workers';
 import { LogFollower } from './projections/log-follower';
@@ -24,6 +23,8 @@ import { connectWithRetry } from '../health/store-connection';
  */
 export async function createEventStore(config: AppConfig): Promise<EventStore> {
   if (config.eventStoreConnectionString) {
+    // Loaded only when configured: the KurrentDB client and its gRPC stack are a sixth of what the app loads.
+    const { EventStoreDbEventStore } = await import('./event-store/eventstoredb-event-store');
     const store = new EventStoreDbEventStore(config.eventStoreConnectionString, new Logger('EventStoreDB'));
     await connectWithRetry('EventStoreDB', config.eventStoreConnectionString, () => store.ping());
     return store;
