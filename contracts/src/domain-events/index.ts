@@ -83,7 +83,7 @@ export type AnyDomainEvent = DomainEventFrom<CataloguedDefinition>;
 /** The domain events of a domain's list (`typeof eventDomainEvents`), as a union. */
 export type DomainEventsIn<TList extends readonly DomainEventDefinition[]> = DomainEventFrom<TList[number]>;
 
-/** One domain event type by name: `DomainEventNamed<'EventTrashed'>`, or several: `DomainEventNamed<'A' | 'B'>`. */
+/** One domain event type by name, or several: `DomainEventNamed<'A' | 'B'>`, each a type of the catalogue. */
 export type DomainEventNamed<TType extends DomainEventType> = Extract<AnyDomainEvent, { type: TType }>;
 
 /** A domain event as it is stored and replayed: with its metadata. */
