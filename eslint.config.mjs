@@ -6,6 +6,7 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join, posix, relative } from 'node:path';
 import tseslint from 'typescript-eslint';
+import { INFRASTRUCTURE } from './tools/domain-cycles.mjs';
 
 const root = import.meta.dirname;
 
@@ -43,6 +44,28 @@ const domainImports = (allowed) => ({
   ],
 });
 const domainAllowed = ['@dental/contracts', 'node:crypto', '\\./[^/]+', '\\.\\./\\.\\./shared/domain/[^/]+'];
+
+/**
+ * Import boundaries between backend domains: a domain uses another only through that domain's
+ * index.ts, its public module API (`../events`, never `../events/events.queries`); tests and test
+ * helpers may reach further. The folders of tools/domain-cycles.mjs's INFRASTRUCTURE are not
+ * domains and are open to all; that tool (run by `npm test`) refuses any circle between domains.
+ * One block per folder, since no-restricted-imports compares the import as written.
+ */
+const backendSrc = 'backend/src';
+const backendDomains = folders(backendSrc).filter((name) => !INFRASTRUCTURE.includes(name));
+
+function backendBoundaries(folder) {
+  const [domain] = relative(backendSrc, folder).split('/');
+  return {
+    patterns: backendDomains
+      .filter((other) => other !== domain)
+      .map((other) => ({
+        regex: `^${literal(posix.relative(folder, `${backendSrc}/${other}`))}/`,
+        message: `A domain uses ${other}/ only through its index.ts (import '${posix.relative(folder, `${backendSrc}/${other}`)}'); docs/architecture.md.`,
+      })),
+  };
+}
 
 /**
  * Import boundaries of the frontend (frontend/README.md), for the files of one folder under
@@ -155,6 +178,16 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
+
+  // Boundaries between backend domains: another domain only through its index.ts (see backendBoundaries).
+  // Before the domain-code blocks below, whose stricter rule replaces this one in domain/ folders.
+  ...backendDomains
+    .flatMap((name) => folderTree(`${backendSrc}/${name}`))
+    .map((folder) => ({
+      files: [`${folder}/*.ts`],
+      ignores: ['**/*.spec.ts', '**/testing/**'],
+      rules: { 'no-restricted-imports': ['error', backendBoundaries(folder)] },
+    })),
 
   // Boundary: domain code imports no infrastructure.
   {

@@ -1,7 +1,7 @@
 // The counting rules of tools/domain-event-spread.mjs, on small pieces of text.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { catalogueTypes, isLeftOut, spread, summary } from './domain-event-spread.mjs';
+import { FILES_LIMIT, catalogueTypes, isLeftOut, repositorySpreads, spread, summary } from './domain-event-spread.mjs';
 
 describe('how many files name a domain event type', () => {
   test('the types are those the catalogue defines', () => {
@@ -45,5 +45,14 @@ describe('how many files name a domain event type', () => {
       false,
     );
     assert.equal(summary([{ type: 'A', files: ['1', '2', '3', '4', '5'] }]).withinLimits, false);
+  });
+
+  test('the repository is within the limits', () => {
+    const { spreads } = repositorySpreads();
+    const over = spreads
+      .filter((entry) => entry.files.length > 6)
+      .map((entry) => `${entry.type}: ${entry.files.join(', ')}`);
+    assert.deepEqual(over, [], `types named in more than ${FILES_LIMIT} files`);
+    assert.equal(summary(spreads).withinLimits, true, `average ${summary(spreads).average.toFixed(2)} is over 4`);
   });
 });

@@ -69,6 +69,50 @@ describe('backend domain code imports no infrastructure', () => {
   });
 });
 
+describe('a backend domain uses another only through its index.ts', () => {
+  test("another domain's index and infrastructure are allowed", async () => {
+    const code = [
+      "import { EventsModule, ForEvent } from '../events';",
+      "import { Clock } from '../shared/clock';",
+      "import { CommandRunner } from '../event-sourcing/commands/command-runner';",
+      "import { SpeakersQueries } from './speakers.queries';",
+    ].join('\n');
+    assert.deepEqual(await violations('backend/src/speakers/speakers.module.ts', code), []);
+    assert.deepEqual(
+      await violations(
+        'backend/src/speakers/http/speakers.controller.ts',
+        "import { EventsQueries } from '../../events';",
+      ),
+      [],
+    );
+  });
+
+  test('a file deep inside another domain is refused, from any folder of a domain', async () => {
+    for (const [filePath, source] of [
+      ['backend/src/speakers/speakers.module.ts', '../events/events.module'],
+      ['backend/src/speakers/http/speakers.controller.ts', '../../events/events.queries'],
+      ['backend/src/mail/mail-reactor.ts', '../followers/follower-store'],
+      ['backend/src/auth/auth.module.ts', '../accounts/http/accounts.controller'],
+    ]) {
+      const [message, ...rest] = await violations(filePath, `import { x } from '${source}';`);
+      assert.match(message ?? '', /A domain uses [a-z-]+\/ only through its index\.ts/, `${filePath} → ${source}`);
+      assert.deepEqual(rest, []);
+    }
+  });
+
+  test('tests and test helpers may reach into another domain', async () => {
+    const code = "import { joinTeam } from '../accounts/testing/team';";
+    assert.deepEqual(await violations('backend/src/auth/routes-per-role.int.spec.ts', code), []);
+    assert.deepEqual(
+      await violations(
+        'backend/src/mail/testing/mail-test-kit.ts',
+        "import { x } from '../../followers/follower-store';",
+      ),
+      [],
+    );
+  });
+});
+
 describe('public frontend code does not import the admin area', () => {
   test('a public feature, app/ and lib/ are refused the admin area', async () => {
     for (const [filePath, source] of [

@@ -13,7 +13,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
-import { EventsModule } from './events/events.module';
+import { EventDuplication, EventsModule } from './events';
 import { FollowersModule } from './followers/followers.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -45,6 +45,7 @@ export class Bootstrapper implements OnApplicationBootstrap {
     private readonly purgeJob: TrashPurgeJob,
     private readonly mail: MailReactor,
     private readonly accounts: AccountsService,
+    private readonly duplications: EventDuplication,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -53,8 +54,10 @@ export class Bootstrapper implements OnApplicationBootstrap {
     // A cluster's workers only serve: the primary loaded the demo data before forking them and runs the purge.
     if (!runsScheduledJobs()) return;
     await this.demoData.loadIfEmpty();
+    // A next edition an interruption left half copied is finished from its recorded plan (decision 0053).
+    await this.duplications.finishInterrupted();
     // After the demo data, which loads only into an empty log.
-    await this.accounts.establishOwner();
+    await this.accounts.establishOwner(this.credentials);
     await this.purgeJob.run();
     // Mail follows the log in this process only, from its checkpoint (decision 0039).
     await this.mail.start();

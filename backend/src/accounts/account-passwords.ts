@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { SharedState } from '../shared/shared-state/shared-state.port';
-import { hashPassword, verifyPassword } from '../auth/password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 import {
   ACCOUNTS_STREAM,
   AccountState,
@@ -10,6 +10,9 @@ import {
   accountsDecider,
   type AccountsState,
 } from './domain/accounts.decider';
+
+/** The answer to a password that is not the account's (changing one's own password, confirming a trash). */
+export const WRONG_PASSWORD = 'Incorrect password';
 
 /**
  * Password checks against the accounts as the log has them now (the stream, not a read model that

@@ -8,9 +8,8 @@ import { CommandOutcome, combineOutcomes, nothingChanged } from '../event-sourci
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { Clock } from '../shared/clock';
 import { forbidden, invalid, notFound } from '../shared/domain/domain-errors';
-import { SessionStore } from '../auth/session-store';
-import { AdminCredentials, WRONG_PASSWORD } from '../auth/admin-credentials';
-import { AccountPasswords } from './account-passwords';
+import { AccountPasswords, WRONG_PASSWORD } from './account-passwords';
+import { AccountSessions, FirstOwner } from './account-sessions';
 import {
   ACCOUNTS_STREAM,
   ACCOUNT_NOT_FOUND,
@@ -46,8 +45,7 @@ export class AccountsService {
   constructor(
     private readonly runner: CommandRunner,
     private readonly passwords: AccountPasswords,
-    private readonly sessions: SessionStore,
-    private readonly credentials: AdminCredentials,
+    private readonly sessions: AccountSessions,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -55,8 +53,8 @@ export class AccountsService {
   }
 
   /** At start: the configured admin becomes the first owner (once), with the configured password. */
-  async establishOwner(): Promise<void> {
-    const email = this.credentials.email;
+  async establishOwner(owner: FirstOwner): Promise<void> {
+    const email = owner.email;
     const metadata: CommandMetadata = {
       actor: SYSTEM_ACTOR,
       occurredAt: this.clock.now(),
@@ -68,7 +66,7 @@ export class AccountsService {
     await this.runner.waitForReadModels(outcome.position);
     const account = accountByEmail(await this.passwords.state(), email);
     if (!account) throw new Error('The first owner account was not recorded');
-    const hash = await this.credentials.ownerPasswordHash(account.id);
+    const hash = await owner.ownerPasswordHash(account.id);
     if (hash) await this.passwords.setHash(account.id, hash);
     if (account.status !== 'active')
       this.logger.warn(`The account of ADMIN_EMAIL (${email}) is ${account.status}: it cannot sign in.`);

@@ -1,5 +1,5 @@
 import { Controller, Get, Module, OnModuleInit } from '@nestjs/common';
-import { AdminOnly } from '../auth/access.decorators';
+import { AdminOnly } from '../shared/http/access.decorators';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { Clock } from '../shared/clock';
 import { AnalyticsQueries } from './analytics.queries';

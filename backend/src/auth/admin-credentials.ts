@@ -6,13 +6,12 @@ import { AppConfig } from '../config/app-config';
 import { forbidden } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { TrashPasswordThrottle } from './login-throttle';
-import { generatePassword, hashPassword } from './password-hash';
-import { AccountPasswords } from '../accounts/account-passwords';
+import { generatePassword, hashPassword } from '../accounts';
+import { AccountPasswords, FirstOwner, WRONG_PASSWORD } from '../accounts';
 import { ApiRequest } from '../shared/http/request-context';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 const CREDENTIALS_FILE = 'admin-credentials.json';
-export const WRONG_PASSWORD = 'Incorrect password';
 
 interface StoredCredentials {
   email: string;
@@ -28,7 +27,7 @@ interface StoredCredentials {
  * a password goes through the accounts (AccountPasswords).
  */
 @Injectable()
-export class AdminCredentials {
+export class AdminCredentials implements FirstOwner {
   private readonly logger = new Logger('AdminCredentials');
   private credentials: StoredCredentials | null = null;
   private fromEnvironment = false;

@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import type { ApiAccess, Role } from '@dental/contracts';
 import { forbidden, unauthorized } from '../shared/domain/domain-errors';
 import { ApiRequest } from '../shared/http/request-context';
-import { AccountsQueries } from '../accounts/accounts.queries';
-import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from './access.decorators';
+import { AccountsQueries } from '../accounts';
+import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from '../shared/http/access.decorators';
 import { SESSION_COOKIE, SessionStore } from './session-store';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

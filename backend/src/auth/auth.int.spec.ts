@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { AccountPasswords } from '../accounts/account-passwords';
 import { AdminCredentials } from './admin-credentials';
-import { verifyPassword } from './password-hash';
+import { verifyPassword } from '../accounts/password-hash';
 
 /** An error answer's body, as the API sends every 4xx. */
 const errorOf = (body: string) => JSON.parse(body) as ApiErrorBody;

@@ -1,10 +1,13 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AccountPasswords } from '../accounts/account-passwords';
-import { AccountsQueries } from '../accounts/accounts.queries';
-import { AccountsService } from '../accounts/accounts.service';
-import { AccountsController } from '../accounts/http/accounts.controller';
-import { AccountsProjection } from '../accounts/projections/accounts.projection';
+import {
+  AccountPasswords,
+  AccountSessions,
+  AccountsController,
+  AccountsProjection,
+  AccountsQueries,
+  AccountsService,
+} from '../accounts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { SharedStateModule } from '../shared/shared-state/shared-state.module';
 import { AdminCredentials } from './admin-credentials';
@@ -16,7 +19,8 @@ import { SessionStore } from './session-store';
 /**
  * Sign-in, sessions, roles and the accounts behind them (accounts/: decided on the `accounts`
  * stream, projected into the `accounts` read model). One module: the guard that runs on every
- * route needs the accounts, and the account commands need the sessions.
+ * route needs the accounts, and the account commands end sessions through `AccountSessions`, which
+ * the session store provides here (accounts/ does not import auth/).
  */
 @Global()
 @Module({
@@ -25,6 +29,7 @@ import { SessionStore } from './session-store';
   providers: [
     AdminCredentials,
     SessionStore,
+    { provide: AccountSessions, useExisting: SessionStore },
     LoginThrottle,
     TrashPasswordThrottle,
     PasswordResetThrottle,

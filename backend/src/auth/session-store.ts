@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { AccountSessions } from '../accounts';
 import { Clock } from '../shared/clock';
 import { SharedState } from '../shared/shared-state/shared-state.port';
 
@@ -20,7 +21,7 @@ export interface SessionAccount {
  * copy of the storage gives no one a session.
  */
 @Injectable()
-export class SessionStore {
+export class SessionStore implements AccountSessions {
   constructor(
     private readonly clock: Clock,
     private readonly shared: SharedState,

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { DashboardAnswer } from '@dental/contracts';
-import { AdminOnly } from '../auth/access.decorators';
+import { AdminOnly } from '../shared/http/access.decorators';
 import { DashboardService } from './dashboard.service';
 
 @Controller('api/dashboard')

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
-import { SpeakersModule } from '../speakers/speakers.module';
-import { SponsorsModule } from '../sponsors/sponsors.module';
-import { SubmissionsModule } from '../submissions/submissions.module';
+import { EventsModule } from '../events';
+import { SpeakersModule } from '../speakers';
+import { SponsorsModule } from '../sponsors';
+import { SubmissionsModule } from '../submissions';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AuditQuerySchema, DASHBOARD_RECENT_CHANGES, type DashboardAnswer } from '@dental/contracts';
-import { AuditQueries } from '../audit/audit.queries';
-import { EventsQueries } from '../events/events.queries';
+import { AuditQueries } from '../audit';
+import { EventsQueries } from '../events';
 import { Clock } from '../shared/clock';
-import { SpeakersQueries } from '../speakers/speakers.queries';
-import { SponsorsQueries } from '../sponsors/sponsors.queries';
-import { SubmissionsQueries } from '../submissions/submissions.queries';
+import { SpeakersQueries } from '../speakers';
+import { SponsorsQueries } from '../sponsors';
+import { SubmissionsQueries } from '../submissions';
 import { whatNeedsAttention } from './attention';
 
 /** GET /api/dashboard: reads the lists the admin screens read, and the newest audit rows. */

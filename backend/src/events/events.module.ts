@@ -2,16 +2,17 @@ import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { TrashPurgeJob } from '../purge/trash-purge.job';
-import { EventDuplication, FeaturedPlaces, eventCommandHandlers } from './commands';
+import { TrashPurgeJob } from '../purge';
+import { EventCopyParts, EventDuplication, FeaturedPlaces, eventCommandHandlers } from './commands';
 import { EventsDemoSeeder } from './events.demo-seeder';
 import { EventsPurger } from './events.purger';
 import { EventsQueries } from './events.queries';
 import { EventsController } from './http/events.controller';
+import { EventDuplicationsProjection } from './projections/event-duplications.projection';
 import { EventsProjection } from './projections/events.projection';
 import { PublicEventViews } from './public-event-views';
 import { CityDirectory } from './places/city-directory';
-import { UndoRegistry } from '../audit/undo/undo-registry';
+import { UndoRegistry } from '../audit';
 import { eventRevertActions } from './events.undo';
 
 /** Events (conference listings): decided in domain/, projected in projections/, served in http/. */
@@ -22,20 +23,23 @@ import { eventRevertActions } from './events.undo';
     ...eventCommandHandlers,
     FeaturedPlaces,
     EventDuplication,
+    EventCopyParts,
     EventsProjection,
+    EventDuplicationsProjection,
     EventsQueries,
     PublicEventViews,
     CityDirectory,
     EventsPurger,
     EventsDemoSeeder,
   ],
-  exports: [EventsQueries, PublicEventViews, FeaturedPlaces],
+  exports: [EventsQueries, PublicEventViews, FeaturedPlaces, EventCopyParts, EventDuplication],
 })
 export class EventsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionEngine,
     private readonly undoRegistry: UndoRegistry,
     private readonly projection: EventsProjection,
+    private readonly duplications: EventDuplicationsProjection,
     private readonly purgeJob: TrashPurgeJob,
     private readonly purger: EventsPurger,
     private readonly demoData: DemoDataLoader,
@@ -44,6 +48,7 @@ export class EventsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.projections.register(this.projection);
+    this.projections.register(this.duplications);
     this.purgeJob.register(this.purger);
     this.undoRegistry.register(eventRevertActions);
     this.demoData.register(this.demoSeeder);

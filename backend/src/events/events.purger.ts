@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { TrashPurger, purgeEachAsSystem } from '../purge/trash-purge.job';
+import { TrashPurger, purgeEachAsSystem } from '../purge';
 import { ForEvent } from './commands';
 import { EventsQueries } from './events.queries';
 

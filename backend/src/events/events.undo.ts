@@ -1,5 +1,5 @@
 import { ForEvent, type EventBusCommand } from './commands';
-import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
+import { RevertAction, RevertTable, beforeValues } from '../audit';
 
 /** Sends the command that puts the event back as it was before the undone change. */
 const send =

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  bySpeakerOrder,
   FEATURED_EVENTS_LIMIT,
   UNPARSEABLE_DATE_SORT_KEY,
   eventDateSortKey,
@@ -23,8 +24,7 @@ import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Clock } from '../shared/clock';
 import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { SPEAKERS_COLLECTION } from '../speakers/projections/speakers.projection';
-import { bySpeakerOrder } from '../speakers/speaker-order';
+import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';

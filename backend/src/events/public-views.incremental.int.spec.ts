@@ -11,7 +11,7 @@ import {
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { groupSpeakerPeople } from '../speakers/domain/speaker-people';
-import { SPEAKERS_COLLECTION } from '../speakers/projections/speakers.projection';
+import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from '../speakers/speakers.queries';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { EventsQueries } from './events.queries';

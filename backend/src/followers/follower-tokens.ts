@@ -1,4 +1,4 @@
-import { accountToken, idFromAccountToken } from '../accounts/tokens';
+import { accountToken, idFromAccountToken } from '../accounts';
 
 /**
  * Links in follower mail carry `${purpose}-${followerId}` signed with the server secret (the same

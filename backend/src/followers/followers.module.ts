@@ -3,13 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
-import { EventsModule } from '../events/events.module';
-import { connectWithRetry } from '../health/store-connection';
+import { EventsModule } from '../events';
+import { connectWithRetry } from '../health';
 import { SHARED_STATE_FILE } from '../shared/shared-state/shared-state.module';
-import { SiteSettingsModule } from '../site-settings/site-settings.module';
+import { SiteSettingsModule } from '../site-settings';
 import { FollowThrottle } from './follow-throttle';
 import { FollowerStore, MongoFollowerStore, SqliteFollowerStore } from './follower-store';
 import { FollowersController } from './followers.controller';
+import { FollowersToMail } from './followers-to-mail';
+import { EventFollowers } from '../mail';
 
 export async function createFollowerStore(config: AppConfig): Promise<FollowerStore> {
   if (config.mongodbUri) {
@@ -26,8 +28,12 @@ export async function createFollowerStore(config: AppConfig): Promise<FollowerSt
 @Module({
   imports: [EventsModule, SiteSettingsModule],
   controllers: [FollowersController],
-  providers: [{ provide: FollowerStore, useFactory: createFollowerStore, inject: [APP_CONFIG] }, FollowThrottle],
-  exports: [FollowerStore],
+  providers: [
+    { provide: FollowerStore, useFactory: createFollowerStore, inject: [APP_CONFIG] },
+    { provide: EventFollowers, useClass: FollowersToMail },
+    FollowThrottle,
+  ],
+  exports: [FollowerStore, EventFollowers],
 })
 export class FollowersModule implements OnApplicationShutdown {
   constructor(private readonly followers: FollowerStore) {}

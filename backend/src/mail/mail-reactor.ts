@@ -1,16 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { accountToken, serverSecret } from '../accounts/tokens';
+import { accountToken, serverSecret } from '../accounts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { EventStore, StoredDomainEvent, Subscription } from '../event-sourcing/event-store/event-store.port';
 import { subscribeToAllInBatches } from '../event-sourcing/event-store/subscribe-in-batches';
-import { eventStream } from '../events/domain/event.decider';
-import { FollowerStore } from '../followers/follower-store';
-import { followerToken } from '../followers/follower-tokens';
+import { eventStream } from '../events';
 import { Clock } from '../shared/clock';
 import { NewOutboxMessage, OutboxStore } from '../shared/shared-state/outbox-store.port';
-import { SiteSettingsQueries } from '../site-settings/site-settings.module';
-import { submissionStream } from '../submissions/domain/submission.decider';
+import { SiteSettingsQueries } from '../site-settings';
+import { submissionStream } from '../submissions';
+import { EventFollowers } from './event-followers.port';
 import { MailDispatcher } from './mail-dispatcher';
 import { Composed, Sender, SubmissionFacts, templates } from './mail-templates';
 import { siteOrigin } from './site-origin';
@@ -78,7 +77,7 @@ export class MailReactor {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly eventStore: EventStore,
     private readonly outbox: OutboxStore,
-    private readonly followers: FollowerStore,
+    private readonly followers: EventFollowers,
     private readonly siteSettings: SiteSettingsQueries,
     private readonly dispatcher: MailDispatcher,
     private readonly clock: Clock,
@@ -224,10 +223,9 @@ export class MailReactor {
         const eventId = String(data.eventId);
         const event = await this.event(eventId, domainEvent.position);
         if (!event || event.isHidden || event.trashed) break;
-        for (const follower of await this.followers.ofEvent(eventId)) {
-          // Double opt-in: an address nobody confirmed is never mailed again.
-          if (follower.status !== 'confirmed') continue;
-          const unsubscribe = `${origin}/follow/unsubscribe/${followerToken(this.secret, 'unsubscribe', follower.id)}`;
+        // Double opt-in: an address nobody confirmed is never mailed again.
+        for (const follower of await this.followers.confirmedOf(eventId)) {
+          const unsubscribe = `${origin}/follow/unsubscribe/${follower.unsubscribeToken}`;
           out.push({
             to: follower.email,
             template: 'follower-update',
@@ -244,8 +242,7 @@ export class MailReactor {
       }
       case 'EventPurged': {
         // The event is gone for good: its followers' addresses have nothing left to serve and are erased.
-        for (const follower of await this.followers.ofEvent(String(data.eventId)))
-          await this.followers.remove(follower.id);
+        await this.followers.eraseOf(String(data.eventId));
         break;
       }
       case 'AccountInvited': {

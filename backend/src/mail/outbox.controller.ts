@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { AdminOnly, OwnersOnly } from '../auth/access.decorators';
+import { AdminOnly, OwnersOnly } from '../shared/http/access.decorators';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 
 /** The newest messages shown; older ones stay stored until their retention ends (SentMailRetentionJob). */

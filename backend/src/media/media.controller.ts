@@ -1,7 +1,7 @@
 import { Controller, HttpException, HttpStatus, Post, Req } from '@nestjs/common';
 import type { UploadedImage } from '@dental/contracts';
 import type { FastifyRequest } from 'fastify';
-import { ForEditors } from '../auth/access.decorators';
+import { ForEditors } from '../shared/http/access.decorators';
 import { invalid } from '../shared/domain/domain-errors';
 import { ImageRefused, MAX_UPLOAD_BYTES, ProcessedImage, TOO_LARGE_MESSAGE, processImage } from './image-processing';
 import { MediaStorage } from './media-storage.port';

@@ -2,7 +2,7 @@ import { Module, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
-import { connectWithRetry } from '../health/store-connection';
+import { connectWithRetry } from '../health';
 import { FileMediaStorage, MEDIA_DIRECTORY } from './file-media-storage';
 import { GridFsMediaStorage } from './gridfs-media-storage';
 import { MediaController } from './media.controller';

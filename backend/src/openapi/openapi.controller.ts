@@ -1,5 +1,5 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { PublicAnswer } from '../site/public-answer';
+import { PublicAnswer } from '../site';
 import { API_REFERENCE_CSP } from './api-reference-page';
 import { OpenApiDescription } from './openapi.service';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { SESSION_COOKIE } from '../auth/session-store';
+import { SESSION_COOKIE } from '../auth';
 import { renderApiReference } from './api-reference-page';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi-document';
 

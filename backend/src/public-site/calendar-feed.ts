@@ -11,7 +11,6 @@ import {
 } from '@dental/contracts';
 import { DomainError, invalid, type FieldIssue } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
-import { pagePath } from './sitemap';
 
 /** How often a subscriber should read /calendar.ics again: listings change a few times a day at most. */
 export const CALENDAR_REFRESH_SECONDS = 24 * 60 * 60;
@@ -84,26 +83,4 @@ export function describeFilters(query: EventSearchQuery): string {
     parts.push(`for ${either(query.audience.map((audience) => AUDIENCE_LABELS[audience]))}`);
   if (query.minCredits !== undefined) parts.push(`${formatCredits(query.minCredits)}+ CE credits`);
   return parts.join(', ');
-}
-
-/**
- * The origin links start with, as a URL can hold it. Without SITE_URL the origin comes from the
- * Host header, which is whatever the client sent: one that is no host name is refused rather
- * than written into a feed. (The answer is kept per origin, so it only ever reaches that client.)
- */
-export function feedOrigin(origin: string): string {
-  try {
-    const { protocol, origin: parsed } = new URL(origin);
-    if ((protocol === 'http:' || protocol === 'https:') && parsed !== 'null') return parsed;
-  } catch {
-    // Falls through to the refusal.
-  }
-  throw invalid('The Host header does not name a host', [
-    { path: 'host', message: 'The Host header does not name a host' },
-  ]);
-}
-
-/** An event's public page, absolute. */
-export function eventPageUrl(origin: string, eventId: string): string {
-  return origin + pagePath('/events', eventId);
 }

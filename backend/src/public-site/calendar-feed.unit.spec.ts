@@ -1,5 +1,6 @@
 import { DomainError } from '../shared/domain/domain-errors';
-import { describeFilters, feedOrigin, parseCalendarFeedQuery } from './calendar-feed';
+import { feedOrigin } from '../shared/http/site-origin';
+import { describeFilters, parseCalendarFeedQuery } from './calendar-feed';
 
 describe('the calendar feed parameters', () => {
   it('are the /events search parameters, defaults included', () => {

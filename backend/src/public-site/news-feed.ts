@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import { newsFeedTitle, type EventListing } from '@dental/contracts';
-import { creditsLine, subjectNames } from '../events/http/event-calendar';
+import { creditsLine, subjectNames } from '../events';
 import { stripInvalidXml } from './sitemap';
 
 /** Entries in /feed.xml at most: the newest listings, enough for a reader that calls once a week. */

@@ -1,19 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { EventListing, EventSearchQuery } from '@dental/contracts';
-import { toCalendarFeed } from '../events/http/event-calendar';
-import { PublicEventViews } from '../events/public-event-views';
+import { toCalendarFeed } from '../events';
+import { PublicEventViews } from '../events';
 import { invalid } from '../shared/domain/domain-errors';
-import { SiteSettingsQueries } from '../site-settings/site-settings.module';
-import { SpeakersQueries } from '../speakers/speakers.queries';
+import { SiteSettingsQueries } from '../site-settings';
+import { SpeakersQueries } from '../speakers';
 import {
   CALENDAR_REFRESH_SECONDS,
   CALENDAR_SPEAKER_UNKNOWN,
   describeFilters,
-  eventPageUrl,
   type CalendarFeedQuery,
 } from './calendar-feed';
 import { atomFeed, newestListings } from './news-feed';
-import { latest, pagePath } from './sitemap';
+import { eventPageUrl, pagePath } from '../shared/http/site-origin';
+import { latest } from './sitemap';
 
 /**
  * The feeds a visitor subscribes to, from the public read models: /calendar.ics (upcoming events,

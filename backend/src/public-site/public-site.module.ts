@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { EventsModule } from '../events/events.module';
-import { SiteSettingsModule } from '../site-settings/site-settings.module';
-import { SpeakersModule } from '../speakers/speakers.module';
-import { SponsorsModule } from '../sponsors/sponsors.module';
+import { EventsModule } from '../events';
+import { SiteSettingsModule } from '../site-settings';
+import { SpeakersModule } from '../speakers';
+import { SponsorsModule } from '../sponsors';
 import { PublicFeeds } from './public-feeds.service';
 import { PublicSiteController } from './public-site.controller';
 import { PublicSitemap } from './public-site.service';

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { PublicEventViews } from '../events/public-event-views';
-import { SpeakersQueries } from '../speakers/speakers.queries';
-import { STATIC_PAGES, SitemapEntry, latest, pagePath, sitemapDocument } from './sitemap';
+import { PublicEventViews } from '../events';
+import { SpeakersQueries } from '../speakers';
+import { pagePath } from '../shared/http/site-origin';
+import { STATIC_PAGES, SitemapEntry, latest, sitemapDocument } from './sitemap';
 
 /**
  * The sitemap from the public read models: the site's fixed pages, every public event's page and

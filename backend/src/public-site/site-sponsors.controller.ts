@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { SiteSponsor } from '@dental/contracts';
-import { SponsorsQueries } from '../sponsors/sponsors.queries';
-import { PublicAnswer } from '../site/public-answer';
+import { SponsorsQueries } from '../sponsors';
+import { PublicAnswer } from '../site';
 import { siteSponsors } from './site-sponsors';
 
 /**

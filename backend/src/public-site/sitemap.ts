@@ -81,11 +81,6 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/** The path of a page whose last segment is an id. */
-export function pagePath(prefix: '/events' | '/speakers', id: string): string {
-  return `${prefix}/${encodeURIComponent(id)}`;
-}
-
 /** The latest of some ISO times (null for none or none readable). */
 export function latest(times: Iterable<string | null | undefined>): string | null {
   let best: string | null = null;

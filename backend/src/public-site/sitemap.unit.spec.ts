@@ -1,4 +1,5 @@
-import { escapeXml, latest, pagePath, robotsTxt, sitemapDocument, sitemapXml } from './sitemap';
+import { pagePath } from '../shared/http/site-origin';
+import { escapeXml, latest, robotsTxt, sitemapDocument, sitemapXml } from './sitemap';
 
 describe('sitemapXml', () => {
   it('lists absolute URLs with their lastmod in the sitemaps.org format', () => {

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Injectable, Module, OnModuleInit, Patch, Req } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ForEditors } from '../auth/access.decorators';
+import { ForEditors } from '../shared/http/access.decorators';
 import { SITE_SETTINGS_ID, SiteSettingsPatchSchema, type SiteSettings } from '@dental/contracts';
 import { DEFAULT_SITE_SETTINGS } from '../config/site-settings.defaults';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
@@ -9,7 +9,7 @@ import { forbidden } from '../shared/domain/domain-errors';
 import { HttpCommands } from '../shared/http/http-commands';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
-import { PublicAnswer } from '../site/public-answer';
+import { PublicAnswer } from '../site';
 import { ForSiteSettings, SiteSettingsCommandHandler } from './commands/site-settings-commands';
 import { SITE_SETTINGS_COLLECTION, SiteSettingsProjection } from './projections/site-settings.projection';
 

@@ -3,7 +3,7 @@ import { localIsoDay } from '@dental/contracts';
 import { withRequestId } from '../shared/logging/request-log';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from '../auth/session-store';
+import { SESSION_COOKIE } from '../auth';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';

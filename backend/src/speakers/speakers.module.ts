@@ -1,16 +1,17 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
+import { SpeakersOfNextEdition } from './speakers.next-edition';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { EventsModule } from '../events/events.module';
-import { TrashPurgeJob } from '../purge/trash-purge.job';
+import { EventCopyParts, EventsModule } from '../events';
+import { TrashPurgeJob } from '../purge';
 import { speakerCommandHandlers } from './commands';
 import { SpeakersController } from './http/speakers.controller';
 import { SpeakersProjection } from './projections/speakers.projection';
 import { SpeakersDemoSeeder } from './speakers.demo-seeder';
 import { SpeakersPurger } from './speakers.purger';
 import { SpeakersQueries } from './speakers.queries';
-import { UndoRegistry } from '../audit/undo/undo-registry';
+import { UndoRegistry } from '../audit';
 import { speakerRevertActions } from './speakers.undo';
 
 /**
@@ -20,11 +21,20 @@ import { speakerRevertActions } from './speakers.undo';
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SpeakersController],
-  providers: [...speakerCommandHandlers, SpeakersProjection, SpeakersQueries, SpeakersPurger, SpeakersDemoSeeder],
+  providers: [
+    SpeakersOfNextEdition,
+    ...speakerCommandHandlers,
+    SpeakersProjection,
+    SpeakersQueries,
+    SpeakersPurger,
+    SpeakersDemoSeeder,
+  ],
   exports: [...speakerCommandHandlers, SpeakersQueries],
 })
 export class SpeakersModule implements OnModuleInit {
   constructor(
+    private readonly nextEditions: EventCopyParts,
+    private readonly nextEditionPart: SpeakersOfNextEdition,
     private readonly projections: ProjectionEngine,
     private readonly undoRegistry: UndoRegistry,
     private readonly projection: SpeakersProjection,
@@ -35,6 +45,7 @@ export class SpeakersModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.nextEditions.register(this.nextEditionPart);
     this.projections.register(this.projection);
     this.purgeJob.register(this.purger);
     this.undoRegistry.register(speakerRevertActions);

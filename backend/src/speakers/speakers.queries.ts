@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { Injectable } from '@nestjs/common';
 import {
+  bySpeakerOrder,
   AGD_SUBJECTS,
   HOME_SPEAKER_GROUPS_LIMIT,
   SPEAKER_EVENT_OPTIONS_LIMIT,
@@ -27,22 +28,15 @@ import {
   type TrashedSpeakerSchema,
 } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { Audience, EventsQueries } from '../events/events.queries';
+import { Audience, EventsQueries } from '../events';
 import { purgeDueAt } from '../shared/domain/trash-retention';
-import {
-  PublicEventEntry,
-  PublicEventViews,
-  PublicEventsSnapshot,
-  TimedPublicEvents,
-  dayNumber,
-} from '../events/public-event-views';
-import { insertSorted, removeSorted } from '../events/sorted-array';
+import { PublicEventEntry, PublicEventViews, PublicEventsSnapshot, TimedPublicEvents, dayNumber } from '../events';
+import { insertSorted, removeSorted } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
-import { SPEAKERS_COLLECTION } from './projections/speakers.projection';
-import { bySpeakerOrder } from './speaker-order';
+import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 
 /** A speaker in the trash as the trash list answers it: the contracts' answer schema is its one declaration. */
 export type TrashedSpeaker = z.output<typeof TrashedSpeakerSchema>;

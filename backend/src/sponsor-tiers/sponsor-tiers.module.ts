@@ -1,8 +1,9 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
+import { TierNamesOfNextEdition } from './sponsor-tiers.next-edition';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { EventsModule } from '../events/events.module';
+import { EventCopyParts, EventsModule } from '../events';
 import { sponsorTierCommandHandlers } from './commands';
 import { SponsorTiersController } from './http/sponsor-tiers.controller';
 import { SponsorTiersProjection } from './projections/sponsor-tiers.projection';
@@ -13,11 +14,19 @@ import { SponsorTiersQueries } from './sponsor-tiers.queries';
 @Module({
   imports: [CqrsModule, EventsModule],
   controllers: [SponsorTiersController],
-  providers: [...sponsorTierCommandHandlers, SponsorTiersProjection, SponsorTiersQueries, SponsorTiersDemoSeeder],
+  providers: [
+    TierNamesOfNextEdition,
+    ...sponsorTierCommandHandlers,
+    SponsorTiersProjection,
+    SponsorTiersQueries,
+    SponsorTiersDemoSeeder,
+  ],
   exports: [SponsorTiersQueries],
 })
 export class SponsorTiersModule implements OnModuleInit {
   constructor(
+    private readonly nextEditions: EventCopyParts,
+    private readonly nextEditionPart: TierNamesOfNextEdition,
     private readonly projections: ProjectionEngine,
     private readonly projection: SponsorTiersProjection,
     private readonly demoData: DemoDataLoader,
@@ -25,6 +34,7 @@ export class SponsorTiersModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.nextEditions.register(this.nextEditionPart);
     this.projections.register(this.projection);
     this.demoData.register(this.demoSeeder);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_TIER_NAMES, type SponsorTierNames } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { Audience, EventsQueries } from '../events/events.queries';
+import { Audience, EventsQueries } from '../events';
 import { CustomTierNames, SPONSOR_TIER_NAMES_COLLECTION } from './projections/sponsor-tiers.projection';
 
 /** An event's tier headings: its custom names over the defaults. The event must be one the audience may see. */

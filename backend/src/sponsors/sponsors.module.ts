@@ -1,16 +1,17 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DemoDataLoader } from '../demo/demo-data.loader';
+import { SponsorsOfNextEdition } from './sponsors.next-edition';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { EventsModule } from '../events/events.module';
-import { TrashPurgeJob } from '../purge/trash-purge.job';
+import { EventCopyParts, EventsModule } from '../events';
+import { TrashPurgeJob } from '../purge';
 import { sponsorCommandHandlers } from './commands';
 import { SponsorsController } from './http/sponsors.controller';
 import { SponsorsProjection } from './projections/sponsors.projection';
 import { SponsorsDemoSeeder } from './sponsors.demo-seeder';
 import { SponsorAssignmentsPurger, SponsorsPurger } from './sponsors.purger';
 import { SponsorsQueries } from './sponsors.queries';
-import { UndoRegistry } from '../audit/undo/undo-registry';
+import { UndoRegistry } from '../audit';
 import { sponsorRevertActions } from './sponsors.undo';
 
 /** Sponsors: decided in domain/, projected in projections/, served in http/. */
@@ -18,6 +19,7 @@ import { sponsorRevertActions } from './sponsors.undo';
   imports: [CqrsModule, EventsModule],
   controllers: [SponsorsController],
   providers: [
+    SponsorsOfNextEdition,
     ...sponsorCommandHandlers,
     SponsorsProjection,
     SponsorsQueries,
@@ -29,6 +31,8 @@ import { sponsorRevertActions } from './sponsors.undo';
 })
 export class SponsorsModule implements OnModuleInit {
   constructor(
+    private readonly nextEditions: EventCopyParts,
+    private readonly nextEditionPart: SponsorsOfNextEdition,
     private readonly projections: ProjectionEngine,
     private readonly undoRegistry: UndoRegistry,
     private readonly projection: SponsorsProjection,
@@ -40,6 +44,7 @@ export class SponsorsModule implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
+    this.nextEditions.register(this.nextEditionPart);
     this.projections.register(this.projection);
     this.purgeJob.register(this.purger);
     this.undoRegistry.register(sponsorRevertActions);

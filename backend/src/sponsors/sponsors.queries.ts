@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SPONSOR_TIERS, type Sponsor, type SponsoredEvent, type TrashedSponsor } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import { Audience, EventsQueries } from '../events/events.queries';
+import { Audience, EventsQueries } from '../events';
 import { purgeDueAt } from '../shared/domain/trash-retention';
 import { notFound } from '../shared/domain/domain-errors';
 import { SPONSOR_NOT_FOUND } from './domain/sponsor.decider';

@@ -1,6 +1,6 @@
 import type { SponsorTier } from '@dental/contracts';
 import { ForSponsor, type SponsorBusCommand } from './commands';
-import { RevertAction, RevertTable, beforeValues } from '../audit/undo/undo-registry';
+import { RevertAction, RevertTable, beforeValues } from '../audit';
 import { combineOutcomes } from '../event-sourcing/commands/command-outcome';
 
 const before = (row: Parameters<typeof beforeValues>[0], field: string): unknown =>

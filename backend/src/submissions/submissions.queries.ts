@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventSubmission, SubmissionStatus } from '@dental/contracts';
-import { AccountsQueries } from '../accounts/accounts.queries';
+import { AccountsQueries } from '../accounts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { notFound } from '../shared/domain/domain-errors';
 import { SUBMISSION_NOT_FOUND } from './domain/submission.decider';

@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { ApiAccess, Role } from '@dental/contracts';
-import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from '../auth/access.decorators';
+import { ADMIN_ONLY, PUBLIC_WRITE, ROLES_ALLOWED } from '../shared/http/access.decorators';
 import { routeAccess } from '../auth/admin-session.guard';
 import type { TestApp } from './test-app';
 

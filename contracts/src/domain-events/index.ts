@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DomainEventDefinition, DomainEventMetadata } from './define';
 import { accountDomainEvents, accountReadings } from './accounts';
 import { eventDomainEvents, eventReadings } from './event';
+import { eventDuplicationDomainEvents, eventDuplicationReadings } from './event-duplication';
 import type { DomainEventReading, EntityState, ReadingsOf } from './reading';
 import { siteSettingsDomainEvents, siteSettingsReadings } from './site-settings';
 import { speakerDomainEvents, speakerReadings } from './speaker';
@@ -12,6 +13,7 @@ import { sponsorTierDomainEvents, sponsorTierReadings } from './sponsor-tiers';
 export * from './accounts';
 export * from './define';
 export * from './event';
+export * from './event-duplication';
 export * from './reading';
 export * from './site-settings';
 export * from './speaker';
@@ -26,6 +28,7 @@ export * from './sponsor-tiers';
  */
 const catalogue = [
   ...eventDomainEvents,
+  ...eventDuplicationDomainEvents,
   ...accountDomainEvents,
   ...siteSettingsDomainEvents,
   ...speakerDomainEvents,
@@ -43,6 +46,7 @@ export type DomainEventType = CataloguedDefinition['type'];
 /** Every type's reading: a domain whose table is left out here is a compile error. */
 const readings: ReadingsOf<typeof catalogue> = {
   ...eventReadings,
+  ...eventDuplicationReadings,
   ...accountReadings,
   ...siteSettingsReadings,
   ...speakerReadings,
@@ -79,7 +83,7 @@ export type AnyDomainEvent = DomainEventFrom<CataloguedDefinition>;
 /** The domain events of a domain's list (`typeof eventDomainEvents`), as a union. */
 export type DomainEventsIn<TList extends readonly DomainEventDefinition[]> = DomainEventFrom<TList[number]>;
 
-/** One domain event type by name: `DomainEventNamed<'EventTrashed'>`, or several: `DomainEventNamed<'A' | 'B'>`. */
+/** One domain event type by name, or several: `DomainEventNamed<'A' | 'B'>`, each a type of the catalogue. */
 export type DomainEventNamed<TType extends DomainEventType> = Extract<AnyDomainEvent, { type: TType }>;
 
 /** A domain event as it is stored and replayed: with its metadata. */

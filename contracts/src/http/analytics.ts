@@ -28,7 +28,7 @@ export interface AnalyticsReport {
     /** Live events whose agenda has at least one session. */
     withAgenda: number;
     perCity: Array<{ city: string; count: number }>;
-    /** EventFeatured and EventUnfeatured domain events per calendar month (UTC) of occurredAt. */
+    /** How many times events were featured and unfeatured, per calendar month (UTC) of the domain event's occurredAt. */
     featuredChangesPerMonth: Array<{ month: string; featured: number; unfeatured: number }>;
   };
   speakers: {

@@ -1,4 +1,17 @@
-import { dedupeSpeakersByName, filterSpeakers } from './speaker-list';
+import { bySpeakerOrder, dedupeSpeakersByName, filterSpeakers } from './speaker-list';
+
+describe('bySpeakerOrder', () => {
+  it('orders speakers as they were added, then by name and id when added at the same time', () => {
+    const added = (id: string, name: string, createdAt: string) => ({ id, name, createdAt });
+    const speakers = [
+      added('c', 'Ann Roy', '2026-02-01T00:00:00Z'),
+      added('b', 'Tom Lee', '2026-01-01T00:00:00Z'),
+      added('z', 'Ann Roy', '2026-01-01T00:00:00Z'),
+      added('a', 'Ann Roy', '2026-01-01T00:00:00Z'),
+    ];
+    expect(ids([...speakers].sort(bySpeakerOrder))).toEqual(['a', 'z', 'b', 'c']);
+  });
+});
 
 const speaker = (id: string, name: string, profession = '', eventId = 'e1') => ({ id, name, profession, eventId });
 const ids = (list: Array<{ id: string }>) => list.map((s) => s.id);

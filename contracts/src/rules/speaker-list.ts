@@ -1,6 +1,12 @@
 import type { Speaker } from '../entities';
 import { comparableName } from './names';
 
+/** Speakers in the order they were added; name and id break ties so the order never wobbles. */
+export const bySpeakerOrder = (
+  a: Pick<Speaker, 'createdAt' | 'name' | 'id'>,
+  b: Pick<Speaker, 'createdAt' | 'name' | 'id'>,
+): number => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+
 /** The speakers page lists each person once: the first record wins; 'Dr.', credentials and case are ignored. */
 export function dedupeSpeakersByName<T extends Pick<Speaker, 'name'>>(speakers: readonly T[]): T[] {
   const seen = new Set<string>();

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { InviteAccountRequestSchema, UpdateAccountRequestSchema, type Account } from '@dental/contracts';
-import { AdminOnly, OwnersOnly } from '../../auth/access.decorators';
+import { AdminOnly, OwnersOnly } from '../../shared/http/access.decorators';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { AuditQuerySchema, type UndoResult } from '@dental/contracts';
-import { AdminOnly, ForEditors } from '../../auth/access.decorators';
+import { AdminOnly, ForEditors } from '../../shared/http/access.decorators';
 import { invalid } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';

@@ -1,13 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { AS_OF_INVALID_MESSAGE, parseQueryTime, type EventListing } from '@dental/contracts';
-import { SIGN_IN_REQUIRED } from '../../auth/admin-session.guard';
+import { AS_OF_INVALID_MESSAGE, parseQueryTime } from '@dental/contracts';
+import { SIGN_IN_REQUIRED } from '../../auth';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { ProjectionEngine } from '../../event-sourcing/projections/projection-engine';
 import { InMemoryReadStore } from '../../event-sourcing/read-store/in-memory-read-store';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
-import { EventsQueries } from '../../events/events.queries';
 import { invalid, unauthorized } from '../../shared/domain/domain-errors';
 import { ApiRequest, isAdmin } from '../../shared/http/request-context';
+
+/** A read over past read models: its name (the cache's key), the projections it reads and how. */
+export interface PastView<T> {
+  name: string;
+  projections: readonly string[];
+  read: (store: ReadStore) => Promise<T>;
+}
 
 const PAGE_SIZE = 2000;
 const CACHE_ENTRIES = 16;
@@ -27,17 +33,16 @@ export class PointInTimeService {
     private readonly projections: ProjectionEngine,
   ) {}
 
-  /** GET /api/events?asOf=: the admin's events list (hidden included, trashed not) as it was then. */
-  async eventsAsOf(asOf: unknown, request: ApiRequest): Promise<EventListing[]> {
+  /**
+   * A read (`?asOf=` of an admin list) over read models as they were at `asOf`: 401 unless an
+   * admin asks, 400 when `asOf` is not a time. The domain that owns the read names it, the
+   * projections it needs and how it reads them (`GET /api/events?asOf=` is the events list's).
+   */
+  async readAsOf<T>(view: PastView<T>, asOf: unknown, request: ApiRequest): Promise<T> {
     if (!isAdmin(request)) throw unauthorized(SIGN_IN_REQUIRED);
     const moment = parseQueryTime(asOf, { endOfDay: true });
     if (!moment) throw invalid(AS_OF_INVALID_MESSAGE);
-    return this.cached(
-      `events|${moment.toISOString()}`,
-      async (store) => new EventsQueries(store).list('admin'),
-      moment,
-      ['events'],
-    );
+    return this.cached(`${view.name}|${moment.toISOString()}`, view.read, moment, view.projections);
   }
 
   /** Replays the named projections up to `moment` into a new in-memory store and the log's current head. */

@@ -1,22 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Speaker, Sponsor, SponsorTier } from '@dental/contracts';
+import { randomUUID } from 'node:crypto';
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
-import { CommandOutcome, combineOutcomes } from '../../event-sourcing/commands/command-outcome';
+import { CommandOutcome, combineOutcomes, nothingChanged } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
+import { Clock } from '../../shared/clock';
 import { acceptedBy } from '../../shared/domain/decider';
-import { ForSpeaker } from '../../speakers/commands/speaker-commands';
-import { SPEAKERS_COLLECTION } from '../../speakers/projections/speakers.projection';
-import { ForSponsorTiers } from '../../sponsor-tiers/commands/sponsor-tiers-commands';
-import {
-  CustomTierNames,
-  SPONSOR_TIER_NAMES_COLLECTION,
-} from '../../sponsor-tiers/projections/sponsor-tiers.projection';
-import { ForSponsor } from '../../sponsors/commands/sponsor-commands';
-import { SPONSORS_COLLECTION } from '../../sponsors/projections/sponsors.projection';
+import { derivedId } from '../../shared/domain/derived-id';
 import { eventDecider, eventStream } from '../domain/event.decider';
+import {
+  eventDuplicationDecider,
+  eventDuplicationStream,
+  type DuplicationPlan,
+} from '../domain/event-duplication.decider';
 import { nextEditionFields } from '../domain/next-edition';
+import {
+  UNFINISHED_DUPLICATIONS_COLLECTION,
+  type UnfinishedDuplication,
+} from '../projections/event-duplications.projection';
+import { EventCopyParts } from './event-copy-parts';
 import { ForEvent } from './event-commands';
 
 /** Lists the next edition of the event `eventId` on `date`. */
@@ -31,13 +34,23 @@ export interface DuplicateEvent {
  * copies of its agenda, its speakers (new records linked to the old ones as the same person) and
  * its sponsors (new sponsor records at the same tiers, and the tier names). Each copy is an
  * ordinary command of its domain, so every rule applies and the history shows each one.
+ *
+ * The copies are many appends to many streams, so the duplication is a process that resumes
+ * (decision 0053): its start records the plan (everything to copy, read once, and the copy's id),
+ * every copy's id derives from the duplication's so a step taken twice is recognised, and its end
+ * is recorded once every step is done. A duplication an interruption left unfinished is finished
+ * at the next start (`finishInterrupted`).
  */
 @Injectable()
 export class EventDuplication {
+  private readonly logger = new Logger('EventDuplication');
+
   constructor(
     private readonly runner: CommandRunner,
     private readonly commands: CommandBus,
+    private readonly parts: EventCopyParts,
     private readonly readStore: ReadStore,
+    private readonly clock: Clock,
   ) {}
 
   async duplicate(
@@ -50,70 +63,71 @@ export class EventDuplication {
       { type: 'CheckDuplicable', eventId: sourceId },
       await this.runner.load(eventStream(sourceId), eventDecider),
     );
-
-    // Hidden until an admin has checked the copy: it is a draft of the next edition.
-    const created = await this.commands.execute(
-      new ForEvent({ type: 'CreateEvent', fields: nextEditionFields(source.fields, date), isHidden: true }, metadata),
+    const duplicationId = randomUUID();
+    const plan: DuplicationPlan = {
+      duplicationId,
+      eventId: sourceId,
+      copyId: derivedId(duplicationId, 'event'),
+      date,
+      // Hidden until an admin has checked the copy: it is a draft of the next edition.
+      event: {
+        fields: nextEditionFields(source.fields, date),
+        hideSocialMedia: source.hideSocialMedia,
+        hideAbstracts: source.hideAbstracts,
+      },
+      ...(await this.parts.read(sourceId)),
+    };
+    const started = await this.runner.run(
+      eventDuplicationStream(duplicationId),
+      eventDuplicationDecider,
+      { type: 'StartEventDuplication', plan },
+      metadata,
     );
-    const { eventId } = created;
-    const copies: CommandOutcome[] = [created];
-    if (source.hideSocialMedia || source.hideAbstracts) {
-      const flags = { hideSocialMedia: source.hideSocialMedia, hideAbstracts: source.hideAbstracts };
-      copies.push(await this.commands.execute(new ForEvent({ type: 'SetEventFlags', eventId, flags }, metadata)));
-    }
-
-    for (const speaker of await this.listed<Speaker>(SPEAKERS_COLLECTION, sourceId)) {
-      const {
-        id,
-        eventId: _event,
-        socialVisible,
-        hideAbstract,
-        isFeatured: _featured,
-        trashedAt: _trashed,
-        createdAt: _created,
-        updatedAt: _updated,
-        samePersonAs: _link,
-        ...fields
-      } = speaker;
-      const added = await this.commands.execute(
-        new ForSpeaker({ type: 'AddSpeaker', eventId, fields: { ...fields, samePersonAs: id } }, metadata),
-      );
-      const { speakerId } = added;
-      copies.push(added);
-      if (!socialVisible)
-        copies.push(
-          await this.commands.execute(new ForSpeaker({ type: 'HideSpeakerSocialLinks', speakerId }, metadata)),
-        );
-      if (hideAbstract)
-        copies.push(await this.commands.execute(new ForSpeaker({ type: 'HideSpeakerAbstract', speakerId }, metadata)));
-    }
-
-    for (const sponsor of await this.listed<Sponsor>(SPONSORS_COLLECTION, sourceId)) {
-      const { name, description, logo, companyImage, website, telephone, socialHandles, tier } = sponsor;
-      const fields = { name, description, logo, companyImage, website, telephone, socialHandles, tier };
-      copies.push(await this.commands.execute(new ForSponsor({ type: 'AddSponsor', fields, eventId }, metadata)));
-    }
-
-    const tierNames =
-      (await this.readStore.get<CustomTierNames>(SPONSOR_TIER_NAMES_COLLECTION, sourceId))?.value.customNames ?? {};
-    for (const [tierLevel, customName] of Object.entries(tierNames) as Array<[SponsorTier, string]>) {
-      copies.push(
-        await this.commands.execute(
-          new ForSponsorTiers({ type: 'RenameSponsorTier', eventId, tierLevel, customName }, metadata),
-        ),
-      );
-    }
-    return { eventId, ...combineOutcomes(...copies) };
+    return { eventId: plan.copyId, ...combineOutcomes(started, await this.finish(duplicationId, metadata)) };
   }
 
-  /** The speakers or sponsors of an event that are not in the trash, oldest first (the order they were added). */
-  private async listed<T extends { eventId: string | null; trashedAt?: string | null; createdAt: string; id: string }>(
-    collection: string,
-    eventId: string,
-  ): Promise<T[]> {
-    return (await this.readStore.list<T>(collection))
-      .map((document) => document.value)
-      .filter((item) => item.eventId === eventId && !item.trashedAt)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  /** Finishes every duplication started and not finished (the process stopped part-way), in the name of whoever started it. */
+  async finishInterrupted(): Promise<number> {
+    const unfinished = await this.readStore.list<UnfinishedDuplication>(UNFINISHED_DUPLICATIONS_COLLECTION);
+    for (const { value } of unfinished) {
+      const metadata: CommandMetadata = {
+        actor: value.startedBy,
+        occurredAt: this.clock.now(),
+        correlationId: value.duplicationId,
+        causationId: randomUUID(),
+      };
+      await this.finish(value.duplicationId, metadata);
+      this.logger.log(`Finished the interrupted duplication ${value.duplicationId}`);
+    }
+    return unfinished.length;
+  }
+
+  /**
+   * Takes every step of a started duplication from its recorded plan, then records its end. A step
+   * already taken changes nothing: the copy exists under its derived id, or its flag is already set.
+   */
+  async finish(duplicationId: string, metadata: CommandMetadata): Promise<CommandOutcome> {
+    const duplication = await this.runner.load(eventDuplicationStream(duplicationId), eventDuplicationDecider);
+    if (duplication.status !== 'started') return nothingChanged();
+    const { plan } = duplication;
+    const eventId = plan.copyId;
+    const copies: CommandOutcome[] = [];
+    if ((await this.runner.load(eventStream(eventId), eventDecider)).status === 'absent')
+      copies.push(
+        await this.commands.execute(
+          new ForEvent({ type: 'CreateEvent', eventId, fields: plan.event.fields, isHidden: true }, metadata),
+        ),
+      );
+    const flags = { hideSocialMedia: plan.event.hideSocialMedia, hideAbstracts: plan.event.hideAbstracts };
+    if (flags.hideSocialMedia || flags.hideAbstracts)
+      copies.push(await this.commands.execute(new ForEvent({ type: 'SetEventFlags', eventId, flags }, metadata)));
+    copies.push(...(await this.parts.copy(plan, { duplicationId, eventId }, metadata)));
+    const finished = await this.runner.run(
+      eventDuplicationStream(duplicationId),
+      eventDuplicationDecider,
+      { type: 'FinishEventDuplication', duplicationId },
+      metadata,
+    );
+    return combineOutcomes(...copies, finished);
   }
 }

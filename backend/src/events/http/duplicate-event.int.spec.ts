@@ -1,6 +1,13 @@
-import type { EventListing, Speaker, SpeakerProfile, Sponsor, SponsorTierNames } from '@dental/contracts';
+import { CommandBus } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import type { AuditPage, EventListing, Speaker, SpeakerProfile, Sponsor, SponsorTierNames } from '@dental/contracts';
+import { CommandRunner } from '../../event-sourcing/commands/command-runner';
+import { EventStore } from '../../event-sourcing/event-store/event-store.port';
+import { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import { replayAndCompare } from '../../testing/replay-equals-live';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
+import { EventDuplication } from '../commands';
+import { UNFINISHED_DUPLICATIONS_COLLECTION } from '../projections/event-duplications.projection';
 
 /** POST /api/events/:id/duplicate: the next edition of an event, hidden, with its agenda, speakers and sponsors. */
 describe('duplicating an event', () => {
@@ -136,6 +143,96 @@ describe('duplicating an event', () => {
     expect((await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body).toEqual([]);
   });
 
+  it('resumes a duplication interrupted part-way: every copy made once, then the duplication recorded finished', async () => {
+    const first = await addSpeaker();
+    const second = await addSpeaker({ name: 'Dr. Ben Okafor', email: 'ben.okafor@example.com' });
+    await app.request('PATCH', `/api/speakers/${second.id}`, { body: { hideAbstract: true }, cookie: admin });
+    await addSponsor();
+    await app.request('PATCH', `/api/sponsor-tiers/${source.id}`, {
+      body: { tierLevel: 'gold', customName: 'Gold Partners' },
+      cookie: admin,
+    });
+    const caughtUp = async () => app.get(CommandRunner).waitForReadModels(await app.get(EventStore).headPosition());
+    const unfinished = async () => (await app.get(ReadStore).list(UNFINISHED_DUPLICATIONS_COLLECTION)).length;
+
+    // The process stops as a crash would, when it sends its third command (the second speaker's copy):
+    // the copy of the event and of its first speaker are made, nothing after them.
+    const bus = app.get(CommandBus);
+    const send = bus.execute.bind(bus);
+    let sent = 0;
+    const interrupted = jest.spyOn(bus, 'execute').mockImplementation((command) => {
+      sent += 1;
+      return sent === 3 ? Promise.reject(new Error('process stopped')) : send(command);
+    });
+    const metadata = {
+      actor: 'admin@localhost',
+      occurredAt: new Date(),
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+    };
+    await expect(
+      app.get(EventDuplication).duplicate({ type: 'DuplicateEvent', eventId: source.id, date: '2027-12-13' }, metadata),
+    ).rejects.toThrow('process stopped');
+    interrupted.mockRestore();
+    await caughtUp();
+
+    const events = async () => (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+    const [copy] = (await events()).filter((event) => event.id !== source.id);
+    expect(copy).toMatchObject({ date: '2027-12-13', isHidden: true });
+    const speakersOfCopy = async () =>
+      (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${copy.id}`, { cookie: admin })).body;
+    const sponsorsOfCopy = async () =>
+      (await app.request<Sponsor[]>('GET', `/api/sponsors?eventId=${copy.id}`, { cookie: admin })).body;
+    const copiedFirst = await speakersOfCopy();
+    expect(copiedFirst.map((speaker) => speaker.samePersonAs)).toEqual([first.id]);
+    expect(await sponsorsOfCopy()).toEqual([]);
+    expect(await unfinished()).toBe(1);
+
+    // The next start finishes it from what its start recorded, taking again the steps already taken.
+    expect(await app.get(EventDuplication).finishInterrupted()).toBe(1);
+    await caughtUp();
+    expect((await events()).map((event) => event.id).sort()).toEqual([copy.id, source.id].sort());
+    const speakers = (await speakersOfCopy()).map(({ id, samePersonAs, hideAbstract }) => ({
+      id,
+      samePersonAs,
+      hideAbstract,
+    }));
+    expect(speakers).toHaveLength(2);
+    expect(speakers).toEqual(
+      expect.arrayContaining([
+        { id: copiedFirst[0].id, samePersonAs: first.id, hideAbstract: false },
+        { id: expect.any(String), samePersonAs: second.id, hideAbstract: true },
+      ]),
+    );
+    expect((await sponsorsOfCopy()).map((sponsor) => sponsor.name)).toEqual(['Periogen Biologics']);
+    expect(
+      (await app.request<SponsorTierNames>('GET', `/api/sponsor-tiers/${copy.id}`, { cookie: admin })).body.names.gold,
+    ).toBe('Gold Partners');
+    expect(await unfinished()).toBe(0);
+
+    // Finished is finished: another start takes no step again.
+    const head = await app.get(EventStore).headPosition();
+    expect(await app.get(EventDuplication).finishInterrupted()).toBe(0);
+    expect(await app.get(EventStore).headPosition()).toBe(head);
+
+    // The source event's history says what was done to it, in words.
+    const history = (
+      await app.request<AuditPage>('GET', `/api/audit?kind=event&entityId=${source.id}`, { cookie: admin })
+    ).body.rows;
+    expect(history.slice(0, 2).map(({ type, typeLabel, summary }) => ({ type, typeLabel, summary }))).toEqual([
+      {
+        type: 'EventDuplicationFinished',
+        typeLabel: 'Next edition copied',
+        summary: `admin@localhost finished copying “${source.title}” to its next edition`,
+      },
+      {
+        type: 'EventDuplicationStarted',
+        typeLabel: 'Next edition started',
+        summary: `admin@localhost started listing the next edition of “${source.title}” on 2027-12-13, with 2 speakers and 1 sponsor`,
+      },
+    ]);
+  });
+
   it('rebuilds by replay exactly the read models built live', async () => {
     await addSpeaker();
     await addSponsor();
@@ -145,8 +242,15 @@ describe('duplicating an event', () => {
       'speakers',
       'sponsors',
       'sponsor-tier-names',
+      'unfinished-event-duplications',
     ]);
-    expect(projections.sort()).toEqual(['events', 'speakers', 'sponsor-tier-names', 'sponsors']);
+    expect(projections.sort()).toEqual([
+      'events',
+      'speakers',
+      'sponsor-tier-names',
+      'sponsors',
+      'unfinished-event-duplications',
+    ]);
     expect(replayed).toEqual(live);
   });
 });

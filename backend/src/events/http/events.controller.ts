@@ -14,13 +14,12 @@ import {
   type FeaturedEventsAnswer,
   type RestoredEventAnswer,
 } from '@dental/contracts';
-import { AdminOnly, ForEditors } from '../../auth/access.decorators';
+import { AdminOnly, ForEditors } from '../../shared/http/access.decorators';
 import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
-import { eventPageUrl, feedOrigin } from '../../public-site/calendar-feed';
-import { siteOrigin } from '../../shared/http/site-origin';
-import { AdminCredentials } from '../../auth/admin-credentials';
-import { PointInTimeService } from '../../audit/point-in-time/point-in-time.service';
+import { eventPageUrl, feedOrigin, siteOrigin } from '../../shared/http/site-origin';
+import { AdminCredentials } from '../../auth';
+import { PastView, PointInTimeService } from '../../audit';
 import { Clock } from '../../shared/clock';
 import { conflict } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
@@ -30,8 +29,15 @@ import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-
 import { FeaturedPlaces, ForEvent, type EventBusCommand } from '../commands';
 import { EventsQueries } from '../events.queries';
 import { PublicEventViews } from '../public-event-views';
-import { PublicAnswer } from '../../site/public-answer';
+import { PublicAnswer } from '../../site';
 import { toICalendar } from './event-calendar';
+
+/** GET /api/events?asOf=: the admin's events list (hidden included, trashed not) as it was then. */
+const EVENTS_AS_OF: PastView<EventListing[]> = {
+  name: 'events',
+  projections: ['events'],
+  read: (store) => new EventsQueries(store).list('admin'),
+};
 
 @Controller('api/events')
 export class EventsController {
@@ -52,7 +58,7 @@ export class EventsController {
   async list(@Req() request: ApiRequest): Promise<EventListing[]> {
     // ?asOf=<time>: the list as it was then, replayed from the log (admins only).
     const asOf = (request.query as Record<string, unknown> | undefined)?.asOf;
-    if (asOf !== undefined) return this.pointInTime.eventsAsOf(asOf, request);
+    if (asOf !== undefined) return this.pointInTime.readAsOf(EVENTS_AS_OF, asOf, request);
     // The public list is the date index the search pages over; admins also see hidden events.
     return isAdmin(request) ? this.queries.list('admin') : this.publicViews.publicList();
   }

@@ -6,7 +6,7 @@ import { CommandMetadata } from '../../event-sourcing/commands/command-metadata'
 import { CommandOutcome, combineOutcomes, nothingChanged } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { ItemOnRoster, featureOnRoster, trashOffRoster } from '../../event-sourcing/commands/featured-roster';
-import { eventAvailability, eventDecider, eventStream } from '../../events/domain/event.decider';
+import { eventAvailability, eventDecider, eventStream } from '../../events';
 import { acceptedBy, decideTogether } from '../../shared/domain/decider';
 import { DomainError } from '../../shared/domain/domain-errors';
 import { flagCommandTypes } from '../../shared/domain/flag-commands';

@@ -13,8 +13,8 @@ import {
   type SpeakerProfile,
   type SpeakerSearchAnswer,
 } from '@dental/contracts';
-import { AdminOnly, ForEditors } from '../../auth/access.decorators';
-import { AdminCredentials } from '../../auth/admin-credentials';
+import { AdminOnly, ForEditors } from '../../shared/http/access.decorators';
+import { AdminCredentials } from '../../auth';
 import { invalid } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
@@ -26,9 +26,9 @@ import {
 } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { ForSpeaker, type SpeakerBusCommand } from '../commands';
-import type { Audience } from '../../events/events.queries';
+import type { Audience } from '../../events';
 import { SpeakersQueries } from '../speakers.queries';
-import { PublicAnswer } from '../../site/public-answer';
+import { PublicAnswer } from '../../site';
 
 export const SPEAKER_TRASHED_MESSAGE = 'Speaker moved to trash';
 

@@ -7,8 +7,7 @@ import {
   changeExisting,
   changeExistingTo,
 } from '../../event-sourcing/projections/projection';
-
-export const SPEAKERS_COLLECTION = 'speakers';
+import { SPEAKERS_COLLECTION } from '../../shared/read-model-collections';
 
 type SpeakerDomainEvent = DomainEventsIn<typeof speakerDomainEvents>;
 

@@ -1,6 +1,7 @@
 import type { Speaker } from '@dental/contracts';
 import { ProjectionHarness } from '../../testing/projection-harness';
-import { SPEAKERS_COLLECTION, SpeakersProjection } from './speakers.projection';
+import { SPEAKERS_COLLECTION } from '../../shared/read-model-collections';
+import { SpeakersProjection } from './speakers.projection';
 
 const speakerId = 's-1';
 const eventId = 'e-1';

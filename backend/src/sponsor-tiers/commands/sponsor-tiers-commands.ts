@@ -2,7 +2,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { BusCommand } from '../../event-sourcing/commands/bus-command';
 import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { eventAvailability, eventDecider, eventStream } from '../../events/domain/event.decider';
+import { eventAvailability, eventDecider, eventStream } from '../../events';
 import { SponsorTiersCommand, sponsorTiersDecider, sponsorTiersStream } from '../domain/sponsor-tiers.decider';
 
 /** What may be sent to an event's tier names: the decider's commands, less the event's state the handler reads. */

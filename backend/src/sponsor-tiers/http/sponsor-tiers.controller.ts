@@ -1,12 +1,12 @@
 import { Body, Controller, Get, Param, Patch, Req } from '@nestjs/common';
-import { ForEditors } from '../../auth/access.decorators';
+import { ForEditors } from '../../shared/http/access.decorators';
 import { RenameSponsorTierRequestSchema, type SponsorTierNames } from '@dental/contracts';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { ForSponsorTiers } from '../commands';
 import { SponsorTiersQueries } from '../sponsor-tiers.queries';
-import { PublicAnswer } from '../../site/public-answer';
+import { PublicAnswer } from '../../site';
 
 @Controller('api/sponsor-tiers')
 export class SponsorTiersController {

@@ -5,7 +5,7 @@ import { BusCommand, unhandledCommand } from '../../event-sourcing/commands/bus-
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome, nothingChanged } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { eventAvailability, eventDecider, eventStream } from '../../events/domain/event.decider';
+import { eventAvailability, eventDecider, eventStream } from '../../events';
 import { SponsorCommand, sponsorDecider, sponsorStream } from '../domain/sponsor.decider';
 
 /** The add-sponsor form's fields; the optional ones left out start empty. */

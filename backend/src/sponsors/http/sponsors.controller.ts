@@ -9,8 +9,8 @@ import {
   type SponsoredEvent,
   type TrashedSponsor,
 } from '@dental/contracts';
-import { AdminOnly, ForEditors } from '../../auth/access.decorators';
-import { AdminCredentials } from '../../auth/admin-credentials';
+import { AdminOnly, ForEditors } from '../../shared/http/access.decorators';
+import { AdminCredentials } from '../../auth';
 import { invalid } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
@@ -18,7 +18,7 @@ import { requireJsonObject } from '../../shared/http/flag-or-edit';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { ForSponsor } from '../commands';
 import { SponsorsQueries } from '../sponsors.queries';
-import { PublicAnswer } from '../../site/public-answer';
+import { PublicAnswer } from '../../site';
 
 @Controller('api/sponsors')
 export class SponsorsController {

@@ -4,10 +4,10 @@ import type { Agenda, EventFields, LiveEventAgendaSource, LiveEventCreated } fro
 import { CommandMetadata } from '../../event-sourcing/commands/command-metadata';
 import { CommandOutcome, combineOutcomes } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
-import { ForEvent } from '../../events/commands';
-import { eventStream, type EventDomainEvent } from '../../events/domain/event.decider';
+import { ForEvent } from '../../events';
+import { eventStream, type EventDomainEvent } from '../../events';
 import { DomainError, conflict } from '../../shared/domain/domain-errors';
-import { ForSpeaker } from '../../speakers/commands';
+import { ForSpeaker } from '../../speakers';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
 import {
   LIVE_EVENT_ALREADY_CREATED,

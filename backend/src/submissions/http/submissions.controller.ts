@@ -9,7 +9,7 @@ import {
   type EventSubmissionCreated,
   type LiveEventCreated,
 } from '@dental/contracts';
-import { AdminOnly, PublicWrite, Roles } from '../../auth/access.decorators';
+import { AdminOnly, PublicWrite, Roles } from '../../shared/http/access.decorators';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';

@@ -1,0 +1,21 @@
+// What other domains may use of this one (docs/architecture.md: boundaries); anything else is internal.
+export {
+  type CopiedParts,
+  type CopyTarget,
+  type EventCopyPart,
+  EventCopyParts,
+  EventDuplication,
+  ForEvent,
+} from './commands';
+export { eventAvailability, eventDecider, type EventDomainEvent, eventStream } from './domain/event.decider';
+export { EventsModule } from './events.module';
+export { type Audience, EventsQueries } from './events.queries';
+export { creditsLine, subjectNames, toCalendarFeed } from './http/event-calendar';
+export {
+  dayNumber,
+  type PublicEventEntry,
+  type PublicEventsSnapshot,
+  PublicEventViews,
+  type TimedPublicEvents,
+} from './public-event-views';
+export { insertSorted, removeSorted } from './sorted-array';
