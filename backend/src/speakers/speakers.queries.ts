@@ -336,6 +336,14 @@ export class SpeakersQueries {
     }));
   }
 
+  /**
+   * Brings the public event and speaker views up to the read models' position now, instead of at
+   * the next read: a server does this before it listens, so its first visitors do not wait for them.
+   */
+  async prepare(): Promise<void> {
+    await this.timedPublicSpeakers();
+  }
+
   /** The public speakers as of the read models' current position. */
   async publicSpeakers(): Promise<PublicSpeakers> {
     const events = await this.eventViews.snapshot();
