@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { INestApplicationContext, Logger } from '@nestjs/common';
 import cluster from 'node:cluster';
 import { createApp } from './app.factory';
 import { acquireDataDirLock } from './cluster/data-dir-lock';
@@ -6,6 +6,7 @@ import { WorkerPool } from './cluster/primary';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { StoreUnreachableError } from './health/store-connection';
 import { StoreDamagedError, checkStoreFiles, recordStoreFiles, storeFilesOf } from './health/store-files';
+import { SpeakersQueries } from './speakers/speakers.queries';
 
 /**
  * `npm start`: one process serving the site (WORKERS=1, the default), or with WORKERS=N a primary
@@ -49,6 +50,7 @@ async function serve(config: AppConfig, releaseLock: () => void): Promise<void> 
     await app.close();
     releaseLock();
   });
+  await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
   announce(config, 'one process');
 }
@@ -64,7 +66,16 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
         response.setHeader('x-worker', name),
       );
   }
+  await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * What a process that serves builds before it listens: the public views the first visitors' reads
+ * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
+ */
+async function prepareToServe(app: INestApplicationContext): Promise<void> {
+  await app.get(SpeakersQueries).prepare();
 }
 
 async function runPrimary(config: AppConfig, workers: number, releaseLock: () => void): Promise<void> {

@@ -2,15 +2,17 @@ import 'reflect-metadata';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/app-config';
 import { PublicReadPath } from '../site/public-read-path';
+import { SpeakersQueries } from '../speakers/speakers.queries';
 
 /**
- * The app as main.ts starts it (createApp, then listen), run by the benchmark as a child process
+ * The app as main.ts starts it (createApp, the public views built, then listen), run by the benchmark as a child process
  * so that it can also be asked, over the IPC channel, for the public cache's statistics ('stats')
  * and be stopped cleanly ('stop', which lets `node --cpu-prof` write its profile on exit).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
+  await app.get(SpeakersQueries).prepare();
   await app.listen({ port: config.port, host: config.host });
   const readPath = app.get(PublicReadPath);
   process.on('message', (message) => {

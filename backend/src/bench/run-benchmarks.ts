@@ -1065,6 +1065,8 @@ interface CatalogueResult {
   firstStartSeconds: number;
   /** From the fork of the first start until the mail reactor's checkpoint reached the log's head. */
   mailCaughtUpSeconds: number | null;
+  /** Each read's first request after boot to ready (one process, nothing new in the log): its wall and server CPU time, ms. */
+  firstReadAfterBoot: Array<{ ms: number; cpuMs: number | null }>;
   atRest: LoadResult[];
   /** CPU time of the server process for the first request of each read after an edit, ms per sample. */
   firstReadCpuMs: number[][];
@@ -1107,11 +1109,12 @@ async function catalogueAtSize(workDir: string, events: number): Promise<Catalog
   await stopServer(first);
 
   const one = await startServer(dataDir, port, {});
+  const firstReadAfterBoot: CatalogueResult['firstReadAfterBoot'] = [];
   let atRest: LoadResult[];
   let firstReadCpuMs: number[][];
   let oneRun: CatalogueRun;
   try {
-    for (const read of reads) await expectOk(port, read.path);
+    for (const read of reads) firstReadAfterBoot.push(await timedRead(port, read.path, one.child.pid));
     const cookie = await signInOverApi(port);
     console.log(`catalogue +${fmt(events)}: reads at rest (${CATALOGUE_SECONDS} s each)`);
     atRest = [];
@@ -1142,6 +1145,7 @@ async function catalogueAtSize(workDir: string, events: number): Promise<Catalog
     eventId,
     firstStartSeconds: first.bootSeconds,
     mailCaughtUpSeconds,
+    firstReadAfterBoot,
     atRest,
     firstReadCpuMs,
     one: oneRun,
@@ -1302,6 +1306,21 @@ function loadRead(
   );
 }
 
+/** One request that must answer 200: its wall time and the server's CPU time across it (null off Linux), ms. */
+async function timedRead(
+  port: number,
+  path: string,
+  pid: number | undefined,
+): Promise<{ ms: number; cpuMs: number | null }> {
+  const before = threadsCpuNanoseconds(pid);
+  const started = performance.now();
+  const answer = await httpGet(port, path);
+  const wallMs = performance.now() - started;
+  const after = threadsCpuNanoseconds(pid);
+  if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+  return { ms: wallMs, cpuMs: before !== null && after !== null ? (after - before) / 1e6 : null };
+}
+
 /**
  * CPU time of the server (every thread, from /proc/<pid>/task/<tid>/schedstat, in nanoseconds) for
  * the first request of a read after an edit, which cannot be a kept answer: the edit moved the read
@@ -1390,17 +1409,19 @@ function catalogueTable(result: CatalogueResult): string {
     const failed = edits.failed + edits.timedOut;
     return `${fmt(at(0.5))} / **${fmt(at(0.99))} ms** over ${fmt(edits.roundTrips.length + failed)} edits, ${failed === 0 ? '0 failed' : `**${failed} failed** (${edits.timedOut} timed out)`}`;
   };
+  const firstAfterBoot = ({ ms: wall, cpuMs }: { ms: number; cpuMs: number | null }) =>
+    `${ms(Math.round(wall))} / ${cpuMs === null ? 'n/a' : ms(Math.round(cpuMs))}`;
   const section = (() => {
     const reads = catalogueReads(result.eventId);
     const rows = reads.map(
       (read, index) =>
-        `| ${read.label} | ${latency(result.atRest[index])}, ${failures(result.atRest[index])} | ${latency(result.one.underEdits[index])}, ${failures(result.one.underEdits[index])} | ${result.firstReadCpuMs[index].length === 0 ? 'n/a' : `${ms(Math.round(medianOf(result.firstReadCpuMs[index]) * 10) / 10)} (${result.firstReadCpuMs[index].map((value) => value.toFixed(0)).join(', ')})`} | ${latency(result.two.underEdits[index])}, ${failures(result.two.underEdits[index])} |`,
+        `| ${read.label} | ${firstAfterBoot(result.firstReadAfterBoot[index])} | ${latency(result.atRest[index])}, ${failures(result.atRest[index])} | ${latency(result.one.underEdits[index])}, ${failures(result.one.underEdits[index])} | ${result.firstReadCpuMs[index].length === 0 ? 'n/a' : `${ms(Math.round(medianOf(result.firstReadCpuMs[index]) * 10) / 10)} (${result.firstReadCpuMs[index].map((value) => value.toFixed(0)).join(', ')})`} | ${latency(result.two.underEdits[index])}, ${failures(result.two.underEdits[index])} |`,
     );
     return [
       `**+${fmt(result.events)} events** (${fmt(result.domainEvents)} domain events appended to the demo data's store; {id} = ${result.eventId}, a generated event with a ${CATALOGUE.sessionsPerEvent}-session agenda):`,
       '',
-      '| read | at rest: p50 / p99, failed | one edit a second: p50 / p99, failed | CPU of the first read after an edit, median (samples) | WORKERS=2, one edit a second: p50 / p99, failed |',
-      '|---|---|---|---|---|',
+      '| read | first read after boot to ready: wall / CPU | at rest: p50 / p99, failed | one edit a second: p50 / p99, failed | CPU of the first read after an edit, median (samples) | WORKERS=2, one edit a second: p50 / p99, failed |',
+      '|---|---|---|---|---|---|',
       ...rows,
       '',
       `- an admin's edit, round trip p50 / p99: ${editsCell(result.one.edits)}; with WORKERS=2 ${editsCell(result.two.edits)}`,
@@ -1412,7 +1433,7 @@ function catalogueTable(result: CatalogueResult): string {
   return [
     result.machine,
     '',
-    `**The catalogue under edits**: the app as \`npm start\` runs it (\`main.js\`, its own DATA_DIR), demo data plus generated events of ${CATALOGUE.sessionsPerEvent} sessions and ${CATALOGUE.speakersPerEvent} speakers each; ${CATALOGUE_CONNECTIONS} connections per read, \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\`, ${CATALOGUE_SECONDS} s per read at rest and ${CATALOGUE_SECONDS} s while an admin signed in through the API edits another event's title once a second; latencies in ms; failed = errors, non-2xx answers and time-outs (autocannon gives up after 10 s, an edit after ${EDIT_TIMEOUT_MS / 1000} s). CPU of a first read: the server's threads (\`/proc/<pid>/task/*/schedstat\`) across one request made after an edit, ${FIRST_READ_SAMPLES} samples. Goals (issue 28): p99 < 50 ms for every read and < 100 ms for the edit at +50,000, first read after a write < 20 ms of CPU, boot to ready < 3 s, first start after +10,000 < 10 s and after +50,000 < 60 s, no failures, < 600 MiB for one process (< 1.5 GB with WORKERS=2).`,
+    `**The catalogue under edits**: the app as \`npm start\` runs it (\`main.js\`, its own DATA_DIR), demo data plus generated events of ${CATALOGUE.sessionsPerEvent} sessions and ${CATALOGUE.speakersPerEvent} speakers each; ${CATALOGUE_CONNECTIONS} connections per read, \`accept-encoding: ${BROWSER_ACCEPT_ENCODING}\`, ${CATALOGUE_SECONDS} s per read at rest and ${CATALOGUE_SECONDS} s while an admin signed in through the API edits another event's title once a second; latencies in ms; failed = errors, non-2xx answers and time-outs (autocannon gives up after 10 s, an edit after ${EDIT_TIMEOUT_MS / 1000} s). First read after boot: each read's first request, one after another in the table's order, once \`/api/ready\` answered 200 to a start with nothing new in the log. CPU of a first read: the server's threads (\`/proc/<pid>/task/*/schedstat\`) across one request made after an edit, ${FIRST_READ_SAMPLES} samples. Goals (issue 28): p99 < 50 ms for every read and < 100 ms for the edit at +50,000, first read after a write < 20 ms of CPU, boot to ready < 3 s, first start after +10,000 < 10 s and after +50,000 < 60 s, no failures, < 600 MiB for one process (< 1.5 GB with WORKERS=2).`,
     '',
     section,
   ].join('\n');

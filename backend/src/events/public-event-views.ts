@@ -10,6 +10,7 @@ import {
   selectHomeFeaturedEvents,
   DEFAULT_RADIUS_MILES,
   type AgendaItem,
+  type NormalisedAgenda,
   type SessionWithSpeakers,
   type EventListing,
   type EventSearchAnswer,
@@ -96,6 +97,11 @@ export interface PublicCatalogueChange {
   events: ReadonlySet<string>;
   /** Speaker records that changed: as they were and as they are (undefined: not there). */
   speakers: ReadonlyMap<string, { before: Speaker | undefined; after: Speaker | undefined }>;
+  /**
+   * The agendas of the public events whose entries this refresh worked out, normalised: a view
+   * derived from the same events reads them instead of normalising them again.
+   */
+  agendas: ReadonlyMap<string, NormalisedAgenda>;
 }
 
 /**
@@ -229,15 +235,16 @@ export class PublicEventViews {
         own.add(id);
       } else this.speakers.delete(id);
     }
+    const agendas = new Map<string, NormalisedAgenda>();
     [...eventIds].forEach((id, at) => {
       const event = eventDocuments[at]?.value;
       if (!event) {
         this.seqs.delete(id);
         if (this.speakerIdsByEvent.get(id)?.size === 0) this.speakerIdsByEvent.delete(id);
       } else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
-      this.index!.put(id, event && isPublicEvent(event) ? this.entryOf(event) : null);
+      this.index!.put(id, event && isPublicEvent(event) ? this.entryOf(event, agendas) : null);
     });
-    this.notify({ everything: false, events: eventIds, speakers: speakerChanges });
+    this.notify({ everything: false, events: eventIds, speakers: speakerChanges, agendas });
   }
 
   private async buildFromReadStore(): Promise<void> {
@@ -256,17 +263,22 @@ export class PublicEventViews {
       own.add(speaker.id);
     }
     const entries: PublicEventEntry[] = [];
+    const agendas = new Map<string, NormalisedAgenda>();
     for (const { value: event } of events) {
       this.seqs.set(event.id, this.nextSeq++);
-      if (isPublicEvent(event)) entries.push(this.entryOf(event));
+      if (isPublicEvent(event)) entries.push(this.entryOf(event, agendas));
     }
     this.index = new PublicEventIndex(entries, this.clock.now());
-    this.notify({ everything: true, events: new Set(), speakers: new Map() });
+    this.notify({ everything: true, events: new Set(), speakers: new Map(), agendas });
   }
 
-  private entryOf(event: EventListing): PublicEventEntry {
+  /** A public event's entry; its normalised agenda goes into `agendas`, for the change's listeners. */
+  private entryOf(event: EventListing, agendas: Map<string, NormalisedAgenda>): PublicEventEntry {
+    const agenda = normaliseAgenda(event.agenda);
+    agendas.set(event.id, agenda);
     return toEntry(
       event,
+      agenda,
       this.speakersOf(event.id).map((speaker) => speaker.name),
       this.seqs.get(event.id)!,
     );
@@ -399,16 +411,21 @@ export class PublicEventViews {
 
 /** An event without its agenda. */
 export function eventSummary(event: EventListing): EventSummary {
-  const summary: Partial<EventListing> = { ...event };
-  delete summary.agenda;
-  return summary as EventSummary;
+  // Left out by destructuring, not `delete`: an object with a deleted key becomes a slow dictionary in V8.
+  const { agenda, ...summary } = event;
+  return summary;
 }
 
-function toEntry(event: EventListing, speakerNames: readonly string[], seq: number): PublicEventEntry {
+function toEntry(
+  event: EventListing,
+  normalisedAgenda: NormalisedAgenda,
+  speakerNames: readonly string[],
+  seq: number,
+): PublicEventEntry {
   // The date text as the spec reads it; when it cannot be read, the days an admin gave.
   const byText = readEventDate(event.date);
   const read = byText ?? readGivenDays(event);
-  const agenda = normaliseAgenda(event.agenda).days.flatMap((day) => day.items.flatMap(sessionsOf));
+  const agenda = normalisedAgenda.days.flatMap((day) => day.items.flatMap(sessionsOf));
   const topics = new Set<string>(event.topics ?? []);
   for (const { session } of agenda) for (const code of session.topics ?? []) topics.add(code);
   const agendaWords = agenda.flatMap(({ session, speakerNames: names }) => [session.title, ...names]);

@@ -171,6 +171,26 @@ describe('public views maintained per change', () => {
     expect(await live.speakers.featured('public')).toEqual(await fresh.speakers.featured('public'));
   };
 
+  it('are built by prepare(), before any read, so the first read after a start lists nothing', async () => {
+    const readStore = app.get(ReadStore);
+    const unprepared = fromScratch();
+    const listing = jest.spyOn(readStore, 'list');
+    try {
+      await unprepared.speakers.publicSpeakers();
+      expect(listing).toHaveBeenCalledWith(EVENTS_COLLECTION);
+      const prepared = fromScratch();
+      await prepared.speakers.prepare();
+      listing.mockClear();
+      const [views, speakers] = [await prepared.events.timed(), await prepared.speakers.publicSpeakers()];
+      expect(listing).not.toHaveBeenCalled();
+      expect(ids(views.sorted)).toEqual(ids((await unprepared.events.timed()).sorted));
+      expect(speakers.list).toEqual((await unprepared.speakers.publicSpeakers()).list);
+      expect(speakers.list.length).toBeGreaterThan(0);
+    } finally {
+      listing.mockRestore();
+    }
+  });
+
   it('equal views built from scratch after every step of random edits', async () => {
     const random = seeded(28);
     const request = async (method: 'POST' | 'PATCH', path: string, body: unknown) => {

@@ -18,6 +18,7 @@ import {
   type EventListing,
   type EventReference,
   type FeaturedSpeakersAnswer,
+  type NormalisedAgenda,
   type Speaker,
   type SpeakerAppearance,
   type SpeakerAppearanceEvent,
@@ -92,8 +93,11 @@ interface SpeakerGroup {
   views: readonly Speaker[];
   /** Each person once (onePerPerson). */
   deduped: readonly Speaker[];
-  /** The home page's group of this event (selectHomeFeaturedSpeakers), or null when it has none. */
-  home: Speaker[] | null;
+  /**
+   * The home page's group of this event (selectHomeFeaturedSpeakers), or null when it has none;
+   * undefined until asked for: the home page asks for the first few events' groups only.
+   */
+  home?: Speaker[] | null;
 }
 
 /** What the event views reported changed and is not derived again yet. */
@@ -101,7 +105,16 @@ interface PendingChanges {
   everything: boolean;
   events: Set<string>;
   speakers: Map<string, Speaker | undefined>;
+  /** The events' agendas as the event views normalised them (PublicCatalogueChange.agendas). */
+  agendas: Map<string, NormalisedAgenda>;
 }
+
+const nothingPending = (everything: boolean): PendingChanges => ({
+  everything,
+  events: new Set(),
+  speakers: new Map(),
+  agendas: new Map(),
+});
 
 /**
  * Reads of the `speakers` read model. A speaker is as visible as its event: the public sees
@@ -126,7 +139,7 @@ export class SpeakersQueries {
   private people = new SpeakerPeopleIndex([]);
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
-  private pending: PendingChanges = { everything: true, events: new Set(), speakers: new Map() };
+  private pending: PendingChanges = nothingPending(true);
   /** Counts the changes derived, so answers worked out from the groups know when they are stale. */
   private version = 0;
   private featuredMemo: { version: number; day: number; value: SpeakerGroup[] } | null = null;
@@ -139,12 +152,10 @@ export class SpeakersQueries {
     private readonly clock: Clock,
   ) {
     eventViews.onChange((change) => {
-      if (change.everything) {
-        this.pending = { everything: true, events: new Set(), speakers: new Map() };
-        return;
-      }
+      if (change.everything) this.pending = nothingPending(true);
       for (const id of change.events) this.pending.events.add(id);
       for (const [id, { after }] of change.speakers) this.pending.speakers.set(id, after);
+      for (const [id, agenda] of change.agendas) this.pending.agendas.set(id, agenda);
     });
     const shown = this.shown;
     this.views = {
@@ -309,14 +320,22 @@ export class SpeakersQueries {
       for (const entry of timed.notPast) {
         if (value.length >= HOME_SPEAKER_GROUPS_LIMIT) break;
         const group = this.groups.get(entry.event.id);
-        if (group?.home) value.push(group);
+        if (group && homeOf(group)) value.push(group);
       }
       this.featuredMemo = { version: this.version, day, value };
     }
     return this.featuredMemo.value.map((group) => ({
       event: eventReference(group.entry.event),
-      speakers: group.home!.map((speaker) => this.asSeenBy(speaker, audience)),
+      speakers: homeOf(group)!.map((speaker) => this.asSeenBy(speaker, audience)),
     }));
+  }
+
+  /**
+   * Brings the public event and speaker views up to the read models' position now, instead of at
+   * the next read: a server does this before it listens, so its first visitors do not wait for them.
+   */
+  async prepare(): Promise<void> {
+    await this.timedPublicSpeakers();
   }
 
   /** The public speakers as of the read models' current position. */
@@ -355,10 +374,10 @@ export class SpeakersQueries {
   private catchUp(events: PublicEventsSnapshot): void {
     const pending = this.pending;
     if (!pending.everything && pending.events.size === 0 && pending.speakers.size === 0) return;
-    this.pending = { everything: false, events: new Set(), speakers: new Map() };
+    this.pending = nothingPending(false);
     this.version += 1;
     if (pending.everything) {
-      this.deriveEverything(events);
+      this.deriveEverything(events, pending.agendas);
       return;
     }
     // A changed record changes its person, and the people it left or joins: the events of their
@@ -368,10 +387,10 @@ export class SpeakersQueries {
       const eventId = this.shown.get(id)?.eventId;
       if (eventId !== undefined) eventIds.add(eventId);
     }
-    for (const eventId of eventIds) this.derive(eventId, events, false);
+    for (const eventId of eventIds) this.derive(eventId, events, pending.agendas, false);
   }
 
-  private deriveEverything(events: PublicEventsSnapshot): void {
+  private deriveEverything(events: PublicEventsSnapshot, agendas: ReadonlyMap<string, NormalisedAgenda>): void {
     this.groups.clear();
     this.shown.clear();
     this.publicList.length = 0;
@@ -381,12 +400,17 @@ export class SpeakersQueries {
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
     this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()]);
-    for (const eventId of events.byId.keys()) this.derive(eventId, events, true);
+    for (const eventId of events.byId.keys()) this.derive(eventId, events, agendas, true);
     this.publicList.sort(bySpeakerOrder);
   }
 
   /** Works out one event's speaker group again: none when the event is not public or has no public speakers. */
-  private derive(eventId: string, events: PublicEventsSnapshot, bulk: boolean): void {
+  private derive(
+    eventId: string,
+    events: PublicEventsSnapshot,
+    agendas: ReadonlyMap<string, NormalisedAgenda>,
+    bulk: boolean,
+  ): void {
     const old = this.groups.get(eventId);
     if (old) {
       this.groups.delete(eventId);
@@ -411,24 +435,27 @@ export class SpeakersQueries {
     // Within one event, two records are one person when their person's oldest record is the same,
     // whether or not that record is public.
     const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
-    this.matchSessions(event, speakers);
-    const [home] = selectHomeFeaturedSpeakers([event], speakers);
-    this.groups.set(eventId, { entry, speakers, views, deduped, home: home?.speakers ?? null });
+    this.matchSessions(event, agendas.get(eventId) ?? normaliseAgenda(event.agenda), speakers);
+    this.groups.set(eventId, { entry, speakers, views, deduped });
     this.total += deduped.length;
   }
 
-  /** Which agenda sessions name which of the event's speakers, and so each one's subjects: each name read once. */
-  private matchSessions(event: EventListing, speakers: readonly Speaker[]): void {
+  /**
+   * Which agenda sessions name which of the event's speakers, and so each one's subjects: each
+   * speaker's name read once, and each name the agenda gives matched once however many sessions give it.
+   */
+  private matchSessions(event: EventListing, agenda: NormalisedAgenda, speakers: readonly Speaker[]): void {
     const candidates = nameCandidates(speakers);
+    const matched = new Map<string, Speaker | undefined>();
+    const speakerNamed = (name: string) => {
+      if (!matched.has(name)) matched.set(name, matchSpeakerAmong(name, candidates));
+      return matched.get(name);
+    };
     const sessions = new Map<string, AgendaPlace[]>();
     const topics = new Map<string, Set<string>>();
     for (const speaker of speakers) topics.set(speaker.id, new Set(event.topics ?? []));
-    for (const { names, place } of agendaPlaces(event)) {
-      const named = new Set(
-        names
-          .map((name) => matchSpeakerAmong(name, candidates))
-          .filter((speaker): speaker is Speaker => speaker !== undefined),
-      );
+    for (const { names, place } of agendaPlaces(agenda)) {
+      const named = new Set(names.map(speakerNamed).filter((speaker): speaker is Speaker => speaker !== undefined));
       for (const speaker of named) {
         push(sessions, speaker.id, place);
         for (const code of place.session.topics) topics.get(speaker.id)!.add(code);
@@ -468,6 +495,15 @@ export class SpeakersQueries {
     const events: EventListing[] = await this.events.all();
     return new Set(events.filter((event) => EventsQueries.isVisibleTo(event, audience)).map((event) => event.id));
   }
+}
+
+/** The home page's group of an event's speakers (selectHomeFeaturedSpeakers), worked out when first asked for. */
+function homeOf(group: SpeakerGroup): Speaker[] | null {
+  if (group.home === undefined) {
+    const [home] = selectHomeFeaturedSpeakers([group.entry.event], group.speakers);
+    group.home = home?.speakers ?? null;
+  }
+  return group.home;
 }
 
 /** A public event as the speaker lists name it. */
@@ -531,7 +567,7 @@ function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
  * gives: plain sessions, each session of a workshop group (at the group's time when it has none
  * of its own), a corporate forum and each of its sessions. Breaks name nobody.
  */
-function agendaPlaces(event: EventListing): Array<{ names: string[]; place: AgendaPlace }> {
+function agendaPlaces(agenda: NormalisedAgenda): Array<{ names: string[]; place: AgendaPlace }> {
   const places: Array<{ names: string[]; place: AgendaPlace }> = [];
   const add = (day: string | null, session: AgendaSession, names: string[], groupTime: string | null = null) =>
     places.push({
@@ -548,7 +584,7 @@ function agendaPlaces(event: EventListing): Array<{ names: string[]; place: Agen
         },
       },
     });
-  for (const day of normaliseAgenda(event.agenda).days) {
+  for (const day of agenda.days) {
     for (const item of day.items) {
       if (item.kind === 'session') add(day.label, item.session, item.speakerNames);
       else if (item.kind === 'workshop-group')

@@ -36,8 +36,15 @@ export function nameAndEmailKey(record: Pick<PersonRecord, 'name' | 'email'>): s
   return name === '' || email === '' ? null : `${name}\u0000${email}`;
 }
 
-/** Groups records into people (union-find over both kinds of link). */
-export function groupSpeakerPeople(records: readonly PersonRecord[]): SpeakerPeople {
+/**
+ * Groups records into people (union-find over both kinds of link). `keyOf` gives each record's
+ * nameAndEmailKey: a caller that already worked the keys out passes them instead of normalising
+ * every name again.
+ */
+export function groupSpeakerPeople(
+  records: readonly PersonRecord[],
+  keyOf: (record: PersonRecord) => string | null = nameAndEmailKey,
+): SpeakerPeople {
   const parent = new Map<string, string>(records.map((record) => [record.id, record.id]));
   const root = (id: string): string => {
     let top = id;
@@ -57,7 +64,7 @@ export function groupSpeakerPeople(records: readonly PersonRecord[]): SpeakerPeo
 
   const firstWithKey = new Map<string, string>();
   for (const record of records) {
-    const key = nameAndEmailKey(record);
+    const key = keyOf(record);
     if (key === null) continue;
     const first = firstWithKey.get(key);
     if (first === undefined) firstWithKey.set(key, record.id);
@@ -96,7 +103,8 @@ export class SpeakerPeopleIndex {
 
   constructor(records: readonly PersonRecord[]) {
     for (const record of records) this.addToIndexes(record);
-    for (const [id, group] of groupSpeakerPeople(records).recordsOf) this.groupOf.set(id, group);
+    const people = groupSpeakerPeople(records, (record) => this.keyOf.get(record.id) ?? null);
+    for (const [id, group] of people.recordsOf) this.groupOf.set(id, group);
   }
 
   /** The ids of every record of the same person (itself included), oldest first. */
