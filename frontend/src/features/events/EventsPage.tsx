@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarSearch, History, Plus } from 'lucide-react';
-import type { EventSearchAnswer, EventSearchFacets } from '@dental/contracts';
+import { withListedYears, type EventSearchAnswer, type EventSearchFacets } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
@@ -11,6 +11,7 @@ import { lazyAfterFirstPaint } from '../../lib/first-paint';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { useToday } from '../../lib/today';
 import { usePageHead } from '../site-settings/components/use-page-head';
+import { useListedYears } from './api/listed-years';
 import { useEventSearch } from './api/search-events';
 import { EventGridSkeleton } from './components/EventGridSkeleton';
 import { SubscribeToCalendar } from './components/SubscribeToCalendar';
@@ -28,8 +29,9 @@ const EventGrid = lazyAfterFirstPaint(() =>
   import('./components/EventCard').then((module) => ({ default: module.EventGrid })),
 );
 
+/** The years come from the events listed (decision 0056): `{years}` is replaced, or left out with its 'for'. */
 const SUBTITLE =
-  'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
+  'Discover premier professional dental education conferences and symposiums across the US and Canada for {years}.';
 
 /**
  * Beside the filter sidebar (from 1024 px) the results column is narrower than the page: two
@@ -109,6 +111,7 @@ export default function EventsPage() {
   const refusal = upcomingResult?.refusal ?? pastResult?.refusal ?? null;
 
   const today = useToday();
+  const subtitle = withListedYears(SUBTITLE, useListedYears());
   const chips = filterChips(filters, today);
   const hasFilters = chips.length > 0;
   const matching = upcoming && past ? upcoming.total + past.total : null;
@@ -118,7 +121,7 @@ export default function EventsPage() {
   const origin = useSiteOrigin();
   const jsonLd = useMemo(() => itemListJsonLd(upcoming, origin), [upcoming, origin]);
   usePageHead(upcomingPage > 1 ? `Upcoming Dental Conferences – Page ${upcomingPage}` : 'Upcoming Dental Conferences', {
-    description: SUBTITLE,
+    description: subtitle,
     canonicalPath: pagedPath(paths.events, { page: upcomingPage, pastPage }),
     jsonLd,
   });
@@ -144,7 +147,7 @@ export default function EventsPage() {
 
   return (
     <>
-      <PageHero title="Dental Education Events" subtitle={SUBTITLE} />
+      <PageHero title="Dental Education Events" subtitle={subtitle} />
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2
