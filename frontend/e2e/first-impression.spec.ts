@@ -44,3 +44,67 @@ test.describe('a first impression that holds up @desktop-only', () => {
     }
   });
 });
+
+/** '2027-03-11' typed as is, an ordinal ('December 3rd'), or a clock time with no zone after it. */
+const RAW_ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
+const ORDINAL_DAY =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)\b/;
+// A time is followed by a range's dash (its end carries the zone) or by the zone's abbreviation ('CST', 'GMT-3:30').
+const TIME_WITHOUT_ZONE = /\b\d{1,2}:\d{2}\s?[AP]M\b(?!\s*[\u2013-])(?!\s+(?:[A-Z]{1,4}T|GMT[+-]\d))/;
+
+/** Every public page of the demo data: the lists, each event's page and each speaker's page. */
+async function publicPaths(request: APIRequestContext): Promise<string[]> {
+  const events = (await (await request.get('/api/events')).json()) as Array<{ id: string }>;
+  const speakers = (await (await request.get('/api/speakers/search?pageSize=100')).json()) as {
+    items: Array<{ id: string }>;
+  };
+  return [
+    '/',
+    '/events',
+    '/speakers',
+    '/sponsors',
+    '/submit-event',
+    '/my-plan',
+    ...events.map((event) => `/events/${event.id}`),
+    ...speakers.items.map((speaker) => `/speakers/${speaker.id}`),
+  ];
+}
+
+test.describe('dates and times a visitor reads @desktop-only', () => {
+  test('no public page shows a raw ISO date, an ordinal date or a time without its zone', async ({ page, request }) => {
+    test.setTimeout(600_000);
+    const paths = await publicPaths(request);
+    // What a date or time says does not depend on the width (the pages render the same texts).
+    for (const width of [1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForContent(page);
+        // Collapsed agenda groups and forums hold times too: open them all.
+        for (const toggle of await page
+          .locator('main [data-agenda-kind] button[aria-expanded="false"]:not([aria-haspopup])')
+          .all())
+          if (await toggle.isVisible()) await toggle.click();
+        const text = await page.locator('main').innerText();
+        expect.soft(text, `${path} at ${width} px: a raw ISO date`).not.toMatch(RAW_ISO_DAY);
+        expect.soft(text, `${path} at ${width} px: an ordinal date`).not.toMatch(ORDINAL_DAY);
+        expect.soft(text, `${path} at ${width} px: a time without its zone`).not.toMatch(TIME_WITHOUT_ZONE);
+      }
+    }
+  });
+
+  test("the count under 'Upcoming Conferences' says how many are upcoming and how many past", async ({
+    page,
+    request,
+  }) => {
+    const total = async (upcoming: boolean) =>
+      ((await (await request.get(`/api/events/search?upcoming=${upcoming}&pageSize=1`)).json()) as EventSearchAnswer)
+        .total;
+    const [upcoming, past] = [await total(true), await total(false)];
+    await page.goto('/events');
+    await waitForContent(page);
+    await expect(
+      page.getByText(`${upcoming} upcoming events${past > 0 ? `, ${past} past` : ''}`, { exact: true }),
+    ).toBeVisible();
+  });
+});

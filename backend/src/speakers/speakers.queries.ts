@@ -12,6 +12,7 @@ import {
   normaliseAgenda,
   publicSpeakerView,
   selectHomeFeaturedSpeakers,
+  sessionDay,
   speakerNamesOf,
   type AgendaSession,
   type EventListing,
@@ -74,6 +75,12 @@ export interface PublicSpeakers {
   sessionsOf: ReadonlyMap<string, readonly AgendaPlace[]>;
   /** Each public speaker's subjects: their sessions' and their event's, for the topic filter. */
   topicsOf: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** An agenda day as a speaker's sessions name it: its label, and its calendar day when known. */
+interface DayPlace {
+  label: string | null;
+  isoDay: string | null;
 }
 
 /** A session as a speaker page lists it, with its place in its event's agenda. */
@@ -529,6 +536,7 @@ function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
     startDate: event.startDate ?? null,
     endDate: event.endDate ?? null,
     format: event.format,
+    timezone: event.timezone ?? null,
   };
 }
 
@@ -539,13 +547,16 @@ function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
  */
 function agendaPlaces(event: EventListing): Array<{ names: string[]; place: AgendaPlace }> {
   const places: Array<{ names: string[]; place: AgendaPlace }> = [];
-  const add = (day: string | null, session: AgendaSession, names: string[], groupTime: string | null = null) =>
+  const eventDays = { startDate: event.startDate ?? null, endDate: event.endDate ?? null };
+  // A session's calendar day, so the speaker page writes it, and its time's zone, as the event page does.
+  const add = (day: DayPlace, session: AgendaSession, names: string[], groupTime: string | null = null) =>
     places.push({
       names,
       place: {
         order: places.length,
         session: {
-          day,
+          day: day.label,
+          isoDay: day.isoDay,
           time: session.time?.trim() || groupTime,
           title: session.title,
           ceCredits: typeof session.ceCredits === 'number' ? session.ceCredits : null,
@@ -554,15 +565,16 @@ function agendaPlaces(event: EventListing): Array<{ names: string[]; place: Agen
         },
       },
     });
-  for (const day of normaliseAgenda(event.agenda).days) {
-    for (const item of day.items) {
-      if (item.kind === 'session') add(day.label, item.session, item.speakerNames);
+  for (const [dayIndex, agendaDay] of normaliseAgenda(event.agenda).days.entries()) {
+    const day = { label: agendaDay.label, isoDay: sessionDay(agendaDay.label, dayIndex, eventDays) };
+    for (const item of agendaDay.items) {
+      if (item.kind === 'session') add(day, item.session, item.speakerNames);
       else if (item.kind === 'workshop-group')
-        for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.time);
+        for (const nested of item.sessions) add(day, nested.session, nested.speakerNames, item.time);
       else if (item.kind === 'corporate-forum') {
-        add(day.label, item.session, speakerNamesOf(item.session));
+        add(day, item.session, speakerNamesOf(item.session));
         for (const nested of item.sessions)
-          add(day.label, nested.session, nested.speakerNames, item.session.time?.trim() || null);
+          add(day, nested.session, nested.speakerNames, item.session.time?.trim() || null);
       }
     }
   }

@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './ce-credits';
 export * from './countdown';
 export * from './date-examples';
+export * from './date-labels';
 export * from './event-date';
 export * from './event-order';
 export * from './event-place';

@@ -68,10 +68,15 @@ function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): 
   };
 }
 
-/** '12 events', or with filters '3 events match your filters.' */
-function resultCount(matching: number, filtered: boolean): string {
+/**
+ * What the count above the upcoming list counts: '7 upcoming events, 5 past' (never the two lists
+ * added up as if all were upcoming), or with filters '3 events match your filters.' over both lists.
+ */
+function resultCount(upcoming: number, past: number, filtered: boolean): string {
+  const matching = upcoming + past;
   if (filtered) return matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`;
-  return matching === 1 ? '1 event' : `${matching} events`;
+  const upcomingText = upcoming === 1 ? '1 upcoming event' : `${upcoming} upcoming events`;
+  return past > 0 ? `${upcomingText}, ${past} past` : upcomingText;
 }
 
 /** Every facet's choices with their counts over both lists. */
@@ -179,7 +184,7 @@ export default function EventsPage() {
                 aria-atomic="true"
                 className="mr-auto basis-full text-sm font-medium text-slate-700 sm:basis-auto"
               >
-                {matching !== null && !refusal ? resultCount(matching, hasFilters) : ''}
+                {upcoming && past && !refusal ? resultCount(upcoming.total, past.total, hasFilters) : ''}
               </p>
               <div className="flex items-center gap-2">
                 <label htmlFor="event-sort" className="text-sm font-medium whitespace-nowrap text-slate-700">
