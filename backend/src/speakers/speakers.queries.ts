@@ -5,15 +5,17 @@ import {
   HOME_SPEAKER_GROUPS_LIMIT,
   SPEAKER_EVENT_OPTIONS_LIMIT,
   comparableName,
-  filterSpeakers,
   isHttpUrl,
   matchSpeakerAmong,
   nameCandidates,
   normaliseAgenda,
   publicSpeakerView,
+  matchesSpeakerSearch,
   selectHomeFeaturedSpeakers,
   sessionDay,
   speakerNamesOf,
+  speakerSearchText,
+  speakerSearchWords,
   type AgendaSession,
   type EventListing,
   type EventReference,
@@ -136,6 +138,8 @@ export class SpeakersQueries {
   private readonly publicList: Speaker[] = [];
   private readonly sessionsOf = new Map<string, readonly AgendaPlace[]>();
   private readonly topicsOf = new Map<string, ReadonlySet<string>>();
+  /** Each public speaker's search text (`speakerSearchText`), kept with their sessions so no query works it out. */
+  private readonly searchTextOf = new Map<string, string>();
   private people = new SpeakerPeopleIndex([]);
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
@@ -219,10 +223,15 @@ export class SpeakersQueries {
     const unfiltered = query.q === '' && topics.length === 0;
     const hasTopic = (speaker: Speaker) =>
       topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
+    const words = speakerSearchWords(query.q);
+    const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
     const matching = (group: SpeakerGroup) =>
       unfiltered
         ? group.deduped
-        : onePerPerson(filterSpeakers(group.speakers, { search: query.q }).filter(hasTopic), views.personOf);
+        : onePerPerson(
+            group.speakers.filter((speaker) => matchesQuery(speaker) && hasTopic(speaker)),
+            views.personOf,
+          );
 
     const start = (query.page - 1) * query.pageSize;
     let page: readonly Speaker[];
@@ -390,6 +399,7 @@ export class SpeakersQueries {
     this.publicList.length = 0;
     this.sessionsOf.clear();
     this.topicsOf.clear();
+    this.searchTextOf.clear();
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
@@ -408,6 +418,7 @@ export class SpeakersQueries {
         this.shown.delete(view.id);
         this.sessionsOf.delete(view.id);
         this.topicsOf.delete(view.id);
+        this.searchTextOf.delete(view.id);
         removeSorted(this.publicList, view, bySpeakerOrder);
       }
     }
@@ -449,6 +460,14 @@ export class SpeakersQueries {
     }
     for (const [id, places] of sessions) this.sessionsOf.set(id, places);
     for (const [id, codes] of topics) this.topicsOf.set(id, codes);
+    for (const speaker of speakers)
+      this.searchTextOf.set(
+        speaker.id,
+        speakerSearchText(
+          speaker,
+          (sessions.get(speaker.id) ?? []).map((place) => place.session.title),
+        ),
+      );
   }
 
   /** The public events with public speakers in the speaker lists' order: not over yet first, then past ones. */

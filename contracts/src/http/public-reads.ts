@@ -193,7 +193,8 @@ export interface EventSearchFacets {
 
 /**
  * GET /api/speakers/search: public speakers, each person once per event, grouped by event (events
- * in date order, speakers in the order they were added). `q` matches name or profession;
+ * in date order, speakers in the order they were added). `q` finds by name (without titles),
+ * profession, specialty, credentials, lecture and session titles (`speakerSearchText`), every word;
  * `eventId` keeps one event's speakers; `topic` (AGD subject code, repeatable: any of them) keeps
  * speakers whose sessions in their event's agenda, or whose event, carry that subject.
  */

@@ -25,6 +25,7 @@ export * from './speaker-list';
 export * from './speaker-match';
 export * from './speaker-names';
 export * from './speaker-privacy';
+export * from './speaker-search';
 export * from './sponsor-badge';
 export * from './submission-date';
 export * from './upcoming';
