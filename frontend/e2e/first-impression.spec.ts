@@ -108,3 +108,20 @@ test.describe('dates and times a visitor reads @desktop-only', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the speaker search @desktop-only', () => {
+  test('/speakers finds a speaker by specialty and by "Dr. " and the surname', async ({ page, request }) => {
+    const { items } = (await (await request.get('/api/speakers/search?pageSize=100')).json()) as {
+      items: Array<{ name: string; specialty: string }>;
+    };
+    const speaker = items.find((item) => !/^dr\.?\s/i.test(item.name) && item.specialty.trim() !== '')!;
+    const surname = speaker.name.trim().split(/\s+/).at(-1)!;
+    await page.goto('/speakers');
+    await waitForContent(page);
+    const box = page.getByPlaceholder('Search speakers by name or profession...');
+    for (const query of [speaker.specialty, `Dr. ${surname}`]) {
+      await box.fill(query);
+      await expect(page.getByRole('link', { name: speaker.name, exact: true }).first()).toBeVisible();
+    }
+  });
+});
