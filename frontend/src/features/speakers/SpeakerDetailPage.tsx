@@ -296,10 +296,10 @@ function SessionRow({ session, timeZone }: { session: SpeakerSession; timeZone: 
   return (
     <li className="py-3 first:pt-1 last:pb-0" data-speaker-session="">
       {(day || time) && (
-        <p className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
-          <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+        <p className="text-sm text-slate-600">
+          <Clock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
           {day}
-          {day && time && <span aria-hidden="true">·</span>}
+          {day && time && ' · '}
           {time}
         </p>
       )}
