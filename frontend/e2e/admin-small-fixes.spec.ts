@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { EventListing, EventSubmission } from '@dental/contracts';
 import {
   adminApi,
@@ -14,8 +15,12 @@ import { ownClientAddress } from './support/client-address';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-const UNREADABLE_DATE_WARNING =
-  '"Sometime next spring" cannot be read as a date: the site will show it as TBD and count it as a past event. Write it like 2026-03-11 or March 11-13, 2026.';
+// The built contracts package is CommonJS: its named exports are reached through require.
+const { eventDateExamples } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
+// The examples are in the coming March, so they never show a day that is over.
+const example = eventDateExamples(new Date());
+const DATE_HINT = `For example ${example.isoDay} or ${example.range}`;
+const UNREADABLE_DATE_WARNING = `"Sometime next spring" cannot be read as a date: the site will show it as TBD and count it as a past event. Write it like ${example.isoDay} or ${example.range}.`;
 
 test.use({ extraHTTPHeaders: ownClientAddress('admin-small-fixes') });
 
@@ -93,7 +98,7 @@ test.describe('admin small fixes', () => {
     await expect(page.getByText('Hidden: only admins can see its page.')).toBeVisible();
     // The form says the organiser's date will read TBD.
     await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveAccessibleDescription(
-      `For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`,
+      `${DATE_HINT} ${UNREADABLE_DATE_WARNING}`,
     );
     await page.getByRole('link', { name: 'Preview the event page' }).click();
     const banner = page.getByRole('note', { name: 'Preview' });
@@ -133,12 +138,10 @@ test.describe('admin small fixes', () => {
     const date = page.getByRole('textbox', { name: 'Date', exact: true });
     await date.fill('Sometime next spring');
     await expect(page.getByText(UNREADABLE_DATE_WARNING)).toBeVisible();
-    await expect(date).toHaveAccessibleDescription(
-      `For example 2026-03-11 or March 11-13, 2026 ${UNREADABLE_DATE_WARNING}`,
-    );
+    await expect(date).toHaveAccessibleDescription(`${DATE_HINT} ${UNREADABLE_DATE_WARNING}`);
     await date.fill('March 11-13, 2027');
     await expect(page.getByText(/cannot be read as a date/)).toHaveCount(0);
-    await expect(date).toHaveAccessibleDescription('For example 2026-03-11 or March 11-13, 2026');
+    await expect(date).toHaveAccessibleDescription(DATE_HINT);
   });
 
   test("the speaker cards' buttons carry a visible word and a tooltip; the agenda editor's session headers wrap on a phone", async ({

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
@@ -13,6 +14,8 @@ import { loadLazyContent, waitForContent } from './support/fixtures';
  * schema.org data. The pages are then read as the public reads them (signed out).
  */
 
+// The built contracts package is CommonJS: its named exports are reached through require.
+const { eventDateText } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
 const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const WIDTHS = [360, 390, 800, 1024, 1280] as const;
 
@@ -329,7 +332,7 @@ test.describe('continuing education on the public pages', () => {
         ...badges,
       ]);
       // Everything the card showed before is still there.
-      await expect(card).toContainText(event.date);
+      await expect(card).toContainText(eventDateText(event.date));
       await expect(card).toContainText(event.location);
     }
 

@@ -9,6 +9,7 @@ import type {
   SpeakerSearchAnswer,
   Sponsor,
 } from '@dental/contracts';
+import { createRequire } from 'node:module';
 import { adminApi, ADMIN_PASSWORD, signInByApi, unique } from './admin-fixtures';
 import { agendaShape, allowNotFoundDocument, expect, isPhone, test, type PageProblems } from './support/fixtures';
 
@@ -17,6 +18,11 @@ import { agendaShape, allowNotFoundDocument, expect, isPhone, test, type PagePro
  * any script (status, head, content), and the browser hydrating that same markup without warnings,
  * without fetching the page's data again, and answering clicks afterwards.
  */
+
+// The built contracts package is CommonJS: its named exports are reached through require.
+const { eventDateText, listedYearsText, withListedYears } = createRequire(import.meta.url)(
+  '@dental/contracts',
+) as typeof import('@dental/contracts');
 
 /** Shown per page of the 'Past Events' section of /events (the page asks the server for this size). */
 const PAST_EVENTS_PAGE_SIZE = 6;
@@ -32,6 +38,8 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 
 interface SiteData {
   settings: SiteSettings;
+  /** The hero title as the home page shows it: `{years}` replaced by the years the events listed start in. */
+  heroTitle: string;
   events: EventListing[];
   speakers: Speaker[];
   /** An event whose agenda is a list of days with a workshop group and at least one Abstract button. */
@@ -41,11 +49,13 @@ interface SiteData {
 }
 
 async function siteData(request: APIRequestContext): Promise<SiteData> {
-  const [settings, events, speakers] = await Promise.all([
+  const [settings, events, speakers, listed] = await Promise.all([
     getJson<SiteSettings>(request, '/api/site-settings'),
     getJson<EventListing[]>(request, '/api/events'),
     getJson<Speaker[]>(request, '/api/speakers'),
+    getJson<EventSearchAnswer>(request, '/api/events/search?upcoming=true&pageSize=1'),
   ]);
+  const heroTitle = withListedYears(settings.hero.title, listedYearsText(Object.keys(listed.facets.month), new Date()));
   const hasAbstract = (event: EventListing) =>
     !event.hideAbstracts &&
     speakers.some((speaker) => speaker.eventId === event.id && !speaker.hideAbstract && speaker.abstract.trim() !== '');
@@ -58,7 +68,7 @@ async function siteData(request: APIRequestContext): Promise<SiteData> {
   expect(agendaEvent, 'the demo data has an event with a list of days, a workshop group and an abstract').toBeTruthy();
   const speaker = speakers.find((candidate) => candidate.image) ?? speakers[0];
   expect(speaker, 'the demo data has speakers').toBeTruthy();
-  return { settings, events, speakers, agendaEvent: agendaEvent!, speaker };
+  return { settings, heroTitle, events, speakers, agendaEvent: agendaEvent!, speaker };
 }
 
 const upcomingSearch = (request: APIRequestContext, query = '') =>
@@ -106,7 +116,7 @@ const PAGES: PublicPage[] = [
     path: () => '/',
     status: 200,
     title: () => null,
-    heading: (data) => data.settings.hero.title,
+    heading: (data) => data.heroTitle,
     description: (data) => data.settings.tagline,
   },
   {
@@ -301,7 +311,7 @@ const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestCo
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
       await expect(card, event.title).toHaveCount(1);
-      await expect(card).toContainText(event.date);
+      await expect(card).toContainText(eventDateText(event.date));
     }
     for (const group of featuredSpeakers)
       for (const speaker of group.speakers) await expect(main, speaker.name).toContainText(speaker.name);
@@ -322,7 +332,7 @@ const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestCo
     ] as const) {
       for (const event of events) {
         const card = list.getByRole('article').filter({ hasText: event.title }).first();
-        await expect(card, event.title).toContainText(event.date);
+        await expect(card, event.title).toContainText(eventDateText(event.date));
         await expect(card.getByText('Past', { exact: true }), `${event.title}: 'Past' badge`).toHaveCount(pastBadges);
       }
     }
@@ -333,7 +343,7 @@ const CONTENT: Record<string, (page: Page, data: SiteData, request: APIRequestCo
   },
   event: async (page, { agendaEvent: event }) => {
     const main = page.getByRole('main');
-    await expect(main).toContainText(event.date);
+    await expect(main).toContainText(eventDateText(event.date));
     await expect(main).toContainText(event.location);
     await expect(main).toContainText(event.description);
     const titles = sessionTitles(event.agenda);

@@ -161,12 +161,12 @@ test.describe('speaker pages', () => {
     await expect(autumn).toContainText('From the scan to the guide and the implant.');
     const sessions = autumn.locator('[data-speaker-session]');
     await expect(sessions).toHaveCount(2);
-    await expect(sessions.nth(0)).toContainText('2027-10-14 · 8:00 AM');
+    await expect(sessions.nth(0)).toContainText('Thursday, October 14, 2027 · 8:00 AM');
     await expect(sessions.nth(0)).toContainText('Guided Implant Surgery');
     await expect(sessions.nth(0).locator('[data-session-credits]')).toHaveText('1.5 CE · Lecture');
     await expect(sessions.nth(0).locator('[data-session-subject]')).toHaveText('690 Implants');
     // A workshop's session, at its group's time.
-    await expect(sessions.nth(1)).toContainText('2027-10-14 · 10:30 AM');
+    await expect(sessions.nth(1)).toContainText('Thursday, October 14, 2027 · 10:30 AM');
     await expect(sessions.nth(1).locator('[data-session-credits]')).toHaveText('3 CE · Participation (hands-on)');
     const spring = appearances(page).filter({ hasText: data.spring.title });
     await expect(spring).toContainText('Hybrid');

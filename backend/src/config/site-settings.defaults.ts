@@ -21,7 +21,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   },
   speakerSphereUrl: 'https://speakersphere.example.com',
   hero: {
-    title: 'Dental Education Events 2025-2026',
+    // `{years}`: the years of the events listed, worked out when the page is shown (decision 0056).
+    title: 'Dental Education Events {years}',
     tagline: 'Conferences, symposiums and hands-on courses with leading clinicians across the US and Canada.',
   },
   cityBanner: [

@@ -6,14 +6,17 @@ import {
   HOME_SPEAKER_GROUPS_LIMIT,
   SPEAKER_EVENT_OPTIONS_LIMIT,
   comparableName,
-  filterSpeakers,
   isHttpUrl,
   matchSpeakerAmong,
   nameCandidates,
   normaliseAgenda,
   publicSpeakerView,
+  matchesSpeakerSearch,
   selectHomeFeaturedSpeakers,
+  sessionDay,
   speakerNamesOf,
+  speakerSearchText,
+  speakerSearchWords,
   type AgendaSession,
   type EventListing,
   type EventReference,
@@ -69,6 +72,12 @@ export interface PublicSpeakers {
   sessionsOf: ReadonlyMap<string, readonly AgendaPlace[]>;
   /** Each public speaker's subjects: their sessions' and their event's, for the topic filter. */
   topicsOf: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** An agenda day as a speaker's sessions name it: its label, and its calendar day when known. */
+interface DayPlace {
+  label: string | null;
+  isoDay: string | null;
 }
 
 /** A session as a speaker page lists it, with its place in its event's agenda. */
@@ -136,6 +145,8 @@ export class SpeakersQueries {
   private readonly publicList: Speaker[] = [];
   private readonly sessionsOf = new Map<string, readonly AgendaPlace[]>();
   private readonly topicsOf = new Map<string, ReadonlySet<string>>();
+  /** Each public speaker's search text (`speakerSearchText`), kept with their sessions so no query works it out. */
+  private readonly searchTextOf = new Map<string, string>();
   private people = new SpeakerPeopleIndex([]);
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
@@ -217,10 +228,15 @@ export class SpeakersQueries {
     const unfiltered = query.q === '' && topics.length === 0;
     const hasTopic = (speaker: Speaker) =>
       topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
+    const words = speakerSearchWords(query.q);
+    const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
     const matching = (group: SpeakerGroup) =>
       unfiltered
         ? group.deduped
-        : onePerPerson(filterSpeakers(group.speakers, { search: query.q }).filter(hasTopic), views.personOf);
+        : onePerPerson(
+            group.speakers.filter((speaker) => matchesQuery(speaker) && hasTopic(speaker)),
+            views.personOf,
+          );
 
     const start = (query.page - 1) * query.pageSize;
     let page: readonly Speaker[];
@@ -396,6 +412,7 @@ export class SpeakersQueries {
     this.publicList.length = 0;
     this.sessionsOf.clear();
     this.topicsOf.clear();
+    this.searchTextOf.clear();
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
@@ -419,6 +436,7 @@ export class SpeakersQueries {
         this.shown.delete(view.id);
         this.sessionsOf.delete(view.id);
         this.topicsOf.delete(view.id);
+        this.searchTextOf.delete(view.id);
         removeSorted(this.publicList, view, bySpeakerOrder);
       }
     }
@@ -454,7 +472,7 @@ export class SpeakersQueries {
     const sessions = new Map<string, AgendaPlace[]>();
     const topics = new Map<string, Set<string>>();
     for (const speaker of speakers) topics.set(speaker.id, new Set(event.topics ?? []));
-    for (const { names, place } of agendaPlaces(agenda)) {
+    for (const { names, place } of agendaPlaces(event, agenda)) {
       const named = new Set(names.map(speakerNamed).filter((speaker): speaker is Speaker => speaker !== undefined));
       for (const speaker of named) {
         push(sessions, speaker.id, place);
@@ -463,6 +481,14 @@ export class SpeakersQueries {
     }
     for (const [id, places] of sessions) this.sessionsOf.set(id, places);
     for (const [id, codes] of topics) this.topicsOf.set(id, codes);
+    for (const speaker of speakers)
+      this.searchTextOf.set(
+        speaker.id,
+        speakerSearchText(
+          speaker,
+          (sessions.get(speaker.id) ?? []).map((place) => place.session.title),
+        ),
+      );
   }
 
   /** The public events with public speakers in the speaker lists' order: not over yet first, then past ones. */
@@ -559,6 +585,7 @@ function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
     startDate: event.startDate ?? null,
     endDate: event.endDate ?? null,
     format: event.format,
+    timezone: event.timezone ?? null,
   };
 }
 
@@ -567,15 +594,18 @@ function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
  * gives: plain sessions, each session of a workshop group (at the group's time when it has none
  * of its own), a corporate forum and each of its sessions. Breaks name nobody.
  */
-function agendaPlaces(agenda: NormalisedAgenda): Array<{ names: string[]; place: AgendaPlace }> {
+function agendaPlaces(event: EventListing, agenda: NormalisedAgenda): Array<{ names: string[]; place: AgendaPlace }> {
   const places: Array<{ names: string[]; place: AgendaPlace }> = [];
-  const add = (day: string | null, session: AgendaSession, names: string[], groupTime: string | null = null) =>
+  const eventDays = { startDate: event.startDate ?? null, endDate: event.endDate ?? null };
+  // A session's calendar day, so the speaker page writes it, and its time's zone, as the event page does.
+  const add = (day: DayPlace, session: AgendaSession, names: string[], groupTime: string | null = null) =>
     places.push({
       names,
       place: {
         order: places.length,
         session: {
-          day,
+          day: day.label,
+          isoDay: day.isoDay,
           time: session.time?.trim() || groupTime,
           title: session.title,
           ceCredits: typeof session.ceCredits === 'number' ? session.ceCredits : null,
@@ -584,15 +614,16 @@ function agendaPlaces(agenda: NormalisedAgenda): Array<{ names: string[]; place:
         },
       },
     });
-  for (const day of agenda.days) {
-    for (const item of day.items) {
-      if (item.kind === 'session') add(day.label, item.session, item.speakerNames);
+  for (const [dayIndex, agendaDay] of agenda.days.entries()) {
+    const day = { label: agendaDay.label, isoDay: sessionDay(agendaDay.label, dayIndex, eventDays) };
+    for (const item of agendaDay.items) {
+      if (item.kind === 'session') add(day, item.session, item.speakerNames);
       else if (item.kind === 'workshop-group')
-        for (const nested of item.sessions) add(day.label, nested.session, nested.speakerNames, item.time);
+        for (const nested of item.sessions) add(day, nested.session, nested.speakerNames, item.time);
       else if (item.kind === 'corporate-forum') {
-        add(day.label, item.session, speakerNamesOf(item.session));
+        add(day, item.session, speakerNamesOf(item.session));
         for (const nested of item.sessions)
-          add(day.label, nested.session, nested.speakerNames, item.session.time?.trim() || null);
+          add(day, nested.session, nested.speakerNames, item.session.time?.trim() || null);
       }
     }
   }

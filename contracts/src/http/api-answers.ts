@@ -209,12 +209,13 @@ export const SpeakerProfileSchema = describes<SpeakerProfile>()(
     appearances: z.array(
       z.object({
         event: EventReferenceSchema.extend(
-          EventSummarySchema.pick({ startDate: true, endDate: true, format: true }).shape,
+          EventSummarySchema.pick({ startDate: true, endDate: true, format: true, timezone: true }).shape,
         ),
         speaker: SpeakerSchema,
         sessions: z.array(
           z.object({
             day: nullableText(),
+            isoDay: nullableText().describe('YYYY-MM-DD: the calendar day, when the agenda says it'),
             time: nullableText(),
             title: z.string(),
             ceCredits: z.number().nullable(),

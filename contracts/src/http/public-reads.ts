@@ -193,7 +193,8 @@ export interface EventSearchFacets {
 
 /**
  * GET /api/speakers/search: public speakers, each person once per event, grouped by event (events
- * in date order, speakers in the order they were added). `q` matches name or profession;
+ * in date order, speakers in the order they were added). `q` finds by name (without titles),
+ * profession, specialty, credentials, lecture and session titles (`speakerSearchText`), every word;
  * `eventId` keeps one event's speakers; `topic` (AGD subject code, repeatable: any of them) keeps
  * speakers whose sessions in their event's agenda, or whose event, carry that subject.
  */
@@ -231,6 +232,8 @@ export interface SpeakerSearchAnswer extends Page<Speaker> {
 export interface SpeakerSession {
   /** The agenda day's date or name ('2027-10-14', 'Day 1'); null for an agenda without days. */
   day: string | null;
+  /** The session's calendar day (YYYY-MM-DD) as `sessionDay` reads it from the day and the event's days; null when nothing says. */
+  isoDay: string | null;
   time: string | null;
   title: string;
   ceCredits: number | null;
@@ -240,7 +243,8 @@ export interface SpeakerSession {
 }
 
 /** A public event as a speaker's page names it: enough for a heading, its days and a link. */
-export type SpeakerAppearanceEvent = EventReference & Pick<EventListing, 'startDate' | 'endDate' | 'format'>;
+export type SpeakerAppearanceEvent = EventReference &
+  Pick<EventListing, 'startDate' | 'endDate' | 'format' | 'timezone'>;
 
 /** One public event a person speaks at: their record there and their sessions in its agenda. */
 export interface SpeakerAppearance {

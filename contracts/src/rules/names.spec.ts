@@ -1,4 +1,10 @@
-import { comparableName, isCredentialText, stripCredentials, stripHonorific } from './names';
+import {
+  comparableName,
+  isCredentialText,
+  professionWithoutCredentials,
+  stripCredentials,
+  stripHonorific,
+} from './names';
 
 describe('stripHonorific', () => {
   it.each([
@@ -59,5 +65,17 @@ describe('comparableName', () => {
     ['', ''],
   ])('%j compares as %j', (name, expected) => {
     expect(comparableName(name)).toBe(expected);
+  });
+});
+
+describe('professionWithoutCredentials: credentials read once on a card', () => {
+  it('drops the credentials in brackets when the card shows them already', () => {
+    expect(professionWithoutCredentials('Prosthodontist (DDS, MS)', 'DDS, MS')).toBe('Prosthodontist');
+    expect(professionWithoutCredentials('Periodontist (DMD, MSc, FRCD(C))', 'DMD, MSc, FRCD(C)')).toBe('Periodontist');
+  });
+
+  it('keeps a profession whose brackets say something else, or when there are no credentials', () => {
+    expect(professionWithoutCredentials('Prosthodontist (retired)', 'DDS, MS')).toBe('Prosthodontist (retired)');
+    expect(professionWithoutCredentials('Prosthodontist (DDS, MS)', '')).toBe('Prosthodontist (DDS, MS)');
   });
 });

@@ -92,3 +92,14 @@ export function nameWords(name: string): string[] {
   const comparable = comparableName(name);
   return comparable === '' ? [] : comparable.split(' ');
 }
+
+/**
+ * The profession as a card shows it under the credentials: 'Prosthodontist (DDS, MS)' is
+ * 'Prosthodontist' when the credentials line already says 'DDS, MS', so they are read once.
+ */
+export function professionWithoutCredentials(profession: string, credentials: string | null | undefined): string {
+  const own = (credentials ?? '').replace(/\s+/g, '').toLowerCase();
+  const match = /^(.*?)\s*\(([^()]*(?:\([^()]*\))?[^()]*)\)\s*$/.exec(profession);
+  if (!match || own === '' || match[2].replace(/\s+/g, '').toLowerCase() !== own) return profession;
+  return match[1];
+}

@@ -1,4 +1,4 @@
-import { countEvents, isUpcomingEvent } from './upcoming';
+import { countEvents, countListings, isUpcomingEvent } from './upcoming';
 
 const now = new Date(2026, 2, 10, 9, 0);
 
@@ -39,5 +39,22 @@ describe('countEvents', () => {
   it('moves events from upcoming to past as time passes', () => {
     const events = [{ date: '2026-04-01' }, { date: '2026-05-01' }];
     expect(countEvents(events, new Date(2026, 3, 15))).toEqual({ total: 2, upcoming: 1, past: 1 });
+  });
+});
+
+describe('countListings: the counts as the public lists sort the events', () => {
+  const today = new Date(2026, 2, 10);
+
+  it('counts an undated event with the upcoming ones, as /events lists it', () => {
+    const events = [{ date: 'TBD (Spring 2027)' }, { date: '2025-11-02' }, { date: '2026-04-01' }];
+    expect(countListings(events, today)).toEqual({ total: 3, upcoming: 2, past: 1 });
+  });
+
+  it('counts an event under way as upcoming, and one whose days an admin gave by those days', () => {
+    const events = [
+      { date: 'March 9-11, 2026' },
+      { date: 'Early spring', startDate: '2026-02-01', endDate: '2026-02-03' },
+    ];
+    expect(countListings(events, today)).toEqual({ total: 2, upcoming: 1, past: 1 });
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../features/events/api/get-event';
 import { featuredEventsQueryOptions } from '../features/events/api/get-featured-events';
+import { listedYearsQueryOptions } from '../features/events/api/listed-years';
 import { eventSearchQueryOptions } from '../features/events/api/search-events';
 import { eventsPageSearches } from '../features/events/events-page-searches';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings';
@@ -38,6 +39,7 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   '': async (client) => {
     await Promise.all([
       client.prefetchQuery(featuredEventsQueryOptions()),
+      client.prefetchQuery(listedYearsQueryOptions()),
       client.prefetchQuery(featuredSpeakersQueryOptions()),
       client.prefetchQuery(siteSponsorsQueryOptions()),
     ]);
@@ -48,6 +50,7 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
     await Promise.all([
       client.prefetchQuery(eventSearchQueryOptions(searches.upcoming)),
       client.prefetchQuery(eventSearchQueryOptions(searches.past)),
+      client.prefetchQuery(listedYearsQueryOptions()),
     ]);
     return FOUND;
   },

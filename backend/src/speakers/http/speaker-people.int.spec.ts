@@ -200,6 +200,8 @@ describe('one person across events', () => {
         startDate: '2026-12-05',
         endDate: '2026-12-05',
         format: 'in_person',
+        // The event states no zone: the page then shows the time alone.
+        timezone: null,
       });
       expect(autumn.speaker).toMatchObject({
         id: speakers['ana-autumn'].id,
@@ -209,6 +211,7 @@ describe('one person across events', () => {
       expect(autumn.sessions).toEqual([
         {
           day: '2026-12-05',
+          isoDay: '2026-12-05',
           time: '9:00 AM',
           title: 'Soft Tissue Grafting Lab',
           ceCredits: 3,
@@ -217,6 +220,7 @@ describe('one person across events', () => {
         },
         {
           day: '2026-12-05',
+          isoDay: '2026-12-05',
           time: '2:15 PM',
           title: 'Digital Workflow',
           ceCredits: null,
@@ -228,6 +232,7 @@ describe('one person across events', () => {
       expect(spring.sessions).toEqual([
         {
           day: '2027-03-10',
+          isoDay: '2027-03-10',
           time: '8:00 AM',
           title: 'Implant Planning',
           ceCredits: 1.5,

@@ -156,6 +156,14 @@ describe('paged public speaker reads', () => {
       expect((await search('?q=nobody')).total).toBe(0);
     });
 
+    it('q finds by name without its title, and by specialty, every word counting', async () => {
+      expect(keys((await search('?q=Dr.%20Lee')).items)).toEqual(['soon-tom']);
+      expect(keys((await search('?q=Dr%20Chen')).items)).toEqual(['soon-sarah', 'later-sarah']);
+      // Every speaker here is in Implant Dentistry: 'implant' lists them all, with a name only that one.
+      expect((await search('?q=implant')).total).toBe((await search('')).total);
+      expect(keys((await search('?q=implant%20lee')).items)).toEqual(['soon-tom']);
+    });
+
     it('eventId keeps one event, each person once', async () => {
       const answer = await search(`?eventId=${events.Soon}`);
       expect(keys(answer.items)).toEqual(['soon-sarah', 'soon-tom']);

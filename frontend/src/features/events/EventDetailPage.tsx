@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CalendarX2, EyeOff, MapPin, MonitorPlay } from 'lucide-react';
-import { dedupeSpeakersByName, normaliseAgenda } from '@dental/contracts';
+import { dedupeSpeakersByName, eventDateText, normaliseAgenda } from '@dental/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
@@ -131,7 +131,7 @@ export default function EventDetailPage() {
             <div className="flex flex-wrap items-center gap-3">
               <p className="inline-flex items-center gap-1.5 font-semibold text-teal-800">
                 <CalendarDays className="size-5" aria-hidden="true" />
-                {event.date}
+                {eventDateText(event.date)}
               </p>
               <CountdownBadge dateText={event.date} />
               {format && (

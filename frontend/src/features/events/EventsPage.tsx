@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarSearch, History, Plus } from 'lucide-react';
-import type { EventSearchAnswer, EventSearchFacets } from '@dental/contracts';
+import { withListedYears, type EventSearchAnswer, type EventSearchFacets } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
@@ -11,6 +11,7 @@ import { lazyAfterFirstPaint } from '../../lib/first-paint';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { useToday } from '../../lib/today';
 import { usePageHead } from '../site-settings/components/use-page-head';
+import { useListedYears } from './api/listed-years';
 import { useEventSearch } from './api/search-events';
 import { EventGridSkeleton } from './components/EventGridSkeleton';
 import { SubscribeToCalendar } from './components/SubscribeToCalendar';
@@ -28,8 +29,9 @@ const EventGrid = lazyAfterFirstPaint(() =>
   import('./components/EventCard').then((module) => ({ default: module.EventGrid })),
 );
 
+/** The years come from the events listed (decision 0056): `{years}` is replaced, or left out with its 'for'. */
 const SUBTITLE =
-  'Discover premier professional dental education conferences and symposiums across the US and Canada for 2025-2026.';
+  'Discover premier professional dental education conferences and symposiums across the US and Canada for {years}.';
 
 /**
  * Beside the filter sidebar (from 1024 px) the results column is narrower than the page: two
@@ -66,10 +68,15 @@ function itemListJsonLd(answer: EventSearchAnswer | undefined, origin: string): 
   };
 }
 
-/** '12 events', or with filters '3 events match your filters.' */
-function resultCount(matching: number, filtered: boolean): string {
+/**
+ * What the count above the upcoming list counts: '7 upcoming events, 5 past' (never the two lists
+ * added up as if all were upcoming), or with filters '3 events match your filters.' over both lists.
+ */
+function resultCount(upcoming: number, past: number, filtered: boolean): string {
+  const matching = upcoming + past;
   if (filtered) return matching === 1 ? '1 event matches your filters.' : `${matching} events match your filters.`;
-  return matching === 1 ? '1 event' : `${matching} events`;
+  const upcomingText = upcoming === 1 ? '1 upcoming event' : `${upcoming} upcoming events`;
+  return past > 0 ? `${upcomingText}, ${past} past` : upcomingText;
 }
 
 /** Every facet's choices with their counts over both lists. */
@@ -109,6 +116,7 @@ export default function EventsPage() {
   const refusal = upcomingResult?.refusal ?? pastResult?.refusal ?? null;
 
   const today = useToday();
+  const subtitle = withListedYears(SUBTITLE, useListedYears());
   const chips = filterChips(filters, today);
   const hasFilters = chips.length > 0;
   const matching = upcoming && past ? upcoming.total + past.total : null;
@@ -118,7 +126,7 @@ export default function EventsPage() {
   const origin = useSiteOrigin();
   const jsonLd = useMemo(() => itemListJsonLd(upcoming, origin), [upcoming, origin]);
   usePageHead(upcomingPage > 1 ? `Upcoming Dental Conferences – Page ${upcomingPage}` : 'Upcoming Dental Conferences', {
-    description: SUBTITLE,
+    description: subtitle,
     canonicalPath: pagedPath(paths.events, { page: upcomingPage, pastPage }),
     jsonLd,
   });
@@ -144,7 +152,7 @@ export default function EventsPage() {
 
   return (
     <>
-      <PageHero title="Dental Education Events" subtitle={SUBTITLE} />
+      <PageHero title="Dental Education Events" subtitle={subtitle} />
 
       <section aria-labelledby="upcoming-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2
@@ -176,7 +184,7 @@ export default function EventsPage() {
                 aria-atomic="true"
                 className="mr-auto basis-full text-sm font-medium text-slate-700 sm:basis-auto"
               >
-                {matching !== null && !refusal ? resultCount(matching, hasFilters) : ''}
+                {upcoming && past && !refusal ? resultCount(upcoming.total, past.total, hasFilters) : ''}
               </p>
               <div className="flex items-center gap-2">
                 <label htmlFor="event-sort" className="text-sm font-medium whitespace-nowrap text-slate-700">

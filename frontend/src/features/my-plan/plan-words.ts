@@ -1,4 +1,4 @@
-import { formatCredits, sessionCreditsText } from '@dental/contracts';
+import { formatCredits, isoDayText, sessionCreditsText } from '@dental/contracts';
 import type { PlanItem } from './api/plan-item';
 
 /** '1.5 CE · Lecture', '3 CE', or null for a session that states no credits. */
@@ -11,18 +11,9 @@ export function creditsTotalText(credits: number): string {
   return `${formatCredits(credits)} CE ${credits === 1 ? 'credit' : 'credits'}`;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-
 /** '2027-03-11' → 'Thursday, March 11, 2027' (read as a calendar day, so no zone can move it). */
 export function planDayText(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return DAY_FORMAT.format(new Date(Date.UTC(year, month - 1, day)));
+  return isoDayText(isoDay, { weekday: true });
 }
 
 /** '3 sessions', '1 session'. */

@@ -2,12 +2,16 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Clock, GraduationCap, Mail, MapPin, UserRoundX } from 'lucide-react';
 import {
   EVENT_FORMAT_LABELS,
+  eventDateText,
+  isoDayText,
   listingTiming,
+  sessionTimeLabel,
   shouldShowAbstractButton,
   visibleSocialLinks,
   type SpeakerAppearance,
   type SpeakerSession,
 } from '@dental/contracts';
+import { TimeText } from '../my-plan/components/TimeText';
 import { EmailText } from '../../components/EmailText';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { SocialLinks } from '../../components/SocialLinks';
@@ -227,7 +231,7 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
         <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-            {event.date}
+            {eventDateText(event.date)}
           </span>
           {(event.location || event.city) && (
             <span className="inline-flex min-w-0 items-center gap-1">
@@ -263,7 +267,7 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
             <h4 className={sectionHeading}>{sessions.length === 1 ? 'Session' : 'Sessions'}</h4>
             <ul className="mt-2 divide-y divide-slate-100" aria-label={`Sessions at ${event.title}`}>
               {sessions.map((session, index) => (
-                <SessionRow key={index} session={session} />
+                <SessionRow key={index} session={session} timeZone={event.timezone} />
               ))}
             </ul>
           </div>
@@ -279,18 +283,24 @@ function Appearance({ appearance, disclosure }: { appearance: SpeakerAppearance;
   );
 }
 
-function SessionRow({ session }: { session: SpeakerSession }) {
+/** A session's day and time as the event page writes them: 'Thursday, March 11, 2027 · 11:00 AM CST'. */
+function SessionRow({ session, timeZone }: { session: SpeakerSession; timeZone: string | null }) {
   const credits = sessionCreditsLabel({
     ceCredits: session.ceCredits ?? undefined,
     creditType: session.creditType ?? undefined,
   });
-  const when = [session.day, session.time].filter(Boolean).join(' · ');
+  const day = session.isoDay ? isoDayText(session.isoDay, { weekday: true }) : session.day;
+  const time = session.time && (
+    <TimeText label={sessionTimeLabel(session.time, session.isoDay, timeZone)} fallback={session.time} />
+  );
   return (
     <li className="py-3 first:pt-1 last:pb-0" data-speaker-session="">
-      {when && (
-        <p className="inline-flex items-center gap-1 text-sm text-slate-600">
-          <Clock className="size-3.5 shrink-0" aria-hidden="true" />
-          {when}
+      {(day || time) && (
+        <p className="text-sm text-slate-600">
+          <Clock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
+          {day}
+          {day && time && ' · '}
+          {time}
         </p>
       )}
       <p className="font-medium text-slate-900">{session.title}</p>

@@ -41,6 +41,7 @@ const event = (id: string, title: string, startDate: string | null) => ({
   startDate,
   endDate: startDate,
   format: 'in_person' as const,
+  timezone: 'America/Chicago',
 });
 
 function profile(overrides: Partial<SpeakerProfile> = {}): SpeakerProfile {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2, X } from 'lucide-react';
-import { countEvents, type EventListing } from '@dental/contracts';
+import { countListings, type EventListing } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -95,7 +95,8 @@ export default function AdminEventsPage() {
   const today = useToday();
   const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
   // The spec's counts: upcoming means a date later than this very moment.
-  const counts = useMemo(() => countEvents(events, new Date()), [events]);
+  // As the public site lists them: an undated event is upcoming there, so it is here too (decision 0056).
+  const counts = useMemo(() => countListings(events, new Date()), [events]);
   const slots = useMemo(() => featuredSlotsUsed(events, today), [events, today]);
   const trashed = useMemo(() => trashQuery.data ?? [], [trashQuery.data]);
   const source: EventListing[] = state.show === 'trash' ? trashed : events;

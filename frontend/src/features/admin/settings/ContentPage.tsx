@@ -85,7 +85,13 @@ function ContentForm({ settings }: { settings: SiteSettings }) {
       <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">Home hero</h2>
         <div className="mt-4 grid grid-cols-1 gap-4">
-          <FormField id="content-hero-title" label="Hero title" required error={errors.hero?.title?.message}>
+          <FormField
+            id="content-hero-title"
+            label="Hero title"
+            required
+            error={errors.hero?.title?.message}
+            hint="{years} shows the years of the events listed, such as 2026–2027."
+          >
             <input
               {...register('hero.title')}
               {...fieldAria('content-hero-title', errors.hero?.title?.message)}

@@ -5,7 +5,7 @@ import { ChevronRight, Clock, Coffee, GraduationCap, Layers, ListChecks, MapPin,
 import {
   forumSessionCount,
   normaliseAgenda,
-  parseEventDate,
+  isoDayText,
   sessionDay,
   sessionTimeLabel,
   type AgendaItem,
@@ -109,11 +109,7 @@ export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers:
 
 /** '2027-03-11' reads better as 'Thursday, March 11, 2027'; other labels stay as written. */
 function dayLabel(label: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(label.trim())) return label;
-  const date = parseEventDate(label);
-  return date
-    ? new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date)
-    : label;
+  return isoDayText(label.trim(), { weekday: true });
 }
 
 function AgendaEntry({ item, event, speakers }: { item: AgendaItem; event: AgendaEvent; speakers: Speaker[] }) {

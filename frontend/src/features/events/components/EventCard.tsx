@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CalendarDays, GraduationCap, MapPin, MonitorPlay } from 'lucide-react';
-import type { EventSummary } from '@dental/contracts';
+import { eventDateText, type EventSummary } from '@dental/contracts';
 import { paths } from '../../../config/paths';
 import { cardCreditsLabel, cardFormatLabel } from './continuing-education';
 import { CountdownBadge } from './CountdownBadge';
@@ -43,7 +43,7 @@ export function EventCard({
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex items-center gap-1.5 text-sm font-medium text-teal-800">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-          {event.date}
+          {eventDateText(event.date)}
         </p>
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link

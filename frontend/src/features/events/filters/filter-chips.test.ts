@@ -68,10 +68,12 @@ describe('date spans', () => {
     expect(dateRangeLabel('2026-11-30', '2026-12-30', TODAY)).toBe('Next 30 days');
     expect(dateRangeLabel('2026-11-30', '2027-02-28', TODAY)).toBe('Next 3 months');
     // The same days seen on another day are no longer 'the next 30 days'.
-    expect(dateRangeLabel('2026-11-30', '2026-12-30', new Date(2026, 11, 1))).toBe('Nov 30, 2026 – Dec 30, 2026');
-    expect(dateRangeLabel('2027-03-11', '2027-03-11', TODAY)).toBe('Mar 11, 2027');
-    expect(dateRangeLabel('2027-03-11', '', TODAY)).toBe('From Mar 11, 2027');
-    expect(dateRangeLabel('', '2025-12-31', TODAY)).toBe('Until Dec 31, 2025');
+    expect(dateRangeLabel('2026-11-30', '2026-12-30', new Date(2026, 11, 1))).toBe(
+      'November 30, 2026 – December 30, 2026',
+    );
+    expect(dateRangeLabel('2027-03-11', '2027-03-11', TODAY)).toBe('March 11, 2027');
+    expect(dateRangeLabel('2027-03-11', '', TODAY)).toBe('From March 11, 2027');
+    expect(dateRangeLabel('', '2025-12-31', TODAY)).toBe('Until December 31, 2025');
   });
 });
 

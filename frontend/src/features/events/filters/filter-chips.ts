@@ -4,10 +4,10 @@ import {
   EVENT_FORMAT_LABELS,
   agdSubjectName,
   formatCredits,
+  isoDayText,
   localIsoDay,
   regionName,
 } from '@dental/contracts';
-import { dayFromKey } from '../../../lib/today';
 import { monthLabel } from '../filter-options';
 import { DEFAULT_RADIUS, type EventFilters } from './event-filters';
 
@@ -20,12 +20,9 @@ export interface FilterChip {
   without: Partial<EventFilters>;
 }
 
-// Built once: a formatter per call costs milliseconds each on a phone.
-const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** 'Dec 3, 2026' for '2026-12-03' (a calendar day, read as local midnight). */
+/** 'December 3, 2026' for '2026-12-03': days are written as everywhere else on the site. */
 export function dayLabel(day: string): string {
-  return DAY_FORMAT.format(dayFromKey(day));
+  return isoDayText(day);
 }
 
 export function addDays(day: Date, days: number): Date {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, UsersRound } from 'lucide-react';
-import type { SiteSettings } from '@dental/contracts';
+import { withListedYears, type SiteSettings } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
 import { useFirstPaintDone } from '../../../lib/first-paint';
+import { useListedYears } from '../../events/api/listed-years';
 import heroPoster from '../assets/hero-poster.webp';
 
 /** A short, silent loop behind the hero; the gradient underneath stays if it cannot play. */
@@ -47,6 +48,7 @@ export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }
   const [videoFailed, setVideoFailed] = useState(false);
   const idle = useIdleAfterFirstPaint();
   const showVideo = !reducedMotion && !videoFailed;
+  const years = useListedYears();
 
   return (
     <section
@@ -83,7 +85,7 @@ export function HeroSection({ hero }: { hero: SiteSettings['hero'] | undefined }
               id="hero-heading"
               className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl md:text-6xl"
             >
-              {hero.title}
+              {withListedYears(hero.title, years)}
             </h1>
             <p className="mt-6 max-w-3xl text-lg text-balance text-brand-50 sm:text-xl">{hero.tagline}</p>
           </>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Mail } from 'lucide-react';
-import { visibleSocialLinks, type EventListing, type Speaker } from '@dental/contracts';
+import { professionWithoutCredentials, visibleSocialLinks, type EventListing, type Speaker } from '@dental/contracts';
 import { SocialLinks } from '../../../components/SocialLinks';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -56,7 +56,11 @@ export function SpeakerCard({
         {speaker.credentials?.trim() && (
           <p className="-mt-1 text-sm font-medium text-slate-700">{speaker.credentials.trim()}</p>
         )}
-        {speaker.profession && <p className="text-sm font-medium text-teal-800">{speaker.profession}</p>}
+        {speaker.profession && (
+          <p className="text-sm font-medium text-teal-800">
+            {professionWithoutCredentials(speaker.profession, speaker.credentials)}
+          </p>
+        )}
         {speaker.specialty && <p className="text-sm text-slate-600">{speaker.specialty}</p>}
         {speaker.lectureTitle && <p className="mt-2 text-sm text-slate-800 italic">{speaker.lectureTitle}</p>}
         {isEmailAddress(speaker.email) && (

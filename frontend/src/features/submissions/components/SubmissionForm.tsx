@@ -7,6 +7,8 @@ import {
   type EventSubmissionForm,
   type ValidEventSubmissionForm,
 } from '@dental/contracts';
+import { eventDateExamples } from '@dental/contracts';
+import { useToday } from '../../../lib/today';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -43,6 +45,7 @@ const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm
 
 export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   const mutation = useCreateSubmission();
+  const dateExample = eventDateExamples(useToday()).range;
   const {
     register,
     handleSubmit,
@@ -126,7 +129,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
               {...fieldAria('date', e('date'))}
               type="text"
               className={inputClass(Boolean(e('date')))}
-              placeholder="e.g., March 15-17, 2026"
+              placeholder={`e.g., ${dateExample}`}
             />
           </FormField>
           <FormField id="expectedAttendees" label="Expected Attendees" required error={e('expectedAttendees')}>

@@ -8,6 +8,8 @@ import {
   formatCredits,
   type CreditType,
 } from '@dental/contracts';
+import { eventDateExamples } from '@dental/contracts';
+import { useToday } from '../../../../lib/today';
 import { buttonClass } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/cn';
 import { subjectList } from '../../components/ce-labels';
@@ -457,6 +459,7 @@ function DayFields({
   onMove: (offset: number) => void;
 }) {
   const dayLabel = `Day ${index + 1}`;
+  const example = eventDateExamples(useToday());
   const setSessions = (sessions: EditableSession[]) => onChange({ ...day, sessions });
   return (
     <section aria-label={dayLabel} className="rounded-xl border border-brand-100 bg-brand-50/40 p-2.5 sm:p-4">
@@ -469,7 +472,7 @@ function DayFields({
             id={`${day.key}-label`}
             value={day.label}
             onChange={(e) => onChange({ ...day, label: e.target.value })}
-            placeholder="2026-03-11 or Friday, March 11"
+            placeholder={`${example.isoDay} or ${example.dayName}`}
             className={inputClass(false)}
           />
         </div>

@@ -10,6 +10,8 @@ import {
   type EventListing,
   type ValidEventForm,
 } from '@dental/contracts';
+import { eventDateExamples } from '@dental/contracts';
+import { useToday } from '../../../../lib/today';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { EventImage } from '../../../events/components/EventImage';
@@ -163,7 +165,9 @@ export function EventForm({
   const hideSocialMedia = watch('hideSocialMedia');
   const hideAbstracts = watch('hideAbstracts');
   const isHidden = watch('isHidden');
-  const dateWarning = unreadableDateWarning(watch('date') ?? '');
+  const today = useToday();
+  const dateExample = eventDateExamples(today);
+  const dateWarning = unreadableDateWarning(watch('date') ?? '', today);
 
   const chooseImage = (choice: string) => {
     setImageChoice(choice);
@@ -250,7 +254,7 @@ export function EventForm({
             label="Date"
             required
             error={errors.date?.message}
-            hint="For example 2026-03-11 or March 11-13, 2026"
+            hint={`For example ${dateExample.isoDay} or ${dateExample.range}`}
           >
             <input
               {...register('date')}

@@ -11,6 +11,7 @@ import { ExternalLink } from '../../../../components/ExternalLink';
 import { buttonClass } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
+import { useToday } from '../../../../lib/today';
 import { unreadableDateWarning } from '../../components/unreadable-date';
 import { useReviewSubmission } from '../api/submissions';
 import { AdminDialog } from '../../components/AdminDialog';
@@ -38,7 +39,7 @@ export function ReviewDialog({
   const [notes, setNotes] = useState(submission.reviewNotes ?? '');
   const review = useReviewSubmission();
   const pending = submission.status === 'pending';
-  const dateWarning = unreadableDateWarning(submission.date);
+  const dateWarning = unreadableDateWarning(submission.date, useToday());
 
   const decide = (status: SubmissionReviewDecision) =>
     review.mutate(
