@@ -1,4 +1,4 @@
-import { setPasswordHashCost } from '../auth/password-hash';
+import { setPasswordHashCost } from '../accounts/password-hash';
 
 /**
  * Run before every backend test file (jest.config.js, setupFiles): new password hashes cost N=2^10
