@@ -155,7 +155,10 @@ test.describe('/events filters', () => {
   }) => {
     await openEvents(page);
     const unfiltered = await search(request, '');
-    await expect(page.getByText(`${unfiltered.total} events`, { exact: true })).toBeVisible();
+    // Unfiltered, the count says how many are upcoming and how many past (decision 0056).
+    await expect(
+      page.getByText(`${unfiltered.upcoming.total} upcoming events, ${unfiltered.past.total} past`, { exact: true }),
+    ).toBeVisible();
 
     let panel = await openFilters(page);
     await panel.getByRole('checkbox', { name: /^Implants \(/ }).check();
