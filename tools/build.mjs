@@ -93,8 +93,21 @@ function main(args) {
       console.log(`${workspace}: built from these sources already`);
       continue;
     }
-    const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
+    // `npm run build` shows the compilers' output; a build on the way to something else (a start,
+    // the tests) shows one line per workspace, and the output only when the build fails.
+    const started = Date.now();
+    if (ifChanged) console.log(`${workspace}: building (its sources changed since the last build)`);
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: ROOT,
+      stdio: ifChanged ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (build.status !== 0) {
+      if (ifChanged)
+        process.stderr.write(Buffer.concat([build.stdout ?? Buffer.alloc(0), build.stderr ?? Buffer.alloc(0)]));
+      process.exit(build.status ?? 1);
+    }
+    if (ifChanged) console.log(`${workspace}: built in ${Math.round((Date.now() - started) / 1000)} s`);
     writeFileSync(join(ROOT, workspace, STAMP), `${hash}\n`);
   }
 }

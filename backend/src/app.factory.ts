@@ -21,7 +21,7 @@ import { PageRenderer } from './site/page-renderer';
 import { pageHandler } from './site/page-handler';
 import { PublicReadPath } from './site/public-read-path';
 import { LogFollower } from './event-sourcing/projections/log-follower';
-import { SessionStore } from './auth/session-store';
+import { SESSION_COOKIE, SessionStore } from './auth/session-store';
 import { sessionIdOf } from './auth/admin-session.guard';
 import { MAX_UPLOAD_BYTES } from './media/image-processing';
 import { registerMediaFiles } from './media/media-files';
@@ -39,7 +39,7 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   let answerEarly: EarlyAnswer = () => false;
   const logger = createLogger(config, options.logDestination);
-  const requestLog = new RequestLog(logger);
+  const requestLog = new RequestLog(logger, SESSION_COOKIE);
   // Requests answered before Fastify get an id and a log line too, at the cost of a counter and one buffered write.
   const answerOrHandOver =
     (handler: RequestListener): RequestListener =>

@@ -49,8 +49,9 @@ test.describe('a first impression that holds up @desktop-only', () => {
 const RAW_ISO_DAY = /\b\d{4}-\d{2}-\d{2}\b/;
 const ORDINAL_DAY =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}(?:st|nd|rd|th)\b/;
-// A time is followed by a range's dash (its end carries the zone) or by the zone's abbreviation ('CST', 'GMT-3:30').
-const TIME_WITHOUT_ZONE = /\b\d{1,2}:\d{2}\s?[AP]M\b(?!\s*[\u2013-])(?!\s+(?:[A-Z]{1,4}T|GMT[+-]\d))/;
+// A time is followed by a range's dash (its end carries the zone), the zone's abbreviation ('CST', 'GMT-3:30'),
+// or, for an event that gives no zone, 'local time'.
+const TIME_WITHOUT_ZONE = /\b\d{1,2}:\d{2}\s?[AP]M\b(?!\s*[\u2013-])(?!\s+(?:[A-Z]{1,4}T|GMT[+-]\d|local time))/;
 
 /** Every public page of the demo data: the lists, each event's page and each speaker's page. */
 async function publicPaths(request: APIRequestContext): Promise<string[]> {

@@ -59,9 +59,10 @@ export class AdminCredentials implements FirstOwner {
     mkdirSync(config.dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(this.credentials, null, 2), { mode: 0o600 });
     chmodSync(file, 0o600);
-    // Printed once, on the console of whoever started the server; never stored in clear.
-    this.logger.warn(
-      `\n\n  Admin account created.\n    email:    ${email}\n    password: ${password}\n  Keep it now: it is not shown again. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n`,
+    // Printed once, on the console of whoever started the server; never stored in clear. It is what
+    // the person starting the site needs next, not a warning, so it is written as information.
+    this.logger.log(
+      `Admin account created: sign in at /admin with\n    email:    ${email}\n    password: ${password}\n  Keep it now: it is not shown again. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.`,
     );
   }
 

@@ -217,11 +217,11 @@ describe('sessionTimeLabel', () => {
     expect([range.start, range.end]).toEqual(['1:30 PM', '3:00 PM']);
   });
 
-  it('without a day, the zone that holds all year; without a zone, the time alone', () => {
+  it("without a day, the zone that holds all year; without a zone, the venue's local time", () => {
     expect(sessionTimeText(sessionTimeLabel('9 am', null, 'America/Chicago')!)).toBe('9:00 AM CT');
     expect(sessionTimeLabel('9 am', null, 'America/Chicago')!.startsAt).toBeNull();
-    expect(sessionTimeText(sessionTimeLabel('13:30', '2027-03-11', null)!)).toBe('1:30 PM');
-    expect(sessionTimeText(sessionTimeLabel('13:30', '2027-03-11', 'Not/AZone')!)).toBe('1:30 PM');
+    expect(sessionTimeText(sessionTimeLabel('13:30', '2027-03-11', null)!)).toBe('1:30 PM local time');
+    expect(sessionTimeText(sessionTimeLabel('13:30', '2027-03-11', 'Not/AZone')!)).toBe('1:30 PM local time');
   });
 
   it('null for a time it cannot read, so the page keeps the text as written', () => {

@@ -325,7 +325,13 @@ export function sessionTimeLabel(
   };
 }
 
-/** '9:00 AM CST', or the time alone without a zone. */
+/**
+ * What a time says when the event gives no time zone: the venue's clock, said in words, so a time
+ * never reads as if it were the reader's own (decision 0056).
+ */
+export const LOCAL_TIME = 'local time';
+
+/** '9:00 AM CST', or '9:00 AM local time' when the event gives no zone. */
 export function sessionTimeText(label: SessionTimeLabel): string {
-  return label.zone ? `${label.time} ${label.zone}` : label.time;
+  return `${label.time} ${label.zone ?? LOCAL_TIME}`;
 }

@@ -172,6 +172,22 @@ describe('request lines and request ids', () => {
     ]);
   });
 
+  it('logs the admin area asking who is signed in, without a session, as a request, not a refusal', async () => {
+    const inject = (headers: Record<string, string>) =>
+      app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/api/auth/me', headers });
+    const visitor = await inject({ cookie: 'dental_seen_position=12' });
+    expect(visitor.statusCode).toBe(401);
+    expect(linesFor(visitor.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request', status: 401 }),
+    ]);
+    // A session that is sent and refused (expired, forged) is still worth a look.
+    const forged = await inject({ cookie: 'dental_admin_session=forged.value' });
+    expect(forged.statusCode).toBe(401);
+    expect(linesFor(forged.headers['x-request-id'])).toEqual([
+      expect.objectContaining({ level: 'warn', security: true, status: 401 }),
+    ]);
+  });
+
   it('logs a 5xx at error with its id and what failed, and answers without details', async () => {
     const check = jest
       .spyOn(app.get(ReadinessCheck), 'check')

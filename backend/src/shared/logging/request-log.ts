@@ -27,7 +27,14 @@ export class RequestLog {
   private readonly prefix = randomBytes(4).toString('hex');
   private counter = 0;
 
-  constructor(private readonly logger: Logger) {}
+  /**
+   * @param sessionCookie the admin session's cookie: a read answered 401 to a browser that sent none
+   * is someone not signed in (the admin area asking who is, before its sign-in form), not a refusal.
+   */
+  constructor(
+    private readonly logger: Logger,
+    private readonly sessionCookie?: string,
+  ) {}
 
   /** The id of a request: the one it came with when that looks safe, else a new one. */
   idFor(incoming: string | string[] | undefined): string {
@@ -79,7 +86,13 @@ export class RequestLog {
       ms: round(reply.elapsedTime),
       ip: request.ip,
     };
-    this.write(entry, status, (request as FailedRequest)[FAILURE]);
+    const notSignedIn = status === 401 && request.method === 'GET' && !this.sentSessionCookie(request.headers.cookie);
+    this.write(entry, status, (request as FailedRequest)[FAILURE], { refusal: !notSignedIn });
+  }
+
+  private sentSessionCookie(cookies: string | undefined): boolean {
+    if (!this.sessionCookie || !cookies) return false;
+    return cookies.split(';').some((cookie) => cookie.trim().startsWith(`${this.sessionCookie}=`));
   }
 
   /**
@@ -120,11 +133,17 @@ export class RequestLog {
     return (this.logger as unknown as Record<symbol, { write(line: string): void }>)[pino.symbols.streamSym];
   }
 
-  private write(entry: Record<string, unknown>, status: number, failure: unknown): void {
+  private write(
+    entry: Record<string, unknown>,
+    status: number,
+    failure: unknown,
+    { refusal = true }: { refusal?: boolean } = {},
+  ): void {
     if (status >= 500) {
       if (failure !== undefined) entry.err = failure instanceof Error ? failure : { message: inspect(failure) };
       this.logger.error(entry, 'request failed');
-    } else if (SECURITY_STATUSES.has(status)) this.logger.warn({ ...entry, security: true }, 'request refused');
+    } else if (refusal && SECURITY_STATUSES.has(status))
+      this.logger.warn({ ...entry, security: true }, 'request refused');
     else this.logger.info(entry, 'request');
   }
 }

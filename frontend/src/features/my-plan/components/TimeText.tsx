@@ -1,8 +1,8 @@
-import type { SessionTimeLabel } from '@dental/contracts';
+import { LOCAL_TIME, type SessionTimeLabel } from '@dental/contracts';
 
 /**
- * A session's time as read ('9:00 AM CST', the zone's abbreviation spelled out for a tooltip), or
- * the organiser's text when it could not be read. A range breaks only after its dash, so
+ * A session's time as read ('9:00 AM CST', the zone's abbreviation spelled out for a tooltip;
+ * '9:00 AM local time' when the event gives no zone), or the organiser's text when it could not be read. A range breaks only after its dash, so
  * '3:00 PM CST' stays together on a narrow screen.
  */
 export function TimeText({
@@ -15,13 +15,15 @@ export function TimeText({
   className?: string;
 }) {
   if (!label) return <span className={className}>{fallback}</span>;
-  const zone = label.zone && (
+  const zone = label.zone ? (
     <>
       {' '}
       <abbr title={label.zoneName ?? undefined} className="no-underline">
         {label.zone}
       </abbr>
     </>
+  ) : (
+    ` ${LOCAL_TIME}`
   );
   return (
     <span className={className} data-session-time="">
