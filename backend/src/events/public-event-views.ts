@@ -186,6 +186,9 @@ export class PublicEventViews {
 
   /** The index, once everything domain events touched until now is derived into it. */
   private async current(): Promise<PublicEventIndex> {
+    // A refresh under way has already taken what was touched: a reader arriving meanwhile waits for
+    // it too, or it would read the index as it was before the write it was sent after.
+    if (this.refreshing) await this.refreshing;
     if (this.touched.pending || !this.index) await (this.refreshing ??= this.refreshOnce());
     // A refresh already under way took what was touched before the newest domain events.
     if (this.touched.pending) await (this.refreshing ??= this.refreshOnce());

@@ -191,6 +191,24 @@ describe('public views maintained per change', () => {
     }
   });
 
+  it('show a write to every read sent after it, those arriving while the views take it in included', async () => {
+    // Views of their own, so that nothing else reads them between the write and the reads below.
+    const views = fromScratch().events;
+    await views.timed();
+    const created = await app.request<{ id: string }>('POST', '/api/events', {
+      body: eventForm({ title: 'Concurrent Readers Course', date: '2024-03-07' }),
+      cookie: admin,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    // Read together, as a page's render asks for several lists at once: the first starts the
+    // refresh, the others arrive while it reads the changed documents.
+    // Each read is looked at as soon as it resolves, as an answer is written then.
+    const listed = (read: Promise<{ byId: ReadonlyMap<string, unknown> }>) => read.then((views) => views.byId.has(id));
+    const reads = await Promise.all([views.timed(), views.timed(), views.snapshot(), views.timed()].map(listed));
+    expect(reads).toEqual([true, true, true, true]);
+  });
+
   it('equal views built from scratch after every step of random edits', async () => {
     const random = seeded(28);
     const request = async (method: 'POST' | 'PATCH', path: string, body: unknown) => {
