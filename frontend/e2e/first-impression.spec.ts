@@ -54,31 +54,59 @@ const ORDINAL_DAY =
 const TIME_WITHOUT_ZONE = /\b\d{1,2}:\d{2}\s?[AP]M\b(?!\s*[\u2013-])(?!\s+(?:[A-Z]{1,4}T|GMT[+-]\d|local time))/;
 
 /** Every public page of the demo data: the lists, each event's page and each speaker's page. */
-async function publicPaths(request: APIRequestContext): Promise<string[]> {
+/**
+ * The public pages: those read in the browser (their agendas open collapsed groups, and the plan
+ * lives in the browser), and the speaker pages, read as the server renders them (the same
+ * components write the same texts; about forty pages in a browser would take minutes).
+ */
+async function publicPaths(request: APIRequestContext): Promise<{ inBrowser: string[]; asServed: string[] }> {
   const events = (await (await request.get('/api/events')).json()) as Array<{ id: string }>;
   const speakers = (await (await request.get('/api/speakers/search?pageSize=100')).json()) as {
     items: Array<{ id: string }>;
   };
-  return [
-    '/',
-    '/events',
-    '/speakers',
-    '/sponsors',
-    '/submit-event',
-    '/my-plan',
-    ...events.map((event) => `/events/${event.id}`),
-    ...speakers.items.map((speaker) => `/speakers/${speaker.id}`),
-  ];
+  return {
+    inBrowser: [
+      '/',
+      '/events',
+      '/speakers',
+      '/sponsors',
+      '/submit-event',
+      '/my-plan',
+      ...events.map((event) => `/events/${event.id}`),
+    ],
+    asServed: speakers.items.map((speaker) => `/speakers/${speaker.id}`),
+  };
+}
+
+/** The text of a served page's <main>, each tag read as a space (so no two texts run together). */
+function mainTextOf(html: string): string {
+  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+  return main
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 test.describe('dates and times a visitor reads @desktop-only', () => {
   test('no public page shows a raw ISO date, an ordinal date or a time without its zone', async ({ page, request }) => {
     test.setTimeout(600_000);
     const paths = await publicPaths(request);
+    const expectNoRawDatesOrTimes = (text: string, where: string) => {
+      expect.soft(text, `${where}: a raw ISO date`).not.toMatch(RAW_ISO_DAY);
+      expect.soft(text, `${where}: an ordinal date`).not.toMatch(ORDINAL_DAY);
+      expect.soft(text, `${where}: a time without its zone`).not.toMatch(TIME_WITHOUT_ZONE);
+    };
+    for (const path of paths.asServed) {
+      const served = await request.get(path);
+      expect(served.ok(), `GET ${path}`).toBeTruthy();
+      expectNoRawDatesOrTimes(mainTextOf(await served.text()), `${path} as served`);
+    }
     // What a date or time says does not depend on the width (the pages render the same texts).
     for (const width of [1280]) {
       await page.setViewportSize({ width, height: 800 });
-      for (const path of paths) {
+      for (const path of paths.inBrowser) {
         await page.goto(path);
         await waitForContent(page);
         // Collapsed agenda groups and forums hold times too: open them all.
@@ -86,10 +114,7 @@ test.describe('dates and times a visitor reads @desktop-only', () => {
           .locator('main [data-agenda-kind] button[aria-expanded="false"]:not([aria-haspopup])')
           .all())
           if (await toggle.isVisible()) await toggle.click();
-        const text = await page.locator('main').innerText();
-        expect.soft(text, `${path} at ${width} px: a raw ISO date`).not.toMatch(RAW_ISO_DAY);
-        expect.soft(text, `${path} at ${width} px: an ordinal date`).not.toMatch(ORDINAL_DAY);
-        expect.soft(text, `${path} at ${width} px: a time without its zone`).not.toMatch(TIME_WITHOUT_ZONE);
+        expectNoRawDatesOrTimes(await page.locator('main').innerText(), `${path} at ${width} px`);
       }
     }
   });
