@@ -1,10 +1,13 @@
 import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ACTOR } from '@dental/contracts';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { AdminCredentials } from './auth/admin-credentials';
-import { AccountsService } from './accounts/accounts.service';
+import { ForAccount } from './accounts';
 import { AppConfig } from './config/app-config';
 import { runsScheduledJobs } from './cluster/workers';
 import { APP_CONFIG, ConfigModule } from './config/config.module';
@@ -12,6 +15,7 @@ import { DemoDataLoader } from './demo/demo-data.loader';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DemoModule } from './demo/demo.module';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
+import { CommandRunner } from './event-sourcing/commands/command-runner';
 import { ProjectionEngine } from './event-sourcing/projections/projection-engine';
 import { EventDuplication, EventsModule } from './events';
 import { FollowersModule } from './followers/followers.module';
@@ -44,7 +48,9 @@ export class Bootstrapper implements OnApplicationBootstrap {
     private readonly demoData: DemoDataLoader,
     private readonly purgeJob: TrashPurgeJob,
     private readonly mail: MailReactor,
-    private readonly accounts: AccountsService,
+    private readonly commands: CommandBus,
+    private readonly runner: CommandRunner,
+    private readonly clock: Clock,
     private readonly duplications: EventDuplication,
   ) {}
 
@@ -57,10 +63,23 @@ export class Bootstrapper implements OnApplicationBootstrap {
     // A next edition an interruption left half copied is finished from its recorded plan (decision 0053).
     await this.duplications.finishInterrupted();
     // After the demo data, which loads only into an empty log.
-    await this.accounts.establishOwner(this.credentials);
+    await this.establishOwner();
     await this.purgeJob.run();
     // Mail follows the log in this process only, from its checkpoint (decision 0039).
     await this.mail.start();
+  }
+
+  /** The configured admin becomes the first owner (once), with the configured password. */
+  private async establishOwner(): Promise<void> {
+    const metadata = {
+      actor: SYSTEM_ACTOR,
+      occurredAt: this.clock.now(),
+      correlationId: randomUUID(),
+      causationId: randomUUID(),
+    };
+    const outcome = await this.commands.execute(new ForAccount({ type: 'EstablishOwner' }, metadata));
+    // The server starts answering only once the owner is in the team's list too.
+    await this.runner.waitForReadModels(outcome.position);
   }
 }
 
@@ -79,6 +98,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, options.clock ?? new SystemClock()),
         ...(options.schedule === false || options.tooling || !runsScheduledJobs() ? [] : [ScheduleModule.forRoot()]),
+        CqrsModule,
         EventSourcingModule,
         SiteModule,
         AuthModule,

@@ -9,9 +9,13 @@ export abstract class AccountSessions {
   abstract endAllOf(accountId: string, keep?: string | null): Promise<void>;
 }
 
-/** The first owner as the server is configured with it (auth/admin-credentials.ts). */
-export interface FirstOwner {
-  readonly email: string;
+/**
+ * The first owner as the server is configured with it, which the accounts record at each start.
+ * The configuration is auth's (auth/admin-credentials.ts provides this), named here for the same
+ * reason as the sessions.
+ */
+export abstract class FirstOwner {
+  abstract readonly email: string;
   /** The password hash the first owner's account gets at this start, or null when it keeps the one it has. */
-  ownerPasswordHash(accountId: string): Promise<string | null>;
+  abstract ownerPasswordHash(accountId: string): Promise<string | null>;
 }

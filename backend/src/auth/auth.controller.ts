@@ -15,8 +15,7 @@ import type { AppConfig } from '../config/app-config';
 import { unauthorized } from '../shared/domain/domain-errors';
 import { parseBody } from '../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../shared/http/request-context';
-import { AccountPasswords } from '../accounts';
-import { AccountsService } from '../accounts';
+import { AccountPasswords, ForAccount } from '../accounts';
 import { AdminOnly, ForEveryAccount, PublicWrite } from '../shared/http/access.decorators';
 import { SIGN_IN_REQUIRED, sessionIdOf } from './admin-session.guard';
 import { LoginThrottle, PasswordResetThrottle } from './login-throttle';
@@ -29,7 +28,6 @@ import { HttpCommands } from '../shared/http/http-commands';
 export class AuthController {
   constructor(
     private readonly passwords: AccountPasswords,
-    private readonly accounts: AccountsService,
     private readonly sessions: SessionStore,
     private readonly throttle: LoginThrottle,
     private readonly resetThrottle: PasswordResetThrottle,
@@ -85,8 +83,9 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SignedInAccount> {
     const { token, password } = parseBody(AcceptInvitationRequestSchema, body);
-    const { account, ...outcome } = await this.accounts.acceptInvitation(token, password, this.metadata.of(request));
-    await this.commands.waitFor(outcome);
+    const { account } = await this.commands.execute(
+      new ForAccount({ type: 'AcceptInvitation', token, password }, this.metadata.of(request)),
+    );
     await this.startSession(account, request, reply);
     return { accountId: account.id, email: account.email, role: account.role };
   }
@@ -100,14 +99,14 @@ export class AuthController {
     const { currentPassword, newPassword } = parseBody(ChangePasswordRequestSchema, body);
     const attempt = { clientAddress: request.ip, email: request.adminEmail! };
     await this.throttle.take(attempt);
-    const outcome = await this.accounts.changePassword(
-      request.adminAccountId!,
-      currentPassword,
-      newPassword,
-      sessionIdOf(request),
-      this.metadata.of(request),
+    const accountId = request.adminAccountId!;
+    const keepSession = sessionIdOf(request);
+    await this.commands.execute(
+      new ForAccount(
+        { type: 'ChangePassword', accountId, currentPassword, newPassword, keepSession },
+        this.metadata.of(request),
+      ),
     );
-    await this.commands.waitFor(outcome);
     await this.throttle.succeeded(attempt);
     return { message: 'Your password has been changed. Your other sessions have been signed out.' };
   }
@@ -119,7 +118,7 @@ export class AuthController {
   async requestPasswordReset(@Body() body: unknown, @Req() request: ApiRequest) {
     const { email } = parseBody(PasswordResetRequestSchema, body);
     if (await this.resetThrottle.take(request.ip, email))
-      await this.commands.waitFor(await this.accounts.requestPasswordReset(email, this.metadata.of(request)));
+      await this.commands.execute(new ForAccount({ type: 'RequestPasswordReset', email }, this.metadata.of(request)));
     return { message: PASSWORD_RESET_REQUESTED };
   }
 
@@ -129,7 +128,9 @@ export class AuthController {
   @HttpCode(200)
   async confirmPasswordReset(@Body() body: unknown, @Req() request: ApiRequest) {
     const { token, password } = parseBody(ConfirmPasswordResetRequestSchema, body);
-    await this.commands.waitFor(await this.accounts.completePasswordReset(token, password, this.metadata.of(request)));
+    await this.commands.execute(
+      new ForAccount({ type: 'CompletePasswordReset', token, password }, this.metadata.of(request)),
+    );
     return { message: 'Your password has been reset. Please sign in with your new password.' };
   }
 

@@ -1,12 +1,14 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import {
   AccountPasswords,
   AccountSessions,
   AccountsController,
   AccountsProjection,
   AccountsQueries,
-  AccountsService,
+  FirstOwner,
+  accountCommandHandlers,
 } from '../accounts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { SharedStateModule } from '../shared/shared-state/shared-state.module';
@@ -19,27 +21,30 @@ import { SessionStore } from './session-store';
 /**
  * Sign-in, sessions, roles and the accounts behind them (accounts/: decided on the `accounts`
  * stream, projected into the `accounts` read model). One module: the guard that runs on every
- * route needs the accounts, and the account commands end sessions through `AccountSessions`, which
- * the session store provides here (accounts/ does not import auth/).
+ * route needs the accounts, and the accounts' command handler ends sessions through `AccountSessions`
+ * and records the configured admin through `FirstOwner`, which the session store and the admin
+ * credentials provide here (accounts/ does not import auth/). Others send `ForAccount` through the
+ * CommandBus.
  */
 @Global()
 @Module({
-  imports: [SharedStateModule],
+  imports: [CqrsModule, SharedStateModule],
   controllers: [AuthController, AccountsController],
   providers: [
     AdminCredentials,
     SessionStore,
     { provide: AccountSessions, useExisting: SessionStore },
+    { provide: FirstOwner, useExisting: AdminCredentials },
     LoginThrottle,
     TrashPasswordThrottle,
     PasswordResetThrottle,
     AccountPasswords,
     AccountsQueries,
-    AccountsService,
+    ...accountCommandHandlers,
     AccountsProjection,
     { provide: APP_GUARD, useClass: AdminSessionGuard },
   ],
-  exports: [AdminCredentials, SessionStore, AccountsQueries, AccountsService, AccountPasswords],
+  exports: [AdminCredentials, SessionStore, AccountsQueries, AccountPasswords],
 })
 export class AuthModule implements OnModuleInit {
   constructor(

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import { MONTH_NAMES, localIsoDay } from '@dental/contracts';
 import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-store';
 
 /** Creates the event store's tables in a new file: the store does so when it opens, and closing it is synchronous underneath. */
@@ -92,20 +93,6 @@ export interface CatalogueSize {
   speakersPerEvent: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const CITIES = [
   'Chicago',
   'Dallas',
@@ -241,9 +228,8 @@ export function appendCatalogue(file: string, size: CatalogueSize): Array<{ id: 
       added.push({ id: eventId, year });
       const month = (number * 7) % 12;
       const day = 1 + (number % 26);
-      const iso = (offset: number) =>
-        `${year}-${String(month + 1).padStart(2, '0')}-${String(day + offset).padStart(2, '0')}`;
-      const date = number % 3 === 0 ? `${MONTHS[month]} ${day}-${day + 1}, ${year}` : iso(0);
+      const iso = (offset: number) => localIsoDay(new Date(year, month, day + offset));
+      const date = number % 3 === 0 ? `${MONTH_NAMES[month]} ${day}-${day + 1}, ${year}` : iso(0);
       const topic = TOPICS[number % TOPICS.length];
       const city = CITIES[number % CITIES.length];
       const speakers = Array.from({ length: size.speakersPerEvent }, (_unused, index) => ({

@@ -5,13 +5,12 @@ import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
 import { ApiRequest, RequestMetadata } from '../../shared/http/request-context';
 import { AccountsQueries } from '../accounts.queries';
-import { AccountsService } from '../accounts.service';
+import { ForAccount } from '../commands';
 
 /** The team's accounts: owners only. */
 @Controller('api/accounts')
 export class AccountsController {
   constructor(
-    private readonly accounts: AccountsService,
     private readonly queries: AccountsQueries,
     private readonly metadata: RequestMetadata,
     private readonly commands: HttpCommands,
@@ -29,9 +28,8 @@ export class AccountsController {
   @OwnersOnly()
   async invite(@Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
     const { email, role } = parseBody(InviteAccountRequestSchema, body);
-    const { account, ...outcome } = await this.accounts.invite(email, role, this.metadata.of(request));
-    await this.commands.waitFor(outcome);
-    return account;
+    const invited = new ForAccount({ type: 'InviteAccount', email, role }, this.metadata.of(request));
+    return (await this.commands.execute(invited)).account;
   }
 
   /** `{ role }` or `{ status: "disabled" }`: never leaves the site without an active owner (409). */
@@ -40,8 +38,11 @@ export class AccountsController {
   @OwnersOnly()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest): Promise<Account> {
     const change = parseBody(UpdateAccountRequestSchema, body);
-    const { account, ...outcome } = await this.accounts.update(id, change, this.metadata.of(request));
-    await this.commands.waitFor(outcome);
-    return account;
+    const metadata = this.metadata.of(request);
+    // The schema lets through exactly one of the two.
+    const command = change.role
+      ? new ForAccount({ type: 'ChangeRole', accountId: id, role: change.role }, metadata)
+      : new ForAccount({ type: 'DisableAccount', accountId: id }, metadata);
+    return (await this.commands.execute(command)).account;
   }
 }

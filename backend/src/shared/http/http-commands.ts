@@ -22,7 +22,7 @@ export class HttpCommands {
     return outcome;
   }
 
-  /** The same single wait, for an HTTP call that ran its commands some other way (undo, the accounts service). */
+  /** The same single wait, for an HTTP call that ran its commands some other way (undo). */
   async waitFor(outcome: CommandOutcome): Promise<void> {
     await this.runner.waitForReadModels(outcome.position);
   }

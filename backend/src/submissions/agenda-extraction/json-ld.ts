@@ -1,9 +1,8 @@
-import type { AgendaDay, AgendaSession } from '@dental/contracts';
+import { formatClockTime, isoDayText, type AgendaDay, type AgendaSession } from '@dental/contracts';
 import type { Document } from 'domhandler';
-import { formatDayLabel, validIsoDate } from './day-label';
+import { validIsoDate } from './day-label';
 import { findElements, plainText, rawText, truncate } from './html-text';
 import { LIMITS, buildSession } from './session-builder';
-import { formatClock } from './time-text';
 
 type JsonObject = Record<string, unknown>;
 
@@ -105,7 +104,7 @@ function toDatedSession(node: JsonObject): DatedSession | null {
   const start = parseLocalDateTime(node.startDate);
   const session = buildSession({
     title: textOf(node.name),
-    time: start?.minutes !== undefined ? formatClock(start.minutes) : undefined,
+    time: start?.minutes !== undefined ? formatClockTime(start.minutes) : undefined,
     speakers: asArray(node.performer ?? node.performers)
       .map(personName)
       .filter((n): n is string => n !== undefined),
@@ -172,7 +171,7 @@ function groupByDay(entries: DatedSession[]): AgendaDay[] {
       .get(key)!
       .sort(byStartTime)
       .map((entry) => entry.session);
-    return key === '' ? { sessions } : { date: key, day: formatDayLabel(key), sessions };
+    return key === '' ? { sessions } : { date: key, day: isoDayText(key, { weekday: true }), sessions };
   });
 }
 

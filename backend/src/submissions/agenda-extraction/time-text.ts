@@ -1,3 +1,5 @@
+import { formatClockTime } from '@dental/contracts';
+
 /** One clock time: '8:00', '08:00', '8am', '8:00 a.m.', '8h30' (Canadian French), 'noon'. */
 const CLOCK = String.raw`(?:(\d{1,2})(?:(?::|\s?h\s?)(\d{2}))?\s*([ap])\.?\s?m(?![a-z])\.?|(\d{1,2})(?::|\s?h\s?)(\d{2})(?!\d)|(noon))`;
 const RANGE_JOIN = String.raw`\s*(?:-|–|—|to|until)\s*`;
@@ -31,15 +33,7 @@ export function parseLeadingTime(text: string): LeadingTime | null {
   if (!start) return null;
   const minutes = startMinutes(start, clockFrom(match.slice(7, 13)));
   if (minutes === null) return null;
-  return { time: formatClock(minutes), minutes, rest: text.slice(match[0].length).replace(SEPARATOR, '').trim() };
-}
-
-/** 'h:mm AM' from minutes after midnight. */
-export function formatClock(minutes: number): string {
-  const hour24 = Math.floor(minutes / 60) % 24;
-  const minute = minutes % 60;
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:${String(minute).padStart(2, '0')} ${hour24 < 12 ? 'AM' : 'PM'}`;
+  return { time: formatClockTime(minutes), minutes, rest: text.slice(match[0].length).replace(SEPARATOR, '').trim() };
 }
 
 function clockFrom(groups: Array<string | undefined>): Clock | null {
