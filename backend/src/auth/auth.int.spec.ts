@@ -325,12 +325,14 @@ describe('admin credentials without configuration', () => {
   it('generates a password on first start, keeps only its scrypt hash, and prints it once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'credentials-'));
     const credentials = new AdminCredentials({} as never);
-    const warn = jest
-      .spyOn((credentials as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn')
+    // Printed as information (what the person starting the site needs next), not as a warning.
+    const printedLines = jest
+      .spyOn((credentials as unknown as { logger: { log: (m: string) => void } }).logger, 'log')
       .mockImplementation(() => undefined);
     const config = { dataDir, adminEmail: null, adminPassword: null } as never;
     await credentials.initialise(config);
-    const printed = String(warn.mock.calls[0][0]);
+    const printed = String(printedLines.mock.calls[0][0]);
+    expect(printed).toMatch(/^Admin account created: sign in at \/admin with\n/);
     const password = /password: (\S+)/.exec(printed)?.[1] as string;
     expect(password).toHaveLength(24);
     const stored = readFileSync(join(dataDir, 'admin-credentials.json'), 'utf8');
@@ -340,11 +342,11 @@ describe('admin credentials without configuration', () => {
     expect(await verifyPassword(password, passwordHash)).toBe(true);
 
     const restarted = new AdminCredentials({ hasPassword: () => Promise.resolve(false) } as never);
-    const warnAgain = jest
-      .spyOn((restarted as unknown as { logger: { warn: (m: string) => void } }).logger, 'warn')
+    const printedAgain = jest
+      .spyOn((restarted as unknown as { logger: { log: (m: string) => void } }).logger, 'log')
       .mockImplementation(() => undefined);
     await restarted.initialise(config);
-    expect(warnAgain).not.toHaveBeenCalled();
+    expect(printedAgain).not.toHaveBeenCalled();
     expect(restarted.email).toBe('admin@localhost');
     const kept = (await restarted.ownerPasswordHash('owner-id')) as string;
     expect(await verifyPassword(password, kept)).toBe(true);
