@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { EventSearchAnswer } from '@dental/contracts';
+import type { EventSearchAnswer, SpeakerSearchAnswer } from '@dental/contracts';
 import { expect, test, waitForContent } from './support/fixtures';
 
 /**
  * What a first-time visitor reads on the public pages holds up: years that are the catalogue's,
- * filters that offer only what finds something, at every width the site is laid out for. Runs in the 'desktop' project only (@desktop-only);
+ * filters that offer only what finds something, speaker cards that use the width, at every width
+ * the site is laid out for. Runs in the 'desktop' project only (@desktop-only);
  * each test sets its own viewport widths.
  */
 // The built contracts package is CommonJS: its named exports are reached through require.
@@ -223,5 +224,66 @@ test.describe('/events filters that find something @desktop-only', () => {
       });
       await expect(results.getByText(/events? match(es)? your filters\.$/)).toBeFocused();
     }
+  });
+});
+
+/**
+ * The page's full height with every card laid out (cards far from the viewport are otherwise
+ * counted at a placeholder height until they are scrolled near).
+ */
+async function laidOutHeight(page: Page): Promise<number> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+/** Rows of cards in these lists that are not centred in their list's width (more room on one side). */
+async function offCentreRows(lists: Locator): Promise<string[]> {
+  return lists.evaluateAll((elements) =>
+    elements.flatMap((list, listIndex) => {
+      const box = list.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of list.children) {
+        const cell = item.getBoundingClientRect();
+        rows.set(Math.round(cell.top), [...(rows.get(Math.round(cell.top)) ?? []), cell]);
+      }
+      return [...rows.values()].flatMap((cells, rowIndex) => {
+        const left = Math.min(...cells.map((cell) => cell.left)) - box.left;
+        const right = box.right - Math.max(...cells.map((cell) => cell.right));
+        return Math.abs(left - right) > 2
+          ? [
+              `list ${listIndex + 1}, row ${rowIndex + 1} of ${cells.length}: ${Math.round(left)} px left, ${Math.round(right)} px right`,
+            ]
+          : [];
+      });
+    }),
+  );
+}
+
+test.describe('speaker layouts that use the width @desktop-only', () => {
+  test('/speakers at 800 px is no longer than at 360 px, and every row of cards is centred, small groups too', async ({
+    page,
+    request,
+  }) => {
+    const { items } = (await (await request.get('/api/speakers/search')).json()) as SpeakerSearchAnswer;
+    const groupSizes = new Map<string, number>();
+    for (const speaker of items) groupSizes.set(speaker.eventId, (groupSizes.get(speaker.eventId) ?? 0) + 1);
+    expect(
+      [...groupSizes.values()].some((size) => size <= 2),
+      'the first page of /speakers has a group of one or two speakers',
+    ).toBe(true);
+
+    const heights = new Map<number, number>();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/speakers');
+      await waitForContent(page);
+      const lists = page.locator('main section > ul');
+      await expect(lists.first()).toBeVisible();
+      expect(await offCentreRows(lists), `rows of speakers off centre at ${width} px`).toEqual([]);
+      heights.set(width, await laidOutHeight(page));
+    }
+    expect(heights.get(800), `/speakers: ${JSON.stringify(Object.fromEntries(heights))}`).toBeLessThanOrEqual(
+      heights.get(360)!,
+    );
   });
 });
