@@ -1,15 +1,18 @@
 import { createRequire } from 'node:module';
-import type { APIRequestContext } from '@playwright/test';
-import type { EventSearchAnswer } from '@dental/contracts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { EventSearchAnswer, SpeakerSearchAnswer } from '@dental/contracts';
 import { expect, test, waitForContent } from './support/fixtures';
 
 /**
  * What a first-time visitor reads on the public pages holds up: years that are the catalogue's,
- * at every width the site is laid out for. Runs in the 'desktop' project only (@desktop-only);
+ * filters that offer only what finds something, speaker cards that use the width, at every width
+ * the site is laid out for. Runs in the 'desktop' project only (@desktop-only);
  * each test sets its own viewport widths.
  */
 // The built contracts package is CommonJS: its named exports are reached through require.
-const { listedYearsText } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
+const { AGD_SUBJECTS, listedYearsText } = createRequire(import.meta.url)(
+  '@dental/contracts',
+) as typeof import('@dental/contracts');
 
 const WIDTHS = [360, 390, 800, 1024, 1280] as const;
 
@@ -149,5 +152,164 @@ test.describe('the speaker search @desktop-only', () => {
       await box.fill(query);
       await expect(page.getByRole('link', { name: speaker.name, exact: true }).first()).toBeVisible();
     }
+  });
+});
+
+/** The filter fields: the sidebar from 1024 px, the sheet (opened here) below. */
+async function openEventFilters(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) >= 1024) return page.getByRole('search', { name: 'Filter events' });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Every choice the filters offer that says it finds no event, unless it is the one chosen. */
+async function zeroCountChoices(filters: Locator): Promise<string[]> {
+  return filters.evaluate((form) => {
+    const found: string[] = [];
+    const saysNone = (text: string) => /\(0\)$/.test(text);
+    for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+      const label = box.closest('label')?.textContent.trim() ?? '';
+      if (!box.checked && saysNone(label)) found.push(label);
+    }
+    for (const option of form.querySelectorAll('option'))
+      if (!option.selected && saysNone(option.textContent.trim())) found.push(option.textContent.trim());
+    return found;
+  });
+}
+
+/** Boxes in the filters that scroll on their own (the phone sheet itself aside), with what they hold. */
+async function nestedScrollBoxes(filters: Locator): Promise<string[]> {
+  return filters.evaluate((form) =>
+    [...form.querySelectorAll<HTMLElement>('fieldset *')]
+      .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowY))
+      .map((element) => (element.textContent ?? '').slice(0, 40)),
+  );
+}
+
+test.describe('/events filters that find something @desktop-only', () => {
+  test('no choice that finds no event is offered, a chosen one stays, and the subjects are not a box of their own', async ({
+    page,
+    request,
+  }) => {
+    const unfiltered = (await (await request.get('/api/events/search?pageSize=1')).json()) as EventSearchAnswer;
+    const emptySubject = AGD_SUBJECTS.find((subject) => !unfiltered.facets.topic[subject.code]);
+    expect(emptySubject, 'an AGD subject no demo event teaches').toBeDefined();
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/events');
+      await waitForContent(page);
+      let filters = await openEventFilters(page);
+      await expect(filters.getByRole('checkbox').first()).toBeVisible();
+      expect(await zeroCountChoices(filters), `zero-count choices at ${width} px`).toEqual([]);
+      expect(await nestedScrollBoxes(filters), `scroll boxes in the filters at ${width} px`).toEqual([]);
+      await expect(filters.getByRole('checkbox', { name: new RegExp(`^${emptySubject!.name} \\(`) })).toHaveCount(0);
+
+      // Chosen from a shared address, a subject that finds nothing stays there to be unchosen.
+      await page.goto(`/events?topic=${emptySubject!.code}`);
+      await waitForContent(page);
+      filters = await openEventFilters(page);
+      const chosen = filters.getByRole('checkbox', { name: `${emptySubject!.name} (0)` });
+      await expect(chosen).toBeVisible();
+      await expect(chosen).toBeChecked();
+      expect(await zeroCountChoices(filters), `zero-count choices at ${width} px`).toEqual([]);
+    }
+  });
+
+  test('on a phone or a tablet, "Show N events" brings the first result into view and focus to the results', async ({
+    page,
+    request,
+  }) => {
+    const upcoming = (await (
+      await request.get('/api/events/search?upcoming=true&pageSize=1')
+    ).json()) as EventSearchAnswer;
+    // The subject with the most events still to come, so the list the page opens with has cards.
+    const [code] = Object.entries(upcoming.facets.topic).sort(([, a], [, b]) => b - a)[0];
+    const subject = AGD_SUBJECTS.find((candidate) => candidate.code === code)!;
+
+    for (const [width, reducedMotion] of [
+      [360, 'reduce'],
+      [390, 'no-preference'],
+      [800, 'no-preference'],
+    ] as const) {
+      await page.emulateMedia({ reducedMotion });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/events');
+      await waitForContent(page);
+      const sheet = await openEventFilters(page);
+      await sheet.getByRole('checkbox', { name: new RegExp(`^${subject.name} \\(`) }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('topic')).toEqual([code]);
+      await sheet.getByRole('button', { name: /^Show \d+ events?$/ }).click();
+      await expect(sheet).toBeHidden();
+
+      const results = page.getByRole('region', { name: 'Upcoming Conferences' });
+      await expect(results.getByRole('article').first(), `the first result at ${width} px`).toBeInViewport({
+        ratio: 0.25,
+      });
+      await expect(results.getByText(/events? match(es)? your filters\.$/)).toBeFocused();
+    }
+  });
+});
+
+/**
+ * The page's full height with every card laid out (cards far from the viewport are otherwise
+ * counted at a placeholder height until they are scrolled near).
+ */
+async function laidOutHeight(page: Page): Promise<number> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
+
+/** Rows of cards in these lists that are not centred in their list's width (more room on one side). */
+async function offCentreRows(lists: Locator): Promise<string[]> {
+  return lists.evaluateAll((elements) =>
+    elements.flatMap((list, listIndex) => {
+      const box = list.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of list.children) {
+        const cell = item.getBoundingClientRect();
+        rows.set(Math.round(cell.top), [...(rows.get(Math.round(cell.top)) ?? []), cell]);
+      }
+      return [...rows.values()].flatMap((cells, rowIndex) => {
+        const left = Math.min(...cells.map((cell) => cell.left)) - box.left;
+        const right = box.right - Math.max(...cells.map((cell) => cell.right));
+        return Math.abs(left - right) > 2
+          ? [
+              `list ${listIndex + 1}, row ${rowIndex + 1} of ${cells.length}: ${Math.round(left)} px left, ${Math.round(right)} px right`,
+            ]
+          : [];
+      });
+    }),
+  );
+}
+
+test.describe('speaker layouts that use the width @desktop-only', () => {
+  test('/speakers at 800 px is no longer than at 360 px, and every row of cards is centred, small groups too', async ({
+    page,
+    request,
+  }) => {
+    const { items } = (await (await request.get('/api/speakers/search')).json()) as SpeakerSearchAnswer;
+    const groupSizes = new Map<string, number>();
+    for (const speaker of items) groupSizes.set(speaker.eventId, (groupSizes.get(speaker.eventId) ?? 0) + 1);
+    expect(
+      [...groupSizes.values()].some((size) => size <= 2),
+      'the first page of /speakers has a group of one or two speakers',
+    ).toBe(true);
+
+    const heights = new Map<number, number>();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/speakers');
+      await waitForContent(page);
+      const lists = page.locator('main section > ul');
+      await expect(lists.first()).toBeVisible();
+      expect(await offCentreRows(lists), `rows of speakers off centre at ${width} px`).toEqual([]);
+      heights.set(width, await laidOutHeight(page));
+    }
+    expect(heights.get(800), `/speakers: ${JSON.stringify(Object.fromEntries(heights))}`).toBeLessThanOrEqual(
+      heights.get(360)!,
+    );
   });
 });

@@ -12,6 +12,7 @@ import { useSiteSettings } from '../site-settings/api/get-site-settings';
 import { usePageHead } from '../site-settings/components/use-page-head';
 import { useSpeakers } from '../speakers/api/get-speakers';
 import { SpeakerCard } from '../speakers/components/SpeakerCard';
+import { SPEAKER_GRID, SPEAKER_GRID_CELL } from '../speakers/components/speaker-grid';
 import { useSponsorTierNames } from '../sponsors/api/get-sponsor-tiers';
 import { useSponsors } from '../sponsors/api/get-sponsors';
 import { SiteSponsorsBand } from '../sponsors/components/SiteSponsorsBand';
@@ -162,9 +163,9 @@ export default function EventDetailPage() {
               <h2 id="event-speakers-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
                 Speakers
               </h2>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              <ul className={`mt-6 ${SPEAKER_GRID}`}>
                 {dedupeSpeakersByName(speakers).map((speaker) => (
-                  <li key={speaker.id} className="min-w-0">
+                  <li key={speaker.id} className={SPEAKER_GRID_CELL}>
                     <SpeakerCard speaker={speaker} event={event} />
                   </li>
                 ))}

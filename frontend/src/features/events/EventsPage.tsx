@@ -79,17 +79,32 @@ function resultCount(upcoming: number, past: number, filtered: boolean): string 
   return past > 0 ? `${upcomingText}, ${past} past` : upcomingText;
 }
 
-/** Every facet's choices with their counts over both lists. */
+/**
+ * Brings the results into view after the phone's filter sheet closes: their count at the top of
+ * the window (below the site header, through the page's scroll padding), gliding unless the
+ * visitor asks for reduced motion, and focus on the count, so the next Tab reaches the results
+ * and a screen reader reads how many there are.
+ */
+function revealResults(resultsCount: HTMLElement | null): void {
+  if (!resultsCount) return;
+  resultsCount.focus({ preventScroll: true });
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  resultsCount.scrollIntoView({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+}
+
+/** Every facet's choices with their counts over both lists (the fixed lists' counts once both have answered). */
 function facetTotals(
   lists: Array<EventSearchAnswer | undefined>,
   selected: Pick<EventFilters, 'city' | 'month'>,
 ): FacetTotals {
   const facet = (name: keyof EventSearchFacets) => lists.map((answer) => answer?.facets[name]);
+  const known = lists.every((answer) => answer !== undefined);
+  const counts = (name: keyof EventSearchFacets) => (known ? facetCounts(facet(name)) : null);
   return {
-    topic: facetCounts(facet('topic')),
-    audience: facetCounts(facet('audience')),
-    format: facetCounts(facet('format')),
-    region: facetCounts(facet('region')),
+    topic: counts('topic'),
+    audience: counts('audience'),
+    format: counts('format'),
+    region: counts('region'),
     cities: filterChoices(facet('city'), selected.city, 'text'),
     months: filterChoices(facet('month'), selected.month, 'key'),
   };
@@ -148,7 +163,9 @@ export default function EventsPage() {
   const clearAll = () => apply({ ...NO_FILTERS, sort: filters.sort });
 
   const heading = useRef<HTMLHeadingElement>(null);
+  const resultsCount = useRef<HTMLParagraphElement>(null);
   const nearProblemId = useId();
+  const showResults = useCallback(() => revealResults(resultsCount.current), []);
 
   return (
     <>
@@ -173,13 +190,16 @@ export default function EventsPage() {
             today={today}
             apply={apply}
             onClearAll={clearAll}
+            onShowResults={showResults}
             nearProblemId={refusal ? nearProblemId : null}
           />
 
           <div className="mt-6 min-w-0 lg:mt-0">
             <div className="flex flex-wrap items-center gap-3">
-              {/* Always in the page, so screen readers announce each new count. */}
+              {/* Always in the page, so screen readers announce each new count; where the phone's 'Show N events' leads. */}
               <p
+                ref={resultsCount}
+                tabIndex={-1}
                 aria-live="polite"
                 aria-atomic="true"
                 className="mr-auto basis-full text-sm font-medium text-slate-700 sm:basis-auto"

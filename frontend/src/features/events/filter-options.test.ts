@@ -1,4 +1,4 @@
-import { facetCounts, filterChoices, monthLabel, withCount } from './filter-options';
+import { facetCounts, filterChoices, monthLabel, offeredChoices, withCount } from './filter-options';
 
 describe('the /events filter choices', () => {
   it('adds up the counts of the upcoming and past lists', () => {
@@ -26,6 +26,16 @@ describe('the /events filter choices', () => {
     expect(filterChoices([{ Dallas: 2 }], 'dallas', 'text')).toEqual([{ value: 'Dallas', count: 2 }]);
   });
 
+  it('leaves out a value that finds no event unless it is the one chosen', () => {
+    expect(filterChoices([{ Dallas: 0, Austin: 1 }, { Dallas: 0 }], '', 'text')).toEqual([
+      { value: 'Austin', count: 1 },
+    ]);
+    expect(filterChoices([{ Dallas: 0, Austin: 1 }], 'Dallas', 'text')).toEqual([
+      { value: 'Austin', count: 1 },
+      { value: 'Dallas', count: 0 },
+    ]);
+  });
+
   it('orders months by their key and names them', () => {
     expect(filterChoices([{ '2027-03': 1, '2026-12': 2 }, undefined], '', 'key').map((choice) => choice.value)).toEqual(
       ['2026-12', '2027-03'],
@@ -44,5 +54,34 @@ describe('facet counts', () => {
     );
     expect(withCount('Implants', 12)).toBe('Implants (12)');
     expect(withCount('Orthodontics', undefined)).toBe('Orthodontics (0)');
+  });
+});
+
+describe('the choices a fixed list offers', () => {
+  const subjects = [
+    { code: '010', name: 'Basic Sciences' },
+    { code: '490', name: 'Periodontics' },
+    { code: '550', name: 'Electives' },
+    { code: '690', name: 'Implants' },
+  ];
+  const codeOf = (subject: { code: string }) => subject.code;
+
+  it('offers only the choices that would find an event, in the list order', () => {
+    const counts = new Map([
+      ['690', 3],
+      ['010', 1],
+      ['550', 0],
+    ]);
+    expect(offeredChoices(subjects, codeOf, counts, []).map(codeOf)).toEqual(['010', '690']);
+  });
+
+  it('keeps a chosen choice offered whatever its count, so it can be unchosen', () => {
+    const counts = new Map([['690', 3]]);
+    expect(offeredChoices(subjects, codeOf, counts, ['550']).map(codeOf)).toEqual(['550', '690']);
+    expect(offeredChoices(subjects, codeOf, new Map(), ['490']).map(codeOf)).toEqual(['490']);
+  });
+
+  it('offers every choice while the counts are not known yet', () => {
+    expect(offeredChoices(subjects, codeOf, null, []).map(codeOf)).toEqual(['010', '490', '550', '690']);
   });
 });

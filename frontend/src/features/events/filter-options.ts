@@ -26,7 +26,7 @@ export function facetCounts(facets: ReadonlyArray<Record<string, number> | undef
 
 /**
  * The choices of one open-ended filter (cities, months) from the server's facet counts of several
- * lists, added up; the value in use stays offered even when nothing matches it.
+ * lists, added up: those that find an event, and the value in use even when nothing matches it.
  */
 export function filterChoices(
   facets: ReadonlyArray<Record<string, number> | undefined>,
@@ -34,9 +34,11 @@ export function filterChoices(
   order: 'text' | 'key',
 ): FilterChoice[] {
   const counts = facetCounts(facets);
-  if (selected && ![...counts.keys()].some((value) => value.toLowerCase() === selected.toLowerCase()))
-    counts.set(selected, 0);
-  const choices = [...counts].map(([value, count]) => ({ value, count }));
+  const isSelected = (value: string) => selected !== '' && value.toLowerCase() === selected.toLowerCase();
+  if (selected && ![...counts.keys()].some(isSelected)) counts.set(selected, 0);
+  const choices = [...counts]
+    .filter(([value, count]) => count > 0 || isSelected(value))
+    .map(([value, count]) => ({ value, count }));
   return order === 'text'
     ? choices.sort((a, b) => compareText(a.value, b.value))
     : choices.sort((a, b) => a.value.localeCompare(b.value));
@@ -45,4 +47,20 @@ export function filterChoices(
 /** 'Implants (12)': a choice with how many events it would find. */
 export function withCount(label: string, count: number | undefined): string {
   return `${label} (${count ?? 0})`;
+}
+
+/**
+ * The choices of a fixed list (subjects, audiences, formats, states) a visitor is offered, in the
+ * list's order: those that would find an event with the other filters as they are, and those
+ * already chosen whatever their count, so they can be unchosen (decision 0058). While the counts
+ * are not known yet (`null`), every choice.
+ */
+export function offeredChoices<Choice>(
+  choices: readonly Choice[],
+  valueOf: (choice: Choice) => string,
+  counts: ReadonlyMap<string, number> | null,
+  chosen: readonly string[],
+): Choice[] {
+  if (counts === null) return [...choices];
+  return choices.filter((choice) => (counts.get(valueOf(choice)) ?? 0) > 0 || chosen.includes(valueOf(choice)));
 }

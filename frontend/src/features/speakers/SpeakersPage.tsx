@@ -11,6 +11,7 @@ import { usePageHead } from '../site-settings/components/use-page-head';
 import { useSpeakerSearch } from './api/search-speakers';
 import { SpeakerCard } from './components/SpeakerCard';
 import { SpeakerCardSkeleton } from './components/SpeakerCardSkeleton';
+import { SPEAKER_GRID, SPEAKER_GRID_CELL } from './components/speaker-grid';
 import { speakersPageSearch } from './speakers-page-search';
 
 const ALL_EVENTS = 'all';
@@ -148,9 +149,11 @@ export default function SpeakersPage() {
           ) : !answer ? (
             <div role="status" aria-live="polite" className="skeleton-group">
               <span className="sr-only">Loading speakers</span>
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              <div className={SPEAKER_GRID}>
                 {Array.from({ length: 8 }, (_, index) => (
-                  <SpeakerCardSkeleton key={index} />
+                  <div key={index} className={SPEAKER_GRID_CELL}>
+                    <SpeakerCardSkeleton />
+                  </div>
                 ))}
               </div>
             </div>
@@ -172,9 +175,9 @@ export default function SpeakersPage() {
                   >
                     {`${group.event.title} Speakers`}
                   </h2>
-                  <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                  <ul className={`mt-6 ${SPEAKER_GRID}`}>
                     {group.speakers.map((speaker) => (
-                      <li key={speaker.id} className="min-w-0">
+                      <li key={speaker.id} className={SPEAKER_GRID_CELL}>
                         <SpeakerCard speaker={speaker} event={group.event} />
                       </li>
                     ))}

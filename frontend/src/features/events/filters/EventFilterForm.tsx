@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -24,7 +24,7 @@ const SIDEBAR_QUERY = '(min-width: 1024px)';
  *
  * From 1024 px the fields are a sidebar. Below, a 'Filters (n)' button opens them as a modal sheet
  * (before the scripts run it is a link that shows them in place); the sheet's 'Show N events'
- * closes it over results that are already filtered.
+ * closes it over results that are already filtered, and `onShowResults` then brings them into view.
  */
 export function EventFilterForm({
   filters,
@@ -34,6 +34,7 @@ export function EventFilterForm({
   today,
   apply,
   onClearAll,
+  onShowResults,
   nearProblemId,
 }: {
   filters: EventFilters;
@@ -44,6 +45,8 @@ export function EventFilterForm({
   today: Date;
   apply: ApplyFilters;
   onClearAll: () => void;
+  /** Called once the sheet has closed after 'Show N events' (the page scrolls and focuses there). */
+  onShowResults: () => void;
   nearProblemId: string | null;
 }) {
   const hydrated = useHydrated();
@@ -61,6 +64,13 @@ export function EventFilterForm({
     initialFocus: title,
     closeAtQuery: SIDEBAR_QUERY,
   });
+  // After the sheet's own closing (page scrolling again, focus back on 'Filters'), so the results win.
+  const showResultsOnClose = useRef(false);
+  useEffect(() => {
+    if (sheetOpen || !showResultsOnClose.current) return;
+    showResultsOnClose.current = false;
+    onShowResults();
+  }, [sheetOpen, onShowResults]);
 
   const search = useDraftText(filters.q, (value) => apply({ q: value }, { typing: true }), SEARCH_DELAY_MS);
   const filtersLabel = activeCount > 0 ? `Filters (${activeCount})` : 'Filters';
@@ -76,6 +86,7 @@ export function EventFilterForm({
       onSubmit={(submitEvent) => {
         submitEvent.preventDefault();
         search.flush();
+        showResultsOnClose.current = sheetOpen;
         close();
       }}
     >

@@ -11,7 +11,7 @@ import {
   REGIONS,
 } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
-import { monthLabel, withCount, type FilterChoice } from '../filter-options';
+import { monthLabel, offeredChoices, withCount, type FilterChoice } from '../filter-options';
 import {
   changeEventFilters,
   DEFAULT_RADIUS,
@@ -22,12 +22,15 @@ import {
 import { minCreditsLabel, quickDateRanges } from './filter-chips';
 import { useDraftText } from './use-draft-text';
 
-/** How many events each value of a facet would find (upcoming and past lists added up). */
+/**
+ * How many events each value of a facet would find (upcoming and past lists added up); the fixed
+ * lists' counts are null until both lists have answered.
+ */
 export interface FacetTotals {
-  topic: ReadonlyMap<string, number>;
-  audience: ReadonlyMap<string, number>;
-  format: ReadonlyMap<string, number>;
-  region: ReadonlyMap<string, number>;
+  topic: ReadonlyMap<string, number> | null;
+  audience: ReadonlyMap<string, number> | null;
+  format: ReadonlyMap<string, number> | null;
+  region: ReadonlyMap<string, number> | null;
   cities: FilterChoice[];
   months: FilterChoice[];
 }
@@ -45,7 +48,8 @@ const legendClass = 'text-sm font-semibold tracking-wide text-slate-900 uppercas
 /**
  * The filter form's fields, as the search API names them (so without scripts the form sends the
  * same parameters): dates, place, subjects, audience, format and credits. Choices show how many
- * events they would find with the other filters as they are.
+ * events they would find with the other filters as they are; a choice that would find none is
+ * not offered unless it is chosen (decision 0058).
  */
 export function FilterFields({
   filters,
@@ -72,7 +76,6 @@ export function FilterFields({
         chosen={filters.topic}
         counts={facets.topic}
         onChange={(topic) => apply({ topic })}
-        scroll
       />
       <CheckboxGroup
         legend="Audience"
@@ -238,15 +241,20 @@ function LocationFields({
           className={fieldClass}
         >
           <option value="">Any state or province</option>
-          {COUNTRIES.map((country) => (
-            <optgroup key={country} label={COUNTRY_NAMES[country]}>
-              {REGIONS[country].map((region) => (
-                <option key={region.code} value={region.code}>
-                  {withCount(region.name, facets.region.get(region.code))}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {COUNTRIES.map((country) => {
+            const regions = offeredChoices(REGIONS[country], (region) => region.code, facets.region, [filters.region]);
+            return (
+              regions.length > 0 && (
+                <optgroup key={country} label={COUNTRY_NAMES[country]}>
+                  {regions.map((region) => (
+                    <option key={region.code} value={region.code}>
+                      {countedLabel(region.name, facets.region, region.code)}
+                    </option>
+                  ))}
+                </optgroup>
+              )
+            );
+          })}
         </select>
       </div>
       <div>
@@ -316,7 +324,16 @@ function LocationFields({
   );
 }
 
-/** A multiple choice (subjects, audiences, formats) as checkboxes labelled with their counts. */
+/** 'Texas (3)'; the name alone while the counts are not known yet. */
+function countedLabel(label: string, counts: ReadonlyMap<string, number> | null, value: string): string {
+  return counts === null ? label : withCount(label, counts.get(value));
+}
+
+/**
+ * A multiple choice (subjects, audiences, formats) as checkboxes labelled with their counts: the
+ * choices that find something and those chosen, all in the page's flow (no box of its own to
+ * scroll), or a line saying none would find anything.
+ */
 function CheckboxGroup({
   legend,
   hint,
@@ -325,19 +342,17 @@ function CheckboxGroup({
   chosen,
   counts,
   onChange,
-  scroll = false,
 }: {
   legend: string;
   hint?: string;
   name: string;
   options: ReadonlyArray<{ value: string; label: string }>;
   chosen: readonly string[];
-  counts: ReadonlyMap<string, number>;
+  counts: ReadonlyMap<string, number> | null;
   onChange: (values: string[]) => void;
-  /** A long list scrolls inside a box instead of pushing the rest of the form down. */
-  scroll?: boolean;
 }) {
   const selected = new Set(chosen);
+  const offered = offeredChoices(options, (option) => option.value, counts, chosen);
   const toggle = (value: string, checked: boolean) => {
     const next = new Set(selected);
     if (checked) next.add(value);
@@ -347,23 +362,27 @@ function CheckboxGroup({
   };
   return (
     <Fieldset legend={legend} hint={hint}>
-      <ul className={cn('space-y-1', scroll && 'max-h-64 overflow-y-auto rounded-lg border border-slate-200 p-2')}>
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className="flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
-              <input
-                type="checkbox"
-                name={name}
-                value={option.value}
-                checked={selected.has(option.value)}
-                onChange={(changeEvent) => toggle(option.value, changeEvent.target.checked)}
-                className="mt-0.5 size-4 shrink-0 accent-brand-700"
-              />
-              <span className="min-w-0">{withCount(option.label, counts.get(option.value))}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
+      {offered.length === 0 ? (
+        <p className="text-sm text-slate-600">No choice here finds an event with the other filters.</p>
+      ) : (
+        <ul className="space-y-1">
+          {offered.map((option) => (
+            <li key={option.value}>
+              <label className="flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option.value}
+                  checked={selected.has(option.value)}
+                  onChange={(changeEvent) => toggle(option.value, changeEvent.target.checked)}
+                  className="mt-0.5 size-4 shrink-0 accent-brand-700"
+                />
+                <span className="min-w-0">{countedLabel(option.label, counts, option.value)}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
     </Fieldset>
   );
 }

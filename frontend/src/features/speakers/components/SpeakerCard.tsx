@@ -10,8 +10,9 @@ import { SpeakerAvatar } from './SpeakerAvatar';
 
 /**
  * Headshot or initials, name (links to the speaker page), credentials, profession, specialty, lecture, e-mail,
- * social icons, profile. 'tall' (the speakers page): on phones a small headshot beside the text,
- * on wider screens a square headshot on top. 'compact' (the home page): always the small headshot
+ * social icons, profile. 'tall' (the speakers page, an event's speakers): below 1024 px, one or
+ * two cards a row, a small headshot beside the text, so a tablet's page is no longer than a
+ * phone's; from 1024 px, four a row, a square headshot on top (decision 0058). 'compact' (the home page): always the small headshot
  * beside the text, smaller still in a card under 20rem wide (three to a row on a tablet) so the
  * text column keeps room for the profile button. The card is a size container for that.
  */
@@ -32,21 +33,21 @@ export function SpeakerCard({
     <article
       className={cn(
         'render-near-viewport-40 @container flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md',
-        tall && 'sm:flex-col',
+        tall && 'lg:flex-col',
       )}
     >
       <SpeakerAvatar
         name={speaker.name}
         image={speaker.image}
-        sizes={tall ? '(min-width: 640px) 320px, 96px' : '96px'}
+        sizes={tall ? '(min-width: 1024px) 320px, 96px' : '96px'}
         className={cn(
           'mt-4 ml-4 size-24 shrink-0 rounded-xl',
-          tall ? 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none' : '@max-xs:size-16',
+          tall ? 'lg:mt-0 lg:ml-0 lg:aspect-square lg:size-auto lg:w-full lg:rounded-none' : '@max-xs:size-16',
         )}
-        textClassName={tall ? 'text-2xl sm:text-5xl' : 'text-2xl @max-xs:text-xl'}
+        textClassName={tall ? 'text-2xl lg:text-5xl' : 'text-2xl @max-xs:text-xl'}
       />
       {/* Names and titles typed by organisers may hold words longer than the card is wide: they wrap. */}
-      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-4 [overflow-wrap:anywhere]', tall && 'sm:p-5')}>
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1 p-4 [overflow-wrap:anywhere]', tall && 'lg:p-5')}>
         <Heading className="text-lg font-semibold text-slate-900">
           <Link to={paths.speaker(speaker.id)} className="rounded-sm hover:text-brand-700 hover:underline">
             {speaker.name}

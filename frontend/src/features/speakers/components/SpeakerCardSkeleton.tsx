@@ -8,17 +8,17 @@ export function SpeakerCardSkeleton({ variant = 'tall' }: { variant?: 'tall' | '
     <div
       className={cn(
         'flex overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm',
-        tall && 'sm:flex-col',
+        tall && 'lg:flex-col',
       )}
       aria-hidden="true"
     >
       <Skeleton
         className={cn(
           'mt-4 ml-4 size-24 shrink-0',
-          tall && 'sm:mt-0 sm:ml-0 sm:aspect-square sm:size-auto sm:w-full sm:rounded-none',
+          tall && 'lg:mt-0 lg:ml-0 lg:aspect-square lg:size-auto lg:w-full lg:rounded-none',
         )}
       />
-      <div className={cn('flex-1 space-y-3 p-4', tall && 'sm:p-5')}>
+      <div className={cn('flex-1 space-y-3 p-4', tall && 'lg:p-5')}>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-4 w-3/4" />
