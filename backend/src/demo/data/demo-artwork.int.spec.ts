@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { BUNDLED_EVENT_IMAGES, BUNDLED_EVENT_IMAGE_WIDTHS, bundledImageSrcSet, resolveImage } from '@dental/contracts';
-import { demoEvents, demoSpeakers } from './demo-data';
+import { demoEvents, demoSpeakers, demoSponsors } from './demo-data';
 
 /**
  * The demo data points at artwork the frontend serves from its public folder; every referenced
@@ -63,6 +63,15 @@ describe('demo artwork', () => {
     expect(new Set(drawings).size).toBe(demoEvents.length);
     const emblems = drawings.map((svg) => svg.slice(svg.indexOf('<g transform')));
     expect(new Set(emblems).size).toBe(demoEvents.length);
+  });
+
+  it('has a logo of its own for every sponsor, drawn as a small self-contained SVG', () => {
+    const drawings = demoSponsors.map((sponsor) => readSvg(sponsor.logo));
+    for (const svg of drawings) {
+      expectSelfContained(svg);
+      expect(svg).toContain('viewBox="0 0 400 140"');
+    }
+    expect(new Set(drawings).size).toBe(demoSponsors.length);
   });
 
   it('has a square headshot for every speaker photo the data uses, and a placeholder', () => {
