@@ -122,7 +122,7 @@ const dallasAgenda: Agenda = [
             ceCredits: 0.75,
             creditType: 'lecture',
             topics: ['690'],
-            speakers: [{ name: 'Dr. Mike Alvarado' }],
+            speakers: [{ name: 'Dr. Renata Kwan' }],
           },
         ],
       },
