@@ -100,7 +100,7 @@ test.describe('Site Sponsors', () => {
         .locator('img');
       await expect(logoImage).toHaveAttribute('src', logo);
       await logoImage.scrollIntoViewIfNeeded();
-      await expect.poll(() => logoImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+      await expect.poll(() => logoImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(392);
     }
     await expect(band(page).getByRole('heading', { name: 'Gold', exact: true })).toBeVisible();
     await bandScreenshot(page, 'home');

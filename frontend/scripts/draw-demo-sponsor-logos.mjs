@@ -1,5 +1,5 @@
 /**
- * Draws the demo sponsors' logos: one 400×140 SVG per demo sponsor in
+ * Draws the demo sponsors' logos: one 392×116 SVG per demo sponsor in
  * public/attached_assets/sponsors/<sponsor key>.svg, a mark and a wordmark in the company's own
  * colour, so no two sponsors look alike. Run after changing a design here:
  *   node frontend/scripts/draw-demo-sponsor-logos.mjs
@@ -80,7 +80,7 @@ function escapeXml(text) {
 
 export function logoSvg({ name: [word, line], mark, colors: [main, second] }) {
   const label = `${word} ${line[0]}${line.slice(1).toLowerCase()}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 140" width="400" height="140" role="img" aria-label="${escapeXml(label)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="4 12 392 116" width="392" height="116" role="img" aria-label="${escapeXml(label)}">
 <g transform="translate(14 20)">${MARKS[mark](main, second)}</g>
 <g font-family="Helvetica, Arial, sans-serif" fill="${main}"><text x="128" y="76" font-size="38" font-weight="bold" letter-spacing="-1">${escapeXml(word)}</text><text x="130" y="104" font-size="14" letter-spacing="2.5" fill="#475569">${escapeXml(line)}</text></g>
 </svg>

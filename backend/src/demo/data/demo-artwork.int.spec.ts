@@ -69,7 +69,7 @@ describe('demo artwork', () => {
     const drawings = demoSponsors.map((sponsor) => readSvg(sponsor.logo));
     for (const svg of drawings) {
       expectSelfContained(svg);
-      expect(svg).toContain('viewBox="0 0 400 140"');
+      expect(svg).toContain('viewBox="4 12 392 116"');
     }
     expect(new Set(drawings).size).toBe(demoSponsors.length);
   });
