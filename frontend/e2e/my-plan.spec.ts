@@ -132,14 +132,20 @@ function wallClock(time: string): string {
   return `${String(hours).padStart(2, '0')}${minute}00`;
 }
 
-const planToggle = (page: Page, title: string) =>
-  page.getByRole('button', { name: `Add to My plan: ${title}`, exact: true });
+/** A session's plan button: 'Add to My plan: <title>', or 'In My plan: <title>' once the session is in the plan. */
+const planToggle = (page: Page, title: string, state: 'out' | 'in' = 'out') =>
+  page.getByRole('button', { name: `${state === 'in' ? 'In My plan' : 'Add to My plan'}: ${title}`, exact: true });
 
 async function addSession(page: Page, title: string): Promise<void> {
   const toggle = planToggle(page, title);
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveText('Add to My plan');
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  // The same button now says the session is in the plan, and is announced as pressed.
+  const added = planToggle(page, title, 'in');
+  await expect(added).toHaveAttribute('aria-pressed', 'true');
+  await expect(added).toHaveText('In My plan');
+  await expect(toggle).toHaveCount(0);
 }
 
 async function openEvent(page: Page, event: EventListing): Promise<Locator> {
@@ -218,7 +224,7 @@ test.describe('My CE plan', () => {
     await page.locator('[data-agenda-kind="corporate-forum"]').getByRole('button').first().click();
     await addSession(page, forumLecture.session.title);
     // Pressed twice: out of the plan again, then back in.
-    await planToggle(page, lecture.session.title).click();
+    await planToggle(page, lecture.session.title, 'in').click();
     await expect(planToggle(page, lecture.session.title)).toHaveAttribute('aria-pressed', 'false');
     await addSession(page, lecture.session.title);
 
@@ -227,7 +233,7 @@ test.describe('My CE plan', () => {
     // Kept by the browser: a later visit shows the button pressed.
     await page.reload();
     await waitForContent(page);
-    await expect(planToggle(page, otherLecture.session.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(planToggle(page, otherLecture.session.title, 'in')).toHaveAttribute('aria-pressed', 'true');
 
     // To the plan: from the header on a wide screen, from the agenda's own link on a phone.
     if (isPhone(page)) await page.getByRole('link', { name: 'My CE plan' }).click();

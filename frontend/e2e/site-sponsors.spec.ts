@@ -90,8 +90,18 @@ test.describe('Site Sponsors', () => {
     // Lazy, at the foot of the page: it loads once scrolled to.
     await link.scrollIntoViewIfNeeded();
     await expect.poll(() => link.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
-    // The demo data's global sponsors are there too, as logo text where they have no image.
-    await expect(band(page).getByRole('link', { name: /^NovaDent Systems/ })).toContainText('NOVA');
+    // The demo data's global sponsors are there too, each with a logo of its own.
+    for (const [sponsorName, logo] of [
+      ['NovaDent Systems', '/attached_assets/sponsors/novadent-systems.svg'],
+      ['Orbit Practice Cloud', '/attached_assets/sponsors/orbit-practice-cloud.svg'],
+    ]) {
+      const logoImage = band(page)
+        .getByRole('link', { name: new RegExp(`^${sponsorName}`) })
+        .locator('img');
+      await expect(logoImage).toHaveAttribute('src', logo);
+      await logoImage.scrollIntoViewIfNeeded();
+      await expect.poll(() => logoImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(392);
+    }
     await expect(band(page).getByRole('heading', { name: 'Gold', exact: true })).toBeVisible();
     await bandScreenshot(page, 'home');
     expect(await seriousAxeViolations(page)).toEqual([]);

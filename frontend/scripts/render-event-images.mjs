@@ -1,5 +1,6 @@
 /**
- * Renders the bundled event artwork (public/assets/events/*.svg, the source) to WebP files next to it:
+ * Renders the bundled event artwork (public/assets/events/*.svg, the source) and the demo events' banners
+ * (public/attached_assets/events/*.svg) to WebP files next to them:
  * <key>.webp at 1280 px wide, <key>-960.webp and <key>-640.webp (the widths of
  * BUNDLED_EVENT_IMAGE_WIDTHS in contracts/src/rules/images.ts; a unit test checks every file exists).
  *
@@ -14,7 +15,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const EVENTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '../public/assets/events');
+const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '../public');
+/** The bundled images, and the demo events' banners (drawn by draw-demo-banners.mjs). */
+const IMAGE_DIRS = ['assets/events', 'attached_assets/events'].map((dir) => join(PUBLIC_DIR, dir));
 const RENDITIONS = [
   { width: 1280, suffix: '' },
   { width: 960, suffix: '-960' },
@@ -35,8 +38,12 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
-  for (const file of (await readdir(EVENTS_DIR)).filter((name) => name.endsWith('.svg')).sort()) {
-    const svg = await readFile(join(EVENTS_DIR, file), 'utf8');
+  const sources = [];
+  for (const dir of IMAGE_DIRS)
+    for (const name of (await readdir(dir)).filter((name) => name.endsWith('.svg')).sort())
+      sources.push(join(dir, name));
+  for (const file of sources) {
+    const svg = await readFile(file, 'utf8');
     for (const { width, suffix } of RENDITIONS) {
       const dataUrl = await page.evaluate(
         async ({ svg, width, quality }) => {
@@ -51,7 +58,7 @@ try {
         },
         { svg, width, quality: WEBP_QUALITY },
       );
-      const out = join(EVENTS_DIR, file.replace(/\.svg$/, `${suffix}.webp`));
+      const out = file.replace(/\.svg$/, `${suffix}.webp`);
       const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
       await writeFile(out, bytes);
       console.log(`${out} ${width}px ${bytes.length} bytes`);

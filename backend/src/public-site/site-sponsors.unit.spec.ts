@@ -54,6 +54,15 @@ describe('the Site Sponsors band', () => {
     });
   });
 
+  it('shows a logo shipped with the site, and never an attached-asset path that is not a picture', () => {
+    const shipped = '/attached_assets/sponsors/novadent-systems.svg';
+    expect(siteSponsors([sponsor({ logo: shipped })])[0]).toMatchObject({
+      image: shipped,
+      logoText: 'NovaDent Systems',
+    });
+    expect(siteSponsors([sponsor({ logo: '/attached_assets/../index.html' })])[0]).toMatchObject({ image: null });
+  });
+
   it('shows an uploaded logo, served by the site itself, with the name as its text', () => {
     const upload = `/media/${'a'.repeat(64)}.png`;
     expect(siteSponsors([sponsor({ logo: upload })])[0]).toMatchObject({ image: upload, logoText: 'NovaDent Systems' });

@@ -33,3 +33,15 @@ export interface UploadedImage {
   height: number;
   variants: Array<{ url: string; width: number }>;
 }
+
+/** A picture shipped with the site under /attached_assets/ (spec section 3: an image may be an attached-asset path). */
+const ATTACHED_ASSET_IMAGE = /^\/attached_assets\/(?:[\w-]+\/)*[\w-]+\.(?:svg|png|jpe?g|webp|avif)$/;
+
+export function isAttachedAssetImage(value: string): boolean {
+  return ATTACHED_ASSET_IMAGE.test(value);
+}
+
+/** A sponsor's logo or company picture: an uploaded file, an https URL or a picture shipped with the site. */
+export function isSponsorImage(value: string): boolean {
+  return isImageUrl(value) || isAttachedAssetImage(value);
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPONSOR_TIERS, DEFAULT_SPONSOR_TIER, type Sponsor } from '../entities';
-import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl } from './image-url';
+import { INSECURE_IMAGE_URL_MESSAGE, isInsecureHttpUrl, isSponsorImage } from './image-url';
 import { isHttpUrl, optionalHttpUrl } from './url';
 
 /**
@@ -10,11 +10,14 @@ import { isHttpUrl, optionalHttpUrl } from './url';
 
 export const SPONSOR_LOGO_TEXT_MAX = 12;
 
-/** A logo is a short text badge ('NOVA', shown on a gradient), an uploaded image (/media/...) or an https image URL. See docs/decisions/. */
+/**
+ * A logo is a short text badge ('NOVA', shown on a gradient), an uploaded image (/media/...), an https
+ * image URL or a picture shipped with the site (/attached_assets/...). See docs/decisions/.
+ */
 export function isValidSponsorLogo(value: string): boolean {
   const logo = value.trim();
   if (logo === '') return false;
-  if (isImageUrl(logo)) return logo.length <= 2000;
+  if (isSponsorImage(logo)) return logo.length <= 2000;
   // Control characters are exactly what this refuses in badge text.
   // eslint-disable-next-line no-control-regex
   return logo.length <= SPONSOR_LOGO_TEXT_MAX && !/[\u0000-\u001f<>]/.test(logo) && !logo.includes('://');
@@ -29,7 +32,7 @@ const optionalImageUrl = (message: string) =>
     .superRefine((value, context) => {
       if (value === null) return;
       if (isInsecureHttpUrl(value)) context.addIssue({ code: 'custom', message: INSECURE_IMAGE_URL_MESSAGE });
-      else if (value.length > 2000 || !isImageUrl(value)) context.addIssue({ code: 'custom', message });
+      else if (value.length > 2000 || !isSponsorImage(value)) context.addIssue({ code: 'custom', message });
     });
 
 /** Digits, spaces, +, -, (, ), and dots; 7 to 20 characters with at least 7 digits. */

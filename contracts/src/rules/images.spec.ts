@@ -72,11 +72,20 @@ describe('bundledImageSrcSet', () => {
     );
   });
 
+  it('lists every width of an attached event banner the same way', () => {
+    expect(bundledImageSrcSet('/attached_assets/events/lone-star-2027.webp')).toBe(
+      '/attached_assets/events/lone-star-2027-640.webp 640w, /attached_assets/events/lone-star-2027-960.webp 960w, /attached_assets/events/lone-star-2027.webp 1280w',
+    );
+  });
+
   it.each([
     'https://cdn.example.com/esthetic-days.webp',
     '/assets/events/esthetic-days.svg',
     '/assets/events/unknown-key.webp',
     '/attached_assets/gnyap_2024.png',
+    '/attached_assets/events/lone-star.png',
+    '/attached_assets/events/lone-star-640.webp',
+    '/attached_assets/speakers/lone-star.webp',
     'mystery-image.png',
   ])('has none for %j', (src) => {
     expect(bundledImageSrcSet(src)).toBeUndefined();

@@ -44,18 +44,33 @@ export function resolveImage(
   return Object.prototype.hasOwnProperty.call(bundled, image) ? bundled[image] : image;
 }
 
+/**
+ * An event banner shipped with the site's attached assets (the demo events' banners), rendered at
+ * the same widths as the bundled images: `/attached_assets/events/<name>.webp` and its
+ * `<name>-<width>.webp` copies (a copy's own path gets no srcset).
+ */
+const ATTACHED_EVENT_BANNER_DIRECTORY = `${ATTACHED_ASSET_PREFIX}events/`;
+const ATTACHED_EVENT_BANNER = new RegExp(
+  `^/attached_assets/events/([a-z0-9]+(?:-[a-z0-9]+)*)(?<!-(?:${BUNDLED_EVENT_IMAGE_WIDTHS.join('|')}))\\.webp$`,
+);
+
 const BUNDLED_KEY_BY_PATH: ReadonlyMap<string, string> = new Map(
   BUNDLED_EVENT_IMAGES.map(({ key }) => [bundledEventImageFile(key), key]),
 );
 
 /**
- * The srcset of a resolved image: every width of a bundled image, so the browser downloads the
- * smallest one that is sharp at the displayed size; undefined for any other image.
+ * The srcset of a resolved image: every width of a bundled image or an attached event banner, so the
+ * browser downloads the smallest one that is sharp at the displayed size; undefined for any other image.
  */
 export function bundledImageSrcSet(src: string): string | undefined {
   const key = BUNDLED_KEY_BY_PATH.get(src);
-  if (key === undefined) return undefined;
-  return BUNDLED_EVENT_IMAGE_WIDTHS.map((width) => `${bundledEventImageFile(key, width)} ${width}w`).join(', ');
+  if (key !== undefined)
+    return BUNDLED_EVENT_IMAGE_WIDTHS.map((width) => `${bundledEventImageFile(key, width)} ${width}w`).join(', ');
+  const banner = ATTACHED_EVENT_BANNER.exec(src);
+  if (banner === null) return undefined;
+  return BUNDLED_EVENT_IMAGE_WIDTHS.map(
+    (width) => `${ATTACHED_EVENT_BANNER_DIRECTORY}${banner[1]}${width === WIDEST ? '' : `-${width}`}.webp ${width}w`,
+  ).join(', ');
 }
 
 export function isAttachedAsset(image: string): boolean {

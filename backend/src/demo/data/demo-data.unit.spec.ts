@@ -1,6 +1,5 @@
 import {
   AgendaSchema,
-  BUNDLED_EVENT_IMAGES,
   CREDIT_STEP,
   EVENT_FORMATS,
   EventFormSchema,
@@ -15,6 +14,7 @@ import {
   isHttpUrl,
   isSetSocialLink,
   isValidEventImage,
+  isValidSponsorLogo,
   matchSpeakerByName,
   normaliseAgenda,
   readEventDate as readEventDateShared,
@@ -298,11 +298,12 @@ describe('demo events', () => {
     }
   });
 
-  it('uses every bundled event image at least once and nothing else', () => {
-    for (const event of demoEvents) expect(isValidEventImage(event.image)).toBe(true);
-    const used = new Set(demoEvents.map((event) => event.image));
-    for (const image of BUNDLED_EVENT_IMAGES) expect(used).toContain(image.key);
-    for (const image of used) expect(BUNDLED_EVENT_IMAGES.map((bundled) => bundled.key)).toContain(image);
+  it('gives every event a banner of its own among the attached event banners, which the event form accepts', () => {
+    for (const event of demoEvents) {
+      expect(isValidEventImage(event.image)).toBe(true);
+      expect(event.image).toBe(`/attached_assets/events/${event.key}.webp`);
+    }
+    expect(new Set(demoEvents.map((event) => event.image)).size).toBe(demoEvents.length);
   });
 });
 
@@ -564,11 +565,13 @@ describe('demo sponsors and tier names', () => {
     for (const sponsor of assigned) expect(eventKeys).toContain(sponsor.eventKey);
   });
 
-  it('uses short logo text, example-domain websites and 555 phone numbers', () => {
+  it('gives each sponsor a logo of its own that the sponsor form accepts, example-domain websites and 555 phone numbers', () => {
+    expect(new Set(demoSponsors.map((sponsor) => sponsor.logo)).size).toBe(demoSponsors.length);
     for (const sponsor of demoSponsors) {
       expect(sponsor.name.trim().length).toBeGreaterThan(0);
       expect(sponsor.description.trim().length).toBeGreaterThan(0);
-      expect(sponsor.logo).toMatch(/^[A-Z0-9]{2,5}$/);
+      expect(sponsor.logo).toBe(`/attached_assets/sponsors/${sponsor.key}.svg`);
+      expect(isValidSponsorLogo(sponsor.logo)).toBe(true);
       if (sponsor.website !== null) {
         expect(isHttpUrl(sponsor.website)).toBe(true);
         expect(hostOf(sponsor.website)).toMatch(EXAMPLE_HOST);
@@ -911,6 +914,20 @@ describe('demo continuing education', () => {
           expect({ name, named: disclosure !== '' && disclosure !== NO_RELEVANT_RELATIONSHIPS }).toEqual({
             name,
             named: true,
+          });
+        }
+      }
+    }
+  });
+
+  it('lists each corporate forum lecturer with the lecture the forum gives them, since the agenda shows their lecture title there', () => {
+    for (const event of demoEvents) {
+      const records = demoSpeakers.filter((speaker) => speaker.eventKey === event.key);
+      for (const { session } of placedSessions(event).filter(({ placement }) => placement === 'corporate-forum')) {
+        for (const name of namesIn(session)) {
+          expect({ name, lecture: matchSpeakerByName(name, records)?.lectureTitle }).toEqual({
+            name,
+            lecture: session.title,
           });
         }
       }

@@ -195,6 +195,27 @@ export const demoSpeakers: DemoSpeaker[] = [
       'Decide when platelet concentrates add value to a grafting procedure',
     ],
   },
+  {
+    eventKey: 'dallas-implant-summit',
+    name: 'Renata Kwan',
+    profession: 'Periodontist (DDS, MS)',
+    credentials: 'DDS, MS',
+    disclosure:
+      'Dr. Kwan is a paid clinical educator for Apex Implant Technologies, whose planning software she demonstrates.',
+    specialty: 'Guided Implant Surgery',
+    lectureTitle: 'Guided Surgery Software: A Live Planning Demonstration',
+    email: 'renata.kwan@example.org',
+    image: '',
+    socialLinks: { linkedin: '#' },
+    profileUrl: null,
+    abstract:
+      'A live planning session from an imported CBCT and intraoral scan to a printable surgical guide. Dr. Kwan shows how to segment the scan, set the restorative goal first, choose implant position and sleeve offset, and check the plan against anatomy before exporting the guide, then takes questions on attendees\u2019 own planning problems. Along the way she compares tooth-supported and mucosa-supported guides, shows how scan quality limits what software can correct, explains why a plan reviewed by the restorative dentist saves chair time later, and lists the checks her team runs on every printed guide before it reaches the operatory.',
+    objectives: [
+      'Plan an implant position from the intended restoration rather than the available bone alone',
+      'Check a virtual plan against anatomy and sleeve tolerances before exporting a guide',
+      'Verify a printed guide before surgery with a short checklist',
+    ],
+  },
 
   // Great Lakes Periodontal Symposium (Toronto)
   {

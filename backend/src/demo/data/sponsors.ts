@@ -10,7 +10,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'NovaDent Systems',
     description:
       'Imaging, intraoral scanning and practice software built to work together, with North American support teams in every time zone.',
-    logo: 'NOVA',
+    logo: '/attached_assets/sponsors/novadent-systems.svg',
     companyImage: null,
     website: 'https://novadent.example.com',
     telephone: '(555) 010-2233',
@@ -28,7 +28,7 @@ export const demoSponsors: DemoSponsor[] = [
     key: 'orbit-practice-cloud',
     name: 'Orbit Practice Cloud',
     description: 'Cloud scheduling, charting and patient communication for single-location and group dental practices.',
-    logo: 'ORB',
+    logo: '/attached_assets/sponsors/orbit-practice-cloud.svg',
     companyImage: null,
     website: 'https://orbitpractice.example.org',
     telephone: '(555) 010-4410',
@@ -45,7 +45,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Apex Implant Technologies',
     description:
       'Tapered and narrow-diameter implant systems, guided surgery kits and a restorative portfolio for single-tooth to full-arch cases.',
-    logo: 'APEX',
+    logo: '/attached_assets/sponsors/apex-implant-technologies.svg',
     companyImage: 'https://media.example.com/sponsors/apex-implant-booth.jpg',
     website: 'https://apeximplant.example.com',
     telephone: '(555) 010-3102',
@@ -63,7 +63,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'ZirconPeak Milling Center',
     description:
       'Full-arch zirconia and custom abutments milled in the USA, with digital design review before every case.',
-    logo: 'ZPM',
+    logo: '/attached_assets/sponsors/zirconpeak-milling.svg',
     companyImage: null,
     website: 'https://zirconpeak.example.com',
     telephone: '(555) 010-7781',
@@ -77,7 +77,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Clearline Aligner Labs',
     description:
       'Doctor-directed clear aligner treatment planning and in-house aligner fabrication for orthodontists and general dentists.',
-    logo: 'CLA',
+    logo: '/attached_assets/sponsors/clearline-aligner-labs.svg',
     companyImage: null,
     website: 'https://clearline.example.org',
     telephone: '(555) 010-5520',
@@ -94,7 +94,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Periogen Biologics',
     description:
       'Regenerative membranes, bone graft substitutes and enamel matrix products for periodontal and implant surgery.',
-    logo: 'PGB',
+    logo: '/attached_assets/sponsors/periogen-biologics.svg',
     companyImage: null,
     website: 'https://periogen.example.com',
     telephone: '(555) 010-6634',
@@ -107,7 +107,7 @@ export const demoSponsors: DemoSponsor[] = [
     key: 'maplewood-endo',
     name: 'Maplewood Endo Instruments',
     description: 'Heat-treated rotary files, irrigation activation devices and obturation units designed in Canada.',
-    logo: 'MEI',
+    logo: '/attached_assets/sponsors/maplewood-endo.svg',
     companyImage: null,
     website: 'https://maplewood-endo.example.com',
     telephone: '(555) 010-9012',
@@ -120,7 +120,7 @@ export const demoSponsors: DemoSponsor[] = [
     key: 'brightarc-imaging',
     name: 'BrightArc Imaging',
     description: 'Cone-beam CT and panoramic units with low-dose pediatric protocols and built-in reporting tools.',
-    logo: 'BAI',
+    logo: '/attached_assets/sponsors/brightarc-imaging.svg',
     companyImage: 'https://media.example.com/sponsors/brightarc-cbct.jpg',
     website: 'https://brightarc.example.com',
     telephone: '(555) 010-2871',
@@ -137,7 +137,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Luma Composite Co.',
     description:
       'Universal and layering composites, bonding agents and polishing systems for natural-looking direct restorations.',
-    logo: 'LUMA',
+    logo: '/attached_assets/sponsors/luma-composites.svg',
     companyImage: null,
     website: 'https://lumacomposite.example.org',
     telephone: '(555) 010-3390',
@@ -151,7 +151,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Halcyon Sleep Appliances',
     description:
       'Custom mandibular advancement devices and home sleep test coordination for dental sleep medicine practices.',
-    logo: 'HSA',
+    logo: '/attached_assets/sponsors/halcyon-sleep.svg',
     companyImage: null,
     website: 'https://halcyonsleep.example.com',
     telephone: '(555) 010-8456',
@@ -165,7 +165,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Summit Practice Analytics',
     description:
       'Dashboards for production, collections, hygiene reappointment and case acceptance, connected to most practice management systems.',
-    logo: 'SPA',
+    logo: '/attached_assets/sponsors/summit-practice-analytics.svg',
     companyImage: null,
     website: 'https://summitanalytics.example.org',
     telephone: null,
@@ -179,7 +179,7 @@ export const demoSponsors: DemoSponsor[] = [
     name: 'Northwind Dental Supply',
     description:
       'Regional distributor of consumables, infection control products and small equipment with next-day delivery.',
-    logo: 'NWDS',
+    logo: '/attached_assets/sponsors/northwind-dental-supply.svg',
     companyImage: null,
     website: null,
     telephone: '(555) 010-1175',

@@ -80,7 +80,7 @@ export interface DemoSponsor {
   key: string;
   name: string;
   description: string;
-  /** Short text shown in the logo badge. */
+  /** The sponsor's logo: a picture shipped with the site (/attached_assets/sponsors/<key>.svg) or a short badge text. */
   logo: string;
   companyImage: string | null;
   website: string | null;

@@ -8,8 +8,15 @@ import { useSiteSettings } from '../../features/site-settings/api/get-site-setti
 import { telHref } from '../../lib/contact';
 import { NAV_ITEMS } from './Header';
 import { EmailText } from '../../components/EmailText';
+import { cn } from '../../lib/cn';
 
 const COPYRIGHT_YEAR = 2024;
+
+/**
+ * A footer link is at least 36 px tall, its whole row a tap target (WCAG 2.2's target size asks 24 px
+ * at least; a text line alone was 16 to 20), so the stacked links need no gap between them.
+ */
+const FOOTER_LINK = 'inline-flex min-h-9 max-w-full items-center hover:text-white hover:underline';
 
 export function Footer() {
   const { data: settings } = useSiteSettings();
@@ -36,10 +43,10 @@ export function Footer() {
 
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Quick Links</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <Link to={item.to} className={FOOTER_LINK}>
                   {item.label}
                 </Link>
               </li>
@@ -50,31 +57,22 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           {settings && (
-            <ul className="mt-4 space-y-3 text-sm">
+            <ul className="mt-3 text-sm">
               <li>
-                <a
-                  href={telHref(settings.contactPhone)}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
+                <a href={telHref(settings.contactPhone)} className={cn(FOOTER_LINK, 'gap-2')}>
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   {settings.contactPhone}
                 </a>
               </li>
               <li>
-                <a
-                  href={`mailto:${settings.contactEmail}`}
-                  className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                >
+                <a href={`mailto:${settings.contactEmail}`} className={cn(FOOTER_LINK, 'gap-2')}>
                   <Mail className="size-4 shrink-0" aria-hidden="true" />
                   <EmailText email={settings.contactEmail} />
                 </a>
               </li>
               {settings.websites.map((site) => (
                 <li key={site.url}>
-                  <ExternalLink
-                    href={site.url}
-                    className="inline-flex items-center gap-2 hover:text-white hover:underline"
-                  >
+                  <ExternalLink href={site.url} className={cn(FOOTER_LINK, 'gap-2')}>
                     <Globe className="size-4 shrink-0" aria-hidden="true" />
                     {site.label}
                   </ExternalLink>

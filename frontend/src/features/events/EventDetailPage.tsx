@@ -123,6 +123,8 @@ export default function EventDetailPage() {
             <EventImage
               image={event.image}
               alt={event.title}
+              title={event.title}
+              date={event.date}
               sizes="(min-width: 1152px) 1152px, 100vw"
               className="size-full"
               eager

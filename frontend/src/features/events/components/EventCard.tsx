@@ -34,6 +34,8 @@ export function EventCard({
         <EventImage
           image={event.image}
           alt=""
+          title={event.title}
+          date={event.date}
           sizes={CARD_IMAGE_SIZES}
           eager={eager}
           className="size-full transition duration-300 group-hover:scale-105"

@@ -23,7 +23,9 @@ export function SubscribeToCalendar({
   const helpId = useId();
 
   return (
-    <details className="group rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
+    // Closed, only the button shows: a frame around it alone looked like an empty field. Open, the
+    // frame holds the button and the choices under it.
+    <details className="group w-fit rounded-xl border border-transparent text-sm open:w-full open:border-slate-200 open:bg-white open:shadow-sm">
       <summary
         className={buttonClass('secondary', 'md', 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
       >

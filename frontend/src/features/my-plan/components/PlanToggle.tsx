@@ -3,10 +3,17 @@ import { cn } from '../../../lib/cn';
 import type { PlanItem } from '../api/plan-item';
 import { isInPlan, togglePlanItem, usePlanState } from '../api/plan-store';
 
+/** What the button says: what pressing it does, or, once pressed, that the session is in the plan. */
+export function planToggleLabel(pressed: boolean): string {
+  return pressed ? 'In My plan' : 'Add to My plan';
+}
+
 /**
  * 'Add to My plan' for one agenda session: a toggle button (aria-pressed), named with the session's
- * title so a list of them can be told apart by ear. Its label stays the same when pressed, as a
- * toggle's should; the check mark and the filled look show the session is in the plan.
+ * title so a list of them can be told apart by ear. Once pressed it reads 'In My plan' with a check
+ * mark and a filled look, so a glance tells which sessions are in the plan; its name starts with the
+ * words it shows (voice control users say what they see) and aria-pressed still tells a screen
+ * reader it is on, so pressing it again is heard as taking it out.
  *
  * The server and the browser's first render show it unpressed: the plan is read from the
  * browser's storage after that render (plan-store.ts).
@@ -20,7 +27,7 @@ export function PlanToggle({ item, className }: { item: PlanItem; className?: st
       type="button"
       aria-pressed={pressed}
       // The visible words first, then the title: the name a screen reader or voice control uses.
-      aria-label={`Add to My plan: ${item.title}`}
+      aria-label={`${planToggleLabel(pressed)}: ${item.title}`}
       onClick={() => togglePlanItem(item)}
       data-plan-toggle=""
       className={cn(
@@ -32,7 +39,7 @@ export function PlanToggle({ item, className }: { item: PlanItem; className?: st
       )}
     >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
-      Add to My plan
+      {planToggleLabel(pressed)}
     </button>
   );
 }

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Globe } from 'lucide-react';
-import { isImageUrl, mediaSrcSet, sponsorBadgeGradient, type Sponsor } from '@dental/contracts';
+import { isSponsorImage, mediaSrcSet, sponsorBadgeGradient, type Sponsor } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
 
 /**
- * The logo given as an image (an upload or an https address) when it loads, else the logo text on a
+ * The logo given as an image (an upload, an https address or a picture shipped with the site) when it loads, else the logo text on a
  * gradient badge (stable colour per sponsor); a logo image has no text, so the name stands in.
  */
 function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
   const [failed, setFailed] = useState(false);
   const logo = sponsor.logo.trim();
-  if (isImageUrl(logo) && !failed) {
+  if (isSponsorImage(logo) && !failed) {
     return (
       <div
         className="flex h-20 w-full max-w-[14rem] items-center justify-center overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
@@ -31,7 +31,7 @@ function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
       </div>
     );
   }
-  const text = logo === '' || isImageUrl(logo) || logo.includes('://') ? sponsor.name : logo;
+  const text = logo === '' || isSponsorImage(logo) || logo.includes('://') ? sponsor.name : logo;
   return (
     <div
       className={cn(

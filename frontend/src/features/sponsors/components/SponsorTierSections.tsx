@@ -2,11 +2,15 @@ import { SPONSOR_TIERS, type Sponsor, type SponsorTier } from '@dental/contracts
 import { cn } from '../../../lib/cn';
 import { SponsorCard } from './SponsorCard';
 
-/** Platinum in two columns, gold and silver in three (spec section 2). */
-const TIER_GRID: Record<SponsorTier, string> = {
-  platinum: 'md:grid-cols-2',
-  gold: 'sm:grid-cols-2 lg:grid-cols-3',
-  silver: 'sm:grid-cols-2 lg:grid-cols-3',
+/**
+ * Platinum in two columns, gold and silver in three (spec section 2): each card is a column's
+ * width (the gaps are 1.5 rem), in rows that wrap and centre, so a row with fewer cards than
+ * columns, a lone sponsor included, sits under the centred heading rather than at the left.
+ */
+const TIER_CARD_WIDTH: Record<SponsorTier, string> = {
+  platinum: 'md:w-[calc((100%-1.5rem)/2)]',
+  gold: 'sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]',
+  silver: 'sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]',
 };
 
 const TIER_ACCENT: Record<SponsorTier, string> = {
@@ -45,9 +49,9 @@ export function SponsorTierSections({
               {tierNames[tier]}
               <span className={cn('h-1 w-8 rounded-full', TIER_ACCENT[tier])} aria-hidden="true" />
             </Heading>
-            <ul className={cn('mt-6 grid gap-6', TIER_GRID[tier])}>
+            <ul className="mt-6 flex flex-wrap justify-center gap-6" data-sponsor-tier={tier}>
               {inTier.map((sponsor) => (
-                <li key={sponsor.id}>
+                <li key={sponsor.id} className={cn('w-full', TIER_CARD_WIDTH[tier])}>
                   <SponsorCard sponsor={sponsor} headingLevel={cardHeading} />
                 </li>
               ))}

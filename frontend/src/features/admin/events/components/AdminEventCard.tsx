@@ -57,6 +57,8 @@ export function AdminEventCard({
       <EventImage
         image={event.image}
         alt=""
+        title={event.title}
+        date={event.date}
         sizes="(min-width: 640px) 12rem, 5rem"
         className={cn('w-20 shrink-0 self-stretch sm:w-48', event.isHidden && 'opacity-60')}
       />

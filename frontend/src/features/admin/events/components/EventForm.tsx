@@ -372,7 +372,13 @@ export function EventForm({
             <p className="text-sm font-medium text-slate-800" id="event-image-preview">
               Preview
             </p>
-            <EventImage image={image} alt="" className="mt-1 aspect-video w-full rounded-lg border border-slate-200" />
+            <EventImage
+              image={image}
+              alt=""
+              title={watch('title') ?? ''}
+              date={watch('date') ?? ''}
+              className="mt-1 aspect-video w-full rounded-lg border border-slate-200"
+            />
           </div>
         </div>
       </Section>
