@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Speaker } from '@dental/contracts';
+import { bySpeakerOrder, type Speaker } from '@dental/contracts';
 import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { CommandOutcome, combineOutcomes } from '../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
@@ -12,8 +12,8 @@ import { ForSpeaker } from './commands';
 import { speakerDecider, speakerStream } from './domain/speaker.decider';
 
 /**
- * The speakers of a next edition: new records of the event's speakers not in the trash, each linked
- * to the one it copies as the same person, with its social links and abstract hidden as they were.
+ * The speakers of a next edition: new records of the event's speakers not in the trash, in the
+ * event's speaker order, each linked to the one it copies as the same person, with its social links and abstract hidden as they were.
  */
 @Injectable()
 export class SpeakersOfNextEdition implements EventCopyPart<'speakers'> {
@@ -29,7 +29,8 @@ export class SpeakersOfNextEdition implements EventCopyPart<'speakers'> {
     const listed = (await this.readStore.list<Speaker>(SPEAKERS_COLLECTION))
       .map((document) => document.value)
       .filter((speaker) => speaker.eventId === sourceEventId && !speaker.trashedAt)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+      // In the order the event lists them: speakers added in one instant keep their names' order.
+      .sort(bySpeakerOrder);
     return listed.map((speaker) => ({
       speakerId: speaker.id,
       fields: {
