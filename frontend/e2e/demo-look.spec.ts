@@ -24,19 +24,30 @@ async function visit(page: Page, path: string, width: number): Promise<void> {
 
 test.describe('the demo data and the small layout items @desktop-only', () => {
   test('every demo event shows a banner of its own on its card and its page', async ({ page, request }) => {
-    const events = await publicEvents(request);
+    // The demo data's events were listed months ago (their createdAt is set back); the events other
+    // tests on this server create today, with the bundled pictures, are not the demo's.
+    const events = (await publicEvents(request)).filter(
+      (event) => Date.parse(event.createdAt) < Date.now() - 24 * 60 * 60 * 1000,
+    );
+    expect(events.length, 'the demo events').toBeGreaterThan(1);
     const banners = new Set(events.map((event) => event.image));
     expect(banners.size).toBe(events.length);
 
     await visit(page, '/events', 1280);
     const cards = page.locator('main article');
     await expect(cards.first()).toBeVisible();
-    const sources = await cards
-      .locator('img')
-      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')));
-    expect(sources.length).toBeGreaterThan(1);
-    for (const src of sources) expect(src).toMatch(/^\/attached_assets\/events\/[a-z0-9-]+\.webp$/);
-    expect(new Set(sources).size).toBe(sources.length);
+    const demoTitles = new Set(events.map((event) => event.title));
+    const shown = (
+      await cards.evaluateAll((articles) =>
+        articles.map((article) => ({
+          title: article.querySelector('h2, h3')?.textContent?.trim() ?? '',
+          src: article.querySelector('img')?.getAttribute('src') ?? null,
+        })),
+      )
+    ).filter((card) => demoTitles.has(card.title));
+    expect(shown.length, 'demo events among the cards').toBeGreaterThan(1);
+    for (const { src } of shown) expect(src).toMatch(/^\/attached_assets\/events\/[a-z0-9-]+\.webp$/);
+    expect(new Set(shown.map((card) => card.src)).size).toBe(shown.length);
 
     const [event] = events;
     await visit(page, `/events/${event.id}`, 800);
