@@ -13,7 +13,7 @@ import {
 } from './admin-fixtures';
 import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 import { ownClientAddress } from './support/client-address';
-import { screenshotPath } from './support/fixtures';
+import { photograph, screenshotPath } from './support/fixtures';
 
 const EDITOR_PASSWORD = 'lantern orchard fjord 42';
 
@@ -211,7 +211,7 @@ test.describe('admin accounts', () => {
     await expect(row).toContainText('Confirmed');
     // The panel alone: the whole edit page is many screens long.
     await dismissToasts(page);
-    await panel.screenshot({
+    await photograph(panel, {
       path: screenshotPath(`admin-event-followers-${page.viewportSize()?.width ?? 1280}.png`),
       animations: 'disabled',
     });

@@ -12,7 +12,7 @@ import {
   test,
   unique,
 } from './admin-fixtures';
-import { screenshotPath } from './support/fixtures';
+import { photograph, screenshotPath } from './support/fixtures';
 
 async function auditRows(page: Page, query: string) {
   const response = await page.request.get(`/api/audit${query}`);
@@ -24,7 +24,7 @@ async function auditRows(page: Page, query: string) {
 async function screenfulScreenshot(page: Page, screen: string) {
   await dismissToasts(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({
+  await photograph(page, {
     path: screenshotPath(`admin-${screen}-${page.viewportSize()?.width ?? 1280}.png`),
     animations: 'disabled',
   });

@@ -14,6 +14,7 @@ import {
   unique,
   waitForAdminContent,
 } from './admin-fixtures';
+import { photograph } from './support/fixtures';
 
 /** What the one-click button writes (the contracts' NO_RELEVANT_RELATIONSHIPS), as a visitor will read it. */
 const NO_RELEVANT_RELATIONSHIPS = 'No relevant financial relationships to disclose.';
@@ -446,8 +447,8 @@ test.describe('admin continuing-education editing', () => {
 
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
-      await ce.screenshot({ path: resolve(SHOT_DIR, `admin-ce-form-${width}.png`), animations: 'disabled' });
-      await agenda.screenshot({ path: resolve(SHOT_DIR, `admin-agenda-editor-${width}.png`), animations: 'disabled' });
+      await photograph(ce, { path: resolve(SHOT_DIR, `admin-ce-form-${width}.png`), animations: 'disabled' });
+      await photograph(agenda, { path: resolve(SHOT_DIR, `admin-agenda-editor-${width}.png`), animations: 'disabled' });
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         `page width at ${width}px`,
@@ -475,7 +476,7 @@ test.describe('admin continuing-education editing', () => {
       // The running total stays in sight under the site's fixed header while the sessions scroll by.
       await page.getByRole('group', { name: 'Day 1, session 2', exact: true }).scrollIntoViewIfNeeded();
       await expect(runningTotal(page)).toBeInViewport();
-      await page.screenshot({ path: resolve(SHOT_DIR, `admin-agenda-total-${width}.png`), animations: 'disabled' });
+      await photograph(page, { path: resolve(SHOT_DIR, `admin-agenda-total-${width}.png`), animations: 'disabled' });
     }
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

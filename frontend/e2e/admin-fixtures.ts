@@ -1,12 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Cookie, Page } from '@playwright/test';
 import type { EventListing, Speaker, Sponsor } from '@dental/contracts';
-import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, serverAddress } from '../playwright.config';
 import {
   expect,
   loadLazyContent,
+  photograph,
   screenshotPath,
   seriousAxeViolations,
   test as base,
+  waitForNetworkQuiet,
   type PageProblems,
 } from './support/fixtures';
 
@@ -29,12 +31,31 @@ export const test = base.extend<{ adminProblems: PageProblems }>({
   ],
 });
 
-/** Signs the browser context in through the API (the cookie is shared with the page). */
+/**
+ * The admin's session cookie of this worker's server, once signed in. A sign-in checks the password
+ * at the production scrypt cost, a noticeable share of a short test on a busy machine, so the tests
+ * of one worker share one session: each still gets a fresh browser context, given this cookie.
+ */
+let sharedAdminSession: { server: string; cookies: Cookie[] } | null = null;
+
+/**
+ * Signs the browser context in as the admin (the cookie is shared with the page and page.request):
+ * with the worker's admin session while the server still knows it, otherwise through the API,
+ * keeping the new session for the next test. (A test that signs in again in the same context, or
+ * logs out, ends that session; the next test then signs in anew.)
+ */
 export async function signInByApi(page: Page): Promise<void> {
+  const server = serverAddress(test.info().parallelIndex);
+  if (sharedAdminSession?.server === server) {
+    await page.context().addCookies(sharedAdminSession.cookies);
+    const me = await page.request.get('/api/auth/me');
+    if (me.ok() && ((await me.json()) as { email?: string }).email === ADMIN_EMAIL) return;
+  }
   const response = await page.request.post('/api/auth/login', {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   expect(response.ok(), 'POST /api/auth/login').toBeTruthy();
+  sharedAdminSession = { server, cookies: await page.context().cookies(server) };
 }
 
 /** Opens an admin screen already signed in, and waits for its data. */
@@ -46,7 +67,7 @@ export async function openAdmin(page: Page, path: string, heading: string | RegE
 }
 
 export async function waitForAdminContent(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
 }
@@ -75,7 +96,7 @@ export async function adminScreenshot(page: Page, screen: string): Promise<void>
   const width = page.viewportSize()?.width ?? 1280;
   // Nothing may push the page wider than the screen (a phone would zoom out and shift dialogs).
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  await page.screenshot({
+  await photograph(page, {
     path: screenshotPath(`admin-${screen}-${width}.png`),
     fullPage: true,
     animations: 'disabled',

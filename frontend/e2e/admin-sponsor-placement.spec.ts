@@ -11,7 +11,7 @@ import {
   signInByApi,
   test,
 } from './admin-fixtures';
-import { screenshotPath } from './support/fixtures';
+import { photograph, screenshotPath } from './support/fixtures';
 
 const tagWord = (label: string) => `${label}${Date.now().toString(36)}`;
 
@@ -38,7 +38,7 @@ async function createSponsor(
 async function dialogScreenshot(page: Page, screen: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 1280;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  await page.screenshot({ path: screenshotPath(`admin-${screen}-${width}.png`), animations: 'disabled' });
+  await photograph(page, { path: screenshotPath(`admin-${screen}-${width}.png`), animations: 'disabled' });
 }
 
 const sponsorById = async (page: Page, id: string) =>

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
 import { adminApi, expect, signInByApi, test, unique } from './admin-fixtures';
-import { loadLazyContent, waitForContent } from './support/fixtures';
+import { loadLazyContent, photograph, waitForContent } from './support/fixtures';
 
 /**
  * Continuing education on the public pages, with data of the test's own made through the admin API:
@@ -405,22 +405,21 @@ test.describe('continuing education on the public pages', () => {
       expect
         .soft(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width}px`)
         .toBeLessThanOrEqual(width);
-      await page.screenshot({
+      await photograph(page, {
         path: resolve(SCREENSHOT_DIR, `ce-event-page-${width}.png`),
         fullPage: true,
         animations: 'disabled',
         scale: 'css',
       });
-      await page
-        .getByRole('article')
-        .first()
-        .locator('> div')
-        .first()
-        .screenshot({ path: resolve(SCREENSHOT_DIR, `ce-event-header-${width}.png`), animations: 'disabled' });
-      await section.screenshot({ path: resolve(SCREENSHOT_DIR, `ce-section-${width}.png`), animations: 'disabled' });
-      await page
-        .getByRole('region', { name: 'Event Agenda' })
-        .screenshot({ path: resolve(SCREENSHOT_DIR, `ce-agenda-${width}.png`), animations: 'disabled' });
+      await photograph(page.getByRole('article').first().locator('> div').first(), {
+        path: resolve(SCREENSHOT_DIR, `ce-event-header-${width}.png`),
+        animations: 'disabled',
+      });
+      await photograph(section, { path: resolve(SCREENSHOT_DIR, `ce-section-${width}.png`), animations: 'disabled' });
+      await photograph(page.getByRole('region', { name: 'Event Agenda' }), {
+        path: resolve(SCREENSHOT_DIR, `ce-agenda-${width}.png`),
+        animations: 'disabled',
+      });
 
       // Tall enough for both cards at once: an element taller than the viewport comes out cut at the bottom.
       await page.setViewportSize({ width, height: 2000 });
@@ -430,16 +429,16 @@ test.describe('continuing education on the public pages', () => {
       await unpinHeader(page);
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(2);
-      await page.screenshot({
+      await photograph(page, {
         path: resolve(SCREENSHOT_DIR, `ce-events-page-${width}.png`),
         fullPage: true,
         animations: 'disabled',
         scale: 'css',
       });
-      await page
-        .getByRole('main')
-        .locator('ul:has(> li > article)')
-        .screenshot({ path: resolve(SCREENSHOT_DIR, `ce-cards-${width}.png`), animations: 'disabled' });
+      await photograph(page.getByRole('main').locator('ul:has(> li > article)'), {
+        path: resolve(SCREENSHOT_DIR, `ce-cards-${width}.png`),
+        animations: 'disabled',
+      });
     }
   });
 });

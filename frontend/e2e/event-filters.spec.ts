@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { EventListing, EventSearchAnswer } from '@dental/contracts';
-import { expect, isPhone, loadLazyContent, test, waitForContent } from './support/fixtures';
+import { expect, isPhone, loadLazyContent, photograph, test, waitForContent } from './support/fixtures';
 
 /**
  * The /events filters against the demo data: what the page lists is compared with what
@@ -468,7 +468,7 @@ test.describe('/events with filters at every width', () => {
         page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow(), `sideways scrolling at ${width} px`).toBe(0);
       await loadLazyContent(page);
-      await page.screenshot({
+      await photograph(page, {
         path: testInfo.outputPath(`events-filters-${width}.png`),
         fullPage: true,
         animations: 'disabled',
@@ -480,7 +480,7 @@ test.describe('/events with filters at every width', () => {
         const box = await sheet.boundingBox();
         expect(box!.x + box!.width, `the sheet fits at ${width} px`).toBeLessThanOrEqual(width);
         expect(await overflow()).toBe(0);
-        await page.screenshot({
+        await photograph(page, {
           path: testInfo.outputPath(`events-filter-sheet-${width}.png`),
           animations: 'disabled',
         });

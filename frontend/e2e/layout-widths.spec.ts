@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, loadLazyContent, publicEvents, test, waitForContent } from './support/fixtures';
+import { expect, loadLazyContent, photograph, publicEvents, test, waitForContent } from './support/fixtures';
 
 /**
  * Every public page at phone, tablet and desktop widths: nothing sticks out sideways (no horizontal
@@ -113,7 +113,7 @@ test.describe('layout at every width', { tag: '@desktop-only' }, () => {
         await loadLazyContent(page);
 
         mkdirSync(SCREENSHOT_DIR, { recursive: true });
-        await page.screenshot({
+        await photograph(page, {
           path: resolve(SCREENSHOT_DIR, `${layoutPage.name}-${width}.png`),
           fullPage: true,
           animations: 'disabled',

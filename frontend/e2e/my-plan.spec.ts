@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { AgendaSession, EventListing } from '@dental/contracts';
 import { adminApi, signInByApi, unique } from './admin-fixtures';
-import { expect, isPhone, loadLazyContent, publicEvents, test, waitForContent } from './support/fixtures';
+import { expect, isPhone, loadLazyContent, photograph, publicEvents, test, waitForContent } from './support/fixtures';
 
 /**
  * My CE plan, as a visitor uses it: sessions added from event pages (plain sessions, a workshop of
@@ -441,7 +441,7 @@ test.describe('My CE plan', () => {
       await loadLazyContent(page);
       // The fixed header would sit over the part of the agenda scrolled under it.
       await page.addStyleTag({ content: 'header { position: static !important; }' });
-      await agenda.screenshot({
+      await photograph(agenda, {
         path: resolve(SCREENSHOT_DIR, `event-plan-buttons-${width}.png`),
         animations: 'disabled',
       });
@@ -456,7 +456,7 @@ test.describe('My CE plan', () => {
       await waitForContent(page);
       await page.getByRole('button', { name: 'Share this plan' }).click();
       await loadLazyContent(page);
-      await page.screenshot({
+      await photograph(page, {
         path: resolve(SCREENSHOT_DIR, `my-plan-${width}.png`),
         fullPage: true,
         animations: 'disabled',

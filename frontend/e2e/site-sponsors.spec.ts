@@ -10,7 +10,7 @@ import {
   test,
   unique,
 } from './admin-fixtures';
-import { loadLazyContent, screenshotPath, publicEvents, waitForContent } from './support/fixtures';
+import { loadLazyContent, photograph, screenshotPath, publicEvents, waitForContent } from './support/fixtures';
 
 /** A 1×1 PNG: the sponsor's company image, served for the test's own made-up address. */
 const PIXEL_PNG = Buffer.from(
@@ -26,7 +26,7 @@ async function bandScreenshot(page: Page, name: string): Promise<void> {
   await loadLazyContent(page);
   const width = page.viewportSize()?.width ?? 1280;
   expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-  await band(page).screenshot({
+  await photograph(band(page), {
     path: screenshotPath(`public-site-sponsors-${name}-${width}.png`),
     animations: 'disabled',
   });

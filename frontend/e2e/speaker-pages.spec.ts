@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
 import { adminApi, expect, openAdmin, signInByApi, test, unique } from './admin-fixtures';
-import { loadLazyContent, seriousAxeViolations, waitForContent } from './support/fixtures';
+import { loadLazyContent, photograph, seriousAxeViolations, waitForContent } from './support/fixtures';
 
 /**
  * The speaker page of a person who speaks at several events, with data of the test's own made
@@ -300,23 +300,19 @@ test.describe('speaker pages', () => {
         .toBeLessThanOrEqual(width);
       // The site's sticky header once, at the top, rather than over the middle of a full-page picture.
       await page.addStyleTag({ content: 'body header:not(main header) { position: absolute !important; }' });
-      await page.screenshot({
+      await photograph(page, {
         path: resolve(SCREENSHOT_DIR, `speaker-page-${width}.png`),
         fullPage: true,
         animations: 'disabled',
         scale: 'css',
       });
       // The parts alone, at full size, to look at closely.
-      await page
-        .getByRole('main')
-        .getByRole('article')
-        .first()
-        .screenshot({
-          path: resolve(SCREENSHOT_DIR, `speaker-profile-${width}.png`),
-          animations: 'disabled',
-          scale: 'css',
-        });
-      await page.getByRole('region', { name: 'Speaking At' }).screenshot({
+      await photograph(page.getByRole('main').getByRole('article').first(), {
+        path: resolve(SCREENSHOT_DIR, `speaker-profile-${width}.png`),
+        animations: 'disabled',
+        scale: 'css',
+      });
+      await photograph(page.getByRole('region', { name: 'Speaking At' }), {
         path: resolve(SCREENSHOT_DIR, `speaker-appearances-${width}.png`),
         animations: 'disabled',
         scale: 'css',

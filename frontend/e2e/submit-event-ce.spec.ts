@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { EventListing, EventSubmission, EventSubmissionCreated, LiveEventCreated } from '@dental/contracts';
 import { signInByApi } from './admin-fixtures';
-import { expect, seriousAxeViolations, test, waitForContent } from './support/fixtures';
+import { expect, photograph, seriousAxeViolations, test, waitForContent } from './support/fixtures';
 import { ownClientAddress } from './support/client-address';
 
 const SCREENSHOTS = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
@@ -271,7 +271,7 @@ test.describe('submit an event with continuing education', () => {
         return inPage;
       });
       const margin = 12;
-      await page.screenshot({
+      await photograph(page, {
         path: resolve(SCREENSHOTS, `submit-event-ce-${width}-${testInfo.project.name}.png`),
         fullPage: true,
         clip: {

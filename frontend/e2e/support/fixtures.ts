@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
 import { E2E_WORKERS, serverAddress } from '../../playwright.config';
 
@@ -23,9 +23,17 @@ export interface PageProblems {
   allow(pattern: RegExp): void;
 }
 
+/** What the test's page has asked for and not yet received, and when its traffic last changed. */
+interface PageTraffic {
+  inFlight: Set<Request>;
+  lastChange: number;
+}
+const trafficOf = new WeakMap<Page, PageTraffic>();
+
 /**
  * `test` against the worker's own server, with a watcher on every page: an uncaught exception, a
- * console error or a failed request anywhere in the test fails it, listing what happened.
+ * console error or a failed request anywhere in the test fails it, listing what happened. The
+ * watcher also keeps count of the page's requests in flight, for `waitForNetworkQuiet`.
  */
 export const test = base.extend<{ pageProblems: PageProblems }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing here.
@@ -45,6 +53,18 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
       });
+      const traffic: PageTraffic = { inFlight: new Set(), lastChange: Date.now() };
+      trafficOf.set(page, traffic);
+      page.on('request', (request) => {
+        traffic.inFlight.add(request);
+        traffic.lastChange = Date.now();
+      });
+      const settled = (request: Request) => {
+        traffic.inFlight.delete(request);
+        traffic.lastChange = Date.now();
+      };
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
       await use({ allow: (pattern) => allowed.push(pattern) });
       expect(
         problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
@@ -72,10 +92,36 @@ export function allowNotFoundDocument(pageProblems: PageProblems, path: string):
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
+/**
+ * How long a page must have had no request in flight to count as settled. Playwright's
+ * 'networkidle' waits 500 ms after the last request, on every call; the pages here ask for what
+ * they need within a few milliseconds of the answer before (a chunk, then its data), so a tenth
+ * of that is enough, and the checks that follow wait for the page's own signs of having its data.
+ */
+const NETWORK_QUIET_MS = 100;
+
+/**
+ * Waits until the test's page has had no request in flight for NETWORK_QUIET_MS: what
+ * 'networkidle' means, with a shorter quiet spell. A page the watcher does not know (one opened in
+ * a context of the test's own) gets 'networkidle' itself.
+ */
+export async function waitForNetworkQuiet(page: Page): Promise<void> {
+  const traffic = trafficOf.get(page);
+  if (!traffic) return page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await expect
+    .poll(() => traffic.inFlight.size === 0 && Date.now() - traffic.lastChange >= NETWORK_QUIET_MS, {
+      message: 'no request in flight',
+      intervals: [NETWORK_QUIET_MS / 4],
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
 /** Waits until the page's data has arrived: no loading placeholders left, no load-failure message. */
 export async function waitForContent(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first()).toBeVisible();
+  await waitForNetworkQuiet(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
 }
@@ -122,7 +168,7 @@ export async function loadLazyContent(page: Page): Promise<void> {
   // Boxes rendered only near the viewport (content-visibility: auto) would be blank below the fold
   // of a full-page screenshot: render them all for the picture.
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   // Images inside collapsed panels never start loading; give the rest a few seconds at most.
   await page.evaluate(() =>
     Promise.all(
@@ -141,19 +187,44 @@ export async function loadLazyContent(page: Page): Promise<void> {
 }
 
 /**
+ * Whether this run takes pictures: `npm run screenshots` (which sets SCREENSHOT_DIR) and a run with
+ * E2E_SCREENSHOTS=on do. An ordinary run checks everything a picture's test checks but encodes no
+ * picture: a full-page screenshot costs seconds, more than most of the checks of its test, and
+ * nobody looks at the pictures of a run that passed.
+ */
+const TAKES_SCREENSHOTS =
+  process.env.SCREENSHOT_DIR !== undefined || /^(on|true|yes|1)$/i.test(process.env.E2E_SCREENSHOTS ?? '');
+
+/**
+ * Takes the picture of a page, or of one element, when the run takes pictures (TAKES_SCREENSHOTS).
+ * Otherwise an element must still be visible, as taking its picture requires.
+ */
+export async function photograph(
+  target: Page | Locator,
+  options: Parameters<Page['screenshot']>[0] & { path: string },
+): Promise<void> {
+  const isPage = 'goto' in target;
+  if (!TAKES_SCREENSHOTS) {
+    if (!isPage) await expect(target).toBeVisible();
+    return;
+  }
+  mkdirSync(dirname(options.path), { recursive: true });
+  await (isPage ? target.screenshot(options) : target.screenshot(options));
+}
+
+/**
  * Where a picture of docs/screenshots goes (SCREENSHOT_DIR/<fileName>). A test that takes one is
  * tagged @screenshot, so that `npm run screenshots -w frontend` runs exactly the tests that take them.
  */
 export function screenshotPath(fileName: string): string {
   expect(test.info().tags, `the test that takes ${fileName} is tagged @screenshot`).toContain('@screenshot');
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return resolve(SCREENSHOT_DIR, fileName);
 }
 
 /** docs/screenshots/public-<name>-<project>.png: the whole page. */
 export async function saveScreenshot(page: Page, name: string, projectName: string): Promise<void> {
   await loadLazyContent(page);
-  await page.screenshot({
+  await photograph(page, {
     path: screenshotPath(`public-${name}-${projectName}.png`),
     fullPage: true,
     animations: 'disabled',
