@@ -58,8 +58,10 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // Tests tagged @desktop-only set their own viewport widths, or check what no viewport changes
-      // (the server's HTML, the API's answers): one run of each is enough.
+      // The phone run is for what a phone changes: the menu, the filter sheet, layouts, touch, the
+      // pictures at 390 px. A test tagged @desktop-only runs once, in 'desktop': it sets its own
+      // viewport widths (360 to 1280, phone widths included), or checks what no viewport changes (the
+      // server's HTML, the API's answers, an admin flow with the same controls at both widths).
       grepInvert: /@desktop-only/,
       use: {
         browserName: 'chromium',

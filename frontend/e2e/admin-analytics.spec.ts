@@ -40,7 +40,7 @@ test.describe('admin analytics', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('the charts carry their numbers as tables for screen readers', async ({ page }) => {
+  test('the charts carry their numbers as tables for screen readers @desktop-only', async ({ page }) => {
     await openAdmin(page, '/admin/analytics', 'Analytics');
     const report = (await (await page.request.get('/api/analytics')).json()) as AnalyticsReport;
     const cities = page.getByRole('table', { name: 'Events per city' });

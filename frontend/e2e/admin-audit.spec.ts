@@ -62,7 +62,7 @@ test.describe('admin audit log', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('filters by entity, change and person, and pages back through older changes', async ({ page }) => {
+  test('filters by entity, change and person, and pages back through older changes @desktop-only', async ({ page }) => {
     await openAdmin(page, '/admin/audit', 'Audit Log');
     await page.getByLabel('Entity', { exact: true }).selectOption('speaker');
     await expect(page).toHaveURL(/kind=speaker/);
@@ -86,7 +86,7 @@ test.describe('admin audit log', () => {
     await expect(page.getByTestId('audit-row')).not.toHaveCount(50);
   });
 
-  test('undo asks first, then records a compensating change and says so', async ({ page }) => {
+  test('undo asks first, then records a compensating change and says so @desktop-only', async ({ page }) => {
     await signInByApi(page);
     const title = unique('Undo Course');
     const event = await adminApi.createEvent(page, title);
@@ -115,7 +115,7 @@ test.describe('admin audit log', () => {
     await expect(edit.getByRole('button', { name: /^Undo/ })).toHaveCount(0);
   });
 
-  test('a later change to the same field blocks the undo, with the reason', async ({ page }) => {
+  test('a later change to the same field blocks the undo, with the reason @desktop-only', async ({ page }) => {
     await signInByApi(page);
     const title = unique('Conflict Course');
     const event = await adminApi.createEvent(page, title);
@@ -161,7 +161,7 @@ test.describe('history panel', () => {
     await adminScreenshot(page, 'audit-history');
   });
 
-  test("the edit-speaker screen shows the speaker's history", async ({ page }) => {
+  test("the edit-speaker screen shows the speaker's history @desktop-only", async ({ page }) => {
     await signInByApi(page);
     const [speaker] = await adminApi.speakers(page);
     await openAdmin(page, `/admin/speakers/edit/${speaker.id}`, 'Edit Speaker');

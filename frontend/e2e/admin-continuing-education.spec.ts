@@ -88,7 +88,7 @@ async function setCredits(session: Locator, credits: string, type: 'lecture' | '
 const runningTotal = (page: Page) => page.getByRole('status').filter({ hasText: /CE credit/ });
 
 test.describe('admin continuing-education editing', () => {
-  test("an admin records an event's CE data and agenda credits; the API, the list and the history show them", async ({
+  test("an admin records an event's CE data and agenda credits; the API, the list and the history show them @desktop-only", async ({
     page,
   }) => {
     await signInByApi(page);
@@ -230,7 +230,7 @@ test.describe('admin continuing-education editing', () => {
     expect(patches).toEqual([]);
   });
 
-  test('the days become editable when the date text cannot be read, and problems show under their inputs', async ({
+  test('the days become editable when the date text cannot be read, and problems show under their inputs @desktop-only', async ({
     page,
     adminProblems,
   }) => {
@@ -312,7 +312,7 @@ test.describe('admin continuing-education editing', () => {
     await expect(page.getByRole('article', { name: saved.title })).toContainText('~7.5 CE credits (estimated)');
   });
 
-  test('a new event is created with its CE data, the place read from its city', async ({ page }) => {
+  test('a new event is created with its CE data, the place read from its city @desktop-only', async ({ page }) => {
     const title = unique('Metroplex Sleep Dentistry Update');
     await openAdmin(page, '/admin/events/new', 'Add New Event');
     const details = page.getByRole('region', { name: 'Event Details' });
@@ -347,7 +347,7 @@ test.describe('admin continuing-education editing', () => {
     });
   });
 
-  test('the events list says when an event has no CE data', async ({ page }) => {
+  test('the events list says when an event has no CE data @desktop-only', async ({ page }) => {
     await signInByApi(page);
     const title = unique('Office Manager Breakfast');
     await adminApi.createEvent(page, title);
@@ -355,7 +355,7 @@ test.describe('admin continuing-education editing', () => {
     await expect(page.getByRole('article', { name: title })).toContainText('No CE data');
   });
 
-  test('a speaker without a disclosure is flagged until one is given', async ({ page }) => {
+  test('a speaker without a disclosure is flagged until one is given @desktop-only', async ({ page }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Disclosure Day'));
     const name = unique('Dr. Maya Chen');

@@ -147,7 +147,7 @@ test.describe('admin dashboard', () => {
     }
   });
 
-  test('a change shows up at once: a new event without an agenda or image, a trashed sponsor, and its undo from the recent changes', async ({
+  test('a change shows up at once: a new event without an agenda or image, a trashed sponsor, and its undo from the recent changes @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');

@@ -10,7 +10,7 @@ import {
 } from './admin-fixtures';
 
 test.describe('admin event form', () => {
-  test('Add New Event creates an event with an agenda day', async ({ page }) => {
+  test('Add New Event creates an event with an agenda day @desktop-only', async ({ page }) => {
     const title = unique('Coastal Endodontics Day');
     await openAdmin(page, '/admin/events', 'Manage Events');
     await page.getByRole('link', { name: 'Add New Event' }).click();
@@ -61,7 +61,7 @@ test.describe('admin event form', () => {
     ]);
   });
 
-  test('editing saves the fields, the display flags and the agenda, and the public page shows them', async ({
+  test('editing saves the fields, the display flags and the agenda, and the public page shows them @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');

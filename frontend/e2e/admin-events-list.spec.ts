@@ -96,7 +96,9 @@ test.describe('admin events list at any length', () => {
     await expect(page.getByRole('heading', { name: 'No events match' })).toBeVisible();
   });
 
-  test('the trash filter lists trashed events with the days left, and restores them', async ({ page }) => {
+  test('the trash filter lists trashed events with the days left, and restores them @desktop-only', async ({
+    page,
+  }) => {
     await signInByApi(page);
     const tag = tagWord('Quill');
     const event = await adminApi.createEvent(page, `${tag} Evening Course`);
@@ -223,7 +225,7 @@ test.describe('featured means upcoming', () => {
 });
 
 test.describe('duplicate an event', () => {
-  test('Duplicate asks for the new date and opens an editable, hidden copy with the agenda, speakers and sponsors', async ({
+  test('Duplicate asks for the new date and opens an editable, hidden copy with the agenda, speakers and sponsors @desktop-only', async ({
     page,
   }) => {
     await signInByApi(page);

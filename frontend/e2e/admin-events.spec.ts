@@ -34,7 +34,10 @@ test.describe('admin events', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('hide and show: the switch changes at once, the public list follows', async ({ page, request }) => {
+  test('hide and show: the switch changes at once, the public list follows @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const title = unique('Hide Show Course');
     await signInAndCreate(page, title);
     await page.goto('/admin/events');
@@ -53,7 +56,7 @@ test.describe('admin events', () => {
     await expectToast(page, 'Success', 'Event visibility updated');
   });
 
-  test('featuring stops at six with the server message', async ({ page, adminProblems }) => {
+  test('featuring stops at six with the server message @desktop-only', async ({ page, adminProblems }) => {
     adminProblems.allow(/HTTP 409 .*\/api\/events\//);
     adminProblems.allow(/status of 409 \(Conflict\)/);
     await openAdmin(page, '/admin', 'Admin Dashboard');

@@ -224,7 +224,7 @@ test.describe('image upload', () => {
     await visitor.close();
   });
 
-  test('a sponsor logo is uploaded whole, and a file the server refuses shows its message', async ({
+  test('a sponsor logo is uploaded whole, and a file the server refuses shows its message @desktop-only', async ({
     page,
     adminProblems,
   }) => {

@@ -20,7 +20,7 @@ async function addSpeaker(page: Page, eventId: string, name: string): Promise<Sp
   return (await response.json()) as Speaker;
 }
 
-test.describe('admin safe editing', () => {
+test.describe('admin safe editing @desktop-only', () => {
   test('leaving an edited event form asks first; Stay keeps the typing, Leave goes; an unchanged form lets go at once', async ({
     page,
   }) => {

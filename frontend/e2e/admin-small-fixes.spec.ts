@@ -116,7 +116,7 @@ test.describe('admin small fixes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
   });
 
-  test('the as-of view never says what was public at a time still to come', async ({ page }) => {
+  test('the as-of view never says what was public at a time still to come @desktop-only', async ({ page }) => {
     const tomorrow = new Date();
     tomorrow.setDate(tomorrow.getDate() + 1);
     await openAdmin(page, `/admin/audit/as-of?date=${localDay(tomorrow)}&time=12:00`, 'Events as of a Date');
@@ -133,7 +133,7 @@ test.describe('admin small fixes', () => {
     await expect(page.getByText('has not come yet')).toHaveCount(0);
   });
 
-  test('the event form warns under a date it cannot read, as the server reads it', async ({ page }) => {
+  test('the event form warns under a date it cannot read, as the server reads it @desktop-only', async ({ page }) => {
     await openAdmin(page, '/admin/events/new', 'Add New Event');
     const date = page.getByRole('textbox', { name: 'Date', exact: true });
     await date.fill('Sometime next spring');

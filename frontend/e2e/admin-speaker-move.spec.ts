@@ -88,7 +88,7 @@ test.describe('admin speaker move', () => {
     ).toEqual([existing.name, sameName].sort());
   });
 
-  test('the edit form moves a speaker to another event, warns about a name already there, and shows the server refusing a fourth featured speaker', async ({
+  test('the edit form moves a speaker to another event, warns about a name already there, and shows the server refusing a fourth featured speaker @desktop-only', async ({
     page,
     adminProblems,
   }) => {

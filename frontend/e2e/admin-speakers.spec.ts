@@ -57,7 +57,7 @@ test.describe('admin speakers', () => {
     await expect(page.getByText(wasVisible ? 'Social Visible' : 'Social Hidden')).toBeVisible();
   });
 
-  test('add, edit and delete a speaker', async ({ page, adminProblems }) => {
+  test('add, edit and delete a speaker @desktop-only', async ({ page, adminProblems }) => {
     adminProblems.allow(/HTTP 403 .*\/trash$/);
     adminProblems.allow(/status of 403 \(Forbidden\)/);
     await openAdmin(page, '/admin', 'Admin Dashboard');
@@ -139,7 +139,10 @@ test.describe('admin speakers', () => {
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: name })).toContainText('14 days left');
   });
 
-  test('speaker switches, and the fourth featured speaker of an event is refused', async ({ page, adminProblems }) => {
+  test('speaker switches, and the fourth featured speaker of an event is refused @desktop-only', async ({
+    page,
+    adminProblems,
+  }) => {
     adminProblems.allow(/HTTP 409 .*\/api\/speakers\//);
     adminProblems.allow(/status of 409 \(Conflict\)/);
     await openAdmin(page, '/admin/speakers', 'Manage Speakers');

@@ -105,7 +105,7 @@ test.describe('sponsor placement', () => {
     ).toHaveCount(0);
   });
 
-  test('Remove from event and Remove from global ask first and say what happened', async ({ page }) => {
+  test('Remove from event and Remove from global ask first and say what happened @desktop-only', async ({ page }) => {
     await signInByApi(page);
     const tag = tagWord('Rm');
     const event = await adminApi.createEvent(page, `Prairie Endo Day ${tag}`);

@@ -34,7 +34,7 @@ test.describe('admin sponsors', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('add a sponsor, put it in a tier of an event, rename the tiers, make it global, edit and delete it', async ({
+  test('add a sponsor, put it in a tier of an event, rename the tiers, make it global, edit and delete it @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');

@@ -119,7 +119,7 @@ test.describe('follow an event', () => {
     await ownerContext.close();
   });
 
-  test('a link that is not a real token is refused in words, and an event that is over offers no form', async ({
+  test('a link that is not a real token is refused in words, and an event that is over offers no form @desktop-only', async ({
     browser,
     page,
     pageProblems,

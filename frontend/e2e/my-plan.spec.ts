@@ -386,7 +386,7 @@ test.describe('My CE plan', () => {
     await expect(page.getByRole('heading', { name: 'Your plan is empty' })).toBeVisible();
   });
 
-  test('a share link that is not exactly a plan is refused as a whole', async ({ page }) => {
+  test('a share link that is not exactly a plan is refused as a whole @desktop-only', async ({ page }) => {
     const injected = Buffer.from(JSON.stringify({ v: 1, p: [['x', ['<img src=x onerror=alert(1)>']]] })).toString(
       'base64url',
     );
@@ -398,7 +398,7 @@ test.describe('My CE plan', () => {
     }
   });
 
-  test('the server sends the page shell with its heading, not for search engines, and the browser shows the plan', async ({
+  test('the server sends the page shell with its heading, not for search engines, and the browser shows the plan @desktop-only', async ({
     page,
     request,
   }) => {

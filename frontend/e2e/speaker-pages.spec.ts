@@ -229,7 +229,7 @@ test.describe('speaker pages', () => {
     expect((await request.get('/calendar.ics?speaker=no-such-speaker')).status()).toBe(400);
   });
 
-  test("an admin links a record with another name through 'Same person as…', and the page lists that event too", async ({
+  test("an admin links a record with another name through 'Same person as…', and the page lists that event too @desktop-only", async ({
     page,
   }) => {
     await openAdmin(page, `/admin/speakers/edit/${data.other.id}`, 'Edit Speaker');

@@ -81,7 +81,7 @@ async function fillCeSection(page: Page): Promise<void> {
 }
 
 test.describe('submit an event with continuing education', () => {
-  test('the optional CE section follows the spec sections, checks like the server and sends the event field names', async ({
+  test('the optional CE section follows the spec sections, checks like the server and sends the event field names @desktop-only', async ({
     page,
   }, testInfo) => {
     const title = `Front Range Endodontic Course ${testInfo.project.name} ${Date.now().toString(36)}`;
@@ -158,7 +158,7 @@ test.describe('submit an event with continuing education', () => {
     expect(sent[0].ceProvider).toEqual(EXPECTED_CE.ceProvider);
   });
 
-  test('left empty, the CE section sends none of its fields and the submission is thanked', async ({
+  test('left empty, the CE section sends none of its fields and the submission is thanked @desktop-only', async ({
     page,
   }, testInfo) => {
     const sent = await answerSubmissionsInBrowser(page);
@@ -209,7 +209,7 @@ test.describe('submit an event with continuing education', () => {
     expect(listing.ceProvider).toEqual(EXPECTED_CE.ceProvider);
   });
 
-  test('the CE section fits every width from 360 to 1280 px', async ({ page }, testInfo) => {
+  test('the CE section fits every width from 360 to 1280 px @desktop-only', async ({ page }, testInfo) => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await openForm(page);
     const section = ceSection(page);
