@@ -19,6 +19,7 @@ export * from './media-variants';
 export * from './names';
 export * from './news-feed';
 export * from './public-events';
+export * from './session-keys';
 export * from './session-times';
 export * from './social-links';
 export * from './speaker-list';
