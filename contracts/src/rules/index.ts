@@ -20,6 +20,7 @@ export * from './names';
 export * from './news-feed';
 export * from './public-events';
 export * from './session-keys';
+export * from './session-spans';
 export * from './session-times';
 export * from './social-links';
 export * from './speaker-list';
