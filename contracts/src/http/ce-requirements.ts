@@ -156,16 +156,12 @@ const ruleSetFields = {
     .max(CE_RULE_SET_LIMITS.sources, `At most ${CE_RULE_SET_LIMITS.sources} sources`),
   verifiedOn: isoDay('verifiedOn'),
   effectiveFrom: isoDay('effectiveFrom').nullable().optional(),
-  notes: z
-    .string({ message: 'notes must be text' })
-    .trim()
-    .max(4000, 'notes must be under 4000 characters')
-    .default(''),
+  notes: z.string({ message: 'notes must be text' }).trim().max(4000, 'notes must be under 4000 characters'),
 };
 
 /** POST /api/ce-requirements: a new rule set, every field but the optional ones. */
 export const CreateCeRuleSetRequestSchema = z
-  .object(ruleSetFields)
+  .object({ ...ruleSetFields, notes: ruleSetFields.notes.default('') })
   .strict()
   .superRefine((set, context) => {
     for (const issue of ruleSetProblems(set)) context.addIssue({ code: 'custom', ...issue });
@@ -174,10 +170,7 @@ export type CreateCeRuleSetRequest = z.output<typeof CreateCeRuleSetRequestSchem
 
 /** PATCH /api/ce-requirements/:id: the fields to change; `rules` and `sources` are replaced whole. */
 export const EditCeRuleSetRequestSchema = z
-  .object({
-    ...ruleSetFields,
-    notes: ruleSetFields.notes.optional(),
-  })
+  .object(ruleSetFields)
   .partial()
   .strict()
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Nothing to change: send at least one field' });

@@ -1,5 +1,5 @@
-import type { AgendaSession, EventListing } from '../entities';
-import { normaliseAgenda, type AgendaDayView, type AgendaItem, type NormalisedAgenda } from './agenda';
+import type { Agenda, AgendaSession, EventListing } from '../entities';
+import { agendaEntryOf, normaliseAgenda, type AgendaDayView, type AgendaItem, type NormalisedAgenda } from './agenda';
 import { readSessionTime, sessionDay } from './session-times';
 
 /**
@@ -51,6 +51,22 @@ export function keyedSessions(
     }
   });
   return sessions;
+}
+
+/**
+ * A copy of the event's agenda in its own shape, each session one can choose carrying its `key`:
+ * what public answers give, so a page, a plan and a progress request name sessions alike.
+ */
+export function agendaWithSessionKeys(
+  event: Pick<EventListing, 'agenda'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>,
+): Agenda | null {
+  if (event.agenda === null || event.agenda === undefined) return null;
+  const copy = structuredClone(event.agenda);
+  for (const { key, session } of keyedSessions({ ...event, agenda: copy })) {
+    const entry = agendaEntryOf(session);
+    if (entry) entry.key = key;
+  }
+  return copy;
 }
 
 /** The sessions of a day one can attend, each with the time it is at (a workshop's is its group's). */
