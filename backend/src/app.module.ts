@@ -33,6 +33,7 @@ import { SiteSettingsModule } from './site-settings/site-settings.module';
 import { SpeakersModule } from './speakers/speakers.module';
 import { SponsorsModule } from './sponsors/sponsors.module';
 import { SponsorTiersModule } from './sponsor-tiers/sponsor-tiers.module';
+import { CeRequirementsModule } from './ce-requirements';
 import { SubmissionsModule } from './submissions/submissions.module';
 
 /**
@@ -111,6 +112,7 @@ export class AppModule {
         SpeakersModule,
         SponsorsModule,
         SponsorTiersModule,
+        CeRequirementsModule,
         SubmissionsModule,
         PublicSiteModule,
         HealthModule,

@@ -11,6 +11,7 @@ import { EventsController } from './http/events.controller';
 import { EventDuplicationsProjection } from './projections/event-duplications.projection';
 import { EventsProjection } from './projections/events.projection';
 import { PublicEventViews } from './public-event-views';
+import { RenewalRuleSets } from './renewal-rule-sets';
 import { CityDirectory } from './places/city-directory';
 import { UndoRegistry } from '../audit';
 import { eventRevertActions } from './events.undo';
@@ -28,11 +29,12 @@ import { eventRevertActions } from './events.undo';
     EventDuplicationsProjection,
     EventsQueries,
     PublicEventViews,
+    RenewalRuleSets,
     CityDirectory,
     EventsPurger,
     EventsDemoSeeder,
   ],
-  exports: [EventsQueries, PublicEventViews, FeaturedPlaces, EventCopyParts, EventDuplication],
+  exports: [EventsQueries, PublicEventViews, FeaturedPlaces, EventCopyParts, EventDuplication, RenewalRuleSets],
 })
 export class EventsModule implements OnModuleInit {
   constructor(

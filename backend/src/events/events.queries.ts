@@ -6,6 +6,7 @@ import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
 import { purgeDueAt } from '../shared/domain/trash-retention';
 import { EVENTS_COLLECTION } from './projections/events.projection';
+import { withSessionKeys } from './public-event';
 
 export type Audience = 'public' | 'admin';
 
@@ -41,7 +42,7 @@ export class EventsQueries {
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (audience === 'admin') return event;
     if (!EventsQueries.isVisibleTo(event, 'public')) throw notFound(EVENT_NOT_FOUND);
-    return event;
+    return withSessionKeys(event);
   }
 
   async trashed(): Promise<TrashedEvent[]> {

@@ -18,4 +18,5 @@ export {
   PublicEventViews,
   type TimedPublicEvents,
 } from './public-event-views';
+export { RenewalRuleSets } from './renewal-rule-sets';
 export { insertSorted, removeSorted } from './sorted-array';

@@ -27,6 +27,8 @@ import { Clock } from '../shared/clock';
 import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
+import { withSessionKeys } from './public-event';
+import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
@@ -142,6 +144,7 @@ export class PublicEventViews {
     private readonly clock: Clock,
     private readonly readStore: ReadStore,
     private readonly cities: CityDirectory,
+    private readonly ruleSets: RenewalRuleSets,
   ) {
     this.touched = new TouchedDocuments(projections, [EVENTS_COLLECTION, SPEAKERS_COLLECTION]);
   }
@@ -299,6 +302,10 @@ export class PublicEventViews {
     const start = (query.page - 1) * query.pageSize;
     const page = { page: query.page, pageSize: query.pageSize };
     const filters = this.filtersOf(query);
+    if (query.countsToward !== undefined) {
+      const countsToward = await this.ruleSets.eventTest(query.countsToward);
+      filters.push({ test: (entry) => countsToward(entry.event) });
+    }
 
     if (filters.length === 0 && query.sort === 'date') {
       return {
@@ -436,7 +443,7 @@ function toEntry(
   const dateKey = eventDateSortKey(event.date);
   const start = read ? read.date.getTime() : null;
   return {
-    event,
+    event: withSessionKeys(event),
     summary: eventSummary(event),
     text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames]
       .map((field) => (field ?? '').toLowerCase())

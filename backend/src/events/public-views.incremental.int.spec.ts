@@ -16,6 +16,7 @@ import { SpeakersQueries } from '../speakers/speakers.queries';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { EventsQueries } from './events.queries';
 import { CityDirectory } from './places/city-directory';
+import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { PublicEventViews, type PublicEventEntry, type TimedPublicEvents } from './public-event-views';
 
@@ -73,6 +74,7 @@ describe('public views maintained per change', () => {
       app.clock,
       app.get(ReadStore),
       app.get(CityDirectory),
+      app.get(RenewalRuleSets),
     );
     const speakers = new SpeakersQueries(app.get(ReadStore), app.get(EventsQueries), events, app.clock);
     return { events, speakers };

@@ -1,3 +1,4 @@
+import { SESSION_DELIVERIES, isMandate, type Mandate, type SessionDelivery } from '../continuing-education';
 import type { AgendaSession } from '../entities';
 import { parseEventDate } from './event-date';
 import { speakerNamesOf } from './speaker-names';
@@ -181,5 +182,21 @@ function toSession(raw: Json): AgendaSession {
     const list = raw[key];
     if (Array.isArray(list)) session[key] = list.filter((entry): entry is string => typeof entry === 'string');
   }
+  if (typeof raw.minutes === 'number' && Number.isFinite(raw.minutes) && raw.minutes >= 0)
+    session.minutes = raw.minutes;
+  if ((SESSION_DELIVERIES as readonly unknown[]).includes(raw.delivery))
+    session.delivery = raw.delivery as SessionDelivery;
+  if (Array.isArray(raw.mandates))
+    session.mandates = raw.mandates.filter((entry): entry is Mandate => typeof entry === 'string' && isMandate(entry));
+  if (typeof raw.key === 'string') session.key = raw.key;
+  rawSessions.set(session, raw);
   return session;
+}
+
+/** Each session read by normaliseAgenda, to the agenda entry it was read from. */
+const rawSessions = new WeakMap<AgendaSession, Json>();
+
+/** The agenda entry a session of normaliseAgenda was read from (to write its key back into a copy of the agenda). */
+export function agendaEntryOf(session: AgendaSession): Record<string, unknown> | undefined {
+  return rawSessions.get(session);
 }

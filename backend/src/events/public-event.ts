@@ -1,0 +1,10 @@
+import { agendaWithSessionKeys, type EventListing } from '@dental/contracts';
+
+/**
+ * An event as the public reads it: each session one can choose carries its plan key, the name a
+ * plan, a renewal progress request and a search by renewal rule give it. Keys are worked out from
+ * the agenda and the event's days, never stored; the admin area reads the agenda as it was written.
+ */
+export function withSessionKeys(event: EventListing): EventListing {
+  return event.agenda === null ? event : { ...event, agenda: agendaWithSessionKeys(event) };
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import {
+  keyedSessions,
+  readCountsToward,
+  sessionCountsToward,
+  sessionFacts,
+  type CeRuleSet,
+  type EventListing,
+} from '@dental/contracts';
+import { invalid } from '../shared/domain/domain-errors';
+
+/**
+ * What the events search needs of renewal rule sets (`countsToward`): the ce-requirements domain
+ * uses events, so it provides the lookup at start rather than events importing it (decision 0053).
+ */
+@Injectable()
+export class RenewalRuleSets {
+  private find: (ruleSetId: string) => Promise<CeRuleSet | null> = () => Promise.resolve(null);
+
+  provide(find: (ruleSetId: string) => Promise<CeRuleSet | null>): void {
+    this.find = find;
+  }
+
+  /**
+   * `countsToward=<ruleSetId>` or `<ruleSetId>:<ruleId>` as a test of an event: a session of it
+   * counts toward the set (or that rule). An unknown set, or a rule it does not have or that
+   * counts nothing (an excluded rule), is a 400 naming the parameter.
+   */
+  async eventTest(countsToward: string): Promise<(event: EventListing) => boolean> {
+    const { ruleSetId, ruleId } = readCountsToward(countsToward);
+    const set = await this.find(ruleSetId);
+    if (!set) throw refused(`countsToward: there is no renewal rule set "${ruleSetId}"`);
+    if (ruleId !== null) {
+      const rule = set.rules.find((candidate) => candidate.id === ruleId);
+      if (!rule) throw refused(`countsToward: the rule set "${ruleSetId}" has no rule "${ruleId}"`);
+      if (rule.kind === 'excluded')
+        throw refused(`countsToward: "${ruleId}" is an excluded rule, which nothing counts toward`);
+    }
+    return (event) =>
+      keyedSessions(event).some(({ session }) => {
+        const toward = sessionCountsToward(set, sessionFacts(event, session));
+        return toward !== null && (ruleId === null || toward.includes(ruleId));
+      });
+  }
+}
+
+const refused = (message: string) => invalid(message, [{ path: 'countsToward', message }]);

@@ -1,0 +1,71 @@
+import { agendaWithSessionKeys, keyedSessions, sessionKey } from './session-keys';
+
+describe('sessionKey', () => {
+  it('stays the same when the time is retyped or the title respaced', () => {
+    expect(sessionKey('2027-03-11', '9 am', 'Guided  Implant Surgery ')).toBe(
+      sessionKey('2027-03-11', '9:00 AM', 'guided implant surgery'),
+    );
+  });
+
+  it('changes with the day, the time or the title', () => {
+    const key = sessionKey('2027-03-11', '9:00 AM', 'Guided Implant Surgery');
+    expect(sessionKey('2027-03-12', '9:00 AM', 'Guided Implant Surgery')).not.toBe(key);
+    expect(sessionKey('2027-03-11', '9:30 AM', 'Guided Implant Surgery')).not.toBe(key);
+    expect(sessionKey('2027-03-11', '9:00 AM', 'Guided Implant Surgery II')).not.toBe(key);
+  });
+});
+
+describe('keyedSessions', () => {
+  it('keys each choosable session by its day, time and title, leaving breaks out', () => {
+    const sessions = keyedSessions({
+      startDate: '2027-03-11',
+      endDate: '2027-03-12',
+      agenda: [
+        {
+          date: 'Day 2',
+          sessions: [
+            { time: '9:00 AM', title: 'Guided Implant Surgery' },
+            { time: '10:30 AM', title: 'Coffee', type: 'break' },
+            { time: '11:00 AM', title: 'Sleep Apnea' },
+          ],
+        },
+      ],
+    });
+    expect(sessions.map(({ session, day, until }) => [session.title, day, until])).toEqual([
+      ['Guided Implant Surgery', '2027-03-12', 10 * 60 + 30],
+      ['Sleep Apnea', '2027-03-12', null],
+    ]);
+    expect(sessions[0].key).toBe(sessionKey('2027-03-12', '9:00 AM', 'Guided Implant Surgery'));
+  });
+});
+
+describe('agendaWithSessionKeys', () => {
+  it('writes each choosable session’s key into a copy of the agenda, in its own shape', () => {
+    const event = {
+      startDate: '2027-03-11',
+      endDate: '2027-03-11',
+      agenda: {
+        'March 11, 2027': [
+          { time: '9:00 AM', title: 'Guided Implant Surgery', minutes: 90 },
+          { time: '10:30 AM', title: 'Coffee', type: 'break' },
+          {
+            time: '1:30 PM',
+            title: 'Hands-on Workshops',
+            sessions: [{ title: 'Lab A' }, { title: 'Lab B', delivery: 'in_person' as const }],
+          },
+        ],
+      },
+    };
+    const keyed = agendaWithSessionKeys(event) as Record<string, Array<Record<string, unknown>>>;
+    const keys = keyedSessions(event).map(({ key }) => key);
+    const day = keyed['March 11, 2027'];
+    expect(day[0]).toMatchObject({ title: 'Guided Implant Surgery', minutes: 90, key: keys[0] });
+    expect(day[1].key).toBeUndefined();
+    expect((day[2].sessions as Array<Record<string, unknown>>).map((session) => session.key)).toEqual([
+      keys[1],
+      keys[2],
+    ]);
+    expect(day[2].key).toBeUndefined();
+    expect(event.agenda['March 11, 2027'][0]).not.toHaveProperty('key');
+  });
+});
