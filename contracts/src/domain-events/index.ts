@@ -3,6 +3,7 @@ import { DomainEventDefinition, DomainEventMetadata } from './define';
 import { accountDomainEvents, accountReadings } from './accounts';
 import { eventDomainEvents, eventReadings } from './event';
 import { eventDuplicationDomainEvents, eventDuplicationReadings } from './event-duplication';
+import { organiserDomainEvents, organiserReadings } from './organisers';
 import type { DomainEventReading, EntityState, ReadingsOf } from './reading';
 import { siteSettingsDomainEvents, siteSettingsReadings } from './site-settings';
 import { speakerDomainEvents, speakerReadings } from './speaker';
@@ -14,6 +15,7 @@ export * from './accounts';
 export * from './define';
 export * from './event';
 export * from './event-duplication';
+export * from './organisers';
 export * from './reading';
 export * from './site-settings';
 export * from './speaker';
@@ -35,6 +37,7 @@ const catalogue = [
   ...sponsorDomainEvents,
   ...sponsorTierDomainEvents,
   ...submissionDomainEvents,
+  ...organiserDomainEvents,
 ] as const;
 export const domainEventCatalogue: readonly DomainEventDefinition[] = catalogue;
 
@@ -53,6 +56,7 @@ const readings: ReadingsOf<typeof catalogue> = {
   ...sponsorReadings,
   ...sponsorTierReadings,
   ...submissionReadings,
+  ...organiserReadings,
 };
 
 /**
