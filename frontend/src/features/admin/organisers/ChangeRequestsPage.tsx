@@ -66,8 +66,9 @@ function ChangeRequestCard({ request }: { request: ChangeRequest }) {
           Every proposed value is already the listing’s: approving changes nothing.
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full min-w-[32rem] table-fixed border-collapse text-left text-sm">
+        // No scrolling box of its own: long values (an agenda) wrap within the page's width, on phones too.
+        <div className="mt-4">
+          <table className="w-full table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">Proposed changes to {request.eventTitle}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
@@ -89,14 +90,10 @@ function ChangeRequestCard({ request }: { request: ChangeRequest }) {
                     {row.field}
                   </th>
                   <td className="py-2 pr-3">
-                    <del className="block max-h-64 overflow-auto whitespace-pre-wrap break-words text-red-800">
-                      {row.before}
-                    </del>
+                    <del className="block whitespace-pre-wrap break-words text-red-800">{row.before}</del>
                   </td>
                   <td className="py-2">
-                    <ins className="block max-h-64 overflow-auto whitespace-pre-wrap break-words text-green-800 no-underline">
-                      {row.after}
-                    </ins>
+                    <ins className="block whitespace-pre-wrap break-words text-green-800 no-underline">{row.after}</ins>
                   </td>
                 </tr>
               ))}

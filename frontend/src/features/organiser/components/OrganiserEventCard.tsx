@@ -47,10 +47,10 @@ export function OrganiserEventCard({ item }: { item: OrganiserEvent }) {
 
   return (
     <article
-      aria-labelledby={id('title')}
+      aria-labelledby={id('heading')}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
-      <h2 id={id('title')} className="text-xl font-bold text-slate-900">
+      <h2 id={id('heading')} className="text-xl font-bold text-slate-900">
         {event.title}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
