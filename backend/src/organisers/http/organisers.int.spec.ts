@@ -253,13 +253,30 @@ describe('organiser links and change requests', () => {
     );
     expect(mail.map((message) => message.text)).toEqual([expect.stringContaining('signed disclosure form')]);
 
+    // Proposed again and approved: the speaker's disclosure changes, the organiser its actor.
+    const again = await app.request<ChangeRequest>('POST', `/api/organiser/events/${event.body.id}/change-requests`, {
+      cookie: organiser,
+      body: { changes: { speakers: [{ speakerId: mine.speakers[0].id, disclosure: 'Consultant to Acme Implants' }] } },
+    });
+    expect((await app.request('POST', `/api/change-requests/${again.body.id}/approve`, { cookie: admin })).status).toBe(
+      200,
+    );
+    const speaker = await app.request<{ disclosure: string }>('GET', `/api/speakers/${mine.speakers[0].id}`, {
+      cookie: admin,
+    });
+    expect(speaker.body.disclosure).toBe('Consultant to Acme Implants');
+    const speakerUpdated = (await wholeLog(app)).filter((domainEvent) => domainEvent.type === 'SpeakerUpdated');
+    expect(speakerUpdated.map((domainEvent) => domainEvent.metadata.actor)).toEqual(['Chair@Study-Club.example.org']);
+
     const revoked = await app.request<OrganiserLink>('POST', `/api/organiser-links/${sent.body.id}/revoke`, {
       cookie: admin,
     });
     expect(revoked.body).toMatchObject({ status: 'revoked' });
     expect((await app.request('GET', '/api/organiser/events', { cookie: organiser })).status).toBe(401);
-    const again = await requestFrom(app, freshClientAddress(), 'POST', '/api/organiser/sessions', { body: { token } });
-    expect(again).toMatchObject({
+    const withdrawn = await requestFrom(app, freshClientAddress(), 'POST', '/api/organiser/sessions', {
+      body: { token },
+    });
+    expect(withdrawn).toMatchObject({
       status: 400,
       body: { message: 'This organiser link was withdrawn. Please ask us for a new one.' },
     });
@@ -270,7 +287,7 @@ describe('organiser links and change requests', () => {
 
     // Every organiser domain event is in the log now: a rebuild gives what the live projections built.
     const { live, replayed } = await replayAndCompare(app, ['organiser-links', 'change-requests']);
-    expect(live.change_requests).toHaveLength(1);
+    expect(live.change_requests).toHaveLength(2);
     expect(live.organiser_links).toHaveLength(1);
     expect(replayed).toEqual(live);
   });
