@@ -24,6 +24,7 @@ import { MailModule } from './mail/mail.module';
 import { MailReactor } from './mail/mail-reactor';
 import { MediaModule } from './media/media.module';
 import { OpenApiModule } from './openapi/openapi.module';
+import { OrganisersModule } from './organisers';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { PurgeModule } from './purge/purge.module';
 import { TrashPurgeJob } from './purge/trash-purge.job';
@@ -114,6 +115,7 @@ export class AppModule {
         SponsorTiersModule,
         CeRequirementsModule,
         SubmissionsModule,
+        OrganisersModule,
         PublicSiteModule,
         HealthModule,
         DashboardModule,

@@ -16,6 +16,7 @@ export * from './http/analytics';
 export * from './http/public-reads';
 export * from './http/dashboard';
 export * from './http/accounts';
+export * from './http/organisers';
 export * from './rules';
 export * from './http/follower-requests';
 export * from './http/api-answers';

@@ -19,6 +19,13 @@ const EXPECTED: ReadonlyMap<string, readonly Who[]> = new Map(
   ]),
 );
 
+/** Routes that need the organiser session of an organiser link (decision 0062), whatever the caller's role. */
+const NEEDS_ORGANISER: ReadonlySet<string> = new Set(
+  Object.values(API_ROUTES as Record<string, ApiRoute>)
+    .filter((route) => route.organiserSession)
+    .map((route) => `${route.method} ${route.path}`),
+);
+
 describe('every route, for every role', () => {
   let app: TestApp;
   const cookies: Partial<Record<Who, string>> = {};
@@ -50,8 +57,9 @@ describe('every route, for every role', () => {
         const url = pattern.replace(/:position/, '999999').replace(/:[a-zA-Z]+/g, 'no-such-id');
         const body = method === 'GET' || method === 'DELETE' ? undefined : {};
         const response = await app.request(method, url, { body, cookie });
-        const allowed = EXPECTED.get(route)?.includes(who) ?? false;
-        const refusal = who === 'public' ? 401 : 403;
+        // An organiser's route asks for an organiser session, which no visitor or account here has.
+        const allowed = !NEEDS_ORGANISER.has(route) && (EXPECTED.get(route)?.includes(who) ?? false);
+        const refusal = who === 'public' || NEEDS_ORGANISER.has(route) ? 401 : 403;
         const ok = allowed
           ? response.status !== 401 && response.status !== 403 && response.status < 500
           : response.status === refusal;

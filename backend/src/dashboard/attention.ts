@@ -28,7 +28,9 @@ export interface AttentionInput {
  * so every count matches the list it stands for. Events that are over need no more work, so
  * the lists of missing agendas, images, photos and disclosures leave them (and their speakers) out.
  */
-export function whatNeedsAttention(input: AttentionInput): Omit<DashboardAnswer, 'recentChanges'> {
+export function whatNeedsAttention(
+  input: AttentionInput,
+): Omit<DashboardAnswer, 'recentChanges' | 'pendingChangeRequests'> {
   const isPast = (event: EventListing) => listingTiming(event, input.today) === 'past';
   // A featured event over or hidden holds no place (featured means upcoming); 'past' first, as showing it would not help.
   const stale: DashboardAnswer['featured']['stale'] = [];

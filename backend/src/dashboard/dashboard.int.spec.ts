@@ -54,6 +54,7 @@ describe('GET /api/dashboard', () => {
     it('is empty on an empty store, but for the first owner recorded at start', async () => {
       expect(await get<DashboardAnswer>('/api/dashboard')).toEqual({
         pendingSubmissions: { count: 0, oldestSubmittedAt: null },
+        pendingChangeRequests: { count: 0, oldestSubmittedAt: null },
         featured: { used: 0, limit: 6, stale: [] },
         eventsWithoutAgenda: [],
         eventsWithoutImage: [],

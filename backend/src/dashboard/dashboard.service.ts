@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditQuerySchema, DASHBOARD_RECENT_CHANGES, type DashboardAnswer } from '@dental/contracts';
 import { AuditQueries } from '../audit';
 import { EventsQueries } from '../events';
+import { OrganisersQueries } from '../organisers';
 import { Clock } from '../shared/clock';
 import { SpeakersQueries } from '../speakers';
 import { SponsorsQueries } from '../sponsors';
@@ -17,11 +18,12 @@ export class DashboardService {
     private readonly sponsors: SponsorsQueries,
     private readonly submissions: SubmissionsQueries,
     private readonly audit: AuditQueries,
+    private readonly organisers: OrganisersQueries,
     private readonly clock: Clock,
   ) {}
 
   async answer(): Promise<DashboardAnswer> {
-    const [events, speakers, pendingSubmissions, trashedEvents, trashedSpeakers, trashedSponsors, recent] =
+    const [events, speakers, pendingSubmissions, trashedEvents, trashedSpeakers, trashedSponsors, recent, requests] =
       await Promise.all([
         this.events.list('admin'),
         this.speakers.list('admin'),
@@ -30,6 +32,7 @@ export class DashboardService {
         this.speakers.trashed(),
         this.sponsors.trashed(),
         this.audit.page(AuditQuerySchema.parse({ limit: DASHBOARD_RECENT_CHANGES })),
+        this.organisers.changeRequests({ status: 'pending' }),
       ]);
     const attention = whatNeedsAttention({
       events,
@@ -38,6 +41,8 @@ export class DashboardService {
       trash: { events: trashedEvents, speakers: trashedSpeakers, sponsors: trashedSponsors },
       today: this.clock.now(),
     });
-    return { ...attention, recentChanges: recent.rows };
+    // Listed newest first: the oldest waiting is the last.
+    const pendingChangeRequests = { count: requests.length, oldestSubmittedAt: requests.at(-1)?.submittedAt ?? null };
+    return { ...attention, pendingChangeRequests, recentChanges: recent.rows };
   }
 }

@@ -6,6 +6,7 @@ import { EventStore, StoredDomainEvent, Subscription } from '../event-sourcing/e
 import { subscribeToAllInBatches } from '../event-sourcing/event-store/subscribe-in-batches';
 import { eventStream } from '../events';
 import { Clock } from '../shared/clock';
+import { approvalLinkId, changeRequestStream, organiserLinkToken } from '../organisers';
 import { NewOutboxMessage, OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { SiteSettingsQueries } from '../site-settings';
 import { submissionStream } from '../submissions';
@@ -29,6 +30,9 @@ const MAILED = new Set([
   'AccountInvited',
   'PasswordResetRequested',
   'EventPurged',
+  'OrganiserLinkSent',
+  'ChangeRequestApproved',
+  'ChangeRequestRejected',
 ]);
 
 /** A stored domain event's data, read field by field (each field is checked or turned into text where it is used). */
@@ -192,7 +196,12 @@ export class MailReactor {
           to: facts.contactEmail,
           template: approved ? 'organiser-approved' : 'organiser-rejected',
           composed: approved
-            ? templates.organiserApproved(sender, facts, notes)
+            ? templates.organiserApproved(
+                sender,
+                facts,
+                notes,
+                this.organiserUrl(approvalLinkId(String(data.submissionId))),
+              )
             : templates.organiserRejected(sender, facts, notes),
         });
         break;
@@ -245,6 +254,43 @@ export class MailReactor {
         await this.followers.eraseOf(String(data.eventId));
         break;
       }
+      case 'OrganiserLinkSent': {
+        const event = await this.event(String(data.eventId), domainEvent.position);
+        if (!event) break;
+        out.push({
+          to: String(data.email),
+          template: 'organiser-link',
+          composed: templates.organiserLink(
+            sender,
+            event.title,
+            this.organiserUrl(String(data.linkId)),
+            String(data.expiresAt),
+          ),
+        });
+        break;
+      }
+      case 'ChangeRequestApproved':
+      case 'ChangeRequestRejected': {
+        // The organiser hears either way, at the address the request came from.
+        const submitted = (await this.eventStore.readStream(changeRequestStream(String(data.changeRequestId)))).find(
+          (stored) => stored.type === 'ChangeRequestSubmitted',
+        );
+        const event = await this.event(String(data.eventId), domainEvent.position);
+        if (!submitted || !event) break;
+        const approved = domainEvent.type === 'ChangeRequestApproved';
+        out.push({
+          to: String((submitted.data as Data).organiserEmail),
+          template: approved ? 'change-request-approved' : 'change-request-rejected',
+          composed: templates.changeRequestReviewed(
+            sender,
+            event.title,
+            approved,
+            typeof data.reviewNotes === 'string' ? data.reviewNotes : null,
+            `${origin}/organiser`,
+          ),
+        });
+        break;
+      }
       case 'AccountInvited': {
         const link = `${origin}/admin/invitation/${accountToken(this.secret, String(data.invitationId))}`;
         out.push({
@@ -277,6 +323,11 @@ export class MailReactor {
       createdAt,
       ...composed,
     }));
+  }
+
+  /** An organiser link's address: the token is made from the link's id, as the sign-in reads it. */
+  private organiserUrl(linkId: string): string {
+    return `${siteOrigin(this.config)}/organiser/${organiserLinkToken(this.secret, linkId)}`;
   }
 
   private async sender(): Promise<Sender> {

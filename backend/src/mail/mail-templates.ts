@@ -1,3 +1,4 @@
+import { ORGANISER_LINK_DAYS } from '@dental/contracts';
 import type { MailMessage } from './mail-sender.port';
 
 /** What every message signs with: the site settings' name, contact e-mail and phone. */
@@ -73,11 +74,36 @@ export const templates = {
       'Our team will review it and contact you within 2-3 business days.',
     ]),
 
-  organiserApproved: (sender: Sender, submission: SubmissionFacts, notes: string | null) =>
+  organiserApproved: (sender: Sender, submission: SubmissionFacts, notes: string | null, organiserUrl: string) =>
     compose(sender, `Your event was approved: ${submission.title}`, [
       `Good news: "${submission.title}" was approved.`,
       ...(notes ? [`Notes from our team:\n${notes}`] : []),
       'We will let you know when it is published on the site.',
+      'Once it is, this private link lets you propose changes to it (its agenda, its speakers) for us to review:',
+      { link: organiserUrl, label: 'Keep your listing up to date' },
+      `The link is yours alone and works for ${ORGANISER_LINK_DAYS} days.`,
+    ]),
+
+  organiserLink: (sender: Sender, title: string, organiserUrl: string, expiresAt: string) =>
+    compose(sender, `Keep your listing up to date: ${title}`, [
+      `You can now propose changes to "${title}" on ${sender.siteName}: its details, its agenda and its speakers. We review each proposal before it goes live.`,
+      { link: organiserUrl, label: 'Propose changes to your listing' },
+      `The link is yours alone and works until ${readableTime(expiresAt)}.`,
+    ]),
+
+  changeRequestReviewed: (
+    sender: Sender,
+    title: string,
+    approved: boolean,
+    notes: string | null,
+    organiserUrl: string,
+  ) =>
+    compose(sender, `Your proposed changes to ${title} were ${approved ? 'approved' : 'not accepted'}`, [
+      approved
+        ? `Thank you: your proposed changes to "${title}" were approved and are now on the site.`
+        : `Thank you for your proposed changes to "${title}". We were not able to apply them.`,
+      ...(notes ? [`Notes from our team:\n${notes}`] : []),
+      { link: organiserUrl, label: 'See your events' },
     ]),
 
   organiserRejected: (sender: Sender, submission: SubmissionFacts, notes: string | null) =>

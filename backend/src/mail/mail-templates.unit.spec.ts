@@ -82,6 +82,8 @@ describe('mail templates', () => {
     expect(templates.organiserRejected(sender, facts, 'Not dental.').text).toContain(
       'Notes from our team:\nNot dental.',
     );
-    expect(templates.organiserApproved(sender, facts, null).text).not.toContain('Notes');
+    expect(templates.organiserApproved(sender, facts, null, 'https://example.org/organiser/t').text).not.toContain(
+      'Notes',
+    );
   });
 });

@@ -198,6 +198,8 @@ describe('the OpenAPI description', () => {
     for (const [operationId, route] of Object.entries(API_ROUTES) as Array<[string, ApiRoute]>) {
       const answer = route.answers[200];
       if (route.method !== 'GET' || !answer?.schema || answer.contentType) continue;
+      // An organiser's session comes from a mailed link; organisers.int.spec.ts reads those answers.
+      if (route.organiserSession) continue;
       const prefix = Object.keys(ids).find((each) => route.path.startsWith(each));
       const url = route.path.replace(/:[A-Za-z]+/, prefix ? ids[prefix] : ':');
       if (url.includes(':')) continue;

@@ -4,6 +4,7 @@ import { accountDomainEvents, accountReadings } from './accounts';
 import { ceRequirementDomainEvents, ceRequirementReadings } from './ce-requirements';
 import { eventDomainEvents, eventReadings } from './event';
 import { eventDuplicationDomainEvents, eventDuplicationReadings } from './event-duplication';
+import { organiserDomainEvents, organiserReadings } from './organisers';
 import type { DomainEventReading, EntityState, ReadingsOf } from './reading';
 import { siteSettingsDomainEvents, siteSettingsReadings } from './site-settings';
 import { speakerDomainEvents, speakerReadings } from './speaker';
@@ -16,6 +17,7 @@ export * from './ce-requirements';
 export * from './define';
 export * from './event';
 export * from './event-duplication';
+export * from './organisers';
 export * from './reading';
 export * from './site-settings';
 export * from './speaker';
@@ -38,6 +40,7 @@ const catalogue = [
   ...sponsorDomainEvents,
   ...sponsorTierDomainEvents,
   ...submissionDomainEvents,
+  ...organiserDomainEvents,
 ] as const;
 export const domainEventCatalogue: readonly DomainEventDefinition[] = catalogue;
 
@@ -57,6 +60,7 @@ const readings: ReadingsOf<typeof catalogue> = {
   ...sponsorReadings,
   ...sponsorTierReadings,
   ...submissionReadings,
+  ...organiserReadings,
 };
 
 /**

@@ -393,6 +393,7 @@ const speakerNamed = z.object({ id: z.string(), name: z.string(), eventId: z.str
 export const DashboardAnswerSchema = describes<DashboardAnswer>()(
   z.object({
     pendingSubmissions: z.object({ count: z.number().int(), oldestSubmittedAt: isoTime().nullable() }),
+    pendingChangeRequests: z.object({ count: z.number().int(), oldestSubmittedAt: isoTime().nullable() }),
     featured: z.object({
       used: z.number().int(),
       limit: z.number().int(),

@@ -71,6 +71,18 @@ import {
   SponsorEditPatchSchema,
   SponsorGlobalPatchSchema,
 } from './sponsor-requests';
+import {
+  ApproveChangeRequestSchema,
+  ChangeRequestListQuerySchema,
+  ChangeRequestRequestSchema,
+  ChangeRequestSchema,
+  OrganiserEventSchema,
+  OrganiserLinkSchema,
+  OrganiserSessionRequestSchema,
+  OrganiserSignedInSchema,
+  RejectChangeRequestSchema,
+  SendOrganiserLinkRequestSchema,
+} from './organisers';
 import { RenameSponsorTierRequestSchema } from './sponsor-tier-requests';
 import {
   BOARD_TEXT_DECIDES,
@@ -118,6 +130,8 @@ export const API_TAGS = {
   Speakers: 'Speakers of an event, and the speaker pages.',
   Sponsors: 'Sponsors, their tiers, and the site’s global sponsors.',
   Submissions: 'The public event-submission form and its review.',
+  Organisers:
+    'An event’s organiser: the private link that signs them in, their events, the changes they propose, and the review of those changes.',
   Followers: 'Visitors who follow an event by e-mail (double opt-in).',
   'Site settings': 'Contact details, links and the home page’s content.',
   Media: 'Image uploads.',
@@ -153,6 +167,12 @@ export interface ApiRoute {
    * and 403 (from its access, and for every cross-site write) and 503 are implied.
    */
   errors?: Partial<Readonly<Record<ApiErrorStatus, string>>>;
+  /**
+   * Needs the organiser session that POST /api/organiser/sessions sets from an organiser link
+   * (401 without one, whatever admin session the caller has); `access` is then public, since no
+   * admin role is asked for.
+   */
+  organiserSession?: true;
   /** A load balancer's probe: answered while the read models catch up, so never the catch-up 503. */
   probe?: true;
 }
@@ -176,6 +196,9 @@ const NO_EVENT = 'No such event, or one the caller may not see (hidden and trash
 const NO_SPEAKER = 'No such speaker, or one the caller may not see.';
 const NO_SPONSOR = 'No such sponsor.';
 const NO_SUBMISSION = 'No such submission.';
+const NO_CHANGE_REQUEST = 'No such change request.';
+const CHANGE_REQUEST_ID = { id: 'The change request’s id.' };
+const NO_ORGANISER_SESSION = 'No organiser session (or its link was revoked): open the organiser link again.';
 const WRONG_PASSWORD = 'The password is wrong, or the role does not allow this.';
 const PASSWORD_ATTEMPTS =
   'Too many wrong passwords from this network or for this account in 15 minutes; see the Retry-After header.';
@@ -655,6 +678,97 @@ export const API_ROUTES = {
     bodyOptional: true,
     answers: { 201: json('The new event’s id and how the agenda was found.', LiveEventCreatedSchema) },
     errors: { 404: NO_SUBMISSION, 409: 'Not approved, or already turned into an event.' },
+  },
+
+  // ---- Organisers ----
+  eventOrganiserLinks: {
+    ...API_PATHS.eventOrganiserLinks,
+    tag: 'Organisers',
+    summary: 'The organiser links of an event: sent by admins, and the one in the approval mail of its submission',
+    access: EDITORS,
+    params: EVENT_ID,
+    answers: { 200: json('The links, newest first (never their tokens).', z.array(OrganiserLinkSchema)) },
+    errors: { 404: NO_EVENT },
+  },
+  sendOrganiserLink: {
+    ...API_PATHS.sendOrganiserLink,
+    tag: 'Organisers',
+    summary: 'Mail an organiser a private link to propose changes to this event (valid 30 days)',
+    access: EDITORS,
+    params: EVENT_ID,
+    body: SendOrganiserLinkRequestSchema,
+    answers: { 201: json('The link as recorded (the token goes only into the mail).', OrganiserLinkSchema) },
+    errors: { 404: NO_EVENT, 409: IN_TRASH },
+  },
+  revokeOrganiserLink: {
+    ...API_PATHS.revokeOrganiserLink,
+    tag: 'Organisers',
+    summary: 'Withdraw an organiser link: it signs nobody in any more, and its sessions end',
+    access: EDITORS,
+    params: { id: 'The link’s id.' },
+    answers: { 200: json('The link as it is now.', OrganiserLinkSchema) },
+    errors: { 404: 'No such link, or one not tied to an event yet.' },
+  },
+  startOrganiserSession: {
+    ...API_PATHS.startOrganiserSession,
+    tag: 'Organisers',
+    summary: 'Exchange the token of an organiser link for an organiser session (a cookie)',
+    access: PUBLIC,
+    body: OrganiserSessionRequestSchema,
+    answers: { 200: json('Signed in as the organiser of the link.', OrganiserSignedInSchema) },
+    errors: {
+      400: 'The token is missing, not one of ours, expired or withdrawn.',
+      429: 'Too many wrong links from this network in 15 minutes; see the Retry-After header.',
+    },
+  },
+  organiserEvents: {
+    ...API_PATHS.organiserEvents,
+    tag: 'Organisers',
+    summary: 'The signed-in organiser’s events, with their speakers and change requests',
+    access: PUBLIC,
+    organiserSession: true,
+    answers: { 200: json('Their events (not those in the trash).', z.array(OrganiserEventSchema)) },
+    errors: { 401: NO_ORGANISER_SESSION },
+  },
+  proposeChangeRequest: {
+    ...API_PATHS.proposeChangeRequest,
+    tag: 'Organisers',
+    summary: 'Propose changes to one of the organiser’s events, for an admin to review',
+    access: PUBLIC,
+    organiserSession: true,
+    params: EVENT_ID,
+    body: ChangeRequestRequestSchema,
+    answers: { 201: json('The change request, pending.', ChangeRequestSchema) },
+    errors: { 401: NO_ORGANISER_SESSION, 404: 'Not one of this organiser’s events.' },
+  },
+  listChangeRequests: {
+    ...API_PATHS.listChangeRequests,
+    tag: 'Organisers',
+    summary: 'Change requests with their before/after comparison, newest first',
+    access: EDITORS,
+    query: ChangeRequestListQuerySchema,
+    answers: { 200: json('The change requests.', z.array(ChangeRequestSchema)) },
+  },
+  approveChangeRequest: {
+    ...API_PATHS.approveChangeRequest,
+    tag: 'Organisers',
+    summary: 'Approve a pending change request: its changes are applied with the organiser as their actor',
+    access: EDITORS,
+    params: CHANGE_REQUEST_ID,
+    body: ApproveChangeRequestSchema,
+    bodyOptional: true,
+    answers: { 200: json('The change request, approved.', ChangeRequestSchema) },
+    errors: { 404: NO_CHANGE_REQUEST, 409: 'Already reviewed, or the event is in the trash.' },
+  },
+  rejectChangeRequest: {
+    ...API_PATHS.rejectChangeRequest,
+    tag: 'Organisers',
+    summary: 'Reject a pending change request, saying why',
+    access: EDITORS,
+    params: CHANGE_REQUEST_ID,
+    body: RejectChangeRequestSchema,
+    answers: { 200: json('The change request, rejected.', ChangeRequestSchema) },
+    errors: { 404: NO_CHANGE_REQUEST, 409: 'Already reviewed.' },
   },
 
   // ---- Site settings and media ----

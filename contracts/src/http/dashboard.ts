@@ -9,6 +9,8 @@ import type { AuditRow } from './audit';
 export interface DashboardAnswer {
   /** Submissions waiting for review, and when the oldest of them came in. */
   pendingSubmissions: { count: number; oldestSubmittedAt: string | null };
+  /** Organisers' change requests waiting for review, and when the oldest of them was proposed. */
+  pendingChangeRequests: { count: number; oldestSubmittedAt: string | null };
   /**
    * Featured places in use (upcoming, public featured events; at most `limit`), and featured
    * events that no longer hold a place because they are over or hidden: offer to unfeature them.

@@ -3,6 +3,7 @@ export * from './abstracts';
 export * from './agenda';
 export * from './analytics';
 export * from './ce-credits';
+export * from './change-request-diff';
 export * from './countdown';
 export * from './date-examples';
 export * from './date-labels';

@@ -91,6 +91,9 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
   // A follower mail's links: the page asks for a press of its button, then posts the token from the browser.
   'follow/confirm/:token': () => Promise.resolve(FOUND),
   'follow/unsubscribe/:token': () => Promise.resolve(FOUND),
+  // An organiser's pages read their own session from the browser: the server renders the shell.
+  organiser: () => Promise.resolve(FOUND),
+  'organiser/:token': () => Promise.resolve(FOUND),
   '*': () => Promise.resolve({ found: false }),
 };
 

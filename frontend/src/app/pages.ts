@@ -32,6 +32,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: 'my-plan', load: once(() => import('../features/my-plan/MyPlanPage')) },
   { path: 'follow/confirm/:token', load: once(() => import('../features/follow/FollowConfirmPage')) },
   { path: 'follow/unsubscribe/:token', load: once(() => import('../features/follow/FollowUnsubscribePage')) },
+  { path: 'organiser', load: once(() => import('../features/organiser/OrganiserPage')) },
+  { path: 'organiser/:token', load: once(() => import('../features/organiser/OrganiserLinkPage')) },
   { path: 'admin/*', load: once(() => import('../features/admin/AdminRoutes')) },
   { path: '*', load: once(() => import('../features/not-found/NotFoundPage')) },
 ];

@@ -10,6 +10,10 @@ export const paths = {
   speakerSphere: '/speakersphere',
   welcome: '/welcome',
   myPlan: '/my-plan',
+  /** An organiser's own events, once their link signed them in. */
+  organiser: '/organiser',
+  /** The link in an organiser's mail ({site origin}/organiser/{token}). */
+  organiserLink: (token: string) => `/organiser/${encodeURIComponent(token)}`,
   admin: '/admin',
   /** The link in an invitation mail (issue 20's contract: {site origin}/admin/invitation/{token}). */
   adminInvitation: (token: string) => `/admin/invitation/${encodeURIComponent(token)}`,

@@ -75,6 +75,15 @@ export const queryKeys = {
     report: () => [API_PATHS.analytics.path, 'admin'] as const,
   },
   dashboard: () => [API_PATHS.dashboard.path, 'admin'] as const,
+  /** Organisers' change requests, as admins review them. */
+  changeRequests: {
+    all: [API_PATHS.listChangeRequests.path] as const,
+    list: (status: string) => [API_PATHS.listChangeRequests.path, 'admin', status] as const,
+  },
+  /** An event's organiser links, on its admin page. */
+  organiserLinks: (eventId: string) => [API_PATHS.eventOrganiserLinks.path, 'admin', eventId] as const,
+  /** The signed-in organiser's events (their own session, not an admin's). */
+  organiserEvents: () => [API_PATHS.organiserEvents.path] as const,
   outbox: () => [API_PATHS.sentMail.path, 'admin'] as const,
 };
 

@@ -18,6 +18,7 @@ const CreateSpeakerPage = lazy(() => import('./speakers/CreateSpeakerPage'));
 const EditSpeakerPage = lazy(() => import('./speakers/EditSpeakerPage'));
 const AdminSponsorsPage = lazy(() => import('./sponsors/AdminSponsorsPage'));
 const AdminSubmissionsPage = lazy(() => import('./submissions/AdminSubmissionsPage'));
+const ChangeRequestsPage = lazy(() => import('./organisers/ChangeRequestsPage'));
 const SiteSettingsPage = lazy(() => import('./settings/SiteSettingsPage'));
 const ContentPage = lazy(() => import('./settings/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
@@ -99,6 +100,7 @@ function SignedInArea() {
           <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
           <Route path="sponsors" element={<AdminSponsorsPage />} />
           <Route path="submissions" element={<AdminSubmissionsPage />} />
+          <Route path="change-requests" element={<ChangeRequestsPage />} />
           <Route path="content" element={<ContentPage />} />
           <Route path="settings" element={<SiteSettingsPage />} />
           <Route path="audit" element={<AuditPage />} />

@@ -7,6 +7,7 @@ import {
   CalendarDays,
   CheckCircle2,
   ClipboardList,
+  FilePenLine,
   FileText,
   History,
   ImageOff,
@@ -228,6 +229,25 @@ function NeedsAttention({ dashboard }: { dashboard: DashboardAnswer }) {
         {pending.count > 0 && (
           <Link to="/admin/submissions" className={buttonClass('secondary', 'sm', 'mt-3')}>
             Review submissions
+          </Link>
+        )}
+      </AttentionPanel>
+
+      <AttentionPanel
+        id="attention-change-requests"
+        title="Change requests"
+        count={dashboard.pendingChangeRequests.count}
+        icon={<FilePenLine className="size-5" />}
+        done={dashboard.pendingChangeRequests.count === 0}
+      >
+        <p>
+          {dashboard.pendingChangeRequests.oldestSubmittedAt
+            ? `Organisers proposed changes to their events; the oldest has waited ${waitingFor(dashboard.pendingChangeRequests.oldestSubmittedAt)}.`
+            : 'No organiser’s change is waiting for review.'}
+        </p>
+        {dashboard.pendingChangeRequests.count > 0 && (
+          <Link to="/admin/change-requests" className={buttonClass('secondary', 'sm', 'mt-3')}>
+            Review change requests
           </Link>
         )}
       </AttentionPanel>

@@ -14,6 +14,7 @@ import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { EventForm, type EventFormResult } from './components/EventForm';
 import { HistoryPanel } from '../audit/components/HistoryPanel';
 import { FollowersPanel } from '../followers/components/FollowersPanel';
+import { OrganiserLinksPanel } from '../organisers/components/OrganiserLinksPanel';
 
 function EditEventForm({ event, onDirtyChange }: { event: EventListing; onDirtyChange: (dirty: boolean) => void }) {
   const navigate = useNavigate();
@@ -171,6 +172,7 @@ export default function EditEventPage() {
           <EditEventForm key={`${event.id}-${event.updatedAt}`} event={event} onDirtyChange={setDirty} />
           <EventPeopleAndSponsors event={event} />
           <FollowersPanel eventId={event.id} />
+          <OrganiserLinksPanel eventId={event.id} />
           <HistoryPanel entityKind="event" entityId={event.id} unsavedChanges={dirty} />
         </div>
       )}
