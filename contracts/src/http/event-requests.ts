@@ -120,6 +120,7 @@ export type DuplicateEventRequest = z.input<typeof DuplicateEventRequestSchema>;
 /** Featured means upcoming: featuring is refused for an event that is over or hidden. */
 export const PAST_EVENT_CANNOT_BE_FEATURED = 'A past event cannot be featured.';
 export const HIDDEN_EVENT_CANNOT_BE_FEATURED = 'A hidden event cannot be featured.';
+export const CANCELLED_EVENT_CANNOT_BE_FEATURED = 'A cancelled event cannot be featured.';
 /** A PATCH may set several flags at once, but isFeatured is decided on its own roster stream. */
 export const FEATURED_FLAG_ALONE_MESSAGE =
   'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.';

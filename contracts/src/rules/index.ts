@@ -29,3 +29,4 @@ export * from './speaker-search';
 export * from './sponsor-badge';
 export * from './submission-date';
 export * from './upcoming';
+export * from './event-status';

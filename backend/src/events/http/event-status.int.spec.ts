@@ -110,4 +110,37 @@ describe('event status', () => {
     const { live, replayed } = await replayAndCompare(app, ['events']);
     expect(replayed).toEqual(live);
   });
+
+  it('cancelling an upcoming event marks its calendar entry with a higher SEQUENCE, frees its featured slot and can be searched out', async () => {
+    const event = await create({ date: '2026-12-14' });
+    const other = await create({ title: 'Desert Perio Forum', date: '2026-12-20' });
+    const calendar = async () => (await app.request<string>('GET', `/api/events/${event.id}/ics`)).text;
+    const sequence = (text: string) => Number(/^SEQUENCE:(\d+)/m.exec(text)?.[1]);
+    const before = await calendar();
+    expect(before).not.toContain('STATUS:CANCELLED');
+    expect((await patch(event.id, { isFeatured: true })).status).toBe(200);
+    const featured = async () =>
+      (await app.request<Array<{ id: string }>>('GET', '/api/events/featured')).body.map((item) => item.id);
+    expect(await featured()).toContain(event.id);
+
+    app.clock.set('2026-11-21T12:00:05.000Z');
+    await patch(event.id, { status: 'cancelled', statusNote: 'Hurricane' });
+    const after = await calendar();
+    expect(after).toContain('STATUS:CANCELLED');
+    expect(sequence(after)).toBeGreaterThan(sequence(before));
+    expect(await featured()).not.toContain(event.id);
+    const cancelled = await patch(other.id, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect((await patch<ApiErrorBody>(other.id, { isFeatured: true })).body.message).toBe(
+      'A cancelled event cannot be featured.',
+    );
+
+    const search = async (query: string) =>
+      (await app.request<{ items: Array<{ id: string; status: string }> }>('GET', `/api/events/search?${query}`)).body
+        .items;
+    expect((await search('')).map((item) => item.status)).toEqual(['cancelled', 'cancelled']);
+    await patch(other.id, { status: 'scheduled' });
+    expect((await search('status=scheduled&status=rescheduled')).map((item) => item.id)).toEqual([other.id]);
+    expect((await app.request<ApiErrorBody>('GET', '/api/events/search?status=gone')).status).toBe(400);
+  });
 });

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { cardCreditsLabel, cardFormatLabel } from './continuing-education';
 import { CountdownBadge } from './CountdownBadge';
 import { EventImage } from './EventImage';
+import { EventStatusBadge, countsDown } from './EventStatusBadge';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -40,7 +41,8 @@ export function EventCard({
           eager={eager}
           className="size-full transition duration-300 group-hover:scale-105"
         />
-        <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
+        {countsDown(event) && <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />}
+        <EventStatusBadge event={event} className="absolute top-3 left-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex items-center gap-1.5 text-sm font-medium text-teal-800">
