@@ -19,6 +19,7 @@ import {
   type EventFee,
   type EventFormat,
 } from './continuing-education';
+import type { EventStatus } from './event-status';
 
 /**
  * Shapes of what the API answers (the read models). Names follow docs/glossary.md:
@@ -190,6 +191,12 @@ export interface EventListing {
   trashedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Cancelled, postponed, rescheduled, moved online, or 'scheduled' as listed (decision 0060). */
+  status: EventStatus;
+  /** The admin's public word on the status ('Refunds by e-mail'); null when none. */
+  statusNote: string | null;
+  /** The first day (YYYY-MM-DD) a rescheduled event moved from; null otherwise. */
+  previousStartDate: string | null;
 }
 
 export const SOCIAL_LINK_KEYS = [

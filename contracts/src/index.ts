@@ -1,5 +1,6 @@
 export * from './entities';
 export * from './continuing-education';
+export * from './event-status';
 export * from './domain-events';
 export * from './http/api-error';
 export * from './http/url';

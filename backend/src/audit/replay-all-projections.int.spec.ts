@@ -30,6 +30,10 @@ describe('replay equals live, for every registered projection', () => {
     const trashed = (await app.request<AuditPage>('GET', '/api/audit?type=EventTrashed&limit=1', { cookie: admin }))
       .body.rows[0];
     await app.request('POST', `/api/audit/${trashed.position}/undo`, { cookie: admin });
+    await app.request('PATCH', `/api/events/${second.id}`, {
+      body: { status: 'cancelled', statusNote: 'Cancelled for the replay check' },
+      cookie: admin,
+    });
   });
   afterAll(async () => {
     await app.stop();

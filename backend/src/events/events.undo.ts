@@ -1,5 +1,8 @@
 import { ForEvent, type EventBusCommand } from './commands';
 import { RevertAction, RevertTable, beforeValues } from '../audit';
+import { EVENT_STATUSES } from '@dental/contracts';
+import { z } from 'zod';
+import type { RequestedStatus } from './domain/event-status';
 
 /** Sends the command that puts the event back as it was before the undone change. */
 const send =
@@ -26,4 +29,20 @@ export const eventRevertActions: RevertTable = {
   EventFeatured: send((eventId) => ({ type: 'UnfeatureEvent', eventId })),
   EventUnfeatured: send((eventId) => ({ type: 'FeatureEvent', eventId })),
   EventTrashed: send((eventId) => ({ type: 'RestoreEvent', eventId })),
+  // The status, note and day moved from as they were: only the fields the change touched are sent back.
+  EventStatusChanged: ({ row, metadata, commands }) =>
+    commands.execute(
+      new ForEvent({ type: 'SetEventStatus', eventId: row.entity.id, ...statusBefore(beforeValues(row)) }, metadata),
+    ),
 };
+
+/** The before values of a status change, as its audit row holds them. */
+const StatusBeforeSchema = z.object({
+  status: z.enum(EVENT_STATUSES).optional(),
+  statusNote: z.string().nullable().optional(),
+  previousStartDate: z.string().nullable().optional(),
+});
+
+function statusBefore(before: Record<string, unknown>): RequestedStatus {
+  return StatusBeforeSchema.parse(before);
+}

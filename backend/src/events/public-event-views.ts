@@ -366,6 +366,7 @@ export class PublicEventViews {
         facet: 'audience',
         test: (entry) => query.audience.some((audience) => entry.event.audiences.includes(audience)),
       });
+    if (query.status.length > 0) filters.push({ test: (entry) => query.status.includes(entry.event.status) });
     if (query.format.length > 0)
       filters.push({ facet: 'format', test: (entry) => query.format.includes(entry.event.format) });
     const minCredits = query.minCredits;
@@ -669,12 +670,13 @@ export class PublicEventIndex {
    * front of the not-past list), and the first few whose text cannot be read.
    */
   private selectFeatured(): FeaturedEventsAnswer {
-    const notOver = (entry: PublicEventEntry) => !this.isPast(entry);
+    // A cancelled event never holds a featured slot, flagged or not (decision 0060).
+    const notOver = (entry: PublicEventEntry) => !this.isPast(entry) && entry.event.status !== 'cancelled';
     const candidates = new Set([...this.flagged].filter(notOver));
     let dated = 0;
     for (const entry of this.notPast) {
       if (dated >= FEATURED_EVENTS_LIMIT) break;
-      if (!entry.datedByText || entry.event.isFeatured) continue;
+      if (!entry.datedByText || entry.event.isFeatured || entry.event.status === 'cancelled') continue;
       candidates.add(entry);
       dated += 1;
     }

@@ -1,18 +1,23 @@
 import { Feed } from 'feed';
-import { newsFeedTitle, type EventListing } from '@dental/contracts';
+import { eventStatusBadge, newsFeedTitle, type EventListing } from '@dental/contracts';
 import { creditsLine, subjectNames } from '../events';
 import { stripInvalidXml } from './sitemap';
 
 /** Entries in /feed.xml at most: the newest listings, enough for a reader that calls once a week. */
 export const NEWS_FEED_LIMIT = 50;
 
-/** Listings, the newest first by when they were listed (createdAt), at most `limit`. */
-export function newestListings<T extends Pick<EventListing, 'createdAt'>>(
-  events: Iterable<T>,
-  limit = NEWS_FEED_LIMIT,
-): T[] {
+/**
+ * Listings, the newest first by when they were listed (createdAt), at most `limit`. A listing
+ * whose status says it changed (cancelled, postponed, rescheduled, moved online) is news again
+ * at its last change (updatedAt), so a subscriber hears of it (decision 0060).
+ */
+export function newestListings<
+  T extends Pick<EventListing, 'createdAt'> & Partial<Pick<EventListing, 'updatedAt' | 'status'>>,
+>(events: Iterable<T>, limit = NEWS_FEED_LIMIT): T[] {
   const time = (event: T) => {
-    const value = Date.parse(event.createdAt);
+    const listed = Date.parse(event.createdAt);
+    const changed = event.status && event.status !== 'scheduled' && event.updatedAt ? Date.parse(event.updatedAt) : NaN;
+    const value = Number.isNaN(changed) ? listed : Math.max(changed, Number.isNaN(listed) ? -Infinity : listed);
     return Number.isNaN(value) ? -Infinity : value;
   };
   // Array.prototype.sort is stable: listings made at the same moment keep the order given.
@@ -56,8 +61,9 @@ export function atomFeed(entries: Iterable<NewsEntry>, options: NewsFeedOptions)
     copyright: '',
   });
   for (const { event, url } of entries) {
+    const statusBadge = eventStatusBadge(event);
     feed.addItem({
-      title: html(event.title),
+      title: html(statusBadge ? `${statusBadge.label}: ${event.title}` : event.title),
       id: url,
       link: url,
       date: validDate(event.updatedAt) ?? options.updated,
@@ -73,7 +79,9 @@ export function atomFeed(entries: Iterable<NewsEntry>, options: NewsFeedOptions)
 function summaryHtml(event: EventListing): string {
   const facts = [event.date.trim(), event.city.trim(), creditsLine(event)].filter(Boolean).map((fact) => html(fact!));
   const description = event.description.trim();
+  const status = eventStatusBadge(event);
   return [
+    status ? `<p><strong>${html(status.label)}</strong>${status.note ? ` ${html(status.note)}` : ''}</p>` : '',
     description ? `<p>${html(description).replace(/\r\n|\r|\n/g, '<br>')}</p>` : '',
     facts.length > 0 ? `<p>${facts.join(' · ')}</p>` : '',
   ].join('');

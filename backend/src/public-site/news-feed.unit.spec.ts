@@ -107,4 +107,19 @@ describe('the Atom feed', () => {
     );
     expect(feed.entry[0].summary['#text']).toContain('<p>&lt;/summary&gt;&lt;entry&gt;</p>');
   });
+
+  it('marks a changed event in its title and summary, and makes it news again at its last change', () => {
+    const older = listing({
+      id: 'older',
+      status: 'cancelled',
+      statusNote: 'Hurricane: refunds by e-mail',
+      createdAt: '2026-10-01T10:00:00.000Z',
+      updatedAt: '2026-11-20T09:00:00.000Z',
+    });
+    const newer = listing({ id: 'newer', status: 'scheduled', createdAt: '2026-11-10T10:00:00.000Z' });
+    expect(newestListings([newer, older]).map((event) => event.id)).toEqual(['older', 'newer']);
+    const [entry] = parse(atomFeed([{ event: older, url: 'https://events.example.com/events/older' }], OPTIONS)).entry;
+    expect(entry.title['#text']).toBe('Cancelled: Great Lakes Implant Symposium');
+    expect(entry.summary['#text']).toMatch(/^<p><strong>Cancelled<\/strong> Hurricane: refunds by e-mail<\/p>/);
+  });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { AUDIENCES, COUNTRIES, CURRENCIES, EVENT_FORMATS } from '../continuing-education';
 import { AgendaSchema } from '../entities';
+import { EVENT_STATUSES, type EventStatus } from '../event-status';
+import { isoDayText } from '../rules/date-labels';
 import { defineDomainEvent } from './define';
 import { setsChanges, setsFlag, startsWithData, type ReadingsOf } from './reading';
 
@@ -128,6 +130,19 @@ export const EventPurged = defineDomainEvent({
   description: 'The purge job removed an event trashed more than 14 days ago from the read models; its history stays.',
 });
 
+export const EventStatusChanged = defineDomainEvent({
+  type: 'EventStatusChanged',
+  entity: eventEntity,
+  data: z.object({
+    eventId,
+    status: z.enum(EVENT_STATUSES),
+    statusNote: z.string().nullable(),
+    previousStartDate: z.string().nullable(),
+  }),
+  description:
+    "The event's status changed (cancelled, postponed, rescheduled, moved online, or scheduled again), set by an admin with an optional public note, or `rescheduled` when a published upcoming event's date moved to another readable first day (`previousStartDate` is the day it moved from).",
+});
+
 export const eventDomainEvents = [
   EventCreated,
   EventUpdated,
@@ -142,6 +157,7 @@ export const eventDomainEvents = [
   EventTrashed,
   EventRestored,
   EventPurged,
+  EventStatusChanged,
 ] as const;
 
 /** What people read of each event domain event (docs: reading.ts). */
@@ -212,4 +228,31 @@ export const eventReadings: ReadingsOf<typeof eventDomainEvents> = {
     sentence: ({ subject }) => `purged ${subject} after 14 days in the trash`,
     fold: setsFlag('purged', true),
   },
+  EventStatusChanged: {
+    label: 'Event status changed',
+    sentence: ({ data, subject }) => statusSentence(data.status, subject, data.previousStartDate),
+    fold: ({ status, statusNote, previousStartDate }) => ({
+      set: { status, statusNote, previousStartDate },
+      // Events listed before statuses existed were scheduled, without a note.
+      assumedBefore: { status: 'scheduled', statusNote: null, previousStartDate: null },
+    }),
+  },
 };
+
+/** What the actor did when a status was set, read after their name: 'cancelled “Summit”'. */
+function statusSentence(status: EventStatus, subject: string, previousStartDate: string | null): string {
+  switch (status) {
+    case 'scheduled':
+      return `marked ${subject} as scheduled`;
+    case 'cancelled':
+      return `cancelled ${subject}`;
+    case 'postponed':
+      return `postponed ${subject}`;
+    case 'rescheduled':
+      return previousStartDate
+        ? `rescheduled ${subject} from ${isoDayText(previousStartDate)}`
+        : `rescheduled ${subject}`;
+    case 'moved_online':
+      return `moved ${subject} online`;
+  }
+}

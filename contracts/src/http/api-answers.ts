@@ -21,6 +21,7 @@ import {
   type Sponsor,
   type SponsorTierNames,
 } from '../entities';
+import { EVENT_STATUSES } from '../event-status';
 import { ACCOUNT_STATUSES, ROLES, type Account, type SignedInAccount } from './accounts';
 import type { AnalyticsReport } from './analytics';
 import type { ApiErrorBody } from './api-error';
@@ -143,6 +144,9 @@ const eventSummaryShape = {
   trashedAt: isoTime().nullable(),
   createdAt: isoTime(),
   updatedAt: isoTime(),
+  status: z.enum(EVENT_STATUSES),
+  statusNote: nullableText(),
+  previousStartDate: nullableText().describe('YYYY-MM-DD: the first day a rescheduled event moved from.'),
 };
 
 export const EventSummarySchema = describes<EventSummary>()(z.object(eventSummaryShape));

@@ -53,6 +53,7 @@ import {
   DuplicateEventRequestSchema,
   EventEditPatchSchema,
   EventFlagPatchSchema,
+  EventStatusPatchSchema,
   LoginRequestSchema,
   TrashRequestSchema,
 } from './event-requests';
@@ -284,12 +285,12 @@ export const API_ROUTES = {
   updateEvent: {
     ...API_PATHS.updateEvent,
     tag: 'Events',
-    summary: 'Set flags, or change some of the form’s fields',
+    summary: 'Set flags or the status, or change some of the form’s fields',
     description:
-      'Either flags (several applied together or not at all; `isFeatured` in a request of its own) or some of the edit form’s fields, never both.',
+      'Either flags (several applied together or not at all; `isFeatured` in a request of its own), the status with its optional public note (`{ status, statusNote }`, alone), or some of the edit form’s fields, never two of these. Moving a published upcoming event’s first day makes it `rescheduled`.',
     access: EDITORS,
     params: EVENT_ID,
-    body: z.union([EventFlagPatchSchema, EventEditPatchSchema]),
+    body: z.union([EventFlagPatchSchema, EventStatusPatchSchema, EventEditPatchSchema]),
     answers: { 200: json('The event as it is now.', EventListingSchema) },
     errors: {
       404: NO_EVENT,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgendaSchema, type EventListing } from '../entities';
+import { EVENT_STATUSES, STATUS_NOTE_MAX_LENGTH } from '../event-status';
 import { checkPlaceAndDates, eventCeFields } from './ce-fields';
 import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl } from './image-url';
 import { optionalHttpUrl } from './url';
@@ -81,6 +82,28 @@ export const EventFlagPatchSchema = z
 // Built from the fields without defaults: a partial edit must not reset fields it does not mention.
 export const EventEditPatchSchema = z.object(eventFields).partial().strict().superRefine(checkPlaceAndDates);
 
+/**
+ * PATCH /api/events/:id with `status` sets the event's status and its public note, which comes
+ * with it or not at all (a status sent without a note clears the last one); decision 0060.
+ */
+export const EventStatusPatchSchema = z
+  .object({
+    status: z.enum(EVENT_STATUSES, {
+      message: `Status must be one of: ${EVENT_STATUSES.join(', ')}`,
+    }),
+    statusNote: z
+      .string({ message: 'Status note must be text' })
+      .trim()
+      .max(STATUS_NOTE_MAX_LENGTH, `Status note must be under ${STATUS_NOTE_MAX_LENGTH} characters`)
+      .nullable()
+      .optional()
+      .transform((note) => (note ? note : null)),
+  })
+  .strict();
+export type EventStatusPatch = z.input<typeof EventStatusPatchSchema>;
+/** A status is set in a request of its own, apart from flags and fields. */
+export const STATUS_ALONE_MESSAGE = 'Send status (and statusNote) in a request of their own, without flags or fields.';
+
 export const TrashRequestSchema = z.object({
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
 });
@@ -97,6 +120,7 @@ export type DuplicateEventRequest = z.input<typeof DuplicateEventRequestSchema>;
 /** Featured means upcoming: featuring is refused for an event that is over or hidden. */
 export const PAST_EVENT_CANNOT_BE_FEATURED = 'A past event cannot be featured.';
 export const HIDDEN_EVENT_CANNOT_BE_FEATURED = 'A hidden event cannot be featured.';
+export const CANCELLED_EVENT_CANNOT_BE_FEATURED = 'A cancelled event cannot be featured.';
 /** A PATCH may set several flags at once, but isFeatured is decided on its own roster stream. */
 export const FEATURED_FLAG_ALONE_MESSAGE =
   'Send isFeatured in a request of its own: it is decided on the featured list, apart from the other flags.';

@@ -9,6 +9,7 @@ import {
   type CreditType,
 } from '../continuing-education';
 import type { EventListing, Speaker, SponsorTier } from '../entities';
+import { EVENT_STATUSES } from '../event-status';
 import { isIsoDate } from './ce-fields';
 
 /**
@@ -146,6 +147,12 @@ export const EventSearchQuerySchema = z
     format: repeatable(
       z.enum(EVENT_FORMATS, { message: `format must be one of ${EVENT_FORMATS.join(', ')}` }),
       'format',
+    ),
+    status: repeatable(
+      z.enum(EVENT_STATUSES, { message: `status must be one of ${EVENT_STATUSES.join(', ')}` }),
+      'status',
+    ).describe(
+      'Only events with one of these statuses (repeat it: status=scheduled&status=rescheduled leaves cancelled, postponed and moved-online events out); absent: every status, each marked.',
     ),
     minCredits: z.coerce
       .number({ message: `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}` })

@@ -33,3 +33,4 @@ export * from './sponsor-badge';
 export * from './submission-date';
 export * from './upcoming';
 export * from './ce-progress';
+export * from './event-status';

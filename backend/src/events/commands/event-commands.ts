@@ -44,7 +44,7 @@ export type EventBusCommand =
       EventCommand,
       {
         type:
-          | 'UpdateEvent'
+          | 'SetEventStatus'
           | 'HideEvent'
           | 'ShowEvent'
           | 'HideEventSocialMedia'
@@ -56,6 +56,7 @@ export type EventBusCommand =
       }
     >
   | Omit<Extract<EventCommand, { type: 'PurgeEvent' }>, 'now'>
+  | Omit<Extract<EventCommand, { type: 'UpdateEvent' }>, 'now'>
   | { type: 'SetEventFlags'; eventId: string; flags: Partial<Record<OwnEventFlag, boolean>> }
   | Omit<Extract<FeaturedEventsCommand, { type: 'FeatureEvent' }>, 'notHoldingPlaces'>
   | Extract<FeaturedEventsCommand, { type: 'UnfeatureEvent' }>
@@ -99,7 +100,7 @@ export class EventCommandHandler implements ICommandHandler<ForEvent> {
         };
         return { eventId, ...(await this.runner.run(eventStream(eventId), eventDecider, create, metadata)) };
       }
-      case 'UpdateEvent':
+      case 'SetEventStatus':
       case 'HideEvent':
       case 'ShowEvent':
       case 'HideEventSocialMedia':
@@ -108,6 +109,7 @@ export class EventCommandHandler implements ICommandHandler<ForEvent> {
       case 'ShowEventAbstracts':
       case 'RestoreEvent':
         return this.runner.run(eventStream(command.eventId), eventDecider, command, metadata);
+      case 'UpdateEvent':
       case 'PurgeEvent':
         return this.runner.run(
           eventStream(command.eventId),

@@ -5,6 +5,14 @@ import { purgeDueAt } from '../../shared/domain/trash-retention';
 import { conflict, notFound } from '../../shared/domain/domain-errors';
 import type { Decider } from '../../shared/domain/decider';
 import { settleDatesAndPlace } from './dates-and-place';
+import {
+  SCHEDULED,
+  requestedStatus,
+  sameStatus,
+  statusAfterEdit,
+  type RequestedStatus,
+  type StatusOfEvent,
+} from './event-status';
 import { featuredPlaceOf, requireFeaturable } from './featured-place';
 import type { FeaturedEventsDomainEvent } from './featured-events.decider';
 
@@ -24,11 +32,15 @@ export type EventState =
       hideSocialMedia: boolean;
       hideAbstracts: boolean;
       trashedAt: string | null;
+      /** Cancelled, postponed, rescheduled, … as the public reads it (not to be confused with `status`, the listing's life). */
+      eventStatus: StatusOfEvent;
     };
 
 export type EventCommand =
   | { type: 'CreateEvent'; eventId: string; fields: EventFields; isHidden: boolean; sourceSubmissionId?: string | null }
-  | { type: 'UpdateEvent'; eventId: string; changes: Partial<EventFields> }
+  /** `now` tells whether the event is upcoming, which a date change makes rescheduled. */
+  | { type: 'UpdateEvent'; eventId: string; changes: Partial<EventFields>; now: Date }
+  | ({ type: 'SetEventStatus'; eventId: string } & RequestedStatus)
   | { type: 'HideEvent' | 'ShowEvent'; eventId: string }
   | { type: 'HideEventSocialMedia' | 'ShowEventSocialMedia'; eventId: string }
   | { type: 'HideEventAbstracts' | 'ShowEventAbstracts'; eventId: string }
@@ -57,6 +69,7 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
         hideSocialMedia: false,
         hideAbstracts: false,
         trashedAt: null,
+        eventStatus: SCHEDULED,
       };
     }
     if (state.status === 'absent') return state;
@@ -81,6 +94,10 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
         return { ...state, status: 'listed', trashedAt: null };
       case 'EventPurged':
         return { ...state, status: 'purged' };
+      case 'EventStatusChanged': {
+        const { status, statusNote, previousStartDate } = domainEvent.data;
+        return { ...state, eventStatus: { status, statusNote, previousStartDate } };
+      }
       default:
         return state;
     }
@@ -126,7 +143,15 @@ export const eventDecider: Decider<EventState, EventCommand, EventDomainEvent> =
       case 'UpdateEvent': {
         const proposed = withListDefaults(command.changes);
         const changes = changedFields(state.fields, { ...proposed, ...settleDatesAndPlace(state.fields, proposed) });
-        return Object.keys(changes).length === 0 ? [] : [{ type: 'EventUpdated', data: { eventId, changes } }];
+        if (Object.keys(changes).length === 0) return [];
+        const edited: EventDomainEvent = { type: 'EventUpdated', data: { eventId, changes } };
+        const status = statusAfterEdit({ ...state, ...state.eventStatus }, changes, command.now);
+        return status ? [edited, { type: 'EventStatusChanged', data: { eventId, ...status } }] : [edited];
+      }
+      case 'SetEventStatus': {
+        const { type: _type, eventId: _id, ...requested } = command;
+        const next = requestedStatus(state.eventStatus, requested);
+        return sameStatus(next, state.eventStatus) ? [] : [{ type: 'EventStatusChanged', data: { eventId, ...next } }];
       }
       case 'HideEvent':
         return state.isHidden ? [] : [{ type: 'EventHidden', data: { eventId } }];

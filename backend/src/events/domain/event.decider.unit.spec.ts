@@ -15,6 +15,8 @@ const fields: EventFields = {
 };
 /** The days and place the decider settles from the date text and the city. */
 const settled = { startDate: '2026-05-14', endDate: '2026-05-15', country: null, region: null };
+/** A day after the event: editing its date does not reschedule it. */
+const afterCreation = new Date(2026, 5, 1);
 const created: EventDomainEvent = {
   type: 'EventCreated',
   data: { eventId, ...fields, ...settled, isHidden: false, sourceSubmissionId: null },
@@ -48,6 +50,7 @@ describe('event decider', () => {
       given(eventDecider, [created])
         .when({
           type: 'UpdateEvent',
+          now: afterCreation,
           eventId,
           changes: { title: fields.title, city: 'Toronto', agenda: [{ date: '2026-05-14', sessions: [] }] },
         })
@@ -59,15 +62,15 @@ describe('event decider', () => {
         ]));
     it('writes nothing when nothing changed', () =>
       given(eventDecider, [created])
-        .when({ type: 'UpdateEvent', eventId, changes: { title: fields.title } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { title: fields.title } })
         .thenNothingHappens());
     it('is refused for an unknown event', () =>
       given(eventDecider, [])
-        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Austin' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { city: 'Austin' } })
         .thenFails('not-found', 'Event not found'));
     it('is refused while the event is in the trash', () =>
       given(eventDecider, [created, trashedOn('2026-11-01T00:00:00.000Z')])
-        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Austin' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { city: 'Austin' } })
         .thenFails('conflict', 'This event is in the trash. Restore it first.'));
   });
 
@@ -123,29 +126,29 @@ describe('event decider', () => {
         .thenFails('invalid', 'endDate cannot be before startDate'));
     it('drops days read from an earlier text when the new text cannot be read, rather than keep them stale', () =>
       given(eventDecider, [created])
-        .when({ type: 'UpdateEvent', eventId, changes: { date: 'Fall 2026' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { date: 'Fall 2026' } })
         .then([updated({ date: 'Fall 2026', startDate: null, endDate: null })]));
     it('keeps days an admin gave while the text stays unreadable', () =>
       given(eventDecider, [
         createdWith({ date: 'TBD', startDate: '2027-04-10', endDate: '2027-04-10', country: null, region: null }),
       ])
-        .when({ type: 'UpdateEvent', eventId, changes: { date: 'To be announced' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { date: 'To be announced' } })
         .then([updated({ date: 'To be announced' })]));
     it('follows a new city that names its state, replacing the region read from the old one', () =>
       given(eventDecider, [createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX' })])
-        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Toronto, ON' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { city: 'Toronto, ON' } })
         .then([updated({ city: 'Toronto, ON', country: 'CA', region: 'ON' })]));
     it('keeps the region when the new city names none', () =>
       given(eventDecider, [createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX' })])
-        .when({ type: 'UpdateEvent', eventId, changes: { city: 'Dallas' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { city: 'Dallas' } })
         .then([updated({ city: 'Dallas' })]));
     it('a region given by the admin wins over the city, and the country follows it', () =>
       given(eventDecider, [created])
-        .when({ type: 'UpdateEvent', eventId, changes: { region: 'IL' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { region: 'IL' } })
         .then([updated({ country: 'US', region: 'IL' })]));
     it('refuses a region outside the stated country', () =>
       given(eventDecider, [created])
-        .when({ type: 'UpdateEvent', eventId, changes: { country: 'CA', region: 'TX' } })
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { country: 'CA', region: 'TX' } })
         .thenFails('invalid', 'region "TX" is not in Canada'));
   });
 

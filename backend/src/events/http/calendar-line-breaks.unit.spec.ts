@@ -48,6 +48,9 @@ function listing(id: string, text: string): EventListing {
     trashedAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T11:30:00.000Z',
+    status: 'scheduled',
+    statusNote: null,
+    previousStartDate: null,
   };
 }
 

@@ -1,6 +1,7 @@
-import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
 import {
   agdSubjectName,
+  calendarSequence,
   creditsBadge,
   formatCredits,
   normaliseAgenda,
@@ -27,6 +28,12 @@ import {
 export const CALENDAR_UID_DOMAIN = 'dental-education-events';
 
 const PRODUCT = { company: 'Dental Education Events', product: 'Event Calendar', language: 'EN' };
+
+/** A cancelled event stays in the calendar, marked; a postponed one is tentative until its new day is known. */
+const CALENDAR_STATUS: Partial<Record<EventListing['status'], ICalEventStatus>> = {
+  cancelled: ICalEventStatus.CANCELLED,
+  postponed: ICalEventStatus.TENTATIVE,
+};
 
 /** What one VEVENT is made of. */
 export interface CalendarEntry {
@@ -95,6 +102,9 @@ function addEntry(calendar: ICalCalendar, { event, url }: CalendarEntry, stamp: 
   calendar.createEvent({
     id: `${event.id}@${CALENDAR_UID_DOMAIN}`,
     stamp,
+    // A higher SEQUENCE and STATUS:CANCELLED make a calendar that holds the entry update it (decision 0060).
+    sequence: calendarSequence(event),
+    status: CALENDAR_STATUS[event.status] ?? null,
     // Midnight UTC of each day: with no time zone on the calendar or the event, ical-generator
     // writes a date from its UTC fields, so the days never move with the server's zone.
     start: days.start,

@@ -39,6 +39,9 @@ function listing(overrides: Partial<EventListing> = {}): EventListing {
     trashedAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-02T11:30:00.000Z',
+    status: 'scheduled',
+    statusNote: null,
+    previousStartDate: null,
     ...overrides,
   };
 }
@@ -253,5 +256,23 @@ describe('calendar days', () => {
     });
     expect(calendarDays({ startDate: 'March 12, 2027', endDate: null })).toBeNull();
     expect(calendarDays({ startDate: null, endDate: '2027-03-14' })).toBeNull();
+  });
+});
+
+describe('a changed event in a calendar', () => {
+  const entry = (text: string) => vevents(text)[0];
+  it('is marked CANCELLED or TENTATIVE, and its SEQUENCE grows with each change, in the download and the feed', () => {
+    const scheduled = listing();
+    const cancelled = listing({ status: 'cancelled', statusNote: 'Storm', updatedAt: '2026-11-10T09:00:00.000Z' });
+    const download = (event: EventListing) => entry(toICalendar(event, 'https://events.example.com/e', NOW)!);
+    expect(download(scheduled).getFirstPropertyValue('status')).toBeNull();
+    expect(download(cancelled).getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(Number(download(cancelled).getFirstPropertyValue('sequence'))).toBeGreaterThan(
+      Number(download(scheduled).getFirstPropertyValue('sequence')),
+    );
+    expect(download(listing({ status: 'postponed' })).getFirstPropertyValue('status')).toBe('TENTATIVE');
+    const feed = entry(toCalendarFeed([{ event: cancelled, url: 'https://events.example.com/e' }], FEED));
+    expect(feed.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(feed.getFirstPropertyValue('sequence')).toBe(download(cancelled).getFirstPropertyValue('sequence'));
   });
 });

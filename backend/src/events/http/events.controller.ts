@@ -7,6 +7,8 @@ import {
   EventEditPatchSchema,
   EventFlagPatchSchema,
   EventSearchQuerySchema,
+  EventStatusPatchSchema,
+  STATUS_ALONE_MESSAGE,
   type EventFields,
   type EventFlag,
   type EventListing,
@@ -24,7 +26,8 @@ import { Clock } from '../../shared/clock';
 import { conflict } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
 import { parseBody } from '../../shared/http/parse-body';
-import { FlagsOrEdit, parseFlagsOrEdit } from '../../shared/http/flag-or-edit';
+import { FlagsOrEdit, parseFlagsOrEdit, requireJsonObject } from '../../shared/http/flag-or-edit';
+import { invalid } from '../../shared/domain/domain-errors';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { FeaturedPlaces, ForEvent, type EventBusCommand } from '../commands';
 import { EventsQueries } from '../events.queries';
@@ -116,12 +119,12 @@ export class EventsController {
   /**
    * Flags ({isHidden: true}, or several, applied together or not at all) or some of the edit
    * form's fields; never both. isFeatured is decided on the featured roster, so it comes alone.
+   * The status ({status: 'cancelled', statusNote}) comes alone too (decision 0060).
    */
   @Patch(':id')
   @ForEditors()
   async update(@Param('id') id: string, @Body() body: unknown, @Req() request: ApiRequest) {
-    const patch = parseFlagsOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema);
-    await this.commands.execute(new ForEvent(eventPatchCommand(id, patch), this.metadata.of(request)));
+    await this.commands.execute(new ForEvent(eventPatchCommand(id, body), this.metadata.of(request)));
     return this.queries.get(id, 'admin');
   }
 
@@ -162,7 +165,16 @@ export class EventsController {
 }
 
 /** The command a PATCH of one event stands for. */
-function eventPatchCommand(eventId: string, patch: FlagsOrEdit<EventFlag, Partial<EventFields>>): EventBusCommand {
+function eventPatchCommand(eventId: string, body: unknown): EventBusCommand {
+  const keys = Object.keys(requireJsonObject(body));
+  if (keys.includes('status') || keys.includes('statusNote')) {
+    if (keys.some((key) => key !== 'status' && key !== 'statusNote')) throw invalid(STATUS_ALONE_MESSAGE);
+    return { type: 'SetEventStatus', eventId, ...parseBody(EventStatusPatchSchema, body) };
+  }
+  return flagsOrEditCommand(eventId, parseFlagsOrEdit(body, EVENT_FLAGS, EventFlagPatchSchema, EventEditPatchSchema));
+}
+
+function flagsOrEditCommand(eventId: string, patch: FlagsOrEdit<EventFlag, Partial<EventFields>>): EventBusCommand {
   switch (patch.kind) {
     case 'edit':
       return { type: 'UpdateEvent', eventId, changes: patch.changes };

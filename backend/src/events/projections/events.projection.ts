@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DEFAULT_EVENT_FORMAT,
+  DEFAULT_EVENT_STATUS,
   eventCeCredits,
   eventDaysFromText,
   placeFromCity,
@@ -42,6 +43,9 @@ export class EventsProjection extends DocumentProjection<EventListing, EventDoma
             trashedAt: null,
             createdAt: metadata.occurredAt,
             updatedAt: metadata.occurredAt,
+            status: DEFAULT_EVENT_STATUS,
+            statusNote: null,
+            previousStartDate: null,
           };
         },
         EventUpdated: (current, domainEvent) => {
@@ -61,6 +65,10 @@ export class EventsProjection extends DocumentProjection<EventListing, EventDoma
           changeExisting(current, { trashedAt: domainEvent.metadata.occurredAt }, domainEvent),
         EventRestored: changeExistingTo<EventListing>({ trashedAt: null }),
         EventPurged: (current) => (current ? REMOVE : UNCHANGED),
+        EventStatusChanged: (current, domainEvent) => {
+          const { status, statusNote, previousStartDate } = domainEvent.data;
+          return changeExisting(current, { status, statusNote, previousStartDate }, domainEvent);
+        },
       },
     });
   }

@@ -60,6 +60,29 @@ describe('events projection', () => {
       trashedAt: null,
       createdAt: '2026-10-01T09:00:00.000Z',
       updatedAt: '2026-10-01T09:00:00.000Z',
+      status: 'scheduled',
+      statusNote: null,
+      previousStartDate: null,
+    });
+  });
+
+  it('EventStatusChanged sets the status, its note and the day a rescheduled event moved from', async () => {
+    const harness = await projectionAfter(
+      {
+        type: 'EventStatusChanged',
+        data: { eventId, status: 'cancelled', statusNote: 'Storm', previousStartDate: null },
+      },
+      {
+        type: 'EventStatusChanged',
+        data: { eventId, status: 'rescheduled', statusNote: null, previousStartDate: '2026-05-01' },
+        occurredAt: '2026-10-03T09:00:00.000Z',
+      },
+    );
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject({
+      status: 'rescheduled',
+      statusNote: null,
+      previousStartDate: '2026-05-01',
+      updatedAt: '2026-10-03T09:00:00.000Z',
     });
   });
 

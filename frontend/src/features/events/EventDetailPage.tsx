@@ -23,6 +23,7 @@ import { CountdownBadge } from './components/CountdownBadge';
 import { EventActions } from './components/EventActions';
 import { EventAgenda } from './components/EventAgenda';
 import { EventImage } from './components/EventImage';
+import { EventStatusBadge, EventStatusNote, countsDown } from './components/EventStatusBadge';
 import { FollowEvent } from './components/FollowEvent';
 import { cardFormatLabel } from './components/continuing-education';
 import { absoluteImageUrl } from '../../lib/absolute-image-url';
@@ -136,7 +137,8 @@ export default function EventDetailPage() {
                 <CalendarDays className="size-5" aria-hidden="true" />
                 {eventDateText(event.date)}
               </p>
-              <CountdownBadge dateText={event.date} />
+              {countsDown(event) && <CountdownBadge dateText={event.date} />}
+              <EventStatusBadge event={event} />
               {format && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
                   <MonitorPlay className="size-3.5 shrink-0" aria-hidden="true" />
@@ -145,6 +147,7 @@ export default function EventDetailPage() {
               )}
             </div>
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{event.title}</h1>
+            <EventStatusNote event={event} />
             <p className="mt-3 inline-flex items-center gap-1.5 text-slate-700">
               <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
               {event.location}

@@ -35,12 +35,24 @@ function listing(overrides: Partial<EventListing> = {}): EventListing {
     trashedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    status: 'scheduled',
+    statusNote: null,
+    previousStartDate: null,
     ...overrides,
   };
 }
 
-const jsonLd = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) =>
+const orNone = (overrides: Partial<EventListing> = {}, speakers: Array<{ name: string; credentials?: string }> = []) =>
   eventJsonLd(listing(overrides), speakers, PAGE, { siteName: 'Dental Events', today: TODAY });
+/** The data of an event with days, which always has some. */
+const jsonLd = (
+  overrides: Partial<EventListing> = {},
+  speakers: Array<{ name: string; credentials?: string }> = [],
+) => {
+  const data = orNone(overrides, speakers);
+  if (!data) throw new Error('An event with days gave no JSON-LD');
+  return data;
+};
 
 describe('the event page JSON-LD (schema.org EducationEvent)', () => {
   it('describes an in-person event at its venue, with its region and country', () => {
@@ -151,13 +163,9 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
     expect(jsonLd(pastTwoDays)).toMatchObject({ startDate: '2026-11-22', endDate: '2026-11-23' });
     const endingToday = { date: 'November 23-24, 2026', startDate: '2026-11-23', endDate: '2026-11-24', fees };
     expect(jsonLd(endingToday).offers).toEqual([expect.objectContaining({ price: 895 })]);
-    // Without a readable or stored day nothing says it is over, so the registration stays offered.
-    expect(jsonLd({ date: 'To be announced', startDate: null, endDate: null }).offers).toMatchObject({
-      '@type': 'Offer',
-    });
   });
 
-  it('takes the days from the date text, else from the stored first and last days, else gives none', () => {
+  it('takes the days from the date text, else from the stored first and last days, else gives no data at all', () => {
     expect(jsonLd({ date: 'March 11-12, 2027', startDate: '2030-01-01', endDate: '2030-01-02' })).toMatchObject({
       startDate: '2027-03-11',
       endDate: '2027-03-12',
@@ -169,9 +177,27 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
       startDate: '2027-04-02',
       endDate: '2027-04-02',
     });
-    const undated = jsonLd({ date: 'TBD', startDate: null, endDate: null });
-    expect(undated).not.toHaveProperty('startDate');
-    expect(undated).not.toHaveProperty('endDate');
+    // Search engines require a startDate: an EducationEvent without one is invalid structured data.
+    expect(orNone({ date: 'TBD (Spring 2027)', startDate: null, endDate: null })).toBeNull();
+  });
+
+  it("says the event's status, the day a rescheduled event moved from, and offers nothing for a cancelled one", () => {
+    expect(jsonLd().eventStatus).toBe('https://schema.org/EventScheduled');
+    const cancelled = jsonLd({ status: 'cancelled', statusNote: 'Storm' });
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled).not.toHaveProperty('offers');
+    expect(jsonLd({ status: 'postponed' }).eventStatus).toBe('https://schema.org/EventPostponed');
+    expect(jsonLd({ status: 'rescheduled', previousStartDate: '2027-02-01' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      previousStartDate: '2027-02-01',
+    });
+    expect(jsonLd({ status: 'scheduled' })).not.toHaveProperty('previousStartDate');
+    const online = jsonLd({ status: 'moved_online', format: 'in_person' });
+    expect(online).toMatchObject({
+      eventStatus: 'https://schema.org/EventMovedOnline',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      location: { '@type': 'VirtualLocation' },
+    });
   });
 
   it("gives speakers' credentials as their honorific suffix", () => {
@@ -190,7 +216,7 @@ describe('the event page JSON-LD (schema.org EducationEvent)', () => {
 
   it('reads a listing saved before CE data existed as an in-person event', () => {
     const { format: _format, audiences: _audiences, topics: _topics, fees: _fees, ...older } = listing();
-    const result = eventJsonLd(older, [], PAGE, { siteName: undefined, today: TODAY });
+    const result = eventJsonLd(older, [], PAGE, { siteName: undefined, today: TODAY }) ?? {};
     expect(result.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect(result.location).toMatchObject({ '@type': 'Place' });
     expect(result).not.toHaveProperty('organizer');

@@ -5,6 +5,7 @@ import {
   agdSubjectName,
   type Audience,
   type EventFormat,
+  type EventStatus,
   type EventListing,
   type Speaker,
 } from '@dental/contracts';
@@ -34,8 +35,29 @@ type JsonLdEvent = Pick<
   'title' | 'description' | 'date' | 'location' | 'city' | 'image' | 'registrationUrl' | 'agenda'
 > &
   Partial<
-    Pick<EventListing, 'format' | 'audiences' | 'topics' | 'fees' | 'startDate' | 'endDate' | 'country' | 'region'>
+    Pick<
+      EventListing,
+      | 'format'
+      | 'audiences'
+      | 'topics'
+      | 'fees'
+      | 'startDate'
+      | 'endDate'
+      | 'country'
+      | 'region'
+      | 'status'
+      | 'previousStartDate'
+    >
   >;
+
+/** schema.org's EventStatusType for each status (decision 0060). */
+const EVENT_STATUS_TYPES: Record<EventStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+  moved_online: 'https://schema.org/EventMovedOnline',
+};
 
 /**
  * schema.org EducationEvent data for search engines; only what we know is included. Dates come
@@ -43,30 +65,36 @@ type JsonLdEvent = Pick<
  * is the listing site, which is who publishes the page; the organising society is not stored yet.
  * A virtual event is attended at its registration address (the only online address we know); a
  * hybrid one both there and at its venue. Once its last day is over, an event offers nothing: a
- * past listing stays findable, but search engines are not told a seat can still be bought.
+ * past listing stays findable, but search engines are not told a seat can still be bought, nor
+ * for a cancelled event. An event moved online is attended online. An event whose days are not
+ * known ('TBD (Spring 2027)') has none: search engines require a startDate (a postponed event
+ * keeps its last known date, so it keeps its data).
  */
 export function eventJsonLd(
   event: JsonLdEvent,
   speakers: ReadonlyArray<Pick<Speaker, 'name'> & Partial<Pick<Speaker, 'credentials'>>>,
   pageUrl: string,
   context: { siteName: string | undefined; today: Date },
-): Record<string, unknown> {
+): Record<string, unknown> | null {
+  const days = eventDays(event);
+  if (!days.startDate) return null;
   const origin = new URL(pageUrl).origin;
   const image = absoluteImageUrl(event.image, origin);
-  const format = event.format ?? 'in_person';
+  const status = event.status ?? 'scheduled';
+  const format = status === 'moved_online' ? 'virtual' : (event.format ?? 'in_person');
   const registrationUrl = isHttpUrl(event.registrationUrl) ? event.registrationUrl : null;
   const subjects = eventSubjects(event).map((code) => ({ code, name: agdSubjectName(code) }));
   const audiences = event.audiences ?? [];
-  const days = eventDays(event);
   const isOver = days.endDate !== undefined && days.endDate < localIsoDay(context.today);
-  const offers = isOver ? null : eventOffers(event, registrationUrl);
+  const offers = isOver || status === 'cancelled' ? null : eventOffers(event, registrationUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationEvent',
     name: event.title,
     description: event.description,
     ...days,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: EVENT_STATUS_TYPES[status],
+    ...(status === 'rescheduled' && event.previousStartDate ? { previousStartDate: event.previousStartDate } : {}),
     eventAttendanceMode: ATTENDANCE_MODES[format],
     location: eventLocation(event, format, registrationUrl),
     ...(image ? { image: [image] } : {}),

@@ -12,6 +12,7 @@ import { useAdminSponsors } from '../sponsors/api/sponsors';
 import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { EventForm, type EventFormResult } from './components/EventForm';
+import { EventStatusForm } from './components/EventStatusControl';
 import { HistoryPanel } from '../audit/components/HistoryPanel';
 import { FollowersPanel } from '../followers/components/FollowersPanel';
 import { OrganiserLinksPanel } from '../organisers/components/OrganiserLinksPanel';
@@ -168,6 +169,7 @@ export default function EditEventPage() {
               {event.isHidden ? 'Preview the event page' : 'View the event page'}
             </Link>
           </p>
+          <EventStatusForm key={`status-${event.updatedAt}`} event={event} />
           {/* Keyed by updatedAt: an undo from the history below refills the form with the restored values. */}
           <EditEventForm key={`${event.id}-${event.updatedAt}`} event={event} onDirtyChange={setDirty} />
           <EventPeopleAndSponsors event={event} />

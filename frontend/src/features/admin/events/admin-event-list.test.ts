@@ -41,6 +41,9 @@ function listing(id: string, overrides: Partial<EventListing> = {}): EventListin
     trashedAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    status: 'scheduled',
+    statusNote: null,
+    previousStartDate: null,
     ...overrides,
   };
 }

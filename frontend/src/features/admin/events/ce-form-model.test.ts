@@ -44,6 +44,9 @@ const event = (overrides: Partial<EventListing> = {}): EventListing => ({
   trashedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  status: 'scheduled',
+  statusNote: null,
+  previousStartDate: null,
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { cardCreditsLabel, cardFormatLabel } from './continuing-education';
 import { CountdownBadge } from './CountdownBadge';
 import { EventImage } from './EventImage';
+import { EventStatusBadge, countsDown } from './EventStatusBadge';
 
 type HeadingLevel = 'h2' | 'h3';
 
@@ -40,12 +41,14 @@ export function EventCard({
           eager={eager}
           className="size-full transition duration-300 group-hover:scale-105"
         />
-        <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />
+        {countsDown(event) && <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="flex items-center gap-1.5 text-sm font-medium text-teal-800">
+        <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-teal-800">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
           {eventDateText(event.date)}
+          {/* Beside the date it qualifies, not over the picture, where it would meet the countdown on a narrow card. */}
+          <EventStatusBadge event={event} />
         </p>
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link

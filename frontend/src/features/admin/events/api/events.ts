@@ -1,6 +1,13 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventFlag, EventForm, EventListing, RestoredEventAnswer, TrashedEventSchema } from '@dental/contracts';
+import type {
+  EventFlag,
+  EventForm,
+  EventListing,
+  EventStatusPatch,
+  RestoredEventAnswer,
+  TrashedEventSchema,
+} from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -155,5 +162,15 @@ export function useDuplicateEvent() {
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),
+  });
+}
+
+/** PATCH /api/events/:id { status, statusNote }: the status and its public note, together (decision 0060). */
+export function useSetEventStatus() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, status, statusNote }: { id: string } & EventStatusPatch) =>
+      api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id }), { status, statusNote }),
+    onSettled: refresh,
   });
 }

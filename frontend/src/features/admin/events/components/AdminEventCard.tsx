@@ -22,6 +22,8 @@ import { Toggle } from '../../components/Toggle';
 import type { StaleReason } from '../admin-event-list';
 import { listedCredits } from '../ce-summary';
 import { DuplicateEventDialog } from './DuplicateEventDialog';
+import { EventStatusSelect } from './EventStatusControl';
+import { EventStatusBadge } from '../../../events/components/EventStatusBadge';
 import { TrashEventDialog } from './TrashEventDialog';
 import { placeLine } from '../../components/place-line';
 
@@ -90,6 +92,7 @@ export function AdminEventCard({
                 Past
               </span>
             )}
+            <EventStatusBadge event={event} />
             {event.isHidden && (
               <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 <EyeOff className="size-3" aria-hidden="true" />
@@ -141,6 +144,7 @@ export function AdminEventCard({
               <span className="sr-only">{` ${event.title}`}</span>
             </button>
           )}
+          <EventStatusSelect event={event} />
           <div className="flex flex-wrap gap-1 sm:ml-auto sm:gap-2">
             <Link to={`/admin/events/${encodeURIComponent(event.id)}/edit`} className={buttonClass('secondary', 'sm')}>
               <Pencil className="size-4" aria-hidden="true" />
