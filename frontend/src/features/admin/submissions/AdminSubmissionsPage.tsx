@@ -18,6 +18,7 @@ import {
   type EventSubmission,
   type LiveEventCreated,
   type SubmissionStatus,
+  placeLine,
 } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -28,7 +29,6 @@ import { toast } from '../../../lib/toast';
 import { useCreateLiveEvent, useSubmissions } from './api/submissions';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
-import { placeLine } from '../components/place-line';
 import { ReviewDialog } from './components/ReviewDialog';
 
 type Filter = SubmissionStatus | 'all';

@@ -13,7 +13,7 @@ import {
   StarOff,
   Trash2,
 } from 'lucide-react';
-import type { EventListing } from '@dental/contracts';
+import { placeLine, type EventListing } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { cn } from '../../../../lib/cn';
@@ -23,7 +23,6 @@ import type { StaleReason } from '../admin-event-list';
 import { listedCredits } from '../ce-summary';
 import { DuplicateEventDialog } from './DuplicateEventDialog';
 import { TrashEventDialog } from './TrashEventDialog';
-import { placeLine } from '../../components/place-line';
 
 export function AdminEventCard({
   event,
