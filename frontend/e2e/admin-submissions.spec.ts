@@ -54,17 +54,17 @@ test.describe('admin submissions', () => {
     await expect(dialog).toContainText('Tidewater Dental Society');
     await expect(dialog).toContainText('courses@tidewater.example.org');
     // Every field the organiser sent, the CE section included, in a valid description list.
-    const detail = async (label: string) =>
+    const detail = (label: string) =>
       dialog.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }).locator('xpath=following-sibling::dd[1]');
-    await expect(await detail('State or province')).toHaveText('Virginia (VA), United States');
-    await expect(await detail('Time zone')).toHaveText('America/New_York');
-    await expect(await detail('Format')).toHaveText('Hybrid');
-    await expect(await detail('Audiences')).toHaveText('Dentists, Dental assistants');
-    await expect(await detail('Subjects')).toContainText('340');
-    await expect(await detail('CE provider')).toHaveText('Tidewater Dental Society');
-    await expect(await detail('Approval statement')).toHaveText('An ADA CERP Recognized Provider.');
-    await expect(await detail('Estimated CE credits')).toHaveText('6.5 hours');
-    await expect(await detail('Image URL')).toHaveText('Not given');
+    await expect(detail('State or province')).toHaveText('Virginia (VA), United States');
+    await expect(detail('Time zone')).toHaveText('America/New_York');
+    await expect(detail('Format')).toHaveText('Hybrid');
+    await expect(detail('Audiences')).toHaveText('Dentists, Dental assistants');
+    await expect(detail('Subjects')).toContainText('340');
+    await expect(detail('CE provider')).toHaveText('Tidewater Dental Society');
+    await expect(detail('Approval statement')).toHaveText('An ADA CERP Recognized Provider.');
+    await expect(detail('Estimated CE credits')).toHaveText('6.5 hours');
+    await expect(detail('Image URL')).toHaveText('Not given');
     expect(
       await dialog
         .locator('dl')
