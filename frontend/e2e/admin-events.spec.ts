@@ -136,7 +136,7 @@ test.describe('admin events', () => {
     await expectToast(page, 'Success', `${title} restored from trash`);
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('article', { name: title })).toBeVisible();
   });
 });
