@@ -298,6 +298,10 @@ export interface EventSubmission {
   reviewNotes: string | null;
   eventCreated: boolean;
   createdEventId: string | null;
+  /** Where it is held, under the same names as on the event; null when neither given nor read from the city. */
+  country: Country | null;
+  region: string | null;
+  timezone: string | null;
   /** Optional continuing-education details, under the same names as on the event. */
   format: EventFormat | null;
   audiences: Audience[];

@@ -129,7 +129,11 @@ test.describe('admin events', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'Trash', exact: true }).click();
+    // The screen's own Trash link, not the admin navigation's entry of the same name.
+    await page
+      .getByRole('link', { name: 'Trash', exact: true })
+      .and(page.locator(':not(nav[aria-label="Admin"] *)'))
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
     const row = page.getByRole('main').getByRole('listitem').filter({ hasText: title });
     await expect(row).toContainText('14 days left');
@@ -139,7 +143,7 @@ test.describe('admin events', () => {
     await expectToast(page, 'Success', `${title} restored from trash`);
     await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('article', { name: title })).toBeVisible();
   });
 });

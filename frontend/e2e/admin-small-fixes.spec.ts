@@ -86,7 +86,11 @@ test.describe('admin small fixes', () => {
       'Create the event hidden, to check it before it goes public',
     );
     await approved.getByRole('button', { name: 'Create as Hidden Draft' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Create as Hidden Draft?' });
+    await confirm.getByRole('button', { name: 'Create as Hidden Draft' }).click();
     await expectToast(page, 'Event Created!', /Created hidden, as a draft/);
+    const createdDialog = page.getByRole('dialog', { name: 'Event Created!' });
+    await expect(createdDialog).toContainText('hidden, as a draft');
     const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find(
       (item) => item.id === id,
     )!;
@@ -94,7 +98,7 @@ test.describe('admin small fixes', () => {
     expect(event).toMatchObject({ title, isHidden: true });
     expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404);
 
-    await approved.getByRole('link', { name: 'Edit Event' }).click();
+    await createdDialog.getByRole('link', { name: 'Edit Event' }).click();
     await expect(page.getByText('Hidden: only admins can see its page.')).toBeVisible();
     // The form says the organiser's date will read TBD.
     await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveAccessibleDescription(

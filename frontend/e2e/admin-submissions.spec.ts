@@ -15,6 +15,8 @@ test.use({ extraHTTPHeaders: ownClientAddress('admin-submissions') });
 
 test.describe('admin submissions', () => {
   test('review a submission, create the live event, and reject another @screenshot', async ({ page, request }) => {
+    // Three axe runs (the list, the review dialog, the confirmation) and a whole review.
+    test.slow();
     // One public submission per run (the public form allows only a few an hour from one network).
     const title = unique('Tidewater Sedation Course');
     const submitted = await request.post('/api/event-submissions', {
@@ -29,6 +31,11 @@ test.describe('admin submissions', () => {
         organizationName: 'Tidewater Dental Society',
         contactEmail: 'courses@tidewater.example.org',
         contactPhone: '(555) 010-6161',
+        format: 'hybrid',
+        audiences: ['dentist', 'assistant'],
+        topics: ['340'],
+        ceProvider: { name: 'Tidewater Dental Society', approvalStatement: 'An ADA CERP Recognized Provider.' },
+        estimatedCeCredits: 6.5,
       },
     });
     expect(submitted.status(), await submitted.text()).toBe(201);
@@ -46,6 +53,32 @@ test.describe('admin submissions', () => {
     const dialog = page.getByRole('dialog', { name: 'Review Event Submission' });
     await expect(dialog).toContainText('Tidewater Dental Society');
     await expect(dialog).toContainText('courses@tidewater.example.org');
+    // Every field the organiser sent, the CE section included, in a valid description list.
+    const detail = (label: string) =>
+      dialog.locator('dt', { hasText: new RegExp(`^${label}$`, 'i') }).locator('xpath=following-sibling::dd[1]');
+    await expect(detail('State or province')).toHaveText('Virginia (VA), United States');
+    await expect(detail('Time zone')).toHaveText('America/New_York');
+    await expect(detail('Format')).toHaveText('Hybrid');
+    await expect(detail('Audiences')).toHaveText('Dentists, Dental assistants');
+    await expect(detail('Subjects')).toContainText('340');
+    await expect(detail('CE provider')).toHaveText('Tidewater Dental Society');
+    await expect(detail('Approval statement')).toHaveText('An ADA CERP Recognized Provider.');
+    await expect(detail('Estimated CE credits')).toHaveText('6.5 hours');
+    await expect(detail('Image URL')).toHaveText('Not given');
+    expect(
+      await dialog
+        .locator('dl')
+        .evaluateAll(
+          (lists) =>
+            lists.flatMap((list) =>
+              [...list.children].filter(
+                (child) =>
+                  child.tagName !== 'DIV' || [...child.children].map((part) => part.tagName).join(' ') !== 'DT DD',
+              ),
+            ).length,
+        ),
+    ).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Review notes' }).fill('Good fit for the spring calendar.');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expectToast(page, 'Submission Updated');
@@ -57,12 +90,23 @@ test.describe('admin submissions', () => {
     await expect(approved).toContainText('Approved');
     await expect(approved).toContainText('Notes: Good fit for the spring calendar.');
     await expect(approved).toContainText('by Admin');
+    // Create Live Event asks first; Cancel creates nothing.
     await approved.getByRole('button', { name: 'Create Live Event' }).click();
-    await expectToast(page, 'Event Created!', /registration URL/);
-    const createdControl = approved.getByRole('button', { name: /^Event Created \(ID: / });
-    await expect(createdControl).toBeDisabled();
-    await expect(approved.getByRole('button', { name: 'Create Live Event' })).toHaveCount(0);
+    const confirm = page.getByRole('dialog', { name: 'Create Live Event?' });
+    await expect(confirm).toContainText('shown to the public at once');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    expect(
+      ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find(
+        (item) => item.title === title,
+      ),
+    ).toMatchObject({ eventCreated: false });
 
+    await approved.getByRole('button', { name: 'Create Live Event' }).click();
+    await confirm.getByRole('button', { name: 'Create Live Event' }).click();
+    await expectToast(page, 'Event Created!', /registration URL/);
+    const created = page.getByRole('dialog', { name: 'Event Created!' });
     const stored = ((await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[]).find(
       (item) => item.title === title,
     )!;
@@ -72,8 +116,32 @@ test.describe('admin submissions', () => {
       reviewNotes: 'Good fit for the spring calendar.',
       eventCreated: true,
     });
-    await expect(createdControl).toHaveText(`Event Created (ID: ${stored.createdEventId})`);
-    expect((await adminApi.events(page)).some((event) => event.id === stored.createdEventId)).toBe(true);
+    const eventId = stored.createdEventId!;
+    await expect(created.getByRole('link', { name: 'View Event' })).toHaveAttribute('href', `/events/${eventId}`);
+    await expect(created.getByRole('link', { name: 'Edit Event' })).toHaveAttribute(
+      'href',
+      `/admin/events/${eventId}/edit`,
+    );
+    await created.getByRole('button', { name: 'Close' }).click();
+
+    // The card says it is done and links to the event, never showing a bare id.
+    await expect(approved.getByRole('button', { name: 'Event Created' })).toBeDisabled();
+    await expect(approved.getByRole('button', { name: 'Create Live Event' })).toHaveCount(0);
+    await expect(approved).not.toContainText(eventId);
+    await expect(approved.getByRole('link', { name: 'Edit Event' })).toHaveAttribute(
+      'href',
+      `/admin/events/${eventId}/edit`,
+    );
+    expect((await adminApi.events(page)).find((event) => event.id === eventId)).toMatchObject({
+      city: 'Norfolk',
+      country: 'US',
+      region: 'VA',
+      timezone: 'America/New_York',
+    });
+    await approved.getByRole('link', { name: 'View Event' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Harbor Conference Center, Norfolk, VA')).toBeVisible();
+    await page.goBack();
 
     // Reject: the demo data's pending submission when it is still pending; a decided one offers no decision.
     const all = (await (await page.request.get('/api/event-submissions')).json()) as EventSubmission[];

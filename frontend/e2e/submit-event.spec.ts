@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@dental/contracts';
-import { expect, test, waitForContent } from './support/fixtures';
+import { expect, seriousAxeViolations, test, waitForContent } from './support/fixtures';
 import { ownClientAddress } from './support/client-address';
 
 const REQUIRED_MESSAGES: Record<string, string> = {
@@ -36,6 +36,32 @@ test.describe('submit an event', () => {
     await expect(page.getByRole('textbox', { name: 'Event Title', exact: true })).toBeFocused();
     // The honeypot is invisible to people and never in the tab order.
     await expect(page.locator('#website')).toHaveAttribute('tabindex', '-1');
+  });
+
+  test("a 'City, ST' city fills in the country, state and time zone, each still the organiser's to change", async ({
+    page,
+  }) => {
+    await page.goto('/submit-event');
+    await waitForContent(page);
+    const country = page.getByRole('combobox', { name: 'Country', exact: true });
+    const region = page.getByRole('combobox', { name: 'State or Province', exact: true });
+    const zone = page.getByRole('combobox', { name: 'Time Zone', exact: true });
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Houston, TX');
+    await expect(country).toHaveValue('US');
+    await expect(region).toHaveValue('TX');
+    await expect(zone).toHaveValue('America/Chicago');
+
+    // A state chosen by hand brings its country and zone; a zone typed by hand stays.
+    await region.selectOption('SK');
+    await expect(country).toHaveValue('CA');
+    await expect(zone).toHaveValue('America/Regina');
+    await zone.fill('America/Edmonton');
+    await region.selectOption('AB');
+    await expect(zone).toHaveValue('America/Edmonton');
+    // Once chosen, the state is not overwritten by the city.
+    await page.getByRole('textbox', { name: 'City', exact: true }).fill('Dallas, TX');
+    await expect(region).toHaveValue('AB');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test('a valid submission is thanked, with the support contacts and a way home', async ({ page }) => {

@@ -53,6 +53,13 @@ export class AuditIndex {
   private occurredAt: string[] = [];
   private times = new Float64Array(INITIAL_CAPACITY);
   private timesRead = 0;
+  /**
+   * The rows in the order the history is read: by when they occurred, then by position. Domain
+   * events are appended in time order almost always, so a row is nearly always put at the end; one
+   * logged with an earlier time (imported or seeded history) is put in its place. ISO times from
+   * the clock compare as text.
+   */
+  private order = new Int32Array(INITIAL_CAPACITY);
 
   private readonly entities: IndexedEntity[] = [];
   private readonly entityNumbersByKind = new Map<string, Map<string, number>>();
@@ -102,7 +109,44 @@ export class AuditIndex {
     this.actorNumbers[row] = this.lastActorNumber;
     this.occurredAt.push(occurredAt);
     this.entities[entityNumber].rows.push(row);
+    this.placeInTimeOrder(row, occurredAt);
     this.count = row + 1;
+  }
+
+  /** Puts a new row after every row that occurred at or before it (it has the highest position). */
+  private placeInTimeOrder(row: number, occurredAt: string): void {
+    let at = row;
+    if (row > 0 && this.occurredAt[this.order[row - 1]] > occurredAt) {
+      let low = 0;
+      let high = row;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.occurredAt[this.order[middle]] > occurredAt) high = middle;
+        else low = middle + 1;
+      }
+      at = low;
+      this.order.copyWithin(at + 1, at, row);
+    }
+    this.order[at] = row;
+  }
+
+  /** Whether row `a` is read after row `b` (it occurred earlier, or at the same time with a lower position). */
+  private olderThan(a: number, b: number): boolean {
+    const timeA = this.occurredAt[a];
+    const timeB = this.occurredAt[b];
+    return timeA < timeB || (timeA === timeB && this.positions[a] < this.positions[b]);
+  }
+
+  /** Where a row stands in the time order. */
+  private orderIndexOf(row: number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.olderThan(this.order[middle], row)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
   }
 
   row(row: number): IndexedRow {
@@ -142,7 +186,11 @@ export class AuditIndex {
     return [...this.actors].sort((a, b) => a.localeCompare(b));
   }
 
-  /** Up to `limit` matching rows, newest first. */
+  /**
+   * Up to `limit` matching rows, newest first: by when they occurred, then by position, so a page
+   * never mixes dates. `before` is the position of the last row of the previous page, and the next
+   * page goes on after that row in this order; a position that is no row's keeps the rows below it.
+   */
   search(filter: AuditFilter, limit: number): number[] {
     const matching: number[] = [];
     const rowsOfEntity =
@@ -163,19 +211,30 @@ export class AuditIndex {
       actor === undefined
         ? null
         : new Set(this.actors.flatMap((name, number) => (name.toLowerCase() === actor ? [number] : [])));
+    const cursorRow = filter.before === undefined ? -1 : this.rowAt(filter.before);
+    const belowPosition = filter.before !== undefined && cursorRow < 0 ? filter.before : undefined;
     const accepts = (row: number) =>
-      (filter.before === undefined || this.positions[row] < filter.before) &&
+      (belowPosition === undefined || this.positions[row] < belowPosition) &&
       (!filter.kind || this.entities[this.entityNumbers[row]].kind === filter.kind) &&
       (typeNumbers === null || typeNumbers.has(this.typeNumbers[row])) &&
       (actorNumbers === null || actorNumbers.has(this.actorNumbers[row])) &&
       (filter.from === undefined || this.times[row] >= filter.from) &&
       (filter.to === undefined || this.times[row] <= filter.to);
     if (rowsOfEntity) {
-      for (let index = rowsOfEntity.length - 1; index >= 0 && matching.length < limit; index -= 1)
-        if (accepts(rowsOfEntity[index])) matching.push(rowsOfEntity[index]);
+      const newestFirst = rowsOfEntity
+        .filter((row) => cursorRow < 0 || this.olderThan(row, cursorRow))
+        .sort((a, b) => (this.olderThan(a, b) ? 1 : -1));
+      for (const row of newestFirst) {
+        if (matching.length >= limit) break;
+        if (accepts(row)) matching.push(row);
+      }
       return matching;
     }
-    for (let row = this.count - 1; row >= 0 && matching.length < limit; row -= 1) if (accepts(row)) matching.push(row);
+    const start = cursorRow < 0 ? this.count : this.orderIndexOf(cursorRow);
+    for (let index = start - 1; index >= 0 && matching.length < limit; index -= 1) {
+      const row = this.order[index];
+      if (accepts(row)) matching.push(row);
+    }
     return matching;
   }
 
@@ -217,6 +276,7 @@ export class AuditIndex {
     this.typeNumbers = grown(this.typeNumbers, new Int32Array(capacity));
     this.actorNumbers = grown(this.actorNumbers, new Int32Array(capacity));
     this.times = grown(this.times, new Float64Array(capacity));
+    this.order = grown(this.order, new Int32Array(capacity));
   }
 }
 

@@ -110,6 +110,39 @@ describe('audit API', () => {
       expect(last.nextBefore).toBeNull();
     });
 
+    it('lists rows newest occurredAt first even when the log holds them in another order, and pages in that order', async () => {
+      app.clock.set('2027-03-01T12:00:00.000Z');
+      admin = await app.login();
+      const march = await create({ title: 'March listing' });
+      // A change logged later with an earlier time (history brought in, a clock set back).
+      app.clock.set('2027-01-15T12:00:00.000Z');
+      admin = await app.login();
+      const january = await create({ title: 'January listing' });
+      app.clock.set('2027-02-10T12:00:00.000Z');
+      admin = await app.login();
+      await patch(january.id, { city: 'Austin' });
+
+      const { rows } = await audit('?kind=event');
+      expect(rows.map((row) => [row.entity.id, row.type, row.occurredAt])).toEqual([
+        [march.id, 'EventCreated', '2027-03-01T12:00:00.000Z'],
+        [january.id, 'EventUpdated', '2027-02-10T12:00:00.000Z'],
+        [january.id, 'EventCreated', '2027-01-15T12:00:00.000Z'],
+      ]);
+      const everything = await audit('?limit=200');
+      const times = everything.rows.map((row) => row.occurredAt);
+      expect(times).toEqual([...times].sort().reverse());
+
+      const first = await audit('?kind=event&limit=1');
+      const second = await audit(`?kind=event&limit=1&before=${first.nextBefore}`);
+      const third = await audit(`?kind=event&limit=1&before=${second.nextBefore}`);
+      expect([first, second, third].map((page) => page.rows[0].occurredAt)).toEqual([
+        '2027-03-01T12:00:00.000Z',
+        '2027-02-10T12:00:00.000Z',
+        '2027-01-15T12:00:00.000Z',
+      ]);
+      expect(third.nextBefore).toBeNull();
+    });
+
     it('filters by entity kind and id, type, actor and date range', async () => {
       const first = await create({ title: 'First' });
       app.clock.set('2026-12-01T09:00:00.000Z');

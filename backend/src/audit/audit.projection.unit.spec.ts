@@ -110,7 +110,8 @@ class AuditHarness {
 
   /** Every row, oldest first. */
   async rows() {
-    return this.auditRows.rows(this.index.search({}, Number.MAX_SAFE_INTEGER).reverse());
+    // In the log's order (row numbers follow positions), whatever times the domain events carry.
+    return this.auditRows.rows(this.index.search({}, Number.MAX_SAFE_INTEGER).sort((a, b) => a - b));
   }
 }
 
@@ -328,6 +329,53 @@ describe('audit index', () => {
     expect(positions2(growing, growing.search({ from: Date.parse(at(1)) }, 10))).toEqual([1]);
     growing.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'a', at(6));
     expect(positions2(growing, growing.search({ from: Date.parse(at(5)) }, 10))).toEqual([2]);
+  });
+
+  describe('in time order, newest occurredAt first, whatever order the log holds them in', () => {
+    // Positions 1..6; history logged later with earlier times (seeded or imported) at 3 and 5.
+    const mixed = new AuditIndex();
+    beforeAll(() => {
+      mixed.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'a', at(10));
+      mixed.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'a', at(12));
+      mixed.add(3, 'SpeakerAdded', { kind: 'speaker', id: 's' }, 'a', at(8));
+      mixed.add(4, 'EventShown', { kind: 'event', id: 'a' }, 'a', at(14));
+      mixed.add(5, 'EventCreated', { kind: 'event', id: 'b' }, 'a', at(12));
+      mixed.add(6, 'EventUpdated', { kind: 'event', id: 'a' }, 'a', at(9));
+    });
+    const found = (filter: Parameters<AuditIndex['search']>[0], limit = 10) =>
+      positions2(mixed, mixed.search(filter, limit));
+
+    it('lists by time, a tie by position', () => {
+      // 14:00 (4), 12:00 (5, then 2), 10:00 (1), 09:00 (6), 08:00 (3).
+      expect(found({})).toEqual([4, 5, 2, 1, 6, 3]);
+    });
+
+    it('pages in that order: each page goes on after the last row of the one before', () => {
+      const pages: number[][] = [];
+      let before: number | undefined;
+      for (;;) {
+        const page = found({ before }, 3).slice(0, 2);
+        pages.push(page);
+        if (found({ before }, 3).length <= 2) break;
+        before = page[page.length - 1];
+      }
+      expect(pages).toEqual([
+        [4, 5],
+        [2, 1],
+        [6, 3],
+      ]);
+    });
+
+    it("orders one entity's rows the same way, and filters keep the order", () => {
+      expect(found({ kind: 'event', entityId: 'a' })).toEqual([4, 2, 1, 6]);
+      expect(found({ kind: 'event', entityId: 'a', before: 2 })).toEqual([1, 6]);
+      expect(found({ kind: 'event' })).toEqual([4, 5, 2, 1, 6]);
+      expect(found({ types: new Set(['EventCreated']) })).toEqual([5, 1]);
+    });
+
+    it('keeps the rows below a position that is no row', () => {
+      expect(found({ before: 4.5 })).toEqual([4, 2, 1, 3]);
+    });
   });
 
   it('grows past its first capacity and starts over when cleared', () => {

@@ -26,6 +26,10 @@ export const SubmissionFieldsSchema = z.object({
   contactPhone: z.string(),
   image: z.string().nullable(),
   registrationUrl: z.string().nullable(),
+  // Where it is held, named as on the event: given, or worked out from the city; absent on older submissions.
+  country: EventFieldsSchema.shape.country,
+  region: EventFieldsSchema.shape.region,
+  timezone: EventFieldsSchema.shape.timezone,
   // Optional continuing-education details, named as on the event; absent on older submissions.
   format: EventFieldsSchema.shape.format,
   audiences: EventFieldsSchema.shape.audiences,

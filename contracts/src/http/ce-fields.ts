@@ -193,6 +193,16 @@ export const eventCeFields = {
   estimatedCeCredits: estimatedCreditsField.optional(),
 };
 
+/**
+ * Where a submitted event is held, under the event's names: each may be left out, and the server
+ * works out what is missing from a 'City, ST' city (decision 0061).
+ */
+export const submissionPlaceFields = {
+  country: countryField.optional(),
+  region: regionField.optional(),
+  timezone: timezoneField.optional(),
+};
+
 /** The continuing-education fields a submission may carry, under the event's names. */
 export const submissionCeFields = {
   format: formatField.nullish(),

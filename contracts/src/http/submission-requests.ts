@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, SUBMISSION_STATUSES } from '../entities';
-import { submissionCeFields } from './ce-fields';
+import { checkPlaceAndDates, submissionCeFields, submissionPlaceFields } from './ce-fields';
 import { isInsecureHttpUrl } from './image-url';
 import { isHttpUrl } from './url';
 
@@ -19,44 +19,48 @@ const optionalUrl = (message: string) =>
     .refine((value) => value === '' || isHttpUrl(value), { message })
     .nullish();
 
-export const EventSubmissionFormSchema = z.object({
-  title: required('Event title is required').max(200, 'Title must be under 200 characters'),
-  date: required('Event date is required'),
-  location: required('Location is required').max(300, 'Location must be under 300 characters'),
-  city: required('City is required').max(100, 'City must be under 100 characters'),
-  description: z
-    .string({ message: 'Description must be at least 10 characters' })
-    .trim()
-    .min(10, 'Description must be at least 10 characters')
-    .max(2000, 'Description must be under 2000 characters'),
-  // https only, like every image the site shows: the page's Content-Security-Policy would block an http one.
-  image: optionalUrl('Please provide a valid image URL').refine((value) => !value || !isInsecureHttpUrl(value), {
-    message: 'Please provide a valid image URL starting with https://',
-  }),
-  registrationUrl: optionalUrl('Please provide a valid registration URL'),
-  organizationName: required('Organization name is required').max(
-    200,
-    'Organization name must be under 200 characters',
-  ),
-  contactEmail: z
-    .string({ message: 'Please provide a valid email address' })
-    .trim()
-    .max(254, 'Please provide a valid email address')
-    .pipe(z.email({ message: 'Please provide a valid email address' })),
-  contactPhone: required('Contact phone is required').max(20, 'Phone must be under 20 characters'),
-  eventType: z.enum(EVENT_TYPES).default('conference'),
-  expectedAttendees: required('Expected attendee count is required'),
-  additionalInfo: z.string().trim().max(1000, 'Additional information must be under 1000 characters').nullish(),
-  /**
-   * Honeypot: hidden from people, so anything typed here came from a bot. It carries no rule on
-   * purpose: the server accepts a filled one with a normal answer and silently stores nothing
-   * (see isHoneypotFilled), so a bot learns nothing and a person is never shown an error about a
-   * field they cannot see.
-   */
-  website: z.string().nullish(),
-  /** The optional 'Continuing Education' section, under the event's field names. */
-  ...submissionCeFields,
-});
+export const EventSubmissionFormSchema = z
+  .object({
+    title: required('Event title is required').max(200, 'Title must be under 200 characters'),
+    date: required('Event date is required'),
+    location: required('Location is required').max(300, 'Location must be under 300 characters'),
+    city: required('City is required').max(100, 'City must be under 100 characters'),
+    description: z
+      .string({ message: 'Description must be at least 10 characters' })
+      .trim()
+      .min(10, 'Description must be at least 10 characters')
+      .max(2000, 'Description must be under 2000 characters'),
+    // https only, like every image the site shows: the page's Content-Security-Policy would block an http one.
+    image: optionalUrl('Please provide a valid image URL').refine((value) => !value || !isInsecureHttpUrl(value), {
+      message: 'Please provide a valid image URL starting with https://',
+    }),
+    registrationUrl: optionalUrl('Please provide a valid registration URL'),
+    organizationName: required('Organization name is required').max(
+      200,
+      'Organization name must be under 200 characters',
+    ),
+    contactEmail: z
+      .string({ message: 'Please provide a valid email address' })
+      .trim()
+      .max(254, 'Please provide a valid email address')
+      .pipe(z.email({ message: 'Please provide a valid email address' })),
+    contactPhone: required('Contact phone is required').max(20, 'Phone must be under 20 characters'),
+    eventType: z.enum(EVENT_TYPES).default('conference'),
+    expectedAttendees: required('Expected attendee count is required'),
+    additionalInfo: z.string().trim().max(1000, 'Additional information must be under 1000 characters').nullish(),
+    /**
+     * Honeypot: hidden from people, so anything typed here came from a bot. It carries no rule on
+     * purpose: the server accepts a filled one with a normal answer and silently stores nothing
+     * (see isHoneypotFilled), so a bot learns nothing and a person is never shown an error about a
+     * field they cannot see.
+     */
+    website: z.string().nullish(),
+    /** The country, state or province and time zone, offered from the city and each optional. */
+    ...submissionPlaceFields,
+    /** The optional 'Continuing Education' section, under the event's field names. */
+    ...submissionCeFields,
+  })
+  .superRefine(checkPlaceAndDates);
 
 /** True when the honeypot field of a raw request body holds anything at all. */
 export function isHoneypotFilled(body: unknown): boolean {

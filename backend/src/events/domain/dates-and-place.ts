@@ -1,18 +1,22 @@
-import { countryOfRegion, eventDaysFromText, placeFromCity, type EventFields } from '@dental/contracts';
+import { countryOfRegion, eventDaysFromText, placeOfEvent, timeZoneOfPlace, type EventFields } from '@dental/contracts';
 import { invalid, type FieldIssue } from '../../shared/domain/domain-errors';
 
-type DatesAndPlace = Pick<EventFields, 'startDate' | 'endDate' | 'country' | 'region'>;
-const INPUTS = ['date', 'city', 'startDate', 'endDate', 'country', 'region'] as const;
+type DatesAndPlace = Pick<EventFields, 'startDate' | 'endDate' | 'country' | 'region' | 'timezone'>;
+const INPUTS = ['date', 'city', 'location', 'startDate', 'endDate', 'country', 'region', 'timezone'] as const;
 
 /**
- * The first and last day, state or province and country an event is recorded with, settled when
- * it is listed or when one of their inputs (the date text, the city, or the fields themselves) is
- * edited:
+ * The first and last day, state or province, country and time zone an event is recorded with,
+ * settled when it is listed or when one of their inputs (the date text, the city, the location, or
+ * the fields themselves) is edited:
  * - the days are read from the date text whenever it can be read ('March 11-13, 2027'), and a
  *   request that states other days is refused; when the text cannot be read ('Spring 2027') they
  *   are as given, and days read from an earlier, readable text are dropped rather than kept stale;
- * - the region is as given, else read from the city ('Dallas, TX'); a new city that names one
- *   replaces a region read from the old city; the country follows the region.
+ * - the region is as given, else read from the event's own texts (`placeOfEvent`: 'Dallas, TX' as
+ *   the city, else at the end of the location); a new city or location that names one replaces a
+ *   region read from the old texts; the country follows the region;
+ * - the time zone is as given, else, while none is recorded, the zone of the region's part the city
+ *   lies in (`timeZoneOfPlace`), worked out when the event is listed or its region changes; a
+ *   recorded zone is the admin's to change.
  * Returns only the fields that may differ from `before`, for the caller to diff.
  */
 export function settleDatesAndPlace(
@@ -22,7 +26,13 @@ export function settleDatesAndPlace(
   if (before && !INPUTS.some((field) => proposed[field] !== undefined)) return {};
   const date = proposed.date ?? before?.date ?? '';
   const city = proposed.city ?? before?.city ?? '';
-  return { ...settleDays(before, proposed, date), ...settlePlace(before, proposed, city) };
+  const location = proposed.location ?? before?.location ?? '';
+  const place = settlePlace(before, proposed, { city, location });
+  return {
+    ...settleDays(before, proposed, date),
+    ...place,
+    ...settleTimeZone(before, proposed, place.region ?? null, city),
+  };
 }
 
 function settleDays(
@@ -59,14 +69,17 @@ function settleDays(
 function settlePlace(
   before: EventFields | null,
   proposed: Partial<EventFields>,
-  city: string,
+  texts: { city: string; location: string },
 ): Pick<DatesAndPlace, 'country' | 'region'> {
-  const fromCity = placeFromCity(city)?.region ?? null;
-  const cityChanged = before !== null && proposed.city !== undefined && proposed.city !== before.city;
+  const fromTexts = placeOfEvent(texts)?.region ?? null;
+  const textsChanged =
+    before !== null &&
+    ((proposed.city !== undefined && proposed.city !== before.city) ||
+      (proposed.location !== undefined && proposed.location !== before.location));
   let region: string | null;
-  if (proposed.region !== undefined) region = proposed.region ?? fromCity;
-  else if (cityChanged && fromCity) region = fromCity;
-  else region = before?.region ?? fromCity;
+  if (proposed.region !== undefined) region = proposed.region ?? fromTexts;
+  else if (textsChanged && fromTexts) region = fromTexts;
+  else region = before?.region ?? fromTexts;
   const stated = proposed.country !== undefined ? proposed.country : (before?.country ?? null);
   const country = region ? countryOfRegion(region) : stated;
   if (proposed.country && region && country !== proposed.country) {
@@ -74,4 +87,21 @@ function settlePlace(
     throw invalid(message, [{ path: 'region', message }]);
   }
   return { country, region };
+}
+
+/**
+ * The zone as given; else, while none is recorded, the zone of the place when the event is listed
+ * or moves to another region. Nothing when there is nothing to record.
+ */
+function settleTimeZone(
+  before: EventFields | null,
+  proposed: Partial<EventFields>,
+  region: string | null,
+  city: string,
+): Partial<Pick<DatesAndPlace, 'timezone'>> {
+  if (proposed.timezone !== undefined) return { timezone: proposed.timezone };
+  if (before?.timezone) return {};
+  const regionMoved = before === null || (before.region ?? null) !== region;
+  const zone = regionMoved ? timeZoneOfPlace(region, city) : null;
+  return zone ? { timezone: zone } : {};
 }

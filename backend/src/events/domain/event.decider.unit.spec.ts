@@ -85,7 +85,37 @@ describe('event decider', () => {
             endDate: '2026-05-15',
             country: 'US',
             region: 'TX',
+            timezone: 'America/Chicago',
           }),
+        ]));
+    it('reads the state from the end of the location when the city names none', () =>
+      given(eventDecider, [])
+        .when({
+          type: 'CreateEvent',
+          eventId,
+          fields: { ...fields, city: 'Houston', location: 'George R. Brown Convention Center, Houston, TX 77010' },
+          isHidden: false,
+        })
+        .then([
+          createdWith({
+            city: 'Houston',
+            location: 'George R. Brown Convention Center, Houston, TX 77010',
+            ...settled,
+            country: 'US',
+            region: 'TX',
+            timezone: 'America/Chicago',
+          }),
+        ]));
+    it('keeps the zone the admin gives', () =>
+      given(eventDecider, [])
+        .when({
+          type: 'CreateEvent',
+          eventId,
+          fields: { ...fields, city: 'El Paso, TX', timezone: 'America/Denver' },
+          isHidden: false,
+        })
+        .then([
+          createdWith({ city: 'El Paso, TX', ...settled, country: 'US', region: 'TX', timezone: 'America/Denver' }),
         ]));
     it('refuses days that disagree with a readable date text, naming the field', () =>
       given(eventDecider, [])
@@ -137,6 +167,12 @@ describe('event decider', () => {
     it('follows a new city that names its state, replacing the region read from the old one', () =>
       given(eventDecider, [createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX' })])
         .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { city: 'Toronto, ON' } })
+        .then([updated({ city: 'Toronto, ON', country: 'CA', region: 'ON', timezone: 'America/Toronto' })]));
+    it("keeps a recorded zone when the region moves: the zone is the admin's to change", () =>
+      given(eventDecider, [
+        createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX', timezone: 'America/Chicago' }),
+      ])
+        .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { city: 'Toronto, ON' } })
         .then([updated({ city: 'Toronto, ON', country: 'CA', region: 'ON' })]));
     it('keeps the region when the new city names none', () =>
       given(eventDecider, [createdWith({ city: 'Dallas, TX', ...settled, country: 'US', region: 'TX' })])
@@ -145,7 +181,7 @@ describe('event decider', () => {
     it('a region given by the admin wins over the city, and the country follows it', () =>
       given(eventDecider, [created])
         .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { region: 'IL' } })
-        .then([updated({ country: 'US', region: 'IL' })]));
+        .then([updated({ country: 'US', region: 'IL', timezone: 'America/Chicago' })]));
     it('refuses a region outside the stated country', () =>
       given(eventDecider, [created])
         .when({ type: 'UpdateEvent', eventId, now: afterCreation, changes: { country: 'CA', region: 'TX' } })

@@ -4,7 +4,7 @@ import {
   DEFAULT_EVENT_STATUS,
   eventCeCredits,
   eventDaysFromText,
-  placeFromCity,
+  placeOfEvent,
   type DomainEventsIn,
   type EventFields,
   type EventListing,
@@ -93,12 +93,15 @@ type ContinuingEducation = Pick<
 
 /**
  * The continuing-education fields of a listed event, with their defaults. Events listed before
- * these fields existed carry none: their days and place are read from the date and city text the
- * way the decider settles them for new events, so old and new listings read alike.
+ * these fields existed carry none: their days are read from the date text the way the decider
+ * settles them for new events. An event listed without a region gets the one its city or location
+ * names (`placeOfEvent`, as the decider reads them today), so old and new listings read alike and
+ * are found by their state or province; a stated country is never contradicted.
  */
 function continuingEducation(fields: EventFields): ContinuingEducation {
   const days = fields.startDate === undefined ? eventDaysFromText(fields.date) : null;
-  const place = fields.region === undefined ? placeFromCity(fields.city) : null;
+  const read = fields.region == null ? placeOfEvent(fields) : null;
+  const place = read && (fields.country == null || fields.country === read.country) ? read : null;
   return {
     format: fields.format ?? DEFAULT_EVENT_FORMAT,
     audiences: fields.audiences ?? [],

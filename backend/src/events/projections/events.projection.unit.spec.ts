@@ -86,6 +86,26 @@ describe('events projection', () => {
     });
   });
 
+  it.each([
+    ['its city', { city: 'Houston, TX', location: 'Hall A' }, { country: 'US', region: 'TX' }],
+    [
+      'its location',
+      { city: 'Houston', location: 'Convention Center, Houston, TX 77010' },
+      { country: 'US', region: 'TX' },
+    ],
+    ['a postal code', { city: 'Halifax', location: 'Convention Centre, B3J 0E6' }, { country: 'CA', region: 'NS' }],
+    ['nothing: a city alone', { city: 'Halifax', location: 'Convention Centre' }, { country: null, region: null }],
+    [
+      'nothing that contradicts a stated country',
+      { city: 'Houston, TX', country: 'CA', region: null },
+      { country: 'CA', region: null },
+    ],
+  ])('an event listed without a region gets the one %s names', async (_source, place, expected) => {
+    const harness = new ProjectionHarness(new EventsProjection());
+    await harness.given({ ...created, data: { ...created.data, region: null, country: null, ...place } });
+    expect(await harness.document(EVENTS_COLLECTION, eventId)).toMatchObject(expected);
+  });
+
   it('keeps the continuing-education fields an event was listed with, and works its credits out from the agenda', async () => {
     const ce = {
       format: 'hybrid',

@@ -241,6 +241,10 @@ function liveEventFields(submission: ApprovedSubmission, agenda: Agenda | null):
     image: fields.image ?? '',
     registrationUrl: fields.registrationUrl,
     agenda,
+    // Where it is held carries over; what is null the event's decider works out again from its texts.
+    ...(fields.country ? { country: fields.country } : {}),
+    ...(fields.region ? { region: fields.region } : {}),
+    ...(fields.timezone ? { timezone: fields.timezone } : {}),
     // What the organiser said about continuing education carries over, under the same names.
     ...(fields.format ? { format: fields.format } : {}),
     ...(fields.audiences ? { audiences: fields.audiences } : {}),

@@ -7,6 +7,7 @@ import { CommandOutcome } from '../../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { SubmissionCommand, submissionDecider, submissionStream } from '../domain/submission.decider';
 import { CreateLiveEvent, LiveEventCreation, LiveEventOutcome } from './create-live-event';
+import { submissionPlace } from '../domain/submission-place';
 
 /**
  * What may be sent to a submission: receiving it (the public form, as validated), reviewing it
@@ -67,7 +68,8 @@ export class SubmissionCommandHandler implements ICommandHandler<ForSubmission> 
 /**
  * The form's fields as they are kept: text as the organiser typed it (after the form's own
  * trimming), never escaped or rewritten, since it is only ever rendered as text; empty optional
- * fields become null. The honeypot is not part of a submission.
+ * fields become null. The honeypot is not part of a submission. The place the organiser left out is
+ * worked out from the city and location (`submissionPlace`).
  */
 function submissionFieldsOf(form: ValidEventSubmissionForm): SubmissionFields {
   return {
@@ -84,6 +86,7 @@ function submissionFieldsOf(form: ValidEventSubmissionForm): SubmissionFields {
     contactPhone: form.contactPhone,
     image: emptyToNull(form.image),
     registrationUrl: emptyToNull(form.registrationUrl),
+    ...submissionPlace(form),
     // The optional 'Continuing Education' section: only what the organiser filled in is kept.
     ...(form.format ? { format: form.format } : {}),
     ...(form.audiences?.length ? { audiences: form.audiences } : {}),

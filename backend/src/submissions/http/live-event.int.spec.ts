@@ -1,7 +1,7 @@
 import type { FetchOptions } from '../agenda-extraction';
 import { ALLOW_LOOPBACK_FOR_TESTS } from '../agenda-extraction/address-policy';
 import { CommandBus } from '@nestjs/cqrs';
-import { PUBLIC_ACTOR, type EventListing, type LiveEventCreated } from '@dental/contracts';
+import { PUBLIC_ACTOR, type EventListing, type EventSearchAnswer, type LiveEventCreated } from '@dental/contracts';
 import { ForEvent } from '../../events/commands';
 import { TestApp } from '../../testing/test-app';
 import { agendaSpeakerIdFor, liveEventIdFor } from '../domain/live-event-id';
@@ -142,6 +142,43 @@ describe('POST /api/event-submissions/:id/create-event', () => {
 
       const submission = await app.request('GET', `/api/event-submissions/${id}`, { cookie });
       expect(submission.body).toMatchObject({ status: 'approved', eventCreated: true, createdEventId: eventId });
+    });
+
+    it("works out the country, state and zone of a 'Houston, TX' city, and the event is found by region=TX", async () => {
+      const id = await approvedSubmission({
+        title: 'Gulf Coast Hands-On Implant Course',
+        city: 'Houston, TX',
+        location: 'George R. Brown Convention Center, 1001 Avenida De Las Americas',
+      });
+      const submission = await app.request('GET', `/api/event-submissions/${id}`, { cookie });
+      expect(submission.body).toMatchObject({ country: 'US', region: 'TX', timezone: 'America/Chicago' });
+
+      expect((await createEvent(id)).status).toBe(201);
+      const eventId = liveEventIdFor(id);
+      const event = await app.request<EventListing>('GET', `/api/events/${eventId}`);
+      expect(event.body).toMatchObject({
+        city: 'Houston, TX',
+        country: 'US',
+        region: 'TX',
+        timezone: 'America/Chicago',
+      });
+      const found = await app.request<EventSearchAnswer>('GET', '/api/events/search?region=TX&pageSize=100');
+      expect(found.body.items.map((item) => item.id)).toContain(eventId);
+      const elsewhere = await app.request<EventSearchAnswer>('GET', '/api/events/search?region=LA&pageSize=100');
+      expect(elsewhere.body.items.map((item) => item.id)).not.toContain(eventId);
+    });
+
+    it('keeps the place the organiser chose over what the city says', async () => {
+      const id = await approvedSubmission({
+        title: 'Sun City Endodontic Seminar',
+        city: 'El Paso',
+        country: 'US',
+        region: 'TX',
+        timezone: 'America/Denver',
+      });
+      expect((await createEvent(id)).status).toBe(201);
+      const event = await app.request<EventListing>('GET', `/api/events/${liveEventIdFor(id)}`);
+      expect(event.body).toMatchObject({ city: 'El Paso', country: 'US', region: 'TX', timezone: 'America/Denver' });
     });
 
     it('creates the event hidden, as a draft, when asked with {isHidden: true}: the public does not see it, an admin does', async () => {

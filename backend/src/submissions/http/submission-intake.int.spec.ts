@@ -95,6 +95,17 @@ describe('POST /api/event-submissions (public form)', () => {
       expect(stored.body.eventType).toBe('conference');
     });
 
+    it.each([
+      [{ region: 'ZZ' }, 'region', 'region must be a US state or Canadian province code, such as "TX" or "ON"'],
+      [{ country: 'MX' }, 'country', 'country must be "US" or "CA"'],
+      [{ country: 'CA', region: 'TX' }, 'region', 'region "TX" is not in Canada'],
+      [{ timezone: 'Texas/Houston' }, 'timezone', 'timezone must be an IANA time zone, such as "America/Chicago"'],
+    ])('refuses a place it cannot keep: %j', async (place, path, message) => {
+      const response = await post<ApiErrorBody>(submissionForm(place));
+      expect(response.status).toBe(400);
+      expect(response.body.issues).toEqual([{ path, message }]);
+    });
+
     it('refuses an unknown event type', async () => {
       const response = await post<ApiErrorBody>(submissionForm({ eventType: 'party' }));
       expect(response.status).toBe(400);
@@ -147,6 +158,10 @@ describe('POST /api/event-submissions (public form)', () => {
         reviewNotes: null,
         eventCreated: false,
         createdEventId: null,
+        // 'Charleston' alone names no state: several cities share the name.
+        country: null,
+        region: null,
+        timezone: null,
         format: null,
         audiences: [],
         topics: [],

@@ -33,6 +33,10 @@ const pending: EventSubmission = {
   reviewNotes: null,
   eventCreated: false,
   createdEventId: null,
+  // Submitted before the form asked where: absent in the log, null in the read model.
+  country: null,
+  region: null,
+  timezone: null,
   format: null,
   audiences: [],
   topics: [],

@@ -46,6 +46,9 @@ export class SubmissionsProjection extends DocumentProjection<
           return {
             id: submissionId,
             ...fields,
+            country: fields.country ?? null,
+            region: fields.region ?? null,
+            timezone: fields.timezone ?? null,
             format: fields.format ?? null,
             audiences: fields.audiences ?? [],
             topics: fields.topics ?? [],

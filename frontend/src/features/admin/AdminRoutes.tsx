@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button';
 import { useSession, useSignOutOn401 } from './api/session';
 import { LoginForm } from './auth/LoginForm';
 import { AdminMessage, AdminPage } from './components/AdminPage';
+import { AdminNav } from './components/AdminNav';
 import { OwnerOnly, ReadOnlyForms, ReadOnlyNotice } from './components/RoleGate';
 
 // Each admin screen is its own chunk; all of them load only under /admin.
@@ -85,47 +86,50 @@ function SignedInArea() {
   if (!session.data) return <LoginForm />;
 
   return (
-    <Suspense fallback={<PageFallback />}>
-      <ReadOnlyNotice />
-      <ReadOnlyForms>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="events" element={<AdminEventsPage />} />
-          <Route path="events/new" element={<CreateEventPage />} />
-          <Route path="events/:id/edit" element={<EditEventPage />} />
-          <Route path="events/edit/:id" element={<LegacyEventEditRedirect />} />
-          <Route path="trash" element={<TrashPage />} />
-          <Route path="speakers" element={<AdminSpeakersPage />} />
-          <Route path="speakers/new" element={<CreateSpeakerPage />} />
-          <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
-          <Route path="sponsors" element={<AdminSponsorsPage />} />
-          <Route path="submissions" element={<AdminSubmissionsPage />} />
-          <Route path="change-requests" element={<ChangeRequestsPage />} />
-          <Route path="content" element={<ContentPage />} />
-          <Route path="settings" element={<SiteSettingsPage />} />
-          <Route path="audit" element={<AuditPage />} />
-          <Route path="audit/as-of" element={<AsOfPage />} />
-          <Route path="analytics" element={<AnalyticsPage />} />
-          <Route path="password" element={<ChangePasswordPage />} />
-          <Route
-            path="accounts"
-            element={
-              <OwnerOnly area="accounts" title="Accounts">
-                <AccountsPage />
-              </OwnerOnly>
-            }
-          />
-          <Route
-            path="sent-mail"
-            element={
-              <OwnerOnly area="sent-mail" title="Sent Mail">
-                <SentMailPage />
-              </OwnerOnly>
-            }
-          />
-          <Route path="*" element={<AdminNotFound />} />
-        </Routes>
-      </ReadOnlyForms>
-    </Suspense>
+    <>
+      <AdminNav />
+      <Suspense fallback={<PageFallback />}>
+        <ReadOnlyNotice />
+        <ReadOnlyForms>
+          <Routes>
+            <Route index element={<DashboardPage />} />
+            <Route path="events" element={<AdminEventsPage />} />
+            <Route path="events/new" element={<CreateEventPage />} />
+            <Route path="events/:id/edit" element={<EditEventPage />} />
+            <Route path="events/edit/:id" element={<LegacyEventEditRedirect />} />
+            <Route path="trash" element={<TrashPage />} />
+            <Route path="speakers" element={<AdminSpeakersPage />} />
+            <Route path="speakers/new" element={<CreateSpeakerPage />} />
+            <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
+            <Route path="sponsors" element={<AdminSponsorsPage />} />
+            <Route path="submissions" element={<AdminSubmissionsPage />} />
+            <Route path="change-requests" element={<ChangeRequestsPage />} />
+            <Route path="content" element={<ContentPage />} />
+            <Route path="settings" element={<SiteSettingsPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="audit/as-of" element={<AsOfPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="password" element={<ChangePasswordPage />} />
+            <Route
+              path="accounts"
+              element={
+                <OwnerOnly area="accounts" title="Accounts">
+                  <AccountsPage />
+                </OwnerOnly>
+              }
+            />
+            <Route
+              path="sent-mail"
+              element={
+                <OwnerOnly area="sent-mail" title="Sent Mail">
+                  <SentMailPage />
+                </OwnerOnly>
+              }
+            />
+            <Route path="*" element={<AdminNotFound />} />
+          </Routes>
+        </ReadOnlyForms>
+      </Suspense>
+    </>
   );
 }

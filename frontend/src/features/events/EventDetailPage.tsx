@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, CalendarX2, EyeOff, MapPin, MonitorPlay } from 'lucide-react';
-import { dedupeSpeakersByName, eventDateText, normaliseAgenda } from '@dental/contracts';
+import { dedupeSpeakersByName, eventDateText, normaliseAgenda, placeLine } from '@dental/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { buttonClass } from '../../components/ui/button';
@@ -150,7 +150,7 @@ export default function EventDetailPage() {
             <EventStatusNote event={event} />
             <p className="mt-3 inline-flex items-center gap-1.5 text-slate-700">
               <MapPin className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
-              {event.location}
+              {placeLine(event.location, event.city)}
             </p>
             <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
             <EventActions event={event} />

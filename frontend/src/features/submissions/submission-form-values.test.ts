@@ -3,6 +3,8 @@ import {
   EMPTY_SUBMISSION_FORM,
   fieldOfIssue,
   matchingSubjects,
+  placeForChoice,
+  placeForCity,
   toSubmissionRequest,
   type SubmissionFormValues,
 } from './submission-form-values';
@@ -127,5 +129,65 @@ describe('matchingSubjects', () => {
     expect(matchingSubjects(' IMPLANT ').map((subject) => subject.code)).toEqual(['690']);
     expect(matchingSubjects('dontics').map((subject) => subject.code)).toEqual(['070', '370', '490', '610', '670']);
     expect(matchingSubjects('90').map((subject) => subject.code)).toEqual([]);
+  });
+});
+
+describe('the place: country, state or province, time zone', () => {
+  const nothing = { country: '' as const, region: '', timezone: '' };
+  const free = { region: false, timezone: false };
+
+  it("is filled from a 'City, ST' city", () => {
+    expect(placeForCity('Houston, TX', nothing, free)).toEqual({
+      country: 'US',
+      region: 'TX',
+      timezone: 'America/Chicago',
+    });
+    expect(placeForCity('Halifax, Nova Scotia', nothing, free)).toEqual({
+      country: 'CA',
+      region: 'NS',
+      timezone: 'America/Halifax',
+    });
+  });
+
+  it('is left as it is by a city that names no state', () => {
+    const chosen = { country: 'US' as const, region: 'TX', timezone: 'America/Chicago' };
+    expect(placeForCity('Halifax', nothing, free)).toEqual(nothing);
+    expect(placeForCity('Houston', chosen, free)).toEqual(chosen);
+  });
+
+  it('keeps what the organiser chose when the city changes', () => {
+    const chosen = { country: 'US' as const, region: 'TX', timezone: 'America/Denver' };
+    expect(placeForCity('Dallas, TX', chosen, { region: true, timezone: true })).toEqual(chosen);
+    expect(placeForCity('Toronto, ON', chosen, { region: false, timezone: true })).toEqual({
+      country: 'CA',
+      region: 'ON',
+      timezone: 'America/Denver',
+    });
+  });
+
+  it('follows a chosen state with its country and zone, and a chosen country clears a state it does not hold', () => {
+    const texas = { country: 'US' as const, region: 'TX', timezone: 'America/Chicago' };
+    expect(placeForChoice({ country: '', region: 'BC' }, 'region', 'Vancouver', nothing, free)).toEqual({
+      country: 'CA',
+      region: 'BC',
+      timezone: 'America/Vancouver',
+    });
+    expect(placeForChoice({ country: 'CA', region: 'TX' }, 'country', 'Houston', texas, free)).toEqual({
+      country: 'CA',
+      region: '',
+      timezone: '',
+    });
+    expect(placeForChoice({ country: 'US', region: 'TX' }, 'region', 'El Paso', nothing, free)).toEqual({
+      country: 'US',
+      region: 'TX',
+      timezone: 'America/Denver',
+    });
+  });
+
+  it('is sent only as chosen, and the schema refuses a state outside the chosen country', () => {
+    expect(toSubmissionRequest(FILLED_SPEC_FIELDS)).not.toHaveProperty('region');
+    const houston = { ...FILLED_SPEC_FIELDS, country: 'US' as const, region: 'TX', timezone: 'America/Chicago' };
+    expect(toSubmissionRequest(houston)).toMatchObject({ country: 'US', region: 'TX', timezone: 'America/Chicago' });
+    expect(schemaIssues({ ...houston, country: 'CA' })).toEqual({ region: 'region "TX" is not in Canada' });
   });
 });

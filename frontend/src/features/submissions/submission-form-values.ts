@@ -1,4 +1,13 @@
-import { AGD_SUBJECTS, type Audience, type EventFormat, type EventSubmissionForm } from '@dental/contracts';
+import {
+  AGD_SUBJECTS,
+  countryOfRegion,
+  placeFromCity,
+  timeZoneOfPlace,
+  type Audience,
+  type Country,
+  type EventFormat,
+  type EventSubmissionForm,
+} from '@dental/contracts';
 
 /**
  * What the submission form holds, and how it becomes the request the server decides on.
@@ -10,6 +19,14 @@ import { AGD_SUBJECTS, type Audience, type EventFormat, type EventSubmissionForm
  */
 
 type CeFieldName = 'format' | 'audiences' | 'topics' | 'ceProvider' | 'estimatedCeCredits';
+type PlaceFieldName = 'country' | 'region' | 'timezone';
+
+/** Where the event is held, as its controls hold it: '' when nothing is chosen. */
+export interface PlaceValues {
+  country: Country | '';
+  region: string;
+  timezone: string;
+}
 
 export interface CeFormValues {
   format: EventFormat | '';
@@ -20,7 +37,7 @@ export interface CeFormValues {
   estimatedCeCredits: string;
 }
 
-export type SubmissionFormValues = Omit<EventSubmissionForm, CeFieldName> & CeFormValues;
+export type SubmissionFormValues = Omit<EventSubmissionForm, CeFieldName | PlaceFieldName> & CeFormValues & PlaceValues;
 /** The spec's fields (and the honeypot), each held as the request names it. */
 export type SpecFieldName = Exclude<keyof SubmissionFormValues, CeFieldName>;
 
@@ -31,6 +48,9 @@ export const EMPTY_SUBMISSION_FORM: SubmissionFormValues = {
   expectedAttendees: '',
   location: '',
   city: '',
+  country: '',
+  region: '',
+  timezone: '',
   description: '',
   image: '',
   registrationUrl: '',
@@ -53,8 +73,13 @@ export const EMPTY_SUBMISSION_FORM: SubmissionFormValues = {
  * ('ceProvider.name is required'), the message the server would give.
  */
 export function toSubmissionRequest(values: SubmissionFormValues): EventSubmissionForm {
-  const { format, audiences, topics, ceProvider, estimatedCeCredits, ...specFields } = values;
+  const { format, audiences, topics, ceProvider, estimatedCeCredits, country, region, timezone, ...specFields } =
+    values;
   const request: EventSubmissionForm = { ...specFields };
+  // A place left unchosen is left out, for the server to work out from the city.
+  if (country !== '') request.country = country;
+  if (region !== '') request.region = region;
+  if (timezone.trim() !== '') request.timezone = timezone;
   if (format !== '') request.format = format;
   if (audiences.length > 0) request.audiences = audiences;
   if (topics.length > 0) request.topics = topics;
@@ -97,4 +122,43 @@ export function matchingSubjects(query: string): ReadonlyArray<(typeof AGD_SUBJE
   return AGD_SUBJECTS.filter(
     (subject) => subject.code.startsWith(wanted) || subject.name.toLowerCase().includes(wanted),
   );
+}
+
+/** Which place controls the organiser set themselves, so typing the city does not overwrite them. */
+export interface PlaceChosen {
+  region: boolean;
+  timezone: boolean;
+}
+
+/**
+ * The place offered once the city is typed: a 'City, ST' city ('Houston, TX') fills the country,
+ * the state or province and the time zone, unless the organiser chose them; a city that names no
+ * region leaves them as they are.
+ */
+export function placeForCity(city: string, current: PlaceValues, chosen: PlaceChosen): PlaceValues {
+  const read = chosen.region ? null : placeFromCity(city);
+  const region = read?.region ?? current.region;
+  const country = read?.country ?? current.country;
+  const timezone = chosen.timezone ? current.timezone : (timeZoneOfPlace(region || null, city) ?? current.timezone);
+  return { country, region, timezone };
+}
+
+/**
+ * The place after the organiser chooses a country or a state: the country follows a chosen state,
+ * another country clears a state it does not hold, and the time zone follows the state unless the
+ * organiser typed one.
+ */
+export function placeForChoice(
+  choice: { country: Country | ''; region: string },
+  changed: 'country' | 'region',
+  city: string,
+  current: PlaceValues,
+  chosen: PlaceChosen,
+): PlaceValues {
+  const regionCountry = choice.region === '' ? null : countryOfRegion(choice.region);
+  const country = changed === 'region' ? (regionCountry ?? choice.country) : choice.country;
+  const region = changed === 'country' && regionCountry !== choice.country ? '' : choice.region;
+  const derived = timeZoneOfPlace(region || null, city);
+  const timezone = chosen.timezone ? current.timezone : (derived ?? (region === '' ? '' : current.timezone));
+  return { country, region, timezone };
 }

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { usePageHead } from '../../site-settings/components/use-page-head';
 
-/** The frame of every admin screen: a 'Back to Admin' link, the heading and the screen's actions. */
+/**
+ * The frame of every admin screen: the spec's 'Back to Admin' link (with the list screen this one
+ * belongs to) as a breadcrumb under the admin navigation, the heading and the screen's actions.
+ */
 export function AdminPage({
   title,
   description,
@@ -21,7 +24,7 @@ export function AdminPage({
   usePageHead(`${title} | Admin`);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <nav aria-label="Admin" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
+      <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold">
         <Link
           to="/admin"
           className="inline-flex items-center gap-1.5 rounded-md text-brand-700 hover:text-brand-900 hover:underline"

@@ -5,10 +5,12 @@ import {
   CalendarDays,
   CheckCircle2,
   Clock,
+  ExternalLink as ExternalLinkIcon,
   EyeOff,
   Inbox,
   ListChecks,
   MapPin,
+  Pencil,
   Rocket,
   XCircle,
 } from 'lucide-react';
@@ -18,6 +20,7 @@ import {
   type EventSubmission,
   type LiveEventCreated,
   type SubmissionStatus,
+  placeLine,
 } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -26,9 +29,9 @@ import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCreateLiveEvent, useSubmissions } from './api/submissions';
+import { AdminDialog } from '../components/AdminDialog';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
-import { placeLine } from '../components/place-line';
 import { ReviewDialog } from './components/ReviewDialog';
 
 type Filter = SubmissionStatus | 'all';
@@ -54,21 +57,50 @@ export function extractionSummary({ agenda }: LiveEventCreated): string {
   return `No agenda could be extracted from the registration URL${agenda.reason ? `: ${agenda.reason}` : '.'}`;
 }
 
-function SubmissionCard({ submission }: { submission: EventSubmission }) {
-  const [reviewOpen, setReviewOpen] = useState(false);
-  const createLive = useCreateLiveEvent();
-  const headingId = `submission-${submission.id}`;
+/** Links to a live event's public page and its edit page, named for the event. */
+function LiveEventLinks({ eventId, title, size = 'sm' }: { eventId: string; title: string; size?: 'sm' | 'md' }) {
+  const id = encodeURIComponent(eventId);
+  return (
+    <>
+      <Link to={`/events/${id}`} className={buttonClass('secondary', size)}>
+        <ExternalLinkIcon className="size-4" aria-hidden="true" />
+        View Event
+        <span className="sr-only">{` ${title}`}</span>
+      </Link>
+      <Link to={`/admin/events/${id}/edit`} className={buttonClass('secondary', size)}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Edit Event
+        <span className="sr-only">{` ${title}`}</span>
+      </Link>
+    </>
+  );
+}
 
-  const createEvent = (isHidden: boolean) =>
+/**
+ * Asks before a submission becomes a live event (public at once, or a hidden draft), then says what
+ * was created and links to it.
+ */
+function CreateLiveEventDialog({
+  submission,
+  hidden,
+  onOpenChange,
+}: {
+  submission: EventSubmission;
+  hidden: boolean | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const createLive = useCreateLiveEvent();
+  const created = createLive.data;
+  const create = () =>
     createLive.mutate(
-      { id: submission.id, isHidden },
+      { id: submission.id, isHidden: hidden ?? false },
       {
-        onSuccess: (created) =>
+        onSuccess: (result) =>
           toast({
             title: 'Event Created!',
-            description: isHidden
-              ? `Created hidden, as a draft: the public will not see it until you make it visible. ${extractionSummary(created)}`
-              : extractionSummary(created),
+            description: hidden
+              ? `Created hidden, as a draft: the public will not see it until you make it visible. ${extractionSummary(result)}`
+              : extractionSummary(result),
             duration: 8000,
           }),
         onError: (error) =>
@@ -79,7 +111,70 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
           }),
       },
     );
-  const creating = createLive.isPending ? (createLive.variables?.isHidden ? 'draft' : 'live') : null;
+  const action = hidden ? 'Create as Hidden Draft' : 'Create Live Event';
+
+  if (created) {
+    return (
+      <AdminDialog
+        open={hidden !== null}
+        onOpenChange={onOpenChange}
+        title="Event Created!"
+        description={submission.title}
+        footer={<LiveEventLinks eventId={created.eventId} title={submission.title} size="md" />}
+      >
+        <p className="text-sm text-slate-700">
+          {hidden
+            ? 'The event was created hidden, as a draft: the public will not see it until you make it visible.'
+            : 'The event is live: visitors see it on the Events page now.'}
+        </p>
+        <p className="mt-2 text-sm text-slate-700">{extractionSummary(created)}</p>
+      </AdminDialog>
+    );
+  }
+  return (
+    <AdminDialog
+      open={hidden !== null}
+      onOpenChange={(next) => !createLive.isPending && onOpenChange(next)}
+      title={`${action}?`}
+      description={submission.title}
+      footer={
+        <>
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            disabled={createLive.isPending}
+            className={buttonClass('secondary')}
+          >
+            Cancel
+          </button>
+          <button type="button" onClick={create} disabled={createLive.isPending} className={buttonClass('accent')}>
+            {hidden ? (
+              <EyeOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Rocket className="size-4" aria-hidden="true" />
+            )}
+            {createLive.isPending ? (hidden ? 'Creating Draft...' : 'Creating Event...') : action}
+          </button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {hidden
+          ? 'An event is made from this submission, hidden from the public until you make it visible.'
+          : 'An event is made from this submission and shown to the public at once.'}{' '}
+        {submission.registrationUrl
+          ? 'Its agenda and speakers are read from the registration URL.'
+          : 'There is no registration URL to read an agenda from.'}
+      </p>
+    </AdminDialog>
+  );
+}
+
+function SubmissionCard({ submission }: { submission: EventSubmission }) {
+  const [reviewOpen, setReviewOpen] = useState(false);
+  /** The creation being confirmed: false a live event, true a hidden draft, null none. */
+  const [creatingHidden, setCreatingHidden] = useState<boolean | null>(null);
+  const headingId = `submission-${submission.id}`;
 
   return (
     <article
@@ -135,42 +230,38 @@ function SubmissionCard({ submission }: { submission: EventSubmission }) {
             <>
               <button type="button" disabled className={buttonClass('secondary', 'sm')}>
                 <CheckCircle2 className="size-4" aria-hidden="true" />
-                {`Event Created (ID: ${submission.createdEventId ?? 'unknown'})`}
+                Event Created
               </button>
               {submission.createdEventId && (
-                <Link
-                  to={`/admin/events/${encodeURIComponent(submission.createdEventId)}/edit`}
-                  className={buttonClass('ghost', 'sm')}
-                >
-                  Edit Event
-                </Link>
+                <LiveEventLinks eventId={submission.createdEventId} title={submission.title} />
               )}
             </>
           ) : (
             <>
-              <button
-                type="button"
-                onClick={() => createEvent(false)}
-                disabled={createLive.isPending}
-                className={buttonClass('accent', 'sm')}
-              >
+              <button type="button" onClick={() => setCreatingHidden(false)} className={buttonClass('accent', 'sm')}>
                 <Rocket className="size-4" aria-hidden="true" />
-                {creating === 'live' ? 'Creating Event...' : 'Create Live Event'}
+                Create Live Event
               </button>
               {/* The same event, hidden: the admin checks and completes it before the public sees it. */}
               <button
                 type="button"
-                onClick={() => createEvent(true)}
-                disabled={createLive.isPending}
+                onClick={() => setCreatingHidden(true)}
                 className={buttonClass('secondary', 'sm')}
                 title="Create the event hidden, to check it before it goes public"
               >
                 <EyeOff className="size-4" aria-hidden="true" />
-                {creating === 'draft' ? 'Creating Draft...' : 'Create as Hidden Draft'}
+                Create as Hidden Draft
               </button>
             </>
           ))}
       </div>
+      {creatingHidden !== null && (
+        <CreateLiveEventDialog
+          submission={submission}
+          hidden={creatingHidden}
+          onOpenChange={(open) => !open && setCreatingHidden(null)}
+        />
+      )}
       <ReviewDialog
         key={`${submission.id}-${submission.status}`}
         submission={submission}

@@ -21,6 +21,7 @@ import {
   type SubmissionFormValues,
 } from '../submission-form-values';
 import { ContinuingEducationFields } from './ContinuingEducationFields';
+import { CityAndPlaceFields } from './PlaceFields';
 import { fieldAria, FormField, inputClass } from './FormField';
 
 const schemaResolver = zodResolver(EventSubmissionFormSchema);
@@ -50,6 +51,9 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
+    getFieldState,
     formState: { errors },
     control,
   } = useForm<SubmissionFormValues, unknown, ValidEventSubmissionForm>({
@@ -141,16 +145,13 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
               placeholder="e.g., 200-300"
             />
           </FormField>
-          <FormField id="city" label="City" required error={e('city')}>
-            <input
-              {...register('city')}
-              {...fieldAria('city', e('city'))}
-              type="text"
-              autoComplete="address-level2"
-              className={inputClass(Boolean(e('city')))}
-              placeholder="e.g., Chicago"
-            />
-          </FormField>
+          <CityAndPlaceFields
+            register={register}
+            setValue={setValue}
+            getValues={getValues}
+            getFieldState={getFieldState}
+            errors={errors}
+          />
         </div>
         <FormField id="location" label="Venue & Location" required error={e('location')}>
           <input

@@ -13,7 +13,7 @@ import {
   StarOff,
   Trash2,
 } from 'lucide-react';
-import type { EventListing } from '@dental/contracts';
+import { placeLine, type EventListing } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { cn } from '../../../../lib/cn';
@@ -25,7 +25,6 @@ import { DuplicateEventDialog } from './DuplicateEventDialog';
 import { EventStatusSelect } from './EventStatusControl';
 import { EventStatusBadge } from '../../../events/components/EventStatusBadge';
 import { TrashEventDialog } from './TrashEventDialog';
-import { placeLine } from '../../components/place-line';
 
 export function AdminEventCard({
   event,
