@@ -5,10 +5,11 @@ import type { PlanTotals } from '../plan-schedule';
 import { sessionsText } from '../plan-words';
 
 /**
- * What the plan's sessions add up to: all credits, by type (lecture, participation), and by AGD
- * subject, the way a dentist or hygienist checks a licence's or the AGD's requirements.
+ * What the plan's sessions add up to: the credits one person can earn (overlapping sessions once),
+ * by type (lecture, participation), and by AGD subject, the way a dentist or hygienist checks a
+ * licence's or the AGD's requirements.
  */
-export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; hasOverlaps: boolean }) {
+export function PlanTotalsPanel({ totals }: { totals: PlanTotals }) {
   const headingId = useId();
   const byType = [
     { key: 'lecture', label: CREDIT_TYPE_LABELS.lecture, credits: totals.lecture },
@@ -61,9 +62,9 @@ export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; h
       {totals.withoutCredits > 0 && (
         <p className="mt-3 text-sm text-slate-700">{`${sessionsText(totals.withoutCredits)} without stated credits.`}</p>
       )}
-      {hasOverlaps && (
-        <p className="mt-3 text-sm text-amber-900">
-          Overlapping sessions count in full: you can attend only one of each pair.
+      {totals.setAside.length > 0 && (
+        <p className="mt-3 text-sm text-amber-900" data-plan-listed="">
+          {`Overlapping sessions count once: ${formatCredits(totals.listed)} listed, of which ${formatCredits(totals.credits)} can be earned. Not counted: ${totals.setAside.map((item) => item.title).join(', ')}.`}
         </p>
       )}
       <p className="mt-3 text-xs text-slate-600">

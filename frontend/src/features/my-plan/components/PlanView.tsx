@@ -58,7 +58,7 @@ export function PlanView({
           />
         ))}
       </div>
-      <PlanTotalsPanel totals={totals} hasOverlaps={overlaps.length > 0} />
+      <PlanTotalsPanel totals={totals} />
     </div>
   );
 }
@@ -99,7 +99,7 @@ function OverlapWarning({ overlaps }: { overlaps: readonly Overlap[] }) {
         ))}
       </ul>
       <p className="mt-2 pl-7 text-sm">
-        You can attend only one of each pair. Both count in the totals until you remove one.
+        You can attend only one of each pair: the totals count the sessions worth more.
       </p>
     </section>
   );
