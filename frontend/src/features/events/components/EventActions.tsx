@@ -9,13 +9,14 @@ type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> & Part
 
 /**
  * The event page's buttons: 'Register Now' ('Registration Coming Soon' without a registration
- * address, 'Registration Closed' once the last day has gone by) and 'Add to calendar' when the
- * event's first day is known: read from its date text, or given by an admin for a text that cannot
+ * address, 'Registration Closed' once the last day has gone by) and, until then, 'Add to calendar'
+ * when the event's first day is known: read from its date text, or given by an admin for a text that cannot
  * be read ('Spring 2027'). The download is written from those days, and a calendar entry needs one.
  */
 export function EventActions({ event }: { event: ActionsEvent }) {
   const isPast = eventTiming(event.date, useToday()) === 'past';
-  const hasCalendarDate = Boolean(event.startDate);
+  // A calendar entry is for what is still ahead: an event that is over offers none.
+  const hasCalendarDate = Boolean(event.startDate) && !isPast;
 
   return (
     <div className="mt-8 flex flex-wrap gap-3">
