@@ -1,11 +1,12 @@
 import { CalendarPlus, ExternalLink as ExternalIcon } from 'lucide-react';
-import { eventTiming, type EventListing } from '@dental/contracts';
+import { eventTiming, listingTiming, type EventListing } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClass } from '../../../components/ui/button';
 import { useToday } from '../../../lib/today';
 import { eventCalendarUrl } from '../api/get-event';
 
-type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> & Partial<Pick<EventListing, 'startDate'>>;
+type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> &
+  Partial<Pick<EventListing, 'startDate' | 'endDate'>>;
 
 /**
  * The event page's buttons: 'Register Now' ('Registration Coming Soon' without a registration
@@ -14,9 +15,12 @@ type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> & Part
  * be read ('Spring 2027'). The download is written from those days, and a calendar entry needs one.
  */
 export function EventActions({ event }: { event: ActionsEvent }) {
-  const isPast = eventTiming(event.date, useToday()) === 'past';
-  // A calendar entry is for what is still ahead: an event that is over offers none.
-  const hasCalendarDate = Boolean(event.startDate) && !isPast;
+  const today = useToday();
+  const isPast = eventTiming(event.date, today) === 'past';
+  // A calendar entry is for what is still ahead: an event that is over, by its text or by the days
+  // an admin gave, offers none.
+  const isOver = listingTiming({ ...event, startDate: event.startDate ?? null }, today) === 'past';
+  const hasCalendarDate = Boolean(event.startDate) && !isOver;
 
   return (
     <div className="mt-8 flex flex-wrap gap-3">

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { ChevronRight, Clock, Coffee, GraduationCap, Layers, ListChecks, MapPin, Presentation } from 'lucide-react';
 import {
-  eventTiming,
+  listingTiming,
   forumSessionCount,
   normaliseAgenda,
   isoDayText,
@@ -49,7 +49,11 @@ const PlanItemsContext = createContext<ReadonlyMap<AgendaSession, PlanItem>>(NOT
 export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers: Speaker[] }) {
   const agenda = useMemo(() => normaliseAgenda(event.agenda), [event.agenda]);
   // An event that is over offers nothing to plan: its sessions have no plan buttons.
-  const isPast = eventTiming(event.date, useToday()) === 'past';
+  const isPast =
+    listingTiming(
+      { date: event.date, startDate: event.startDate ?? null, endDate: event.endDate ?? null },
+      useToday(),
+    ) === 'past';
   const planItems = useMemo(
     () => (isPast ? NOTHING_TO_PLAN : new Map(planSessions(event, agenda).map(({ source, item }) => [source, item]))),
     [event, agenda, isPast],

@@ -2,14 +2,21 @@ import { useId } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { CREDIT_TYPE_LABELS, formatCredits } from '@dental/contracts';
 import type { PlanTotals } from '../plan-schedule';
-import { sessionsText } from '../plan-words';
+import { creditsTotalText, sessionsText } from '../plan-words';
 
 /**
  * What the plan's sessions add up to: the credits one person can earn (overlapping sessions once),
  * by type (lecture, participation), and by AGD subject, the way a dentist or hygienist checks a
  * licence's or the AGD's requirements.
  */
-export function PlanTotalsPanel({ totals }: { totals: PlanTotals }) {
+export function PlanTotalsPanel({
+  totals,
+  attendedTotals,
+}: {
+  totals: PlanTotals;
+  /** The same totals over the sessions marked attended; null where nothing can be marked (a shared plan). */
+  attendedTotals?: PlanTotals | null;
+}) {
   const headingId = useId();
   const byType = [
     { key: 'lecture', label: CREDIT_TYPE_LABELS.lecture, credits: totals.lecture },
@@ -31,6 +38,11 @@ export function PlanTotalsPanel({ totals }: { totals: PlanTotals }) {
         <span data-plan-total="">{formatCredits(totals.credits)}</span>
         <span className="ml-1.5 text-base font-semibold">CE {totals.credits === 1 ? 'credit' : 'credits'}</span>
       </p>
+      {attendedTotals && (
+        <p className="mt-1 text-sm text-slate-700" data-plan-attended-total="">
+          {`Attended: ${creditsTotalText(attendedTotals.credits)}`}
+        </p>
+      )}
       {byType.length > 0 && (
         <dl className="mt-3 space-y-1 text-sm">
           {byType.map(({ key, label, credits }) => (
