@@ -182,6 +182,21 @@ export interface CeProvider {
   approvalStatement?: string;
   /** e.g. '1/1/2025 to 12/31/2028' (AGD PACE approvals run for a stated period). */
   approvalPeriod?: string;
+  /** Where a licensing board itself registered the provider, and for which mandated subjects. */
+  boardApprovals?: BoardApproval[];
+}
+
+/**
+ * A licensing board's own registration of a provider: some mandated subjects count only from a
+ * provider the board registered (California's infection control and Dental Practice Act).
+ * `mandates` empty: registered for every subject.
+ */
+export interface BoardApproval {
+  country: Country;
+  region: string;
+  /** The board's number for the provider, as the board prints it. */
+  number: string;
+  mandates: Mandate[];
 }
 
 export interface EventFee {
@@ -233,3 +248,56 @@ export function sessionCreditsText(credits: number, creditType?: CreditType | nu
     ? `${formatCredits(credits)} CE · ${CREDIT_TYPE_LABELS[creditType]}`
     : `${formatCredits(credits)} CE`;
 }
+
+/**
+ * How a session is attended, as boards cap it: in person, live online (a webinar with its
+ * audience), or on demand (recorded or self-study, which boards often cap).
+ */
+export const SESSION_DELIVERIES = ['in_person', 'live_online', 'on_demand'] as const;
+export type SessionDelivery = (typeof SESSION_DELIVERIES)[number];
+export const SESSION_DELIVERY_LABELS: Record<SessionDelivery, string> = {
+  in_person: 'In person',
+  live_online: 'Live online',
+  on_demand: 'On demand (self-study)',
+};
+
+/**
+ * Mandates: the subjects licensing boards name in their renewal rules, one catalogue for the
+ * sessions that teach them and the rules that ask for them (or cap them).
+ */
+export const MANDATES = [
+  'infection_control',
+  'practice_act',
+  'opioids',
+  'controlled_substances',
+  'medical_errors',
+  'bls',
+  'ethics',
+  'risk_management',
+  'record_keeping',
+  'child_abuse',
+  'human_trafficking',
+  'substance_use_disorders',
+] as const;
+export type Mandate = (typeof MANDATES)[number];
+export const MANDATE_LABELS: Record<Mandate, string> = {
+  infection_control: 'Infection control',
+  practice_act: 'Dental practice act (jurisprudence)',
+  opioids: 'Opioid prescribing',
+  controlled_substances: 'Prescribing controlled substances',
+  medical_errors: 'Prevention of medical errors',
+  bls: 'Basic life support (CPR)',
+  ethics: 'Ethics',
+  risk_management: 'Risk management',
+  record_keeping: 'Record keeping',
+  child_abuse: 'Child abuse identification and reporting',
+  human_trafficking: 'Human trafficking',
+  substance_use_disorders: 'Substance use disorders',
+};
+
+export function isMandate(value: string): value is Mandate {
+  return (MANDATES as readonly string[]).includes(value);
+}
+
+/** A session's minutes of instruction: 0 to 24 hours. */
+export const SESSION_MINUTES_MAX = 24 * 60;

@@ -3,8 +3,14 @@ import {
   AGD_SUBJECTS,
   CREDIT_STEP,
   CREDIT_TYPES,
+  MANDATES,
   SESSION_CREDITS_MAX,
+  SESSION_DELIVERIES,
+  SESSION_MINUTES_MAX,
   isAgdSubjectCode,
+  isMandate,
+  type Mandate,
+  type SessionDelivery,
   type Audience,
   type CeCredits,
   type CeProvider,
@@ -38,6 +44,16 @@ export interface AgendaSession {
   topics?: string[];
   /** Learning objectives, as the provider publishes them. */
   objectives?: string[];
+  /** Minutes of instruction: what boards count hours (or units, or points) from. */
+  minutes?: number;
+  delivery?: SessionDelivery;
+  /** Mandated subjects the session teaches (MANDATES). */
+  mandates?: Mandate[];
+  /**
+   * The session's plan key within its event (`sessionKey`), in public answers only: the id a plan,
+   * a progress request and a search by renewal rule name the session by. Never stored.
+   */
+  key?: string;
 }
 
 /** One or more AGD subject codes: each must be in the catalogue; repeats are dropped. */
@@ -61,6 +77,27 @@ const SessionCreditsSchema = z
   .refine((hours) => Number.isInteger(hours / CREDIT_STEP), {
     message: 'ceCredits must be in steps of 0.25 hours (such as 1, 1.25, 1.5)',
   });
+
+export const SessionMinutesSchema = z
+  .number({ message: `minutes must be a whole number of minutes from 0 to ${SESSION_MINUTES_MAX}` })
+  .int(`minutes must be a whole number of minutes from 0 to ${SESSION_MINUTES_MAX}`)
+  .min(0, `minutes must be a whole number of minutes from 0 to ${SESSION_MINUTES_MAX}`)
+  .max(SESSION_MINUTES_MAX, `minutes must be a whole number of minutes from 0 to ${SESSION_MINUTES_MAX}`);
+
+export const SessionDeliverySchema = z.enum(SESSION_DELIVERIES, {
+  message: `delivery must be one of ${SESSION_DELIVERIES.map((delivery) => `"${delivery}"`).join(', ')}`,
+});
+
+/** Mandated subjects: each from the catalogue (MANDATES); repeats are dropped. */
+export const MandatesSchema = z
+  .array(
+    z.string({ message: 'Each mandate is text, such as "infection_control"' }).refine(isMandate, {
+      message: `Unknown mandate: mandates are ${MANDATES.join(', ')}`,
+    }),
+    { message: 'mandates must be a list, such as ["infection_control"]' },
+  )
+  .max(MANDATES.length, `At most ${MANDATES.length} mandates`)
+  .transform((mandates) => [...new Set(mandates)] as Mandate[]);
 
 export const LearningObjectivesSchema = z
   .array(
@@ -87,6 +124,9 @@ export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
     creditType: z.enum(CREDIT_TYPES, { message: 'creditType must be "lecture" or "participation"' }).optional(),
     topics: SubjectCodesSchema.optional(),
     objectives: LearningObjectivesSchema.optional(),
+    minutes: SessionMinutesSchema.optional(),
+    delivery: SessionDeliverySchema.optional(),
+    mandates: MandatesSchema.optional(),
   }),
 );
 export const AgendaDaySchema = z.object({

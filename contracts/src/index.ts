@@ -10,6 +10,7 @@ export * from './http/submission-requests';
 export * from './http/speaker-requests';
 export * from './http/sponsor-requests';
 export * from './http/sponsor-tier-requests';
+export * from './http/ce-requirements';
 export * from './http/audit';
 export * from './http/analytics';
 export * from './http/public-reads';

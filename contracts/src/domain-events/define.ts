@@ -21,7 +21,7 @@ export const PUBLIC_ACTOR = 'public';
 /** The actor recorded for jobs the server runs by itself (the 14-day purge, demo data). */
 export const SYSTEM_ACTOR = 'system';
 
-export type EntityKind = 'event' | 'speaker' | 'sponsor' | 'submission' | 'settings' | 'account';
+export type EntityKind = 'event' | 'speaker' | 'sponsor' | 'submission' | 'settings' | 'account' | 'rule-set';
 
 export interface DomainEventDefinition<TType extends string = string, TData extends z.ZodTypeAny = z.ZodTypeAny> {
   type: TType;

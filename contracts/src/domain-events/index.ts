@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainEventDefinition, DomainEventMetadata } from './define';
 import { accountDomainEvents, accountReadings } from './accounts';
+import { ceRequirementDomainEvents, ceRequirementReadings } from './ce-requirements';
 import { eventDomainEvents, eventReadings } from './event';
 import { eventDuplicationDomainEvents, eventDuplicationReadings } from './event-duplication';
 import type { DomainEventReading, EntityState, ReadingsOf } from './reading';
@@ -11,6 +12,7 @@ import { sponsorDomainEvents, sponsorReadings } from './sponsor';
 import { sponsorTierDomainEvents, sponsorTierReadings } from './sponsor-tiers';
 
 export * from './accounts';
+export * from './ce-requirements';
 export * from './define';
 export * from './event';
 export * from './event-duplication';
@@ -30,6 +32,7 @@ const catalogue = [
   ...eventDomainEvents,
   ...eventDuplicationDomainEvents,
   ...accountDomainEvents,
+  ...ceRequirementDomainEvents,
   ...siteSettingsDomainEvents,
   ...speakerDomainEvents,
   ...sponsorDomainEvents,
@@ -48,6 +51,7 @@ const readings: ReadingsOf<typeof catalogue> = {
   ...eventReadings,
   ...eventDuplicationReadings,
   ...accountReadings,
+  ...ceRequirementReadings,
   ...siteSettingsReadings,
   ...speakerReadings,
   ...sponsorReadings,

@@ -5,6 +5,7 @@ import {
   CREDIT_TYPES,
   CURRENCIES,
   EVENT_FORMATS,
+  MANDATES,
   type CeCredits,
   type CeProvider,
   type EventFee,
@@ -24,6 +25,14 @@ import { ACCOUNT_STATUSES, ROLES, type Account, type SignedInAccount } from './a
 import type { AnalyticsReport } from './analytics';
 import type { ApiErrorBody } from './api-error';
 import { ENTITY_KINDS, type AuditFacets, type AuditPage, type AuditRow, type UndoResult } from './audit';
+import {
+  CE_RULE_KINDS,
+  CE_UNITS,
+  CeRuleSchema,
+  CeSourceSchema,
+  type CeProgress,
+  type CeRuleSet,
+} from './ce-requirements';
 import type { DashboardAnswer } from './dashboard';
 import type { RestoredEventAnswer } from './event-requests';
 import type { UploadedImage } from './image-url';
@@ -86,6 +95,16 @@ const CeProviderSchema = describes<CeProvider>()(
     agdPaceProviderId: z.string().optional(),
     approvalStatement: z.string().optional(),
     approvalPeriod: z.string().optional(),
+    boardApprovals: z
+      .array(
+        z.object({
+          country: z.enum(COUNTRIES),
+          region: z.string(),
+          number: z.string(),
+          mandates: z.array(z.enum(MANDATES)),
+        }),
+      )
+      .optional(),
   }),
 );
 const EventFeeSchema = describes<EventFee>()(
@@ -520,3 +539,53 @@ export const ReadinessAnswerSchema = z.object({
   }),
   readStore: z.object({ ...check, kind: z.enum(['memory', 'mongodb']) }),
 });
+
+// ---- Renewal requirements -----------------------------------------------------------------
+
+export const CeRuleSetSchema = describes<CeRuleSet>()(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    country: z.enum(COUNTRIES),
+    region: z.string().describe('A US state or Canadian province code.'),
+    role: z.enum(AUDIENCES),
+    cycleYears: z.number(),
+    unit: z.enum(CE_UNITS),
+    total: z.number(),
+    perDayMaximum: z.number().nullable().optional(),
+    rules: z.array(CeRuleSchema),
+    sources: z.array(CeSourceSchema),
+    verifiedOn: z.string().describe('YYYY-MM-DD: when the sources were last read.'),
+    effectiveFrom: z.string().nullable().optional(),
+    notes: z.string(),
+  }),
+);
+
+const plannedSession = z.object({ eventId: z.string(), sessionKey: z.string() });
+export const CeProgressSchema = describes<CeProgress>()(
+  z.object({
+    ruleSetId: z.string(),
+    unit: z.enum(CE_UNITS),
+    total: z.object({ required: z.number(), counted: z.number() }),
+    rules: z.array(
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        kind: z.enum(CE_RULE_KINDS),
+        amount: z.number().nullable(),
+        counted: z.number(),
+        met: z.boolean(),
+      }),
+    ),
+    items: z.array(
+      z.object({
+        eventId: z.string(),
+        sessionKey: z.string(),
+        counted: z.number(),
+        countsToward: z.array(z.string()),
+        notCountedBecause: z.string().optional(),
+      }),
+    ),
+    overlaps: z.array(z.object({ items: z.array(plannedSession) })),
+  }),
+);

@@ -39,6 +39,8 @@ import {
   SponsoredEventSchema,
   SponsorSchema,
   SponsorTierNamesSchema,
+  CeRuleSetSchema,
+  CeProgressSchema,
   TrashedEventSchema,
   TrashedSpeakerSchema,
   TrashedSponsorSchema,
@@ -70,6 +72,12 @@ import {
   SponsorGlobalPatchSchema,
 } from './sponsor-requests';
 import { RenameSponsorTierRequestSchema } from './sponsor-tier-requests';
+import {
+  BOARD_TEXT_DECIDES,
+  CeProgressRequestSchema,
+  CreateCeRuleSetRequestSchema,
+  EditCeRuleSetRequestSchema,
+} from './ce-requirements';
 import {
   CreateLiveEventRequestSchema,
   EventSubmissionFormSchema,
@@ -114,6 +122,8 @@ export const API_TAGS = {
   'Site settings': 'Contact details, links and the home page’s content.',
   Media: 'Image uploads.',
   'Sign-in and accounts': 'Sessions, passwords and the team’s accounts.',
+  'Renewal requirements':
+    'Licensing boards’ continuing-education rules as data, and what chosen sessions count toward them.',
   'History and overview': 'The audit history with undo, the dashboard, analytics and sent mail.',
   'Feeds and search engines': 'Calendar and news feeds, the sitemap and robots.txt (outside /api).',
   Operations: 'Probes for load balancers, and this description.',
@@ -160,6 +170,8 @@ const SPEAKER_ID = { id: 'The speaker’s id.' };
 const SPONSOR_ID = { id: 'The sponsor’s id.' };
 const SUBMISSION_ID = { id: 'The submission’s id.' };
 
+const NO_RULE_SET = 'No such rule set.';
+const CE_RULE_SET_ID = { id: 'The rule set’s id.' } as const;
 const NO_EVENT = 'No such event, or one the caller may not see (hidden and trashed events look unknown to the public).';
 const NO_SPEAKER = 'No such speaker, or one the caller may not see.';
 const NO_SPONSOR = 'No such sponsor.';
@@ -521,6 +533,53 @@ export const API_ROUTES = {
     params: SPONSOR_ID,
     answers: { 200: json('The restored sponsor.', SponsorSchema) },
     errors: { 404: NO_SPONSOR, 409: 'Not in the trash.' },
+  },
+  listCeRuleSets: {
+    ...API_PATHS.listCeRuleSets,
+    tag: 'Renewal requirements',
+    summary: 'Every renewal rule set (per jurisdiction and role), with its sources and the day they were read',
+    description: BOARD_TEXT_DECIDES,
+    access: PUBLIC,
+    answers: { 200: json('The rule sets, by country, region and role.', z.array(CeRuleSetSchema)) },
+  },
+  getCeRuleSet: {
+    ...API_PATHS.getCeRuleSet,
+    tag: 'Renewal requirements',
+    summary: 'One renewal rule set',
+    description: BOARD_TEXT_DECIDES,
+    access: PUBLIC,
+    params: CE_RULE_SET_ID,
+    answers: { 200: json('The rule set.', CeRuleSetSchema) },
+    errors: { 404: NO_RULE_SET },
+  },
+  createCeRuleSet: {
+    ...API_PATHS.createCeRuleSet,
+    tag: 'Renewal requirements',
+    summary: 'Record a board’s renewal rules for one role in one state or province',
+    access: EDITORS,
+    body: CreateCeRuleSetRequestSchema,
+    answers: { 201: json('The new rule set.', CeRuleSetSchema) },
+  },
+  editCeRuleSet: {
+    ...API_PATHS.editCeRuleSet,
+    tag: 'Renewal requirements',
+    summary: 'Change a rule set’s fields (rules and sources are replaced whole)',
+    access: EDITORS,
+    params: CE_RULE_SET_ID,
+    body: EditCeRuleSetRequestSchema,
+    answers: { 200: json('The rule set now.', CeRuleSetSchema) },
+    errors: { 404: NO_RULE_SET },
+  },
+  ceProgress: {
+    ...API_PATHS.ceProgress,
+    tag: 'Renewal requirements',
+    summary: 'What chosen sessions count toward a rule set: per rule, per session, and which overlap',
+    description: BOARD_TEXT_DECIDES,
+    access: PUBLIC,
+    params: CE_RULE_SET_ID,
+    body: CeProgressRequestSchema,
+    answers: { 200: json('The progress toward each rule.', CeProgressSchema) },
+    errors: { 404: NO_RULE_SET },
   },
   sponsorTierNames: {
     ...API_PATHS.sponsorTierNames,

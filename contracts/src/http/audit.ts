@@ -13,6 +13,7 @@ export const ENTITY_KINDS = [
   'submission',
   'settings',
   'account',
+  'rule-set',
 ] as const satisfies readonly EntityKind[];
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubjectCodesSchema } from '../entities';
+import { MandatesSchema, SubjectCodesSchema } from '../entities';
 import {
   AUDIENCES,
   COUNTRIES,
@@ -45,6 +45,43 @@ export const audiencesField = z
 
 export const topicsField = SubjectCodesSchema;
 
+/**
+ * A licensing board's own registrations of the provider (`ceProvider.boardApprovals`): a state or
+ * province of the stated country, the board's number for the provider, and the mandated subjects
+ * it is registered for (none: all of them).
+ */
+export const boardApprovalsField = z
+  .array(
+    z
+      .object(
+        {
+          country: z.enum(COUNTRIES, { message: 'ceProvider.boardApprovals: country must be "US" or "CA"' }),
+          region: z
+            .string({ message: 'ceProvider.boardApprovals: region must be a US state or Canadian province code' })
+            .trim()
+            .transform((value) => value.toUpperCase()),
+          number: z
+            .string({ message: "ceProvider.boardApprovals: number is the board's number for the provider" })
+            .trim()
+            .min(1, "ceProvider.boardApprovals: number is the board's number for the provider")
+            .max(50, 'ceProvider.boardApprovals: number must be under 50 characters'),
+          mandates: MandatesSchema.default([]),
+        },
+        { message: 'Each board approval is an object with country, region, number and mandates' },
+      )
+      .strict()
+      .superRefine((approval, context) => {
+        if (countryOfRegion(approval.region) !== approval.country)
+          context.addIssue({
+            code: 'custom',
+            message: `ceProvider.boardApprovals: region "${approval.region}" is not a ${approval.country === 'US' ? 'US state' : 'Canadian province'} code`,
+            path: ['region'],
+          });
+      }),
+    { message: 'ceProvider.boardApprovals must be a list' },
+  )
+  .max(60, 'ceProvider.boardApprovals: at most 60 board approvals');
+
 export const ceProviderField = z
   .object(
     {
@@ -57,6 +94,7 @@ export const ceProviderField = z
       agdPaceProviderId: providerPart('ceProvider.agdPaceProviderId', 50),
       approvalStatement: providerPart('ceProvider.approvalStatement', 2000),
       approvalPeriod: providerPart('ceProvider.approvalPeriod', 100),
+      boardApprovals: boardApprovalsField.optional(),
     },
     { message: 'ceProvider must be an object with a name' },
   )

@@ -88,6 +88,8 @@ const isoDay = (name: string) =>
  * - `topic` (AGD subject code, on the event or any session), `audience`, `format`: repeatable.
  * - `minCredits`: the event's credits (worked out from the agenda, else the organiser's estimate)
  *   are at least this many.
+ * - `countsToward`: a renewal rule set's id (an event with a session that counts toward it), or
+ *   `<ruleSetId>:<ruleId>` (a session that counts toward that rule); an unknown set or rule is a 400.
  * - `sort=date` (default) or `sort=credits` (most credits first, then by date).
  * Unknown or invalid parameters are refused (400).
  */
@@ -151,6 +153,16 @@ export const EventSearchQuerySchema = z
       .max(ESTIMATED_CREDITS_MAX, `minCredits must be a number from 0 to ${ESTIMATED_CREDITS_MAX}`)
       .optional()
       .describe("At least this many CE credits (from the agenda, else the organiser's estimate)."),
+    countsToward: once('countsToward')
+      .trim()
+      .regex(
+        /^[A-Za-z0-9_-]{1,64}(:[a-z0-9-]{1,60})?$/,
+        'countsToward must be a rule set id, or a rule set id and a rule id joined by a colon',
+      )
+      .optional()
+      .describe(
+        "A renewal rule set's id: events with a session that counts toward it; '<ruleSetId>:<ruleId>': toward that rule.",
+      ),
     sort: z
       .enum(EVENT_SEARCH_SORTS, { message: "sort must be 'date' or 'credits'" })
       .default('date')

@@ -10,6 +10,7 @@ const NOUNS: Record<EntityKind, string> = {
   submission: 'submission',
   settings: 'site settings',
   account: 'account',
+  'rule-set': 'renewal rule set',
 };
 /** Fields that say whether the entity still exists; they are checked on their own, before any field. */
 const LIFECYCLE_FIELDS = new Set(['purged', 'removed']);

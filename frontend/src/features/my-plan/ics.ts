@@ -1,6 +1,5 @@
-import { addDays, isTimeZone, timeZoneAbbreviation, timeZoneOffsetMinutes } from '@dental/contracts';
+import { addDays, isTimeZone, sessionSpan, timeZoneAbbreviation, timeZoneOffsetMinutes } from '@dental/contracts';
 import type { PlanItem } from './api/plan-item';
-import { sessionSpan } from './plan-schedule';
 import { agdSubjectLabel } from '@dental/contracts';
 import { creditsText } from './plan-words';
 

@@ -1,5 +1,5 @@
 import type { PlanItem } from './api/plan-item';
-import { findOverlaps, planDays, planTotals, scheduleItems, sessionSpan } from './plan-schedule';
+import { findOverlaps, planDays, planTotals, scheduleItems } from './plan-schedule';
 
 let counter = 0;
 function item(change: Partial<PlanItem>): PlanItem {
@@ -23,36 +23,6 @@ function item(change: Partial<PlanItem>): PlanItem {
 
 const overlapTitles = (items: PlanItem[]) =>
   findOverlaps(scheduleItems(items)).map(({ first, second }) => [first.item.title, second.item.title]);
-
-describe('sessionSpan', () => {
-  it('an end stated in the time wins', () => {
-    expect(sessionSpan(item({ time: '1:30-3:00 PM', until: 17 * 60, credits: 1 }))).toMatchObject({
-      start: Date.UTC(2027, 2, 11, 19, 30),
-      end: Date.UTC(2027, 2, 11, 21),
-      endFrom: 'stated',
-      absolute: true,
-    });
-  });
-
-  it('else the start of what follows it, else its credits as hours, else an hour', () => {
-    expect(sessionSpan(item({ until: 10 * 60 + 30, credits: 3 }))).toMatchObject({
-      endMinutes: 10 * 60 + 30,
-      endFrom: 'next-session',
-    });
-    expect(sessionSpan(item({ credits: 3.5 }))).toMatchObject({ endMinutes: 12 * 60 + 30, endFrom: 'credits' });
-    expect(sessionSpan(item({}))).toMatchObject({ endMinutes: 10 * 60, endFrom: 'default' });
-  });
-
-  it('none without a day or a readable time', () => {
-    expect(sessionSpan(item({ day: null }))).toBeNull();
-    expect(sessionSpan(item({ time: 'Morning' }))).toBeNull();
-    expect(sessionSpan(item({ time: null }))).toBeNull();
-  });
-
-  it('without a zone, wall-clock times that are not instants', () => {
-    expect(sessionSpan(item({ timezone: null }))).toMatchObject({ start: Date.UTC(2027, 2, 11, 9), absolute: false });
-  });
-});
 
 describe('findOverlaps', () => {
   it('sessions at the same time of the same event overlap', () => {

@@ -54,6 +54,7 @@ export const KIND_LABELS: Record<EntityKind, string> = {
   submission: 'Submission',
   settings: 'Settings',
   account: 'Account',
+  'rule-set': 'Renewal rule set',
 };
 
 /**
@@ -264,5 +265,7 @@ export function entityAdminPath(kind: EntityKind, id: string): string {
       return '/admin/settings';
     case 'account':
       return '/admin/accounts';
+    case 'rule-set':
+      return '/admin/ce-requirements';
   }
 }

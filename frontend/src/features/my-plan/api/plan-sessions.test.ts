@@ -1,6 +1,6 @@
 import { normaliseAgenda, type Agenda } from '@dental/contracts';
 import { readPlanItem, readPlanItems, type PlanItem } from './plan-item';
-import { planSessions, refreshPlanItem, sessionKey, type PlanEvent } from './plan-sessions';
+import { planSessions, refreshPlanItem, type PlanEvent } from './plan-sessions';
 
 const agenda: Agenda = [
   {
@@ -132,20 +132,7 @@ describe('planSessions', () => {
   });
 });
 
-describe('sessionKey', () => {
-  it('stays the same when the time is retyped or the title respaced', () => {
-    expect(sessionKey('2027-03-11', '9 am', 'Guided  Implant Surgery ')).toBe(
-      sessionKey('2027-03-11', '9:00 AM', 'guided implant surgery'),
-    );
-  });
-
-  it('changes with the day, the time or the title', () => {
-    const key = sessionKey('2027-03-11', '9:00 AM', 'Guided Implant Surgery');
-    expect(sessionKey('2027-03-12', '9:00 AM', 'Guided Implant Surgery')).not.toBe(key);
-    expect(sessionKey('2027-03-11', '9:30 AM', 'Guided Implant Surgery')).not.toBe(key);
-    expect(sessionKey('2027-03-11', '9:00 AM', 'Guided Implant Surgery II')).not.toBe(key);
-  });
-
+describe('plan keys', () => {
   it('does not change when other sessions are added, removed or edited', () => {
     const before = planSessions(event).find(({ item }) => item.title === 'Guided Implant Surgery')!.item.key;
     const edited: Agenda = [
