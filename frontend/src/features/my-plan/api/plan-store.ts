@@ -117,10 +117,6 @@ function save(items: readonly PlanItem[], attendedIds: ReadonlySet<string> = cur
   notify();
 }
 
-export function isAttended(plan: PlanState | null, item: Pick<PlanItem, 'eventId' | 'key'>): boolean {
-  return Boolean(plan?.attended.has(planItemId(item)));
-}
-
 /** Marks a planned session attended, or takes the mark off again. */
 export function toggleAttended(item: Pick<PlanItem, 'eventId' | 'key'>): void {
   const { items, attended } = currentPlan();
