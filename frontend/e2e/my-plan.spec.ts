@@ -471,6 +471,8 @@ test.describe('My CE plan', () => {
   test('the agenda with plan buttons and the plan fit every width, and are photographed @desktop-only', async ({
     page,
   }) => {
+    // Two pages at five widths: more than the default minute on a busy machine.
+    test.slow();
     const { main, lecture, concurrent, workshop, otherLecture } = data;
     await openEvent(page, main);
     await page
