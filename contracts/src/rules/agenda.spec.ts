@@ -45,7 +45,10 @@ describe('normaliseAgenda: the four agenda shapes (spec sections 2 and 3)', () =
     const parent = {
       title: 'Hands-On Workshops',
       time: '1:00 PM',
-      sessions: [{ title: 'Suturing', speaker: 'Ann Roy' }],
+      sessions: [
+        { title: 'Suturing', speaker: 'Ann Roy' },
+        { title: 'Lasers', speaker: 'Tom Lee' },
+      ],
     };
     const result = normaliseAgenda([parent]);
     expect(result.heading).toBe('Event Schedule');
@@ -213,7 +216,7 @@ describe('agendaItems: how sessions are shown', () => {
       ]);
       expect(items.map((item) => (item.kind === 'workshop-group' ? [item.title, item.time] : item.kind))).toEqual([
         ['2 Concurrent Workshops & Seminars', '2:00 PM'],
-        ['1 Concurrent Workshops & Seminars', '3:30 PM'],
+        'session',
       ]);
     });
 
@@ -223,14 +226,19 @@ describe('agendaItems: how sessions are shown', () => {
         { time: '2:00 PM', title: 'Keynote' },
         { time: '2:00 PM', title: 'Workshop B' },
       ]);
-      expect(items.map((item) => item.kind)).toEqual(['workshop-group', 'session', 'workshop-group']);
+      expect(items.map((item) => [item.kind, item.kind === 'session' && item.session.title])).toEqual([
+        ['session', 'Workshop A'],
+        ['session', 'Keynote'],
+        ['session', 'Workshop B'],
+      ]);
     });
 
     it('does not fold untimed workshops, which may be on different afternoons', () => {
-      const items = agendaItems([{ title: 'Workshop A' }, { title: 'Workshop B', time: ' ' }]);
-      expect(items.map((item) => item.kind === 'workshop-group' && [item.sessions.length, item.time])).toEqual([
-        [1, null],
-        [1, null],
+      const a = { title: 'Workshop A' };
+      const b = { title: 'Workshop B', time: ' ' };
+      expect(agendaItems([a, b])).toEqual([
+        { kind: 'session', session: a, speakerNames: [] },
+        { kind: 'session', session: b, speakerNames: [] },
       ]);
     });
 
@@ -239,9 +247,36 @@ describe('agendaItems: how sessions are shown', () => {
         { time: '2:00 PM', title: 'Workshops', sessions: [{ title: 'A' }, { title: 'B' }] },
         { time: '2:00 PM', title: 'Workshop C' },
       ]);
-      expect(items.map((item) => item.kind === 'workshop-group' && item.title)).toEqual([
+      expect(items.map((item) => (item.kind === 'workshop-group' ? item.title : item.kind))).toEqual([
         '2 Concurrent Workshops & Seminars',
-        '1 Concurrent Workshops & Seminars',
+        'session',
+      ]);
+    });
+
+    it('a lone hands-on session is shown as itself, not as a group of one', () => {
+      const lab = { time: '1:30 PM', title: 'Hands-on Lab: Composite Layering', speaker: 'Ann Roy', ceCredits: 3.5 };
+      const keynote = { time: '3:30 PM', title: 'Keynote' };
+      expect(agendaItems([lab, keynote])).toEqual([
+        { kind: 'session', session: lab, speakerNames: ['Ann Roy'] },
+        { kind: 'session', session: keynote, speakerNames: [] },
+      ]);
+    });
+
+    it('a workshop parent with one nested session shows that session at the parent time unless it states its own', () => {
+      const untimed = { title: 'Suturing', speaker: 'Ann Roy' };
+      const timed = { title: 'Lasers', time: '2:15 PM' };
+      expect(agendaItems([{ time: ' 1:00 PM ', title: 'Hands-On Workshops', sessions: [untimed] }])).toEqual([
+        { kind: 'session', session: { ...untimed, time: '1:00 PM' }, speakerNames: ['Ann Roy'] },
+      ]);
+      const [item] = agendaItems([{ time: '1:00 PM', title: 'Hands-On Workshops', sessions: [timed] }]);
+      expect(item).toEqual({ kind: 'session', session: timed, speakerNames: [] });
+      expect(item.kind === 'session' && item.session).toBe(timed);
+    });
+
+    it('a workshop parent holding only a break shows a break', () => {
+      const coffee = { title: 'Coffee', type: 'break' };
+      expect(agendaItems([{ time: '1:00 PM', title: 'Workshops', sessions: [coffee] }])).toEqual([
+        { kind: 'break', session: coffee },
       ]);
     });
 

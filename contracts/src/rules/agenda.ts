@@ -67,7 +67,8 @@ export function normaliseAgenda(agenda: unknown): NormalisedAgenda {
  * - a title naming a workshop, workshops, seminars or hands-on (whole words, any case) becomes a
  *   collapsible '{n} Concurrent Workshops & Seminars' group. With nested `sessions`, those are the
  *   group and n is their count. Without, consecutive such sessions at the same (non-empty) time
- *   fold into one group, n being how many folded. A lone one is a group of 1;
+ *   fold into one group, n being how many folded. A group of one is no choice between concurrent
+ *   sessions: it is shown as the plain session it holds, at the group's time (decision 0064);
  * - anything else is a plain session with its speakers.
  */
 export function agendaItems(sessions: readonly AgendaSession[]): AgendaItem[] {
@@ -83,7 +84,16 @@ export function agendaItems(sessions: readonly AgendaSession[]): AgendaItem[] {
     items.push(item);
     openGroup = item.kind === 'workshop-group' && isLoneWorkshop(session) ? item : null;
   }
-  return items;
+  return items.map(unlessAlone);
+}
+
+/** A workshop group holding a single session is that session, with the group's time when it states none. */
+function unlessAlone(item: AgendaItem): AgendaItem {
+  if (item.kind !== 'workshop-group' || item.sessions.length !== 1) return item;
+  const [{ session, speakerNames }] = item.sessions;
+  if (session.type?.toLowerCase() === 'break') return { kind: 'break', session };
+  const timed = session.time?.trim() || item.time === null ? session : { ...session, time: item.time };
+  return { kind: 'session', session: timed, speakerNames };
 }
 
 type WorkshopGroup = Extract<AgendaItem, { kind: 'workshop-group' }>;

@@ -1,17 +1,21 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CalendarHeart, Link2Off, ListPlus, Save } from 'lucide-react';
+import { localIsoDay } from '@dental/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { buttonClass } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { toast } from '../../lib/toast';
+import { useToday } from '../../lib/today';
 import { usePageHead } from '../site-settings/components/use-page-head';
 import { PlanActions } from './components/PlanActions';
 import { PlanView } from './components/PlanView';
 import type { PlanItem } from './api/plan-item';
 import { planTotals } from './plan-schedule';
-import { addPlanItems, removePlanItem, usePlanState } from './api/plan-store';
+import { addPlanItems, planItemId, removePlanItem, toggleAttended, usePlanState } from './api/plan-store';
+import { PlanRecord } from './components/PlanRecord';
+import { planRecordRows } from './plan-record';
 import { creditsTotalText, sessionsText } from './plan-words';
 import { decodeSharedPlan, SHARE_PARAM, type SharedEvent } from './share-link';
 import { useRefreshedPlan, useSharedPlan } from './use-plan-events';
@@ -33,10 +37,12 @@ export default function MyPlanPage() {
 
   return (
     <>
-      <PageHero
-        title="My CE Plan"
-        subtitle="Pick sessions on any event's agenda, see what they add up to and take them to your calendar. No account needed: your plan stays in this browser."
-      />
+      <div data-print-hide="">
+        <PageHero
+          title="My CE Plan"
+          subtitle="Pick sessions on any event's agenda, see what they add up to and take them to your calendar. No account needed: your plan stays in this browser."
+        />
+      </div>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         {shareCode === null ? <OwnPlan /> : <SharedPlan code={shareCode} />}
       </div>
@@ -47,7 +53,13 @@ export default function MyPlanPage() {
 function OwnPlan() {
   const plan = usePlanState();
   const items = plan?.items ?? NO_ITEMS;
-  const { statusOf } = useRefreshedPlan(items);
+  const { statusOf, eventOf } = useRefreshedPlan(items);
+  const today = localIsoDay(useToday());
+  const attendedIds = plan?.attended;
+  const attended = useMemo(
+    () => (attendedIds ? { ids: attendedIds, toggle: toggleAttended } : undefined),
+    [attendedIds],
+  );
 
   if (!plan) {
     // The server and the browser's first render: the plan is read right after.
@@ -74,30 +86,43 @@ function OwnPlan() {
       </EmptyState>
     );
   }
+  const isAttended = (item: PlanItem) => plan.attended.has(planItemId(item));
+  const recordRows = planRecordRows(items, eventOf, isAttended);
   return (
-    <div className="space-y-8">
-      <PlanSummary items={items} />
-      {!plan.saved && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          This browser did not let the site keep your plan, so it lasts until you close this page. Download the calendar
-          file or copy the share link to keep it.
-        </p>
-      )}
-      <PlanActions items={items} />
-      <PlanView items={items} statusOf={statusOf} onRemove={removePlanItem} />
-    </div>
+    <>
+      <div className="space-y-8" data-print-hide="">
+        <PlanSummary items={items} attended={plan.attended} />
+        {!plan.saved && (
+          <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+            This browser did not let the site keep your plan, so it lasts until you close this page. Download the
+            calendar file or copy the share link to keep it.
+          </p>
+        )}
+        <PlanActions items={items} recordRows={recordRows} />
+        <PlanView items={items} statusOf={statusOf} onRemove={removePlanItem} attended={attended} />
+      </div>
+      <PlanRecord rows={recordRows} attendedTotals={planTotals(items.filter(isAttended))} today={today} />
+    </>
   );
 }
 
 const NO_ITEMS: readonly PlanItem[] = [];
 
-/** '5 sessions from 2 events · 8.5 CE credits': the whole plan in a line, above the list on a phone too. */
-function PlanSummary({ items }: { items: readonly PlanItem[] }) {
+/**
+ * '5 sessions from 2 events · 8.5 CE credits · 2 attended': the whole plan in a line, above the
+ * list on a phone too. The credits are those one person can earn (overlapping sessions once).
+ */
+function PlanSummary({ items, attended }: { items: readonly PlanItem[]; attended: ReadonlySet<string> }) {
   const events = new Set(items.map((item) => item.eventId)).size;
   const { credits } = planTotals(items);
+  const parts = [
+    `${sessionsText(items.length)} from ${events === 1 ? '1 event' : `${events} events`}`,
+    creditsTotalText(credits),
+    attended.size > 0 && `${attended.size} attended`,
+  ].filter(Boolean);
   return (
     <p className="text-lg text-slate-800" data-plan-summary="">
-      {`${sessionsText(items.length)} from ${events === 1 ? '1 event' : `${events} events`} · ${creditsTotalText(credits)}`}
+      {parts.join(' · ')}
     </p>
   );
 }

@@ -127,18 +127,20 @@ describe('planDays', () => {
 describe('planTotals', () => {
   it('adds credits by type and by subject, in the AGD order, counting a session under each of its subjects', () => {
     const totals = planTotals([
-      item({ credits: 1.5, creditType: 'lecture', topics: ['690'] }),
-      item({ credits: 3.5, creditType: 'participation', topics: ['690', '310'] }),
-      item({ credits: 0.75, creditType: 'lecture', topics: ['010'] }),
-      item({ credits: 2 }),
-      item({ credits: null, topics: ['250'] }),
+      item({ time: '8:00 AM', credits: 1.5, creditType: 'lecture', topics: ['690'] }),
+      item({ time: '10:00 AM', credits: 3.5, creditType: 'participation', topics: ['690', '310'] }),
+      item({ time: '2:00 PM', credits: 0.75, creditType: 'lecture', topics: ['010'] }),
+      item({ time: '3:00 PM', credits: 2 }),
+      item({ time: '5:00 PM', credits: null, topics: ['250'] }),
     ]);
     expect(totals).toEqual({
       credits: 7.75,
+      listed: 7.75,
       lecture: 2.25,
       participation: 3.5,
       untyped: 2,
       withoutCredits: 1,
+      setAside: [],
       subjects: [
         { code: '010', name: 'Basic Sciences', credits: 0.75, sessions: 1 },
         { code: '310', name: 'Oral and Maxillofacial Surgery', credits: 3.5, sessions: 1 },
@@ -147,14 +149,59 @@ describe('planTotals', () => {
     });
   });
 
+  it('two overlapping 1:30 PM labs of 3.5 credits count once: 3.5 can be earned of 7 listed', () => {
+    const first = item({
+      title: 'Lab A',
+      time: '1:30-5:00 PM',
+      credits: 3.5,
+      creditType: 'participation',
+      topics: ['250'],
+    });
+    const second = item({
+      title: 'Lab B',
+      time: '1:30-5:00 PM',
+      credits: 3.5,
+      creditType: 'participation',
+      topics: ['690'],
+    });
+    const totals = planTotals([first, second]);
+    expect(totals).toMatchObject({ credits: 3.5, listed: 7, participation: 3.5, setAside: [second] });
+    // The subjects are those of the lab that counts.
+    expect(totals.subjects.map(({ code, credits }) => [code, credits])).toEqual([['250', 3.5]]);
+  });
+
+  it('of overlapping sessions, counts the set one can attend that is worth the most', () => {
+    // A 9-12 course overlaps two back-to-back lectures that together are worth more.
+    const course = item({ title: 'Course', time: '9:00 AM-12:00 PM', credits: 3 });
+    const early = item({ title: 'Early', time: '9:00-10:30 AM', credits: 2 });
+    const late = item({ title: 'Late', time: '10:30 AM-12:00 PM', credits: 2 });
+    expect(planTotals([course, early, late])).toMatchObject({ credits: 4, listed: 7, setAside: [course] });
+    // Worth less together: the course counts.
+    const cheapLate = item({ title: 'Cheap late', time: '10:30 AM-12:00 PM', credits: 0.5 });
+    expect(planTotals([course, early, cheapLate])).toMatchObject({ credits: 3, setAside: [early, cheapLate] });
+  });
+
+  it('compares sessions of events in different zones as instants, and untimed sessions with nothing', () => {
+    const chicago = item({ time: '9:00-10:00 AM', credits: 1 });
+    const toronto = item({ eventId: 'toronto', timezone: 'America/Toronto', time: '10:00-11:00 AM', credits: 2 });
+    const untimed = item({ time: null, credits: 1.5 });
+    // 10:00 in Toronto is 9:00 in Chicago: they overlap, and the Toronto hour is worth more.
+    expect(planTotals([chicago, toronto, untimed])).toMatchObject({ credits: 3.5, listed: 4.5, setAside: [chicago] });
+    // Events without a zone are compared only within themselves.
+    const zoneless = item({ eventId: 'other', timezone: null, time: '9:00-10:00 AM', credits: 1 });
+    expect(planTotals([chicago, zoneless])).toMatchObject({ credits: 2, setAside: [] });
+  });
+
   it('an empty plan adds up to nothing', () => {
     expect(planTotals([])).toEqual({
       credits: 0,
+      listed: 0,
       lecture: 0,
       participation: 0,
       untyped: 0,
       withoutCredits: 0,
       subjects: [],
+      setAside: [],
     });
   });
 });

@@ -93,8 +93,10 @@ export interface SubjectTotal {
 }
 
 export interface PlanTotals {
-  /** Every credit the chosen sessions state. */
+  /** The credits one person can earn from the chosen sessions: of sessions that overlap, only those one can attend. */
   credits: number;
+  /** Every credit the chosen sessions state, overlapping ones in full. */
+  listed: number;
   lecture: number;
   participation: number;
   /** Credits whose sessions state no type. */
@@ -103,20 +105,38 @@ export interface PlanTotals {
   subjects: SubjectTotal[];
   /** Chosen sessions that state no credits. */
   withoutCredits: number;
+  /** Chosen sessions left out of the totals because they overlap sessions worth more. */
+  setAside: PlanItem[];
 }
 
 const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) => [subject.code, index]));
 
 /**
- * What the chosen sessions add up to. Every chosen session counts in full, overlapping ones too:
- * the plan says which overlap, and the visitor decides which to attend.
+ * What the chosen sessions add up to, counting only what one person can earn: of sessions that
+ * overlap, the set one can attend that is worth the most credits (earnableItems). The type and
+ * subject totals are those of the same sessions, so they add up to the headline.
  */
 export function planTotals(items: readonly PlanItem[]): PlanTotals {
-  const totals: PlanTotals = { credits: 0, lecture: 0, participation: 0, untyped: 0, subjects: [], withoutCredits: 0 };
+  const counted = earnableItems(scheduleItems(items));
+  const totals: PlanTotals = {
+    credits: 0,
+    listed: 0,
+    lecture: 0,
+    participation: 0,
+    untyped: 0,
+    subjects: [],
+    withoutCredits: 0,
+    setAside: [],
+  };
   const subjects = new Map<string, SubjectTotal>();
   for (const item of items) {
     if (item.credits === null) {
       totals.withoutCredits += 1;
+      continue;
+    }
+    totals.listed += item.credits;
+    if (!counted.has(item)) {
+      if (item.credits > 0) totals.setAside.push(item);
       continue;
     }
     totals.credits += item.credits;
@@ -135,4 +155,40 @@ export function planTotals(items: readonly PlanItem[]): PlanTotals {
       (SUBJECT_ORDER.get(a.code) ?? Infinity) - (SUBJECT_ORDER.get(b.code) ?? Infinity) || a.code.localeCompare(b.code),
   );
   return totals;
+}
+
+/**
+ * The chosen sessions one person can attend together that are worth the most credits: among
+ * sessions whose times can be compared (instants, or wall-clock times of one event), the heaviest
+ * set of sessions no two of which overlap (weighted interval scheduling); with equal worth, the
+ * sessions that end first. Sessions whose time cannot be read overlap nothing and all count.
+ */
+export function earnableItems(scheduled: readonly ScheduledItem[]): Set<PlanItem> {
+  const counted = new Set<PlanItem>();
+  const comparable = new Map<string, Array<ScheduledItem & { span: SessionSpan }>>();
+  for (const entry of scheduled) {
+    if (entry.span === null) {
+      counted.add(entry.item);
+      continue;
+    }
+    const group = entry.span.absolute ? 'instants' : `event:${entry.item.eventId}`;
+    comparable.set(group, [...(comparable.get(group) ?? []), { ...entry, span: entry.span }]);
+  }
+  for (const group of comparable.values()) for (const item of heaviestCompatible(group)) counted.add(item);
+  return counted;
+}
+
+function heaviestCompatible(entries: ReadonlyArray<ScheduledItem & { span: SessionSpan }>): PlanItem[] {
+  const byEnd = [...entries].sort((a, b) => a.span.end - b.span.end || a.span.start - b.span.start);
+  // best[j]: the most credits from the first j sessions by end, with the sessions that give it.
+  const best: Array<{ credits: number; items: PlanItem[] }> = [{ credits: 0, items: [] }];
+  byEnd.forEach((entry, index) => {
+    // The sessions ending by the time this one starts come before it in byEnd.
+    let before = index;
+    while (before > 0 && byEnd[before - 1].span.end > entry.span.start) before -= 1;
+    const withIt = best[before].credits + (entry.item.credits ?? 0);
+    const without = best[index];
+    best.push(withIt > without.credits ? { credits: withIt, items: [...best[before].items, entry.item] } : without);
+  });
+  return best[byEnd.length].items;
 }

@@ -49,7 +49,11 @@ export type PlanItemStatus = 'current' | 'not-in-agenda' | 'event-gone' | 'unche
  * saved back; a session no longer in its agenda or an event no longer listed stays as stored, and
  * says so, until the visitor removes it.
  */
-export function useRefreshedPlan(items: readonly PlanItem[]): { statusOf: (item: PlanItem) => PlanItemStatus } {
+export function useRefreshedPlan(items: readonly PlanItem[]): {
+  statusOf: (item: PlanItem) => PlanItemStatus;
+  /** The event as listed now, when it is. */
+  eventOf: (eventId: string) => EventListing | undefined;
+} {
   const eventIds = useMemo(() => [...new Set(items.map((item) => item.eventId))], [items]);
   const events = usePlanEvents(eventIds);
 
@@ -71,7 +75,13 @@ export function useRefreshedPlan(items: readonly PlanItem[]): { statusOf: (item:
   }, [updatesText]);
 
   const statuses = new Map(checked.map(({ stored, status }) => [`${stored.eventId}/${stored.key}`, status]));
-  return { statusOf: (item) => statuses.get(`${item.eventId}/${item.key}`) ?? 'unchecked' };
+  return {
+    statusOf: (item) => statuses.get(`${item.eventId}/${item.key}`) ?? 'unchecked',
+    eventOf: (eventId) => {
+      const state = events.get(eventId);
+      return state?.kind === 'listed' ? state.event : undefined;
+    },
+  };
 }
 
 export interface SharedPlanState {

@@ -1,21 +1,26 @@
 import { CalendarPlus, ExternalLink as ExternalIcon } from 'lucide-react';
-import { eventTiming, type EventListing } from '@dental/contracts';
+import { eventTiming, listingTiming, type EventListing } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClass } from '../../../components/ui/button';
 import { useToday } from '../../../lib/today';
 import { eventCalendarUrl } from '../api/get-event';
 
-type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> & Partial<Pick<EventListing, 'startDate'>>;
+type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> &
+  Partial<Pick<EventListing, 'startDate' | 'endDate'>>;
 
 /**
  * The event page's buttons: 'Register Now' ('Registration Coming Soon' without a registration
- * address, 'Registration Closed' once the last day has gone by) and 'Add to calendar' when the
- * event's first day is known: read from its date text, or given by an admin for a text that cannot
+ * address, 'Registration Closed' once the last day has gone by) and, until then, 'Add to calendar'
+ * when the event's first day is known: read from its date text, or given by an admin for a text that cannot
  * be read ('Spring 2027'). The download is written from those days, and a calendar entry needs one.
  */
 export function EventActions({ event }: { event: ActionsEvent }) {
-  const isPast = eventTiming(event.date, useToday()) === 'past';
-  const hasCalendarDate = Boolean(event.startDate);
+  const today = useToday();
+  const isPast = eventTiming(event.date, today) === 'past';
+  // A calendar entry is for what is still ahead: an event that is over, by its text or by the days
+  // an admin gave, offers none.
+  const isOver = listingTiming({ ...event, startDate: event.startDate ?? null }, today) === 'past';
+  const hasCalendarDate = Boolean(event.startDate) && !isOver;
 
   return (
     <div className="mt-8 flex flex-wrap gap-3">

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 import { Link } from 'react-router';
 import { ChevronRight, Clock, Coffee, GraduationCap, Layers, ListChecks, MapPin, Presentation } from 'lucide-react';
 import {
+  listingTiming,
   forumSessionCount,
   normaliseAgenda,
   isoDayText,
@@ -14,6 +15,7 @@ import {
   type Speaker,
 } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
+import { useToday } from '../../../lib/today';
 import { TimeText } from '../../my-plan/components/TimeText';
 import type { PlanItem } from '../../my-plan/api/plan-item';
 import { planSessions } from '../../my-plan/api/plan-sessions';
@@ -23,7 +25,7 @@ import { Collapsible } from './Collapsible';
 import { SubjectText } from './ContinuingEducation';
 import { PlanToggle } from '../../my-plan/components/PlanToggle';
 
-type AgendaEvent = Pick<EventListing, 'id' | 'title' | 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> &
+type AgendaEvent = Pick<EventListing, 'id' | 'title' | 'date' | 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> &
   Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location'>>;
 
 /** What a day's rows need to label their times: the day's date and the event's zone. */
@@ -34,20 +36,27 @@ interface DayClock {
 
 const DayClockContext = createContext<DayClock>({ day: null, timeZone: null });
 /** Each plannable session's plan entry, by the agenda entry it was read from. */
-const PlanItemsContext = createContext<ReadonlyMap<AgendaSession, PlanItem>>(new Map());
+const NOTHING_TO_PLAN: ReadonlyMap<AgendaSession, PlanItem> = new Map();
+const PlanItemsContext = createContext<ReadonlyMap<AgendaSession, PlanItem>>(NOTHING_TO_PLAN);
 
 /**
  * 'Event Agenda' grouped by day, or 'Event Schedule' for a plain list of sessions, with the time
  * zone its times are in when the organiser gave one. Times the page can read are shown in that
  * zone with its abbreviation on that day ('9:00 AM CST'), others as written. Each session shows its
- * CE credits, subjects and learning objectives, and an 'Add to My plan' button. Nothing when
- * there is no agenda.
+ * CE credits, subjects and learning objectives, and an 'Add to My plan' button while the event is
+ * not over. Nothing when there is no agenda.
  */
 export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers: Speaker[] }) {
   const agenda = useMemo(() => normaliseAgenda(event.agenda), [event.agenda]);
+  // An event that is over offers nothing to plan: its sessions have no plan buttons.
+  const isPast =
+    listingTiming(
+      { date: event.date, startDate: event.startDate ?? null, endDate: event.endDate ?? null },
+      useToday(),
+    ) === 'past';
   const planItems = useMemo(
-    () => new Map(planSessions(event, agenda).map(({ source, item }) => [source, item])),
-    [event, agenda],
+    () => (isPast ? NOTHING_TO_PLAN : new Map(planSessions(event, agenda).map(({ source, item }) => [source, item]))),
+    [event, agenda, isPast],
   );
   const days = agenda.days
     .map((day, index) => ({

@@ -62,11 +62,11 @@ describe('the plan kept in the browser', () => {
     const store = loadStore();
     store.togglePlanItem(item('a1'));
     store.togglePlanItem(item('b2'));
-    expect(stored()).toEqual({ v: 1, items: [item('a1'), item('b2')] });
+    expect(stored()).toEqual({ v: 1, items: [item('a1'), item('b2')], attended: [] });
     store.togglePlanItem(item('a1'));
-    expect(store.currentPlan()).toEqual({ items: [item('b2')], saved: true });
+    expect(store.currentPlan()).toEqual({ items: [item('b2')], attended: new Set(), saved: true });
     store.removePlanItem(item('b2'));
-    expect(stored()).toEqual({ v: 1, items: [] });
+    expect(stored()).toEqual({ v: 1, items: [], attended: [] });
   });
 
   it('reads what was stored, dropping what is not a plan item', () => {
@@ -119,6 +119,43 @@ describe('the plan kept in the browser', () => {
     const store = loadStore();
     storage.refuseWrites = true;
     store.togglePlanItem(item('a1'));
-    expect(store.currentPlan()).toEqual({ items: [item('a1')], saved: false });
+    expect(store.currentPlan()).toEqual({ items: [item('a1')], attended: new Set(), saved: false });
+  });
+
+  it('marks planned sessions attended apart from planned, stores the marks, and drops a mark with its session', () => {
+    const store = loadStore();
+    store.addPlanItems([item('a1'), item('b2')]);
+    store.toggleAttended(item('b2'));
+    expect(store.currentPlan().attended.has(store.planItemId(item('b2')))).toBe(true);
+    expect(store.currentPlan().attended.has(store.planItemId(item('a1')))).toBe(false);
+    expect(stored()).toEqual({ v: 1, items: [item('a1'), item('b2')], attended: ['evt-1/b2'] });
+    // A session not in the plan cannot be marked.
+    store.toggleAttended(item('z9'));
+    expect([...store.currentPlan().attended]).toEqual(['evt-1/b2']);
+    // Pressed again: planned, not attended.
+    store.toggleAttended(item('b2'));
+    expect(store.currentPlan().attended).toEqual(new Set());
+    store.toggleAttended(item('a1'));
+    store.removePlanItem(item('a1'));
+    expect(stored()).toEqual({ v: 1, items: [item('b2')], attended: [] });
+  });
+
+  it('reads only attended marks that name a planned session', () => {
+    const store = loadStore({
+      [STORAGE_KEY]: JSON.stringify({ v: 1, items: [item('a1')], attended: ['evt-1/a1', 'evt-1/zz', 42, '../x/a1'] }),
+    });
+    expect(store.currentPlan().attended).toEqual(new Set(['evt-1/a1']));
+    // A plan stored before attended marks existed reads as none attended.
+    expect(loadStore({ [STORAGE_KEY]: JSON.stringify({ v: 1, items: [item('a1')] }) }).currentPlan().attended).toEqual(
+      new Set(),
+    );
+  });
+
+  it('a session refreshed under a new key stays attended', () => {
+    const store = loadStore();
+    store.addPlanItems([item('a1'), item('b2')]);
+    store.toggleAttended(item('b2'));
+    store.refreshPlanItems([{ stored: item('b2'), item: item('n9', { time: '10:00 AM' }) }]);
+    expect(store.currentPlan().attended).toEqual(new Set(['evt-1/n9']));
   });
 });

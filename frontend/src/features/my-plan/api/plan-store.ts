@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { readPlanItems, samePlanItem, PLAN_LIMITS, type PlanItem } from './plan-item';
+import { isEventId, isSessionKey, readPlanItems, samePlanItem, PLAN_LIMITS, type PlanItem } from './plan-item';
 
 /**
  * The visitor's plan, kept in this browser's localStorage (no account: decision 0026).
@@ -8,6 +8,10 @@ import { readPlanItems, samePlanItem, PLAN_LIMITS, type PlanItem } from './plan-
  * the browser (the hydration) must show none either. The storage is read when the first component
  * subscribes, after that render, and every subscriber then re-renders with the plan. A change made
  * in another tab arrives through the 'storage' event.
+ *
+ * Which sessions the visitor attended is kept beside the items, by their ids, not inside them: an
+ * item is replaced by its session's current copy whenever its event changes, and having attended
+ * it is a fact about the visitor, not about the session. The share link carries only the items.
  */
 
 const STORAGE_KEY = 'dental-events:my-ce-plan';
@@ -15,6 +19,8 @@ const STORAGE_VERSION = 1;
 
 export interface PlanState {
   items: readonly PlanItem[];
+  /** planItemId of the sessions the visitor marked attended; always sessions of `items`. */
+  attended: ReadonlySet<string>;
   /** False when the browser refused to keep the last change (storage full or turned off): it lasts until the page closes. */
   saved: boolean;
 }
@@ -26,15 +32,35 @@ const listeners = new Set<() => void>();
 function readStorage(): PlanState {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (raw === null) return { items: [], saved: true };
+    if (raw === null) return EMPTY_PLAN;
     const stored: unknown = JSON.parse(raw);
     const isCurrent =
       typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === STORAGE_VERSION;
-    return { items: isCurrent ? readPlanItems((stored as { items?: unknown }).items) : [], saved: true };
+    if (!isCurrent) return EMPTY_PLAN;
+    const items = readPlanItems((stored as { items?: unknown }).items);
+    return { items, attended: readAttended((stored as { attended?: unknown }).attended, items), saved: true };
   } catch {
     // Storage turned off, or not JSON: an empty plan, which the next change overwrites.
-    return { items: [], saved: true };
+    return EMPTY_PLAN;
   }
+}
+
+const EMPTY_PLAN: PlanState = { items: [], attended: new Set(), saved: true };
+
+/** '<eventId>/<key>': one session of one event, as the attended list names it. */
+export const planItemId = (item: Pick<PlanItem, 'eventId' | 'key'>) => `${item.eventId}/${item.key}`;
+
+/** The stored attended ids that name a session of the plan, each once. */
+function readAttended(value: unknown, items: readonly PlanItem[]): Set<string> {
+  if (!Array.isArray(value)) return new Set();
+  const planned = new Set(items.map(planItemId));
+  return new Set(
+    value.filter((id): id is string => {
+      if (typeof id !== 'string' || !planned.has(id)) return false;
+      const [eventId, key] = id.split('/');
+      return isEventId(eventId) && isSessionKey(key);
+    }),
+  );
 }
 
 function notify(): void {
@@ -77,15 +103,28 @@ export function currentPlan(): PlanState {
 
 const current = () => currentPlan().items;
 
-function save(items: readonly PlanItem[]): void {
+function save(items: readonly PlanItem[], attendedIds: ReadonlySet<string> = currentPlan().attended): void {
+  // Only sessions still in the plan stay marked attended.
+  const planned = new Set(items.map(planItemId));
+  const attended = new Set([...attendedIds].filter((id) => planned.has(id)));
   let saved = true;
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: STORAGE_VERSION, items }));
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: STORAGE_VERSION, items, attended: [...attended] }));
   } catch {
     saved = false;
   }
-  state = { items, saved };
+  state = { items, attended, saved };
   notify();
+}
+
+/** Marks a planned session attended, or takes the mark off again. */
+export function toggleAttended(item: Pick<PlanItem, 'eventId' | 'key'>): void {
+  const { items, attended } = currentPlan();
+  const id = planItemId(item);
+  if (!items.some((kept) => samePlanItem(kept, item))) return;
+  const next = new Set(attended);
+  if (!next.delete(id)) next.add(id);
+  save(items, next);
 }
 
 export function isInPlan(items: readonly PlanItem[] | undefined, item: Pick<PlanItem, 'eventId' | 'key'>): boolean {
@@ -124,18 +163,21 @@ export function addPlanItems(items: readonly PlanItem[]): number {
 export function refreshPlanItems(
   updates: ReadonlyArray<{ stored: Pick<PlanItem, 'eventId' | 'key'>; item: PlanItem }>,
 ): void {
-  const items = current();
+  const { items, attended } = currentPlan();
   let changed = false;
   const next: PlanItem[] = [];
+  const nextAttended = new Set(attended);
   for (const item of items) {
     const update = updates.find(({ stored }) => samePlanItem(stored, item));
     const replacement = update && JSON.stringify(update.item) !== JSON.stringify(item) ? update.item : item;
     if (replacement !== item) changed = true;
+    // A session found under a new key stays attended under it.
+    if (attended.has(planItemId(item))) nextAttended.add(planItemId(replacement));
     if (next.some((kept) => samePlanItem(kept, replacement))) {
       changed = true;
       continue;
     }
     next.push(replacement);
   }
-  if (changed) save(next);
+  if (changed) save(next, nextAttended);
 }

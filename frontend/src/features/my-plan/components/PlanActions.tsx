@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { CalendarPlus, ChevronDown, Share2 } from 'lucide-react';
+import { CalendarPlus, ChevronDown, FileSpreadsheet, Printer, Share2 } from 'lucide-react';
 import { CopyableAddress } from '../../../components/CopyableAddress';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -10,9 +10,13 @@ import type { PlanItem } from '../api/plan-item';
 import { planDays, scheduleItems } from '../plan-schedule';
 import { sessionsText } from '../plan-words';
 import { encodeSharedPlan, SHARE_PARAM } from '../share-link';
+import { RECORD_FILE_NAME, recordCsv, type RecordRow } from '../plan-record';
 
-/** The plan's two ways out of this browser: a calendar file, and a link that shows it elsewhere. */
-export function PlanActions({ items }: { items: readonly PlanItem[] }) {
+/**
+ * The plan's ways out of this browser: a calendar file, a link that shows it elsewhere, and a CE
+ * record for an audit, as a spreadsheet file or printed.
+ */
+export function PlanActions({ items, recordRows }: { items: readonly PlanItem[]; recordRows: readonly RecordRow[] }) {
   const origin = useSiteOrigin();
   // Calendar entries and the link follow the plan's order: by day and time.
   const ordered = useMemo(
@@ -24,16 +28,9 @@ export function PlanActions({ items }: { items: readonly PlanItem[] }) {
 
   const download = () => {
     const { text } = planCalendar(ordered, { origin, now: new Date() });
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = CALENDAR_FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Some browsers start the download after the click returns: let go of the file a little later.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadFile(text, 'text/calendar;charset=utf-8', CALENDAR_FILE_NAME);
   };
+  const downloadRecord = () => downloadFile(recordCsv(recordRows), 'text/csv;charset=utf-8', RECORD_FILE_NAME);
 
   const [sharing, setSharing] = useState(false);
   const sharePanelId = useId();
@@ -55,6 +52,14 @@ export function PlanActions({ items }: { items: readonly PlanItem[] }) {
           <Share2 className="size-4" aria-hidden="true" />
           Share this plan
           <ChevronDown className={cn('size-4 transition-transform', sharing && 'rotate-180')} aria-hidden="true" />
+        </button>
+        <button type="button" onClick={downloadRecord} className={buttonClass('secondary', 'md')}>
+          <FileSpreadsheet className="size-4" aria-hidden="true" />
+          Download CE record (.csv)
+        </button>
+        <button type="button" onClick={() => window.print()} className={buttonClass('secondary', 'md')}>
+          <Printer className="size-4" aria-hidden="true" />
+          Print CE record
         </button>
       </div>
       {withoutDay > 0 && (
@@ -85,4 +90,16 @@ function ShareLink({ url }: { url: string }) {
       />
     </div>
   );
+}
+
+function downloadFile(text: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns: let go of the file a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -2,13 +2,21 @@ import { useId } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { CREDIT_TYPE_LABELS, formatCredits } from '@dental/contracts';
 import type { PlanTotals } from '../plan-schedule';
-import { sessionsText } from '../plan-words';
+import { creditsTotalText, sessionsText } from '../plan-words';
 
 /**
- * What the plan's sessions add up to: all credits, by type (lecture, participation), and by AGD
- * subject, the way a dentist or hygienist checks a licence's or the AGD's requirements.
+ * What the plan's sessions add up to: the credits one person can earn (overlapping sessions once),
+ * by type (lecture, participation), and by AGD subject, the way a dentist or hygienist checks a
+ * licence's or the AGD's requirements.
  */
-export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; hasOverlaps: boolean }) {
+export function PlanTotalsPanel({
+  totals,
+  attendedTotals,
+}: {
+  totals: PlanTotals;
+  /** The same totals over the sessions marked attended; null where nothing can be marked (a shared plan). */
+  attendedTotals?: PlanTotals | null;
+}) {
   const headingId = useId();
   const byType = [
     { key: 'lecture', label: CREDIT_TYPE_LABELS.lecture, credits: totals.lecture },
@@ -30,6 +38,11 @@ export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; h
         <span data-plan-total="">{formatCredits(totals.credits)}</span>
         <span className="ml-1.5 text-base font-semibold">CE {totals.credits === 1 ? 'credit' : 'credits'}</span>
       </p>
+      {attendedTotals && (
+        <p className="mt-1 text-sm text-slate-700" data-plan-attended-total="">
+          {`Attended: ${creditsTotalText(attendedTotals.credits)}`}
+        </p>
+      )}
       {byType.length > 0 && (
         <dl className="mt-3 space-y-1 text-sm">
           {byType.map(({ key, label, credits }) => (
@@ -61,9 +74,9 @@ export function PlanTotalsPanel({ totals, hasOverlaps }: { totals: PlanTotals; h
       {totals.withoutCredits > 0 && (
         <p className="mt-3 text-sm text-slate-700">{`${sessionsText(totals.withoutCredits)} without stated credits.`}</p>
       )}
-      {hasOverlaps && (
-        <p className="mt-3 text-sm text-amber-900">
-          Overlapping sessions count in full: you can attend only one of each pair.
+      {totals.setAside.length > 0 && (
+        <p className="mt-3 text-sm text-amber-900" data-plan-listed="">
+          {`Overlapping sessions count once: ${formatCredits(totals.listed)} listed, of which ${formatCredits(totals.credits)} can be earned. Not counted: ${totals.setAside.map((item) => item.title).join(', ')}.`}
         </p>
       )}
       <p className="mt-3 text-xs text-slate-600">

@@ -1,9 +1,12 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { Clock, GraduationCap, MapPin, TriangleAlert, X } from 'lucide-react';
-import { sessionTimeText } from '@dental/contracts';
+import { CircleCheck, Clock, GraduationCap, MapPin, Square, SquareCheck, TriangleAlert, X } from 'lucide-react';
+import { localIsoDay, sessionTimeText } from '@dental/contracts';
+import { cn } from '../../../lib/cn';
+import { useToday } from '../../../lib/today';
 import { paths } from '../../../config/paths';
 import type { PlanItem } from '../api/plan-item';
+import { planItemId } from '../api/plan-store';
 import {
   findOverlaps,
   planDays,
@@ -24,24 +27,37 @@ const STATUS_NOTES: Partial<Record<PlanItemStatus, string>> = {
   'event-gone': 'This event is no longer listed on the site: shown as you saved it.',
 };
 
+/** The visitor's own marks of the sessions they attended, and how to change one. */
+export interface AttendedMarks {
+  ids: ReadonlySet<string>;
+  toggle: (item: PlanItem) => void;
+}
+
 /**
  * A plan: its sessions by day and time, each time in its event's zone ('9:00 AM CST'); a warning
  * naming the sessions that overlap; and its credits added up. With `onRemove`, each session has
- * a Remove button; without, the plan is read only (a shared link).
+ * a Remove button; with `attended`, a session whose day has come can be marked attended; without
+ * either, the plan is read only (a shared link).
  */
 export function PlanView({
   items,
   statusOf,
   onRemove,
+  attended,
 }: {
   items: readonly PlanItem[];
   statusOf?: (item: PlanItem) => PlanItemStatus;
   onRemove?: (item: PlanItem) => void;
+  attended?: AttendedMarks;
 }) {
   const scheduled = useMemo(() => scheduleItems(items), [items]);
   const days = useMemo(() => planDays(scheduled), [scheduled]);
   const overlaps = useMemo(() => findOverlaps(scheduled), [scheduled]);
   const totals = useMemo(() => planTotals(items), [items]);
+  const attendedTotals = useMemo(
+    () => (attended ? planTotals(items.filter((item) => attended.ids.has(planItemId(item)))) : null),
+    [items, attended],
+  );
   const overlapsOf = useMemo(() => overlappingTitles(overlaps), [overlaps]);
 
   return (
@@ -55,15 +71,16 @@ export function PlanView({
             statusOf={statusOf}
             overlapsOf={overlapsOf}
             onRemove={onRemove}
+            attended={attended}
           />
         ))}
       </div>
-      <PlanTotalsPanel totals={totals} hasOverlaps={overlaps.length > 0} />
+      <PlanTotalsPanel totals={totals} attendedTotals={attendedTotals} />
     </div>
   );
 }
 
-const itemId = (item: PlanItem) => `${item.eventId}/${item.key}`;
+const itemId = planItemId;
 
 /** For each session in an overlap, the titles of the sessions it overlaps. */
 function overlappingTitles(overlaps: readonly Overlap[]): ReadonlyMap<string, string[]> {
@@ -99,7 +116,7 @@ function OverlapWarning({ overlaps }: { overlaps: readonly Overlap[] }) {
         ))}
       </ul>
       <p className="mt-2 pl-7 text-sm">
-        You can attend only one of each pair. Both count in the totals until you remove one.
+        You can attend only one of each pair: the totals count the sessions worth more.
       </p>
     </section>
   );
@@ -110,12 +127,15 @@ function PlanDaySection({
   statusOf,
   overlapsOf,
   onRemove,
+  attended,
 }: {
   day: PlanDay;
   statusOf?: (item: PlanItem) => PlanItemStatus;
   overlapsOf: ReadonlyMap<string, string[]>;
   onRemove?: (item: PlanItem) => void;
+  attended?: AttendedMarks;
 }) {
+  const today = localIsoDay(useToday());
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} data-plan-day={day.day ?? ''}>
@@ -133,6 +153,8 @@ function PlanDaySection({
             status={statusOf?.(entry.item)}
             overlapsWith={overlapsOf.get(itemId(entry.item)) ?? []}
             onRemove={onRemove}
+            // One can have attended only a session whose day has come (or whose day nobody knows).
+            attended={attended && (entry.item.day === null || entry.item.day <= today) ? attended : undefined}
           />
         ))}
       </ol>
@@ -145,18 +167,28 @@ function PlanRow({
   status,
   overlapsWith,
   onRemove,
+  attended,
 }: {
   entry: ScheduledItem;
   status?: PlanItemStatus;
   overlapsWith: string[];
   onRemove?: (item: PlanItem) => void;
+  attended?: AttendedMarks;
 }) {
   const { item, label } = entry;
   const credits = creditsText(item);
   const note = status && STATUS_NOTES[status];
+  const isAttended = Boolean(attended?.ids.has(itemId(item)));
   return (
     // A container: the time, the text and the button sit side by side only when the card is wide enough.
-    <li className="@container rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-plan-item="">
+    <li
+      className={cn(
+        '@container rounded-xl border bg-white p-4 shadow-sm',
+        isAttended ? 'border-teal-300 ring-1 ring-teal-200' : 'border-slate-200',
+      )}
+      data-plan-item=""
+      data-plan-item-attended={isAttended ? '' : undefined}
+    >
       <div className="flex flex-col gap-2 @lg:flex-row @lg:gap-5">
         <p className="flex items-start gap-1.5 text-sm font-semibold text-brand-800 @lg:w-36 @lg:shrink-0">
           <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -166,6 +198,12 @@ function PlanRow({
           <p className="font-semibold text-slate-900" data-plan-item-title="">
             {item.title}
           </p>
+          {isAttended && (
+            <p className="mt-0.5 flex items-center gap-1 text-sm font-semibold text-teal-800">
+              <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+              Attended
+            </p>
+          )}
           <p className="mt-0.5 text-sm text-slate-700">
             <Link to={paths.event(item.eventId)} className="font-medium text-brand-700 hover:underline">
               {item.eventTitle}
@@ -204,6 +242,7 @@ function PlanRow({
             </p>
           )}
         </div>
+        {attended && <AttendedToggle item={item} pressed={isAttended} onToggle={attended.toggle} />}
         {onRemove && (
           <button
             type="button"
@@ -217,5 +256,35 @@ function PlanRow({
         )}
       </div>
     </li>
+  );
+}
+
+/** 'I attended this', apart from planning it: a toggle, named with the session's title like the plan buttons. */
+function AttendedToggle({
+  item,
+  pressed,
+  onToggle,
+}: {
+  item: PlanItem;
+  pressed: boolean;
+  onToggle: (item: PlanItem) => void;
+}) {
+  const Icon = pressed ? SquareCheck : Square;
+  const words = 'I attended';
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={`${words}: ${item.title}`}
+      onClick={() => onToggle(item)}
+      data-plan-attended-toggle=""
+      className={cn(
+        '-ml-2 inline-flex items-center gap-1 self-start rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap @lg:ml-0 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-500',
+        pressed ? 'text-teal-800 hover:bg-teal-50' : 'text-slate-700 hover:bg-slate-100',
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {words}
+    </button>
   );
 }
