@@ -179,6 +179,23 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
 
+  // Browser tests take pictures only through e2e/support's photograph (adminScreenshot and saveScreenshot
+  // use it), which encodes one only when the run asks for pictures (decision 0065).
+  {
+    files: ['frontend/e2e/**/*.ts'],
+    ignores: ['frontend/e2e/support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='screenshot']",
+          message:
+            'Take pictures with photograph, adminScreenshot or saveScreenshot (e2e/support/fixtures.ts), which encode one only when the run takes pictures (decision 0065).',
+        },
+      ],
+    },
+  },
+
   // Boundaries between backend domains: another domain only through its index.ts (see backendBoundaries).
   // Before the domain-code blocks below, whose stricter rule replaces this one in domain/ folders.
   ...backendDomains

@@ -2,7 +2,7 @@ import type { AnalyticsReport } from '@dental/contracts';
 import { adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from './admin-fixtures';
 
 test.describe('admin analytics', () => {
-  test('shows the four cards, the four overview panels and the charts, every figure from GET /api/analytics @screenshot', async ({
+  test('shows the four cards, the four overview panels and the charts, every figure from GET /api/analytics @screenshot @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin/analytics', 'Analytics');

@@ -14,7 +14,9 @@ import {
 } from './admin-fixtures';
 
 test.describe('admin events', () => {
-  test('the list shows the events with their counts and controls, a page at a time @screenshot', async ({ page }) => {
+  test('the list shows the events with their counts and controls, a page at a time @screenshot @desktop-only', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin/events?sort=date', 'Manage Events');
     const events = await adminApi.events(page);
     const featuredPlaces = events.filter(holdsFeaturedPlace).length;

@@ -2,7 +2,7 @@ import { adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from '
 import { linkFromMail, outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 
 test.describe('sent mail', () => {
-  test('an owner reads every message the site sent, newest first, filtered by status, as plain text @screenshot', async ({
+  test('an owner reads every message the site sent, newest first, filtered by status, as plain text @screenshot @desktop-only', async ({
     page,
     request,
   }) => {

@@ -15,7 +15,9 @@ const FEATURED_SPEAKERS_LIMIT_MESSAGE =
   'You can only have 3 featured speakers per event. Please unfeature a speaker first.';
 
 test.describe('admin speakers', () => {
-  test('speakers are grouped by event, searchable, with event toggles and totals @screenshot', async ({ page }) => {
+  test('speakers are grouped by event, searchable, with event toggles and totals @screenshot @desktop-only', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin/speakers', 'Manage Speakers');
     const speakers = await adminApi.speakers(page);
     const stats = page.getByRole('region', { name: 'Speaker statistics' });

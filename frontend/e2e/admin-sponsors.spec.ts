@@ -12,7 +12,7 @@ import {
 } from './admin-fixtures';
 
 test.describe('admin sponsors', () => {
-  test('the sponsors screen shows tier counts, global sponsors and every event with its tiers @screenshot', async ({
+  test('the sponsors screen shows tier counts, global sponsors and every event with its tiers @screenshot @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');

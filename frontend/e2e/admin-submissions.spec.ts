@@ -14,7 +14,10 @@ import { ownClientAddress } from './support/client-address';
 test.use({ extraHTTPHeaders: ownClientAddress('admin-submissions') });
 
 test.describe('admin submissions', () => {
-  test('review a submission, create the live event, and reject another @screenshot', async ({ page, request }) => {
+  test('review a submission, create the live event, and reject another @screenshot @desktop-only', async ({
+    page,
+    request,
+  }) => {
     // Three axe runs (the list, the review dialog, the confirmation) and a whole review.
     test.slow();
     // One public submission per run (the public form allows only a few an hour from one network).
