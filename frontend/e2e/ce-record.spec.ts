@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { EventListing } from '@dental/contracts';
 import { adminApi, signInByApi, unique } from './admin-fixtures';
-import { expect, screenshotPath, test, waitForContent } from './support/fixtures';
+import { expect, photograph, screenshotPath, test, waitForContent } from './support/fixtures';
 
 /**
  * My CE plan as a record of what one can earn and what one attended: a lone hands-on session shown
@@ -287,7 +287,7 @@ test.describe('My CE plan as a record', () => {
     for (const width of [390, 800, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
-      await page.screenshot({
+      await photograph(page, {
         path: screenshotPath(`my-plan-record-${width}.png`),
         fullPage: true,
         animations: 'disabled',
@@ -295,7 +295,11 @@ test.describe('My CE plan as a record', () => {
     }
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 800, height: 1100 });
-    await page.screenshot({ path: screenshotPath('my-plan-record-print.png'), fullPage: true, animations: 'disabled' });
+    await photograph(page, {
+      path: screenshotPath('my-plan-record-print.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
     await page.emulateMedia({ media: 'screen' });
   });
 });

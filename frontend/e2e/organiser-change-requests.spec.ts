@@ -3,6 +3,7 @@ import type { EventListing } from '@dental/contracts';
 import { expect, expectToast, seriousAxeViolations, signInByApi, test, waitForAdminContent } from './admin-fixtures';
 import { outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
 import { ownClientAddress } from './support/client-address';
+import { photograph } from './support/fixtures';
 
 /** The path of the organiser link in the newest mail to `to` (mail follows the domain event, not the request). */
 async function organiserLinkPath(owner: APIRequestContext, to: string): Promise<string> {
@@ -75,7 +76,7 @@ test.describe('organiser change requests', () => {
     await card.getByRole('button', { name: 'Send for review' }).click();
     await expect(card.getByRole('status')).toContainText('your proposal was sent for review');
     await expect(card.getByRole('region', { name: 'Your proposals' })).toContainText('Waiting for review');
-    await organiser.screenshot({ path: testInfo.outputPath('organiser.png'), fullPage: true });
+    await photograph(organiser, { path: testInfo.outputPath('organiser.png'), fullPage: true });
     expect(await seriousAxeViolations(organiser)).toEqual([]);
 
     // The dashboard points at the waiting request; the review shows the before and after.
@@ -87,7 +88,7 @@ test.describe('organiser change requests', () => {
     const comparison = request.getByRole('table', { name: `Proposed changes to ${title}` });
     await expect(comparison.getByRole('row', { name: /^Title/ })).toContainText(`${title} (2027)`);
     await expect(comparison.getByRole('row', { name: /^Estimated CE credits/ })).toContainText('(empty)');
-    await page.screenshot({ path: testInfo.outputPath('change-requests.png'), fullPage: true });
+    await photograph(page, { path: testInfo.outputPath('change-requests.png'), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await request.getByRole('button', { name: 'Approve and apply' }).click();
     await expectToast(page, 'Change Request Approved');
