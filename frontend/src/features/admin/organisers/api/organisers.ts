@@ -39,11 +39,13 @@ export function useReviewChangeRequest() {
   });
 }
 
-export const useOrganiserLinks = (eventId: string) =>
+/** `enabled`: only for roles the server answers (editors and owners); a reviewer's page asks nothing. */
+export const useOrganiserLinks = (eventId: string, enabled = true) =>
   useQuery({
     queryKey: queryKeys.organiserLinks(eventId),
     queryFn: ({ signal }) =>
       api.get<OrganiserLink[]>(apiPath(API_PATHS.eventOrganiserLinks, { id: eventId }), { signal }),
+    enabled,
   });
 
 export function useSendOrganiserLink(eventId: string) {

@@ -4,7 +4,9 @@ import type { OrganiserLink } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
+import { useAdminRole } from '../../api/session';
 import { fieldAria, FormField, inputClass } from '../../components/form';
+import { mayChange } from '../../components/roles';
 import { useOrganiserLinks, useRevokeOrganiserLink, useSendOrganiserLink } from '../api/organisers';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -15,7 +17,11 @@ const STATUS: Record<OrganiserLink['status'], string> = { active: 'Active', expi
  * changes to this event (30 days); the links sent, and the approval mail's, can be revoked here.
  */
 export function OrganiserLinksPanel({ eventId }: { eventId: string }) {
-  const links = useOrganiserLinks(eventId);
+  const role = useAdminRole();
+  // Sending and revoking links is editors' work (the server refuses it to reviewers), and the
+  // links name organisers' addresses: a role that may not change events is not shown them.
+  const editor = role !== null && mayChange(role, 'events');
+  const links = useOrganiserLinks(eventId, editor);
   const send = useSendOrganiserLink(eventId);
   const revoke = useRevokeOrganiserLink(eventId);
   const [email, setEmail] = useState('');
@@ -37,6 +43,8 @@ export function OrganiserLinksPanel({ eventId }: { eventId: string }) {
         ),
     });
   };
+
+  if (!editor) return null;
 
   return (
     <section
