@@ -146,4 +146,27 @@ test.describe('admin event form', () => {
     await expect(page.getByText('Event not found')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Admin' })).toBeVisible();
   });
+  test('the long event form keeps Save in view while it scrolls, says when it holds unsaved changes, and still asks before leaving them', async ({
+    page,
+  }) => {
+    await openAdmin(page, '/admin', 'Admin Dashboard');
+    const rich = (await adminApi.events(page)).find((event) => event.title.startsWith('Lone Star'))!;
+    await page.goto(`/admin/events/${rich.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    const bar = page.getByRole('group', { name: 'Save or cancel' });
+    const save = bar.getByRole('button', { name: 'Save Changes' });
+    // At the top of a form several screens long, and again halfway down it.
+    await expect(save).toBeInViewport();
+    await expect(bar.getByText('Unsaved changes')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Day 1 date or name' }).scrollIntoViewIfNeeded();
+    await expect(save).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight)).toBe(true);
+
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${rich.title} (edited)`);
+    await expect(bar.getByText('Unsaved changes')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Admin' }).click();
+    await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${rich.title} (edited)`);
+  });
 });

@@ -18,6 +18,7 @@ import { EventImage } from '../../../events/components/EventImage';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { Toggle } from '../../components/Toggle';
+import { SaveBar } from '../../components/SaveBar';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { AgendaEditor } from './AgendaEditor';
 import { agendaCredits, toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from '../agenda-model';
@@ -446,7 +447,7 @@ export function EventForm({
           {formProblem}
         </p>
       )}
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
+      <SaveBar dirty={dirty}>
         {footerExtra}
         <Link to="/admin/events" className={buttonClass('secondary')}>
           Cancel
@@ -455,7 +456,7 @@ export function EventForm({
           <Save className="size-4" aria-hidden="true" />
           {pending ? pendingLabel : submitLabel}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }

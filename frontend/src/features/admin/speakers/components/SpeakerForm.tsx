@@ -20,6 +20,7 @@ import { useAdminSpeakers } from '../api/speakers';
 import { AdminDialog } from '../../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
+import { SaveBar } from '../../components/SaveBar';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import { sameNameOnEvent } from '../duplicate-name';
 
@@ -513,7 +514,7 @@ export function SpeakerForm({
           {formProblem}
         </p>
       )}
-      <div className="flex justify-end gap-2 border-t border-slate-200 pt-4">
+      <SaveBar dirty={isDirty}>
         <Link to="/admin/speakers" className={buttonClass('secondary')}>
           Cancel
         </Link>
@@ -521,7 +522,7 @@ export function SpeakerForm({
           <Save className="size-4" aria-hidden="true" />
           {pending ? pendingLabel : submitLabel}
         </button>
-      </div>
+      </SaveBar>
     </form>
   );
 }
