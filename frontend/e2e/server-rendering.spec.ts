@@ -20,7 +20,7 @@ import { agendaShape, allowNotFoundDocument, expect, isPhone, test, type PagePro
  */
 
 // The built contracts package is CommonJS: its named exports are reached through require.
-const { eventDateText, listedYearsText, withListedYears } = createRequire(import.meta.url)(
+const { eventDateText, listedYearsText, normaliseAgenda, withListedYears } = createRequire(import.meta.url)(
   '@dental/contracts',
 ) as typeof import('@dental/contracts');
 
@@ -62,7 +62,8 @@ async function siteData(request: APIRequestContext): Promise<SiteData> {
   const agendaEvent = events.find(
     (event) =>
       agendaShape(event.agenda) === 'days-list' &&
-      /workshop|seminars|hands-on/i.test(JSON.stringify(event.agenda)) &&
+      // A group of concurrent workshops, read by the agenda's own rule (a workshop alone is a plain session).
+      normaliseAgenda(event.agenda).days.some((day) => day.items.some((item) => item.kind === 'workshop-group')) &&
       hasAbstract(event),
   );
   expect(agendaEvent, 'the demo data has an event with a list of days, a workshop group and an abstract').toBeTruthy();
