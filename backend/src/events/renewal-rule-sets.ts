@@ -6,6 +6,7 @@ import {
   sessionFacts,
   type CeRuleSet,
   type EventListing,
+  type SessionFacts,
 } from '@dental/contracts';
 import { invalid } from '../shared/domain/domain-errors';
 
@@ -37,10 +38,26 @@ export class RenewalRuleSets {
         throw refused(`countsToward: "${ruleId}" is an excluded rule, which nothing counts toward`);
     }
     return (event) =>
-      keyedSessions(event).some(({ session }) => {
-        const toward = sessionCountsToward(set, sessionFacts(event, session));
+      this.factsOfSessions(event).some((facts) => {
+        const toward = sessionCountsToward(set, facts);
         return toward !== null && (ruleId === null || toward.includes(ruleId));
       });
+  }
+
+  /**
+   * What a rule set reads of each session of an event, worked out once per version of the event:
+   * the public views keep an untouched event's object from one change to the next (decision 0048),
+   * so a search scans the catalogue's sessions without reading every agenda again.
+   */
+  private readonly sessionFactsOf = new WeakMap<EventListing, SessionFacts[]>();
+
+  private factsOfSessions(event: EventListing): SessionFacts[] {
+    let facts = this.sessionFactsOf.get(event);
+    if (!facts) {
+      facts = keyedSessions(event).map(({ session }) => sessionFacts(event, session));
+      this.sessionFactsOf.set(event, facts);
+    }
+    return facts;
   }
 }
 
