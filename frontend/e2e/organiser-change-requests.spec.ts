@@ -98,6 +98,14 @@ test.describe('organiser change requests', () => {
     expect(publicEvent).toMatchObject({ title: `${title} (2027)`, estimatedCeCredits: 7 });
     await organiser.reload();
     await expect(organiser.getByRole('article', { name: `${title} (2027)` })).toContainText('Approved');
+
+    // Signing out ends the session: a reload finds no events and asks for the link again.
+    await organiser.getByRole('button', { name: 'Sign out' }).click();
+    await expect(organiser.getByRole('alert')).toHaveText(
+      'You are signed out. To come back, open the organiser link from your e-mail again.',
+    );
+    await organiser.reload();
+    await expect(organiser.getByRole('alert')).toContainText('Please open the organiser link from your e-mail again.');
     await organiserContext.close();
     await ownerContext.close();
   });

@@ -74,6 +74,13 @@ export class OrganiserSessions {
     return { linkId: link.id, email: link.email };
   }
 
+  /** Ends this request's organiser session, if any, and clears its cookie (signing out). */
+  async end(request: ApiRequest, reply: FastifyReply): Promise<void> {
+    const id = this.idOf(request);
+    if (id) await this.shared.deleteSession(storageKey(id));
+    reply.clearCookie(ORGANISER_SESSION_COOKIE, { path: '/' });
+  }
+
   /** Ends every session a link opened (it was revoked). */
   async endAllOf(linkId: string): Promise<void> {
     await this.shared.deleteSessionsOf(ownerOf(linkId));

@@ -59,6 +59,7 @@ export const API_PATHS = {
   sendOrganiserLink: { method: 'POST', path: '/api/events/:id/organiser-links' },
   revokeOrganiserLink: { method: 'POST', path: '/api/organiser-links/:id/revoke' },
   startOrganiserSession: { method: 'POST', path: '/api/organiser/sessions' },
+  endOrganiserSession: { method: 'POST', path: '/api/organiser/logout' },
   organiserEvents: { method: 'GET', path: '/api/organiser/events' },
   proposeChangeRequest: { method: 'POST', path: '/api/organiser/events/:id/change-requests' },
   listChangeRequests: { method: 'GET', path: '/api/change-requests' },

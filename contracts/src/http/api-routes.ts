@@ -722,6 +722,13 @@ export const API_ROUTES = {
       429: 'Too many wrong links from this network in 15 minutes; see the Retry-After header.',
     },
   },
+  endOrganiserSession: {
+    ...API_PATHS.endOrganiserSession,
+    tag: 'Organisers',
+    summary: 'Sign the organiser out: ends the organiser session and clears its cookie',
+    access: PUBLIC,
+    answers: { 200: message('Signed out (also when no organiser session was open).') },
+  },
   organiserEvents: {
     ...API_PATHS.organiserEvents,
     tag: 'Organisers',
@@ -746,7 +753,7 @@ export const API_ROUTES = {
     ...API_PATHS.listChangeRequests,
     tag: 'Organisers',
     summary: 'Change requests with their before/after comparison, newest first',
-    access: EDITORS,
+    access: EVERY_ROLE,
     query: ChangeRequestListQuerySchema,
     answers: { 200: json('The change requests.', z.array(ChangeRequestSchema)) },
   },

@@ -69,6 +69,17 @@ export class OrganiserController {
     return { email: link.email };
   }
 
+  @Post('logout')
+  @PublicWrite()
+  @HttpCode(200)
+  async logout(
+    @Req() request: ApiRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ message: string }> {
+    await this.sessions.end(request, reply);
+    return { message: 'You have been signed out of your listings' };
+  }
+
   @Get('events')
   async events(@Req() request: ApiRequest): Promise<OrganiserEvent[]> {
     const organiser = await this.sessions.require(request);

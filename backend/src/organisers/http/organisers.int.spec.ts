@@ -1,4 +1,5 @@
 import type { AuditPage, ChangeRequest, EventListing, OrganiserEvent, OrganiserLink } from '@dental/contracts';
+import { joinTeam } from '../../accounts/testing/team';
 import { mailTo } from '../../mail/testing/mail-test-kit';
 import {
   freshClientAddress,
@@ -158,6 +159,45 @@ describe('organiser links and change requests', () => {
     );
     // Without the organiser session, the organiser's routes refuse admins and visitors alike.
     expect((await app.request('GET', '/api/organiser/events', { cookie: admin })).status).toBe(401);
+    expect((await wholeLog(app)).length).toBe(before);
+  });
+
+  it('signs the organiser out: the session ends on the server, not only in the browser', async () => {
+    const { token } = await liveEventFromSubmission();
+    const organiser = await signInAsOrganiser(app, token);
+    expect((await app.request('GET', '/api/organiser/events', { cookie: organiser })).status).toBe(200);
+
+    const signedOut = await app.request('POST', '/api/organiser/logout', { cookie: organiser });
+    expect(signedOut).toMatchObject({ status: 200, body: { message: 'You have been signed out of your listings' } });
+    expect(String(signedOut.headers['set-cookie'])).toMatch(/^dental_organiser_session=;/);
+    // The old cookie, kept by a copy of the browser's jar, opens nothing any more.
+    expect((await app.request('GET', '/api/organiser/events', { cookie: organiser })).status).toBe(401);
+    // Signing out twice, or without a session, is not an error.
+    expect((await app.request('POST', '/api/organiser/logout')).status).toBe(200);
+  });
+
+  it('shows a reviewer the change requests but lets only those who edit events decide them', async () => {
+    const { eventId, token } = await liveEventFromSubmission();
+    const organiser = await signInAsOrganiser(app, token);
+    const proposed = await app.request<ChangeRequest>('POST', `/api/organiser/events/${eventId}/change-requests`, {
+      cookie: organiser,
+      body: { changes: { title: 'Lowcountry Implant Weekend' } },
+    });
+    expect(proposed.status).toBe(201);
+    const reviewer = (await joinTeam(app, admin, 'reviewer@example.com', 'reviewer')).cookie;
+    const listed = await app.request<ChangeRequest[]>('GET', '/api/change-requests', { cookie: reviewer });
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((request) => request.id)).toEqual([proposed.body.id]);
+    const before = (await wholeLog(app)).length;
+
+    const refused = await app.request('POST', `/api/change-requests/${proposed.body.id}/approve`, {
+      cookie: reviewer,
+      body: {},
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { message: 'Your role (reviewer) does not allow this. Please ask an owner.' },
+    });
     expect((await wholeLog(app)).length).toBe(before);
   });
 

@@ -1,7 +1,10 @@
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, LogOut } from 'lucide-react';
 import { PageHero } from '../../components/PageHero';
+import { buttonClass } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { usePageHead } from '../site-settings/components/use-page-head';
-import { useOrganiserEvents } from './api/organiser';
+import { useEndOrganiserSession, useOrganiserEvents } from './api/organiser';
 import { OrganiserEventCard } from './components/OrganiserEventCard';
 
 /**
@@ -10,6 +13,7 @@ import { OrganiserEventCard } from './components/OrganiserEventCard';
  */
 export default function OrganiserPage() {
   const events = useOrganiserEvents();
+  const signOut = useEndOrganiserSession();
   usePageHead('Your Listings', { noIndex: true });
 
   let body;
@@ -24,7 +28,11 @@ export default function OrganiserPage() {
     body = (
       <p role="alert" className="flex items-start gap-2 text-slate-800">
         <CircleAlert className="mt-1 size-4 shrink-0 text-red-700" aria-hidden="true" />
-        <span>Please open the organiser link from your e-mail again. It signs you in to your own events.</span>
+        <span>
+          {signOut.isSuccess
+            ? 'You are signed out. To come back, open the organiser link from your e-mail again.'
+            : 'Please open the organiser link from your e-mail again. It signs you in to your own events.'}
+        </span>
       </p>
     );
   else if (events.data.length === 0)
@@ -32,6 +40,26 @@ export default function OrganiserPage() {
   else
     body = (
       <div className="flex flex-col gap-8">
+        <div className="flex justify-end">
+          <button
+            type="button"
+            disabled={signOut.isPending}
+            onClick={() =>
+              signOut.mutate(undefined, {
+                onError: (error) =>
+                  toast({
+                    title: 'Error',
+                    description: errorMessage(error, 'You could not be signed out. Please try again.'),
+                    variant: 'destructive',
+                  }),
+              })
+            }
+            className={buttonClass('secondary', 'sm')}
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Sign out
+          </button>
+        </div>
         {events.data.map((item) => (
           <OrganiserEventCard key={item.event.id} item={item} />
         ))}

@@ -21,7 +21,7 @@ describe('what each role is offered', () => {
 
   it('lets editors change content but not review submissions or change settings, and reviewers only review submissions', () => {
     expect(
-      ['events', 'speakers', 'sponsors', 'content', 'trash', 'audit'].every((area) =>
+      ['events', 'speakers', 'sponsors', 'content', 'change-requests', 'trash', 'audit'].every((area) =>
         mayChange('editor', area as never),
       ),
     ).toBe(true);
@@ -29,6 +29,8 @@ describe('what each role is offered', () => {
     expect(mayChange('editor', 'submissions')).toBe(false);
     expect(mayChange('reviewer', 'submissions')).toBe(true);
     expect(mayChange('reviewer', 'events')).toBe(false);
+    // Organisers' change requests edit the event, so they are decided by those who edit events.
+    expect(mayChange('reviewer', 'change-requests')).toBe(false);
     expect(mayChange('owner', 'settings')).toBe(true);
   });
 
@@ -38,6 +40,7 @@ describe('what each role is offered', () => {
     expect(areaOfPath('/admin/events/7/edit')).toBe('events');
     expect(areaOfPath('/admin/speakers/edit/3')).toBe('speakers');
     expect(areaOfPath('/admin/Sent-Mail')).toBe('sent-mail');
+    expect(areaOfPath('/admin/change-requests')).toBe('change-requests');
   });
 
   it('disables the edit forms of a role that may not change them, never the lists', () => {
@@ -59,6 +62,7 @@ describe('what each role is offered', () => {
       'You are signed in as a reviewer: you can review submissions; this screen is read-only for you.',
     );
     expect(readOnlyNotice('reviewer', 'submissions')).toBeNull();
+    expect(readOnlyNotice('reviewer', 'change-requests')).toMatch(/^You are signed in as a reviewer:/);
     expect(readOnlyNotice('editor', 'settings')).toMatch(/^You are signed in as an editor:/);
     expect(readOnlyNotice('editor', 'events')).toBeNull();
     expect(readOnlyNotice('reviewer', 'analytics')).toBeNull();

@@ -26,6 +26,7 @@ export type AdminArea =
   | 'sponsors'
   | 'content'
   | 'submissions'
+  | 'change-requests'
   | 'trash'
   | 'audit'
   | 'analytics'
@@ -41,7 +42,7 @@ const OWNER_ONLY: ReadonlySet<AdminArea> = new Set(['accounts', 'sent-mail', 'fo
 const CHANGES: Record<Role, ReadonlySet<AdminArea> | 'all'> = {
   owner: 'all',
   // Reviewing submissions is the reviewers' (and owners') work: the server refuses it to editors.
-  editor: new Set(['events', 'speakers', 'sponsors', 'content', 'trash', 'audit']),
+  editor: new Set(['events', 'speakers', 'sponsors', 'content', 'change-requests', 'trash', 'audit']),
   reviewer: new Set(['submissions']),
 };
 
@@ -79,6 +80,7 @@ export function areaOfPath(pathname: string): AdminArea | null {
     sponsors: 'sponsors',
     content: 'content',
     submissions: 'submissions',
+    'change-requests': 'change-requests',
     trash: 'trash',
     audit: 'audit',
     analytics: 'analytics',

@@ -5,8 +5,10 @@ import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { useAdminRole } from '../api/session';
 import { AdminPage } from '../components/AdminPage';
 import { fieldAria, FormField, inputClass } from '../components/form';
+import { mayChange } from '../components/roles';
 import { useChangeRequests, useReviewChangeRequest } from './api/organisers';
 
 const STATUS_LABELS: Record<ChangeRequestStatus, string> = {
@@ -16,8 +18,13 @@ const STATUS_LABELS: Record<ChangeRequestStatus, string> = {
 };
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One request: who proposed what, the comparison, and (while pending) approve or reject with notes. */
+/**
+ * One request: who proposed what, the comparison, and (while pending, to a role that may decide)
+ * approve or reject with notes; a reviewer reads it as a record.
+ */
 function ChangeRequestCard({ request }: { request: ChangeRequest }) {
+  const role = useAdminRole();
+  const mayDecide = role !== null && mayChange(role, 'change-requests');
   const review = useReviewChangeRequest();
   const [notes, setNotes] = useState('');
   const [notesError, setNotesError] = useState<string | undefined>();
@@ -102,7 +109,7 @@ function ChangeRequestCard({ request }: { request: ChangeRequest }) {
         </div>
       )}
       {request.reviewNotes && <p className="mt-3 text-sm text-slate-700">Notes: {request.reviewNotes}</p>}
-      {request.status === 'pending' && (
+      {request.status === 'pending' && mayDecide && (
         <div className="mt-4 flex flex-col gap-3">
           <FormField
             id={notesId}

@@ -17,6 +17,15 @@ export const organiserEventsQueryOptions = () =>
 
 export const useOrganiserEvents = () => useQuery(organiserEventsQueryOptions());
 
+/** Ends the organiser session on the server; the page then asks for the link again. */
+export function useEndOrganiserSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ message: string }>(API_PATHS.endOrganiserSession.path),
+    onSuccess: () => queryClient.setQueryData(queryKeys.organiserEvents(), null),
+  });
+}
+
 export function useProposeChanges(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
