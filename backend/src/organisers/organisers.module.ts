@@ -1,5 +1,6 @@
 import { Module, OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { DemoDataLoader } from '../demo/demo-data.loader';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { EventsModule } from '../events';
 import { SharedStateModule } from '../shared/shared-state/shared-state.module';
@@ -9,6 +10,7 @@ import { ChangeRequestsController } from './http/change-requests.controller';
 import { OrganiserLinksController } from './http/organiser-links.controller';
 import { OrganiserController } from './http/organiser.controller';
 import { OrganiserLinkThrottle, OrganiserSessions } from './organiser-sessions';
+import { OrganisersDemoSeeder } from './organisers.demo-seeder';
 import { OrganisersQueries } from './organisers.queries';
 import { ChangeRequestsProjection } from './projections/change-requests.projection';
 import { OrganiserLinksProjection } from './projections/organiser-links.projection';
@@ -28,6 +30,7 @@ import { OrganiserLinksProjection } from './projections/organiser-links.projecti
     OrganiserLinkThrottle,
     OrganiserLinksProjection,
     ChangeRequestsProjection,
+    OrganisersDemoSeeder,
   ],
   exports: [OrganisersQueries],
 })
@@ -36,10 +39,13 @@ export class OrganisersModule implements OnModuleInit {
     private readonly projections: ProjectionEngine,
     private readonly links: OrganiserLinksProjection,
     private readonly changeRequests: ChangeRequestsProjection,
+    private readonly demoData: DemoDataLoader,
+    private readonly demoSeeder: OrganisersDemoSeeder,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(this.links);
     this.projections.register(this.changeRequests);
+    this.demoData.register(this.demoSeeder);
   }
 }
