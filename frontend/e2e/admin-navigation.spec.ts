@@ -17,13 +17,23 @@ const ENTRIES = [
 ];
 
 test.describe('admin navigation @desktop-only', () => {
-  test('at 1280 px every admin screen shows the admin links in a row, the current one marked @screenshot', async ({
+  test('from 1024 px every admin screen shows the admin links in a column beside it, the current one marked @screenshot', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.setViewportSize({ width: 1024, height: 768 });
     await openAdmin(page, '/admin/audit', 'Audit Log');
     const nav = page.getByRole('navigation', { name: 'Admin', exact: true });
     await expect(nav.getByRole('link')).toHaveText(ENTRIES);
+    // One link under another, all left of the screen's heading: no row that wraps as the window narrows.
+    const boxes = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    for (const [index, box] of boxes.entries()) {
+      expect(box.right).toBeLessThanOrEqual(heading.x);
+      if (index > 0) expect(box.top).toBeGreaterThanOrEqual(boxes[index - 1].bottom);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(nav.getByRole('button', { name: 'Admin menu' })).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');

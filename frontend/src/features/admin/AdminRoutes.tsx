@@ -86,50 +86,52 @@ function SignedInArea() {
   if (!session.data) return <LoginForm />;
 
   return (
-    <>
+    <div className="lg:flex">
       <AdminNav />
-      <Suspense fallback={<PageFallback />}>
-        <ReadOnlyNotice />
-        <ReadOnlyForms>
-          <Routes>
-            <Route index element={<DashboardPage />} />
-            <Route path="events" element={<AdminEventsPage />} />
-            <Route path="events/new" element={<CreateEventPage />} />
-            <Route path="events/:id/edit" element={<EditEventPage />} />
-            <Route path="events/edit/:id" element={<LegacyEventEditRedirect />} />
-            <Route path="trash" element={<TrashPage />} />
-            <Route path="speakers" element={<AdminSpeakersPage />} />
-            <Route path="speakers/new" element={<CreateSpeakerPage />} />
-            <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
-            <Route path="sponsors" element={<AdminSponsorsPage />} />
-            <Route path="submissions" element={<AdminSubmissionsPage />} />
-            <Route path="change-requests" element={<ChangeRequestsPage />} />
-            <Route path="content" element={<ContentPage />} />
-            <Route path="settings" element={<SiteSettingsPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="audit/as-of" element={<AsOfPage />} />
-            <Route path="analytics" element={<AnalyticsPage />} />
-            <Route path="password" element={<ChangePasswordPage />} />
-            <Route
-              path="accounts"
-              element={
-                <OwnerOnly area="accounts" title="Accounts">
-                  <AccountsPage />
-                </OwnerOnly>
-              }
-            />
-            <Route
-              path="sent-mail"
-              element={
-                <OwnerOnly area="sent-mail" title="Sent Mail">
-                  <SentMailPage />
-                </OwnerOnly>
-              }
-            />
-            <Route path="*" element={<AdminNotFound />} />
-          </Routes>
-        </ReadOnlyForms>
-      </Suspense>
-    </>
+      <div className="min-w-0 flex-1">
+        <Suspense fallback={<PageFallback />}>
+          <ReadOnlyNotice />
+          <ReadOnlyForms>
+            <Routes>
+              <Route index element={<DashboardPage />} />
+              <Route path="events" element={<AdminEventsPage />} />
+              <Route path="events/new" element={<CreateEventPage />} />
+              <Route path="events/:id/edit" element={<EditEventPage />} />
+              <Route path="events/edit/:id" element={<LegacyEventEditRedirect />} />
+              <Route path="trash" element={<TrashPage />} />
+              <Route path="speakers" element={<AdminSpeakersPage />} />
+              <Route path="speakers/new" element={<CreateSpeakerPage />} />
+              <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
+              <Route path="sponsors" element={<AdminSponsorsPage />} />
+              <Route path="submissions" element={<AdminSubmissionsPage />} />
+              <Route path="change-requests" element={<ChangeRequestsPage />} />
+              <Route path="content" element={<ContentPage />} />
+              <Route path="settings" element={<SiteSettingsPage />} />
+              <Route path="audit" element={<AuditPage />} />
+              <Route path="audit/as-of" element={<AsOfPage />} />
+              <Route path="analytics" element={<AnalyticsPage />} />
+              <Route path="password" element={<ChangePasswordPage />} />
+              <Route
+                path="accounts"
+                element={
+                  <OwnerOnly area="accounts" title="Accounts">
+                    <AccountsPage />
+                  </OwnerOnly>
+                }
+              />
+              <Route
+                path="sent-mail"
+                element={
+                  <OwnerOnly area="sent-mail" title="Sent Mail">
+                    <SentMailPage />
+                  </OwnerOnly>
+                }
+              />
+              <Route path="*" element={<AdminNotFound />} />
+            </Routes>
+          </ReadOnlyForms>
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -7,9 +7,11 @@ import { ADMIN_NAV_ENTRIES } from './admin-nav';
 import { mayOpen } from './roles';
 
 /**
- * The admin navigation on every admin screen: a row of links from the large breakpoint up, and on
- * phones and tablets a button named 'Admin menu' that opens the same links and closes on the next
- * route or Escape. Entries a role may not open are not offered (the server refuses them anyway).
+ * The admin navigation on every admin screen: a column of links beside the screen from the large
+ * breakpoint up (thirteen and more entries do not fit a row at 1024 or 1280 px, and a row that
+ * wraps moves every link as the window changes), and on phones and tablets a button named
+ * 'Admin menu' that opens the same links and closes on the next route or Escape. Entries a role
+ * may not open are not offered (the server refuses them anyway).
  */
 export function AdminNav() {
   const role = useAdminRole();
@@ -28,7 +30,7 @@ export function AdminNav() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const links = (layout: 'row' | 'menu') =>
+  const links = (layout: 'column' | 'menu') =>
     entries.map(({ to, label, icon: Icon, end }) => (
       <li key={to}>
         <NavLink
@@ -37,7 +39,7 @@ export function AdminNav() {
           className={({ isActive }) =>
             cn(
               'flex items-center gap-2 rounded-md text-sm font-medium transition-colors',
-              layout === 'row' ? 'min-h-9 px-2.5 py-1.5' : 'min-h-11 px-3 py-2',
+              layout === 'column' ? 'min-h-9 px-2.5 py-1.5' : 'min-h-11 px-3 py-2',
               isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-brand-800',
             )
           }
@@ -49,9 +51,12 @@ export function AdminNav() {
     ));
 
   return (
-    <nav aria-label="Admin" className="border-b border-slate-200 bg-white">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <ul className="hidden flex-wrap gap-1 py-2 lg:flex">{links('row')}</ul>
+    <nav
+      aria-label="Admin"
+      className="border-b border-slate-200 bg-white lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:sticky lg:top-0 lg:max-h-screen lg:overflow-y-auto lg:px-3 lg:py-6">
+        <ul className="hidden flex-col gap-0.5 lg:flex">{links('column')}</ul>
         <div className="lg:hidden">
           <button
             type="button"
