@@ -57,8 +57,8 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeVisible();
     await expectToast(page, 'Login Successful', 'Welcome to the admin panel');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-    // The dashboard's own cards, not the admin navigation above every screen (which names some alike).
-    const dashboard = page.locator('main > :not(nav)');
+    // The dashboard's own cards, not the admin navigation beside every screen (which names some alike).
+    const dashboard = page.locator('nav[aria-label="Admin"] + div');
     for (const [name, href] of DASHBOARD_LINKS)
       await expect(dashboard.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
