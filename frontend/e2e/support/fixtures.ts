@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
-import { E2E_WORKERS, serverAddress } from '../../playwright.config';
+import { E2E_WORKERS, serverAddress, TAKES_SCREENSHOTS } from '../../playwright.config';
 
 const require = createRequire(import.meta.url);
-const axeSource = (require('axe-core') as typeof import('axe-core')).source;
 
 const frontendDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -126,9 +125,62 @@ export async function waitForContent(page: Page): Promise<void> {
   await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
 }
 
-/** Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules and best practices). */
+/**
+ * axe-core as its package ships it minified: the same code as `require('axe-core').source`, less
+ * than half the characters for the page to parse at every scan.
+ */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * The page states this worker has already scanned and found without serious or critical
+ * violations, by `pageStateKey`. axe's verdict depends only on what that key holds (the document,
+ * the form fields' values, the focus, the scroll, the viewport), with the stylesheets and scripts of
+ * one build, so a state scanned once is not scanned again by a later test of the worker (the same
+ * screen reached by another flow).
+ */
+const statesScannedClean = new Set<string>();
+
+/**
+ * What axe's verdict on the current page depends on, digested: the viewport and its scale, the
+ * scroll, the whole document (inline styles, attributes, text), the values and checked states of
+ * the form fields (properties that the markup does not show), and the focused element.
+ */
+async function pageStateKey(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const fields = Array.from(document.querySelectorAll('input, select, textarea')).map((field) =>
+      field instanceof HTMLInputElement
+        ? `${field.value}|${String(field.checked)}`
+        : (field as HTMLSelectElement | HTMLTextAreaElement).value,
+    );
+    const focused = document.activeElement;
+    const focusPath = [];
+    for (let node: Element | null = focused; node && node !== document.documentElement; node = node.parentElement)
+      focusPath.push(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
+    const state = [
+      `${window.innerWidth}x${window.innerHeight}@${window.devicePixelRatio}`,
+      `${window.scrollX},${window.scrollY}`,
+      focusPath.join('/'),
+      JSON.stringify(fields),
+      document.documentElement.outerHTML,
+    ].join('\n');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(state));
+    return `${location.pathname} ${Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+  });
+}
+
+/**
+ * Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules and best
+ * practices). A page state this worker has already found clean (`statesScannedClean`) is not
+ * scanned again.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  const stateKey = await pageStateKey(page);
+  if (statesScannedClean.has(stateKey)) return [];
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    // axe stays defined on the window; its script element goes, so the document is as it was.
+    const script = await page.addScriptTag({ content: axeSource });
+    await script.evaluate((element) => (element as Element).remove());
+  }
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -150,9 +202,11 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       targets: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)),
     }));
   });
-  return violations
+  const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`);
+  if (serious.length === 0) statesScannedClean.add(stateKey);
+  return serious;
 }
 
 /** Scrolls through the page so lazy images load, then back to the top; renders every box for a full-page picture. */
@@ -185,15 +239,6 @@ export async function loadLazyContent(page: Page): Promise<void> {
     ),
   );
 }
-
-/**
- * Whether this run takes pictures: `npm run screenshots` (which sets SCREENSHOT_DIR) and a run with
- * E2E_SCREENSHOTS=on do. An ordinary run checks everything a picture's test checks but encodes no
- * picture: a full-page screenshot costs seconds, more than most of the checks of its test, and
- * nobody looks at the pictures of a run that passed.
- */
-const TAKES_SCREENSHOTS =
-  process.env.SCREENSHOT_DIR !== undefined || /^(on|true|yes|1)$/i.test(process.env.E2E_SCREENSHOTS ?? '');
 
 /**
  * Takes the picture of a page, or of one element, when the run takes pictures (TAKES_SCREENSHOTS).
