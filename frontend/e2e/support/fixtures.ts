@@ -127,55 +127,15 @@ export async function waitForContent(page: Page): Promise<void> {
 
 /**
  * axe-core as its package ships it minified: the same code as `require('axe-core').source`, less
- * than half the characters for the page to parse at every scan.
+ * than half the characters for each page to parse.
  */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * The page states this worker has already scanned and found without serious or critical
- * violations, by `pageStateKey`. axe's verdict depends only on what that key holds (the document,
- * the form fields' values, the focus, the scroll, the viewport), with the stylesheets and scripts of
- * one build, so a state scanned once is not scanned again by a later test of the worker (the same
- * screen reached by another flow).
- */
-const statesScannedClean = new Set<string>();
-
-/**
- * What axe's verdict on the current page depends on, digested: the viewport and its scale, the
- * scroll, the whole document (inline styles, attributes, text), the values and checked states of
- * the form fields (properties that the markup does not show), and the focused element.
- */
-async function pageStateKey(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const fields = Array.from(document.querySelectorAll('input, select, textarea')).map((field) =>
-      field instanceof HTMLInputElement
-        ? `${field.value}|${String(field.checked)}`
-        : (field as HTMLSelectElement | HTMLTextAreaElement).value,
-    );
-    const focused = document.activeElement;
-    const focusPath = [];
-    for (let node: Element | null = focused; node && node !== document.documentElement; node = node.parentElement)
-      focusPath.push(Array.prototype.indexOf.call(node.parentElement?.children ?? [], node));
-    const state = [
-      `${window.innerWidth}x${window.innerHeight}@${window.devicePixelRatio}`,
-      `${window.scrollX},${window.scrollY}`,
-      focusPath.join('/'),
-      JSON.stringify(fields),
-      document.documentElement.outerHTML,
-    ].join('\n');
-    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(state));
-    return `${location.pathname} ${Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
-  });
-}
-
-/**
  * Serious and critical axe-core violations on the current page (WCAG 2.x A/AA rules and best
- * practices). A page state this worker has already found clean (`statesScannedClean`) is not
- * scanned again.
+ * practices).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const stateKey = await pageStateKey(page);
-  if (statesScannedClean.has(stateKey)) return [];
   if (!(await page.evaluate(() => 'axe' in window))) {
     // axe stays defined on the window; its script element goes, so the document is as it was.
     const script = await page.addScriptTag({ content: axeSource });
@@ -202,11 +162,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
       targets: violation.nodes.slice(0, 5).map((node) => JSON.stringify(node.target)),
     }));
   });
-  const serious = violations
+  return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} at ${violation.targets.join(', ')}`);
-  if (serious.length === 0) statesScannedClean.add(stateKey);
-  return serious;
 }
 
 /** Scrolls through the page so lazy images load, then back to the top; renders every box for a full-page picture. */
