@@ -17,6 +17,15 @@ export const serverAddress = (parallelIndex: number) => `http://localhost:${FIRS
 export const E2E_ADMIN_EMAIL = 'admin@example.com';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-2024';
 
+/**
+ * Whether this run takes pictures: `npm run screenshots` (which sets SCREENSHOT_DIR) and a run with
+ * E2E_SCREENSHOTS=on do. An ordinary run checks everything a picture's test checks but encodes no
+ * picture: a full-page screenshot costs seconds, more than most of the checks of its test, and
+ * nobody looks at the pictures of a run that passed.
+ */
+export const TAKES_SCREENSHOTS =
+  process.env.SCREENSHOT_DIR !== undefined || /^(on|true|yes|1)$/i.test(process.env.E2E_SCREENSHOTS ?? '');
+
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -66,7 +75,10 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
+        // A phone's pixels at twice the CSS pixels, for the pictures only: layout, media queries and
+        // every check read CSS pixels, and without a GPU each frame at scale 2 is four times the
+        // painting (decision 0067).
+        deviceScaleFactor: TAKES_SCREENSHOTS ? 2 : 1,
         isMobile: true,
         hasTouch: true,
         bypassCSP: true,
