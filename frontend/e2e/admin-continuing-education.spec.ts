@@ -153,9 +153,10 @@ test.describe('admin continuing-education editing', () => {
     await planning
       .getByRole('textbox', { name: 'Learning objectives' })
       .fill('Plan implant placement from a CBCT scan\nChoose between immediate and delayed loading');
-    await planning.locator('summary').click();
+    const subjects = planning.locator('summary').filter({ hasText: /^Subjects/ });
+    await subjects.click();
     await planning.getByRole('checkbox', { name: '690 Implants' }).check();
-    await expect(planning.locator('summary')).toHaveText('Subjects: 690 Implants');
+    await expect(subjects).toHaveText('Subjects: 690 Implants');
     await setCredits(await openSession(page, 'Day 1, session 3'), '1.5', 'lecture');
     await expect(runningTotal(page)).toHaveText('Up to 6 CE credits · 3 lecture · 3 participation');
 
@@ -228,6 +229,81 @@ test.describe('admin continuing-education editing', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Event updated successfully');
     expect(patches).toEqual([]);
+  });
+
+  test('an admin gives sessions their minutes, delivery and mandates and the provider its board approvals; the public event carries them @desktop-only', async ({
+    page,
+  }) => {
+    // Two sessions and three approval rows filled in one form, then read back signed out.
+    test.slow();
+    await signInByApi(page);
+    const title = unique('Capitol Infection Control Day');
+    const event = await createCourse(page, title, {
+      ceProvider: {
+        name: 'Texas Dental Institute',
+        boardApprovals: [{ country: 'US', region: 'NY', number: 'NY-0042', mandates: [] }],
+      },
+    });
+    await page.goto(`/admin/events/${event.id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
+    await waitForAdminContent(page);
+
+    const planning = await openSession(page, 'Day 1, session 2');
+    await planning.getByRole('spinbutton', { name: 'Minutes of instruction' }).fill('90');
+    await planning.getByRole('combobox', { name: 'Delivery' }).selectOption({ label: 'Live online' });
+    const mandates = planning.locator('summary').filter({ hasText: /^Mandated subjects/ });
+    await mandates.click();
+    await planning.getByRole('checkbox', { name: 'Infection control' }).check();
+    await planning.getByRole('checkbox', { name: 'Dental practice act (jurisprudence)' }).check();
+    await expect(mandates).toHaveText('Mandated subjects: Infection control, Dental practice act (jurisprudence)');
+    const restoring = await openSession(page, 'Day 1, session 3');
+    await restoring.getByRole('spinbutton', { name: 'Minutes of instruction' }).fill('60');
+    await restoring.getByRole('combobox', { name: 'Delivery' }).selectOption({ label: 'On demand (self-study)' });
+
+    // The approval the event already had is a row; one is removed, one added.
+    const approvals = page.getByRole('group', { name: 'Board approvals' });
+    await expect(approvals.getByRole('combobox', { name: 'State or province' })).toHaveValue('NY');
+    await approvals.getByRole('button', { name: 'Remove Board approval 1' }).click();
+    await expect(approvals).toContainText('No board approvals listed.');
+    await approvals.getByRole('button', { name: 'Add Board Approval' }).click();
+    const added = approvals.getByRole('group', { name: 'Board approval 1' });
+    await expect(added.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    await added.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'California' });
+    await added.getByRole('textbox', { name: "Board's provider number" }).fill('RP 5678');
+    await added.getByRole('checkbox', { name: 'Infection control' }).check();
+    await approvals.getByRole('button', { name: 'Add Board Approval' }).click();
+    const second = approvals.getByRole('group', { name: 'Board approval 2' });
+    await second.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Canada' });
+    await second.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Ontario' });
+    await second.getByRole('textbox', { name: "Board's provider number" }).fill('ON-9');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Success', 'Event updated successfully');
+    await expect(page).toHaveURL(/\/admin\/events$/);
+
+    // As the public reads it: the event's own JSON, signed out.
+    const publicAnswer = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    const response = await publicAnswer.request.get(`/api/events/${event.id}`);
+    expect(response.ok()).toBe(true);
+    const published = (await response.json()) as EventListing;
+    await publicAnswer.close();
+    expect(published.ceProvider?.boardApprovals).toEqual([
+      { country: 'US', region: 'CA', number: 'RP 5678', mandates: ['infection_control'] },
+      { country: 'CA', region: 'ON', number: 'ON-9', mandates: [] },
+    ]);
+    const [day] = published.agenda as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
+    expect(day.sessions[1]).toMatchObject({
+      title: 'Implant Treatment Planning',
+      minutes: 90,
+      delivery: 'live_online',
+      mandates: ['infection_control', 'practice_act'],
+    });
+    expect(day.sessions[2]).toMatchObject({ title: 'Restoring the Implant', minutes: 60, delivery: 'on_demand' });
+    expect(day.sessions[2]).not.toHaveProperty('mandates');
+    expect(day.sessions[3]).not.toHaveProperty('minutes');
   });
 
   test('the days become editable when the date text cannot be read, and problems show under their inputs @desktop-only', async ({
@@ -423,6 +499,7 @@ test.describe('admin continuing-education editing', () => {
         agdPaceProviderId: '218562',
         approvalStatement: APPROVAL,
         approvalPeriod: '1/1/2025 to 12/31/2028',
+        boardApprovals: [{ country: 'US', region: 'CA', number: 'RP 5678', mandates: ['infection_control'] }],
       },
       fees: [
         { label: 'Dentist, early bird', amount: 895, currency: 'USD' },

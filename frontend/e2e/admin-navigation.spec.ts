@@ -7,6 +7,7 @@ const ENTRIES = [
   'Sponsors',
   'Submissions',
   'Change requests',
+  'Renewal requirements',
   'Analytics',
   'Content',
   'Settings',

@@ -18,6 +18,8 @@ const SCREENS: PhoneScreen[] = [
   { screen: 'sponsors', path: '/admin/sponsors', heading: 'Manage Sponsors' },
   { screen: 'submissions', path: '/admin/submissions', heading: 'Event Submissions' },
   { screen: 'sent-mail', path: '/admin/sent-mail', heading: 'Sent Mail' },
+  { screen: 'renewal-requirements', path: '/admin/ce-requirements', heading: 'Renewal requirements' },
+  { screen: 'rule-set-form', path: '/admin/ce-requirements/new', heading: 'Add Rule Set' },
 ];
 
 test.describe('admin screens on a phone', () => {

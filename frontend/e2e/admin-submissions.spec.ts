@@ -37,7 +37,11 @@ test.describe('admin submissions', () => {
         format: 'hybrid',
         audiences: ['dentist', 'assistant'],
         topics: ['340'],
-        ceProvider: { name: 'Tidewater Dental Society', approvalStatement: 'An ADA CERP Recognized Provider.' },
+        ceProvider: {
+          name: 'Tidewater Dental Society',
+          approvalStatement: 'An ADA CERP Recognized Provider.',
+          boardApprovals: [{ country: 'US', region: 'VA', number: 'VA-0117', mandates: ['opioids'] }],
+        },
         estimatedCeCredits: 6.5,
       },
     });
@@ -66,6 +70,7 @@ test.describe('admin submissions', () => {
     await expect(detail('Subjects')).toContainText('340');
     await expect(detail('CE provider')).toHaveText('Tidewater Dental Society');
     await expect(detail('Approval statement')).toHaveText('An ADA CERP Recognized Provider.');
+    await expect(detail('Board approvals')).toHaveText('Virginia, United States: no. VA-0117, for Opioid prescribing');
     await expect(detail('Estimated CE credits')).toHaveText('6.5 hours');
     await expect(detail('Image URL')).toHaveText('Not given');
     expect(
@@ -140,6 +145,8 @@ test.describe('admin submissions', () => {
       country: 'US',
       region: 'VA',
       timezone: 'America/New_York',
+      // The provider's board approvals are carried to the live event.
+      ceProvider: { boardApprovals: [{ country: 'US', region: 'VA', number: 'VA-0117', mandates: ['opioids'] }] },
     });
     await approved.getByRole('link', { name: 'View Event' }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -45,6 +45,8 @@ describe('isAdminOnlyKey: what the admin area drops at logout', () => {
       queryKeys.analytics.report(),
       queryKeys.dashboard(),
       queryKeys.outbox(),
+      queryKeys.ceRuleSets.adminList(),
+      queryKeys.ceRuleSets.adminDetail('r1'),
     ])
       expect([key, isAdminOnlyKey(key)]).toEqual([key, true]);
   });

@@ -58,6 +58,12 @@ export const queryKeys = {
     adminList: () => [API_PATHS.listSubmissions.path, 'admin'] as const,
   },
   siteSettings: [API_PATHS.getSiteSettings.path] as const,
+  /** Renewal rule sets: public reads, and the admin's fresh list and edit form under 'admin'. */
+  ceRuleSets: {
+    all: [API_PATHS.listCeRuleSets.path] as const,
+    adminList: () => [API_PATHS.listCeRuleSets.path, 'admin'] as const,
+    adminDetail: (id: string) => [API_PATHS.listCeRuleSets.path, 'admin', id] as const,
+  },
   auth: {
     me: [API_PATHS.signedInAccount.path] as const,
   },

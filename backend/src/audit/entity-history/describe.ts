@@ -32,6 +32,10 @@ const FIELD_LABELS: Record<string, string> = {
   endDate: 'end date',
   region: 'state or province',
   samePersonAs: 'same person as',
+  cycleYears: 'cycle',
+  perDayMaximum: 'daily maximum',
+  verifiedOn: 'verified date',
+  effectiveFrom: 'effective date',
 };
 
 /** camelCase or PascalCase → words: 'registrationUrl' → ['registration', 'Url']. */

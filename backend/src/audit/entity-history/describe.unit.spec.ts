@@ -10,6 +10,10 @@ describe('audit wording of fields', () => {
     expect(fieldLabel('startDate')).toBe('start date');
     expect(fieldLabel('endDate')).toBe('end date');
     expect(fieldLabel('region')).toBe('state or province');
+    // A renewal rule set's fields, as its edit rows name them.
+    expect(fieldList(['cycleYears', 'perDayMaximum', 'verifiedOn', 'effectiveFrom'])).toBe(
+      'cycle, daily maximum, verified date and effective date',
+    );
     // The others are split into words, keeping an abbreviation in capitals.
     expect(fieldLabel('lectureTitle')).toBe('lecture title');
     expect(fieldLabel('contactURL')).toBe('contact URL');

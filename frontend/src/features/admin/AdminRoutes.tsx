@@ -20,6 +20,8 @@ const EditSpeakerPage = lazy(() => import('./speakers/EditSpeakerPage'));
 const AdminSponsorsPage = lazy(() => import('./sponsors/AdminSponsorsPage'));
 const AdminSubmissionsPage = lazy(() => import('./submissions/AdminSubmissionsPage'));
 const ChangeRequestsPage = lazy(() => import('./organisers/ChangeRequestsPage'));
+const RenewalRequirementsPage = lazy(() => import('./ce-requirements/RenewalRequirementsPage'));
+const RuleSetPage = lazy(() => import('./ce-requirements/RuleSetPage'));
 const SiteSettingsPage = lazy(() => import('./settings/SiteSettingsPage'));
 const ContentPage = lazy(() => import('./settings/ContentPage'));
 const AuditPage = lazy(() => import('./audit/AuditPage'));
@@ -105,6 +107,9 @@ function SignedInArea() {
               <Route path="sponsors" element={<AdminSponsorsPage />} />
               <Route path="submissions" element={<AdminSubmissionsPage />} />
               <Route path="change-requests" element={<ChangeRequestsPage />} />
+              <Route path="ce-requirements" element={<RenewalRequirementsPage />} />
+              <Route path="ce-requirements/new" element={<RuleSetPage />} />
+              <Route path="ce-requirements/:id/edit" element={<RuleSetPage />} />
               <Route path="content" element={<ContentPage />} />
               <Route path="settings" element={<SiteSettingsPage />} />
               <Route path="audit" element={<AuditPage />} />

@@ -43,6 +43,24 @@ describe('audit formatting', () => {
     expect(fieldLabel('region')).toBe('State or province');
   });
 
+  it("words a renewal rule set's fields: its role, days, rules by label and sources by title", () => {
+    expect(fieldLabel('cycleYears')).toBe('Cycle (years)');
+    expect(fieldLabel('verifiedOn')).toBe('Verified on');
+    expect(formatValue('2026-11-27', 'verifiedOn')).toBe('Nov 27, 2026');
+    expect(formatValue('hygienist', 'role')).toBe('Hygienists');
+    expect(
+      formatValue(
+        [
+          { id: 'ic', label: 'Infection control', kind: 'minimum', amount: 2, where: {} },
+          { id: 'pm', label: 'Practice management', kind: 'excluded', where: {} },
+        ],
+        'rules',
+      ),
+    ).toBe('Infection control, Practice management');
+    expect(formatValue([{ title: 'Texas code', url: 'https://example.org' }], 'sources')).toBe('Texas code');
+    expect(formatValue([], 'rules')).toBe('0 items');
+  });
+
   it('shows continuing-education values by their labels, not their codes', () => {
     expect(`${formatValue('in_person', 'format')} -> ${formatValue('hybrid', 'format')}`).toBe('In person -> Hybrid');
     expect(formatValue(['dentist', 'hygienist'], 'audiences')).toBe('Dentists, Hygienists');

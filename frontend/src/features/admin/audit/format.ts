@@ -45,6 +45,10 @@ const FIELD_LABELS: Record<string, string> = {
   ceCredits: 'CE credits',
   creditType: 'Credit type',
   samePersonAs: 'Same person as',
+  cycleYears: 'Cycle (years)',
+  perDayMaximum: 'Most counted in one day',
+  verifiedOn: 'Verified on',
+  effectiveFrom: 'Effective from',
 };
 
 export const KIND_LABELS: Record<EntityKind, string> = {
@@ -146,7 +150,24 @@ function formatKnownField(field: string, value: unknown): string | undefined {
       return typeof value === 'string' ? regionName(value) : undefined;
     case 'startDate':
     case 'endDate':
+    case 'verifiedOn':
+    case 'effectiveFrom':
       return typeof value === 'string' ? formatDay(value) : undefined;
+    case 'role':
+      // A rule set's role is an audience; an account's role (owner, editor) is shown as any text is.
+      return typeof value === 'string' && value in AUDIENCE_LABELS ? labelOf(AUDIENCE_LABELS, value) : undefined;
+    case 'rules':
+    case 'sources':
+      // A renewal rule set's rules by their labels, its sources by their titles.
+      return Array.isArray(value) && value.length > 0
+        ? shorten(
+            value
+              .filter(isRecord)
+              .map((item) => item[field === 'rules' ? 'label' : 'title'])
+              .filter((text): text is string => typeof text === 'string')
+              .join(', '),
+          )
+        : undefined;
     case 'timezone':
       return typeof value === 'string' ? value : undefined;
     case 'estimatedCeCredits':

@@ -1,4 +1,5 @@
 import {
+  BadgeCheck,
   BarChart3,
   CalendarDays,
   ClipboardList,
@@ -34,6 +35,7 @@ export const ADMIN_NAV_ENTRIES: AdminNavEntry[] = [
   { to: '/admin/sponsors', label: 'Sponsors', icon: Trophy },
   { to: '/admin/submissions', label: 'Submissions', icon: ClipboardList },
   { to: '/admin/change-requests', label: 'Change requests', icon: FilePenLine },
+  { to: '/admin/ce-requirements', label: 'Renewal requirements', icon: BadgeCheck },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/content', label: 'Content', icon: FileText },
   { to: '/admin/settings', label: 'Settings', icon: Settings },

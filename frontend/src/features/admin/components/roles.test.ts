@@ -68,4 +68,19 @@ describe('what each role is offered', () => {
     expect(readOnlyNotice('reviewer', 'analytics')).toBeNull();
     expect(readOnlyNotice('owner', 'settings')).toBeNull();
   });
+
+  it('lets owners and editors change renewal rule sets, and shows reviewers their list and forms read-only', () => {
+    expect(areaOfPath('/admin/ce-requirements')).toBe('renewal-requirements');
+    expect(areaOfPath('/admin/ce-requirements/tx-dentists/edit')).toBe('renewal-requirements');
+    expect(mayOpen('reviewer', 'renewal-requirements')).toBe(true);
+    expect(mayChange('owner', 'renewal-requirements')).toBe(true);
+    expect(mayChange('editor', 'renewal-requirements')).toBe(true);
+    expect(mayChange('reviewer', 'renewal-requirements')).toBe(false);
+    expect(isReadOnlyForm('reviewer', '/admin/ce-requirements/new')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/ce-requirements/tx-dentists/edit')).toBe(true);
+    expect(isReadOnlyForm('reviewer', '/admin/ce-requirements')).toBe(false);
+    expect(isReadOnlyForm('editor', '/admin/ce-requirements/new')).toBe(false);
+    expect(readOnlyNotice('reviewer', 'renewal-requirements')).toMatch(/^You are signed in as a reviewer:/);
+    expect(readOnlyNotice('editor', 'renewal-requirements')).toBeNull();
+  });
 });

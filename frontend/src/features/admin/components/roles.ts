@@ -33,7 +33,8 @@ export type AdminArea =
   | 'settings'
   | 'accounts'
   | 'sent-mail'
-  | 'followers';
+  | 'followers'
+  | 'renewal-requirements';
 
 /** Screens only an owner opens at all: accounts, the sent mail (it holds reset links) and follower addresses. */
 const OWNER_ONLY: ReadonlySet<AdminArea> = new Set(['accounts', 'sent-mail', 'followers']);
@@ -42,7 +43,16 @@ const OWNER_ONLY: ReadonlySet<AdminArea> = new Set(['accounts', 'sent-mail', 'fo
 const CHANGES: Record<Role, ReadonlySet<AdminArea> | 'all'> = {
   owner: 'all',
   // Reviewing submissions is the reviewers' (and owners') work: the server refuses it to editors.
-  editor: new Set(['events', 'speakers', 'sponsors', 'content', 'change-requests', 'trash', 'audit']),
+  editor: new Set([
+    'events',
+    'speakers',
+    'sponsors',
+    'content',
+    'change-requests',
+    'trash',
+    'audit',
+    'renewal-requirements',
+  ]),
   reviewer: new Set(['submissions']),
 };
 
@@ -87,6 +97,7 @@ export function areaOfPath(pathname: string): AdminArea | null {
     settings: 'settings',
     accounts: 'accounts',
     'sent-mail': 'sent-mail',
+    'ce-requirements': 'renewal-requirements',
   };
   return areas[second] ?? null;
 }
@@ -102,6 +113,7 @@ export function isReadOnlyForm(role: Role, pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return (
     /^\/admin\/(events|speakers)\/(new|[^/]+\/edit|edit\/[^/]+)$/.test(path) ||
+    /^\/admin\/ce-requirements\/(new|[^/]+\/edit)$/.test(path) ||
     path === '/admin/settings' ||
     path === '/admin/content'
   );

@@ -172,3 +172,53 @@ describe('agenda editor model: continuing education', () => {
     expect(agendaCredits(editable)).toEqual({ max: 4.5, lecture: 1.5, participation: 3 });
   });
 });
+
+describe('agenda editor model: what a session is for a board', () => {
+  const agenda = [
+    {
+      date: '2027-03-11',
+      sessions: [
+        {
+          time: '9:00 AM',
+          title: 'Infection Control Update',
+          ceCredits: 2,
+          minutes: 120,
+          delivery: 'in_person',
+          mandates: ['infection_control'],
+        },
+        { time: '1:00 PM', title: 'Practice Act Webinar', minutes: 60, delivery: 'live_online' },
+      ],
+    },
+  ];
+
+  it('writes minutes, delivery and mandates back as stored', () => {
+    expect(toStoredAgenda(toEditableAgenda(agenda as never))).toEqual(agenda);
+  });
+
+  it('stores minutes as a number, a chosen delivery and the ticked mandates; cleared ones are left out', () => {
+    const editable = toEditableAgenda(agenda as never);
+    const [first, second] = editable.days[0].sessions;
+    expect(first).toMatchObject({ minutes: '120', delivery: 'in_person', mandates: ['infection_control'] });
+    editable.days[0].sessions[0] = { ...first, minutes: '', delivery: '', mandates: [] };
+    editable.days[0].sessions[1] = { ...second, minutes: ' 90 ', delivery: 'on_demand', mandates: ['practice_act'] };
+    const stored = toStoredAgenda(editable) as unknown as Array<{ sessions: Array<Record<string, unknown>> }>;
+    expect(stored[0].sessions).toEqual([
+      { time: '9:00 AM', title: 'Infection Control Update', ceCredits: 2 },
+      {
+        time: '1:00 PM',
+        title: 'Practice Act Webinar',
+        minutes: 90,
+        delivery: 'on_demand',
+        mandates: ['practice_act'],
+      },
+    ]);
+  });
+
+  it('reports minutes that are not whole under the session that has them', () => {
+    const editable = toEditableAgenda(agenda as never);
+    editable.days[0].sessions[1] = { ...editable.days[0].sessions[1], minutes: '45.5' };
+    expect(validateAgenda(editable)).toEqual({
+      '0.sessions.1.minutes': 'minutes must be a whole number of minutes from 0 to 1440',
+    });
+  });
+});

@@ -1,11 +1,15 @@
 import {
   AgendaDaySchema,
   CREDIT_TYPES,
+  SESSION_DELIVERIES,
   eventCeCredits,
+  isMandate,
   type Agenda,
   type AgendaSession,
   type CeCredits,
   type CreditType,
+  type Mandate,
+  type SessionDelivery,
 } from '@dental/contracts';
 
 /**
@@ -44,6 +48,11 @@ export interface EditableSession {
   topics: string[];
   /** Learning objectives, one per line. */
   objectives: string;
+  /** Minutes of instruction as typed ('' when not stated): what boards count hours from. */
+  minutes: string;
+  delivery: SessionDelivery | '';
+  /** Mandated subjects the session teaches (MANDATES). */
+  mandates: Mandate[];
   /** The stored session, for the fields the editor does not show. */
   original: Json;
 }
@@ -93,6 +102,9 @@ export function emptySession(): EditableSession {
     creditType: '',
     topics: [],
     objectives: '',
+    minutes: '',
+    delivery: '',
+    mandates: [],
     original: {},
   };
 }
@@ -105,6 +117,8 @@ const textList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 const isCreditType = (value: unknown): value is CreditType => (CREDIT_TYPES as readonly unknown[]).includes(value);
+const isDelivery = (value: unknown): value is SessionDelivery =>
+  (SESSION_DELIVERIES as readonly unknown[]).includes(value);
 
 /** Non-empty lines, trimmed: how objectives are typed. */
 export const lines = (text: string): string[] =>
@@ -133,6 +147,9 @@ function toEditableSession(raw: unknown): EditableSession {
     creditType: isCreditType(session.creditType) ? session.creditType : '',
     topics: textList(session.topics),
     objectives: textList(session.objectives).join('\n'),
+    minutes: typeof session.minutes === 'number' ? String(session.minutes) : text(session.minutes),
+    delivery: isDelivery(session.delivery) ? session.delivery : '',
+    mandates: textList(session.mandates).filter(isMandate),
     original: session,
   };
 }
@@ -197,6 +214,9 @@ const EDITED_SESSION_KEYS = [
   'creditType',
   'topics',
   'objectives',
+  'minutes',
+  'delivery',
+  'mandates',
 ];
 
 function withoutKeys(source: Json, keys: readonly string[]): Json {
@@ -233,6 +253,11 @@ export function toStoredSession(session: EditableSession): AgendaSession {
   if (session.topics.length > 0) stored.topics = [...session.topics];
   const objectives = lines(session.objectives);
   if (objectives.length > 0) stored.objectives = objectives;
+  const minutes = session.minutes.trim();
+  // As with credits, text that is not a number is kept, so the agenda check names it under the input.
+  if (minutes !== '') stored.minutes = Number.isFinite(Number(minutes)) ? Number(minutes) : minutes;
+  if (session.delivery !== '') stored.delivery = session.delivery;
+  if (session.mandates.length > 0) stored.mandates = [...session.mandates];
   return stored as unknown as AgendaSession;
 }
 

@@ -3,6 +3,7 @@ import {
   ceFormValues,
   ceRequestFields,
   changedCeFields,
+  newBoardApproval,
   nextFeeCurrency,
   placeHint,
   settlePlaceChoice,
@@ -107,6 +108,50 @@ describe('continuing-education part of the event form', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['ceProvider.name', 'ceProvider.name is required'],
+    ]);
+  });
+
+  it("keeps the provider's board approvals on an untouched save, and sends added and removed rows", () => {
+    const approvals = [
+      { country: 'US' as const, region: 'CA', number: 'RP 1234', mandates: ['infection_control' as const] },
+      { country: 'US' as const, region: 'TX', number: 'TX-77', mandates: [] },
+    ];
+    const stored = event({ ceProvider: { name: 'Texas Dental Institute', boardApprovals: approvals } });
+    const values = ceFormValues(stored);
+    expect(values.ceProvider.boardApprovals).toEqual(approvals);
+    expect(changedCeFields(storedCeFields(stored), parsed(values, stored.date))).toEqual({});
+
+    const removed = { ...values, ceProvider: { ...values.ceProvider, boardApprovals: [approvals[1]] } };
+    expect(changedCeFields(storedCeFields(stored), parsed(removed, stored.date))).toEqual({
+      ceProvider: { name: 'Texas Dental Institute', boardApprovals: [approvals[1]] },
+    });
+    const added = {
+      ...values,
+      ceProvider: {
+        ...values.ceProvider,
+        boardApprovals: [...approvals, { ...newBoardApproval('CA'), region: 'on', number: '5', mandates: [] }],
+      },
+    };
+    expect(
+      (changedCeFields(storedCeFields(stored), parsed(added, stored.date)).ceProvider as { boardApprovals: unknown })
+        .boardApprovals,
+    ).toEqual([...approvals, { country: 'CA', region: 'ON', number: '5', mandates: [] }]);
+  });
+
+  it('names a board approval without a state or province under its row', () => {
+    const values = ceFormValues(null);
+    values.ceProvider = { ...values.ceProvider, name: 'Provider', boardApprovals: [newBoardApproval('')] };
+    values.ceProvider.boardApprovals[0].number = 'RP 1';
+    const result = EventFormSchema.safeParse({
+      title: 't',
+      date: '2027-05-01',
+      location: 'l',
+      city: 'c',
+      description: 'd',
+      ...ceRequestFields(values, '2027-05-01'),
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['ceProvider.boardApprovals.0.region', 'ceProvider.boardApprovals: region "" is not a US state code'],
     ]);
   });
 

@@ -12,6 +12,7 @@ import {
   type EventFee,
   type EventFormat,
   type EventListing,
+  type Mandate,
 } from '@dental/contracts';
 
 /**
@@ -38,11 +39,24 @@ const PROVIDER_PARTS = [
 
 export type ProviderInputs = Record<(typeof PROVIDER_PARTS)[number], string>;
 
+/** One licensing board's registration of the provider, as its inputs hold it. */
+export interface BoardApprovalRow {
+  country: Country;
+  /** '' until a state or province is chosen. */
+  region: string;
+  number: string;
+  /** None ticked: registered for every subject. */
+  mandates: Mandate[];
+}
+
+/** The provider's inputs: its text parts and its board approvals, added and removed as rows. */
+export type ProviderValues = ProviderInputs & { boardApprovals: BoardApprovalRow[] };
+
 export interface CeFormValues {
   format: EventFormat;
   audiences: Audience[];
   topics: string[];
-  ceProvider: ProviderInputs;
+  ceProvider: ProviderValues;
   fees: FeeRow[];
   timezone: string;
   startDate: string;
@@ -139,8 +153,12 @@ export function ceFormValues(event: EventListing | null): CeFormValues {
           agdPaceProviderId: provider.agdPaceProviderId ?? '',
           approvalStatement: provider.approvalStatement ?? '',
           approvalPeriod: provider.approvalPeriod ?? '',
+          boardApprovals: (provider.boardApprovals ?? []).map((approval) => ({
+            ...approval,
+            mandates: [...approval.mandates],
+          })),
         }
-      : { ...EMPTY_PROVIDER },
+      : { ...EMPTY_PROVIDER, boardApprovals: [] },
     fees: (event?.fees ?? []).map((fee) => ({
       label: fee.label,
       amount: amountText(fee.amount),
@@ -160,14 +178,24 @@ const textOrNull = (text: string): string | null => (text.trim() === '' ? null :
 /** '' → null; anything else → a number (NaN for junk, which the schema reports by name). */
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
-/** A provider with nothing typed is "not stated"; a provider with parts but no name is sent, so the schema asks for the name. */
-function providerOf(inputs: ProviderInputs): CeProvider | null {
-  if (PROVIDER_PARTS.every((part) => inputs[part].trim() === '')) return null;
+/**
+ * A provider with nothing typed and no board approval is "not stated"; a provider with parts but no
+ * name is sent, so the schema asks for the name. Board approvals are sent as their rows hold them.
+ */
+function providerOf(inputs: ProviderValues): CeProvider | null {
+  const approvals = inputs.boardApprovals;
+  if (PROVIDER_PARTS.every((part) => inputs[part].trim() === '') && approvals.length === 0) return null;
   const provider: CeProvider = { name: inputs.name };
   for (const part of ['adaCerpProviderId', 'agdPaceProviderId', 'approvalStatement', 'approvalPeriod'] as const) {
     if (inputs[part].trim() !== '') provider[part] = inputs[part];
   }
+  if (approvals.length > 0) provider.boardApprovals = approvals.map((approval) => ({ ...approval }));
   return provider;
+}
+
+/** A new board approval row: in the event's country when it has one. */
+export function newBoardApproval(country: Country | ''): BoardApprovalRow {
+  return { country: country === '' ? 'US' : country, region: '', number: '', mandates: [] };
 }
 
 /** The inputs in the API's shapes; the days only when `dateText` cannot be read. */
@@ -203,7 +231,7 @@ export function storedCeFields(event: EventListing | null): Required<CeRequestFi
     format: event?.format ?? DEFAULT_EVENT_FORMAT,
     audiences: event?.audiences ?? [],
     topics: event?.topics ?? [],
-    ceProvider: event?.ceProvider ?? null,
+    ceProvider: storedProvider(event?.ceProvider ?? null),
     fees: (event?.fees ?? []).map((fee: EventFee) => ({
       label: fee.label,
       amount: fee.amount,
@@ -217,6 +245,13 @@ export function storedCeFields(event: EventListing | null): Required<CeRequestFi
     commercialSupport: event?.commercialSupport ?? null,
     estimatedCeCredits: event?.estimatedCeCredits ?? null,
   };
+}
+
+/** The stored provider as the form would send it: no approvals and an empty list are the same. */
+function storedProvider(provider: CeProvider | null): CeProvider | null {
+  if (!provider?.boardApprovals || provider.boardApprovals.length > 0) return provider;
+  const { boardApprovals: _none, ...rest } = provider;
+  return rest;
 }
 
 /** JSON with sorted keys and without undefined parts, so equal values compare equal. */

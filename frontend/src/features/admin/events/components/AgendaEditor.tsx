@@ -15,6 +15,7 @@ import { cn } from '../../../../lib/cn';
 import { subjectList } from '../../components/ce-labels';
 import { inputClass } from '../../components/form';
 import { SubjectCheckboxes } from '../../components/SubjectCheckboxes';
+import { SessionBoardFields } from './SessionBoardFields';
 import {
   agendaCredits,
   emptyDay,
@@ -302,7 +303,7 @@ const problemAria = (errorId: string, problem: string | undefined, hintId?: stri
   'aria-describedby': problem ? errorId : hintId,
 });
 
-/** Credits, AGD course type, subjects and learning objectives of one session. */
+/** Credits, AGD course type, subjects, learning objectives, and what a board counts of one session. */
 function SessionCeFields({
   session,
   path,
@@ -390,6 +391,9 @@ function SessionCeFields({
             </fieldset>
           </details>
           <ProblemText id={id('topics-error')} problem={topicsProblem} />
+        </div>
+        <div className="sm:col-span-6 lg:col-span-12">
+          <SessionBoardFields session={session} label={label} problemOf={problemOf} onChange={onChange} />
         </div>
         <div className="sm:col-span-6 lg:col-span-12">
           <label htmlFor={id('objectives')} className="block text-xs font-medium text-slate-700">

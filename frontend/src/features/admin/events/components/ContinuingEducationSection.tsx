@@ -22,6 +22,7 @@ import { fieldAria, FormField, inputClass } from '../../components/form';
 import { SubjectCheckboxes } from '../../components/SubjectCheckboxes';
 import { nextFeeCurrency, NORTH_AMERICAN_TIME_ZONES, placeHint, settlePlaceChoice } from '../ce-form-model';
 import { creditsSummary } from '../ce-summary';
+import { BoardApprovalsFields } from './BoardApprovalsFields';
 import type { EventFormValues } from '../event-form-values';
 
 const TIME_ZONE_LIST = 'event-timezone-list';
@@ -77,7 +78,8 @@ export function ContinuingEducationSection({
     setValue('region', settled.region, { shouldDirty: true });
   };
 
-  const providerError = (part: keyof EventFormValues['ceProvider']) => errors.ceProvider?.[part]?.message;
+  const providerError = (part: Exclude<keyof EventFormValues['ceProvider'], 'boardApprovals'>) =>
+    errors.ceProvider?.[part]?.message;
   const regionCountries: readonly Country[] = country === '' ? COUNTRIES : [country];
   const feesError = errors.fees?.message ?? errors.fees?.root?.message;
   const estimateHint = agendaCredits
@@ -208,6 +210,9 @@ export function ContinuingEducationSection({
               className={inputClass(Boolean(providerError('approvalPeriod')))}
             />
           </FormField>
+          <div className="md:col-span-2">
+            <BoardApprovalsFields form={form} />
+          </div>
         </div>
       </FieldGroup>
 

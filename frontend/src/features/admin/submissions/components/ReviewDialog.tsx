@@ -21,7 +21,7 @@ import { unreadableDateWarning } from '../../components/unreadable-date';
 import { useReviewSubmission } from '../api/submissions';
 import { AdminDialog } from '../../components/AdminDialog';
 import { inputClass } from '../../components/form';
-import { subjectList } from '../../components/ce-labels';
+import { boardApprovalText, subjectList } from '../../components/ce-labels';
 import { cn } from '../../../../lib/cn';
 
 const NOT_GIVEN = 'Not given';
@@ -81,6 +81,17 @@ function ContinuingEducationDetails({ submission }: { submission: EventSubmissio
         <Detail label="AGD PACE provider ID">{or(provider?.agdPaceProviderId)}</Detail>
         <Detail label="Approval statement" wide>
           <span className="whitespace-pre-line">{or(provider?.approvalStatement)}</span>
+        </Detail>
+        <Detail label="Board approvals" wide>
+          {provider?.boardApprovals && provider.boardApprovals.length > 0 ? (
+            <ul className="space-y-0.5">
+              {provider.boardApprovals.map((approval) => (
+                <li key={`${approval.country}-${approval.region}-${approval.number}`}>{boardApprovalText(approval)}</li>
+              ))}
+            </ul>
+          ) : (
+            NOT_GIVEN
+          )}
         </Detail>
       </dl>
     </section>
