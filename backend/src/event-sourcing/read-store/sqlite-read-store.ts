@@ -8,7 +8,7 @@ export const READ_MODELS_FILE = 'read-models.sqlite';
 /** The layout of the file (PRAGMA user_version): a file of another layout is emptied and built again from the log. */
 const FILE_LAYOUT = 1;
 
-export interface SqliteReadStoreOptions {
+interface SqliteReadStoreOptions {
   /**
    * Another process projects into the file (a cluster's primary): this one loads what is there
    * once, then keeps its copy current by following the log itself, and never writes the file.
