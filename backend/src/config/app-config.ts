@@ -26,6 +26,11 @@ export interface AppConfig {
   sessionSecret: string | null;
   eventStoreConnectionString: string | null;
   mongodbUri: string | null;
+  /**
+   * Where the read models live when MONGODB_URI is unset: `file` (DATA_DIR/read-models.sqlite,
+   * kept across restarts) or `memory` (rebuilt from the log at every start; what most tests use).
+   */
+  readModels: 'file' | 'memory';
   /** Set the Secure flag on the session cookie (behind HTTPS). */
   cookieSecure: boolean;
   /** Origins besides the server's own that may send unsafe requests (the Vite dev server). */
@@ -86,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: values.SESSION_SECRET,
     eventStoreConnectionString: values.EVENTSTORE_CONNECTION_STRING,
     mongodbUri: values.MONGODB_URI,
+    readModels: values.READ_MODELS,
     cookieSecure: values.COOKIE_SECURE,
     allowedOrigins: values.ALLOWED_ORIGINS,
     trustProxy: values.TRUST_PROXY,
@@ -263,6 +269,10 @@ const envSchema = z.object({
     null,
     connectionUrl(['mongodb', 'mongodb+srv'], 'mongodb://localhost:27017/dental'),
   ),
+  READ_MODELS: variable<'file' | 'memory'>('READ_MODELS', 'file', (text) => {
+    const where = text.toLowerCase();
+    return where === 'file' || where === 'memory' ? where : { problem: 'must be file or memory' };
+  }),
   COOKIE_SECURE: variable('COOKIE_SECURE', false, parseBoolean),
   ALLOWED_ORIGINS: variable<string[]>('ALLOWED_ORIGINS', [], (text) => {
     const origins = text

@@ -26,6 +26,8 @@ export async function stageDemoDomainEvents(config: AppConfig, clock: Clock): Pr
     dataDir: directory,
     eventStoreConnectionString: null,
     mongodbUri: null,
+    // A throwaway application: its read models need not outlive it.
+    readModels: 'memory',
     demoData: true,
     workers: 1,
   };

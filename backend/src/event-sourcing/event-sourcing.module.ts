@@ -1,6 +1,7 @@
 import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { mkdirSync } from 'node:fs';
+import cluster from 'node:cluster';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -15,6 +16,7 @@ import { ProjectionEngine } from './projections/projection-engine';
 import { InMemoryReadStore } from './read-store/in-memory-read-store';
 import { MongoReadStore } from './read-store/mongo-read-store';
 import { ReadStore } from './read-store/read-store.port';
+import { READ_MODELS_FILE, SqliteReadStore } from './read-store/sqlite-read-store';
 import { connectWithRetry } from '../health/store-connection';
 
 /**
@@ -41,7 +43,26 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
     await connectWithRetry('MongoDB', config.mongodbUri, () => store.connect());
     return store;
   }
-  return new InMemoryReadStore();
+  if (config.readModels === 'memory') return new InMemoryReadStore();
+  mkdirSync(config.dataDir, { recursive: true });
+  // A cluster's primary projects into the file; its workers load it and follow the log themselves.
+  return openReadModelFile(join(config.dataDir, READ_MODELS_FILE), cluster.isWorker);
+}
+
+/**
+ * The read-model file, or a new one in place of a file SQLite cannot read: everything in it is
+ * built from the log again, so a damaged copy costs a rebuild, not data.
+ */
+function openReadModelFile(file: string, readOnly: boolean): SqliteReadStore {
+  try {
+    return new SqliteReadStore(file, { readOnly });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (readOnly || (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_NOTADB')) throw error;
+    new Logger('EventSourcing').warn(`${file} cannot be read (${code}): building the read models again from the log`);
+    for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    return new SqliteReadStore(file);
+  }
 }
 
 @Global()
@@ -68,7 +89,7 @@ export class EventSourcingModule implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.logger.log(
-      `Event store: ${config.eventStoreConnectionString ? 'EventStoreDB' : `SQLite in ${config.dataDir}`}; read models: ${config.mongodbUri ? 'MongoDB' : 'in memory'}`,
+      `Event store: ${config.eventStoreConnectionString ? 'EventStoreDB' : `SQLite in ${config.dataDir}`}; read models: ${config.mongodbUri ? 'MongoDB' : config.readModels === 'memory' ? 'in memory' : `SQLite in ${config.dataDir}`}`,
     );
   }
 

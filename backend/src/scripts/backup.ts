@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { loadConfig } from '../config/app-config';
 import { MEDIA_DIRECTORY } from '../media/file-media-storage';
 import { MEDIA_FILE_NAME } from '../media/media-storage.port';
+import { READ_MODELS_FILE } from '../event-sourcing/read-store/sqlite-read-store';
 
 /**
  * `npm run backup -- --out <directory>`: a consistent copy of DATA_DIR taken while the server
@@ -46,7 +47,7 @@ export async function backupDataDir(dataDir: string, outDir: string, now = new D
   mkdirSync(partial, { recursive: true });
 
   const files: BackupManifest['files'] = [];
-  for (const name of readdirSync(dataDir).sort()) {
+  for (const name of readdirSync(dataDir).sort(readModelsFirst)) {
     const source = join(dataDir, name);
     if (!statSync(source).isFile()) continue;
     if (DATABASE_FILE.test(name)) {
@@ -80,6 +81,11 @@ export async function backupDataDir(dataDir: string, outDir: string, now = new D
   mkdirSync(dirname(target), { recursive: true });
   renameSync(partial, target);
   return manifest;
+}
+
+/** The read-model file before every other one, the rest by name. */
+function readModelsFirst(a: string, b: string): number {
+  return Number(b === READ_MODELS_FILE) - Number(a === READ_MODELS_FILE) || a.localeCompare(b);
 }
 
 /**

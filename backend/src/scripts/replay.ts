@@ -2,18 +2,29 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { SingleBar, Presets } from 'cli-progress';
 import { AppModule } from '../app.module';
+import { acquireDataDirLock } from '../cluster/data-dir-lock';
 import { loadConfig } from '../config/app-config';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 
 /**
  * `npm run replay [-- --projection <name>]`: rebuilds every read model (or one) from position 0
- * with a progress bar, then prints events, seconds and events/s. With MongoDB this rebuilds the
- * stored read models; with the embedded store it rebuilds them in memory (a check and a timing;
- * the server always rebuilds at boot).
+ * with a progress bar, then prints events, seconds and events/s. It rebuilds the stored read
+ * models: DATA_DIR/read-models.sqlite by default (written in bulk at the end, with the
+ * checkpoints), MongoDB with MONGODB_URI; with READ_MODELS=memory it rebuilds them in memory only
+ * (a check and a timing). The read-model file belongs to the server that holds DATA_DIR, so it is
+ * rebuilt only while no server runs there.
  */
 async function main(): Promise<void> {
   const names = optionValues(process.argv.slice(2), '--projection');
   const config = { ...loadConfig(), demoData: false, logLevel: 'quiet' as const };
+  if (!config.mongodbUri && config.readModels === 'file') {
+    const lock = acquireDataDirLock(config.dataDir);
+    if (!lock.acquired) {
+      console.error(`${lock.message} Stop it to rebuild the read models of ${config.dataDir}.`);
+      process.exit(2);
+    }
+    process.once('exit', lock.release);
+  }
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { tooling: true }), {
     logger: ['error'],
   });

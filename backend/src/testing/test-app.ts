@@ -44,6 +44,8 @@ export class TestApp {
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-to-sign',
       FRONTEND_DIST: join(dataDir, 'no-frontend'),
       LOG_LEVEL: 'quiet',
+      // The read-model file has tests of its own; the others keep the quicker store in memory.
+      READ_MODELS: 'memory',
       ...options.env,
     });
     const clock = options.clock ?? new ManualClock();

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { EventStore, StoredDomainEvent, Subscription, SubscriptionState } from '../event-store/event-store.port';
+import { EventStore, ProjectedDomainEvent, Subscription, SubscriptionState } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
 import { DocumentRef, Projection } from './projection';
 
@@ -69,17 +69,19 @@ export class ProjectionEngine {
     // in pages, no promise per document), then follow the log from where it ended.
     if (!this.readStore.durable) await this.rebuild(null);
     else {
-      // Read models kept in process memory are rebuilt at every boot; the stored ones resume.
-      const inProcessMemory = this.projections
-        .filter((projection) => projection.clearProcessMemory !== undefined)
-        .map((projection) => projection.name);
-      if (inProcessMemory.length > 0) await this.rebuild(inProcessMemory);
+      // Stored read models resume from their checkpoints, unless they must be built again.
+      const outdated = await this.projectionsToRebuild();
+      if (outdated.length > 0) await this.rebuild(outdated);
     }
     for (const projection of this.projections)
       this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
     const from = Math.min(...[...this.checkpoints.values()], Number.MAX_SAFE_INTEGER);
     this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
-    const head = await this.eventStore.headPosition();
+    let head = await this.eventStore.headPosition();
+    if (this.readStore.transactional && head > this.processedPosition) {
+      await this.catchUpInPages();
+      head = await this.eventStore.headPosition();
+    }
     this.subscription = this.eventStore.subscribeToAll(
       this.processedPosition,
       (domainEvent) => this.dispatch(domainEvent),
@@ -90,6 +92,52 @@ export class ProjectionEngine {
     );
     if (head > this.processedPosition) await this.waitFor(head, Number.MAX_SAFE_INTEGER);
     await this.flushCheckpoints();
+  }
+
+  /**
+   * Over a durable read store, the projections that cannot resume from their checkpoint: those
+   * kept in process memory (nothing of them was stored), those whose stored documents another
+   * version of their handlers built or nothing built yet (a new read-model file, a new
+   * projection), and every one when a checkpoint lies past the log's head (the read models belong
+   * to another log, such as an older copy of the event store put back alone).
+   */
+  private async projectionsToRebuild(): Promise<string[]> {
+    const head = await this.eventStore.headPosition();
+    const stored = await Promise.all(
+      this.projections.map(async (projection) => ({
+        projection,
+        checkpoint: await this.readStore.getCheckpoint(projection.name),
+        // A read model stored before versions were recorded was built by the first version.
+        version: await this.readStore.getVersion(projection.name),
+      })),
+    );
+    if (stored.some(({ checkpoint }) => checkpoint > head)) {
+      this.logger.warn(`The stored read models are past the log's head (${head}): rebuilding them all`);
+      return this.projections.map((projection) => projection.name);
+    }
+    const outdated = stored.filter(({ projection, checkpoint, version }) => {
+      if (projection.clearProcessMemory) return true;
+      const builtBy = version ?? (checkpoint > 0 ? 1 : null);
+      return builtBy !== projection.version;
+    });
+    const rebuiltForVersion = outdated.filter(({ projection }) => !projection.clearProcessMemory);
+    if (rebuiltForVersion.length > 0)
+      this.logger.log(
+        `Building ${rebuiltForVersion.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'})`).join(', ')} from the log`,
+      );
+    return outdated.map(({ projection }) => projection.name);
+  }
+
+  /**
+   * Brings the read models of a transactional store up to the log's head page by page, with one
+   * commit per page instead of one per domain event: after catalogue events were appended to a
+   * stopped store (an import), the backlog costs what projecting it does, not a transaction each.
+   */
+  private async catchUpInPages(): Promise<void> {
+    for await (const page of this.eventStore.readAllPages(this.processedPosition, REBUILD_PAGE_SIZE)) {
+      for (const domainEvent of page) await this.dispatch(domainEvent, { commit: false });
+      await this.readStore.commit();
+    }
   }
 
   /** Whether the log is being followed: what readiness reports as the subscription's state. */
@@ -150,7 +198,12 @@ export class ProjectionEngine {
     this.rebuildListeners.push(listener);
   }
 
-  private async dispatch(domainEvent: StoredDomainEvent): Promise<void> {
+  /**
+   * Applies one domain event to every projection that has not seen it. Over a transactional store
+   * the documents it changed and the checkpoints are committed together before the position moves
+   * (unless the caller commits a whole page of them).
+   */
+  private async dispatch(domainEvent: ProjectedDomainEvent, options = { commit: true }): Promise<void> {
     const touched: DocumentRef[] = [];
     for (const projection of this.projections) {
       if (domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
@@ -170,6 +223,7 @@ export class ProjectionEngine {
       this.checkpoints.set(projection.name, domainEvent.position);
       await this.recordCheckpoint(projection.name, domainEvent.position);
     }
+    if (options.commit && this.readStore.transactional) await this.readStore.commit();
     if (touched.length > 0) for (const listener of this.touchListeners) listener(touched);
     this.processedPosition = domainEvent.position;
     for (const listener of this.listeners) listener(domainEvent.position);
@@ -177,7 +231,8 @@ export class ProjectionEngine {
   }
 
   private async recordCheckpoint(projection: string, position: number): Promise<void> {
-    if (!this.readStore.durable) {
+    // In memory, or kept for the commit that also writes the documents: saving costs nothing.
+    if (!this.readStore.durable || this.readStore.transactional) {
       await this.readStore.saveCheckpoint(projection, position);
       return;
     }
@@ -191,6 +246,7 @@ export class ProjectionEngine {
 
   private async flushCheckpoints(): Promise<void> {
     for (const [name, position] of this.checkpoints) await this.readStore.saveCheckpoint(name, position);
+    await this.readStore.commit();
     this.unsaved.clear();
   }
 
@@ -247,8 +303,11 @@ export class ProjectionEngine {
     });
     for (const projection of selected) {
       await this.readStore.saveCheckpoint(projection.name, after);
+      await this.readStore.saveVersion(projection.name, projection.version);
       this.checkpoints.set(projection.name, after);
     }
+    // A store that commits writes them now, in bulk: the rebuilt collections whole, with their checkpoints.
+    await this.readStore.commit();
     for (const listener of this.rebuildListeners) listener();
     return { processed };
   }

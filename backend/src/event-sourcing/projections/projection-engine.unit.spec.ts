@@ -11,6 +11,7 @@ class DurableStore extends InMemoryReadStore {
 }
 
 class Recorder implements Projection {
+  readonly version = 1;
   readonly collections = [];
   readonly handles = new Set(['Noted']);
   readonly seen: number[] = [];

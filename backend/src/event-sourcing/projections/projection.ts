@@ -76,6 +76,8 @@ export type DocumentHandlers<TDocument, TDomainEvent extends { type: string; dat
 /** A read model of one collection where each domain event changes at most one document. */
 export interface DocumentProjectionDefinition<TDocument, TDomainEvent extends { type: string; data: unknown }> {
   name: string;
+  /** Raised when the handlers would build different documents from the same log: see Projection.version. */
+  version?: number;
   collection: string;
   /** The document a domain event is about. */
   documentId: (domainEvent: Projected<TDomainEvent>) => string;
@@ -109,6 +111,8 @@ export type DocumentsHandlers<TDomainEvent extends { type: string; data: unknown
 /** A read model where one domain event may change several documents, in several collections. */
 export interface DocumentsProjectionDefinition<TDomainEvent extends { type: string; data: unknown }> {
   name: string;
+  /** Raised when the handlers would build different documents from the same log: see Projection.version. */
+  version?: number;
   collections: readonly string[];
   on: DocumentsHandlers<TDomainEvent>;
 }
@@ -128,6 +132,12 @@ export type Applied = void | Promise<void>;
  */
 export interface Projection {
   readonly name: string;
+  /**
+   * Which handlers built a stored read model: raise it (from 1, the default) when a change to the
+   * handlers would build different documents from the same log, and a durable read store rebuilds
+   * the projection at the next start instead of resuming from its checkpoint.
+   */
+  readonly version: number;
   /** Collections it owns; a rebuild drops them first. */
   readonly collections: readonly string[];
   /** Domain event types it reacts to; every other one is skipped without a read. */
@@ -166,6 +176,7 @@ function byType<THandler>(on: object): Readonly<Record<string, THandler>> {
 /** A projection declared by DocumentProjectionDefinition: extend it with the definition. */
 export class DocumentProjection<TDocument, TDomainEvent extends { type: string; data: unknown }> implements Projection {
   readonly name: string;
+  readonly version: number;
   readonly collections: readonly string[];
   readonly handles: ReadonlySet<string>;
   private readonly collection: string;
@@ -174,6 +185,7 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
 
   constructor(definition: DocumentProjectionDefinition<TDocument, TDomainEvent>) {
     this.name = definition.name;
+    this.version = definition.version ?? 1;
     this.collection = definition.collection;
     this.collections = [definition.collection];
     this.handlers = byType<AnyHandler>(definition.on);
@@ -197,12 +209,14 @@ type AnyUpdates = (domainEvent: ProjectedDomainEvent) => readonly DocumentUpdate
 /** A projection declared by DocumentsProjectionDefinition: extend it with the definition. */
 export class DocumentsProjection<TDomainEvent extends { type: string; data: unknown }> implements Projection {
   readonly name: string;
+  readonly version: number;
   readonly collections: readonly string[];
   readonly handles: ReadonlySet<string>;
   private readonly handlers: Readonly<Record<string, AnyUpdates>>;
 
   constructor(definition: DocumentsProjectionDefinition<TDomainEvent>) {
     this.name = definition.name;
+    this.version = definition.version ?? 1;
     this.collections = definition.collections;
     this.handlers = byType<AnyUpdates>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
@@ -246,6 +260,8 @@ export interface ProcessMemoryProjectionDefinition<TDomainEvent extends { type: 
 /** A projection declared by ProcessMemoryProjectionDefinition: extend it with the definition. */
 export class ProcessMemoryProjection<TDomainEvent extends { type: string; data: unknown }> implements Projection {
   readonly name: string;
+  /** Rebuilt at every start whatever its version. */
+  readonly version = 1;
   readonly collections: readonly string[] = [];
   readonly handles: ReadonlySet<string>;
   private readonly handlers: Readonly<Record<string, (domainEvent: ProjectedDomainEvent) => void>>;
@@ -290,7 +306,7 @@ function applyChange(
     if (next === UNCHANGED) return;
     if (next === REMOVE) documents.removeNow(collection, id, position);
     else if (next instanceof Patch && current && documents.privateToProjections)
-      documents.patchInPlaceNow(current, position, next.fields as object, next.stamp as object | undefined);
+      documents.patchInPlaceNow(collection, current, position, next.fields as object, next.stamp as object | undefined);
     else documents.putNow(collection, { id, position, value: nextValue(current, next) });
     return;
   }

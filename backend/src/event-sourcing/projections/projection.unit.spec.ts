@@ -80,6 +80,12 @@ class AwaitedStore extends ReadStore {
   saveCheckpoint(projection: string, at: number) {
     return this.memory.saveCheckpoint(projection, at);
   }
+  getVersion(projection: string) {
+    return this.memory.getVersion(projection);
+  }
+  saveVersion(projection: string, version: number) {
+    return this.memory.saveVersion(projection, version);
+  }
   reset(projection: string, collections: readonly string[]) {
     return this.memory.reset(projection, collections);
   }

@@ -5,7 +5,8 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   readonly durable: boolean = false;
   readonly synchronous: SynchronousDocuments = this;
   private readonly collections = new Map<string, Map<string, ReadModelDocument<unknown>>>();
-  private readonly checkpoints = new Map<string, number>();
+  protected readonly checkpoints = new Map<string, number>();
+  protected readonly versions = new Map<string, number>();
   private documentsArePrivate = false;
 
   get privateToProjections(): boolean {
@@ -16,14 +17,20 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     this.documentsArePrivate = value;
   }
 
-  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object, more?: object): void {
+  patchInPlaceNow(
+    _collection: string,
+    document: ReadModelDocument<unknown>,
+    position: number,
+    changes: object,
+    more?: object,
+  ): void {
     if (!this.documentsArePrivate) throw new Error(`patchInPlaceNow(${document.id}) outside a rebuild`);
     if (document.position >= position) return;
     Object.assign(document.value as object, changes, more);
     document.position = position;
   }
 
-  private collection(name: string): Map<string, ReadModelDocument<unknown>> {
+  protected collection(name: string): Map<string, ReadModelDocument<unknown>> {
     let collection = this.collections.get(name);
     if (!collection) {
       collection = new Map();
@@ -74,9 +81,18 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     this.checkpoints.set(projection, position);
   }
 
+  async getVersion(projection: string): Promise<number | null> {
+    return this.versions.get(projection) ?? null;
+  }
+
+  async saveVersion(projection: string, version: number): Promise<void> {
+    this.versions.set(projection, version);
+  }
+
   async reset(projection: string, collections: readonly string[]): Promise<void> {
     for (const name of collections) this.collections.delete(name);
     this.checkpoints.delete(projection);
+    this.versions.delete(projection);
   }
 
   async close(): Promise<void> {}

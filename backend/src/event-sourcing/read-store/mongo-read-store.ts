@@ -84,6 +84,19 @@ export class MongoReadStore extends ReadStore {
       .updateOne({ _id: projection }, { $max: { position } }, { upsert: true });
   }
 
+  async getVersion(projection: string): Promise<number | null> {
+    const stored = await this.db
+      .collection<{ _id: string; version?: number }>('checkpoints')
+      .findOne({ _id: projection });
+    return stored?.version ?? null;
+  }
+
+  async saveVersion(projection: string, version: number): Promise<void> {
+    await this.db
+      .collection<{ _id: string; version: number }>('checkpoints')
+      .updateOne({ _id: projection }, { $set: { version } }, { upsert: true });
+  }
+
   async reset(projection: string, collections: readonly string[]): Promise<void> {
     for (const name of collections) await this.db.collection(name).deleteMany({});
     await this.db.collection<{ _id: string }>('checkpoints').deleteOne({ _id: projection });

@@ -60,5 +60,18 @@ export function readStoreContract(name: string, createStore: () => Promise<ReadS
       expect(await store.getCheckpoint(projection)).toBe(0);
       expect(await store.list(events)).toEqual([]);
     });
+
+    it('keeps the version of the projection that built the documents, and forgets it on reset', async () => {
+      const projection = `projection_${randomUUID()}`;
+      expect(await store.getVersion(projection)).toBeNull();
+      await store.saveVersion(projection, 3);
+      await store.saveCheckpoint(projection, 12);
+      expect(await store.getVersion(projection)).toBe(3);
+      expect(await store.getCheckpoint(projection)).toBe(12);
+      await store.commit();
+      await store.reset(projection, []);
+      expect(await store.getVersion(projection)).toBeNull();
+      expect(await store.getCheckpoint(projection)).toBe(0);
+    });
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The read store port: documents of read models, each remembering the log position of the last
- * domain event applied to it, plus one checkpoint per projection. Two adapters: in memory
- * (embedded default, rebuilt by replay at boot) and MongoDB.
+ * domain event applied to it, plus one checkpoint per projection and the version of the
+ * projection that built them. Three adapters: a SQLite file under DATA_DIR (the embedded default,
+ * kept across restarts), process memory (rebuilt by replay at boot) and MongoDB.
  */
 export interface ReadModelDocument<T> {
   id: string;
@@ -30,9 +31,16 @@ export interface SynchronousDocuments {
   setPrivateToProjections(value: boolean): void;
   /**
    * Only while privateToProjections: assigns `changes`, then `more`, to the value of `document`
-   * (as getNow() returned it, so the store is not searched twice) and moves it to `position`.
+   * (as getNow() returned it from `collection`, so the store is not searched twice) and moves it
+   * to `position`.
    */
-  patchInPlaceNow(document: ReadModelDocument<unknown>, position: number, changes: object, more?: object): void;
+  patchInPlaceNow(
+    collection: string,
+    document: ReadModelDocument<unknown>,
+    position: number,
+    changes: object,
+    more?: object,
+  ): void;
 }
 
 export abstract class ReadStore {
@@ -46,10 +54,27 @@ export abstract class ReadStore {
   abstract remove(collection: string, id: string, position: number): Promise<void>;
   abstract getCheckpoint(projection: string): Promise<number>;
   abstract saveCheckpoint(projection: string, position: number): Promise<void>;
-  /** Drops the collections and the checkpoint of a projection, before rebuilding it from position 0. */
+  /**
+   * The version of the projection that built the stored documents (saveVersion after a rebuild), or
+   * null when none is recorded: never built, reset, or built before versions were recorded.
+   */
+  abstract getVersion(projection: string): Promise<number | null>;
+  abstract saveVersion(projection: string, version: number): Promise<void>;
+  /** Drops the collections, the checkpoint and the version of a projection, before rebuilding it from position 0. */
   abstract reset(projection: string, collections: readonly string[]): Promise<void>;
-  /** True when read models survive a restart (MongoDB), false when they are rebuilt at every boot (memory). */
+  /** True when read models survive a restart (SQLite file, MongoDB), false when they are rebuilt at every boot (memory). */
   abstract readonly durable: boolean;
+  /**
+   * True when writes, checkpoints and versions are kept until commit(), which makes them durable
+   * together in one transaction (the SQLite file): a checkpoint can then be saved with every
+   * domain event at no cost, and never says more or less than the documents.
+   */
+  readonly transactional: boolean = false;
+  /**
+   * Makes everything written since the last commit durable at once (one transaction). A store
+   * that writes each change as it is made has nothing to do.
+   */
+  async commit(): Promise<void> {}
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

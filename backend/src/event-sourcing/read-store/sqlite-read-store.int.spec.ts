@@ -1,0 +1,336 @@
+import Database from 'better-sqlite3';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BACKEND_DIR, ensureBuilt } from '../../testing/spawned-server';
+import { SqliteEventStore } from '../event-store/sqlite-event-store';
+import { DocumentProjection, patch } from '../projections/projection';
+import { ProjectionEngine } from '../projections/projection-engine';
+import { readStoreContract } from './read-store.contract';
+import { SqliteReadStore } from './sqlite-read-store';
+
+const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+readStoreContract('SQLite file', () => Promise.resolve(new SqliteReadStore(join(directory, 'contract.sqlite'))));
+
+interface Note {
+  text: string;
+  edits: number;
+  shout?: string;
+}
+type Noted = { type: 'Noted'; data: { noteId: string; text: string } };
+
+/** A note per noteId; `calls` counts the handler's calls, so a test sees whether the log was projected again. */
+class Notes extends DocumentProjection<Note, Noted> {
+  calls = 0;
+  constructor(version = 1, shout = false) {
+    super({
+      name: 'notes',
+      version,
+      collection: 'notes',
+      documentId: (domainEvent) => domainEvent.data.noteId,
+      on: {
+        Noted: (current, domainEvent) => {
+          this.calls += 1;
+          const fields = {
+            text: domainEvent.data.text,
+            ...(shout ? { shout: domainEvent.data.text.toUpperCase() } : {}),
+          };
+          return current ? patch<Note>({ ...fields, edits: current.edits + 1 }) : { ...fields, edits: 0 };
+        },
+      },
+    });
+  }
+}
+
+const noted = (noteId: string, text: string) => ({
+  id: randomUUID(),
+  type: 'Noted',
+  data: { noteId, text },
+  metadata: {
+    actor: 'admin@example.com',
+    occurredAt: '2026-11-01T10:00:00.000Z',
+    correlationId: 'c',
+    causationId: 'c',
+  },
+});
+
+/** A log and a read-model file in a directory of their own, and a way to start an engine over them. */
+function site() {
+  const dir = mkdtempSync(join(directory, 'site-'));
+  const logFile = join(dir, 'events.sqlite');
+  const readFile = join(dir, 'read-models.sqlite');
+  const log = new SqliteEventStore(logFile);
+  return {
+    log,
+    readFile,
+    start: async (projection: Notes) => {
+      const readStore = new SqliteReadStore(readFile);
+      const engine = new ProjectionEngine(log, readStore);
+      engine.register(projection);
+      await engine.start();
+      return {
+        readStore,
+        engine,
+        async stop() {
+          await engine.stop();
+          await readStore.close();
+        },
+      };
+    },
+    /** What the file holds, read by a connection of its own. */
+    stored: () => {
+      const db = new Database(readFile, { readonly: true });
+      try {
+        const notes = db
+          .prepare<[], { id: string; position: number; value: string }>(
+            "SELECT id, position, value FROM documents WHERE collection = 'notes' ORDER BY id",
+          )
+          .all()
+          .map((row) => ({ id: row.id, position: row.position, value: JSON.parse(row.value) as Note }));
+        const checkpoint = db
+          .prepare<[], { position: number; version: number | null }>(
+            "SELECT position, version FROM checkpoints WHERE projection = 'notes'",
+          )
+          .get();
+        return { notes, checkpoint };
+      } finally {
+        db.close();
+      }
+    },
+  };
+}
+
+describe('SQLite read-model file', () => {
+  it('builds a new file through a rebuild, then resumes from its checkpoint at the next start without projecting the log again', async () => {
+    const { log, start, stored } = site();
+    await log.append('n', [noted('a', 'first'), noted('b', 'second'), noted('a', 'first again')], 'any');
+    const first = new Notes();
+    const running = await start(first);
+    expect(first.calls).toBe(3);
+    expect(stored()).toEqual({
+      notes: [
+        { id: 'a', position: 3, value: { text: 'first again', edits: 1 } },
+        { id: 'b', position: 2, value: { text: 'second', edits: 0 } },
+      ],
+      checkpoint: { position: 3, version: 1 },
+    });
+    await running.stop();
+
+    const again = new Notes();
+    const restarted = await start(again);
+    expect(again.calls).toBe(0);
+    expect(restarted.engine.position).toBe(3);
+    expect((await restarted.readStore.get<Note>('notes', 'a'))?.value).toEqual({ text: 'first again', edits: 1 });
+    const { position } = await log.append('n', [noted('b', 'live')], 'any');
+    expect(await restarted.engine.waitFor(position, 2000)).toBe(true);
+    expect(again.calls).toBe(1);
+    // Live: the document and the checkpoint are in the file as soon as the position moves.
+    expect(stored().checkpoint).toEqual({ position: 4, version: 1 });
+    expect(stored().notes.find((note) => note.id === 'b')).toEqual({
+      id: 'b',
+      position: 4,
+      value: { text: 'live', edits: 1 },
+    });
+    await restarted.stop();
+    await log.close();
+  });
+
+  it('catches up on what was appended while it was stopped with one commit per page, not per domain event', async () => {
+    const { log, readFile, start, stored } = site();
+    await (await start(new Notes())).stop();
+    const appended = Array.from({ length: 4500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
+    for (let from = 0; from < appended.length; from += 500)
+      await log.append('n', appended.slice(from, from + 500), 'any');
+
+    const notes = new Notes();
+    const readStore = new SqliteReadStore(readFile);
+    const commits = jest.spyOn(readStore, 'commitNow');
+    const engine = new ProjectionEngine(log, readStore);
+    engine.register(notes);
+    await engine.start();
+    expect(notes.calls).toBe(4500);
+    expect(engine.position).toBe(4500);
+    // Pages of 2,000 domain events (three) and the flush at the end of the start: nothing per domain event.
+    expect(commits.mock.calls.length).toBeLessThanOrEqual(5);
+    expect(stored().checkpoint).toEqual({ position: 4500, version: 1 });
+    expect(stored().notes).toHaveLength(50);
+    expect(stored().notes[0]).toEqual({ id: 'note-0', position: 4451, value: { text: 'text 4450', edits: 89 } });
+    await engine.stop();
+    await readStore.close();
+    await log.close();
+  });
+
+  it('rebuilds a projection whose version changed, and only then', async () => {
+    const { log, start, stored } = site();
+    await log.append('n', [noted('a', 'quiet'), noted('b', 'calm')], 'any');
+    const first = await start(new Notes(1));
+    await first.stop();
+
+    const sameVersion = new Notes(1, true);
+    const resumed = await start(sameVersion);
+    expect(sameVersion.calls).toBe(0);
+    await resumed.stop();
+
+    const nextVersion = new Notes(2, true);
+    const rebuilt = await start(nextVersion);
+    expect(nextVersion.calls).toBe(2);
+    expect((await rebuilt.readStore.get<Note>('notes', 'a'))?.value).toEqual({
+      text: 'quiet',
+      shout: 'QUIET',
+      edits: 0,
+    });
+    await rebuilt.stop();
+    expect(stored()).toEqual({
+      notes: [
+        { id: 'a', position: 1, value: { text: 'quiet', shout: 'QUIET', edits: 0 } },
+        { id: 'b', position: 2, value: { text: 'calm', shout: 'CALM', edits: 0 } },
+      ],
+      checkpoint: { position: 2, version: 2 },
+    });
+    await log.close();
+  });
+
+  it('rebuilds read models whose checkpoint lies past the log: they were built from another log', async () => {
+    const longer = site();
+    await longer.log.append('n', [noted('a', 'one'), noted('b', 'two')], 'any');
+    await (await longer.start(new Notes())).stop();
+    const shorter = site();
+    await shorter.log.append('n', [noted('c', 'three')], 'any');
+    // The longer log's read models next to the shorter log, as when an older event store is put back alone.
+    const engine = new ProjectionEngine(shorter.log, new SqliteReadStore(longer.readFile));
+    const notes = new Notes();
+    engine.register(notes);
+    await engine.start();
+    expect(notes.calls).toBe(1);
+    expect(engine.position).toBe(1);
+    expect(longer.stored()).toEqual({
+      notes: [{ id: 'c', position: 1, value: { text: 'three', edits: 0 } }],
+      checkpoint: { position: 1, version: 1 },
+    });
+    await engine.stop();
+    await longer.log.close();
+    await shorter.log.close();
+  });
+
+  it('writes documents and checkpoints together or not at all: a commit that fails leaves the file as it was', async () => {
+    const file = join(mkdtempSync(join(directory, 'failing-')), 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    store.putNow('notes', { id: 'a', position: 1, value: { text: 'kept' } });
+    await store.saveCheckpoint('notes', 1);
+    await store.commit();
+    store.putNow('notes', { id: 'a', position: 2, value: { text: 'lost' } });
+    await store.saveCheckpoint('notes', 2);
+    // JSON cannot write a BigInt: the second document fails after the first was written in the transaction.
+    store.putNow('notes', { id: 'b', position: 2, value: { size: BigInt(1) } });
+    await expect(store.commit()).rejects.toThrow(/BigInt/);
+    const reopened = new SqliteReadStore(file, { readOnly: true });
+    expect(await reopened.get('notes', 'a')).toEqual({ id: 'a', position: 1, value: { text: 'kept' } });
+    expect(await reopened.get('notes', 'b')).toBeNull();
+    expect(await reopened.getCheckpoint('notes')).toBe(1);
+    await reopened.close();
+    store.removeNow('notes', 'b', 3);
+    await store.close();
+  });
+
+  it('never says more or less than its documents when the projecting process is killed at any moment', async () => {
+    ensureBuilt();
+    const { log, readFile } = site();
+    const logFile = join(readFile, '..', 'events.sqlite');
+    // A backlog caught up in pages, then domain events appended one at a time and projected live.
+    const backlog = Array.from({ length: 6000 }, (_, index) => noted('count', `backlog ${index}`));
+    for (let from = 0; from < backlog.length; from += 1000)
+      await log.append('n', backlog.slice(from, from + 1000), 'any');
+    const dist = (path: string) => JSON.stringify(join(BACKEND_DIR, 'dist', path));
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { SqliteEventStore } = require(${dist('event-sourcing/event-store/sqlite-event-store.js')});
+         const { SqliteReadStore } = require(${dist('event-sourcing/read-store/sqlite-read-store.js')});
+         const { ProjectionEngine } = require(${dist('event-sourcing/projections/projection-engine.js')});
+         const { DocumentProjection } = require(${dist('event-sourcing/projections/projection.js')});
+         const log = new SqliteEventStore(${JSON.stringify(logFile)});
+         const engine = new ProjectionEngine(log, new SqliteReadStore(${JSON.stringify(readFile)}));
+         engine.register(new DocumentProjection({
+           name: 'notes', collection: 'notes', documentId: (e) => e.data.noteId,
+           on: { Noted: (current) => ({ applied: (current ? current.applied : 0) + 1 }) },
+         }));
+         engine.start().then(async () => {
+           process.stdout.write('live\\n');
+           for (let index = 0; ; index += 1)
+             await log.append('n', [{ id: require('node:crypto').randomUUID(), type: 'Noted', data: { noteId: 'count', text: 'live' },
+               metadata: { actor: 'a', occurredAt: '2026-11-01T10:00:00.000Z', correlationId: 'c', causationId: 'c' } }], 'any');
+         });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      // The engine logs to stdout too: wait for the line that says the backlog is projected.
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (/^live$/m.test(output)) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`the projecting process exited with ${code}: ${errors}`)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 300));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+
+    // Each domain event adds one to the count: exactly once means the count is the checkpoint.
+    const db = new Database(readFile, { readonly: true });
+    const checkpoint = db.prepare("SELECT position FROM checkpoints WHERE projection = 'notes'").get() as {
+      position: number;
+    };
+    const count = db
+      .prepare("SELECT position, value FROM documents WHERE collection = 'notes' AND id = 'count'")
+      .get() as {
+      position: number;
+      value: string;
+    };
+    db.close();
+    expect(checkpoint.position).toBeGreaterThan(6000);
+    expect(count.position).toBe(checkpoint.position);
+    expect(JSON.parse(count.value)).toEqual({ applied: checkpoint.position });
+
+    // The next start resumes from there and reaches the log's head.
+    const readStore = new SqliteReadStore(readFile);
+    const engine = new ProjectionEngine(log, readStore);
+    const notes = new Notes();
+    engine.register(notes);
+    await engine.start();
+    const head = await log.headPosition();
+    expect(notes.calls).toBe(head - checkpoint.position);
+    expect(engine.position).toBe(head);
+    await engine.stop();
+    await readStore.close();
+    await log.close();
+  }, 120_000);
+
+  it('opened read-only, as a cluster worker opens it, loads what the file holds and never writes it', async () => {
+    const { log, readFile, start, stored } = site();
+    await log.append('n', [noted('a', 'one')], 'any');
+    await (await start(new Notes())).stop();
+    const reader = new SqliteReadStore(readFile, { readOnly: true });
+    expect(reader.transactional).toBe(false);
+    expect(await reader.get('notes', 'a')).toEqual({ id: 'a', position: 1, value: { text: 'one', edits: 0 } });
+    expect(await reader.getVersion('notes')).toBe(1);
+    reader.putNow('notes', { id: 'a', position: 2, value: { text: 'only here', edits: 1 } });
+    await reader.saveCheckpoint('notes', 2);
+    await reader.commit();
+    expect(await reader.get('notes', 'a')).toEqual({ id: 'a', position: 2, value: { text: 'only here', edits: 1 } });
+    await reader.close();
+    expect(stored()).toEqual({
+      notes: [{ id: 'a', position: 1, value: { text: 'one', edits: 0 } }],
+      checkpoint: { position: 1, version: 1 },
+    });
+    await log.close();
+  });
+});

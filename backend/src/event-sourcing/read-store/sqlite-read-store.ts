@@ -1,0 +1,240 @@
+import Database from 'better-sqlite3';
+import { InMemoryReadStore } from './in-memory-read-store';
+import { ReadModelDocument } from './read-store.port';
+
+/** The read-model file under DATA_DIR. */
+export const READ_MODELS_FILE = 'read-models.sqlite';
+
+/** The layout of the file (PRAGMA user_version): a file of another layout is emptied and built again from the log. */
+const FILE_LAYOUT = 1;
+
+interface SqliteReadStoreOptions {
+  /**
+   * Another process projects into the file (a cluster's primary): this one loads what is there
+   * once, then keeps its copy current by following the log itself, and never writes the file.
+   */
+  readOnly?: boolean;
+}
+
+type DocumentRow = [collection: string, id: string, position: number, value: string];
+
+/**
+ * The embedded default's read models: a SQLite file (WAL) that holds every document and every
+ * projection's checkpoint and version, loaded into process memory when the store opens, so
+ * projections and queries keep the synchronous face of the in-memory store (decision 0066).
+ * Writes are kept until commit(), which writes the documents changed since the last one with the
+ * checkpoints in one transaction: a domain event's effect and the checkpoint that says it was
+ * applied are on disk together or not at all, so a restart resumes exactly where the file ends.
+ * A collection reset since the last commit (a rebuild) is written whole, with one prepared
+ * statement per document and no read.
+ *
+ * synchronous=NORMAL: a power cut may lose the last commits, never part of one; the checkpoint
+ * goes back with the documents and the log is projected again from there.
+ */
+export class SqliteReadStore extends InMemoryReadStore {
+  override readonly durable = true;
+  override readonly transactional: boolean;
+  private readonly db: Database.Database;
+  private readonly statements;
+  private readonly writeChanges: () => void;
+  /** Documents changed since the last commit: collection → id → the document, or null once removed. */
+  private changed = new Map<string, Map<string, ReadModelDocument<unknown> | null>>();
+  /** Collections reset since the last commit: replaced whole in the file at the commit. */
+  private rewritten = new Set<string>();
+  private projectionsReset = new Set<string>();
+  private checkpointsToSave = new Map<string, number>();
+  private versionsToSave = new Map<string, number>();
+
+  constructor(filename: string, options: SqliteReadStoreOptions = {}) {
+    super();
+    const readOnly = options.readOnly ?? false;
+    this.transactional = !readOnly;
+    this.db = new Database(filename, readOnly ? { readonly: true, fileMustExist: true } : {});
+    this.db.pragma('busy_timeout = 5000');
+    if (!readOnly) this.prepareFile();
+    this.statements = {
+      documents: this.db.prepare<[], DocumentRow>('SELECT collection, id, position, value FROM documents').raw(true),
+      checkpoints: this.db.prepare<[], { projection: string; position: number; version: number | null }>(
+        'SELECT projection, position, version FROM checkpoints',
+      ),
+    };
+    this.load();
+    this.writeChanges = readOnly ? () => undefined : this.prepareWrites();
+  }
+
+  private prepareFile(): void {
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    const layout = this.db.pragma('user_version', { simple: true }) as number;
+    if (layout !== FILE_LAYOUT) {
+      // A new file, or one an other version of the app laid out: everything is built from the log.
+      this.db.exec('DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS checkpoints;');
+    }
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL,
+        id TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (collection, id)
+      );
+      CREATE TABLE IF NOT EXISTS checkpoints (
+        projection TEXT PRIMARY KEY,
+        position INTEGER NOT NULL DEFAULT 0,
+        version INTEGER
+      );`);
+    this.db.pragma(`user_version = ${FILE_LAYOUT}`);
+  }
+
+  /** Every document, checkpoint and version, as of one moment of the file (one read transaction). */
+  private load(): void {
+    this.db.transaction(() => {
+      let name = '';
+      let documents = this.collection(name);
+      for (const [collection, id, position, value] of this.statements.documents.iterate()) {
+        if (collection !== name) {
+          name = collection;
+          documents = this.collection(name);
+        }
+        documents.set(id, { id, position, value: JSON.parse(value) as unknown });
+      }
+      for (const { projection, position, version } of this.statements.checkpoints.all()) {
+        this.checkpoints.set(projection, position);
+        if (version !== null) this.versions.set(projection, version);
+      }
+    })();
+  }
+
+  private prepareWrites(): () => void {
+    const upsert = this.db.prepare<[string, string, number, string]>(
+      `INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?)
+       ON CONFLICT (collection, id) DO UPDATE SET position = excluded.position, value = excluded.value`,
+    );
+    const insert = this.db.prepare<[string, string, number, string]>(
+      'INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?)',
+    );
+    const deleteDocument = this.db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?');
+    const deleteCollection = this.db.prepare<[string]>('DELETE FROM documents WHERE collection = ?');
+    const deleteCheckpoint = this.db.prepare<[string]>('DELETE FROM checkpoints WHERE projection = ?');
+    const saveCheckpoint = this.db.prepare<[string, number]>(
+      `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
+       ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
+    );
+    const saveVersion = this.db.prepare<[string, number]>(
+      `INSERT INTO checkpoints (projection, version) VALUES (?, ?)
+       ON CONFLICT (projection) DO UPDATE SET version = excluded.version`,
+    );
+    return this.db.transaction(() => {
+      for (const projection of this.projectionsReset) deleteCheckpoint.run(projection);
+      for (const name of this.rewritten) {
+        deleteCollection.run(name);
+        for (const document of this.collection(name).values())
+          insert.run(name, document.id, document.position, JSON.stringify(document.value));
+      }
+      for (const [name, documents] of this.changed) {
+        for (const [id, document] of documents) {
+          if (document) upsert.run(name, id, document.position, JSON.stringify(document.value));
+          else deleteDocument.run(name, id);
+        }
+      }
+      for (const [projection, position] of this.checkpointsToSave) saveCheckpoint.run(projection, position);
+      for (const [projection, version] of this.versionsToSave) saveVersion.run(projection, version);
+    });
+  }
+
+  override async commit(): Promise<void> {
+    this.commitNow();
+  }
+
+  /** Writes what changed since the last commit in one transaction; on failure it is all kept for the next try. */
+  commitNow(): void {
+    if (!this.transactional || !this.hasChanges()) return;
+    this.writeChanges();
+    this.changed = new Map();
+    this.rewritten = new Set();
+    this.projectionsReset = new Set();
+    this.checkpointsToSave = new Map();
+    this.versionsToSave = new Map();
+  }
+
+  private hasChanges(): boolean {
+    return (
+      this.changed.size > 0 ||
+      this.rewritten.size > 0 ||
+      this.projectionsReset.size > 0 ||
+      this.checkpointsToSave.size > 0 ||
+      this.versionsToSave.size > 0
+    );
+  }
+
+  private noteChange(collection: string, id: string, document: ReadModelDocument<unknown> | null): void {
+    // A collection written whole at the next commit needs no list of its changes.
+    if (!this.transactional || this.rewritten.has(collection)) return;
+    let documents = this.changed.get(collection);
+    if (!documents) {
+      documents = new Map();
+      this.changed.set(collection, documents);
+    }
+    documents.set(id, document);
+  }
+
+  override putNow<T>(collection: string, document: ReadModelDocument<T>): boolean {
+    const written = super.putNow(collection, document);
+    if (written) this.noteChange(collection, document.id, document);
+    return written;
+  }
+
+  override removeNow(collection: string, id: string, position: number): void {
+    const stored = this.getNow(collection, id);
+    super.removeNow(collection, id, position);
+    if (stored && !this.getNow(collection, id)) this.noteChange(collection, id, null);
+  }
+
+  override patchInPlaceNow(
+    collection: string,
+    document: ReadModelDocument<unknown>,
+    position: number,
+    changes: object,
+    more?: object,
+  ): void {
+    const before = document.position;
+    super.patchInPlaceNow(collection, document, position, changes, more);
+    if (document.position !== before) this.noteChange(collection, document.id, document);
+  }
+
+  override async saveCheckpoint(projection: string, position: number): Promise<void> {
+    await super.saveCheckpoint(projection, position);
+    if (this.transactional) this.checkpointsToSave.set(projection, position);
+  }
+
+  override async saveVersion(projection: string, version: number): Promise<void> {
+    await super.saveVersion(projection, version);
+    if (this.transactional) this.versionsToSave.set(projection, version);
+  }
+
+  override async reset(projection: string, collections: readonly string[]): Promise<void> {
+    await super.reset(projection, collections);
+    if (!this.transactional) return;
+    this.projectionsReset.add(projection);
+    this.checkpointsToSave.delete(projection);
+    this.versionsToSave.delete(projection);
+    for (const name of collections) {
+      this.rewritten.add(name);
+      this.changed.delete(name);
+    }
+  }
+
+  override async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  /** Commits what is left, then closes the file. */
+  override async close(): Promise<void> {
+    if (!this.db.open) return;
+    try {
+      this.commitNow();
+    } finally {
+      this.db.close();
+    }
+  }
+}
