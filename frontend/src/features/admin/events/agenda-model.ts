@@ -44,6 +44,8 @@ export interface EditableSession {
   topics: string[];
   /** Learning objectives, one per line. */
   objectives: string;
+  /** Whether the session will not take place: it stays in the public agenda, struck through. */
+  cancelled: boolean;
   /** The stored session, for the fields the editor does not show. */
   original: Json;
 }
@@ -93,6 +95,7 @@ export function emptySession(): EditableSession {
     creditType: '',
     topics: [],
     objectives: '',
+    cancelled: false,
     original: {},
   };
 }
@@ -133,6 +136,7 @@ function toEditableSession(raw: unknown): EditableSession {
     creditType: isCreditType(session.creditType) ? session.creditType : '',
     topics: textList(session.topics),
     objectives: textList(session.objectives).join('\n'),
+    cancelled: session.status === 'cancelled',
     original: session,
   };
 }
@@ -197,6 +201,7 @@ const EDITED_SESSION_KEYS = [
   'creditType',
   'topics',
   'objectives',
+  'status',
 ];
 
 function withoutKeys(source: Json, keys: readonly string[]): Json {
@@ -233,6 +238,7 @@ export function toStoredSession(session: EditableSession): AgendaSession {
   if (session.topics.length > 0) stored.topics = [...session.topics];
   const objectives = lines(session.objectives);
   if (objectives.length > 0) stored.objectives = objectives;
+  if (session.cancelled) stored.status = 'cancelled';
   return stored as unknown as AgendaSession;
 }
 
