@@ -4,14 +4,13 @@ import { useEventChanges } from '../api/get-event-changes';
 
 /**
  * 'What changed': the event's public changes (status, date, place, sessions added, cancelled or
- * moved), newest first, each in plain words with the day it changed (decision 0070). Nothing
+ * moved), in the order they happened, each in plain words with the day it changed (decision 0070). Nothing
  * while nothing has changed. The day is read in UTC, so the server's page and the browser agree.
  */
 export function EventChanges({ eventId }: { eventId: string }) {
   const { data } = useEventChanges(eventId);
   const changes = data?.changes ?? [];
   if (changes.length === 0) return null;
-  const newestFirst = [...changes].reverse();
   return (
     <section
       aria-labelledby="event-changes-heading"
@@ -23,7 +22,7 @@ export function EventChanges({ eventId }: { eventId: string }) {
         What changed
       </h2>
       <ol className="mt-3 space-y-2">
-        {newestFirst.map((change, index) => (
+        {changes.map((change, index) => (
           <li key={`${change.at}-${index}`} className="flex flex-col gap-x-4 text-sm sm:flex-row">
             <time dateTime={change.at} className="shrink-0 text-slate-600 sm:w-36">
               {isoDayText(change.at.slice(0, 10))}
