@@ -19,7 +19,7 @@ import {
   type EventFee,
   type EventFormat,
 } from './continuing-education';
-import type { EventStatus } from './event-status';
+import { SESSION_STATUSES, type EventStatus, type SessionStatus } from './event-status';
 
 /**
  * Shapes of what the API answers (the read models). Names follow docs/glossary.md:
@@ -50,6 +50,8 @@ export interface AgendaSession {
   delivery?: SessionDelivery;
   /** Mandated subjects the session teaches (MANDATES). */
   mandates?: Mandate[];
+  /** 'cancelled' when the session will not take place (kept in the agenda, struck through); absent otherwise. */
+  status?: SessionStatus;
   /**
    * The session's plan key within its event (`sessionKey`), in public answers only: the id a plan,
    * a progress request and a search by renewal rule name the session by. Never stored.
@@ -128,6 +130,7 @@ export const AgendaSessionSchema: z.ZodType<AgendaSession> = z.lazy(() =>
     minutes: SessionMinutesSchema.optional(),
     delivery: SessionDeliverySchema.optional(),
     mandates: MandatesSchema.optional(),
+    status: z.enum(SESSION_STATUSES, { message: 'A session\'s status can only be "cancelled"' }).optional(),
   }),
 );
 export const AgendaDaySchema = z.object({

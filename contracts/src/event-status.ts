@@ -13,3 +13,10 @@ export const DEFAULT_EVENT_STATUS: EventStatus = 'scheduled';
 
 /** The longest public note an admin may add to a status ('Hurricane Helene: refunds by e-mail'). */
 export const STATUS_NOTE_MAX_LENGTH = 500;
+
+/**
+ * Where one session of an agenda stands: absent while it takes place as listed, 'cancelled' when
+ * it will not. A cancelled session stays in the agenda, struck through, and counts for nothing.
+ */
+export const SESSION_STATUSES = ['cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];

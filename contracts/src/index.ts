@@ -20,6 +20,7 @@ export * from './http/accounts';
 export * from './http/organisers';
 export * from './rules';
 export * from './http/follower-requests';
+export * from './http/event-changes';
 export * from './http/api-answers';
 export * from './http/api-paths';
 export * from './http/api-routes';

@@ -62,6 +62,8 @@ export interface AppConfig {
   mailFrom: string | null;
   /** Days a sent or given-up message stays in the outbox ("Sent mail") before it is deleted. */
   sentMailRetentionDays: number;
+  /** Seconds a follower's digest gathers an event's changes, from the first, before it goes out (decision 0070). */
+  followerDigestSeconds: number;
 }
 
 /** A configuration the server refuses to start with; its message is one line an operator can act on. */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     sentMailRetentionDays: values.SENT_MAIL_RETENTION_DAYS,
+    followerDigestSeconds: values.FOLLOWER_DIGEST_SECONDS,
   };
 }
 
@@ -324,6 +327,12 @@ const envSchema = z.object({
     return /^\d+$/.test(text) && days >= 1 && days <= 3650
       ? days
       : { problem: 'must be a whole number of days, 1 to 3650' };
+  }),
+  FOLLOWER_DIGEST_SECONDS: variable('FOLLOWER_DIGEST_SECONDS', 900, (text) => {
+    const seconds = Number(text);
+    return /^\d+$/.test(text) && seconds >= 1 && seconds <= 86_400
+      ? seconds
+      : { problem: 'must be a whole number of seconds, 1 to 86400' };
   }),
 });
 

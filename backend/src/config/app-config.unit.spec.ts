@@ -213,3 +213,17 @@ describe('sent mail retention', () => {
       );
   });
 });
+
+describe('follower digests', () => {
+  it('gathers an event’s changes for 900 seconds unless FOLLOWER_DIGEST_SECONDS says otherwise', () => {
+    expect(loadConfig({}).followerDigestSeconds).toBe(900);
+    expect(loadConfig({ FOLLOWER_DIGEST_SECONDS: '3' }).followerDigestSeconds).toBe(3);
+  });
+
+  it('refuses a window that is not a whole number of seconds from 1 to 86400', () => {
+    for (const text of ['0', '2.5', 'soon', '86401'])
+      expect(() => loadConfig({ FOLLOWER_DIGEST_SECONDS: text })).toThrow(
+        `FOLLOWER_DIGEST_SECONDS must be a whole number of seconds, 1 to 86400, got "${text}"`,
+      );
+  });
+});

@@ -7,6 +7,7 @@ import { EventCopyParts, EventDuplication, FeaturedPlaces, eventCommandHandlers 
 import { EventsDemoSeeder } from './events.demo-seeder';
 import { EventsPurger } from './events.purger';
 import { EventsQueries } from './events.queries';
+import { EventChangesQueries } from './event-changes.queries';
 import { EventsController } from './http/events.controller';
 import { EventDuplicationsProjection } from './projections/event-duplications.projection';
 import { EventsProjection } from './projections/events.projection';
@@ -28,6 +29,7 @@ import { eventRevertActions } from './events.undo';
     EventsProjection,
     EventDuplicationsProjection,
     EventsQueries,
+    EventChangesQueries,
     PublicEventViews,
     RenewalRuleSets,
     CityDirectory,

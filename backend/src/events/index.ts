@@ -8,6 +8,13 @@ export {
   ForEvent,
 } from './commands';
 export { eventAvailability, eventDecider, type EventDomainEvent, eventStream } from './domain/event.decider';
+export {
+  followerChangesOf,
+  type FollowerChange,
+  type LoggedEventDomainEvent,
+  type PublicChange,
+} from './domain/event-changes';
+export { eventHistory } from './event-changes.queries';
 export { EventsModule } from './events.module';
 export { type Audience, EventsQueries } from './events.queries';
 export { creditsLine, subjectNames, toCalendarFeed } from './http/event-calendar';

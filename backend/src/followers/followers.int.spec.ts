@@ -71,9 +71,9 @@ describe('following an event', () => {
 
     expect((await addRegistration('https://register.example.org/implants')).status).toBe(200);
     const [, update] = await mailTo(app, 'fan@example.com');
-    expect(update.template).toBe('follower-update');
-    expect(update.subject).toContain('Registration is open');
-    expect(update.text).toContain('https://register.example.org/implants');
+    expect(update.template).toBe('follower-digest');
+    expect(update.status).toBe('queued');
+    expect(update.text).toContain('Registration is open: https://register.example.org/implants');
     expect(update.text).toContain(`https://events.example.com/events/${eventId}`);
     expect(await mailTo(app, 'shy@example.com')).toHaveLength(1);
 
@@ -98,7 +98,7 @@ describe('following an event', () => {
     expect(await mailTo(app, 'fan@example.com')).toHaveLength(2);
   });
 
-  it('tells followers of a new date', async () => {
+  it('tells followers of a new date in the digest of its window', async () => {
     await follow('dates@example.com');
     const [confirmation] = await mailTo(app, 'dates@example.com');
     await app.request('POST', '/api/followers/confirm', { body: { token: linkIn(confirmation.text, 'confirm') } });
@@ -106,8 +106,8 @@ describe('following an event', () => {
       (await app.request('PATCH', `/api/events/${eventId}`, { cookie, body: { date: 'October 1-2, 2027' } })).status,
     ).toBe(200);
     const [, update] = await mailTo(app, 'dates@example.com');
-    expect(update.subject).toContain('New date');
-    expect(update.text).toContain('October 1-2, 2027');
+    expect(update.template).toBe('follower-digest');
+    expect(update.text).toContain('Date: October 1–2, 2027');
   });
 
   it('refuses a malformed address, an unknown or hidden event, and forged links with a 4xx', async () => {

@@ -4,13 +4,14 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { EventStore, StoredDomainEvent, Subscription } from '../event-sourcing/event-store/event-store.port';
 import { subscribeToAllInBatches } from '../event-sourcing/event-store/subscribe-in-batches';
-import { eventStream } from '../events';
+import { eventHistory, eventStream, followerChangesOf } from '../events';
 import { Clock } from '../shared/clock';
 import { approvalLinkId, changeRequestStream, organiserLinkToken } from '../organisers';
 import { NewOutboxMessage, OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { SiteSettingsQueries } from '../site-settings';
 import { submissionStream } from '../submissions';
 import { EventFollowers } from './event-followers.port';
+import { digestWindows } from './follower-digest';
 import { MailDispatcher } from './mail-dispatcher';
 import { Composed, Sender, SubmissionFacts, templates } from './mail-templates';
 import { siteOrigin } from './site-origin';
@@ -27,6 +28,7 @@ const MAILED = new Set([
   'EventCreated',
   'EventShown',
   'EventUpdated',
+  'EventStatusChanged',
   'AccountInvited',
   'PasswordResetRequested',
   'EventPurged',
@@ -221,34 +223,9 @@ export class MailReactor {
         });
         break;
       }
-      case 'EventUpdated': {
-        const changes = (data.changes ?? {}) as Data;
-        const registrationUrl =
-          typeof changes.registrationUrl === 'string' && changes.registrationUrl !== ''
-            ? changes.registrationUrl
-            : undefined;
-        const date = typeof changes.date === 'string' && changes.date !== '' ? changes.date : undefined;
-        if (!registrationUrl && !date) break;
-        const eventId = String(data.eventId);
-        const event = await this.event(eventId, domainEvent.position);
-        if (!event || event.isHidden || event.trashed) break;
-        // Double opt-in: an address nobody confirmed is never mailed again.
-        for (const follower of await this.followers.confirmedOf(eventId)) {
-          const unsubscribe = `${origin}/follow/unsubscribe/${follower.unsubscribeToken}`;
-          out.push({
-            to: follower.email,
-            template: 'follower-update',
-            composed: templates.followerUpdate(
-              sender,
-              event.title,
-              { registrationUrl, date },
-              `${origin}/events/${eventId}`,
-              unsubscribe,
-            ),
-          });
-        }
-        break;
-      }
+      case 'EventUpdated':
+      case 'EventStatusChanged':
+        return this.followerNotices(domainEvent, String(data.eventId), sender, origin);
       case 'EventPurged': {
         // The event is gone for good: its followers' addresses have nothing left to serve and are erased.
         await this.followers.eraseOf(String(data.eventId));
@@ -323,6 +300,72 @@ export class MailReactor {
       createdAt,
       ...composed,
     }));
+  }
+
+  /**
+   * What an event's confirmed followers hear of a change (decision 0070): a cancellation or
+   * postponement at once, anything else in the digest of its window, one message per event per
+   * window naming every change of it. A digest is keyed by the change that opened its window and
+   * waits in the outbox until the window closes; each change of the window composes it again,
+   * naming all of the window's changes the log holds, and replaces it while it waits, so reading
+   * the log again composes the same digest under the same key.
+   */
+  private async followerNotices(
+    domainEvent: StoredDomainEvent,
+    eventId: string,
+    sender: Sender,
+    origin: string,
+  ): Promise<NewOutboxMessage[]> {
+    const changes = followerChangesOf(await eventHistory(this.eventStore, eventId));
+    const ofThisOne = changes.filter((change) => change.position === domainEvent.position);
+    if (ofThisOne.length === 0) return [];
+    // Double opt-in: an address nobody confirmed is never mailed again.
+    const followers = await this.followers.confirmedOf(eventId);
+    if (followers.length === 0) return [];
+    const eventUrl = `${origin}/events/${eventId}`;
+    const createdAt = this.clock.now().toISOString();
+    const messages: NewOutboxMessage[] = [];
+    const urgent = ofThisOne.find((change) => change.urgent && change.kind === 'status');
+    if (urgent && (urgent.status === 'cancelled' || urgent.status === 'postponed')) {
+      const event = await this.event(eventId, domainEvent.position);
+      const note = (domainEvent.data as Data).statusNote;
+      for (const follower of followers) {
+        const composed = templates.followerUrgentNotice(
+          sender,
+          event?.title ?? '',
+          urgent.status,
+          typeof note === 'string' ? note : null,
+          eventUrl,
+          `${origin}/follow/unsubscribe/${follower.unsubscribeToken}`,
+        );
+        const template = 'follower-urgent';
+        const key = `${domainEvent.id}|${follower.email.toLowerCase()}|${template}`;
+        messages.push({ key, template, to: follower.email, createdAt, ...composed });
+      }
+    }
+    const windowMs = this.config.followerDigestSeconds * 1000;
+    const window = digestWindows(changes, windowMs).find((candidate) =>
+      candidate.changes.some((change) => change.position === domainEvent.position),
+    );
+    if (window) {
+      const last = window.changes[window.changes.length - 1];
+      const event = await this.event(eventId, last.position);
+      // The window is kept by the log's clock; the outbox waits by this machine's, for what is left of it.
+      const sendAt = Date.now() + Math.max(0, window.closesAt - this.clock.now().getTime());
+      for (const follower of followers) {
+        const composed = templates.followerDigest(
+          sender,
+          event?.title ?? '',
+          window.changes.map((change) => change.text),
+          eventUrl,
+          `${origin}/follow/unsubscribe/${follower.unsubscribeToken}`,
+        );
+        const template = 'follower-digest';
+        const key = `${template}|${eventId}|${window.opening.position}|${follower.email.toLowerCase()}`;
+        messages.push({ key, template, to: follower.email, createdAt, sendAt, replacesQueued: true, ...composed });
+      }
+    }
+    return messages;
   }
 
   /** An organiser link's address: the token is made from the link's id, as the sign-in reads it. */

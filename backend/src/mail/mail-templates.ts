@@ -138,28 +138,52 @@ export const templates = {
       sender,
       `Confirm updates about ${title}`,
       [
-        `Someone (hopefully you) asked to hear when registration opens for "${title}" or when its date is set or changes.`,
+        `Someone (hopefully you) asked to hear when registration opens for "${title}" or when it changes (its status, date, place or sessions).`,
         { link: confirmUrl, label: 'Yes, send me updates' },
         'If you did not ask for this, ignore this message: you will get nothing more.',
       ],
       unsubscribeUrl,
     ),
 
-  followerUpdate: (
+  /**
+   * One message per event per window (decision 0070): every change of the window with its new
+   * value, in the order it happened ('Location: Harbor Ballroom, 9 Dock St', 'Afternoon Lab: now 2:00 PM').
+   */
+  followerDigest: (
     sender: Sender,
     title: string,
-    changes: { registrationUrl?: string; date?: string },
+    changes: readonly string[],
     eventUrl: string,
     unsubscribeUrl: string,
   ) =>
     compose(
       sender,
-      changes.registrationUrl ? `Registration is open: ${title}` : `New date for ${title}`,
+      changes.length === 1 ? `A change to ${title}` : `${changes.length} changes to ${title}`,
       [
-        ...(changes.registrationUrl
-          ? [`Registration for "${title}" is open.`, { link: changes.registrationUrl, label: 'Register' }]
-          : []),
-        ...(changes.date ? [`The date of "${title}" is now ${changes.date}.`] : []),
+        `"${title}" changed:`,
+        changes.map((change) => `• ${change}`).join('\n'),
+        { link: eventUrl, label: 'See the event' },
+      ],
+      unsubscribeUrl,
+    ),
+
+  /** A cancellation or postponement, sent at once: nobody should travel to it meanwhile. */
+  followerUrgentNotice: (
+    sender: Sender,
+    title: string,
+    status: 'cancelled' | 'postponed',
+    note: string | null,
+    eventUrl: string,
+    unsubscribeUrl: string,
+  ) =>
+    compose(
+      sender,
+      `${status === 'cancelled' ? 'Cancelled' : 'Postponed'}: ${title}`,
+      [
+        status === 'cancelled'
+          ? `"${title}" has been cancelled.`
+          : `"${title}" has been postponed. A new date will follow.`,
+        ...(note?.trim() ? [`Note from the organisers: ${note.trim()}`] : []),
         { link: eventUrl, label: 'See the event' },
       ],
       unsubscribeUrl,

@@ -22,15 +22,16 @@ describe('mail templates', () => {
   });
 
   it('escape what people typed, also inside links', () => {
-    const message = templates.followerUpdate(
+    const message = templates.followerDigest(
       sender,
       'A "quoted" <b>title</b>',
-      { registrationUrl: 'https://example.com/?a=1&b="x"' },
-      'https://events.example.com/events/e1',
+      ['Location: <i>Hall</i>'],
+      'https://events.example.com/events/e1?a=1&b="x"',
       'https://events.example.com/follow/unsubscribe/t',
     );
     expect(message.html).toContain('A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt;');
-    expect(message.html).toContain('href="https://example.com/?a=1&amp;b=&quot;x&quot;"');
+    expect(message.html).toContain('Location: &lt;i&gt;Hall&lt;/i&gt;');
+    expect(message.html).toContain('href="https://events.example.com/events/e1?a=1&amp;b=&quot;x&quot;"');
     expect(message.html).not.toContain('<b>title</b>');
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
@@ -39,13 +40,8 @@ describe('mail templates', () => {
     const unsubscribe = 'https://events.example.com/follow/unsubscribe/token';
     const toFollowers = [
       templates.followConfirmation(sender, 'Implant Day', 'https://events.example.com/follow/confirm/c', unsubscribe),
-      templates.followerUpdate(
-        sender,
-        'Implant Day',
-        { date: 'June 2, 2027' },
-        'https://events.example.com/events/e1',
-        unsubscribe,
-      ),
+      templates.followerDigest(sender, 'Implant Day', ['Date: June 2, 2027'], 'https://e.example.com/1', unsubscribe),
+      templates.followerUrgentNotice(sender, 'Implant Day', 'cancelled', null, 'https://e.example.com/1', unsubscribe),
     ];
     for (const message of toFollowers) {
       expect(message.text).toContain(unsubscribe);
@@ -56,19 +52,43 @@ describe('mail templates', () => {
     ).not.toContain('nsubscribe');
   });
 
-  it('say what changed for followers: registration open, a new date, or both', () => {
-    const both = templates.followerUpdate(
+  it('name every change of a digest with its new value, in order', () => {
+    const digest = templates.followerDigest(
       sender,
       'Implant Day',
-      { registrationUrl: 'https://r.example.com', date: 'June 2, 2027' },
+      ['Location: Harbor Ballroom, 9 Dock St', 'Afternoon Lab: now 2:00 PM'],
       'https://e/1',
       'https://u/1',
     );
-    expect(both.subject).toBe('Registration is open: Implant Day');
-    expect(both.text).toContain('The date of "Implant Day" is now June 2, 2027.');
+    expect(digest.subject).toBe('2 changes to Implant Day');
+    expect(digest.text).toContain('• Location: Harbor Ballroom, 9 Dock St\n• Afternoon Lab: now 2:00 PM');
     expect(
-      templates.followerUpdate(sender, 'Implant Day', { date: 'June 2, 2027' }, 'https://e/1', 'https://u/1').subject,
-    ).toBe('New date for Implant Day');
+      templates.followerDigest(sender, 'Implant Day', ['Date: June 2, 2027'], 'https://e/1', 'https://u/1').subject,
+    ).toBe('A change to Implant Day');
+  });
+
+  it('say cancelled or postponed in a notice sent at once, with the note when there is one', () => {
+    const cancelled = templates.followerUrgentNotice(
+      sender,
+      'Implant Day',
+      'cancelled',
+      ' Hurricane ',
+      'https://e/1',
+      'https://u/1',
+    );
+    expect(cancelled.subject).toBe('Cancelled: Implant Day');
+    expect(cancelled.text).toContain('"Implant Day" has been cancelled.');
+    expect(cancelled.text).toContain('Note from the organisers: Hurricane');
+    const postponed = templates.followerUrgentNotice(
+      sender,
+      'Implant Day',
+      'postponed',
+      null,
+      'https://e/1',
+      'https://u/1',
+    );
+    expect(postponed.text).toContain('has been postponed');
+    expect(postponed.text).not.toContain('Note from');
   });
 
   it('include review notes only when there are some', () => {

@@ -13,6 +13,7 @@ export const API_PATHS = {
   eventsInTrash: { method: 'GET', path: '/api/events/trash' },
   getEvent: { method: 'GET', path: '/api/events/:id' },
   eventCalendar: { method: 'GET', path: '/api/events/:id/ics' },
+  eventChanges: { method: 'GET', path: '/api/events/:id/changes' },
   createEvent: { method: 'POST', path: '/api/events' },
   updateEvent: { method: 'PATCH', path: '/api/events/:id' },
   duplicateEvent: { method: 'POST', path: '/api/events/:id/duplicate' },

@@ -57,6 +57,7 @@ import {
   LoginRequestSchema,
   TrashRequestSchema,
 } from './event-requests';
+import { EventChangesAnswerSchema } from './event-changes';
 import { FollowRequestSchema, FollowerTokenRequestSchema } from './follower-requests';
 import { EventSearchQuerySchema, SitemapQuerySchema, SpeakerSearchQuerySchema } from './public-reads';
 import { SiteSettingsPatchSchema } from './site-settings';
@@ -273,6 +274,17 @@ export const API_ROUTES = {
     params: EVENT_ID,
     answers: { 200: text('An iCalendar file, offered as a download.', 'text/calendar') },
     errors: { 404: NO_EVENT, 409: 'The event has no date yet.' },
+  },
+  eventChanges: {
+    ...API_PATHS.eventChanges,
+    tag: 'Events',
+    summary: 'What changed of a public event while it was public',
+    description:
+      'Its status, date, place and the sessions of its agenda (added, removed, cancelled, moved, another room, other speakers), oldest first, each in plain words with when it changed; worked out from the event’s own stream.',
+    access: PUBLIC,
+    params: EVENT_ID,
+    answers: { 200: json('The changes, oldest first.', EventChangesAnswerSchema) },
+    errors: { 404: NO_EVENT },
   },
   createEvent: {
     ...API_PATHS.createEvent,

@@ -199,6 +199,7 @@ function toSession(raw: Json): AgendaSession {
   if (Array.isArray(raw.mandates))
     session.mandates = raw.mandates.filter((entry): entry is Mandate => typeof entry === 'string' && isMandate(entry));
   if (typeof raw.key === 'string') session.key = raw.key;
+  if (raw.status === 'cancelled') session.status = 'cancelled';
   rawSessions.set(session, raw);
   return session;
 }

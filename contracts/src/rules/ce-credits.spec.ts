@@ -10,6 +10,16 @@ const lecture = (time: string, ceCredits: number, title = 'Lecture') => ({
 const handsOn = (title: string, ceCredits: number) => ({ title, ceCredits, creditType: 'participation' as const });
 
 describe('eventCeCredits: what one person can earn at an event', () => {
+  it('a cancelled session earns nothing, and beside a concurrent one leaves its credits to it', () => {
+    const cancelled = { ...lecture('9:00 AM', 3, 'Cancelled Lecture'), status: 'cancelled' as const };
+    expect(eventCeCredits([cancelled, lecture('9:00 AM', 1, 'Other Track'), lecture('11:00 AM', 2)])).toEqual({
+      max: 3,
+      lecture: 3,
+      participation: 0,
+    });
+    expect(eventCeCredits([cancelled])).toEqual({ max: 0, lecture: 0, participation: 0 });
+  });
+
   it('a workshop group of three concurrent 3-credit hands-on sessions and two 1.5-credit lectures make 6', () => {
     const agenda = [
       {

@@ -12,7 +12,7 @@ const NOTHING: Tally = { max: 0, lecture: 0, participation: 0, known: false };
 /**
  * The credits of an event, worked out from its agenda (any of the four shapes):
  * - a session counts its `ceCredits`, towards `lecture` or `participation` by its `creditType`
- *   (credits without a type count towards `max` only); breaks never count;
+ *   (credits without a type count towards `max` only); breaks and cancelled sessions never count;
  * - concurrent sessions count once, at their highest value, because one person attends one of
  *   them: the sessions of a workshop group, and sessions at the same time on the same day;
  * - a corporate forum's nested sessions follow one another (the same rule applies inside it);
@@ -65,6 +65,8 @@ function timeOf(item: AgendaItem): string {
 function sessionTally(session: AgendaSession): Tally {
   const credits = session.ceCredits;
   if (typeof credits !== 'number' || !Number.isFinite(credits) || credits < 0) return NOTHING;
+  // Its credits are stated, so the agenda's are known, but nobody earns them.
+  if (session.status === 'cancelled') return { ...NOTHING, known: true };
   return {
     max: credits,
     lecture: session.creditType === 'lecture' ? credits : 0,

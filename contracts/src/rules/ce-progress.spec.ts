@@ -1,5 +1,12 @@
 import type { CeRuleSet } from '../http/ce-requirements';
-import { ceProgress, sessionCountsToward, sessionHours, type ChosenSession, type SessionFacts } from './ce-progress';
+import {
+  ceProgress,
+  sessionCountsToward,
+  sessionFacts,
+  sessionHours,
+  type ChosenSession,
+  type SessionFacts,
+} from './ce-progress';
 
 const set: CeRuleSet = {
   id: 'test-set',
@@ -171,5 +178,15 @@ describe('sessionCountsToward', () => {
     expect(sessionCountsToward(set, facts({ topics: ['550'] }))).toBeNull();
     expect(sessionCountsToward(set, facts({ cancelled: true }))).toBeNull();
     expect(sessionCountsToward(set, facts({ hours: 0 }))).toBeNull();
+  });
+});
+
+describe('sessionFacts', () => {
+  it("reads a session's cancelled status from the agenda, so it counts toward nothing", () => {
+    const session = { title: 'Infection Control Update', minutes: 120, mandates: ['infection_control' as const] };
+    expect(sessionFacts({ ceProvider: null }, session).cancelled).toBe(false);
+    const cancelled = sessionFacts({ ceProvider: null }, { ...session, status: 'cancelled' });
+    expect(cancelled.cancelled).toBe(true);
+    expect(sessionCountsToward(set, cancelled)).toBeNull();
   });
 });

@@ -44,8 +44,8 @@ export function sessionHours(session: Pick<AgendaSession, 'minutes' | 'ceCredits
   return typeof session.ceCredits === 'number' && session.ceCredits > 0 ? session.ceCredits : 0;
 }
 
-/** A session marked cancelled counts for nothing (the status field, where the agenda has it). */
-const isCancelled = (session: AgendaSession) => (session as { status?: unknown }).status === 'cancelled';
+/** A session marked cancelled counts for nothing. */
+const isCancelled = (session: AgendaSession) => session.status === 'cancelled';
 
 /** What a rule set reads of a session of an event. */
 export function sessionFacts(event: Pick<EventListing, 'ceProvider'>, session: AgendaSession): SessionFacts {

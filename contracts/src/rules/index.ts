@@ -36,3 +36,4 @@ export * from './time-zones';
 export * from './upcoming';
 export * from './ce-progress';
 export * from './event-status';
+export * from './agenda-changes';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { eventQueryOptions } from '../features/events/api/get-event';
+import { eventChangesQueryOptions } from '../features/events/api/get-event-changes';
 import { featuredEventsQueryOptions } from '../features/events/api/get-featured-events';
 import { listedYearsQueryOptions } from '../features/events/api/listed-years';
 import { eventSearchQueryOptions } from '../features/events/api/search-events';
@@ -64,6 +65,7 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
         client.prefetchQuery(sponsorsQueryOptions(id)),
         client.prefetchQuery(sponsorTiersQueryOptions(id)),
         client.prefetchQuery(siteSponsorsQueryOptions()),
+        client.prefetchQuery(eventChangesQueryOptions(id)),
       ]);
     return FOUND;
   },

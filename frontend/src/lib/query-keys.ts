@@ -17,6 +17,8 @@ export const queryKeys = {
   events: {
     all: [EVENTS] as const,
     detail: (id: string) => [EVENTS, 'detail', id] as const,
+    /** GET /api/events/:id/changes, under the event so that a change to it refreshes them too. */
+    changes: (id: string) => [EVENTS, 'detail', id, 'changes'] as const,
     featured: () => [EVENTS, 'featured'] as const,
     search: (params: Record<string, string>) => [EVENTS, 'search', params] as const,
     adminList: () => [EVENTS, 'admin'] as const,

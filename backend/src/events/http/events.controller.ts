@@ -9,6 +9,7 @@ import {
   EventSearchQuerySchema,
   EventStatusPatchSchema,
   STATUS_ALONE_MESSAGE,
+  type EventChangesAnswer,
   type EventFields,
   type EventFlag,
   type EventListing,
@@ -31,6 +32,7 @@ import { invalid } from '../../shared/domain/domain-errors';
 import { ApiRequest, RequestMetadata, isAdmin } from '../../shared/http/request-context';
 import { FeaturedPlaces, ForEvent, type EventBusCommand } from '../commands';
 import { EventsQueries } from '../events.queries';
+import { EventChangesQueries } from '../event-changes.queries';
 import { PublicEventViews } from '../public-event-views';
 import { PublicAnswer } from '../../site';
 import { toICalendar } from './event-calendar';
@@ -53,6 +55,7 @@ export class EventsController {
     private readonly pointInTime: PointInTimeService,
     private readonly publicViews: PublicEventViews,
     private readonly featuredPlaces: FeaturedPlaces,
+    private readonly changeLog: EventChangesQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -103,6 +106,13 @@ export class EventsController {
     reply.header('content-type', 'text/calendar; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="${slug(event.title)}.ics"`);
     return calendar;
+  }
+
+  /** What changed of a public event while it was public, oldest first (decision 0070). */
+  @PublicAnswer()
+  @Get(':id/changes')
+  changes(@Param('id') id: string): Promise<EventChangesAnswer> {
+    return this.changeLog.publicChanges(id);
   }
 
   @Post()

@@ -49,7 +49,7 @@ export class MongoOutboxStore extends OutboxStore {
     checkpoint?: { name: string; position: number },
   ): Promise<number> {
     let added = 0;
-    for (const message of messages) {
+    for (const { sendAt, replacesQueued, ...message } of messages) {
       // seq: an ordering that does not depend on clocks; Date.now() with a random tail is unique enough to sort by.
       const result = await upsertOnce(() =>
         this.messages.updateOne(
@@ -63,7 +63,7 @@ export class MongoOutboxStore extends OutboxStore {
               deliveredBy: null,
               attempts: 0,
               lastError: null,
-              nextAttemptAt: 0,
+              nextAttemptAt: sendAt ?? 0,
               seq: Date.now() * 1000 + Math.floor(Math.random() * 1000),
             },
           },
@@ -71,6 +71,11 @@ export class MongoOutboxStore extends OutboxStore {
         ),
       );
       added += result;
+      if (result === 0 && replacesQueued)
+        await this.messages.updateOne(
+          { key: message.key, status: 'queued', attempts: 0 },
+          { $set: { subject: message.subject, text: message.text, html: message.html } },
+        );
     }
     if (checkpoint)
       await this.checkpoints.replaceOne({ _id: checkpoint.name }, { position: checkpoint.position }, { upsert: true });

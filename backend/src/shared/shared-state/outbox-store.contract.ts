@@ -57,6 +57,24 @@ export function outboxStoreContract(name: string, open: () => Promise<OutboxStor
       });
     });
 
+    it('holds a message until its sendAt, and replaces a growing one while it waits untried, never after', async () => {
+      const to = `${randomUUID()}@example.com`;
+      const key = `digest|${randomUUID()}|${to}`;
+      const later = Date.now() + 60_000;
+      const digest = { ...message(to, key), sendAt: later, replacesQueued: true };
+      expect(await first.enqueue([digest])).toBe(1);
+      expect((await first.due(Date.now(), 1000)).some((due) => due.key === key)).toBe(false);
+      expect(await second.enqueue([{ ...digest, subject: 'Two changes', text: 'both', sendAt: later + 1 }])).toBe(0);
+      expect(await mine(first, to)).toMatchObject([{ subject: 'Two changes', text: 'both', nextAttemptAt: later }]);
+      // A key enqueued again without replacesQueued stays as it was (a replayed domain event).
+      await first.enqueue([{ ...message(to, key), subject: 'Replayed' }]);
+      expect((await mine(first, to))[0].subject).toBe('Two changes');
+      const [due] = (await first.due(later, 1000)).filter((stored) => stored.key === key);
+      await first.markSent(due.id, new Date(later).toISOString(), 'outbox');
+      await second.enqueue([{ ...digest, subject: 'Three changes' }]);
+      expect((await mine(first, to))[0]).toMatchObject({ subject: 'Two changes', status: 'sent' });
+    });
+
     it('lists newest first and hands out due messages oldest first', async () => {
       const to = `${randomUUID()}@example.com`;
       await first.enqueue([message(to, `a|${to}`)]);

@@ -17,6 +17,14 @@ export interface NewOutboxMessage {
   html: string;
   /** ISO time. */
   createdAt: string;
+  /** Milliseconds since the epoch: not sent before then (a digest waits for its window to close). Now when absent. */
+  sendAt?: number;
+  /**
+   * A message that grows while it waits (a digest naming every change of its window): enqueuing
+   * its key again replaces its subject and texts while it is still queued and untried. Once sent
+   * (or tried), it is kept as it went out.
+   */
+  replacesQueued?: boolean;
 }
 
 export interface OutboxMessage extends NewOutboxMessage {

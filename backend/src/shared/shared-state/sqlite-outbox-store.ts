@@ -45,7 +45,10 @@ export class SqliteOutboxStore extends OutboxStore {
     this.statements = {
       insert: this.db.prepare(
         `INSERT OR IGNORE INTO mail_outbox (id, key, template, recipient, subject, text, html, created_at, status, attempts, next_attempt_at, seq)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, 0, (SELECT COALESCE(MAX(seq), 0) + 1 FROM mail_outbox))`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM mail_outbox))`,
+      ),
+      replaceQueued: this.db.prepare(
+        "UPDATE mail_outbox SET subject = ?, text = ?, html = ? WHERE key = ? AND status = 'queued' AND attempts = 0",
       ),
       saveCheckpoint: this.db.prepare('INSERT OR REPLACE INTO mail_checkpoints (name, position) VALUES (?, ?)'),
       checkpoint: this.db.prepare<[string], { position: number }>(
@@ -65,8 +68,8 @@ export class SqliteOutboxStore extends OutboxStore {
     this.enqueueAll = this.db.transaction(
       (messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }) => {
         let added = 0;
-        for (const m of messages)
-          added += this.statements.insert.run(
+        for (const m of messages) {
+          const inserted = this.statements.insert.run(
             randomUUID(),
             m.key,
             m.template,
@@ -75,7 +78,11 @@ export class SqliteOutboxStore extends OutboxStore {
             m.text,
             m.html,
             m.createdAt,
+            m.sendAt ?? 0,
           ).changes;
+          added += inserted;
+          if (inserted === 0 && m.replacesQueued) this.statements.replaceQueued.run(m.subject, m.text, m.html, m.key);
+        }
         if (checkpoint) this.statements.saveCheckpoint.run(checkpoint.name, checkpoint.position);
         return added;
       },

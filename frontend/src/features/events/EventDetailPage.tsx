@@ -19,6 +19,7 @@ import { SiteSponsorsBand } from '../sponsors/components/SiteSponsorsBand';
 import { SponsorTierSections } from '../sponsors/components/SponsorTierSections';
 import { useEvent } from './api/get-event';
 import { ContinuingEducation } from './components/ContinuingEducation';
+import { EventChanges } from './components/EventChanges';
 import { CountdownBadge } from './components/CountdownBadge';
 import { EventActions } from './components/EventActions';
 import { EventAgenda } from './components/EventAgenda';
@@ -157,6 +158,8 @@ export default function EventDetailPage() {
             {!event.isHidden && <FollowEvent eventId={event.id} eventTitle={event.title} date={event.date} />}
           </div>
         </div>
+
+        <EventChanges eventId={event.id} />
 
         <ContinuingEducation event={event} />
 

@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { useToday } from '../../lib/today';
 import { usePageHead } from '../site-settings/components/use-page-head';
 import { PlanActions } from './components/PlanActions';
+import { PlanChanges } from './components/PlanChanges';
 import { PlanView } from './components/PlanView';
 import type { PlanItem } from './api/plan-item';
 import { planTotals } from './plan-schedule';
@@ -98,6 +99,7 @@ function OwnPlan() {
             calendar file or copy the share link to keep it.
           </p>
         )}
+        <PlanChanges items={items} />
         <PlanActions items={items} recordRows={recordRows} />
         <PlanView items={items} statusOf={statusOf} onRemove={removePlanItem} attended={attended} />
       </div>

@@ -208,3 +208,15 @@ describe('planCalendar', () => {
     );
   });
 });
+
+describe('a changed session in the calendar file', () => {
+  it('carries the SEQUENCE of its event, and STATUS:CANCELLED once cancelled, so a calendar updates the entry', () => {
+    const before = unfold(planCalendar([item({ sequence: 40 })], options).text);
+    expect(before).toContain('SEQUENCE:40');
+    expect(before).not.toContain('STATUS:CANCELLED');
+    const after = unfold(planCalendar([item({ sequence: 95, cancelled: true })], options).text);
+    expect(after).toContain('SEQUENCE:95');
+    expect(after).toContain('STATUS:CANCELLED');
+    expect(unfold(planCalendar([item({})], options).text)).toContain('SEQUENCE:0');
+  });
+});

@@ -216,6 +216,10 @@ export function planCalendar(items: readonly PlanItem[], { origin, now }: Calend
       `DESCRIPTION:${escapeText(description.join('\n'))}`,
       ...(item.place ? [`LOCATION:${escapeText(item.place)}`] : []),
       `URL:${url}`,
+      // A cancelled session stays, marked, and the SEQUENCE grows with its event's changes, so a
+      // calendar that imported the plan before replaces the entry rather than keeping the old one.
+      `SEQUENCE:${item.sequence ?? 0}`,
+      ...(item.cancelled ? ['STATUS:CANCELLED'] : []),
       'END:VEVENT',
     ];
   });

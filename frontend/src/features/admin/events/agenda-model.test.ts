@@ -128,6 +128,21 @@ describe('agenda editor model: continuing education', () => {
     });
   });
 
+  it('reads a cancelled session, stores the mark while it is ticked and drops it when it is not', () => {
+    const editable = toEditableAgenda([
+      { date: '2027-03-11', sessions: [{ time: '1:00 PM', title: 'Afternoon Lab', status: 'cancelled' }] },
+    ]);
+    expect(editable.days[0].sessions[0].cancelled).toBe(true);
+    expect(toStoredAgenda(editable)).toEqual([
+      { date: '2027-03-11', sessions: [{ time: '1:00 PM', title: 'Afternoon Lab', status: 'cancelled' }] },
+    ]);
+    editable.days[0].sessions[0] = { ...editable.days[0].sessions[0], cancelled: false };
+    expect(toStoredAgenda(editable)).toEqual([
+      { date: '2027-03-11', sessions: [{ time: '1:00 PM', title: 'Afternoon Lab' }] },
+    ]);
+    expect(emptySession().cancelled).toBe(false);
+  });
+
   it('reports credits off the quarter-hour steps under the session that has them', () => {
     const editable = toEditableAgenda(agenda as never);
     editable.days[0].sessions[1].sessions[1] = { ...editable.days[0].sessions[1].sessions[1], ceCredits: '1.1' };

@@ -53,6 +53,8 @@ export interface EditableSession {
   delivery: SessionDelivery | '';
   /** Mandated subjects the session teaches (MANDATES). */
   mandates: Mandate[];
+  /** Whether the session will not take place: it stays in the public agenda, struck through. */
+  cancelled: boolean;
   /** The stored session, for the fields the editor does not show. */
   original: Json;
 }
@@ -105,6 +107,7 @@ export function emptySession(): EditableSession {
     minutes: '',
     delivery: '',
     mandates: [],
+    cancelled: false,
     original: {},
   };
 }
@@ -150,6 +153,7 @@ function toEditableSession(raw: unknown): EditableSession {
     minutes: typeof session.minutes === 'number' ? String(session.minutes) : text(session.minutes),
     delivery: isDelivery(session.delivery) ? session.delivery : '',
     mandates: textList(session.mandates).filter(isMandate),
+    cancelled: session.status === 'cancelled',
     original: session,
   };
 }
@@ -217,6 +221,7 @@ const EDITED_SESSION_KEYS = [
   'minutes',
   'delivery',
   'mandates',
+  'status',
 ];
 
 function withoutKeys(source: Json, keys: readonly string[]): Json {
@@ -258,6 +263,7 @@ export function toStoredSession(session: EditableSession): AgendaSession {
   if (minutes !== '') stored.minutes = Number.isFinite(Number(minutes)) ? Number(minutes) : minutes;
   if (session.delivery !== '') stored.delivery = session.delivery;
   if (session.mandates.length > 0) stored.mandates = [...session.mandates];
+  if (session.cancelled) stored.status = 'cancelled';
   return stored as unknown as AgendaSession;
 }
 

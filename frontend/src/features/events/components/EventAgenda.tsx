@@ -250,6 +250,7 @@ function SessionBody({
   showLecture?: boolean;
 }) {
   const planItem = useContext(PlanItemsContext).get(session);
+  const cancelled = session.status === 'cancelled';
   return (
     <div className={compact ? '' : 'flex flex-col gap-3 sm:flex-row sm:gap-6'}>
       {!compact && (
@@ -262,14 +263,18 @@ function SessionBody({
         {compact && session.time && <TimeLabel time={session.time} />}
         <div className="flex flex-col items-start gap-2 @md/session:flex-row @md/session:justify-between @md/session:gap-4">
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <p className="font-semibold text-slate-900">{session.title}</p>
+            <p className={cn('font-semibold text-slate-900', cancelled && 'text-slate-500 line-through')}>
+              {session.title}
+            </p>
+            {cancelled && <CancelledTag />}
             {session.track && (
               <span className="rounded-full bg-teal-100 px-2.5 py-0.5 text-xs font-semibold text-teal-900">
                 {session.track}
               </span>
             )}
           </div>
-          {planItem && <PlanToggle item={planItem} />}
+          {/* Nobody plans a session that will not take place; the plan itself marks one it holds. */}
+          {planItem && !cancelled && <PlanToggle item={planItem} />}
         </div>
         <SessionCredits session={session} />
         {session.location && <LocationLabel location={session.location} />}
@@ -285,6 +290,18 @@ function SessionBody({
         )}
       </div>
     </div>
+  );
+}
+
+/** Beside a cancelled session's struck-through title: it stays in the agenda so nobody comes for it. */
+function CancelledTag() {
+  return (
+    <span
+      className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-800 ring-1 ring-red-200"
+      data-session-cancelled=""
+    >
+      Cancelled
+    </span>
   );
 }
 

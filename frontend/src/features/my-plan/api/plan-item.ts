@@ -32,6 +32,23 @@ export interface PlanItem {
   topics: string[];
   /** The room and venue, for the calendar entry. */
   place: string | null;
+  /** The session or its event is cancelled (absent in plans kept before sessions could be). */
+  cancelled?: boolean;
+  /** The event's calendar SEQUENCE when the item was last refreshed: grows with every change of the event. */
+  sequence?: number;
+  /**
+   * When and where the session was when the visitor last saw it, kept while it differs from now:
+   * the plan marks the change ('Moved to 2:00 PM', 'Cancelled') until the visitor accepts it.
+   */
+  accepted?: PlanItemPlace | null;
+}
+
+/** What a plan marks a change of: the session's day, time, place and whether it is cancelled. */
+export interface PlanItemPlace {
+  day: string | null;
+  time: string | null;
+  place: string | null;
+  cancelled: boolean;
 }
 
 export const PLAN_LIMITS = {
@@ -106,6 +123,11 @@ export function readPlanItem(value: unknown): PlanItem | null {
     value.topics.every((code) => typeof code === 'string' && isAgdSubjectCode(code))
       ? [...new Set(value.topics as string[])]
       : undefined;
+  const cancelled = value.cancelled === undefined ? false : value.cancelled;
+  const sequence = value.sequence === undefined ? 0 : value.sequence;
+  const accepted = value.accepted === undefined || value.accepted === null ? null : readPlace(value.accepted);
+  if (typeof cancelled !== 'boolean' || !Number.isSafeInteger(sequence) || (sequence as number) < 0) return null;
+  if (accepted === undefined) return null;
   if (!isEventId(eventId) || !isSessionKey(key) || !eventTitle || !title) return null;
   if (
     time === undefined ||
@@ -118,7 +140,36 @@ export function readPlanItem(value: unknown): PlanItem | null {
     !topics
   )
     return null;
-  return { eventId, eventTitle, timezone, key, title, time, day, until, credits: credit, creditType, topics, place };
+  const item: PlanItem = {
+    eventId,
+    eventTitle,
+    timezone,
+    key,
+    title,
+    time,
+    day,
+    until,
+    credits: credit,
+    creditType,
+    topics,
+    place,
+  };
+  // Written only when they say something, as planSessions writes them.
+  if (cancelled) item.cancelled = true;
+  if ((sequence as number) > 0) item.sequence = sequence as number;
+  if (accepted) item.accepted = accepted;
+  return item;
+}
+
+/** A stored PlanItemPlace, checked like the rest; undefined when it is not one. */
+function readPlace(value: unknown): PlanItemPlace | undefined {
+  if (!isJson(value)) return undefined;
+  const day = value.day === null ? null : isIsoDay(value.day) ? value.day : undefined;
+  const time = optionalText(value.time, PLAN_LIMITS.time);
+  const place = optionalText(value.place, PLAN_LIMITS.place);
+  if (day === undefined || time === undefined || place === undefined || typeof value.cancelled !== 'boolean')
+    return undefined;
+  return { day, time, place, cancelled: value.cancelled };
 }
 
 /** Valid items only, each session once (the first), at most PLAN_LIMITS.items. */

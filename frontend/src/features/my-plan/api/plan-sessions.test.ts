@@ -1,5 +1,6 @@
 import { normaliseAgenda, type Agenda } from '@dental/contracts';
 import { readPlanItem, readPlanItems, type PlanItem } from './plan-item';
+import { planItemMarks } from '../plan-changes';
 import { planSessions, refreshPlanItem, type PlanEvent } from './plan-sessions';
 
 const agenda: Agenda = [
@@ -175,6 +176,48 @@ describe('refreshPlanItem', () => {
     expect(refreshed.status).toBe('current');
     expect(refreshed.item).toMatchObject({ time: '10:00 AM', title: 'Guided implant surgery' });
     expect(refreshed.item.key).not.toBe(stored.key);
+  });
+
+  it('remembers what the visitor saw of a moved or cancelled session until they accept it', () => {
+    const moved = planSessions({
+      ...event,
+      agenda: [
+        {
+          date: '2027-03-11',
+          sessions: [{ time: '2:00 PM', title: 'Guided Implant Surgery', location: 'Ballroom A' }],
+        },
+      ],
+    });
+    const refreshed = refreshPlanItem(stored, moved, event).item;
+    expect(refreshed.accepted).toEqual({ day: stored.day, time: '9:00 AM', place: stored.place, cancelled: false });
+    expect(planItemMarks(refreshed)).toEqual(['Moved to 2:00 PM']);
+    // Refreshed again, it keeps what was accepted, not the copy it became.
+    expect(refreshPlanItem(refreshed, moved, event).item.accepted).toEqual(refreshed.accepted);
+    const { accepted: _seen, ...accepted } = refreshed;
+    expect(planItemMarks(refreshPlanItem(accepted, moved, event).item)).toEqual([]);
+
+    const cancelled = planSessions({
+      ...event,
+      agenda: [
+        {
+          date: '2027-03-11',
+          sessions: [{ time: '2:00 PM', title: 'Guided Implant Surgery', location: 'Ballroom A', status: 'cancelled' }],
+        },
+      ],
+    });
+    const marked = refreshPlanItem(accepted, cancelled, event).item;
+    expect(marked.cancelled).toBe(true);
+    expect(planItemMarks(marked)).toEqual(['Cancelled']);
+  });
+
+  it('marks the sessions of a cancelled event cancelled, and carries the event’s calendar sequence', () => {
+    const [first] = planSessions({
+      ...event,
+      status: 'cancelled',
+      createdAt: '2027-01-01T00:00:00.000Z',
+      updatedAt: '2027-01-01T00:01:40.000Z',
+    });
+    expect(first.item).toMatchObject({ cancelled: true, sequence: 100 });
   });
 
   it('does not guess between two sessions of the same title', () => {

@@ -181,3 +181,9 @@ export function refreshPlanItems(
   }
   if (changed) save(next, nextAttended);
 }
+
+/** The visitor took note of how a planned session changed: its marks go until it changes again. */
+export function acceptPlanChange(item: PlanItem): void {
+  const { accepted: _accepted, ...noted } = item;
+  refreshPlanItems([{ stored: item, item: noted }]);
+}

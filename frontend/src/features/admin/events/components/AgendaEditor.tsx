@@ -106,6 +106,11 @@ function SessionFields({
           />
           <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
             <span className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-900">{summary}</span>
+            {session.cancelled && (
+              <span className="shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+                Cancelled
+              </span>
+            )}
             {typeLabel && (
               <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{typeLabel}</span>
             )}
@@ -250,6 +255,9 @@ function SessionFields({
             />
           </div>
         </div>
+        {session.type !== 'break' && (
+          <SessionCancelledField session={session} label={label} onChange={(cancelled) => set({ cancelled })} />
+        )}
         {/* Breaks never count towards credits, so they are not asked for any. */}
         {session.type !== 'break' && (
           <SessionCeFields session={session} path={path} problems={problems} label={label} onChange={set} />
@@ -285,6 +293,42 @@ function SessionFields({
         </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * A session that will not take place is marked rather than removed: the public agenda keeps it,
+ * struck through, so the people who planned it learn that it is off.
+ */
+function SessionCancelledField({
+  session,
+  label,
+  onChange,
+}: {
+  session: EditableSession;
+  label: string;
+  onChange: (cancelled: boolean) => void;
+}) {
+  const id = `${session.key}-cancelled`;
+  return (
+    <div className="mt-2 flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={session.cancelled}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-4 shrink-0 accent-red-700"
+      />
+      <div className="min-w-0 text-sm">
+        <label htmlFor={id} className="font-medium text-slate-800">
+          Cancelled<span className="sr-only">{` (${label})`}</span>
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          Stays in the public agenda, struck through, and counts for no credits.
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,161 @@
+import {
+  agendaChanges,
+  eventDateText,
+  isoDayText,
+  sessionChangeText,
+  type Agenda,
+  type EventChange,
+  type EventStatus,
+} from '@dental/contracts';
+import type { EventDomainEvent } from './event.decider';
+
+/**
+ * What changed of an event for the people relying on it, read from its own stream (decision
+ * 0070): the change log of its page and the notices to its followers say the same thing.
+ */
+
+/** A domain event of the event's stream with where and when it was recorded. */
+export type LoggedEventDomainEvent = EventDomainEvent & { position: number; occurredAt: string };
+
+/** A change as a notice needs it: the public change, where in the log it was recorded, and whether it is told at once. */
+export interface PublicChange extends EventChange {
+  position: number;
+  /** A cancellation or postponement: followers hear of it at once, not in the next digest. */
+  urgent: boolean;
+}
+
+/** What the public could read of the event just before a domain event. */
+interface Seen {
+  date: string;
+  location: string;
+  city: string;
+  registrationUrl: string | null;
+  agenda: Agenda | null;
+  startDate: string | null;
+  endDate: string | null;
+  isHidden: boolean;
+  trashed: boolean;
+}
+
+/** Registration opening is news for followers, not part of the event's public change log. */
+export type FollowerChange = PublicChange | (Omit<PublicChange, 'kind'> & { kind: 'registration' });
+
+/** Whether a status tells people not to come on the day they planned: told at once. */
+const isUrgent = (status: EventStatus) => status === 'cancelled' || status === 'postponed';
+
+/** A status in plain words, with the admin's note when there is one. */
+export function statusChangeText(status: EventStatus, note: string | null, previousStartDate: string | null): string {
+  const words = {
+    scheduled: 'Scheduled again',
+    cancelled: 'Cancelled',
+    postponed: 'Postponed: a new date will follow',
+    rescheduled: previousStartDate ? `Rescheduled from ${isoDayText(previousStartDate)}` : 'Rescheduled',
+    moved_online: 'Moved online',
+  }[status];
+  return note?.trim() ? `${words} (${note.trim()})` : words;
+}
+
+/**
+ * Every change the public could see, oldest first: a status set, a new date, location or city,
+ * the sessions an agenda edit added, removed, cancelled or moved (`agendaChanges`), and for
+ * followers a registration link given. Only changes made while the event was public (shown and
+ * not in the trash) count: what happened while nobody could see it is nobody's news.
+ */
+export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): FollowerChange[] {
+  const changes: FollowerChange[] = [];
+  let seen: Seen | null = null;
+  for (const domainEvent of stream) {
+    const { position, occurredAt: at } = domainEvent;
+    if (domainEvent.type === 'EventCreated') {
+      const { data } = domainEvent;
+      seen = {
+        date: data.date,
+        location: data.location,
+        city: data.city,
+        registrationUrl: data.registrationUrl,
+        agenda: data.agenda,
+        startDate: data.startDate ?? null,
+        endDate: data.endDate ?? null,
+        isHidden: data.isHidden,
+        trashed: false,
+      };
+      continue;
+    }
+    if (seen === null) continue;
+    const isPublic = !seen.isHidden && !seen.trashed;
+    const change = (kind: FollowerChange['kind'], text: string, extra: Partial<EventChange> = {}) => {
+      if (isPublic) changes.push({ at, position, kind, text, urgent: false, ...extra });
+    };
+    switch (domainEvent.type) {
+      case 'EventUpdated': {
+        const edit = domainEvent.data.changes;
+        const before = seen;
+        const after: Seen = {
+          ...before,
+          ...(edit.date !== undefined && { date: edit.date }),
+          ...(edit.location !== undefined && { location: edit.location }),
+          ...(edit.city !== undefined && { city: edit.city }),
+          ...(edit.registrationUrl !== undefined && { registrationUrl: edit.registrationUrl }),
+          ...(edit.agenda !== undefined && { agenda: edit.agenda }),
+          ...(edit.startDate !== undefined && { startDate: edit.startDate }),
+          ...(edit.endDate !== undefined && { endDate: edit.endDate }),
+        };
+        if (after.date.trim() !== before.date.trim() && after.date.trim() !== '')
+          change('date', `Date: ${eventDateText(after.date.trim())}`);
+        if (after.location.trim() !== before.location.trim() && after.location.trim() !== '')
+          change('location', `Location: ${after.location.trim()}`);
+        if (after.city.trim() !== before.city.trim() && after.city.trim() !== '')
+          change('city', `City: ${after.city.trim()}`);
+        if (after.registrationUrl && after.registrationUrl !== before.registrationUrl)
+          change('registration', `Registration is open: ${after.registrationUrl}`);
+        if (edit.agenda !== undefined)
+          for (const session of agendaChanges(before, after))
+            change('session', sessionChangeText(session), {
+              sessionChange: session.kind,
+              sessionKey: session.key,
+              previousSessionKey: session.previousKey,
+            });
+        seen = after;
+        break;
+      }
+      case 'EventStatusChanged': {
+        const { status, statusNote, previousStartDate } = domainEvent.data;
+        if (isPublic)
+          changes.push({
+            at,
+            position,
+            kind: 'status',
+            status,
+            text: statusChangeText(status, statusNote, previousStartDate),
+            urgent: isUrgent(status),
+          });
+        break;
+      }
+      case 'EventHidden':
+        seen.isHidden = true;
+        break;
+      case 'EventShown':
+        seen.isHidden = false;
+        break;
+      case 'EventTrashed':
+        seen.trashed = true;
+        break;
+      case 'EventRestored':
+        seen.trashed = false;
+        break;
+      default:
+        break;
+    }
+  }
+  return changes;
+}
+
+/** The event's public change log: every change but a registration link, oldest first, as the API answers it. */
+export function publicChangesOf(stream: readonly LoggedEventDomainEvent[]): EventChange[] {
+  return followerChangesOf(stream).flatMap((change) => {
+    if (change.kind === 'registration') return [];
+    // Where it is in the log and how a notice goes are not part of the public answer.
+    const { position: _position, urgent: _urgent, ...publicChange } = change;
+    return [publicChange];
+  });
+}
