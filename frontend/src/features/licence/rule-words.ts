@@ -75,3 +75,15 @@ export function sessionBoardTags(session: Pick<AgendaSession, 'minutes' | 'deliv
     ...(session.mandates ?? []).map((mandate) => MANDATE_LABELS[mandate]),
   ].filter((tag): tag is string => tag !== null);
 }
+
+/**
+ * What one chosen session counts toward, as the progress answered it: 'Infection control, Total
+ * (2 hours)', 'Self-study, Total (1 hour) The cap is reached: Self-study.', 'Not counted: It
+ * overlaps another chosen session...'.
+ */
+export function progressItemText(item: CeProgress['items'][number], set: Pick<CeRuleSet, 'rules' | 'unit'>): string {
+  if (item.counted <= 0) return `Not counted: ${item.notCountedBecause ?? 'it adds nothing to this rule set.'}`;
+  const labels = item.countsToward.map((id) => set.rules.find((rule) => rule.id === id)?.label ?? id);
+  const counted = `${[...labels, 'Total'].join(', ')} (${amountText(item.counted, set.unit)})`;
+  return item.notCountedBecause ? `${counted} ${item.notCountedBecause}` : counted;
+}

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, apiPath, type CeProgress, type CeRuleSet, type PlannedSession } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { progressItemText } from '../rule-words';
 import { ruleSetForLicence, useLicence } from './licence-store';
 
 /** Every renewal rule set the site lists (GET /api/ce-requirements), by name. */
@@ -50,4 +52,44 @@ export function useCeProgress(ruleSetId: string | null, items: readonly PlannedS
     enabled: ruleSetId !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The chosen licence's rule set and what the sessions count toward it, once the answer is about
+ * that set (a previous licence's answer is never shown under a new one).
+ */
+export function useLicenceProgress(items: readonly PlannedSession[]): {
+  ruleSet: CeRuleSet | null;
+  progress: CeProgress | undefined;
+  failed: boolean;
+} {
+  const { ruleSet } = useChosenRuleSet();
+  const { data, isError } = useCeProgress(ruleSet?.id ?? null, items);
+  return {
+    ruleSet,
+    progress: ruleSet && data?.ruleSetId === ruleSet.id ? data : undefined,
+    failed: isError && !data,
+  };
+}
+
+/**
+ * For a CE record: the chosen licence's name and what each session counts toward it ('Infection
+ * control, Total (2 hours)'), from the same progress as the plan's panel; undefined without a
+ * licence, or until the answer is in.
+ */
+export function useRecordLicence(
+  items: readonly PlannedSession[],
+): { name: string; cellOf: (eventId: string, sessionKey: string) => string } | undefined {
+  const { ruleSet, progress } = useLicenceProgress(items);
+  return useMemo(() => {
+    if (!ruleSet || !progress) return undefined;
+    const byId = new Map(progress.items.map((item) => [`${item.eventId}/${item.sessionKey}`, item]));
+    return {
+      name: ruleSet.name,
+      cellOf: (eventId, sessionKey) => {
+        const item = byId.get(`${eventId}/${sessionKey}`);
+        return item ? progressItemText(item, ruleSet) : '';
+      },
+    };
+  }, [ruleSet, progress]);
 }

@@ -42,7 +42,7 @@ export function LicenceChooser({ intro, className }: { intro: string; className?
         >
           <option value="">None chosen</option>
           {COUNTRIES.map((country) => {
-            const sets = ruleSets.filter((set) => set.country === country);
+            const sets = ruleSets.filter((set) => set.country === country).sort((a, b) => a.name.localeCompare(b.name));
             return (
               sets.length > 0 && (
                 <optgroup key={country} label={COUNTRY_NAMES[country]}>
