@@ -4,6 +4,7 @@ import { featuredEventsQueryOptions } from '../features/events/api/get-featured-
 import { listedYearsQueryOptions } from '../features/events/api/listed-years';
 import { eventSearchQueryOptions } from '../features/events/api/search-events';
 import { eventsPageSearches } from '../features/events/events-page-searches';
+import { ruleSetsQueryOptions } from '../features/licence/api/rule-sets';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings';
 import { featuredSpeakersQueryOptions } from '../features/speakers/api/get-featured-speakers';
 import { speakerProfileQueryOptions } from '../features/speakers/api/get-speaker-profile';
@@ -51,6 +52,8 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
       client.prefetchQuery(eventSearchQueryOptions(searches.upcoming)),
       client.prefetchQuery(eventSearchQueryOptions(searches.past)),
       client.prefetchQuery(listedYearsQueryOptions()),
+      // The 'Counts toward' filter lists them, and its chip names the one chosen.
+      client.prefetchQuery(ruleSetsQueryOptions()),
     ]);
     return FOUND;
   },
@@ -64,6 +67,8 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
         client.prefetchQuery(sponsorsQueryOptions(id)),
         client.prefetchQuery(sponsorTiersQueryOptions(id)),
         client.prefetchQuery(siteSponsorsQueryOptions()),
+        // The licence chooser above the agenda; the chosen licence itself is read in the browser.
+        client.prefetchQuery(ruleSetsQueryOptions()),
       ]);
     return FOUND;
   },
