@@ -1,9 +1,12 @@
 import type { CeRuleSet } from '../http/ce-requirements';
 import {
   ceProgress,
+  progressStillMissing,
   sessionCountsToward,
   sessionFacts,
   sessionHours,
+  sessionVerdict,
+  sessionVerdictText,
   type ChosenSession,
   type SessionFacts,
 } from './ce-progress';
@@ -188,5 +191,53 @@ describe('sessionFacts', () => {
     const cancelled = sessionFacts({ ceProvider: null }, { ...session, status: 'cancelled' });
     expect(cancelled.cancelled).toBe(true);
     expect(sessionCountsToward(set, cancelled)).toBeNull();
+  });
+});
+
+describe('sessionVerdict in words', () => {
+  const words = (change: Partial<SessionFacts>) => sessionVerdictText(sessionVerdict(set, facts(change)));
+
+  it('names the rules a session counts toward, then the total', () => {
+    expect(words({ mandates: ['infection_control'], boardApprovals: approvedInCalifornia })).toEqual([
+      'Counts toward: Infection control, Total',
+    ]);
+    expect(words({ delivery: 'on_demand' })).toEqual(['Counts toward: Self-study, Total']);
+    expect(words({})).toEqual(['Counts toward: Total']);
+  });
+
+  it('says which rule a provider the board did not register misses', () => {
+    expect(words({ mandates: ['infection_control'] })).toEqual([
+      'Counts toward: Total',
+      'Not toward Infection control: its provider is not registered with this board for it.',
+    ]);
+    // Registered in another state: the same.
+    const elsewhere = [{ country: 'US' as const, region: 'NV', number: 'N1', mandates: [] }];
+    expect(sessionVerdict(set, facts({ mandates: ['infection_control'], boardApprovals: elsewhere }))).toMatchObject({
+      countsToward: [],
+      providerNotRegistered: [{ id: 'infection-control' }],
+    });
+  });
+
+  it('says why a session counts nothing', () => {
+    expect(words({ topics: ['550'] })).toEqual(['Not counted: Practice management']);
+    expect(words({ cancelled: true })).toEqual(['Not counted: the session was cancelled']);
+    expect(words({ hours: 0 })).toEqual(['Not counted: no minutes or credits of instruction are stated']);
+  });
+});
+
+describe('progressStillMissing', () => {
+  it('lists what the total and each unmet minimum still lack', () => {
+    const progress = ceProgress(set, [chosen({ hours: 1.5, mandates: ['infection_control'] }, at(9, 1.5))]);
+    expect(progressStillMissing(progress)).toEqual([
+      { ruleId: null, label: 'Total', amount: 18.5 },
+      { ruleId: 'infection-control', label: 'Infection control', amount: 2 },
+    ]);
+  });
+
+  it('is empty once everything is met', () => {
+    const full = ceProgress({ ...set, total: 3 }, [
+      chosen({ hours: 3, mandates: ['infection_control'], boardApprovals: approvedInCalifornia }, at(9, 3)),
+    ]);
+    expect(progressStillMissing(full)).toEqual([]);
   });
 });

@@ -121,6 +121,48 @@ function rulesCountedToward(set: Pick<CeRuleSet, 'rules' | 'country' | 'region'>
 }
 
 /**
+ * What one session counts toward on its own (no caps reached, no overlaps): the event page's label
+ * and the events search read the same answer.
+ */
+export interface SessionVerdict {
+  /** Null when it counts nothing toward the set; else the minimum and maximum rules it counts toward (none: the total only). */
+  countsToward: CeRule[] | null;
+  /** Why it counts nothing, in words that follow 'Not counted: '; null when it counts. */
+  notCountedBecause: string | null;
+  /** Rules about what it teaches that count it only from a provider the board registered, which its provider is not. */
+  providerNotRegistered: CeRule[];
+}
+
+/** Why a session alone counts nothing, as the event page says it after 'Not counted: '. */
+export const SESSION_NOT_COUNTED = {
+  cancelled: 'the session was cancelled',
+  noInstruction: 'no minutes or credits of instruction are stated',
+  excluded: (label: string) => label,
+} as const;
+
+export function sessionVerdict(
+  set: Pick<CeRuleSet, 'rules' | 'country' | 'region'>,
+  facts: SessionFacts,
+): SessionVerdict {
+  const nothing = (because: string): SessionVerdict => ({
+    countsToward: null,
+    notCountedBecause: because,
+    providerNotRegistered: [],
+  });
+  if (facts.cancelled) return nothing(SESSION_NOT_COUNTED.cancelled);
+  if (facts.hours <= 0) return nothing(SESSION_NOT_COUNTED.noInstruction);
+  const excluded = excludingRule(set, facts);
+  if (excluded) return nothing(SESSION_NOT_COUNTED.excluded(excluded.label));
+  return {
+    countsToward: rulesCountedToward(set, facts),
+    notCountedBecause: null,
+    providerNotRegistered: set.rules.filter(
+      (rule) => rule.kind !== 'excluded' && matchesRule(rule, facts) && !providerAcceptedFor(rule, set, facts),
+    ),
+  };
+}
+
+/**
  * What one session counts toward on its own: null when it counts nothing toward the set
  * (cancelled, no instruction stated, or excluded), else the ids of the rules it counts toward
  * (possibly none: then it counts toward the total only).
@@ -129,8 +171,22 @@ export function sessionCountsToward(
   set: Pick<CeRuleSet, 'rules' | 'country' | 'region'>,
   facts: SessionFacts,
 ): string[] | null {
-  if (facts.cancelled || facts.hours <= 0 || excludingRule(set, facts)) return null;
-  return rulesCountedToward(set, facts).map((rule) => rule.id);
+  return sessionVerdict(set, facts).countsToward?.map((rule) => rule.id) ?? null;
+}
+
+/**
+ * The verdict in words: 'Counts toward: Infection control, Total', with 'Not toward California
+ * Dental Practice Act: its provider is not registered with this board for it.' when a rule asks
+ * for a registered provider; or 'Not counted: the session was cancelled'.
+ */
+export function sessionVerdictText(verdict: SessionVerdict): string[] {
+  if (verdict.countsToward === null) return [`Not counted: ${verdict.notCountedBecause}`];
+  const lines = [`Counts toward: ${[...verdict.countsToward.map((rule) => rule.label), 'Total'].join(', ')}`];
+  if (verdict.providerNotRegistered.length > 0)
+    lines.push(
+      `Not toward ${verdict.providerNotRegistered.map((rule) => rule.label).join(', ')}: its provider is not registered with this board for it.`,
+    );
+  return lines;
 }
 
 /** Whether two chosen sessions take place at the same time: instants across events, wall-clock times within one. */
@@ -245,4 +301,21 @@ export function ceProgress(set: CeRuleSet, items: readonly ChosenSession[]): CeP
       items: members.map((index) => ({ eventId: items[index].eventId, sessionKey: items[index].sessionKey })),
     })),
   };
+}
+
+/**
+ * What a progress still lacks: the amount short of the set's total (`ruleId` null), then of each
+ * minimum rule not met, in the set's order. Nothing once everything is met.
+ */
+export function progressStillMissing(
+  progress: Pick<CeProgress, 'total' | 'rules'>,
+): Array<{ ruleId: string | null; label: string; amount: number }> {
+  const missing: Array<{ ruleId: string | null; label: string; amount: number }> = [];
+  const short = round(progress.total.required - progress.total.counted);
+  if (short > 0) missing.push({ ruleId: null, label: 'Total', amount: short });
+  for (const rule of progress.rules) {
+    if (rule.kind !== 'minimum' || rule.met || rule.amount === null) continue;
+    missing.push({ ruleId: rule.id, label: rule.label, amount: round(rule.amount - rule.counted) });
+  }
+  return missing;
 }

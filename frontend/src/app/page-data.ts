@@ -5,6 +5,7 @@ import { featuredEventsQueryOptions } from '../features/events/api/get-featured-
 import { listedYearsQueryOptions } from '../features/events/api/listed-years';
 import { eventSearchQueryOptions } from '../features/events/api/search-events';
 import { eventsPageSearches } from '../features/events/events-page-searches';
+import { ruleSetsQueryOptions } from '../features/licence/api/rule-sets';
 import { siteSettingsQueryOptions } from '../features/site-settings/api/get-site-settings';
 import { featuredSpeakersQueryOptions } from '../features/speakers/api/get-featured-speakers';
 import { speakerProfileQueryOptions } from '../features/speakers/api/get-speaker-profile';
@@ -52,6 +53,8 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
       client.prefetchQuery(eventSearchQueryOptions(searches.upcoming)),
       client.prefetchQuery(eventSearchQueryOptions(searches.past)),
       client.prefetchQuery(listedYearsQueryOptions()),
+      // The 'Counts toward' filter lists them, and its chip names the one chosen.
+      client.prefetchQuery(ruleSetsQueryOptions()),
     ]);
     return FOUND;
   },
@@ -66,6 +69,8 @@ export const PAGE_DATA: Readonly<Record<string, PageData>> = {
         client.prefetchQuery(sponsorTiersQueryOptions(id)),
         client.prefetchQuery(siteSponsorsQueryOptions()),
         client.prefetchQuery(eventChangesQueryOptions(id)),
+        // The licence chooser above the agenda; the chosen licence itself is read in the browser.
+        client.prefetchQuery(ruleSetsQueryOptions()),
       ]);
     return FOUND;
   },

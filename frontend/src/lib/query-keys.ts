@@ -93,6 +93,12 @@ export const queryKeys = {
   /** The signed-in organiser's events (their own session, not an admin's). */
   organiserEvents: () => [API_PATHS.organiserEvents.path] as const,
   outbox: () => [API_PATHS.sentMail.path, 'admin'] as const,
+  /** Renewal rule sets (public), and what chosen sessions count toward one. */
+  ceRequirements: {
+    all: [API_PATHS.listCeRuleSets.path] as const,
+    progress: (ruleSetId: string, sessions: string) =>
+      [API_PATHS.listCeRuleSets.path, 'progress', ruleSetId, sessions] as const,
+  },
 };
 
 /** True for a cache entry that only a signed-in account may hold; the admin area drops them at logout. */

@@ -19,7 +19,8 @@ import { eventsPageSearches, PAST_EVENTS_PAGE_SIZE } from './events-page-searche
 import { facetCounts, filterChoices } from './filter-options';
 import { EventFilterForm, FILTER_FORM_ID } from './filters/EventFilterForm';
 import { changeEventFilters, NO_FILTERS, type EventFilters } from './filters/event-filters';
-import { filterChips, type FilterChip } from './filters/filter-chips';
+import { countsTowardName, filterChips, type FilterChip } from './filters/filter-chips';
+import { useRuleSets } from '../licence/api/rule-sets';
 import { FilterChips } from './filters/FilterChips';
 import type { ApplyFilters, FacetTotals } from './filters/FilterFields';
 import { NoMatchingEvents } from './filters/NoMatchingEvents';
@@ -132,7 +133,8 @@ export default function EventsPage() {
 
   const today = useToday();
   const subtitle = withListedYears(SUBTITLE, useListedYears());
-  const chips = filterChips(filters, today);
+  const ruleSets = useRuleSets().data;
+  const chips = filterChips(filters, today, (value) => countsTowardName(ruleSets ?? [], value));
   const hasFilters = chips.length > 0;
   const matching = upcoming && past ? upcoming.total + past.total : null;
   const { city, month } = filters;

@@ -20,6 +20,8 @@ import { planRecordRows } from './plan-record';
 import { creditsTotalText, sessionsText } from './plan-words';
 import { decodeSharedPlan, SHARE_PARAM, type SharedEvent } from './share-link';
 import { useRefreshedPlan, useSharedPlan } from './use-plan-events';
+import { useRecordLicence } from '../licence/api/rule-sets';
+import { LicenceProgress } from '../licence/components/LicenceProgress';
 
 /**
  * /my-plan: the sessions a visitor chose on event pages, kept in their browser (decision 0026).
@@ -61,6 +63,8 @@ function OwnPlan() {
     () => (attendedIds ? { ids: attendedIds, toggle: toggleAttended } : undefined),
     [attendedIds],
   );
+  const planned = useMemo(() => items.map((item) => ({ eventId: item.eventId, sessionKey: item.key })), [items]);
+  const recordLicence = useRecordLicence(planned);
 
   if (!plan) {
     // The server and the browser's first render: the plan is read right after.
@@ -88,7 +92,12 @@ function OwnPlan() {
     );
   }
   const isAttended = (item: PlanItem) => plan.attended.has(planItemId(item));
-  const recordRows = planRecordRows(items, eventOf, isAttended);
+  const recordRows = planRecordRows(
+    items,
+    eventOf,
+    isAttended,
+    recordLicence && { name: recordLicence.name, cellOf: (item) => recordLicence.cellOf(item.eventId, item.key) },
+  );
   return (
     <>
       <div className="space-y-8" data-print-hide="">
@@ -101,6 +110,14 @@ function OwnPlan() {
         )}
         <PlanChanges items={items} />
         <PlanActions items={items} recordRows={recordRows} />
+        <LicenceProgress
+          sessions={items.map((item) => ({
+            eventId: item.eventId,
+            key: item.key,
+            title: item.title,
+            attended: plan.attended.has(planItemId(item)),
+          }))}
+        />
         <PlanView items={items} statusOf={statusOf} onRemove={removePlanItem} attended={attended} />
       </div>
       <PlanRecord rows={recordRows} attendedTotals={planTotals(items.filter(isAttended))} today={today} />

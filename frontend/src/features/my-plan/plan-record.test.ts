@@ -1,3 +1,4 @@
+import { keyedSessions } from '@dental/contracts';
 import type { PlanItem } from './api/plan-item';
 import { planRecordRows, recordCsv, type RecordEvent } from './plan-record';
 
@@ -89,6 +90,29 @@ describe('planRecordRows', () => {
     );
     expect(gone).toMatchObject({ date: '', provider: '', approval: '', delivery: '' });
   });
+
+  it('writes a session’s own delivery where it states one, else the event’s format', () => {
+    const withAgenda: RecordEvent = {
+      ...dallas,
+      agenda: [
+        {
+          date: '2027-03-11',
+          sessions: [
+            { time: '9:00 AM', title: 'Implant Planning', delivery: 'on_demand' },
+            { time: '1:00 PM', title: 'Bone Grafting' },
+          ],
+        },
+      ],
+    };
+    const [implants] = keyedSessions({ agenda: withAgenda.agenda!, startDate: '2027-03-11' });
+    const [own, other] = planRecordRows(
+      [item({ key: implants.key }), item({ key: 'zz9', title: 'Bone Grafting', time: '1:00 PM' })],
+      () => withAgenda,
+      () => false,
+    );
+    expect(own.delivery).toBe('On demand (self-study)');
+    expect(other.delivery).toBe('In person');
+  });
 });
 
 describe('recordCsv', () => {
@@ -103,6 +127,25 @@ describe('recordCsv', () => {
       '"2027-03-11","The ""All-on-4"" Course, Day 1","Dallas Summit","Dallas County Dental Society","ADA CERP 12345; AGD PACE 219876","690 Implants","Lecture","1.5","In person","Attended"',
       '',
     ]);
+  });
+
+  it('adds a column headed with the licence’s name, saying what each session counts toward it', () => {
+    const rows = planRecordRows(
+      [item({}), item({ key: 'k2', title: 'Practice Marketing', time: '1:00 PM' })],
+      () => dallas,
+      () => false,
+      {
+        name: 'New York dentists',
+        cellOf: (chosen) =>
+          chosen.key === 'k1' ? 'Total (1.5 hours)' : 'Not counted: Does not count: Practice management.',
+      },
+    );
+    const lines = recordCsv(rows).split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF"Date","Title","Event","Provider","Approval","AGD subject","Credit type","Hours","Delivery","Status","Counts toward (New York dentists)"',
+    );
+    expect(lines[1].endsWith('"Planned","Total (1.5 hours)"')).toBe(true);
+    expect(lines[2].endsWith('"Planned","Not counted: Does not count: Practice management."')).toBe(true);
   });
 
   it('never lets a spreadsheet read a title as a formula', () => {

@@ -1,15 +1,26 @@
 import {
   CREDIT_TYPE_LABELS,
   EVENT_FORMAT_LABELS,
+  SESSION_DELIVERY_LABELS,
   agdSubjectLabel,
   formatCredits,
+  keyedSessions,
   type EventListing,
+  type SessionDelivery,
 } from '@dental/contracts';
 import type { PlanItem } from './api/plan-item';
 import { planDays, scheduleItems } from './plan-schedule';
 
-/** What the record says of an event: its CE provider and how it is attended. */
-export type RecordEvent = Pick<EventListing, 'ceProvider' | 'format'>;
+/** What the record says of an event: its CE provider and how it is attended (its sessions' own delivery, where they state one). */
+export type RecordEvent = Pick<EventListing, 'ceProvider' | 'format'> &
+  Partial<Pick<EventListing, 'agenda' | 'startDate' | 'endDate'>>;
+
+/** What a chosen licence's rule set says of a row: its name, and what the session counts toward. */
+export interface RecordLicence {
+  /** The rule set's name ('California dentists'), for the column's heading. */
+  name: string;
+  cellOf: (item: PlanItem) => string;
+}
 
 /**
  * One line of a CE record, in the words a board's audit asks for: when, what, who awarded the
@@ -28,9 +39,11 @@ export interface RecordRow {
   hours: string;
   delivery: string;
   status: 'Attended' | 'Planned';
+  /** With a licence chosen: its name and what the session counts toward it. */
+  licence?: { name: string; text: string };
 }
 
-export const RECORD_COLUMNS: ReadonlyArray<{ key: keyof RecordRow; heading: string }> = [
+export const RECORD_COLUMNS: ReadonlyArray<{ key: Exclude<keyof RecordRow, 'licence'>; heading: string }> = [
   { key: 'date', heading: 'Date' },
   { key: 'title', heading: 'Title' },
   { key: 'event', heading: 'Event' },
@@ -44,18 +57,46 @@ export const RECORD_COLUMNS: ReadonlyArray<{ key: keyof RecordRow; heading: stri
 ];
 
 /**
+ * The columns of a record: the licence's after the status when the rows carry one, headed with
+ * its name ('Counts toward (California dentists)'), since an audit is for one board.
+ */
+export function recordColumns(
+  rows: readonly RecordRow[],
+): Array<{ heading: string; cell: (row: RecordRow) => string }> {
+  const columns = RECORD_COLUMNS.map(({ key, heading }) => ({ heading, cell: (row: RecordRow) => row[key] }));
+  const licence = rows.find((row) => row.licence)?.licence;
+  return licence
+    ? [...columns, { heading: `Counts toward (${licence.name})`, cell: (row) => row.licence?.text ?? '' }]
+    : columns;
+}
+
+/**
  * The plan as record rows, by day and time like the plan itself. Provider, approval and delivery
- * come from the event as listed now; an event no longer listed (or not loaded) leaves them empty
- * rather than guessed.
+ * come from the event as listed now (delivery from the session's own where it states one, else
+ * the event's format); an event no longer listed (or not loaded) leaves them empty rather than
+ * guessed. With a licence, each row says what the session counts toward it.
  */
 export function planRecordRows(
   items: readonly PlanItem[],
   eventOf: (eventId: string) => RecordEvent | undefined,
   isAttended: (item: PlanItem) => boolean,
+  licence?: RecordLicence,
 ): RecordRow[] {
   const ordered = planDays(scheduleItems(items)).flatMap((day) => day.items.map(({ item }) => item));
+  const deliveries = new Map<RecordEvent, Map<string, SessionDelivery | undefined>>();
+  const deliveryOf = (event: RecordEvent, key: string) => {
+    let byKey = deliveries.get(event);
+    if (!byKey) {
+      byKey = new Map(
+        event.agenda ? keyedSessions({ ...event, agenda: event.agenda }).map((s) => [s.key, s.session.delivery]) : [],
+      );
+      deliveries.set(event, byKey);
+    }
+    return byKey.get(key);
+  };
   return ordered.map((item) => {
     const event = eventOf(item.eventId);
+    const delivery = event && deliveryOf(event, item.key);
     return {
       date: item.day ?? '',
       title: item.title,
@@ -65,8 +106,9 @@ export function planRecordRows(
       subject: item.topics.map(agdSubjectLabel).join('; '),
       creditType: item.creditType ? CREDIT_TYPE_LABELS[item.creditType] : '',
       hours: item.credits === null ? '' : formatCredits(item.credits),
-      delivery: event ? EVENT_FORMAT_LABELS[event.format] : '',
+      delivery: delivery ? SESSION_DELIVERY_LABELS[delivery] : event ? EVENT_FORMAT_LABELS[event.format] : '',
       status: isAttended(item) ? 'Attended' : 'Planned',
+      ...(licence && { licence: { name: licence.name, text: licence.cellOf(item) } }),
     };
   });
 }
@@ -90,10 +132,8 @@ export const RECORD_FILE_NAME = 'my-ce-record.csv';
  * come from organisers and must never run in a visitor's spreadsheet.
  */
 export function recordCsv(rows: readonly RecordRow[]): string {
-  const lines = [
-    RECORD_COLUMNS.map(({ heading }) => heading),
-    ...rows.map((row) => RECORD_COLUMNS.map(({ key }) => row[key])),
-  ];
+  const columns = recordColumns(rows);
+  const lines = [columns.map(({ heading }) => heading), ...rows.map((row) => columns.map(({ cell }) => cell(row)))];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 

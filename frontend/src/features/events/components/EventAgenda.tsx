@@ -24,9 +24,10 @@ import { AgendaSpeaker } from './AgendaSpeaker';
 import { Collapsible } from './Collapsible';
 import { SubjectText } from './ContinuingEducation';
 import { PlanToggle } from '../../my-plan/components/PlanToggle';
+import { AgendaLicenceChooser, SessionForBoards } from '../../licence/components/SessionForBoards';
 
 type AgendaEvent = Pick<EventListing, 'id' | 'title' | 'date' | 'agenda' | 'hideSocialMedia' | 'hideAbstracts'> &
-  Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location'>>;
+  Partial<Pick<EventListing, 'timezone' | 'startDate' | 'endDate' | 'location' | 'ceProvider'>>;
 
 /** What a day's rows need to label their times: the day's date and the event's zone. */
 interface DayClock {
@@ -90,6 +91,7 @@ export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers:
           </span>
         </p>
       )}
+      <AgendaLicenceChooser event={event} />
       <PlanItemsContext.Provider value={planItems}>
         <div className="mt-6 space-y-10">
           {days.map((day, dayIndex) => (
@@ -277,6 +279,7 @@ function SessionBody({
           {planItem && !cancelled && <PlanToggle item={planItem} />}
         </div>
         <SessionCredits session={session} />
+        <SessionForBoards session={session} event={event} />
         {session.location && <LocationLabel location={session.location} />}
         {session.description && <p className="mt-2 text-sm text-slate-700">{session.description}</p>}
         <SessionObjectives objectives={session.objectives} className="mt-2" />

@@ -3,13 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import {
   AGD_SUBJECTS,
   AUDIENCES,
+  BOARD_TEXT_DECIDES,
   AUDIENCE_LABELS,
   COUNTRIES,
   COUNTRY_NAMES,
   EVENT_FORMATS,
   EVENT_FORMAT_LABELS,
   REGIONS,
+  readCountsToward,
 } from '@dental/contracts';
+import { useRuleSets } from '../../licence/api/rule-sets';
 import { cn } from '../../../lib/cn';
 import { monthLabel, offeredChoices, withCount, type FilterChoice } from '../filter-options';
 import {
@@ -94,6 +97,7 @@ export function FilterFields({
         onChange={(format) => apply({ format: format as EventFilters['format'] })}
       />
       <MinCreditsField value={filters.minCredits} apply={apply} />
+      <CountsTowardField value={filters.countsToward} apply={apply} />
     </div>
   );
 }
@@ -416,6 +420,74 @@ function MinCreditsField({ value, apply }: { value: number | null; apply: ApplyF
           ))}
         </select>
       </div>
+    </Fieldset>
+  );
+}
+
+/**
+ * 'Counts toward': a licence's renewal rule set, then optionally one of its rules (those a session
+ * can count toward: minimums and caps), as the search's `countsToward=<set>` or `<set>:<rule>`.
+ * Without the scripts the form sends the set alone. Offered whatever the other filters, since the
+ * search gives no counts for it.
+ */
+function CountsTowardField({ value, apply }: { value: string; apply: ApplyFilters }) {
+  const id = useId();
+  const { data: ruleSets = [] } = useRuleSets();
+  const { ruleSetId, ruleId } = value ? readCountsToward(value) : { ruleSetId: '', ruleId: null };
+  const set = ruleSets.find((candidate) => candidate.id === ruleSetId);
+  const rules = set?.rules.filter((rule) => rule.kind !== 'excluded') ?? [];
+  if (ruleSets.length === 0 && !value) return null;
+  return (
+    <Fieldset legend="Counts toward" hint="A licence’s renewal rules">
+      <div>
+        <label htmlFor={`${id}-set`} className={labelClass}>
+          Licence
+        </label>
+        <select
+          id={`${id}-set`}
+          name="countsToward"
+          value={ruleSetId}
+          onChange={(changeEvent) => apply({ countsToward: changeEvent.target.value })}
+          className={fieldClass}
+        >
+          <option value="">Any licence</option>
+          {ruleSetId && !set && <option value={ruleSetId}>{ruleSetId}</option>}
+          {[...ruleSets]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+        </select>
+      </div>
+      {set && rules.length > 0 && (
+        <div>
+          <label htmlFor={`${id}-rule`} className={labelClass}>
+            Rule
+          </label>
+          <select
+            id={`${id}-rule`}
+            value={ruleId ?? ''}
+            onChange={(changeEvent) =>
+              apply({ countsToward: changeEvent.target.value ? `${set.id}:${changeEvent.target.value}` : set.id })
+            }
+            className={fieldClass}
+          >
+            <option value="">Any session that counts</option>
+            {rules.map((rule) => (
+              <option key={rule.id} value={rule.id}>
+                {rule.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {value && (
+        <p className="text-xs text-slate-600" data-board-text-decides="">
+          {BOARD_TEXT_DECIDES}
+        </p>
+      )}
     </Fieldset>
   );
 }

@@ -20,7 +20,7 @@ describe('the /events filters in the URL', () => {
   it('reads every filter under the search API’s own parameter names', () => {
     expect(
       read(
-        'q=implant&from=2027-01-01&to=2027-03-31&month=2027-03&region=tx&country=US&city=Dallas&near=Dallas, TX&radiusMiles=50&topic=690&topic=490&audience=hygienist&format=virtual&format=hybrid&minCredits=6&sort=credits',
+        'q=implant&from=2027-01-01&to=2027-03-31&month=2027-03&region=tx&country=US&city=Dallas&near=Dallas, TX&radiusMiles=50&topic=690&topic=490&audience=hygienist&format=virtual&format=hybrid&minCredits=6&countsToward=ca-dentist:infection-control&sort=credits',
       ),
     ).toEqual({
       q: 'implant',
@@ -36,6 +36,7 @@ describe('the /events filters in the URL', () => {
       audience: ['hygienist'],
       format: ['virtual', 'hybrid'],
       minCredits: 6,
+      countsToward: 'ca-dentist:infection-control',
       sort: 'credits',
     });
   });
@@ -49,7 +50,7 @@ describe('the /events filters in the URL', () => {
   it('leaves out what the search would refuse, so an edited link still shows a page', () => {
     expect(
       read(
-        'topic=999&topic=690&audience=dentists&format=online&region=ZZ&country=MX&month=2027-13&from=2027-02-30&to=soon&radiusMiles=9000&minCredits=-1&sort=price',
+        'topic=999&topic=690&audience=dentists&format=online&region=ZZ&country=MX&month=2027-13&from=2027-02-30&to=soon&radiusMiles=9000&minCredits=-1&countsToward=ca dentist:Infection&sort=price',
       ),
     ).toEqual({
       ...NO_FILTERS,
@@ -77,9 +78,19 @@ describe('the /events filters in the URL', () => {
 
   it('round-trips: what is written reads back as the same filters', () => {
     const query =
-      'q=sinus lift&from=2027-01-01&to=2027-03-31&month=2027-03&region=ON&country=CA&city=Toronto&near=Toronto, ON&radiusMiles=250&topic=310&topic=690&audience=dentist&audience=assistant&format=in_person&minCredits=12&sort=credits';
+      'q=sinus lift&from=2027-01-01&to=2027-03-31&month=2027-03&region=ON&country=CA&city=Toronto&near=Toronto, ON&radiusMiles=250&topic=310&topic=690&audience=dentist&audience=assistant&format=in_person&minCredits=12&countsToward=ny-dentist&sort=credits';
     const filters = read(query);
     expect(readEventFilters(new URLSearchParams(eventFilterEntries(filters)))).toEqual(filters);
+  });
+
+  it('passes a renewal rule, or a whole rule set, to the search as it names them', () => {
+    expect(eventSearchFilterParams(read('countsToward=ca-dentist:practice-act'))).toEqual({
+      countsToward: 'ca-dentist:practice-act',
+    });
+    expect(written('sort=credits&countsToward=tx-hygienist&topic=690')).toBe(
+      'topic=690&countsToward=tx-hygienist&sort=credits',
+    );
+    expect(serverReads(eventSearchFilterParams(read('countsToward=ca-dentist:practice-act'))).success).toBe(true);
   });
 
   it('keeps a radius chosen before the city it is measured from, but never sends it to the search alone', () => {

@@ -37,6 +37,8 @@ export interface EventFilters {
   audience: Audience[];
   format: EventFormat[];
   minCredits: number | null;
+  /** A renewal rule set's id, or `<ruleSetId>:<ruleId>`: events with a session that counts toward it. */
+  countsToward: string;
   sort: EventSort;
 }
 
@@ -56,6 +58,7 @@ export const NO_FILTERS: EventFilters = {
   audience: [],
   format: [],
   minCredits: null,
+  countsToward: '',
   sort: 'date',
 };
 
@@ -76,6 +79,8 @@ const MAX_TEXT = 200;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SUBJECT_ORDER = AGD_SUBJECTS.map((subject) => subject.code as string);
+/** What the search takes for `countsToward` (a rule set id, then optionally ':' and a rule id). */
+const COUNTS_TOWARD = /^[A-Za-z0-9_-]{1,64}(:[a-z0-9-]{1,60})?$/;
 
 /** A real calendar day written YYYY-MM-DD. */
 export function isIsoDay(value: string): boolean {
@@ -116,6 +121,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
   if (from && to && to < from) [from, to] = [to, from];
   const radiusMiles = numberIn(params.get('radiusMiles'), 1, MAX_RADIUS_MILES);
   const minCredits = numberIn(params.get('minCredits'), 0, ESTIMATED_CREDITS_MAX);
+  const countsToward = text(params.get('countsToward'));
   return {
     q: text(params.get('q')),
     city: text(params.get('city')),
@@ -132,6 +138,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
     format: pick(params.getAll('format'), EVENT_FORMATS),
     // 0 credits is every event: no filter.
     minCredits: minCredits === 0 ? null : minCredits,
+    countsToward: COUNTS_TOWARD.test(countsToward) ? countsToward : '',
     sort: params.get('sort') === 'credits' ? 'credits' : 'date',
   };
 }
@@ -158,6 +165,7 @@ export function eventFilterEntries(filters: EventFilters): Array<[string, string
   for (const audience of pick(filters.audience, AUDIENCES)) add('audience', audience);
   for (const format of pick(filters.format, EVENT_FORMATS)) add('format', format);
   add('minCredits', filters.minCredits || null);
+  add('countsToward', filters.countsToward.trim());
   add('sort', filters.sort === 'credits' ? 'credits' : null);
   return entries;
 }
@@ -165,7 +173,18 @@ export function eventFilterEntries(filters: EventFilters): Array<[string, string
 /** A list parameter of the API: the values of `topic`, `audience` or `format`. */
 export type EventSearchFilterParams = Partial<
   Record<
-    'q' | 'from' | 'to' | 'month' | 'region' | 'country' | 'city' | 'near' | 'radiusMiles' | 'minCredits' | 'sort',
+    | 'q'
+    | 'from'
+    | 'to'
+    | 'month'
+    | 'region'
+    | 'country'
+    | 'city'
+    | 'near'
+    | 'radiusMiles'
+    | 'minCredits'
+    | 'countsToward'
+    | 'sort',
     string
   >
 > &

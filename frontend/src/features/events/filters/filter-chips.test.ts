@@ -1,5 +1,5 @@
 import { NO_FILTERS, readEventFilters, type EventFilters } from './event-filters';
-import { addMonths, dateRangeLabel, filterChips, listInWords, quickDateRanges } from './filter-chips';
+import { addMonths, countsTowardName, dateRangeLabel, filterChips, listInWords, quickDateRanges } from './filter-chips';
 
 const TODAY = new Date(2026, 10, 30); // November 30, 2026, local midnight
 const chipsOf = (query: string) => filterChips(readEventFilters(new URLSearchParams(query)), TODAY);
@@ -52,6 +52,42 @@ describe('the active filter chips', () => {
       expect(filterChips(readEventFilters(new URLSearchParams(query)), TODAY)).toHaveLength(count);
     }
     expect(filterChips(NO_FILTERS, TODAY)).toEqual([]);
+  });
+
+  it('name a renewal rule by the rule set’s words once they are known, and by its id before', () => {
+    const filters = readEventFilters(new URLSearchParams('countsToward=ca-dentist:practice-act'));
+    expect(filterChips(filters, TODAY)).toEqual([
+      { id: 'countsToward', label: 'Counts toward: ca-dentist:practice-act', without: { countsToward: '' } },
+    ]);
+    expect(
+      filterChips(filters, TODAY, (value) =>
+        value === 'ca-dentist:practice-act' ? 'California dentists · Act' : value,
+      )[0].label,
+    ).toBe('Counts toward: California dentists · Act');
+  });
+
+  it('take a rule set’s name and a rule’s label from the listed rule sets', () => {
+    const sets = [
+      {
+        id: 'ca-dentist',
+        name: 'California dentists',
+        rules: [
+          {
+            id: 'practice-act',
+            label: 'California Dental Practice Act',
+            kind: 'minimum' as const,
+            amount: 2,
+            where: { mandates: ['practice_act' as const] },
+          },
+        ],
+      },
+    ];
+    expect(countsTowardName(sets, 'ca-dentist')).toBe('California dentists');
+    expect(countsTowardName(sets, 'ca-dentist:practice-act')).toBe(
+      'California dentists · California Dental Practice Act',
+    );
+    expect(countsTowardName(sets, 'ca-dentist:opioids')).toBe('ca-dentist:opioids');
+    expect(countsTowardName(sets, 'zz-dentist')).toBe('zz-dentist');
   });
 });
 

@@ -6,7 +6,9 @@ import {
   formatCredits,
   isoDayText,
   localIsoDay,
+  readCountsToward,
   regionName,
+  type CeRuleSet,
 } from '@dental/contracts';
 import { monthLabel } from '../filter-options';
 import { DEFAULT_RADIUS, type EventFilters } from './event-filters';
@@ -72,7 +74,12 @@ export function minCreditsLabel(credits: number): string {
  * Every active filter as a removable chip, in the order the filter form lists them. `today`
  * names a quick date pick ('Next 30 days') when the span is one.
  */
-export function filterChips(filters: EventFilters, today: Date): FilterChip[] {
+export function filterChips(
+  filters: EventFilters,
+  today: Date,
+  /** 'California dentists · Infection control' for `ca-dentist:infection-control`, once the rule sets are known. */
+  countsTowardName: (value: string) => string = (value) => value,
+): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.q) chips.push({ id: 'q', label: `“${filters.q}”`, without: { q: '' } });
   if (filters.from || filters.to)
@@ -108,6 +115,12 @@ export function filterChips(filters: EventFilters, today: Date): FilterChip[] {
     });
   if (filters.minCredits)
     chips.push({ id: 'minCredits', label: minCreditsLabel(filters.minCredits), without: { minCredits: null } });
+  if (filters.countsToward)
+    chips.push({
+      id: 'countsToward',
+      label: `Counts toward: ${countsTowardName(filters.countsToward)}`,
+      without: { countsToward: '' },
+    });
   return chips;
 }
 
@@ -115,4 +128,17 @@ export function filterChips(filters: EventFilters, today: Date): FilterChip[] {
 export function listInWords(labels: readonly string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
+/**
+ * 'California dentists · Infection control' for `ca-dentist:infection-control`, 'California
+ * dentists' for the whole set; the value itself for a set or rule the site does not list.
+ */
+export function countsTowardName(ruleSets: readonly Pick<CeRuleSet, 'id' | 'name' | 'rules'>[], value: string): string {
+  const { ruleSetId, ruleId } = readCountsToward(value);
+  const set = ruleSets.find((candidate) => candidate.id === ruleSetId);
+  if (!set) return value;
+  if (ruleId === null) return set.name;
+  const rule = set.rules.find((candidate) => candidate.id === ruleId);
+  return rule ? `${set.name} · ${rule.label}` : value;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { isoDayText } from '@dental/contracts';
+import { BOARD_TEXT_DECIDES, isoDayText } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
-import { RECORD_COLUMNS, type RecordRow } from '../plan-record';
+import { recordColumns, type RecordRow } from '../plan-record';
 import type { PlanTotals } from '../plan-schedule';
 import { creditsTotalText } from '../plan-words';
 
@@ -20,11 +20,13 @@ export function PlanRecord({
   today: string;
 }) {
   const attended = rows.filter((row) => row.status === 'Attended');
+  const licence = rows.find((row) => row.licence)?.licence?.name;
   const planned = rows.filter((row) => row.status === 'Planned');
   return (
     <section className="hidden text-sm text-black print:block" data-print-record="" aria-label="CE record">
       <h1 className="text-2xl font-bold">Continuing education record</h1>
       <p className="mt-1">{`Printed ${isoDayText(today, { weekday: false })} from My CE Plan.`}</p>
+      {licence && <p className="mt-1" data-record-licence="">{`Licence: ${licence}. ${BOARD_TEXT_DECIDES}`}</p>}
       <RecordTable
         title="Attended"
         rows={attended}
@@ -52,6 +54,7 @@ function RecordTable({
   total?: string;
 }) {
   const headingId = useId();
+  const columns = recordColumns(rows).filter(({ heading }) => heading !== 'Status');
   return (
     <>
       <h2 id={headingId} className="mt-6 text-lg font-semibold">
@@ -63,8 +66,12 @@ function RecordTable({
         <table aria-labelledby={headingId} className="mt-2 w-full border-collapse text-left text-xs">
           <thead>
             <tr>
-              {RECORD_COLUMNS.filter(({ key }) => key !== 'status').map(({ key, heading }) => (
-                <th key={key} scope="col" className="border border-slate-400 px-1.5 py-1 align-bottom font-semibold">
+              {columns.map(({ heading }) => (
+                <th
+                  key={heading}
+                  scope="col"
+                  className="border border-slate-400 px-1.5 py-1 align-bottom font-semibold"
+                >
                   {heading}
                 </th>
               ))}
@@ -73,15 +80,15 @@ function RecordTable({
           <tbody>
             {rows.map((row, index) => (
               <tr key={index} className="break-inside-avoid" data-record-row="">
-                {RECORD_COLUMNS.filter(({ key }) => key !== 'status').map(({ key }) => (
+                {columns.map(({ heading, cell }) => (
                   <td
-                    key={key}
+                    key={heading}
                     className={cn(
                       'border border-slate-400 px-1.5 py-1 align-top',
-                      key === 'date' && 'whitespace-nowrap',
+                      heading === 'Date' && 'whitespace-nowrap',
                     )}
                   >
-                    {row[key]}
+                    {cell(row)}
                   </td>
                 ))}
               </tr>
