@@ -141,6 +141,7 @@ describe('planTotals', () => {
       untyped: 2,
       withoutCredits: 1,
       setAside: [],
+      cancelled: [],
       subjects: [
         { code: '010', name: 'Basic Sciences', credits: 0.75, sessions: 1 },
         { code: '310', name: 'Oral and Maxillofacial Surgery', credits: 3.5, sessions: 1 },
@@ -168,6 +169,14 @@ describe('planTotals', () => {
     expect(totals).toMatchObject({ credits: 3.5, listed: 7, participation: 3.5, setAside: [second] });
     // The subjects are those of the lab that counts.
     expect(totals.subjects.map(({ code, credits }) => [code, credits])).toEqual([['250', 3.5]]);
+  });
+
+  it('counts a cancelled session for nothing, and the lab it overlapped then counts in full', () => {
+    const cancelled = item({ title: 'Lab A', time: '1:30-5:00 PM', credits: 5, cancelled: true, topics: ['250'] });
+    const other = item({ title: 'Lab B', time: '1:30-5:00 PM', credits: 3.5, creditType: 'participation' });
+    const totals = planTotals([cancelled, other]);
+    expect(totals).toMatchObject({ credits: 3.5, listed: 3.5, setAside: [], cancelled: [cancelled] });
+    expect(totals.subjects).toEqual([]);
   });
 
   it('of overlapping sessions, counts the set one can attend that is worth the most', () => {
@@ -202,6 +211,7 @@ describe('planTotals', () => {
       withoutCredits: 0,
       subjects: [],
       setAside: [],
+      cancelled: [],
     });
   });
 });

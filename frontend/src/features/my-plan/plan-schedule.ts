@@ -107,6 +107,8 @@ export interface PlanTotals {
   withoutCredits: number;
   /** Chosen sessions left out of the totals because they overlap sessions worth more. */
   setAside: PlanItem[];
+  /** Chosen sessions (or sessions of events) cancelled since: they earn nothing and set nothing aside. */
+  cancelled: PlanItem[];
 }
 
 const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) => [subject.code, index]));
@@ -114,10 +116,11 @@ const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) 
 /**
  * What the chosen sessions add up to, counting only what one person can earn: of sessions that
  * overlap, the set one can attend that is worth the most credits (earnableItems). The type and
- * subject totals are those of the same sessions, so they add up to the headline.
+ * subject totals are those of the same sessions, so they add up to the headline. A cancelled
+ * session counts nothing and does not compete with the sessions it overlapped.
  */
 export function planTotals(items: readonly PlanItem[]): PlanTotals {
-  const counted = earnableItems(scheduleItems(items));
+  const counted = earnableItems(scheduleItems(items.filter((item) => !item.cancelled)));
   const totals: PlanTotals = {
     credits: 0,
     listed: 0,
@@ -127,9 +130,14 @@ export function planTotals(items: readonly PlanItem[]): PlanTotals {
     subjects: [],
     withoutCredits: 0,
     setAside: [],
+    cancelled: [],
   };
   const subjects = new Map<string, SubjectTotal>();
   for (const item of items) {
+    if (item.cancelled) {
+      totals.cancelled.push(item);
+      continue;
+    }
     if (item.credits === null) {
       totals.withoutCredits += 1;
       continue;

@@ -74,6 +74,11 @@ export function PlanTotalsPanel({
       {totals.withoutCredits > 0 && (
         <p className="mt-3 text-sm text-slate-700">{`${sessionsText(totals.withoutCredits)} without stated credits.`}</p>
       )}
+      {totals.cancelled.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          {`Cancelled, so not counted: ${totals.cancelled.map((item) => item.title).join(', ')}.`}
+        </p>
+      )}
       {totals.setAside.length > 0 && (
         <p className="mt-3 text-sm text-amber-900" data-plan-listed="">
           {`Overlapping sessions count once: ${formatCredits(totals.listed)} listed, of which ${formatCredits(totals.credits)} can be earned. Not counted: ${totals.setAside.map((item) => item.title).join(', ')}.`}
