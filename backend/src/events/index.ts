@@ -8,12 +8,7 @@ export {
   ForEvent,
 } from './commands';
 export { eventAvailability, eventDecider, type EventDomainEvent, eventStream } from './domain/event.decider';
-export {
-  followerChangesOf,
-  type FollowerChange,
-  type LoggedEventDomainEvent,
-  type PublicChange,
-} from './domain/event-changes';
+export { followerChangesOf, type FollowerChange } from './domain/event-changes';
 export { eventHistory } from './event-changes.queries';
 export { EventsModule } from './events.module';
 export { type Audience, EventsQueries } from './events.queries';
