@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventChangesAnswer } from '@dental/contracts';
 import { EventStore } from '../event-sourcing/event-store/event-store.port';
-import { eventStream, type EventDomainEvent } from './domain/event.decider';
+import { eventStream } from './domain/event.decider';
 import { publicChangesOf, type LoggedEventDomainEvent } from './domain/event-changes';
 import { EventsQueries } from './events.queries';
 
@@ -18,7 +18,8 @@ export async function eventHistory(eventStore: EventStore, eventId: string): Pro
         data: stored.data,
         position: stored.position,
         occurredAt: stored.metadata.occurredAt,
-      }) as EventDomainEvent & { position: number; occurredAt: string },
+        actor: stored.metadata.actor,
+      }) as LoggedEventDomainEvent,
   );
 }
 

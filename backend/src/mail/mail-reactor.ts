@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { entityStateAfter, type EntityState } from '@dental/contracts';
 import { accountToken, serverSecret } from '../accounts';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
@@ -422,30 +423,27 @@ export class MailReactor {
     return received ? submissionFacts(received.data as Data) : null;
   }
 
-  /** The event as the log had it once `position` was applied (and whether it was ever public before); null before its EventCreated. */
+  /**
+   * The event as the log had it once `position` was applied (and whether it was ever public
+   * before); null before it was created. Its title, source and flags are folded by the catalogue's
+   * reading of each domain event, as the audit history folds them.
+   */
   private async event(eventId: string, position: number): Promise<EventFacts | null> {
-    let facts: EventFacts | null = null;
+    let listing: EntityState | null = null;
+    let wasPublic = false;
     for (const stored of await this.eventStore.readStream(eventStream(eventId))) {
       if (stored.position > position) break;
-      const data = stored.data as Data;
-      if (stored.type === 'EventCreated')
-        facts = {
-          title: String(data.title),
-          sourceSubmissionId: typeof data.sourceSubmissionId === 'string' ? data.sourceSubmissionId : null,
-          isHidden: Boolean(data.isHidden),
-          trashed: false,
-          wasPublic: false,
-        };
-      if (facts === null) continue;
-      const changedTitle = stored.type === 'EventUpdated' ? (data.changes as Data | undefined)?.title : undefined;
-      if (typeof changedTitle === 'string') facts.title = changedTitle;
-      else if (stored.type === 'EventHidden') facts.isHidden = true;
-      else if (stored.type === 'EventShown') facts.isHidden = false;
-      else if (stored.type === 'EventTrashed') facts.trashed = true;
-      else if (stored.type === 'EventRestored') facts.trashed = false;
-      if (stored.position < position && !facts.isHidden && !facts.trashed) facts.wasPublic = true;
+      listing = entityStateAfter(listing ?? {}, stored);
+      if (stored.position < position && listing.isHidden !== true && listing.inTrash !== true) wasPublic = true;
     }
-    return facts;
+    if (listing === null) return null;
+    return {
+      title: String(listing.title),
+      sourceSubmissionId: typeof listing.sourceSubmissionId === 'string' ? listing.sourceSubmissionId : null,
+      isHidden: listing.isHidden === true,
+      trashed: listing.inTrash === true,
+      wasPublic,
+    };
   }
 }
 

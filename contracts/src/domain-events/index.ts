@@ -5,7 +5,7 @@ import { ceRequirementDomainEvents, ceRequirementReadings } from './ce-requireme
 import { eventDomainEvents, eventReadings } from './event';
 import { eventDuplicationDomainEvents, eventDuplicationReadings } from './event-duplication';
 import { organiserDomainEvents, organiserReadings } from './organisers';
-import type { DomainEventReading, EntityState, ReadingsOf } from './reading';
+import type { DomainEventReading, EntityState, FoldMetadata, ReadingsOf } from './reading';
 import { siteSettingsDomainEvents, siteSettingsReadings } from './site-settings';
 import { speakerDomainEvents, speakerReadings } from './speaker';
 import { submissionDomainEvents, submissionReadings } from './submission';
@@ -71,6 +71,21 @@ const readings: ReadingsOf<typeof catalogue> = {
 export function domainEventReading(type: string): DomainEventReading<EntityState> | undefined {
   if (!Object.hasOwn(readings, type)) return undefined;
   return (readings as unknown as Record<string, DomainEventReading<EntityState>>)[type];
+}
+
+/**
+ * An entity's state after one domain event, by its type's reading: the fold the audit history
+ * diffs, for rules that need only what it records (hidden, in the trash, the title) instead of a
+ * second fold of their own. A type outside the catalogue changes nothing.
+ */
+export function entityStateAfter(
+  state: EntityState,
+  domainEvent: { type: string; data: unknown; metadata: FoldMetadata },
+): EntityState {
+  const reading = domainEventReading(domainEvent.type);
+  if (!reading) return state;
+  const patch = reading.fold(domainEvent.data as EntityState, domainEvent.metadata, state);
+  return patch.replace ? { ...patch.set } : { ...state, ...patch.set };
 }
 
 export function findDomainEventDefinition(type: string): DomainEventDefinition | undefined {

@@ -71,7 +71,7 @@ export const SubmissionTurnedIntoEvent = defineDomainEvent({
   entity: submissionEntity,
   data: z.object({ submissionId, eventId: z.string().min(1) }),
   description:
-    'A live event was created from an approved submission (its EventCreated carries sourceSubmissionId); written once per submission.',
+    'A live event was created from an approved submission (the creation of the event carries sourceSubmissionId); written once per submission.',
 });
 
 export const submissionDomainEvents = [

@@ -1,9 +1,11 @@
 import {
   agendaChanges,
+  entityStateAfter,
   eventDateText,
   isoDayText,
   sessionChangeText,
   type Agenda,
+  type EntityState,
   type EventChange,
   type EventStatus,
 } from '@dental/contracts';
@@ -14,8 +16,8 @@ import type { EventDomainEvent } from './event.decider';
  * 0070): the change log of its page and the notices to its followers say the same thing.
  */
 
-/** A domain event of the event's stream with where and when it was recorded. */
-export type LoggedEventDomainEvent = EventDomainEvent & { position: number; occurredAt: string };
+/** A domain event of the event's stream with where, when and by whom it was recorded. */
+export type LoggedEventDomainEvent = EventDomainEvent & { position: number; occurredAt: string; actor: string };
 
 /** A change as a notice needs it: the public change, where in the log it was recorded, and whether it is told at once. */
 export interface PublicChange extends EventChange {
@@ -33,8 +35,6 @@ interface Seen {
   agenda: Agenda | null;
   startDate: string | null;
   endDate: string | null;
-  isHidden: boolean;
-  trashed: boolean;
 }
 
 /** Registration opening is news for followers, not part of the event's public change log. */
@@ -64,8 +64,12 @@ export function statusChangeText(status: EventStatus, note: string | null, previ
 export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): FollowerChange[] {
   const changes: FollowerChange[] = [];
   let seen: Seen | null = null;
+  // Hidden or in the trash, as the catalogue's reading of each domain event records it.
+  let listing: EntityState = {};
   for (const domainEvent of stream) {
     const { position, occurredAt: at } = domainEvent;
+    const isPublic = listing.isHidden !== true && listing.inTrash !== true;
+    listing = entityStateAfter(listing, { ...domainEvent, metadata: { actor: domainEvent.actor, occurredAt: at } });
     if (domainEvent.type === 'EventCreated') {
       const { data } = domainEvent;
       seen = {
@@ -76,13 +80,10 @@ export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): Fo
         agenda: data.agenda,
         startDate: data.startDate ?? null,
         endDate: data.endDate ?? null,
-        isHidden: data.isHidden,
-        trashed: false,
       };
       continue;
     }
     if (seen === null) continue;
-    const isPublic = !seen.isHidden && !seen.trashed;
     const change = (kind: FollowerChange['kind'], text: string, extra: Partial<EventChange> = {}) => {
       if (isPublic) changes.push({ at, position, kind, text, urgent: false, ...extra });
     };
@@ -131,18 +132,6 @@ export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): Fo
           });
         break;
       }
-      case 'EventHidden':
-        seen.isHidden = true;
-        break;
-      case 'EventShown':
-        seen.isHidden = false;
-        break;
-      case 'EventTrashed':
-        seen.trashed = true;
-        break;
-      case 'EventRestored':
-        seen.trashed = false;
-        break;
       default:
         break;
     }

@@ -19,7 +19,12 @@ const fields: EventFields = {
 let position = 0;
 const logged = (domainEvent: EventDomainEvent, minute = position): LoggedEventDomainEvent => {
   position += 1;
-  return { ...domainEvent, position, occurredAt: new Date(Date.UTC(2027, 0, 1, 12, minute)).toISOString() };
+  return {
+    ...domainEvent,
+    position,
+    occurredAt: new Date(Date.UTC(2027, 0, 1, 12, minute)).toISOString(),
+    actor: 'admin@example.com',
+  };
 };
 const created = (isHidden = false) =>
   logged({ type: 'EventCreated', data: { eventId, ...fields, isHidden, sourceSubmissionId: null } });
