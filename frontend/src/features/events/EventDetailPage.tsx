@@ -159,7 +159,8 @@ export default function EventDetailPage() {
           </div>
         </div>
 
-        <EventChanges eventId={event.id} />
+        {/* A hidden event has no public changes, and the change log does not answer for it. */}
+        {!event.isHidden && <EventChanges eventId={event.id} />}
 
         <ContinuingEducation event={event} />
 
