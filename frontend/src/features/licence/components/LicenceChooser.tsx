@@ -11,13 +11,15 @@ import { cycleText, ruleText } from '../rule-words';
  * (kept in this browser); the chosen set's cycle, the day it was checked against its sources and
  * those sources; every set's sources on request; and, always, that the board's own text decides.
  * Shown on every page that shows a rule set's effect. Nothing until the rule sets have arrived, and
- * nothing when the site lists none.
+ * nothing when the site lists none. It does not wait for the stored licence: the server renders it
+ * with none chosen (event pages carry the rule sets in their page state), so the agenda under it
+ * does not move when the page hydrates; a stored choice then fills it in.
  */
 export function LicenceChooser({ intro, className }: { intro: string; className?: string }) {
-  const { ready, ruleSets, ruleSet } = useChosenRuleSet();
+  const { ruleSets, ruleSet } = useChosenRuleSet();
   const selectId = useId();
   const introId = useId();
-  if (!ready || ruleSets.length === 0) return null;
+  if (ruleSets.length === 0) return null;
   return (
     <section
       aria-label="Your licence"
