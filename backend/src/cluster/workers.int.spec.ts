@@ -101,7 +101,9 @@ function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ready = new Promise<void>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready after 30 s:\n${output}`)), 30_000);
+    // A first start writes the read-model file and the demo data before forking, and each worker then
+    // loads the file: on a busy two-core machine that has taken more than 30 s.
+    const timer = setTimeout(() => reject(new Error(`server not ready after 60 s:\n${output}`)), 60_000);
     const check = () => {
       if (/Dental education events on .*\(2 workers\)/.test(output)) {
         clearTimeout(timer);
@@ -147,7 +149,7 @@ if (!existsSync(ENTRY)) {
 }
 
 (existsSync(ENTRY) ? describe : describe.skip)('WORKERS=2: two workers on one port and one DATA_DIR', () => {
-  jest.setTimeout(60_000);
+  jest.setTimeout(90_000);
   let dataDir: string;
   let server: ReturnType<typeof startServer>;
   let cookie: string;
