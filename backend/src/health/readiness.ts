@@ -26,7 +26,7 @@ export interface Readiness {
     eventStore: CheckResult & { kind: 'sqlite' | 'eventstoredb'; head: number | null };
     subscription: CheckResult & { state: string; attempts?: number };
     projections: CheckResult & { position: number; lagPositions: number | null; lagMs: number | null };
-    readStore: CheckResult & { kind: 'memory' | 'mongodb' };
+    readStore: CheckResult & { kind: 'memory' | 'sqlite' | 'mongodb' };
   };
 }
 
@@ -116,7 +116,7 @@ export class ReadinessCheck {
   }
 
   private async checkReadStore(): Promise<Readiness['checks']['readStore']> {
-    const kind = this.config.mongodbUri ? 'mongodb' : 'memory';
+    const kind = this.config.mongodbUri ? 'mongodb' : this.config.readModels === 'file' ? 'sqlite' : 'memory';
     try {
       await within(CHECK_TIMEOUT_MS, this.readStore.ping(), 'The read store');
       return { kind, ok: true };

@@ -99,8 +99,9 @@ describe('readiness', () => {
       config,
     ).check();
     expect(readiness.ready).toBe(false);
+    // The embedded default keeps its read models in a file (READ_MODELS=file).
     expect(readiness.checks.readStore).toEqual({
-      kind: 'memory',
+      kind: 'sqlite',
       ok: false,
       error: 'connection <monitor> to 127.0.0.1:27017 closed',
     });

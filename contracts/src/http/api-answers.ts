@@ -545,7 +545,7 @@ export const ReadinessAnswerSchema = z.object({
     lagPositions: z.number().int().nullable(),
     lagMs: z.number().nullable(),
   }),
-  readStore: z.object({ ...check, kind: z.enum(['memory', 'mongodb']) }),
+  readStore: z.object({ ...check, kind: z.enum(['memory', 'sqlite', 'mongodb']) }),
 });
 
 // ---- Renewal requirements -----------------------------------------------------------------
