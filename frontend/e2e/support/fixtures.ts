@@ -65,6 +65,10 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       page.on('requestfinished', settled);
       page.on('requestfailed', settled);
       await use({ allow: (pattern) => allowed.push(pattern) });
+      // The context outlives the test (reuseContext in playwright.config.ts): undo what its own reset
+      // keeps, so the next test starts as in a fresh context.
+      await page.context().setExtraHTTPHeaders({});
+      await page.context().clearPermissions();
       expect(
         problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem))),
         'the page reported errors',
