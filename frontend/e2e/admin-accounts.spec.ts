@@ -26,7 +26,7 @@ async function ownerPage(browser: Browser, baseURL: string | undefined): Promise
 }
 
 test.describe('admin accounts', () => {
-  test('an owner invites an editor, who sets a password from the mail and is signed in; owner-only screens are neither offered nor answered; a role change and disabling take effect at once @screenshot', async ({
+  test('an owner invites an editor, who sets a password from the mail and is signed in; owner-only screens are neither offered nor answered; a role change and disabling take effect at once @screenshot @desktop-only', async ({
     page,
     browser,
     request,
@@ -178,7 +178,7 @@ test.describe('admin accounts', () => {
     await owner.context().close();
   });
 
-  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address @screenshot', async ({
+  test('an owner sees who follows an event on its edit page, confirmed or not, and removes an address @screenshot @desktop-only', async ({
     page,
     request,
   }) => {

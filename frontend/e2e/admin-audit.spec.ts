@@ -37,7 +37,7 @@ const localDate = (daysAgo: number) => {
 };
 
 test.describe('admin audit log', () => {
-  test('lists who changed what and when, with before → after values and a link to the entity @screenshot', async ({
+  test('lists who changed what and when, with before → after values and a link to the entity @screenshot @desktop-only', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -133,7 +133,9 @@ test.describe('admin audit log', () => {
 });
 
 test.describe('history panel', () => {
-  test("the edit-event screen shows the event's history, and undo works from there @screenshot", async ({ page }) => {
+  test("the edit-event screen shows the event's history, and undo works from there @screenshot @desktop-only", async ({
+    page,
+  }) => {
     await signInByApi(page);
     const title = unique('History Course');
     const event = await adminApi.createEvent(page, title);
@@ -171,7 +173,9 @@ test.describe('history panel', () => {
 });
 
 test.describe('events as of a date', () => {
-  test('shows the public list as it was, and nothing before the first listing @screenshot', async ({ page }) => {
+  test('shows the public list as it was, and nothing before the first listing @screenshot @desktop-only', async ({
+    page,
+  }) => {
     await openAdmin(page, `/admin/audit/as-of?date=${localDate(0)}&time=23:59`, 'Events as of a Date');
     const list = page.getByRole('list', { name: 'Events at that moment' });
     // Only the list's own items: each event card holds a list of its own (its CE badges).

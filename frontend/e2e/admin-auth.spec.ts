@@ -20,7 +20,7 @@ const DASHBOARD_LINKS: Array<[string, string]> = [
 ];
 
 test.describe('admin sign-in', () => {
-  test('an admin route without a session shows the login form, and a wrong password is refused by the server @screenshot', async ({
+  test('an admin route without a session shows the login form, and a wrong password is refused by the server @screenshot @desktop-only', async ({
     page,
     adminProblems,
   }) => {
@@ -47,7 +47,7 @@ test.describe('admin sign-in', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('signing in opens the dashboard with a card per admin screen; logout ends the server session @screenshot', async ({
+  test('signing in opens the dashboard with a card per admin screen; logout ends the server session @screenshot @desktop-only', async ({
     page,
   }) => {
     await page.goto('/admin');

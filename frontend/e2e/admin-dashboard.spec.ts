@@ -42,7 +42,7 @@ function isOver(event: EventListing): boolean {
 }
 
 test.describe('admin dashboard', () => {
-  test('Needs attention shows what the server counts, the lists agree, and each item links to where it is fixed @screenshot', async ({
+  test('Needs attention shows what the server counts, the lists agree, and each item links to where it is fixed @screenshot @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');

@@ -125,7 +125,7 @@ test.describe('admin event form', () => {
     await expect(page.getByText('Coffee Break')).toBeVisible();
   });
 
-  test('a demo event with a rich agenda opens in the editor; an unknown id says so @screenshot', async ({
+  test('a demo event with a rich agenda opens in the editor; an unknown id says so @screenshot @desktop-only', async ({
     page,
     adminProblems,
   }) => {

@@ -20,7 +20,7 @@ const filter = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Show' }).getByRole('button', { name, exact: true });
 
 test.describe('admin events list at any length', () => {
-  test('search, filters, order and pages are kept in the address; past and hidden events are marked @screenshot', async ({
+  test('search, filters, order and pages are kept in the address; past and hidden events are marked @screenshot @desktop-only', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -127,7 +127,7 @@ function holdsFeaturedPlace(event: EventListing): boolean {
 }
 
 test.describe('featured means upcoming', () => {
-  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click @screenshot', async ({
+  test('featuring a past event is refused with the server message; a featured event that becomes past or hidden is marked, not counted, and unfeatured in one click @screenshot @desktop-only', async ({
     page,
     adminProblems,
   }) => {
@@ -189,7 +189,7 @@ test.describe('featured means upcoming', () => {
     }
   });
 
-  test('restoring an event that was featured offers Feature again while a place is free @screenshot', async ({
+  test('restoring an event that was featured offers Feature again while a place is free @screenshot @desktop-only', async ({
     page,
   }) => {
     await signInByApi(page);

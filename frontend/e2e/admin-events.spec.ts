@@ -102,7 +102,7 @@ test.describe('admin events', () => {
     }
   });
 
-  test('trash asks for the password, hides the event, and the trash view restores it @screenshot', async ({
+  test('trash asks for the password, hides the event, and the trash view restores it @screenshot @desktop-only', async ({
     page,
     adminProblems,
   }) => {

@@ -8,7 +8,7 @@ const SECOND = 'copper lantern tide 19';
 const THIRD = 'amber glacier sonnet 3';
 
 test.describe('admin passwords', () => {
-  test('everyone changes their own password: the current one is required, the old one stops working and other sessions end @screenshot', async ({
+  test('everyone changes their own password: the current one is required, the old one stops working and other sessions end @screenshot @desktop-only', async ({
     page,
     request,
     playwright,

@@ -44,7 +44,7 @@ test.describe('sent mail', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('a message the mail server kept refusing shows as failed, with its attempts and the last error @screenshot', async ({
+  test('a message the mail server kept refusing shows as failed, with its attempts and the last error @screenshot @desktop-only', async ({
     page,
   }) => {
     // The test server writes to the outbox, which does not fail: the answer of a site whose SMTP

@@ -17,7 +17,7 @@ async function restore(page: Page, settings: SiteSettings) {
 }
 
 test.describe('admin site settings and content', () => {
-  test('a settings change shows on the public site @screenshot', async ({ page }) => {
+  test('a settings change shows on the public site @screenshot @desktop-only', async ({ page }) => {
     await openAdmin(page, '/admin/settings', 'Site Settings');
     const before = await currentSettings(page);
     try {
@@ -53,7 +53,9 @@ test.describe('admin site settings and content', () => {
     }
   });
 
-  test('hero texts and the city banner are edited on the content screen @screenshot', async ({ page }) => {
+  test('hero texts and the city banner are edited on the content screen @screenshot @desktop-only', async ({
+    page,
+  }) => {
     await openAdmin(page, '/admin/content', 'Content');
     const before = await currentSettings(page);
     try {

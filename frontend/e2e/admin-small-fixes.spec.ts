@@ -25,7 +25,7 @@ const UNREADABLE_DATE_WARNING = `"Sometime next spring" cannot be read as a date
 test.use({ extraHTTPHeaders: ownClientAddress('admin-small-fixes') });
 
 test.describe('admin small fixes', () => {
-  test("a submission's card says its city once, a reject after someone else's review shows the server's reason, and 'Create as Hidden Draft' makes a hidden event whose preview says it is not public @screenshot", async ({
+  test("a submission's card says its city once, a reject after someone else's review shows the server's reason, and 'Create as Hidden Draft' makes a hidden event whose preview says it is not public @screenshot @desktop-only", async ({
     page,
     request,
     adminProblems,

@@ -35,7 +35,7 @@ const speakerById = async (page: Page, id: string) =>
   (await adminApi.speakers(page)).find((speaker) => speaker.id === id);
 
 test.describe('admin speaker move', () => {
-  test("an event's edit page lists its speakers and sponsors; 'Add speaker to this event' opens the form with the event chosen, which asks before adding a name the event already has @screenshot", async ({
+  test("an event's edit page lists its speakers and sponsors; 'Add speaker to this event' opens the form with the event chosen, which asks before adding a name the event already has @screenshot @desktop-only", async ({
     page,
   }) => {
     await signInByApi(page);

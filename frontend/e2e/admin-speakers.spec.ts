@@ -188,7 +188,7 @@ test.describe('admin speakers', () => {
     }
   });
 
-  test('the edit screen of a demo speaker @screenshot', async ({ page }) => {
+  test('the edit screen of a demo speaker @screenshot @desktop-only', async ({ page }) => {
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const speaker =
       (await adminApi.speakers(page)).find((item) => item.abstract && item.image) ?? (await adminApi.speakers(page))[0];

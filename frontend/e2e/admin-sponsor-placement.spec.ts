@@ -45,7 +45,7 @@ const sponsorById = async (page: Page, id: string) =>
   (await adminApi.sponsors(page)).find((sponsor) => sponsor.id === id);
 
 test.describe('sponsor placement', () => {
-  test('the assign dialog says where each sponsor is, asks before moving one, and the toast names both events @screenshot', async ({
+  test('the assign dialog says where each sponsor is, asks before moving one, and the toast names both events @screenshot @desktop-only', async ({
     page,
   }) => {
     await signInByApi(page);
@@ -158,7 +158,7 @@ test.describe('sponsor placement', () => {
     await expect(unassigned.getByRole('button', { name: /^Remove from/ })).toHaveCount(0);
   });
 
-  test('deleting a sponsor moves it to the trash after the password, and the trash restores it where it was @screenshot', async ({
+  test('deleting a sponsor moves it to the trash after the password, and the trash restores it where it was @screenshot @desktop-only', async ({
     page,
     adminProblems,
   }) => {

@@ -11,7 +11,7 @@ import {
 } from './admin-fixtures';
 
 test.describe('audit history in plain words', () => {
-  test("a sponsor's move shows the events by name (ids on hover), types as sentences, values as Yes/No @screenshot", async ({
+  test("a sponsor's move shows the events by name (ids on hover), types as sentences, values as Yes/No @screenshot @desktop-only", async ({
     page,
   }) => {
     await signInByApi(page);
