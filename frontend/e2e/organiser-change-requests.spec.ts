@@ -27,6 +27,8 @@ test.describe('organiser change requests', () => {
     browser,
     page,
   }, testInfo) => {
+    // Two browsers, a mailed link, an agenda session filled in field by field and two axe runs.
+    test.slow();
     const ownerContext = await browser.newContext();
     const owner = ownerContext.request;
     await signIn(owner);
