@@ -27,6 +27,8 @@ test.describe('organiser change requests', () => {
     browser,
     page,
   }, testInfo) => {
+    // Two browsers, a mailed link, an agenda session filled in field by field and two axe runs.
+    test.slow();
     const ownerContext = await browser.newContext();
     const owner = ownerContext.request;
     await signIn(owner);
@@ -73,8 +75,38 @@ test.describe('organiser change requests', () => {
 
     await titleField.fill(`${title} (2027)`);
     await card.getByRole('textbox', { name: 'Estimated CE credits' }).fill('7');
+
+    // The agenda with the admin's editor: a day, a session with its CE data and a mandated subject.
+    const agenda = card.getByRole('region', { name: 'Agenda' });
+    await expect(agenda.getByRole('textbox')).toHaveCount(0);
+    await agenda.getByRole('button', { name: 'Add Day' }).click();
+    await agenda.getByRole('textbox', { name: 'Day 1 date or name' }).fill('2027-10-14');
+    const session = agenda.getByRole('group', { name: 'Day 1, session 1', exact: true });
+    await session.getByRole('textbox', { name: 'Time' }).fill('9:00-10:00 AM');
+    await session.getByRole('textbox', { name: 'Title', exact: true }).fill('Infection Control Update');
+    await session.getByRole('textbox', { name: 'Speakers' }).fill('Dr. Lena Ortiz');
+    await session.getByRole('spinbutton', { name: 'CE credits' }).fill('1');
+    await session.getByRole('combobox', { name: 'Lecture or participation' }).selectOption({ label: 'Lecture' });
+    const mandates = session.locator('summary').filter({ hasText: /^Mandated subjects/ });
+    await mandates.click();
+    await session.getByRole('checkbox', { name: 'Infection control' }).check();
+    await expect(mandates).toHaveText('Mandated subjects: Infection control');
+    await session.getByRole('combobox', { name: 'Delivery' }).selectOption({ label: 'In person' });
+    await expect(agenda.getByRole('status')).toHaveText('Up to 1 CE credit · 1 lecture');
+
+    // Minutes a board cannot count are refused under their input, and nothing is sent.
+    const minutes = session.getByRole('spinbutton', { name: 'Minutes of instruction' });
+    await minutes.fill('-30');
     await card.getByRole('button', { name: 'Send for review' }).click();
-    await expect(card.getByRole('status')).toContainText('your proposal was sent for review');
+    await expect(minutes).toHaveAccessibleDescription('minutes must be a whole number of minutes from 0 to 1440');
+    await expect(card.getByRole('region', { name: 'Your proposals' })).toHaveCount(0);
+    await minutes.fill('60');
+    await expect(minutes).not.toHaveAttribute('aria-invalid');
+
+    await card.getByRole('button', { name: 'Send for review' }).click();
+    await expect(card.getByRole('status').filter({ hasText: 'proposal' })).toContainText(
+      'your proposal was sent for review',
+    );
     await expect(card.getByRole('region', { name: 'Your proposals' })).toContainText('Waiting for review');
     await photograph(organiser, { path: testInfo.outputPath('organiser.png'), fullPage: true });
     expect(await seriousAxeViolations(organiser)).toEqual([]);
@@ -88,6 +120,7 @@ test.describe('organiser change requests', () => {
     const comparison = request.getByRole('table', { name: `Proposed changes to ${title}` });
     await expect(comparison.getByRole('row', { name: /^Title/ })).toContainText(`${title} (2027)`);
     await expect(comparison.getByRole('row', { name: /^Estimated CE credits/ })).toContainText('(empty)');
+    await expect(comparison.getByRole('row', { name: /^Agenda/ })).toContainText('Infection Control Update');
     await photograph(page, { path: testInfo.outputPath('change-requests.png'), fullPage: true });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await request.getByRole('button', { name: 'Approve and apply' }).click();
@@ -96,6 +129,20 @@ test.describe('organiser change requests', () => {
 
     const publicEvent = (await (await owner.get(`/api/events/${event.id}`)).json()) as EventListing;
     expect(publicEvent).toMatchObject({ title: `${title} (2027)`, estimatedCeCredits: 7 });
+    const [day] = publicEvent.agenda as unknown as Array<{ date: string; sessions: Array<Record<string, unknown>> }>;
+    expect(day.date).toBe('2027-10-14');
+    expect(day.sessions).toMatchObject([
+      {
+        time: '9:00-10:00 AM',
+        title: 'Infection Control Update',
+        speakers: ['Dr. Lena Ortiz'],
+        ceCredits: 1,
+        creditType: 'lecture',
+        minutes: 60,
+        delivery: 'in_person',
+        mandates: ['infection_control'],
+      },
+    ]);
     await organiser.reload();
     await expect(organiser.getByRole('article', { name: `${title} (2027)` })).toContainText('Approved');
 

@@ -67,6 +67,8 @@ const EXPECTED_CE = {
   estimatedCeCredits: 7.5,
 };
 
+const BOARD_APPROVAL = { country: 'US', region: 'CO', number: 'CO-221', mandates: ['infection_control'] };
+
 /** Fills the CE section with the choices EXPECTED_CE holds, by pointer. */
 async function fillCeSection(page: Page): Promise<void> {
   const section = ceSection(page);
@@ -149,6 +151,20 @@ test.describe('submit an event with continuing education', () => {
     await expect(credits).toHaveAttribute('aria-invalid', 'true');
     await expect(credits).toHaveAccessibleDescription('estimatedCeCredits must be in steps of 0.25 hours');
     await credits.fill('7.5');
+
+    // A board approval row without the board's number: the schema's message under it, then the row is removed.
+    const approvals = section.getByRole('group', { name: 'Board approvals' });
+    await approvals.getByRole('button', { name: 'Add Board Approval' }).click();
+    const row = approvals.getByRole('group', { name: 'Board approval 1' });
+    await row.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Colorado' });
+    await submit.click();
+    const number = row.getByRole('textbox', { name: "Board's provider number" });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(
+      "ceProvider.boardApprovals: number is the board's number for the provider",
+    );
+    await approvals.getByRole('button', { name: 'Remove Board approval 1' }).click();
+    await expect(approvals).toContainText('No board approvals listed.');
     expect(sent, 'nothing is sent while the form has a problem').toEqual([]);
 
     await submit.click();
@@ -182,6 +198,14 @@ test.describe('submit an event with continuing education', () => {
     await openForm(page);
     await fillRequiredFields(page, title);
     await fillCeSection(page);
+    // The provider's board approval, in the rows of the admin's event form.
+    const approvals = ceSection(page).getByRole('group', { name: 'Board approvals' });
+    await approvals.getByRole('button', { name: 'Add Board Approval' }).click();
+    const row = approvals.getByRole('group', { name: 'Board approval 1' });
+    await expect(row.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    await row.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Colorado' });
+    await row.getByRole('textbox', { name: "Board's provider number" }).fill('CO-221');
+    await row.getByRole('checkbox', { name: 'Infection control' }).check();
     const answer = page.waitForResponse(
       (response) => response.request().method() === 'POST' && response.url().endsWith('/api/event-submissions'),
     );
@@ -194,7 +218,11 @@ test.describe('submit an event with continuing education', () => {
     await signInByApi(page);
     const submission = await page.request.get(`/api/event-submissions/${created.id}`);
     expect(submission.ok()).toBeTruthy();
-    expect((await submission.json()) as EventSubmission).toMatchObject({ title, status: 'pending', ...EXPECTED_CE });
+    const withApproval = {
+      ...EXPECTED_CE,
+      ceProvider: { ...EXPECTED_CE.ceProvider, boardApprovals: [BOARD_APPROVAL] },
+    };
+    expect((await submission.json()) as EventSubmission).toMatchObject({ title, status: 'pending', ...withApproval });
     const approved = await page.request.patch(`/api/event-submissions/${created.id}`, {
       data: { status: 'approved' },
     });
@@ -205,8 +233,13 @@ test.describe('submit an event with continuing education', () => {
     const event = await page.request.get(`/api/events/${eventId}`);
     expect(event.ok()).toBeTruthy();
     const listing = (await event.json()) as EventListing;
-    expect(listing).toMatchObject({ title, ...EXPECTED_CE });
-    expect(listing.ceProvider).toEqual(EXPECTED_CE.ceProvider);
+    expect(listing).toMatchObject({ title, ...withApproval });
+    expect(listing.ceProvider).toEqual(withApproval.ceProvider);
+    // The event page names the board that registered the provider.
+    await page.goto(`/events/${eventId}`);
+    await expect(page.getByRole('region', { name: 'Continuing Education' })).toContainText(
+      'Board approval: Colorado, United States: no. CO-221, for Infection control',
+    );
   });
 
   test('the CE section fits every width from 360 to 1280 px @desktop-only', async ({ page }, testInfo) => {
@@ -219,6 +252,13 @@ test.describe('submit an event with continuing education', () => {
     await section.getByRole('checkbox', { name: '780 Esthetics/Cosmetic Dentistry' }).check();
     await section.getByRole('checkbox', { name: '730 Oral Medicine, Oral Diagnosis, Oral Pathology' }).check();
     await section.getByRole('textbox', { name: 'Approval statement' }).fill(APPROVAL_STATEMENT);
+    const approvals = section.getByRole('group', { name: 'Board approvals' });
+    await approvals.getByRole('button', { name: 'Add Board Approval' }).click();
+    const row = approvals.getByRole('group', { name: 'Board approval 1' });
+    await row.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Canada' });
+    await row.getByRole('combobox', { name: 'State or province' }).selectOption({ label: 'Ontario' });
+    await row.getByRole('textbox', { name: "Board's provider number" }).fill('RCDSO-4412');
+    await row.getByRole('checkbox', { name: 'Infection control' }).check();
     await page.getByRole('button', { name: 'Submit Event for Review' }).click();
     await expect(section.getByRole('textbox', { name: 'CE provider name' })).toHaveAccessibleDescription(
       'ceProvider.name is required',

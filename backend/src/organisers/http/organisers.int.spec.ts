@@ -225,6 +225,17 @@ describe('organiser links and change requests', () => {
     });
     expect(foreignSpeaker).toMatchObject({ status: 400 });
     expect(foreignSpeaker.body.issues.map((issue) => issue.path)).toEqual(['changes.speakers.0.speakerId']);
+    // An agenda proposed with a session's CE data a board cannot count: the session's field is named.
+    const session = { title: 'Infection Control Update', minutes: 60, mandates: ['infection_control'] };
+    const badAgenda = await propose({
+      changes: {
+        agenda: [{ date: '2027-10-14', sessions: [session, { ...session, minutes: -30, mandates: ['astrology'] }] }],
+      },
+    });
+    expect(badAgenda).toMatchObject({ status: 400 });
+    expect(badAgenda.body.issues.map((issue) => issue.path)).toEqual(
+      expect.arrayContaining(['changes.agenda.0.sessions.1.minutes', 'changes.agenda.0.sessions.1.mandates.0']),
+    );
 
     const bogus = await requestFrom(app, freshClientAddress(), 'POST', '/api/organiser/sessions', {
       body: { token: 'not-a-link.abc' },

@@ -181,6 +181,26 @@ describe('POST /api/event-submissions/:id/create-event', () => {
       expect(event.body).toMatchObject({ city: 'El Paso', country: 'US', region: 'TX', timezone: 'America/Denver' });
     });
 
+    it("keeps the provider's board approvals on the submission and carries them to the live event", async () => {
+      const ceProvider = {
+        name: 'Tidewater Dental Society',
+        boardApprovals: [
+          { country: 'US', region: 'VA', number: 'VA-0117', mandates: ['opioids'] },
+          { country: 'CA', region: 'ON', number: 'ON-9', mandates: [] },
+        ],
+      };
+      const id = await approvedSubmission({
+        title: 'Tidewater Opioid Prescribing Day',
+        registrationUrl: '',
+        ceProvider,
+      });
+      const submission = await app.request('GET', `/api/event-submissions/${id}`, { cookie });
+      expect(submission.body).toMatchObject({ ceProvider });
+      expect((await createEvent(id)).status).toBe(201);
+      const event = await app.request<EventListing>('GET', `/api/events/${liveEventIdFor(id)}`);
+      expect(event.body.ceProvider).toEqual(ceProvider);
+    });
+
     it('creates the event hidden, as a draft, when asked with {isHidden: true}: the public does not see it, an admin does', async () => {
       const id = await approvedSubmission({ title: 'Piedmont Endodontics Draft Day', registrationUrl: '' });
       const response = await app.request('POST', `/api/event-submissions/${id}/create-event`, {

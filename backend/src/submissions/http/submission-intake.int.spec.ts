@@ -1,4 +1,4 @@
-import type { ApiErrorBody, EventSubmission, EventSubmissionCreated } from '@dental/contracts';
+import { MANDATES, type ApiErrorBody, type EventSubmission, type EventSubmissionCreated } from '@dental/contracts';
 import { TestApp } from '../../testing/test-app';
 import { freshClientAddress, requestFrom, submissionForm, wholeLog } from '../testing/submission-test-kit';
 
@@ -104,6 +104,35 @@ describe('POST /api/event-submissions (public form)', () => {
       const response = await post<ApiErrorBody>(submissionForm(place));
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([{ path, message }]);
+    });
+
+    it("refuses a board approval the schema does not accept, naming the approval's field, and records nothing", async () => {
+      const before = (await wholeLog(app)).length;
+      const cases: Array<[Record<string, unknown>, string, string]> = [
+        [
+          { country: 'US', region: 'ON', number: 'X1', mandates: [] },
+          'ceProvider.boardApprovals.0.region',
+          'ceProvider.boardApprovals: region "ON" is not a US state code',
+        ],
+        [
+          { country: 'US', region: 'VA', number: ' ', mandates: [] },
+          'ceProvider.boardApprovals.0.number',
+          "ceProvider.boardApprovals: number is the board's number for the provider",
+        ],
+        [
+          { country: 'US', region: 'VA', number: 'VA-1', mandates: ['astrology'] },
+          'ceProvider.boardApprovals.0.mandates.0',
+          `Unknown mandate: mandates are ${MANDATES.join(', ')}`,
+        ],
+      ];
+      for (const [approval, path, message] of cases) {
+        const response = await post<ApiErrorBody>(
+          submissionForm({ ceProvider: { name: 'Tidewater Dental Society', boardApprovals: [approval] } }),
+        );
+        expect(response.status).toBe(400);
+        expect(response.body.issues).toEqual([{ path, message }]);
+      }
+      expect(await wholeLog(app)).toHaveLength(before);
     });
 
     it('refuses an unknown event type', async () => {

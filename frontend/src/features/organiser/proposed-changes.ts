@@ -1,4 +1,10 @@
 import type { EventListing } from '@dental/contracts';
+import {
+  toEditableAgenda,
+  toStoredAgenda,
+  validateAgenda,
+  type EditableAgenda,
+} from '../event-editing/components/agenda-model';
 
 /** The fields an organiser edits as text on their page. */
 export const TEXT_FIELDS = [
@@ -17,10 +23,10 @@ export interface SpeakerValues {
   disclosure: string;
 }
 
-/** What the organiser's form holds: the text fields, the agenda as JSON text, the estimate and each speaker's fields. */
+/** What the organiser's form holds: the text fields, the agenda as its editor holds it, the estimate and each speaker's fields. */
 export interface ProposalForm {
   text: Record<TextField, string>;
-  agendaJson: string;
+  agenda: EditableAgenda;
   estimatedCeCredits: string;
   speakers: SpeakerValues[];
 }
@@ -35,31 +41,32 @@ export function formOf(event: EventListing, speakers: readonly SpeakerValues[]):
       registrationUrl: event.registrationUrl ?? '',
       description: event.description,
     },
-    agendaJson: event.agenda === null ? '' : JSON.stringify(event.agenda, null, 2),
+    agenda: toEditableAgenda(event.agenda),
     estimatedCeCredits: event.estimatedCeCredits === null ? '' : String(event.estimatedCeCredits),
     speakers: speakers.map(({ id, credentials, disclosure }) => ({ id, credentials, disclosure })),
   };
 }
 
-export type Proposal = { changes: Record<string, unknown> } | { error: { field: string; message: string } };
+/**
+ * What the form proposes, or the problems of its agenda by the editor's paths ('0.sessions.2.minutes')
+ * when the agenda check refuses it: then nothing is sent.
+ */
+export type Proposal = { changes: Record<string, unknown> } | { agendaProblems: Record<string, string> };
 
 /**
  * The changes the form proposes: only what differs from the listing as it is (the server checks
- * each value as it checks an admin's edit). The agenda is written as JSON: text that is not JSON
- * is refused here, naming the field, before anything is sent.
+ * each value as it checks an admin's edit). The agenda is proposed whole, as the admin's editor
+ * saves it, when it stores differently from the listing's (an agenda edited and put back proposes
+ * nothing); it is checked first with the contracts' agenda schema, as the admin's editor does.
  */
 export function proposalOf(initial: ProposalForm, form: ProposalForm): Proposal {
   const changes: Record<string, unknown> = {};
   for (const { name } of TEXT_FIELDS) if (form.text[name] !== initial.text[name]) changes[name] = form.text[name];
-  if (form.agendaJson.trim() !== initial.agendaJson.trim()) {
-    if (form.agendaJson.trim() === '') changes.agenda = null;
-    else {
-      try {
-        changes.agenda = JSON.parse(form.agendaJson) as unknown;
-      } catch {
-        return { error: { field: 'agenda', message: 'The agenda must be valid JSON (as shown when the page opened)' } };
-      }
-    }
+  const agenda = toStoredAgenda(form.agenda);
+  if (JSON.stringify(agenda) !== JSON.stringify(toStoredAgenda(initial.agenda))) {
+    const agendaProblems = validateAgenda(form.agenda);
+    if (Object.keys(agendaProblems).length > 0) return { agendaProblems };
+    changes.agenda = agenda;
   }
   if (form.estimatedCeCredits.trim() !== initial.estimatedCeCredits.trim()) {
     const text = form.estimatedCeCredits.trim();

@@ -8,6 +8,7 @@ import {
   toSubmissionRequest,
   type SubmissionFormValues,
 } from './submission-form-values';
+import { newBoardApproval } from '../event-editing/components/board-approval-rows';
 
 const FILLED_SPEC_FIELDS: SubmissionFormValues = {
   ...EMPTY_SUBMISSION_FORM,
@@ -42,7 +43,7 @@ describe('toSubmissionRequest', () => {
   it('treats blank provider text as empty', () => {
     const request = toSubmissionRequest({
       ...FILLED_SPEC_FIELDS,
-      ceProvider: { name: '   ', approvalStatement: '\n' },
+      ceProvider: { name: '   ', approvalStatement: '\n', boardApprovals: [] },
       estimatedCeCredits: ' ',
     });
     expect(request).not.toHaveProperty('ceProvider');
@@ -58,6 +59,7 @@ describe('toSubmissionRequest', () => {
       ceProvider: {
         name: ' Rocky Mountain Endodontic Society ',
         approvalStatement: 'Nationally Approved PACE Program Provider for FAGD/MAGD credit.',
+        boardApprovals: [],
       },
       estimatedCeCredits: '12.5',
     };
@@ -77,7 +79,7 @@ describe('toSubmissionRequest', () => {
   it('sends a provider with only a name, without an empty approval statement', () => {
     const request = toSubmissionRequest({
       ...FILLED_SPEC_FIELDS,
-      ceProvider: { name: 'Lone Star Dental Education Institute', approvalStatement: '' },
+      ceProvider: { name: 'Lone Star Dental Education Institute', approvalStatement: '', boardApprovals: [] },
     });
     expect(request.ceProvider).toEqual({ name: 'Lone Star Dental Education Institute' });
   });
@@ -85,7 +87,7 @@ describe('toSubmissionRequest', () => {
   it("an approval statement without a provider name gets the schema's message on the name", () => {
     const values = {
       ...FILLED_SPEC_FIELDS,
-      ceProvider: { name: '', approvalStatement: 'ADA CERP Recognized Provider.' },
+      ceProvider: { name: '', approvalStatement: 'ADA CERP Recognized Provider.', boardApprovals: [] },
     };
     expect(schemaIssues(values)).toEqual({ 'ceProvider.name': 'ceProvider.name is required' });
   });
@@ -102,6 +104,39 @@ describe('toSubmissionRequest', () => {
     });
     expect(schemaIssues({ ...FILLED_SPEC_FIELDS, estimatedCeCredits: '0' })).toEqual({});
   });
+  it("sends the provider's board approvals as their rows hold them, and the schema accepts them", () => {
+    const values: SubmissionFormValues = {
+      ...FILLED_SPEC_FIELDS,
+      ceProvider: {
+        name: 'Rocky Mountain Endodontic Society',
+        approvalStatement: '',
+        boardApprovals: [
+          { ...newBoardApproval(''), region: 'CO', number: 'CO-221', mandates: ['infection_control'] },
+          { ...newBoardApproval('CA'), region: 'ON', number: '5' },
+        ],
+      },
+    };
+    expect(toSubmissionRequest(values).ceProvider).toEqual({
+      name: 'Rocky Mountain Endodontic Society',
+      boardApprovals: [
+        { country: 'US', region: 'CO', number: 'CO-221', mandates: ['infection_control'] },
+        { country: 'CA', region: 'ON', number: '5', mandates: [] },
+      ],
+    });
+    expect(schemaIssues(values)).toEqual({});
+  });
+
+  it("a board approval alone sends the provider, so the schema asks for its name; a row's problem is under its input", () => {
+    const values: SubmissionFormValues = {
+      ...FILLED_SPEC_FIELDS,
+      ceProvider: { name: '', approvalStatement: '', boardApprovals: [newBoardApproval('CA')] },
+    };
+    expect(schemaIssues(values)).toEqual({
+      'ceProvider.name': 'ceProvider.name is required',
+      'ceProvider.boardApprovals.0.number': "ceProvider.boardApprovals: number is the board's number for the provider",
+      'ceProvider.boardApprovals.0.region': 'ceProvider.boardApprovals: region "" is not a Canadian province code',
+    });
+  });
 });
 
 describe('fieldOfIssue', () => {
@@ -113,6 +148,9 @@ describe('fieldOfIssue', () => {
     expect(fieldOfIssue('ceProvider.approvalStatement')).toBe('ceProvider.approvalStatement');
     expect(fieldOfIssue('ceProvider')).toBe('ceProvider.name');
     expect(fieldOfIssue('estimatedCeCredits')).toBe('estimatedCeCredits');
+    expect(fieldOfIssue('ceProvider.boardApprovals.1.region')).toBe('ceProvider.boardApprovals.1.region');
+    expect(fieldOfIssue('ceProvider.boardApprovals.0.mandates.2')).toBe('ceProvider.boardApprovals.0.mandates');
+    expect(fieldOfIssue('ceProvider.boardApprovals')).toBe('ceProvider.boardApprovals');
     expect(fieldOfIssue('fees')).toBeNull();
     expect(fieldOfIssue('')).toBeNull();
   });

@@ -8,6 +8,7 @@ import {
   type EventFormat,
   type EventSubmissionForm,
 } from '@dental/contracts';
+import type { BoardApprovalRow } from '../event-editing/components/board-approval-rows';
 
 /**
  * What the submission form holds, and how it becomes the request the server decides on.
@@ -32,7 +33,8 @@ export interface CeFormValues {
   format: EventFormat | '';
   audiences: Audience[];
   topics: string[];
-  ceProvider: { name: string; approvalStatement: string };
+  /** The provider's name and statement as typed, and its board approvals as rows (the admin's event form's). */
+  ceProvider: { name: string; approvalStatement: string; boardApprovals: BoardApprovalRow[] };
   /** As typed into the number box; '' when left empty. */
   estimatedCeCredits: string;
 }
@@ -62,15 +64,16 @@ export const EMPTY_SUBMISSION_FORM: SubmissionFormValues = {
   format: '',
   audiences: [],
   topics: [],
-  ceProvider: { name: '', approvalStatement: '' },
+  ceProvider: { name: '', approvalStatement: '', boardApprovals: [] },
   estimatedCeCredits: '',
 };
 
 /**
  * The request body for the form's values, before the contracts schema checks it. Parts of the
  * CE section left empty are left out. A provider is sent as soon as either of its boxes holds
- * text: an approval statement without a provider name then fails the schema's own rule
- * ('ceProvider.name is required'), the message the server would give.
+ * text or it has a board approval: an approval statement or a board approval without a provider
+ * name then fails the schema's own rule ('ceProvider.name is required'), the message the server
+ * would give. Board approvals are sent as their rows hold them, for the schema to judge.
  */
 export function toSubmissionRequest(values: SubmissionFormValues): EventSubmissionForm {
   const { format, audiences, topics, ceProvider, estimatedCeCredits, country, region, timezone, ...specFields } =
@@ -85,8 +88,16 @@ export function toSubmissionRequest(values: SubmissionFormValues): EventSubmissi
   if (topics.length > 0) request.topics = topics;
   const providerName = ceProvider.name.trim();
   const approvalStatement = ceProvider.approvalStatement.trim();
-  if (providerName !== '' || approvalStatement !== '') {
-    request.ceProvider = approvalStatement === '' ? { name: providerName } : { name: providerName, approvalStatement };
+  const boardApprovals = ceProvider.boardApprovals.map((approval) => ({
+    ...approval,
+    mandates: [...approval.mandates],
+  }));
+  if (providerName !== '' || approvalStatement !== '' || boardApprovals.length > 0) {
+    request.ceProvider = {
+      name: providerName,
+      ...(approvalStatement === '' ? {} : { approvalStatement }),
+      ...(boardApprovals.length === 0 ? {} : { boardApprovals }),
+    };
   }
   // A number box that holds something unreadable reports ''; anything typed is sent to the schema
   // as a number (NaN included), so its own message explains what is wrong.
@@ -94,19 +105,31 @@ export function toSubmissionRequest(values: SubmissionFormValues): EventSubmissi
   return request;
 }
 
+type BoardApprovalPath = `ceProvider.boardApprovals.${number}.${keyof BoardApprovalRow}`;
+
 /** Form controls an issue can be shown under, by the issue's path. */
 export type SubmissionFieldPath =
-  Exclude<keyof SubmissionFormValues, 'ceProvider'> | 'ceProvider.name' | 'ceProvider.approvalStatement';
+  | Exclude<keyof SubmissionFormValues, 'ceProvider'>
+  | 'ceProvider.name'
+  | 'ceProvider.approvalStatement'
+  | 'ceProvider.boardApprovals'
+  | BoardApprovalPath;
+
+const BOARD_APPROVAL_PART = /^ceProvider\.boardApprovals\.\d+\.(country|region|number|mandates)/;
 
 const SPEC_FIELDS = new Set<string>(Object.keys(EMPTY_SUBMISSION_FORM).filter((name) => name !== 'ceProvider'));
 
 /**
- * The control that shows an issue the server reported ('city', 'topics.2', 'ceProvider.name'),
- * or null when the form has no control for it. Issues inside a list belong to the whole list;
- * an issue about the provider object itself is shown under the provider's name.
+ * The control that shows an issue the server reported ('city', 'topics.2', 'ceProvider.name',
+ * 'ceProvider.boardApprovals.0.region'), or null when the form has no control for it. Issues
+ * inside a list belong to the whole list, except a board approval's, which belong to the input of
+ * its row; an issue about the provider object itself is shown under the provider's name.
  */
 export function fieldOfIssue(path: string): SubmissionFieldPath | null {
   if (path === 'ceProvider.approvalStatement') return path;
+  const boardApprovalPart = BOARD_APPROVAL_PART.exec(path);
+  if (boardApprovalPart) return boardApprovalPart[0] as BoardApprovalPath;
+  if (path.startsWith('ceProvider.boardApprovals')) return 'ceProvider.boardApprovals';
   const [first] = path.split('.');
   if (first === 'ceProvider') return 'ceProvider.name';
   return SPEC_FIELDS.has(first) ? (first as SubmissionFieldPath) : null;

@@ -12,7 +12,7 @@ import {
   type AuditRow,
   type EntityKind,
 } from '@dental/contracts';
-import { subjectList } from '../components/ce-labels';
+import { subjectList } from '../../event-editing/components/ce-labels';
 
 /** How the audit screens word fields, values and times. */
 

@@ -3,13 +3,13 @@ import {
   ceFormValues,
   ceRequestFields,
   changedCeFields,
-  newBoardApproval,
   nextFeeCurrency,
   placeHint,
   settlePlaceChoice,
   storedCeFields,
   type CeFormValues,
 } from './ce-form-model';
+import { newBoardApproval } from '../../event-editing/components/board-approval-rows';
 
 const event = (overrides: Partial<EventListing> = {}): EventListing => ({
   id: 'e1',

@@ -12,8 +12,8 @@ import {
   type EventFee,
   type EventFormat,
   type EventListing,
-  type Mandate,
 } from '@dental/contracts';
+import type { BoardApprovalRow } from '../../event-editing/components/board-approval-rows';
 
 /**
  * The continuing-education part of the event form: what the inputs hold (text, as typed), what the
@@ -38,16 +38,6 @@ const PROVIDER_PARTS = [
 ] as const;
 
 export type ProviderInputs = Record<(typeof PROVIDER_PARTS)[number], string>;
-
-/** One licensing board's registration of the provider, as its inputs hold it. */
-export interface BoardApprovalRow {
-  country: Country;
-  /** '' until a state or province is chosen. */
-  region: string;
-  number: string;
-  /** None ticked: registered for every subject. */
-  mandates: Mandate[];
-}
 
 /** The provider's inputs: its text parts and its board approvals, added and removed as rows. */
 export type ProviderValues = ProviderInputs & { boardApprovals: BoardApprovalRow[] };
@@ -191,11 +181,6 @@ function providerOf(inputs: ProviderValues): CeProvider | null {
   }
   if (approvals.length > 0) provider.boardApprovals = approvals.map((approval) => ({ ...approval }));
   return provider;
-}
-
-/** A new board approval row: in the event's country when it has one. */
-export function newBoardApproval(country: Country | ''): BoardApprovalRow {
-  return { country: country === '' ? 'US' : country, region: '', number: '', mandates: [] };
 }
 
 /** The inputs in the API's shapes; the days only when `dateText` cannot be read. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { GraduationCap, Handshake } from 'lucide-react';
 import { AUDIENCE_LABELS, type EventListing } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
+import { boardApprovalText } from '../../event-editing/components/ce-labels';
 import {
   creditsByType,
   creditsHeadline,
@@ -31,10 +32,11 @@ type CeEvent = Pick<EventListing, 'agenda'> &
 
 /**
  * The event page's 'Continuing Education' section: what a dental professional checks before
- * choosing a course. The credits one person can earn (by type), who awards them and the approval
- * they must print (verbatim: its wording is set by the recognising body), who it is for, its AGD
- * subjects, format, time zone and fees, and commercial support stated apart from the sponsor
- * tiers, as the CE standards ask. Nothing when the event states none of it.
+ * choosing a course. The credits one person can earn (by type), who awards them (with the
+ * licensing boards that registered the provider) and the approval they must print (verbatim: its
+ * wording is set by the recognising body), who it is for, its AGD subjects, format, time zone and
+ * fees, and commercial support stated apart from the sponsor tiers, as the CE standards ask.
+ * Nothing when the event states none of it.
  */
 export function ContinuingEducation({ event }: { event: CeEvent }) {
   if (!hasContinuingEducation(event)) return null;
@@ -63,6 +65,14 @@ export function ContinuingEducation({ event }: { event: CeEvent }) {
               <InlineFact term="ADA CERP provider ID" value={provider.adaCerpProviderId} />
               <InlineFact term="AGD PACE provider ID" value={provider.agdPaceProviderId} />
               <InlineFact term="Approval period" value={provider.approvalPeriod} />
+              {/* Where a licensing board registered the provider itself: some count a mandated subject only then. */}
+              {provider.boardApprovals?.map((approval) => (
+                <InlineFact
+                  key={`${approval.region}-${approval.number}`}
+                  term="Board approval"
+                  value={boardApprovalText(approval)}
+                />
+              ))}
             </dl>
           </Fact>
         )}

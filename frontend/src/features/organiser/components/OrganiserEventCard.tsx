@@ -4,6 +4,8 @@ import type { ChangeRequest, OrganiserEvent } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { AgendaEditor } from '../../event-editing/components/AgendaEditor';
+import { validateAgenda, type EditableAgenda } from '../../event-editing/components/agenda-model';
 import { fieldAria, FormField, inputClass } from '../../submissions/components/FormField';
 import { useProposeChanges } from '../api/organiser';
 import { TEXT_FIELDS, formOf, proposalOf, type ProposalForm } from '../proposed-changes';
@@ -23,17 +25,29 @@ export function OrganiserEventCard({ item }: { item: OrganiserEvent }) {
   const initial = useMemo(() => formOf(event, speakers), [event, speakers]);
   const [form, setForm] = useState<ProposalForm>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [agendaProblems, setAgendaProblems] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const propose = useProposeChanges(event.id);
   const id = (name: string) => `event-${event.id}-${name.replace(/\./g, '-')}`;
 
+  const changeAgenda = (agenda: EditableAgenda) => {
+    setForm({ ...form, agenda });
+    // Once the check has said something, it follows the edits, as in the admin's editor.
+    if (Object.keys(agendaProblems).length > 0) setAgendaProblems(validateAgenda(agenda));
+  };
+
   const submit = (submitted: FormEvent) => {
     submitted.preventDefault();
     setSent(false);
-    const proposal = proposalOf(initial, form);
-    if ('error' in proposal) return setErrors({ [proposal.error.field]: proposal.error.message });
-    if (Object.keys(proposal.changes).length === 0) return setErrors({ form: 'Change at least one field first.' });
     setErrors({});
+    setAgendaProblems({});
+    const proposal = proposalOf(initial, form);
+    if ('agendaProblems' in proposal) {
+      setAgendaProblems(proposal.agendaProblems);
+      document.getElementById(id('agenda'))?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if (Object.keys(proposal.changes).length === 0) return setErrors({ form: 'Change at least one field first.' });
     propose.mutate(proposal.changes, {
       onSuccess: () => setSent(true),
       onError: (error) =>
@@ -44,6 +58,8 @@ export function OrganiserEventCard({ item }: { item: OrganiserEvent }) {
         ),
     });
   };
+  // The server's word on the agenda (the check above already ran in the browser), said under the editor.
+  const agendaIssue = Object.entries(errors).find(([key]) => key === 'agenda' || key.startsWith('agenda.'))?.[1];
 
   return (
     <article
@@ -99,21 +115,26 @@ export function OrganiserEventCard({ item }: { item: OrganiserEvent }) {
             className={inputClass(Boolean(errors.estimatedCeCredits))}
           />
         </FormField>
-        <FormField
+        <section
           id={id('agenda')}
-          label="Agenda (with CE data per session)"
-          error={errors.agenda ?? Object.entries(errors).find(([key]) => key.startsWith('agenda.'))?.[1]}
-          hint="Days and sessions as JSON: each session's time, title, speakers and, for CE, its credits and credit type."
+          aria-labelledby={id('agenda-heading')}
+          className="scroll-mt-20 rounded-xl border border-slate-200 px-2 py-4 sm:p-4"
         >
-          <textarea
-            {...fieldAria(id('agenda'), errors.agenda, 'hint')}
-            rows={10}
-            spellCheck={false}
-            value={form.agendaJson}
-            onChange={(change) => setForm({ ...form, agendaJson: change.target.value })}
-            className={`${inputClass(Boolean(errors.agenda))} font-mono text-xs`}
+          <h4 id={id('agenda-heading')} className="text-base font-semibold text-slate-900">
+            Agenda
+          </h4>
+          <p className="mt-1 mb-4 text-sm text-slate-600">
+            Days and their sessions, with each session's CE data: credits, minutes of instruction, how it is attended
+            and the mandated subjects it teaches. A session that will not take place is marked Cancelled rather than
+            removed.
+          </p>
+          <AgendaEditor
+            value={form.agenda}
+            onChange={changeAgenda}
+            problems={agendaProblems}
+            serverProblem={agendaIssue && `Agenda: ${agendaIssue}`}
           />
-        </FormField>
+        </section>
 
         {speakers.length > 0 && (
           <fieldset className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4">

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import {
   AGD_SUBJECTS,
   AUDIENCES,
@@ -12,13 +12,12 @@ import {
   type Audience,
   type ValidEventSubmissionForm,
 } from '@dental/contracts';
+import { BoardApprovalsFields } from '../../event-editing/components/BoardApprovalsFields';
 import { matchingSubjects, type SubmissionFormValues } from '../submission-form-values';
 import { fieldAria, FormField, inputClass } from './FormField';
 
 interface Props {
-  register: UseFormRegister<SubmissionFormValues>;
-  control: Control<SubmissionFormValues, unknown, ValidEventSubmissionForm>;
-  errors: FieldErrors<SubmissionFormValues>;
+  form: UseFormReturn<SubmissionFormValues, unknown, ValidEventSubmissionForm>;
 }
 
 const CREDITS_HINT = 'Hours of credit one attendee can earn, in steps of 0.25 (for example 7 or 7.5).';
@@ -44,9 +43,15 @@ function listError(error: unknown): string | undefined {
 
 /**
  * The optional 'Continuing Education' part of the submission form: how people attend, who it is
- * for, AGD subjects, the CE provider and an estimate of the credits. Every part may stay empty.
+ * for, AGD subjects, the CE provider with its board approvals (the rows of the admin's event form)
+ * and an estimate of the credits. Every part may stay empty.
  */
-export function ContinuingEducationFields({ register, control, errors }: Props) {
+export function ContinuingEducationFields({ form }: Props) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const formatError = errors.format?.message;
   const creditsError = errors.estimatedCeCredits?.message;
   const providerError = errors.ceProvider?.name?.message;
@@ -136,6 +141,7 @@ export function ContinuingEducationFields({ register, control, errors }: Props) 
           placeholder="e.g., Nationally Approved PACE Program Provider for FAGD/MAGD credit."
         />
       </FormField>
+      <BoardApprovalsFields form={form} />
     </fieldset>
   );
 }

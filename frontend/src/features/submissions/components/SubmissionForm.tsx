@@ -47,6 +47,12 @@ const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm
 export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   const mutation = useCreateSubmission();
   const dateExample = eventDateExamples(useToday()).range;
+  const form = useForm<SubmissionFormValues, unknown, ValidEventSubmissionForm>({
+    resolver,
+    defaultValues: EMPTY_SUBMISSION_FORM,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const {
     register,
     handleSubmit,
@@ -55,13 +61,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
     getValues,
     getFieldState,
     formState: { errors },
-    control,
-  } = useForm<SubmissionFormValues, unknown, ValidEventSubmissionForm>({
-    resolver,
-    defaultValues: EMPTY_SUBMISSION_FORM,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  } = form;
 
   const onSubmit = (values: ValidEventSubmissionForm) =>
     mutation.mutate(values, {
@@ -253,7 +253,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
         </FormField>
       </fieldset>
 
-      <ContinuingEducationFields register={register} control={control} errors={errors} />
+      <ContinuingEducationFields form={form} />
 
       {/* Left empty by people (they never see it); bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -23,11 +23,11 @@ import {
 } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
-import { subjectList } from '../../components/ce-labels';
-import { ChoiceLabel, choiceInputClass, FieldGroup } from '../../components/FieldGroup';
+import { subjectList } from '../../../event-editing/components/ce-labels';
+import { ChoiceLabel, choiceInputClass, FieldGroup } from '../../../event-editing/components/FieldGroup';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { SaveBar } from '../../components/SaveBar';
-import { SubjectCheckboxes } from '../../components/SubjectCheckboxes';
+import { SubjectCheckboxes } from '../../../event-editing/components/SubjectCheckboxes';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
 import {
   emptyRule,

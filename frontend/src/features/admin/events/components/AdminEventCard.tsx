@@ -20,7 +20,7 @@ import { cn } from '../../../../lib/cn';
 import { EventImage } from '../../../events/components/EventImage';
 import { Toggle } from '../../components/Toggle';
 import type { StaleReason } from '../admin-event-list';
-import { listedCredits } from '../ce-summary';
+import { listedCredits } from '../../../event-editing/components/ce-summary';
 import { DuplicateEventDialog } from './DuplicateEventDialog';
 import { EventStatusSelect } from './EventStatusControl';
 import { EventStatusBadge } from '../../../events/components/EventStatusBadge';

@@ -17,12 +17,12 @@ import {
   type ValidEventForm,
 } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
-import { ChoiceLabel, choiceInputClass, FieldGroup } from '../../components/FieldGroup';
+import { ChoiceLabel, choiceInputClass, FieldGroup } from '../../../event-editing/components/FieldGroup';
 import { fieldAria, FormField, inputClass } from '../../components/form';
-import { SubjectCheckboxes } from '../../components/SubjectCheckboxes';
+import { SubjectCheckboxes } from '../../../event-editing/components/SubjectCheckboxes';
 import { nextFeeCurrency, NORTH_AMERICAN_TIME_ZONES, placeHint, settlePlaceChoice } from '../ce-form-model';
-import { creditsSummary } from '../ce-summary';
-import { BoardApprovalsFields } from './BoardApprovalsFields';
+import { creditsSummary } from '../../../event-editing/components/ce-summary';
+import { BoardApprovalsFields } from '../../../event-editing/components/BoardApprovalsFields';
 import type { EventFormValues } from '../event-form-values';
 
 const TIME_ZONE_LIST = 'event-timezone-list';

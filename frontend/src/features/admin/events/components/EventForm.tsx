@@ -20,8 +20,14 @@ import { ImageUpload } from '../../components/ImageUpload';
 import { Toggle } from '../../components/Toggle';
 import { SaveBar } from '../../components/SaveBar';
 import { useUnsavedChanges } from '../../components/unsaved-changes';
-import { AgendaEditor } from './AgendaEditor';
-import { agendaCredits, toEditableAgenda, toStoredAgenda, validateAgenda, type EditableAgenda } from '../agenda-model';
+import { AgendaEditor } from '../../../event-editing/components/AgendaEditor';
+import {
+  agendaCredits,
+  toEditableAgenda,
+  toStoredAgenda,
+  validateAgenda,
+  type EditableAgenda,
+} from '../../../event-editing/components/agenda-model';
 import {
   CE_FIELDS,
   ceFormValues,

@@ -21,7 +21,7 @@ import { unreadableDateWarning } from '../../components/unreadable-date';
 import { useReviewSubmission } from '../api/submissions';
 import { AdminDialog } from '../../components/AdminDialog';
 import { inputClass } from '../../components/form';
-import { boardApprovalText, subjectList } from '../../components/ce-labels';
+import { boardApprovalText, subjectList } from '../../../event-editing/components/ce-labels';
 import { cn } from '../../../../lib/cn';
 
 const NOT_GIVEN = 'Not given';

@@ -9,12 +9,12 @@ import {
   type CreditType,
 } from '@dental/contracts';
 import { eventDateExamples } from '@dental/contracts';
-import { useToday } from '../../../../lib/today';
-import { buttonClass } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/cn';
-import { subjectList } from '../../components/ce-labels';
-import { inputClass } from '../../components/form';
-import { SubjectCheckboxes } from '../../components/SubjectCheckboxes';
+import { useToday } from '../../../lib/today';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { subjectList } from './ce-labels';
+import { inputClass } from '../../submissions/components/FormField';
+import { SubjectCheckboxes } from './SubjectCheckboxes';
 import { SessionBoardFields } from './SessionBoardFields';
 import {
   agendaCredits,
@@ -24,8 +24,8 @@ import {
   type EditableAgenda,
   type EditableDay,
   type EditableSession,
-} from '../agenda-model';
-import { creditsSummary } from '../ce-summary';
+} from './agenda-model';
+import { creditsSummary } from './ce-summary';
 
 const MAX_DEPTH = 2;
 

@@ -8,9 +8,9 @@ import {
   type Mandate,
   type SessionDelivery,
 } from '@dental/contracts';
-import { ChoiceLabel, choiceInputClass } from '../../components/FieldGroup';
-import { inputClass } from '../../components/form';
-import type { EditableSession } from '../agenda-model';
+import { ChoiceLabel, choiceInputClass } from './FieldGroup';
+import { inputClass } from '../../submissions/components/FormField';
+import type { EditableSession } from './agenda-model';
 
 type BoardPart = Pick<EditableSession, 'minutes' | 'delivery' | 'mandates'>;
 

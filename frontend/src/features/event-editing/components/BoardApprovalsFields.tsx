@@ -1,27 +1,34 @@
 import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { COUNTRIES, COUNTRY_NAMES, MANDATES, MANDATE_LABELS, REGIONS, type ValidEventForm } from '@dental/contracts';
-import { buttonClass } from '../../../../components/ui/button';
-import { ChoiceLabel, choiceInputClass, FieldGroup } from '../../components/FieldGroup';
-import { fieldAria, FormField, inputClass } from '../../components/form';
-import { newBoardApproval } from '../ce-form-model';
-import type { EventFormValues } from '../event-form-values';
+import { COUNTRIES, COUNTRY_NAMES, MANDATES, MANDATE_LABELS, REGIONS } from '@dental/contracts';
+import { buttonClass } from '../../../components/ui/button';
+import { fieldAria, FormField, inputClass } from '../../submissions/components/FormField';
+import { newBoardApproval, type BoardApprovalsForm } from './board-approval-rows';
+import { ChoiceLabel, choiceInputClass, FieldGroup } from './FieldGroup';
 
 /**
  * The CE provider's board approvals: where a licensing board itself registered the provider, with
  * the board's number and the mandated subjects it covers (none ticked: all). Some boards count a
- * mandated subject only from such a provider (decision 0063). Rows are added and removed.
+ * mandated subject only from such a provider (decision 0063). Rows are added and removed. Used by
+ * the admin's event form and the public submission form (decision 0072).
  */
-export function BoardApprovalsFields({ form }: { form: UseFormReturn<EventFormValues, unknown, ValidEventForm> }) {
-  const { register, control, watch, getValues, setValue } = form;
-  const errors: FieldErrors<EventFormValues> = form.formState.errors;
+export function BoardApprovalsFields<Values extends BoardApprovalsForm, Valid>({
+  form,
+}: {
+  form: UseFormReturn<Values, unknown, Valid>;
+}) {
+  // react-hook-form cannot work out the paths of a form whose type is a parameter; every form
+  // given here has the two paths of BoardApprovalsForm, which is all this component touches.
+  const { register, control, watch, getValues, setValue, formState } =
+    form as unknown as UseFormReturn<BoardApprovalsForm>;
+  const errors: FieldErrors<BoardApprovalsForm> = formState.errors;
   const approvals = useFieldArray({ control, name: 'ceProvider.boardApprovals' });
   const listErrors = errors.ceProvider?.boardApprovals;
   const listError = listErrors?.message ?? listErrors?.root?.message;
 
   return (
     <FieldGroup
-      id="event-board-approvals"
+      id="board-approvals"
       legend="Board approvals"
       hint="Where a state or provincial board registered this provider itself, and for which mandated subjects."
       error={listError}
@@ -31,7 +38,7 @@ export function BoardApprovalsFields({ form }: { form: UseFormReturn<EventFormVa
         {approvals.fields.map((approval, index) => {
           const rowErrors = listErrors?.[index];
           const rowLabel = `Board approval ${index + 1}`;
-          const fieldId = (part: string) => `event-board-approval-${index}-${part}`;
+          const fieldId = (part: string) => `board-approval-${index}-${part}`;
           const country = watch(`ceProvider.boardApprovals.${index}.country`);
           return (
             <li key={approval.id}>
