@@ -139,6 +139,10 @@ async function addSessions(page: Page, event: EventListing, titles: string[]): P
   }
 }
 
+/** What a row of the plan says its session counts toward the chosen licence. */
+const planRowVerdict = (page: Page, title: string) =>
+  page.locator('[data-plan-item]').filter({ hasText: title }).locator('[data-session-counts-toward]');
+
 const ALL_GOLDEN = [
   'Infection Control and Sterilization',
   'California Dental Practice Act Review',
@@ -240,8 +244,18 @@ test.describe('a licence chosen by the visitor', () => {
     await expect(panel).toContainText(BOARD_TEXT);
     await expect(panel.locator('[data-licence-total]')).toHaveCount(0);
 
+    // Without a licence, a row says nothing of one.
+    await expect(page.locator('[data-plan-item] [data-session-counts-toward]')).toHaveCount(0);
+
     await chooseLicence(page, 'New York dentists');
     await expect(panel.locator('[data-licence-total]')).toHaveText('Total: 22 of 60 hours');
+    // Each row says what its session counts toward, in the words of the event page.
+    await expect(planRowVerdict(page, 'Practice Marketing Essentials')).toHaveText(
+      'Not counted: Practice management does not count',
+    );
+    await expect(planRowVerdict(page, 'Recorded Implant Library')).toHaveText(
+      'Counts toward: Self-study (on demand), Total',
+    );
     await expect(panel.locator('[data-licence-rule="self-study"]')).toHaveText(
       'Self-study (on demand): 18 of at most 18 counted',
     );
@@ -261,6 +275,12 @@ test.describe('a licence chosen by the visitor', () => {
     );
     await expect(panel.locator('[data-licence-rule="practice-act"]')).toHaveText(
       'California Dental Practice Act 0 of 2 hours, not met yet',
+    );
+    await expect(planRowVerdict(page, 'Infection Control and Sterilization')).toHaveText(
+      'Counts toward: Infection control, Total',
+    );
+    await expect(planRowVerdict(page, 'California Dental Practice Act Review')).toHaveText(
+      'Counts toward: TotalNot toward California Dental Practice Act: its provider is not registered with this board for it.',
     );
     await expect(panel.locator('[data-licence-missing] li')).toHaveText([
       '25 hours toward the total',

@@ -72,7 +72,9 @@ test.describe('follow an event', () => {
     await page.context().setExtraHTTPHeaders(ownClientAddress(`follow-event-${testInfo.project.name}`));
     await page.goto(`/events/${event.id}`);
     const follow = page.getByRole('region', { name: 'Follow this event' });
-    await expect(follow).toContainText('Get an email when registration opens or the date is set or changes.');
+    await expect(follow).toContainText(
+      'Get an email when registration opens or the event changes: its status (cancelled, postponed, moved online), date, place or sessions. Changes made close together come in one email; a cancellation or postponement comes at once.',
+    );
     const email = follow.getByRole('textbox', { name: 'Your email address' });
     await email.fill('not an address');
     await follow.getByRole('button', { name: 'Follow' }).click();

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  countsTowardName,
   keyedSessions,
   readCountsToward,
   sessionCountsToward,
@@ -42,6 +43,12 @@ export class RenewalRuleSets {
         const toward = sessionCountsToward(set, facts);
         return toward !== null && (ruleId === null || toward.includes(ruleId));
       });
+  }
+
+  /** `countsToward` in words: 'California dentists · Infection control' (the value itself for a set the site does not list). */
+  async nameOf(countsToward: string): Promise<string> {
+    const set = await this.find(readCountsToward(countsToward).ruleSetId);
+    return countsTowardName(set ? [set] : [], countsToward);
   }
 
   /**

@@ -24,7 +24,7 @@ export const CONFIRM_LINK_INVALID =
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
 
 /**
- * Visitors follow an event to hear when its registration opens or its date is set or changes.
+ * Visitors follow an event to hear when its registration opens or its status, date, place or sessions change.
  * Double opt-in: the address gets a confirmation message and nothing else until the link in it is
  * followed. The answer to a follow request is 202 whether the address is new, pending or already
  * confirmed, so nobody learns who follows what.

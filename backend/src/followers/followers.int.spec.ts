@@ -107,7 +107,7 @@ describe('following an event', () => {
     ).toBe(200);
     const [, update] = await mailTo(app, 'dates@example.com');
     expect(update.template).toBe('follower-digest');
-    expect(update.text).toContain('Date: October 1–2, 2027');
+    expect(update.text).toContain('Date: now October 1–2, 2027 (was September 10–11, 2027)');
   });
 
   it('refuses a malformed address, an unknown or hidden event, and forged links with a 4xx', async () => {

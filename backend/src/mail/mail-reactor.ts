@@ -5,14 +5,14 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { EventStore, StoredDomainEvent, Subscription } from '../event-sourcing/event-store/event-store.port';
 import { subscribeToAllInBatches } from '../event-sourcing/event-store/subscribe-in-batches';
-import { eventHistory, eventStream, followerChangesOf } from '../events';
+import { eventHistory, eventStream, followerChangesOf, type FollowerChange } from '../events';
 import { Clock } from '../shared/clock';
 import { approvalLinkId, changeRequestStream, organiserLinkToken } from '../organisers';
 import { NewOutboxMessage, OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { SiteSettingsQueries } from '../site-settings';
 import { submissionStream } from '../submissions';
-import { EventFollowers } from './event-followers.port';
-import { digestWindows } from './follower-digest';
+import { EventFollowers, FollowerToMail } from './event-followers.port';
+import { FOLLOWER_DIGEST, changesOfDigest, digestKey, digestsToJoin, type DigestSpan } from './follower-digest';
 import { MailDispatcher } from './mail-dispatcher';
 import { Composed, Sender, SubmissionFacts, templates } from './mail-templates';
 import { siteOrigin } from './site-origin';
@@ -48,6 +48,21 @@ interface AccountFacts {
   email: string;
   role: string;
   status: 'invited' | 'active' | 'disabled';
+}
+
+/**
+ * A follower's digest as a batch of domain events leaves it: the one it opened (`own`), and the
+ * digest waiting in the outbox it joins, if one was waiting when the batch first told them of a
+ * change. The outbox decides which is stored: the waiting one, if it still waits, else its own.
+ */
+interface DigestDraft {
+  eventId: string;
+  follower: FollowerToMail;
+  changes: FollowerChange[];
+  own: DigestSpan;
+  joins: DigestSpan | null;
+  sender: Sender;
+  origin: string;
 }
 
 /** What the log says about an event up to one domain event. */
@@ -151,15 +166,24 @@ export class MailReactor {
   /** Stores the messages of a batch of domain events and moves the checkpoint past its last, in one step. */
   private async handle(batch: readonly StoredDomainEvent[]): Promise<void> {
     const messages: NewOutboxMessage[] = [];
+    // A follower's digest is composed once the batch is read: every change of it the batch holds joins it.
+    const digests = new Map<string, DigestDraft>();
     for (const domainEvent of batch) {
       if (!MAILED.has(domainEvent.type)) continue;
       try {
-        messages.push(...(await this.messagesFor(domainEvent)));
+        messages.push(...(await this.messagesFor(domainEvent, digests)));
       } catch (error) {
         // A message that cannot be composed is a bug: logged with what failed, and the log goes on.
         this.logger.error(
           `No mail for ${domainEvent.type} at ${domainEvent.position}: ${error instanceof Error ? error.stack : String(error)}`,
         );
+      }
+    }
+    for (const draft of digests.values()) {
+      try {
+        messages.push(await this.digestMessage(draft));
+      } catch (error) {
+        this.logger.error(`No digest for ${draft.eventId}: ${error instanceof Error ? error.stack : String(error)}`);
       }
     }
     // A failing store throws: the subscription stops and starts again from the checkpoint.
@@ -168,7 +192,10 @@ export class MailReactor {
     if (added > 0) this.dispatcher.wake();
   }
 
-  async messagesFor(domainEvent: StoredDomainEvent): Promise<NewOutboxMessage[]> {
+  private async messagesFor(
+    domainEvent: StoredDomainEvent,
+    digests: Map<string, DigestDraft>,
+  ): Promise<NewOutboxMessage[]> {
     const data = domainEvent.data as Data;
     const origin = siteOrigin(this.config);
     const out: Array<{ to: string; template: string; composed: Composed }> = [];
@@ -226,7 +253,7 @@ export class MailReactor {
       }
       case 'EventUpdated':
       case 'EventStatusChanged':
-        return this.followerNotices(domainEvent, String(data.eventId), sender, origin);
+        return this.followerNotices(domainEvent, String(data.eventId), sender, origin, digests);
       case 'EventPurged': {
         // The event is gone for good: its followers' addresses have nothing left to serve and are erased.
         await this.followers.eraseOf(String(data.eventId));
@@ -304,18 +331,19 @@ export class MailReactor {
   }
 
   /**
-   * What an event's confirmed followers hear of a change (decision 0070): a cancellation or
-   * postponement at once, anything else in the digest of its window, one message per event per
-   * window naming every change of it. A digest is keyed by the change that opened its window and
-   * waits in the outbox until the window closes; each change of the window composes it again,
-   * naming all of the window's changes the log holds, and replaces it while it waits, so reading
-   * the log again composes the same digest under the same key.
+   * What an event's confirmed followers hear of a change (decisions 0070, 0073): a cancellation or
+   * postponement at once, anything else in a digest, one message per event per window naming every
+   * change of it. The first change opens a window of FOLLOWER_DIGEST_SECONDS; a change handled
+   * while that follower's digest still waits in the outbox joins it, and one handled after it went
+   * out opens the next window, so no change is left out. Which digest a change joins is up to the
+   * outbox, in the step that stores it (`joins`): the dispatcher may take a digest meanwhile.
    */
   private async followerNotices(
     domainEvent: StoredDomainEvent,
     eventId: string,
     sender: Sender,
     origin: string,
+    digests: Map<string, DigestDraft>,
   ): Promise<NewOutboxMessage[]> {
     const changes = followerChangesOf(await eventHistory(this.eventStore, eventId));
     const ofThisOne = changes.filter((change) => change.position === domainEvent.position);
@@ -344,29 +372,67 @@ export class MailReactor {
         messages.push({ key, template, to: follower.email, createdAt, ...composed });
       }
     }
-    const windowMs = this.config.followerDigestSeconds * 1000;
-    const window = digestWindows(changes, windowMs).find((candidate) =>
-      candidate.changes.some((change) => change.position === domainEvent.position),
-    );
-    if (window) {
-      const last = window.changes[window.changes.length - 1];
-      const event = await this.event(eventId, last.position);
-      // The window is kept by the log's clock; the outbox waits by this machine's, for what is left of it.
-      const sendAt = Date.now() + Math.max(0, window.closesAt - this.clock.now().getTime());
-      for (const follower of followers) {
-        const composed = templates.followerDigest(
-          sender,
-          event?.title ?? '',
-          window.changes.map((change) => change.text),
-          eventUrl,
-          `${origin}/follow/unsubscribe/${follower.unsubscribeToken}`,
-        );
-        const template = 'follower-digest';
-        const key = `${template}|${eventId}|${window.opening.position}|${follower.email.toLowerCase()}`;
-        messages.push({ key, template, to: follower.email, createdAt, sendAt, replacesQueued: true, ...composed });
+    if (ofThisOne.every((change) => change.urgent)) return messages;
+    const position = domainEvent.position;
+    for (const follower of followers) {
+      const thread = `${eventId}|${follower.email.toLowerCase()}`;
+      const draft = digests.get(thread);
+      if (draft) {
+        // Told of an earlier change in this batch already: this one joins the same digest.
+        draft.changes = changes;
+        draft.own.through = position;
+        if (draft.joins) draft.joins.through = position;
+        continue;
       }
+      const candidates = digestsToJoin(eventId, changes, position, follower.email);
+      const waiting = new Set(
+        await this.outbox.waiting(
+          candidates.map((candidate) => candidate.key),
+          Date.now(),
+        ),
+      );
+      const joined = candidates.find((candidate) => waiting.has(candidate.key));
+      digests.set(thread, {
+        eventId,
+        follower,
+        changes,
+        own: { opening: position, through: position },
+        joins: joined ? { opening: joined.opening, through: position } : null,
+        sender,
+        origin,
+      });
     }
     return messages;
+  }
+
+  /**
+   * A follower's digest once a batch is read: the one it opened, waiting until its window closes
+   * (kept by the log's clock, waited for by this machine's), and the texts the waiting one it
+   * joins takes instead, naming every change since that one's window opened.
+   */
+  private async digestMessage(draft: DigestDraft): Promise<NewOutboxMessage> {
+    const { eventId, follower, changes, own, joins, sender, origin } = draft;
+    const event = await this.event(eventId, own.through);
+    const compose = (span: DigestSpan) =>
+      templates.followerDigest(
+        sender,
+        event?.title ?? '',
+        changesOfDigest(changes, span).map((change) => change.text),
+        `${origin}/events/${eventId}`,
+        `${origin}/follow/unsubscribe/${follower.unsubscribeToken}`,
+      );
+    const opening = changes.find((change) => change.position === own.opening);
+    const closesAt = Date.parse(opening?.at ?? '') + this.config.followerDigestSeconds * 1000;
+    const sendAt = Date.now() + Math.max(0, (Number.isNaN(closesAt) ? 0 : closesAt) - this.clock.now().getTime());
+    return {
+      key: digestKey(eventId, own.opening, follower.email),
+      template: FOLLOWER_DIGEST,
+      to: follower.email,
+      createdAt: this.clock.now().toISOString(),
+      sendAt,
+      ...compose(own),
+      ...(joins && { joins: { key: digestKey(eventId, joins.opening, follower.email), ...compose(joins) } }),
+    };
   }
 
   /** An organiser link's address: the token is made from the link's id, as the sign-in reads it. */

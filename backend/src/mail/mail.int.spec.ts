@@ -7,9 +7,9 @@ import { EventStore } from '../event-sourcing/event-store/event-store.port';
 import { CATCH_UP_BATCH } from '../event-sourcing/event-store/subscribe-in-batches';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { review, submit } from '../submissions/testing/submission-test-kit';
-import { TEST_ADMIN_EMAIL, TestApp } from '../testing/test-app';
+import { TEST_ADMIN_EMAIL, TestApp, eventForm } from '../testing/test-app';
 import { MAIL_CHECKPOINT, MailReactor, RESTART_AFTER_MS } from './mail-reactor';
-import { mailSettled } from './testing/mail-test-kit';
+import { mailSettled, mailTo } from './testing/mail-test-kit';
 
 const ORGANISER = 'programs@lowcountry-implant.example.org';
 
@@ -264,4 +264,81 @@ describe('mail from the log (embedded outbox)', () => {
       ['organiser-received', ORGANISER],
     ]);
   }, 20_000);
+
+  describe("a follower's digests", () => {
+    const FOLLOWER = 'fan@example.com';
+
+    /** A published event and its one confirmed follower. */
+    const followedEvent = async (current: TestApp) => {
+      const cookie = await current.login();
+      const created = await current.request<{ id: string }>('POST', '/api/events', {
+        cookie,
+        body: eventForm({ date: 'May 4-5, 2027' }),
+      });
+      const eventId = created.body.id;
+      await current.request('POST', `/api/events/${eventId}/followers`, { body: { email: FOLLOWER } });
+      const [confirmation] = await mailTo(current, FOLLOWER);
+      const token = /\/follow\/confirm\/(\S+)/.exec(confirmation.text)?.[1];
+      expect((await current.request('POST', '/api/followers/confirm', { body: { token } })).status).toBe(200);
+      return eventId;
+    };
+    const edit = async (current: TestApp, eventId: string, body: unknown) =>
+      expect(
+        (await current.request('PATCH', `/api/events/${eventId}`, { cookie: await current.login(), body })).status,
+      ).toBe(200);
+    const digests = async (current: TestApp) =>
+      (await mailTo(current, FOLLOWER)).filter((message) => message.template === 'follower-digest');
+    /** The dispatcher sends a waiting digest once its window closes: here, its send time given as now. */
+    const windowCloses = async (current: TestApp) => {
+      const outboxStore = current.get(OutboxStore);
+      const waiting = (await outboxStore.list(100)).filter(
+        (message) => message.template === 'follower-digest' && message.status === 'queued',
+      );
+      for (const message of await outboxStore.due(Math.max(...waiting.map((one) => one.nextAttemptAt)), 100))
+        if (message.template === 'follower-digest')
+          await outboxStore.markSent(message.id, new Date().toISOString(), 'outbox');
+    };
+
+    it('tells a change made after a digest went out in a window of its own, and one made while it waits in the same', async () => {
+      const current = await restart();
+      const eventId = await followedEvent(current);
+      await edit(current, eventId, { location: 'Harbor Ballroom, 9 Dock St' });
+      await edit(current, eventId, { city: 'Mobile, AL' });
+      expect(await digests(current)).toEqual([
+        expect.objectContaining({ status: 'queued', subject: '2 changes to Great Lakes Implant Symposium' }),
+      ]);
+      await windowCloses(current);
+
+      // After the digest went out: a new window, whose digest names only what came after.
+      await edit(current, eventId, { location: 'Pier Hall, 1 Bay Rd' });
+      const [first, second, ...rest] = await digests(current);
+      expect(rest).toEqual([]);
+      expect(first).toMatchObject({ status: 'sent', subject: '2 changes to Great Lakes Implant Symposium' });
+      expect(first.text).toContain('• Location: Harbor Ballroom, 9 Dock St');
+      expect(first.text).toContain('• City: Mobile, AL');
+      expect(second).toMatchObject({ status: 'queued', subject: 'A change to Great Lakes Implant Symposium' });
+      expect(second.text).toContain('• Location: Pier Hall, 1 Bay Rd');
+      expect(second.text).not.toContain('Harbor Ballroom');
+
+      // A cancellation still goes out at once, in a message of its own, and opens no window.
+      await edit(current, eventId, { status: 'cancelled' });
+      expect((await mailTo(current, FOLLOWER)).filter((message) => message.template === 'follower-urgent')).toEqual([
+        expect.objectContaining({ status: 'sent', subject: 'Cancelled: Great Lakes Implant Symposium' }),
+      ]);
+
+      // A restart reads nothing again: the waiting digest is still the one, and the next change joins it.
+      const restarted = await restart();
+      expect((await digests(restarted)).map((message) => message.subject)).toEqual([
+        '2 changes to Great Lakes Implant Symposium',
+        'A change to Great Lakes Implant Symposium',
+      ]);
+      await edit(restarted, eventId, { city: 'Biloxi, MS' });
+      const after = await digests(restarted);
+      expect(after).toHaveLength(2);
+      expect(after[1]).toMatchObject({ status: 'queued', subject: '2 changes to Great Lakes Implant Symposium' });
+      expect(after[1].text).toContain('• Location: Pier Hall, 1 Bay Rd');
+      expect(after[1].text).toContain('• City: Biloxi, MS');
+      expect(after[1].text).not.toContain('Cancelled');
+    });
+  });
 });

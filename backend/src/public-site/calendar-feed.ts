@@ -63,9 +63,11 @@ export function parseCalendarFeedQuery(query: unknown): CalendarFeedQuery {
 /**
  * The filters in words, for a subscription's name ('Implants or Periodontics, TX, In person');
  * empty for the unfiltered feed. Two subscriptions to differently filtered feeds then have
- * different names in a calendar app.
+ * different names in a calendar app. `countsTowardName` names the renewal rule set (and rule) of
+ * `countsToward` as the /events chip does ('California dentists · Infection control'): the
+ * caller reads it from the rule sets, which this does not know.
  */
-export function describeFilters(query: EventSearchQuery): string {
+export function describeFilters(query: EventSearchQuery, countsTowardName: string = query.countsToward ?? ''): string {
   const parts: string[] = [];
   const either = (values: readonly string[]) => values.join(' or ');
   if (query.topic.length > 0) parts.push(either(query.topic.map(agdSubjectName)));
@@ -82,5 +84,6 @@ export function describeFilters(query: EventSearchQuery): string {
   if (query.audience.length > 0)
     parts.push(`for ${either(query.audience.map((audience) => AUDIENCE_LABELS[audience]))}`);
   if (query.minCredits !== undefined) parts.push(`${formatCredits(query.minCredits)}+ CE credits`);
+  if (query.countsToward) parts.push(`counts toward ${countsTowardName}`);
   return parts.join(', ');
 }

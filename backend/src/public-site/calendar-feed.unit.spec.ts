@@ -60,6 +60,17 @@ describe('a filtered feed named in words', () => {
       'within 25 miles of Austin, until 2027-02-01',
     );
   });
+
+  it('names the renewal rule set (and rule) a session must count toward, as the rule sets name it', () => {
+    expect(
+      describeFilters(
+        query({ topic: '690', countsToward: 'ca-dentist:infection-control' }),
+        'California dentists · Infection control',
+      ),
+    ).toBe('Implants, counts toward California dentists · Infection control');
+    // Without the rule sets' words, the value as given rather than nothing.
+    expect(describeFilters(query({ countsToward: 'ca-dentist' }))).toBe('counts toward ca-dentist');
+  });
 });
 
 describe('the origin a feed links to', () => {

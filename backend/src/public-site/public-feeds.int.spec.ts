@@ -186,6 +186,14 @@ describe('calendar.ics and feed.xml over the demo catalogue', () => {
     expect(
       parseCalendar((await get('/calendar.ics?topic=690&region=TX')).text).getFirstPropertyValue('x-wr-calname'),
     ).toBe('Dental Education Events: Implants, TX');
+    const toward = await get('/calendar.ics?countsToward=ca-dentist%3Ainfection-control');
+    expect(toward.status).toBe(200);
+    expect(parseCalendar(toward.text).getFirstPropertyValue('x-wr-calname')).toBe(
+      'Dental Education Events: counts toward California dentists · Infection control',
+    );
+    expect(
+      parseCalendar((await get('/calendar.ics?countsToward=ny-dentist')).text).getFirstPropertyValue('x-wr-calname'),
+    ).toBe('Dental Education Events: counts toward New York dentists');
   });
 
   it.each([

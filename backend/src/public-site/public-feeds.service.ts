@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventListing, EventSearchQuery } from '@dental/contracts';
 import { toCalendarFeed } from '../events';
-import { PublicEventViews } from '../events';
+import { PublicEventViews, RenewalRuleSets } from '../events';
 import { invalid } from '../shared/domain/domain-errors';
 import { SiteSettingsQueries } from '../site-settings';
 import { SpeakersQueries } from '../speakers';
@@ -26,6 +26,7 @@ export class PublicFeeds {
     private readonly events: PublicEventViews,
     private readonly settings: SiteSettingsQueries,
     private readonly speakers: SpeakersQueries,
+    private readonly ruleSets: RenewalRuleSets,
   ) {}
 
   /**
@@ -40,7 +41,8 @@ export class PublicFeeds {
     if (speakerId !== undefined && !person)
       throw invalid(CALENDAR_SPEAKER_UNKNOWN, [{ path: 'speaker', message: CALENDAR_SPEAKER_UNKNOWN }]);
     const [matches, settings] = await Promise.all([this.upcomingMatches(search), this.settings.current()]);
-    const filters = [person?.speaker.name, describeFilters(search)].filter(Boolean).join(', ');
+    const countsToward = search.countsToward ? await this.ruleSets.nameOf(search.countsToward) : undefined;
+    const filters = [person?.speaker.name, describeFilters(search, countsToward)].filter(Boolean).join(', ');
     return toCalendarFeed(
       matches
         .filter((event) => !person || person.eventIds.has(event.id))

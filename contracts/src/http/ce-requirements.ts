@@ -303,3 +303,17 @@ export function readCountsToward(value: string): { ruleSetId: string; ruleId: st
   const [ruleSetId, ruleId] = value.split(':', 2);
   return { ruleSetId, ruleId: ruleId ?? null };
 }
+
+/**
+ * A `countsToward` value named as a visitor reads it: 'California dentists · Infection control'
+ * for `ca-dentist:infection-control`, 'California dentists' for the whole set; the value itself
+ * for a set or rule the site does not list. The /events chip and the calendar feed's name say it.
+ */
+export function countsTowardName(ruleSets: readonly Pick<CeRuleSet, 'id' | 'name' | 'rules'>[], value: string): string {
+  const { ruleSetId, ruleId } = readCountsToward(value);
+  const set = ruleSets.find((candidate) => candidate.id === ruleSetId);
+  if (!set) return value;
+  if (ruleId === null) return set.name;
+  const rule = set.rules.find((candidate) => candidate.id === ruleId);
+  return rule ? `${set.name} · ${rule.label}` : value;
+}

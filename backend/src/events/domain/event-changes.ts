@@ -40,6 +40,30 @@ interface Seen {
 /** Registration opening is news for followers, not part of the event's public change log. */
 export type FollowerChange = PublicChange | (Omit<PublicChange, 'kind'> & { kind: 'registration' });
 
+/** A new date in plain words, with the one it replaces when there was one: 'Date: now May 6–8, 2027 (was May 4–6, 2027)'. */
+export function dateChangeText(date: string, previous: string): string {
+  const was = previous.trim() ? ` (was ${eventDateText(previous.trim())})` : '';
+  return `Date: now ${eventDateText(date.trim())}${was}`;
+}
+
+/**
+ * Whether a status set is what the edit just before it did to the date (decision 0060: moving a
+ * published upcoming event's first day makes it rescheduled, moving it back scheduled again). The
+ * date's own line says it already ('Date: now …, was …'), so it is not a second line.
+ */
+function followsDateMove(
+  status: { status: EventStatus; statusNote: string | null; previousStartDate: string | null },
+  dateMove: { position: number; occurredAt: string; startDateBefore: string | null } | null,
+  previous: { position: number; occurredAt: string } | null,
+): boolean {
+  if (!dateMove || !previous || previous.position !== dateMove.position) return false;
+  if (previous.occurredAt !== dateMove.occurredAt || status.statusNote !== null) return false;
+  return (
+    (status.status === 'rescheduled' && status.previousStartDate === dateMove.startDateBefore) ||
+    status.status === 'scheduled'
+  );
+}
+
 /** Whether a status tells people not to come on the day they planned: told at once. */
 const isUrgent = (status: EventStatus) => status === 'cancelled' || status === 'postponed';
 
@@ -66,7 +90,12 @@ export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): Fo
   let seen: Seen | null = null;
   // Hidden or in the trash, as the catalogue's reading of each domain event records it.
   let listing: EntityState = {};
+  // The last edit that told of a new date, and the domain event just before the current one.
+  let dateMove: { position: number; occurredAt: string; startDateBefore: string | null } | null = null;
+  let previous: { position: number; occurredAt: string } | null = null;
   for (const domainEvent of stream) {
+    const justBefore = previous;
+    previous = { position: domainEvent.position, occurredAt: domainEvent.occurredAt };
     const { position, occurredAt: at } = domainEvent;
     const isPublic = listing.isHidden !== true && listing.inTrash !== true;
     listing = entityStateAfter(listing, { ...domainEvent, metadata: { actor: domainEvent.actor, occurredAt: at } });
@@ -101,8 +130,10 @@ export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): Fo
           ...(edit.startDate !== undefined && { startDate: edit.startDate }),
           ...(edit.endDate !== undefined && { endDate: edit.endDate }),
         };
-        if (after.date.trim() !== before.date.trim() && after.date.trim() !== '')
-          change('date', `Date: ${eventDateText(after.date.trim())}`);
+        if (after.date.trim() !== before.date.trim() && after.date.trim() !== '' && isPublic) {
+          change('date', dateChangeText(after.date, before.date));
+          dateMove = { position, occurredAt: at, startDateBefore: before.startDate };
+        }
         if (after.location.trim() !== before.location.trim() && after.location.trim() !== '')
           change('location', `Location: ${after.location.trim()}`);
         if (after.city.trim() !== before.city.trim() && after.city.trim() !== '')
@@ -121,6 +152,7 @@ export function followerChangesOf(stream: readonly LoggedEventDomainEvent[]): Fo
       }
       case 'EventStatusChanged': {
         const { status, statusNote, previousStartDate } = domainEvent.data;
+        if (followsDateMove(domainEvent.data, dateMove, justBefore)) break;
         if (isPublic)
           changes.push({
             at,

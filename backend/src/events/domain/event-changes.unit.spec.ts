@@ -1,6 +1,12 @@
 import type { EventFields } from '@dental/contracts';
 import type { EventDomainEvent } from './event.decider';
-import { followerChangesOf, publicChangesOf, statusChangeText, type LoggedEventDomainEvent } from './event-changes';
+import {
+  dateChangeText,
+  followerChangesOf,
+  publicChangesOf,
+  statusChangeText,
+  type LoggedEventDomainEvent,
+} from './event-changes';
 
 const eventId = 'e-1';
 const fields: EventFields = {
@@ -48,7 +54,7 @@ describe('an event’s public changes', () => {
     expect(changes.map(({ kind, text }) => [kind, text])).toEqual([
       ['location', 'Location: Harbor Ballroom, 9 Dock St'],
       ['session', 'Afternoon Lab: now 2:00 PM'],
-      ['date', 'Date: May 18–19, 2027'],
+      ['date', 'Date: now May 18–19, 2027 (was May 4–5, 2027)'],
       ['status', 'Cancelled (Hurricane)'],
     ]);
     expect(changes[1]).toMatchObject({ sessionChange: 'moved', previousSessionKey: expect.any(String) });
@@ -83,6 +89,29 @@ describe('an event’s public changes', () => {
       ['status', false],
     ]);
     expect(publicChangesOf([created(), updated({ registrationUrl: 'https://register.example.org' })])).toEqual([]);
+  });
+
+  it('tells a new date in one line with the date it replaces, the rescheduling it caused included', () => {
+    const dateEdit = updated({ date: 'May 6-8, 2027', startDate: '2027-05-06', endDate: '2027-05-08' });
+    const rescheduled = logged({
+      type: 'EventStatusChanged',
+      data: { eventId, status: 'rescheduled', statusNote: null, previousStartDate: '2027-05-04' },
+    });
+    // The same command: recorded together, at the same time.
+    const together = { ...rescheduled, occurredAt: dateEdit.occurredAt };
+    const backEdit = updated({ date: 'May 4-5, 2027', startDate: '2027-05-04', endDate: '2027-05-05' });
+    const scheduledAgain = { ...status('scheduled'), occurredAt: backEdit.occurredAt };
+    const changes = followerChangesOf([created(), dateEdit, together, backEdit, scheduledAgain]);
+    expect(changes.map(({ kind, text }) => [kind, text])).toEqual([
+      ['date', 'Date: now May 6–8, 2027 (was May 4–5, 2027)'],
+      ['date', 'Date: now May 4–5, 2027 (was May 6–8, 2027)'],
+    ]);
+    // A status an admin sets on their own is still told.
+    expect(followerChangesOf([created(), dateEdit, status('cancelled', 'Hurricane')]).map(({ text }) => text)).toEqual([
+      'Date: now May 6–8, 2027 (was May 4–5, 2027)',
+      'Cancelled (Hurricane)',
+    ]);
+    expect(dateChangeText('Spring 2027', '')).toBe('Date: now Spring 2027');
   });
 
   it('words every status', () => {

@@ -63,10 +63,14 @@ describe('GET /api/events/:id/changes', () => {
     expect(hidden.body.message).toBe('Event not found');
     await patch(event.id, { isHidden: false });
     await patch(event.id, { date: 'May 18-19, 2027' });
+    // One line for the new date: the rescheduling it caused is not told twice.
     expect((await changesOf(event.id)).body.changes.map(({ text }) => text)).toEqual([
-      'Date: May 18–19, 2027',
-      'Rescheduled from May 4, 2027',
+      'Date: now May 18–19, 2027 (was May 4–5, 2027)',
     ]);
+    expect((await app.request<EventListing>('GET', `/api/events/${event.id}`)).body).toMatchObject({
+      status: 'rescheduled',
+      previousStartDate: '2027-05-04',
+    });
     expect((await app.request('GET', '/api/events/no-such-event/changes')).status).toBe(404);
   });
 });

@@ -15,7 +15,8 @@ async function upsertOnce(upsert: () => Promise<{ upsertedCount: number }>): Pro
   }
 }
 
-type OutboxDocument = Omit<OutboxMessage, 'id'> & { _id: string; seq: number };
+/** `sendAt`: when it was first due, kept apart from `nextAttemptAt`, which a dispatcher's claim moves ahead. */
+type OutboxDocument = Omit<OutboxMessage, 'id' | 'sendAt'> & { _id: string; seq: number; sendAt?: number };
 
 /**
  * The outbox in MongoDB, beside the shared sessions, for instances that share no disk. The unique
@@ -49,7 +50,14 @@ export class MongoOutboxStore extends OutboxStore {
     checkpoint?: { name: string; position: number },
   ): Promise<number> {
     let added = 0;
-    for (const { sendAt, replacesQueued, ...message } of messages) {
+    for (const { sendAt, joins, ...message } of messages) {
+      if (joins) {
+        const joined = await this.messages.updateOne(
+          { key: joins.key, ...this.stillWaiting(Date.now()) },
+          { $set: { subject: joins.subject, text: joins.text, html: joins.html } },
+        );
+        if (joined.matchedCount > 0) continue;
+      }
       // seq: an ordering that does not depend on clocks; Date.now() with a random tail is unique enough to sort by.
       const result = await upsertOnce(() =>
         this.messages.updateOne(
@@ -63,6 +71,7 @@ export class MongoOutboxStore extends OutboxStore {
               deliveredBy: null,
               attempts: 0,
               lastError: null,
+              sendAt: sendAt ?? 0,
               nextAttemptAt: sendAt ?? 0,
               seq: Date.now() * 1000 + Math.floor(Math.random() * 1000),
             },
@@ -71,15 +80,23 @@ export class MongoOutboxStore extends OutboxStore {
         ),
       );
       added += result;
-      if (result === 0 && replacesQueued)
-        await this.messages.updateOne(
-          { key: message.key, status: 'queued', attempts: 0 },
-          { $set: { subject: message.subject, text: message.text, html: message.html } },
-        );
     }
     if (checkpoint)
       await this.checkpoints.replaceOne({ _id: checkpoint.name }, { position: checkpoint.position }, { upsert: true });
     return added;
+  }
+
+  /** Queued, never tried, and first due after `now`: no dispatcher has claimed it (a claim needs it due). */
+  private stillWaiting(now: number) {
+    return { status: 'queued' as const, attempts: 0, sendAt: { $gt: now } };
+  }
+
+  async waiting(keys: readonly string[], now: number): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const found = await this.messages
+      .find({ key: { $in: [...keys] }, ...this.stillWaiting(now) }, { projection: { key: 1 } })
+      .toArray();
+    return found.map((document) => document.key);
   }
 
   async checkpoint(name: string): Promise<number | null> {
@@ -140,6 +157,6 @@ export class MongoOutboxStore extends OutboxStore {
   }
 }
 
-function fromDocument({ _id, seq: _seq, ...rest }: OutboxDocument): OutboxMessage {
+function fromDocument({ _id, seq: _seq, sendAt: _sendAt, ...rest }: OutboxDocument): OutboxMessage {
   return { id: _id, ...rest };
 }

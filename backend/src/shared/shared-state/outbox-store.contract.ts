@@ -57,22 +57,51 @@ export function outboxStoreContract(name: string, open: () => Promise<OutboxStor
       });
     });
 
-    it('holds a message until its sendAt, and replaces a growing one while it waits untried, never after', async () => {
+    it('holds a message until its sendAt, and lets another join it while it waits untried, never after', async () => {
       const to = `${randomUUID()}@example.com`;
       const key = `digest|${randomUUID()}|${to}`;
       const later = Date.now() + 60_000;
-      const digest = { ...message(to, key), sendAt: later, replacesQueued: true };
+      const digest = { ...message(to, key), sendAt: later };
       expect(await first.enqueue([digest])).toBe(1);
       expect((await first.due(Date.now(), 1000)).some((due) => due.key === key)).toBe(false);
-      expect(await second.enqueue([{ ...digest, subject: 'Two changes', text: 'both', sendAt: later + 1 }])).toBe(0);
-      expect(await mine(first, to)).toMatchObject([{ subject: 'Two changes', text: 'both', nextAttemptAt: later }]);
-      // A key enqueued again without replacesQueued stays as it was (a replayed domain event).
+      expect(await second.waiting([key, `digest|${randomUUID()}|${to}`], Date.now())).toEqual([key]);
+      const own = (subject: string) => ({ ...message(to, `digest|${randomUUID()}|${to}`), subject, sendAt: later + 1 });
+      const joins = (subject: string) => ({ key, subject, text: subject, html: `<p>${subject}</p>` });
+      expect(await second.enqueue([{ ...own('Its own window'), joins: joins('Two changes') }])).toBe(0);
+      expect(await mine(first, to)).toMatchObject([
+        { subject: 'Two changes', text: 'Two changes', nextAttemptAt: later },
+      ]);
+      // A key enqueued again stays as it was (a replayed domain event).
       await first.enqueue([{ ...message(to, key), subject: 'Replayed' }]);
       expect((await mine(first, to))[0].subject).toBe('Two changes');
+      // Due by its send time, it waits no more: the dispatcher may be sending it.
+      expect(await second.waiting([key], later)).toEqual([]);
       const [due] = (await first.due(later, 1000)).filter((stored) => stored.key === key);
       await first.markSent(due.id, new Date(later).toISOString(), 'outbox');
-      await second.enqueue([{ ...digest, subject: 'Three changes' }]);
-      expect((await mine(first, to))[0]).toMatchObject({ subject: 'Two changes', status: 'sent' });
+      expect(await second.waiting([key], Date.now())).toEqual([]);
+      // Too late for the one that went out: stored under its own key, a window of its own.
+      expect(await second.enqueue([{ ...own('A later change'), joins: joins('Three changes') }])).toBe(1);
+      const stored = await mine(first, to);
+      expect(stored.map(({ subject, status }) => [subject, status])).toEqual([
+        ['A later change', 'queued'],
+        ['Two changes', 'sent'],
+      ]);
+    });
+
+    it('lets nothing join a message whose send time has come, nor one tried once', async () => {
+      const to = `${randomUUID()}@example.com`;
+      const due = { ...message(to, `due|${to}`), sendAt: Date.now() - 1 };
+      const retried = { ...message(to, `retried|${to}`), sendAt: Date.now() + 60_000 };
+      await first.enqueue([due, retried]);
+      const [tried] = (await first.due(Date.now() + 60_000, 1000)).filter((one) => one.key === `retried|${to}`);
+      await first.markAttemptFailed(tried.id, 1, 'busy', Date.now() + 120_000);
+      expect(await second.waiting([`due|${to}`, `retried|${to}`], Date.now())).toEqual([]);
+      const joining = (key: string) => ({
+        ...message(to, `after-${key}`),
+        joins: { key, subject: 'Joined', text: 'Joined', html: '<p>Joined</p>' },
+      });
+      expect(await second.enqueue([joining(`due|${to}`), joining(`retried|${to}`)])).toBe(2);
+      expect((await mine(first, to)).filter((one) => one.subject === 'Joined')).toEqual([]);
     });
 
     it('lists newest first and hands out due messages oldest first', async () => {

@@ -20,11 +20,21 @@ export interface NewOutboxMessage {
   /** Milliseconds since the epoch: not sent before then (a digest waits for its window to close). Now when absent. */
   sendAt?: number;
   /**
-   * A message that grows while it waits (a digest naming every change of its window): enqueuing
-   * its key again replaces its subject and texts while it is still queued and untried. Once sent
-   * (or tried), it is kept as it went out.
+   * A message that may join one still waiting instead (a follower's digest growing with each change
+   * of its window): when the message stored under `joins.key` still waits to go out for the first
+   * time (queued, never tried, its send time still ahead by this machine's clock), it takes these texts and this message is
+   * not stored. Otherwise (it went out, is going, or failed once) this message is stored under its
+   * own key like any other: what came too late for the one that went out opens one of its own.
    */
-  replacesQueued?: boolean;
+  joins?: JoinedTexts;
+}
+
+/** The texts a waiting message takes when another joins it: everything it names, old and new. */
+export interface JoinedTexts {
+  key: string;
+  subject: string;
+  text: string;
+  html: string;
 }
 
 export interface OutboxMessage extends NewOutboxMessage {
@@ -45,11 +55,19 @@ export interface OutboxMessage extends NewOutboxMessage {
  * are read again and their messages, already stored or not, are stored once.
  */
 export abstract class OutboxStore {
-  /** Stores the messages whose key is new and, when given, moves the reactor's checkpoint, in one step. Returns how many were new. */
+  /**
+   * Stores the messages whose key is new (or rewrites the waiting one a message joins) and, when
+   * given, moves the reactor's checkpoint, in one step. Returns how many were stored anew.
+   */
   abstract enqueue(
     messages: readonly NewOutboxMessage[],
     checkpoint?: { name: string; position: number },
   ): Promise<number>;
+  /**
+   * Of these keys, those whose message still waits to go out for the first time: queued, never
+   * tried, and not yet due at `now` (ms). A message joined now (`joins`) is one of them.
+   */
+  abstract waiting(keys: readonly string[], now: number): Promise<string[]>;
   /** The stored checkpoint, null before the first. */
   abstract checkpoint(name: string): Promise<number | null>;
   /** Queued messages whose next try is due at `now` (ms), oldest first. */

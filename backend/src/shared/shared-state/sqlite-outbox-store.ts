@@ -47,8 +47,12 @@ export class SqliteOutboxStore extends OutboxStore {
         `INSERT OR IGNORE INTO mail_outbox (id, key, template, recipient, subject, text, html, created_at, status, attempts, next_attempt_at, seq)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM mail_outbox))`,
       ),
-      replaceQueued: this.db.prepare(
-        "UPDATE mail_outbox SET subject = ?, text = ?, html = ? WHERE key = ? AND status = 'queued' AND attempts = 0",
+      // Still waiting: its send time is ahead, so the dispatcher, which reads what is due by the same clock, has not taken it.
+      joinWaiting: this.db.prepare(
+        "UPDATE mail_outbox SET subject = ?, text = ?, html = ? WHERE key = ? AND status = 'queued' AND attempts = 0 AND next_attempt_at > ?",
+      ),
+      waiting: this.db.prepare<[string, number], { key: string }>(
+        "SELECT key FROM mail_outbox WHERE key IN (SELECT value FROM json_each(?)) AND status = 'queued' AND attempts = 0 AND next_attempt_at > ?",
       ),
       saveCheckpoint: this.db.prepare('INSERT OR REPLACE INTO mail_checkpoints (name, position) VALUES (?, ?)'),
       checkpoint: this.db.prepare<[string], { position: number }>(
@@ -69,6 +73,12 @@ export class SqliteOutboxStore extends OutboxStore {
       (messages: readonly NewOutboxMessage[], checkpoint?: { name: string; position: number }) => {
         let added = 0;
         for (const m of messages) {
+          if (
+            m.joins &&
+            this.statements.joinWaiting.run(m.joins.subject, m.joins.text, m.joins.html, m.joins.key, Date.now())
+              .changes > 0
+          )
+            continue;
           const inserted = this.statements.insert.run(
             randomUUID(),
             m.key,
@@ -81,7 +91,6 @@ export class SqliteOutboxStore extends OutboxStore {
             m.sendAt ?? 0,
           ).changes;
           added += inserted;
-          if (inserted === 0 && m.replacesQueued) this.statements.replaceQueued.run(m.subject, m.text, m.html, m.key);
         }
         if (checkpoint) this.statements.saveCheckpoint.run(checkpoint.name, checkpoint.position);
         return added;
@@ -94,6 +103,11 @@ export class SqliteOutboxStore extends OutboxStore {
     checkpoint?: { name: string; position: number },
   ): Promise<number> {
     return this.enqueueAll(messages, checkpoint);
+  }
+
+  async waiting(keys: readonly string[], now: number): Promise<string[]> {
+    if (keys.length === 0) return [];
+    return this.statements.waiting.all(JSON.stringify(keys), now).map((row) => row.key);
   }
 
   async checkpoint(name: string): Promise<number | null> {

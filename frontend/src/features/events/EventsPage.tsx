@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useId, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarSearch, History, Plus } from 'lucide-react';
-import { withListedYears, type EventSearchAnswer, type EventSearchFacets } from '@dental/contracts';
+import { countsTowardName, withListedYears, type EventSearchAnswer, type EventSearchFacets } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../components/EmptyState';
 import { PageHero } from '../../components/PageHero';
 import { Pagination } from '../../components/Pagination';
@@ -19,7 +19,7 @@ import { eventsPageSearches, PAST_EVENTS_PAGE_SIZE } from './events-page-searche
 import { facetCounts, filterChoices } from './filter-options';
 import { EventFilterForm, FILTER_FORM_ID } from './filters/EventFilterForm';
 import { changeEventFilters, NO_FILTERS, type EventFilters } from './filters/event-filters';
-import { countsTowardName, filterChips, type FilterChip } from './filters/filter-chips';
+import { filterChips, type FilterChip } from './filters/filter-chips';
 import { useRuleSets } from '../licence/api/rule-sets';
 import { FilterChips } from './filters/FilterChips';
 import type { ApplyFilters, FacetTotals } from './filters/FilterFields';

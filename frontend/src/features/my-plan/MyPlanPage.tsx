@@ -20,7 +20,8 @@ import { planRecordRows } from './plan-record';
 import { creditsTotalText, sessionsText } from './plan-words';
 import { decodeSharedPlan, SHARE_PARAM, type SharedEvent } from './share-link';
 import { useRefreshedPlan, useSharedPlan } from './use-plan-events';
-import { useRecordLicence } from '../licence/api/rule-sets';
+import { useChosenRuleSet, useRecordLicence } from '../licence/api/rule-sets';
+import { plannedSessionVerdictLines } from '../licence/api/session-verdict';
 import { LicenceProgress } from '../licence/components/LicenceProgress';
 
 /**
@@ -65,6 +66,7 @@ function OwnPlan() {
   );
   const planned = useMemo(() => items.map((item) => ({ eventId: item.eventId, sessionKey: item.key })), [items]);
   const recordLicence = useRecordLicence(planned);
+  const { ruleSet } = useChosenRuleSet();
 
   if (!plan) {
     // The server and the browser's first render: the plan is read right after.
@@ -118,7 +120,14 @@ function OwnPlan() {
             attended: plan.attended.has(planItemId(item)),
           }))}
         />
-        <PlanView items={items} statusOf={statusOf} onRemove={removePlanItem} attended={attended} />
+        <PlanView
+          items={items}
+          statusOf={statusOf}
+          onRemove={removePlanItem}
+          attended={attended}
+          // What each session counts toward the chosen licence, as on its event's page.
+          verdictOf={(item) => plannedSessionVerdictLines(ruleSet, eventOf(item.eventId), item.key)}
+        />
       </div>
       <PlanRecord rows={recordRows} attendedTotals={planTotals(items.filter(isAttended))} today={today} />
     </>

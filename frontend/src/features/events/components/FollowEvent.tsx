@@ -12,9 +12,11 @@ import { useHydrated } from '../../../lib/use-hydrated';
 type State = { kind: 'editing'; problem?: string } | { kind: 'sending' } | { kind: 'sent'; email: string };
 
 /**
- * 'Follow this event': a visitor leaves an address to hear when registration opens or the date is
- * set or changes. The server mails a confirmation link first (double opt-in) and answers the same
- * for every address, so this only ever says to check the inbox. It needs the page's scripts: the
+ * 'Follow this event': a visitor leaves an address to hear what the digest and the notices carry
+ * (decisions 0070, 0073): registration opening, and a change of the event's status, date, place or
+ * sessions; changes close together in one email, a cancellation or postponement at once. The
+ * server mails a confirmation link first (double opt-in) and answers the same for every address,
+ * so this only ever says to check the inbox. It needs the page's scripts: the
  * button waits for them rather than sending a bare form the API would answer with JSON. An event
  * that is over has nothing left to announce: it offers no form.
  */
@@ -68,8 +70,9 @@ export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; ev
       ) : (
         <>
           <p id={`${id}-about`} className="mt-1 text-sm text-slate-600">
-            Get an email when registration opens or the date is set or changes. You confirm your address first, and
-            every message has an unsubscribe link.
+            Get an email when registration opens or the event changes: its status (cancelled, postponed, moved online),
+            date, place or sessions. Changes made close together come in one email; a cancellation or postponement comes
+            at once. You confirm your address first, and every message has an unsubscribe link.
           </p>
           <form
             noValidate

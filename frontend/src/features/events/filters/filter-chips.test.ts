@@ -1,5 +1,6 @@
+import { countsTowardName } from '@dental/contracts';
 import { NO_FILTERS, readEventFilters, type EventFilters } from './event-filters';
-import { addMonths, countsTowardName, dateRangeLabel, filterChips, listInWords, quickDateRanges } from './filter-chips';
+import { addMonths, dateRangeLabel, filterChips, listInWords, quickDateRanges } from './filter-chips';
 
 const TODAY = new Date(2026, 10, 30); // November 30, 2026, local midnight
 const chipsOf = (query: string) => filterChips(readEventFilters(new URLSearchParams(query)), TODAY);

@@ -6,9 +6,7 @@ import {
   formatCredits,
   isoDayText,
   localIsoDay,
-  readCountsToward,
   regionName,
-  type CeRuleSet,
 } from '@dental/contracts';
 import { monthLabel } from '../filter-options';
 import { DEFAULT_RADIUS, type EventFilters } from './event-filters';
@@ -128,17 +126,4 @@ export function filterChips(
 export function listInWords(labels: readonly string[]): string {
   if (labels.length <= 1) return labels[0] ?? '';
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-}
-
-/**
- * 'California dentists · Infection control' for `ca-dentist:infection-control`, 'California
- * dentists' for the whole set; the value itself for a set or rule the site does not list.
- */
-export function countsTowardName(ruleSets: readonly Pick<CeRuleSet, 'id' | 'name' | 'rules'>[], value: string): string {
-  const { ruleSetId, ruleId } = readCountsToward(value);
-  const set = ruleSets.find((candidate) => candidate.id === ruleSetId);
-  if (!set) return value;
-  if (ruleId === null) return set.name;
-  const rule = set.rules.find((candidate) => candidate.id === ruleId);
-  return rule ? `${set.name} · ${rule.label}` : value;
 }

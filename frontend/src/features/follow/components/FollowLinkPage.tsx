@@ -25,7 +25,7 @@ const WORDS: Record<
     ask: 'Press the button to confirm your email address. Until then we send nothing about the event.',
     button: 'Confirm my address',
     sending: 'Confirming...',
-    done: "You're following the event. We'll email you when registration opens or the date is set or changes.",
+    done: "You're following the event. We'll email you when registration opens or its status, date, place or sessions change.",
     failed: "We couldn't confirm this link. Please try again.",
   },
   unsubscribe: {

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { AUDIENCES, countryOfRegion, type Audience, type CeRuleSet } from '@dental/contracts';
+import { browserStoredValue } from '../../../lib/browser-stored-value';
 
 /**
  * The licence a visitor renews, kept in this browser like the plan (no account: decision 0026):
@@ -37,63 +37,19 @@ export function ruleSetForLicence(ruleSets: readonly CeRuleSet[], licence: Licen
 /** The licence a rule set is for. */
 export const licenceOf = (set: Pick<CeRuleSet, 'region' | 'role'>): Licence => ({ region: set.region, role: set.role });
 
-interface LicenceState {
-  licence: Licence | null;
-}
-
-/** Undefined until read: the server's render and the hydration show no licence. */
-let state: LicenceState | undefined;
-const listeners = new Set<() => void>();
-
-function readStorage(): LicenceState {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    return { licence: raw === null ? null : readLicence(JSON.parse(raw)) };
-  } catch {
-    // Storage turned off, or not JSON: no licence, which the next choice overwrites.
-    return { licence: null };
-  }
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(storageEvent: StorageEvent): void {
-  if (storageEvent.key !== STORAGE_KEY && storageEvent.key !== null) return;
-  state = readStorage();
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('storage', onStorage);
-  if (state === undefined) {
-    state = readStorage();
-    notify();
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-const getSnapshot = () => state;
-const getServerSnapshot = () => undefined;
+/** What the storage holds, as a licence: none unless it is one. */
+const stored = browserStoredValue<{ licence: Licence | null }>(STORAGE_KEY, (value) => ({
+  licence: readLicence(value),
+}));
 
 /** The chosen licence: undefined while not read yet (on the server and in the first render), null when none is chosen. */
 export function useLicence(): Licence | null | undefined {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)?.licence;
+  return stored.use()?.licence;
 }
 
 /** Keeps the licence in this browser (null forgets it). A browser that refuses to store it keeps it for this page. */
 export function chooseLicence(licence: Licence | null): void {
-  try {
-    if (licence === null) window.localStorage.removeItem(STORAGE_KEY);
-    else window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: STORAGE_VERSION, ...licence }));
-  } catch {
-    // Kept in memory only, until the page closes.
-  }
-  state = { licence };
-  notify();
+  // A browser that refuses keeps it in memory only, until the page closes.
+  stored.keep(licence === null ? null : { v: STORAGE_VERSION, ...licence });
+  stored.set({ licence });
 }

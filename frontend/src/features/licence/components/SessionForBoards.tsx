@@ -1,18 +1,10 @@
 import { useMemo } from 'react';
-import { CircleCheck, CircleMinus } from 'lucide-react';
-import {
-  keyedSessions,
-  sessionFacts,
-  sessionHours,
-  sessionVerdict,
-  sessionVerdictText,
-  type AgendaSession,
-  type EventListing,
-} from '@dental/contracts';
-import { cn } from '../../../lib/cn';
+import { keyedSessions, sessionHours, type AgendaSession, type EventListing } from '@dental/contracts';
 import { useChosenRuleSet } from '../api/rule-sets';
+import { sessionVerdictLines } from '../api/session-verdict';
 import { sessionBoardTags } from '../rule-words';
 import { LicenceChooser } from './LicenceChooser';
+import { SessionVerdict } from './SessionVerdict';
 
 type BoardEvent = Partial<Pick<EventListing, 'ceProvider'>>;
 
@@ -25,15 +17,8 @@ type BoardEvent = Partial<Pick<EventListing, 'ceProvider'>>;
 export function SessionForBoards({ session, event }: { session: AgendaSession; event: BoardEvent }) {
   const { ruleSet } = useChosenRuleSet();
   const tags = sessionBoardTags(session);
-  const lines = useMemo(
-    () =>
-      ruleSet
-        ? sessionVerdictText(sessionVerdict(ruleSet, sessionFacts({ ceProvider: event.ceProvider ?? null }, session)))
-        : [],
-    [ruleSet, event, session],
-  );
+  const lines = sessionVerdictLines(ruleSet, event, session);
   if (tags.length === 0 && lines.length === 0) return null;
-  const counts = lines[0]?.startsWith('Counts toward') ?? false;
   return (
     <div className="mt-2 space-y-1.5">
       {tags.length > 0 && (
@@ -49,23 +34,7 @@ export function SessionForBoards({ session, event }: { session: AgendaSession; e
           ))}
         </ul>
       )}
-      {lines.length > 0 && (
-        <div
-          className={cn('flex items-start gap-1.5 text-sm', counts ? 'text-teal-900' : 'text-slate-600')}
-          data-session-counts-toward={counts ? 'counts' : 'not-counted'}
-        >
-          {counts ? (
-            <CircleCheck className="mt-0.5 size-4 shrink-0 text-teal-700" aria-hidden="true" />
-          ) : (
-            <CircleMinus className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          )}
-          <div className="min-w-0">
-            {lines.map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-        </div>
-      )}
+      <SessionVerdict lines={lines} />
     </div>
   );
 }

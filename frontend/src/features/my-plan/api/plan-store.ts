@@ -1,13 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { browserStoredValue } from '../../../lib/browser-stored-value';
 import { isEventId, isSessionKey, readPlanItems, samePlanItem, PLAN_LIMITS, type PlanItem } from './plan-item';
 
 /**
- * The visitor's plan, kept in this browser's localStorage (no account: decision 0026).
- *
- * Nothing reads the storage while a page renders: the server has no plan, so the first render in
- * the browser (the hydration) must show none either. The storage is read when the first component
- * subscribes, after that render, and every subscriber then re-renders with the plan. A change made
- * in another tab arrives through the 'storage' event.
+ * The visitor's plan, kept in this browser's localStorage (no account: decision 0026), read after
+ * the first render and followed across tabs (`browserStoredValue`).
  *
  * Which sessions the visitor attended is kept beside the items, by their ids, not inside them: an
  * item is replaced by its session's current copy whenever its event changes, and having attended
@@ -25,24 +21,12 @@ export interface PlanState {
   saved: boolean;
 }
 
-/** Null until read: the server's render and the hydration show no plan. */
-let state: PlanState | null = null;
-const listeners = new Set<() => void>();
-
-function readStorage(): PlanState {
-  try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (raw === null) return EMPTY_PLAN;
-    const stored: unknown = JSON.parse(raw);
-    const isCurrent =
-      typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === STORAGE_VERSION;
-    if (!isCurrent) return EMPTY_PLAN;
-    const items = readPlanItems((stored as { items?: unknown }).items);
-    return { items, attended: readAttended((stored as { attended?: unknown }).attended, items), saved: true };
-  } catch {
-    // Storage turned off, or not JSON: an empty plan, which the next change overwrites.
-    return EMPTY_PLAN;
-  }
+/** What the storage holds, as a plan: an empty one unless it is one of this version. */
+function readStored(stored: unknown): PlanState {
+  const isCurrent = typeof stored === 'object' && stored !== null && (stored as { v?: unknown }).v === STORAGE_VERSION;
+  if (!isCurrent) return EMPTY_PLAN;
+  const items = readPlanItems((stored as { items?: unknown }).items);
+  return { items, attended: readAttended((stored as { attended?: unknown }).attended, items), saved: true };
 }
 
 const EMPTY_PLAN: PlanState = { items: [], attended: new Set(), saved: true };
@@ -63,42 +47,16 @@ function readAttended(value: unknown, items: readonly PlanItem[]): Set<string> {
   );
 }
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function onStorage(storageEvent: StorageEvent): void {
-  if (storageEvent.key !== STORAGE_KEY && storageEvent.key !== null) return;
-  state = readStorage();
-  notify();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener('storage', onStorage);
-  if (state === null) {
-    state = readStorage();
-    // Subscribing happens after the render that showed no plan: tell it there is one now.
-    notify();
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-  };
-}
-
-const getSnapshot = () => state;
-const getServerSnapshot = () => null;
+const stored = browserStoredValue(STORAGE_KEY, readStored);
 
 /** The plan, or null while it has not been read (on the server, and in the browser's first render). */
 export function usePlanState(): PlanState | null {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return stored.use() ?? null;
 }
 
 /** The plan now, read from storage if no component has read it yet (for actions, not for rendering). */
 export function currentPlan(): PlanState {
-  state ??= readStorage();
-  return state;
+  return stored.current();
 }
 
 const current = () => currentPlan().items;
@@ -107,14 +65,8 @@ function save(items: readonly PlanItem[], attendedIds: ReadonlySet<string> = cur
   // Only sessions still in the plan stay marked attended.
   const planned = new Set(items.map(planItemId));
   const attended = new Set([...attendedIds].filter((id) => planned.has(id)));
-  let saved = true;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: STORAGE_VERSION, items, attended: [...attended] }));
-  } catch {
-    saved = false;
-  }
-  state = { items, attended, saved };
-  notify();
+  const saved = stored.keep({ v: STORAGE_VERSION, items, attended: [...attended] });
+  stored.set({ items, attended, saved });
 }
 
 /** Marks a planned session attended, or takes the mark off again. */

@@ -19,6 +19,7 @@ import {
 import { agdSubjectLabel } from '@dental/contracts';
 import { creditsText, planDayText } from '../plan-words';
 import type { PlanItemStatus } from '../use-plan-events';
+import { SessionVerdict } from '../../licence/components/SessionVerdict';
 import { PlanTotalsPanel } from './PlanTotalsPanel';
 import { TimeText } from './TimeText';
 
@@ -37,18 +38,21 @@ export interface AttendedMarks {
  * A plan: its sessions by day and time, each time in its event's zone ('9:00 AM CST'); a warning
  * naming the sessions that overlap; and its credits added up. With `onRemove`, each session has
  * a Remove button; with `attended`, a session whose day has come can be marked attended; without
- * either, the plan is read only (a shared link).
+ * either, the plan is read only (a shared link). With `verdictOf`, each session says what it
+ * counts toward the chosen licence, in the event page's words.
  */
 export function PlanView({
   items,
   statusOf,
   onRemove,
   attended,
+  verdictOf,
 }: {
   items: readonly PlanItem[];
   statusOf?: (item: PlanItem) => PlanItemStatus;
   onRemove?: (item: PlanItem) => void;
   attended?: AttendedMarks;
+  verdictOf?: (item: PlanItem) => readonly string[];
 }) {
   const scheduled = useMemo(() => scheduleItems(items), [items]);
   const days = useMemo(() => planDays(scheduled), [scheduled]);
@@ -72,6 +76,7 @@ export function PlanView({
             overlapsOf={overlapsOf}
             onRemove={onRemove}
             attended={attended}
+            verdictOf={verdictOf}
           />
         ))}
       </div>
@@ -81,6 +86,7 @@ export function PlanView({
 }
 
 const itemId = planItemId;
+const NO_VERDICT: readonly string[] = [];
 
 /** For each session in an overlap, the titles of the sessions it overlaps. */
 function overlappingTitles(overlaps: readonly Overlap[]): ReadonlyMap<string, string[]> {
@@ -128,12 +134,14 @@ function PlanDaySection({
   overlapsOf,
   onRemove,
   attended,
+  verdictOf,
 }: {
   day: PlanDay;
   statusOf?: (item: PlanItem) => PlanItemStatus;
   overlapsOf: ReadonlyMap<string, string[]>;
   onRemove?: (item: PlanItem) => void;
   attended?: AttendedMarks;
+  verdictOf?: (item: PlanItem) => readonly string[];
 }) {
   const today = localIsoDay(useToday());
   const headingId = useId();
@@ -155,6 +163,7 @@ function PlanDaySection({
             onRemove={onRemove}
             // One can have attended only a session whose day has come (or whose day nobody knows).
             attended={attended && (entry.item.day === null || entry.item.day <= today) ? attended : undefined}
+            verdict={verdictOf?.(entry.item) ?? NO_VERDICT}
           />
         ))}
       </ol>
@@ -168,12 +177,14 @@ function PlanRow({
   overlapsWith,
   onRemove,
   attended,
+  verdict,
 }: {
   entry: ScheduledItem;
   status?: PlanItemStatus;
   overlapsWith: string[];
   onRemove?: (item: PlanItem) => void;
   attended?: AttendedMarks;
+  verdict: readonly string[];
 }) {
   const { item, label } = entry;
   const credits = creditsText(item);
@@ -230,6 +241,7 @@ function PlanRow({
               {item.place}
             </p>
           )}
+          <SessionVerdict lines={verdict} className="mt-2" />
           {overlapsWith.length > 0 && (
             <p className="mt-2 flex items-start gap-1.5 text-sm font-medium text-amber-900" data-plan-item-overlap="">
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />

@@ -18,7 +18,7 @@ const formatDay = (iso: string) => {
 
 /**
  * On an event's edit page, for owners only: the addresses that asked to hear when its
- * registration opens or its date changes, and a way to remove one (an erasure request).
+ * registration opens or its status, date, place or sessions change, and a way to remove one (an erasure request).
  */
 export function FollowersPanel({ eventId }: { eventId: string }) {
   const role = useAdminRole();
@@ -62,7 +62,7 @@ export function FollowersPanel({ eventId }: { eventId: string }) {
           </h2>
           <p className="text-sm text-slate-600">
             {followers.isSuccess
-              ? `${confirmed} confirmed of ${followers.data.length}. Confirmed addresses hear when registration opens or the date is set or changes. Only owners see them.`
+              ? `${confirmed} confirmed of ${followers.data.length}. Confirmed addresses hear when registration opens or the event's status, date, place or sessions change. Only owners see them.`
               : 'Addresses that asked to hear about this event. Only owners see them.'}
           </p>
         </div>
