@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
-import { ReadModelDocument } from './read-store.port';
+import { IndexRow, IndexRows, ReadModelDocument } from './read-store.port';
 
 /** The read-model file under DATA_DIR. */
 export const READ_MODELS_FILE = 'read-models.sqlite';
@@ -31,9 +31,10 @@ type DocumentRow = [collection: string, id: string, position: number, value: str
  * synchronous=NORMAL: a power cut may lose the last commits, never part of one; the checkpoint
  * goes back with the documents and the log is projected again from there.
  */
-export class SqliteReadStore extends InMemoryReadStore {
+export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override readonly durable = true;
   override readonly transactional: boolean;
+  override readonly indexRows: IndexRows = this;
   private readonly db: Database.Database;
   private readonly statements;
   private readonly writeChanges: () => void;
@@ -44,6 +45,8 @@ export class SqliteReadStore extends InMemoryReadStore {
   private projectionsReset = new Set<string>();
   private checkpointsToSave = new Map<string, number>();
   private versionsToSave = new Map<string, number>();
+  /** Index rows appended since the last commit, by projection, in position order. */
+  private rowsToAppend = new Map<string, IndexRow[]>();
 
   constructor(filename: string, options: SqliteReadStoreOptions = {}) {
     super();
@@ -57,6 +60,11 @@ export class SqliteReadStore extends InMemoryReadStore {
       checkpoints: this.db.prepare<[], { projection: string; position: number; version: number | null }>(
         'SELECT projection, position, version FROM checkpoints',
       ),
+      indexRows: this.db
+        .prepare<[string, number], string>(
+          'SELECT row FROM index_rows WHERE projection = ? AND position <= ? ORDER BY position',
+        )
+        .pluck(true),
     };
     this.load();
     this.writeChanges = readOnly ? () => undefined : this.prepareWrites();
@@ -82,7 +90,13 @@ export class SqliteReadStore extends InMemoryReadStore {
         projection TEXT PRIMARY KEY,
         position INTEGER NOT NULL DEFAULT 0,
         version INTEGER
-      );`);
+      );
+      CREATE TABLE IF NOT EXISTS index_rows (
+        projection TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        row TEXT NOT NULL,
+        PRIMARY KEY (projection, position)
+      ) WITHOUT ROWID;`);
     this.db.pragma(`user_version = ${FILE_LAYOUT}`);
   }
 
@@ -116,6 +130,10 @@ export class SqliteReadStore extends InMemoryReadStore {
     const deleteDocument = this.db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?');
     const deleteCollection = this.db.prepare<[string]>('DELETE FROM documents WHERE collection = ?');
     const deleteCheckpoint = this.db.prepare<[string]>('DELETE FROM checkpoints WHERE projection = ?');
+    const deleteIndexRows = this.db.prepare<[string]>('DELETE FROM index_rows WHERE projection = ?');
+    const insertIndexRow = this.db.prepare<[string, number, string]>(
+      'INSERT OR REPLACE INTO index_rows (projection, position, row) VALUES (?, ?, ?)',
+    );
     const saveCheckpoint = this.db.prepare<[string, number]>(
       `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
        ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
@@ -125,7 +143,10 @@ export class SqliteReadStore extends InMemoryReadStore {
        ON CONFLICT (projection) DO UPDATE SET version = excluded.version`,
     );
     return this.db.transaction(() => {
-      for (const projection of this.projectionsReset) deleteCheckpoint.run(projection);
+      for (const projection of this.projectionsReset) {
+        deleteCheckpoint.run(projection);
+        deleteIndexRows.run(projection);
+      }
       for (const name of this.rewritten) {
         deleteCollection.run(name);
         for (const document of this.collection(name).values())
@@ -137,6 +158,8 @@ export class SqliteReadStore extends InMemoryReadStore {
           else deleteDocument.run(name, id);
         }
       }
+      for (const [projection, rows] of this.rowsToAppend)
+        for (const row of rows) insertIndexRow.run(projection, row[0], JSON.stringify(row));
       for (const [projection, position] of this.checkpointsToSave) saveCheckpoint.run(projection, position);
       for (const [projection, version] of this.versionsToSave) saveVersion.run(projection, version);
     });
@@ -155,11 +178,13 @@ export class SqliteReadStore extends InMemoryReadStore {
     this.projectionsReset = new Set();
     this.checkpointsToSave = new Map();
     this.versionsToSave = new Map();
+    this.rowsToAppend = new Map();
   }
 
   private hasChanges(): boolean {
     return (
       this.changed.size > 0 ||
+      this.rowsToAppend.size > 0 ||
       this.rewritten.size > 0 ||
       this.projectionsReset.size > 0 ||
       this.checkpointsToSave.size > 0 ||
@@ -202,6 +227,21 @@ export class SqliteReadStore extends InMemoryReadStore {
     if (document.position !== before) this.noteChange(collection, document.id, document);
   }
 
+  append(projection: string, row: IndexRow): void {
+    if (!this.transactional) return;
+    let rows = this.rowsToAppend.get(projection);
+    if (!rows) {
+      rows = [];
+      this.rowsToAppend.set(projection, rows);
+    }
+    rows.push(row);
+  }
+
+  /** Read from the file: committed rows only (a process follows the log from its checkpoint for the rest). */
+  *read(projection: string, upTo: number): Iterable<IndexRow> {
+    for (const row of this.statements.indexRows.iterate(projection, upTo)) yield JSON.parse(row) as IndexRow;
+  }
+
   override async saveCheckpoint(projection: string, position: number): Promise<void> {
     await super.saveCheckpoint(projection, position);
     if (this.transactional) this.checkpointsToSave.set(projection, position);
@@ -218,6 +258,7 @@ export class SqliteReadStore extends InMemoryReadStore {
     this.projectionsReset.add(projection);
     this.checkpointsToSave.delete(projection);
     this.versionsToSave.delete(projection);
+    this.rowsToAppend.delete(projection);
     for (const name of collections) {
       this.rewritten.add(name);
       this.changed.delete(name);
