@@ -379,12 +379,11 @@ describe('index rows in the SQLite read-model file', () => {
   const storedRows = (readFile: string) => {
     const db = new Database(readFile, { readonly: true });
     try {
+      // In blocks, each the rows of one commit.
       return db
-        .prepare<[], { position: number; row: string }>(
-          "SELECT position, row FROM index_rows WHERE projection = 'note-index' ORDER BY position",
-        )
+        .prepare<[], { rows: string }>("SELECT rows FROM index_rows WHERE projection = 'note-index' ORDER BY position")
         .all()
-        .map(({ row }) => JSON.parse(row) as unknown);
+        .flatMap(({ rows }) => JSON.parse(rows) as unknown[]);
     } finally {
       db.close();
     }
