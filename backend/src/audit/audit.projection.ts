@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ProcessMemoryProjection, type Projected } from '../event-sourcing/projections/projection';
+import type { EntityKind } from '@dental/contracts';
+import { RowIndexProjection } from '../event-sourcing/projections/projection';
 import { AuditIndex } from './audit-index';
 import { AuditRows } from './audit-rows';
 import { domainEventTypesOf, entityOf } from '../shared/entity-state';
@@ -7,29 +8,39 @@ import { domainEventTypesOf, entityOf } from '../shared/entity-state';
 /** Any domain event of the catalogue: the audit indexes every type, including types added later. */
 type CataloguedDomainEvent = { type: string; data: unknown };
 
+/** A row of the audit index as the read store keeps it: position, type, the entity's kind and id, actor, time. */
+type AuditIndexRow = readonly [
+  position: number,
+  type: string,
+  kind: EntityKind,
+  entityId: string,
+  actor: string,
+  occurredAt: string,
+];
+
 /**
  * The `audit` projection: indexes every domain event in the catalogue by entity, type, actor and
  * time (AuditIndex). Rows are worked out from the log when they are read (AuditRows), so a
- * replay does no more per domain event than adding a row to typed arrays. Kept in process memory:
- * rebuilt from the log at every boot, whatever the read store.
+ * replay does no more per domain event than adding a row to typed arrays. The index is kept in
+ * process memory; the read-model file keeps its rows too, committed with its checkpoint, so a
+ * start loads them instead of reading the whole log (decision 0071).
  */
 @Injectable()
-export class AuditProjection extends ProcessMemoryProjection<CataloguedDomainEvent> {
+export class AuditProjection extends RowIndexProjection<CataloguedDomainEvent, AuditIndexRow> {
   constructor(index: AuditIndex, rows: AuditRows) {
-    const indexed = (domainEvent: Projected<CataloguedDomainEvent>) => {
-      const entity = entityOf(domainEvent);
-      if (!entity) return;
-      index.add(
-        domainEvent.position,
-        domainEvent.type,
-        entity,
-        domainEvent.metadata.actor,
-        domainEvent.metadata.occurredAt,
-      );
-    };
     super({
       name: 'audit',
-      on: Object.fromEntries([...domainEventTypesOf()].map((type) => [type, indexed])),
+      // 2: the index's rows are kept in the read store (a file with only a checkpoint has none).
+      version: 2,
+      handles: domainEventTypesOf(),
+      rowOf: (domainEvent) => {
+        const entity = entityOf(domainEvent);
+        if (!entity) return null;
+        const { actor, occurredAt } = domainEvent.metadata;
+        return [domainEvent.position, domainEvent.type, entity.kind, entity.id, actor, occurredAt];
+      },
+      add: ([position, type, kind, id, actor, occurredAt]) =>
+        index.add(position, type, { kind, id }, actor, occurredAt),
       clear: () => {
         index.clear();
         rows.clear();

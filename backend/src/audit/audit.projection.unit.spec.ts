@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { domainEventCatalogue } from '@dental/contracts';
 import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-store';
+import { InMemoryReadStore } from '../event-sourcing/read-store/in-memory-read-store';
 import { AuditIndex } from './audit-index';
 import { AuditRows } from './audit-rows';
 import { AuditProjection } from './audit.projection';
@@ -83,6 +84,7 @@ class AuditHarness {
   readonly index = new AuditIndex();
   readonly auditRows = new AuditRows(this.index, this.eventStore);
   readonly projection = new AuditProjection(this.index, this.auditRows);
+  private readonly readStore = new InMemoryReadStore();
   private clock = 0;
 
   async given(
@@ -98,14 +100,15 @@ class AuditHarness {
         'any',
       );
     }
-    for (const stored of await this.eventStore.readAll(this.index.lastPosition, 1000)) this.projection.apply(stored);
+    for (const stored of await this.eventStore.readAll(this.index.lastPosition, 1000))
+      this.projection.apply(stored, this.readStore);
     return this;
   }
 
   async redeliver(): Promise<void> {
     const head = await this.eventStore.headPosition();
     const [last] = await this.eventStore.readPositions([head]);
-    this.projection.apply(last);
+    this.projection.apply(last, this.readStore);
   }
 
   /** Every row, oldest first. */

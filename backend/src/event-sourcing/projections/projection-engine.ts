@@ -96,10 +96,11 @@ export class ProjectionEngine {
 
   /**
    * Over a durable read store, the projections that cannot resume from their checkpoint: those
-   * kept in process memory (nothing of them was stored), those whose stored documents another
-   * version of their handlers built or nothing built yet (a new read-model file, a new
-   * projection), and every one when a checkpoint lies past the log's head (the read models belong
-   * to another log, such as an older copy of the event store put back alone).
+   * whose stored read model another version of their handlers built or nothing built yet (a new
+   * read-model file, a new projection), those kept in process memory whose rows the store does not
+   * keep (the others are loaded from the store here), and every one when a checkpoint lies past
+   * the log's head (the read models belong to another log, such as an older copy of the event
+   * store put back alone).
    */
   private async projectionsToRebuild(): Promise<string[]> {
     const head = await this.eventStore.headPosition();
@@ -116,16 +117,20 @@ export class ProjectionEngine {
       return this.projections.map((projection) => projection.name);
     }
     const outdated = stored.filter(({ projection, checkpoint, version }) => {
-      if (projection.clearProcessMemory) return true;
       const builtBy = version ?? (checkpoint > 0 ? 1 : null);
       return builtBy !== projection.version;
     });
-    const rebuiltForVersion = outdated.filter(({ projection }) => !projection.clearProcessMemory);
-    if (rebuiltForVersion.length > 0)
+    if (outdated.length > 0)
       this.logger.log(
-        `Building ${rebuiltForVersion.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'})`).join(', ')} from the log`,
+        `Building ${outdated.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'})`).join(', ')} from the log`,
       );
-    return outdated.map(({ projection }) => projection.name);
+    const notRestored = stored.filter(
+      ({ projection, checkpoint }) =>
+        projection.clearProcessMemory !== undefined &&
+        !outdated.some((candidate) => candidate.projection === projection) &&
+        !(projection.restoreProcessMemory?.(this.readStore, checkpoint) ?? false),
+    );
+    return [...outdated, ...notRestored].map(({ projection }) => projection.name);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { DomainEventMetadata } from '@dental/contracts';
 import type { ProjectedDomainEvent } from '../event-store/event-store.port';
-import type { ReadModelDocument, ReadStore } from '../read-store/read-store.port';
+import type { IndexRow, ReadModelDocument, ReadStore } from '../read-store/read-store.port';
 
 /**
  * How read models are declared (decision 0047). A projection is a map from domain event type to a
@@ -128,7 +128,7 @@ export type Applied = void | Promise<void>;
 
 /**
  * What the projection engine runs. Projections are not written against it: they extend
- * DocumentProjection, DocumentsProjection or ProcessMemoryProjection below.
+ * DocumentProjection, DocumentsProjection or RowIndexProjection below.
  */
 export interface Projection {
   readonly name: string;
@@ -150,12 +150,18 @@ export interface Projection {
    */
   documentsTouchedBy?(domainEvent: ProjectedDomainEvent): readonly DocumentRef[];
   /**
-   * Present on a projection that keeps its read model in process memory instead of the read store
-   * (the audit index): it is rebuilt from position 0 at every boot, even over a durable read store,
-   * and a rebuild clears it with this instead of dropping collections. Such a projection ignores
-   * the store it is given, so it is never replayed into another one (point in time).
+   * Present on a projection that keeps its read model in process memory instead of the read
+   * store's documents (the audit index): a rebuild clears it with this instead of dropping
+   * collections. Its read model is one per process, so it is never replayed into another store
+   * (point in time).
    */
   clearProcessMemory?(): void;
+  /**
+   * Present with clearProcessMemory when the store may keep the read model (its index rows): loads
+   * what the store kept up to `upTo` (the checkpoint) and returns true, or returns false when the
+   * store keeps nothing of it, and the engine rebuilds it from the log.
+   */
+  restoreProcessMemory?(store: ReadStore, upTo: number): boolean;
 }
 
 type AnyHandler = (current: unknown, domainEvent: ProjectedDomainEvent) => DocumentChange<unknown>;
@@ -242,44 +248,69 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
   }
 }
 
-/** Handlers of a read model kept in process memory: each records one domain event there. */
-export type ProcessMemoryHandlers<TDomainEvent extends { type: string; data: unknown }> = {
-  [TType in TDomainEvent['type']]: (domainEvent: Projected<Extract<TDomainEvent, { type: TType }>>) => void;
-};
-
 /**
- * A read model that lives in process memory rather than the read store (the audit index): its
- * handlers record into it, and `clear` empties it before a rebuild.
+ * A read model kept in process memory as an index of rows, at most one per domain event (the
+ * audit index). The index itself is the caller's: `add` records a row in it, `clear` empties it.
+ * A store that keeps index rows (the read-model file) stores each row with the checkpoint, and a
+ * start loads them instead of projecting the log again (decision 0071); over any other store the
+ * index is rebuilt from the log at every start.
  */
-export interface ProcessMemoryProjectionDefinition<TDomainEvent extends { type: string; data: unknown }> {
+export interface RowIndexProjectionDefinition<
+  TDomainEvent extends { type: string; data: unknown },
+  TRow extends IndexRow,
+> {
   name: string;
-  on: ProcessMemoryHandlers<TDomainEvent>;
+  /** Raised when rowOf would give other rows from the same log: see Projection.version. */
+  version?: number;
+  /** The domain event types it indexes. */
+  handles: Iterable<TDomainEvent['type']>;
+  /** The row a domain event adds to the index, or null when it adds none. */
+  rowOf: (domainEvent: Projected<TDomainEvent>) => TRow | null;
+  /** Records a row in the index: one a domain event added, or one the store kept, at a start. */
+  add: (row: TRow) => void;
   clear: () => void;
 }
 
-/** A projection declared by ProcessMemoryProjectionDefinition: extend it with the definition. */
-export class ProcessMemoryProjection<TDomainEvent extends { type: string; data: unknown }> implements Projection {
+/** A projection declared by RowIndexProjectionDefinition: extend it with the definition. */
+export class RowIndexProjection<
+  TDomainEvent extends { type: string; data: unknown },
+  TRow extends IndexRow,
+> implements Projection {
   readonly name: string;
-  /** Rebuilt at every start whatever its version. */
-  readonly version = 1;
+  readonly version: number;
   readonly collections: readonly string[] = [];
   readonly handles: ReadonlySet<string>;
-  private readonly handlers: Readonly<Record<string, (domainEvent: ProjectedDomainEvent) => void>>;
+  private readonly rowOf: (domainEvent: ProjectedDomainEvent) => TRow | null;
+  private readonly add: (row: TRow) => void;
   private readonly clear: () => void;
 
-  constructor(definition: ProcessMemoryProjectionDefinition<TDomainEvent>) {
+  constructor(definition: RowIndexProjectionDefinition<TDomainEvent, TRow>) {
     this.name = definition.name;
-    this.handlers = byType<(domainEvent: ProjectedDomainEvent) => void>(definition.on);
-    this.handles = new Set(Object.keys(definition.on));
+    this.version = definition.version ?? 1;
+    this.handles = new Set(definition.handles);
+    // Called only with the domain events of the handled types (see byType).
+    this.rowOf = definition.rowOf as (domainEvent: ProjectedDomainEvent) => TRow | null;
+    this.add = definition.add;
     this.clear = definition.clear;
   }
 
-  apply(domainEvent: ProjectedDomainEvent): void {
-    this.handlers[domainEvent.type](domainEvent);
+  apply(domainEvent: ProjectedDomainEvent, store: ReadStore): void {
+    const row = this.rowOf(domainEvent);
+    if (row === null) return;
+    this.add(row);
+    store.indexRows?.append(this.name, row);
   }
 
   clearProcessMemory(): void {
     this.clear();
+  }
+
+  restoreProcessMemory(store: ReadStore, upTo: number): boolean {
+    if (!store.indexRows) return false;
+    this.clear();
+    // The store gives back the rows rowOf made.
+    for (const row of store.indexRows.read(this.name, upTo)) this.add(row as TRow);
+    return true;
   }
 }
 

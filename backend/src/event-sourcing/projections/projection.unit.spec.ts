@@ -1,12 +1,12 @@
 import type { DomainEventNamed, DomainEventsIn, sponsorTierDomainEvents } from '@dental/contracts';
 import type { ProjectedDomainEvent } from '../event-store/event-store.port';
 import { InMemoryReadStore } from '../read-store/in-memory-read-store';
-import { ReadModelDocument, ReadStore } from '../read-store/read-store.port';
+import { IndexRow, IndexRows, ReadModelDocument, ReadStore } from '../read-store/read-store.port';
 import {
   DocumentProjection,
   DocumentsProjection,
-  ProcessMemoryProjection,
   REMOVE,
+  RowIndexProjection,
   UNCHANGED,
   changeExisting,
   changeExistingTo,
@@ -226,22 +226,63 @@ describe('a projection over several documents', () => {
   });
 });
 
-describe('a projection kept in process memory', () => {
-  it('records every domain event its map names and is cleared before a rebuild', () => {
-    const seen: string[] = [];
-    const projection = new ProcessMemoryProjection<TierDomainEvent>({
+/** A store in memory that says it keeps index rows, in the given way. */
+class KeepsIndexRows extends InMemoryReadStore {
+  constructor(override readonly indexRows: IndexRows) {
+    super();
+  }
+}
+
+describe('a row index kept in process memory', () => {
+  it('adds the row each domain event gives, hands it to a store that keeps rows, and is cleared before a rebuild', () => {
+    const seen: Array<readonly [number, string]> = [];
+    const projection = new RowIndexProjection<TierDomainEvent, readonly [number, string]>({
       name: 'seen',
-      on: {
-        SponsorTierRenamed: ({ data }) => seen.push(data.customName),
-        SponsorTierNameReset: ({ data }) => seen.push(`reset ${data.tierLevel}`),
-      },
+      handles: ['SponsorTierRenamed', 'SponsorTierNameReset'],
+      rowOf: (domainEvent) =>
+        domainEvent.type === 'SponsorTierRenamed' ? [domainEvent.position, domainEvent.data.customName] : null,
+      add: (row) => seen.push(row),
       clear: () => (seen.length = 0),
     });
-    projection.apply(renamed('Diamond'));
-    projection.apply(reset('silver'));
-    expect(seen).toEqual(['Diamond', 'reset silver']);
+    const kept: Array<{ projection: string; row: IndexRow }> = [];
+    const store = new KeepsIndexRows({ append: (name, row) => kept.push({ projection: name, row }), read: () => [] });
+    const diamond = renamed('Diamond');
+    projection.apply(diamond, store);
+    projection.apply(reset('silver'), store);
+    expect(seen).toEqual([[diamond.position, 'Diamond']]);
+    expect(kept).toEqual([{ projection: 'seen', row: [diamond.position, 'Diamond'] }]);
     projection.clearProcessMemory();
     expect(seen).toEqual([]);
+  });
+
+  it('loads the rows a store kept instead of the log, and says when the store keeps none', () => {
+    const seen: Array<readonly [number, string]> = [];
+    const projection = new RowIndexProjection<TierDomainEvent, readonly [number, string]>({
+      name: 'seen',
+      handles: ['SponsorTierRenamed'],
+      rowOf: (domainEvent) => [domainEvent.position, String(domainEvent.type)],
+      add: (row) => seen.push(row),
+      clear: () => (seen.length = 0),
+    });
+    expect(projection.restoreProcessMemory(new InMemoryReadStore(), 10)).toBe(false);
+    const asked: number[] = [];
+    const store = new KeepsIndexRows({
+      append: () => undefined,
+      read: (_name, upTo) => {
+        asked.push(upTo);
+        return [
+          [3, 'a'],
+          [7, 'b'],
+        ];
+      },
+    });
+    seen.push([1, 'left over']);
+    expect(projection.restoreProcessMemory(store, 7)).toBe(true);
+    expect(asked).toEqual([7]);
+    expect(seen).toEqual([
+      [3, 'a'],
+      [7, 'b'],
+    ]);
   });
 });
 

@@ -43,6 +43,22 @@ export interface SynchronousDocuments {
   ): void;
 }
 
+/** A row of a row index (the audit index): the position of the domain event that added it, then its values. */
+export type IndexRow = readonly [position: number, ...values: string[]];
+
+/**
+ * Rows of indexes kept beside the documents (decision 0071): a projection that keeps its read
+ * model in process memory as a list of rows, at most one per domain event, stores each row here,
+ * and a start loads the rows instead of projecting the log again. Rows are written with the
+ * documents and checkpoints, at the next commit.
+ */
+export interface IndexRows {
+  /** Adds a row of the projection's index; kept until commit(), like documents. */
+  append(projection: string, row: IndexRow): void;
+  /** The projection's rows up to position `upTo` (its checkpoint), in position order, as append() was given them. */
+  read(projection: string, upTo: number): Iterable<IndexRow>;
+}
+
 export abstract class ReadStore {
   /** The synchronous face of this store, or null when every operation is I/O (MongoDB). */
   abstract readonly synchronous: SynchronousDocuments | null;
@@ -75,6 +91,11 @@ export abstract class ReadStore {
    * that writes each change as it is made has nothing to do.
    */
   async commit(): Promise<void> {}
+  /**
+   * Where the store keeps index rows, or null when it keeps none (process memory, MongoDB): a
+   * projection that keeps rows is then rebuilt from the log at every start.
+   */
+  readonly indexRows: IndexRows | null = null;
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

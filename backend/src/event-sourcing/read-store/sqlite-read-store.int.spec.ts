@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND_DIR, ensureBuilt } from '../../testing/spawned-server';
 import { SqliteEventStore } from '../event-store/sqlite-event-store';
-import { DocumentProjection, patch } from '../projections/projection';
+import { DocumentProjection, RowIndexProjection, patch } from '../projections/projection';
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
@@ -331,6 +331,141 @@ describe('SQLite read-model file', () => {
       notes: [{ id: 'a', position: 1, value: { text: 'one', edits: 0 } }],
       checkpoint: { position: 1, version: 1 },
     });
+    await log.close();
+  });
+});
+
+type NoteRow = readonly [position: number, noteId: string, text: string];
+
+/** A row index of notes kept in process memory (as the audit index is); `seen` lists the positions rowOf was asked about. */
+class NoteIndex extends RowIndexProjection<Noted, NoteRow> {
+  readonly rows: NoteRow[];
+  readonly seen: number[];
+  constructor(version = 1) {
+    const rows: NoteRow[] = [];
+    const seen: number[] = [];
+    super({
+      name: 'note-index',
+      version,
+      handles: ['Noted'],
+      rowOf: (domainEvent) => {
+        seen.push(domainEvent.position);
+        return domainEvent.data.text === 'unindexed'
+          ? null
+          : [domainEvent.position, domainEvent.data.noteId, domainEvent.data.text];
+      },
+      add: (row) => rows.push(row),
+      clear: () => (rows.length = 0),
+    });
+    this.rows = rows;
+    this.seen = seen;
+  }
+}
+
+describe('index rows in the SQLite read-model file', () => {
+  const startIndex = async (log: SqliteEventStore, readFile: string, index: NoteIndex, readOnly = false) => {
+    const readStore = new SqliteReadStore(readFile, { readOnly });
+    const engine = new ProjectionEngine(log, readStore);
+    engine.register(index);
+    await engine.start();
+    return {
+      engine,
+      async stop() {
+        await engine.stop();
+        await readStore.close();
+      },
+    };
+  };
+  const storedRows = (readFile: string) => {
+    const db = new Database(readFile, { readonly: true });
+    try {
+      // In blocks, each the rows of one commit.
+      return db
+        .prepare<[], { rows: string }>("SELECT rows FROM index_rows WHERE projection = 'note-index' ORDER BY position")
+        .all()
+        .flatMap(({ rows }) => JSON.parse(rows) as unknown[]);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('keeps each row with the checkpoint, and a restart loads the rows instead of projecting the log again', async () => {
+    const { log, readFile } = site();
+    await log.append('n', [noted('a', 'one'), noted('b', 'unindexed'), noted('a', 'three')], 'any');
+    const first = new NoteIndex();
+    const running = await startIndex(log, readFile, first);
+    expect(first.seen).toEqual([1, 2, 3]);
+    expect(storedRows(readFile)).toEqual([
+      [1, 'a', 'one'],
+      [3, 'a', 'three'],
+    ]);
+    // Live: the row is in the file with the checkpoint as soon as the position moves.
+    const { position } = await log.append('n', [noted('b', 'four')], 'any');
+    expect(await running.engine.waitFor(position, 2000)).toBe(true);
+    expect(storedRows(readFile)).toEqual([
+      [1, 'a', 'one'],
+      [3, 'a', 'three'],
+      [4, 'b', 'four'],
+    ]);
+    const before = [...first.rows];
+    await running.stop();
+
+    const again = new NoteIndex();
+    const restarted = await startIndex(log, readFile, again);
+    expect(again.seen).toEqual([]); // no domain event at or before the checkpoint was projected
+    expect(again.rows).toEqual(before);
+    const next = await log.append('n', [noted('c', 'five')], 'any');
+    expect(await restarted.engine.waitFor(next.position, 2000)).toBe(true);
+    expect(again.seen).toEqual([5]);
+    expect(again.rows).toEqual([...before, [5, 'c', 'five']]);
+    await restarted.stop();
+    await log.close();
+  });
+
+  it('catches up from its checkpoint after domain events were appended to a stopped store, and rebuilds for a new version', async () => {
+    const { log, readFile } = site();
+    await log.append('n', [noted('a', 'one')], 'any');
+    await (await startIndex(log, readFile, new NoteIndex())).stop();
+    await log.append('n', [noted('b', 'two'), noted('c', 'three')], 'any');
+
+    const resumed = new NoteIndex();
+    await (await startIndex(log, readFile, resumed)).stop();
+    expect(resumed.seen).toEqual([2, 3]);
+    expect(resumed.rows).toEqual([
+      [1, 'a', 'one'],
+      [2, 'b', 'two'],
+      [3, 'c', 'three'],
+    ]);
+
+    const nextVersion = new NoteIndex(2);
+    await (await startIndex(log, readFile, nextVersion)).stop();
+    expect(nextVersion.seen).toEqual([1, 2, 3]);
+    expect(nextVersion.rows).toEqual(resumed.rows);
+    // The rebuild replaced the rows: none twice.
+    expect(storedRows(readFile)).toEqual(resumed.rows);
+    await log.close();
+  });
+
+  it('opened read-only, loads the rows up to the checkpoint it read and follows the log for the rest', async () => {
+    const { log, readFile } = site();
+    await log.append('n', [noted('a', 'one'), noted('b', 'two')], 'any');
+    const writer = await startIndex(log, readFile, new NoteIndex());
+    const reader = new NoteIndex();
+    const following = await startIndex(log, readFile, reader, true);
+    expect(reader.seen).toEqual([]);
+    expect(reader.rows).toEqual([
+      [1, 'a', 'one'],
+      [2, 'b', 'two'],
+    ]);
+    const { position } = await log.append('n', [noted('c', 'three')], 'any');
+    expect(await following.engine.waitFor(position, 2000)).toBe(true);
+    expect(reader.rows).toEqual([
+      [1, 'a', 'one'],
+      [2, 'b', 'two'],
+      [3, 'c', 'three'],
+    ]);
+    await following.stop();
+    await writer.stop();
     await log.close();
   });
 });

@@ -1,9 +1,17 @@
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
-import { ReadModelDocument } from './read-store.port';
+import { IndexRow, IndexRows, ReadModelDocument } from './read-store.port';
 
 /** The read-model file under DATA_DIR. */
 export const READ_MODELS_FILE = 'read-models.sqlite';
+
+/**
+ * Index rows are written in blocks: the rows one commit appended, up to this many per block (a
+ * SQLite row of their JSON, keyed by the last one's position). Live, a commit appends one row;
+ * a rebuild or a page of catch-up appends thousands, and a row each cost several times as much to
+ * write and to read back (decision 0071).
+ */
+const INDEX_ROWS_PER_BLOCK = 1000;
 
 /** The layout of the file (PRAGMA user_version): a file of another layout is emptied and built again from the log. */
 const FILE_LAYOUT = 1;
@@ -26,14 +34,16 @@ type DocumentRow = [collection: string, id: string, position: number, value: str
  * checkpoints in one transaction: a domain event's effect and the checkpoint that says it was
  * applied are on disk together or not at all, so a restart resumes exactly where the file ends.
  * A collection reset since the last commit (a rebuild) is written whole, with one prepared
- * statement per document and no read.
+ * statement per document and no read. Index rows (the audit index's, decision 0071) are written
+ * by the same commit.
  *
  * synchronous=NORMAL: a power cut may lose the last commits, never part of one; the checkpoint
  * goes back with the documents and the log is projected again from there.
  */
-export class SqliteReadStore extends InMemoryReadStore {
+export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override readonly durable = true;
   override readonly transactional: boolean;
+  override readonly indexRows: IndexRows = this;
   private readonly db: Database.Database;
   private readonly statements;
   private readonly writeChanges: () => void;
@@ -44,6 +54,8 @@ export class SqliteReadStore extends InMemoryReadStore {
   private projectionsReset = new Set<string>();
   private checkpointsToSave = new Map<string, number>();
   private versionsToSave = new Map<string, number>();
+  /** Index rows appended since the last commit, by projection, in position order. */
+  private rowsToAppend = new Map<string, IndexRow[]>();
 
   constructor(filename: string, options: SqliteReadStoreOptions = {}) {
     super();
@@ -57,6 +69,11 @@ export class SqliteReadStore extends InMemoryReadStore {
       checkpoints: this.db.prepare<[], { projection: string; position: number; version: number | null }>(
         'SELECT projection, position, version FROM checkpoints',
       ),
+      indexRowBlocks: this.db
+        .prepare<[string, number], string>(
+          'SELECT rows FROM index_rows WHERE projection = ? AND position <= ? ORDER BY position',
+        )
+        .pluck(true),
     };
     this.load();
     this.writeChanges = readOnly ? () => undefined : this.prepareWrites();
@@ -82,7 +99,13 @@ export class SqliteReadStore extends InMemoryReadStore {
         projection TEXT PRIMARY KEY,
         position INTEGER NOT NULL DEFAULT 0,
         version INTEGER
-      );`);
+      );
+      CREATE TABLE IF NOT EXISTS index_rows (
+        projection TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        rows TEXT NOT NULL,
+        PRIMARY KEY (projection, position)
+      ) WITHOUT ROWID;`);
     this.db.pragma(`user_version = ${FILE_LAYOUT}`);
   }
 
@@ -116,6 +139,10 @@ export class SqliteReadStore extends InMemoryReadStore {
     const deleteDocument = this.db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?');
     const deleteCollection = this.db.prepare<[string]>('DELETE FROM documents WHERE collection = ?');
     const deleteCheckpoint = this.db.prepare<[string]>('DELETE FROM checkpoints WHERE projection = ?');
+    const deleteIndexRows = this.db.prepare<[string]>('DELETE FROM index_rows WHERE projection = ?');
+    const insertIndexRows = this.db.prepare<[string, number, string]>(
+      'INSERT OR REPLACE INTO index_rows (projection, position, rows) VALUES (?, ?, ?)',
+    );
     const saveCheckpoint = this.db.prepare<[string, number]>(
       `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
        ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
@@ -125,7 +152,10 @@ export class SqliteReadStore extends InMemoryReadStore {
        ON CONFLICT (projection) DO UPDATE SET version = excluded.version`,
     );
     return this.db.transaction(() => {
-      for (const projection of this.projectionsReset) deleteCheckpoint.run(projection);
+      for (const projection of this.projectionsReset) {
+        deleteCheckpoint.run(projection);
+        deleteIndexRows.run(projection);
+      }
       for (const name of this.rewritten) {
         deleteCollection.run(name);
         for (const document of this.collection(name).values())
@@ -137,6 +167,11 @@ export class SqliteReadStore extends InMemoryReadStore {
           else deleteDocument.run(name, id);
         }
       }
+      for (const [projection, rows] of this.rowsToAppend)
+        for (let from = 0; from < rows.length; from += INDEX_ROWS_PER_BLOCK) {
+          const block = rows.slice(from, from + INDEX_ROWS_PER_BLOCK);
+          insertIndexRows.run(projection, block[block.length - 1][0], JSON.stringify(block));
+        }
       for (const [projection, position] of this.checkpointsToSave) saveCheckpoint.run(projection, position);
       for (const [projection, version] of this.versionsToSave) saveVersion.run(projection, version);
     });
@@ -155,11 +190,13 @@ export class SqliteReadStore extends InMemoryReadStore {
     this.projectionsReset = new Set();
     this.checkpointsToSave = new Map();
     this.versionsToSave = new Map();
+    this.rowsToAppend = new Map();
   }
 
   private hasChanges(): boolean {
     return (
       this.changed.size > 0 ||
+      this.rowsToAppend.size > 0 ||
       this.rewritten.size > 0 ||
       this.projectionsReset.size > 0 ||
       this.checkpointsToSave.size > 0 ||
@@ -202,6 +239,26 @@ export class SqliteReadStore extends InMemoryReadStore {
     if (document.position !== before) this.noteChange(collection, document.id, document);
   }
 
+  append(projection: string, row: IndexRow): void {
+    if (!this.transactional) return;
+    let rows = this.rowsToAppend.get(projection);
+    if (!rows) {
+      rows = [];
+      this.rowsToAppend.set(projection, rows);
+    }
+    rows.push(row);
+  }
+
+  /**
+   * Read from the file: committed rows only (a process follows the log from its checkpoint for the
+   * rest). A block's rows come from one commit, so a block ending at or before `upTo` was
+   * committed with a checkpoint at or before it.
+   */
+  *read(projection: string, upTo: number): Iterable<IndexRow> {
+    for (const block of this.statements.indexRowBlocks.iterate(projection, upTo))
+      for (const row of JSON.parse(block) as IndexRow[]) if (row[0] <= upTo) yield row;
+  }
+
   override async saveCheckpoint(projection: string, position: number): Promise<void> {
     await super.saveCheckpoint(projection, position);
     if (this.transactional) this.checkpointsToSave.set(projection, position);
@@ -218,6 +275,7 @@ export class SqliteReadStore extends InMemoryReadStore {
     this.projectionsReset.add(projection);
     this.checkpointsToSave.delete(projection);
     this.versionsToSave.delete(projection);
+    this.rowsToAppend.delete(projection);
     for (const name of collections) {
       this.rewritten.add(name);
       this.changed.delete(name);
