@@ -121,10 +121,26 @@ export async function waitForNetworkQuiet(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** Waits until the page's data has arrived: no loading placeholders left, no load-failure message. */
+/**
+ * Waits until the page's data has arrived and React has taken over the server's HTML: no loading
+ * placeholders left, no load-failure message. A choice made in the server's HTML before hydration
+ * would be put back by React, as it would for a visitor that quick.
+ */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await waitForNetworkQuiet(page);
+  await expect
+    .poll(
+      () =>
+        page
+          .locator('main')
+          .first()
+          .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactProps$'))),
+      {
+        message: 'the page hydrated by React',
+      },
+    )
+    .toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
 }
