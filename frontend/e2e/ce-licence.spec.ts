@@ -385,6 +385,8 @@ test.describe('a licence chosen by the visitor', () => {
     for (const width of [390, 800, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'plan width').toBeLessThanOrEqual(width);
+      // A full-page picture draws the sticky header where the page is scrolled to: from the top, it is at the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await photograph(page, {
         path: screenshotPath(`ce-licence-plan-${width}.png`),
         fullPage: true,
