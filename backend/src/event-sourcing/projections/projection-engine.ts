@@ -125,7 +125,7 @@ export class ProjectionEngine {
     });
     if (outdated.length > 0)
       this.logger.log(
-        `Building ${outdated.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'}${isDerivedProjection(projection) ? ', from its sources' : ''})`).join(', ')} from the log`,
+        `Building ${outdated.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'}${isDerivedProjection(projection) ? ', derived from its sources' : ''})`).join(', ')}${outdated.some(({ projection }) => !isDerivedProjection(projection)) ? ' from the log' : ''}`,
       );
     const notRestored = stored.filter(
       ({ projection, checkpoint }) =>
