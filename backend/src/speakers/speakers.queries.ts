@@ -117,8 +117,9 @@ const nothingPending = (everything: boolean): PendingChanges => ({
  *
  * The public views are maintained per change (decision 0048): the event views report which events
  * and speaker records a refresh changed, and only those events' speaker groups (their public views,
- * each person once, which agenda sessions name whom) and the people of the changed records are
- * worked out again. The groups' order is the event views' not-past then past order; a page of the
+ * each person once) and the people of the changed records are worked out again. Which agenda
+ * sessions name whom, and each speaker's search text, come with the event's entry: its stored
+ * public view (decision 0075), matched when the event or its speakers changed. The groups' order is the event views' not-past then past order; a page of the
  * unfiltered search walks it from the start, so it costs what the page's depth does.
  */
 @Injectable()
