@@ -183,6 +183,26 @@ describe('a derived projection', () => {
     await log.close();
   });
 
+  it('derived again at a new version while its sources lag the log, starts at their checkpoint and catches up with them', async () => {
+    const { log, start } = site();
+    await log.append('n', [noted('a', 'first'), noted('b', 'second')], 'any');
+    await (await start(new Notes(), new Shouts())).stop();
+    await log.append('n', [noted('a', 'appended while stopped'), noted('c', 'new')], 'any');
+
+    const notes = new Notes();
+    const newer = new Shouts(2);
+    const running = await start(notes, newer);
+    // Derived from the notes as they were stored, then the two appended domain events in one page.
+    expect({ everything: newer.everything, derivations: newer.derivations, notes: notes.calls }).toEqual({
+      everything: 1,
+      derivations: 1,
+      notes: 2,
+    });
+    expect(await running.shouted()).toEqual({ a: 'APPENDED WHILE STOPPED', b: 'SECOND', c: 'NEW' });
+    await running.stop();
+    await log.close();
+  });
+
   it('is derived again when a source is rebuilt, and a replay derives what the live projection did', async () => {
     const { log, start } = site();
     await log.append('n', [noted('a', 'first'), noted('b', 'second')], 'any');
