@@ -11,6 +11,7 @@ import { EventChangesQueries } from './event-changes.queries';
 import { EventsController } from './http/events.controller';
 import { EventDuplicationsProjection } from './projections/event-duplications.projection';
 import { EventsProjection } from './projections/events.projection';
+import { PublicViewsProjection } from './projections/public-views.projection';
 import { PublicEventViews } from './public-event-views';
 import { RenewalRuleSets } from './renewal-rule-sets';
 import { CityDirectory } from './places/city-directory';
@@ -28,6 +29,7 @@ import { eventRevertActions } from './events.undo';
     EventCopyParts,
     EventsProjection,
     EventDuplicationsProjection,
+    PublicViewsProjection,
     EventsQueries,
     EventChangesQueries,
     PublicEventViews,
@@ -44,6 +46,7 @@ export class EventsModule implements OnModuleInit {
     private readonly undoRegistry: UndoRegistry,
     private readonly projection: EventsProjection,
     private readonly duplications: EventDuplicationsProjection,
+    private readonly publicViews: PublicViewsProjection,
     private readonly purgeJob: TrashPurgeJob,
     private readonly purger: EventsPurger,
     private readonly demoData: DemoDataLoader,
@@ -53,6 +56,7 @@ export class EventsModule implements OnModuleInit {
   onModuleInit(): void {
     this.projections.register(this.projection);
     this.projections.register(this.duplications);
+    this.projections.register(this.publicViews);
     this.purgeJob.register(this.purger);
     this.undoRegistry.register(eventRevertActions);
     this.demoData.register(this.demoSeeder);

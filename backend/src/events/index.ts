@@ -20,5 +20,6 @@ export {
   PublicEventViews,
   type TimedPublicEvents,
 } from './public-event-views';
+export { type AgendaPlace } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { insertSorted, removeSorted } from './sorted-array';

@@ -6,13 +6,9 @@ import {
   eventDateSortKey,
   isPublicEvent,
   localIsoDay,
-  normaliseAgenda,
   readEventDate,
   selectHomeFeaturedEvents,
   DEFAULT_RADIUS_MILES,
-  type AgendaItem,
-  type NormalisedAgenda,
-  type SessionWithSpeakers,
   type EventListing,
   type EventSearchAnswer,
   type EventSearchFacets,
@@ -22,12 +18,13 @@ import {
   type Speaker,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { ReadModelDocument, ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Clock } from '../shared/clock';
 import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
-import { withSessionKeys } from './public-event';
+import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
+import { derivePublicView, isCurrentPublicView, type PublicView, type SpeakerSessions } from './public-view';
 import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
@@ -55,6 +52,8 @@ export interface PublicEventEntry {
   lastDay: string | null;
   /** Subject codes of the event and of every session. */
   topics: ReadonlySet<string>;
+  /** Its speaker records that are not trashed, in speaker order, with the agenda sessions naming each (PublicView.speakers). */
+  speakers: readonly SpeakerSessions[];
   /** Credits for `minCredits` and `sort=credits`: worked out from the agenda, else the estimate. */
   credits: number | null;
   /** The spec's date sort key (eventDateSortKey of the date text). */
@@ -100,11 +99,6 @@ export interface PublicCatalogueChange {
   events: ReadonlySet<string>;
   /** Speaker records that changed: as they were and as they are (undefined: not there). */
   speakers: ReadonlyMap<string, { before: Speaker | undefined; after: Speaker | undefined }>;
-  /**
-   * The agendas of the public events whose entries this refresh worked out, normalised: a view
-   * derived from the same events reads them instead of normalising them again.
-   */
-  agendas: ReadonlyMap<string, NormalisedAgenda>;
 }
 
 /**
@@ -138,6 +132,13 @@ export class PublicEventViews {
 
   /** Where each city lies, by name and region; cities do not move, so this outlives positions. */
   private readonly places = new Map<string, CityPoint | null>();
+  /**
+   * Whether entries are made from the stored public views (the `public-views` read model) when
+   * they are current; off, every entry's view is derived here, as a check of the stored ones does.
+   */
+  useStoredViews = true;
+  /** How many public views this process derived itself because no current one was stored (a bad or missing one). */
+  derivedViews = 0;
 
   constructor(
     projections: ProjectionEngine,
@@ -228,9 +229,10 @@ export class PublicEventViews {
       if (before) eventIds.add(before.eventId);
       if (after) eventIds.add(after.eventId);
     });
-    const eventDocuments = await Promise.all(
-      [...eventIds].map((id) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id)),
-    );
+    const [eventDocuments, viewDocuments] = await Promise.all([
+      Promise.all([...eventIds].map((id) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id))),
+      Promise.all([...eventIds].map((id) => this.readStore.get<PublicView>(PUBLIC_VIEWS_COLLECTION, id))),
+    ]);
 
     // Everything is read: the views change in one synchronous step, so no reader sees half of it.
     for (const [id, { before, after }] of speakerChanges) {
@@ -242,23 +244,27 @@ export class PublicEventViews {
         own.add(id);
       } else this.speakers.delete(id);
     }
-    const agendas = new Map<string, NormalisedAgenda>();
     [...eventIds].forEach((id, at) => {
-      const event = eventDocuments[at]?.value;
-      if (!event) {
+      const document = eventDocuments[at];
+      if (!document) {
         this.seqs.delete(id);
         if (this.speakerIdsByEvent.get(id)?.size === 0) this.speakerIdsByEvent.delete(id);
       } else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
-      this.index!.put(id, event && isPublicEvent(event) ? this.entryOf(event, agendas) : null);
+      this.index!.put(
+        id,
+        document && isPublicEvent(document.value) ? this.entryOf(document, viewDocuments[at]?.value) : null,
+      );
     });
-    this.notify({ everything: false, events: eventIds, speakers: speakerChanges, agendas });
+    this.notify({ everything: false, events: eventIds, speakers: speakerChanges });
   }
 
   private async buildFromReadStore(): Promise<void> {
-    const [events, speakers] = await Promise.all([
+    const [events, speakers, views] = await Promise.all([
       this.readStore.list<EventListing>(EVENTS_COLLECTION),
       this.readStore.list<Speaker>(SPEAKERS_COLLECTION),
+      this.useStoredViews ? this.readStore.list<PublicView>(PUBLIC_VIEWS_COLLECTION) : [],
     ]);
+    const viewOf = new Map(views.map((view) => [view.id, view.value]));
     this.speakers.clear();
     this.speakerIdsByEvent.clear();
     this.seqs.clear();
@@ -270,25 +276,28 @@ export class PublicEventViews {
       own.add(speaker.id);
     }
     const entries: PublicEventEntry[] = [];
-    const agendas = new Map<string, NormalisedAgenda>();
-    for (const { value: event } of events) {
-      this.seqs.set(event.id, this.nextSeq++);
-      if (isPublicEvent(event)) entries.push(this.entryOf(event, agendas));
+    for (const document of events) {
+      this.seqs.set(document.id, this.nextSeq++);
+      if (isPublicEvent(document.value)) entries.push(this.entryOf(document, viewOf.get(document.id)));
     }
     this.index = new PublicEventIndex(entries, this.clock.now());
-    this.notify({ everything: true, events: new Set(), speakers: new Map(), agendas });
+    this.notify({ everything: true, events: new Set(), speakers: new Map() });
   }
 
-  /** A public event's entry; its normalised agenda goes into `agendas`, for the change's listeners. */
-  private entryOf(event: EventListing, agendas: Map<string, NormalisedAgenda>): PublicEventEntry {
-    const agenda = normaliseAgenda(event.agenda);
-    agendas.set(event.id, agenda);
-    return toEntry(
-      event,
-      agenda,
-      this.speakersOf(event.id).map((speaker) => speaker.name),
-      this.seqs.get(event.id)!,
-    );
+  /**
+   * A public event's entry, from its stored public view when that is current (decision 0075),
+   * else from a view derived here.
+   */
+  private entryOf(document: ReadModelDocument<EventListing>, stored: unknown): PublicEventEntry {
+    const event = document.value;
+    const speakers = this.speakersOf(event.id);
+    let view: PublicView;
+    if (this.useStoredViews && isCurrentPublicView(stored, document.position, speakers)) view = stored;
+    else {
+      view = derivePublicView(event, document.position, speakers);
+      this.derivedViews += 1;
+    }
+    return toEntry(event, view, this.seqs.get(event.id)!);
   }
 
   private notify(change: PublicCatalogueChange): void {
@@ -428,30 +437,25 @@ export function eventSummary(event: EventListing): EventSummary {
   return summary;
 }
 
-function toEntry(
-  event: EventListing,
-  normalisedAgenda: NormalisedAgenda,
-  speakerNames: readonly string[],
-  seq: number,
-): PublicEventEntry {
+/**
+ * An event's entry: what its agenda and speakers decide from its public view, the rest (its days,
+ * which depend on the server's time zone, its city, credits and sort keys) worked out here.
+ */
+function toEntry(event: EventListing, view: PublicView, seq: number): PublicEventEntry {
   // The date text as the spec reads it; when it cannot be read, the days an admin gave.
   const byText = readEventDate(event.date);
   const read = byText ?? readGivenDays(event);
-  const agenda = normalisedAgenda.days.flatMap((day) => day.items.flatMap(sessionsOf));
-  const topics = new Set<string>(event.topics ?? []);
-  for (const { session } of agenda) for (const code of session.topics ?? []) topics.add(code);
-  const agendaWords = agenda.flatMap(({ session, speakerNames: names }) => [session.title, ...names]);
   const dateKey = eventDateSortKey(event.date);
   const start = read ? read.date.getTime() : null;
   return {
-    event: withSessionKeys(event),
+    // As withSessionKeys gives it (public-event.ts): the agenda with each session's key.
+    event: event.agenda === null ? event : { ...event, agenda: view.agenda },
     summary: eventSummary(event),
-    text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames]
-      .map((field) => (field ?? '').toLowerCase())
-      .join('\n'),
+    text: view.text,
     firstDay: event.startDate ?? null,
     lastDay: event.endDate ?? event.startDate ?? null,
-    topics,
+    topics: new Set(view.topics),
+    speakers: view.speakers,
     credits: event.ceCredits?.max ?? event.estimatedCeCredits ?? null,
     cityKey: (event.city ?? '').trim().toLowerCase(),
     month: read ? localIsoDay(read.date).slice(0, 7) : null,
@@ -739,20 +743,6 @@ function facetRecords(counts: FacetCounts, cityLabels: ReadonlyMap<string, strin
     format: sorted('format'),
     region: sorted('region'),
   };
-}
-
-/** Every session of an agenda item, nested ones included, with the speakers it names. */
-function sessionsOf(item: AgendaItem): SessionWithSpeakers[] {
-  switch (item.kind) {
-    case 'break':
-      return [];
-    case 'session':
-      return [{ session: item.session, speakerNames: item.speakerNames }];
-    case 'workshop-group':
-      return item.sessions;
-    case 'corporate-forum':
-      return [{ session: item.session, speakerNames: [] }, ...item.sessions];
-  }
 }
 
 /** A date text nobody can read, read from the first and last days an admin gave instead. */

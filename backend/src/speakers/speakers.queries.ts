@@ -7,21 +7,13 @@ import {
   SPEAKER_EVENT_OPTIONS_LIMIT,
   comparableName,
   isHttpUrl,
-  matchSpeakerAmong,
-  nameCandidates,
-  normaliseAgenda,
   publicSpeakerView,
   matchesSpeakerSearch,
   selectHomeFeaturedSpeakers,
-  sessionDay,
-  speakerNamesOf,
-  speakerSearchText,
   speakerSearchWords,
-  type AgendaSession,
   type EventListing,
   type EventReference,
   type FeaturedSpeakersAnswer,
-  type NormalisedAgenda,
   type Speaker,
   type SpeakerAppearance,
   type SpeakerAppearanceEvent,
@@ -34,7 +26,14 @@ import {
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events';
 import { purgeDueAt } from '../shared/domain/trash-retention';
-import { PublicEventEntry, PublicEventViews, PublicEventsSnapshot, TimedPublicEvents, dayNumber } from '../events';
+import {
+  type AgendaPlace,
+  PublicEventEntry,
+  PublicEventViews,
+  PublicEventsSnapshot,
+  TimedPublicEvents,
+  dayNumber,
+} from '../events';
 import { insertSorted, removeSorted } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
@@ -74,18 +73,6 @@ export interface PublicSpeakers {
   topicsOf: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-/** An agenda day as a speaker's sessions name it: its label, and its calendar day when known. */
-interface DayPlace {
-  label: string | null;
-  isoDay: string | null;
-}
-
-/** A session as a speaker page lists it, with its place in its event's agenda. */
-interface AgendaPlace {
-  order: number;
-  session: SpeakerSession;
-}
-
 /** A public speaker matching by a calendar feed's `speaker` parameter: the person's public records and events. */
 export interface PublicPerson {
   speaker: Speaker;
@@ -114,15 +101,12 @@ interface PendingChanges {
   everything: boolean;
   events: Set<string>;
   speakers: Map<string, Speaker | undefined>;
-  /** The events' agendas as the event views normalised them (PublicCatalogueChange.agendas). */
-  agendas: Map<string, NormalisedAgenda>;
 }
 
 const nothingPending = (everything: boolean): PendingChanges => ({
   everything,
   events: new Set(),
   speakers: new Map(),
-  agendas: new Map(),
 });
 
 /**
@@ -133,8 +117,9 @@ const nothingPending = (everything: boolean): PendingChanges => ({
  *
  * The public views are maintained per change (decision 0048): the event views report which events
  * and speaker records a refresh changed, and only those events' speaker groups (their public views,
- * each person once, which agenda sessions name whom) and the people of the changed records are
- * worked out again. The groups' order is the event views' not-past then past order; a page of the
+ * each person once) and the people of the changed records are worked out again. Which agenda
+ * sessions name whom, and each speaker's search text, come with the event's entry: its stored
+ * public view (decision 0075), matched when the event or its speakers changed. The groups' order is the event views' not-past then past order; a page of the
  * unfiltered search walks it from the start, so it costs what the page's depth does.
  */
 @Injectable()
@@ -166,7 +151,6 @@ export class SpeakersQueries {
       if (change.everything) this.pending = nothingPending(true);
       for (const id of change.events) this.pending.events.add(id);
       for (const [id, { after }] of change.speakers) this.pending.speakers.set(id, after);
-      for (const [id, agenda] of change.agendas) this.pending.agendas.set(id, agenda);
     });
     const shown = this.shown;
     this.views = {
@@ -393,7 +377,7 @@ export class SpeakersQueries {
     this.pending = nothingPending(false);
     this.version += 1;
     if (pending.everything) {
-      this.deriveEverything(events, pending.agendas);
+      this.deriveEverything(events);
       return;
     }
     // A changed record changes its person, and the people it left or joins: the events of their
@@ -403,10 +387,10 @@ export class SpeakersQueries {
       const eventId = this.shown.get(id)?.eventId;
       if (eventId !== undefined) eventIds.add(eventId);
     }
-    for (const eventId of eventIds) this.derive(eventId, events, pending.agendas, false);
+    for (const eventId of eventIds) this.derive(eventId, events, false);
   }
 
-  private deriveEverything(events: PublicEventsSnapshot, agendas: ReadonlyMap<string, NormalisedAgenda>): void {
+  private deriveEverything(events: PublicEventsSnapshot): void {
     this.groups.clear();
     this.shown.clear();
     this.publicList.length = 0;
@@ -417,17 +401,12 @@ export class SpeakersQueries {
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
     this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()]);
-    for (const eventId of events.byId.keys()) this.derive(eventId, events, agendas, true);
+    for (const eventId of events.byId.keys()) this.derive(eventId, events, true);
     this.publicList.sort(bySpeakerOrder);
   }
 
   /** Works out one event's speaker group again: none when the event is not public or has no public speakers. */
-  private derive(
-    eventId: string,
-    events: PublicEventsSnapshot,
-    agendas: ReadonlyMap<string, NormalisedAgenda>,
-    bulk: boolean,
-  ): void {
+  private derive(eventId: string, events: PublicEventsSnapshot, bulk: boolean): void {
     const old = this.groups.get(eventId);
     if (old) {
       this.groups.delete(eventId);
@@ -453,42 +432,23 @@ export class SpeakersQueries {
     // Within one event, two records are one person when their person's oldest record is the same,
     // whether or not that record is public.
     const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
-    this.matchSessions(event, agendas.get(eventId) ?? normaliseAgenda(event.agenda), speakers);
+    this.keepSessions(event, entry);
     this.groups.set(eventId, { entry, speakers, views, deduped });
     this.total += deduped.length;
   }
 
   /**
-   * Which agenda sessions name which of the event's speakers, and so each one's subjects: each
-   * speaker's name read once, and each name the agenda gives matched once however many sessions give it.
+   * Which agenda sessions name each of the event's speakers, their search text (both from the
+   * event's public view, decision 0075), and so each one's subjects: the event's and their sessions'.
    */
-  private matchSessions(event: EventListing, agenda: NormalisedAgenda, speakers: readonly Speaker[]): void {
-    const candidates = nameCandidates(speakers);
-    const matched = new Map<string, Speaker | undefined>();
-    const speakerNamed = (name: string) => {
-      if (!matched.has(name)) matched.set(name, matchSpeakerAmong(name, candidates));
-      return matched.get(name);
-    };
-    const sessions = new Map<string, AgendaPlace[]>();
-    const topics = new Map<string, Set<string>>();
-    for (const speaker of speakers) topics.set(speaker.id, new Set(event.topics ?? []));
-    for (const { names, place } of agendaPlaces(event, agenda)) {
-      const named = new Set(names.map(speakerNamed).filter((speaker): speaker is Speaker => speaker !== undefined));
-      for (const speaker of named) {
-        push(sessions, speaker.id, place);
-        for (const code of place.session.topics) topics.get(speaker.id)!.add(code);
-      }
+  private keepSessions(event: EventListing, entry: PublicEventEntry): void {
+    for (const { id, sessions, searchText } of entry.speakers) {
+      const topics = new Set(event.topics ?? []);
+      for (const place of sessions) for (const code of place.session.topics) topics.add(code);
+      if (sessions.length > 0) this.sessionsOf.set(id, sessions);
+      this.topicsOf.set(id, topics);
+      this.searchTextOf.set(id, searchText);
     }
-    for (const [id, places] of sessions) this.sessionsOf.set(id, places);
-    for (const [id, codes] of topics) this.topicsOf.set(id, codes);
-    for (const speaker of speakers)
-      this.searchTextOf.set(
-        speaker.id,
-        speakerSearchText(
-          speaker,
-          (sessions.get(speaker.id) ?? []).map((place) => place.session.title),
-        ),
-      );
   }
 
   /** The public events with public speakers in the speaker lists' order: not over yet first, then past ones. */
@@ -587,47 +547,6 @@ function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
     format: event.format,
     timezone: event.timezone ?? null,
   };
-}
-
-/**
- * Every session of an event's agenda that can name speakers, in agenda order, with the names it
- * gives: plain sessions, each session of a workshop group (at the group's time when it has none
- * of its own), a corporate forum and each of its sessions. Breaks name nobody.
- */
-function agendaPlaces(event: EventListing, agenda: NormalisedAgenda): Array<{ names: string[]; place: AgendaPlace }> {
-  const places: Array<{ names: string[]; place: AgendaPlace }> = [];
-  const eventDays = { startDate: event.startDate ?? null, endDate: event.endDate ?? null };
-  // A session's calendar day, so the speaker page writes it, and its time's zone, as the event page does.
-  const add = (day: DayPlace, session: AgendaSession, names: string[], groupTime: string | null = null) =>
-    places.push({
-      names,
-      place: {
-        order: places.length,
-        session: {
-          day: day.label,
-          isoDay: day.isoDay,
-          time: session.time?.trim() || groupTime,
-          title: session.title,
-          ceCredits: typeof session.ceCredits === 'number' ? session.ceCredits : null,
-          creditType: session.creditType ?? null,
-          topics: session.topics ?? [],
-        },
-      },
-    });
-  for (const [dayIndex, agendaDay] of agenda.days.entries()) {
-    const day = { label: agendaDay.label, isoDay: sessionDay(agendaDay.label, dayIndex, eventDays) };
-    for (const item of agendaDay.items) {
-      if (item.kind === 'session') add(day, item.session, item.speakerNames);
-      else if (item.kind === 'workshop-group')
-        for (const nested of item.sessions) add(day, nested.session, nested.speakerNames, item.time);
-      else if (item.kind === 'corporate-forum') {
-        add(day, item.session, speakerNamesOf(item.session));
-        for (const nested of item.sessions)
-          add(day, nested.session, nested.speakerNames, item.session.time?.trim() || null);
-      }
-    }
-  }
-  return places;
 }
 
 const SUBJECT_ORDER = new Map<string, number>(AGD_SUBJECTS.map((subject, index) => [subject.code, index]));

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventStore, ProjectedDomainEvent, Subscription, SubscriptionState } from '../event-store/event-store.port';
 import { ReadStore } from '../read-store/read-store.port';
-import { DocumentRef, Projection } from './projection';
+import { DerivedProjection, DocumentRef, Projection, isDerivedProjection } from './projection';
 
 interface Waiter {
   position: number;
@@ -39,6 +39,8 @@ export class ProjectionEngine {
   private touchListeners: Array<(touched: readonly DocumentRef[]) => void> = [];
   private readonly watchedCollections = new Set<string>();
   private rebuildListeners: Array<() => void> = [];
+  /** Derived projections told of touched documents since they last derived (see DerivedProjection). */
+  private readonly derivedToDo = new Set<DerivedProjection>();
   /** Every projection has applied every domain event up to here. */
   private processedPosition = 0;
   /** Why the subscription ended, when it did (readiness reports it). */
@@ -53,6 +55,7 @@ export class ProjectionEngine {
     if (this.projections.some((existing) => existing.name === projection.name))
       throw new Error(`Projection ${projection.name} registered twice`);
     this.projections.push(projection);
+    if (isDerivedProjection(projection)) for (const source of projection.sources) this.watchedCollections.add(source);
   }
 
   registered(): readonly Projection[] {
@@ -122,7 +125,7 @@ export class ProjectionEngine {
     });
     if (outdated.length > 0)
       this.logger.log(
-        `Building ${outdated.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'})`).join(', ')} from the log`,
+        `Building ${outdated.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'}${isDerivedProjection(projection) ? ', derived from its sources' : ''})`).join(', ')}${outdated.some(({ projection }) => !isDerivedProjection(projection)) ? ' from the log' : ''}`,
       );
     const notRestored = stored.filter(
       ({ projection, checkpoint }) =>
@@ -141,6 +144,8 @@ export class ProjectionEngine {
   private async catchUpInPages(): Promise<void> {
     for await (const page of this.eventStore.readAllPages(this.processedPosition, REBUILD_PAGE_SIZE)) {
       for (const domainEvent of page) await this.dispatch(domainEvent, { commit: false });
+      // Derived read models are derived once per page, from the sources as the page left them.
+      await this.deriveTouched(page[page.length - 1].position);
       await this.readStore.commit();
     }
   }
@@ -211,11 +216,18 @@ export class ProjectionEngine {
   private async dispatch(domainEvent: ProjectedDomainEvent, options = { commit: true }): Promise<void> {
     const touched: DocumentRef[] = [];
     for (const projection of this.projections) {
+      if (isDerivedProjection(projection)) continue;
       if (domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
       if (projection.handles.has(domainEvent.type)) {
         try {
-          if (projection.documentsTouchedBy && projection.collections.some((name) => this.watchedCollections.has(name)))
-            touched.push(...projection.documentsTouchedBy(domainEvent));
+          if (
+            projection.documentsTouchedBy &&
+            projection.collections.some((name) => this.watchedCollections.has(name))
+          ) {
+            const documents = projection.documentsTouchedBy(domainEvent);
+            touched.push(...documents);
+            await this.beforeDerivedChange(documents, domainEvent.position);
+          }
           const applied = projection.apply(domainEvent, this.readStore);
           if (applied) await applied;
         } catch (error) {
@@ -228,11 +240,51 @@ export class ProjectionEngine {
       this.checkpoints.set(projection.name, domainEvent.position);
       await this.recordCheckpoint(projection.name, domainEvent.position);
     }
+    // Derived read models follow their sources: after them, and (unless the caller commits a
+    // page) derived before the commit, so they are committed with the documents they derive from.
+    if (options.commit) await this.deriveTouched(domainEvent.position);
+    for (const projection of this.projections) {
+      if (!isDerivedProjection(projection) || domainEvent.position <= (this.checkpoints.get(projection.name) ?? 0))
+        continue;
+      this.checkpoints.set(projection.name, domainEvent.position);
+      await this.recordCheckpoint(projection.name, domainEvent.position);
+    }
     if (options.commit && this.readStore.transactional) await this.readStore.commit();
     if (touched.length > 0) for (const listener of this.touchListeners) listener(touched);
     this.processedPosition = domainEvent.position;
     for (const listener of this.listeners) listener(domainEvent.position);
     if (this.waiters.length > 0) this.releaseWaiters();
+  }
+
+  /** Tells the derived projections behind `position` which of their sources a domain event is about to change. */
+  private async beforeDerivedChange(documents: readonly DocumentRef[], position: number): Promise<void> {
+    for (const projection of this.projections) {
+      if (!isDerivedProjection(projection) || position <= (this.checkpoints.get(projection.name) ?? 0)) continue;
+      const theirs = documents.filter((document) => projection.sources.includes(document.collection));
+      if (theirs.length === 0) continue;
+      try {
+        const noted = projection.beforeChange(theirs, this.readStore);
+        if (noted) await noted;
+        this.derivedToDo.add(projection);
+      } catch (error) {
+        this.logger.error(`${projection.name} failed before the change at ${position}: ${String(error)}`);
+      }
+    }
+  }
+
+  /** Lets each derived projection told of touched documents derive them again, stamped with `position`. */
+  private async deriveTouched(position: number): Promise<void> {
+    for (const projection of this.derivedToDo) {
+      this.derivedToDo.delete(projection);
+      try {
+        const derived = projection.deriveTouched(this.readStore, position);
+        if (derived) await derived;
+      } catch (error) {
+        this.logger.error(
+          `${projection.name} failed to derive at ${position}: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+      }
+    }
   }
 
   private async recordCheckpoint(projection: string, position: number): Promise<void> {
@@ -274,47 +326,80 @@ export class ProjectionEngine {
     names: readonly string[] | null,
     onProgress?: (progress: ReplayProgress) => void,
   ): Promise<{ processed: number }> {
-    const selected = names
-      ? this.projections.filter((projection) => names.includes(projection.name))
-      : this.projections;
     const unknown = names?.filter((name) => !this.projections.some((projection) => projection.name === name)) ?? [];
     if (unknown.length > 0)
       throw new Error(
         `Unknown projection: ${unknown.join(', ')}. Known: ${this.projections.map((p) => p.name).join(', ')}`,
       );
+    const selected = this.withDerived(
+      names ? this.projections.filter((projection) => names.includes(projection.name)) : this.projections,
+    );
+    const fromLog = selected.filter((projection) => !isDerivedProjection(projection));
+    const derived = selected.filter(isDerivedProjection);
     for (const projection of selected) {
       if (projection.clearProcessMemory) projection.clearProcessMemory();
       await this.readStore.reset(projection.name, projection.collections);
     }
     const head = await this.eventStore.headPosition();
-    const routes = routesByType(selected);
+    const routes = routesByType(fromLog);
     let processed = 0;
     let after = 0;
     // Nothing reads these read models until the rebuild returns: patches may change documents in place.
-    await whileRebuilding(this.readStore, async () => {
-      for await (const page of this.eventStore.readAllPages(0, REBUILD_PAGE_SIZE)) {
-        for (const domainEvent of page) {
-          const projections = routes.get(domainEvent.type);
-          if (projections === undefined) continue;
-          for (const projection of projections) {
-            const applied = projection.apply(domainEvent, this.readStore);
-            if (applied) await applied;
+    // A derived projection alone reads no log: it is derived from its sources as they stand.
+    if (fromLog.length > 0)
+      await whileRebuilding(this.readStore, async () => {
+        for await (const page of this.eventStore.readAllPages(0, REBUILD_PAGE_SIZE)) {
+          for (const domainEvent of page) {
+            const projections = routes.get(domainEvent.type);
+            if (projections === undefined) continue;
+            for (const projection of projections) {
+              const applied = projection.apply(domainEvent, this.readStore);
+              if (applied) await applied;
+            }
           }
+          after = page[page.length - 1].position;
+          processed += page.length;
+          onProgress?.({ processed, position: after, head });
         }
-        after = page[page.length - 1].position;
-        processed += page.length;
-        onProgress?.({ processed, position: after, head });
-      }
-    });
-    for (const projection of selected) {
-      await this.readStore.saveCheckpoint(projection.name, after);
+      });
+    const positions = new Map<Projection, number>(fromLog.map((projection) => [projection, after]));
+    for (const projection of derived) {
+      // As far as its sources go: those rebuilt now reached `after`, the others their checkpoint.
+      let position = Number.MAX_SAFE_INTEGER;
+      for (const owner of this.ownersOf(projection))
+        position = Math.min(position, positions.get(owner) ?? (await this.readStore.getCheckpoint(owner.name)));
+      if (position === Number.MAX_SAFE_INTEGER) position = after;
+      this.derivedToDo.delete(projection);
+      const applied = projection.deriveAll(this.readStore, position);
+      if (applied) await applied;
+      positions.set(projection, position);
+    }
+    for (const [projection, position] of positions) {
+      await this.readStore.saveCheckpoint(projection.name, position);
       await this.readStore.saveVersion(projection.name, projection.version);
-      this.checkpoints.set(projection.name, after);
+      this.checkpoints.set(projection.name, position);
     }
     // A store that commits writes them now, in bulk: the rebuilt collections whole, with their checkpoints.
     await this.readStore.commit();
     for (const listener of this.rebuildListeners) listener();
     return { processed };
+  }
+
+  /** The projections, and every derived projection one of them is a source of, those after the others. */
+  private withDerived(projections: readonly Projection[]): Projection[] {
+    const derived = this.projections.filter(
+      (candidate) =>
+        isDerivedProjection(candidate) &&
+        (projections.includes(candidate) || this.ownersOf(candidate).some((owner) => projections.includes(owner))),
+    );
+    return [...projections.filter((projection) => !isDerivedProjection(projection)), ...derived];
+  }
+
+  /** The projections owning a derived projection's sources. */
+  private ownersOf(projection: DerivedProjection): Projection[] {
+    return this.projections.filter(
+      (owner) => owner !== projection && owner.collections.some((name) => projection.sources.includes(name)),
+    );
   }
 }
 

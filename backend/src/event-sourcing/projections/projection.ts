@@ -358,3 +358,30 @@ function nextValue(current: ReadModelDocument<unknown> | null, next: unknown): u
     ...(next.stamp as object | undefined),
   };
 }
+
+/**
+ * A read model derived from the documents of other projections instead of from domain events
+ * (decision 0075): the public views of events, which read an event's document and its speakers'.
+ * The engine runs it after the projections that own its `sources` have applied a domain event,
+ * with the source documents that domain event touched; a rebuild derives it once from the
+ * sources as they stand, since deriving per domain event would derive each document as many
+ * times as the log changed its sources. Its documents and checkpoint are committed with theirs,
+ * so a start over a durable store loads what it derived instead of deriving it again.
+ */
+export interface DerivedProjection extends Projection {
+  /** The collections it derives from; the projections owning them are rebuilt before it. */
+  readonly sources: readonly string[];
+  /**
+   * Called before the source projections apply a domain event that touches these source
+   * documents: it notes what it needs of them as they were (a speaker's event before a move).
+   */
+  beforeChange(touched: readonly DocumentRef[], store: ReadStore): Applied;
+  /** Derives again what the touched documents noted since the last call change, stamped with `position`. */
+  deriveTouched(store: ReadStore, position: number): Applied;
+  /** Derives every document from the sources as they stand (a rebuild), stamped with `position`. */
+  deriveAll(store: ReadStore, position: number): Applied;
+}
+
+export function isDerivedProjection(projection: Projection): projection is DerivedProjection {
+  return 'sources' in projection && 'deriveAll' in projection;
+}

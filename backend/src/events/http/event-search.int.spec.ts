@@ -222,7 +222,11 @@ describe('paged public event reads', () => {
       get.mockClear();
       expect(titles(await search('?city=denver'))).toEqual(['New Denver']);
       expect(list).not.toHaveBeenCalled();
-      expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`)).toEqual([`events/${ids['New Denver']}`]);
+      // The touched event's document and its stored public view (decision 0075).
+      expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`)).toEqual([
+        `events/${ids['New Denver']}`,
+        `public-views/${ids['New Denver']}`,
+      ]);
       // Every other event keeps its entry: the same object, not worked out again.
       const after = await app.get(PublicEventViews).snapshot();
       expect(after.byId.size).toBe(before.size + 1);

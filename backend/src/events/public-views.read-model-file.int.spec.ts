@@ -1,0 +1,139 @@
+import Database from 'better-sqlite3';
+import type { EventListing, Speaker } from '@dental/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { READ_MODELS_FILE } from '../event-sourcing/read-store/sqlite-read-store';
+import { TestApp } from '../testing/test-app';
+import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
+import { PublicEventViews } from './public-event-views';
+
+/**
+ * The public views kept in the read-model file (decision 0075): a restart loads them instead of
+ * deriving them from every event, answers exactly as before, derives again a view it cannot use,
+ * and a new version of the projection derives them all again.
+ */
+describe('public views kept in the read-model file', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'public-views-'));
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+  const start = (dataDir: string, demoData = false) =>
+    TestApp.start({ demoData, dataDir, env: { READ_MODELS: 'file' } });
+
+  /** Every public answer the views make, as a visitor receives it. */
+  async function publicAnswers(app: TestApp) {
+    const events = (await app.request<EventListing[]>('GET', '/api/events')).body;
+    const speakers = (await app.request<Speaker[]>('GET', '/api/speakers')).body;
+    const withAgenda = events.find((event) => event.agenda !== null)!;
+    const reads = [
+      '/api/events',
+      '/api/events/featured',
+      '/api/events/search?upcoming=true',
+      '/api/events/search?q=implant',
+      '/api/events/search?topic=690&minCredits=1',
+      `/api/events/${withAgenda.id}`,
+      '/api/speakers',
+      `/api/speakers?eventId=${withAgenda.id}`,
+      '/api/speakers/search',
+      '/api/speakers/search?q=dds&page=1',
+      '/api/speakers/featured',
+      ...speakers.slice(0, 12).map((speaker) => `/api/speakers/${speaker.id}/profile`),
+    ];
+    const answers: Record<string, unknown> = {};
+    for (const url of reads) {
+      const response = await app.request('GET', url);
+      expect({ url, status: response.status }).toEqual({ url, status: 200 });
+      answers[url] = response.body;
+    }
+    return { answers, events, speakers };
+  }
+
+  /** A site with the demo data, a renamed speaker and a changed agenda, stopped, and what it answered. */
+  async function site() {
+    const dataDir = mkdtempSync(join(directory, 'site-'));
+    const app = await start(dataDir, true);
+    const admin = await app.login();
+    const { speakers, events } = await publicAnswers(app);
+    await app.request('PATCH', `/api/speakers/${speakers[0].id}`, {
+      body: { name: 'Dr. Renamed Before' },
+      cookie: admin,
+    });
+    const withAgenda = events.find((event) => event.agenda !== null)!;
+    await app.request('PATCH', `/api/events/${withAgenda.id}`, {
+      body: { title: 'Retitled before the restart' },
+      cookie: admin,
+    });
+    const before = await publicAnswers(app);
+    await app.stop();
+    return { dataDir, before: before.answers, events: before.events };
+  }
+
+  it('a restart loads every stored view, derives none, and answers byte for byte as before', async () => {
+    const { dataDir, before, events } = await site();
+    const app = await start(dataDir);
+    try {
+      const after = (await publicAnswers(app)).answers;
+      expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+      expect(events.length).toBeGreaterThan(5);
+      expect(app.get(PublicEventViews).derivedViews).toBe(0);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('a bad or missing stored view is derived again, and the answers stay the same', async () => {
+    const { dataDir, before, events } = await site();
+    const [bad, missing] = events.filter((event) => event.agenda !== null);
+    const file = new Database(join(dataDir, READ_MODELS_FILE));
+    file
+      .prepare('UPDATE documents SET value = ? WHERE collection = ? AND id = ?')
+      .run(JSON.stringify({ text: 42 }), PUBLIC_VIEWS_COLLECTION, bad.id);
+    file.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(PUBLIC_VIEWS_COLLECTION, missing.id);
+    file.close();
+
+    const app = await start(dataDir);
+    try {
+      expect(JSON.stringify((await publicAnswers(app)).answers)).toBe(JSON.stringify(before));
+      expect(app.get(PublicEventViews).derivedViews).toBe(2);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('a stored view of another version of the projection is derived again from the documents at the start', async () => {
+    const { dataDir, before, events } = await site();
+    const stale = events.find((event) => event.agenda !== null)!;
+    const file = new Database(join(dataDir, READ_MODELS_FILE));
+    const read = file
+      .prepare<[string, string], { value: string }>('SELECT value FROM documents WHERE collection = ? AND id = ?')
+      .get(PUBLIC_VIEWS_COLLECTION, stale.id)!;
+    // A view of the right shape that an older derivation could have made: only a rebuild corrects it.
+    const view = { ...(JSON.parse(read.value) as object), text: 'an older derivation', topics: [] };
+    file
+      .prepare('UPDATE documents SET value = ? WHERE collection = ? AND id = ?')
+      .run(JSON.stringify(view), PUBLIC_VIEWS_COLLECTION, stale.id);
+    file.prepare('UPDATE checkpoints SET version = 0 WHERE projection = ?').run('public-views');
+    file.close();
+
+    const app = await start(dataDir);
+    try {
+      expect(JSON.stringify((await publicAnswers(app)).answers)).toBe(JSON.stringify(before));
+      expect(app.get(PublicEventViews).derivedViews).toBe(0);
+    } finally {
+      await app.stop();
+    }
+    const reopened = new Database(join(dataDir, READ_MODELS_FILE), { readonly: true });
+    const version = reopened
+      .prepare<[string], { version: number }>('SELECT version FROM checkpoints WHERE projection = ?')
+      .get('public-views')!.version;
+    const rebuilt = JSON.parse(
+      reopened
+        .prepare<[string, string], { value: string }>('SELECT value FROM documents WHERE collection = ? AND id = ?')
+        .get(PUBLIC_VIEWS_COLLECTION, stale.id)!.value,
+    ) as { text: string; topics: string[] };
+    reopened.close();
+    expect(version).toBe(1);
+    expect(rebuilt.text).toContain(stale.title.toLowerCase());
+    expect(rebuilt.topics).toEqual(expect.arrayContaining(stale.topics ?? []));
+  });
+});
