@@ -1,4 +1,5 @@
 export * from './entities';
+export * from './agenda-schemas';
 export * from './continuing-education';
 export * from './event-status';
 export * from './domain-events';

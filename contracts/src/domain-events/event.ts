@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUDIENCES, COUNTRIES, CURRENCIES, EVENT_FORMATS } from '../continuing-education';
-import { AgendaSchema } from '../entities';
+import { AgendaSchema } from '../agenda-schemas';
 import { EVENT_STATUSES, type EventStatus } from '../event-status';
 import { isoDayText } from '../rules/date-labels';
 import { defineDomainEvent } from './define';

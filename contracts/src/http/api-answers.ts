@@ -10,8 +10,8 @@ import {
   type CeProvider,
   type EventFee,
 } from '../continuing-education';
+import { AgendaSchema } from '../agenda-schemas';
 import {
-  AgendaSchema,
   EVENT_TYPES,
   SPONSOR_TIERS,
   SUBMISSION_STATUSES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MandatesSchema, SubjectCodesSchema } from '../entities';
+import { MandatesSchema, SubjectCodesSchema } from '../agenda-schemas';
 import {
   AUDIENCES,
   COUNTRIES,

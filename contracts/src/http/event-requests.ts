@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AgendaSchema, type EventListing } from '../entities';
+import { AgendaSchema } from '../agenda-schemas';
+import type { EventListing } from '../entities';
 import { EVENT_STATUSES, STATUS_NOTE_MAX_LENGTH } from '../event-status';
 import { checkPlaceAndDates, eventCeFields } from './ce-fields';
 import { INSECURE_IMAGE_URL_MESSAGE, isImageUrl, isInsecureHttpUrl } from './image-url';

@@ -139,12 +139,3 @@ export interface LiveEventCreated {
   eventId: string;
   agenda: LiveEventAgendaOutcome;
 }
-
-export const EVENT_TYPE_LABELS: Record<(typeof EVENT_TYPES)[number], string> = {
-  conference: 'Conference',
-  workshop: 'Workshop',
-  symposium: 'Symposium',
-  seminar: 'Seminar',
-  course: 'Course',
-  other: 'Other',
-};

@@ -1,12 +1,7 @@
 import type { BoardApproval, CreditType, Mandate, SessionDelivery } from '../continuing-education';
 import type { AgendaSession, EventListing } from '../entities';
-import {
-  NOT_COUNTED_BECAUSE,
-  type CeProgress,
-  type CeRule,
-  type CeRuleSet,
-  type PlannedSession,
-} from '../http/ce-requirements';
+import { NOT_COUNTED_BECAUSE } from '../http/ce-requirement-values';
+import type { CeProgress, CeRule, CeRuleSet, PlannedSession } from '../http/ce-requirements';
 import type { KeyedSession } from './session-keys';
 import { sessionSpan, type SessionSpan } from './session-spans';
 

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  EventSubmissionFormSchema,
-  type EventSubmissionCreated,
-  type ValidEventSubmissionForm,
-  API_PATHS,
-} from '@dental/contracts';
+import { API_PATHS, type EventSubmissionCreated, type ValidEventSubmissionForm } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-
-export { EventSubmissionFormSchema };
 
 export const createSubmission = (input: ValidEventSubmissionForm) =>
   api.post<EventSubmissionCreated>(API_PATHS.submitEvent.path, input);

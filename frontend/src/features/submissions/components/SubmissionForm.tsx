@@ -1,5 +1,4 @@
 import { useForm, type Resolver, type ResolverOptions } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import {
   EVENT_TYPE_LABELS,
@@ -12,7 +11,7 @@ import { useToday } from '../../../lib/today';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { EventSubmissionFormSchema, useCreateSubmission } from '../api/create-submission';
+import { useCreateSubmission } from '../api/create-submission';
 import {
   EMPTY_SUBMISSION_FORM,
   fieldOfIssue,
@@ -24,7 +23,20 @@ import { ContinuingEducationFields } from './ContinuingEducationFields';
 import { CityAndPlaceFields } from './PlaceFields';
 import { fieldAria, FormField, inputClass } from './FormField';
 
-const schemaResolver = zodResolver(EventSubmissionFormSchema);
+let loadingSchema: Promise<typeof import('../submission-schema').submissionSchemaResolver> | undefined;
+
+/**
+ * Starts loading the schema's chunk (once): when the visitor first focuses a field, or at the first
+ * check. A failed download is tried again at the next one.
+ */
+const loadSchemaResolver = () =>
+  (loadingSchema ??= import('../submission-schema').then(
+    (module) => module.submissionSchemaResolver,
+    (error: unknown) => {
+      loadingSchema = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The contracts schema decides, on the request the values make (empty CE parts left out), so the
@@ -35,6 +47,7 @@ const resolver: Resolver<SubmissionFormValues, unknown, ValidEventSubmissionForm
   context,
   options,
 ) => {
+  const schemaResolver = await loadSchemaResolver();
   const result = await schemaResolver(
     toSubmissionRequest(values),
     context,
@@ -96,6 +109,7 @@ export function SubmissionForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onFocus={() => void loadSchemaResolver().catch(() => undefined)}
       noValidate
       aria-labelledby="submission-form-heading"
       className="space-y-10"
