@@ -69,12 +69,18 @@ function OwnPlan() {
   const { ruleSet } = useChosenRuleSet();
 
   if (!plan) {
-    // The server and the browser's first render: the plan is read right after.
+    // The server and the browser's first render: the plan is read right after. The empty plan's
+    // card, unseen, keeps its place, so that most visits (an empty plan) move nothing below it.
     return (
       <>
-        <p className="text-center text-slate-600" data-plan-reading="">
-          Reading your plan from this browser…
-        </p>
+        <div className="relative" data-plan-reading="">
+          <div aria-hidden="true" className="invisible">
+            <EmptyPlan />
+          </div>
+          <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-slate-600">
+            Reading your plan from this browser…
+          </p>
+        </div>
         <noscript>
           <p className="mt-4 text-center text-slate-700">
             Your plan is kept by this browser, which needs JavaScript turned on to show it.
@@ -83,16 +89,7 @@ function OwnPlan() {
       </>
     );
   }
-  if (items.length === 0) {
-    return (
-      <EmptyState icon={<ListPlus className="size-10" />} title="Your plan is empty">
-        <p>Open an event, then press 'Add to My plan' beside the sessions you want to attend.</p>
-        <Link to={paths.events} className={buttonClass('primary', 'md', 'mt-6')}>
-          Browse events
-        </Link>
-      </EmptyState>
-    );
-  }
+  if (items.length === 0) return <EmptyPlan />;
   const isAttended = (item: PlanItem) => plan.attended.has(planItemId(item));
   const recordRows = planRecordRows(
     items,
@@ -135,6 +132,17 @@ function OwnPlan() {
 }
 
 const NO_ITEMS: readonly PlanItem[] = [];
+
+function EmptyPlan() {
+  return (
+    <EmptyState icon={<ListPlus className="size-10" />} title="Your plan is empty">
+      <p>Open an event, then press 'Add to My plan' beside the sessions you want to attend.</p>
+      <Link to={paths.events} className={buttonClass('primary', 'md', 'mt-6')}>
+        Browse events
+      </Link>
+    </EmptyState>
+  );
+}
 
 /**
  * '5 sessions from 2 events · 8.5 CE credits · 2 attended': the whole plan in a line, above the
