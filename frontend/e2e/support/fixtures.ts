@@ -122,22 +122,28 @@ export async function waitForNetworkQuiet(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's data has arrived and React has taken over the server's HTML: no loading
- * placeholders left, no load-failure message. A choice made in the server's HTML before hydration
- * would be put back by React, as it would for a visitor that quick.
+ * Waits until the page's data has arrived and React has taken over the server's HTML, every control
+ * in it included: no loading placeholders left, no load-failure message. A choice made in the
+ * server's HTML before hydration would be put back by React, as it would for a visitor that quick.
  */
 export async function waitForContent(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await waitForNetworkQuiet(page);
+  // React hydrates each Suspense boundary on its own, after the page around it: a control whose
+  // boundary is still waiting has no React props yet, and a choice made on it would be put back.
   await expect
     .poll(
       () =>
         page
           .locator('main')
           .first()
-          .evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactProps$'))),
+          .evaluate((main) =>
+            [main, ...main.querySelectorAll('button, input, select, textarea')].every((element) =>
+              Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+            ),
+          ),
       {
-        message: 'the page hydrated by React',
+        message: 'the page and every control in it hydrated by React',
       },
     )
     .toBe(true);
