@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { ReadStore } from '../read-store/read-store.port';
 import { SqliteReadStore } from '../read-store/sqlite-read-store';
 import { DerivedProjection, DocumentProjection, DocumentRef, patch } from './projection';
 import { ProjectionEngine } from './projection-engine';
+import { noted } from '../../testing/noted-domain-event';
 
 const directory = mkdtempSync(join(tmpdir(), 'derived-projection-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -72,18 +72,6 @@ class Shouts implements DerivedProjection {
     await store.put('shouts', { id, position, value: { shout: note.text.toUpperCase() } });
   }
 }
-
-const noted = (noteId: string, text: string) => ({
-  id: randomUUID(),
-  type: 'Noted',
-  data: { noteId, text },
-  metadata: {
-    actor: 'admin@example.com',
-    occurredAt: '2026-11-01T10:00:00.000Z',
-    correlationId: 'c',
-    causationId: 'c',
-  },
-});
 
 /** A log and a read-model file in a directory of their own, and a way to start an engine over them. */
 function site() {

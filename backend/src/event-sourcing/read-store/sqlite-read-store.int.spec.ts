@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +9,7 @@ import { DocumentProjection, RowIndexProjection, patch } from '../projections/pr
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
+import { noted } from '../../testing/noted-domain-event';
 
 const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -45,18 +45,6 @@ class Notes extends DocumentProjection<Note, Noted> {
     });
   }
 }
-
-const noted = (noteId: string, text: string) => ({
-  id: randomUUID(),
-  type: 'Noted',
-  data: { noteId, text },
-  metadata: {
-    actor: 'admin@example.com',
-    occurredAt: '2026-11-01T10:00:00.000Z',
-    correlationId: 'c',
-    causationId: 'c',
-  },
-});
 
 /** A log and a read-model file in a directory of their own, and a way to start an engine over them. */
 function site() {
