@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -26,8 +27,18 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-2024';
 export const TAKES_SCREENSHOTS =
   process.env.SCREENSHOT_DIR !== undefined || /^(on|true|yes|1)$/i.test(process.env.E2E_SCREENSHOTS ?? '');
 
+/**
+ * Debian's build of Chromium's headless shell (package chromium-headless-shell: the same Blink and
+ * V8 as /usr/bin/chromium, without the browser's window layer) when it is installed: a run through
+ * it took a third less CPU and 12.5 minutes instead of 18.9 (decision 0077). Otherwise Debian's
+ * Chromium; CHROMIUM_PATH chooses either, or another build.
+ */
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_EXECUTABLE =
+  process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_HEADLESS_SHELL) ? DEBIAN_HEADLESS_SHELL : '/usr/bin/chromium');
+
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_EXECUTABLE,
   args: [
     '--no-sandbox',
     '--disable-gpu',
