@@ -11,7 +11,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** Runs `npm run <script>` for each script in turn, stopping at the first failure; resolves to its output and code. */
 function lane(scripts, env = {}) {
@@ -19,7 +18,7 @@ function lane(scripts, env = {}) {
     let output = '';
     const next = (index) => {
       if (index === scripts.length) return resolve({ output, code: 0 });
-      const child = spawn(npm, ['run', scripts[index]], { cwd: ROOT, env: { ...process.env, ...env } });
+      const child = spawn('npm', ['run', scripts[index]], { cwd: ROOT, env: { ...process.env, ...env } });
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('error', (error) => resolve({ output: `${output}${error.message}\n`, code: 1 }));
