@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eventDateText } from '@dental/contracts';
 import type { EventListing, EventSearchAnswer, EventSummary, SiteSettings, Speaker, Sponsor } from '@dental/contracts';
 import { TestApp, eventForm } from '../testing/test-app';
+import { PageRenderer } from './page-renderer';
 import { PublicReadPath } from './public-read-path';
 
 /** Structured data as a page embeds it (schema.org JSON-LD). */
@@ -288,6 +289,45 @@ interface Fetched {
       for (const path of paths) await get(path);
       expect(stats().hits - kept2).toBe(paths.length);
       await app.request('PATCH', `/api/events/${event.id}`, { cookie: adminCookie, body: { title: event.title } });
+    });
+
+    it("renders again only the pages whose data a write changed: another event's page is sent again as it was", async () => {
+      const [edited, other] = events.filter((candidate) => !candidate.isHidden);
+      const renders = jest.spyOn(PageRenderer.prototype, 'render');
+      try {
+        const before = await get(`/events/${other.id}`);
+        await get(`/events/${edited.id}`);
+        expect(
+          (
+            await app.request('PATCH', `/api/events/${edited.id}`, {
+              cookie: adminCookie,
+              body: { title: `${edited.title} (Renamed for the kept-page test)` },
+            })
+          ).status,
+        ).toBe(200);
+        renders.mockClear();
+
+        const untouched = await get(`/events/${other.id}`);
+        expect(untouched.status).toBe(200);
+        expect(untouched.text).toBe(before.text);
+        expect(untouched.headers.get('etag')).toBe(before.headers.get('etag'));
+        expect(renders).not.toHaveBeenCalled();
+        // Kept under the new generation: the next read is answered before the framework.
+        const hits = stats().hits;
+        await get(`/events/${other.id}`);
+        expect(stats().hits).toBe(hits + 1);
+
+        const changed = await get(`/events/${edited.id}`);
+        expect(visibleText(changed.text)).toContain('(Renamed for the kept-page test)');
+        expect(renders).toHaveBeenCalledTimes(1);
+        // A kept page is still compressed for clients that ask, from the copies made before.
+        expect(brotliDecompressSync(Buffer.from(await brotliRaw(`${base}/events/${other.id}`, 'br'))).toString()).toBe(
+          before.text,
+        );
+      } finally {
+        renders.mockRestore();
+        await app.request('PATCH', `/api/events/${edited.id}`, { cookie: adminCookie, body: { title: edited.title } });
+      }
     });
 
     it('makes pages again on a new day, when their countdowns change', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { localIsoDay } from '@dental/contracts';
 import { withRequestId } from '../shared/logging/request-log';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth';
 import type { AppConfig } from '../config/app-config';
@@ -10,7 +11,7 @@ import { ProjectionEngine } from '../event-sourcing/projections/projection-engin
 import { Clock } from '../shared/clock';
 import { isApiPath } from '../shared/http/security';
 import { originFrom } from '../shared/http/site-origin';
-import { PublicResponseCache } from './public-response-cache';
+import { type AnswerSource, type CachedAnswer, etagOf, PublicResponseCache } from './public-response-cache';
 
 /** Answers kept at most: bodies and their compressed copies (about a thousand large pages). */
 export const PUBLIC_CACHE_MAX_BYTES = 128 * 1024 * 1024;
@@ -36,11 +37,29 @@ interface Stamp {
 }
 const STAMP = Symbol('publicReadStamp');
 const CACHEABLE = Symbol('publicReadCacheable');
-type StampedRequest = FastifyRequest & { [STAMP]?: Stamp; [CACHEABLE]?: readonly number[]; adminEmail?: string | null };
+const SOURCES = Symbol('publicReadSources');
+type StampedRequest = FastifyRequest & {
+  [STAMP]?: Stamp;
+  [CACHEABLE]?: readonly number[];
+  [SOURCES]?: readonly AnswerSource[];
+  adminEmail?: string | null;
+};
 
 /** Marks a request whose answer is public: it depends only on its URL and the read models (statuses that may be kept). */
 export function markPublicAnswer(request: FastifyRequest, statuses: readonly number[] = [200]): void {
   (request as StampedRequest)[CACHEABLE] = statuses;
+}
+
+/** Marks a rendered page's answer with the answers it was made from, kept beside it (see `PublicReadPath.keptPageStillTrue`). */
+export function markPageSources(request: FastifyRequest, sources: readonly AnswerSource[]): void {
+  (request as StampedRequest)[SOURCES] = sources;
+}
+
+/** An in-process answer of the public API: what a page render reads. */
+interface InProcessAnswer {
+  status: number;
+  body: Uint8Array;
+  etag: string;
 }
 
 /**
@@ -52,11 +71,18 @@ export function markPublicAnswer(request: FastifyRequest, statuses: readonly num
  * HTTP server, before the framework: 304 when the client has it, else the bytes in the best coding
  * the client accepts. A write moves the position, so nothing stale is ever served.
  *
+ * A rendered page also keeps the answers it was made from (its sources: the public API reads of its
+ * render). After a write, the page is kept under the new generation when every source still answers
+ * the same, so a write re-renders only the pages whose data it changed (decision 0078).
+ *
  * Admin requests (with a session cookie) always go through the framework: they may see more.
  */
 @Injectable()
 export class PublicReadPath {
   readonly cache = new PublicResponseCache(PUBLIC_CACHE_MAX_BYTES);
+  /** The sources of the page render in progress on this async path. */
+  private readonly renderSources = new AsyncLocalStorage<AnswerSource[]>();
+  private fastify: FastifyInstance | null = null;
 
   constructor(
     private readonly projections: ProjectionEngine,
@@ -147,6 +173,7 @@ export class PublicReadPath {
       reply.statusCode,
       headers,
       Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+      request[SOURCES] ?? null,
     );
     reply
       .header('cache-control', headers['cache-control'])
@@ -164,24 +191,59 @@ export class PublicReadPath {
 
   /**
    * A fetch for the server's page renders: public API paths answered in process, from the cache
-   * when it holds them, else through the full stack (which keeps the answer for everyone).
+   * when it holds them, else through the full stack (which keeps the answer for everyone). Each
+   * answer is recorded as a source of the render in progress, if any (`recordingSources`).
    */
   inProcessFetch(fastify: FastifyInstance): typeof fetch {
+    this.fastify = fastify;
     return async (input: string | URL | Request) => {
       const url =
         typeof input === 'string'
           ? new URL(input, 'http://in-process')
           : new URL(input instanceof URL ? input.href : input.url);
-      const path = `${url.pathname}${url.search}`;
-      const cached = this.cache.get(this.keyFor(path, ''), this.generation());
-      if (cached)
-        return new Response(cached.status === 204 ? null : new Uint8Array(cached.body), { status: cached.status });
-      const answer = await fastify.inject({ method: 'GET', url: path });
-      return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
-        status: answer.statusCode,
-      });
+      const key = this.keyFor(`${url.pathname}${url.search}`, '');
+      const answer = await this.answerInProcess(key);
+      this.renderSources.getStore()?.push({ key, status: answer.status, etag: answer.etag });
+      return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), { status: answer.status });
     };
   }
+
+  /** Runs a page render, collecting the answers it reads. */
+  async recordingSources<T>(render: () => Promise<T>): Promise<{ result: T; sources: AnswerSource[] }> {
+    const sources: AnswerSource[] = [];
+    const result = await this.renderSources.run(sources, render);
+    return { result, sources };
+  }
+
+  /**
+   * The page kept for this request's URL from an earlier generation of the same day, when every
+   * answer it was made from still answers the same: the page would render byte for byte the same
+   * markup, so it is sent again (and kept under the new generation) instead of rendered.
+   */
+  async keptPageStillTrue(request: FastifyRequest): Promise<CachedAnswer | undefined> {
+    const stamp = (request as StampedRequest)[STAMP];
+    if (!stamp) return undefined;
+    const kept = this.cache.peek(stamp.key);
+    if (!kept?.sources || dayOf(kept.generation) !== dayOf(stamp.generation)) return undefined;
+    const now = await Promise.all(kept.sources.map((source) => this.answerInProcess(source.key)));
+    const unchanged = kept.sources.every(
+      (source, index) => now[index].status === source.status && now[index].etag === source.etag,
+    );
+    return unchanged ? kept : undefined;
+  }
+
+  private async answerInProcess(key: string): Promise<InProcessAnswer> {
+    const cached = this.cache.get(key, this.generation());
+    if (cached) return { status: cached.status, body: cached.body, etag: cached.etag };
+    if (!this.fastify) throw new Error('The in-process fetch is used before the server exists');
+    const answer = await this.fastify.inject({ method: 'GET', url: key });
+    return { status: answer.statusCode, body: answer.rawPayload, etag: etagOf(answer.rawPayload) };
+  }
+}
+
+/** The day part of a generation ('position|YYYY-MM-DD'). */
+function dayOf(generation: string): string {
+  return generation.slice(generation.indexOf('|') + 1);
 }
 
 interface RequestHeaders {

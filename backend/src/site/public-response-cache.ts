@@ -7,6 +7,21 @@ const COMPRESS_FROM_BYTES = 1024;
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
+/** The entity tag of a body: the same bytes always get the same tag. */
+export function etagOf(body: Uint8Array): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/**
+ * One answer a rendered page was made from (an in-process read of the public API): its key, status
+ * and entity tag. While every one of them still answers the same, the page would render the same.
+ */
+export interface AnswerSource {
+  key: string;
+  status: number;
+  etag: string;
+}
+
 /**
  * One public answer as sent: status, headers (without the per-response ones), the body, and its
  * compressed copies, each made the first time a client accepts it.
@@ -24,8 +39,18 @@ export class CachedAnswer {
     readonly headers: Readonly<OutgoingHttpHeaders>,
     readonly body: Buffer,
     private readonly onGrow: (bytes: number) => void,
+    /** For a rendered page, the answers it was made from; null for everything else. */
+    readonly sources: readonly AnswerSource[] | null = null,
   ) {
-    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    this.etag = etagOf(body);
+  }
+
+  /** Takes over the compressed copies of an earlier answer with the same bytes, instead of compressing again. */
+  adoptCopiesOf(earlier: CachedAnswer): void {
+    if (earlier.etag !== this.etag) return;
+    this.brotli = earlier.brotli;
+    this.gzip = earlier.gzip;
+    this.onGrow((this.brotli?.length ?? 0) + (this.gzip?.length ?? 0));
   }
 
   get bytes(): number {
@@ -117,9 +142,10 @@ export interface PublicResponseCacheStats {
 
 /**
  * Public answers (pages and public JSON) by request key, for one generation of what they depend
- * on: the read models' position and the day. An answer of an older generation is never served.
- * Memory is bounded by bytes (bodies and their compressed copies); the least recently used
- * answers go first.
+ * on: the read models' position and the day. An answer of an older generation is never served by
+ * `get`; a rendered page's is kept for `peek` (the read path checks its sources and keeps it under
+ * the new generation when they are unchanged). Memory is bounded by bytes (bodies and their
+ * compressed copies); the least recently used answers go first.
  */
 export class PublicResponseCache {
   /** A Map keeps insertion order: re-inserting on use makes its first key the least recently used. */
@@ -134,7 +160,7 @@ export class PublicResponseCache {
   get(key: string, generation: string): CachedAnswer | undefined {
     const answer = this.answers.get(key);
     if (answer === undefined || answer.generation !== generation) {
-      if (answer !== undefined) this.remove(key, answer);
+      if (answer !== undefined && answer.sources === null) this.remove(key, answer);
       this.misses++;
       return undefined;
     }
@@ -150,13 +176,26 @@ export class PublicResponseCache {
 
   private lastKey: string | null = null;
 
-  set(key: string, generation: string, status: number, headers: OutgoingHttpHeaders, body: Buffer): CachedAnswer {
+  /** The answer kept for a key, of whatever generation (neither a hit nor a miss). */
+  peek(key: string): CachedAnswer | undefined {
+    return this.answers.get(key);
+  }
+
+  set(
+    key: string,
+    generation: string,
+    status: number,
+    headers: OutgoingHttpHeaders,
+    body: Buffer,
+    sources: readonly AnswerSource[] | null = null,
+  ): CachedAnswer {
     const previous = this.answers.get(key);
     if (previous !== undefined) this.remove(key, previous);
-    const answer = new CachedAnswer(generation, status, headers, body, (bytes) => this.grow(bytes));
+    const answer = new CachedAnswer(generation, status, headers, body, (bytes) => this.grow(bytes), sources);
     this.answers.set(key, answer);
     this.lastKey = key;
     this.grow(answer.bytes + key.length);
+    if (previous !== undefined) answer.adoptCopiesOf(previous);
     return answer;
   }
 

@@ -13,6 +13,27 @@ describe('PublicResponseCache', () => {
     expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0, hits: 1, misses: 1 });
   });
 
+  it('keeps a rendered page of an older generation for peek, never for get, and reuses its compressed copies when the bytes are the same', () => {
+    const cache = new PublicResponseCache(1_000_000);
+    const sources = [{ key: '/api/site-settings', status: 200, etag: '"settings"' }];
+    const page = cache.set('/events/1', '7|2026-11-23', 200, {}, body(5000), sources);
+    const brotli = page.bodyIn('br');
+    expect(cache.get('/events/1', '8|2026-11-23')).toBeUndefined();
+    expect(cache.peek('/events/1')).toBe(page);
+    expect(cache.stats()).toMatchObject({ entries: 1, misses: 1 });
+
+    const bytes = cache.stats().bytes;
+    const again = cache.set('/events/1', '8|2026-11-23', 200, {}, body(5000), sources);
+    expect(cache.get('/events/1', '8|2026-11-23')).toBe(again);
+    expect(again.etag).toBe(page.etag);
+    expect(again.bodyIn('br')).toBe(brotli);
+    expect(cache.stats().bytes).toBe(bytes);
+
+    // Other bytes: nothing is carried over.
+    const changed = cache.set('/events/1', '9|2026-11-23', 200, {}, body(5000, 'y'), sources);
+    expect(brotliDecompressSync(changed.bodyIn('br')).toString()).toBe('y'.repeat(5000));
+  });
+
   it('keeps memory under its bound by dropping the least recently used answers', () => {
     const cache = new PublicResponseCache(3_500);
     cache.set('/a', 'g', 200, {}, body(1000));

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { SPONSOR_TIERS, type Sponsor, type SponsoredEvent, type TrashedSponsor } from '@dental/contracts';
+import {
+  SPONSOR_TIERS,
+  sortEventsByDate,
+  type EventListing,
+  type Sponsor,
+  type SponsoredEvent,
+  type TrashedSponsor,
+} from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events';
 import { purgeDueAt } from '../shared/domain/trash-retention';
@@ -43,7 +50,10 @@ export class SponsorsQueries {
     return (await this.all()).filter((sponsor) => sponsor.eventId !== null && !events.has(sponsor.eventId));
   }
 
-  /** Every sponsor the audience may see, or only the sponsors of one event. Platinum first, then by name. */
+  /**
+   * Every sponsor the audience may see, or only the sponsors of one event. Platinum first, then by
+   * name. The public's list looks up only the events its sponsors name, never the whole catalogue.
+   */
   async list(audience: Audience, eventId?: string): Promise<Sponsor[]> {
     const sponsors = await this.listed();
     let selected: Sponsor[];
@@ -53,7 +63,7 @@ export class SponsorsQueries {
     } else if (audience === 'admin') {
       selected = sponsors;
     } else {
-      const publicEvents = new Set((await this.events.list('public')).map((event) => event.id));
+      const publicEvents = new Set((await this.publicEventsOf(sponsors)).map((event) => event.id));
       selected = sponsors.filter((sponsor) => sponsor.eventId === null || publicEvents.has(sponsor.eventId));
     }
     return selected.sort(
@@ -66,10 +76,7 @@ export class SponsorsQueries {
 
   /** Public events that have sponsors, in date order: the /sponsors page's event filter. */
   async sponsoredEvents(): Promise<SponsoredEvent[]> {
-    const sponsored = new Set((await this.listed()).map((sponsor) => sponsor.eventId));
-    return (await this.events.list('public'))
-      .filter((event) => sponsored.has(event.id))
-      .map(({ id, title }) => ({ id, title }));
+    return sortEventsByDate(await this.publicEventsOf(await this.listed())).map(({ id, title }) => ({ id, title }));
   }
 
   /** One sponsor, in the trash or not (admins only: every answer after a sponsor command). */
@@ -77,6 +84,15 @@ export class SponsorsQueries {
     const sponsor = (await this.readStore.get<Sponsor>(SPONSORS_COLLECTION, id))?.value;
     if (!sponsor) throw notFound(SPONSOR_NOT_FOUND);
     return sponsor;
+  }
+
+  /** The public events the sponsors belong to, each once. */
+  private async publicEventsOf(sponsors: readonly Sponsor[]): Promise<EventListing[]> {
+    const eventIds = new Set(sponsors.flatMap((sponsor) => (sponsor.eventId === null ? [] : [sponsor.eventId])));
+    const events = await Promise.all([...eventIds].map((id) => this.events.find(id)));
+    return events.filter(
+      (event): event is EventListing => event !== null && EventsQueries.isVisibleTo(event, 'public'),
+    );
   }
 
   private async isPublicEvent(eventId: string): Promise<boolean> {
