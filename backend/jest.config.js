@@ -1,6 +1,7 @@
 /**
  * Test tiers by suffix: *.unit.spec.ts (pure domain, no I/O), *.int.spec.ts (adapters, HTTP).
- * ts-jest transpiles only (tsc checks types); decorator metadata is emitted for Nest's injection.
+ * SWC transpiles only (tsc checks types), with decorator metadata for Nest's injection: a fresh
+ * checkout (CI) compiles every file once, and SWC does that in a fraction of ts-jest's time.
  * Contracts are compiled from source so a change there needs no rebuild.
  */
 module.exports = {
@@ -9,16 +10,14 @@ module.exports = {
   testMatch: ['**/*.spec.ts'],
   transform: {
     '^.+\\.tsx?$': [
-      'ts-jest',
+      '@swc/jest',
       {
-        isolatedModules: true,
-        tsconfig: {
-          module: 'commonjs',
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2022',
-          esModuleInterop: true,
-          experimentalDecorators: true,
-          emitDecoratorMetadata: true,
         },
+        module: { type: 'commonjs' },
       },
     ],
   },

@@ -6,12 +6,17 @@ module.exports = {
   moduleNameMapper: {
     '^@dental/contracts$': '<rootDir>/../contracts/src/index.ts',
   },
+  // SWC transpiles only (tsc checks types).
   transform: {
     '^.+\\.tsx?$': [
-      'ts-jest',
+      '@swc/jest',
       {
-        isolatedModules: true,
-        tsconfig: { module: 'commonjs', target: 'es2022', jsx: 'react-jsx', esModuleInterop: true },
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
       },
     ],
   },
