@@ -89,6 +89,12 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   unfilteredFacets(upcoming: 'true' | 'false' | 'all'): EventSearchFacets;
   /** Where a public event stands in `notPast` followed by `past` (the speaker lists' event order); -1 when it is not public. */
   timingOrder(eventId: string): number;
+  /** The public events with this value of a facet (a city by its cityKey): the search's indexes. */
+  withFacetValue(facet: FacetName, value: string): ReadonlySet<PublicEventEntry>;
+  /** The unfiltered facet counts behind unfilteredFacets, for one facet. */
+  unfilteredCounts(upcoming: 'true' | 'false' | 'all', facet: FacetName): ReadonlyMap<string, number>;
+  /** Whether an event is over on this day (it is in `past`, not `notPast`). */
+  isPast(entry: PublicEventEntry): boolean;
 }
 
 /** What a refresh changed, for views derived from these (the speaker views). */
@@ -137,6 +143,11 @@ export class PublicEventViews {
    * they are current; off, every entry's view is derived here, as a check of the stored ones does.
    */
   useStoredViews = true;
+  /**
+   * Whether a filtered search takes its candidates from the facet indexes; off, it reads every
+   * entry and tests each filter, as a check of the indexed answers does.
+   */
+  searchFromIndexes = true;
   /** How many public views this process derived itself because no current one was stored (a bad or missing one). */
   derivedViews = 0;
 
@@ -325,28 +336,38 @@ export class PublicEventViews {
       };
     }
 
-    // One pass: the matches, and each facet counted with every filter but its own.
-    const matches: PublicEventEntry[] = [];
+    // The matches, and each filtered facet counted with every filter but its own. Facet filters are
+    // answered from the index of their values; the smallest index among the filters is where the
+    // candidates come from, so the work grows with what matches, not with the catalogue. Only a
+    // search whose filters have no index (words, a place, a date span alone) reads every entry.
+    const upcoming = query.upcoming ?? 'all';
+    const inBase =
+      upcoming === 'all'
+        ? () => true
+        : upcoming === 'true'
+          ? (entry: PublicEventEntry) => !views.isPast(entry)
+          : (entry: PublicEventEntry) => views.isPast(entry);
+    const baseOrder = upcoming === 'all' ? byDateOrder : upcoming === 'true' ? notPastOrder : pastOrder;
+    const indexes = this.searchFromIndexes ? views : null;
+    const matches = passing(base, filters, inBase, indexes);
+    if (matches.fromIndex) matches.entries.sort(baseOrder);
     const counts = emptyCounts();
-    for (const entry of base) {
-      let failed: Filter | null = null;
-      let failures = 0;
-      for (const filter of filters) {
-        if (filter.test(entry)) continue;
-        failed = filter;
-        if (++failures > 1) break;
+    for (const entry of matches.entries) countEntry(counts, entry);
+    for (const filter of filters) {
+      if (!filter.facet) continue;
+      const others = filters.filter((other) => other !== filter);
+      if (others.length === 0 && indexes) {
+        counts[filter.facet] = new Map(views.unfilteredCounts(upcoming, filter.facet));
+        continue;
       }
-      if (failures === 0) {
-        matches.push(entry);
-        countEntry(counts, entry);
-      } else if (failures === 1 && failed?.facet) {
-        countEntry(counts, entry, 1, failed.facet);
-      }
+      counts[filter.facet] = new Map();
+      for (const entry of passing(base, others, inBase, indexes).entries) countEntry(counts, entry, 1, filter.facet);
     }
-    if (query.sort === 'credits') matches.sort((a, b) => (b.credits ?? -1) - (a.credits ?? -1));
+    const entries = matches.entries;
+    if (query.sort === 'credits') entries.sort((a, b) => (b.credits ?? -1) - (a.credits ?? -1));
     return {
-      items: matches.slice(start, start + query.pageSize).map((entry) => entry.summary),
-      total: matches.length,
+      items: entries.slice(start, start + query.pageSize).map((entry) => entry.summary),
+      total: entries.length,
       ...page,
       facets: facetRecords(counts, views.cityLabels),
     };
@@ -361,23 +382,33 @@ export class PublicEventViews {
       .filter((word) => word !== '');
     if (words.length > 0) filters.push({ test: (entry) => words.every((word) => entry.text.includes(word)) });
     const city = query.city.toLowerCase();
-    if (city !== '') filters.push({ facet: 'city', test: (entry) => entry.cityKey === city });
+    if (city !== '') filters.push({ facet: 'city', values: [city], test: (entry) => entry.cityKey === city });
     const month = query.month;
-    if (month !== undefined) filters.push({ facet: 'month', test: (entry) => entry.month === month });
+    if (month !== undefined) filters.push({ facet: 'month', values: [month], test: (entry) => entry.month === month });
     const region = query.region;
-    if (region !== undefined) filters.push({ facet: 'region', test: (entry) => entry.event.region === region });
+    if (region !== undefined)
+      filters.push({ facet: 'region', values: [region], test: (entry) => entry.event.region === region });
     const country = query.country;
     if (country !== undefined) filters.push({ test: (entry) => entry.event.country === country });
     if (query.topic.length > 0)
-      filters.push({ facet: 'topic', test: (entry) => query.topic.some((code) => entry.topics.has(code)) });
+      filters.push({
+        facet: 'topic',
+        values: query.topic,
+        test: (entry) => query.topic.some((code) => entry.topics.has(code)),
+      });
     if (query.audience.length > 0)
       filters.push({
         facet: 'audience',
+        values: query.audience,
         test: (entry) => query.audience.some((audience) => entry.event.audiences.includes(audience)),
       });
     if (query.status.length > 0) filters.push({ test: (entry) => query.status.includes(entry.event.status) });
     if (query.format.length > 0)
-      filters.push({ facet: 'format', test: (entry) => query.format.includes(entry.event.format) });
+      filters.push({
+        facet: 'format',
+        values: query.format,
+        test: (entry) => query.format.includes(entry.event.format),
+      });
     const minCredits = query.minCredits;
     if (minCredits !== undefined)
       filters.push({ test: (entry) => entry.credits !== null && entry.credits >= minCredits });
@@ -525,6 +556,8 @@ export class PublicEventIndex {
   /** Each city's entries in date-sort order: the first one's spelling is the city's label. */
   private readonly cityEntries = new Map<string, PublicEventEntry[]>();
   private readonly cityLabels = new Map<string, string>();
+  /** The public events by facet and value (as countEntry counts them): the search's indexes. */
+  private readonly members: FacetMembers = emptyMembers();
   /** Facet counts of an unfiltered search: every event, not past ('true'), past ('false'). */
   private readonly counts: Record<'all' | 'true' | 'false', FacetCounts> = {
     all: emptyCounts(),
@@ -550,6 +583,7 @@ export class PublicEventIndex {
       this.byId.set(entry.event.id, entry);
       (this.isPast(entry) ? this.past : this.notPast).push(entry);
       if (entry.pastFrom !== null) this.byPastFrom.push(entry);
+      indexEntry(this.members, entry, 'add');
       if (entry.cityKey !== '') pushTo(this.cityEntries, entry.cityKey, entry);
       this.count(entry, 1);
       if (entry.event.isFeatured) this.flagged.add(entry);
@@ -583,6 +617,9 @@ export class PublicEventIndex {
           ? this.notPast.length + indexOfSorted(this.past, entry, pastOrder)
           : indexOfSorted(this.notPast, entry, notPastOrder);
       },
+      withFacetValue: (facet, value) => this.members[facet].get(value) ?? NO_ENTRIES,
+      unfilteredCounts: (upcoming, facet) => this.counts[upcoming][facet],
+      isPast: (entry) => this.isPast(entry),
     };
   }
 
@@ -627,6 +664,7 @@ export class PublicEventIndex {
     if (this.isPast(entry)) insertSorted(this.past, entry, pastOrder);
     else insertSorted(this.notPast, entry, notPastOrder);
     if (entry.pastFrom !== null) insertSorted(this.byPastFrom, entry, byPastFromOrder);
+    indexEntry(this.members, entry, 'add');
     if (entry.cityKey !== '') {
       let city = this.cityEntries.get(entry.cityKey);
       if (!city) this.cityEntries.set(entry.cityKey, (city = []));
@@ -644,6 +682,7 @@ export class PublicEventIndex {
     if (this.isPast(entry)) removeSorted(this.past, entry, pastOrder);
     else removeSorted(this.notPast, entry, notPastOrder);
     if (entry.pastFrom !== null) removeSorted(this.byPastFrom, entry, byPastFromOrder);
+    indexEntry(this.members, entry, 'remove');
     const city = this.cityEntries.get(entry.cityKey);
     if (city) {
       removeSorted(city, entry, byDateOrder);
@@ -695,7 +734,45 @@ type FacetName = keyof EventSearchFacets;
 interface Filter {
   /** The facet this filter narrows; a facet's counts leave its own filter out. */
   facet?: FacetName;
+  /** With a facet: the values it accepts (any one of them), each a key of that facet's index. */
+  values?: readonly string[];
   test(entry: PublicEventEntry): boolean;
+}
+
+/**
+ * The entries of `base` (in `inBase`) that pass every filter. From the smallest index among the
+ * facet filters when there is one (in no particular order: fromIndex), else (or without indexes)
+ * by reading `base`.
+ */
+function passing(
+  base: readonly PublicEventEntry[],
+  filters: readonly Filter[],
+  inBase: (entry: PublicEventEntry) => boolean,
+  indexes: TimedPublicEvents | null,
+): { entries: PublicEventEntry[]; fromIndex: boolean } {
+  let smallest: { filter: Filter; sets: Array<ReadonlySet<PublicEventEntry>>; size: number } | null = null;
+  for (const filter of indexes ? filters : []) {
+    // An empty value is in no index (nothing is counted under it): such a filter is only tested.
+    if (!filter.facet || !filter.values || filter.values.some((value) => value === '')) continue;
+    const sets = filter.values.map((value) => indexes!.withFacetValue(filter.facet!, value));
+    const size = sets.reduce((sum, set) => sum + set.size, 0);
+    if (!smallest || size < smallest.size) smallest = { filter, sets, size };
+  }
+  if (!smallest)
+    return { entries: base.filter((entry) => filters.every((filter) => filter.test(entry))), fromIndex: false };
+  const from = smallest;
+  const rest = filters.filter((filter) => filter !== from.filter);
+  const entries: PublicEventEntry[] = [];
+  const seen = from.sets.length > 1 ? new Set<PublicEventEntry>() : null;
+  for (const set of from.sets)
+    for (const entry of set) {
+      if (seen) {
+        if (seen.has(entry)) continue;
+        seen.add(entry);
+      }
+      if (inBase(entry) && rest.every((filter) => filter.test(entry))) entries.push(entry);
+    }
+  return { entries, fromIndex: true };
 }
 type FacetCounts = Record<FacetName, Map<string, number>>;
 
@@ -710,20 +787,65 @@ function emptyCounts(): FacetCounts {
   };
 }
 
+/** An entry's values of one facet, as the facet counts and indexes key them (empty values are left out). */
+function facetValues(entry: PublicEventEntry, facet: FacetName): Array<string | null | undefined> {
+  switch (facet) {
+    case 'city':
+      return [entry.cityKey];
+    case 'month':
+      return [entry.month];
+    case 'topic':
+      return [...entry.topics];
+    case 'audience':
+      return entry.event.audiences ?? [];
+    case 'format':
+      return [entry.event.format];
+    case 'region':
+      return [entry.event.region];
+  }
+}
+
+const FACETS: readonly FacetName[] = ['city', 'month', 'topic', 'audience', 'format', 'region'];
+
 /** Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. */
 function countEntry(counts: FacetCounts, entry: PublicEventEntry, delta: 1 | -1 = 1, only?: FacetName): void {
-  const add = (facet: FacetName, value: string | null | undefined) => {
-    if (!value) return;
-    const count = (counts[facet].get(value) ?? 0) + delta;
-    if (count === 0) counts[facet].delete(value);
-    else counts[facet].set(value, count);
+  for (const facet of only ? [only] : FACETS)
+    for (const value of facetValues(entry, facet)) {
+      if (!value) continue;
+      const count = (counts[facet].get(value) ?? 0) + delta;
+      if (count === 0) counts[facet].delete(value);
+      else counts[facet].set(value, count);
+    }
+}
+
+type FacetMembers = Record<FacetName, Map<string, Set<PublicEventEntry>>>;
+const NO_ENTRIES: ReadonlySet<PublicEventEntry> = new Set();
+
+function emptyMembers(): FacetMembers {
+  return {
+    city: new Map(),
+    month: new Map(),
+    topic: new Map(),
+    audience: new Map(),
+    format: new Map(),
+    region: new Map(),
   };
-  if (!only || only === 'city') add('city', entry.cityKey);
-  if (!only || only === 'month') add('month', entry.month);
-  if (!only || only === 'topic') for (const code of entry.topics) add('topic', code);
-  if (!only || only === 'audience') for (const audience of entry.event.audiences ?? []) add('audience', audience);
-  if (!only || only === 'format') add('format', entry.event.format);
-  if (!only || only === 'region') add('region', entry.event.region);
+}
+
+/** Puts an entry under each of its facet values in the indexes, or takes it out. */
+function indexEntry(members: FacetMembers, entry: PublicEventEntry, change: 'add' | 'remove'): void {
+  for (const facet of FACETS)
+    for (const value of facetValues(entry, facet)) {
+      if (!value) continue;
+      let set = members[facet].get(value);
+      if (change === 'add') {
+        if (!set) members[facet].set(value, (set = new Set()));
+        set.add(entry);
+      } else if (set) {
+        set.delete(entry);
+        if (set.size === 0) members[facet].delete(value);
+      }
+    }
 }
 
 /** Cities in alphabetical order under their usual spelling; every other facet in its values' order. */

@@ -1,10 +1,12 @@
 import {
+  EventSearchQuerySchema,
   eventDateSortKey,
   listPublicEvents,
   listingTiming,
   readEventDate,
   selectHomeFeaturedEvents,
   type EventListing,
+  type EventSearchQuery,
   type Speaker,
   type SpeakerSearchQuery,
 } from '@dental/contracts';
@@ -50,6 +52,18 @@ const DATES = [
   'Spring 2027',
 ];
 
+/** Searches with one filter, several, several values of one, none indexed, paged and by credits. */
+const EVENT_SEARCHES: EventSearchQuery[] = [
+  { region: 'TX' },
+  { region: 'TX', topic: ['690'] },
+  { upcoming: 'true', city: 'dallas, tx' },
+  { upcoming: 'false', format: ['in_person', 'virtual'], audience: ['dentist'] },
+  { upcoming: 'true', topic: ['690', '130', '250'], month: '2026-11' },
+  { q: 'implant', region: 'TX', sort: 'credits' },
+  { q: 'course', page: 2, pageSize: 3 },
+  { audience: ['hygienist', 'assistant'], minCredits: 1 },
+].map((query) => EventSearchQuerySchema.parse(query));
+
 /**
  * The views a write leaves behind equal views built from scratch over the same read models, after
  * every step of a random sequence of edits over the demo data: edits, trashes, restores, hides,
@@ -78,6 +92,8 @@ describe('public views maintained per change', () => {
     );
     // Every entry derived here, not read from the stored public views: those are what is checked.
     events.useStoredViews = false;
+    // And every search answered by reading every entry: the live views answer from their indexes.
+    events.searchFromIndexes = false;
     const speakers = new SpeakersQueries(app.get(ReadStore), app.get(EventsQueries), events, app.clock);
     return { events, speakers };
   };
@@ -144,6 +160,13 @@ describe('public views maintained per change', () => {
         facets: b.unfilteredFacets(upcoming),
       });
     for (const id of a.byId.keys()) expect(a.timingOrder(id)).toBe(b.timingOrder(id));
+
+    for (const query of EVENT_SEARCHES)
+      expect({ step, query, answer: await live.events.search(query) }).toEqual({
+        step,
+        query,
+        answer: await fresh.events.search(query),
+      });
 
     const [p, q] = [await live.speakers.publicSpeakers(), await fresh.speakers.publicSpeakers()];
     expect({ step, list: p.list }).toEqual({ step, list: q.list });
