@@ -22,4 +22,4 @@ export {
 } from './public-event-views';
 export { type AgendaPlace } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
-export { insertSorted, removeSorted } from './sorted-array';
+export { indexOfSorted, insertSorted, removeSorted } from './sorted-array';
