@@ -739,10 +739,18 @@ interface Filter {
   test(entry: PublicEventEntry): boolean;
 }
 
+/** A facet index is read instead of the list when it holds less than one entry in this many of the list's. */
+const INDEX_WORTH_IT_BELOW = 4;
+
+function passesAll(filters: readonly Filter[], entry: PublicEventEntry): boolean {
+  for (const filter of filters) if (!filter.test(entry)) return false;
+  return true;
+}
+
 /**
  * The entries of `base` (in `inBase`) that pass every filter. From the smallest index among the
- * facet filters when there is one (in no particular order: fromIndex), else (or without indexes)
- * by reading `base`.
+ * facet filters when there is one and it is small beside `base` (in no particular order:
+ * fromIndex), else (or without indexes) by reading `base`.
  */
 function passing(
   base: readonly PublicEventEntry[],
@@ -758,8 +766,9 @@ function passing(
     const size = sets.reduce((sum, set) => sum + set.size, 0);
     if (!smallest || size < smallest.size) smallest = { filter, sets, size };
   }
-  if (!smallest)
-    return { entries: base.filter((entry) => filters.every((filter) => filter.test(entry))), fromIndex: false };
+  // An index that holds a large share of the list saves little reading and costs a sort: read the list.
+  if (!smallest || smallest.size > base.length / INDEX_WORTH_IT_BELOW)
+    return { entries: base.filter((entry) => passesAll(filters, entry)), fromIndex: false };
   const from = smallest;
   const rest = filters.filter((filter) => filter !== from.filter);
   const entries: PublicEventEntry[] = [];
@@ -770,7 +779,7 @@ function passing(
         if (seen.has(entry)) continue;
         seen.add(entry);
       }
-      if (inBase(entry) && rest.every((filter) => filter.test(entry))) entries.push(entry);
+      if (inBase(entry) && passesAll(rest, entry)) entries.push(entry);
     }
   return { entries, fromIndex: true };
 }
@@ -807,15 +816,23 @@ function facetValues(entry: PublicEventEntry, facet: FacetName): Array<string | 
 
 const FACETS: readonly FacetName[] = ['city', 'month', 'topic', 'audience', 'format', 'region'];
 
-/** Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. */
+/**
+ * Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. A
+ * filtered search calls it once per candidate, so it allocates nothing (facetValues does).
+ */
 function countEntry(counts: FacetCounts, entry: PublicEventEntry, delta: 1 | -1 = 1, only?: FacetName): void {
-  for (const facet of only ? [only] : FACETS)
-    for (const value of facetValues(entry, facet)) {
-      if (!value) continue;
-      const count = (counts[facet].get(value) ?? 0) + delta;
-      if (count === 0) counts[facet].delete(value);
-      else counts[facet].set(value, count);
-    }
+  const add = (facet: FacetName, value: string | null | undefined) => {
+    if (!value) return;
+    const count = (counts[facet].get(value) ?? 0) + delta;
+    if (count === 0) counts[facet].delete(value);
+    else counts[facet].set(value, count);
+  };
+  if (!only || only === 'city') add('city', entry.cityKey);
+  if (!only || only === 'month') add('month', entry.month);
+  if (!only || only === 'topic') for (const code of entry.topics) add('topic', code);
+  if (!only || only === 'audience') for (const audience of entry.event.audiences ?? []) add('audience', audience);
+  if (!only || only === 'format') add('format', entry.event.format);
+  if (!only || only === 'region') add('region', entry.event.region);
 }
 
 type FacetMembers = Record<FacetName, Map<string, Set<PublicEventEntry>>>;
