@@ -351,7 +351,7 @@ export class PublicEventViews {
     const indexes = this.searchFromIndexes ? views : null;
     const matches = passing(base, filters, inBase, indexes);
     if (matches.fromIndex) matches.entries.sort(baseOrder);
-    const counts = emptyCounts();
+    const counts = perFacet<number>();
     for (const entry of matches.entries) countEntry(counts, entry);
     for (const filter of filters) {
       if (!filter.facet) continue;
@@ -382,33 +382,15 @@ export class PublicEventViews {
       .filter((word) => word !== '');
     if (words.length > 0) filters.push({ test: (entry) => words.every((word) => entry.text.includes(word)) });
     const city = query.city.toLowerCase();
-    if (city !== '') filters.push({ facet: 'city', values: [city], test: (entry) => entry.cityKey === city });
-    const month = query.month;
-    if (month !== undefined) filters.push({ facet: 'month', values: [month], test: (entry) => entry.month === month });
-    const region = query.region;
-    if (region !== undefined)
-      filters.push({ facet: 'region', values: [region], test: (entry) => entry.event.region === region });
+    if (city !== '') filters.push(facetFilter('city', [city]));
+    if (query.month !== undefined) filters.push(facetFilter('month', [query.month]));
+    if (query.region !== undefined) filters.push(facetFilter('region', [query.region]));
     const country = query.country;
     if (country !== undefined) filters.push({ test: (entry) => entry.event.country === country });
-    if (query.topic.length > 0)
-      filters.push({
-        facet: 'topic',
-        values: query.topic,
-        test: (entry) => query.topic.some((code) => entry.topics.has(code)),
-      });
-    if (query.audience.length > 0)
-      filters.push({
-        facet: 'audience',
-        values: query.audience,
-        test: (entry) => query.audience.some((audience) => entry.event.audiences.includes(audience)),
-      });
+    if (query.topic.length > 0) filters.push(facetFilter('topic', query.topic));
+    if (query.audience.length > 0) filters.push(facetFilter('audience', query.audience));
     if (query.status.length > 0) filters.push({ test: (entry) => query.status.includes(entry.event.status) });
-    if (query.format.length > 0)
-      filters.push({
-        facet: 'format',
-        values: query.format,
-        test: (entry) => query.format.includes(entry.event.format),
-      });
+    if (query.format.length > 0) filters.push(facetFilter('format', query.format));
     const minCredits = query.minCredits;
     if (minCredits !== undefined)
       filters.push({ test: (entry) => entry.credits !== null && entry.credits >= minCredits });
@@ -557,12 +539,12 @@ export class PublicEventIndex {
   private readonly cityEntries = new Map<string, PublicEventEntry[]>();
   private readonly cityLabels = new Map<string, string>();
   /** The public events by facet and value (as countEntry counts them): the search's indexes. */
-  private readonly members: FacetMembers = emptyMembers();
+  private readonly members: FacetMembers = perFacet<Set<PublicEventEntry>>();
   /** Facet counts of an unfiltered search: every event, not past ('true'), past ('false'). */
   private readonly counts: Record<'all' | 'true' | 'false', FacetCounts> = {
-    all: emptyCounts(),
-    true: emptyCounts(),
-    false: emptyCounts(),
+    all: perFacet<number>(),
+    true: perFacet<number>(),
+    false: perFacet<number>(),
   };
   /** Public events with the featured flag: few (the roster holds at most six, plus stale ones). */
   private readonly flagged = new Set<PublicEventEntry>();
@@ -734,7 +716,7 @@ type FacetName = keyof EventSearchFacets;
 interface Filter {
   /** The facet this filter narrows; a facet's counts leave its own filter out. */
   facet?: FacetName;
-  /** With a facet: the values it accepts (any one of them), each a key of that facet's index. */
+  /** With a facet: the values it accepts (any one of them), each a key of that facet's index (facetFilter). */
   values?: readonly string[];
   test(entry: PublicEventEntry): boolean;
 }
@@ -760,8 +742,7 @@ function passing(
 ): { entries: PublicEventEntry[]; fromIndex: boolean } {
   let smallest: { filter: Filter; sets: Array<ReadonlySet<PublicEventEntry>>; size: number } | null = null;
   for (const filter of indexes ? filters : []) {
-    // An empty value is in no index (nothing is counted under it): such a filter is only tested.
-    if (!filter.facet || !filter.values || filter.values.some((value) => value === '')) continue;
+    if (!filter.facet || !filter.values) continue;
     const sets = filter.values.map((value) => indexes!.withFacetValue(filter.facet!, value));
     const size = sets.reduce((sum, set) => sum + set.size, 0);
     if (!smallest || size < smallest.size) smallest = { filter, sets, size };
@@ -784,61 +765,11 @@ function passing(
   return { entries, fromIndex: true };
 }
 type FacetCounts = Record<FacetName, Map<string, number>>;
-
-function emptyCounts(): FacetCounts {
-  return {
-    city: new Map(),
-    month: new Map(),
-    topic: new Map(),
-    audience: new Map(),
-    format: new Map(),
-    region: new Map(),
-  };
-}
-
-/** An entry's values of one facet, as the facet counts and indexes key them (empty values are left out). */
-function facetValues(entry: PublicEventEntry, facet: FacetName): Array<string | null | undefined> {
-  switch (facet) {
-    case 'city':
-      return [entry.cityKey];
-    case 'month':
-      return [entry.month];
-    case 'topic':
-      return [...entry.topics];
-    case 'audience':
-      return entry.event.audiences ?? [];
-    case 'format':
-      return [entry.event.format];
-    case 'region':
-      return [entry.event.region];
-  }
-}
-
-const FACETS: readonly FacetName[] = ['city', 'month', 'topic', 'audience', 'format', 'region'];
-
-/**
- * Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. A
- * filtered search calls it once per candidate, so it allocates nothing (facetValues does).
- */
-function countEntry(counts: FacetCounts, entry: PublicEventEntry, delta: 1 | -1 = 1, only?: FacetName): void {
-  const add = (facet: FacetName, value: string | null | undefined) => {
-    if (!value) return;
-    const count = (counts[facet].get(value) ?? 0) + delta;
-    if (count === 0) counts[facet].delete(value);
-    else counts[facet].set(value, count);
-  };
-  if (!only || only === 'city') add('city', entry.cityKey);
-  if (!only || only === 'month') add('month', entry.month);
-  if (!only || only === 'topic') for (const code of entry.topics) add('topic', code);
-  if (!only || only === 'audience') for (const audience of entry.event.audiences ?? []) add('audience', audience);
-  if (!only || only === 'format') add('format', entry.event.format);
-  if (!only || only === 'region') add('region', entry.event.region);
-}
-
 type FacetMembers = Record<FacetName, Map<string, Set<PublicEventEntry>>>;
 const NO_ENTRIES: ReadonlySet<PublicEventEntry> = new Set();
 
-function emptyMembers(): FacetMembers {
+/** One empty map per facet. */
+function perFacet<V>(): Record<FacetName, Map<string, V>> {
   return {
     city: new Map(),
     month: new Map(),
@@ -847,22 +778,63 @@ function emptyMembers(): FacetMembers {
     format: new Map(),
     region: new Map(),
   };
+}
+
+/**
+ * Visits an entry's values of every facet, or of one facet only: the one reading of them that the
+ * facet filters, counts and indexes share. Empty values are left out (nothing is counted under them).
+ */
+function forEachFacetValue(
+  entry: PublicEventEntry,
+  only: FacetName | undefined,
+  visit: (facet: FacetName, value: string) => void,
+): void {
+  const each = (facet: FacetName, value: string | null | undefined) => {
+    if (value) visit(facet, value);
+  };
+  if (!only || only === 'city') each('city', entry.cityKey);
+  if (!only || only === 'month') each('month', entry.month);
+  if (!only || only === 'topic') for (const code of entry.topics) each('topic', code);
+  if (!only || only === 'audience') for (const audience of entry.event.audiences ?? []) each('audience', audience);
+  if (!only || only === 'format') each('format', entry.event.format);
+  if (!only || only === 'region') each('region', entry.event.region);
+}
+
+/** Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. */
+function countEntry(counts: FacetCounts, entry: PublicEventEntry, delta: 1 | -1 = 1, only?: FacetName): void {
+  forEachFacetValue(entry, only, (facet, value) => {
+    const count = (counts[facet].get(value) ?? 0) + delta;
+    if (count === 0) counts[facet].delete(value);
+    else counts[facet].set(value, count);
+  });
 }
 
 /** Puts an entry under each of its facet values in the indexes, or takes it out. */
 function indexEntry(members: FacetMembers, entry: PublicEventEntry, change: 'add' | 'remove'): void {
-  for (const facet of FACETS)
-    for (const value of facetValues(entry, facet)) {
-      if (!value) continue;
-      let set = members[facet].get(value);
-      if (change === 'add') {
-        if (!set) members[facet].set(value, (set = new Set()));
-        set.add(entry);
-      } else if (set) {
-        set.delete(entry);
-        if (set.size === 0) members[facet].delete(value);
-      }
+  forEachFacetValue(entry, undefined, (facet, value) => {
+    let set = members[facet].get(value);
+    if (change === 'add') {
+      if (!set) members[facet].set(value, (set = new Set()));
+      set.add(entry);
+    } else if (set) {
+      set.delete(entry);
+      if (set.size === 0) members[facet].delete(value);
     }
+  });
+}
+
+/** A filter on one facet: events with any of `values` (each a key of that facet's index). */
+function facetFilter(facet: FacetName, values: readonly string[]): Filter {
+  const accepted = new Set(values);
+  return {
+    facet,
+    values,
+    test: (entry) => {
+      let found = false;
+      forEachFacetValue(entry, facet, (_facet, value) => (found ||= accepted.has(value)));
+      return found;
+    },
+  };
 }
 
 /** Cities in alphabetical order under their usual spelling; every other facet in its values' order. */
