@@ -60,4 +60,20 @@ test.describe('first load of a public page', () => {
     await page.getByLabel(/Event Title/).focus();
     await expect.poll(async () => (await scriptsLoaded(page)).some((url) => ZOD_CHUNK.test(url))).toBe(true);
   });
+
+  test('a page rendered on the server asks for its scripts after what paints it (decision 0080) @desktop-only', async ({
+    request,
+  }) => {
+    for (const path of ['/', eventPath]) {
+      const html = await (await request.get(path)).text();
+      const tags = (pattern: RegExp) => html.match(pattern) ?? [];
+      const entryScripts = tags(/<script type="module"[^>]*src="\/assets\/index-[^"]+"[^>]*>/g);
+      const pageTables = tags(/<link rel="modulepreload"[^>]*href="\/assets\/pages-[^"]+"[^>]*>/g);
+      const stylesheets = tags(/<link rel="stylesheet"[^>]*>/g);
+      expect([entryScripts.length, pageTables.length, stylesheets.length], path).toEqual([1, 1, 1]);
+      expect(entryScripts[0], path).toContain('fetchpriority="low"');
+      expect(pageTables[0], path).toContain('fetchpriority="low"');
+      expect(stylesheets[0], path).not.toContain('fetchpriority');
+    }
+  });
 });

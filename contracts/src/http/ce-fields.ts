@@ -10,6 +10,7 @@ import {
   countryOfRegion,
   type Country,
 } from '../continuing-education';
+import { isTimeZone } from '../rules/session-times';
 
 /**
  * Rules for the continuing-education fields of an event (and of a submission, which uses the same
@@ -127,18 +128,13 @@ export const feesField = z
   )
   .max(20, 'Up to 20 fees');
 
-/** An IANA time-zone name the runtime knows, such as America/Chicago or America/Toronto. */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * An IANA time-zone name (Area/Location, or UTC) the runtime knows, such as America/Chicago: not
+ * the abbreviations and offsets ('EST', 'GMT+5') the runtime would also take.
+ */
+const isIanaZoneName = (name: string) => /^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$|^UTC$/.test(name) && isTimeZone(name);
 
-export const timezoneField = optionalText('timezone', 60).refine((value) => value === null || isTimeZone(value), {
+export const timezoneField = optionalText('timezone', 60).refine((value) => value === null || isIanaZoneName(value), {
   message: 'timezone must be an IANA time zone, such as "America/Chicago"',
 });
 

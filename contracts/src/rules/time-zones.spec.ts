@@ -1,5 +1,5 @@
 import { REGIONS, COUNTRIES } from '../continuing-education';
-import { isTimeZone } from '../http/ce-fields';
+import { isTimeZone } from './session-times';
 import { timeZoneOfPlace } from './time-zones';
 
 describe('timeZoneOfPlace: the zone a US or Canadian city keeps', () => {

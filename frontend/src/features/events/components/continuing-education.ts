@@ -8,6 +8,7 @@ import {
   formatFee,
   formatCredits,
   normaliseAgenda,
+  timeZoneLongName,
   type AgendaItem,
   type AgendaSession,
   type CeCredits,
@@ -146,25 +147,16 @@ export function formatLabel(format: EventFormat | undefined): string {
   return EVENT_FORMAT_LABELS[format ?? 'in_person'];
 }
 
-// Any fixed day: a generic name ('Central Time') is the same all year. The clock is not read, so the
-// server's render and the browser's agree.
-const REFERENCE_DAY = new Date(Date.UTC(2025, 0, 15, 12));
-
 /**
  * 'Central Time (America/Chicago)': the zone as people say it, with its IANA name, which is
  * unambiguous. The IANA name alone when the runtime has no better name for it; null without a zone.
  */
 export function timeZoneLabel(timezone: string | null | undefined): string | null {
   if (!timezone) return null;
-  try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longGeneric' })
-      .formatToParts(REFERENCE_DAY)
-      .find((part) => part.type === 'timeZoneName')?.value;
-    // A zone with no name of its own comes back as an offset ('GMT-05:00'), which misleads in summer.
-    return name && !/^GMT|^UTC$/.test(name) ? `${name} (${timezone})` : timezone;
-  } catch {
-    return timezone;
-  }
+  // The generic name ('Central Time') is the same all year, so the server's render and the browser's agree.
+  const name = timeZoneLongName(timezone, null);
+  // A zone with no name of its own comes back as an offset ('GMT-05:00'), which misleads in summer.
+  return name && !/^GMT|^UTC$/.test(name) ? `${name} (${timezone})` : timezone;
 }
 
 /**
