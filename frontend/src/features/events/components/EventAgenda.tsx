@@ -104,7 +104,8 @@ export function EventAgenda({ event, speakers }: { event: AgendaEvent; speakers:
               <DayClockContext.Provider value={{ day: day.date, timeZone: event.timezone ?? null }}>
                 <ol className="space-y-3">
                   {day.items.map((item, index) => (
-                    <li key={index}>
+                    // A long agenda is most of its page: the rows below the screen are styled and laid out when near it.
+                    <li key={index} className="render-near-viewport-48">
                       <AgendaEntry item={item} event={event} speakers={speakers} />
                     </li>
                   ))}
