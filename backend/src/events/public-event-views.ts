@@ -93,6 +93,13 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   withFacetValue(facet: FacetName, value: string): ReadonlySet<PublicEventEntry>;
   /** The unfiltered facet counts behind unfilteredFacets, for one facet. */
   unfilteredCounts(upcoming: 'true' | 'false' | 'all', facet: FacetName): ReadonlyMap<string, number>;
+  /** The counts of `counted` among the events with one value of another facet (as a search filtered on that value alone counts it). */
+  countsWithValue(
+    upcoming: 'true' | 'false' | 'all',
+    facet: FacetName,
+    value: string,
+    counted: FacetName,
+  ): ReadonlyMap<string, number>;
   /** Whether an event is over on this day (it is in `past`, not `notPast`). */
   isPast(entry: PublicEventEntry): boolean;
 }
@@ -360,6 +367,11 @@ export class PublicEventViews {
         counts[filter.facet] = new Map(views.unfilteredCounts(upcoming, filter.facet));
         continue;
       }
+      const kept = indexes && others.length === 1 ? keptCountsUnder(indexes, upcoming, others[0], filter.facet) : null;
+      if (kept) {
+        counts[filter.facet] = kept;
+        continue;
+      }
       counts[filter.facet] = new Map();
       for (const entry of passing(base, others, inBase, indexes).entries) countEntry(counts, entry, 1, filter.facet);
     }
@@ -546,6 +558,17 @@ export class PublicEventIndex {
     true: perFacet<number>(),
     false: perFacet<number>(),
   };
+  /**
+   * Facet counts among the events with one facet value (key: facetValueKey), as `counts` holds them
+   * for all events: made when a search filtered on that value first asks, then kept by every add,
+   * remove and change of day like `counts`. A search on a value most events have (a common subject)
+   * then counts the other facets without reading those events again after each edit.
+   */
+  private readonly countsByValue: Record<'all' | 'true' | 'false', Map<string, FacetCounts>> = {
+    all: new Map(),
+    true: new Map(),
+    false: new Map(),
+  };
   /** Public events with the featured flag: few (the roster holds at most six, plus stale ones). */
   private readonly flagged = new Set<PublicEventEntry>();
   /** Public events whose date text cannot be read: the home page's selection puts them after the dated ones. */
@@ -601,6 +624,7 @@ export class PublicEventIndex {
       },
       withFacetValue: (facet, value) => this.members[facet].get(value) ?? NO_ENTRIES,
       unfilteredCounts: (upcoming, facet) => this.counts[upcoming][facet],
+      countsWithValue: (upcoming, facet, value, counted) => this.countsWithValue(upcoming, facet, value)[counted],
       isPast: (entry) => this.isPast(entry),
     };
   }
@@ -680,8 +704,29 @@ export class PublicEventIndex {
   }
 
   private count(entry: PublicEventEntry, delta: 1 | -1): void {
+    const timing = this.isPast(entry) ? 'false' : 'true';
     countEntry(this.counts.all, entry, delta);
-    countEntry(this.isPast(entry) ? this.counts.false : this.counts.true, entry, delta);
+    countEntry(this.counts[timing], entry, delta);
+    if (this.countsByValue.all.size === 0 && this.countsByValue[timing].size === 0) return;
+    forEachFacetValue(entry, undefined, (facet, value) => {
+      const key = facetValueKey(facet, value);
+      const all = this.countsByValue.all.get(key);
+      if (all) countEntry(all, entry, delta);
+      const timed = this.countsByValue[timing].get(key);
+      if (timed) countEntry(timed, entry, delta);
+    });
+  }
+
+  private countsWithValue(upcoming: 'true' | 'false' | 'all', facet: FacetName, value: string): FacetCounts {
+    const key = facetValueKey(facet, value);
+    let counts = this.countsByValue[upcoming].get(key);
+    if (!counts) {
+      counts = perFacet<number>();
+      for (const entry of this.members[facet].get(value) ?? NO_ENTRIES)
+        if (upcoming === 'all' || this.isPast(entry) === (upcoming === 'false')) countEntry(counts, entry);
+      this.countsByValue[upcoming].set(key, counts);
+    }
+    return counts;
   }
 
   private changed(): void {
@@ -765,6 +810,31 @@ function passing(
   return { entries, fromIndex: true };
 }
 type FacetCounts = Record<FacetName, Map<string, number>>;
+
+const facetValueKey = (facet: FacetName, value: string) => `${facet}\u0000${value}`;
+
+/** The facets an event has at most one value of: a filter on several of their values matches each event once. */
+const ONE_VALUE_PER_EVENT: ReadonlySet<FacetName> = new Set(['city', 'month', 'format', 'region']);
+
+/**
+ * The counts of `counted` among the events `filter` (a search's only other filter) passes, from the
+ * counts kept per facet value: the sum over the filter's values, exact when an event can hold only
+ * one of them. Null when the filter is not on a facet, or sums would count an event twice.
+ */
+function keptCountsUnder(
+  views: TimedPublicEvents,
+  upcoming: 'true' | 'false' | 'all',
+  filter: Filter,
+  counted: FacetName,
+): Map<string, number> | null {
+  if (!filter.facet || !filter.values) return null;
+  if (filter.values.length > 1 && !ONE_VALUE_PER_EVENT.has(filter.facet)) return null;
+  const sum = new Map<string, number>();
+  for (const value of filter.values)
+    for (const [key, count] of views.countsWithValue(upcoming, filter.facet, value, counted))
+      sum.set(key, (sum.get(key) ?? 0) + count);
+  return sum;
+}
 type FacetMembers = Record<FacetName, Map<string, Set<PublicEventEntry>>>;
 const NO_ENTRIES: ReadonlySet<PublicEventEntry> = new Set();
 

@@ -59,6 +59,7 @@ const EVENT_SEARCHES: EventSearchQuery[] = [
   { upcoming: 'true', city: 'dallas, tx' },
   { upcoming: 'false', format: ['in_person', 'virtual'], audience: ['dentist'] },
   { upcoming: 'true', topic: ['690', '130', '250'], month: '2026-11' },
+  { upcoming: 'true', topic: ['690', '610'], format: ['in_person', 'hybrid'] },
   { q: 'implant', region: 'TX', sort: 'credits' },
   { q: 'course', page: 2, pageSize: 3 },
   { audience: ['hygienist', 'assistant'], minCredits: 1 },
