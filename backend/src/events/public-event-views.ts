@@ -721,8 +721,12 @@ export class PublicEventIndex {
     const key = facetValueKey(facet, value);
     let counts = this.countsByValue[upcoming].get(key);
     if (!counts) {
+      const members = this.members[facet].get(value);
+      // A value no event has (a city a visitor typed) counts nothing, and is not kept: what is kept
+      // is bounded by the values the catalogue has, not by what visitors ask.
+      if (!members) return NO_COUNTS;
       counts = perFacet<number>();
-      for (const entry of this.members[facet].get(value) ?? NO_ENTRIES)
+      for (const entry of members)
         if (upcoming === 'all' || this.isPast(entry) === (upcoming === 'false')) countEntry(counts, entry);
       this.countsByValue[upcoming].set(key, counts);
     }
@@ -812,6 +816,7 @@ function passing(
 type FacetCounts = Record<FacetName, Map<string, number>>;
 
 const facetValueKey = (facet: FacetName, value: string) => `${facet}\u0000${value}`;
+const NO_COUNTS: Readonly<FacetCounts> = perFacet<number>();
 
 /** The facets an event has at most one value of: a filter on several of their values matches each event once. */
 const ONE_VALUE_PER_EVENT: ReadonlySet<FacetName> = new Set(['city', 'month', 'format', 'region']);

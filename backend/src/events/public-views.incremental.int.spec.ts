@@ -60,6 +60,7 @@ const EVENT_SEARCHES: EventSearchQuery[] = [
   { upcoming: 'false', format: ['in_person', 'virtual'], audience: ['dentist'] },
   { upcoming: 'true', topic: ['690', '130', '250'], month: '2026-11' },
   { upcoming: 'true', topic: ['690', '610'], format: ['in_person', 'hybrid'] },
+  { city: 'nowhere, zz', topic: ['690'] },
   { q: 'implant', region: 'TX', sort: 'credits' },
   { q: 'course', page: 2, pageSize: 3 },
   { audience: ['hygienist', 'assistant'], minCredits: 1 },

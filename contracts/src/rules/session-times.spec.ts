@@ -195,6 +195,11 @@ describe('time zones', () => {
     // A day nobody knows: the name that holds all year.
     expect(timeZoneAbbreviation('America/Chicago', null)).toBe('CT');
     expect(timeZoneAbbreviation('Nowhere/Else', winter)).toBeNull();
+    // The runtime reads a zone's name in any case; the formats kept for it answer the same.
+    expect([timeZoneAbbreviation('america/chicago', winter), timeZoneAbbreviation('AMERICA/CHICAGO', summer)]).toEqual([
+      'CST',
+      'CDT',
+    ]);
   });
 });
 

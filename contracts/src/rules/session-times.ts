@@ -185,10 +185,13 @@ export function sessionDay(
 // ---------------------------------------------------------------------------------------------
 // Time zones
 
+// Formats are kept per zone, keyed in lower case: the runtime reads a zone's name in any case, and a
+// name typed into a form in a new mix of cases must not add a format.
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(timeZone);
+  const key = timeZone.toLowerCase();
+  let format = wallClockFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
       timeZone,
@@ -200,7 +203,7 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
       minute: 'numeric',
       second: 'numeric',
     });
-    wallClockFormats.set(timeZone, format);
+    wallClockFormats.set(key, format);
   }
   return format;
 }
@@ -262,7 +265,7 @@ type ZoneNameStyle = 'short' | 'long' | 'shortGeneric' | 'longGeneric';
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
 function zoneNameFormat(timeZone: string, style: ZoneNameStyle): Intl.DateTimeFormat {
-  const key = `${timeZone} ${style}`;
+  const key = `${timeZone.toLowerCase()} ${style}`;
   let format = zoneNameFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: style });
