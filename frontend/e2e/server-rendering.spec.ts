@@ -681,6 +681,19 @@ async function expectHydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Scrolls `locator` into view as a reader would before clicking it, and waits for two frames: the
+ * cards passed on the way are laid out only once near the screen (content-visibility), and if any
+ * comes out taller than its estimate, what is below it moves. A click straight after its own
+ * scroll could land where the link was a frame before.
+ */
+async function scrollToAndSettle(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 interface FirstLoad {
   /** Console errors and warnings, and uncaught errors. */
   problems: string[];
@@ -869,6 +882,7 @@ test.describe('hydration in the browser', () => {
     const pages = page.getByRole('navigation', { name: 'Speaker pages' });
     const link = pages.getByRole('link', { name: 'Page 2' });
     await expectHydrated(link);
+    await scrollToAndSettle(link);
     await link.click();
     await expect(page).toHaveURL(/\/speakers\?page=2$/);
     await expect(page.getByRole('main').getByRole('article').getByRole('heading')).toHaveText(

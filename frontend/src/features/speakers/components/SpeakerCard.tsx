@@ -32,8 +32,11 @@ export function SpeakerCard({
   return (
     <article
       className={cn(
-        'render-near-viewport-40 @container flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md',
-        tall && 'lg:flex-col',
+        // Estimated heights (until a card is first rendered) from the demo data's cards: 310-400 px
+        // in a row, 500-630 px as a column with its square portrait. A card rendered taller than its
+        // estimate as it scrolls into view pushes down what is below it.
+        'render-near-viewport-88 @container flex h-full min-w-0 overflow-hidden rounded-2xl border border-slate-200 bg-white text-left shadow-sm transition hover:shadow-md',
+        tall && 'lg:render-near-viewport-148 lg:flex-col',
       )}
     >
       <SpeakerAvatar
