@@ -1,8 +1,7 @@
 import {
-  agendaWithSessionKeys,
+  keyedAgenda,
   matchSpeakerAmong,
   nameCandidates,
-  normaliseAgenda,
   sessionDay,
   speakerNamesOf,
   speakerSearchText,
@@ -57,7 +56,8 @@ export interface PublicView {
  * the subjects and the matching of sessions to speakers alike.
  */
 export function derivePublicView(event: EventListing, eventPosition: number, speakers: readonly Speaker[]): PublicView {
-  const agenda = normaliseAgenda(event.agenda);
+  // The keyed copy, read as an agenda once for the keys, the search text, the subjects and the speakers.
+  const { agenda: keyed, normalised: agenda } = keyedAgenda(event);
   const sessions = agenda.days.flatMap((day) => day.items.flatMap(sessionsOf));
   const topics = new Set<string>(event.topics ?? []);
   for (const { session } of sessions) for (const code of session.topics ?? []) topics.add(code);
@@ -65,7 +65,7 @@ export function derivePublicView(event: EventListing, eventPosition: number, spe
   const speakerNames = speakers.map((speaker) => speaker.name);
   return {
     eventPosition,
-    agenda: event.agenda === null ? null : agendaWithSessionKeys(event),
+    agenda: event.agenda === null ? null : keyed,
     text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames]
       .map((field) => (field ?? '').toLowerCase())
       .join('\n'),

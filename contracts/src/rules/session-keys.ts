@@ -60,13 +60,24 @@ export function keyedSessions(
 export function agendaWithSessionKeys(
   event: Pick<EventListing, 'agenda'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>,
 ): Agenda | null {
-  if (event.agenda === null || event.agenda === undefined) return null;
+  return keyedAgenda(event).agenda;
+}
+
+/**
+ * agendaWithSessionKeys, with the copy read as an agenda (normaliseAgenda), for a caller that needs
+ * both: the agenda is read once instead of twice. The read agenda's sessions are the copy's.
+ */
+export function keyedAgenda(
+  event: Pick<EventListing, 'agenda'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>,
+): { agenda: Agenda | null; normalised: NormalisedAgenda } {
+  if (event.agenda === null || event.agenda === undefined) return { agenda: null, normalised: normaliseAgenda(null) };
   const copy = structuredClone(event.agenda);
-  for (const { key, session } of keyedSessions({ ...event, agenda: copy })) {
+  const normalised = normaliseAgenda(copy);
+  for (const { key, session } of keyedSessions({ ...event, agenda: copy }, normalised)) {
     const entry = agendaEntryOf(session);
     if (entry) entry.key = key;
   }
-  return copy;
+  return { agenda: copy, normalised };
 }
 
 /** The sessions of a day one can attend, each with the time it is at (a workshop's is its group's). */

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND_DIR, ensureBuilt } from '../../testing/spawned-server';
@@ -9,6 +9,7 @@ import { DocumentProjection, RowIndexProjection, patch } from '../projections/pr
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
+import { WalCopier } from './wal-copier';
 import { noted } from '../../testing/noted-domain-event';
 
 const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
@@ -222,6 +223,41 @@ describe('SQLite read-model file', () => {
     await reopened.close();
     store.removeNow('notes', 'b', 3);
     await store.close();
+  });
+
+  it('copies what commits wrote to the write-ahead log into the file on a thread of its own, not in the commits', async () => {
+    const file = join(mkdtempSync(join(directory, 'wal-')), 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    const text = 'x'.repeat(10_000);
+    // 600 documents of 10 KB in six commits: 6 MB, past SQLite's 1,000 pages at which a commit copies the log itself.
+    for (let commit = 0; commit < 6; commit += 1) {
+      for (let index = 0; index < 100; index += 1) {
+        const id = `${commit}-${index}`;
+        store.putNow('notes', { id, position: commit + 1, value: { text } });
+      }
+      await store.saveCheckpoint('notes', commit + 1);
+      await store.commit();
+    }
+    await store.walCopied();
+    // Everything is in the database file itself, although the writer copies the log only past 25,000 pages.
+    expect(statSync(file).size).toBeGreaterThan(6_000_000);
+    const reader = new Database(file, { readonly: true });
+    expect(reader.prepare("SELECT count(*) FROM documents WHERE collection = 'notes'").pluck().get()).toBe(600);
+    reader.close();
+    await store.close();
+    expect(existsSync(`${file}-wal`)).toBe(false);
+  });
+
+  it('falls back to copying the log in its commits when the copier thread fails, and says so once', async () => {
+    const failures: string[] = [];
+    const copier = new WalCopier(join(directory, 'no-such-dir', 'read-models.sqlite'), (problem) => failures.push(problem));
+    copier.request();
+    await copier.idle();
+    copier.request();
+    await copier.idle();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(/directory does not exist|unable to open/);
+    await copier.close();
   });
 
   it('never says more or less than its documents when the projecting process is killed at any moment', async () => {

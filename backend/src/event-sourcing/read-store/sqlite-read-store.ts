@@ -1,6 +1,8 @@
+import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { IndexRow, IndexRows, ReadModelDocument } from './read-store.port';
+import { SQLITE_DEFAULT_WAL_COPY_PAGES, WalCopier, WRITER_COPIES_WAL_AT_PAGES } from './wal-copier';
 
 /** The read-model file under DATA_DIR. */
 export const READ_MODELS_FILE = 'read-models.sqlite';
@@ -47,6 +49,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private readonly db: Database.Database;
   private readonly statements;
   private readonly writeChanges: () => void;
+  /** Copies the write-ahead log into the file after commits, on a thread of its own (null when read-only). */
+  private readonly walCopier: WalCopier | null;
   /** Documents changed since the last commit: collection → id → the document, or null once removed. */
   private changed = new Map<string, Map<string, ReadModelDocument<unknown> | null>>();
   /** Collections reset since the last commit: replaced whole in the file at the commit. */
@@ -64,6 +68,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.db = new Database(filename, readOnly ? { readonly: true, fileMustExist: true } : {});
     this.db.pragma('busy_timeout = 5000');
     if (!readOnly) this.prepareFile();
+    this.walCopier = readOnly ? null : this.startWalCopier(filename);
     this.statements = {
       documents: this.db.prepare<[], DocumentRow>('SELECT collection, id, position, value FROM documents').raw(true),
       checkpoints: this.db.prepare<[], { projection: string; position: number; version: number | null }>(
@@ -107,6 +112,16 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         PRIMARY KEY (projection, position)
       ) WITHOUT ROWID;`);
     this.db.pragma(`user_version = ${FILE_LAYOUT}`);
+  }
+
+  private startWalCopier(filename: string): WalCopier {
+    this.db.pragma(`wal_autocheckpoint = ${WRITER_COPIES_WAL_AT_PAGES}`);
+    return new WalCopier(filename, (problem) => {
+      new Logger('ReadModels').warn(
+        `The thread copying the write-ahead log into ${filename} failed (${problem}): commits copy it again`,
+      );
+      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_WAL_COPY_PAGES}`);
+    });
   }
 
   /** Every document, checkpoint and version, as of one moment of the file (one read transaction). */
@@ -185,6 +200,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   commitNow(): void {
     if (!this.transactional || !this.hasChanges()) return;
     this.writeChanges();
+    this.walCopier?.request();
     this.changed = new Map();
     this.rewritten = new Set();
     this.projectionsReset = new Set();
@@ -286,12 +302,18 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.db.prepare('SELECT 1').get();
   }
 
-  /** Commits what is left, then closes the file. */
+  /** Resolves once the write-ahead log has been copied into the file as far as the commits asked. */
+  walCopied(): Promise<void> {
+    return this.walCopier?.idle() ?? Promise.resolve();
+  }
+
+  /** Commits what is left, then closes the file (the last connection's close copies the rest of the log). */
   override async close(): Promise<void> {
     if (!this.db.open) return;
     try {
       this.commitNow();
     } finally {
+      await this.walCopier?.close();
       this.db.close();
     }
   }
