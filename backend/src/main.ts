@@ -4,6 +4,7 @@ import { createApp } from './app.factory';
 import { acquireDataDirLock } from './cluster/data-dir-lock';
 import { WorkerPool } from './cluster/primary';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { ReadStore } from './event-sourcing/read-store/read-store.port';
 import { StoreUnreachableError } from './health/store-connection';
 import { StoreDamagedError, checkStoreFiles, recordStoreFiles, storeFilesOf } from './health/store-files';
 import { SpeakersQueries } from './speakers/speakers.queries';
@@ -93,6 +94,9 @@ async function runPrimary(config: AppConfig, workers: number, releaseLock: () =>
   });
   onStopSignal(stopAll);
   try {
+    // The workers load the read-model file when they start: with every commit in it, they follow
+    // the log from where the primary is instead of projecting what it has already written.
+    await app.get(ReadStore).written();
     await pool.start();
   } catch (error) {
     await stopAll();

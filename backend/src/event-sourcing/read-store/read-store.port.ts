@@ -87,10 +87,14 @@ export abstract class ReadStore {
    */
   readonly transactional: boolean = false;
   /**
-   * Makes everything written since the last commit durable at once (one transaction). A store
-   * that writes each change as it is made has nothing to do.
+   * Makes everything written since the last commit durable at once (one transaction), in the
+   * order of the commits; the SQLite file writes it on a thread of its own and this may return
+   * before it is written (written() waits). A store that writes each change as it is made has
+   * nothing to do.
    */
   async commit(): Promise<void> {}
+  /** Resolves once every commit made so far is durable; rejects if one failed. */
+  async written(): Promise<void> {}
   /**
    * Where the store keeps index rows, or null when it keeps none (process memory, MongoDB): a
    * projection that keeps rows is then rebuilt from the log at every start.

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND_DIR, ensureBuilt } from '../../testing/spawned-server';
@@ -9,7 +9,6 @@ import { DocumentProjection, RowIndexProjection, patch } from '../projections/pr
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
-import { WalCopier } from './wal-copier';
 import { noted } from '../../testing/noted-domain-event';
 
 const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
@@ -53,11 +52,14 @@ function site() {
   const logFile = join(dir, 'events.sqlite');
   const readFile = join(dir, 'read-models.sqlite');
   const log = new SqliteEventStore(logFile);
+  /** The stores started over the file: what they committed is in the file once their writer wrote it. */
+  const started: SqliteReadStore[] = [];
   return {
     log,
     readFile,
     start: async (projection: Notes) => {
       const readStore = new SqliteReadStore(readFile);
+      started.push(readStore);
       const engine = new ProjectionEngine(log, readStore);
       engine.register(projection);
       await engine.start();
@@ -70,8 +72,9 @@ function site() {
         },
       };
     },
-    /** What the file holds, read by a connection of its own. */
-    stored: () => {
+    /** What the file holds once every commit made so far is written, read by a connection of its own. */
+    stored: async () => {
+      for (const store of started) await store.written().catch(() => undefined);
       const db = new Database(readFile, { readonly: true });
       try {
         const notes = db
@@ -100,7 +103,7 @@ describe('SQLite read-model file', () => {
     const first = new Notes();
     const running = await start(first);
     expect(first.calls).toBe(3);
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       notes: [
         { id: 'a', position: 3, value: { text: 'first again', edits: 1 } },
         { id: 'b', position: 2, value: { text: 'second', edits: 0 } },
@@ -117,9 +120,9 @@ describe('SQLite read-model file', () => {
     const { position } = await log.append('n', [noted('b', 'live')], 'any');
     expect(await restarted.engine.waitFor(position, 2000)).toBe(true);
     expect(again.calls).toBe(1);
-    // Live: the document and the checkpoint are in the file as soon as the position moves.
-    expect(stored().checkpoint).toEqual({ position: 4, version: 1 });
-    expect(stored().notes.find((note) => note.id === 'b')).toEqual({
+    // Live: the document and the checkpoint are in the file once the writer thread has written the commit.
+    expect((await stored()).checkpoint).toEqual({ position: 4, version: 1 });
+    expect((await stored()).notes.find((note) => note.id === 'b')).toEqual({
       id: 'b',
       position: 4,
       value: { text: 'live', edits: 1 },
@@ -145,9 +148,13 @@ describe('SQLite read-model file', () => {
     expect(engine.position).toBe(4500);
     // Pages of 2,000 domain events (three) and the flush at the end of the start: nothing per domain event.
     expect(commits.mock.calls.length).toBeLessThanOrEqual(5);
-    expect(stored().checkpoint).toEqual({ position: 4500, version: 1 });
-    expect(stored().notes).toHaveLength(50);
-    expect(stored().notes[0]).toEqual({ id: 'note-0', position: 4451, value: { text: 'text 4450', edits: 89 } });
+    expect((await stored()).checkpoint).toEqual({ position: 4500, version: 1 });
+    expect((await stored()).notes).toHaveLength(50);
+    expect((await stored()).notes[0]).toEqual({
+      id: 'note-0',
+      position: 4451,
+      value: { text: 'text 4450', edits: 89 },
+    });
     await engine.stop();
     await readStore.close();
     await log.close();
@@ -173,7 +180,7 @@ describe('SQLite read-model file', () => {
       edits: 0,
     });
     await rebuilt.stop();
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       notes: [
         { id: 'a', position: 1, value: { text: 'quiet', shout: 'QUIET', edits: 0 } },
         { id: 'b', position: 2, value: { text: 'calm', shout: 'CALM', edits: 0 } },
@@ -190,13 +197,15 @@ describe('SQLite read-model file', () => {
     const shorter = site();
     await shorter.log.append('n', [noted('c', 'three')], 'any');
     // The longer log's read models next to the shorter log, as when an older event store is put back alone.
-    const engine = new ProjectionEngine(shorter.log, new SqliteReadStore(longer.readFile));
+    const readStore = new SqliteReadStore(longer.readFile);
+    const engine = new ProjectionEngine(shorter.log, readStore);
     const notes = new Notes();
     engine.register(notes);
     await engine.start();
     expect(notes.calls).toBe(1);
     expect(engine.position).toBe(1);
-    expect(longer.stored()).toEqual({
+    await readStore.written();
+    expect(await longer.stored()).toEqual({
       notes: [{ id: 'c', position: 1, value: { text: 'three', edits: 0 } }],
       checkpoint: { position: 1, version: 1 },
     });
@@ -211,6 +220,7 @@ describe('SQLite read-model file', () => {
     store.putNow('notes', { id: 'a', position: 1, value: { text: 'kept' } });
     await store.saveCheckpoint('notes', 1);
     await store.commit();
+    await store.written();
     store.putNow('notes', { id: 'a', position: 2, value: { text: 'lost' } });
     await store.saveCheckpoint('notes', 2);
     // JSON cannot write a BigInt: the second document fails after the first was written in the transaction.
@@ -225,39 +235,44 @@ describe('SQLite read-model file', () => {
     await store.close();
   });
 
-  it('copies what commits wrote to the write-ahead log into the file on a thread of its own, not in the commits', async () => {
-    const file = join(mkdtempSync(join(directory, 'wal-')), 'read-models.sqlite');
+  it('writes its commits on a thread of its own, in the order made, each with its checkpoint', async () => {
+    const file = join(mkdtempSync(join(directory, 'writer-')), 'read-models.sqlite');
     const store = new SqliteReadStore(file);
-    const text = 'x'.repeat(10_000);
-    // 600 documents of 10 KB in six commits: 6 MB, past SQLite's 1,000 pages at which a commit copies the log itself.
-    for (let commit = 0; commit < 6; commit += 1) {
-      for (let index = 0; index < 100; index += 1) {
-        const id = `${commit}-${index}`;
-        store.putNow('notes', { id, position: commit + 1, value: { text } });
-      }
-      await store.saveCheckpoint('notes', commit + 1);
+    for (let position = 1; position <= 50; position += 1) {
+      store.putNow('notes', { id: 'same', position, value: { text: `edit ${position}` } });
+      store.putNow('notes', { id: `note-${position}`, position, value: { text: 'x'.repeat(10_000) } });
+      await store.saveCheckpoint('notes', position);
       await store.commit();
     }
-    await store.walCopied();
-    // Everything is in the database file itself, although the writer copies the log only past 25,000 pages.
-    expect(statSync(file).size).toBeGreaterThan(6_000_000);
-    const reader = new Database(file, { readonly: true });
-    expect(reader.prepare("SELECT count(*) FROM documents WHERE collection = 'notes'").pluck().get()).toBe(600);
-    reader.close();
+    await store.written();
+    const reader = new SqliteReadStore(file, { readOnly: true });
+    expect(await reader.get('notes', 'same')).toEqual({ id: 'same', position: 50, value: { text: 'edit 50' } });
+    expect(await reader.list('notes')).toHaveLength(51);
+    expect(await reader.getCheckpoint('notes')).toBe(50);
+    await reader.close();
     await store.close();
-    expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
-  it('falls back to copying the log in its commits when the copier thread fails, and says so once', async () => {
-    const failures: string[] = [];
-    const copier = new WalCopier(join(directory, 'no-such-dir', 'read-models.sqlite'), (problem) => failures.push(problem));
-    copier.request();
-    await copier.idle();
-    copier.request();
-    await copier.idle();
-    expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/directory does not exist|unable to open/);
-    await copier.close();
+  it('after a write that fails, keeps the file at its last good commit, refuses later commits and is not ready', async () => {
+    const file = join(mkdtempSync(join(directory, 'writer-fails-')), 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    store.putNow('notes', { id: 'a', position: 1, value: { text: 'kept' } });
+    await store.saveCheckpoint('notes', 1);
+    await store.commit();
+    // A collection without a name breaks the table's NOT NULL: SQLite refuses it in the writer thread.
+    store.putNow(null as unknown as string, { id: 'b', position: 2, value: { text: 'refused' } });
+    store.putNow('notes', { id: 'a', position: 2, value: { text: 'lost' } });
+    await store.saveCheckpoint('notes', 2);
+    await store.commit();
+    await expect(store.written()).rejects.toThrow(/NOT NULL/);
+    store.putNow('notes', { id: 'c', position: 3, value: { text: 'after' } });
+    await expect(store.commit()).rejects.toThrow(/NOT NULL/);
+    await expect(store.ping()).rejects.toThrow(/NOT NULL/);
+    await store.close();
+    const reopened = new SqliteReadStore(file, { readOnly: true });
+    expect(await reopened.list('notes')).toEqual([{ id: 'a', position: 1, value: { text: 'kept' } }]);
+    expect(await reopened.getCheckpoint('notes')).toBe(1);
+    await reopened.close();
   });
 
   it('never says more or less than its documents when the projecting process is killed at any moment', async () => {
@@ -351,7 +366,7 @@ describe('SQLite read-model file', () => {
     await reader.commit();
     expect(await reader.get('notes', 'a')).toEqual({ id: 'a', position: 2, value: { text: 'only here', edits: 1 } });
     await reader.close();
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       notes: [{ id: 'a', position: 1, value: { text: 'one', edits: 0 } }],
       checkpoint: { position: 1, version: 1 },
     });
@@ -394,6 +409,8 @@ describe('index rows in the SQLite read-model file', () => {
     await engine.start();
     return {
       engine,
+      /** Once what was committed so far is in the file. */
+      written: () => readStore.written(),
       async stop() {
         await engine.stop();
         await readStore.close();
@@ -419,13 +436,15 @@ describe('index rows in the SQLite read-model file', () => {
     const first = new NoteIndex();
     const running = await startIndex(log, readFile, first);
     expect(first.seen).toEqual([1, 2, 3]);
+    await running.written();
     expect(storedRows(readFile)).toEqual([
       [1, 'a', 'one'],
       [3, 'a', 'three'],
     ]);
-    // Live: the row is in the file with the checkpoint as soon as the position moves.
+    // Live: the row is in the file with the checkpoint once the writer thread has written the commit.
     const { position } = await log.append('n', [noted('b', 'four')], 'any');
     expect(await running.engine.waitFor(position, 2000)).toBe(true);
+    await running.written();
     expect(storedRows(readFile)).toEqual([
       [1, 'a', 'one'],
       [3, 'a', 'three'],
@@ -474,6 +493,8 @@ describe('index rows in the SQLite read-model file', () => {
     const { log, readFile } = site();
     await log.append('n', [noted('a', 'one'), noted('b', 'two')], 'any');
     const writer = await startIndex(log, readFile, new NoteIndex());
+    // As a cluster's primary does before it starts its workers.
+    await writer.written();
     const reader = new NoteIndex();
     const following = await startIndex(log, readFile, reader, true);
     expect(reader.seen).toEqual([]);

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { IndexRow, IndexRows, ReadModelDocument } from './read-store.port';
-import { SQLITE_DEFAULT_WAL_COPY_PAGES, WalCopier, WRITER_COPIES_WAL_AT_PAGES } from './wal-copier';
+import { FileTransaction, ReadModelWriter } from './read-model-writer';
 
 /** The read-model file under DATA_DIR. */
 export const READ_MODELS_FILE = 'read-models.sqlite';
@@ -32,15 +32,16 @@ type DocumentRow = [collection: string, id: string, position: number, value: str
  * The embedded default's read models: a SQLite file (WAL) that holds every document and every
  * projection's checkpoint and version, loaded into process memory when the store opens, so
  * projections and queries keep the synchronous face of the in-memory store (decision 0066).
- * Writes are kept until commit(), which writes the documents changed since the last one with the
- * checkpoints in one transaction: a domain event's effect and the checkpoint that says it was
- * applied are on disk together or not at all, so a restart resumes exactly where the file ends.
- * A collection reset since the last commit (a rebuild) is written whole, with one prepared
- * statement per document and no read. Index rows (the audit index's, decision 0071) are written
- * by the same commit.
+ * Writes are kept until commit(), which hands the documents changed since the last one, with the
+ * checkpoints, to the writer thread as one transaction (decision 0081): a domain event's effect
+ * and the checkpoint that says it was applied are on disk together or not at all, so a restart
+ * resumes exactly where the file ends. A collection reset since the last commit (a rebuild) is
+ * written whole, with one prepared statement per document and no read. Index rows (the audit
+ * index's, decision 0071) are written by the same commit.
  *
- * synchronous=NORMAL: a power cut may lose the last commits, never part of one; the checkpoint
- * goes back with the documents and the log is projected again from there.
+ * synchronous=NORMAL, and up to two commits waiting for the writer thread: a crash or a power cut
+ * may lose the last commits, never part of one; the checkpoint goes back with the documents and
+ * the log is projected again from there.
  */
 export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override readonly durable = true;
@@ -48,9 +49,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override readonly indexRows: IndexRows = this;
   private readonly db: Database.Database;
   private readonly statements;
-  private readonly writeChanges: () => void;
-  /** Copies the write-ahead log into the file after commits, on a thread of its own (null when read-only). */
-  private readonly walCopier: WalCopier | null;
+  /** Writes the commits, on a thread of its own (null when read-only). */
+  private readonly writer: ReadModelWriter | null;
   /** Documents changed since the last commit: collection → id → the document, or null once removed. */
   private changed = new Map<string, Map<string, ReadModelDocument<unknown> | null>>();
   /** Collections reset since the last commit: replaced whole in the file at the commit. */
@@ -68,7 +68,6 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.db = new Database(filename, readOnly ? { readonly: true, fileMustExist: true } : {});
     this.db.pragma('busy_timeout = 5000');
     if (!readOnly) this.prepareFile();
-    this.walCopier = readOnly ? null : this.startWalCopier(filename);
     this.statements = {
       documents: this.db.prepare<[], DocumentRow>('SELECT collection, id, position, value FROM documents').raw(true),
       checkpoints: this.db.prepare<[], { projection: string; position: number; version: number | null }>(
@@ -81,7 +80,11 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         .pluck(true),
     };
     this.load();
-    this.writeChanges = readOnly ? () => undefined : this.prepareWrites();
+    this.writer = readOnly
+      ? null
+      : new ReadModelWriter(filename, (error) =>
+          new Logger('ReadModels').error(`${error.message}: nothing more is written to ${filename} until a restart`),
+        );
   }
 
   private prepareFile(): void {
@@ -114,16 +117,6 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.db.pragma(`user_version = ${FILE_LAYOUT}`);
   }
 
-  private startWalCopier(filename: string): WalCopier {
-    this.db.pragma(`wal_autocheckpoint = ${WRITER_COPIES_WAL_AT_PAGES}`);
-    return new WalCopier(filename, (problem) => {
-      new Logger('ReadModels').warn(
-        `The thread copying the write-ahead log into ${filename} failed (${problem}): commits copy it again`,
-      );
-      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_DEFAULT_WAL_COPY_PAGES}`);
-    });
-  }
-
   /** Every document, checkpoint and version, as of one moment of the file (one read transaction). */
   private load(): void {
     this.db.transaction(() => {
@@ -143,64 +136,56 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     })();
   }
 
-  private prepareWrites(): () => void {
-    const upsert = this.db.prepare<[string, string, number, string]>(
-      `INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?)
-       ON CONFLICT (collection, id) DO UPDATE SET position = excluded.position, value = excluded.value`,
-    );
-    const insert = this.db.prepare<[string, string, number, string]>(
-      'INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?)',
-    );
-    const deleteDocument = this.db.prepare<[string, string]>('DELETE FROM documents WHERE collection = ? AND id = ?');
-    const deleteCollection = this.db.prepare<[string]>('DELETE FROM documents WHERE collection = ?');
-    const deleteCheckpoint = this.db.prepare<[string]>('DELETE FROM checkpoints WHERE projection = ?');
-    const deleteIndexRows = this.db.prepare<[string]>('DELETE FROM index_rows WHERE projection = ?');
-    const insertIndexRows = this.db.prepare<[string, number, string]>(
-      'INSERT OR REPLACE INTO index_rows (projection, position, rows) VALUES (?, ?, ?)',
-    );
-    const saveCheckpoint = this.db.prepare<[string, number]>(
-      `INSERT INTO checkpoints (projection, position) VALUES (?, ?)
-       ON CONFLICT (projection) DO UPDATE SET position = excluded.position`,
-    );
-    const saveVersion = this.db.prepare<[string, number]>(
-      `INSERT INTO checkpoints (projection, version) VALUES (?, ?)
-       ON CONFLICT (projection) DO UPDATE SET version = excluded.version`,
-    );
-    return this.db.transaction(() => {
-      for (const projection of this.projectionsReset) {
-        deleteCheckpoint.run(projection);
-        deleteIndexRows.run(projection);
+  /** What changed since the last commit, as the writer thread writes it (JSON.stringify throws on what JSON cannot hold). */
+  private transaction(): FileTransaction {
+    const transaction: FileTransaction = {
+      resets: [...this.projectionsReset],
+      rewritten: [],
+      changed: [],
+      rowBlocks: [],
+      checkpoints: [...this.checkpointsToSave],
+      versions: [...this.versionsToSave],
+    };
+    for (const name of this.rewritten) {
+      const documents: Array<[string, number, string]> = [];
+      for (const document of this.collection(name).values())
+        documents.push([document.id, document.position, JSON.stringify(document.value)]);
+      transaction.rewritten.push([name, documents]);
+    }
+    for (const [name, documents] of this.changed)
+      for (const [id, document] of documents)
+        transaction.changed.push([name, id, document?.position ?? 0, document ? JSON.stringify(document.value) : null]);
+    for (const [projection, rows] of this.rowsToAppend)
+      for (let from = 0; from < rows.length; from += INDEX_ROWS_PER_BLOCK) {
+        const block = rows.slice(from, from + INDEX_ROWS_PER_BLOCK);
+        transaction.rowBlocks.push([projection, block[block.length - 1][0], JSON.stringify(block)]);
       }
-      for (const name of this.rewritten) {
-        deleteCollection.run(name);
-        for (const document of this.collection(name).values())
-          insert.run(name, document.id, document.position, JSON.stringify(document.value));
-      }
-      for (const [name, documents] of this.changed) {
-        for (const [id, document] of documents) {
-          if (document) upsert.run(name, id, document.position, JSON.stringify(document.value));
-          else deleteDocument.run(name, id);
-        }
-      }
-      for (const [projection, rows] of this.rowsToAppend)
-        for (let from = 0; from < rows.length; from += INDEX_ROWS_PER_BLOCK) {
-          const block = rows.slice(from, from + INDEX_ROWS_PER_BLOCK);
-          insertIndexRows.run(projection, block[block.length - 1][0], JSON.stringify(block));
-        }
-      for (const [projection, position] of this.checkpointsToSave) saveCheckpoint.run(projection, position);
-      for (const [projection, version] of this.versionsToSave) saveVersion.run(projection, version);
-    });
+    return transaction;
   }
 
+  /**
+   * Hands what changed since the last commit to the writer thread as one transaction, and returns
+   * once at most ReadModelWriter.MAX_IN_FLIGHT commits are waiting to be written (written() waits
+   * for all of them). A failed write is thrown by the next commit.
+   */
   override async commit(): Promise<void> {
     this.commitNow();
+    await this.writer?.written(ReadModelWriter.MAX_IN_FLIGHT);
   }
 
-  /** Writes what changed since the last commit in one transaction; on failure it is all kept for the next try. */
+  /** Resolves once every commit handed over is in the file; rejects if one failed. */
+  override async written(): Promise<void> {
+    await this.writer?.written();
+  }
+
+  /**
+   * Hands what changed since the last commit to the writer thread; if it cannot be turned into
+   * JSON, nothing is handed over and it is all kept for the next try.
+   */
   commitNow(): void {
-    if (!this.transactional || !this.hasChanges()) return;
-    this.writeChanges();
-    this.walCopier?.request();
+    if (!this.writer || !this.hasChanges()) return;
+    if (this.writer.failure) throw this.writer.failure;
+    this.writer.write(this.transaction());
     this.changed = new Map();
     this.rewritten = new Set();
     this.projectionsReset = new Set();
@@ -299,22 +284,21 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   override async ping(): Promise<void> {
+    if (this.writer?.failure) throw this.writer.failure;
     this.db.prepare('SELECT 1').get();
   }
 
-  /** Resolves once the write-ahead log has been copied into the file as far as the commits asked. */
-  walCopied(): Promise<void> {
-    return this.walCopier?.idle() ?? Promise.resolve();
-  }
-
-  /** Commits what is left, then closes the file (the last connection's close copies the rest of the log). */
+  /** Commits what is left, waits for the writer thread to write it, then closes the file. */
   override async close(): Promise<void> {
     if (!this.db.open) return;
     try {
-      this.commitNow();
+      if (!this.writer?.failure) this.commitNow();
     } finally {
-      await this.walCopier?.close();
-      this.db.close();
+      try {
+        await this.writer?.close();
+      } finally {
+        this.db.close();
+      }
     }
   }
 }
