@@ -64,20 +64,33 @@ export function agendaWithSessionKeys(
 }
 
 /**
- * agendaWithSessionKeys, with the copy read as an agenda (normaliseAgenda), for a caller that needs
- * both: the agenda is read once instead of twice. The read agenda's sessions are the copy's.
+ * agendaWithSessionKeys, with the event's agenda read as one (normaliseAgenda), for a caller that
+ * needs both: the agenda is read once, and its keys written into the copy through a map from each
+ * entry to its copy. The read agenda's sessions are the event's own: read them, never change them.
  */
 export function keyedAgenda(
   event: Pick<EventListing, 'agenda'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>,
 ): { agenda: Agenda | null; normalised: NormalisedAgenda } {
-  if (event.agenda === null || event.agenda === undefined) return { agenda: null, normalised: normaliseAgenda(null) };
-  const copy = structuredClone(event.agenda);
-  const normalised = normaliseAgenda(copy);
-  for (const { key, session } of keyedSessions({ ...event, agenda: copy }, normalised)) {
+  const normalised = normaliseAgenda(event.agenda);
+  if (event.agenda === null || event.agenda === undefined) return { agenda: null, normalised };
+  const copies = new Map<object, Record<string, unknown>>();
+  const copy = copyOfJson(event.agenda, copies) as Agenda;
+  for (const { key, session } of keyedSessions(event, normalised)) {
     const entry = agendaEntryOf(session);
-    if (entry) entry.key = key;
+    const copied = entry && copies.get(entry);
+    if (copied) copied.key = key;
   }
   return { agenda: copy, normalised };
+}
+
+/** A deep copy of JSON data, noting each object's copy (what structuredClone gives, and the map). */
+function copyOfJson(value: unknown, copies: Map<object, Record<string, unknown>>): unknown {
+  if (Array.isArray(value)) return value.map((item) => copyOfJson(item, copies));
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const field of Object.keys(value)) copy[field] = copyOfJson((value as Record<string, unknown>)[field], copies);
+  copies.set(value, copy);
+  return copy;
 }
 
 /** The sessions of a day one can attend, each with the time it is at (a workshop's is its group's). */

@@ -15,6 +15,20 @@ import {
 const at = (hour: number, minute = 0) => hour * 60 + minute;
 
 describe('readSessionTime', () => {
+  it('reads a text once: a second read of it is the same reading, which no caller can change', () => {
+    const first = readSessionTime('10:15 AM - 11:45 AM');
+    expect(readSessionTime('10:15 AM - 11:45 AM')).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first).toEqual({ start: 10 * 60 + 15, end: 11 * 60 + 45 });
+  });
+
+  it('reads texts right after many others were read (what it keeps is bounded)', () => {
+    for (let minute = 0; minute < 6_000; minute += 1)
+      readSessionTime(`${minute % 12 || 12}:${String(minute % 60).padStart(2, '0')} PM #${minute}`);
+    expect(readSessionTime('9:30 PM')).toEqual({ start: 21 * 60 + 30, end: null });
+    expect(readSessionTime('10:15 AM - 11:45 AM')).toEqual({ start: 10 * 60 + 15, end: 11 * 60 + 45 });
+  });
+
   it.each([
     ['9:00 AM', at(9)],
     ['9 am', at(9)],

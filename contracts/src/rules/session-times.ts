@@ -43,6 +43,24 @@ const SESSION_TIME = new RegExp(`^${CLOCK}(?:${RANGE_SEPARATOR}${CLOCK})?$`);
  */
 export function readSessionTime(text: string | null | undefined): SessionTime | null {
   if (typeof text !== 'string') return null;
+  const known = readings.get(text);
+  if (known !== undefined) return known;
+  const reading = readTimeText(text);
+  // What is kept is bounded, since the texts are typed by organisers.
+  if (readings.size >= MOST_READINGS_KEPT) readings.clear();
+  readings.set(text, reading === null ? null : Object.freeze(reading));
+  return reading;
+}
+
+/**
+ * Readings of the time texts already read: agendas repeat a few ('8:00 AM'), and an agenda's
+ * times are read for each session's key, for its end and for the day's starts (a tenth of
+ * reading a catalogue's agendas went to normalising the same texts again).
+ */
+const readings = new Map<string, Readonly<SessionTime> | null>();
+const MOST_READINGS_KEPT = 5_000;
+
+function readTimeText(text: string): SessionTime | null {
   const match = SESSION_TIME.exec(normaliseTimeText(text));
   if (!match) return null;
   const first = clockReading(match[1], match[2], match[3]);
