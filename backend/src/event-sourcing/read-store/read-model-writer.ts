@@ -1,27 +1,35 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * One commit of the read-model file, as the committing thread hands it over: every value already
- * JSON text, in the order the transaction writes them.
+ * A part of one commit of the read-model file, as the committing thread hands it over: every
+ * value already JSON text. A commit is handed over in parts of about PART_BYTES, so the writer
+ * thread writes the first while the next is made; its transaction is committed with the part
+ * marked `last`.
  */
-export interface FileTransaction {
-  /** Projections reset since the last commit: their checkpoints and index rows go. */
-  resets: string[];
-  /** Collections written whole: [collection, [[id, position, json], ...]]. */
-  rewritten: Array<[collection: string, documents: Array<[id: string, position: number, json: string]>]>;
+export interface TransactionPart {
+  /** Projections reset since the last commit: their checkpoints and index rows go (first part). */
+  resets?: string[];
+  /** Collections written whole: emptied first (first part), then their documents are in `inserts`. */
+  rewritten?: string[];
+  inserts?: Array<[collection: string, id: string, position: number, json: string]>;
   /** Documents changed since the last commit; json null removes the document. */
-  changed: Array<[collection: string, id: string, position: number, json: string | null]>;
+  changed?: Array<[collection: string, id: string, position: number, json: string | null]>;
   /** Blocks of index rows: [projection, last position of the block, the rows' JSON]. */
-  rowBlocks: Array<[projection: string, position: number, json: string]>;
-  checkpoints: Array<[projection: string, position: number]>;
-  versions: Array<[projection: string, version: number]>;
+  rowBlocks?: Array<[projection: string, position: number, json: string]>;
+  checkpoints?: Array<[projection: string, position: number]>;
+  versions?: Array<[projection: string, version: number]>;
+  /** Commit the transaction after this part. */
+  last: boolean;
 }
 
+/** About how much JSON text one part of a commit carries. */
+export const PART_BYTES = 4 * 1024 * 1024;
+
 /**
- * The writer thread: its own connection to the file, which runs each transaction it is given in
- * order, in one SQLite transaction each, and answers null or what went wrong. After a failure it
- * writes nothing more, so the file stays as its last good commit left it, documents and
- * checkpoints together. SQLite's own copies of the write-ahead log into the file (its
+ * The writer thread: its own connection to the file, which writes the parts it is given in order,
+ * each commit's parts in one SQLite transaction, and answers each part with null or what went
+ * wrong. 'abandon' rolls back a commit whose making failed. After a failure it writes nothing
+ * more, so the file stays as its last good commit left it, documents and checkpoints together. SQLite's own copies of the write-ahead log into the file (its
  * "checkpoints") happen on this connection too. Plain JavaScript in a string so it runs the same
  * from the compiled build and from the TypeScript tests.
  */
@@ -49,35 +57,58 @@ const saveVersion = db.prepare(
   'INSERT INTO checkpoints (projection, version) VALUES (?, ?) ' +
     'ON CONFLICT (projection) DO UPDATE SET version = excluded.version',
 );
-const write = db.transaction((t) => {
-  for (const projection of t.resets) {
+let open = false;
+function apply(part) {
+  for (const projection of part.resets ?? []) {
     deleteCheckpoint.run(projection);
     deleteIndexRows.run(projection);
   }
-  for (const [name, documents] of t.rewritten) {
-    deleteCollection.run(name);
-    for (const [id, position, json] of documents) insert.run(name, id, position, json);
-  }
-  for (const [name, id, position, json] of t.changed) {
+  for (const name of part.rewritten ?? []) deleteCollection.run(name);
+  for (const [name, id, position, json] of part.inserts ?? []) insert.run(name, id, position, json);
+  for (const [name, id, position, json] of part.changed ?? []) {
     if (json === null) deleteDocument.run(name, id);
     else upsert.run(name, id, position, json);
   }
-  for (const [projection, position, json] of t.rowBlocks) insertIndexRows.run(projection, position, json);
-  for (const [projection, position] of t.checkpoints) saveCheckpoint.run(projection, position);
-  for (const [projection, version] of t.versions) saveVersion.run(projection, version);
-});
+  for (const [projection, position, json] of part.rowBlocks ?? []) insertIndexRows.run(projection, position, json);
+  for (const [projection, position] of part.checkpoints ?? []) saveCheckpoint.run(projection, position);
+  for (const [projection, version] of part.versions ?? []) saveVersion.run(projection, version);
+}
+function rollBack() {
+  if (!open) return;
+  open = false;
+  try {
+    db.exec('ROLLBACK');
+  } catch {
+    // SQLite may have rolled the transaction back itself.
+  }
+}
 let failure = null;
 parentPort.on('message', (message) => {
   if (message === 'close') {
+    rollBack();
     db.close();
     parentPort.close();
     return;
   }
+  if (message === 'abandon') {
+    rollBack();
+    parentPort.postMessage(failure);
+    return;
+  }
   if (failure === null) {
     try {
-      write(message);
+      if (!open) {
+        db.exec('BEGIN');
+        open = true;
+      }
+      apply(message);
+      if (message.last) {
+        db.exec('COMMIT');
+        open = false;
+      }
     } catch (error) {
       failure = String(error && error.message ? error.message : error);
+      rollBack();
     }
   }
   parentPort.postMessage(failure);
@@ -86,14 +117,14 @@ parentPort.on('message', (message) => {
 
 /**
  * Writes the read-model file's commits on a thread of its own (decision 0081): the committing
- * thread turns what changed into JSON text and hands it over, and goes on projecting while SQLite
- * writes it, on the other core. Each commit is still one transaction holding documents and
- * checkpoints together, written in the order given. At most `MAX_IN_FLIGHT` commits wait for the
- * thread: a commit beyond that waits for the oldest (a catch-up never runs ahead of the file by
+ * thread turns what changed into JSON text and hands it over in parts, and goes on while SQLite
+ * writes them, on the other core. Each commit is still one transaction holding documents and
+ * checkpoints together, written in the order given. At most `MAX_IN_FLIGHT` parts wait for the
+ * thread: a part beyond that waits for the oldest (a catch-up never runs ahead of the file by
  * more than that).
  */
 export class ReadModelWriter {
-  static readonly MAX_IN_FLIGHT = 2;
+  static readonly MAX_IN_FLIGHT = 3;
   private readonly worker: Worker;
   private inFlight = 0;
   private waiters: Array<() => void> = [];
@@ -128,15 +159,15 @@ export class ReadModelWriter {
     return this.failed;
   }
 
-  /** Hands a transaction to the thread; throws if an earlier one failed. */
-  write(transaction: FileTransaction): void {
+  /** Hands a part of a commit to the thread; throws if an earlier one failed. */
+  write(part: TransactionPart | 'abandon'): void {
     if (this.failed) throw this.failed;
     if (this.inFlight === 0) this.worker.ref();
     this.inFlight += 1;
-    this.worker.postMessage(transaction);
+    this.worker.postMessage(part);
   }
 
-  /** Resolves once at most `pending` transactions are still being written; rejects after a failure. */
+  /** Resolves once at most `pending` parts are still being written; rejects after a failure. */
   async written(pending = 0): Promise<void> {
     while (this.inFlight > pending && !this.failed) await new Promise<void>((resolve) => this.waiters.push(resolve));
     if (this.failed) throw this.failed;

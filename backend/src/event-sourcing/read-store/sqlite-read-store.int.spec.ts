@@ -140,7 +140,7 @@ describe('SQLite read-model file', () => {
 
     const notes = new Notes();
     const readStore = new SqliteReadStore(readFile);
-    const commits = jest.spyOn(readStore, 'commitNow');
+    const commits = jest.spyOn(readStore, 'commit');
     const engine = new ProjectionEngine(log, readStore);
     engine.register(notes);
     await engine.start();
@@ -273,6 +273,37 @@ describe('SQLite read-model file', () => {
     expect(await reopened.list('notes')).toEqual([{ id: 'a', position: 1, value: { text: 'kept' } }]);
     expect(await reopened.getCheckpoint('notes')).toBe(1);
     await reopened.close();
+  });
+
+  it('hands a commit of many parts to the writer; one that fails after some parts leaves the file as it was', async () => {
+    const file = join(mkdtempSync(join(directory, 'parts-')), 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    store.putNow('notes', { id: 'first', position: 1, value: { text: 'kept' } });
+    await store.saveCheckpoint('notes', 1);
+    await store.commit();
+    // 12 MB of documents: three parts of 4 MB, and the last document cannot be written as JSON.
+    const text = 'x'.repeat(100_000);
+    for (let index = 0; index < 120; index += 1)
+      store.putNow('notes', { id: `big-${index}`, position: 2, value: { text } });
+    store.putNow('notes', { id: 'bad', position: 2, value: { size: BigInt(1) } });
+    await store.saveCheckpoint('notes', 2);
+    await expect(store.commit()).rejects.toThrow(/BigInt/);
+    await store.written();
+    const before = new SqliteReadStore(file, { readOnly: true });
+    expect((await before.list('notes')).map((note) => note.id)).toEqual(['first']);
+    expect(await before.getCheckpoint('notes')).toBe(1);
+    await before.close();
+    // What the failed commit took is kept: the next one writes it, with what changed since.
+    store.removeNow('notes', 'bad', 3);
+    store.putNow('notes', { id: 'after', position: 3, value: { text: 'after' } });
+    await store.saveCheckpoint('notes', 3);
+    await store.commit();
+    await store.written();
+    const after = new SqliteReadStore(file, { readOnly: true });
+    expect(await after.list('notes')).toHaveLength(122);
+    expect(await after.getCheckpoint('notes')).toBe(3);
+    await after.close();
+    await store.close();
   });
 
   it('never says more or less than its documents when the projecting process is killed at any moment', async () => {

@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { IndexRow, IndexRows, ReadModelDocument } from './read-store.port';
-import { FileTransaction, ReadModelWriter } from './read-model-writer';
+import { PART_BYTES, ReadModelWriter, TransactionPart } from './read-model-writer';
 
 /** The read-model file under DATA_DIR. */
 export const READ_MODELS_FILE = 'read-models.sqlite';
@@ -51,6 +51,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private readonly statements;
   /** Writes the commits, on a thread of its own (null when read-only). */
   private readonly writer: ReadModelWriter | null;
+  /** The commit being handed over: the next one waits for it. */
+  private committing: Promise<void> = Promise.resolve();
   /** Documents changed since the last commit: collection → id → the document, or null once removed. */
   private changed = new Map<string, Map<string, ReadModelDocument<unknown> | null>>();
   /** Collections reset since the last commit: replaced whole in the file at the commit. */
@@ -136,62 +138,114 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     })();
   }
 
-  /** What changed since the last commit, as the writer thread writes it (JSON.stringify throws on what JSON cannot hold). */
-  private transaction(): FileTransaction {
-    const transaction: FileTransaction = {
-      resets: [...this.projectionsReset],
-      rewritten: [],
-      changed: [],
-      rowBlocks: [],
-      checkpoints: [...this.checkpointsToSave],
-      versions: [...this.versionsToSave],
-    };
-    for (const name of this.rewritten) {
-      const documents: Array<[string, number, string]> = [];
-      for (const document of this.collection(name).values())
-        documents.push([document.id, document.position, JSON.stringify(document.value)]);
-      transaction.rewritten.push([name, documents]);
-    }
-    for (const [name, documents] of this.changed)
-      for (const [id, document] of documents)
-        transaction.changed.push([name, id, document?.position ?? 0, document ? JSON.stringify(document.value) : null]);
-    for (const [projection, rows] of this.rowsToAppend)
-      for (let from = 0; from < rows.length; from += INDEX_ROWS_PER_BLOCK) {
-        const block = rows.slice(from, from + INDEX_ROWS_PER_BLOCK);
-        transaction.rowBlocks.push([projection, block[block.length - 1][0], JSON.stringify(block)]);
-      }
-    return transaction;
-  }
-
   /**
-   * Hands what changed since the last commit to the writer thread as one transaction, and returns
-   * once at most ReadModelWriter.MAX_IN_FLIGHT commits are waiting to be written (written() waits
-   * for all of them). A failed write is thrown by the next commit.
+   * Hands what changed since the last commit to the writer thread as one transaction, in parts of
+   * about PART_BYTES of JSON, and returns once at most ReadModelWriter.MAX_IN_FLIGHT parts wait
+   * to be written (written() waits for all of them). One commit is handed over at a time. A value
+   * JSON cannot hold fails the commit: the writer abandons what it was given of it, and everything
+   * is kept for the next try. A failed write is thrown by the next commit.
    */
   override async commit(): Promise<void> {
-    this.commitNow();
-    await this.writer?.written(ReadModelWriter.MAX_IN_FLIGHT);
+    const previous = this.committing;
+    let handedOver!: () => void;
+    this.committing = new Promise<void>((resolve) => (handedOver = resolve));
+    await previous;
+    try {
+      await this.handOver();
+    } finally {
+      handedOver();
+    }
   }
 
   /** Resolves once every commit handed over is in the file; rejects if one failed. */
   override async written(): Promise<void> {
+    await this.committing;
     await this.writer?.written();
   }
 
-  /**
-   * Hands what changed since the last commit to the writer thread; if it cannot be turned into
-   * JSON, nothing is handed over and it is all kept for the next try.
-   */
-  commitNow(): void {
-    if (!this.writer || !this.hasChanges()) return;
-    if (this.writer.failure) throw this.writer.failure;
-    this.writer.write(this.transaction());
+  private async handOver(): Promise<void> {
+    const writer = this.writer;
+    if (!writer || !this.hasChanges()) return;
+    if (writer.failure) throw writer.failure;
+    // What this commit writes, taken now: what projections change meanwhile goes to the next one.
+    const resets = [...this.projectionsReset];
+    const rewritten = [...this.rewritten].map((name) => [name, [...this.collection(name).values()]] as const);
+    const changed = this.changed;
+    const rowsToAppend = this.rowsToAppend;
+    const checkpoints = [...this.checkpointsToSave];
+    const versions = [...this.versionsToSave];
     this.changed = new Map();
     this.rewritten = new Set();
     this.projectionsReset = new Set();
     this.checkpointsToSave = new Map();
     this.versionsToSave = new Map();
     this.rowsToAppend = new Map();
+
+    let part: TransactionPart = { resets, rewritten: rewritten.map(([name]) => name), last: false };
+    let bytes = 0;
+    const handOverPart = async () => {
+      writer.write(part);
+      part = { last: false };
+      bytes = 0;
+      await writer.written(ReadModelWriter.MAX_IN_FLIGHT);
+    };
+    try {
+      for (const [name, documents] of rewritten)
+        for (const document of documents) {
+          const json = JSON.stringify(document.value);
+          (part.inserts ??= []).push([name, document.id, document.position, json]);
+          if ((bytes += json.length) >= PART_BYTES) await handOverPart();
+        }
+      for (const [name, documents] of changed)
+        for (const [id, document] of documents) {
+          const json = document ? JSON.stringify(document.value) : null;
+          (part.changed ??= []).push([name, id, document?.position ?? 0, json]);
+          if ((bytes += json?.length ?? 0) >= PART_BYTES) await handOverPart();
+        }
+      for (const [projection, rows] of rowsToAppend)
+        for (let from = 0; from < rows.length; from += INDEX_ROWS_PER_BLOCK) {
+          const block = rows.slice(from, from + INDEX_ROWS_PER_BLOCK);
+          (part.rowBlocks ??= []).push([projection, block[block.length - 1][0], JSON.stringify(block)]);
+        }
+      writer.write({ ...part, checkpoints, versions, last: true });
+      await writer.written(ReadModelWriter.MAX_IN_FLIGHT);
+    } catch (error) {
+      if (!writer.failure) {
+        writer.write('abandon');
+        this.keepForNextCommit({
+          resets,
+          rewritten: rewritten.map(([name]) => name),
+          changed,
+          rowsToAppend,
+          checkpoints,
+          versions,
+        });
+      }
+      throw error;
+    }
+  }
+
+  /** Puts back what a failed commit took, under what was changed since (which is newer). */
+  private keepForNextCommit(taken: {
+    resets: string[];
+    rewritten: string[];
+    changed: Map<string, Map<string, ReadModelDocument<unknown> | null>>;
+    rowsToAppend: Map<string, IndexRow[]>;
+    checkpoints: Array<[string, number]>;
+    versions: Array<[string, number]>;
+  }): void {
+    for (const name of taken.resets) this.projectionsReset.add(name);
+    for (const name of taken.rewritten) this.rewritten.add(name);
+    for (const [name, documents] of taken.changed) {
+      const now = this.changed.get(name);
+      this.changed.set(name, now ? new Map([...documents, ...now]) : documents);
+    }
+    for (const [projection, rows] of taken.rowsToAppend)
+      this.rowsToAppend.set(projection, [...rows, ...(this.rowsToAppend.get(projection) ?? [])]);
+    for (const [projection, position] of taken.checkpoints)
+      if (!this.checkpointsToSave.has(projection)) this.checkpointsToSave.set(projection, position);
+    for (const [projection, version] of taken.versions)
+      if (!this.versionsToSave.has(projection)) this.versionsToSave.set(projection, version);
   }
 
   private hasChanges(): boolean {
@@ -292,7 +346,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override async close(): Promise<void> {
     if (!this.db.open) return;
     try {
-      if (!this.writer?.failure) this.commitNow();
+      if (!this.writer?.failure) await this.commit();
     } finally {
       try {
         await this.writer?.close();
