@@ -5,6 +5,7 @@ import { AppModule } from '../app.module';
 import { acquireDataDirLock } from '../cluster/data-dir-lock';
 import { loadConfig } from '../config/app-config';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 
 /**
  * `npm run replay [-- --projection <name>]`: rebuilds every read model (or one) from position 0
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     }
     bar.update(progress.position, { processed: progress.processed });
   });
+  // Until the read-model file holds all of it: its writer thread may still be writing the last parts.
+  await app.get(ReadStore).written();
   if (barStarted) bar.stop();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(
