@@ -359,7 +359,12 @@ export class PublicEventViews {
     const matches = passing(base, filters, inBase, indexes);
     if (matches.fromIndex) matches.entries.sort(baseOrder);
     const counts = perFacet<number>();
-    for (const entry of matches.entries) countEntry(counts, entry);
+    // A filtered facet is counted below, without its own filter: the matches count the others only.
+    const filtered = new Set(filters.map((filter) => filter.facet));
+    const unfiltered = (Object.keys(counts) as FacetName[]).filter((facet) => !filtered.has(facet));
+    if (unfiltered.length === Object.keys(counts).length)
+      for (const entry of matches.entries) countEntry(counts, entry);
+    else for (const entry of matches.entries) for (const facet of unfiltered) countEntry(counts, entry, 1, facet);
     for (const filter of filters) {
       if (!filter.facet) continue;
       const others = filters.filter((other) => other !== filter);
