@@ -97,6 +97,26 @@ function site() {
 }
 
 describe('SQLite read-model file', () => {
+  /** A new read-model file whose store has committed one note, 'kept' at position 1. */
+  const fileWithOneNote = async (name: string, id = 'a') => {
+    const file = join(mkdtempSync(join(directory, `${name}-`)), 'read-models.sqlite');
+    const store = new SqliteReadStore(file);
+    store.putNow('notes', { id, position: 1, value: { text: 'kept' } });
+    await store.saveCheckpoint('notes', 1);
+    await store.commit();
+    return { file, store };
+  };
+
+  /** The notes and their checkpoint as a read-only connection (a cluster worker's) finds them in the file. */
+  const inFile = async (file: string) => {
+    const reader = new SqliteReadStore(file, { readOnly: true });
+    try {
+      return { notes: await reader.list('notes'), checkpoint: await reader.getCheckpoint('notes') };
+    } finally {
+      await reader.close();
+    }
+  };
+
   it('builds a new file through a rebuild, then resumes from its checkpoint at the next start without projecting the log again', async () => {
     const { log, start, stored } = site();
     await log.append('n', [noted('a', 'first'), noted('b', 'second'), noted('a', 'first again')], 'any');
@@ -215,11 +235,7 @@ describe('SQLite read-model file', () => {
   });
 
   it('writes documents and checkpoints together or not at all: a commit that fails leaves the file as it was', async () => {
-    const file = join(mkdtempSync(join(directory, 'failing-')), 'read-models.sqlite');
-    const store = new SqliteReadStore(file);
-    store.putNow('notes', { id: 'a', position: 1, value: { text: 'kept' } });
-    await store.saveCheckpoint('notes', 1);
-    await store.commit();
+    const { file, store } = await fileWithOneNote('failing');
     await store.written();
     store.putNow('notes', { id: 'a', position: 2, value: { text: 'lost' } });
     await store.saveCheckpoint('notes', 2);
@@ -245,20 +261,15 @@ describe('SQLite read-model file', () => {
       await store.commit();
     }
     await store.written();
-    const reader = new SqliteReadStore(file, { readOnly: true });
-    expect(await reader.get('notes', 'same')).toEqual({ id: 'same', position: 50, value: { text: 'edit 50' } });
-    expect(await reader.list('notes')).toHaveLength(51);
-    expect(await reader.getCheckpoint('notes')).toBe(50);
-    await reader.close();
+    const { notes, checkpoint } = await inFile(file);
+    expect(notes.find((note) => note.id === 'same')).toEqual({ id: 'same', position: 50, value: { text: 'edit 50' } });
+    expect(notes).toHaveLength(51);
+    expect(checkpoint).toBe(50);
     await store.close();
   });
 
   it('after a write that fails, keeps the file at its last good commit, refuses later commits and is not ready', async () => {
-    const file = join(mkdtempSync(join(directory, 'writer-fails-')), 'read-models.sqlite');
-    const store = new SqliteReadStore(file);
-    store.putNow('notes', { id: 'a', position: 1, value: { text: 'kept' } });
-    await store.saveCheckpoint('notes', 1);
-    await store.commit();
+    const { file, store } = await fileWithOneNote('writer-fails');
     // A collection without a name breaks the table's NOT NULL: SQLite refuses it in the writer thread.
     store.putNow(null as unknown as string, { id: 'b', position: 2, value: { text: 'refused' } });
     store.putNow('notes', { id: 'a', position: 2, value: { text: 'lost' } });
@@ -269,18 +280,11 @@ describe('SQLite read-model file', () => {
     await expect(store.commit()).rejects.toThrow(/NOT NULL/);
     await expect(store.ping()).rejects.toThrow(/NOT NULL/);
     await store.close();
-    const reopened = new SqliteReadStore(file, { readOnly: true });
-    expect(await reopened.list('notes')).toEqual([{ id: 'a', position: 1, value: { text: 'kept' } }]);
-    expect(await reopened.getCheckpoint('notes')).toBe(1);
-    await reopened.close();
+    expect(await inFile(file)).toEqual({ notes: [{ id: 'a', position: 1, value: { text: 'kept' } }], checkpoint: 1 });
   });
 
   it('hands a commit of many parts to the writer; one that fails after some parts leaves the file as it was', async () => {
-    const file = join(mkdtempSync(join(directory, 'parts-')), 'read-models.sqlite');
-    const store = new SqliteReadStore(file);
-    store.putNow('notes', { id: 'first', position: 1, value: { text: 'kept' } });
-    await store.saveCheckpoint('notes', 1);
-    await store.commit();
+    const { file, store } = await fileWithOneNote('parts', 'first');
     // 12 MB of documents: three parts of 4 MB, and the last document cannot be written as JSON.
     const text = 'x'.repeat(100_000);
     for (let index = 0; index < 120; index += 1)
@@ -289,20 +293,18 @@ describe('SQLite read-model file', () => {
     await store.saveCheckpoint('notes', 2);
     await expect(store.commit()).rejects.toThrow(/BigInt/);
     await store.written();
-    const before = new SqliteReadStore(file, { readOnly: true });
-    expect((await before.list('notes')).map((note) => note.id)).toEqual(['first']);
-    expect(await before.getCheckpoint('notes')).toBe(1);
-    await before.close();
+    const before = await inFile(file);
+    expect(before.notes.map((note) => note.id)).toEqual(['first']);
+    expect(before.checkpoint).toBe(1);
     // What the failed commit took is kept: the next one writes it, with what changed since.
     store.removeNow('notes', 'bad', 3);
     store.putNow('notes', { id: 'after', position: 3, value: { text: 'after' } });
     await store.saveCheckpoint('notes', 3);
     await store.commit();
     await store.written();
-    const after = new SqliteReadStore(file, { readOnly: true });
-    expect(await after.list('notes')).toHaveLength(122);
-    expect(await after.getCheckpoint('notes')).toBe(3);
-    await after.close();
+    const after = await inFile(file);
+    expect(after.notes).toHaveLength(122);
+    expect(after.checkpoint).toBe(3);
     await store.close();
   });
 
