@@ -360,11 +360,8 @@ export class PublicEventViews {
     if (matches.fromIndex) matches.entries.sort(baseOrder);
     const counts = perFacet<number>();
     // A filtered facet is counted below, without its own filter: the matches count the others only.
-    const filtered = new Set(filters.map((filter) => filter.facet));
-    const unfiltered = (Object.keys(counts) as FacetName[]).filter((facet) => !filtered.has(facet));
-    if (unfiltered.length === Object.keys(counts).length)
-      for (const entry of matches.entries) countEntry(counts, entry);
-    else for (const entry of matches.entries) for (const facet of unfiltered) countEntry(counts, entry, 1, facet);
+    const filtered = new Set(filters.flatMap((filter) => (filter.facet ? [filter.facet] : [])));
+    for (const entry of matches.entries) countEntry(counts, entry, 1, undefined, filtered);
     for (const filter of filters) {
       if (!filter.facet) continue;
       const others = filters.filter((other) => other !== filter);
@@ -868,25 +865,38 @@ function forEachFacetValue(
   entry: PublicEventEntry,
   only: FacetName | undefined,
   visit: (facet: FacetName, value: string) => void,
+  skipped?: ReadonlySet<FacetName>,
 ): void {
+  const wanted = (facet: FacetName) => (only ? only === facet : !skipped?.has(facet));
   const each = (facet: FacetName, value: string | null | undefined) => {
     if (value) visit(facet, value);
   };
-  if (!only || only === 'city') each('city', entry.cityKey);
-  if (!only || only === 'month') each('month', entry.month);
-  if (!only || only === 'topic') for (const code of entry.topics) each('topic', code);
-  if (!only || only === 'audience') for (const audience of entry.event.audiences ?? []) each('audience', audience);
-  if (!only || only === 'format') each('format', entry.event.format);
-  if (!only || only === 'region') each('region', entry.event.region);
+  if (wanted('city')) each('city', entry.cityKey);
+  if (wanted('month')) each('month', entry.month);
+  if (wanted('topic')) for (const code of entry.topics) each('topic', code);
+  if (wanted('audience')) for (const audience of entry.event.audiences ?? []) each('audience', audience);
+  if (wanted('format')) each('format', entry.event.format);
+  if (wanted('region')) each('region', entry.event.region);
 }
 
-/** Adds an entry's values to every facet's counts (or takes them away), or to one facet's only. */
-function countEntry(counts: FacetCounts, entry: PublicEventEntry, delta: 1 | -1 = 1, only?: FacetName): void {
-  forEachFacetValue(entry, only, (facet, value) => {
-    const count = (counts[facet].get(value) ?? 0) + delta;
-    if (count === 0) counts[facet].delete(value);
-    else counts[facet].set(value, count);
-  });
+/** Adds an entry's values to every facet's counts (or takes them away), to one facet's only, or to all but `skipped`. */
+function countEntry(
+  counts: FacetCounts,
+  entry: PublicEventEntry,
+  delta: 1 | -1 = 1,
+  only?: FacetName,
+  skipped?: ReadonlySet<FacetName>,
+): void {
+  forEachFacetValue(
+    entry,
+    only,
+    (facet, value) => {
+      const count = (counts[facet].get(value) ?? 0) + delta;
+      if (count === 0) counts[facet].delete(value);
+      else counts[facet].set(value, count);
+    },
+    skipped,
+  );
 }
 
 /** Puts an entry under each of its facet values in the indexes, or takes it out. */

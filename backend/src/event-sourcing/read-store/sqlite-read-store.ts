@@ -39,8 +39,8 @@ type DocumentRow = [collection: string, id: string, position: number, value: str
  * written whole, with one prepared statement per document and no read. Index rows (the audit
  * index's, decision 0071) are written by the same commit.
  *
- * synchronous=NORMAL, and up to two commits waiting for the writer thread: a crash or a power cut
- * may lose the last commits, never part of one; the checkpoint goes back with the documents and
+ * synchronous=NORMAL, and up to three parts of commits waiting for the writer thread: a crash or a
+ * power cut may lose the last commits, never part of one; the checkpoint goes back with the documents and
  * the log is projected again from there.
  */
 export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
