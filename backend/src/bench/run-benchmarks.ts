@@ -1058,7 +1058,7 @@ function workersTable(result: WorkersResult, machine: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue under edits: five public reads at catalogue sizes, at rest and while an admin edits.
+// The catalogue under edits: six public reads at catalogue sizes, at rest and while an admin edits.
 
 /** Catalogue sizes (events appended, each `appendCatalogue`'s 20 sessions and 8 speakers). */
 const CATALOGUE_SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? '1000,10000,50000').split(',').map((size) => {
@@ -1077,11 +1077,15 @@ const FIRST_READ_SAMPLES = Number(process.env.BENCH_FIRST_READ_SAMPLES ?? 5);
 /** A start after a large append replays it all before it listens; bounded all the same. */
 const START_TIMEOUT_MS = 15 * 60_000;
 
-/** The five reads of the issue: the listings, their searches and an event page with a 20-session agenda. */
+/**
+ * The five reads of the issue (the listings, their searches and an event page with a 20-session
+ * agenda), and a search by words: two words of the catalogue's texts, each in a few thousand events.
+ */
 function catalogueReads(eventId: string): PublicRead[] {
   return [
     { label: '/events', path: '/events' },
     { label: '/api/events/search?topic=690&region=TX', path: '/api/events/search?topic=690&region=TX' },
+    { label: '/api/events/search?q=regeneration+dallas', path: '/api/events/search?q=regeneration+dallas' },
     { label: '/speakers', path: '/speakers' },
     { label: '/api/speakers/search?page=2', path: '/api/speakers/search?page=2' },
     { label: '/events/{id}', path: `/events/${eventId}` },

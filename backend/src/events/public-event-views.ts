@@ -29,6 +29,7 @@ import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
+import { WordIndex } from './word-index';
 
 /**
  * What the lists need to know of one public event. Worked out when that event, its agenda or its
@@ -102,6 +103,15 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   ): ReadonlyMap<string, number>;
   /** Whether an event is over on this day (it is in `past`, not `notPast`). */
   isPast(entry: PublicEventEntry): boolean;
+  /**
+   * The public events whose search text contains a word (lower case, no whitespace), from the word
+   * index; null when the word is in so much of the text that reading every text costs less.
+   */
+  containingWord(word: string): ReadonlySet<PublicEventEntry> | null;
+  /** The facet counts of some of these events, of every facet or of one (see tally). */
+  countFacets(entries: Iterable<PublicEventEntry>, only?: FacetName, skipped?: ReadonlySet<FacetName>): FacetCounts;
+  /** Changes with every change of the views (an entry, or the day): what was worked out from them before is stale. */
+  readonly version: number;
 }
 
 /** What a refresh changed, for views derived from these (the speaker views). */
@@ -112,6 +122,21 @@ export interface PublicCatalogueChange {
   events: ReadonlySet<string>;
   /** Speaker records that changed: as they were and as they are (undefined: not there). */
   speakers: ReadonlyMap<string, { before: Speaker | undefined; after: Speaker | undefined }>;
+}
+
+/** Searches kept for their next pages, in each process: a page of an answer costs a slice of them. */
+const KEPT_SEARCHES = 64;
+
+/** A search's matches (as of the version of the views in searchesOf, and of its `countsToward` rule set). */
+interface KeptSearch {
+  countsToward: ((event: EventListing) => boolean) | null;
+  entries: readonly PublicEventEntry[];
+  facets: EventSearchFacets;
+}
+
+/** A search without its page: the pages of one search share their matches. */
+function searchKey(query: EventSearchQuery): string {
+  return JSON.stringify({ ...query, page: undefined, pageSize: undefined });
 }
 
 /**
@@ -324,29 +349,66 @@ export class PublicEventViews {
 
   /** GET /api/events/search. */
   async search(query: EventSearchQuery): Promise<EventSearchAnswer> {
+    const countsToward = query.countsToward === undefined ? null : await this.ruleSets.eventTest(query.countsToward);
     const views = await this.timed();
     const base = query.upcoming === undefined ? views.sorted : query.upcoming === 'true' ? views.notPast : views.past;
     const start = (query.page - 1) * query.pageSize;
     const page = { page: query.page, pageSize: query.pageSize };
-    const filters = this.filtersOf(query);
-    if (query.countsToward !== undefined) {
-      const countsToward = await this.ruleSets.eventTest(query.countsToward);
-      filters.push({ test: (entry) => countsToward(entry.event) });
-    }
 
-    if (filters.length === 0 && query.sort === 'date') {
-      return {
-        items: base.slice(start, start + query.pageSize).map((entry) => entry.summary),
-        total: base.length,
-        ...page,
-        facets: views.unfilteredFacets(query.upcoming ?? 'all'),
-      };
+    // Paging through a search asks the same matches again: they are kept until the views change.
+    if (this.searchesOf.views !== views || this.searchesOf.version !== views.version) {
+      this.searches.clear();
+      this.searchesOf = { views, version: views.version };
     }
+    const key = searchKey(query);
+    let found = this.searches.get(key);
+    if (found?.countsToward !== countsToward) found = undefined;
+    if (!found) {
+      const indexes = this.searchFromIndexes ? views : null;
+      const filters = this.filtersOf(query, indexes);
+      if (countsToward) filters.push({ test: (entry) => countsToward(entry.event) });
+      if (filters.length === 0 && query.sort === 'date') {
+        return {
+          items: base.slice(start, start + query.pageSize).map((entry) => entry.summary),
+          total: base.length,
+          ...page,
+          facets: views.unfilteredFacets(query.upcoming ?? 'all'),
+        };
+      }
+      found = { countsToward, ...this.matching(query, views, base, filters, indexes) };
+      if (this.searches.size >= KEPT_SEARCHES) this.searches.delete(this.searches.keys().next().value!);
+    }
+    // Last in the map's order: the least recently asked is dropped first.
+    this.searches.delete(key);
+    this.searches.set(key, found);
+    return {
+      items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.summary),
+      total: found.entries.length,
+      ...page,
+      facets: found.facets,
+    };
+  }
 
+  /**
+   * The last searches' matches (KEPT_SEARCHES, the least recently asked dropped first), by
+   * searchKey, as of one version of the views: any change of them drops every one.
+   */
+  private readonly searches = new Map<string, KeptSearch>();
+  private searchesOf: { views: TimedPublicEvents | null; version: number } = { views: null, version: -1 };
+
+  /** A search's matches in the order asked for, and its facets. */
+  private matching(
+    query: EventSearchQuery,
+    views: TimedPublicEvents,
+    base: readonly PublicEventEntry[],
+    filters: Filter[],
+    indexes: TimedPublicEvents | null,
+  ): { entries: PublicEventEntry[]; facets: EventSearchFacets } {
     // The matches, and each filtered facet counted with every filter but its own. Facet filters are
     // answered from the index of their values; the smallest index among the filters is where the
-    // candidates come from, so the work grows with what matches, not with the catalogue. Only a
-    // search whose filters have no index (words, a place, a date span alone) reads every entry.
+    // candidates come from, so the work grows with what matches, not with the catalogue. So are
+    // query words, from the word index. Only a search whose filters have no index (a word in most
+    // texts, a place, a date span alone) reads every entry.
     const upcoming = query.upcoming ?? 'all';
     const inBase =
       upcoming === 'all'
@@ -355,13 +417,18 @@ export class PublicEventViews {
           ? (entry: PublicEventEntry) => !views.isPast(entry)
           : (entry: PublicEventEntry) => views.isPast(entry);
     const baseOrder = upcoming === 'all' ? byDateOrder : upcoming === 'true' ? notPastOrder : pastOrder;
-    const indexes = this.searchFromIndexes ? views : null;
+    // Without indexes (a check of the indexed answers), counted entry by entry in maps.
+    const count = (entries: readonly PublicEventEntry[], only?: FacetName, skipped?: ReadonlySet<FacetName>) => {
+      if (indexes) return indexes.countFacets(entries, only, skipped);
+      const counts = perFacet<number>();
+      for (const entry of entries) countEntry(counts, entry, 1, only, skipped);
+      return counts;
+    };
     const matches = passing(base, filters, inBase, indexes);
     if (matches.fromIndex) matches.entries.sort(baseOrder);
-    const counts = perFacet<number>();
     // A filtered facet is counted below, without its own filter: the matches count the others only.
     const filtered = new Set(filters.flatMap((filter) => (filter.facet ? [filter.facet] : [])));
-    for (const entry of matches.entries) countEntry(counts, entry, 1, undefined, filtered);
+    const counts = count(matches.entries, undefined, filtered);
     for (const filter of filters) {
       if (!filter.facet) continue;
       const others = filters.filter((other) => other !== filter);
@@ -374,27 +441,31 @@ export class PublicEventViews {
         counts[filter.facet] = kept;
         continue;
       }
-      counts[filter.facet] = new Map();
-      for (const entry of passing(base, others, inBase, indexes).entries) countEntry(counts, entry, 1, filter.facet);
+      counts[filter.facet] = count(passing(base, others, inBase, indexes).entries, filter.facet)[filter.facet];
     }
     const entries = matches.entries;
     if (query.sort === 'credits') entries.sort((a, b) => (b.credits ?? -1) - (a.credits ?? -1));
-    return {
-      items: entries.slice(start, start + query.pageSize).map((entry) => entry.summary),
-      total: entries.length,
-      ...page,
-      facets: facetRecords(counts, views.cityLabels),
-    };
+    return { entries, facets: facetRecords(counts, views.cityLabels) };
   }
 
-  /** The query's filters; those with a facet are left out when that facet is counted. */
-  private filtersOf(query: EventSearchQuery): Filter[] {
+  /**
+   * The query's filters; those with a facet are left out when that facet is counted. With indexes,
+   * a query word's filter holds the events the word index finds.
+   */
+  private filtersOf(query: EventSearchQuery, indexes: TimedPublicEvents | null): Filter[] {
     const filters: Filter[] = [];
     const words = query.q
       .toLowerCase()
       .split(/\s+/)
       .filter((word) => word !== '');
-    if (words.length > 0) filters.push({ test: (entry) => words.every((word) => entry.text.includes(word)) });
+    for (const word of new Set(words)) {
+      const candidates = indexes?.containingWord(word) ?? null;
+      filters.push(
+        candidates
+          ? { candidates, test: (entry) => candidates.has(entry) }
+          : { test: (entry) => entry.text.includes(word) },
+      );
+    }
     const city = query.city.toLowerCase();
     if (city !== '') filters.push(facetFilter('city', [city]));
     if (query.month !== undefined) filters.push(facetFilter('month', [query.month]));
@@ -575,6 +646,15 @@ export class PublicEventIndex {
   private readonly flagged = new Set<PublicEventEntry>();
   /** Public events whose date text cannot be read: the home page's selection puts them after the dated ones. */
   private readonly undatedByText = new Set<PublicEventEntry>();
+  /**
+   * Which events' search text holds which words (decision 0082): built when a search first has a
+   * word, then kept by every change.
+   */
+  private words: WordIndex<PublicEventEntry> | null = null;
+  /** A number for every facet value an entry has had, and each entry's numbers: counting adds to an array. */
+  private readonly slots = new FacetSlots();
+  private readonly slotsOf = new Map<PublicEventEntry, number[]>();
+  private changes = 0;
   private day: number;
   private today: Date;
   private readonly facetRecordsMemo = new Map<string, EventSearchFacets>();
@@ -591,6 +671,7 @@ export class PublicEventIndex {
       (this.isPast(entry) ? this.past : this.notPast).push(entry);
       if (entry.pastFrom !== null) this.byPastFrom.push(entry);
       indexEntry(this.members, entry, 'add');
+      this.slotsOf.set(entry, this.slots.of(entry));
       if (entry.cityKey !== '') pushTo(this.cityEntries, entry.cityKey, entry);
       this.count(entry, 1);
       if (entry.event.isFeatured) this.flagged.add(entry);
@@ -611,6 +692,9 @@ export class PublicEventIndex {
       get featured() {
         return (index.featuredMemo ??= index.selectFeatured());
       },
+      get version() {
+        return index.changes;
+      },
       unfilteredFacets: (upcoming) => {
         let records = this.facetRecordsMemo.get(upcoming);
         if (!records)
@@ -628,12 +712,16 @@ export class PublicEventIndex {
       unfilteredCounts: (upcoming, facet) => this.counts[upcoming][facet],
       countsWithValue: (upcoming, facet, value, counted) => this.countsWithValue(upcoming, facet, value)[counted],
       isPast: (entry) => this.isPast(entry),
+      containingWord: (word) => this.wordIndex().containing(word),
+      countFacets: (entries, only, skipped) => this.tally(entries, only, skipped),
     };
   }
 
   /** Replaces the entry of an event (null: it is not public, or not there). */
   put(eventId: string, entry: PublicEventEntry | null): void {
     const old = this.byId.get(eventId);
+    // One event keeps its seq from one entry to the next: the words it kept stay where they are.
+    this.words?.replace(old ?? null, entry);
     if (old) this.remove(old);
     if (entry) this.add(entry);
     this.changed();
@@ -673,6 +761,7 @@ export class PublicEventIndex {
     else insertSorted(this.notPast, entry, notPastOrder);
     if (entry.pastFrom !== null) insertSorted(this.byPastFrom, entry, byPastFromOrder);
     indexEntry(this.members, entry, 'add');
+    this.slotsOf.set(entry, this.slots.of(entry));
     if (entry.cityKey !== '') {
       let city = this.cityEntries.get(entry.cityKey);
       if (!city) this.cityEntries.set(entry.cityKey, (city = []));
@@ -691,6 +780,7 @@ export class PublicEventIndex {
     else removeSorted(this.notPast, entry, notPastOrder);
     if (entry.pastFrom !== null) removeSorted(this.byPastFrom, entry, byPastFromOrder);
     indexEntry(this.members, entry, 'remove');
+    this.slotsOf.delete(entry);
     const city = this.cityEntries.get(entry.cityKey);
     if (city) {
       removeSorted(city, entry, byDateOrder);
@@ -735,7 +825,34 @@ export class PublicEventIndex {
     return counts;
   }
 
+  private wordIndex(): WordIndex<PublicEventEntry> {
+    if (!this.words) {
+      this.words = new WordIndex();
+      this.words.addAll(this.sorted);
+    }
+    return this.words;
+  }
+
+  /**
+   * The facet counts of some of the indexed entries, of every facet, of one (`only`) or of all but
+   * `skipped`: as countEntry counts them, adding to an array by the entries' slots instead of
+   * looking each value up in a map.
+   */
+  private tally(entries: Iterable<PublicEventEntry>, only?: FacetName, skipped?: ReadonlySet<FacetName>): FacetCounts {
+    const tallies = new Uint32Array(this.slots.size);
+    for (const entry of entries) for (const slot of this.slotsOf.get(entry)!) tallies[slot] += 1;
+    const counts = perFacet<number>();
+    for (let slot = 0; slot < tallies.length; slot += 1) {
+      if (tallies[slot] === 0) continue;
+      const facet = this.slots.facetOf(slot);
+      if (only ? facet !== only : skipped?.has(facet)) continue;
+      counts[facet].set(this.slots.valueOf(slot), tallies[slot]);
+    }
+    return counts;
+  }
+
   private changed(): void {
+    this.changes += 1;
     this.facetRecordsMemo.clear();
     this.featuredMemo = null;
   }
@@ -763,12 +880,53 @@ export class PublicEventIndex {
   }
 }
 
+/**
+ * A number for each facet value, given when an entry first has it and kept while the index lives
+ * (values are few: cities, months, subjects, audiences, formats, regions).
+ */
+class FacetSlots {
+  private readonly slotByKey = new Map<string, number>();
+  private readonly facets: FacetName[] = [];
+  private readonly values: string[] = [];
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  /** The slots of an entry's facet values, as forEachFacetValue visits them. */
+  of(entry: PublicEventEntry): number[] {
+    const slots: number[] = [];
+    forEachFacetValue(entry, undefined, (facet, value) => {
+      const key = facetValueKey(facet, value);
+      let slot = this.slotByKey.get(key);
+      if (slot === undefined) {
+        slot = this.values.length;
+        this.slotByKey.set(key, slot);
+        this.facets.push(facet);
+        this.values.push(value);
+      }
+      slots.push(slot);
+    });
+    return slots;
+  }
+
+  facetOf(slot: number): FacetName {
+    return this.facets[slot];
+  }
+
+  valueOf(slot: number): string {
+    return this.values[slot];
+  }
+}
+
 type FacetName = keyof EventSearchFacets;
 interface Filter {
   /** The facet this filter narrows; a facet's counts leave its own filter out. */
   facet?: FacetName;
   /** With a facet: the values it accepts (any one of them), each a key of that facet's index (facetFilter). */
   values?: readonly string[];
+  /** Without a facet: every entry it can pass, from an index (a query word's events). */
+  candidates?: ReadonlySet<PublicEventEntry>;
   test(entry: PublicEventEntry): boolean;
 }
 
@@ -782,7 +940,7 @@ function passesAll(filters: readonly Filter[], entry: PublicEventEntry): boolean
 
 /**
  * The entries of `base` (in `inBase`) that pass every filter. From the smallest index among the
- * facet filters when there is one and it is small beside `base` (in no particular order:
+ * facet and word filters when there is one and it is small beside `base` (in no particular order:
  * fromIndex), else (or without indexes) by reading `base`.
  */
 function passing(
@@ -793,8 +951,11 @@ function passing(
 ): { entries: PublicEventEntry[]; fromIndex: boolean } {
   let smallest: { filter: Filter; sets: Array<ReadonlySet<PublicEventEntry>>; size: number } | null = null;
   for (const filter of indexes ? filters : []) {
-    if (!filter.facet || !filter.values) continue;
-    const sets = filter.values.map((value) => indexes!.withFacetValue(filter.facet!, value));
+    let sets: Array<ReadonlySet<PublicEventEntry>>;
+    if (filter.candidates) sets = [filter.candidates];
+    else if (filter.facet && filter.values)
+      sets = filter.values.map((value) => indexes!.withFacetValue(filter.facet!, value));
+    else continue;
     const size = sets.reduce((sum, set) => sum + set.size, 0);
     if (!smallest || size < smallest.size) smallest = { filter, sets, size };
   }

@@ -64,6 +64,15 @@ const EVENT_SEARCHES: EventSearchQuery[] = [
   { q: 'implant', region: 'TX', sort: 'credits' },
   { q: 'course', page: 2, pageSize: 3 },
   { audience: ['hygienist', 'assistant'], minCredits: 1 },
+  // Words: inside longer words, several, one in most texts, none, with a facet; the pages of one search.
+  { q: 'mplan' },
+  { q: 'Dental  IMPLANT', upcoming: 'true' },
+  { q: 'e' },
+  { q: 'zzzq' },
+  { q: 'dallas', topic: ['690'], pageSize: 2 },
+  { q: 'dallas', topic: ['690'], page: 2, pageSize: 2 },
+  { q: 'dallas', topic: ['690'], page: 3, pageSize: 2 },
+  { q: 'sarah', sort: 'credits', upcoming: 'false' },
 ].map((query) => EventSearchQuerySchema.parse(query));
 
 /**

@@ -26,7 +26,8 @@ export class RenewalRuleSets {
   /**
    * `countsToward=<ruleSetId>` or `<ruleSetId>:<ruleId>` as a test of an event: a session of it
    * counts toward the set (or that rule). An unknown set, or a rule it does not have or that
-   * counts nothing (an excluded rule), is a 400 naming the parameter.
+   * counts nothing (an excluded rule), is a 400 naming the parameter. The same function is given
+   * back while the rule set does not change.
    */
   async eventTest(countsToward: string): Promise<(event: EventListing) => boolean> {
     const { ruleSetId, ruleId } = readCountsToward(countsToward);
@@ -38,12 +39,23 @@ export class RenewalRuleSets {
       if (rule.kind === 'excluded')
         throw refused(`countsToward: "${ruleId}" is an excluded rule, which nothing counts toward`);
     }
-    return (event) =>
-      this.factsOfSessions(event).some((facts) => {
-        const toward = sessionCountsToward(set, facts);
-        return toward !== null && (ruleId === null || toward.includes(ruleId));
-      });
+    // The same test while the set is unchanged: a search kept for its next pages is kept only with it.
+    const key = `${ruleId ?? ''}\u0000${JSON.stringify(set)}`;
+    let test = this.tests.get(key);
+    if (!test) {
+      if (this.tests.size >= KEPT_TESTS) this.tests.clear();
+      test = (event) =>
+        this.factsOfSessions(event).some((facts) => {
+          const toward = sessionCountsToward(set, facts);
+          return toward !== null && (ruleId === null || toward.includes(ruleId));
+        });
+      this.tests.set(key, test);
+    }
+    return test;
   }
+
+  /** Tests made, by rule (or none) and the rule set's content. */
+  private readonly tests = new Map<string, (event: EventListing) => boolean>();
 
   /** `countsToward` in words: 'California dentists · Infection control' (the value itself for a set the site does not list). */
   async nameOf(countsToward: string): Promise<string> {
@@ -67,5 +79,8 @@ export class RenewalRuleSets {
     return facts;
   }
 }
+
+/** Rule sets are few (one per licence and place): this bounds the tests kept when they change often. */
+const KEPT_TESTS = 64;
 
 const refused = (message: string) => invalid(message, [{ path: 'countsToward', message }]);

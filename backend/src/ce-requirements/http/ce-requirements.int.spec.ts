@@ -294,6 +294,16 @@ describe('renewal requirements API', () => {
     expect(await titles(id)).toEqual([infection.title, unapproved.title].sort());
     expect(await titles(`${id}:infection-control`)).toEqual([infection.title]);
     expect(await titles(`${id}:self-study`)).toEqual([]);
+    // The same search after the rule changes answers by the rule as it is now.
+    const anyProvider = ruleSetBody().rules.map((rule) =>
+      rule.id === 'infection-control' ? { ...rule, approvedProviderOnly: false } : rule,
+    );
+    const edited = await app.request('PATCH', `/api/ce-requirements/${id}`, {
+      body: { rules: anyProvider },
+      cookie: admin,
+    });
+    expect(edited.status).toBe(200);
+    expect(await titles(`${id}:infection-control`)).toEqual([infection.title, unapproved.title].sort());
 
     for (const [value, message] of [
       ['nope', 'countsToward: there is no renewal rule set "nope"'],

@@ -1,0 +1,170 @@
+import { lowerBound } from './sorted-array';
+
+/** What the word index reads of an item: its text in lower case, and a number no other item has (its order). */
+export interface WordIndexed {
+  readonly text: string;
+  readonly seq: number;
+}
+
+/** Query words of fewer letters than this are looked up by reading the whole vocabulary. */
+const GRAM = 3;
+
+/**
+ * Past this many postings per item of the catalogue, the items holding a query word are tested by
+ * reading their text instead: a word inside most of the vocabulary ('a') would cost more to gather
+ * from the index than to look for in every text.
+ */
+const POSTINGS_WORTH_IT_PER_ITEM = 2;
+
+const byOrder = (a: WordIndexed, b: WordIndexed) => a.seq - b.seq;
+
+/**
+ * Which items' texts contain a query word, anywhere or at the start of one of their words
+ * (decision 0082). The search's `q` matches a word anywhere
+ * in the text, inside a longer word too ('implant' finds 'implants'); a query word holds no
+ * whitespace, so it lies inside one whitespace-separated word of the text (a token), and the items
+ * containing it are those listed under the tokens that contain it. The index keeps:
+ * - for each token of every text, the items whose text has it, in `seq` order (a binary search and
+ *   a splice per change, like the ordered views);
+ * - for each run of three characters, the tokens containing it, so the tokens that contain a query
+ *   word are found from the rarest of its runs instead of reading the vocabulary.
+ * A change costs the tokens of the one text that changed; a lookup, the tokens and items it finds.
+ */
+export class WordIndex<T extends WordIndexed> {
+  private readonly itemsByToken = new Map<string, T[]>();
+  private readonly tokensByGram = new Map<string, Set<string>>();
+  private size = 0;
+
+  /** Indexes many items at once (a build): taken in `seq` order, each is added at the end of its tokens' lists. */
+  addAll(items: Iterable<T>): void {
+    const ordered = [...items].sort(byOrder);
+    // Into an empty index every item comes after those already listed; else each is placed like add().
+    const appending = this.size === 0;
+    for (const item of ordered) {
+      this.size += 1;
+      for (const token of tokensOf(item.text)) {
+        const list = this.itemsOf(token);
+        if (appending) list.push(item);
+        else list.splice(lowerBound(list, item, byOrder), 0, item);
+      }
+    }
+  }
+
+  /** Indexes an item's text (an item is added once, and removed or replaced with the same text). */
+  add(item: T): void {
+    this.replace(null, item);
+  }
+
+  remove(item: T): void {
+    this.replace(item, null);
+  }
+
+  /**
+   * Replaces one item by another of the same `seq` (an event's entry after an edit), or adds or
+   * removes one: only the tokens one text has and the other has not move; under the tokens both
+   * have, the new item takes the old one's place.
+   */
+  replace(before: T | null, after: T | null): void {
+    const old = before ? tokensOf(before.text) : NO_TOKENS;
+    const now = after ? tokensOf(after.text) : NO_TOKENS;
+    // Under a token both texts have, an item of the same seq takes the other's place in its list.
+    const kept = (token: string) => before !== null && after !== null && before.seq === after.seq && now.has(token);
+    if (before) {
+      this.size -= 1;
+      for (const token of old) {
+        const items = this.itemsByToken.get(token);
+        if (!items) continue;
+        const at: number = lowerBound(items, before, byOrder);
+        if (items[at] !== before) continue;
+        if (after && kept(token)) items[at] = after;
+        else {
+          items.splice(at, 1);
+          if (items.length === 0) this.forget(token);
+        }
+      }
+    }
+    if (after) {
+      this.size += 1;
+      for (const token of now) {
+        if (old.has(token) && kept(token)) continue;
+        const items = this.itemsOf(token);
+        items.splice(lowerBound(items, after, byOrder), 0, after);
+      }
+    }
+  }
+
+  /**
+   * The items whose text contains `word` (lower case, no whitespace), or null when gathering them
+   * would cost more than reading every text (then the caller tests `text.includes(word)`).
+   */
+  containing(word: string): ReadonlySet<T> | null {
+    return this.itemsUnder(this.candidateTokens(word).filter((token) => token.includes(word)));
+  }
+
+  /**
+   * The items with a token that starts with `word` (no whitespace): the speaker search's matching
+   * (`matchesSpeakerSearch`); null as containing() when reading every text costs less.
+   */
+  startingWith(word: string): ReadonlySet<T> | null {
+    return this.itemsUnder(this.candidateTokens(word).filter((token) => token.startsWith(word)));
+  }
+
+  private itemsUnder(tokens: readonly string[]): ReadonlySet<T> | null {
+    let postings = 0;
+    for (const token of tokens) postings += this.itemsByToken.get(token)!.length;
+    if (postings > this.size * POSTINGS_WORTH_IT_PER_ITEM) return null;
+    const found = new Set<T>();
+    for (const token of tokens) for (const item of this.itemsByToken.get(token)!) found.add(item);
+    return found;
+  }
+
+  /** The items under a token, the token added to the vocabulary when new. */
+  private itemsOf(token: string): T[] {
+    let items = this.itemsByToken.get(token);
+    if (!items) {
+      this.itemsByToken.set(token, (items = []));
+      for (const gram of gramsOf(token)) {
+        let tokens = this.tokensByGram.get(gram);
+        if (!tokens) this.tokensByGram.set(gram, (tokens = new Set()));
+        tokens.add(token);
+      }
+    }
+    return items;
+  }
+
+  /** Takes a token no item has any more out of the vocabulary. */
+  private forget(token: string): void {
+    this.itemsByToken.delete(token);
+    for (const gram of gramsOf(token)) {
+      const tokens = this.tokensByGram.get(gram);
+      tokens?.delete(token);
+      if (tokens?.size === 0) this.tokensByGram.delete(gram);
+    }
+  }
+
+  /** Tokens that may contain `word`: the whole vocabulary for a short word, else those with its rarest run. */
+  private candidateTokens(word: string): string[] {
+    if (word.length < GRAM) return [...this.itemsByToken.keys()];
+    let rarest: Set<string> | undefined;
+    for (const gram of gramsOf(word)) {
+      const tokens = this.tokensByGram.get(gram);
+      if (!tokens) return [];
+      if (!rarest || tokens.size < rarest.size) rarest = tokens;
+    }
+    return [...rarest!];
+  }
+}
+
+const NO_TOKENS: ReadonlySet<string> = new Set();
+
+/** The distinct whitespace-separated words of a text. */
+function tokensOf(text: string): Set<string> {
+  return new Set(text.match(/\S+/g) ?? []);
+}
+
+/** The distinct runs of GRAM characters of a token (none when it is shorter). */
+function gramsOf(token: string): Set<string> {
+  const grams = new Set<string>();
+  for (let at = 0; at + GRAM <= token.length; at += 1) grams.add(token.slice(at, at + GRAM));
+  return grams;
+}

@@ -1,0 +1,93 @@
+import { WordIndex, type WordIndexed } from './word-index';
+
+describe('the word index of search texts', () => {
+  const WORDS = ['implant', 'implants', 'mini-implant', 'dr.', 'o’brien', 'perio', 'periodontal', 'a', 'ce', 'ortho'];
+
+  /** Every item whose text contains the word, as the search reads the text without an index. */
+  const byReading = (items: Iterable<WordIndexed>, word: string) =>
+    [...items]
+      .filter((item) => item.text.includes(word))
+      .map((item) => item.seq)
+      .sort((a, b) => a - b);
+  const seqs = (found: ReadonlySet<WordIndexed>) => [...found].map((item) => item.seq).sort((a, b) => a - b);
+
+  it('finds what reading every text finds, for words inside longer words too, after random adds, edits and removals', () => {
+    let state = 7;
+    const below = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    const sentence = () =>
+      Array.from({ length: 1 + below(6) }, () => WORDS[below(WORDS.length)]).join(below(2) ? ' ' : '\n');
+    const index = new WordIndex<WordIndexed>();
+    const held = new Map<number, WordIndexed>();
+    // Built with a first batch at once, then changed one item at a time.
+    const batch = Array.from({ length: 40 }, (_, at) => ({ seq: 1000 + at, text: sentence() }));
+    index.addAll([...batch].reverse());
+    for (const item of batch) held.set(item.seq, item);
+    let answered = 0;
+    const queries = ['implant', 'mplan', 'mini-', 'dr.', 'brien', 'perio', 'odon', 'zzz', 'a', 'ce', 'rt', 'implants'];
+    for (let seq = 0; seq < 400; seq += 1) {
+      const change = below(4);
+      if (held.size > 0 && change === 0) {
+        const item = [...held.values()][below(held.size)];
+        index.remove(item);
+        held.delete(item.seq);
+      } else if (held.size > 0 && change === 1) {
+        // An edit: a new item of the same seq, its text sharing some words with the old one or none.
+        const before = [...held.values()][below(held.size)];
+        const after = { seq: before.seq, text: below(2) ? `${before.text} ${sentence()}` : sentence() };
+        index.replace(before, after);
+        held.set(after.seq, after);
+      } else {
+        const item = { seq, text: sentence() };
+        index.add(item);
+        held.set(seq, item);
+      }
+      for (const word of queries) {
+        const found = index.containing(word);
+        if (!found) continue;
+        answered += 1;
+        expect({ word, found: seqs(found) }).toEqual({ word, found: byReading(held.values(), word) });
+        // The very items held now, not the ones they replaced.
+        for (const item of found) expect(held.get(item.seq)).toBe(item);
+      }
+    }
+    // Only the words in most of the vocabulary ('a', 'ce', 'rt') are left to reading the texts.
+    expect(answered).toBeGreaterThan(400 * 8);
+  });
+
+  it('answers null for a word in most of the vocabulary, and finds a rare word from the index', () => {
+    const index = new WordIndex<WordIndexed>();
+    const items = Array.from({ length: 50 }, (_, seq) => ({ seq, text: `alpha${seq} beta${seq} gamma${seq} delta` }));
+    for (const item of items) index.add(item);
+    // 'a' is in every one of the 151 tokens: gathering them reads 200 postings for 50 items.
+    expect(index.containing('a')).toBeNull();
+    expect(seqs(index.containing('alpha7')!)).toEqual([7]);
+    expect(seqs(index.containing('delta')!)).toEqual(items.map((item) => item.seq));
+    expect(index.containing('epsilon')!.size).toBe(0);
+  });
+
+  it('finds the items with a word that starts with the query word, as the speaker search reads its texts', () => {
+    const index = new WordIndex<WordIndexed>();
+    const texts = [' sarah chen dds ', ' robert smith implant surgery ', ' ana ruiz implants ', ' tom lee blacksmith '];
+    texts.forEach((text, seq) => index.add({ seq, text }));
+    const byReading = (word: string) =>
+      texts.flatMap((text, seq) => (text.includes(` ${word}`) ? [seq] : [])).sort((a, b) => a - b);
+    for (const word of ['smith', 'sm', 'implant', 'mplant', 'a', 'chen', 'zz', 'blacksmith'])
+      expect({ word, found: seqs(index.startingWith(word) ?? new Set()) }).toEqual({ word, found: byReading(word) });
+  });
+
+  it('forgets a text once removed, and the words only it had', () => {
+    const index = new WordIndex<WordIndexed>();
+    const first = { seq: 1, text: 'guided implant surgery' };
+    const second = { seq: 2, text: 'implant maintenance' };
+    index.add(first);
+    index.add(second);
+    expect(seqs(index.containing('implant')!)).toEqual([1, 2]);
+    index.remove(first);
+    expect(seqs(index.containing('implant')!)).toEqual([2]);
+    expect(index.containing('surgery')!.size).toBe(0);
+    expect(index.containing('gui')!.size).toBe(0);
+  });
+});
