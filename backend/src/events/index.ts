@@ -23,3 +23,4 @@ export {
 export { type AgendaPlace } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { indexOfSorted, insertSorted, removeSorted } from './sorted-array';
+export { WordIndex } from './word-index';

@@ -106,6 +106,7 @@ describe('public views maintained per change', () => {
     // And every search answered by reading every entry: the live views answer from their indexes.
     events.searchFromIndexes = false;
     const speakers = new SpeakersQueries(app.get(ReadStore), app.get(EventsQueries), events, app.clock);
+    speakers.searchFromIndexes = false;
     return { events, speakers };
   };
 
@@ -201,6 +202,14 @@ describe('public views maintained per change', () => {
       { q: '', topic: [], page: 1, pageSize: 5 },
       { q: '', topic: [], page: 3, pageSize: 4 },
       { q: 'sarah', topic: [], page: 1, pageSize: 10 },
+      // Words at the start of a word, several, short, in most texts, in none, with a subject.
+      { q: 'Dr. Sarah Ch', topic: [], page: 1, pageSize: 10 },
+      { q: 'smi', topic: [], page: 1, pageSize: 3 },
+      { q: 'smi', topic: [], page: 2, pageSize: 3 },
+      { q: 'e', topic: [], page: 1, pageSize: 10 },
+      { q: 'session', topic: [], page: 1, pageSize: 10 },
+      { q: 'mith', topic: [], page: 1, pageSize: 10 },
+      { q: 'ana', topic: ['690'], page: 1, pageSize: 10 },
       { q: '', topic: ['690'], page: 1, pageSize: 10 },
     ];
     for (const query of queries)

@@ -34,12 +34,15 @@ import {
   TimedPublicEvents,
   dayNumber,
 } from '../events';
-import { indexOfSorted, insertSorted, removeSorted } from '../events';
+import { indexOfSorted, insertSorted, removeSorted, WordIndex } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
+
+/** Searches kept for their next pages, in each process (keptSearch). */
+const KEPT_SEARCHES = 64;
 
 /** A speaker in the trash as the trash list answers it: the contracts' answer schema is its one declaration. */
 export type TrashedSpeaker = z.output<typeof TrashedSpeakerSchema>;
@@ -96,6 +99,14 @@ interface SpeakerGroup {
   home?: Speaker[] | null;
 }
 
+/** A public speaker's search text as the word index holds it. */
+interface SpeakerWords {
+  readonly seq: number;
+  readonly text: string;
+  readonly id: string;
+  readonly eventId: string;
+}
+
 /** What the event views reported changed and is not derived again yet. */
 interface PendingChanges {
   everything: boolean;
@@ -132,6 +143,18 @@ export class SpeakersQueries {
   private readonly topicsOf = new Map<string, ReadonlySet<string>>();
   /** Each public speaker's search text (`speakerSearchText`), kept with their sessions so no query works it out. */
   private readonly searchTextOf = new Map<string, string>();
+  /**
+   * The words of the search texts (decision 0082): built when a search first has words, then kept
+   * by every change, like the events search's.
+   */
+  private words: WordIndex<SpeakerWords> | null = null;
+  private readonly wordsOf = new Map<string, SpeakerWords>();
+  private nextWordsSeq = 0;
+  /**
+   * Whether a search by words looks for its speakers' events from the word index; off, it reads
+   * every group, as a check of the indexed answers does.
+   */
+  searchFromIndexes = true;
   private people = new SpeakerPeopleIndex([]);
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
@@ -139,6 +162,14 @@ export class SpeakersQueries {
   /** Counts the changes derived, so answers worked out from the groups know when they are stale. */
   private version = 0;
   private featuredMemo: { version: number; day: number; value: SpeakerGroup[] } | null = null;
+  private keptSearches: {
+    version: number;
+    timed: TimedPublicEvents | null;
+    timedVersion: number;
+    found: Map<string, readonly Speaker[]>;
+  } = { version: -1, timed: null, timedVersion: -1, found: new Map() };
+  /** Each person's public records (personOf), by the person's list of every record, as of one version. */
+  private publicRecords = { version: -1, of: new WeakMap<readonly string[], readonly string[]>() };
   private readonly views: Omit<PublicSpeakers, 'events'>;
 
   constructor(
@@ -160,8 +191,18 @@ export class SpeakersQueries {
       dedupedByEvent: { get: (eventId) => this.groups.get(eventId)?.deduped },
       shown,
       personOf: {
-        get: (id) =>
-          shown.has(id) ? (this.people.recordsOf(id) ?? [id]).filter((record) => shown.has(record)) : undefined,
+        get: (id) => {
+          if (!shown.has(id)) return undefined;
+          const records = this.people.recordsOf(id);
+          if (!records) return [id];
+          // One list per person and version, shared by their records: a lecturer of thousands of
+          // events was filtered again for each of their records (the search, the sitemap).
+          if (this.publicRecords.version !== this.version)
+            this.publicRecords = { version: this.version, of: new WeakMap() };
+          let own = this.publicRecords.of.get(records);
+          if (!own) this.publicRecords.of.set(records, (own = records.filter((record) => shown.has(record))));
+          return own;
+        },
       },
       sessionsOf: this.sessionsOf,
       topicsOf: this.topicsOf,
@@ -212,15 +253,23 @@ export class SpeakersQueries {
     const unfiltered = query.q === '' && topics.length === 0;
     const hasTopic = (speaker: Speaker) =>
       topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
-    const words = speakerSearchWords(query.q);
-    const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
-    const matching = (group: SpeakerGroup) =>
-      unfiltered
-        ? group.deduped
-        : onePerPerson(
-            group.speakers.filter((speaker) => matchesQuery(speaker) && hasTopic(speaker)),
-            views.personOf,
-          );
+    const find = () => {
+      const words = speakerSearchWords(query.q);
+      const indexed = anyEvent && this.searchFromIndexes ? this.withWords(words) : null;
+      const matchesQuery =
+        indexed?.passes ?? ((speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words));
+      const matching = (group: SpeakerGroup) =>
+        unfiltered
+          ? group.deduped
+          : onePerPerson(
+              group.speakers.filter((speaker) => matchesQuery(speaker) && hasTopic(speaker)),
+              views.personOf,
+            );
+      const found: Speaker[] = [];
+      if (!anyEvent) found.push(...(chosen ? matching(chosen) : []));
+      else for (const group of indexed?.groups(timed) ?? this.inEventOrder(timed)) found.push(...matching(group));
+      return found;
+    };
 
     const start = (query.page - 1) * query.pageSize;
     let page: readonly Speaker[];
@@ -229,9 +278,8 @@ export class SpeakersQueries {
       page = this.orderedPage(timed, start, query.pageSize);
       total = this.total;
     } else {
-      const found: Speaker[] = [];
-      if (!anyEvent) found.push(...(chosen ? matching(chosen) : []));
-      else for (const group of this.inEventOrder(timed)) found.push(...matching(group));
+      // Paging through a search asks the same speakers again: they are kept until the views change.
+      const found = this.keptSearch(query, timed, find);
       page = found.slice(start, start + query.pageSize);
       total = found.length;
     }
@@ -397,6 +445,8 @@ export class SpeakersQueries {
     this.sessionsOf.clear();
     this.topicsOf.clear();
     this.searchTextOf.clear();
+    this.words = null;
+    this.wordsOf.clear();
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
@@ -423,6 +473,7 @@ export class SpeakersQueries {
         this.sessionsOf.delete(view.id);
         this.topicsOf.delete(view.id);
         this.searchTextOf.delete(view.id);
+        this.unindexWords(view.id);
         leaving.set(view.id, view);
       }
     }
@@ -466,7 +517,87 @@ export class SpeakersQueries {
       if (sessions.length > 0) this.sessionsOf.set(id, sessions);
       this.topicsOf.set(id, topics);
       this.searchTextOf.set(id, searchText);
+      this.indexWords(id, event.id, searchText);
     }
+  }
+
+  private indexWords(id: string, eventId: string, text: string): void {
+    if (!this.words) return;
+    const item = { seq: this.nextWordsSeq++, text, id, eventId };
+    this.wordsOf.set(id, item);
+    this.words.add(item);
+  }
+
+  private unindexWords(id: string): void {
+    const item = this.wordsOf.get(id);
+    if (!item) return;
+    this.words?.remove(item);
+    this.wordsOf.delete(id);
+  }
+
+  private wordIndex(): WordIndex<SpeakerWords> {
+    if (!this.words) {
+      this.words = new WordIndex();
+      for (const [id, text] of this.searchTextOf) {
+        const eventId = this.shown.get(id)?.eventId;
+        if (eventId !== undefined) this.wordsOf.set(id, { seq: this.nextWordsSeq++, text, id, eventId });
+      }
+      this.words.addAll(this.wordsOf.values());
+    }
+    return this.words;
+  }
+
+  /**
+   * The speakers a search finds (`find`), as found last time for the same search without its page
+   * while the views are the same: the last KEPT_SEARCHES searches, the least recently asked
+   * dropped first, and all of them at the next change of the views or of the day.
+   */
+  private keptSearch(query: SpeakerSearchQuery, timed: TimedPublicEvents, find: () => Speaker[]): readonly Speaker[] {
+    const kept = this.keptSearches;
+    if (kept.version !== this.version || kept.timed !== timed || kept.timedVersion !== timed.version)
+      this.keptSearches = { version: this.version, timed, timedVersion: timed.version, found: new Map() };
+    const searches = this.keptSearches.found;
+    const key = JSON.stringify({ ...query, page: undefined, pageSize: undefined });
+    let found = searches.get(key);
+    if (!found) {
+      found = find();
+      if (searches.size >= KEPT_SEARCHES) searches.delete(searches.keys().next().value!);
+    }
+    searches.delete(key);
+    searches.set(key, found);
+    return found;
+  }
+
+  /**
+   * A search by words from the word index (decision 0082), or null when it answers none of them
+   * (each in most texts, or no words): the speakers holding every word, found from those under the
+   * word the index finds fewest for (tested on the words it does not answer by their text), and
+   * the groups they are in, in the lists' event order.
+   */
+  private withWords(
+    words: readonly string[],
+  ): { passes: (speaker: Speaker) => boolean; groups: (timed: TimedPublicEvents) => SpeakerGroup[] } | null {
+    if (words.length === 0) return null;
+    const found = words.map((word) => this.wordIndex().startingWith(word));
+    const answered = found.filter((speakers) => speakers !== null);
+    if (answered.length === 0) return null;
+    const unanswered = words.filter((_, at) => found[at] === null);
+    const fewest = answered.reduce((a, b) => (b.size < a.size ? b : a));
+    const matched = new Set<string>();
+    const groups = new Set<SpeakerGroup>();
+    for (const own of fewest) {
+      if (!answered.every((speakers) => speakers.has(own)) || !matchesSpeakerSearch(own.text, unanswered)) continue;
+      matched.add(own.id);
+      const group = this.groups.get(own.eventId);
+      if (group) groups.add(group);
+    }
+    return {
+      passes: (speaker) => matched.has(speaker.id),
+      groups: (timed) => {
+        const order = new Map([...groups].map((group) => [group, timed.timingOrder(group.entry.event.id)]));
+        return [...groups].sort((a, b) => order.get(a)! - order.get(b)!);
+      },
+    };
   }
 
   /** The public events with public speakers in the speaker lists' order: not over yet first, then past ones. */
@@ -527,13 +658,26 @@ export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
   const names = new Set<string>();
   const people = new Set<string>();
   return speakers.filter((speaker) => {
-    const name = comparableName(speaker.name ?? '');
+    const name = comparableNameOf(speaker.name ?? '');
     const person = personOf.get(speaker.id)?.[0] ?? speaker.id;
     if (names.has(name) || people.has(person)) return false;
     names.add(name);
     people.add(person);
     return true;
   });
+}
+
+/** Names read by comparableName, kept: a search reads the names of every match, and names repeat across a lecturer's records. */
+const comparableNames = new Map<string, string>();
+const KEPT_COMPARABLE_NAMES = 10_000;
+
+function comparableNameOf(name: string): string {
+  let comparable = comparableNames.get(name);
+  if (comparable === undefined) {
+    if (comparableNames.size >= KEPT_COMPARABLE_NAMES) comparableNames.clear();
+    comparableNames.set(name, (comparable = comparableName(name)));
+  }
+  return comparable;
 }
 
 /**
