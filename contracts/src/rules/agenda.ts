@@ -45,8 +45,28 @@ type Json = Record<string, unknown>;
  * sessions}); a plain list of sessions (one unlabelled day under 'Event Schedule'); an object with a
  * `days` list; an object keyed by date (days sorted by date, unreadable keys last in their original
  * order). Anything else is an empty agenda, never an error: the data is scraped and hand-edited.
+ * With `entries`, each session read is noted there with the agenda entry it was read from.
  */
-export function normaliseAgenda(agenda: unknown): NormalisedAgenda {
+export function normaliseAgenda(
+  agenda: unknown,
+  entries?: Map<AgendaSession, Record<string, unknown>>,
+): NormalisedAgenda {
+  entriesRead = entries ?? null;
+  try {
+    return readAgenda(agenda);
+  } finally {
+    entriesRead = null;
+  }
+}
+
+/**
+ * Where the agenda read now notes each session's entry (normaliseAgenda's `entries`), or null. Only
+ * a caller that writes into a copy of the agenda asks: noting every session of every agenda read
+ * (a weak map, once) was a tenth of a replay's time.
+ */
+let entriesRead: Map<AgendaSession, Record<string, unknown>> | null = null;
+
+function readAgenda(agenda: unknown): NormalisedAgenda {
   if (Array.isArray(agenda)) {
     if (agenda.length > 0 && agenda.every(isDayLike)) return { heading: AGENDA_HEADING, days: agenda.map(toDay) };
     const sessions = toSessions(agenda);
@@ -200,14 +220,6 @@ function toSession(raw: Json): AgendaSession {
     session.mandates = raw.mandates.filter((entry): entry is Mandate => typeof entry === 'string' && isMandate(entry));
   if (typeof raw.key === 'string') session.key = raw.key;
   if (raw.status === 'cancelled') session.status = 'cancelled';
-  rawSessions.set(session, raw);
+  entriesRead?.set(session, raw);
   return session;
-}
-
-/** Each session read by normaliseAgenda, to the agenda entry it was read from. */
-const rawSessions = new WeakMap<AgendaSession, Json>();
-
-/** The agenda entry a session of normaliseAgenda was read from (to write its key back into a copy of the agenda). */
-export function agendaEntryOf(session: AgendaSession): Record<string, unknown> | undefined {
-  return rawSessions.get(session);
 }

@@ -1,4 +1,5 @@
 /** Person-name handling shared by agenda speaker lists, speaker matching, de-duplication and initials. */
+import { keptReadings } from './kept-readings';
 
 /** Degrees, fellowships and suffixes written after a speaker's name ('Sarah Chen, DDS, MS'). */
 const CREDENTIALS = new Set([
@@ -59,6 +60,9 @@ const CREDENTIALS = new Set([
 
 const HONORIFIC = /^dr(?:\.\s*|\s+)/i;
 
+/** Names typed by organisers: what is kept of their comparable forms is bounded. */
+const MOST_NAMES_KEPT = 10_000;
+
 /** True when every word of `text` is a credential ('DDS', 'Ph.D.', 'MS, FAGD' pieces, 'FRCD(C)'). */
 export function isCredentialText(text: string): boolean {
   const words = text.split(/[\s/]+/).filter(Boolean);
@@ -77,16 +81,19 @@ export function stripHonorific(name: string): string {
   return name.trim().replace(HONORIFIC, '').trim();
 }
 
-/** The name as it should be compared: no title, credentials, accents, punctuation or case. */
-export function comparableName(name: string): string {
-  return stripHonorific(stripCredentials(name))
+/**
+ * The name as it should be compared: no title, credentials, accents, punctuation or case. Kept
+ * once read: speaker matching and the lists compare the same names again and again.
+ */
+export const comparableName: (name: string) => string = keptReadings(MOST_NAMES_KEPT, (name) =>
+  stripHonorific(stripCredentials(name))
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[.'\u2019"\u201c\u201d()]/g, '')
     .replace(/[,\s]+/g, ' ')
-    .trim();
-}
+    .trim(),
+);
 
 export function nameWords(name: string): string[] {
   const comparable = comparableName(name);

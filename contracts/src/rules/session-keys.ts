@@ -1,5 +1,5 @@
 import type { Agenda, AgendaSession, EventListing } from '../entities';
-import { agendaEntryOf, normaliseAgenda, type AgendaDayView, type AgendaItem, type NormalisedAgenda } from './agenda';
+import { normaliseAgenda, type AgendaDayView, type AgendaItem, type NormalisedAgenda } from './agenda';
 import { readSessionTime, sessionDay } from './session-times';
 
 /**
@@ -71,12 +71,14 @@ export function agendaWithSessionKeys(
 export function keyedAgenda(
   event: Pick<EventListing, 'agenda'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>,
 ): { agenda: Agenda | null; normalised: NormalisedAgenda } {
-  const normalised = normaliseAgenda(event.agenda);
+  // Each session's entry in the agenda, so its key is written into that entry's copy.
+  const entries = new Map<AgendaSession, Record<string, unknown>>();
+  const normalised = normaliseAgenda(event.agenda, entries);
   if (event.agenda === null || event.agenda === undefined) return { agenda: null, normalised };
   const copies = new Map<object, Record<string, unknown>>();
   const copy = copyOfJson(event.agenda, copies) as Agenda;
   for (const { key, session } of keyedSessions(event, normalised)) {
-    const entry = agendaEntryOf(session);
+    const entry = entries.get(session);
     const copied = entry && copies.get(entry);
     if (copied) copied.key = key;
   }

@@ -1,5 +1,9 @@
 import type { Speaker } from '../entities';
+import { keptReadings } from './kept-readings';
 import { comparableName } from './names';
+
+/** Texts typed by organisers: what is kept of their folded forms is bounded. */
+const MOST_FOLDED_KEPT = 10_000;
 
 /**
  * What the /speakers search box finds a speaker by (decision 0056): the name without its title or
@@ -14,16 +18,19 @@ import { comparableName } from './names';
 // Not 'ms': it is also a credential (Master of Science).
 const TITLE_WORDS = new Set(['dr', 'doctor', 'prof', 'professor', 'mr', 'mrs', 'miss']);
 
-/** Lower case, no accents, punctuation as spaces: 'Périodontie, D.D.S.' → 'periodontie d d s'. */
-function folded(text: string): string {
-  return text
+/**
+ * Lower case, no accents, punctuation as spaces: 'Périodontie, D.D.S.' → 'periodontie d d s'.
+ * Kept once read: professions, specialties and session titles repeat across speakers.
+ */
+const folded: (text: string) => string = keptReadings(MOST_FOLDED_KEPT, (text) =>
+  text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/['\u2019]/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
+    .trim(),
+);
 
 /** One text holding everything a speaker is found by, each part folded. */
 export function speakerSearchText(
