@@ -658,26 +658,13 @@ export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
   const names = new Set<string>();
   const people = new Set<string>();
   return speakers.filter((speaker) => {
-    const name = comparableNameOf(speaker.name ?? '');
+    const name = comparableName(speaker.name ?? '');
     const person = personOf.get(speaker.id)?.[0] ?? speaker.id;
     if (names.has(name) || people.has(person)) return false;
     names.add(name);
     people.add(person);
     return true;
   });
-}
-
-/** Names read by comparableName, kept: a search reads the names of every match, and names repeat across a lecturer's records. */
-const comparableNames = new Map<string, string>();
-const KEPT_COMPARABLE_NAMES = 10_000;
-
-function comparableNameOf(name: string): string {
-  let comparable = comparableNames.get(name);
-  if (comparable === undefined) {
-    if (comparableNames.size >= KEPT_COMPARABLE_NAMES) comparableNames.clear();
-    comparableNames.set(name, (comparable = comparableName(name)));
-  }
-  return comparable;
 }
 
 /**
