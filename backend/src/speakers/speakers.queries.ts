@@ -465,6 +465,8 @@ export class SpeakersQueries {
     const old = this.groups.get(eventId);
     /** The old views still in the public list, by id, until each is replaced or removed. */
     const leaving = new Map<string, Speaker>();
+    /** Their texts in the word index: kept, replaced or removed below. */
+    const leavingWords = new Map<string, SpeakerWords>();
     if (old) {
       this.groups.delete(eventId);
       this.total -= old.deduped.length;
@@ -473,7 +475,12 @@ export class SpeakersQueries {
         this.sessionsOf.delete(view.id);
         this.topicsOf.delete(view.id);
         this.searchTextOf.delete(view.id);
-        this.unindexWords(view.id);
+        // Only this event's: a speaker moved here from another event may have been derived there first.
+        const words = this.wordsOf.get(view.id);
+        if (words?.eventId === eventId) {
+          leavingWords.set(view.id, words);
+          this.wordsOf.delete(view.id);
+        }
         leaving.set(view.id, view);
       }
     }
@@ -487,14 +494,16 @@ export class SpeakersQueries {
       else leaving.delete(view.id);
     }
     for (const view of leaving.values()) removeSorted(this.publicList, view, bySpeakerOrder);
-    if (!entry || speakers.length === 0) return;
-    const { event } = entry;
-    // Within one event, two records are one person when their person's oldest record is the same,
-    // whether or not that record is public.
-    const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
-    this.keepSessions(event, entry);
-    this.groups.set(eventId, { entry, speakers, views, deduped });
-    this.total += deduped.length;
+    if (entry && speakers.length > 0) {
+      const { event } = entry;
+      // Within one event, two records are one person when their person's oldest record is the same,
+      // whether or not that record is public.
+      const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
+      this.keepSessions(event, entry, leavingWords);
+      this.groups.set(eventId, { entry, speakers, views, deduped });
+      this.total += deduped.length;
+    }
+    for (const words of leavingWords.values()) this.words?.remove(words);
   }
 
   /** Puts `view` where `before` stands in the public list when both sort the same; false otherwise. */
@@ -510,29 +519,34 @@ export class SpeakersQueries {
    * Which agenda sessions name each of the event's speakers, their search text (both from the
    * event's public view, decision 0075), and so each one's subjects: the event's and their sessions'.
    */
-  private keepSessions(event: EventListing, entry: PublicEventEntry): void {
+  private keepSessions(event: EventListing, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
     for (const { id, sessions, searchText } of entry.speakers) {
       const topics = new Set(event.topics ?? []);
       for (const place of sessions) for (const code of place.session.topics) topics.add(code);
       if (sessions.length > 0) this.sessionsOf.set(id, sessions);
       this.topicsOf.set(id, topics);
       this.searchTextOf.set(id, searchText);
-      this.indexWords(id, event.id, searchText);
+      this.indexWords(id, event.id, searchText, leavingWords);
     }
   }
 
-  private indexWords(id: string, eventId: string, text: string): void {
+  /**
+   * Puts a speaker's text in the word index (once it is built), in place of what it held for them
+   * (taken out of `leavingWords`): unchanged, it stays as it is; changed, only the words that
+   * differ move. An event's speakers are derived again whenever a lecturer's other records change,
+   * and their words are under tokens thousands of speakers share.
+   */
+  private indexWords(id: string, eventId: string, text: string, leavingWords: Map<string, SpeakerWords>): void {
     if (!this.words) return;
-    const item = { seq: this.nextWordsSeq++, text, id, eventId };
+    const before = leavingWords.get(id) ?? null;
+    leavingWords.delete(id);
+    if (before && before.text === text && before.eventId === eventId) {
+      this.wordsOf.set(id, before);
+      return;
+    }
+    const item = { seq: before?.seq ?? this.nextWordsSeq++, text, id, eventId };
     this.wordsOf.set(id, item);
-    this.words.add(item);
-  }
-
-  private unindexWords(id: string): void {
-    const item = this.wordsOf.get(id);
-    if (!item) return;
-    this.words?.remove(item);
-    this.wordsOf.delete(id);
+    this.words.replace(before, item);
   }
 
   private wordIndex(): WordIndex<SpeakerWords> {

@@ -113,15 +113,26 @@ export class SpeakerPeopleIndex {
   }
 
   /**
-   * Records added or changed (a record) or gone (undefined). Returns the ids of every record whose
-   * person may have changed: the members of the people they left and of the people they are in now.
+   * Records added or changed (a record) or gone (undefined). Returns the ids of the records given
+   * and of every record whose person changed: the members of the people they left and of the
+   * people they are in now, when those are not the same records as before. An edit that keeps a
+   * record in its person (a new specialty for a lecturer of thousands of events) changes nobody
+   * else's person.
    */
   update(changes: Iterable<readonly [string, PersonRecord | undefined]>): Set<string> {
     const seeds = new Set<string>();
+    const changed = new Set<string>();
+    /** The person of each record concerned, before the changes. */
+    const before = new Map<string, readonly string[]>();
     for (const [id, record] of changes) {
+      changed.add(id);
       const old = this.records.get(id);
       if (old) {
-        for (const member of this.groupOf.get(id) ?? [id]) seeds.add(member);
+        const group = this.groupOf.get(id) ?? [id];
+        for (const member of group) {
+          seeds.add(member);
+          if (!before.has(member)) before.set(member, group);
+        }
         this.removeFromIndexes(old);
         this.groupOf.delete(id);
       }
@@ -129,16 +140,19 @@ export class SpeakerPeopleIndex {
       this.addToIndexes(record);
       seeds.add(id);
     }
-    const changed = new Set<string>();
+    const done = new Set<string>();
     for (const seed of seeds) {
-      if (!this.records.has(seed) || changed.has(seed)) continue;
-      const group = this.connectedTo(seed);
+      if (!this.records.has(seed) || done.has(seed)) continue;
+      const found = this.connectedTo(seed);
+      const old = before.get(seed);
+      // The same records in the same order: the person is unchanged, and keeps its array.
+      const group = old && sameIds(old, found) ? old : found;
       for (const id of group) {
-        changed.add(id);
+        done.add(id);
+        if (group !== before.get(id)) changed.add(id);
         this.groupOf.set(id, group);
       }
     }
-    for (const seed of seeds) changed.add(seed);
     return changed;
   }
 
@@ -152,10 +166,16 @@ export class SpeakerPeopleIndex {
         waiting.push(id);
       }
     };
+    // Each name-and-e-mail key's records are read once: every record of a lecturer of thousands of
+    // events has the same key, and reading them for each one was quadratic.
+    const keysRead = new Set<string>();
     while (waiting.length > 0) {
       const id = waiting.pop()!;
       const key = this.keyOf.get(id);
-      if (key !== undefined) for (const other of this.withKey.get(key)!) reach(other);
+      if (key !== undefined && !keysRead.has(key)) {
+        keysRead.add(key);
+        for (const other of this.withKey.get(key)!) reach(other);
+      }
       reach(this.records.get(id)!.samePersonAs);
       for (const other of this.linkedFrom.get(id) ?? []) reach(other);
     }
@@ -185,6 +205,10 @@ export class SpeakerPeopleIndex {
     }
     if (record.samePersonAs) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
   }
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, at) => id === b[at]);
 }
 
 function addTo(map: Map<string, Set<string>>, key: string, id: string): void {

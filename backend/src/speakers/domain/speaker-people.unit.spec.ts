@@ -138,7 +138,27 @@ describe('speaker people kept up to date one record at a time', () => {
         // Whoever's person changed is among the records the update names.
         if (JSON.stringify(before.get(one)) !== JSON.stringify(after.get(one))) expect(changed).toContain(one);
       }
+      // And only them, besides the record given.
+      for (const one of changed)
+        if (one !== id) expect(JSON.stringify(before.get(one))).not.toBe(JSON.stringify(after.get(one)));
     }
+  });
+
+  it('names only the record itself when an edit keeps it in its person, whose group keeps its array', () => {
+    const added = (day: number) => new Date(Date.UTC(2026, 1, day)).toISOString();
+    const index = new SpeakerPeopleIndex([
+      record('a', 'Ana Ruiz', 'a@example.com', null, added(1)),
+      record('b', 'Ana Ruiz', 'a@example.com', null, added(2)),
+      record('c', 'Ana Ruiz', 'a@example.com', null, added(3)),
+    ]);
+    const kept = index.recordsOf('a');
+    // Another spelling of the same name: the same person.
+    const changed = index.update([['b', record('b', 'Dr. Ana Ruiz', 'A@example.com', null, added(2))]]);
+    expect([...changed]).toEqual(['b']);
+    for (const id of ['a', 'b', 'c']) expect(index.recordsOf(id)).toBe(kept);
+    // Leaving the person changes it for everyone in it.
+    const left = index.update([['b', record('b', 'Bob Smith', 'a@example.com', null, added(2))]]);
+    expect([...left].sort()).toEqual(['a', 'b', 'c']);
   });
 
   it('keeps the group of a person no change concerns: the same array', () => {
