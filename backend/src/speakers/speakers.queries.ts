@@ -520,9 +520,14 @@ export class SpeakersQueries {
    * event's public view, decision 0075), and so each one's subjects: the event's and their sessions'.
    */
   private keepSessions(event: EventListing, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
+    const eventTopics: ReadonlySet<string> = new Set(event.topics ?? []);
     for (const { id, sessions, searchText } of entry.speakers) {
-      const topics = new Set(event.topics ?? []);
-      for (const place of sessions) for (const code of place.session.topics) topics.add(code);
+      // The event's own set, shared, unless a session adds a subject: most speakers' sessions do not.
+      let own: Set<string> | null = null;
+      for (const place of sessions)
+        for (const code of place.session.topics)
+          if (!(own ?? eventTopics).has(code)) (own ??= new Set(eventTopics)).add(code);
+      const topics = own ?? eventTopics;
       if (sessions.length > 0) this.sessionsOf.set(id, sessions);
       this.topicsOf.set(id, topics);
       this.searchTextOf.set(id, searchText);
