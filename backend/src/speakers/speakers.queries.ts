@@ -471,17 +471,17 @@ export class SpeakersQueries {
       this.groups.delete(eventId);
       this.total -= old.deduped.length;
       for (const view of old.views) {
+        leaving.set(view.id, view);
+        // A speaker who moved from here to an event derived before this one is that event's now:
+        // what is kept of them is left as it is.
+        if (this.shown.get(view.id) !== view) continue;
         this.shown.delete(view.id);
         this.sessionsOf.delete(view.id);
         this.topicsOf.delete(view.id);
         this.searchTextOf.delete(view.id);
-        // Only this event's: a speaker moved here from another event may have been derived there first.
         const words = this.wordsOf.get(view.id);
-        if (words?.eventId === eventId) {
-          leavingWords.set(view.id, words);
-          this.wordsOf.delete(view.id);
-        }
-        leaving.set(view.id, view);
+        if (words) leavingWords.set(view.id, words);
+        this.wordsOf.delete(view.id);
       }
     }
     const entry = events.byId.get(eventId);

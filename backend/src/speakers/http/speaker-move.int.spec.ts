@@ -82,6 +82,25 @@ describe('speaker move and several flags at once', () => {
     expect((await speaker(moved.id)).eventId).toBe(from.id);
   });
 
+  it('shows a moved speaker publicly when its new event was edited just before the move', async () => {
+    const moved = await addSpeaker(from.id, { name: 'Dr. Imogen Vasquez-Tran' });
+    // The public views are built, then two writes arrive before the next read: the new event's edit first.
+    expect((await app.request('GET', '/api/speakers')).status).toBe(200);
+    const edited = await app.request('PATCH', `/api/events/${to.id}`, {
+      body: { title: 'Gulf Coast Forum' },
+      cookie: admin,
+    });
+    expect(edited.status).toBe(200);
+    expect((await patch(moved.id, { eventId: to.id })).status).toBe(200);
+    const publicOf = async (eventId: string) =>
+      (await app.request<Speaker[]>('GET', `/api/speakers?eventId=${eventId}`)).body.map((item) => item.id);
+    expect(await publicOf(to.id)).toEqual([moved.id]);
+    expect(await publicOf(from.id)).toEqual([]);
+    expect((await app.request('GET', `/api/speakers/${moved.id}/profile`)).status).toBe(200);
+    const found = await app.request<{ items: Speaker[] }>('GET', '/api/speakers/search?q=vasquez');
+    expect(found.body.items.map((item) => item.id)).toEqual([moved.id]);
+  });
+
   it('keeps a featured speaker featured on the event it joins', async () => {
     const featured = await addSpeaker(from.id);
     expect((await patch(featured.id, { isFeatured: true })).status).toBe(200);
