@@ -255,10 +255,7 @@ export class SpeakersQueries {
       topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
     const find = () => {
       const words = speakerSearchWords(query.q);
-      const indexed = anyEvent && this.searchFromIndexes ? this.withWords(words) : null;
-      const matchesQuery =
-        indexed?.passes ?? ((speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words));
-      const matching = (group: SpeakerGroup) =>
+      const matching = (group: SpeakerGroup, matchesQuery: (speaker: Speaker) => boolean) =>
         unfiltered
           ? group.deduped
           : onePerPerson(
@@ -266,8 +263,16 @@ export class SpeakersQueries {
               views.personOf,
             );
       const found: Speaker[] = [];
-      if (!anyEvent) found.push(...(chosen ? matching(chosen) : []));
-      else for (const group of indexed?.groups(timed) ?? this.inEventOrder(timed)) found.push(...matching(group));
+      const indexed = anyEvent && this.searchFromIndexes ? this.withWords(words) : null;
+      if (indexed)
+        // Each group with the ids of its speakers holding the words: a few of its eight or so.
+        for (const [group, ids] of indexed.groups(timed))
+          found.push(...matching(group, (speaker) => ids.has(speaker.id)));
+      else {
+        const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
+        if (!anyEvent) found.push(...(chosen ? matching(chosen, matchesQuery) : []));
+        else for (const group of this.inEventOrder(timed)) found.push(...matching(group, matchesQuery));
+      }
       return found;
     };
 
@@ -589,32 +594,32 @@ export class SpeakersQueries {
 
   /**
    * A search by words from the word index (decision 0082), or null when it answers none of them
-   * (each in most texts, or no words): the speakers holding every word, found from those under the
-   * word the index finds fewest for (tested on the words it does not answer by their text), and
-   * the groups they are in, in the lists' event order.
+   * (each in most texts, or no words): the groups of the speakers holding every word, in the lists'
+   * event order, each with those speakers' ids. They are found from the speakers under the word the
+   * index finds fewest for, tested on the words it does not answer by their text.
    */
   private withWords(
     words: readonly string[],
-  ): { passes: (speaker: Speaker) => boolean; groups: (timed: TimedPublicEvents) => SpeakerGroup[] } | null {
+  ): { groups: (timed: TimedPublicEvents) => Array<[SpeakerGroup, ReadonlySet<string>]> } | null {
     if (words.length === 0) return null;
     const found = words.map((word) => this.wordIndex().startingWith(word));
     const answered = found.filter((speakers) => speakers !== null);
     if (answered.length === 0) return null;
     const unanswered = words.filter((_, at) => found[at] === null);
     const fewest = answered.reduce((a, b) => (b.size < a.size ? b : a));
-    const matched = new Set<string>();
-    const groups = new Set<SpeakerGroup>();
+    const matched = new Map<SpeakerGroup, Set<string>>();
     for (const own of fewest) {
       if (!answered.every((speakers) => speakers.has(own)) || !matchesSpeakerSearch(own.text, unanswered)) continue;
-      matched.add(own.id);
       const group = this.groups.get(own.eventId);
-      if (group) groups.add(group);
+      if (!group) continue;
+      const ids = matched.get(group);
+      if (ids) ids.add(own.id);
+      else matched.set(group, new Set([own.id]));
     }
     return {
-      passes: (speaker) => matched.has(speaker.id),
       groups: (timed) => {
-        const order = new Map([...groups].map((group) => [group, timed.timingOrder(group.entry.event.id)]));
-        return [...groups].sort((a, b) => order.get(a)! - order.get(b)!);
+        const order = new Map([...matched.keys()].map((group) => [group, timed.timingOrder(group.entry.event.id)]));
+        return [...matched].sort(([a], [b]) => order.get(a)! - order.get(b)!);
       },
     };
   }
@@ -674,6 +679,8 @@ export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
   speakers: readonly T[],
   personOf: Lookup<readonly string[]>,
 ): T[] {
+  // One speaker is one person: what a search by words mostly finds in an event.
+  if (speakers.length <= 1) return [...speakers];
   const names = new Set<string>();
   const people = new Set<string>();
   return speakers.filter((speaker) => {
