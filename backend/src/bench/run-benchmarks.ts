@@ -1058,7 +1058,7 @@ function workersTable(result: WorkersResult, machine: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The catalogue under edits: six public reads at catalogue sizes, at rest and while an admin edits.
+// The catalogue under edits: seven public reads at catalogue sizes, at rest and while an admin edits.
 
 /** Catalogue sizes (events appended, each `appendCatalogue`'s 20 sessions and 8 speakers). */
 const CATALOGUE_SIZES = (process.env.BENCH_CATALOGUE_SIZES ?? '1000,10000,50000').split(',').map((size) => {
@@ -1079,7 +1079,8 @@ const START_TIMEOUT_MS = 15 * 60_000;
 
 /**
  * The five reads of the issue (the listings, their searches and an event page with a 20-session
- * agenda), and a search by words: two words of the catalogue's texts, each in a few thousand events.
+ * agenda), and two searches by words: two words of the catalogue's event texts, each in a few
+ * thousand events, and a last name the generated lecturers share, at more than half the events.
  */
 function catalogueReads(eventId: string): PublicRead[] {
   return [
@@ -1088,6 +1089,7 @@ function catalogueReads(eventId: string): PublicRead[] {
     { label: '/api/events/search?q=regeneration+dallas', path: '/api/events/search?q=regeneration+dallas' },
     { label: '/speakers', path: '/speakers' },
     { label: '/api/speakers/search?page=2', path: '/api/speakers/search?page=2' },
+    { label: '/api/speakers/search?q=okafor', path: '/api/speakers/search?q=okafor' },
     { label: '/events/{id}', path: `/events/${eventId}` },
   ];
 }
