@@ -147,6 +147,23 @@ export async function waitForContent(page: Page): Promise<void> {
       },
     )
     .toBe(true);
+  // The page hydrates as a transition, in slices: each control gets its React props while its slice
+  // renders, but a choice made before the last slice is committed is put back. Once the controls
+  // have their props the root exists, and its state says when that commit is done.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const container = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+          const key = container && Object.keys(container).find((name) => name.startsWith('__reactContainer$'));
+          const hostRoot = key ? (container[key] as { stateNode?: { current?: { memoizedState?: unknown } } }) : null;
+          const state = hostRoot?.stateNode?.current?.memoizedState as { isDehydrated?: boolean } | null | undefined;
+          // A page the browser rendered alone (no server HTML) has no dehydrated state to wait for.
+          return state?.isDehydrated !== true;
+        }),
+      { message: "React committed the page's hydration" },
+    )
+    .toBe(true);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.getByText(/We couldn't load/)).toHaveCount(0);
 }
