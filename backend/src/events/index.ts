@@ -23,4 +23,5 @@ export {
 export { type AgendaPlace } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { indexOfSorted, insertSorted, removeSorted } from './sorted-array';
+export { KeptSearches } from './kept-searches';
 export { WordIndex } from './word-index';

@@ -29,6 +29,7 @@ import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
+import { KeptSearches } from './kept-searches';
 import { WordIndex } from './word-index';
 
 /**
@@ -124,19 +125,11 @@ export interface PublicCatalogueChange {
   speakers: ReadonlyMap<string, { before: Speaker | undefined; after: Speaker | undefined }>;
 }
 
-/** Searches kept for their next pages, in each process: a page of an answer costs a slice of them. */
-const KEPT_SEARCHES = 64;
-
-/** A search's matches (as of the version of the views in searchesOf, and of its `countsToward` rule set). */
+/** A search's matches and facets, with the test of its `countsToward` rule set as it was read. */
 interface KeptSearch {
   countsToward: ((event: EventListing) => boolean) | null;
   entries: readonly PublicEventEntry[];
   facets: EventSearchFacets;
-}
-
-/** A search without its page: the pages of one search share their matches. */
-function searchKey(query: EventSearchQuery): string {
-  return JSON.stringify({ ...query, page: undefined, pageSize: undefined });
 }
 
 /**
@@ -355,32 +348,22 @@ export class PublicEventViews {
     const start = (query.page - 1) * query.pageSize;
     const page = { page: query.page, pageSize: query.pageSize };
 
-    // Paging through a search asks the same matches again: they are kept until the views change.
-    if (this.searchesOf.views !== views || this.searchesOf.version !== views.version) {
-      this.searches.clear();
-      this.searchesOf = { views, version: views.version };
-    }
-    const key = searchKey(query);
-    let found = this.searches.get(key);
-    if (found?.countsToward !== countsToward) found = undefined;
-    if (!found) {
-      const indexes = this.searchFromIndexes ? views : null;
-      const filters = this.filtersOf(query, indexes);
-      if (countsToward) filters.push({ test: (entry) => countsToward(entry.event) });
-      if (filters.length === 0 && query.sort === 'date') {
-        return {
-          items: base.slice(start, start + query.pageSize).map((entry) => entry.summary),
-          total: base.length,
-          ...page,
-          facets: views.unfilteredFacets(query.upcoming ?? 'all'),
-        };
-      }
-      found = { countsToward, ...this.matching(query, views, base, filters, indexes) };
-      if (this.searches.size >= KEPT_SEARCHES) this.searches.delete(this.searches.keys().next().value!);
-    }
-    // Last in the map's order: the least recently asked is dropped first.
-    this.searches.delete(key);
-    this.searches.set(key, found);
+    // Paging through a search asks the same matches again: they are kept until the views change
+    // (a change of an entry or of the day), and the rule set it counts toward.
+    const found = this.searches.answer(
+      query,
+      [views, views.version],
+      () => {
+        const indexes = this.searchFromIndexes ? views : null;
+        const filters = this.filtersOf(query, indexes);
+        if (countsToward) filters.push({ test: (entry) => countsToward(entry.event) });
+        // Unfiltered, in date order: the list itself, which changes only with a new version of the views.
+        if (filters.length === 0 && query.sort === 'date')
+          return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all') };
+        return { countsToward, ...this.matching(query, views, base, filters, indexes) };
+      },
+      (kept) => kept.countsToward === countsToward,
+    );
     return {
       items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.summary),
       total: found.entries.length,
@@ -389,12 +372,7 @@ export class PublicEventViews {
     };
   }
 
-  /**
-   * The last searches' matches (KEPT_SEARCHES, the least recently asked dropped first), by
-   * searchKey, as of one version of the views: any change of them drops every one.
-   */
-  private readonly searches = new Map<string, KeptSearch>();
-  private searchesOf: { views: TimedPublicEvents | null; version: number } = { views: null, version: -1 };
+  private readonly searches = new KeptSearches<KeptSearch>();
 
   /** A search's matches in the order asked for, and its facets. */
   private matching(
@@ -826,11 +804,7 @@ export class PublicEventIndex {
   }
 
   private wordIndex(): WordIndex<PublicEventEntry> {
-    if (!this.words) {
-      this.words = new WordIndex();
-      this.words.addAll(this.sorted);
-    }
-    return this.words;
+    return (this.words ??= new WordIndex(this.sorted));
   }
 
   /**

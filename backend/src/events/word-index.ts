@@ -20,8 +20,8 @@ const byOrder = (a: WordIndexed, b: WordIndexed) => a.seq - b.seq;
 
 /**
  * Which items' texts contain a query word, anywhere or at the start of one of their words
- * (decision 0082). The search's `q` matches a word anywhere
- * in the text, inside a longer word too ('implant' finds 'implants'); a query word holds no
+ * (decision 0082). The event search's `q` matches a word anywhere in the text, inside a longer
+ * word too ('implant' finds 'implants'); a query word holds no
  * whitespace, so it lies inside one whitespace-separated word of the text (a token), and the items
  * containing it are those listed under the tokens that contain it. The index keeps:
  * - for each token of every text, the items whose text has it, in `seq` order (a binary search and
@@ -35,18 +35,11 @@ export class WordIndex<T extends WordIndexed> {
   private readonly tokensByGram = new Map<string, Set<string>>();
   private size = 0;
 
-  /** Indexes many items at once (a build): taken in `seq` order, each is added at the end of its tokens' lists. */
-  addAll(items: Iterable<T>): void {
-    const ordered = [...items].sort(byOrder);
-    // Into an empty index every item comes after those already listed; else each is placed like add().
-    const appending = this.size === 0;
-    for (const item of ordered) {
+  /** An index of these items: taken in `seq` order, each goes at the end of its tokens' lists. */
+  constructor(items: Iterable<T> = []) {
+    for (const item of [...items].sort(byOrder)) {
       this.size += 1;
-      for (const token of tokensOf(item.text)) {
-        const list = this.itemsOf(token);
-        if (appending) list.push(item);
-        else list.splice(lowerBound(list, item, byOrder), 0, item);
-      }
+      for (const token of tokensOf(item.text)) this.itemsOf(token).push(item);
     }
   }
 

@@ -19,11 +19,10 @@ describe('the word index of search texts', () => {
     };
     const sentence = () =>
       Array.from({ length: 1 + below(6) }, () => WORDS[below(WORDS.length)]).join(below(2) ? ' ' : '\n');
-    const index = new WordIndex<WordIndexed>();
     const held = new Map<number, WordIndexed>();
     // Built with a first batch at once, then changed one item at a time.
     const batch = Array.from({ length: 40 }, (_, at) => ({ seq: 1000 + at, text: sentence() }));
-    index.addAll([...batch].reverse());
+    const index = new WordIndex<WordIndexed>([...batch].reverse());
     for (const item of batch) held.set(item.seq, item);
     let answered = 0;
     const queries = ['implant', 'mplan', 'mini-', 'dr.', 'brien', 'perio', 'odon', 'zzz', 'a', 'ce', 'rt', 'implants'];

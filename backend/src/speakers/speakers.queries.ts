@@ -34,15 +34,12 @@ import {
   TimedPublicEvents,
   dayNumber,
 } from '../events';
-import { indexOfSorted, insertSorted, removeSorted, WordIndex } from '../events';
+import { indexOfSorted, insertSorted, KeptSearches, removeSorted, WordIndex } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
-
-/** Searches kept for their next pages, in each process (keptSearch). */
-const KEPT_SEARCHES = 64;
 
 /** A speaker in the trash as the trash list answers it: the contracts' answer schema is its one declaration. */
 export type TrashedSpeaker = z.output<typeof TrashedSpeakerSchema>;
@@ -162,12 +159,8 @@ export class SpeakersQueries {
   /** Counts the changes derived, so answers worked out from the groups know when they are stale. */
   private version = 0;
   private featuredMemo: { version: number; day: number; value: SpeakerGroup[] } | null = null;
-  private keptSearches: {
-    version: number;
-    timed: TimedPublicEvents | null;
-    timedVersion: number;
-    found: Map<string, readonly Speaker[]>;
-  } = { version: -1, timed: null, timedVersion: -1, found: new Map() };
+  /** The speakers of the last searches, for their next pages (decision 0082). */
+  private readonly keptSearches = new KeptSearches<readonly Speaker[]>();
   /** Each person's public records (personOf), by the person's list of every record, as of one version. */
   private publicRecords = { version: -1, of: new WeakMap<readonly string[], readonly string[]>() };
   private readonly views: Omit<PublicSpeakers, 'events'>;
@@ -283,8 +276,9 @@ export class SpeakersQueries {
       page = this.orderedPage(timed, start, query.pageSize);
       total = this.total;
     } else {
-      // Paging through a search asks the same speakers again: they are kept until the views change.
-      const found = this.keptSearch(query, timed, find);
+      // Paging through a search asks the same speakers again: they are kept until the speaker views,
+      // the event views or the day change.
+      const found = this.keptSearches.answer(query, [this.version, timed, timed.version], find);
       page = found.slice(start, start + query.pageSize);
       total = found.length;
     }
@@ -561,35 +555,13 @@ export class SpeakersQueries {
 
   private wordIndex(): WordIndex<SpeakerWords> {
     if (!this.words) {
-      this.words = new WordIndex();
       for (const [id, text] of this.searchTextOf) {
         const eventId = this.shown.get(id)?.eventId;
         if (eventId !== undefined) this.wordsOf.set(id, { seq: this.nextWordsSeq++, text, id, eventId });
       }
-      this.words.addAll(this.wordsOf.values());
+      this.words = new WordIndex(this.wordsOf.values());
     }
     return this.words;
-  }
-
-  /**
-   * The speakers a search finds (`find`), as found last time for the same search without its page
-   * while the views are the same: the last KEPT_SEARCHES searches, the least recently asked
-   * dropped first, and all of them at the next change of the views or of the day.
-   */
-  private keptSearch(query: SpeakerSearchQuery, timed: TimedPublicEvents, find: () => Speaker[]): readonly Speaker[] {
-    const kept = this.keptSearches;
-    if (kept.version !== this.version || kept.timed !== timed || kept.timedVersion !== timed.version)
-      this.keptSearches = { version: this.version, timed, timedVersion: timed.version, found: new Map() };
-    const searches = this.keptSearches.found;
-    const key = JSON.stringify({ ...query, page: undefined, pageSize: undefined });
-    let found = searches.get(key);
-    if (!found) {
-      found = find();
-      if (searches.size >= KEPT_SEARCHES) searches.delete(searches.keys().next().value!);
-    }
-    searches.delete(key);
-    searches.set(key, found);
-    return found;
   }
 
   /**
