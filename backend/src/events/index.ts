@@ -22,6 +22,6 @@ export {
 } from './public-event-views';
 export { type AgendaPlace } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
-export { indexOfSorted, insertSorted, removeSorted } from './sorted-array';
-export { KeptSearches } from './kept-searches';
+export { firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
+export { type FollowChanges, KeptSearches } from './kept-searches';
 export { WordIndex } from './word-index';

@@ -113,6 +113,8 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   countFacets(entries: Iterable<PublicEventEntry>, only?: FacetName, skipped?: ReadonlySet<FacetName>): FacetCounts;
   /** Changes with every change of the views (an entry, or the day): what was worked out from them before is stale. */
   readonly version: number;
+  /** The local day past is split from not past on (dayNumber). */
+  readonly day: number;
 }
 
 /** What a refresh changed, for views derived from these (the speaker views). */
@@ -362,7 +364,7 @@ export class PublicEventViews {
           return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all') };
         return { countsToward, ...this.matching(query, views, base, filters, indexes) };
       },
-      (kept) => kept.countsToward === countsToward,
+      { isCurrent: (kept) => kept.countsToward === countsToward },
     );
     return {
       items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.summary),
@@ -672,6 +674,9 @@ export class PublicEventIndex {
       },
       get version() {
         return index.changes;
+      },
+      get day() {
+        return index.day;
       },
       unfilteredFacets: (upcoming) => {
         let records = this.facetRecordsMemo.get(upcoming);

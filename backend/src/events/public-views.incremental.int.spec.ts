@@ -348,5 +348,7 @@ describe('public views maintained per change', () => {
     }
     // The sequence did every kind of change at least once.
     expect([...done].sort((a, b) => a - b)).toEqual(steps.map((_step, index) => index));
+    // Searches kept from one step were followed to the next, and equalled the scans above then.
+    expect(app.get(SpeakersQueries).followedSearches).toBeGreaterThan(50);
   }, 300_000);
 });

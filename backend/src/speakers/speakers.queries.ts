@@ -38,6 +38,7 @@ import { indexOfSorted, insertSorted, KeptSearches, removeSorted, WordIndex } fr
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
+import { foundSpeakers, pageOf, withGroupsReplaced, type FoundGroup, type FoundSpeakers } from './found-speakers';
 import { SPEAKER_NOT_FOUND } from './domain/speaker.decider';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 
@@ -111,6 +112,10 @@ interface PendingChanges {
   speakers: Map<string, Speaker | undefined>;
 }
 
+/** How many versions of the speaker views a kept search can follow, and how many changed events at most (decision 0085). */
+const FOLLOWED_VERSIONS = 32;
+const FOLLOWED_EVENTS = 1000;
+
 const nothingPending = (everything: boolean): PendingChanges => ({
   everything,
   events: new Set(),
@@ -152,6 +157,8 @@ export class SpeakersQueries {
    * every group, as a check of the indexed answers does.
    */
   searchFromIndexes = true;
+  /** How many kept searches were brought up to date instead of found again (decision 0085). */
+  followedSearches = 0;
   private people = new SpeakerPeopleIndex([]);
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
@@ -160,10 +167,15 @@ export class SpeakersQueries {
   private version = 0;
   private featuredMemo: { version: number; day: number; value: SpeakerGroup[] } | null = null;
   /** The speakers of the last searches, for their next pages (decision 0082). */
-  private readonly keptSearches = new KeptSearches<readonly Speaker[]>();
+  private readonly keptSearches = new KeptSearches<FoundSpeakers>();
   /** Each person's public records (personOf), by the person's list of every record, as of one version. */
   private publicRecords = { version: -1, of: new WeakMap<readonly string[], readonly string[]>() };
   private readonly views: Omit<PublicSpeakers, 'events'>;
+  /**
+   * What each of the last versions derived again, oldest first: its events, and the seqs of the
+   * groups they had before. What a kept search follows.
+   */
+  private readonly derived: Array<{ version: number; events: ReadonlySet<string>; leaving: ReadonlySet<number> }> = [];
 
   constructor(
     private readonly readStore: ReadStore,
@@ -246,41 +258,59 @@ export class SpeakersQueries {
     const unfiltered = query.q === '' && topics.length === 0;
     const hasTopic = (speaker: Speaker) =>
       topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
+    const words = speakerSearchWords(query.q);
+    const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
+    /** The speakers of a group a search lists, each person once. */
+    const matching = (group: SpeakerGroup, matches: (speaker: Speaker) => boolean) =>
+      unfiltered
+        ? group.deduped
+        : onePerPerson(
+            group.speakers.filter((speaker) => matches(speaker) && hasTopic(speaker)),
+            views.personOf,
+          );
     const find = () => {
-      const words = speakerSearchWords(query.q);
-      const matching = (group: SpeakerGroup, matchesQuery: (speaker: Speaker) => boolean) =>
-        unfiltered
-          ? group.deduped
-          : onePerPerson(
-              group.speakers.filter((speaker) => matchesQuery(speaker) && hasTopic(speaker)),
-              views.personOf,
-            );
-      const found: Speaker[] = [];
+      const found: Array<FoundGroup<Speaker>> = [];
       const indexed = anyEvent && this.searchFromIndexes ? this.withWords(words) : null;
+      const add = (group: SpeakerGroup, matches: (speaker: Speaker) => boolean) =>
+        found.push({ seq: group.entry.seq, speakers: matching(group, matches) });
       if (indexed)
         // Each group with the ids of its speakers holding the words: a few of its eight or so.
-        for (const [group, ids] of indexed.groups(timed))
-          found.push(...matching(group, (speaker) => ids.has(speaker.id)));
-      else {
-        const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
-        if (!anyEvent) found.push(...(chosen ? matching(chosen, matchesQuery) : []));
-        else for (const group of this.inEventOrder(timed)) found.push(...matching(group, matchesQuery));
+        for (const [group, ids] of indexed.groups(timed)) add(group, (speaker) => ids.has(speaker.id));
+      else if (!anyEvent) {
+        if (chosen) add(chosen, matchesQuery);
+      } else for (const group of this.inEventOrder(timed)) add(group, matchesQuery);
+      return foundSpeakers(found);
+    };
+    /**
+     * A search of every event kept at an earlier version, with the groups of the events derived
+     * since then taken out and matched again (decision 0085): the other groups keep their order.
+     */
+    const follow = (found: FoundSpeakers, since: number): FoundSpeakers | null => {
+      const derived = anyEvent ? this.derivedSince(since) : null;
+      if (!derived) return null;
+      const regrouped: Array<FoundGroup<Speaker>> = [];
+      for (const eventId of derived.events) {
+        const group = this.groups.get(eventId);
+        if (group) regrouped.push({ seq: group.entry.seq, speakers: matching(group, matchesQuery) });
       }
-      return found;
+      this.followedSearches += 1;
+      return withGroupsReplaced(found, derived.leaving, regrouped, (eventId) => timed.timingOrder(eventId));
     };
 
     const start = (query.page - 1) * query.pageSize;
     let page: readonly Speaker[];
     let total: number;
     if (anyEvent && unfiltered) {
-      page = this.orderedPage(timed, start, query.pageSize);
+      page = pageOf(this.dedupedInEventOrder(timed), start, query.pageSize);
       total = this.total;
     } else {
-      // Paging through a search asks the same speakers again: they are kept until the speaker views,
-      // the event views or the day change.
-      const found = this.keptSearches.answer(query, [this.version, timed, timed.version], find);
-      page = found.slice(start, start + query.pageSize);
-      total = found.length;
+      // Paging through a search asks the same speakers again: they are kept until the event views
+      // are built again or the day changes, and follow each change of the speaker views till then.
+      const found = this.keptSearches.answer(query, [timed, timed.day], find, {
+        changes: { version: this.version, follow },
+      });
+      page = pageOf(found.groups, start, query.pageSize);
+      total = found.total;
     }
 
     const eventIds = [...new Set(page.map((speaker) => speaker.eventId))];
@@ -424,6 +454,8 @@ export class SpeakersQueries {
     this.pending = nothingPending(false);
     this.version += 1;
     if (pending.everything) {
+      // Nothing kept from before can follow what changed: everything did.
+      this.derived.length = 0;
       this.deriveEverything(events);
       return;
     }
@@ -434,7 +466,14 @@ export class SpeakersQueries {
       const eventId = this.shown.get(id)?.eventId;
       if (eventId !== undefined) eventIds.add(eventId);
     }
-    for (const eventId of eventIds) this.derive(eventId, events, false);
+    const leaving = new Set<number>();
+    for (const eventId of eventIds) {
+      const before = this.groups.get(eventId);
+      if (before) leaving.add(before.entry.seq);
+      this.derive(eventId, events, false);
+    }
+    this.derived.push({ version: this.version, events: eventIds, leaving });
+    if (this.derived.length > FOLLOWED_VERSIONS) this.derived.shift();
   }
 
   private deriveEverything(events: PublicEventsSnapshot): void {
@@ -565,6 +604,25 @@ export class SpeakersQueries {
   }
 
   /**
+   * The events whose groups were derived again after `version`, and the seqs of the groups they
+   * had; null when the versions since are not all remembered, or changed so many events that
+   * finding the answers again costs less.
+   */
+  private derivedSince(version: number): { events: ReadonlySet<string>; leaving: ReadonlySet<number> } | null {
+    const first = this.derived[0]?.version ?? this.version + 1;
+    if (version + 1 < first) return null;
+    const events = new Set<string>();
+    const leaving = new Set<number>();
+    for (const derived of this.derived) {
+      if (derived.version <= version) continue;
+      for (const id of derived.events) events.add(id);
+      for (const seq of derived.leaving) leaving.add(seq);
+      if (events.size > FOLLOWED_EVENTS) return null;
+    }
+    return { events, leaving };
+  }
+
+  /**
    * A search by words from the word index (decision 0082), or null when it answers none of them
    * (each in most texts, or no words): the groups of the speakers holding every word, in the lists'
    * event order, each with those speakers' ids. They are found from the speakers under the word the
@@ -596,6 +654,11 @@ export class SpeakersQueries {
     };
   }
 
+  /** Each group's speakers, each person once, in the speaker lists' order: what the unfiltered search pages. */
+  private *dedupedInEventOrder(timed: TimedPublicEvents): Generator<readonly Speaker[]> {
+    for (const { deduped } of this.inEventOrder(timed)) yield deduped;
+  }
+
   /** The public events with public speakers in the speaker lists' order: not over yet first, then past ones. */
   private *inEventOrder(timed: TimedPublicEvents): Generator<SpeakerGroup> {
     for (const list of [timed.notPast, timed.past])
@@ -603,23 +666,6 @@ export class SpeakersQueries {
         const group = this.groups.get(entry.event.id);
         if (group) yield group;
       }
-  }
-
-  /** A page of every group's deduped speakers one after the other, walking the groups only as far as the page. */
-  private orderedPage(timed: TimedPublicEvents, start: number, size: number): Speaker[] {
-    const page: Speaker[] = [];
-    let before = 0;
-    for (const { deduped } of this.inEventOrder(timed)) {
-      if (page.length >= size) break;
-      if (before + deduped.length <= start) {
-        before += deduped.length;
-        continue;
-      }
-      const from = Math.max(0, start - before);
-      before += from;
-      page.push(...deduped.slice(from, from + size - page.length));
-    }
-    return page;
   }
 
   private async visibleEventIds(audience: Audience): Promise<Set<string>> {
