@@ -11,6 +11,17 @@ describe('bySpeakerOrder', () => {
     ];
     expect(ids([...speakers].sort(bySpeakerOrder))).toEqual(['a', 'z', 'b', 'c']);
   });
+
+  it('orders times to the millisecond, across a year and a day boundary', () => {
+    const added = (id: string, createdAt: string) => ({ id, name: 'Ann Roy', createdAt });
+    const speakers = [
+      added('new-year', '2027-01-01T00:00:00.000Z'),
+      added('late', '2026-12-31T23:59:59.999Z'),
+      added('earlier-by-a-millisecond', '2026-12-31T23:59:59.998Z'),
+      added('october', '2026-10-09T08:00:00.000Z'),
+    ];
+    expect(ids([...speakers].sort(bySpeakerOrder))).toEqual(['october', 'earlier-by-a-millisecond', 'late', 'new-year']);
+  });
 });
 
 const speaker = (id: string, name: string, profession = '', eventId = 'e1') => ({ id, name, profession, eventId });

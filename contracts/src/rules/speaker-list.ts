@@ -1,11 +1,18 @@
 import type { Speaker } from '../entities';
 import { comparableName } from './names';
 
+/**
+ * Two strings in the order of their UTF-16 code units: ISO timestamps in time order, ids in one
+ * fixed order. No collator: comparing timestamps with `localeCompare` was most of sorting the
+ * 400,000 speakers of a large catalogue.
+ */
+export const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Speakers in the order they were added; name and id break ties so the order never wobbles. */
 export const bySpeakerOrder = (
   a: Pick<Speaker, 'createdAt' | 'name' | 'id'>,
   b: Pick<Speaker, 'createdAt' | 'name' | 'id'>,
-): number => a.createdAt.localeCompare(b.createdAt) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
+): number => byCodeUnits(a.createdAt, b.createdAt) || a.name.localeCompare(b.name) || byCodeUnits(a.id, b.id);
 
 /** The speakers page lists each person once: the first record wins; 'Dr.', credentials and case are ignored. */
 export function dedupeSpeakersByName<T extends Pick<Speaker, 'name'>>(speakers: readonly T[]): T[] {

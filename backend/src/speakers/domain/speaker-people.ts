@@ -1,4 +1,4 @@
-import { comparableName } from '@dental/contracts';
+import { byCodeUnits, comparableName } from '@dental/contracts';
 
 /**
  * Who is who among speaker records. A record belongs to one event, so a lecturer who speaks at
@@ -27,7 +27,7 @@ export interface SpeakerPeople {
 }
 
 /** Records oldest first; the id breaks ties so the order never depends on the input's order. */
-const byAge = (a: PersonRecord, b: PersonRecord) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const byAge = (a: PersonRecord, b: PersonRecord) => byCodeUnits(a.createdAt, b.createdAt) || byCodeUnits(a.id, b.id);
 
 /** The key two records share when they are the same person by name and e-mail; null when either is empty. */
 export function nameAndEmailKey(record: Pick<PersonRecord, 'name' | 'email'>): string | null {
