@@ -30,6 +30,7 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
+import { withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
 
 /**
@@ -37,6 +38,7 @@ import { WordIndex } from './word-index';
  * speakers change, and kept (the same object) until then; the summary is shared by every view.
  */
 export interface PublicEventEntry {
+  /** The event as its document holds it (a shallow copy): the agenda without the sessions' keys (publicEvent adds them). */
   event: EventListing;
   /** The event without its agenda, as lists answer it. */
   summary: EventSummary;
@@ -162,6 +164,8 @@ export class PublicEventViews {
   /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
   private readonly seqs = new Map<string, number>();
   private nextSeq = 0;
+  /** Each entry's event as the public reads it (publicEvent), once an answer gave its agenda. */
+  private readonly publicEvents = new WeakMap<PublicEventEntry, EventListing>();
 
   /** Where each city lies, by name and region; cities do not move, so this outlives positions. */
   private readonly places = new Map<string, CityPoint | null>();
@@ -207,7 +211,17 @@ export class PublicEventViews {
 
   /** Every public event in the spec's date order: the public GET /api/events. */
   async publicList(): Promise<EventListing[]> {
-    return (await this.snapshot()).sorted.map((entry) => entry.event);
+    return (await this.snapshot()).sorted.map((entry) => this.publicEvent(entry));
+  }
+
+  /**
+   * An event as the public reads it, its sessions carrying their keys (withSessionKeys): worked out
+   * when an answer first gives its agenda, then kept while the entry stands (decision 0086).
+   */
+  private publicEvent(entry: PublicEventEntry): EventListing {
+    let event = this.publicEvents.get(entry);
+    if (!event) this.publicEvents.set(entry, (event = withSessionKeys(entry.event)));
+    return event;
   }
 
   /** A public event's speaker records that are not trashed, in speaker order (from the last refresh). */
@@ -526,8 +540,8 @@ function toEntry(event: EventListing, view: PublicView, seq: number): PublicEven
   const dateKey = eventDateSortKey(event.date);
   const start = read ? read.date.getTime() : null;
   return {
-    // As withSessionKeys gives it (public-event.ts): the agenda with each session's key.
-    event: event.agenda === null ? event : { ...event, agenda: view.agenda },
+    // A copy of the document's fields: a rebuild patches the document in place.
+    event: { ...event },
     summary: eventSummary(event),
     text: view.text,
     firstDay: event.startDate ?? null,

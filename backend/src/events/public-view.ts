@@ -1,11 +1,10 @@
 import {
-  keyedAgenda,
   matchSpeakerAmong,
   nameCandidates,
+  normaliseAgenda,
   sessionDay,
   speakerNamesOf,
   speakerSearchText,
-  type Agenda,
   type AgendaItem,
   type AgendaSession,
   type EventListing,
@@ -40,8 +39,6 @@ export interface SpeakerSessions {
 export interface PublicView {
   /** The position of the event's document it was derived from: a view of another state of the event is not used. */
   eventPosition: number;
-  /** The agenda as public answers give it: each session one can choose carrying its key (withSessionKeys). */
-  agenda: Agenda | null;
   /** Title, description, location, city, session titles and speaker names in lower case, for `q`. */
   text: string;
   /** Subject codes of the event and of every session. */
@@ -53,11 +50,11 @@ export interface PublicView {
 /**
  * The public view of a public event: `speakers` are its speaker records that are not trashed, in
  * speaker order (PublicEventViews.speakersOf). The agenda is normalised once, for the search text,
- * the subjects and the matching of sessions to speakers alike.
+ * the subjects and the matching of sessions to speakers alike. It keeps no copy of the agenda
+ * (decision 0086): the answers that give it add the sessions' keys when they are made.
  */
 export function derivePublicView(event: EventListing, eventPosition: number, speakers: readonly Speaker[]): PublicView {
-  // The keyed copy, read as an agenda once for the keys, the search text, the subjects and the speakers.
-  const { agenda: keyed, normalised: agenda } = keyedAgenda(event);
+  const agenda = normaliseAgenda(event.agenda);
   const sessions = agenda.days.flatMap((day) => day.items.flatMap(sessionsOf));
   const topics = new Set<string>(event.topics ?? []);
   for (const { session } of sessions) for (const code of session.topics ?? []) topics.add(code);
@@ -65,7 +62,6 @@ export function derivePublicView(event: EventListing, eventPosition: number, spe
   const speakerNames = speakers.map((speaker) => speaker.name);
   return {
     eventPosition,
-    agenda: event.agenda === null ? null : keyed,
     text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames]
       .map((field) => (field ?? '').toLowerCase())
       .join('\n'),
@@ -88,8 +84,7 @@ export function isCurrentPublicView(
   if (typeof view !== 'object' || view === null) return false;
   const candidate = view as Partial<PublicView>;
   if (candidate.eventPosition !== eventPosition || typeof candidate.text !== 'string') return false;
-  if (!Array.isArray(candidate.topics) || (candidate.agenda !== null && typeof candidate.agenda !== 'object'))
-    return false;
+  if (!Array.isArray(candidate.topics)) return false;
   const kept = candidate.speakers;
   if (!Array.isArray(kept) || kept.length !== speakers.length) return false;
   return kept.every(

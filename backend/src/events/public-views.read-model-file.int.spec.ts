@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { READ_MODELS_FILE } from '../event-sourcing/read-store/sqlite-read-store';
 import { TestApp } from '../testing/test-app';
-import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
+import { PUBLIC_VIEWS_COLLECTION, PublicViewsProjection } from './projections/public-views.projection';
 import { PublicEventViews } from './public-event-views';
 
 /**
@@ -81,6 +81,33 @@ describe('public views kept in the read-model file', () => {
     }
   });
 
+  it("keep no copy of the agenda: the public list gives each agenda with its sessions' keys, as the event page does", async () => {
+    const { dataDir } = await site();
+    const file = new Database(join(dataDir, READ_MODELS_FILE), { readonly: true });
+    const stored = file
+      .prepare<[string], { value: string }>('SELECT value FROM documents WHERE collection = ?')
+      .all(PUBLIC_VIEWS_COLLECTION)
+      .map((row) => JSON.parse(row.value) as object);
+    file.close();
+    expect(stored.length).toBeGreaterThan(5);
+    expect(stored.filter((view) => 'agenda' in view)).toEqual([]);
+
+    const app = await start(dataDir);
+    try {
+      const listed = (await app.request<EventListing[]>('GET', '/api/events')).body;
+      const withAgenda = listed.filter((event) => event.agenda !== null);
+      expect(withAgenda.length).toBeGreaterThan(2);
+      for (const event of withAgenda) {
+        const page = (await app.request<EventListing>('GET', `/api/events/${event.id}`)).body;
+        expect({ id: event.id, agenda: event.agenda }).toEqual({ id: event.id, agenda: page.agenda });
+      }
+      // The keys are the public answers' own: the sessions carry them, and no stored view holds them.
+      expect(JSON.stringify(withAgenda[0].agenda)).toContain('"key":');
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('a bad or missing stored view is derived again, and the answers stay the same', async () => {
     const { dataDir, before, events } = await site();
     const [bad, missing] = events.filter((event) => event.agenda !== null);
@@ -132,7 +159,7 @@ describe('public views kept in the read-model file', () => {
         .get(PUBLIC_VIEWS_COLLECTION, stale.id)!.value,
     ) as { text: string; topics: string[] };
     reopened.close();
-    expect(version).toBe(1);
+    expect(version).toBe(new PublicViewsProjection().version);
     expect(rebuilt.text).toContain(stale.title.toLowerCase());
     expect(rebuilt.topics).toEqual(expect.arrayContaining(stale.topics ?? []));
   });
