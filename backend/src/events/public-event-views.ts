@@ -24,7 +24,14 @@ import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
-import { derivePublicView, isCurrentPublicView, type PublicView, type SpeakerSessions } from './public-view';
+import {
+  agendaPlacesOf,
+  derivePublicView,
+  isCurrentPublicView,
+  type AgendaPlace,
+  type PublicView,
+  type SpeakerSessions,
+} from './public-view';
 import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
@@ -56,7 +63,7 @@ export interface PublicEventEntry {
   lastDay: string | null;
   /** Subject codes of the event and of every session. */
   topics: ReadonlySet<string>;
-  /** Its speaker records that are not trashed, in speaker order, with the agenda sessions naming each (PublicView.speakers). */
+  /** Its speaker records that are not trashed, in speaker order, with the places of the agenda sessions naming each (PublicView.speakers). */
   speakers: readonly SpeakerSessions[];
   /** Credits for `minCredits` and `sort=credits`: worked out from the agenda, else the estimate. */
   credits: number | null;
@@ -166,6 +173,8 @@ export class PublicEventViews {
   private nextSeq = 0;
   /** Each entry's event as the public reads it (publicEvent), once an answer gave its agenda. */
   private readonly publicEvents = new WeakMap<PublicEventEntry, EventListing>();
+  /** Each entry's agenda sessions that can name speakers (sessionPlaces), once a speaker page gave them. */
+  private readonly sessionPlacesOf = new WeakMap<PublicEventEntry, readonly AgendaPlace[]>();
 
   /** Where each city lies, by name and region; cities do not move, so this outlives positions. */
   private readonly places = new Map<string, CityPoint | null>();
@@ -212,6 +221,17 @@ export class PublicEventViews {
   /** Every public event in the spec's date order: the public GET /api/events. */
   async publicList(): Promise<EventListing[]> {
     return (await this.snapshot()).sorted.map((entry) => this.publicEvent(entry));
+  }
+
+  /**
+   * The agenda sessions of a public event's entry that can name speakers, in agenda order (a
+   * speaker's places index them): read from the agenda when a speaker page first gives them, then
+   * kept while the entry stands (decision 0087).
+   */
+  sessionPlaces(entry: PublicEventEntry): readonly AgendaPlace[] {
+    let places = this.sessionPlacesOf.get(entry);
+    if (!places) this.sessionPlacesOf.set(entry, (places = agendaPlacesOf(entry.event)));
+    return places;
   }
 
   /**

@@ -20,11 +20,17 @@ export interface AgendaPlace {
   session: SpeakerSession;
 }
 
-/** One of an event's speakers as its public view keeps them: the agenda sessions naming them, and their search text. */
+/**
+ * One of an event's speakers as its public view keeps them: which agenda sessions name them, the
+ * subjects of those sessions, and their search text. The sessions themselves are read from the
+ * event's agenda when a speaker page gives them (agendaPlacesOf), not copied (decision 0087).
+ */
 export interface SpeakerSessions {
   id: string;
-  /** The agenda sessions naming this speaker, in agenda order (empty when none does). */
-  sessions: AgendaPlace[];
+  /** The places (AgendaPlace.order) of the agenda sessions naming this speaker, in agenda order (empty when none does). */
+  places: number[];
+  /** The subject codes of those sessions, each once, in the order they first come. */
+  topics: string[];
   /** What the speaker search matches words against (speakerSearchText, with the sessions' titles). */
   searchText: string;
 }
@@ -92,7 +98,8 @@ export function isCurrentPublicView(
       typeof entry === 'object' &&
       entry !== null &&
       entry.id === speakers[index].id &&
-      Array.isArray(entry.sessions) &&
+      Array.isArray(entry.places) &&
+      Array.isArray(entry.topics) &&
       typeof entry.searchText === 'string',
   );
 }
@@ -117,13 +124,19 @@ function matchSessions(event: EventListing, agenda: NormalisedAgenda, speakers: 
     const own = sessions.get(speaker.id)!;
     return {
       id: speaker.id,
-      sessions: own,
+      places: own.map((place) => place.order),
+      topics: [...new Set(own.flatMap((place) => place.session.topics))],
       searchText: speakerSearchText(
         speaker,
         own.map((place) => place.session.title),
       ),
     };
   });
+}
+
+/** Every agenda session of a public event that can name speakers, in agenda order (AgendaPlace.order is the index). */
+export function agendaPlacesOf(event: EventListing): AgendaPlace[] {
+  return agendaPlaces(event, normaliseAgenda(event.agenda)).map(({ place }) => place);
 }
 
 /** An agenda day as a speaker's sessions name it: its label, and its calendar day when known. */
@@ -153,7 +166,7 @@ function agendaPlaces(event: EventListing, agenda: NormalisedAgenda): Array<{ na
           title: session.title,
           ceCredits: typeof session.ceCredits === 'number' ? session.ceCredits : null,
           creditType: session.creditType ?? null,
-          // A copy: the view is kept apart from the event's document, which a rebuild patches in place.
+          // A copy: a speaker page's sessions are kept apart from the event's document, which a rebuild patches in place.
           topics: [...(session.topics ?? [])],
         },
       },

@@ -68,8 +68,8 @@ export interface PublicSpeakers {
    * records, oldest first. The first is the person's canonical page.
    */
   personOf: Lookup<readonly string[]>;
-  /** The agenda sessions naming each public speaker, in agenda order. */
-  sessionsOf: ReadonlyMap<string, readonly AgendaPlace[]>;
+  /** The agenda sessions naming each public speaker, in agenda order; none when no session does. */
+  sessionsOf: Lookup<readonly AgendaPlace[]>;
   /** Each public speaker's subjects: their sessions' and their event's, for the topic filter. */
   topicsOf: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -141,7 +141,8 @@ export class SpeakersQueries {
   private readonly shown = new Map<string, Speaker>();
   /** Every public speaker as the public receives it, in speaker order. */
   private readonly publicList: Speaker[] = [];
-  private readonly sessionsOf = new Map<string, readonly AgendaPlace[]>();
+  /** The places (AgendaPlace.order) of the agenda sessions naming each public speaker, when some do. */
+  private readonly placesOf = new Map<string, readonly number[]>();
   private readonly topicsOf = new Map<string, ReadonlySet<string>>();
   /** Each public speaker's search text (`speakerSearchText`), kept with their sessions so no query works it out. */
   private readonly searchTextOf = new Map<string, string>();
@@ -209,7 +210,15 @@ export class SpeakersQueries {
           return own;
         },
       },
-      sessionsOf: this.sessionsOf,
+      sessionsOf: {
+        get: (id) => {
+          const places = this.placesOf.get(id);
+          const entry = places && this.groups.get(shown.get(id)!.eventId)?.entry;
+          if (!entry) return undefined;
+          const sessions = this.eventViews.sessionPlaces(entry);
+          return places.map((order) => sessions[order]);
+        },
+      },
       topicsOf: this.topicsOf,
     };
   }
@@ -480,7 +489,7 @@ export class SpeakersQueries {
     this.groups.clear();
     this.shown.clear();
     this.publicList.length = 0;
-    this.sessionsOf.clear();
+    this.placesOf.clear();
     this.topicsOf.clear();
     this.searchTextOf.clear();
     this.words = null;
@@ -514,7 +523,7 @@ export class SpeakersQueries {
         // what is kept of them is left as it is.
         if (this.shown.get(view.id) !== view) continue;
         this.shown.delete(view.id);
-        this.sessionsOf.delete(view.id);
+        this.placesOf.delete(view.id);
         this.topicsOf.delete(view.id);
         this.searchTextOf.delete(view.id);
         const words = this.wordsOf.get(view.id);
@@ -559,15 +568,12 @@ export class SpeakersQueries {
    */
   private keepSessions(event: EventListing, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
     const eventTopics: ReadonlySet<string> = new Set(event.topics ?? []);
-    for (const { id, sessions, searchText } of entry.speakers) {
+    for (const { id, places, topics: sessionTopics, searchText } of entry.speakers) {
       // The event's own set, shared, unless a session adds a subject: most speakers' sessions do not.
       let own: Set<string> | null = null;
-      for (const place of sessions)
-        for (const code of place.session.topics)
-          if (!(own ?? eventTopics).has(code)) (own ??= new Set(eventTopics)).add(code);
-      const topics = own ?? eventTopics;
-      if (sessions.length > 0) this.sessionsOf.set(id, sessions);
-      this.topicsOf.set(id, topics);
+      for (const code of sessionTopics) if (!(own ?? eventTopics).has(code)) (own ??= new Set(eventTopics)).add(code);
+      if (places.length > 0) this.placesOf.set(id, places);
+      this.topicsOf.set(id, own ?? eventTopics);
       this.searchTextOf.set(id, searchText);
       this.indexWords(id, event.id, searchText, leavingWords);
     }

@@ -19,8 +19,11 @@ export const PUBLIC_VIEWS_COLLECTION = 'public-views';
 @Injectable()
 export class PublicViewsProjection implements DerivedProjection {
   readonly name = 'public-views';
-  /** Raise it when derivePublicView would give other views from the same documents (2: no copy of the agenda, decision 0086). */
-  readonly version = 2;
+  /**
+   * Raise it when derivePublicView would give other views from the same documents (2: no copy of
+   * the agenda, decision 0086; 3: the speakers' sessions by place, decision 0087).
+   */
+  readonly version = 3;
   readonly collections = [PUBLIC_VIEWS_COLLECTION];
   readonly sources = [EVENTS_COLLECTION, SPEAKERS_COLLECTION];
   /** It is derived from documents, not applied to domain events. */
