@@ -58,7 +58,12 @@ describe('GET /api/analytics', () => {
       expect(report.speakers).toMatchObject({
         total: liveSpeakers.length,
         averagePerEvent: averageSpeakersPerEvent(events.length, liveSpeakers.length),
-        profileCompleteness: profileCompleteness(liveSpeakers),
+        profileCompleteness: profileCompleteness(
+          liveSpeakers.map((speaker) => ({
+            hasImage: speaker.image.trim() !== '',
+            hasProfession: speaker.profession.trim() !== '',
+          })),
+        ),
         featured: liveSpeakers.filter((speaker) => speaker.isFeatured).length,
       });
       expect(report.sponsors.total).toBe(sponsors.length);

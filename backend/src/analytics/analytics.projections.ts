@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
+import { hasRealImage, isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
 import {
   DocumentsProjection,
   patch,
@@ -40,14 +40,22 @@ export interface EventFacts {
   purged: boolean;
 }
 
+/** What a speaker's image is, for the figures: none, a placeholder, or a real picture (hasRealImage). */
+export type ImageKind = 'none' | 'placeholder' | 'real';
+
+/**
+ * Whether each profile field is filled, not the field itself: the figures count filled fields,
+ * and 400,000 speakers' names, e-mails and titles were most of the analytics' memory at +50,000
+ * catalogue events (decision 0088).
+ */
 export interface SpeakerFacts {
   eventId: string | null;
-  name: string;
-  profession: string;
-  specialty: string;
-  lectureTitle: string;
-  email: string;
-  image: string;
+  hasName: boolean;
+  hasProfession: boolean;
+  hasSpecialty: boolean;
+  hasLectureTitle: boolean;
+  hasEmail: boolean;
+  image: ImageKind;
   /** Social links that count as set (not blank, not '#'). */
   socialLinkCount: number;
   isFeatured: boolean;
@@ -80,6 +88,9 @@ export interface FeaturedMonth {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const filled = (value: unknown) => text(value).trim() !== '';
+const imageKind = (value: unknown): ImageKind =>
+  !filled(value) ? 'none' : hasRealImage(text(value)) ? 'real' : 'placeholder';
 const nullableText = (value: unknown) => (typeof value === 'string' ? value : null);
 const bool = (value: unknown) => value === true;
 
@@ -208,12 +219,12 @@ export class EventAnalyticsProjection extends DocumentsProjection<CataloguedDoma
 
 const SPEAKER_FACTS: Record<string, FactOf<SpeakerFacts>> = {
   eventId: ['eventId', nullableText],
-  name: ['name', text],
-  profession: ['profession', text],
-  specialty: ['specialty', text],
-  lectureTitle: ['lectureTitle', text],
-  email: ['email', text],
-  image: ['image', text],
+  name: ['hasName', filled],
+  profession: ['hasProfession', filled],
+  specialty: ['hasSpecialty', filled],
+  lectureTitle: ['hasLectureTitle', filled],
+  email: ['hasEmail', filled],
+  image: ['image', imageKind],
   socialLinks: ['socialLinkCount', socialLinkCount],
   isFeatured: ['isFeatured', bool],
   inTrash: ['inTrash', bool],
@@ -226,18 +237,20 @@ export class SpeakerAnalyticsProjection extends DocumentsProjection<CataloguedDo
   constructor() {
     super({
       name: 'analytics-speakers',
+      // 2: whether each field is filled, not the field (decision 0088).
+      version: 2,
       collections: [ANALYTICS_SPEAKERS_COLLECTION],
       on: entityFactsHandlers<SpeakerFacts>(
         'speaker',
         ANALYTICS_SPEAKERS_COLLECTION,
         {
           eventId: null,
-          name: '',
-          profession: '',
-          specialty: '',
-          lectureTitle: '',
-          email: '',
-          image: '',
+          hasName: false,
+          hasProfession: false,
+          hasSpecialty: false,
+          hasLectureTitle: false,
+          hasEmail: false,
+          image: 'none',
           socialLinkCount: 0,
           isFeatured: false,
           inTrash: false,

@@ -120,12 +120,40 @@ describe('analytics projections', () => {
       { type: 'SpeakerUpdated', data: { speakerId: 's', changes: { image: '/attached_assets/a.svg' } } },
       { type: 'SpeakerTrashed', data: { speakerId: 's' } },
     );
-    expect(await harness.document(ANALYTICS_SPEAKERS_COLLECTION, 's')).toMatchObject({
+    expect(await harness.document(ANALYTICS_SPEAKERS_COLLECTION, 's')).toEqual({
       eventId,
+      hasName: true,
+      hasProfession: true,
+      hasSpecialty: false,
+      hasLectureTitle: false,
+      hasEmail: false,
       socialLinkCount: 1,
-      image: '/attached_assets/a.svg',
+      image: 'real',
       isFeatured: true,
       inTrash: true,
+      purged: false,
+    });
+  });
+
+  it('analytics-speakers keeps whether each profile field is filled, blank text and placeholders not counted', async () => {
+    const harness = new ProjectionHarness(new SpeakerAnalyticsProjection());
+    await harness.given({
+      type: 'SpeakerAdded',
+      data: { speakerId: 's', eventId, name: 'Ana', profession: '   ', email: 'ana@example.com', image: '  ' },
+    });
+    expect(await harness.document(ANALYTICS_SPEAKERS_COLLECTION, 's')).toMatchObject({
+      hasName: true,
+      hasProfession: false,
+      hasEmail: true,
+      image: 'none',
+    });
+    await harness.given({
+      type: 'SpeakerUpdated',
+      data: { speakerId: 's', changes: { image: '/attached_assets/speakers/placeholder.svg?speaker=1', name: '' } },
+    });
+    expect(await harness.document(ANALYTICS_SPEAKERS_COLLECTION, 's')).toMatchObject({
+      hasName: false,
+      image: 'placeholder',
     });
   });
 

@@ -37,6 +37,24 @@ export const EVENT_LISTING_FIELDS = [
 ] as const;
 export const SPEAKER_PROFILE_FIELDS = ['name', 'profession', 'specialty', 'lectureTitle', 'email', 'image'] as const;
 
+/** Whether a speaker's profile field counts as filled in the content score: the image only when it is a real picture. */
+function isSpeakerFieldFilled(speaker: SpeakerFacts, field: (typeof SPEAKER_PROFILE_FIELDS)[number]): boolean {
+  switch (field) {
+    case 'name':
+      return speaker.hasName;
+    case 'profession':
+      return speaker.hasProfession;
+    case 'specialty':
+      return speaker.hasSpecialty;
+    case 'lectureTitle':
+      return speaker.hasLectureTitle;
+    case 'email':
+      return speaker.hasEmail;
+    case 'image':
+      return speaker.image === 'real';
+  }
+}
+
 const HOUR_MS = 60 * 60 * 1000;
 
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 100) : null);
@@ -72,7 +90,9 @@ export class AnalyticsQueries {
     const sponsors = allSponsors
       .map(([, sponsor]) => sponsor)
       .filter((sponsor) => !sponsor.removed && !sponsor.inTrash && !sponsor.purged && sponsor.name !== '');
-    const completeness = profileCompleteness(speakers);
+    const completeness = profileCompleteness(
+      speakers.map((speaker) => ({ hasImage: speaker.image !== 'none', hasProfession: speaker.hasProfession })),
+    );
 
     const contentFields = listed.length * EVENT_LISTING_FIELDS.length + speakers.length * SPEAKER_PROFILE_FIELDS.length;
     const filledFields =
@@ -86,10 +106,7 @@ export class AnalyticsQueries {
       ) +
       speakers.reduce(
         (total, speaker) =>
-          total +
-          SPEAKER_PROFILE_FIELDS.filter((field) =>
-            field === 'image' ? hasRealImage(speaker.image) : isFilled(speaker[field]),
-          ).length,
+          total + SPEAKER_PROFILE_FIELDS.filter((field) => isSpeakerFieldFilled(speaker, field)).length,
         0,
       );
 
