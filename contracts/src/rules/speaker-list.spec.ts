@@ -20,7 +20,12 @@ describe('bySpeakerOrder', () => {
       added('earlier-by-a-millisecond', '2026-12-31T23:59:59.998Z'),
       added('october', '2026-10-09T08:00:00.000Z'),
     ];
-    expect(ids([...speakers].sort(bySpeakerOrder))).toEqual(['october', 'earlier-by-a-millisecond', 'late', 'new-year']);
+    expect(ids([...speakers].sort(bySpeakerOrder))).toEqual([
+      'october',
+      'earlier-by-a-millisecond',
+      'late',
+      'new-year',
+    ]);
   });
 });
 
