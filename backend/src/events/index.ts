@@ -23,5 +23,5 @@ export {
 export { type AgendaPlace } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
-export { type FollowChanges, KeptSearches } from './kept-searches';
+export { KeptSearches } from './kept-searches';
 export { WordIndex } from './word-index';
