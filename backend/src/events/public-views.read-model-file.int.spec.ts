@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { READ_MODELS_FILE } from '../event-sourcing/read-store/sqlite-read-store';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { TestApp } from '../testing/test-app';
 import { PUBLIC_VIEWS_COLLECTION, PublicViewsProjection } from './projections/public-views.projection';
 import { PublicEventViews } from './public-event-views';
@@ -104,6 +106,23 @@ describe('public views kept in the read-model file', () => {
       // The keys are the public answers' own: the sessions carry them, and no stored view holds them.
       expect(JSON.stringify(withAgenda[0].agenda)).toContain('"key":');
     } finally {
+      await app.stop();
+    }
+  });
+
+  it('a restart lists the speaker records before it serves, not at the first write, which would wait for them', async () => {
+    const { dataDir, events } = await site();
+    const app = await start(dataDir);
+    const listing = jest.spyOn(app.get(ReadStore), 'list');
+    try {
+      const edited = await app.request('PATCH', `/api/events/${events[0].id}`, {
+        body: { title: 'The first write after a restart' },
+        cookie: await app.login(),
+      });
+      expect(edited.status).toBe(200);
+      expect(listing).not.toHaveBeenCalledWith(SPEAKERS_COLLECTION);
+    } finally {
+      listing.mockRestore();
       await app.stop();
     }
   });

@@ -95,6 +95,8 @@ export class ProjectionEngine {
     );
     if (head > this.processedPosition) await this.waitFor(head, Number.MAX_SAFE_INTEGER);
     await this.flushCheckpoints();
+    for (const projection of this.projections)
+      if (isDerivedProjection(projection)) await projection.prepare?.(this.readStore);
   }
 
   /**

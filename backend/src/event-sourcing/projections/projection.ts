@@ -380,6 +380,11 @@ export interface DerivedProjection extends Projection {
   deriveTouched(store: ReadStore, position: number): Applied;
   /** Derives every document from the sources as they stand (a rebuild), stamped with `position`. */
   deriveAll(store: ReadStore, position: number): Applied;
+  /**
+   * Builds what it keeps in process memory about the sources, once the read models have caught up
+   * at a start: otherwise the first change after the start builds it while a writer waits.
+   */
+  prepare?(store: ReadStore): Applied;
 }
 
 export function isDerivedProjection(projection: Projection): projection is DerivedProjection {

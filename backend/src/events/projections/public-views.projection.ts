@@ -41,6 +41,15 @@ export class PublicViewsProjection implements DerivedProjection {
 
   apply(): void {}
 
+  /**
+   * Lists the speaker records once at a start (0.2 to 0.4 s at +50,000 catalogue events), so that
+   * the first change after it does not: with WORKERS=2 that first edit in each process took over a
+   * second under load.
+   */
+  async prepare(store: ReadStore): Promise<void> {
+    await this.speakerIndex(store);
+  }
+
   async beforeChange(touched: readonly DocumentRef[], store: ReadStore): Promise<void> {
     await this.speakerIndex(store);
     for (const { collection, id } of touched) {
