@@ -213,8 +213,9 @@ export class SpeakersQueries {
       sessionsOf: {
         get: (id) => {
           const places = this.placesOf.get(id);
-          const entry = places && this.groups.get(shown.get(id)!.eventId)?.entry;
-          if (!entry) return undefined;
+          const eventId = shown.get(id)?.eventId;
+          const entry = places && eventId !== undefined ? this.groups.get(eventId)?.entry : undefined;
+          if (!places || !entry) return undefined;
           const sessions = this.eventViews.sessionPlaces(entry);
           return places.map((order) => sessions[order]);
         },
