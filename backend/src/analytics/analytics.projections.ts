@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { hasRealImage, isSetSocialLink, normaliseAgenda, type EntityKind } from '@dental/contracts';
+import { agendaHasItems, hasRealImage, isSetSocialLink, type EntityKind } from '@dental/contracts';
 import {
   DocumentsProjection,
   patch,
@@ -32,8 +32,8 @@ export interface EventFacts {
   city: string;
   image: string;
   registrationUrl: string | null;
-  /** Sessions, breaks and groups the event page would show, over all days. */
-  agendaItems: number;
+  /** Whether the event page would show any agenda item (a session, break or group) on any day. */
+  hasAgenda: boolean;
   isHidden: boolean;
   isFeatured: boolean;
   inTrash: boolean;
@@ -94,11 +94,6 @@ const imageKind = (value: unknown): ImageKind =>
 const nullableText = (value: unknown) => (typeof value === 'string' ? value : null);
 const bool = (value: unknown) => value === true;
 
-function agendaItemCount(agenda: unknown): number {
-  if (agenda === null || agenda === undefined) return 0;
-  return normaliseAgenda(agenda).days.reduce((total, day) => total + day.items.length, 0);
-}
-
 function socialLinkCount(links: unknown): number {
   if (!links || typeof links !== 'object') return 0;
   return Object.values(links as Record<string, unknown>).filter(
@@ -158,8 +153,8 @@ const EVENT_FACTS: Record<string, FactOf<EventFacts>> = {
   city: ['city', text],
   image: ['image', text],
   registrationUrl: ['registrationUrl', nullableText],
-  // The agenda itself is not kept; it is counted when a domain event carries one.
-  agenda: ['agendaItems', agendaItemCount],
+  // The agenda itself is not kept, nor read: whether it lists a session is all the figures ask.
+  agenda: ['hasAgenda', agendaHasItems],
   isHidden: ['isHidden', bool],
   isFeatured: ['isFeatured', bool],
   inTrash: ['inTrash', bool],
@@ -177,7 +172,7 @@ const eventFacts = entityFactsHandlers<EventFacts>(
     city: '',
     image: '',
     registrationUrl: null,
-    agendaItems: 0,
+    hasAgenda: false,
     isHidden: false,
     isFeatured: false,
     inTrash: false,
@@ -201,6 +196,8 @@ export class EventAnalyticsProjection extends DocumentsProjection<CataloguedDoma
   constructor() {
     super({
       name: 'analytics-events',
+      // 2: whether the agenda lists a session, not how many items it shows (decision 0089).
+      version: 2,
       collections: [ANALYTICS_EVENTS_COLLECTION, ANALYTICS_FEATURED_MONTHS_COLLECTION],
       on: {
         ...eventFacts,

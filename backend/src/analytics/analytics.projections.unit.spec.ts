@@ -39,7 +39,7 @@ describe('analytics projections', () => {
       return harness;
     };
 
-    it('keeps the fields the figures need, counting agenda items instead of storing the agenda', async () => {
+    it('keeps the fields the figures need, and whether the agenda shows an item instead of the agenda', async () => {
       const harness = await harnessWith({
         type: 'EventUpdated',
         data: {
@@ -55,7 +55,7 @@ describe('analytics projections', () => {
         city: 'Austin',
         image: 'esthetic-days',
         registrationUrl: null,
-        agendaItems: 2,
+        hasAgenda: true,
         isHidden: false,
         isFeatured: false,
         inTrash: false,
@@ -64,7 +64,13 @@ describe('analytics projections', () => {
     });
 
     it.each([
-      ['EventUpdated', { eventId, changes: { city: 'Dallas' } }, { city: 'Dallas', agendaItems: 0 }],
+      [
+        'EventUpdated',
+        { eventId, changes: { agenda: [{ date: '2026-05-01', sessions: [{ title: 'Lunch', type: 'break' }] }] } },
+        { hasAgenda: true },
+      ],
+      ['EventUpdated', { eventId, changes: { agenda: [{ date: '2026-05-01', sessions: [] }] } }, { hasAgenda: false }],
+      ['EventUpdated', { eventId, changes: { city: 'Dallas' } }, { city: 'Dallas', hasAgenda: false }],
       ['EventHidden', { eventId }, { isHidden: true }],
       ['EventShown', { eventId }, { isHidden: false }],
       ['EventFeatured', { eventId }, { isFeatured: true }],

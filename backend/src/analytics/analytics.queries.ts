@@ -80,7 +80,7 @@ export class AnalyticsQueries {
     const listed = listedEntries.map(([, event]) => event);
     const live = listed.filter((event) => !event.isHidden);
     const counts = countEvents(listed, now);
-    const withAgenda = live.filter((event) => event.agendaItems > 0).length;
+    const withAgenda = live.filter((event) => event.hasAgenda).length;
 
     const speakers = allSpeakers
       .map(([, speaker]) => speaker)

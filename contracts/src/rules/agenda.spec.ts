@@ -1,4 +1,11 @@
-import { agendaItems, forumSessionCount, isWorkshopTitle, normaliseAgenda } from './agenda';
+import {
+  agendaHasItems,
+  agendaItems,
+  forumSessionCount,
+  isWorkshopTitle,
+  normaliseAgenda,
+  normaliseAgendaWithoutSpeakers,
+} from './agenda';
 
 const EMPTY = { heading: 'Event Agenda', days: [] };
 
@@ -125,6 +132,78 @@ describe('normaliseAgenda: the four agenda shapes (spec sections 2 and 3)', () =
         days: [{ label: 'Friday', items: [] }],
       });
     });
+  });
+});
+
+/** Agendas of every shape, with and without sessions, as the two readers below must read them alike. */
+const AGENDAS: Array<[string, unknown]> = [
+  ['nothing', null],
+  ['text', 'Agenda coming soon'],
+  ['an empty list', []],
+  ['an empty object', {}],
+  ['a list of junk', [1, 'two', null]],
+  [
+    'a day with a session',
+    [{ date: 'Friday', sessions: [{ title: 'Welcome', speaker: 'Dr. Sarah Chen, DDS & Tom Lee' }] }],
+  ],
+  ['a day with only junk sessions', [{ date: 'Friday', sessions: ['stray', null, 3] }]],
+  [
+    'days with no sessions',
+    [
+      { date: 'Friday', sessions: [] },
+      { day: 'Saturday', sessions: [] },
+    ],
+  ],
+  [
+    'an empty day, then a day with a break',
+    [
+      { date: 'Friday', sessions: [] },
+      { date: 'Saturday', sessions: [{ type: 'break' }] },
+    ],
+  ],
+  ['a plain list of sessions', [{ title: 'Welcome' }, 'junk']],
+  [
+    'a plain list of parent sessions',
+    [{ title: 'Forum', type: 'corporate_forum', sessions: [{ title: 'Talk', speaker: 'Ann Lee' }] }],
+  ],
+  ['a days list', { days: [{ date: 'Friday' }, 'junk', { date: 'Saturday', sessions: [{ title: 'Hands-on Lab' }] }] }],
+  ['a days list of empty days', { days: [{ date: 'Friday' }, 'junk', { date: 'Saturday', sessions: [] }] }],
+  ['a single day', { date: 'March 12, 2026', sessions: [{ title: 'Welcome' }] }],
+  ['a single empty day', { date: 'March 12, 2026', sessions: [] }],
+  ['keyed by date', { '2026-03-13': [], '2026-03-12': [{ title: 'Welcome' }], note: 'bring a laptop' }],
+  ['keyed by date, no sessions', { '2026-03-12': [], note: 'bring a laptop', count: 3 }],
+];
+
+describe('agendaHasItems: whether normaliseAgenda gives any item, without reading the agenda', () => {
+  it.each(AGENDAS)('%s', (_shape, agenda) => {
+    const items = normaliseAgenda(agenda).days.reduce((total, day) => total + day.items.length, 0);
+    expect(agendaHasItems(agenda)).toBe(items > 0);
+  });
+
+  it('is true for an agenda of breaks alone, and false for days without sessions', () => {
+    expect(agendaHasItems([{ date: 'Friday', sessions: [{ title: 'Lunch', type: 'break' }] }])).toBe(true);
+    expect(agendaHasItems([{ date: 'Friday', sessions: [] }])).toBe(false);
+  });
+});
+
+describe('normaliseAgendaWithoutSpeakers: the same items, with no speaker read', () => {
+  const withoutNames = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(withoutNames)
+      : typeof value === 'object' && value !== null
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, field]) => [key, key === 'speakerNames' ? [] : withoutNames(field)]),
+          )
+        : value;
+
+  it.each(AGENDAS)('%s', (_shape, agenda) => {
+    expect(normaliseAgendaWithoutSpeakers(agenda)).toEqual(withoutNames(normaliseAgenda(agenda)));
+  });
+
+  it('leaves the next normaliseAgenda reading names', () => {
+    const agenda = [{ date: 'Friday', sessions: [{ title: 'Welcome', speaker: 'Dr. Sarah Chen' }] }];
+    normaliseAgendaWithoutSpeakers(agenda);
+    expect(normaliseAgenda(agenda).days[0].items[0]).toMatchObject({ speakerNames: ['Dr. Sarah Chen'] });
   });
 });
 

@@ -60,6 +60,43 @@ export function normaliseAgenda(
 }
 
 /**
+ * normaliseAgenda without reading who speaks: every `speakerNames` is empty. For readers of the
+ * agenda's items and credits alone (eventCeCredits): splitting and checking each session's
+ * speaker text was a third of reading a catalogue agenda, and every replay reads each agenda for
+ * its credits.
+ */
+export function normaliseAgendaWithoutSpeakers(agenda: unknown): NormalisedAgenda {
+  namesRead = false;
+  try {
+    return readAgenda(agenda);
+  } finally {
+    namesRead = true;
+  }
+}
+
+/** Whether the agenda read now reads the sessions' speaker names (normaliseAgendaWithoutSpeakers turns it off). */
+let namesRead = true;
+
+/**
+ * Whether normaliseAgenda gives the agenda any item, found without reading it: true when one of
+ * its days, in whichever of the four shapes, lists a session.
+ */
+export function agendaHasItems(agenda: unknown): boolean {
+  if (Array.isArray(agenda)) {
+    if (agenda.length > 0 && agenda.every(isDayLike)) return agenda.some((day) => listsASession(day.sessions));
+    return agenda.some(isJson);
+  }
+  if (!isJson(agenda)) return false;
+  if (Array.isArray(agenda.days)) return agenda.days.some((day) => isJson(day) && listsASession(day.sessions));
+  if (isDayLike(agenda)) return listsASession(agenda.sessions);
+  return Object.values(agenda).some(listsASession);
+}
+
+function listsASession(sessions: unknown): boolean {
+  return Array.isArray(sessions) && sessions.some(isJson);
+}
+
+/**
  * Where the agenda read now notes each session's entry (normaliseAgenda's `entries`), or null. Only
  * a caller that writes into a copy of the agenda asks: noting every session of every agenda read
  * (a weak map, once) was a tenth of a replay's time.
@@ -125,7 +162,7 @@ function agendaItem(session: AgendaSession): AgendaItem {
   if (type === 'corporate_forum') return { kind: 'corporate-forum', session, sessions: nested.map(withSpeakers) };
   if (isWorkshopTitle(session.title))
     return workshopGroup(session.time, nested.length > 0 ? nested.map(withSpeakers) : [withSpeakers(session)]);
-  return { kind: 'session', session, speakerNames: speakerNamesOf(session) };
+  return { kind: 'session', session, speakerNames: namesRead ? speakerNamesOf(session) : [] };
 }
 
 /** A workshop-titled session without nested sessions: the kind that folds with its neighbours. */
@@ -156,7 +193,10 @@ function workshopGroup(time: string | undefined, sessions: SessionWithSpeakers[]
 }
 
 function withSpeakers(session: AgendaSession): SessionWithSpeakers {
-  return { session, speakerNames: session.type?.toLowerCase() === 'break' ? [] : speakerNamesOf(session) };
+  return {
+    session,
+    speakerNames: session.type?.toLowerCase() === 'break' || !namesRead ? [] : speakerNamesOf(session),
+  };
 }
 
 function daysKeyedByDate(agenda: Json): AgendaDayView[] {

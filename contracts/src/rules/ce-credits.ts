@@ -1,6 +1,6 @@
 import type { AgendaSession } from '../entities';
 import type { CeCredits } from '../continuing-education';
-import { normaliseAgenda, type AgendaItem } from './agenda';
+import { normaliseAgendaWithoutSpeakers, type AgendaItem } from './agenda';
 
 /** Credits one person can earn from a part of the agenda; `known` is false when no session in it states credits. */
 interface Tally extends CeCredits {
@@ -22,7 +22,7 @@ const NOTHING: Tally = { max: 0, lecture: 0, participation: 0, known: false };
  * add up to more than `max`. Null when no session states credits: unknown, not zero.
  */
 export function eventCeCredits(agenda: unknown): CeCredits | null {
-  const total = normaliseAgenda(agenda)
+  const total = normaliseAgendaWithoutSpeakers(agenda)
     .days.map((day) => sequence(day.items))
     .reduce(sum, NOTHING);
   return total.known ? { max: total.max, lecture: total.lecture, participation: total.participation } : null;
