@@ -45,7 +45,7 @@ export interface SpeakerSessions {
 export interface PublicView {
   /** The position of the event's document it was derived from: a view of another state of the event is not used. */
   eventPosition: number;
-  /** Title, description, location, city, session titles and speaker names in lower case, for `q`. */
+  /** Title, description, location, city, session titles and speaker names in lower case, each line once, for `q`. */
   text: string;
   /** Subject codes of the event and of every session. */
   topics: string[];
@@ -68,9 +68,15 @@ export function derivePublicView(event: EventListing, eventPosition: number, spe
   const speakerNames = speakers.map((speaker) => speaker.name);
   return {
     eventPosition,
-    text: [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames]
-      .map((field) => (field ?? '').toLowerCase())
-      .join('\n'),
+    // Each line once: an agenda names a speaker, and often a title, once per session. `q` matches a
+    // word within one line, so a repeat finds nothing more (decision 0090).
+    text: [
+      ...new Set(
+        [event.title, event.description, event.location, event.city, ...agendaWords, ...speakerNames].map((field) =>
+          (field ?? '').toLowerCase(),
+        ),
+      ),
+    ].join('\n'),
     topics: [...topics],
     speakers: matchSessions(event, agenda, speakers),
   };

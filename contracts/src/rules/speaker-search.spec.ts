@@ -36,6 +36,21 @@ describe('speaker search: name without titles, profession, specialty, credential
     );
   });
 
+  it('holds each part once: a lecture that is also the title of each session is there once, and finds the same', () => {
+    const lecture = park.lectureTitle;
+    const repeated = speakerSearchText(park, [lecture, 'Zirconia Bridges', lecture, 'Zirconia Bridges']);
+    expect(repeated).toBe(speakerSearchText(park, ['Zirconia Bridges']));
+    expect(repeated.match(/full arch restorations in a day/g)).toHaveLength(1);
+    // Every part with its repeats, as the text was before each part was kept once.
+    const withRepeats = ` ${[speakerSearchText(park, [lecture]), speakerSearchText(park, ['Zirconia Bridges', lecture])]
+      .map((text) => text.trim())
+      .join(' ')} `;
+    for (const query of ['zirconia', 'restorations day', 'bridges park', 'full-arch', 'arch zir', 'dds ms', 'endo'])
+      expect(matchesSpeakerSearch(repeated, speakerSearchWords(query))).toBe(
+        matchesSpeakerSearch(withRepeats, speakerSearchWords(query)),
+      );
+  });
+
   it('reads a search of titles alone as no words: it finds everyone', () => {
     expect(speakerSearchWords('Dr. ')).toEqual([]);
     expect(finds('Dr.')).toBe(true);

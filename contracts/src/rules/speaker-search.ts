@@ -47,10 +47,11 @@ export function speakerSearchText(
     speaker.lectureTitle,
     ...sessionTitles,
   ];
-  return ` ${parts
-    .map((part) => folded(part ?? ''))
-    .filter(Boolean)
-    .join(' ')} `;
+  // Each part once: a lecture is often also the title of several of the speaker's sessions. The
+  // search matches a word within one word of the text, so a repeat finds nothing more (decision 0090).
+  const distinct = new Set(parts.map((part) => folded(part ?? '')));
+  distinct.delete('');
+  return ` ${[...distinct].join(' ')} `;
 }
 
 /**

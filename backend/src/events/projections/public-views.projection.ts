@@ -21,9 +21,10 @@ export class PublicViewsProjection implements DerivedProjection {
   readonly name = 'public-views';
   /**
    * Raise it when derivePublicView would give other views from the same documents (2: no copy of
-   * the agenda, decision 0086; 3: the speakers' sessions by place, decision 0087).
+   * the agenda, decision 0086; 3: the speakers' sessions by place, decision 0087; 4: the search
+   * texts hold each word once, decision 0090).
    */
-  readonly version = 3;
+  readonly version = 4;
   readonly collections = [PUBLIC_VIEWS_COLLECTION];
   readonly sources = [EVENTS_COLLECTION, SPEAKERS_COLLECTION];
   /** It is derived from documents, not applied to domain events. */
