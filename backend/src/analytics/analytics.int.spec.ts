@@ -8,7 +8,10 @@ import {
   type Speaker,
   type Sponsor,
 } from '@dental/contracts';
-import { TestApp, eventForm } from '../testing/test-app';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { replayAndCompare } from '../testing/replay-equals-live';
 
 const ANALYTICS_PROJECTIONS = ['analytics-events', 'analytics-speakers', 'analytics-sponsors', 'analytics-submissions'];
@@ -192,6 +195,65 @@ describe('GET /api/analytics', () => {
       expect(submissions.approvalRate).toBe(67);
       // Reviews took 746, 746 and 2 hours.
       expect(submissions.medianHoursToReview).toBe(746);
+    });
+  });
+
+  describe("over the read-model file, which keeps the speakers' facts on file", () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'analytics-file-'));
+    let running: TestApp | null = null;
+    afterAll(async () => {
+      await running?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const figures = async (app: TestApp) => {
+      const cookie = await app.login();
+      const { generatedAt: _generatedAt, ...report } = (
+        await app.request<AnalyticsReport>('GET', '/api/analytics', { cookie })
+      ).body;
+      return report;
+    };
+
+    it('counts what it counts in memory, again after each change of a speaker or an event, and after a restart', async () => {
+      const inMemory = await TestApp.start({ demoData: true });
+      const expected = await figures(inMemory).finally(() => inMemory.stop());
+      let app = await TestApp.start({ demoData: true, dataDir, env: { READ_MODELS: 'file' } });
+      running = app;
+      const before = await figures(app);
+      expect(before).toEqual(expected);
+      expect(await figures(app)).toEqual(before);
+
+      const admin = await app.login();
+      const events = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+      const event = events[0];
+      const added = await app.request<Speaker>('POST', '/api/speakers', {
+        body: {
+          name: 'Dr. Ana Ruiz',
+          profession: 'Periodontist',
+          specialty: 'Soft Tissue Grafting',
+          lectureTitle: 'Grafts That Last',
+          email: 'ana.ruiz@example.com',
+          image: '/attached_assets/speakers/placeholder.svg',
+          eventId: event.id,
+        },
+        cookie: admin,
+      });
+      expect(added.status).toBe(201);
+      const withSpeaker = await figures(app);
+      expect(withSpeaker.speakers.total).toBe(before.speakers.total + 1);
+
+      const speakers = (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
+      const ofEvent = speakers.filter((speaker) => speaker.eventId === event.id).length;
+      const trashed = await app.request('POST', `/api/events/${event.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
+      expect(trashed.status).toBe(200);
+      const afterTrash = await figures(app);
+      expect(afterTrash.speakers.total).toBe(withSpeaker.speakers.total - ofEvent);
+
+      await app.stop();
+      app = running = await TestApp.start({ dataDir, env: { READ_MODELS: 'file' } });
+      expect(await figures(app)).toEqual(afterTrash);
     });
   });
 });

@@ -237,6 +237,8 @@ export class SpeakerAnalyticsProjection extends DocumentsProjection<CataloguedDo
       // 2: whether each field is filled, not the field (decision 0088).
       version: 2,
       collections: [ANALYTICS_SPEAKERS_COLLECTION],
+      // One small document per speaker record, read whole by the report alone (decision 0091).
+      keptOnFile: [ANALYTICS_SPEAKERS_COLLECTION],
       on: entityFactsHandlers<SpeakerFacts>(
         'speaker',
         ANALYTICS_SPEAKERS_COLLECTION,

@@ -11,6 +11,8 @@ import {
   type SponsorTier,
   type SubmissionStatus,
 } from '@dental/contracts';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import {
   ANALYTICS_EVENTS_COLLECTION,
@@ -60,16 +62,38 @@ const HOUR_MS = 60 * 60 * 1000;
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 100) : null);
 const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
-/** Counts every figure of GET /api/analytics from the analytics read models. */
+/** What the report says of the speakers of listed events: counted once per change of the facts (AnalyticsQueries). */
+interface SpeakerFigures {
+  total: number;
+  eventsWithSpeakers: number;
+  profileCompleteness: ReturnType<typeof profileCompleteness>;
+  /** Profile fields filled, over all of them (the speakers' share of Content Completion). */
+  filledFields: number;
+  withSocialMedia: number;
+  featured: number;
+}
+
+/**
+ * Counts every figure of GET /api/analytics from the analytics read models. The speakers' facts
+ * are kept on file (decision 0091): their figures are counted from the file when the facts of an
+ * event or a speaker changed since they were last counted, and kept until then.
+ */
 @Injectable()
 export class AnalyticsQueries {
-  constructor(private readonly readStore: ReadStore) {}
+  private readonly factsTouched: TouchedDocuments;
+  private speakers: SpeakerFigures | null = null;
+
+  constructor(
+    private readonly readStore: ReadStore,
+    projections: ProjectionEngine,
+  ) {
+    this.factsTouched = new TouchedDocuments(projections, [ANALYTICS_EVENTS_COLLECTION, ANALYTICS_SPEAKERS_COLLECTION]);
+  }
 
   async report(now: Date): Promise<AnalyticsReport> {
-    const [allEvents, featuredMonths, allSpeakers, allSponsors, submissions] = await Promise.all([
+    const [allEvents, featuredMonths, allSponsors, submissions] = await Promise.all([
       this.values<EventFacts>(ANALYTICS_EVENTS_COLLECTION),
       this.values<FeaturedMonth>(ANALYTICS_FEATURED_MONTHS_COLLECTION),
-      this.values<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION),
       this.values<SponsorFacts>(ANALYTICS_SPONSORS_COLLECTION),
       this.values<SubmissionFacts>(ANALYTICS_SUBMISSIONS_COLLECTION),
     ]);
@@ -81,20 +105,14 @@ export class AnalyticsQueries {
     const live = listed.filter((event) => !event.isHidden);
     const counts = countEvents(listed, now);
     const withAgenda = live.filter((event) => event.hasAgenda).length;
+    const speakers = await this.speakerFigures(listedIds);
 
-    const speakers = allSpeakers
-      .map(([, speaker]) => speaker)
-      .filter(
-        (speaker) => !speaker.inTrash && !speaker.purged && speaker.eventId !== null && listedIds.has(speaker.eventId),
-      );
     const sponsors = allSponsors
       .map(([, sponsor]) => sponsor)
       .filter((sponsor) => !sponsor.removed && !sponsor.inTrash && !sponsor.purged && sponsor.name !== '');
-    const completeness = profileCompleteness(
-      speakers.map((speaker) => ({ hasImage: speaker.image !== 'none', hasProfession: speaker.hasProfession })),
-    );
+    const completeness = speakers.profileCompleteness;
 
-    const contentFields = listed.length * EVENT_LISTING_FIELDS.length + speakers.length * SPEAKER_PROFILE_FIELDS.length;
+    const contentFields = listed.length * EVENT_LISTING_FIELDS.length + speakers.total * SPEAKER_PROFILE_FIELDS.length;
     const filledFields =
       listed.reduce(
         (total, event) =>
@@ -103,12 +121,7 @@ export class AnalyticsQueries {
             field === 'image' ? hasRealImage(event.image) : isFilled(event[field]),
           ).length,
         0,
-      ) +
-      speakers.reduce(
-        (total, speaker) =>
-          total + SPEAKER_PROFILE_FIELDS.filter((field) => isSpeakerFieldFilled(speaker, field)).length,
-        0,
-      );
+      ) + speakers.filledFields;
 
     const submissionReport = this.submissions(submissions.map(([, submission]) => submission));
     const eventsWithAgendas = percent(withAgenda, live.length);
@@ -117,7 +130,7 @@ export class AnalyticsQueries {
       generatedAt: now.toISOString(),
       cards: {
         totalEvents: counts.total,
-        totalSpeakers: speakers.length,
+        totalSpeakers: speakers.total,
         totalSponsors: sponsors.length,
         upcomingEvents: counts.upcoming,
       },
@@ -137,12 +150,12 @@ export class AnalyticsQueries {
           .sort((a, b) => a.month.localeCompare(b.month)),
       },
       speakers: {
-        total: speakers.length,
-        eventsWithSpeakers: new Set(speakers.map((speaker) => speaker.eventId)).size,
-        averagePerEvent: averageSpeakersPerEvent(listed.length, speakers.length),
+        total: speakers.total,
+        eventsWithSpeakers: speakers.eventsWithSpeakers,
+        averagePerEvent: averageSpeakersPerEvent(listed.length, speakers.total),
         profileCompleteness: completeness,
-        withSocialMedia: speakers.filter((speaker) => speaker.socialLinkCount > 0).length,
-        featured: speakers.filter((speaker) => speaker.isFeatured).length,
+        withSocialMedia: speakers.withSocialMedia,
+        featured: speakers.featured,
       },
       sponsors: {
         total: sponsors.length,
@@ -198,6 +211,33 @@ export class AnalyticsQueries {
       medianHoursToReview: median(reviewHours),
       turnedIntoEvents: all.filter((submission) => submission.eventCreated).length,
     };
+  }
+
+  /** The speakers' figures: kept while no fact of an event or a speaker changed, else counted again. */
+  private async speakerFigures(listedIds: ReadonlySet<string>): Promise<SpeakerFigures> {
+    if (this.speakers && !this.factsTouched.pending) return this.speakers;
+    // Taken first: a change while they are counted leaves the next report to count them again.
+    this.factsTouched.take();
+    const speakers = (await this.values<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION))
+      .map(([, speaker]) => speaker)
+      .filter(
+        (speaker) => !speaker.inTrash && !speaker.purged && speaker.eventId !== null && listedIds.has(speaker.eventId),
+      );
+    this.speakers = {
+      total: speakers.length,
+      eventsWithSpeakers: new Set(speakers.map((speaker) => speaker.eventId)).size,
+      profileCompleteness: profileCompleteness(
+        speakers.map((speaker) => ({ hasImage: speaker.image !== 'none', hasProfession: speaker.hasProfession })),
+      ),
+      filledFields: speakers.reduce(
+        (total, speaker) =>
+          total + SPEAKER_PROFILE_FIELDS.filter((field) => isSpeakerFieldFilled(speaker, field)).length,
+        0,
+      ),
+      withSocialMedia: speakers.filter((speaker) => speaker.socialLinkCount > 0).length,
+      featured: speakers.filter((speaker) => speaker.isFeatured).length,
+    };
+    return this.speakers;
   }
 
   private async values<T>(collection: string): Promise<Array<[string, T]>> {

@@ -55,6 +55,7 @@ export class ProjectionEngine {
     if (this.projections.some((existing) => existing.name === projection.name))
       throw new Error(`Projection ${projection.name} registered twice`);
     this.projections.push(projection);
+    if (projection.keptOnFile?.length) this.readStore.keepOnFile(projection.keptOnFile);
     if (isDerivedProjection(projection)) for (const source of projection.sources) this.watchedCollections.add(source);
   }
 

@@ -79,6 +79,8 @@ export interface DocumentProjectionDefinition<TDocument, TDomainEvent extends { 
   /** Raised when the handlers would build different documents from the same log: see Projection.version. */
   version?: number;
   collection: string;
+  /** Keep the collection on file and read it when asked (Projection.keptOnFile). */
+  keptOnFile?: boolean;
   /** The document a domain event is about. */
   documentId: (domainEvent: Projected<TDomainEvent>) => string;
   on: DocumentHandlers<TDocument, TDomainEvent>;
@@ -114,6 +116,8 @@ export interface DocumentsProjectionDefinition<TDomainEvent extends { type: stri
   /** Raised when the handlers would build different documents from the same log: see Projection.version. */
   version?: number;
   collections: readonly string[];
+  /** Those of its collections to keep on file and read when asked (Projection.keptOnFile). */
+  keptOnFile?: readonly string[];
   on: DocumentsHandlers<TDomainEvent>;
 }
 
@@ -140,6 +144,12 @@ export interface Projection {
   readonly version: number;
   /** Collections it owns; a rebuild drops them first. */
   readonly collections: readonly string[];
+  /**
+   * Those of its collections whose documents a store may keep on file and read when asked,
+   * instead of holding them in process memory (ReadStore.keepOnFile, decision 0091): their readers
+   * ask for one document, or rarely for the whole collection.
+   */
+  readonly keptOnFile?: readonly string[];
   /** Domain event types it reacts to; every other one is skipped without a read. */
   readonly handles: ReadonlySet<string>;
   /** Synchronous against a store with `synchronous` documents (memory), so a replay needs no promise per domain event. */
@@ -184,6 +194,7 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
   readonly name: string;
   readonly version: number;
   readonly collections: readonly string[];
+  readonly keptOnFile: readonly string[];
   readonly handles: ReadonlySet<string>;
   private readonly collection: string;
   private readonly documentId: (domainEvent: ProjectedDomainEvent) => string;
@@ -194,6 +205,7 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
     this.version = definition.version ?? 1;
     this.collection = definition.collection;
     this.collections = [definition.collection];
+    this.keptOnFile = definition.keptOnFile ? [definition.collection] : [];
     this.handlers = byType<AnyHandler>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
     // Called only with the domain events of the handled types (see byType).
@@ -217,6 +229,7 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
   readonly name: string;
   readonly version: number;
   readonly collections: readonly string[];
+  readonly keptOnFile: readonly string[];
   readonly handles: ReadonlySet<string>;
   private readonly handlers: Readonly<Record<string, AnyUpdates>>;
 
@@ -224,6 +237,7 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
     this.name = definition.name;
     this.version = definition.version ?? 1;
     this.collections = definition.collections;
+    this.keptOnFile = definition.keptOnFile ?? [];
     this.handlers = byType<AnyUpdates>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
   }

@@ -39,6 +39,11 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     return collection;
   }
 
+  /** Drops a collection from process memory, the documents and nothing else. */
+  protected forgetCollection(name: string): void {
+    this.collections.delete(name);
+  }
+
   getNow<T>(collection: string, id: string): ReadModelDocument<T> | null {
     return (this.collection(collection).get(id) as ReadModelDocument<T> | undefined) ?? null;
   }

@@ -127,6 +127,9 @@ export class ReadModelWriter {
   static readonly MAX_IN_FLIGHT = 3;
   private readonly worker: Worker;
   private inFlight = 0;
+  /** Parts handed over and parts answered since the thread started: a part is written once answered. */
+  private handedOver = 0;
+  private answered = 0;
   private waiters: Array<() => void> = [];
   private failed: Error | null = null;
   private closed = false;
@@ -144,6 +147,7 @@ export class ReadModelWriter {
     this.worker.unref();
     this.worker.on('message', (problem: string | null) => {
       this.inFlight -= 1;
+      this.answered += 1;
       if (this.inFlight === 0) this.worker.unref();
       if (problem !== null) this.fail(new Error(`Writing the read-model file failed: ${problem}`));
       this.wake();
@@ -164,7 +168,22 @@ export class ReadModelWriter {
     if (this.failed) throw this.failed;
     if (this.inFlight === 0) this.worker.ref();
     this.inFlight += 1;
+    this.handedOver += 1;
     this.worker.postMessage(part);
+  }
+
+  /** How many parts were handed over so far: writtenThrough(partsHandedOver) waits for all of them. */
+  get partsHandedOver(): number {
+    return this.handedOver;
+  }
+
+  /**
+   * Resolves once the first `parts` parts handed over are answered, whatever was handed over
+   * since; rejects after a failure (one of them may not be written).
+   */
+  async writtenThrough(parts: number): Promise<void> {
+    while (this.answered < parts && !this.failed) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    if (this.failed) throw this.failed;
   }
 
   /** Resolves once at most `pending` parts are still being written; rejects after a failure. */

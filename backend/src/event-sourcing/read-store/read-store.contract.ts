@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ReadStore } from './read-store.port';
 
 /** The behaviour every read store adapter must have. Collections get unique names per run. */
-export function readStoreContract(name: string, createStore: () => Promise<ReadStore>, skipReason?: string): void {
+export function readStoreContract(
+  name: string,
+  createStore: () => Promise<ReadStore>,
+  skipReason?: string,
+  options: { keepOnFile?: boolean } = {},
+): void {
   if (skipReason) {
     describe(`${name} read store contract`, () => {
       it.skip(`skipped: ${skipReason}`, () => undefined);
@@ -12,7 +17,11 @@ export function readStoreContract(name: string, createStore: () => Promise<ReadS
 
   describe(`${name} read store contract`, () => {
     let store: ReadStore;
-    const collection = () => `contract_${randomUUID().replace(/-/g, '')}`;
+    const collection = () => {
+      const name = `contract_${randomUUID().replace(/-/g, '')}`;
+      if (options.keepOnFile) store.keepOnFile([name]);
+      return name;
+    };
     beforeAll(async () => {
       store = await createStore();
     });

@@ -100,6 +100,14 @@ export abstract class ReadStore {
    * projection that keeps rows is then rebuilt from the log at every start.
    */
   readonly indexRows: IndexRows | null = null;
+  /**
+   * Asks the store to keep these collections' documents on file and read them when asked, instead
+   * of holding them in process memory (decision 0091): their readers ask for one document, or
+   * rarely for the whole collection. The read-model file does; a store in memory keeps them there,
+   * and MongoDB keeps every document on its server anyway. Called when their projection is
+   * registered, before it runs.
+   */
+  keepOnFile(_collections: readonly string[]): void {}
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

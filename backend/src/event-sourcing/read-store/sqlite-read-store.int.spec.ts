@@ -15,6 +15,12 @@ const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 readStoreContract('SQLite file', () => Promise.resolve(new SqliteReadStore(join(directory, 'contract.sqlite'))));
+readStoreContract(
+  'SQLite file, collections kept on file',
+  () => Promise.resolve(new SqliteReadStore(join(directory, 'contract-kept.sqlite'))),
+  undefined,
+  { keepOnFile: true },
+);
 
 interface Note {
   text: string;
@@ -408,6 +414,171 @@ describe('SQLite read-model file', () => {
     await log.close();
   });
 });
+
+describe('collections the SQLite read-model file keeps on file', () => {
+  const newFile = (name: string) => join(mkdtempSync(join(directory, `${name}-`)), 'read-models.sqlite');
+  /** A store over `file` that keeps `notes` on file. */
+  const keeping = (file: string) => {
+    const store = new SqliteReadStore(file);
+    store.keepOnFile(['notes']);
+    return store;
+  };
+  /** Writes a note into the file behind the stores' backs, as no store ever would. */
+  const writeBehind = (file: string, id: string, text: string) => {
+    const db = new Database(file);
+    db.prepare("INSERT OR REPLACE INTO documents (collection, id, position, value) VALUES ('notes', ?, 9, ?)").run(
+      id,
+      JSON.stringify({ text }),
+    );
+    db.close();
+  };
+
+  it('reads their documents from the file when asked, not when the file opens', async () => {
+    const file = newFile('on-demand');
+    const first = keeping(file);
+    first.putNow('notes', { id: 'a', position: 1, value: { text: 'one' } });
+    first.putNow('others', { id: 'x', position: 1, value: { text: 'loaded' } });
+    await first.saveCheckpoint('notes', 1);
+    await first.close();
+
+    const store = keeping(file);
+    writeBehind(file, 'b', 'written after the store opened');
+    expect(store.getNow('notes', 'a')).toEqual({ id: 'a', position: 1, value: { text: 'one' } });
+    expect(store.getNow('notes', 'b')?.value).toEqual({ text: 'written after the store opened' });
+    expect((await store.list('notes')).map((document) => document.id).sort()).toEqual(['a', 'b']);
+    expect(store.getNow('others', 'x')?.value).toEqual({ text: 'loaded' });
+    expect(await store.getCheckpoint('notes')).toBe(1);
+    await store.close();
+  });
+
+  it('holds what changed until the writer thread wrote it, then reads it from the file', async () => {
+    const file = newFile('unwritten');
+    const store = keeping(file);
+    store.putNow('notes', { id: 'a', position: 1, value: { text: 'one' } });
+    store.putNow('notes', { id: 'b', position: 1, value: { text: 'two' } });
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'one' });
+    expect(store.putNow('notes', { id: 'a', position: 1, value: { text: 'again' } })).toBe(false);
+    await store.commit();
+    store.removeNow('notes', 'b', 2);
+    store.putNow('notes', { id: 'c', position: 2, value: { text: 'three' } });
+    // Before the second commit: the removal hides the file's row, the new note is in memory only.
+    expect(store.getNow('notes', 'b')).toBeNull();
+    expect((await store.list('notes')).map((document) => document.id).sort()).toEqual(['a', 'c']);
+    await store.commit();
+    await store.written();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Written: the file says them, so a change behind the store's back shows.
+    writeBehind(file, 'a', 'the file says so');
+    writeBehind(file, 'c', 'the file says so too');
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'the file says so' });
+    expect(store.getNow('notes', 'c')?.value).toEqual({ text: 'the file says so too' });
+    expect(store.getNow('notes', 'b')).toBeNull();
+    expect(store.putNow('notes', { id: 'a', position: 9, value: { text: 'older than the file' } })).toBe(false);
+    await store.close();
+  });
+
+  it('after a reset, reads none of the file until the commit that writes the collection whole is written', async () => {
+    const file = newFile('reset');
+    const store = keeping(file);
+    store.putNow('notes', { id: 'old', position: 1, value: { text: 'before' } });
+    await store.saveCheckpoint('notes', 1);
+    await store.commit();
+    await store.written();
+    await store.reset('notes', ['notes']);
+    expect(store.getNow('notes', 'old')).toBeNull();
+    expect(await store.list('notes')).toEqual([]);
+    store.putNow('notes', { id: 'new', position: 1, value: { text: 'after' } });
+    store.putNow('notes', { id: 'gone', position: 1, value: { text: 'removed before the commit' } });
+    store.removeNow('notes', 'gone', 1);
+    await store.saveCheckpoint('notes', 1);
+    await store.commit();
+    await store.written();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.list('notes')).toEqual([{ id: 'new', position: 1, value: { text: 'after' } }]);
+    await store.close();
+    const reader = new SqliteReadStore(file, { readOnly: true });
+    expect(await reader.list('notes')).toEqual([{ id: 'new', position: 1, value: { text: 'after' } }]);
+    await reader.close();
+  });
+
+  it('keeps what a failed commit took readable, and writes it with the next commit', async () => {
+    const file = newFile('failed');
+    const store = keeping(file);
+    store.putNow('notes', { id: 'a', position: 1, value: { text: 'kept' } });
+    store.putNow('notes', { id: 'bad', position: 1, value: { size: BigInt(1) } });
+    await expect(store.commit()).rejects.toThrow(/BigInt/);
+    await store.written();
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'kept' });
+    store.removeNow('notes', 'bad', 2);
+    await store.commit();
+    await store.written();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await store.list('notes')).toEqual([{ id: 'a', position: 1, value: { text: 'kept' } }]);
+    await store.close();
+  });
+
+  it('gives up memory it loaded before the collection was kept on file, unless it changed since', async () => {
+    const file = newFile('late');
+    const first = new SqliteReadStore(file);
+    first.putNow('notes', { id: 'a', position: 1, value: { text: 'one' } });
+    await first.close();
+    const store = new SqliteReadStore(file);
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'one' });
+    store.keepOnFile(['notes']);
+    writeBehind(file, 'a', 'read from the file');
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'read from the file' });
+    await store.close();
+  });
+
+  it('projects, rebuilds and resumes through the engine as a collection in memory does', async () => {
+    const { log, readFile } = site();
+    for (let index = 0; index < 30; index += 1)
+      await log.append('n', [noted(`note-${index % 7}`, `text ${index}`)], 'any');
+    const run = async (keep: boolean, rebuild: boolean) => {
+      const readStore = new SqliteReadStore(readFile);
+      const engine = new ProjectionEngine(log, readStore);
+      const notes = new KeptNotes(keep);
+      engine.register(notes);
+      await engine.start();
+      if (rebuild) await engine.rebuild(['notes']);
+      await log.append('n', [noted('note-1', 'live')], 'any');
+      await engine.waitFor(await log.headPosition(), 5000);
+      const documents = (await readStore.list<Note>('notes')).sort((a, b) => a.id.localeCompare(b.id));
+      await engine.stop();
+      await readStore.close();
+      return documents;
+    };
+    const inMemory = await run(false, true);
+    const keptFirst = await run(true, false);
+    const keptRebuilt = await run(true, true);
+    const strip = (documents: Array<{ id: string; value: Note }>) =>
+      documents.map(({ id, value }) => ({ id, text: value.text }));
+    expect(strip(keptFirst)).toEqual(strip(inMemory));
+    expect(strip(keptRebuilt)).toEqual(strip(keptFirst));
+    expect(keptRebuilt.find((document) => document.id === 'note-1')?.value.edits).toBe(
+      inMemory.find((document) => document.id === 'note-1')!.value.edits + 2,
+    );
+    await log.close();
+  });
+});
+
+/** Notes, kept on file when asked. */
+class KeptNotes extends DocumentProjection<Note, Noted> {
+  constructor(keptOnFile: boolean) {
+    super({
+      name: 'notes',
+      collection: 'notes',
+      keptOnFile,
+      documentId: (domainEvent) => domainEvent.data.noteId,
+      on: {
+        Noted: (current, domainEvent) =>
+          current
+            ? patch<Note>({ text: domainEvent.data.text, edits: current.edits + 1 })
+            : { text: domainEvent.data.text, edits: 0 },
+      },
+    });
+  }
+}
 
 type NoteRow = readonly [position: number, noteId: string, text: string];
 

@@ -28,10 +28,24 @@ interface SqliteReadStoreOptions {
 
 type DocumentRow = [collection: string, id: string, position: number, value: string];
 
+/** A document removed since the file last held it: hides the file's row until the removal is written. */
+interface Removal {
+  readonly removed: true;
+  readonly position: number;
+}
+
+/** A document of a collection kept on file, as changed since the file last said it: its new state, or its removal. */
+type Unwritten = ReadModelDocument<unknown> | Removal;
+
+const isRemoval = (entry: Unwritten): entry is Removal => 'removed' in entry;
+
 /**
  * The embedded default's read models: a SQLite file (WAL) that holds every document and every
- * projection's checkpoint and version, loaded into process memory when the store opens, so
+ * projection's checkpoint and version, loaded into process memory when first read, so
  * projections and queries keep the synchronous face of the in-memory store (decision 0066).
+ * Collections kept on file (keepOnFile, decision 0091) are not loaded: a document is read from
+ * the file when asked for, and what changed since the writer thread last confirmed a commit is
+ * held in memory until it does, so a read never sees the file behind what was projected.
  * Writes are kept until commit(), which hands the documents changed since the last one, with the
  * checkpoints, to the writer thread as one transaction (decision 0081): a domain event's effect
  * and the checkpoint that says it was applied are on disk together or not at all, so a restart
@@ -62,6 +76,16 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private versionsToSave = new Map<string, number>();
   /** Index rows appended since the last commit, by projection, in position order. */
   private rowsToAppend = new Map<string, IndexRow[]>();
+  /** Whether the documents not kept on file are in memory: they are loaded when first read. */
+  private documentsLoaded = false;
+  /** Collections kept on file, and their documents changed since the file last said them (by id). */
+  private readonly keptOnFile = new Map<string, Map<string, Unwritten>>();
+  /**
+   * Collections kept on file that were reset since the file last said them: its rows are not
+   * theirs until the commit writing them whole is written. Each reset is a token of its own, so
+   * the confirmation of an older commit does not end a newer reset.
+   */
+  private readonly resetUnwritten = new Map<string, object>();
 
   constructor(filename: string, options: SqliteReadStoreOptions = {}) {
     super();
@@ -71,7 +95,21 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.db.pragma('busy_timeout = 5000');
     if (!readOnly) this.prepareFile();
     this.statements = {
-      documents: this.db.prepare<[], DocumentRow>('SELECT collection, id, position, value FROM documents').raw(true),
+      documents: this.db
+        .prepare<[string], DocumentRow>(
+          'SELECT collection, id, position, value FROM documents WHERE collection NOT IN (SELECT value FROM json_each(?))',
+        )
+        .raw(true),
+      document: this.db
+        .prepare<[string, string], [position: number, value: string]>(
+          'SELECT position, value FROM documents WHERE collection = ? AND id = ?',
+        )
+        .raw(true),
+      documentsOf: this.db
+        .prepare<[string], [id: string, position: number, value: string]>(
+          'SELECT id, position, value FROM documents WHERE collection = ?',
+        )
+        .raw(true),
       checkpoints: this.db.prepare<[], { projection: string; position: number; version: number | null }>(
         'SELECT projection, position, version FROM checkpoints',
       ),
@@ -81,7 +119,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         )
         .pluck(true),
     };
-    this.load();
+    // Read-only (a cluster worker), everything is loaded now, as of one moment of the file: the
+    // projecting process writes it meanwhile. The projecting process alone writes its file, so its
+    // documents may be loaded when first read.
+    this.load({ documents: readOnly });
     this.writer = readOnly
       ? null
       : new ReadModelWriter(filename, (error) =>
@@ -119,23 +160,52 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.db.pragma(`user_version = ${FILE_LAYOUT}`);
   }
 
-  /** Every document, checkpoint and version, as of one moment of the file (one read transaction). */
-  private load(): void {
+  /** Every checkpoint and version, and with `documents` every document not kept on file, as of one moment of the file (one read transaction). */
+  private load(options: { documents: boolean }): void {
     this.db.transaction(() => {
-      let name = '';
-      let documents = this.collection(name);
-      for (const [collection, id, position, value] of this.statements.documents.iterate()) {
-        if (collection !== name) {
-          name = collection;
-          documents = this.collection(name);
-        }
-        documents.set(id, { id, position, value: JSON.parse(value) as unknown });
-      }
+      if (options.documents) this.loadDocuments();
       for (const { projection, position, version } of this.statements.checkpoints.all()) {
         this.checkpoints.set(projection, position);
         if (version !== null) this.versions.set(projection, version);
       }
     })();
+  }
+
+  private loadDocuments(): void {
+    if (this.documentsLoaded) return;
+    this.documentsLoaded = true;
+    let name = '';
+    let documents = this.collection(name);
+    for (const [collection, id, position, value] of this.statements.documents.iterate(
+      JSON.stringify([...this.keptOnFile.keys()]),
+    )) {
+      if (collection !== name) {
+        name = collection;
+        documents = this.collection(name);
+      }
+      documents.set(id, { id, position, value: JSON.parse(value) as unknown });
+    }
+  }
+
+  /** The documents of a collection in memory: every document not kept on file is loaded first. */
+  protected override collection(name: string): Map<string, ReadModelDocument<unknown>> {
+    if (!this.documentsLoaded) this.loadDocuments();
+    return super.collection(name);
+  }
+
+  override keepOnFile(collections: readonly string[]): void {
+    // A cluster worker loaded everything at open and follows the log in its own memory.
+    if (!this.transactional) return;
+    for (const name of collections) {
+      if (this.keptOnFile.has(name)) continue;
+      if (this.documentsLoaded) {
+        // Loaded before its projection was registered: what the file says is what is in memory,
+        // unless it changed since.
+        if (this.changed.has(name) || this.rewritten.has(name)) continue;
+        this.forgetCollection(name);
+      }
+      this.keptOnFile.set(name, new Map());
+    }
   }
 
   /**
@@ -169,8 +239,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (writer.failure) throw writer.failure;
     // What this commit writes, taken now: what projections change meanwhile goes to the next one.
     const resets = [...this.projectionsReset];
-    const rewritten = [...this.rewritten].map((name) => [name, [...this.collection(name).values()]] as const);
+    const rewritten = [...this.rewritten].map((name) => [name, this.documentsToRewrite(name)] as const);
     const changed = this.changed;
+    const release = this.whatTheCommitWrites(rewritten, changed);
     const rowsToAppend = this.rowsToAppend;
     const checkpoints = [...this.checkpointsToSave];
     const versions = [...this.versionsToSave];
@@ -208,6 +279,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
           (part.rowBlocks ??= []).push([projection, block[block.length - 1][0], JSON.stringify(block)]);
         }
       writer.write({ ...part, checkpoints, versions, last: true });
+      // Once written, the file says what these documents kept on file are: memory may let them go.
+      // After a failure nothing more is written, and memory stays what the file should say.
+      writer.writtenThrough(writer.partsHandedOver).then(release, () => undefined);
       await writer.written(ReadModelWriter.MAX_IN_FLIGHT);
     } catch (error) {
       if (!writer.failure) {
@@ -223,6 +297,46 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       }
       throw error;
     }
+  }
+
+  /** The documents a commit writes for a collection reset since the last one: all of it. */
+  private documentsToRewrite(name: string): ReadModelDocument<unknown>[] {
+    const kept = this.keptOnFile.get(name);
+    if (!kept) return [...this.collection(name).values()];
+    const documents: ReadModelDocument<unknown>[] = [];
+    for (const entry of kept.values()) if (!isRemoval(entry)) documents.push(entry);
+    return documents;
+  }
+
+  /**
+   * What a commit writes of the collections kept on file, as a function that lets it go from
+   * memory once the commit is written: each document or removal still as the commit wrote it (not
+   * changed again since), and each reset not followed by another.
+   */
+  private whatTheCommitWrites(
+    rewritten: ReadonlyArray<readonly [string, unknown]>,
+    changed: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
+  ): () => void {
+    const written: Array<[Map<string, Unwritten>, string, Unwritten]> = [];
+    const resets: Array<[string, object | undefined]> = [];
+    for (const [name] of rewritten) {
+      const kept = this.keptOnFile.get(name);
+      if (!kept) continue;
+      resets.push([name, this.resetUnwritten.get(name)]);
+      for (const [id, entry] of kept) written.push([kept, id, entry]);
+    }
+    for (const [name, documents] of changed) {
+      const kept = this.keptOnFile.get(name);
+      if (!kept) continue;
+      for (const id of documents.keys()) {
+        const entry = kept.get(id);
+        if (entry) written.push([kept, id, entry]);
+      }
+    }
+    return () => {
+      for (const [name, token] of resets) if (this.resetUnwritten.get(name) === token) this.resetUnwritten.delete(name);
+      for (const [kept, id, entry] of written) if (kept.get(id) === entry) kept.delete(id);
+    };
   }
 
   /** Puts back what a failed commit took, under what was changed since (which is newer). */
@@ -270,7 +384,36 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     documents.set(id, document);
   }
 
+  override getNow<T>(collection: string, id: string): ReadModelDocument<T> | null {
+    const kept = this.keptOnFile.get(collection);
+    if (!kept) return super.getNow(collection, id);
+    const unwritten = kept.get(id);
+    if (unwritten) return isRemoval(unwritten) ? null : (unwritten as ReadModelDocument<T>);
+    if (this.resetUnwritten.has(collection)) return null;
+    const row = this.statements.document.get(collection, id);
+    return row ? { id, position: row[0], value: JSON.parse(row[1]) as T } : null;
+  }
+
+  override async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
+    const kept = this.keptOnFile.get(collection);
+    if (!kept) return super.list(collection);
+    const documents: Array<ReadModelDocument<T>> = [];
+    if (!this.resetUnwritten.has(collection))
+      for (const [id, position, value] of this.statements.documentsOf.iterate(collection))
+        if (!kept.has(id)) documents.push({ id, position, value: JSON.parse(value) as T });
+    for (const entry of kept.values()) if (!isRemoval(entry)) documents.push(entry as ReadModelDocument<T>);
+    return documents;
+  }
+
   override putNow<T>(collection: string, document: ReadModelDocument<T>): boolean {
+    const kept = this.keptOnFile.get(collection);
+    if (kept) {
+      const stored = this.getNow(collection, document.id);
+      if (stored && stored.position >= document.position) return false;
+      kept.set(document.id, document);
+      this.noteChange(collection, document.id, document);
+      return true;
+    }
     const written = super.putNow(collection, document);
     if (written) this.noteChange(collection, document.id, document);
     return written;
@@ -278,6 +421,13 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
 
   override removeNow(collection: string, id: string, position: number): void {
     const stored = this.getNow(collection, id);
+    const kept = this.keptOnFile.get(collection);
+    if (kept) {
+      if (!stored || stored.position > position) return;
+      kept.set(id, { removed: true, position });
+      this.noteChange(collection, id, null);
+      return;
+    }
     super.removeNow(collection, id, position);
     if (stored && !this.getNow(collection, id)) this.noteChange(collection, id, null);
   }
@@ -291,7 +441,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   ): void {
     const before = document.position;
     super.patchInPlaceNow(collection, document, position, changes, more);
-    if (document.position !== before) this.noteChange(collection, document.id, document);
+    if (document.position === before) return;
+    // Read from the file, the document is held by nobody until it is written.
+    this.keptOnFile.get(collection)?.set(document.id, document);
+    this.noteChange(collection, document.id, document);
   }
 
   append(projection: string, row: IndexRow): void {
@@ -325,7 +478,14 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   override async reset(projection: string, collections: readonly string[]): Promise<void> {
+    // Loaded after the reset, the documents it drops would come back from the file.
+    if (!this.documentsLoaded) this.loadDocuments();
     await super.reset(projection, collections);
+    for (const name of collections)
+      if (this.keptOnFile.has(name)) {
+        this.keptOnFile.set(name, new Map());
+        this.resetUnwritten.set(name, {});
+      }
     if (!this.transactional) return;
     this.projectionsReset.add(projection);
     this.checkpointsToSave.delete(projection);
