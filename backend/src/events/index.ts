@@ -20,7 +20,7 @@ export {
   PublicEventViews,
   type TimedPublicEvents,
 } from './public-event-views';
-export { type AgendaPlace } from './public-view';
+export { type AgendaPlace, type SpeakerSessions } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 export { KeptSearches } from './kept-searches';

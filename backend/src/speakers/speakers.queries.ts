@@ -28,6 +28,7 @@ import { Audience, EventsQueries } from '../events';
 import { purgeDueAt } from '../shared/domain/trash-retention';
 import {
   type AgendaPlace,
+  type SpeakerSessions,
   PublicEventEntry,
   PublicEventViews,
   PublicEventsSnapshot,
@@ -141,11 +142,14 @@ export class SpeakersQueries {
   private readonly shown = new Map<string, Speaker>();
   /** Every public speaker as the public receives it, in speaker order. */
   private readonly publicList: Speaker[] = [];
-  /** The places (AgendaPlace.order) of the agenda sessions naming each public speaker, when some do. */
-  private readonly placesOf = new Map<string, readonly number[]>();
+  /**
+   * Each public speaker's sessions as their event's public view keeps them (the same object): the
+   * places (AgendaPlace.order) of the agenda sessions naming them, and their search text
+   * (`speakerSearchText`), so no query works it out. One map, not one per field: at +50,000
+   * catalogue events a start fills each such map with 400,000 speakers.
+   */
+  private readonly sessionsOf = new Map<string, SpeakerSessions>();
   private readonly topicsOf = new Map<string, ReadonlySet<string>>();
-  /** Each public speaker's search text (`speakerSearchText`), kept with their sessions so no query works it out. */
-  private readonly searchTextOf = new Map<string, string>();
   /**
    * The words of the search texts (decision 0082): built when a search first has words, then kept
    * by every change, like the events search's.
@@ -212,9 +216,9 @@ export class SpeakersQueries {
       },
       sessionsOf: {
         get: (id) => {
-          const places = this.placesOf.get(id);
+          const places = this.sessionsOf.get(id)?.places;
           const eventId = shown.get(id)?.eventId;
-          const entry = places && eventId !== undefined ? this.groups.get(eventId)?.entry : undefined;
+          const entry = places?.length && eventId !== undefined ? this.groups.get(eventId)?.entry : undefined;
           if (!places || !entry) return undefined;
           const sessions = this.eventViews.sessionPlaces(entry);
           return places.map((order) => sessions[order]);
@@ -269,7 +273,8 @@ export class SpeakersQueries {
     const hasTopic = (speaker: Speaker) =>
       topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
     const words = speakerSearchWords(query.q);
-    const matchesQuery = (speaker: Speaker) => matchesSpeakerSearch(this.searchTextOf.get(speaker.id) ?? '', words);
+    const matchesQuery = (speaker: Speaker) =>
+      matchesSpeakerSearch(this.sessionsOf.get(speaker.id)?.searchText ?? '', words);
     /** The speakers of a group a search lists, each person once. */
     const matching = (group: SpeakerGroup, matches: (speaker: Speaker) => boolean) =>
       unfiltered
@@ -490,9 +495,8 @@ export class SpeakersQueries {
     this.groups.clear();
     this.shown.clear();
     this.publicList.length = 0;
-    this.placesOf.clear();
+    this.sessionsOf.clear();
     this.topicsOf.clear();
-    this.searchTextOf.clear();
     this.words = null;
     this.wordsOf.clear();
     this.total = 0;
@@ -524,9 +528,8 @@ export class SpeakersQueries {
         // what is kept of them is left as it is.
         if (this.shown.get(view.id) !== view) continue;
         this.shown.delete(view.id);
-        this.placesOf.delete(view.id);
+        this.sessionsOf.delete(view.id);
         this.topicsOf.delete(view.id);
-        this.searchTextOf.delete(view.id);
         const words = this.wordsOf.get(view.id);
         if (words) leavingWords.set(view.id, words);
         this.wordsOf.delete(view.id);
@@ -569,13 +572,13 @@ export class SpeakersQueries {
    */
   private keepSessions(event: EventListing, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
     const eventTopics: ReadonlySet<string> = new Set(event.topics ?? []);
-    for (const { id, places, topics: sessionTopics, searchText } of entry.speakers) {
+    for (const sessions of entry.speakers) {
+      const { id, topics: sessionTopics, searchText } = sessions;
       // The event's own set, shared, unless a session adds a subject: most speakers' sessions do not.
       let own: Set<string> | null = null;
       for (const code of sessionTopics) if (!(own ?? eventTopics).has(code)) (own ??= new Set(eventTopics)).add(code);
-      if (places.length > 0) this.placesOf.set(id, places);
+      this.sessionsOf.set(id, sessions);
       this.topicsOf.set(id, own ?? eventTopics);
-      this.searchTextOf.set(id, searchText);
       this.indexWords(id, event.id, searchText, leavingWords);
     }
   }
@@ -601,7 +604,7 @@ export class SpeakersQueries {
 
   private wordIndex(): WordIndex<SpeakerWords> {
     if (!this.words) {
-      for (const [id, text] of this.searchTextOf) {
+      for (const [id, { searchText: text }] of this.sessionsOf) {
         const eventId = this.shown.get(id)?.eventId;
         if (eventId !== undefined) this.wordsOf.set(id, { seq: this.nextWordsSeq++, text, id, eventId });
       }
