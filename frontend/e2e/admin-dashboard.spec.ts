@@ -18,6 +18,10 @@ interface Dashboard {
   eventsWithoutImage: Array<{ id: string; title: string }>;
   speakersWithoutPhoto: Array<{ id: string; name: string; eventId: string }>;
   speakersWithoutDisclosure: Array<{ id: string; name: string; eventId: string }>;
+  counts: Record<
+    'eventsWithoutAgenda' | 'eventsWithoutImage' | 'speakersWithoutPhoto' | 'speakersWithoutDisclosure',
+    number
+  >;
   trash: { events: number; speakers: number; sponsors: number; nextPurgeAt: string | null };
   recentChanges: AuditPage['rows'];
 }
@@ -54,14 +58,22 @@ test.describe('admin dashboard', () => {
     await expect(panelCount(page, 'In the trash')).toHaveText(
       String(dashboard.trash.events + dashboard.trash.speakers + dashboard.trash.sponsors),
     );
-    await expect(panelCount(page, 'Events without an agenda')).toHaveText(String(dashboard.eventsWithoutAgenda.length));
-    await expect(panelCount(page, 'Events without an image')).toHaveText(String(dashboard.eventsWithoutImage.length));
+    await expect(panelCount(page, 'Events without an agenda')).toHaveText(String(dashboard.counts.eventsWithoutAgenda));
+    await expect(panelCount(page, 'Events without an image')).toHaveText(String(dashboard.counts.eventsWithoutImage));
     await expect(panelCount(page, 'Speakers without a photo')).toHaveText(
-      String(dashboard.speakersWithoutPhoto.length),
+      String(dashboard.counts.speakersWithoutPhoto),
     );
     await expect(panelCount(page, 'Speakers without a disclosure')).toHaveText(
-      String(dashboard.speakersWithoutDisclosure.length),
+      String(dashboard.counts.speakersWithoutDisclosure),
     );
+    // The demo data's lists are short enough to be named whole.
+    for (const list of [
+      'eventsWithoutAgenda',
+      'eventsWithoutImage',
+      'speakersWithoutPhoto',
+      'speakersWithoutDisclosure',
+    ] as const)
+      expect(dashboard[list]).toHaveLength(dashboard.counts[list]);
 
     // And GET /api/dashboard agrees with the lists it summarises.
     const submissions = await getJson<EventSubmission[]>(page, '/api/event-submissions');
@@ -173,9 +185,9 @@ test.describe('admin dashboard', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     await expect(panelCount(page, 'Events without an agenda')).toHaveText(
-      String(before.eventsWithoutAgenda.length + 1),
+      String(before.counts.eventsWithoutAgenda + 1),
     );
-    await expect(panelCount(page, 'Events without an image')).toHaveText(String(before.eventsWithoutImage.length + 1));
+    await expect(panelCount(page, 'Events without an image')).toHaveText(String(before.counts.eventsWithoutImage + 1));
     await expect(panelCount(page, 'In the trash')).toHaveText(
       String(before.trash.events + before.trash.speakers + before.trash.sponsors + 1),
     );

@@ -1,7 +1,8 @@
 import {
+  DASHBOARD_LISTED,
   FEATURED_EVENTS_LIMIT,
+  agendaHasItems,
   listingTiming,
-  normaliseAgenda,
   type DashboardAnswer,
   type EventListing,
   type EventSubmission,
@@ -45,6 +46,12 @@ export function whatNeedsAttention(
     .map((item) => item.purgeAt)
     .sort();
   const oldest = input.pendingSubmissions.map((submission) => submission.submittedAt).sort()[0] ?? null;
+  const eventItem = ({ id, title }: EventListing) => ({ id, title });
+  const speakerItem = ({ id, name, eventId }: Speaker) => ({ id, name, eventId });
+  const withoutAgenda = firstOf(current, (event) => !hasAgenda(event), eventItem);
+  const withoutImage = firstOf(current, (event) => (event.image ?? '').trim() === '', eventItem);
+  const withoutPhoto = firstOf(speakers, (speaker) => speaker.image.trim() === '', speakerItem);
+  const withoutDisclosure = firstOf(speakers, (speaker) => (speaker.disclosure ?? '').trim() === '', speakerItem);
 
   return {
     pendingSubmissions: { count: input.pendingSubmissions.length, oldestSubmittedAt: oldest },
@@ -53,16 +60,16 @@ export function whatNeedsAttention(
       limit: FEATURED_EVENTS_LIMIT,
       stale,
     },
-    eventsWithoutAgenda: current.filter((event) => !hasAgenda(event)).map(({ id, title }) => ({ id, title })),
-    eventsWithoutImage: current
-      .filter((event) => (event.image ?? '').trim() === '')
-      .map(({ id, title }) => ({ id, title })),
-    speakersWithoutPhoto: speakers
-      .filter((speaker) => speaker.image.trim() === '')
-      .map(({ id, name, eventId }) => ({ id, name, eventId })),
-    speakersWithoutDisclosure: speakers
-      .filter((speaker) => (speaker.disclosure ?? '').trim() === '')
-      .map(({ id, name, eventId }) => ({ id, name, eventId })),
+    eventsWithoutAgenda: withoutAgenda.listed,
+    eventsWithoutImage: withoutImage.listed,
+    speakersWithoutPhoto: withoutPhoto.listed,
+    speakersWithoutDisclosure: withoutDisclosure.listed,
+    counts: {
+      eventsWithoutAgenda: withoutAgenda.count,
+      eventsWithoutImage: withoutImage.count,
+      speakersWithoutPhoto: withoutPhoto.count,
+      speakersWithoutDisclosure: withoutDisclosure.count,
+    },
     trash: {
       events: input.trash.events.length,
       speakers: input.trash.speakers.length,
@@ -72,7 +79,23 @@ export function whatNeedsAttention(
   };
 }
 
-/** Whether the event page would show an agenda: at least one item on some day. */
+/** How many items match, and the first DASHBOARD_LISTED of them as the dashboard names them. */
+function firstOf<T, R>(items: readonly T[], matches: (item: T) => boolean, named: (item: T) => R) {
+  const listed: R[] = [];
+  let count = 0;
+  for (const item of items) {
+    if (!matches(item)) continue;
+    count += 1;
+    if (listed.length < DASHBOARD_LISTED) listed.push(named(item));
+  }
+  return { listed, count };
+}
+
+/**
+ * Whether the event page would show an agenda: at least one item on some day. Found without
+ * reading the agenda (agendaHasItems): the dashboard asks it of every event not over at each
+ * request.
+ */
 export function hasAgenda(event: Pick<EventListing, 'agenda'>): boolean {
-  return event.agenda !== null && normaliseAgenda(event.agenda).days.some((day) => day.items.length > 0);
+  return agendaHasItems(event.agenda);
 }

@@ -1,4 +1,4 @@
-import type { EventListing, Speaker } from '@dental/contracts';
+import { DASHBOARD_LISTED, type EventListing, type Speaker } from '@dental/contracts';
 import { hasAgenda, whatNeedsAttention } from './attention';
 
 const event = (id: string, overrides: Partial<EventListing> = {}) =>
@@ -65,6 +65,36 @@ describe('what needs attention', () => {
     expect(answer.eventsWithoutImage.map((item) => item.id)).toEqual(['bare']);
     expect(answer.speakersWithoutPhoto).toEqual([{ id: 'a', name: 'a', eventId: 'bare' }]);
     expect(answer.speakersWithoutDisclosure.map((item) => item.id)).toEqual(['a', 'c']);
+    expect(answer.counts).toEqual({
+      eventsWithoutAgenda: 2,
+      eventsWithoutImage: 1,
+      speakersWithoutPhoto: 1,
+      speakersWithoutDisclosure: 2,
+    });
+  });
+
+  it(`names the first ${DASHBOARD_LISTED} of a long list, in the list's order, and counts them all`, () => {
+    const events = Array.from({ length: DASHBOARD_LISTED + 50 }, (_, index) =>
+      event(`e${index}`, { agenda: null, image: index % 2 === 0 ? '' : 'aaid-conference' }),
+    );
+    const speakers = events.flatMap(({ id }) => [speaker(`${id}-a`, id, { disclosure: '' }), speaker(`${id}-b`, id)]);
+    const answer = whatNeedsAttention({ events, speakers, pendingSubmissions: [], trash: none, today });
+    expect(answer.counts).toEqual({
+      eventsWithoutAgenda: DASHBOARD_LISTED + 50,
+      eventsWithoutImage: (DASHBOARD_LISTED + 50) / 2,
+      speakersWithoutPhoto: 0,
+      speakersWithoutDisclosure: DASHBOARD_LISTED + 50,
+    });
+    expect(answer.eventsWithoutAgenda.map((item) => item.id)).toEqual(
+      events.slice(0, DASHBOARD_LISTED).map((item) => item.id),
+    );
+    expect(answer.eventsWithoutImage).toHaveLength((DASHBOARD_LISTED + 50) / 2);
+    expect(answer.speakersWithoutDisclosure).toHaveLength(DASHBOARD_LISTED);
+    expect(answer.speakersWithoutDisclosure[DASHBOARD_LISTED - 1]).toEqual({
+      id: `e${DASHBOARD_LISTED - 1}-a`,
+      name: `e${DASHBOARD_LISTED - 1}-a`,
+      eventId: `e${DASHBOARD_LISTED - 1}`,
+    });
   });
 
   it('gives the soonest purge over the three trashes and the oldest pending submission', () => {

@@ -60,6 +60,12 @@ describe('GET /api/dashboard', () => {
         eventsWithoutImage: [],
         speakersWithoutPhoto: [],
         speakersWithoutDisclosure: [],
+        counts: {
+          eventsWithoutAgenda: 0,
+          eventsWithoutImage: 0,
+          speakersWithoutPhoto: 0,
+          speakersWithoutDisclosure: 0,
+        },
         trash: { events: 0, speakers: 0, sponsors: 0, nextPurgeAt: null },
         recentChanges: [expect.objectContaining({ type: 'OwnerAccountEstablished', actor: 'system' })],
       });
@@ -134,6 +140,12 @@ describe('GET /api/dashboard', () => {
         { id: noDisclosure.id, name: 'Dr. No Disclosure', eventId: bare.id },
       ]);
       expect(dashboard.speakersWithoutPhoto.map((item) => item.id)).not.toContain(withEverything.id);
+      expect(dashboard.counts).toEqual({
+        eventsWithoutAgenda: 1,
+        eventsWithoutImage: 1,
+        speakersWithoutPhoto: 1,
+        speakersWithoutDisclosure: 1,
+      });
       // The speaker was trashed first, on the 21st: the soonest purge is 14 days after it.
       expect(dashboard.trash).toEqual({ events: 1, speakers: 1, sponsors: 1, nextPurgeAt: '2026-12-05T12:00:00.000Z' });
       const audit = await get<AuditPage>('/api/audit?limit=10');

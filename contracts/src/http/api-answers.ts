@@ -410,6 +410,12 @@ export const DashboardAnswerSchema = describes<DashboardAnswer>()(
     eventsWithoutImage: z.array(named),
     speakersWithoutPhoto: z.array(speakerNamed),
     speakersWithoutDisclosure: z.array(speakerNamed),
+    counts: z.object({
+      eventsWithoutAgenda: z.number().int(),
+      eventsWithoutImage: z.number().int(),
+      speakersWithoutPhoto: z.number().int(),
+      speakersWithoutDisclosure: z.number().int(),
+    }),
     trash: z.object({
       events: z.number().int(),
       speakers: z.number().int(),

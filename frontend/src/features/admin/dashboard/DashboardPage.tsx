@@ -174,13 +174,18 @@ function AttentionPanel({
   );
 }
 
-/** Links to each item; the first few shown, the rest behind 'Show all'. */
+/**
+ * Links to each item; the first few shown, the rest behind 'Show all'. The answer names at most
+ * DASHBOARD_LISTED of `total`: past that, the fold says how many of them it holds.
+ */
 function ItemLinks({
   items,
   label,
+  total = items.length,
 }: {
   items: Array<{ key: string; to: string; text: string; detail?: string }>;
   label: string;
+  total?: number;
 }) {
   if (items.length === 0) return <p className="text-slate-600">Nothing to do.</p>;
   const link = (item: (typeof items)[number]) => (
@@ -197,7 +202,11 @@ function ItemLinks({
       <ul aria-label={label}>{items.slice(0, SHOWN_ITEMS).map(link)}</ul>
       {rest.length > 0 && (
         <details>
-          <summary className="cursor-pointer py-1 font-medium text-brand-700">{`Show all ${items.length}`}</summary>
+          <summary className="cursor-pointer py-1 font-medium text-brand-700">
+            {total > items.length
+              ? `Show the first ${items.length} of ${total.toLocaleString('en-US')}`
+              : `Show all ${total}`}
+          </summary>
           <ul aria-label={`${label}, continued`}>{rest.map(link)}</ul>
         </details>
       )}
@@ -308,12 +317,13 @@ function NeedsAttention({ dashboard }: { dashboard: DashboardAnswer }) {
       <AttentionPanel
         id="attention-agenda"
         title="Events without an agenda"
-        count={dashboard.eventsWithoutAgenda.length}
+        count={dashboard.counts.eventsWithoutAgenda}
         icon={<ListX className="size-5" />}
-        done={dashboard.eventsWithoutAgenda.length === 0}
+        done={dashboard.counts.eventsWithoutAgenda === 0}
       >
         <ItemLinks
           label="Events without an agenda"
+          total={dashboard.counts.eventsWithoutAgenda}
           items={dashboard.eventsWithoutAgenda.map((event) => ({
             key: event.id,
             to: eventEditPath(event.id),
@@ -325,12 +335,13 @@ function NeedsAttention({ dashboard }: { dashboard: DashboardAnswer }) {
       <AttentionPanel
         id="attention-image"
         title="Events without an image"
-        count={dashboard.eventsWithoutImage.length}
+        count={dashboard.counts.eventsWithoutImage}
         icon={<ImageOff className="size-5" />}
-        done={dashboard.eventsWithoutImage.length === 0}
+        done={dashboard.counts.eventsWithoutImage === 0}
       >
         <ItemLinks
           label="Events without an image"
+          total={dashboard.counts.eventsWithoutImage}
           items={dashboard.eventsWithoutImage.map((event) => ({
             key: event.id,
             to: eventEditPath(event.id),
@@ -342,21 +353,29 @@ function NeedsAttention({ dashboard }: { dashboard: DashboardAnswer }) {
       <AttentionPanel
         id="attention-photo"
         title="Speakers without a photo"
-        count={dashboard.speakersWithoutPhoto.length}
+        count={dashboard.counts.speakersWithoutPhoto}
         icon={<UserX className="size-5" />}
-        done={dashboard.speakersWithoutPhoto.length === 0}
+        done={dashboard.counts.speakersWithoutPhoto === 0}
       >
-        <ItemLinks label="Speakers without a photo" items={speakerItems(dashboard.speakersWithoutPhoto)} />
+        <ItemLinks
+          label="Speakers without a photo"
+          items={speakerItems(dashboard.speakersWithoutPhoto)}
+          total={dashboard.counts.speakersWithoutPhoto}
+        />
       </AttentionPanel>
 
       <AttentionPanel
         id="attention-disclosure"
         title="Speakers without a disclosure"
-        count={dashboard.speakersWithoutDisclosure.length}
+        count={dashboard.counts.speakersWithoutDisclosure}
         icon={<ShieldAlert className="size-5" />}
-        done={dashboard.speakersWithoutDisclosure.length === 0}
+        done={dashboard.counts.speakersWithoutDisclosure === 0}
       >
-        <ItemLinks label="Speakers without a disclosure" items={speakerItems(dashboard.speakersWithoutDisclosure)} />
+        <ItemLinks
+          label="Speakers without a disclosure"
+          items={speakerItems(dashboard.speakersWithoutDisclosure)}
+          total={dashboard.counts.speakersWithoutDisclosure}
+        />
       </AttentionPanel>
     </div>
   );
