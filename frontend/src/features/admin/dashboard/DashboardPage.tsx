@@ -165,7 +165,7 @@ function AttentionPanel({
             className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 align-middle text-sm font-bold text-slate-900"
             data-testid="attention-count"
           >
-            {count}
+            {typeof count === 'number' ? count.toLocaleString('en-US') : count}
           </span>
         </h3>
       </div>
