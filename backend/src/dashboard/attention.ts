@@ -48,7 +48,8 @@ export function whatNeedsAttention(
   const oldest = input.pendingSubmissions.map((submission) => submission.submittedAt).sort()[0] ?? null;
   const eventItem = ({ id, title }: EventListing) => ({ id, title });
   const speakerItem = ({ id, name, eventId }: Speaker) => ({ id, name, eventId });
-  const withoutAgenda = firstOf(current, (event) => !hasAgenda(event), eventItem);
+  // As the event page reads it (decision 0089): an agenda with no session on any day is none.
+  const withoutAgenda = firstOf(current, (event) => !agendaHasItems(event.agenda), eventItem);
   const withoutImage = firstOf(current, (event) => (event.image ?? '').trim() === '', eventItem);
   const withoutPhoto = firstOf(speakers, (speaker) => speaker.image.trim() === '', speakerItem);
   const withoutDisclosure = firstOf(speakers, (speaker) => (speaker.disclosure ?? '').trim() === '', speakerItem);
@@ -89,13 +90,4 @@ function firstOf<T, R>(items: readonly T[], matches: (item: T) => boolean, named
     if (listed.length < DASHBOARD_LISTED) listed.push(named(item));
   }
   return { listed, count };
-}
-
-/**
- * Whether the event page would show an agenda: at least one item on some day. Found without
- * reading the agenda (agendaHasItems): the dashboard asks it of every event not over at each
- * request.
- */
-export function hasAgenda(event: Pick<EventListing, 'agenda'>): boolean {
-  return agendaHasItems(event.agenda);
 }

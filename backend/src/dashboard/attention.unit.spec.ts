@@ -1,5 +1,5 @@
 import { DASHBOARD_LISTED, type EventListing, type Speaker } from '@dental/contracts';
-import { hasAgenda, whatNeedsAttention } from './attention';
+import { whatNeedsAttention } from './attention';
 
 const event = (id: string, overrides: Partial<EventListing> = {}) =>
   ({
@@ -114,12 +114,5 @@ describe('what needs attention', () => {
     });
     expect(answer.pendingSubmissions).toEqual({ count: 2, oldestSubmittedAt: '2026-11-18T10:00:00.000Z' });
     expect(answer.trash).toEqual({ events: 1, speakers: 0, sponsors: 2, nextPurgeAt: '2026-12-01T00:00:00.000Z' });
-  });
-
-  it('reads an agenda as the event page does: one with no session is none', () => {
-    expect(hasAgenda({ agenda: null })).toBe(false);
-    expect(hasAgenda({ agenda: [] })).toBe(false);
-    expect(hasAgenda({ agenda: { days: [{ date: '2027-03-10', sessions: [] }] } })).toBe(false);
-    expect(hasAgenda({ agenda: { '2027-03-10': [{ title: 'Opening' }] } })).toBe(true);
   });
 });

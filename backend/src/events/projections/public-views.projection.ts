@@ -22,7 +22,7 @@ export class PublicViewsProjection implements DerivedProjection {
   /**
    * Raise it when derivePublicView would give other views from the same documents (2: no copy of
    * the agenda, decision 0086; 3: the speakers' sessions by place, decision 0087; 4: the search
-   * texts hold each word once, decision 0090).
+   * texts hold each line or part once, decision 0090).
    */
   readonly version = 4;
   readonly collections = [PUBLIC_VIEWS_COLLECTION];
