@@ -16,6 +16,7 @@ export * from './http/ce-requirements';
 export * from './http/audit';
 export * from './http/analytics';
 export * from './http/public-reads';
+export * from './http/admin-events';
 export * from './http/dashboard';
 export * from './http/accounts';
 export * from './http/organisers';

@@ -9,6 +9,7 @@ import { EventsPurger } from './events.purger';
 import { EventsQueries } from './events.queries';
 import { EventChangesQueries } from './event-changes.queries';
 import { EventsController } from './http/events.controller';
+import { AdminEventsController } from './http/admin-events.controller';
 import { EventDuplicationsProjection } from './projections/event-duplications.projection';
 import { EventsProjection } from './projections/events.projection';
 import { PublicViewsProjection } from './projections/public-views.projection';
@@ -21,7 +22,7 @@ import { eventRevertActions } from './events.undo';
 /** Events (conference listings): decided in domain/, projected in projections/, served in http/. */
 @Module({
   imports: [CqrsModule],
-  controllers: [EventsController],
+  controllers: [EventsController, AdminEventsController],
   providers: [
     ...eventCommandHandlers,
     FeaturedPlaces,

@@ -37,7 +37,7 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
-import { withSessionKeys } from './public-event';
+import { eventSummary, withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
 
 /**
@@ -540,13 +540,6 @@ export class PublicEventViews {
   async featured(): Promise<FeaturedEventsAnswer> {
     return (await this.timed()).featured;
   }
-}
-
-/** An event without its agenda. */
-export function eventSummary(event: EventListing): EventSummary {
-  // Left out by destructuring, not `delete`: an object with a deleted key becomes a slow dictionary in V8.
-  const { agenda, ...summary } = event;
-  return summary;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { agendaWithSessionKeys, type EventListing } from '@dental/contracts';
+import { agendaWithSessionKeys, type EventListing, type EventSummary } from '@dental/contracts';
 
 /**
  * An event as the public reads it: each session one can choose carries its plan key, the name a
@@ -7,4 +7,11 @@ import { agendaWithSessionKeys, type EventListing } from '@dental/contracts';
  */
 export function withSessionKeys(event: EventListing): EventListing {
   return event.agenda === null ? event : { ...event, agenda: agendaWithSessionKeys(event) };
+}
+
+/** An event without its agenda. */
+export function eventSummary(event: EventListing): EventSummary {
+  // Left out by destructuring, not `delete`: an object with a deleted key becomes a slow dictionary in V8.
+  const { agenda, ...summary } = event;
+  return summary;
 }

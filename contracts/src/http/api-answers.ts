@@ -34,6 +34,7 @@ import {
   type CeProgress,
   type CeRuleSet,
 } from './ce-requirements';
+import type { AdminEventsAnswer } from './admin-events';
 import type { DashboardAnswer } from './dashboard';
 import type { RestoredEventAnswer } from './event-requests';
 import type { UploadedImage } from './image-url';
@@ -160,6 +161,16 @@ export const RestoredEventAnswerSchema = describes<RestoredEventAnswer>()(
 );
 
 const pageShape = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
+
+export const AdminEventsAnswerSchema = describes<AdminEventsAnswer>()(
+  z.object({
+    items: z.array(EventSummarySchema.extend({ purgeAt: isoTime().nullable() })),
+    ...pageShape,
+    pages: z.number().int(),
+    counts: z.object({ total: z.number().int(), upcoming: z.number().int(), past: z.number().int() }),
+    featured: z.object({ used: z.number().int(), limit: z.number().int(), stale: z.number().int() }),
+  }),
+);
 const counts = () => z.record(z.string(), z.number().int());
 
 export const EventSearchAnswerSchema = describes<EventSearchAnswer>()(

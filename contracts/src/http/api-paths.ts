@@ -11,6 +11,7 @@ export const API_PATHS = {
   searchEvents: { method: 'GET', path: '/api/events/search' },
   featuredEvents: { method: 'GET', path: '/api/events/featured' },
   eventsInTrash: { method: 'GET', path: '/api/events/trash' },
+  adminEvents: { method: 'GET', path: '/api/admin/events' },
   getEvent: { method: 'GET', path: '/api/events/:id' },
   eventCalendar: { method: 'GET', path: '/api/events/:id/ics' },
   eventChanges: { method: 'GET', path: '/api/events/:id/changes' },

@@ -11,6 +11,7 @@ import {
 } from './accounts';
 import {
   AccountSchema,
+  AdminEventsAnswerSchema,
   AnalyticsReportSchema,
   AuditFacetsSchema,
   AuditPageSchema,
@@ -47,6 +48,7 @@ import {
   UndoResultSchema,
   UploadedImageSchema,
 } from './api-answers';
+import { AdminEventsQuerySchema } from './admin-events';
 import { AuditQuerySchema } from './audit';
 import {
   CreateEventRequestSchema,
@@ -256,6 +258,16 @@ export const API_ROUTES = {
     summary: 'Events in the trash, soonest purge first',
     access: EVERY_ROLE,
     answers: { 200: json('The trashed events, each with when it will be purged.', z.array(TrashedEventSchema)) },
+  },
+  adminEvents: {
+    ...API_PATHS.adminEvents,
+    tag: 'Events',
+    summary: 'The admin events screen: events searched, filtered, ordered and paged, with the counts of all',
+    description:
+      'Hidden events included; `show=trash` lists the trashed ones instead. The counts (total, upcoming, past, featured n/6) are of every event not in the trash, whatever the search.',
+    access: EVERY_ROLE,
+    query: AdminEventsQuerySchema,
+    answers: { 200: json('One page of events, with the counts.', AdminEventsAnswerSchema) },
   },
   getEvent: {
     ...API_PATHS.getEvent,

@@ -20,6 +20,8 @@ describe('queryKeys', () => {
 
   it('puts what depends on a read under its key, so that refreshing the one refreshes the other', () => {
     expect(queryKeys.events.followers('e1').slice(0, 3)).toEqual(queryKeys.events.adminDetail('e1'));
+    expect(queryKeys.events.adminPage({ page: '2' }).slice(0, 3)).toEqual(queryKeys.events.adminPages());
+    expect(queryKeys.events.adminPages().slice(0, 1)).toEqual(queryKeys.events.all);
     expect(queryKeys.speakers.profile('s1').slice(0, 3)).toEqual(queryKeys.speakers.detail('s1'));
     expect(queryKeys.sponsors.site().slice(0, 1)).toEqual(queryKeys.sponsors.all);
   });
@@ -29,6 +31,7 @@ describe('isAdminOnlyKey: what the admin area drops at logout', () => {
   it('holds every key of an admin read', () => {
     for (const key of [
       queryKeys.events.adminList(),
+      queryKeys.events.adminPage({ q: 'perio', page: '2' }),
       queryKeys.events.adminDetail('e1'),
       queryKeys.events.followers('e1'),
       queryKeys.events.asOf('2026-03-01'),

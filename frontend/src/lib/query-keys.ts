@@ -22,6 +22,9 @@ export const queryKeys = {
     featured: () => [EVENTS, 'featured'] as const,
     search: (params: Record<string, string>) => [EVENTS, 'search', params] as const,
     adminList: () => [EVENTS, 'admin'] as const,
+    /** GET /api/admin/events: a page of the admin events screen (decision 0093), under the events' key so every change refreshes it. */
+    adminPages: () => [EVENTS, 'admin', 'pages'] as const,
+    adminPage: (params: Record<string, string>) => [EVENTS, 'admin', 'pages', params] as const,
     adminDetail: (id: string) => [EVENTS, 'admin', id] as const,
     /** GET /api/events/:id/followers, under the event so that a change to it refreshes them too. */
     followers: (id: string) => [EVENTS, 'admin', id, 'followers'] as const,

@@ -1,8 +1,16 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2, X } from 'lucide-react';
-import { countListings, type EventListing } from '@dental/contracts';
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  ADMIN_EVENT_FILTERS,
+  ADMIN_EVENT_SORTS,
+  isPastListing,
+  staleFeatureReason,
+  type AdminEventListState,
+  type AdminListedEvent,
+  type EventSummary,
+} from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,32 +19,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useToday } from '../../../lib/today';
-import {
-  trashedEventsQueryOptions,
-  useAdminEvents,
-  useRestoreEvent,
-  useSetEventFlag,
-  useSetEventHidden,
-  type TrashedEvent,
-} from './api/events';
+import { useAdminEventsPage, useRestoreEvent, useSetEventFlag, useSetEventHidden } from './api/events';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { daysLeft } from '../components/days-left';
 import { RefeatureOffer, type RefeatureOfferState } from '../trash/components/RefeatureOffer';
-import {
-  ADMIN_EVENTS_PAGE_SIZE,
-  EVENT_FILTERS,
-  EVENT_SORTS,
-  FILTER_LABELS,
-  SORT_LABELS,
-  featuredSlotsUsed,
-  isPast,
-  listEvents,
-  listStateParams,
-  readListState,
-  staleFeatureReason,
-  type EventListState,
-} from './admin-event-list';
+import { FILTER_LABELS, SORT_LABELS, listStateParams, readListState } from './admin-event-list';
 import { AdminEventCard } from './components/AdminEventCard';
 
 function TrashedEventRow({
@@ -44,7 +32,7 @@ function TrashedEventRow({
   onRestore,
   restoring,
 }: {
-  event: TrashedEvent;
+  event: AdminListedEvent & { purgeAt: string };
   onRestore: () => void;
   restoring: boolean;
 }) {
@@ -73,13 +61,13 @@ function TrashedEventRow({
 /**
  * /admin/events: the spec's cards and counts, for a list of any length: search, filters, an order
  * and pages, all kept in the URL (?q=&show=&sort=&page=) so a view can be shared and survives a
- * reload. Featured events that are over or hidden are marked and offered 'Unfeature'.
+ * reload. The server answers the page and the counts (GET /api/admin/events, decision 0093).
+ * Featured events that are over or hidden are marked and offered 'Unfeature'.
  */
 export default function AdminEventsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readListState(searchParams), [searchParams]);
-  const eventsQuery = useAdminEvents();
-  const trashQuery = useQuery({ ...trashedEventsQueryOptions(), enabled: state.show === 'trash' });
+  const pageQuery = useAdminEventsPage(state);
   const setHidden = useSetEventHidden();
   const setFlag = useSetEventFlag();
   const restore = useRestoreEvent();
@@ -93,17 +81,9 @@ export default function AdminEventsPage() {
   }
 
   const today = useToday();
-  const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
-  // The spec's counts: upcoming means a date later than this very moment.
-  // As the public site lists them: an undated event is upcoming there, so it is here too (decision 0056).
-  const counts = useMemo(() => countListings(events, new Date()), [events]);
-  const slots = useMemo(() => featuredSlotsUsed(events, today), [events, today]);
-  const trashed = useMemo(() => trashQuery.data ?? [], [trashQuery.data]);
-  const source: EventListing[] = state.show === 'trash' ? trashed : events;
-  const listed = useMemo(() => listEvents(source, state, today), [source, state, today]);
-  const activeQuery = state.show === 'trash' ? trashQuery : eventsQuery;
+  const answer = pageQuery.data;
 
-  const update = (changes: Partial<EventListState>) =>
+  const update = (changes: Partial<AdminEventListState>) =>
     setSearchParams(
       () => {
         // From the address bar, not the last render: quick changes must all stick.
@@ -113,7 +93,7 @@ export default function AdminEventsPage() {
       { replace: true, preventScrollReset: true },
     );
 
-  const toggleHidden = (event: EventListing) =>
+  const toggleHidden = (event: EventSummary) =>
     setHidden.mutate(
       { id: event.id, isHidden: !event.isHidden },
       {
@@ -127,7 +107,7 @@ export default function AdminEventsPage() {
       },
     );
 
-  const toggleFeatured = (event: EventListing) =>
+  const toggleFeatured = (event: EventSummary) =>
     setFlag.mutate(
       { id: event.id, flag: 'isFeatured', value: !event.isFeatured },
       {
@@ -141,7 +121,7 @@ export default function AdminEventsPage() {
       },
     );
 
-  const onRestore = (event: TrashedEvent) =>
+  const onRestore = (event: AdminListedEvent) =>
     restore.mutate(event.id, {
       onSuccess: (answer) => {
         toast({ title: 'Success', description: `${event.title} restored from trash` });
@@ -155,7 +135,8 @@ export default function AdminEventsPage() {
         toast({ title: 'Error', description: errorMessage(error, 'Failed to restore event'), variant: 'destructive' }),
     });
 
-  const ready = eventsQuery.isSuccess;
+  const ready = answer !== undefined;
+  const listed = answer ?? { items: [], total: 0, page: 1, pages: 1 };
   const first = (listed.page - 1) * ADMIN_EVENTS_PAGE_SIZE + 1;
   const last = first + listed.items.length - 1;
   const filtered = state.q.trim() !== '' || state.show !== 'all';
@@ -178,29 +159,33 @@ export default function AdminEventsPage() {
       }
     >
       <section aria-label="Event summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Events" value={ready ? counts.total : '–'} icon={<CalendarDays className="size-5" />} />
+        <StatCard
+          label="Total Events"
+          value={answer ? answer.counts.total : '–'}
+          icon={<CalendarDays className="size-5" />}
+        />
         <StatCard
           label="Upcoming Events"
-          value={ready ? counts.upcoming : '–'}
+          value={answer ? answer.counts.upcoming : '–'}
           icon={<CalendarClock className="size-5" />}
           tone="teal"
         />
         <StatCard
           label="Past Events"
-          value={ready ? counts.past : '–'}
+          value={answer ? answer.counts.past : '–'}
           icon={<CalendarCheck className="size-5" />}
           tone="slate"
         />
         <StatCard
           label="Featured"
-          value={ready ? `${slots.used}/${slots.limit}` : '–'}
+          value={answer ? `${answer.featured.used}/${answer.featured.limit}` : '–'}
           icon={<Star className="size-5" />}
           tone="amber"
         />
       </section>
-      {ready && slots.stale > 0 && (
+      {answer && answer.featured.stale > 0 && (
         <p className="mt-3 text-sm text-amber-900">
-          {`${slots.stale === 1 ? '1 featured event is' : `${slots.stale} featured events are`} past or hidden and no longer counted. `}
+          {`${answer.featured.stale === 1 ? '1 featured event is' : `${answer.featured.stale} featured events are`} past or hidden and no longer counted. `}
           <Link to="/admin/events?show=featured" className="font-semibold underline hover:text-amber-950">
             Show featured events
           </Link>
@@ -254,10 +239,10 @@ export default function AdminEventsPage() {
             <select
               id="admin-event-sort"
               value={state.sort}
-              onChange={(changeEvent) => update({ sort: changeEvent.target.value as EventListState['sort'] })}
+              onChange={(changeEvent) => update({ sort: changeEvent.target.value as AdminEventListState['sort'] })}
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             >
-              {EVENT_SORTS.map((sort) => (
+              {ADMIN_EVENT_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>
@@ -266,7 +251,7 @@ export default function AdminEventsPage() {
           </div>
         </div>
         <div role="group" aria-label="Show" className="flex flex-wrap gap-2">
-          {EVENT_FILTERS.map((filter) => (
+          {ADMIN_EVENT_FILTERS.map((filter) => (
             <button
               key={filter}
               type="button"
@@ -292,9 +277,9 @@ export default function AdminEventsPage() {
       )}
 
       <div className="mt-6">
-        {activeQuery.isError ? (
+        {pageQuery.isError && !answer ? (
           <LoadError what="the events" />
-        ) : activeQuery.isPending ? (
+        ) : !ready ? (
           <div role="status" className="grid grid-cols-1 gap-4">
             <span className="sr-only">Loading events</span>
             {Array.from({ length: 4 }, (_, index) => (
@@ -324,10 +309,10 @@ export default function AdminEventsPage() {
             <ul className="grid grid-cols-1 gap-4">
               {listed.items.map((event) => (
                 <li key={event.id}>
-                  {state.show === 'trash' ? (
+                  {event.purgeAt !== null ? (
                     <TrashedEventRow
-                      event={event as TrashedEvent}
-                      onRestore={() => onRestore(event as TrashedEvent)}
+                      event={{ ...event, purgeAt: event.purgeAt }}
+                      onRestore={() => onRestore(event)}
                       restoring={restore.isPending && restore.variables === event.id}
                     />
                   ) : (
@@ -336,7 +321,7 @@ export default function AdminEventsPage() {
                       onToggleHidden={toggleHidden}
                       onToggleFeatured={toggleFeatured}
                       featuring={setFlag.isPending && setFlag.variables?.id === event.id}
-                      past={isPast(event, today)}
+                      past={isPastListing(event, today)}
                       staleFeature={staleFeatureReason(event, today)}
                     />
                   )}

@@ -1,6 +1,8 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminEventListState,
+  AdminEventsAnswer,
   EventFlag,
   EventForm,
   EventListing,
@@ -24,6 +26,23 @@ export const adminEventsQueryOptions = () =>
   });
 
 export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
+
+/**
+ * One page of the admin events screen, searched, filtered and ordered on the server (decision
+ * 0093), always fetched fresh like the whole list. While the next page or search loads, the last
+ * answer stays on screen.
+ */
+export function useAdminEventsPage(state: AdminEventListState) {
+  const params = { q: state.q, show: state.show, sort: state.sort, page: String(state.page) };
+  return useQuery({
+    queryKey: queryKeys.events.adminPage(params),
+    queryFn: ({ signal }) =>
+      api.get<AdminEventsAnswer>(`${API_PATHS.adminEvents.path}?${new URLSearchParams(params)}`, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+}
 
 export const adminEventQueryOptions = (id: string) =>
   queryOptions({
@@ -58,15 +77,18 @@ export function useSetEventHidden() {
     mutationFn: ({ id, isHidden }: { id: string; isHidden: boolean }) =>
       api.patch<EventListing>(apiPath(API_PATHS.updateEvent, { id }), { isHidden }),
     onMutate: async ({ id, isHidden }) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.events.adminList() });
-      const previous = queryClient.getQueryData<EventListing[]>(queryKeys.events.adminList());
-      queryClient.setQueryData<EventListing[]>(queryKeys.events.adminList(), (events) =>
-        events?.map((event) => (event.id === id ? { ...event, isHidden } : event)),
+      const key = queryKeys.events.adminPages();
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueriesData<AdminEventsAnswer>({ queryKey: key });
+      queryClient.setQueriesData<AdminEventsAnswer>({ queryKey: key }, (answer) =>
+        answer
+          ? { ...answer, items: answer.items.map((event) => (event.id === id ? { ...event, isHidden } : event)) }
+          : answer,
       );
       return { previous };
     },
     onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKeys.events.adminList(), context.previous);
+      for (const [key, answer] of context?.previous ?? []) queryClient.setQueryData(key, answer);
     },
     onSettled: refresh,
   });

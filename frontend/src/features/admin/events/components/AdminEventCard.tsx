@@ -13,13 +13,12 @@ import {
   StarOff,
   Trash2,
 } from 'lucide-react';
-import { placeLine, type EventListing } from '@dental/contracts';
+import { placeLine, type EventSummary, type StaleReason } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { cn } from '../../../../lib/cn';
 import { EventImage } from '../../../events/components/EventImage';
 import { Toggle } from '../../components/Toggle';
-import type { StaleReason } from '../admin-event-list';
 import { listedCredits } from '../../../event-editing/components/ce-summary';
 import { DuplicateEventDialog } from './DuplicateEventDialog';
 import { EventStatusSelect } from './EventStatusControl';
@@ -34,9 +33,9 @@ export function AdminEventCard({
   past,
   staleFeature,
 }: {
-  event: EventListing;
-  onToggleHidden: (event: EventListing) => void;
-  onToggleFeatured: (event: EventListing) => void;
+  event: EventSummary;
+  onToggleHidden: (event: EventSummary) => void;
+  onToggleFeatured: (event: EventSummary) => void;
   featuring: boolean;
   /** Its last day has gone by. */
   past: boolean;

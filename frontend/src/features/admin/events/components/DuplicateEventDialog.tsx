@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { EventListing } from '@dental/contracts';
+import type { EventSummary } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -18,7 +18,7 @@ export function DuplicateEventDialog({
   open,
   onOpenChange,
 }: {
-  event: EventListing;
+  event: EventSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

@@ -3,7 +3,7 @@ import {
   EVENT_STATUSES,
   EVENT_STATUS_LABELS,
   STATUS_NOTE_MAX_LENGTH,
-  type EventListing,
+  type EventSummary,
   type EventStatus,
 } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
@@ -13,7 +13,7 @@ import { useSetEventStatus } from '../api/events';
 
 const FIELD = 'rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900';
 
-function useStatusSaver(event: EventListing) {
+function useStatusSaver(event: EventSummary) {
   const setStatus = useSetEventStatus();
   const save = (status: EventStatus, statusNote: string | null, onDone?: () => void) =>
     setStatus.mutate(
@@ -38,7 +38,7 @@ function useStatusSaver(event: EventListing) {
 }
 
 /** The events list's status choice: a change is saved at once, without a note (the edit page adds one). */
-export function EventStatusSelect({ event }: { event: EventListing }) {
+export function EventStatusSelect({ event }: { event: EventSummary }) {
   const id = useId();
   const { save, saving } = useStatusSaver(event);
   return (
@@ -64,7 +64,7 @@ export function EventStatusSelect({ event }: { event: EventListing }) {
 }
 
 /** The edit page's status, with the public note visitors read under the event's title. */
-export function EventStatusForm({ event }: { event: EventListing }) {
+export function EventStatusForm({ event }: { event: EventSummary }) {
   const statusId = useId();
   const noteId = useId();
   const [status, setStatus] = useState<EventStatus>(event.status);

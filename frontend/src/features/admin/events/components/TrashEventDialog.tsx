@@ -1,4 +1,4 @@
-import type { EventListing } from '@dental/contracts';
+import type { EventSummary } from '@dental/contracts';
 import { useTrashEvent } from '../api/events';
 import { TrashPasswordDialog } from '../../components/TrashPasswordDialog';
 
@@ -8,7 +8,7 @@ export function TrashEventDialog({
   open,
   onOpenChange,
 }: {
-  event: EventListing;
+  event: EventSummary;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

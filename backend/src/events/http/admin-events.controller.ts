@@ -1,0 +1,25 @@
+import { Controller, Get, Req } from '@nestjs/common';
+import { AdminEventsQuerySchema, type AdminEventsAnswer } from '@dental/contracts';
+import { AdminOnly } from '../../shared/http/access.decorators';
+import { Clock } from '../../shared/clock';
+import { parseBody } from '../../shared/http/parse-body';
+import type { ApiRequest } from '../../shared/http/request-context';
+import { EventsQueries } from '../events.queries';
+
+/**
+ * The admin events screen's list, paged on the server (decision 0093): its answer is a page
+ * whatever the number of events, where GET /api/events answers every one.
+ */
+@Controller('api/admin/events')
+export class AdminEventsController {
+  constructor(
+    private readonly queries: EventsQueries,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @AdminOnly()
+  list(@Req() request: ApiRequest): Promise<AdminEventsAnswer> {
+    return this.queries.adminPage(parseBody(AdminEventsQuerySchema, request.query), this.clock.now());
+  }
+}

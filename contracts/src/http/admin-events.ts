@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { ADMIN_EVENT_FILTERS, ADMIN_EVENT_SORTS, DEFAULT_ADMIN_EVENT_SORT } from '../rules/admin-event-list';
+import type { Page, EventSummary } from './public-reads';
+
+/**
+ * GET /api/admin/events: the admin events screen's list, searched, filtered, ordered and paged on
+ * the server (decision 0093), with the spec's counts of every event. The screen's address carries
+ * the same parameters (?q=&show=&sort=&page=). Unknown or invalid parameters are refused (400).
+ */
+export const AdminEventsQuerySchema = z
+  .object({
+    q: z
+      .string({ message: 'q must be given once' })
+      .max(200, 'q must be under 200 characters')
+      .default('')
+      .describe(
+        'Words that must all appear in the title, city, location or date, in any order, without accents or case.',
+      ),
+    show: z
+      .enum(ADMIN_EVENT_FILTERS, { message: `show must be one of ${ADMIN_EVENT_FILTERS.join(', ')}` })
+      .default('all')
+      .describe("Which events: 'trash' lists the trashed ones, each with when it will be purged."),
+    sort: z
+      .enum(ADMIN_EVENT_SORTS, { message: `sort must be one of ${ADMIN_EVENT_SORTS.join(', ')}` })
+      .default(DEFAULT_ADMIN_EVENT_SORT)
+      .describe("'changed': the last changed first; 'date': the public lists' date order; 'title': A to Z."),
+    page: z.coerce
+      .number({ message: 'page must be a whole number of at least 1' })
+      .int('page must be a whole number of at least 1')
+      .min(1, 'page must be a whole number of at least 1')
+      .max(100_000, 'page must be at most 100000')
+      .default(1)
+      .describe('Past the last page, the last page is answered.'),
+  })
+  .strict();
+
+/** An event as the admin list shows it: no agenda; `purgeAt` when it is in the trash, else null. */
+export type AdminListedEvent = EventSummary & { purgeAt: string | null };
+
+export interface AdminEventsAnswer extends Page<AdminListedEvent> {
+  /** How many pages the search and filter make (at least 1). */
+  pages: number;
+  /** The spec's counts, of every event not in the trash: upcoming means later than this moment. */
+  counts: { total: number; upcoming: number; past: number };
+  /** Featured places in use (n/6), and featured events that are over or hidden, which hold none. */
+  featured: { used: number; limit: number; stale: number };
+}

@@ -1,0 +1,168 @@
+import type { EventListing } from '../entities';
+import { FEATURED_EVENTS_LIMIT } from '../http/event-requests';
+import { listingTiming } from './event-timing';
+import { eventDateSortKey } from './event-order';
+
+/**
+ * The admin events list's rules (decision 0093): what each filter keeps, the orders, the search,
+ * the page, and which featured events no longer hold one of the 6 places (featured means
+ * upcoming: a featured event that is over or hidden stays marked until an admin unfeatures it, but
+ * the home page does not show it and it does not count). The server pages with them
+ * (GET /api/admin/events); the screen marks its cards with them.
+ */
+
+export const ADMIN_EVENT_FILTERS = ['all', 'upcoming', 'past', 'hidden', 'featured', 'trash'] as const;
+export type AdminEventFilter = (typeof ADMIN_EVENT_FILTERS)[number];
+
+export const ADMIN_EVENT_SORTS = ['changed', 'date', 'title'] as const;
+export type AdminEventSort = (typeof ADMIN_EVENT_SORTS)[number];
+/**
+ * What the list opens with: the event an admin just added, edited or toggled is on the first
+ * page, however many events there are.
+ */
+export const DEFAULT_ADMIN_EVENT_SORT: AdminEventSort = 'changed';
+export const ADMIN_EVENTS_PAGE_SIZE = 20;
+
+/** What the list is asked for: words, a filter, an order and a page. */
+export interface AdminEventListState {
+  q: string;
+  show: AdminEventFilter;
+  sort: AdminEventSort;
+  page: number;
+}
+
+/** What the list's rules read of an event. */
+export type AdminListedEventFields = Pick<
+  EventListing,
+  'title' | 'city' | 'location' | 'date' | 'startDate' | 'endDate' | 'isFeatured' | 'isHidden' | 'updatedAt'
+>;
+
+type Timed = Pick<EventListing, 'date' | 'startDate' | 'endDate'>;
+
+export const isPastListing = (event: Timed, today: Date) => listingTiming(event, today) === 'past';
+
+export type StaleReason = 'past' | 'hidden';
+
+/** Why a featured event no longer holds a featured place, or null while it does (or is not featured). */
+export function staleFeatureReason(
+  event: Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>,
+  today: Date,
+): StaleReason | null {
+  if (!event.isFeatured) return null;
+  // As the dashboard says it: an event that is over is 'past' even when it is also hidden.
+  if (isPastListing(event, today)) return 'past';
+  if (event.isHidden) return 'hidden';
+  return null;
+}
+
+/** Featured places in use: featured events that are neither over nor hidden. */
+export function featuredSlotsUsed(
+  events: ReadonlyArray<Timed & Pick<EventListing, 'isFeatured' | 'isHidden'>>,
+  today: Date,
+): { used: number; limit: number; stale: number } {
+  const featured = events.filter((event) => event.isFeatured);
+  const stale = featured.filter((event) => staleFeatureReason(event, today) !== null).length;
+  return { used: featured.length - stale, limit: FEATURED_EVENTS_LIMIT, stale };
+}
+
+/** Lower case without accents, so 'montreal' finds 'Montréal'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The words of a search, folded: what adminEventSearchText must hold, each somewhere. */
+export const adminEventSearchWords = (query: string): string[] => folded(query).split(/\s+/).filter(Boolean);
+
+/** What the search looks in: the title, city, location and date text, folded. */
+export const adminEventSearchText = (event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>): string =>
+  folded([event.title, event.city, event.location, event.date].join(' '));
+
+export function matchesAdminEventSearch(
+  event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>,
+  query: string,
+): boolean {
+  const words = adminEventSearchWords(query);
+  if (words.length === 0) return true;
+  const haystack = adminEventSearchText(event);
+  return words.every((word) => haystack.includes(word));
+}
+
+export function keepsAdminEvent(event: AdminListedEventFields, filter: AdminEventFilter, today: Date): boolean {
+  switch (filter) {
+    case 'all':
+    case 'trash':
+      return true;
+    case 'upcoming':
+      return !isPastListing(event, today);
+    case 'past':
+      return isPastListing(event, today);
+    case 'hidden':
+      return event.isHidden;
+    case 'featured':
+      return event.isFeatured;
+  }
+}
+
+// One collator, not localeCompare with options per comparison: sorting tens of thousands of titles
+// with localeCompare builds a collator each time.
+const titleOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The list in one of its orders. Events the order ties (the same time of change, title or date)
+ * go by id, so a page holds the same events whatever order they were read in.
+ */
+export function sortAdminEvents<T extends AdminListedEventFields & { id: string }>(
+  events: readonly T[],
+  sort: AdminEventSort,
+): T[] {
+  switch (sort) {
+    case 'date': {
+      const keyed = events.map((event) => ({ event, key: eventDateSortKey(event.date) }));
+      keyed.sort((a, b) => a.key - b.key || byText(a.event.id, b.event.id));
+      return keyed.map(({ event }) => event);
+    }
+    case 'title':
+      return [...events].sort((a, b) => titleOrder.compare(a.title, b.title) || byText(a.id, b.id));
+    case 'changed':
+      // ISO times of one format order as text; newest first.
+      return [...events].sort((a, b) => byText(b.updatedAt, a.updatedAt) || byText(a.id, b.id));
+  }
+}
+
+export interface AdminEventsListed<T> {
+  items: T[];
+  /** How many events match the search and filter, on every page. */
+  total: number;
+  /** The page shown: the asked one, or the last when the list has become shorter. */
+  page: number;
+  pages: number;
+}
+
+/**
+ * Search, filter, order and cut out one page. The trash filter is given the trashed events as
+ * `events`. `textOf` gives an event's search text (adminEventSearchText), so a caller may keep it.
+ */
+export function listAdminEvents<T extends AdminListedEventFields & { id: string }>(
+  events: readonly T[],
+  state: AdminEventListState,
+  today: Date,
+  pageSize = ADMIN_EVENTS_PAGE_SIZE,
+  textOf: (event: T) => string = adminEventSearchText,
+): AdminEventsListed<T> {
+  const words = adminEventSearchWords(state.q);
+  const kept = sortAdminEvents(
+    events.filter((event) => {
+      if (!keepsAdminEvent(event, state.show, today)) return false;
+      if (words.length === 0) return true;
+      const text = textOf(event);
+      return words.every((word) => text.includes(word));
+    }),
+    state.sort,
+  );
+  const pages = Math.max(1, Math.ceil(kept.length / pageSize));
+  const page = Math.min(state.page, pages);
+  return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };
+}
