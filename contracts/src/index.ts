@@ -17,6 +17,7 @@ export * from './http/audit';
 export * from './http/analytics';
 export * from './http/public-reads';
 export * from './http/admin-events';
+export * from './http/admin-speakers';
 export * from './http/dashboard';
 export * from './http/accounts';
 export * from './http/organisers';

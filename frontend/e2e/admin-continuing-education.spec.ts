@@ -449,7 +449,8 @@ test.describe('admin continuing-education editing', () => {
     const speaker = (await response.json()) as Speaker;
     expect(speaker.disclosure).toBe('');
 
-    await openAdmin(page, '/admin/speakers', 'Manage Speakers');
+    // The screen pages its event groups: the admin opens the event's.
+    await openAdmin(page, `/admin/speakers?eventId=${event.id}`, 'Manage Speakers');
     const missingBefore = (await adminApi.speakers(page)).filter((item) => item.disclosure.trim() === '').length;
     await expect(page.getByRole('region', { name: 'Speaker statistics' })).toContainText(
       `Disclosures Missing${missingBefore}`,
@@ -464,7 +465,7 @@ test.describe('admin continuing-education editing', () => {
     await expect(page.getByRole('textbox', { name: 'Disclosure statement' })).toHaveValue(NO_RELEVANT_RELATIONSHIPS);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Speaker updated successfully');
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${event.id}`);
 
     await expect(card).toBeVisible();
     await expect(card).not.toContainText('Disclosure missing');

@@ -213,7 +213,7 @@ test.describe('image upload', () => {
     });
     await expect(page.getByRole('textbox', { name: 'Photo URL' })).toHaveValue(uploaded.url);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${event.id}`);
 
     const visitor = await page.context().browser()!.newContext();
     const publicPage = await visitor.newPage();

@@ -79,7 +79,7 @@ test.describe('admin speaker move', () => {
     await page.getByRole('button', { name: 'Add Speaker' }).click();
     await warning.getByRole('button', { name: 'Add Speaker anyway' }).click();
     await expectToast(page, 'Success', 'Speaker added successfully');
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${event.id}`);
     expect(
       (await adminApi.speakers(page))
         .filter((speaker) => speaker.eventId === event.id)
@@ -133,7 +133,7 @@ test.describe('admin speaker move', () => {
     );
     await warning.getByRole('button', { name: 'Save Changes anyway' }).click();
     await expectToast(page, 'Success', `Speaker moved to ${to.title}`);
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${to.id}`);
     const moved = await speakerById(page, speaker.id);
     expect(moved).toMatchObject({ eventId: to.id, name });
 

@@ -64,7 +64,7 @@ test.describe('admin speakers', () => {
     adminProblems.allow(/status of 403 \(Forbidden\)/);
     await openAdmin(page, '/admin', 'Admin Dashboard');
     const eventTitle = unique('Speaker Test Symposium');
-    await adminApi.createEvent(page, eventTitle);
+    const event = await adminApi.createEvent(page, eventTitle);
     const name = unique('Dr. Maya Lindqvist');
 
     await page.goto('/admin/speakers');
@@ -91,7 +91,7 @@ test.describe('admin speakers', () => {
     await page.getByRole('textbox', { name: 'Instagram URL' }).fill('https://www.instagram.com/maya.perio');
     await page.getByRole('button', { name: 'Add Speaker' }).click();
     await expectToast(page, 'Success', 'Speaker added successfully');
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${event.id}`);
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
     await expect(card.getByRole('list', { name: 'Social links set' })).toContainText('Instagram');
@@ -104,7 +104,7 @@ test.describe('admin speakers', () => {
     await page.getByRole('textbox', { name: 'Course objectives' }).fill('Choose a graft\nHarvest safely\n\n');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Speaker updated successfully');
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${event.id}`);
     const saved = (await adminApi.speakers(page)).find((speaker) => speaker.name === name)!;
     expect(saved).toMatchObject({
       lectureTitle: 'Grafting Around Implants',

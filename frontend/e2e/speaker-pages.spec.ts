@@ -237,7 +237,7 @@ test.describe('speaker pages', () => {
     await expect(field).toHaveValue('');
     await field.selectOption({ label: `${data.name} — ${data.autumn.title}` });
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page).toHaveURL(/\/admin\/speakers$/);
+    await expect(page).toHaveURL(`/admin/speakers?eventId=${data.other.eventId}`);
     await page.context().clearCookies();
 
     await openSpeaker(page, data.other);

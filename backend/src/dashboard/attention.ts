@@ -2,6 +2,7 @@ import {
   DASHBOARD_LISTED,
   FEATURED_EVENTS_LIMIT,
   agendaHasItems,
+  disclosureMissing,
   listingTiming,
   type DashboardAnswer,
   type EventListing,
@@ -52,7 +53,7 @@ export function whatNeedsAttention(
   const withoutAgenda = firstOf(current, (event) => !agendaHasItems(event.agenda), eventItem);
   const withoutImage = firstOf(current, (event) => (event.image ?? '').trim() === '', eventItem);
   const withoutPhoto = firstOf(speakers, (speaker) => speaker.image.trim() === '', speakerItem);
-  const withoutDisclosure = firstOf(speakers, (speaker) => (speaker.disclosure ?? '').trim() === '', speakerItem);
+  const withoutDisclosure = firstOf(speakers, disclosureMissing, speakerItem);
 
   return {
     pendingSubmissions: { count: input.pendingSubmissions.length, oldestSubmittedAt: oldest },

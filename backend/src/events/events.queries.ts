@@ -10,6 +10,7 @@ import {
   type AdminEventListState,
   type AdminEventsAnswer,
   type AdminListedEvent,
+  type EventChoice,
   type EventListing,
   type TrashedEventSchema,
 } from '@dental/contracts';
@@ -89,6 +90,11 @@ export class EventsQueries {
       counts: countListings(listed, now),
       featured: featuredSlotsUsed(listed, now),
     };
+  }
+
+  /** GET /api/admin/event-choices: every event not in the trash, by date, as an event menu needs it. */
+  async choices(): Promise<EventChoice[]> {
+    return (await this.list('admin')).map(({ id, title, date, isHidden }) => ({ id, title, date, isHidden }));
   }
 
   private adminSearchText(event: EventListing): string {

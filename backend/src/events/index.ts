@@ -10,6 +10,7 @@ export {
 export { eventAvailability, eventDecider, type EventDomainEvent, eventStream } from './domain/event.decider';
 export { followerChangesOf, type FollowerChange } from './domain/event-changes';
 export { eventHistory } from './event-changes.queries';
+export { EVENTS_COLLECTION } from './projections/events.projection';
 export { EventsModule } from './events.module';
 export { type Audience, EventsQueries } from './events.queries';
 export { creditsLine, subjectNames, toCalendarFeed } from './http/event-calendar';

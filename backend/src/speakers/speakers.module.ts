@@ -7,6 +7,8 @@ import { EventCopyParts, EventsModule } from '../events';
 import { TrashPurgeJob } from '../purge';
 import { speakerCommandHandlers } from './commands';
 import { SpeakersController } from './http/speakers.controller';
+import { AdminSpeakersController } from './http/admin-speakers.controller';
+import { AdminSpeakersQueries } from './admin-speakers.queries';
 import { SpeakersProjection } from './projections/speakers.projection';
 import { SpeakersDemoSeeder } from './speakers.demo-seeder';
 import { SpeakersPurger } from './speakers.purger';
@@ -20,12 +22,13 @@ import { speakerRevertActions } from './speakers.undo';
  */
 @Module({
   imports: [CqrsModule, EventsModule],
-  controllers: [SpeakersController],
+  controllers: [SpeakersController, AdminSpeakersController],
   providers: [
     SpeakersOfNextEdition,
     ...speakerCommandHandlers,
     SpeakersProjection,
     SpeakersQueries,
+    AdminSpeakersQueries,
     SpeakersPurger,
     SpeakersDemoSeeder,
   ],

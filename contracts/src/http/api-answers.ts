@@ -35,6 +35,7 @@ import {
   type CeRuleSet,
 } from './ce-requirements';
 import type { AdminEventsAnswer } from './admin-events';
+import type { AdminSpeakersAnswer, EventChoice } from './admin-speakers';
 import type { DashboardAnswer } from './dashboard';
 import type { RestoredEventAnswer } from './event-requests';
 import type { UploadedImage } from './image-url';
@@ -227,6 +228,31 @@ export const SpeakerSchema = describes<Speaker>()(
   }),
 );
 export const TrashedSpeakerSchema = SpeakerSchema.extend(purgeShape);
+
+export const AdminSpeakersAnswerSchema = describes<AdminSpeakersAnswer>()(
+  z.object({
+    items: z.array(
+      z.object({
+        event: EventSummarySchema.pick({ id: true, title: true, hideSocialMedia: true, hideAbstracts: true }),
+        speakerCount: z.number().int(),
+        featuredCount: z.number().int(),
+        speakers: z.array(SpeakerSchema),
+      }),
+    ),
+    ...pageShape,
+    pages: z.number().int(),
+    matching: z.number().int(),
+    stats: z.object({
+      total: z.number().int(),
+      events: z.number().int(),
+      social: z.number().int(),
+      disclosureMissing: z.number().int(),
+    }),
+  }),
+);
+export const EventChoiceSchema = describes<EventChoice>()(
+  EventSummarySchema.pick({ id: true, title: true, date: true, isHidden: true }),
+);
 
 export const SpeakerSearchAnswerSchema = describes<SpeakerSearchAnswer>()(
   z.object({

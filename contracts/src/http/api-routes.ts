@@ -12,6 +12,8 @@ import {
 import {
   AccountSchema,
   AdminEventsAnswerSchema,
+  AdminSpeakersAnswerSchema,
+  EventChoiceSchema,
   AnalyticsReportSchema,
   AuditFacetsSchema,
   AuditPageSchema,
@@ -49,6 +51,7 @@ import {
   UploadedImageSchema,
 } from './api-answers';
 import { AdminEventsQuerySchema } from './admin-events';
+import { AdminSpeakersQuerySchema } from './admin-speakers';
 import { AuditQuerySchema } from './audit';
 import {
   CreateEventRequestSchema,
@@ -269,6 +272,13 @@ export const API_ROUTES = {
     query: AdminEventsQuerySchema,
     answers: { 200: json('One page of events, with the counts.', AdminEventsAnswerSchema) },
   },
+  eventChoices: {
+    ...API_PATHS.eventChoices,
+    tag: 'Events',
+    summary: 'Every event not in the trash, by date, with only what an event menu shows',
+    access: EVERY_ROLE,
+    answers: { 200: json('The events: id, title, date and whether each is hidden.', z.array(EventChoiceSchema)) },
+  },
   getEvent: {
     ...API_PATHS.getEvent,
     tag: 'Events',
@@ -427,6 +437,16 @@ export const API_ROUTES = {
     summary: 'The home page’s featured speakers, by upcoming event',
     access: PUBLIC,
     answers: { 200: json('Groups of featured speakers.', FeaturedSpeakersAnswerSchema) },
+  },
+  adminSpeakers: {
+    ...API_PATHS.adminSpeakers,
+    tag: 'Speakers',
+    summary: 'The admin speakers screen: speakers grouped by event, searched and paged, with the statistics of all',
+    description:
+      'Speakers of hidden events included, trashed ones not. Groups follow the admin list’s date order; a page holds 10 events’ groups.',
+    access: EVERY_ROLE,
+    query: AdminSpeakersQuerySchema,
+    answers: { 200: json('One page of event groups, with the statistics.', AdminSpeakersAnswerSchema) },
   },
   speakersInTrash: {
     ...API_PATHS.speakersInTrash,

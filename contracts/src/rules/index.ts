@@ -1,6 +1,7 @@
 // Pure display and selection rules shared by the server and the browser; each file has its spec.
 export * from './abstracts';
 export * from './admin-event-list';
+export * from './admin-speaker-list';
 export * from './agenda';
 export * from './analytics';
 export * from './ce-credits';

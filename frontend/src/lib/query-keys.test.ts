@@ -30,8 +30,9 @@ describe('queryKeys', () => {
 describe('isAdminOnlyKey: what the admin area drops at logout', () => {
   it('holds every key of an admin read', () => {
     for (const key of [
-      queryKeys.events.adminList(),
       queryKeys.events.adminPage({ q: 'perio', page: '2' }),
+      queryKeys.events.choices(),
+      queryKeys.speakers.adminPage({ q: 'okafor', page: '2' }),
       queryKeys.events.adminDetail('e1'),
       queryKeys.events.followers('e1'),
       queryKeys.events.asOf('2026-03-01'),

@@ -21,10 +21,11 @@ export const queryKeys = {
     changes: (id: string) => [EVENTS, 'detail', id, 'changes'] as const,
     featured: () => [EVENTS, 'featured'] as const,
     search: (params: Record<string, string>) => [EVENTS, 'search', params] as const,
-    adminList: () => [EVENTS, 'admin'] as const,
     /** GET /api/admin/events: a page of the admin events screen (decision 0093), under the events' key so every change refreshes it. */
     adminPages: () => [EVENTS, 'admin', 'pages'] as const,
     adminPage: (params: Record<string, string>) => [EVENTS, 'admin', 'pages', params] as const,
+    /** GET /api/admin/event-choices: the events an admin screen's event menu offers (decision 0094). */
+    choices: () => [EVENTS, 'admin', 'choices'] as const,
     adminDetail: (id: string) => [EVENTS, 'admin', id] as const,
     /** GET /api/events/:id/followers, under the event so that a change to it refreshes them too. */
     followers: (id: string) => [EVENTS, 'admin', id, 'followers'] as const,
@@ -40,6 +41,9 @@ export const queryKeys = {
     featured: () => [SPEAKERS, 'featured'] as const,
     search: (params: Record<string, string>) => [SPEAKERS, 'search', params] as const,
     adminList: () => [SPEAKERS, 'admin'] as const,
+    /** GET /api/admin/speakers: a page of the admin speakers screen (decision 0094). */
+    adminPages: () => [SPEAKERS, 'admin', 'pages'] as const,
+    adminPage: (params: Record<string, string>) => [SPEAKERS, 'admin', 'pages', params] as const,
     adminDetail: (id: string) => [SPEAKERS, 'admin', id] as const,
     trash: () => [SPEAKERS, 'trash'] as const,
   },

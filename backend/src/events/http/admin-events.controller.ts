@@ -1,5 +1,5 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { AdminEventsQuerySchema, type AdminEventsAnswer } from '@dental/contracts';
+import { AdminEventsQuerySchema, type AdminEventsAnswer, type EventChoice } from '@dental/contracts';
 import { AdminOnly } from '../../shared/http/access.decorators';
 import { Clock } from '../../shared/clock';
 import { parseBody } from '../../shared/http/parse-body';
@@ -8,18 +8,26 @@ import { EventsQueries } from '../events.queries';
 
 /**
  * The admin events screen's list, paged on the server (decision 0093): its answer is a page
- * whatever the number of events, where GET /api/events answers every one.
+ * whatever the number of events, where GET /api/events answers every one. And the events the
+ * admin screens' menus offer, a few fields each (decision 0094).
  */
-@Controller('api/admin/events')
+@Controller('api/admin')
 export class AdminEventsController {
   constructor(
     private readonly queries: EventsQueries,
     private readonly clock: Clock,
   ) {}
 
-  @Get()
+  @Get('events')
   @AdminOnly()
   list(@Req() request: ApiRequest): Promise<AdminEventsAnswer> {
     return this.queries.adminPage(parseBody(AdminEventsQuerySchema, request.query), this.clock.now());
+  }
+
+  /** The events an admin screen's event menu offers (speakers, sponsors): a few fields each. */
+  @Get('event-choices')
+  @AdminOnly()
+  choices(): Promise<EventChoice[]> {
+    return this.queries.choices();
   }
 }

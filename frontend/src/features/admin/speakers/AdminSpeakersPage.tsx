@@ -1,27 +1,28 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
 import {
+  ADMIN_SPEAKER_GROUPS_PAGE_SIZE,
   FEATURED_SPEAKERS_LIMIT,
   FEATURED_SPEAKERS_LIMIT_MESSAGE,
-  filterSpeakers,
-  isSetSocialLink,
-  type EventListing,
+  type AdminSpeakerGroup,
   type Speaker,
   type SpeakerFlag,
 } from '@dental/contracts';
 import { EmptyState, LoadError } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents, useSetEventFlag } from '../events/api/events';
-import { useAdminSpeakers, useSetSpeakerFlag } from './api/speakers';
+import { queryKeys } from '../../../lib/query-keys';
+import { useEventChoices, useSetEventFlag } from '../events/api/events';
+import { useAdminSpeakersPage, useSetSpeakerFlag, type SpeakerListState } from './api/speakers';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { Toggle } from '../components/Toggle';
 import { AdminSpeakerCard } from './components/AdminSpeakerCard';
-import { disclosureMissing } from './disclosure';
 
 const ALL_EVENTS = 'all';
 
@@ -43,18 +44,37 @@ function nextValue(speaker: Speaker, flag: SpeakerFlag): boolean {
   return !speaker.isFeatured;
 }
 
-const hasSocialMedia = (speaker: Speaker) =>
-  Object.values(speaker.socialLinks ?? {}).some((url) => isSetSocialLink(url));
+/** The screen's state as its address holds it; the server takes at most 200 characters of search. */
+function readSpeakerListState(params: URLSearchParams): SpeakerListState {
+  const page = Number(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    eventId: (params.get('eventId') ?? '').slice(0, 100),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
 
-function EventGroupHeader({ event, speakers }: { event: EventListing; speakers: Speaker[] }) {
+/** The address for a state, leaving out defaults so the plain screen stays at /admin/speakers. */
+function speakerListParams(state: SpeakerListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q !== '') params.set('q', state.q);
+  if (state.eventId !== '' && state.eventId !== ALL_EVENTS) params.set('eventId', state.eventId);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+function EventGroupHeader({ group }: { group: AdminSpeakerGroup }) {
+  const { event, speakerCount, featuredCount: featured } = group;
+  const queryClient = useQueryClient();
   const setFlag = useSetEventFlag();
-  const featured = speakers.filter((speaker) => speaker.isFeatured).length;
   const toggle = (flag: 'hideSocialMedia' | 'hideAbstracts', value: boolean, failure: string, success: string) =>
     setFlag.mutate(
       { id: event.id, flag, value },
       {
         onSuccess: () => toast({ title: 'Success', description: success }),
         onError: () => toast({ title: 'Error', description: failure, variant: 'destructive' }),
+        // The header's switches read the event from this screen's answer.
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.speakers.adminPages() }),
       },
     );
   return (
@@ -64,7 +84,7 @@ function EventGroupHeader({ event, speakers }: { event: EventListing; speakers: 
           {event.title}
         </h2>
         <p className="mt-0.5 text-sm text-slate-600">
-          <span>{speakers.length === 1 ? '1 speaker' : `${speakers.length} speakers`}</span>
+          <span>{speakerCount === 1 ? '1 speaker' : `${speakerCount} speakers`}</span>
           <span aria-hidden="true"> · </span>
           <span>{`Featured ${featured}/${FEATURED_SPEAKERS_LIMIT}`}</span>
         </p>
@@ -103,31 +123,37 @@ function EventGroupHeader({ event, speakers }: { event: EventListing; speakers: 
   );
 }
 
+/**
+ * /admin/speakers: the spec's groups by event, its search and event menu, for any number of
+ * speakers: the server answers a page of ten events' groups and the statistics of all (GET
+ * /api/admin/speakers, decision 0094); the search, event and page are kept in the address.
+ */
 export default function AdminSpeakersPage() {
-  const speakersQuery = useAdminSpeakers();
-  const eventsQuery = useAdminEvents();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readSpeakerListState(searchParams), [searchParams]);
+  const pageQuery = useAdminSpeakersPage(state);
+  const choicesQuery = useEventChoices();
   const setFlag = useSetSpeakerFlag();
-  const [search, setSearch] = useState('');
-  const [eventId, setEventId] = useState(ALL_EVENTS);
+  // The box follows the address (back and forward) but keeps what is being typed.
+  const [search, setSearch] = useState(state.q);
+  const [searchInUrl, setSearchInUrl] = useState(state.q);
+  if (searchInUrl !== state.q) {
+    setSearchInUrl(state.q);
+    setSearch(state.q);
+  }
+  const update = (changes: Partial<SpeakerListState>) =>
+    setSearchParams(
+      () => {
+        // From the address bar, not the last render: quick changes must all stick.
+        const current = readSpeakerListState(new URLSearchParams(window.location.search));
+        return speakerListParams({ ...current, page: 1, ...changes });
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
-  const speakers = useMemo(() => speakersQuery.data ?? [], [speakersQuery.data]);
-  const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
-  const groups = useMemo(() => {
-    const shown = filterSpeakers(speakers, { search, eventId });
-    return events
-      .map((event) => ({ event, speakers: shown.filter((speaker) => speaker.eventId === event.id) }))
-      .filter((group) => group.speakers.length > 0);
-  }, [speakers, events, search, eventId]);
-
-  const stats = useMemo(
-    () => ({
-      total: speakers.length,
-      events: new Set(speakers.map((speaker) => speaker.eventId)).size,
-      social: speakers.filter(hasSocialMedia).length,
-      disclosureMissing: speakers.filter(disclosureMissing).length,
-    }),
-    [speakers],
-  );
+  const answer = pageQuery.data;
+  const events = useMemo(() => choicesQuery.data ?? [], [choicesQuery.data]);
+  const eventId = state.eventId === '' ? ALL_EVENTS : state.eventId;
 
   const toggle = (speaker: Speaker, flag: SpeakerFlag) =>
     setFlag.mutate(
@@ -148,8 +174,10 @@ export default function AdminSpeakersPage() {
       },
     );
 
-  const loading = speakersQuery.isPending || eventsQuery.isPending;
-  const failed = speakersQuery.isError || eventsQuery.isError;
+  const loading = answer === undefined && !pageQuery.isError;
+  const failed = pageQuery.isError && answer === undefined;
+  const groups = answer?.items ?? [];
+  const nobody = answer !== undefined && answer.stats.total === 0;
 
   return (
     <AdminPage
@@ -179,14 +207,20 @@ export default function AdminSpeakersPage() {
           <input
             id="admin-speaker-search"
             value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              update({ q: e.target.value });
+            }}
             placeholder="Search speakers by name or profession..."
             className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
           />
           {search && (
             <button
               type="button"
-              onClick={() => setSearch('')}
+              onClick={() => {
+                setSearch('');
+                update({ q: '' });
+              }}
               aria-label="Clear search"
               title="Clear search"
               className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
@@ -202,7 +236,7 @@ export default function AdminSpeakersPage() {
           <select
             id="admin-speaker-event"
             value={eventId}
-            onChange={(e) => setEventId(e.target.value)}
+            onChange={(e) => update({ eventId: e.target.value === ALL_EVENTS ? '' : e.target.value })}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             <option value={ALL_EVENTS}>All Events</option>
@@ -228,7 +262,7 @@ export default function AdminSpeakersPage() {
               ))}
             </div>
           </div>
-        ) : speakers.length === 0 ? (
+        ) : nobody ? (
           <EmptyState icon={<Users className="size-10" />} title="No Speakers Available">
             Add the first speaker with 'Add New Speaker'.
           </EmptyState>
@@ -237,53 +271,60 @@ export default function AdminSpeakersPage() {
             Try adjusting your search criteria or filters.
           </EmptyState>
         ) : (
-          <div className="space-y-10">
-            {groups.map((group) => (
-              <section key={group.event.id} aria-labelledby={`speakers-of-${group.event.id}`}>
-                <EventGroupHeader
-                  event={group.event}
-                  speakers={speakers.filter((speaker) => speaker.eventId === group.event.id)}
-                />
-                <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-                  {group.speakers.map((speaker) => (
-                    <li key={speaker.id}>
-                      <AdminSpeakerCard
-                        speaker={speaker}
-                        onToggle={toggle}
-                        busy={setFlag.isPending && setFlag.variables?.id === speaker.id}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
+          <>
+            <div className="space-y-10">
+              {groups.map((group) => (
+                <section key={group.event.id} aria-labelledby={`speakers-of-${group.event.id}`}>
+                  <EventGroupHeader group={group} />
+                  <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+                    {group.speakers.map((speaker) => (
+                      <li key={speaker.id}>
+                        <AdminSpeakerCard
+                          speaker={speaker}
+                          onToggle={toggle}
+                          busy={setFlag.isPending && setFlag.variables?.id === speaker.id}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+            {answer && (
+              <Pagination
+                page={answer.page}
+                pageSize={ADMIN_SPEAKER_GROUPS_PAGE_SIZE}
+                total={answer.total}
+                label="Speaker pages"
+              />
+            )}
+          </>
         )}
       </div>
 
       <section aria-label="Speaker statistics" className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           label="Total Speakers"
-          value={speakersQuery.isSuccess ? stats.total : '–'}
+          value={answer ? answer.stats.total : '–'}
           icon={<Users className="size-5" />}
         />
         <StatCard
           label="Events with Speakers"
-          value={speakersQuery.isSuccess ? stats.events : '–'}
+          value={answer ? answer.stats.events : '–'}
           icon={<CalendarDays className="size-5" />}
           tone="teal"
         />
         <StatCard
           label="Speakers with Social Media"
-          value={speakersQuery.isSuccess ? stats.social : '–'}
+          value={answer ? answer.stats.social : '–'}
           icon={<Share2 className="size-5" />}
           tone="violet"
         />
         <StatCard
           label="Disclosures Missing"
-          value={speakersQuery.isSuccess ? stats.disclosureMissing : '–'}
+          value={answer ? answer.stats.disclosureMissing : '–'}
           icon={<FileWarning className="size-5" />}
-          tone={stats.disclosureMissing > 0 ? 'amber' : 'green'}
+          tone={(answer?.stats.disclosureMissing ?? 0) > 0 ? 'amber' : 'green'}
         />
       </section>
     </AdminPage>

@@ -1,15 +1,15 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents } from '../events/api/events';
-import { useCreateSpeaker } from './api/speakers';
+import { useEventChoices } from '../events/api/events';
+import { speakersOfEvent, useCreateSpeaker } from './api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './components/SpeakerForm';
 
 export default function CreateSpeakerPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const eventsQuery = useAdminEvents();
+  const eventsQuery = useEventChoices();
   const create = useCreateSpeaker();
 
   const save = async (values: SpeakerFormValues) => {
@@ -20,7 +20,8 @@ export default function CreateSpeakerPage() {
       throw error;
     }
     toast({ title: 'Success', description: 'Speaker added successfully' });
-    void navigate('/admin/speakers');
+    // Back to the list, at the speaker's event: among any number of speakers, the one just added shows.
+    void navigate(speakersOfEvent(values.eventId));
   };
 
   return (

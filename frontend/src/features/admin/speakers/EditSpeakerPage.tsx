@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { EventListing, Speaker } from '@dental/contracts';
+import type { EventChoice, Speaker } from '@dental/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useAdminEvents } from '../events/api/events';
-import { useAdminSpeaker, useUpdateSpeaker } from './api/speakers';
+import { useEventChoices } from '../events/api/events';
+import { speakersOfEvent, useAdminSpeaker, useUpdateSpeaker } from './api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './components/SpeakerForm';
 import { HistoryPanel } from '../audit/components/HistoryPanel';
@@ -15,7 +15,7 @@ function EditSpeakerForm({
   onDirtyChange,
 }: {
   speaker: Speaker;
-  events: EventListing[];
+  events: EventChoice[];
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const navigate = useNavigate();
@@ -31,7 +31,8 @@ function EditSpeakerForm({
     }
     const target = moved ? events.find((event) => event.id === values.eventId)?.title : undefined;
     toast({ title: 'Success', description: target ? `Speaker moved to ${target}` : 'Speaker updated successfully' });
-    void navigate('/admin/speakers');
+    // Back to the list, at the speaker's (new) event: among any number of speakers, the one just saved shows.
+    void navigate(speakersOfEvent(values.eventId));
   };
   return (
     <SpeakerForm
@@ -49,7 +50,7 @@ function EditSpeakerForm({
 export default function EditSpeakerPage() {
   const { id = '' } = useParams();
   const speakerQuery = useAdminSpeaker(id);
-  const eventsQuery = useAdminEvents();
+  const eventsQuery = useEventChoices();
   const [dirty, setDirty] = useState(false);
   const missing = speakerQuery.isError && speakerQuery.error instanceof ApiError && speakerQuery.error.status === 404;
   return (

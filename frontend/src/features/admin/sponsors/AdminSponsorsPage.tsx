@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Award, Globe2, Medal, Pencil, Plus, Search, Trophy, X } from 'lucide-react';
-import { SPONSOR_TIERS, type EventListing, type Sponsor, type SponsorTier } from '@dental/contracts';
+import { SPONSOR_TIERS, type EventChoice, type Sponsor, type SponsorTier } from '@dental/contracts';
 import { LoadError } from '../../../components/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
-import { useAdminEvents } from '../events/api/events';
+import { useEventChoices } from '../events/api/events';
 import { useAdminSponsors } from './api/sponsors';
 import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminPage } from '../components/AdminPage';
@@ -28,7 +28,7 @@ function SponsorGrid({
   empty,
 }: {
   sponsors: Sponsor[];
-  events: EventListing[];
+  events: EventChoice[];
   titles: EventTitles;
   showTier?: boolean;
   showEvent?: boolean;
@@ -62,10 +62,10 @@ function EventSponsorsCard({
   events,
   titles,
 }: {
-  event: EventListing;
+  event: EventChoice;
   sponsors: Sponsor[];
   allSponsors: Sponsor[];
-  events: EventListing[];
+  events: EventChoice[];
   titles: EventTitles;
 }) {
   const names = useSponsorTierNames(event.id);
@@ -142,7 +142,7 @@ function EventSponsorsCard({
 
 export default function AdminSponsorsPage() {
   const sponsorsQuery = useAdminSponsors();
-  const eventsQuery = useAdminEvents();
+  const eventsQuery = useEventChoices();
   const [search, setSearch] = useState('');
   const [eventId, setEventId] = useState(ALL_EVENTS);
   const [addOpen, setAddOpen] = useState(false);

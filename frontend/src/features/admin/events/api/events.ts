@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminEventListState,
   AdminEventsAnswer,
+  EventChoice,
   EventFlag,
   EventForm,
   EventListing,
@@ -16,16 +17,17 @@ import { queryKeys } from '../../../../lib/query-keys';
 /** GET /api/events/trash: an event in the trash and when it will be purged. */
 export type TrashedEvent = ReturnType<typeof TrashedEventSchema.parse>;
 
-/** The admin list (hidden events included) is always fetched fresh (spec section 7). */
-export const adminEventsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.events.adminList(),
-    queryFn: ({ signal }) => api.get<EventListing[]>(API_PATHS.listEvents.path, { signal }),
+/**
+ * The events an admin screen's event menu offers (the speakers' and sponsors' screens and forms):
+ * a few fields each, by date (decision 0094). Fetched fresh like the lists they choose from.
+ */
+export const useEventChoices = () =>
+  useQuery({
+    queryKey: queryKeys.events.choices(),
+    queryFn: ({ signal }) => api.get<EventChoice[]>(API_PATHS.eventChoices.path, { signal }),
     staleTime: 0,
     refetchOnMount: 'always',
   });
-
-export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
 
 /**
  * One page of the admin events screen, searched, filtered and ordered on the server (decision

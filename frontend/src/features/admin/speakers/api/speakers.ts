@@ -1,6 +1,13 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSpeakerRequest, Speaker, SpeakerFlag, SpeakerForm, TrashedSpeakerSchema } from '@dental/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminSpeakersAnswer,
+  CreateSpeakerRequest,
+  Speaker,
+  SpeakerFlag,
+  SpeakerForm,
+  TrashedSpeakerSchema,
+} from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -16,6 +23,32 @@ export const adminSpeakersQueryOptions = () =>
   });
 
 export const useAdminSpeakers = () => useQuery(adminSpeakersQueryOptions());
+
+/** The admin speakers screen's state in its address (?q=&eventId=&page=). */
+export interface SpeakerListState {
+  q: string;
+  eventId: string;
+  page: number;
+}
+
+/** The admin speakers screen at one event's group. */
+export const speakersOfEvent = (eventId: string) => `/admin/speakers?${new URLSearchParams({ eventId })}`;
+
+/**
+ * One page of the admin speakers screen, grouped and searched on the server (decision 0094), always
+ * fetched fresh. While the next page or search loads, the last answer stays on screen.
+ */
+export function useAdminSpeakersPage(state: SpeakerListState) {
+  const params = { q: state.q, eventId: state.eventId, page: String(state.page) };
+  return useQuery({
+    queryKey: queryKeys.speakers.adminPage(params),
+    queryFn: ({ signal }) =>
+      api.get<AdminSpeakersAnswer>(`${API_PATHS.adminSpeakers.path}?${new URLSearchParams(params)}`, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+}
 
 export const adminSpeakerQueryOptions = (id: string) =>
   queryOptions({

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Eye, EyeOff, FileText, FileWarning, FileX, Pencil, Star, Trash2 } from 'lucide-react';
-import { isSetSocialLink, type Speaker, type SpeakerFlag } from '@dental/contracts';
+import { disclosureMissing, isSetSocialLink, type Speaker, type SpeakerFlag } from '@dental/contracts';
 import { SocialIcon, socialNetworkLabel } from '../../../../components/SocialIcon';
 import { cn } from '../../../../lib/cn';
 import { SpeakerAvatar } from '../../../speakers/components/SpeakerAvatar';
-import { disclosureMissing } from '../disclosure';
 import { TrashSpeakerDialog } from './TrashSpeakerDialog';
 
 /** Icon and a short visible word: a phone has no hover for a tooltip. The full name (aria-label) says whose it is. */

@@ -7,7 +7,7 @@ import {
   CreateSpeakerRequestSchema,
   NO_RELEVANT_RELATIONSHIPS,
   SpeakerFormSchema,
-  type EventListing,
+  type EventChoice,
   type Speaker,
   type SpeakerForm as SpeakerRequestFields,
 } from '@dental/contracts';
@@ -15,7 +15,7 @@ import { socialNetworkLabel } from '../../../../components/SocialIcon';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { SpeakerAvatar } from '../../../speakers/components/SpeakerAvatar';
-import { useAdminEvents } from '../../events/api/events';
+import { useEventChoices } from '../../events/api/events';
 import { useAdminSpeakers } from '../api/speakers';
 import { AdminDialog } from '../../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
@@ -148,7 +148,7 @@ function SamePersonField({
   error: string | undefined;
 }) {
   const speakersQuery = useAdminSpeakers();
-  const eventsQuery = useAdminEvents();
+  const eventsQuery = useEventChoices();
   const options = useMemo(() => {
     const titles = new Map((eventsQuery.data ?? []).map((event) => [event.id, event.title]));
     return (speakersQuery.data ?? [])
@@ -208,7 +208,7 @@ export function SpeakerForm({
 }: {
   speaker: Speaker | null;
   /** The events to choose from: the event select is shown (on edit, to move the speaker). */
-  events?: EventListing[];
+  events?: EventChoice[];
   defaultEventId?: string;
   submitLabel: string;
   pendingLabel: string;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarX2, Globe2, Pencil, Trash2 } from 'lucide-react';
-import type { EventListing, Sponsor } from '@dental/contracts';
+import type { EventChoice, Sponsor } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -26,7 +26,7 @@ export function AdminSponsorCard({
   showEvent = false,
 }: {
   sponsor: Sponsor;
-  events: EventListing[];
+  events: EventChoice[];
   titles: EventTitles;
   showTier?: boolean;
   /** Say which event it is also on (in the global panel, where that is not otherwise shown). */

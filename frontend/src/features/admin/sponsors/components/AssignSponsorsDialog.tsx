@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { ArrowRightLeft, MapPin, Search } from 'lucide-react';
-import type { EventListing, Sponsor, SponsorTier } from '@dental/contracts';
+import type { EventChoice, Sponsor, SponsorTier } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useAssignSponsors } from '../api/sponsors';
@@ -24,7 +24,7 @@ export function AssignSponsorsDialog({
   open,
   onOpenChange,
 }: {
-  event: EventListing;
+  event: EventChoice;
   tier: SponsorTier;
   tierName: string;
   sponsors: Sponsor[];

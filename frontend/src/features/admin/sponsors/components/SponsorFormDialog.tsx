@@ -4,7 +4,7 @@ import {
   CreateSponsorRequestSchema,
   SPONSOR_TIERS,
   SponsorFormSchema,
-  type EventListing,
+  type EventChoice,
   type Sponsor,
   type SponsorTier,
   type ValidSponsorForm,
@@ -58,7 +58,7 @@ export function SponsorFormDialog({
 }: {
   /** null: add a new sponsor. */
   sponsor: Sponsor | null;
-  events: EventListing[];
+  events: EventChoice[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {

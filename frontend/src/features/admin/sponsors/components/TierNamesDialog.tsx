@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RenameSponsorTierRequestSchema, SPONSOR_TIERS, type EventListing, type SponsorTier } from '@dental/contracts';
+import { RenameSponsorTierRequestSchema, SPONSOR_TIERS, type EventChoice, type SponsorTier } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useRenameTiers } from '../api/sponsors';
@@ -14,7 +14,7 @@ export function TierNamesDialog({
   open,
   onOpenChange,
 }: {
-  event: EventListing;
+  event: EventChoice;
   names: Record<SponsorTier, string>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
