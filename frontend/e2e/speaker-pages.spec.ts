@@ -235,9 +235,23 @@ test.describe('speaker pages', () => {
     await openAdmin(page, `/admin/speakers/edit/${data.other.id}`, 'Edit Speaker');
     const field = page.getByLabel('Same person as…');
     await expect(field).toHaveValue('');
+    // The records are found by name on the server; the options are what the search found.
+    const find = page.getByRole('searchbox', { name: 'Find the other record by name' });
+    await find.fill(data.name.split(' ').at(-1)!);
+    await expect(field.getByRole('option', { name: `${data.name} — ${data.autumn.title}` })).toBeAttached();
     await field.selectOption({ label: `${data.name} — ${data.autumn.title}` });
+    // Another search keeps the chosen record among the options.
+    await find.fill('zz');
+    await expect(page.getByText('No record has that name.')).toBeVisible();
+    await expect(field).toHaveValue(data.first.id);
+    await expect(field.locator('option:checked')).toHaveText(`${data.name} — ${data.autumn.title}`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(`/admin/speakers?eventId=${data.other.eventId}`);
+    // Opened again, the form shows the link with the record's name and event, before any search.
+    await page.goto(`/admin/speakers/edit/${data.other.id}`);
+    await expect(page.getByLabel('Same person as…').locator('option:checked')).toHaveText(
+      `${data.name} — ${data.autumn.title}`,
+    );
     await page.context().clearCookies();
 
     await openSpeaker(page, data.other);

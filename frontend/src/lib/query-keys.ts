@@ -40,11 +40,12 @@ export const queryKeys = {
     profile: (id: string) => [SPEAKERS, 'detail', id, 'profile'] as const,
     featured: () => [SPEAKERS, 'featured'] as const,
     search: (params: Record<string, string>) => [SPEAKERS, 'search', params] as const,
-    adminList: () => [SPEAKERS, 'admin'] as const,
     /** GET /api/admin/speakers: a page of the admin speakers screen (decision 0094). */
     adminPages: () => [SPEAKERS, 'admin', 'pages'] as const,
     adminPage: (params: Record<string, string>) => [SPEAKERS, 'admin', 'pages', params] as const,
     adminDetail: (id: string) => [SPEAKERS, 'admin', id] as const,
+    /** GET /api/speakers?eventId= as an admin: one event's speakers, hidden events' too. */
+    adminOfEvent: (eventId: string) => [SPEAKERS, 'admin', 'by-event', eventId] as const,
     trash: () => [SPEAKERS, 'trash'] as const,
   },
   sponsors: {

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useAdminEvent, useUpdateEvent, type EventSave } from './api/events';
-import { useAdminSpeakers } from '../speakers/api/speakers';
+import { useQuery } from '@tanstack/react-query';
+import { adminEventSpeakersQueryOptions } from '../speakers/api/speakers';
 import { useAdminSponsors } from '../sponsors/api/sponsors';
 import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
@@ -53,12 +54,10 @@ const listLink = 'font-medium text-brand-700 [overflow-wrap:anywhere] hover:unde
 
 /** The event's speakers and sponsors, each a link to where it is edited, and 'Add speaker to this event'. */
 function EventPeopleAndSponsors({ event }: { event: EventListing }) {
-  const speakersQuery = useAdminSpeakers();
+  const speakersQuery = useQuery(adminEventSpeakersQueryOptions(event.id));
   const sponsorsQuery = useAdminSponsors();
   const tierNames = useSponsorTierNames(event.id);
-  const speakers: Speaker[] = (speakersQuery.data ?? [])
-    .filter((speaker) => speaker.eventId === event.id)
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const speakers: Speaker[] = [...(speakersQuery.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const sponsors: Sponsor[] = (sponsorsQuery.data ?? []).filter((sponsor) => sponsor.eventId === event.id);
   const tierOrder = (sponsor: Sponsor) => SPONSOR_TIERS.indexOf(sponsor.tier);
   sponsors.sort((a, b) => tierOrder(a) - tierOrder(b) || a.name.localeCompare(b.name));

@@ -8,21 +8,11 @@ import type {
   SpeakerForm,
   TrashedSpeakerSchema,
 } from '@dental/contracts';
-import { api } from '../../../../lib/api-client';
+import { api, withQuery } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/speakers/trash: a speaker in the trash and when it will be purged. */
 export type TrashedSpeaker = ReturnType<typeof TrashedSpeakerSchema.parse>;
-
-export const adminSpeakersQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.speakers.adminList(),
-    queryFn: ({ signal }) => api.get<Speaker[]>(API_PATHS.listSpeakers.path, { signal }),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
-
-export const useAdminSpeakers = () => useQuery(adminSpeakersQueryOptions());
 
 /** The admin speakers screen's state in its address (?q=&eventId=&page=). */
 export interface SpeakerListState {
@@ -38,9 +28,10 @@ export const speakersOfEvent = (eventId: string) => `/admin/speakers?${new URLSe
  * One page of the admin speakers screen, grouped and searched on the server (decision 0094), always
  * fetched fresh. While the next page or search loads, the last answer stays on screen.
  */
-export function useAdminSpeakersPage(state: SpeakerListState) {
+export function useAdminSpeakersPage(state: SpeakerListState, enabled = true) {
   const params = { q: state.q, eventId: state.eventId, page: String(state.page) };
   return useQuery({
+    enabled,
     queryKey: queryKeys.speakers.adminPage(params),
     queryFn: ({ signal }) =>
       api.get<AdminSpeakersAnswer>(`${API_PATHS.adminSpeakers.path}?${new URLSearchParams(params)}`, { signal }),
@@ -49,6 +40,14 @@ export function useAdminSpeakersPage(state: SpeakerListState) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** One event's speakers as an admin reads them (hidden events' too): an event's roster, a same-name check. */
+export const adminEventSpeakersQueryOptions = (eventId: string) =>
+  queryOptions({
+    queryKey: queryKeys.speakers.adminOfEvent(eventId),
+    queryFn: ({ signal }) => api.get<Speaker[]>(withQuery(API_PATHS.listSpeakers.path, { eventId }), { signal }),
+    staleTime: 0,
+  });
 
 export const adminSpeakerQueryOptions = (id: string) =>
   queryOptions({

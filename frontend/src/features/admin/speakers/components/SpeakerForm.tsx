@@ -1,7 +1,15 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldError, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useForm,
+  useWatch,
+  type Control,
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCheck, Save, UsersRound } from 'lucide-react';
 import {
   CreateSpeakerRequestSchema,
@@ -15,8 +23,8 @@ import { socialNetworkLabel } from '../../../../components/SocialIcon';
 import { buttonClass } from '../../../../components/ui/button';
 import { ApiError } from '../../../../lib/api-client';
 import { SpeakerAvatar } from '../../../speakers/components/SpeakerAvatar';
-import { useEventChoices } from '../../events/api/events';
-import { useAdminSpeakers } from '../api/speakers';
+import { adminEventQueryOptions } from '../../events/api/events';
+import { adminEventSpeakersQueryOptions, adminSpeakerQueryOptions, useAdminSpeakersPage } from '../api/speakers';
 import { AdminDialog } from '../../components/AdminDialog';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -133,32 +141,53 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 /**
- * 'Same person as…': every other speaker record an admin sees, by name and then event ('Ana Ruiz
- * — Implant Summit'). The select appears once they are loaded, so the stored link is selected
- * among its options; a link to a record no longer listed (trashed since) stays selected as it is,
- * so saving the rest of the form leaves it alone.
+ * 'Same person as…': another speaker record, found by name ('Ana Ruiz — Implant Summit'). The
+ * records are searched on the server (GET /api/admin/speakers?q=, decision 0095) as the admin types
+ * at least two letters, so the form never reads every record. The record linked now is always
+ * among the options, with its name and event, so a search never drops the link; a link to a record
+ * no longer found (trashed since) stays selected as it is, so saving the rest leaves it alone.
  */
+/** A record as 'Same person as…' offers it. */
+const personLabel = (name: string, eventTitle: string | undefined) => `${name} — ${eventTitle ?? 'another event'}`;
+
 function SamePersonField({
   speaker,
   registration,
+  control,
   error,
 }: {
   speaker: Speaker | null;
   registration: UseFormRegisterReturn<'samePersonAs'>;
+  control: Control<SpeakerFormValues>;
   error: string | undefined;
 }) {
-  const speakersQuery = useAdminSpeakers();
-  const eventsQuery = useEventChoices();
+  const chosen = useWatch({ control, name: 'samePersonAs' }) ?? '';
+  const [search, setSearch] = useState('');
+  const words = search.trim();
+  const foundQuery = useAdminSpeakersPage({ q: words, eventId: '', page: 1 }, words.length >= 2);
+  // The record linked now (or just chosen), and its event's title, for its option's label.
+  const chosenQuery = useQuery({ ...adminSpeakerQueryOptions(chosen), enabled: chosen !== '' });
+  const chosenEventId = chosenQuery.data?.eventId ?? '';
+  const chosenEventQuery = useQuery({ ...adminEventQueryOptions(chosenEventId), enabled: chosenEventId !== '' });
   const options = useMemo(() => {
-    const titles = new Map((eventsQuery.data ?? []).map((event) => [event.id, event.title]));
-    return (speakersQuery.data ?? [])
-      .filter((other) => other.id !== speaker?.id)
-      .map((other) => ({ id: other.id, label: `${other.name} — ${titles.get(other.eventId) ?? 'another event'}` }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [speakersQuery.data, eventsQuery.data, speaker?.id]);
-  const linked = speaker?.samePersonAs ?? null;
-  const loaded = Boolean(speakersQuery.data && eventsQuery.data);
+    const found = (words.length >= 2 ? (foundQuery.data?.items ?? []) : []).flatMap((group) =>
+      group.speakers.map((other) => ({ id: other.id, label: personLabel(other.name, group.event.title) })),
+    );
+    if (chosen !== '' && chosenQuery.data && !found.some((option) => option.id === chosen))
+      found.push({ id: chosen, label: personLabel(chosenQuery.data.name, chosenEventQuery.data?.title) });
+    return found.filter((option) => option.id !== speaker?.id).sort((a, b) => a.label.localeCompare(b.label));
+  }, [words, foundQuery.data, chosen, chosenQuery.data, chosenEventQuery.data, speaker?.id]);
+  // Until the record linked when the form opened is read, the select would not hold its value: it
+  // waits for it. A record chosen since is among the options already.
+  const linkedAtOpen = speaker?.samePersonAs ?? '';
+  const loaded =
+    linkedAtOpen === '' ||
+    chosen !== linkedAtOpen ||
+    chosenQuery.isError ||
+    (chosenQuery.isSuccess && !chosenEventQuery.isPending);
   const id = 'speaker-samePersonAs';
+  const searchId = `${id}-search`;
+  const found = foundQuery.data?.matching ?? 0;
   return (
     <FormField
       id={id}
@@ -167,25 +196,50 @@ function SamePersonField({
       hint="A speaker at several events has a record at each. Records with the same name and email are linked by themselves; link one whose name or email differs, and the speaker page lists all their events."
       className="md:col-span-2"
     >
-      {loaded ? (
-        <select {...registration} {...fieldAria(id, error, 'hint')} className={inputClass(Boolean(error))}>
-          <option value="">No one else (linked by name and email only)</option>
-          {linked && !options.some((option) => option.id === linked) && (
-            <option value={linked}>A speaker no longer listed</option>
-          )}
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <select id={id} disabled aria-describedby={`${id}-hint`} className={inputClass(false)}>
-          <option>
-            {speakersQuery.isError || eventsQuery.isError ? "We couldn't load the speakers" : 'Loading speakers...'}
-          </option>
-        </select>
-      )}
+      <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+        <div>
+          <label htmlFor={searchId} className="sr-only">
+            Find the other record by name
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Find the other record by name..."
+            aria-describedby={`${searchId}-status`}
+            className={inputClass(false)}
+          />
+          <p id={`${searchId}-status`} className="mt-1 text-xs text-slate-600" aria-live="polite">
+            {words.length < 2
+              ? 'Type at least two letters of a name.'
+              : foundQuery.isPending
+                ? 'Searching...'
+                : foundQuery.isError
+                  ? "We couldn't search the speakers"
+                  : found === 0
+                    ? 'No record has that name.'
+                    : `${found} ${found === 1 ? 'record' : 'records'} found${foundQuery.data && foundQuery.data.pages > 1 ? '; the first are listed, type more of the name' : ''}.`}
+          </p>
+        </div>
+        {loaded ? (
+          <select {...registration} {...fieldAria(id, error, 'hint')} className={inputClass(Boolean(error))}>
+            <option value="">No one else (linked by name and email only)</option>
+            {chosen !== '' && !options.some((option) => option.id === chosen) && (
+              <option value={chosen}>A speaker no longer listed</option>
+            )}
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <select id={id} disabled aria-describedby={`${id}-hint`} className={inputClass(false)}>
+            <option>Loading the linked record...</option>
+          </select>
+        )}
+      </div>
     </FormField>
   );
 }
@@ -254,7 +308,7 @@ export function SpeakerForm({
 
   const guard = useUnsavedChanges(isDirty);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const speakersQuery = useAdminSpeakers();
+  const queryClient = useQueryClient();
   const [formProblem, setFormProblem] = useState<string | undefined>();
   const [sameName, setSameName] = useState<{ name: string; eventTitle: string; values: SpeakerFormValues } | null>(
     null,
@@ -275,8 +329,14 @@ export function SpeakerForm({
   };
 
   const submit = handleSubmit(async (values) => {
+    // The target event's speakers, read when saving: the check only warns, so when they cannot be
+    // read the save goes ahead and the server decides.
+    const onEvent =
+      values.eventId === ''
+        ? []
+        : await queryClient.fetchQuery(adminEventSpeakersQueryOptions(values.eventId)).catch(() => []);
     const other = sameNameOnEvent(
-      speakersQuery.data ?? [],
+      onEvent,
       { id: speaker?.id ?? null, name: values.name, eventId: values.eventId },
       speaker ? { name: speaker.name, eventId: speaker.eventId } : null,
     );
@@ -381,6 +441,7 @@ export function SpeakerForm({
           <SamePersonField
             speaker={speaker}
             registration={register('samePersonAs')}
+            control={control}
             error={errors.samePersonAs?.message}
           />
         </div>
