@@ -78,6 +78,41 @@ describe('GET /api/dashboard', () => {
       });
     });
 
+    it('keeps what needs attention only until a list it reads changes, or the day does', async () => {
+      const dashboard = () => get<DashboardAnswer>('/api/dashboard');
+      const titles = (answer: DashboardAnswer) => answer.eventsWithoutAgenda.map((event) => event.title);
+      const names = (answer: DashboardAnswer) => answer.speakersWithoutPhoto.map((speaker) => speaker.name);
+      const soon = await create({ title: 'Soon', date: '2026-11-22' });
+      expect(titles(await dashboard())).toEqual(['Soon']);
+      expect(titles(await dashboard())).toEqual(['Soon']);
+
+      const agenda = [{ date: '2026-11-22', sessions: [{ time: '9:00 AM', title: 'Opening' }] }];
+      expect((await app.request('PATCH', `/api/events/${soon.id}`, { body: { agenda }, cookie: admin })).status).toBe(
+        200,
+      );
+      expect(titles(await dashboard())).toEqual([]);
+
+      const speaker = await addSpeaker(soon.id, { name: 'Dr. No Photo' });
+      expect(names(await dashboard())).toEqual(['Dr. No Photo']);
+      await app.request('POST', `/api/speakers/${speaker.id}/trash`, {
+        body: { password: TEST_ADMIN_PASSWORD },
+        cookie: admin,
+      });
+      const afterTrash = await dashboard();
+      expect(names(afterTrash)).toEqual([]);
+      expect(afterTrash.trash.speakers).toBe(1);
+      await app.request('POST', `/api/speakers/${speaker.id}/restore`, { cookie: admin });
+      expect(names(await dashboard())).toEqual(['Dr. No Photo']);
+
+      await submit(app, { title: 'A submission' });
+      expect((await dashboard()).pendingSubmissions.count).toBe(1);
+
+      // Nothing changes but the day: 'Soon' is over, and over events need no work.
+      app.clock.advanceDays(2);
+      admin = await app.login();
+      expect(names(await dashboard())).toEqual([]);
+    });
+
     it('lists what needs attention, leaving out what is over or in the trash', async () => {
       const agenda = [{ date: '2026-12-14', sessions: [{ time: '9:00 AM', title: 'Opening' }] }];
       const complete = await create({ title: 'Complete', agenda, image: 'aaid-conference' });

@@ -2,3 +2,4 @@
 export { submissionStream } from './domain/submission.decider';
 export { SubmissionsModule } from './submissions.module';
 export { SubmissionsQueries } from './submissions.queries';
+export { SUBMISSIONS_COLLECTION } from './projections/submissions.projection';
