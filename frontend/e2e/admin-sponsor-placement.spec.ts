@@ -56,7 +56,8 @@ test.describe('sponsor placement', () => {
     const free = await createSponsor(page, `Harbor Floss ${tag}`);
     const global = await createSponsor(page, `Orbit Cloud ${tag}`, { isGlobalSponsor: true, tier: 'gold' });
 
-    await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
+    // The event cards come ten a page: the admin opens the target event's.
+    await openAdmin(page, `/admin/sponsors?eventId=${to.id}`, 'Manage Sponsors');
     const target = page.getByRole('region', { name: to.title });
 
     // Gold tier: each sponsor with where it is now; one that sits nowhere is simply added.
@@ -100,9 +101,13 @@ test.describe('sponsor placement', () => {
     await expect(
       target.getByRole('group', { name: `${to.title}: Silver Sponsors` }).getByRole('article', { name: moving.name }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: from.title }).getByRole('article', { name: moving.name }),
-    ).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'Filter by event' }).selectOption(from.id);
+    await expect(page).toHaveURL(`/admin/sponsors?eventId=${from.id}`);
+    const source = page.getByRole('region', { name: from.title });
+    await expect(source.getByRole('group', { name: `${from.title}: Gold Sponsors` })).toContainText(
+      'No gold sponsors yet',
+    );
+    await expect(source.getByRole('article', { name: moving.name })).toHaveCount(0);
   });
 
   test('Remove from event and Remove from global ask first and say what happened @desktop-only', async ({ page }) => {
@@ -115,7 +120,7 @@ test.describe('sponsor placement', () => {
       isGlobalSponsor: true,
     });
 
-    await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
+    await openAdmin(page, `/admin/sponsors?eventId=${event.id}`, 'Manage Sponsors');
     // In the global panel the card says which event it is also on.
     await expect(
       page.getByRole('region', { name: 'Global Site Sponsors' }).getByRole('article', { name: sponsor.name }),
@@ -169,7 +174,7 @@ test.describe('sponsor placement', () => {
     const event = await adminApi.createEvent(page, `Cascade Hygiene Forum ${tag}`);
     const sponsor = await createSponsor(page, `Evergreen Prophy ${tag}`, { eventId: event.id, tier: 'gold' });
 
-    await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
+    await openAdmin(page, `/admin/sponsors?eventId=${event.id}`, 'Manage Sponsors');
     const card = page.getByRole('region', { name: event.title }).getByRole('article', { name: sponsor.name });
     await card.getByRole('button', { name: `Delete ${sponsor.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm Sponsor Deletion' });

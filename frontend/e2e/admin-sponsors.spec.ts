@@ -12,7 +12,7 @@ import {
 } from './admin-fixtures';
 
 test.describe('admin sponsors', () => {
-  test('the sponsors screen shows tier counts, global sponsors and every event with its tiers @screenshot @desktop-only', async ({
+  test('the sponsors screen shows tier counts, global sponsors and the events with their tiers, ten a page @screenshot @desktop-only', async ({
     page,
   }) => {
     await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
@@ -28,8 +28,18 @@ test.describe('admin sponsors', () => {
     }
     await expect(page.getByRole('heading', { name: 'Global Site Sponsors' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Global Sponsors', exact: true })).toBeVisible();
+    // Ten event cards a page, in the admin list's date order (decision 0096).
     const events = await adminApi.events(page);
-    await expect(page.getByRole('button', { name: /^Edit Tier Names for / })).toHaveCount(events.length);
+    const cards = page.getByRole('button', { name: /^Edit Tier Names for / });
+    await expect(cards).toHaveCount(Math.min(events.length, 10));
+    for (const [index, event] of events.slice(0, 10).entries())
+      await expect(cards.nth(index)).toHaveAccessibleName(`Edit Tier Names for ${event.title}`);
+    if (events.length > 10)
+      await expect(
+        page.getByRole('navigation', { name: 'Event pages' }).getByRole('link', {
+          name: String(Math.ceil(events.length / 10)),
+        }),
+      ).toBeVisible();
     await adminScreenshot(page, 'sponsors');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
@@ -41,7 +51,8 @@ test.describe('admin sponsors', () => {
     const eventTitle = unique('Sponsor Test Congress');
     const event = await adminApi.createEvent(page, eventTitle);
     const name = unique('Lumen Dental Labs');
-    await page.goto('/admin/sponsors');
+    // The event cards come ten a page: the admin opens the event's.
+    await page.goto(`/admin/sponsors?eventId=${event.id}`);
 
     // Add New Sponsor: required fields, then saved with no event (the global sponsor pool).
     await page.getByRole('button', { name: 'Add New Sponsor' }).click();

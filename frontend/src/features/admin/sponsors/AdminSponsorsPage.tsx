@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Award, Globe2, Medal, Pencil, Plus, Search, Trophy, X } from 'lucide-react';
 import { SPONSOR_TIERS, type EventChoice, type Sponsor, type SponsorTier } from '@dental/contracts';
 import { LoadError } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { useEventChoices } from '../events/api/events';
@@ -18,6 +20,11 @@ import type { EventTitles } from './sponsor-placement';
 import { TierNamesDialog } from './components/TierNamesDialog';
 
 const ALL_EVENTS = 'all';
+/**
+ * Event cards a page (decision 0096): each card reads its event's tier names, so a page of every
+ * event asked the server once per event.
+ */
+const EVENT_CARDS_PAGE_SIZE = 10;
 
 function SponsorGrid({
   sponsors,
@@ -144,7 +151,12 @@ export default function AdminSponsorsPage() {
   const sponsorsQuery = useAdminSponsors();
   const eventsQuery = useEventChoices();
   const [search, setSearch] = useState('');
-  const [eventId, setEventId] = useState(ALL_EVENTS);
+  // The event and the page of event cards are in the address (?eventId=&page=).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const eventId = searchParams.get('eventId') || ALL_EVENTS;
+  const askedPage = Number(searchParams.get('page'));
+  const setEventId = (id: string) =>
+    setSearchParams(id === ALL_EVENTS ? {} : { eventId: id }, { replace: true, preventScrollReset: true });
   const [addOpen, setAddOpen] = useState(false);
   const [globalPickerOpen, setGlobalPickerOpen] = useState(false);
 
@@ -158,6 +170,9 @@ export default function AdminSponsorsPage() {
   const counted = eventId === ALL_EVENTS ? matching : matching.filter((sponsor) => sponsor.eventId === eventId);
   const tierCount = (tier: SponsorTier) => counted.filter((sponsor) => sponsor.tier === tier).length;
   const shownEvents = eventId === ALL_EVENTS ? events : events.filter((event) => event.id === eventId);
+  const pages = Math.max(1, Math.ceil(shownEvents.length / EVENT_CARDS_PAGE_SIZE));
+  const cardsPage = Number.isInteger(askedPage) && askedPage >= 1 ? Math.min(askedPage, pages) : 1;
+  const pagedEvents = shownEvents.slice((cardsPage - 1) * EVENT_CARDS_PAGE_SIZE, cardsPage * EVENT_CARDS_PAGE_SIZE);
   const globalSponsors = matching.filter((sponsor) => sponsor.isGlobalSponsor);
   const unassigned = matching.filter((sponsor) => sponsor.eventId === null);
   const ready = sponsorsQuery.isSuccess && eventsQuery.isSuccess;
@@ -294,7 +309,7 @@ export default function AdminSponsorsPage() {
             </div>
           </section>
 
-          {shownEvents.map((event) => (
+          {pagedEvents.map((event) => (
             <EventSponsorsCard
               key={event.id}
               event={event}
@@ -304,6 +319,12 @@ export default function AdminSponsorsPage() {
               titles={titles}
             />
           ))}
+          <Pagination
+            page={cardsPage}
+            pageSize={EVENT_CARDS_PAGE_SIZE}
+            total={shownEvents.length}
+            label="Event pages"
+          />
 
           <section
             aria-labelledby="unassigned-sponsors"
