@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 
-/** A number with its label; `onClick` makes it a filter button (pressed when `active`). */
+/**
+ * A number with its label; `onClick` makes it a filter button (pressed when `active`). Numbers are
+ * written with their thousands separated (400,039), as the dashboard writes its counts.
+ */
 export function StatCard({
   label,
   value,
@@ -33,7 +36,9 @@ export function StatCard({
       )}
       <span className="min-w-0 text-left">
         <span className="block text-sm font-medium text-slate-600">{label}</span>
-        <span className="block text-2xl font-bold text-slate-900">{value}</span>
+        <span className="block text-2xl font-bold text-slate-900">
+          {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+        </span>
       </span>
     </>
   );

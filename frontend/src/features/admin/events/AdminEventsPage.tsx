@@ -304,7 +304,7 @@ export default function AdminEventsPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {`Showing ${first}–${last} of ${listed.total} ${listed.total === 1 ? 'event' : 'events'}${state.show === 'trash' ? ' in the trash' : ''}`}
+              {`Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${listed.total.toLocaleString('en-US')} ${listed.total === 1 ? 'event' : 'events'}${state.show === 'trash' ? ' in the trash' : ''}`}
             </p>
             <ul className="grid grid-cols-1 gap-4">
               {listed.items.map((event) => (
