@@ -1129,6 +1129,8 @@ interface CatalogueResult {
   firstReadMainThreadCpuMs: number[][];
   one: CatalogueRun;
   two: CatalogueRun;
+  /** The admin screens' reads, one process, after the reads under edits. */
+  adminReads: AdminReadResult[];
 }
 
 /**
@@ -1171,6 +1173,7 @@ async function catalogueAtSize(workDir: string, events: number): Promise<Catalog
   let firstReadCpuMs: number[][];
   let firstReadMainThreadCpuMs: number[][];
   let oneRun: CatalogueRun;
+  let adminReads: AdminReadResult[];
   try {
     for (const read of reads) firstReadAfterBoot.push(await timedRead(port, read.path, one.child.pid));
     const cookie = await signInOverApi(port);
@@ -1189,6 +1192,9 @@ async function catalogueAtSize(workDir: string, events: number): Promise<Catalog
       firstReadMainThreadCpuMs.push(samples.map((sample) => sample.main));
     }
     oneRun = await readsUnderEdits(port, cookie, editedId, reads, one, 'one process');
+    console.log(`catalogue +${fmt(events)}: the admin screens' reads`);
+    adminReads = [];
+    for (const read of ADMIN_READS) adminReads.push(await adminRead(port, cookie, editedId, read));
   } finally {
     await stopServer(one);
   }
@@ -1214,7 +1220,64 @@ async function catalogueAtSize(workDir: string, events: number): Promise<Catalog
     firstReadMainThreadCpuMs,
     one: oneRun,
     two: twoRun,
+    adminReads,
   };
+}
+
+/**
+ * The admin screens' reads (decisions 0092 to 0096): the events and speakers screens' first pages
+ * and a search of each, the event menus, the dashboard. Each answers a page, or counts, whatever
+ * the catalogue, from views kept per change.
+ */
+const ADMIN_READS: Array<{ label: string; path: string }> = [
+  { label: '/api/admin/events', path: '/api/admin/events' },
+  { label: '/api/admin/events?q=dallas&sort=title', path: '/api/admin/events?q=dallas&sort=title' },
+  { label: '/api/admin/speakers', path: '/api/admin/speakers' },
+  { label: '/api/admin/speakers?q=okafor', path: '/api/admin/speakers?q=okafor' },
+  { label: '/api/admin/event-choices', path: '/api/admin/event-choices' },
+  { label: '/api/dashboard', path: '/api/dashboard' },
+];
+const ADMIN_READ_SAMPLES = 10;
+const ADMIN_FIRST_AFTER_EDIT_SAMPLES = 3;
+
+interface AdminReadResult {
+  /** The first request of the read since the start (what it builds on first use included), ms. */
+  firstMs: number;
+  /** Requests one after another with nothing changing, ms. */
+  atRestMs: number[];
+  /** The first request after an edit of an event's title, ms. */
+  afterEditMs: number[];
+  /** The answer's size uncompressed, bytes. */
+  bytes: number;
+}
+
+/** One admin read, signed in, one request at a time: its first request, at rest, and after an edit. */
+async function adminRead(
+  port: number,
+  cookie: string,
+  editedId: string,
+  read: { path: string },
+): Promise<AdminReadResult> {
+  const timed = async () => {
+    const started = performance.now();
+    const answer = await fetch(`http://127.0.0.1:${port}${read.path}`, {
+      headers: { cookie, 'accept-encoding': 'identity' },
+    });
+    const body = await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`GET ${read.path} answered ${answer.status}`);
+    return { ms: performance.now() - started, bytes: body.byteLength };
+  };
+  const first = await timed();
+  const atRestMs: number[] = [];
+  for (let sample = 0; sample < ADMIN_READ_SAMPLES; sample += 1) atRestMs.push((await timed()).ms);
+  const afterEditMs: number[] = [];
+  for (let sample = 0; sample < ADMIN_FIRST_AFTER_EDIT_SAMPLES; sample += 1) {
+    const edit = await editTitle(port, cookie, editedId);
+    if (!('ms' in edit)) throw new Error(`an edit before an admin read failed (${edit.failed})`);
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 300));
+    afterEditMs.push((await timed()).ms);
+  }
+  return { firstMs: first.ms, atRestMs, afterEditMs, bytes: first.bytes };
 }
 
 interface StartedServer {
@@ -1499,6 +1562,15 @@ function catalogueTable(result: CatalogueResult): string {
       `- first start after the append: ready in **${result.firstStartSeconds.toFixed(1)} s**; the mail reactor had caught up ${result.mailCaughtUpSeconds === null ? 'not within the bound' : `${result.mailCaughtUpSeconds.toFixed(1)} s after the start`}`,
       `- boot to ready (nothing new in the log): **${result.one.bootSeconds.toFixed(1)} s**; with WORKERS=2 ${result.two.bootSeconds.toFixed(1)} s`,
       `- resident memory after the reads under edits: **${fmt(result.one.rssMiB)} MiB** (one process); WORKERS=2 ${fmt(result.two.rssMiB)} MiB (primary and workers)`,
+      '',
+      `The admin screens' reads (one process, signed in, one request at a time, after the reads under edits; ${ADMIN_READ_SAMPLES} at rest, ${ADMIN_FIRST_AFTER_EDIT_SAMPLES} each after an edit of another event's title, 300 ms after it):`,
+      '',
+      '| admin read | first since the start | at rest: median / slowest | first after an edit: median (samples) | answer |',
+      '|---|---|---|---|---|',
+      ...ADMIN_READS.map((read, index) => {
+        const measured = result.adminReads[index];
+        return `| ${read.label} | ${ms(Math.round(measured.firstMs))} | ${ms(Math.round(medianOf(measured.atRestMs)))} / ${ms(Math.round(Math.max(...measured.atRestMs)))} | ${ms(Math.round(medianOf(measured.afterEditMs)))} (${measured.afterEditMs.map((value) => value.toFixed(0)).join(', ')}) | ${fmt(Math.round(measured.bytes / 1024))} KB |`;
+      }),
     ].join('\n');
   })();
   return [
