@@ -41,6 +41,9 @@ export class AdminSpeakersQueries {
   /** The admin list of events (hidden included, trashed not), by date: the groups' order. */
   private eventOrder: EventListing[] = [];
   private catchingUp: Promise<void> | null = null;
+  /** Counts the catch-ups, so what is worked out from the groups knows when it is stale. */
+  private version = 0;
+  private listed: { version: number; listed: EventListing[]; stats: AdminSpeakerStats } | null = null;
 
   constructor(
     private readonly events: EventsQueries,
@@ -52,13 +55,16 @@ export class AdminSpeakersQueries {
 
   async page(query: AdminSpeakersQuery): Promise<AdminSpeakersAnswer> {
     await this.upToDate();
-    const listed = this.eventOrder.filter((event) => this.groups.has(event.id));
+    const { listed, stats } = this.listedNow();
     const oneEvent = query.eventId !== '' && query.eventId !== 'all';
     const candidates = oneEvent ? listed.filter((event) => event.id === query.eventId) : listed;
+    const searching = query.q.trim() !== '';
     let matching = 0;
-    const found: Array<{ event: EventListing; speakers: Speaker[] }> = [];
+    const found: Array<{ event: EventListing; speakers: readonly Speaker[] }> = [];
     for (const event of candidates) {
-      const speakers = filterSpeakers(this.groups.get(event.id)!.speakers, { search: query.q });
+      const group = this.groups.get(event.id)!.speakers;
+      // Without words every speaker matches: the group as it is, not a copy of it.
+      const speakers = searching ? filterSpeakers(group, { search: query.q }) : group;
       if (speakers.length === 0) continue;
       matching += speakers.length;
       found.push({ event, speakers });
@@ -77,10 +83,13 @@ export class AdminSpeakersQueries {
       featuredCount: this.groups.get(event.id)!.featured,
       speakers: [...speakers].sort(bySpeakerOrder),
     }));
-    return { items, total: found.length, page, pageSize, pages, matching, stats: this.stats(listed) };
+    return { items, total: found.length, page, pageSize, pages, matching, stats };
   }
 
-  private stats(listed: readonly EventListing[]): AdminSpeakerStats {
+  /** The events with speakers, in order, and the statistics: worked out once per change. */
+  private listedNow(): { listed: EventListing[]; stats: AdminSpeakerStats } {
+    if (this.listed?.version === this.version) return this.listed;
+    const listed = this.eventOrder.filter((event) => this.groups.has(event.id));
     const stats: AdminSpeakerStats = { total: 0, events: 0, social: 0, disclosureMissing: 0 };
     for (const event of listed) {
       const group = this.groups.get(event.id)!;
@@ -89,7 +98,8 @@ export class AdminSpeakersQueries {
       stats.social += group.social;
       stats.disclosureMissing += group.missingDisclosure;
     }
-    return stats;
+    this.listed = { version: this.version, listed, stats };
+    return this.listed;
   }
 
   /** One catch-up at a time: requests arriving meanwhile wait for it, then take what is left. */
@@ -102,6 +112,7 @@ export class AdminSpeakersQueries {
 
   private async catchUp(): Promise<void> {
     const touched = this.touched.take();
+    this.version += 1;
     if (touched.everything) {
       this.groups.clear();
       this.eventOf.clear();
