@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
@@ -7,6 +7,7 @@ import {
   FEATURED_SPEAKERS_LIMIT,
   FEATURED_SPEAKERS_LIMIT_MESSAGE,
   type AdminSpeakerGroup,
+  type EventChoice,
   type Speaker,
   type SpeakerFlag,
 } from '@dental/contracts';
@@ -25,6 +26,7 @@ import { Toggle } from '../components/Toggle';
 import { AdminSpeakerCard } from './components/AdminSpeakerCard';
 
 const ALL_EVENTS = 'all';
+const NO_CHOICES: EventChoice[] = [];
 
 const FLAG_FAILURES: Record<SpeakerFlag, string> = {
   socialVisible: 'Failed to update social visibility',
@@ -152,7 +154,12 @@ export default function AdminSpeakersPage() {
     );
 
   const answer = pageQuery.data;
-  const events = useMemo(() => choicesQuery.data ?? [], [choicesQuery.data]);
+  // The menu's options come after the groups: with tens of thousands of events, putting them in
+  // the page takes seconds, and the groups are what the admin came for.
+  const events = useDeferredValue(
+    useMemo(() => choicesQuery.data ?? [], [choicesQuery.data]),
+    NO_CHOICES,
+  );
   const eventId = state.eventId === '' ? ALL_EVENTS : state.eventId;
 
   const toggle = (speaker: Speaker, flag: SpeakerFlag) =>

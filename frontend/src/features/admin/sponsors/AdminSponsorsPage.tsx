@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Award, Globe2, Medal, Pencil, Plus, Search, Trophy, X } from 'lucide-react';
 import { SPONSOR_TIERS, type EventChoice, type Sponsor, type SponsorTier } from '@dental/contracts';
@@ -20,6 +20,7 @@ import type { EventTitles } from './sponsor-placement';
 import { TierNamesDialog } from './components/TierNamesDialog';
 
 const ALL_EVENTS = 'all';
+const NO_CHOICES: EventChoice[] = [];
 /**
  * Event cards a page (decision 0096): each card reads its event's tier names, so a page of every
  * event asked the server once per event.
@@ -162,6 +163,9 @@ export default function AdminSponsorsPage() {
 
   const sponsors = useMemo(() => sponsorsQuery.data ?? [], [sponsorsQuery.data]);
   const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
+  // The menu's options come after the cards: with tens of thousands of events, putting them in the
+  // page takes seconds.
+  const menuEvents = useDeferredValue(events, NO_CHOICES);
   const titles: EventTitles = useMemo(() => new Map(events.map((event) => [event.id, event.title])), [events]);
   const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -232,7 +236,7 @@ export default function AdminSponsorsPage() {
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
           >
             <option value={ALL_EVENTS}>All Events</option>
-            {events.map((event) => (
+            {menuEvents.map((event) => (
               <option key={event.id} value={event.id}>
                 {event.title}
               </option>
