@@ -1,3 +1,4 @@
+import type { EventListing } from '@dental/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,6 +87,22 @@ export class TestApp {
       text: response.body,
       headers: response.headers,
     };
+  }
+
+  /** Creates an event through the API (eventForm with `overrides`) as the signed-in `cookie`; throws unless created. */
+  async createEvent(cookie: string, overrides: Record<string, unknown> = {}): Promise<EventListing> {
+    const response = await this.request<EventListing>('POST', '/api/events', { body: eventForm(overrides), cookie });
+    if (response.status !== 201) throw new Error(`creating an event failed: ${response.status} ${response.text}`);
+    return response.body;
+  }
+
+  /** Moves an item to the trash (`/api/events/<id>`, `/api/speakers/<id>`…) with the test admin's password; throws unless it went. */
+  async trash(cookie: string, itemPath: string): Promise<void> {
+    const response = await this.request('POST', `${itemPath}/trash`, {
+      body: { password: TEST_ADMIN_PASSWORD },
+      cookie,
+    });
+    if (response.status !== 200) throw new Error(`trashing ${itemPath} failed: ${response.status} ${response.text}`);
   }
 
   /** Signs in as the test admin and returns the Cookie header value to send with admin requests. */

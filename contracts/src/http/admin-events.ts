@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_EVENT_FILTERS, ADMIN_EVENT_SORTS, DEFAULT_ADMIN_EVENT_SORT } from '../rules/admin-event-list';
-import type { Page, EventSummary } from './public-reads';
+import { pageNumber, type EventSummary, type Page } from './public-reads';
 
 /**
  * GET /api/admin/events: the admin events screen's list, searched, filtered, ordered and paged on
@@ -24,13 +24,7 @@ export const AdminEventsQuerySchema = z
       .enum(ADMIN_EVENT_SORTS, { message: `sort must be one of ${ADMIN_EVENT_SORTS.join(', ')}` })
       .default(DEFAULT_ADMIN_EVENT_SORT)
       .describe("'changed': the last changed first; 'date': the public lists' date order; 'title': A to Z."),
-    page: z.coerce
-      .number({ message: 'page must be a whole number of at least 1' })
-      .int('page must be a whole number of at least 1')
-      .min(1, 'page must be a whole number of at least 1')
-      .max(100_000, 'page must be at most 100000')
-      .default(1)
-      .describe('Past the last page, the last page is answered.'),
+    page: pageNumber.describe('Past the last page, the last page is answered.'),
   })
   .strict();
 

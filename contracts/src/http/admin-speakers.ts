@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminSpeakerStats } from '../rules/admin-speaker-list';
 import type { EventListing, Speaker } from '../entities';
-import type { Page } from './public-reads';
+import { pageNumber, type Page } from './public-reads';
 
 /** Event groups on one page of the admin speakers screen. */
 export const ADMIN_SPEAKER_GROUPS_PAGE_SIZE = 10;
@@ -24,13 +24,7 @@ export const AdminSpeakersQuerySchema = z
       .max(100, 'eventId must be under 100 characters')
       .default('')
       .describe("One event's speakers; empty or 'all': every event's."),
-    page: z.coerce
-      .number({ message: 'page must be a whole number of at least 1' })
-      .int('page must be a whole number of at least 1')
-      .min(1, 'page must be a whole number of at least 1')
-      .max(100_000, 'page must be at most 100000')
-      .default(1)
-      .describe('Past the last page, the last page is answered.'),
+    page: pageNumber.describe('Past the last page, the last page is answered.'),
   })
   .strict();
 export type AdminSpeakersQuery = z.output<typeof AdminSpeakersQuerySchema>;

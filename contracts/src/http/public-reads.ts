@@ -45,7 +45,8 @@ const wholePageNumber = z.coerce
   .int('page must be a whole number of at least 1')
   .min(1, 'page must be a whole number of at least 1')
   .max(100_000, 'page must be at most 100000');
-const pageNumber = wholePageNumber.default(1);
+/** A list's `page` parameter: a whole number from 1 (the first page when not given). */
+export const pageNumber = wholePageNumber.default(1);
 const pageSize = (fallback: number) =>
   z.coerce
     .number({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })

@@ -8,7 +8,7 @@ import {
   type ApiErrorBody,
   type EventListing,
 } from '@dental/contracts';
-import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
+import { TestApp } from '../../testing/test-app';
 
 /**
  * GET /api/admin/events: the admin events screen's page (decision 0093). Its pages are the ones
@@ -22,14 +22,7 @@ describe('GET /api/admin/events', () => {
   beforeAll(async () => {
     app = await TestApp.start();
     admin = await app.login();
-    const create = async (overrides: Record<string, unknown>) => {
-      const response = await app.request<EventListing>('POST', '/api/events', {
-        body: eventForm(overrides),
-        cookie: admin,
-      });
-      expect(response.status).toBe(201);
-      return response.body;
-    };
+    const create = (overrides: Record<string, unknown>) => app.createEvent(admin, overrides);
     // Enough for two pages, with every filter holding something; 'Montréal' for the accents.
     for (let index = 1; index <= 23; index += 1)
       await create({
@@ -44,11 +37,7 @@ describe('GET /api/admin/events', () => {
       (await app.request('PATCH', `/api/events/${featured.id}`, { body: { isFeatured: true }, cookie: admin })).status,
     ).toBe(200);
     const trashed = await create({ title: 'Trashed Meeting', date: '2027-06-06' });
-    const trash = await app.request('POST', `/api/events/${trashed.id}/trash`, {
-      body: { password: TEST_ADMIN_PASSWORD },
-      cookie: admin,
-    });
-    expect(trash.status).toBe(200);
+    await app.trash(admin, `/api/events/${trashed.id}`);
   });
   afterAll(async () => {
     await app.stop();

@@ -7,7 +7,7 @@ import {
   type EventListing,
   type Speaker,
 } from '@dental/contracts';
-import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../../testing/test-app';
+import { TestApp } from '../../testing/test-app';
 
 /**
  * GET /api/admin/speakers and GET /api/admin/event-choices (decision 0094): the groups the admin
@@ -35,16 +35,13 @@ describe('the admin speakers screen and the event menus, from the server', () =>
     events = [];
     // Twelve events with speakers (two pages of ten groups), one without, one hidden, one trashed.
     for (let index = 1; index <= 15; index += 1) {
-      const response = await app.request<EventListing>('POST', '/api/events', {
-        body: eventForm({
+      events.push(
+        await app.createEvent(admin, {
           title: `Meeting ${index}`,
           date: `2027-${String(index % 12 || 12).padStart(2, '0')}-15`,
           isHidden: index === 14,
         }),
-        cookie: admin,
-      });
-      expect(response.status).toBe(201);
-      events.push(response.body);
+      );
     }
     for (const [index, event] of events.entries()) {
       if (index === 12) continue; // Meeting 13 has no speakers.
@@ -61,11 +58,7 @@ describe('the admin speakers screen and the event menus, from the server', () =>
       }
     }
     const trashed = events[14];
-    const trash = await app.request('POST', `/api/events/${trashed.id}/trash`, {
-      body: { password: TEST_ADMIN_PASSWORD },
-      cookie: admin,
-    });
-    expect(trash.status).toBe(200);
+    await app.trash(admin, `/api/events/${trashed.id}`);
   });
   afterAll(async () => {
     await app.stop();
@@ -153,10 +146,8 @@ describe('the admin speakers screen and the event menus, from the server', () =>
     expect((await patch(second.id, { isFeatured: true })).status).toBe(200);
     expect((await patch(third.id, { eventId: events[12].id })).status).toBe(200);
     await check();
-    const trash = (path: string) =>
-      app.request('POST', path, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
-    expect((await trash(`/api/speakers/${first.id}/trash`)).status).toBe(200);
-    expect((await trash(`/api/events/${events[1].id}/trash`)).status).toBe(200);
+    await app.trash(admin, `/api/speakers/${first.id}`);
+    await app.trash(admin, `/api/events/${events[1].id}`);
     expect(
       (await app.request('PATCH', `/api/events/${events[2].id}`, { body: { title: 'Meeting Renamed' }, cookie: admin }))
         .status,
