@@ -187,7 +187,11 @@ function SamePersonField({
     (chosenQuery.isSuccess && !chosenEventQuery.isPending);
   const id = 'speaker-samePersonAs';
   const searchId = `${id}-search`;
-  const found = foundQuery.data?.matching ?? 0;
+  // The record being edited is never offered, so it is not counted as found either.
+  const selfFound = (foundQuery.data?.items ?? []).some((group) =>
+    group.speakers.some((other) => other.id === speaker?.id),
+  );
+  const found = (foundQuery.data?.matching ?? 0) - (selfFound ? 1 : 0);
   return (
     <FormField
       id={id}
@@ -196,7 +200,7 @@ function SamePersonField({
       hint="A speaker at several events has a record at each. Records with the same name and email are linked by themselves; link one whose name or email differs, and the speaker page lists all their events."
       className="md:col-span-2"
     >
-      <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-2 md:grid-cols-2">
         <div>
           <label htmlFor={searchId} className="sr-only">
             Find the other record by name
@@ -218,7 +222,7 @@ function SamePersonField({
                 : foundQuery.isError
                   ? "We couldn't search the speakers"
                   : found === 0
-                    ? 'No record has that name.'
+                    ? 'No other record has that name.'
                     : `${found} ${found === 1 ? 'record' : 'records'} found${foundQuery.data && foundQuery.data.pages > 1 ? '; the first are listed, type more of the name' : ''}.`}
           </p>
         </div>
