@@ -10,6 +10,7 @@ import { EventsQueries } from './events.queries';
 import { EventChangesQueries } from './event-changes.queries';
 import { EventsController } from './http/events.controller';
 import { AdminEventsController } from './http/admin-events.controller';
+import { AdminEventsQueries } from './admin-events.queries';
 import { EventDuplicationsProjection } from './projections/event-duplications.projection';
 import { EventsProjection } from './projections/events.projection';
 import { PublicViewsProjection } from './projections/public-views.projection';
@@ -32,6 +33,7 @@ import { eventRevertActions } from './events.undo';
     EventDuplicationsProjection,
     PublicViewsProjection,
     EventsQueries,
+    AdminEventsQueries,
     EventChangesQueries,
     PublicEventViews,
     RenewalRuleSets,

@@ -1,25 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
-import {
-  ADMIN_EVENTS_PAGE_SIZE,
-  adminEventSearchText,
-  countListings,
-  featuredSlotsUsed,
-  listAdminEvents,
-  sortEventsByDate,
-  type AdminEventListState,
-  type AdminEventsAnswer,
-  type AdminListedEvent,
-  type EventChoice,
-  type EventListing,
-  type TrashedEventSchema,
-} from '@dental/contracts';
+import { sortEventsByDate, type EventChoice, type EventListing, type TrashedEventSchema } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
 import { purgeDueAt } from '../shared/domain/trash-retention';
 import { EVENTS_COLLECTION } from './projections/events.projection';
-import { eventSummary, withSessionKeys } from './public-event';
+import { withSessionKeys } from './public-event';
 
 export type Audience = 'public' | 'admin';
 
@@ -29,12 +16,6 @@ export type TrashedEvent = z.output<typeof TrashedEventSchema>;
 /** Reads of the `events` read model, with the visibility rule in one place. */
 @Injectable()
 export class EventsQueries {
-  /**
-   * Each stored event's search text for the admin list, kept while the stored object lives: a
-   * change stores a new object, so a text is never stale.
-   */
-  private readonly adminSearchTexts = new WeakMap<EventListing, string>();
-
   constructor(private readonly readStore: ReadStore) {}
 
   /** The public never sees hidden or trashed events; admins see hidden ones (trash has its own list). */
@@ -71,46 +52,8 @@ export class EventsQueries {
       .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt));
   }
 
-  /**
-   * GET /api/admin/events (decision 0093): one page of the admin list as searched, filtered and
-   * ordered, and the spec's counts of every event not in the trash. `now` is the moment the
-   * counts compare with and the day past and featured places are judged by.
-   */
-  async adminPage(state: AdminEventListState, now: Date): Promise<AdminEventsAnswer> {
-    const all = await this.all();
-    const listed = all.filter((event) => EventsQueries.isVisibleTo(event, 'admin'));
-    const source = state.show === 'trash' ? all.filter((event) => event.trashedAt !== null) : listed;
-    const found = listAdminEvents(source, state, now, ADMIN_EVENTS_PAGE_SIZE, (event) => this.adminSearchText(event));
-    return {
-      items: found.items.map(adminListed),
-      total: found.total,
-      page: found.page,
-      pageSize: ADMIN_EVENTS_PAGE_SIZE,
-      pages: found.pages,
-      counts: countListings(listed, now),
-      featured: featuredSlotsUsed(listed, now),
-    };
-  }
-
   /** GET /api/admin/event-choices: every event not in the trash, by date, as an event menu needs it. */
   async choices(): Promise<EventChoice[]> {
     return (await this.list('admin')).map(({ id, title, date, isHidden }) => ({ id, title, date, isHidden }));
   }
-
-  private adminSearchText(event: EventListing): string {
-    let text = this.adminSearchTexts.get(event);
-    if (text === undefined) {
-      text = adminEventSearchText(event);
-      this.adminSearchTexts.set(event, text);
-    }
-    return text;
-  }
-}
-
-/** An event as the admin list answers it: no agenda, and when it will be purged if it is in the trash. */
-function adminListed(event: EventListing): AdminListedEvent {
-  return {
-    ...eventSummary(event),
-    purgeAt: event.trashedAt === null ? null : purgeDueAt(event.trashedAt).toISOString(),
-  };
 }

@@ -152,16 +152,28 @@ export function listAdminEvents<T extends AdminListedEventFields & { id: string 
   pageSize = ADMIN_EVENTS_PAGE_SIZE,
   textOf: (event: T) => string = adminEventSearchText,
 ): AdminEventsListed<T> {
+  return pageOfAdminEvents(sortAdminEvents(events, state.sort), state, today, pageSize, textOf);
+}
+
+/**
+ * The same from events already in `state.sort`'s order (sortAdminEvents), so a caller may keep
+ * the orders: every order is total, so filtering the ordered list gives what ordering the
+ * filtered one does.
+ */
+export function pageOfAdminEvents<T extends AdminListedEventFields & { id: string }>(
+  ordered: readonly T[],
+  state: AdminEventListState,
+  today: Date,
+  pageSize = ADMIN_EVENTS_PAGE_SIZE,
+  textOf: (event: T) => string = adminEventSearchText,
+): AdminEventsListed<T> {
   const words = adminEventSearchWords(state.q);
-  const kept = sortAdminEvents(
-    events.filter((event) => {
-      if (!keepsAdminEvent(event, state.show, today)) return false;
-      if (words.length === 0) return true;
-      const text = textOf(event);
-      return words.every((word) => text.includes(word));
-    }),
-    state.sort,
-  );
+  const kept = ordered.filter((event) => {
+    if (!keepsAdminEvent(event, state.show, today)) return false;
+    if (words.length === 0) return true;
+    const text = textOf(event);
+    return words.every((word) => text.includes(word));
+  });
   const pages = Math.max(1, Math.ceil(kept.length / pageSize));
   const page = Math.min(state.page, pages);
   return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };

@@ -4,6 +4,7 @@ import { AdminOnly } from '../../shared/http/access.decorators';
 import { Clock } from '../../shared/clock';
 import { parseBody } from '../../shared/http/parse-body';
 import type { ApiRequest } from '../../shared/http/request-context';
+import { AdminEventsQueries } from '../admin-events.queries';
 import { EventsQueries } from '../events.queries';
 
 /**
@@ -15,13 +16,14 @@ import { EventsQueries } from '../events.queries';
 export class AdminEventsController {
   constructor(
     private readonly queries: EventsQueries,
+    private readonly adminEvents: AdminEventsQueries,
     private readonly clock: Clock,
   ) {}
 
   @Get('events')
   @AdminOnly()
   list(@Req() request: ApiRequest): Promise<AdminEventsAnswer> {
-    return this.queries.adminPage(parseBody(AdminEventsQuerySchema, request.query), this.clock.now());
+    return this.adminEvents.page(parseBody(AdminEventsQuerySchema, request.query), this.clock.now());
   }
 
   /** The events an admin screen's event menu offers (speakers, sponsors): a few fields each. */

@@ -121,4 +121,46 @@ describe('GET /api/admin/events', () => {
     expect(unknown.status).toBe(400);
     expect((await app.request('GET', '/api/admin/events')).status).toBe(401);
   });
+
+  // Last: it changes the events the tests above count.
+  it('follows every change of an event, and the day for what is past', async () => {
+    const compare = async () => {
+      const all = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+      const trashed = (await app.request<EventListing[]>('GET', '/api/events/trash', { cookie: admin })).body;
+      const now = app.clock.now();
+      for (const [show, sort, q] of [
+        ['all', 'changed', ''],
+        ['past', 'date', ''],
+        ['hidden', 'title', ''],
+        ['trash', 'changed', ''],
+        ['all', 'title', 'renamed'],
+      ] as const) {
+        const expected = listAdminEvents(show === 'trash' ? trashed : all, { q, show, sort, page: 1 }, now);
+        const answer = (await page(`?show=${show}&sort=${sort}&q=${q}`)).body;
+        expect({ show, sort, q, ids: answer.items.map((event) => event.id), total: answer.total }).toEqual({
+          show,
+          sort,
+          q,
+          ids: expected.items.map((event) => event.id),
+          total: expected.total,
+        });
+        expect(answer.counts).toEqual(countListings(all, now));
+        expect(answer.featured).toEqual(featuredSlotsUsed(all, now));
+      }
+    };
+    await compare();
+    const [first, second, third] = (await page('?sort=title')).body.items;
+    const patch = (id: string, body: unknown) => app.request('PATCH', `/api/events/${id}`, { body, cookie: admin });
+    expect((await patch(first.id, { title: 'Renamed Course' })).status).toBe(200);
+    expect((await patch(second.id, { isHidden: true })).status).toBe(200);
+    await app.trash(admin, `/api/events/${third.id}`);
+    await app.createEvent(admin, { title: 'Late Addition', date: '2026-12-01' });
+    await compare();
+    expect((await app.request('POST', `/api/events/${third.id}/restore`, { cookie: admin })).status).toBe(200);
+    await compare();
+    // Nothing changes but the day: 'Late Addition' and the spring courses are over.
+    app.clock.advanceDays(200);
+    admin = await app.login();
+    await compare();
+  });
 });
