@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2, X } from 'lucide-react';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
@@ -25,6 +25,7 @@ import { StatCard } from '../components/StatCard';
 import { daysLeft } from '../components/days-left';
 import { RefeatureOffer, type RefeatureOfferState } from '../trash/components/RefeatureOffer';
 import { FILTER_LABELS, SORT_LABELS, listStateParams, readListState } from './admin-event-list';
+import { useListAddress } from '../components/list-address';
 import { AdminEventCard } from './components/AdminEventCard';
 
 function TrashedEventRow({
@@ -65,33 +66,14 @@ function TrashedEventRow({
  * Featured events that are over or hidden are marked and offered 'Unfeature'.
  */
 export default function AdminEventsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListState(searchParams), [searchParams]);
+  const { state, update, search: query, setSearch: setQuery } = useListAddress(readListState, listStateParams);
   const pageQuery = useAdminEventsPage(state);
   const setHidden = useSetEventHidden();
   const setFlag = useSetEventFlag();
   const restore = useRestoreEvent();
   const [offer, setOffer] = useState<RefeatureOfferState | null>(null);
-  // The box follows the URL (back and forward) but keeps what is being typed.
-  const [query, setQuery] = useState(state.q);
-  const [queryInUrl, setQueryInUrl] = useState(state.q);
-  if (queryInUrl !== state.q) {
-    setQueryInUrl(state.q);
-    setQuery(state.q);
-  }
-
   const today = useToday();
   const answer = pageQuery.data;
-
-  const update = (changes: Partial<AdminEventListState>) =>
-    setSearchParams(
-      () => {
-        // From the address bar, not the last render: quick changes must all stick.
-        const current = readListState(new URLSearchParams(window.location.search));
-        return listStateParams({ ...current, page: 1, ...changes });
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const toggleHidden = (event: EventSummary) =>
     setHidden.mutate(

@@ -1,5 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useDeferredValue, useMemo } from 'react';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
 import {
@@ -24,6 +24,7 @@ import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
 import { Toggle } from '../components/Toggle';
 import { AdminSpeakerCard } from './components/AdminSpeakerCard';
+import { useListAddress } from '../components/list-address';
 
 const ALL_EVENTS = 'all';
 const NO_CHOICES: EventChoice[] = [];
@@ -131,27 +132,10 @@ function EventGroupHeader({ group }: { group: AdminSpeakerGroup }) {
  * /api/admin/speakers, decision 0094); the search, event and page are kept in the address.
  */
 export default function AdminSpeakersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readSpeakerListState(searchParams), [searchParams]);
+  const { state, update, search, setSearch } = useListAddress(readSpeakerListState, speakerListParams);
   const pageQuery = useAdminSpeakersPage(state);
   const choicesQuery = useEventChoices();
   const setFlag = useSetSpeakerFlag();
-  // The box follows the address (back and forward) but keeps what is being typed.
-  const [search, setSearch] = useState(state.q);
-  const [searchInUrl, setSearchInUrl] = useState(state.q);
-  if (searchInUrl !== state.q) {
-    setSearchInUrl(state.q);
-    setSearch(state.q);
-  }
-  const update = (changes: Partial<SpeakerListState>) =>
-    setSearchParams(
-      () => {
-        // From the address bar, not the last render: quick changes must all stick.
-        const current = readSpeakerListState(new URLSearchParams(window.location.search));
-        return speakerListParams({ ...current, page: 1, ...changes });
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const answer = pageQuery.data;
   // The menu's options come after the groups: with tens of thousands of events, putting them in
