@@ -3,7 +3,7 @@ import { AuditQuerySchema, DASHBOARD_RECENT_CHANGES, type DashboardAnswer } from
 import { AuditQueries } from '../audit';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { EVENTS_COLLECTION, EventsQueries } from '../events';
+import { EVENTS_COLLECTION, EventsQueries, dayNumber } from '../events';
 import { OrganisersQueries } from '../organisers';
 import { Clock } from '../shared/clock';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
@@ -23,7 +23,7 @@ type Attention = ReturnType<typeof whatNeedsAttention>;
 @Injectable()
 export class DashboardService {
   private readonly touched: TouchedDocuments;
-  private kept: { day: string; attention: Attention } | null = null;
+  private kept: { day: number; attention: Attention } | null = null;
 
   constructor(
     private readonly events: EventsQueries,
@@ -56,7 +56,7 @@ export class DashboardService {
 
   private async attention(today: Date): Promise<Attention> {
     // What is past is decided by calendar days in local time (listingTiming).
-    const day = `${today.getFullYear()}-${today.getMonth()}-${today.getDate()}`;
+    const day = dayNumber(today);
     if (this.kept?.day === day && !this.touched.pending) return this.kept.attention;
     // Taken before reading: a change made while the lists are read is still pending afterwards.
     this.touched.take();

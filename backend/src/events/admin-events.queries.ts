@@ -18,6 +18,7 @@ import { purgeDueAt } from '../shared/domain/trash-retention';
 import { EventsQueries } from './events.queries';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { eventSummary } from './public-event';
+import { dayNumber } from './public-event-views';
 
 /** The admin list as of one version of the events: what every page of it is cut from. */
 interface AdminLists {
@@ -27,7 +28,7 @@ interface AdminLists {
   /** Each list in each order, put in order when first asked for. */
   ordered: Map<string, EventListing[]>;
   /** The spec's counts and the featured places, as of one local day (what is past moves with it). */
-  counts?: { day: string; counts: AdminEventsAnswer['counts']; featured: AdminEventsAnswer['featured'] };
+  counts?: { day: number; counts: AdminEventsAnswer['counts']; featured: AdminEventsAnswer['featured'] };
 }
 
 /**
@@ -55,7 +56,7 @@ export class AdminEventsQueries {
     const ordered = this.ordered(lists, state.show === 'trash' ? 'trashed' : 'listed', state.sort);
     const found = pageOfAdminEvents(ordered, state, now, ADMIN_EVENTS_PAGE_SIZE, (event) => this.searchText(event));
     // What is past is decided by calendar days in local time (listingTiming).
-    const day = `${now.getFullYear()}-${now.getMonth()}-${now.getDate()}`;
+    const day = dayNumber(now);
     if (lists.counts?.day !== day)
       lists.counts = { day, counts: countListings(lists.listed, now), featured: featuredSlotsUsed(lists.listed, now) };
     return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_EVENT_FILTERS, ADMIN_EVENT_SORTS, DEFAULT_ADMIN_EVENT_SORT } from '../rules/admin-event-list';
-import { pageNumber, type EventSummary, type Page } from './public-reads';
+import { pageNumber, searchWordsParameter, type EventSummary, type Page } from './public-reads';
 
 /**
  * GET /api/admin/events: the admin events screen's list, searched, filtered, ordered and paged on
@@ -9,13 +9,9 @@ import { pageNumber, type EventSummary, type Page } from './public-reads';
  */
 export const AdminEventsQuerySchema = z
   .object({
-    q: z
-      .string({ message: 'q must be given once' })
-      .max(200, 'q must be under 200 characters')
-      .default('')
-      .describe(
-        'Words that must all appear in the title, city, location or date, in any order, without accents or case.',
-      ),
+    q: searchWordsParameter('q').describe(
+      'Words that must all appear in the title, city, location or date, in any order, without accents or case.',
+    ),
     show: z
       .enum(ADMIN_EVENT_FILTERS, { message: `show must be one of ${ADMIN_EVENT_FILTERS.join(', ')}` })
       .default('all')

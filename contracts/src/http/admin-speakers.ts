@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AdminSpeakerStats } from '../rules/admin-speaker-list';
 import type { EventListing, Speaker } from '../entities';
-import { pageNumber, type Page } from './public-reads';
+import { pageNumber, searchWordsParameter, type Page } from './public-reads';
 
 /** Event groups on one page of the admin speakers screen. */
 export const ADMIN_SPEAKER_GROUPS_PAGE_SIZE = 10;
@@ -14,11 +14,7 @@ export const ADMIN_SPEAKER_GROUPS_PAGE_SIZE = 10;
  */
 export const AdminSpeakersQuerySchema = z
   .object({
-    q: z
-      .string({ message: 'q must be given once' })
-      .max(200, 'q must be under 200 characters')
-      .default('')
-      .describe("Text in the speaker's name or profession, any case."),
+    q: searchWordsParameter('q').describe("Text in the speaker's name or profession, any case."),
     eventId: z
       .string({ message: 'eventId must be given once' })
       .max(100, 'eventId must be under 100 characters')

@@ -69,6 +69,9 @@ const repeatable = <T extends z.ZodTypeAny>(item: T, name: string) =>
   );
 /** A parameter given at most once. */
 const once = (name: string) => z.string({ message: `${name} must be given once` });
+/** A list's search words (`q`): given once, at most 200 characters, none when not given. */
+export const searchWordsParameter = (name: string) =>
+  once(name).trim().max(200, `${name} must be under 200 characters`).default('');
 const isoDay = (name: string) =>
   once(name)
     .refine(isIsoDate, { message: `${name} must be a date written YYYY-MM-DD` })
@@ -101,11 +104,9 @@ export const EventSearchQuerySchema = z
       .enum(['true', 'false'], { message: "upcoming must be 'true' or 'false'" })
       .optional()
       .describe("'true': events not over yet, soonest first; 'false': past events, newest first; absent: all by date."),
-    q: once('q')
-      .trim()
-      .max(200, 'q must be under 200 characters')
-      .default('')
-      .describe("Words that must all appear (title, description, place, a session's title, a speaker's name)."),
+    q: searchWordsParameter('q').describe(
+      "Words that must all appear (title, description, place, a session's title, a speaker's name).",
+    ),
     city: once('city')
       .trim()
       .max(200, 'city must be under 200 characters')

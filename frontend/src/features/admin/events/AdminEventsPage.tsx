@@ -117,7 +117,6 @@ export default function AdminEventsPage() {
         toast({ title: 'Error', description: errorMessage(error, 'Failed to restore event'), variant: 'destructive' }),
     });
 
-  const ready = answer !== undefined;
   const listed = answer ?? { items: [], total: 0, page: 1, pages: 1 };
   const first = (listed.page - 1) * ADMIN_EVENTS_PAGE_SIZE + 1;
   const last = first + listed.items.length - 1;
@@ -261,7 +260,7 @@ export default function AdminEventsPage() {
       <div className="mt-6">
         {pageQuery.isError && !answer ? (
           <LoadError what="the events" />
-        ) : !ready ? (
+        ) : !answer ? (
           <div role="status" className="grid grid-cols-1 gap-4">
             <span className="sr-only">Loading events</span>
             {Array.from({ length: 4 }, (_, index) => (

@@ -165,7 +165,6 @@ export default function AdminSpeakersPage() {
       },
     );
 
-  const loading = answer === undefined && !pageQuery.isError;
   const failed = pageQuery.isError && answer === undefined;
   const groups = answer?.items ?? [];
   const nobody = answer !== undefined && answer.stats.total === 0;
@@ -243,7 +242,7 @@ export default function AdminSpeakersPage() {
       <div className="mt-8">
         {failed ? (
           <LoadError what="the speakers" />
-        ) : loading ? (
+        ) : answer === undefined ? (
           <div role="status" className="space-y-4">
             <span className="sr-only">Loading speakers</span>
             <Skeleton className="h-20 w-full rounded-xl" />

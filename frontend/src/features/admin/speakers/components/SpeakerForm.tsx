@@ -170,12 +170,12 @@ function SamePersonField({
   const chosenEventId = chosenQuery.data?.eventId ?? '';
   const chosenEventQuery = useQuery({ ...adminEventQueryOptions(chosenEventId), enabled: chosenEventId !== '' });
   const options = useMemo(() => {
-    const found = (words.length >= 2 ? (foundQuery.data?.items ?? []) : []).flatMap((group) =>
+    const offered = (words.length >= 2 ? (foundQuery.data?.items ?? []) : []).flatMap((group) =>
       group.speakers.map((other) => ({ id: other.id, label: personLabel(other.name, group.event.title) })),
     );
-    if (chosen !== '' && chosenQuery.data && !found.some((option) => option.id === chosen))
-      found.push({ id: chosen, label: personLabel(chosenQuery.data.name, chosenEventQuery.data?.title) });
-    return found.filter((option) => option.id !== speaker?.id).sort((a, b) => a.label.localeCompare(b.label));
+    if (chosen !== '' && chosenQuery.data && !offered.some((option) => option.id === chosen))
+      offered.push({ id: chosen, label: personLabel(chosenQuery.data.name, chosenEventQuery.data?.title) });
+    return offered.filter((option) => option.id !== speaker?.id).sort((a, b) => a.label.localeCompare(b.label));
   }, [words, foundQuery.data, chosen, chosenQuery.data, chosenEventQuery.data, speaker?.id]);
   // Until the record linked when the form opened is read, the select would not hold its value: it
   // waits for it. A record chosen since is among the options already.
