@@ -335,8 +335,9 @@ test.describe('a licence chosen by the visitor', () => {
 
     await page.goto('/events');
     await waitForContent(page);
-    const fields = isPhone(page) ? await openSheet(page) : page.getByRole('search', { name: 'Filter events' });
+    const fields = isPhone(page) ? await openSheet(page) : await sidebarOnScripts(page);
     await fields.getByLabel('Licence', { exact: true }).selectOption({ label: 'California dentists' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('countsToward')).toBe('ca-dentist');
     await expect(fields).toContainText(BOARD_TEXT);
     await fields.getByLabel('Rule', { exact: true }).selectOption({ label: 'Infection control' });
     await expect.poll(() => new URL(page.url()).searchParams.get('countsToward')).toBe('ca-dentist:infection-control');
@@ -395,6 +396,17 @@ test.describe('a licence chosen by the visitor', () => {
     }
   });
 });
+
+/**
+ * The /events sidebar once the page's scripts have taken it over: its 'Show events' button (there
+ * for sending the form without them) is gone, and each choice applies at once. The phone's sheet
+ * has the same wait built in: its 'Filters' button only exists once the scripts run.
+ */
+async function sidebarOnScripts(page: Page): Promise<Locator> {
+  const sidebar = page.getByRole('search', { name: 'Filter events' });
+  await expect(sidebar.getByRole('button', { name: 'Show events' })).toBeHidden();
+  return sidebar;
+}
 
 async function openSheet(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Filters/ }).click();

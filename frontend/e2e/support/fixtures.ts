@@ -31,8 +31,9 @@ const trafficOf = new WeakMap<Page, PageTraffic>();
 
 /**
  * `test` against the worker's own server, with a watcher on every page: an uncaught exception, a
- * console error or a failed request anywhere in the test fails it, listing what happened. The
- * watcher also keeps count of the page's requests in flight, for `waitForNetworkQuiet`.
+ * console error, a failed request or a page React had to render again instead of hydrating anywhere
+ * in the test fails it, listing what happened. The watcher also keeps count of the page's requests
+ * in flight, for `waitForNetworkQuiet`.
  */
 export const test = base.extend<{ pageProblems: PageProblems }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads what a fixture needs from this pattern: nothing here.
@@ -48,6 +49,9 @@ export const test = base.extend<{ pageProblems: PageProblems }>({
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+        // main.tsx says so when React could not take over the server's HTML and rendered the page again.
+        if (message.type() === 'warning' && message.text().startsWith('Hydration fell back'))
+          problems.push(`hydration failed: ${message.text()}`);
       });
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
