@@ -88,9 +88,10 @@ export interface FeaturedMonth {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const filled = (value: unknown) => text(value).trim() !== '';
+/** Whether a field holds more than spaces: what the report counts as filled in. */
+export const isFilled = (value: unknown): boolean => text(value).trim() !== '';
 const imageKind = (value: unknown): ImageKind =>
-  !filled(value) ? 'none' : hasRealImage(text(value)) ? 'real' : 'placeholder';
+  !isFilled(value) ? 'none' : hasRealImage(text(value)) ? 'real' : 'placeholder';
 const nullableText = (value: unknown) => (typeof value === 'string' ? value : null);
 const bool = (value: unknown) => value === true;
 
@@ -216,11 +217,11 @@ export class EventAnalyticsProjection extends DocumentsProjection<CataloguedDoma
 
 const SPEAKER_FACTS: Record<string, FactOf<SpeakerFacts>> = {
   eventId: ['eventId', nullableText],
-  name: ['hasName', filled],
-  profession: ['hasProfession', filled],
-  specialty: ['hasSpecialty', filled],
-  lectureTitle: ['hasLectureTitle', filled],
-  email: ['hasEmail', filled],
+  name: ['hasName', isFilled],
+  profession: ['hasProfession', isFilled],
+  specialty: ['hasSpecialty', isFilled],
+  lectureTitle: ['hasLectureTitle', isFilled],
+  email: ['hasEmail', isFilled],
   image: ['image', imageKind],
   socialLinks: ['socialLinkCount', socialLinkCount],
   isFeatured: ['isFeatured', bool],

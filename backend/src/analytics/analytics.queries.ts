@@ -25,6 +25,7 @@ import {
   SpeakerFacts,
   SponsorFacts,
   SubmissionFacts,
+  isFilled,
 } from './analytics.projections';
 
 /** Fields of a listing that count towards Content Completion (docs/analytics.md). */
@@ -60,7 +61,6 @@ function isSpeakerFieldFilled(speaker: SpeakerFacts, field: (typeof SPEAKER_PROF
 const HOUR_MS = 60 * 60 * 1000;
 
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 100) : null);
-const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 /** What the report says of the speakers of listed events: counted once per change of the facts (AnalyticsQueries). */
 interface SpeakerFigures {

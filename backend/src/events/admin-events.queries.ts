@@ -19,6 +19,7 @@ import { EventsQueries } from './events.queries';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { eventSummary } from './public-event';
 import { dayNumber } from './public-event-views';
+import { keptPerObject } from '../shared/kept-per-object';
 
 /** The admin list as of one version of the events: what every page of it is cut from. */
 interface AdminLists {
@@ -41,7 +42,7 @@ export class AdminEventsQueries {
   private readonly touched: TouchedDocuments;
   private lists: AdminLists | null = null;
   /** Each stored event's search text, kept while the stored object lives: a change stores a new one. */
-  private readonly searchTexts = new WeakMap<EventListing, string>();
+  private readonly searchText = keptPerObject(adminEventSearchText);
 
   constructor(
     private readonly events: EventsQueries,
@@ -88,12 +89,6 @@ export class AdminEventsQueries {
     let ordered = lists.ordered.get(key);
     if (!ordered) lists.ordered.set(key, (ordered = sortAdminEvents(lists[which], sort)));
     return ordered;
-  }
-
-  private searchText(event: EventListing): string {
-    let text = this.searchTexts.get(event);
-    if (text === undefined) this.searchTexts.set(event, (text = adminEventSearchText(event)));
-    return text;
   }
 }
 

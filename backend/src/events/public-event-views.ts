@@ -39,6 +39,7 @@ import { CityDirectory, distanceMiles, type CityPoint } from './places/city-dire
 import { KeptSearches } from './kept-searches';
 import { eventSummary, withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
+import { keptPerObject } from '../shared/kept-per-object';
 
 /**
  * What the lists need to know of one public event. Worked out when that event, its agenda or its
@@ -172,9 +173,9 @@ export class PublicEventViews {
   private readonly seqs = new Map<string, number>();
   private nextSeq = 0;
   /** Each entry's event as the public reads it (publicEvent), once an answer gave its agenda. */
-  private readonly publicEvents = new WeakMap<PublicEventEntry, EventListing>();
+  private readonly publicEventOf = keptPerObject((entry: PublicEventEntry) => withSessionKeys(entry.event));
   /** Each entry's agenda sessions that can name speakers (sessionPlaces), once a speaker page gave them. */
-  private readonly sessionPlacesOf = new WeakMap<PublicEventEntry, readonly AgendaPlace[]>();
+  private readonly sessionPlacesOf = keptPerObject((entry: PublicEventEntry) => agendaPlacesOf(entry.event));
 
   /** Where each city lies, by name and region; cities do not move, so this outlives positions. */
   private readonly places = new Map<string, CityPoint | null>();
@@ -229,9 +230,7 @@ export class PublicEventViews {
    * kept while the entry stands (decision 0087).
    */
   sessionPlaces(entry: PublicEventEntry): readonly AgendaPlace[] {
-    let places = this.sessionPlacesOf.get(entry);
-    if (!places) this.sessionPlacesOf.set(entry, (places = agendaPlacesOf(entry.event)));
-    return places;
+    return this.sessionPlacesOf(entry);
   }
 
   /**
@@ -239,9 +238,7 @@ export class PublicEventViews {
    * when an answer first gives its agenda, then kept while the entry stands (decision 0086).
    */
   private publicEvent(entry: PublicEventEntry): EventListing {
-    let event = this.publicEvents.get(entry);
-    if (!event) this.publicEvents.set(entry, (event = withSessionKeys(entry.event)));
-    return event;
+    return this.publicEventOf(entry);
   }
 
   /** A public event's speaker records that are not trashed, in speaker order (from the last refresh). */

@@ -7,9 +7,9 @@ import {
   sessionFacts,
   type CeRuleSet,
   type EventListing,
-  type SessionFacts,
 } from '@dental/contracts';
 import { invalid } from '../shared/domain/domain-errors';
+import { keptPerObject } from '../shared/kept-per-object';
 
 /**
  * What the events search needs of renewal rule sets (`countsToward`): the ce-requirements domain
@@ -68,16 +68,9 @@ export class RenewalRuleSets {
    * the public views keep an untouched event's object from one change to the next (decision 0048),
    * so a search scans the catalogue's sessions without reading every agenda again.
    */
-  private readonly sessionFactsOf = new WeakMap<EventListing, SessionFacts[]>();
-
-  private factsOfSessions(event: EventListing): SessionFacts[] {
-    let facts = this.sessionFactsOf.get(event);
-    if (!facts) {
-      facts = keyedSessions(event).map(({ session }) => sessionFacts(event, session));
-      this.sessionFactsOf.set(event, facts);
-    }
-    return facts;
-  }
+  private readonly factsOfSessions = keptPerObject((event: EventListing) =>
+    keyedSessions(event).map(({ session }) => sessionFacts(event, session)),
+  );
 }
 
 /** Rule sets are few (one per licence and place): this bounds the tests kept when they change often. */
