@@ -6,7 +6,14 @@ import { WorkerPool } from './cluster/primary';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
 import { ReadStore } from './event-sourcing/read-store/read-store.port';
 import { StoreUnreachableError } from './health/store-connection';
-import { StoreDamagedError, checkStoreFiles, recordStoreFiles, storeFilesOf } from './health/store-files';
+import {
+  StoreDamagedError,
+  checkStoreFiles,
+  checkStoresInBackground,
+  recordStoreFiles,
+  storeFilesOf,
+  type StoreToCheck,
+} from './health/store-files';
 import { SpeakersQueries } from './speakers/speakers.queries';
 
 /**
@@ -21,9 +28,28 @@ async function main(): Promise<void> {
   const workers = config.workers;
   const releaseLock = lockDataDir(config);
   // Under the lock, so no other server is writing them; the workers start after this check.
-  checkStoreFiles(config.dataDir, storeFilesOf(config));
-  if (workers <= 1) return serve(config, releaseLock);
-  return runPrimary(config, workers, releaseLock);
+  const checkedOnceStarted = checkStoreFiles(config.dataDir, storeFilesOf(config));
+  if (workers <= 1) return serve(config, releaseLock, checkedOnceStarted);
+  return runPrimary(config, workers, releaseLock, checkedOnceStarted);
+}
+
+/**
+ * The store files too large to read whole before the start are read whole once it serves; one
+ * found damaged stops the server as a start on it stops (one line, exit code 2).
+ */
+function checkOnceStarted(stores: StoreToCheck[], stop: () => Promise<void>): void {
+  if (stores.length === 0) return;
+  const logger = new Logger('StoreCheck');
+  void checkStoresInBackground(stores, (store, error) =>
+    logger.warn(`Could not check ${store.path} whole: ${error.message}`),
+  ).then(async (damage) => {
+    if (!damage) return;
+    console.error(damage.message);
+    // Also when the process ends by itself once everything is closed.
+    process.exitCode = 2;
+    await stop().catch((error: unknown) => console.error(error));
+    process.exit(2);
+  });
 }
 
 /** The app with its stores open; from then on a lost or emptied store file is refused at start. */
@@ -45,15 +71,17 @@ function lockDataDir(config: AppConfig): () => void {
   return lock.release;
 }
 
-async function serve(config: AppConfig, releaseLock: () => void): Promise<void> {
+async function serve(config: AppConfig, releaseLock: () => void, checkedOnceStarted: StoreToCheck[]): Promise<void> {
   const app = await createCheckedApp(config);
-  onStopSignal(async () => {
+  const stop = async () => {
     await app.close();
     releaseLock();
-  });
+  };
+  onStopSignal(stop);
   await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
   announce(config, 'one process');
+  checkOnceStarted(checkedOnceStarted, stop);
 }
 
 async function serveAsWorker(config: AppConfig): Promise<void> {
@@ -79,7 +107,12 @@ async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
 }
 
-async function runPrimary(config: AppConfig, workers: number, releaseLock: () => void): Promise<void> {
+async function runPrimary(
+  config: AppConfig,
+  workers: number,
+  releaseLock: () => void,
+  checkedOnceStarted: StoreToCheck[],
+): Promise<void> {
   // The primary's own application never listens: it loads the demo data before any worker serves,
   // runs the purge on its schedule, and follows the log like the workers so the purge sees their writes.
   const app = await createCheckedApp(config);
@@ -103,6 +136,7 @@ async function runPrimary(config: AppConfig, workers: number, releaseLock: () =>
     throw error;
   }
   announce(config, `${workers} workers`);
+  checkOnceStarted(checkedOnceStarted, stopAll);
 }
 
 /**

@@ -4,29 +4,39 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MAIN_JS, ensureBuilt, freePort, spawnServer } from '../testing/spawned-server';
-import { StoreDamagedError, checkStoreFiles, recordStoreFiles, storeFilesOf } from './store-files';
+import {
+  CHECKED_BEFORE_START_BYTES,
+  StoreDamagedError,
+  checkStoreFiles,
+  checkStoresInBackground,
+  recordStoreFiles,
+  storeFilesOf,
+} from './store-files';
 
 const EMBEDDED = storeFilesOf({ eventStoreConnectionString: null, mongodbUri: null });
 
-/** A SQLite database with a table of rows, like a store after some use. */
-function makeStore(path: string): void {
+/** A SQLite database with a table of rows, like a store after some use (about 120 KB, or `bytes`). */
+function makeStore(path: string, bytes = 0): void {
   const db = new Database(path);
   db.exec('CREATE TABLE items (id INTEGER PRIMARY KEY, body TEXT)');
   const insert = db.prepare('INSERT INTO items (body) VALUES (?)');
-  for (let index = 0; index < 500; index += 1) insert.run('x'.repeat(200));
+  db.transaction(() => {
+    for (let index = 0; index < Math.max(500, Math.ceil(bytes / 4000)); index += 1) insert.run('x'.repeat(200));
+  })();
+  if (bytes > 0) db.exec(`UPDATE items SET body = printf('%.4000c', 'x')`);
   db.close();
 }
 
-/** Overwrites bytes in the middle of the file: pages of the table, not the header. */
-function damage(path: string): void {
+/** Overwrites bytes of the file: by default pages of the table, not the header or the schema. */
+function damage(path: string, offset = 4096): void {
   const descriptor = openSync(path, 'r+');
-  writeSync(descriptor, Buffer.alloc(4096, 0xa5), 0, 4096, 4096);
+  writeSync(descriptor, Buffer.alloc(4096, 0xa5), 0, 4096, offset);
   closeSync(descriptor);
 }
 
-const refusalOf = (dataDir: string) => {
+const refusalOf = (dataDir: string, checkedWholeUpTo?: number) => {
   try {
-    checkStoreFiles(dataDir, EMBEDDED);
+    checkStoreFiles(dataDir, EMBEDDED, checkedWholeUpTo);
     return null;
   } catch (error) {
     expect(error).toBeInstanceOf(StoreDamagedError);
@@ -71,6 +81,42 @@ describe('the store files checked at start', () => {
       ),
     );
   });
+
+  it('reads a larger store whole only after the start, and refuses at start one whose schema does not read', async () => {
+    const log = join(dataDir, 'events.sqlite');
+    makeStore(log);
+    damage(log);
+    const checkedWholeUpTo = statSync(log).size - 1;
+    expect(checkStoreFiles(dataDir, EMBEDDED, checkedWholeUpTo)).toEqual([
+      { name: 'events.sqlite', holds: 'event store (the log)', path: log },
+    ]);
+    const unchecked: string[] = [];
+    const found = await checkStoresInBackground(checkStoreFiles(dataDir, EMBEDDED, checkedWholeUpTo), (store) =>
+      unchecked.push(store.path),
+    );
+    expect(unchecked).toEqual([]);
+    expect(found).toBeInstanceOf(StoreDamagedError);
+    expect(found!.message).toMatch(
+      new RegExp(
+        `^The event store \\(the log\\) ${log} is damaged \\(SQLite.*\\)\\. Restore DATA_DIR from a backup .*; the server stops\\.$`,
+      ),
+    );
+
+    makeStore(join(dataDir, 'shared-state.sqlite'));
+    rmSync(log);
+    makeStore(log);
+    expect(await checkStoresInBackground(checkStoreFiles(dataDir, EMBEDDED, 0), () => undefined)).toBeNull();
+    // Cut short, as by a copy that did not finish.
+    truncateSync(log, Math.floor(statSync(log).size / 2));
+    expect(refusalOf(dataDir, 0)).toMatch(/^The event store \(the log\) \S+ is damaged \(SQLite cannot read it: /);
+    rmSync(log);
+    makeStore(log);
+    // The first page holds the header and the schema's root.
+    damage(log, 0);
+    expect(refusalOf(dataDir, 0)).toMatch(
+      /^The event store \(the log\) \S+ is damaged \(SQLite cannot read it: .*the server does not start on it\.$/,
+    );
+  });
 });
 
 describe('a start on a lost or damaged store', () => {
@@ -111,5 +157,19 @@ describe('a start on a lost or damaged store', () => {
     expect(damaged.output.trim().split('\n')).toEqual([
       expect.stringMatching(new RegExp(`^The event store \\(the log\\) ${log} is damaged \\(SQLite`)),
     ]);
+  }, 120_000);
+
+  it('serves on a log too large to read whole before the start, and stops with exit code 2 once it finds it damaged', async () => {
+    const log = join(dataDir, 'events.sqlite');
+    makeStore(log, CHECKED_BEFORE_START_BYTES + 4 * 1024 * 1024);
+    expect(statSync(log).size).toBeGreaterThan(CHECKED_BEFORE_START_BYTES);
+    damage(log, statSync(log).size - 8 * 4096);
+    const damaged = await start();
+    expect(damaged.code).toBe(2);
+    const lines = damaged.output.trim().split('\n');
+    expect(lines.some((line) => line.includes('Dental education events on http://localhost:'))).toBe(true);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`^The event store \\(the log\\) ${log} is damaged \\(SQLite.*; the server stops\\.$`),
+    );
   }, 120_000);
 });
