@@ -4,6 +4,7 @@ import {
   adminEventSearchText,
   countListings,
   featuredSlotsUsed,
+  keepsAdminEvent,
   pageOfAdminEvents,
   sortAdminEvents,
   type AdminEventListState,
@@ -28,14 +29,17 @@ interface AdminLists {
   trashed: EventListing[];
   /** Each list in each order, put in order when first asked for. */
   ordered: Map<string, EventListing[]>;
+  /** Each order's events a filter shows, as of one local day (upcoming and past move with it). */
+  shown: Map<string, { day: number; events: EventListing[] }>;
   /** The spec's counts and the featured places, as of one local day (what is past moves with it). */
   counts?: { day: number; counts: AdminEventsAnswer['counts']; featured: AdminEventsAnswer['featured'] };
 }
 
 /**
  * GET /api/admin/events (decision 0093): one page of the admin events list. The lists, their
- * orders and their counts are kept until an event changes (TouchedDocuments), or the day does for
- * the counts, so a page at rest costs the filter of one ordered list.
+ * orders, what each filter shows of them and the counts are kept until an event changes
+ * (TouchedDocuments), or the day does for the filters and the counts, so a page at rest costs a
+ * slice, and a search the test of its words over what the filter shows.
  */
 @Injectable()
 export class AdminEventsQueries {
@@ -54,10 +58,13 @@ export class AdminEventsQueries {
   /** `now` is the moment the counts compare with and the day past and featured places are judged by. */
   async page(state: AdminEventListState, now: Date): Promise<AdminEventsAnswer> {
     const lists = await this.current();
-    const ordered = this.ordered(lists, state.show === 'trash' ? 'trashed' : 'listed', state.sort);
-    const found = pageOfAdminEvents(ordered, state, now, ADMIN_EVENTS_PAGE_SIZE, (event) => this.searchText(event));
     // What is past is decided by calendar days in local time (listingTiming).
     const day = dayNumber(now);
+    const shown = this.shown(lists, state, day, now);
+    // The filter is applied already: what is left is the search's words and the page.
+    const found = pageOfAdminEvents(shown, { ...state, show: 'all' }, now, ADMIN_EVENTS_PAGE_SIZE, (event) =>
+      this.searchText(event),
+    );
     if (lists.counts?.day !== day)
       lists.counts = { day, counts: countListings(lists.listed, now), featured: featuredSlotsUsed(lists.listed, now) };
     return {
@@ -80,8 +87,21 @@ export class AdminEventsQueries {
       listed: all.filter((event) => EventsQueries.isVisibleTo(event, 'admin')),
       trashed: all.filter((event) => event.trashedAt !== null),
       ordered: new Map(),
+      shown: new Map(),
     };
     return this.lists;
+  }
+
+  private shown(lists: AdminLists, state: AdminEventListState, day: number, now: Date): EventListing[] {
+    const ordered = this.ordered(lists, state.show === 'trash' ? 'trashed' : 'listed', state.sort);
+    if (state.show === 'all' || state.show === 'trash') return ordered;
+    const key = `${state.show} ${state.sort}`;
+    let shown = lists.shown.get(key);
+    if (shown?.day !== day) {
+      shown = { day, events: ordered.filter((event) => keepsAdminEvent(event, state.show, now)) };
+      lists.shown.set(key, shown);
+    }
+    return shown.events;
   }
 
   private ordered(lists: AdminLists, which: 'listed' | 'trashed', sort: AdminEventSort): EventListing[] {

@@ -131,7 +131,10 @@ describe('GET /api/admin/events', () => {
       for (const [show, sort, q] of [
         ['all', 'changed', ''],
         ['past', 'date', ''],
+        ['upcoming', 'date', ''],
+        ['upcoming', 'title', 'course'],
         ['hidden', 'title', ''],
+        ['featured', 'changed', ''],
         ['trash', 'changed', ''],
         ['all', 'title', 'renamed'],
       ] as const) {
