@@ -292,6 +292,22 @@ test.describe('a licence chosen by the visitor', () => {
       const width = page.viewportSize()!.width;
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
+
+    // A shared plan's rows say what they would count toward the reader's own licence, chosen there too.
+    await page.getByRole('button', { name: 'Share this plan' }).click();
+    const shareUrl = await page.getByRole('textbox', { name: 'Link to this plan' }).inputValue();
+    await page.goto(shareUrl);
+    await waitForContent(page);
+    await expect(page.locator('[data-shared-plan]')).toContainText('4 sessions, shown as the site lists them now');
+    await expect(page.locator('[data-licence-chooser] [data-licence-rule-set]')).toContainText('California dentists');
+    await expect(page.locator('[data-licence-chooser]')).toContainText(BOARD_TEXT);
+    await expect(planRowVerdict(page, 'Infection Control and Sterilization')).toHaveText(
+      'Counts toward: Infection control, Total',
+    );
+    await chooseLicence(page, 'New York dentists');
+    await expect(planRowVerdict(page, 'Practice Marketing Essentials')).toHaveText(
+      'Not counted: Practice management does not count',
+    );
   });
 
   test('the CE record carries what each session counts toward the licence @desktop-only', async ({ page }) => {

@@ -22,6 +22,7 @@ import { decodeSharedPlan, SHARE_PARAM, type SharedEvent } from './share-link';
 import { useRefreshedPlan, useSharedPlan } from './use-plan-events';
 import { useChosenRuleSet, useRecordLicence } from '../licence/api/rule-sets';
 import { plannedSessionVerdictLines } from '../licence/api/session-verdict';
+import { LicenceChooser } from '../licence/components/LicenceChooser';
 import { LicenceProgress } from '../licence/components/LicenceProgress';
 
 /**
@@ -179,7 +180,9 @@ function SharedPlan({ code }: { code: string }) {
 }
 
 function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
-  const { pending, items, missingSessions, goneEvents, unknownEvents } = useSharedPlan(shared);
+  const { pending, items, missingSessions, goneEvents, unknownEvents, eventOf } = useSharedPlan(shared);
+  // The reader's own licence (chosen here or on any page): what each shared session would count toward for them.
+  const { ruleSet } = useChosenRuleSet();
   const navigate = useNavigate();
 
   const save = () => {
@@ -232,7 +235,15 @@ function SharedPlanView({ shared }: { shared: readonly SharedEvent[] }) {
           </Link>
         </div>
       </section>
-      {!pending && items.length > 0 && <PlanView items={items} />}
+      {!pending && items.length > 0 && (
+        <LicenceChooser intro="Choose the licence you renew to see what each of these sessions would count toward for you." />
+      )}
+      {!pending && items.length > 0 && (
+        <PlanView
+          items={items}
+          verdictOf={(item) => plannedSessionVerdictLines(ruleSet, eventOf(item.eventId), item.key)}
+        />
+      )}
     </div>
   );
 }

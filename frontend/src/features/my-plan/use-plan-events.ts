@@ -95,6 +95,8 @@ export interface SharedPlanState {
   goneEvents: number;
   /** Events the site could not be asked about. */
   unknownEvents: number;
+  /** The event as listed now, when it is. */
+  eventOf: (eventId: string) => EventListing | undefined;
 }
 
 /**
@@ -104,7 +106,17 @@ export interface SharedPlanState {
 export function useSharedPlan(shared: readonly SharedEvent[]): SharedPlanState {
   const eventIds = useMemo(() => shared.map(({ eventId }) => eventId), [shared]);
   const events = usePlanEvents(eventIds);
-  const state: SharedPlanState = { pending: false, items: [], missingSessions: 0, goneEvents: 0, unknownEvents: 0 };
+  const state: SharedPlanState = {
+    pending: false,
+    items: [],
+    missingSessions: 0,
+    goneEvents: 0,
+    unknownEvents: 0,
+    eventOf: (eventId) => {
+      const event = events.get(eventId);
+      return event?.kind === 'listed' ? event.event : undefined;
+    },
+  };
   for (const { eventId, keys } of shared) {
     const event = events.get(eventId);
     if (!event || event.kind === 'loading') state.pending = true;
