@@ -137,6 +137,8 @@ function quickCheckInWorker(path: string): Promise<CheckOutcome> {
       eval: true,
       workerData: { driver: require.resolve('better-sqlite3'), path },
     });
+    // The check never keeps a stopping server alive.
+    worker.unref();
     let settled = false;
     const settle = (outcome: CheckOutcome) => {
       if (settled) return;
