@@ -1445,7 +1445,7 @@ async function timedRead(
   const wallMs = performance.now() - started;
   const after = threadsCpuNanoseconds(pid);
   if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
-  return { ms: wallMs, cpuMs: before !== null && after !== null ? (after - before) / 1e6 : null };
+  return { ms: wallMs, cpuMs: cpuBetween(before, after) };
 }
 
 /**
@@ -1474,24 +1474,43 @@ async function firstReadCpu(
     const after = threadsCpuNanoseconds(pid);
     const mainAfter = threadsCpuNanoseconds(pid, true);
     if (answer.status !== 200) throw new Error(`GET ${read.path} after an edit answered ${answer.status}`);
-    if (before !== null && after !== null && mainBefore !== null && mainAfter !== null)
-      samples.push({ all: (after - before) / 1e6, main: (mainAfter - mainBefore) / 1e6 });
+    const all = cpuBetween(before, after);
+    const main = cpuBetween(mainBefore, mainAfter);
+    if (all !== null && main !== null) samples.push({ all, main });
   }
   return samples;
 }
 
-/** CPU time of all threads of a process so far (or of its main thread), in nanoseconds (Linux), or null. */
-function threadsCpuNanoseconds(pid: number | undefined, mainThreadOnly = false): number | null {
+/** CPU time of each thread of a process so far (or of its main thread), in nanoseconds by thread id (Linux), or null. */
+function threadsCpuNanoseconds(pid: number | undefined, mainThreadOnly = false): Map<string, number> | null {
   if (pid === undefined) return null;
   try {
     const threads = mainThreadOnly ? [String(pid)] : readdirSync(`/proc/${pid}/task`);
-    return threads.reduce(
-      (sum, tid) => sum + Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]),
-      0,
-    );
+    const cpu = new Map<string, number>();
+    for (const tid of threads) {
+      try {
+        cpu.set(tid, Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
+      } catch {
+        // The thread ended between the listing and the reading.
+      }
+    }
+    return cpu;
   } catch {
     return null;
   }
+}
+
+/**
+ * The CPU the threads spent between two readings, ms: a thread that started since counts from zero,
+ * and one that ended since counts nothing (its time is gone from /proc), so a worker thread ending
+ * in between (the check of a large store after the start) lowers the figure instead of making it
+ * negative.
+ */
+function cpuBetween(before: Map<string, number> | null, after: Map<string, number> | null): number | null {
+  if (before === null || after === null) return null;
+  let nanoseconds = 0;
+  for (const [tid, spent] of after) nanoseconds += spent - (before.get(tid) ?? 0);
+  return nanoseconds / 1e6;
 }
 
 /** Resident memory of a process and its children (a cluster's workers), MiB, from /proc/<pid>/status. */
