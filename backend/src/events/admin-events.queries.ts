@@ -5,7 +5,7 @@ import {
   countListings,
   featuredSlotsUsed,
   keepsAdminEvent,
-  pageOfAdminEvents,
+  pageOfShownAdminEvents,
   sortAdminEvents,
   type AdminEventListState,
   type AdminEventSort,
@@ -60,9 +60,7 @@ export class AdminEventsQueries {
     const lists = await this.current();
     // What is past is decided by calendar days in local time (listingTiming).
     const day = dayNumber(now);
-    const shown = this.shown(lists, state, day, now);
-    // The filter is applied already: what is left is the search's words and the page.
-    const found = pageOfAdminEvents(shown, { ...state, show: 'all' }, now, ADMIN_EVENTS_PAGE_SIZE, (event) =>
+    const found = pageOfShownAdminEvents(this.shown(lists, state, day, now), state, ADMIN_EVENTS_PAGE_SIZE, (event) =>
       this.searchText(event),
     );
     if (lists.counts?.day !== day)

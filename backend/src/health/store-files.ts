@@ -108,27 +108,26 @@ export async function checkStoresInBackground(
   return null;
 }
 
-/** Plain JavaScript in a string so it runs the same from the compiled build and from the TypeScript tests. */
+/**
+ * Posts `quick_check`'s lines, or the error's code and message: what they mean is read in the main
+ * thread (checkSays, unreadable), as for the check before the start. Plain JavaScript in a string
+ * so it runs the same from the compiled build and from the TypeScript tests.
+ */
 const CHECK_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 let db;
 try {
   db = new Database(workerData.path, { readonly: true, fileMustExist: true, timeout: 5000 });
-  const problems = db.pragma('quick_check').map((row) => row.quick_check).filter((result) => result !== 'ok');
-  parentPort.postMessage({ problem: problems.length > 0 ? problems.slice(0, 3).join('; ') : null });
+  parentPort.postMessage({ lines: db.pragma('quick_check').map((row) => row.quick_check) });
 } catch (error) {
-  const code = String(error.code || '');
-  parentPort.postMessage(
-    code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB'
-      ? { unreadable: error.message }
-      : { error: error.message },
-  );
+  parentPort.postMessage({ code: String(error.code || ''), message: String(error.message) });
 } finally {
   if (db) db.close();
 }
 `;
 
+/** What the check found (null: nothing), or why it could not run. */
 type CheckOutcome = { problem: string | null; error?: undefined } | { problem?: undefined; error: string };
 
 function quickCheckInWorker(path: string): Promise<CheckOutcome> {
@@ -145,10 +144,12 @@ function quickCheckInWorker(path: string): Promise<CheckOutcome> {
       settled = true;
       resolve(outcome);
     };
-    worker.once('message', (message: { problem?: string | null; unreadable?: string; error?: string }) => {
-      if (message.unreadable !== undefined) settle({ problem: `SQLite cannot read it: ${message.unreadable}` });
-      else if (message.error !== undefined) settle({ error: message.error });
-      else settle({ problem: message.problem ? `SQLite's check says: ${message.problem}` : null });
+    worker.once('message', (message: { lines: string[] } | { code: string; message: string }) => {
+      if ('lines' in message) settle({ problem: checkSays(message.lines) });
+      else {
+        const problem = unreadable(message.code, message.message);
+        settle(problem ? { problem } : { error: message.message });
+      }
     });
     worker.once('error', (error) => settle({ error: error.message }));
     worker.once('exit', (code) => settle({ error: `the check stopped (exit code ${code})` }));
@@ -189,14 +190,23 @@ function damageOf(path: string, check: 'quick_check' | 'schema'): string | null 
       return null;
     }
     const rows = db.pragma('quick_check') as Array<{ quick_check: string }>;
-    const problems = rows.map((row) => row.quick_check).filter((result) => result !== 'ok');
-    return problems.length > 0 ? `SQLite's check says: ${problems.slice(0, 3).join('; ')}` : null;
+    return checkSays(rows.map((row) => row.quick_check));
   } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB')
-      return `SQLite cannot read it: ${(error as Error).message}`;
+    const problem = unreadable((error as { code?: string }).code ?? '', (error as Error).message);
+    if (problem) return problem;
     throw error;
   } finally {
     db?.close();
   }
+}
+
+/** What `quick_check`'s lines say is wrong, or null when they say 'ok'. */
+function checkSays(lines: string[]): string | null {
+  const problems = lines.filter((line) => line !== 'ok');
+  return problems.length > 0 ? `SQLite's check says: ${problems.slice(0, 3).join('; ')}` : null;
+}
+
+/** The damage an error of SQLite's names (the file is not a whole database), or null for another error. */
+function unreadable(code: string, message: string): string | null {
+  return code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB' ? `SQLite cannot read it: ${message}` : null;
 }

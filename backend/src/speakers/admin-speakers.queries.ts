@@ -58,7 +58,7 @@ export class AdminSpeakersQueries {
     const { listed, stats } = this.listedNow();
     const oneEvent = query.eventId !== '' && query.eventId !== 'all';
     const candidates = oneEvent ? listed.filter((event) => event.id === query.eventId) : listed;
-    const searching = query.q.trim() !== '';
+    const searching = query.q !== '';
     let matching = 0;
     const found: Array<{ event: EventListing; speakers: readonly Speaker[] }> = [];
     for (const event of candidates) {

@@ -79,16 +79,6 @@ export const adminEventSearchWords = (query: string): string[] => folded(query).
 export const adminEventSearchText = (event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>): string =>
   folded([event.title, event.city, event.location, event.date].join(' '));
 
-export function matchesAdminEventSearch(
-  event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>,
-  query: string,
-): boolean {
-  const words = adminEventSearchWords(query);
-  if (words.length === 0) return true;
-  const haystack = adminEventSearchText(event);
-  return words.every((word) => haystack.includes(word));
-}
-
 export function keepsAdminEvent(event: AdminListedEventFields, filter: AdminEventFilter, today: Date): boolean {
   switch (filter) {
     case 'all':
@@ -152,29 +142,30 @@ export function listAdminEvents<T extends AdminListedEventFields & { id: string 
   pageSize = ADMIN_EVENTS_PAGE_SIZE,
   textOf: (event: T) => string = adminEventSearchText,
 ): AdminEventsListed<T> {
-  return pageOfAdminEvents(sortAdminEvents(events, state.sort), state, today, pageSize, textOf);
+  const shown = sortAdminEvents(events, state.sort).filter((event) => keepsAdminEvent(event, state.show, today));
+  return pageOfShownAdminEvents(shown, state, pageSize, textOf);
 }
 
 /**
- * The same from events already in `state.sort`'s order (sortAdminEvents), so a caller may keep
- * the orders: every order is total, so filtering the ordered list gives what ordering the
- * filtered one does.
+ * The search and the page, from the events a filter shows already in their order (so a caller may
+ * keep each order's filtered list: every order is total, so filtering the ordered list gives what
+ * ordering the filtered one does). Without words, the list itself is paged.
  */
-export function pageOfAdminEvents<T extends AdminListedEventFields & { id: string }>(
-  ordered: readonly T[],
-  state: AdminEventListState,
-  today: Date,
+export function pageOfShownAdminEvents<T extends AdminListedEventFields & { id: string }>(
+  shown: readonly T[],
+  { q, page: asked }: Pick<AdminEventListState, 'q' | 'page'>,
   pageSize = ADMIN_EVENTS_PAGE_SIZE,
   textOf: (event: T) => string = adminEventSearchText,
 ): AdminEventsListed<T> {
-  const words = adminEventSearchWords(state.q);
-  const kept = ordered.filter((event) => {
-    if (!keepsAdminEvent(event, state.show, today)) return false;
-    if (words.length === 0) return true;
-    const text = textOf(event);
-    return words.every((word) => text.includes(word));
-  });
+  const words = adminEventSearchWords(q);
+  const kept =
+    words.length === 0
+      ? shown
+      : shown.filter((event) => {
+          const text = textOf(event);
+          return words.every((word) => text.includes(word));
+        });
   const pages = Math.max(1, Math.ceil(kept.length / pageSize));
-  const page = Math.min(state.page, pages);
+  const page = Math.min(asked, pages);
   return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };
 }
