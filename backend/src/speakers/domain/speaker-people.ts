@@ -45,45 +45,60 @@ export function groupSpeakerPeople(
   records: readonly PersonRecord[],
   keyOf: (record: PersonRecord) => string | null = nameAndEmailKey,
 ): SpeakerPeople {
-  const parent = new Map<string, string>(records.map((record) => [record.id, record.id]));
-  const root = (id: string): string => {
-    let top = id;
-    while (parent.get(top) !== top) top = parent.get(top)!;
-    // Path compression: every record on the way points at the root from now on.
-    for (let at = id; at !== top;) {
-      const next = parent.get(at)!;
-      parent.set(at, top);
-      at = next;
+  // Records by position, parents in a typed array: at +50,000 catalogue events a start groups
+  // 400,000 records, and a map of ids to ids took most of the time.
+  const at = new Map<string, number>();
+  records.forEach((record, position) => at.set(record.id, position));
+  const parent = new Int32Array(records.length);
+  for (let position = 0; position < parent.length; position += 1) parent[position] = position;
+  const root = (position: number): number => {
+    let top = position;
+    while (parent[top] !== top) {
+      // Path halving: every other record on the way points higher from now on.
+      parent[top] = parent[parent[top]];
+      top = parent[top];
     }
     return top;
   };
-  const join = (a: string, b: string) => {
+  const join = (a: number, b: number) => {
     const [rootA, rootB] = [root(a), root(b)];
-    if (rootA !== rootB) parent.set(rootB, rootA);
+    if (rootA !== rootB) parent[rootB] = rootA;
   };
 
-  const firstWithKey = new Map<string, string>();
-  for (const record of records) {
+  const firstWithKey = new Map<string, number>();
+  records.forEach((record, position) => {
     const key = keyOf(record);
-    if (key === null) continue;
+    if (key === null) return;
     const first = firstWithKey.get(key);
-    if (first === undefined) firstWithKey.set(key, record.id);
-    else join(first, record.id);
-  }
-  for (const record of records) {
+    if (first === undefined) firstWithKey.set(key, position);
+    else join(first, position);
+  });
+  records.forEach((record, position) => {
     const linked = record.samePersonAs;
-    if (linked && linked !== record.id && parent.has(linked)) join(record.id, linked);
-  }
+    const other = linked && linked !== record.id ? at.get(linked) : undefined;
+    if (other !== undefined) join(position, other);
+  });
 
-  const groups = new Map<string, string[]>();
-  for (const record of [...records].sort(byAge)) {
-    const key = root(record.id);
-    const group = groups.get(key);
-    if (group) group.push(record.id);
-    else groups.set(key, [record.id]);
-  }
+  // Most people have one record: only the records of people with several are sorted, each
+  // person's on their own, instead of every record by age.
+  const roots = new Int32Array(records.length);
+  const sizes = new Int32Array(records.length);
+  for (let position = 0; position < roots.length; position += 1) sizes[(roots[position] = root(position))] += 1;
+  const groups = new Map<number, PersonRecord[]>();
   const recordsOf = new Map<string, readonly string[]>();
-  for (const group of groups.values()) for (const id of group) recordsOf.set(id, group);
+  records.forEach((record, position) => {
+    const top = roots[position];
+    if (sizes[top] === 1) recordsOf.set(record.id, [record.id]);
+    else {
+      const group = groups.get(top);
+      if (group) group.push(record);
+      else groups.set(top, [record]);
+    }
+  });
+  for (const group of groups.values()) {
+    const ids = group.sort(byAge).map((record) => record.id);
+    for (const id of ids) recordsOf.set(id, ids);
+  }
   return { recordsOf };
 }
 
