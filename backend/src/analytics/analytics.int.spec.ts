@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { replayAndCompare } from '../testing/replay-equals-live';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { AnalyticsQueries } from './analytics.queries';
 
 const ANALYTICS_PROJECTIONS = ['analytics-events', 'analytics-speakers', 'analytics-sponsors', 'analytics-submissions'];
 
@@ -254,6 +257,74 @@ describe('GET /api/analytics', () => {
       await app.stop();
       app = running = await TestApp.start({ dataDir, env: { READ_MODELS: 'file' } });
       expect(await figures(app)).toEqual(afterTrash);
+    });
+
+    it("follows each change of a speaker or an event as a count of every speaker's facts from the file does", async () => {
+      const app = await TestApp.start({ demoData: true, env: { READ_MODELS: 'file' } });
+      try {
+        const admin = await app.login();
+        const live = async () => (await app.request<AnalyticsReport>('GET', '/api/analytics', { cookie: admin })).body;
+        /** The report of queries that count every speaker's facts from the file, as at a start. */
+        const counted = () =>
+          new AnalyticsQueries(app.get(ReadStore), app.get(ProjectionEngine)).report(app.clock.now());
+        const speakersOf = async () => (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
+        const events = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+        const speakers = await speakersOf();
+        const speaker = speakers.find(
+          (one) => !one.isFeatured && Object.values(one.socialLinks ?? {}).some((link) => link !== ''),
+        )!;
+        // An event without speakers, so the one moved there may be featured.
+        const second = events.find((event) => !speakers.some((one) => one.eventId === event.id))!;
+        const before = await live();
+        expect({ ...before, generatedAt: '' }).toEqual({ ...(await counted()), generatedAt: '' });
+
+        const changes: Array<[string, () => Promise<{ status: number }>]> = [
+          [
+            'no social links',
+            () => app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { socialLinks: {} }, cookie: admin }),
+          ],
+          [
+            'moved to another event',
+            () => app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { eventId: second.id }, cookie: admin }),
+          ],
+          [
+            'featured',
+            () => app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { isFeatured: true }, cookie: admin }),
+          ],
+          [
+            'in the trash',
+            () =>
+              app.request('POST', `/api/speakers/${speaker.id}/trash`, {
+                body: { password: TEST_ADMIN_PASSWORD },
+                cookie: admin,
+              }),
+          ],
+          ['restored', () => app.request('POST', `/api/speakers/${speaker.id}/restore`, { cookie: admin })],
+          [
+            'its event hidden',
+            () => app.request('PATCH', `/api/events/${second.id}`, { body: { isHidden: true }, cookie: admin }),
+          ],
+          [
+            'its event in the trash',
+            () =>
+              app.request('POST', `/api/events/${second.id}/trash`, {
+                body: { password: TEST_ADMIN_PASSWORD },
+                cookie: admin,
+              }),
+          ],
+        ];
+        let previous = before;
+        for (const [change, make] of changes) {
+          expect([change, (await make()).status]).toEqual([change, 200]);
+          const after = await live();
+          expect([change, { ...after, generatedAt: '' }]).toEqual([change, { ...(await counted()), generatedAt: '' }]);
+          // Each change shows in the report: a count left as it was would pass the comparison above.
+          expect([change, { ...after, generatedAt: '' }]).not.toEqual([change, { ...previous, generatedAt: '' }]);
+          previous = after;
+        }
+      } finally {
+        await app.stop();
+      }
     });
   });
 });

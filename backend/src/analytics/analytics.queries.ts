@@ -6,7 +6,7 @@ import {
   averageSpeakersPerEvent,
   countEvents,
   hasRealImage,
-  profileCompleteness,
+  profileCompletenessOf,
   type AnalyticsReport,
   type SponsorTier,
   type SubmissionStatus,
@@ -14,6 +14,7 @@ import {
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { SPEAKER_PROFILE_FIELDS, SpeakerTallies } from './speaker-tallies';
 import {
   ANALYTICS_EVENTS_COLLECTION,
   ANALYTICS_FEATURED_MONTHS_COLLECTION,
@@ -38,35 +39,15 @@ export const EVENT_LISTING_FIELDS = [
   'image',
   'registrationUrl',
 ] as const;
-export const SPEAKER_PROFILE_FIELDS = ['name', 'profession', 'specialty', 'lectureTitle', 'email', 'image'] as const;
-
-/** Whether a speaker's profile field counts as filled in the content score: the image only when it is a real picture. */
-function isSpeakerFieldFilled(speaker: SpeakerFacts, field: (typeof SPEAKER_PROFILE_FIELDS)[number]): boolean {
-  switch (field) {
-    case 'name':
-      return speaker.hasName;
-    case 'profession':
-      return speaker.hasProfession;
-    case 'specialty':
-      return speaker.hasSpecialty;
-    case 'lectureTitle':
-      return speaker.hasLectureTitle;
-    case 'email':
-      return speaker.hasEmail;
-    case 'image':
-      return speaker.image === 'real';
-  }
-}
-
 const HOUR_MS = 60 * 60 * 1000;
 
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
-/** What the report says of the speakers of listed events: counted once per change of the facts (AnalyticsQueries). */
+/** What the report says of the speakers of listed events. */
 interface SpeakerFigures {
   total: number;
   eventsWithSpeakers: number;
-  profileCompleteness: ReturnType<typeof profileCompleteness>;
+  profileCompleteness: number;
   /** Profile fields filled, over all of them (the speakers' share of Content Completion). */
   filledFields: number;
   withSocialMedia: number;
@@ -75,19 +56,22 @@ interface SpeakerFigures {
 
 /**
  * Counts every figure of GET /api/analytics from the analytics read models. The speakers' facts
- * are kept on file (decision 0091): their figures are counted from the file when the facts of an
- * event or a speaker changed since they were last counted, and kept until then.
+ * are kept on file (decision 0091): they are tallied per event once (SpeakerTallies), then each
+ * speaker whose facts changed is tallied again, read from the file (decision 0099). A report adds
+ * up the tallies of the listed events.
  */
 @Injectable()
 export class AnalyticsQueries {
-  private readonly factsTouched: TouchedDocuments;
-  private speakers: SpeakerFigures | null = null;
+  private readonly speakersTouched: TouchedDocuments;
+  private readonly tallies = new SpeakerTallies();
+  /** The speakers' facts being tallied: a report arriving meanwhile waits for the same work. */
+  private tallying: Promise<void> | null = null;
 
   constructor(
     private readonly readStore: ReadStore,
     projections: ProjectionEngine,
   ) {
-    this.factsTouched = new TouchedDocuments(projections, [ANALYTICS_EVENTS_COLLECTION, ANALYTICS_SPEAKERS_COLLECTION]);
+    this.speakersTouched = new TouchedDocuments(projections, [ANALYTICS_SPEAKERS_COLLECTION]);
   }
 
   async report(now: Date): Promise<AnalyticsReport> {
@@ -213,31 +197,39 @@ export class AnalyticsQueries {
     };
   }
 
-  /** The speakers' figures: kept while no fact of an event or a speaker changed, else counted again. */
+  /** The speakers' figures: the tallies of the listed events, once every change of a speaker's facts is tallied. */
   private async speakerFigures(listedIds: ReadonlySet<string>): Promise<SpeakerFigures> {
-    if (this.speakers && !this.factsTouched.pending) return this.speakers;
-    // Taken first: a change while they are counted leaves the next report to count them again.
-    this.factsTouched.take();
-    const speakers = (await this.values<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION))
-      .map(([, speaker]) => speaker)
-      .filter(
-        (speaker) => !speaker.inTrash && !speaker.purged && speaker.eventId !== null && listedIds.has(speaker.eventId),
-      );
-    this.speakers = {
-      total: speakers.length,
-      eventsWithSpeakers: new Set(speakers.map((speaker) => speaker.eventId)).size,
-      profileCompleteness: profileCompleteness(
-        speakers.map((speaker) => ({ hasImage: speaker.image !== 'none', hasProfession: speaker.hasProfession })),
-      ),
-      filledFields: speakers.reduce(
-        (total, speaker) =>
-          total + SPEAKER_PROFILE_FIELDS.filter((field) => isSpeakerFieldFilled(speaker, field)).length,
-        0,
-      ),
-      withSocialMedia: speakers.filter((speaker) => speaker.socialLinkCount > 0).length,
-      featured: speakers.filter((speaker) => speaker.isFeatured).length,
+    while (this.speakersTouched.pending)
+      await (this.tallying ??= this.tallyChanges().finally(() => (this.tallying = null)));
+    const { tally, eventsWithSpeakers } = this.tallies.sum(listedIds);
+    return {
+      total: tally.speakers,
+      eventsWithSpeakers,
+      profileCompleteness: profileCompletenessOf(tally.complete, tally.speakers),
+      filledFields: tally.filledFields,
+      withSocialMedia: tally.withSocialMedia,
+      featured: tally.featured,
     };
-    return this.speakers;
+  }
+
+  /**
+   * Tallies what changed since the last time: every speaker at first and after a rebuild, else the
+   * speakers whose facts changed. Everything is read before anything is tallied, so a report never
+   * adds up half a change.
+   */
+  private async tallyChanges(): Promise<void> {
+    const touched = this.speakersTouched.take();
+    if (touched.everything) {
+      const all = await this.values<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION);
+      this.tallies.clear();
+      for (const [id, facts] of all) this.tallies.put(id, facts);
+      return;
+    }
+    const ids = [...(touched.ids.get(ANALYTICS_SPEAKERS_COLLECTION) ?? [])];
+    const documents = await Promise.all(
+      ids.map((id) => this.readStore.get<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION, id)),
+    );
+    ids.forEach((id, at) => this.tallies.put(id, documents[at]?.value));
   }
 
   private async values<T>(collection: string): Promise<Array<[string, T]>> {
