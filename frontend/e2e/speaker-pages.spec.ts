@@ -140,6 +140,46 @@ test.describe('speaker pages', () => {
     await removeSpeakerData(page);
   });
 
+  test('a lecturer of many past events: the newest five, then the others on request', async ({ page }) => {
+    await signInByApi(page);
+    // Six past events of the same person (name and e-mail of the first record), a year apart.
+    const years = [2025, 2024, 2023, 2022, 2021, 2020];
+    const past: EventListing[] = [];
+    for (const year of years) {
+      const event = await adminApi.createEvent(page, `Winter Meeting ${year} ${data.run}`, { date: `${year}-02-10` });
+      madeEventIds.push(event.id);
+      past.push(event);
+      const response = await page.request.post('/api/speakers', {
+        data: {
+          eventId: event.id,
+          name: data.first.name,
+          email: data.first.email,
+          profession: 'Periodontist',
+          specialty: 'Implant Dentistry',
+          lectureTitle: `Lecture of ${year}`,
+          image: '',
+          socialLinks: {},
+        },
+      });
+      expect(response.ok(), `POST /api/speakers: ${await response.text()}`).toBeTruthy();
+    }
+    await page.context().clearCookies();
+
+    await openSpeaker(page, data.first);
+    const headings = appearances(page).getByRole('heading', { level: 3 });
+    await expect(headings).toHaveText([data.autumn.title, data.spring.title, ...past.slice(0, 5).map((e) => e.title)]);
+    const more = page.getByRole('button', { name: 'Show 1 earlier event' });
+    await expect(more).toBeVisible();
+    await photograph(more, { path: resolve(SCREENSHOT_DIR, 'speaker-page-earlier-events.png'), scale: 'css' });
+
+    await more.click();
+    await expect(headings).toHaveText([data.autumn.title, data.spring.title, ...past.map((e) => e.title)]);
+    await expect(more).toHaveCount(0);
+    // The keyboard is on the event just shown, not lost with the button.
+    await expect(appearances(page).getByRole('link', { name: past[5].title })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   test("one page shows the person's events with their sessions, from either record, with one canonical address", async ({
     page,
   }) => {

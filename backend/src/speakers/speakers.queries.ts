@@ -4,6 +4,7 @@ import {
   bySpeakerOrder,
   AGD_SUBJECTS,
   HOME_SPEAKER_GROUPS_LIMIT,
+  PAST_APPEARANCES_LISTED,
   SPEAKER_EVENT_OPTIONS_LIMIT,
   comparableName,
   isHttpUrl,
@@ -349,9 +350,11 @@ export class SpeakersQueries {
   /**
    * GET /api/speakers/:id/profile: the speaker page. The person is every record linked to this one
    * (domain/speaker-people.ts); their public events are listed in the /speakers groups' order, each
-   * with their record there and the agenda sessions naming it. 404 for a speaker the public cannot see.
+   * with their record there and the agenda sessions naming it: every event not over yet, and the
+   * newest PAST_APPEARANCES_LISTED past ones (with the event of the record asked for) unless `all`
+   * past ones are asked for. The subjects are of every event. 404 for a speaker the public cannot see.
    */
-  async profile(id: string): Promise<SpeakerProfile> {
+  async profile(id: string, { all = false }: { all?: boolean } = {}): Promise<SpeakerProfile> {
     const { views, timed } = await this.timedPublicSpeakers();
     const speaker = views.shown.get(id);
     if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
@@ -360,22 +363,30 @@ export class SpeakersQueries {
     for (const record of records) push(recordsByEvent, views.shown.get(record)!.eventId, record);
 
     const topics = new Set<string>();
-    const appearances: SpeakerAppearance[] = [...recordsByEvent]
+    let pastListed = 0;
+    let earlierAppearances = 0;
+    const appearances: SpeakerAppearance[] = [];
+    for (const { eventId, own } of [...recordsByEvent]
       .map(([eventId, own]) => ({ eventId, own, order: timed.timingOrder(eventId) }))
-      .sort((a, b) => a.order - b.order)
-      .map(({ eventId, own }) => {
-        // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
-        const places = new Map<number, SpeakerSession>();
-        for (const record of own)
-          for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
-        const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
-        for (const session of sessions) for (const code of session.topics) topics.add(code);
-        return {
-          event: appearanceEvent(timed.byId.get(eventId)!.event),
-          speaker: views.shown.get(own.includes(id) ? id : own[0])!,
-          sessions,
-        };
+      .sort((a, b) => a.order - b.order)) {
+      // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
+      const places = new Map<number, SpeakerSession>();
+      for (const record of own)
+        for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
+      const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
+      for (const session of sessions) for (const code of session.topics) topics.add(code);
+      const entry = timed.byId.get(eventId)!;
+      if (timed.isPast(entry) && !own.includes(id) && !all && pastListed >= PAST_APPEARANCES_LISTED) {
+        earlierAppearances += 1;
+        continue;
+      }
+      if (timed.isPast(entry)) pastListed += 1;
+      appearances.push({
+        event: appearanceEvent(entry.event),
+        speaker: views.shown.get(own.includes(id) ? id : own[0])!,
+        sessions,
       });
+    }
     return {
       speaker: withPersonDetails(
         speaker,
@@ -383,6 +394,7 @@ export class SpeakersQueries {
       ),
       canonicalId: records[0],
       appearances,
+      earlierAppearances,
       topics: inSubjectOrder(topics),
     };
   }

@@ -285,6 +285,10 @@ export const SpeakerProfileSchema = describes<SpeakerProfile>()(
         ),
       }),
     ),
+    earlierAppearances: z
+      .number()
+      .int()
+      .describe('How many past events the appearances leave out (all of them with appearances=all)'),
     topics: z.array(z.string()),
   }),
 );

@@ -64,7 +64,12 @@ import {
 } from './event-requests';
 import { EventChangesAnswerSchema } from './event-changes';
 import { FollowRequestSchema, FollowerTokenRequestSchema } from './follower-requests';
-import { EventSearchQuerySchema, SitemapQuerySchema, SpeakerSearchQuerySchema } from './public-reads';
+import {
+  EventSearchQuerySchema,
+  SitemapQuerySchema,
+  SpeakerProfileQuerySchema,
+  SpeakerSearchQuerySchema,
+} from './public-reads';
 import { SiteSettingsPatchSchema } from './site-settings';
 import {
   CreateSpeakerRequestSchema,
@@ -461,6 +466,7 @@ export const API_ROUTES = {
     summary: 'The speaker page: the person and every public event they speak at',
     access: PUBLIC,
     params: SPEAKER_ID,
+    query: SpeakerProfileQuerySchema,
     answers: { 200: json('The speaker’s profile.', SpeakerProfileSchema) },
     errors: { 404: NO_SPEAKER },
   },

@@ -288,11 +288,34 @@ export interface SpeakerProfile {
   speaker: Speaker;
   /** The person's record whose page is canonical: the earliest added of their public records. */
   canonicalId: string;
-  /** Their public events: not over yet first (soonest first), then past ones (newest first). */
+  /**
+   * Their public events: not over yet first (soonest first), then past ones (newest first). Of the
+   * past ones, the newest PAST_APPEARANCES_LISTED (and the event of the record asked for), unless
+   * every one was asked for (`appearances=all`).
+   */
   appearances: SpeakerAppearance[];
-  /** AGD subject codes of all their sessions, in the catalogue's order. */
+  /** How many past events `appearances` leaves out: the page offers to show them. */
+  earlierAppearances: number;
+  /** AGD subject codes of all their sessions, at every event, in the catalogue's order. */
   topics: string[];
 }
+
+/**
+ * How many past events a speaker page lists before 'Show N earlier events': a lecturer's upcoming
+ * events are what a visitor can still attend, and a catalogue kept for years lists hundreds of
+ * past ones for the busiest lecturers.
+ */
+export const PAST_APPEARANCES_LISTED = 5;
+
+/** GET /api/speakers/:id/profile: `appearances=all` lists every past event too. */
+export const SpeakerProfileQuerySchema = z
+  .object({
+    appearances: z
+      .enum(['all'], { message: 'appearances must be "all"' })
+      .optional()
+      .describe(`Every past event, not only the newest ${PAST_APPEARANCES_LISTED}`),
+  })
+  .strict();
 
 /** GET /api/events/featured: the home page's 'Featured Upcoming Events' (at most 6). */
 export type FeaturedEventsAnswer = EventSummary[];

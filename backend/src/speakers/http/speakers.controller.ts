@@ -5,6 +5,7 @@ import {
   SpeakerEditPatchSchema,
   SpeakerFlagPatchSchema,
   SpeakerMoveSchema,
+  SpeakerProfileQuerySchema,
   SpeakerSearchQuerySchema,
   type FeaturedSpeakersAnswer,
   type Speaker,
@@ -78,8 +79,9 @@ export class SpeakersController {
    */
   @PublicAnswer()
   @Get(':id/profile')
-  profile(@Param('id') id: string): Promise<SpeakerProfile> {
-    return this.queries.profile(id);
+  profile(@Param('id') id: string, @Req() request: ApiRequest): Promise<SpeakerProfile> {
+    const { appearances } = parseBody(SpeakerProfileQuerySchema, request.query);
+    return this.queries.profile(id, { all: appearances === 'all' });
   }
 
   @PublicAnswer()

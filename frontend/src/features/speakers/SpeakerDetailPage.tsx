@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, CalendarDays, Clock, GraduationCap, Mail, MapPin, UserRoundX } from 'lucide-react';
 import {
@@ -9,6 +10,7 @@ import {
   shouldShowAbstractButton,
   visibleSocialLinks,
   type SpeakerAppearance,
+  type SpeakerProfile,
   type SpeakerSession,
 } from '@dental/contracts';
 import { TimeText } from '../my-plan/components/TimeText';
@@ -25,7 +27,7 @@ import { sessionCreditsLabel, subjectLabel } from '../events/components/continui
 import { SubscribeToCalendar } from '../events/components/SubscribeToCalendar';
 import { absoluteImageUrl } from '../../lib/absolute-image-url';
 import { usePageHead } from '../site-settings/components/use-page-head';
-import { useSpeakerProfile } from './api/get-speaker-profile';
+import { useSpeakerProfile, useSpeakerProfileWithEveryEvent } from './api/get-speaker-profile';
 import { ProfileButton } from './components/ProfileButton';
 import { SpeakerAvatar } from './components/SpeakerAvatar';
 import { speakerJsonLd } from './speaker-json-ld';
@@ -177,19 +179,64 @@ export default function SpeakerDetailPage() {
             description={`${speaker.name}'s upcoming events, in your calendar app.`}
           />
         </div>
-        {profile.appearances.length === 0 ? (
-          <p className="mt-6 text-slate-600">No events listed yet.</p>
-        ) : (
-          <ul className="mt-6 space-y-6">
-            {profile.appearances.map((appearance) => (
-              <li key={appearance.event.id}>
-                <Appearance appearance={appearance} disclosure={disclosure ?? ''} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <Appearances id={id} profile={profile} disclosure={disclosure ?? ''} />
       </section>
     </div>
+  );
+}
+
+/**
+ * The events the person speaks at: every one not over yet and the newest past ones, then 'Show N
+ * earlier events', which reads every past one and puts the keyboard on the first shown then.
+ */
+function Appearances({ id, profile, disclosure }: { id: string; profile: SpeakerProfile; disclosure: string }) {
+  const [everyEvent, setEveryEvent] = useState(false);
+  const everyQuery = useSpeakerProfileWithEveryEvent(id, everyEvent);
+  const whole = everyEvent ? everyQuery.data : undefined;
+  const appearances = whole?.appearances ?? profile.appearances;
+  const earlier = whole ? whole.earlierAppearances : profile.earlierAppearances;
+  const list = useRef<HTMLUListElement>(null);
+  const firstShown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!whole) return;
+    const before = new Set(profile.appearances.map((appearance) => appearance.event.id));
+    const first = whole.appearances.find((appearance) => !before.has(appearance.event.id));
+    if (!first || firstShown.current === first.event.id) return;
+    firstShown.current = first.event.id;
+    list.current?.querySelector<HTMLElement>(`[data-appearance="${CSS.escape(first.event.id)}"] h3 a`)?.focus();
+  }, [whole, profile.appearances]);
+
+  if (appearances.length === 0) return <p className="mt-6 text-slate-600">No events listed yet.</p>;
+  return (
+    <>
+      <ul ref={list} className="mt-6 space-y-6">
+        {appearances.map((appearance) => (
+          <li key={appearance.event.id}>
+            <Appearance appearance={appearance} disclosure={disclosure} />
+          </li>
+        ))}
+      </ul>
+      {earlier > 0 && (
+        <div className="mt-6">
+          <button
+            type="button"
+            className={buttonClass('secondary', 'md')}
+            disabled={everyEvent && everyQuery.isFetching}
+            onClick={() => (everyEvent ? void everyQuery.refetch() : setEveryEvent(true))}
+          >
+            {everyEvent && everyQuery.isFetching
+              ? 'Loading earlier events...'
+              : `Show ${earlier.toLocaleString('en-US')} earlier ${earlier === 1 ? 'event' : 'events'}`}
+          </button>
+          {everyQuery.isError && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {"We couldn't load the earlier events. Please try again."}
+            </p>
+          )}
+        </div>
+      )}
+    </>
   );
 }
 
