@@ -1,5 +1,5 @@
 import { DASHBOARD_LISTED, type EventListing, type Speaker } from '@dental/contracts';
-import { whatNeedsAttention } from './attention';
+import { firstOf, whatNeedsAttention } from './attention';
 
 const event = (id: string, overrides: Partial<EventListing> = {}) =>
   ({
@@ -14,8 +14,19 @@ const event = (id: string, overrides: Partial<EventListing> = {}) =>
     endDate: null,
     ...overrides,
   }) as unknown as EventListing;
+let added = 0;
+/** Each speaker added a second after the one before, as the admin speakers list orders them. */
 const speaker = (id: string, eventId: string, overrides: Partial<Speaker> = {}) =>
-  ({ id, name: id, eventId, image: '/attached_assets/a.svg', disclosure: 'None.', ...overrides }) as unknown as Speaker;
+  ({
+    id,
+    name: id,
+    eventId,
+    image: '/attached_assets/a.svg',
+    disclosure: 'None.',
+    trashedAt: null,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + 1000 * added++).toISOString(),
+    ...overrides,
+  }) as unknown as Speaker;
 const today = new Date(2026, 10, 21, 12);
 const none = { events: [], speakers: [], sponsors: [] };
 
@@ -95,6 +106,43 @@ describe('what needs attention', () => {
       name: `e${DASHBOARD_LISTED - 1}-a`,
       eventId: `e${DASHBOARD_LISTED - 1}`,
     });
+  });
+
+  it("names speakers given in any order in the admin list's order, and leaves those in the trash out", () => {
+    const events = [event('e1'), event('e2')];
+    const speakers = Array.from({ length: DASHBOARD_LISTED + 30 }, (_, index) =>
+      speaker(`s${index}`, index % 2 === 0 ? 'e1' : 'e2', { image: '' }),
+    );
+    const trashed = speaker('gone', 'e1', { image: '', trashedAt: '2026-11-20T10:00:00.000Z' });
+    // Every seventh first, then the others backwards: nothing like the order they were added in.
+    const shuffled = [
+      trashed,
+      ...speakers.filter((_, i) => i % 7 === 0),
+      ...speakers.filter((_, i) => i % 7 !== 0).reverse(),
+    ];
+    const answer = whatNeedsAttention({ events, speakers: shuffled, pendingSubmissions: [], trash: none, today });
+    expect(answer.counts.speakersWithoutPhoto).toBe(DASHBOARD_LISTED + 30);
+    expect(answer.speakersWithoutPhoto.map((item) => item.id)).toEqual(
+      speakers.slice(0, DASHBOARD_LISTED).map((item) => item.id),
+    );
+  });
+
+  it('picks the first ones in order as sorting everything would, ties included', () => {
+    let state = 7;
+    const below = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state >>> 16) % n;
+    };
+    for (let round = 0; round < 20; round += 1) {
+      const items = Array.from({ length: below(3 * DASHBOARD_LISTED) }, (_, id) => ({ id, key: below(40) }));
+      const order = (a: { key: number }, b: { key: number }) => a.key - b.key;
+      const matches = (item: { id: number }) => item.id % 3 !== 0;
+      const { listed, count } = firstOf(items, matches, (item) => item, order);
+      // A stable sort keeps items of one key in their given order, as the selection does.
+      const sorted = items.filter(matches).sort(order);
+      expect(count).toBe(sorted.length);
+      expect(listed).toEqual(sorted.slice(0, DASHBOARD_LISTED));
+    }
   });
 
   it('gives the soonest purge over the three trashes and the oldest pending submission', () => {
