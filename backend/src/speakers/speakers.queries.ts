@@ -4,7 +4,7 @@ import {
   bySpeakerOrder,
   AGD_SUBJECTS,
   HOME_SPEAKER_GROUPS_LIMIT,
-  PAST_APPEARANCES_LISTED,
+  APPEARANCES_LISTED,
   SPEAKER_EVENT_OPTIONS_LIMIT,
   comparableName,
   isHttpUrl,
@@ -350,9 +350,9 @@ export class SpeakersQueries {
   /**
    * GET /api/speakers/:id/profile: the speaker page. The person is every record linked to this one
    * (domain/speaker-people.ts); their public events are listed in the /speakers groups' order, each
-   * with their record there and the agenda sessions naming it: every event not over yet, and the
-   * newest PAST_APPEARANCES_LISTED past ones (with the event of the record asked for) unless `all`
-   * past ones are asked for. The subjects are of every event. 404 for a speaker the public cannot see.
+   * with their record there and the agenda sessions naming it: the first APPEARANCES_LISTED (and the
+   * event of the record asked for) unless `all` are asked for. The subjects are of every event. 404
+   * for a speaker the public cannot see.
    */
   async profile(id: string, { all = false }: { all?: boolean } = {}): Promise<SpeakerProfile> {
     const { views, timed } = await this.timedPublicSpeakers();
@@ -363,8 +363,7 @@ export class SpeakersQueries {
     for (const record of records) push(recordsByEvent, views.shown.get(record)!.eventId, record);
 
     const topics = new Set<string>();
-    let pastListed = 0;
-    let earlierAppearances = 0;
+    let moreAppearances = 0;
     const appearances: SpeakerAppearance[] = [];
     for (const { eventId, own } of [...recordsByEvent]
       .map(([eventId, own]) => ({ eventId, own, order: timed.timingOrder(eventId) }))
@@ -375,14 +374,12 @@ export class SpeakersQueries {
         for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
       const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
       for (const session of sessions) for (const code of session.topics) topics.add(code);
-      const entry = timed.byId.get(eventId)!;
-      if (timed.isPast(entry) && !own.includes(id) && !all && pastListed >= PAST_APPEARANCES_LISTED) {
-        earlierAppearances += 1;
+      if (!all && appearances.length >= APPEARANCES_LISTED && !own.includes(id)) {
+        moreAppearances += 1;
         continue;
       }
-      if (timed.isPast(entry)) pastListed += 1;
       appearances.push({
-        event: appearanceEvent(entry.event),
+        event: appearanceEvent(timed.byId.get(eventId)!.event),
         speaker: views.shown.get(own.includes(id) ? id : own[0])!,
         sessions,
       });
@@ -394,7 +391,7 @@ export class SpeakersQueries {
       ),
       canonicalId: records[0],
       appearances,
-      earlierAppearances,
+      moreAppearances,
       topics: inSubjectOrder(topics),
     };
   }

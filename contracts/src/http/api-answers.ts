@@ -285,10 +285,7 @@ export const SpeakerProfileSchema = describes<SpeakerProfile>()(
         ),
       }),
     ),
-    earlierAppearances: z
-      .number()
-      .int()
-      .describe('How many past events the appearances leave out (all of them with appearances=all)'),
+    moreAppearances: z.number().int().describe('How many events the appearances leave out (none with appearances=all)'),
     topics: z.array(z.string()),
   }),
 );

@@ -289,31 +289,30 @@ export interface SpeakerProfile {
   /** The person's record whose page is canonical: the earliest added of their public records. */
   canonicalId: string;
   /**
-   * Their public events: not over yet first (soonest first), then past ones (newest first). Of the
-   * past ones, the newest PAST_APPEARANCES_LISTED (and the event of the record asked for), unless
-   * every one was asked for (`appearances=all`).
+   * Their public events: not over yet first (soonest first), then past ones (newest first). The
+   * first APPEARANCES_LISTED of them (and the event of the record asked for), unless every one was
+   * asked for (`appearances=all`).
    */
   appearances: SpeakerAppearance[];
-  /** How many past events `appearances` leaves out: the page offers to show them. */
-  earlierAppearances: number;
+  /** How many events `appearances` leaves out: the page offers to show them. */
+  moreAppearances: number;
   /** AGD subject codes of all their sessions, at every event, in the catalogue's order. */
   topics: string[];
 }
 
 /**
- * How many past events a speaker page lists before 'Show N earlier events': a lecturer's upcoming
- * events are what a visitor can still attend, and a catalogue kept for years lists hundreds of
- * past ones for the busiest lecturers.
+ * How many events a speaker page lists before 'Show N more events', upcoming ones first: a
+ * catalogue kept for years lists hundreds of events for the busiest lecturers.
  */
-export const PAST_APPEARANCES_LISTED = 5;
+export const APPEARANCES_LISTED = 10;
 
-/** GET /api/speakers/:id/profile: `appearances=all` lists every past event too. */
+/** GET /api/speakers/:id/profile: `appearances=all` lists every event of the person. */
 export const SpeakerProfileQuerySchema = z
   .object({
     appearances: z
       .enum(['all'], { message: 'appearances must be "all"' })
       .optional()
-      .describe(`Every past event, not only the newest ${PAST_APPEARANCES_LISTED}`),
+      .describe(`Every event, not only the first ${APPEARANCES_LISTED}`),
   })
   .strict();
 

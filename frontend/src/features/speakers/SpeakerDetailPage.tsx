@@ -186,15 +186,15 @@ export default function SpeakerDetailPage() {
 }
 
 /**
- * The events the person speaks at: every one not over yet and the newest past ones, then 'Show N
- * earlier events', which reads every past one and puts the keyboard on the first shown then.
+ * The events the person speaks at: the first few (upcoming ones first), then 'Show N more events',
+ * which reads every one and puts the keyboard on the first shown then.
  */
 function Appearances({ id, profile, disclosure }: { id: string; profile: SpeakerProfile; disclosure: string }) {
   const [everyEvent, setEveryEvent] = useState(false);
   const everyQuery = useSpeakerProfileWithEveryEvent(id, everyEvent);
   const whole = everyEvent ? everyQuery.data : undefined;
   const appearances = whole?.appearances ?? profile.appearances;
-  const earlier = whole ? whole.earlierAppearances : profile.earlierAppearances;
+  const more = whole ? whole.moreAppearances : profile.moreAppearances;
   const list = useRef<HTMLUListElement>(null);
   const firstShown = useRef<string | null>(null);
 
@@ -217,7 +217,7 @@ function Appearances({ id, profile, disclosure }: { id: string; profile: Speaker
           </li>
         ))}
       </ul>
-      {earlier > 0 && (
+      {more > 0 && (
         <div className="mt-6">
           <button
             type="button"
@@ -226,12 +226,12 @@ function Appearances({ id, profile, disclosure }: { id: string; profile: Speaker
             onClick={() => (everyEvent ? void everyQuery.refetch() : setEveryEvent(true))}
           >
             {everyEvent && everyQuery.isFetching
-              ? 'Loading earlier events...'
-              : `Show ${earlier.toLocaleString('en-US')} earlier ${earlier === 1 ? 'event' : 'events'}`}
+              ? 'Loading more events...'
+              : `Show ${more.toLocaleString('en-US')} more ${more === 1 ? 'event' : 'events'}`}
           </button>
           {everyQuery.isError && (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {"We couldn't load the earlier events. Please try again."}
+              {"We couldn't load the other events. Please try again."}
             </p>
           )}
         </div>

@@ -53,7 +53,7 @@ function profile(overrides: Partial<SpeakerProfile> = {}): SpeakerProfile {
       { event: event('ev-1', 'Implant Summit', '2027-03-10'), speaker: speaker(), sessions: [] },
       { event: event('ev-2', 'Perio Days', null), speaker: speaker({ id: 's-2', eventId: 'ev-2' }), sessions: [] },
     ],
-    earlierAppearances: 0,
+    moreAppearances: 0,
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * The speaker page's data: the speaker and the public events the same person speaks at, with
- * their sessions there (every past one with `allAppearances`, else the newest few). Null when there
+ * their sessions there (every one with `allAppearances`, else the first few). Null when there
  * is no such public speaker (404).
  */
 export const getSpeakerProfile = (id: string, signal?: AbortSignal, allAppearances = false) =>
@@ -26,7 +26,7 @@ export const speakerProfileQueryOptions = (id: string) =>
 
 export const useSpeakerProfile = (id: string) => useQuery(speakerProfileQueryOptions(id));
 
-/** The same with every past event, once `enabled` (the page's 'Show N earlier events'). */
+/** The same with every event, once `enabled` (the page's 'Show N more events'). */
 export const useSpeakerProfileWithEveryEvent = (id: string, enabled: boolean) =>
   useQuery({
     queryKey: [...queryKeys.speakers.profile(id), 'every event'] as const,
