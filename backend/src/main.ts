@@ -14,6 +14,7 @@ import {
   storeFilesOf,
   type StoreToCheck,
 } from './health/store-files';
+import { PublicEventViews } from './events/public-event-views';
 import { SpeakersQueries } from './speakers/speakers.queries';
 
 /**
@@ -80,6 +81,7 @@ async function serve(config: AppConfig, releaseLock: () => void, checkedOnceStar
   onStopSignal(stop);
   await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
+  warmSearchIndexes(app);
   announce(config, 'one process');
   checkOnceStarted(checkedOnceStarted, stop);
 }
@@ -97,6 +99,7 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
   }
   await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
+  warmSearchIndexes(app);
 }
 
 /**
@@ -105,6 +108,20 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
  */
 async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
+}
+
+/**
+ * Once a process serves, the word indexes of the event and speaker searches are built between
+ * requests, a few milliseconds at a time (decision 0101): the first search by words after a start
+ * took 0.6 s (events) and 1.4 s (speakers) at +50,000 catalogue events to build them itself.
+ */
+function warmSearchIndexes(app: INestApplicationContext): void {
+  void (async () => {
+    await app.get(PublicEventViews).warmWordIndex();
+    await app.get(SpeakersQueries).warmWordIndex();
+  })().catch((error: unknown) =>
+    new Logger('Search').warn(`The search indexes were not built ahead: ${(error as Error).message}`),
+  );
 }
 
 async function runPrimary(

@@ -212,6 +212,14 @@ export class PublicEventViews {
     this.listeners.push(listener);
   }
 
+  /**
+   * Builds the events' word index between requests once the server listens (decision 0101), so
+   * the first search by words after a start does not wait for it.
+   */
+  async warmWordIndex(): Promise<void> {
+    await (await this.current()).warmWordIndex();
+  }
+
   /** The public events as of the read models' current position. */
   async snapshot(): Promise<PublicEventsSnapshot> {
     return (await this.current()).snapshot;
@@ -848,6 +856,21 @@ export class PublicEventIndex {
 
   private wordIndex(): WordIndex<PublicEventEntry> {
     return (this.words ??= new WordIndex(this.sorted));
+  }
+
+  /**
+   * Builds the word index between requests (WordIndex.inSlices, decision 0101), unless a search
+   * built it first or an entry changed meanwhile: then the first search builds it as before.
+   */
+  async warmWordIndex(): Promise<void> {
+    const changes = this.changes;
+    const current = () => this.changes === changes && this.words === null;
+    if (!current()) return;
+    const built = await WordIndex.inSlices(
+      [...this.sorted].sort((a, b) => a.seq - b.seq),
+      current,
+    );
+    if (built && current()) this.words = built;
   }
 
   /**

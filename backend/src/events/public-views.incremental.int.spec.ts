@@ -21,6 +21,7 @@ import { CityDirectory } from './places/city-directory';
 import { RenewalRuleSets } from './renewal-rule-sets';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { PublicEventViews, type PublicEventEntry, type TimedPublicEvents } from './public-event-views';
+import { WordIndex } from './word-index';
 
 /** A small seeded generator (mulberry32): the same sequence of edits on every run. */
 function seeded(seed: number) {
@@ -74,6 +75,22 @@ const EVENT_SEARCHES: EventSearchQuery[] = [
   { q: 'dallas', topic: ['690'], page: 3, pageSize: 2 },
   { q: 'sarah', sort: 'credits', upcoming: 'false' },
 ].map((query) => EventSearchQuerySchema.parse(query));
+
+/** Speaker searches: unfiltered pages, words at the start of a word, several, short, in most texts, in none, with a subject. */
+const SPEAKER_SEARCHES: SpeakerSearchQuery[] = [
+  { q: '', topic: [], page: 1, pageSize: 5 },
+  { q: '', topic: [], page: 3, pageSize: 4 },
+  { q: 'sarah', topic: [], page: 1, pageSize: 10 },
+  // Words at the start of a word, several, short, in most texts, in none, with a subject.
+  { q: 'Dr. Sarah Ch', topic: [], page: 1, pageSize: 10 },
+  { q: 'smi', topic: [], page: 1, pageSize: 3 },
+  { q: 'smi', topic: [], page: 2, pageSize: 3 },
+  { q: 'e', topic: [], page: 1, pageSize: 10 },
+  { q: 'session', topic: [], page: 1, pageSize: 10 },
+  { q: 'mith', topic: [], page: 1, pageSize: 10 },
+  { q: 'ana', topic: ['690'], page: 1, pageSize: 10 },
+  { q: '', topic: ['690'], page: 1, pageSize: 10 },
+];
 
 /**
  * The views a write leaves behind equal views built from scratch over the same read models, after
@@ -198,20 +215,7 @@ describe('public views maintained per change', () => {
       expect(p.dedupedByEvent.get(eventId)).toEqual(q.dedupedByEvent.get(eventId));
       expect(p.listByEvent.get(eventId)).toEqual(q.listByEvent.get(eventId));
     }
-    const queries: SpeakerSearchQuery[] = [
-      { q: '', topic: [], page: 1, pageSize: 5 },
-      { q: '', topic: [], page: 3, pageSize: 4 },
-      { q: 'sarah', topic: [], page: 1, pageSize: 10 },
-      // Words at the start of a word, several, short, in most texts, in none, with a subject.
-      { q: 'Dr. Sarah Ch', topic: [], page: 1, pageSize: 10 },
-      { q: 'smi', topic: [], page: 1, pageSize: 3 },
-      { q: 'smi', topic: [], page: 2, pageSize: 3 },
-      { q: 'e', topic: [], page: 1, pageSize: 10 },
-      { q: 'session', topic: [], page: 1, pageSize: 10 },
-      { q: 'mith', topic: [], page: 1, pageSize: 10 },
-      { q: 'ana', topic: ['690'], page: 1, pageSize: 10 },
-      { q: '', topic: ['690'], page: 1, pageSize: 10 },
-    ];
+    const queries = SPEAKER_SEARCHES;
     for (const query of queries)
       expect({ step, answer: await live.speakers.search(query, 'public') }).toEqual({
         step,
@@ -238,6 +242,46 @@ describe('public views maintained per change', () => {
     } finally {
       listing.mockRestore();
     }
+  });
+
+  it('answer from word indexes built ahead between requests as from reading every text, before and after a change', async () => {
+    const warmed = fromScratch();
+    warmed.events.searchFromIndexes = true;
+    warmed.speakers.searchFromIndexes = true;
+    const builds = jest.spyOn(WordIndex, 'inSlices');
+    await warmed.events.warmWordIndex();
+    await warmed.speakers.warmWordIndex();
+    // Both built, and kept: the searches below add no text to an index but through changes.
+    expect(builds).toHaveBeenCalledTimes(2);
+    for (const { value } of builds.mock.results) expect(await value).not.toBeNull();
+    builds.mockRestore();
+    const indexed = jest.spyOn(WordIndex.prototype as unknown as { addLast: () => void }, 'addLast');
+    const compare = async (step: string) => {
+      const scanning = fromScratch();
+      for (const query of EVENT_SEARCHES)
+        expect({ step, query, answer: await warmed.events.search(query) }).toEqual({
+          step,
+          query,
+          answer: await scanning.events.search(query),
+        });
+      for (const query of SPEAKER_SEARCHES)
+        expect({ step, query, answer: await warmed.speakers.search(query, 'public') }).toEqual({
+          step,
+          query,
+          answer: await scanning.speakers.search(query, 'public'),
+        });
+    };
+    await compare('built ahead');
+    expect(indexed).not.toHaveBeenCalled();
+    indexed.mockRestore();
+    const speaker = (await warmed.speakers.publicSpeakers()).list[0];
+    const renamed = await app.request('PATCH', `/api/speakers/${speaker.id}`, {
+      body: { name: 'Dr. Quill Ashdown' },
+      cookie: admin,
+    });
+    expect(renamed.status).toBe(200);
+    await compare('after a change');
+    expect((await warmed.speakers.search({ q: 'ashdown', topic: [], page: 1, pageSize: 5 }, 'public')).total).toBe(1);
   });
 
   it('show a write to every read sent after it, those arriving while the views take it in included', async () => {

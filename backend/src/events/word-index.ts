@@ -37,10 +37,44 @@ export class WordIndex<T extends WordIndexed> {
 
   /** An index of these items: taken in `seq` order, each goes at the end of its tokens' lists. */
   constructor(items: Iterable<T> = []) {
-    for (const item of [...items].sort(byOrder)) {
-      this.size += 1;
-      for (const token of tokensOf(item.text)) this.itemsOf(token).push(item);
+    for (const item of [...items].sort(byOrder)) this.addLast(item);
+  }
+
+  /**
+   * An index of these items, given in ascending `seq` order, built a slice at a time: the event
+   * loop is given back between slices of at most `maxMs` (and `maxItems`), so a server can build it
+   * while it answers requests (decision 0101). The items are read as the slices take them. Null as
+   * soon as `stillCurrent` says what they are taken from has changed.
+   */
+  static async inSlices<T extends WordIndexed>(
+    inSeqOrder: Iterable<T>,
+    stillCurrent: () => boolean,
+    { maxMs = 8, maxItems = Infinity }: { maxMs?: number; maxItems?: number } = {},
+  ): Promise<WordIndex<T> | null> {
+    const index = new WordIndex<T>();
+    const items = inSeqOrder[Symbol.iterator]();
+    let lastSeq = -Infinity;
+    for (;;) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (!stillCurrent()) return null;
+      const until = performance.now() + maxMs;
+      // The clock is read every 32 items: a text is indexed in microseconds.
+      for (let taken = 1; taken <= maxItems; taken += 1) {
+        const next = items.next();
+        if (next.done) return stillCurrent() ? index : null;
+        if (next.value.seq <= lastSeq)
+          throw new Error('The items of a word index built in slices must come in seq order');
+        lastSeq = next.value.seq;
+        index.addLast(next.value);
+        if (taken % 32 === 0 && performance.now() >= until) break;
+      }
     }
+  }
+
+  /** An item whose seq is above every indexed item's: at the end of its tokens' lists. */
+  private addLast(item: T): void {
+    this.size += 1;
+    for (const token of tokensOf(item.text)) this.itemsOf(token).push(item);
   }
 
   /** Indexes an item's text (an item is added once, and removed or replaced with the same text). */

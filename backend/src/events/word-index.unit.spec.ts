@@ -56,6 +56,30 @@ describe('the word index of search texts', () => {
     expect(answered).toBeGreaterThan(400 * 8);
   });
 
+  it('built a slice at a time, finds what one built at once finds; given up when its items change meanwhile', async () => {
+    const items = Array.from({ length: 230 }, (_, at) => ({
+      seq: (at * 37) % 230,
+      text: `${WORDS[at % WORDS.length]} ${WORDS[(at * 3) % WORDS.length]}`,
+    }));
+    const whole = new WordIndex<WordIndexed>(items);
+    const inSeqOrder = [...items].sort((a, b) => a.seq - b.seq);
+    const sliced = await WordIndex.inSlices<WordIndexed>(inSeqOrder, () => true, { maxItems: 50 });
+    for (const word of ['implant', 'mplan', 'brien', 'perio', 'ortho', 'zzz']) {
+      const expected = whole.containing(word);
+      expect({ word, found: sliced?.containing(word) && seqs(sliced.containing(word)!) }).toEqual({
+        word,
+        found: expected && seqs(expected),
+      });
+      expect(sliced?.startingWith(word) && seqs(sliced.startingWith(word)!)).toEqual(
+        whole.startingWith(word) && seqs(whole.startingWith(word)!),
+      );
+    }
+    let slices = 0;
+    expect(await WordIndex.inSlices<WordIndexed>(inSeqOrder, () => ++slices < 3, { maxItems: 50 })).toBeNull();
+    expect(slices).toBe(3);
+    await expect(WordIndex.inSlices<WordIndexed>(items, () => true)).rejects.toThrow('in seq order');
+  });
+
   it('answers null for a word in most of the vocabulary, and finds a rare word from the index', () => {
     const index = new WordIndex<WordIndexed>();
     const items = Array.from({ length: 50 }, (_, seq) => ({ seq, text: `alpha${seq} beta${seq} gamma${seq} delta` }));
