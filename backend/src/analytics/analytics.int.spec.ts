@@ -278,40 +278,19 @@ describe('GET /api/analytics', () => {
         const before = await live();
         expect({ ...before, generatedAt: '' }).toEqual({ ...(await counted()), generatedAt: '' });
 
+        const patch = (path: string, body: unknown) => () => app.request('PATCH', path, { body, cookie: admin });
+        const trash = (path: string) => () =>
+          app.request('POST', `${path}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
+        const speakerPath = `/api/speakers/${speaker.id}`;
+        const eventPath = `/api/events/${second.id}`;
         const changes: Array<[string, () => Promise<{ status: number }>]> = [
-          [
-            'no social links',
-            () => app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { socialLinks: {} }, cookie: admin }),
-          ],
-          [
-            'moved to another event',
-            () => app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { eventId: second.id }, cookie: admin }),
-          ],
-          [
-            'featured',
-            () => app.request('PATCH', `/api/speakers/${speaker.id}`, { body: { isFeatured: true }, cookie: admin }),
-          ],
-          [
-            'in the trash',
-            () =>
-              app.request('POST', `/api/speakers/${speaker.id}/trash`, {
-                body: { password: TEST_ADMIN_PASSWORD },
-                cookie: admin,
-              }),
-          ],
-          ['restored', () => app.request('POST', `/api/speakers/${speaker.id}/restore`, { cookie: admin })],
-          [
-            'its event hidden',
-            () => app.request('PATCH', `/api/events/${second.id}`, { body: { isHidden: true }, cookie: admin }),
-          ],
-          [
-            'its event in the trash',
-            () =>
-              app.request('POST', `/api/events/${second.id}/trash`, {
-                body: { password: TEST_ADMIN_PASSWORD },
-                cookie: admin,
-              }),
-          ],
+          ['no social links', patch(speakerPath, { socialLinks: {} })],
+          ['moved to another event', patch(speakerPath, { eventId: second.id })],
+          ['featured', patch(speakerPath, { isFeatured: true })],
+          ['in the trash', trash(speakerPath)],
+          ['restored', () => app.request('POST', `${speakerPath}/restore`, { cookie: admin })],
+          ['its event hidden', patch(eventPath, { isHidden: true })],
+          ['its event in the trash', trash(eventPath)],
         ];
         let previous = before;
         for (const [change, make] of changes) {
