@@ -1225,9 +1225,9 @@ async function catalogueAtSize(workDir: string, events: number): Promise<Catalog
 }
 
 /**
- * The admin screens' reads (decisions 0092 to 0096): the events and speakers screens' first pages
- * and a search of each, the event menus, the dashboard. Each answers a page, or counts, whatever
- * the catalogue, from views kept per change.
+ * The admin screens' reads (decisions 0092 to 0096, 0099): the events and speakers screens' first
+ * pages and a search of each, the event menus, the dashboard, the analytics report. Each answers a
+ * page, or counts, whatever the catalogue, from views kept per change.
  */
 const ADMIN_READS: Array<{ label: string; path: string }> = [
   { label: '/api/admin/events', path: '/api/admin/events' },
@@ -1236,6 +1236,7 @@ const ADMIN_READS: Array<{ label: string; path: string }> = [
   { label: '/api/admin/speakers?q=okafor', path: '/api/admin/speakers?q=okafor' },
   { label: '/api/admin/event-choices', path: '/api/admin/event-choices' },
   { label: '/api/dashboard', path: '/api/dashboard' },
+  { label: '/api/analytics', path: '/api/analytics' },
 ];
 const ADMIN_READ_SAMPLES = 10;
 const ADMIN_FIRST_AFTER_EDIT_SAMPLES = 3;

@@ -10,6 +10,7 @@ import {
   type EventSubmission,
   type Speaker,
 } from '@dental/contracts';
+import { firstIndexWhere } from '../events';
 
 export interface AttentionInput {
   /** The admin events list: every event not in the trash, hidden ones included. */
@@ -108,20 +109,13 @@ export function firstOf<T, R>(
     }
     // The first ones so far, in order: an item after the last of a full list is passed over.
     if (first.length === DASHBOARD_LISTED && order(item, first[DASHBOARD_LISTED - 1]) >= 0) continue;
-    first.splice(upperBound(first, item, order), 0, item);
+    // After the ones it ties with, as a stable sort leaves them.
+    first.splice(
+      firstIndexWhere(first, (listed) => order(listed, item) > 0),
+      0,
+      item,
+    );
     if (first.length > DASHBOARD_LISTED) first.pop();
   }
   return { listed: first.map(named), count };
-}
-
-/** Where `item` goes in the sorted `items` after those equal to it. */
-function upperBound<T>(items: readonly T[], item: T, order: (a: T, b: T) => number): number {
-  let low = 0;
-  let high = items.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (order(items[middle], item) <= 0) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

@@ -625,20 +625,14 @@ export class SpeakersQueries {
     // Made as the slices take them, in seq order: 400,000 at +50,000 catalogue events at once held
     // up the requests of that moment.
     const items = new Map<string, SpeakerWords>();
-    let seq = this.nextWordsSeq;
-    const { sessionsOf, shown } = this;
-    function* inSeqOrder(): Generator<SpeakerWords> {
-      for (const [id, { searchText: text }] of sessionsOf) {
-        const eventId = shown.get(id)?.eventId;
-        if (eventId === undefined) continue;
-        const item = { seq: seq++, text, id, eventId };
-        items.set(id, item);
+    function* keptAsTaken(words: Iterable<SpeakerWords>): Generator<SpeakerWords> {
+      for (const item of words) {
+        items.set(item.id, item);
         yield item;
       }
     }
-    const built = await WordIndex.inSlices(inSeqOrder(), current);
+    const built = await WordIndex.inSlices(keptAsTaken(this.newSpeakerWords()), current);
     if (!built || !current()) return;
-    this.nextWordsSeq = seq;
     // Empty while there is no index: the texts the index holds take its place.
     this.wordsOf = items;
     this.words = built;
@@ -646,13 +640,18 @@ export class SpeakersQueries {
 
   private wordIndex(): WordIndex<SpeakerWords> {
     if (!this.words) {
-      for (const [id, { searchText: text }] of this.sessionsOf) {
-        const eventId = this.shown.get(id)?.eventId;
-        if (eventId !== undefined) this.wordsOf.set(id, { seq: this.nextWordsSeq++, text, id, eventId });
-      }
+      for (const item of this.newSpeakerWords()) this.wordsOf.set(item.id, item);
       this.words = new WordIndex(this.wordsOf.values());
     }
     return this.words;
+  }
+
+  /** Each public speaker's search text as the word index holds it, each with the next seq. */
+  private *newSpeakerWords(): Generator<SpeakerWords> {
+    for (const [id, { searchText: text }] of this.sessionsOf) {
+      const eventId = this.shown.get(id)?.eventId;
+      if (eventId !== undefined) yield { seq: this.nextWordsSeq++, text, id, eventId };
+    }
   }
 
   /**
