@@ -4,118 +4,311 @@ import {
   agendaHasItems,
   bySpeakerOrder,
   disclosureMissing,
-  listingTiming,
+  eventDateSortKey,
+  isPastListing,
+  staleFeatureReason,
   type DashboardAnswer,
   type EventListing,
   type EventSubmission,
   type Speaker,
 } from '@dental/contracts';
-import { firstIndexWhere } from '../events';
+import { dayNumber, indexOfSorted, insertSorted, removeSorted } from '../events';
+import { purgeDueAt } from '../shared/domain/trash-retention';
 
+export type Attention = Omit<DashboardAnswer, 'recentChanges' | 'pendingChangeRequests'>;
+
+/** What needs attention is worked out from: the lists the admin screens read. */
 export interface AttentionInput {
-  /** The admin events list: every event not in the trash, hidden ones included. */
+  /** Every event, in any order: those in the trash are counted there. */
   events: readonly EventListing[];
-  /**
-   * Every speaker record, in any order: those in the trash and of events not listed (in the trash,
-   * purged) are left out here, and the lists are put in the admin speakers list's order
-   * (bySpeakerOrder). Sorting every record first was most of the dashboard's time at +50,000
-   * catalogue events, to name a hundred of them.
-   */
+  /** Every speaker record, in any order: those in the trash are counted there. */
   speakers: readonly Speaker[];
   pendingSubmissions: readonly EventSubmission[];
-  trash: {
-    events: ReadonlyArray<{ purgeAt: string }>;
-    speakers: ReadonlyArray<{ purgeAt: string }>;
-    sponsors: ReadonlyArray<{ purgeAt: string }>;
-  };
-  today: Date;
+  trashedSponsors: ReadonlyArray<{ id: string; purgeAt: string }>;
 }
 
+/** An event not in the trash, as the lists of what needs attention keep it. */
+interface EventMark {
+  readonly id: string;
+  readonly title: string;
+  readonly date: string;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+  /** The admin list's date order (eventDateSortKey), read once. */
+  readonly dateKey: number;
+  readonly isFeatured: boolean;
+  readonly isHidden: boolean;
+  /** As the event page reads it (decision 0089): an agenda with no session on any day is none. */
+  readonly lacksAgenda: boolean;
+  readonly lacksImage: boolean;
+}
+
+/** A speaker record not in the trash that lacks a photo or a disclosure. */
+interface SpeakerMark {
+  readonly id: string;
+  readonly name: string;
+  readonly eventId: string;
+  readonly createdAt: string;
+  readonly lacksPhoto: boolean;
+  readonly lacksDisclosure: boolean;
+}
+
+/** The admin events list's date order, events of one date by id. */
+const byDateOrder = (a: EventMark, b: EventMark) => a.dateKey - b.dateKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const eventMark = (event: EventListing): EventMark => ({
+  id: event.id,
+  title: event.title,
+  date: event.date,
+  startDate: event.startDate ?? null,
+  endDate: event.endDate ?? null,
+  dateKey: eventDateSortKey(event.date),
+  isFeatured: event.isFeatured,
+  isHidden: event.isHidden,
+  lacksAgenda: !agendaHasItems(event.agenda),
+  lacksImage: (event.image ?? '').trim() === '',
+});
+
+const speakerMark = (speaker: Speaker): SpeakerMark => ({
+  id: speaker.id,
+  name: speaker.name,
+  eventId: speaker.eventId,
+  createdAt: speaker.createdAt,
+  lacksPhoto: speaker.image.trim() === '',
+  lacksDisclosure: disclosureMissing(speaker),
+});
+
 /**
- * What needs an admin's attention, worked out from the same lists the admin screens read and
- * with the public site's rules (listingTiming for "past", the agenda as the event page reads it),
- * so every count matches the list it stands for. Events that are over need no more work, so
- * the lists of missing agendas, images, photos and disclosures leave them (and their speakers) out.
+ * The items that lack one thing (an agenda, an image, a photo, a disclosure), in the list's order:
+ * all of them, and those that count today, whose event is not over and not in the trash. The
+ * dashboard names the first of those and counts them, so it reads nothing else.
  */
-export function whatNeedsAttention(
-  input: AttentionInput,
-): Omit<DashboardAnswer, 'recentChanges' | 'pendingChangeRequests'> {
-  const isPast = (event: EventListing) => listingTiming(event, input.today) === 'past';
-  // A featured event over or hidden holds no place (featured means upcoming); 'past' first, as showing it would not help.
-  const stale: DashboardAnswer['featured']['stale'] = [];
-  for (const event of input.events.filter((candidate) => candidate.isFeatured)) {
-    if (isPast(event)) stale.push({ id: event.id, title: event.title, reason: 'past' });
-    else if (event.isHidden) stale.push({ id: event.id, title: event.title, reason: 'hidden' });
+class AttentionList<T> {
+  private all: T[] = [];
+  private counting: T[] = [];
+
+  constructor(
+    private readonly order: (a: T, b: T) => number,
+    private readonly counts: (item: T) => boolean,
+  ) {}
+
+  /** Added at the end, while whole lists are read: `sortAll` then puts them in order. */
+  push(item: T): void {
+    this.all.push(item);
   }
-  const current = input.events.filter((event) => !isPast(event));
-  const currentIds = new Set(current.map((event) => event.id));
-  const speakers = input.speakers.filter((speaker) => speaker.trashedAt === null && currentIds.has(speaker.eventId));
-  const trashed = [...input.trash.events, ...input.trash.speakers, ...input.trash.sponsors]
-    .map((item) => item.purgeAt)
-    .sort();
-  const oldest = input.pendingSubmissions.map((submission) => submission.submittedAt).sort()[0] ?? null;
-  const eventItem = ({ id, title }: EventListing) => ({ id, title });
-  const speakerItem = ({ id, name, eventId }: Speaker) => ({ id, name, eventId });
-  // As the event page reads it (decision 0089): an agenda with no session on any day is none.
-  const withoutAgenda = firstOf(current, (event) => !agendaHasItems(event.agenda), eventItem);
-  const withoutImage = firstOf(current, (event) => (event.image ?? '').trim() === '', eventItem);
-  const withoutPhoto = firstOf(speakers, (speaker) => speaker.image.trim() === '', speakerItem, bySpeakerOrder);
-  const withoutDisclosure = firstOf(speakers, disclosureMissing, speakerItem, bySpeakerOrder);
 
-  return {
-    pendingSubmissions: { count: input.pendingSubmissions.length, oldestSubmittedAt: oldest },
-    featured: {
-      used: input.events.filter((event) => event.isFeatured).length - stale.length,
-      limit: FEATURED_EVENTS_LIMIT,
-      stale,
-    },
-    eventsWithoutAgenda: withoutAgenda.listed,
-    eventsWithoutImage: withoutImage.listed,
-    speakersWithoutPhoto: withoutPhoto.listed,
-    speakersWithoutDisclosure: withoutDisclosure.listed,
-    counts: {
-      eventsWithoutAgenda: withoutAgenda.count,
-      eventsWithoutImage: withoutImage.count,
-      speakersWithoutPhoto: withoutPhoto.count,
-      speakersWithoutDisclosure: withoutDisclosure.count,
-    },
-    trash: {
-      events: input.trash.events.length,
-      speakers: input.trash.speakers.length,
-      sponsors: input.trash.sponsors.length,
-      nextPurgeAt: trashed[0] ?? null,
-    },
-  };
+  sortAll(): void {
+    this.all.sort(this.order);
+  }
+
+  add(item: T): void {
+    insertSorted(this.all, item, this.order);
+    if (this.counts(item)) insertSorted(this.counting, item, this.order);
+  }
+
+  remove(item: T): void {
+    removeSorted(this.all, item, this.order);
+    removeSorted(this.counting, item, this.order);
+  }
+
+  /** Whether the item counts is asked again: its event changed. */
+  recheck(item: T): void {
+    const at = indexOfSorted(this.counting, item, this.order);
+    const counts = this.counts(item);
+    if (counts && at < 0) insertSorted(this.counting, item, this.order);
+    else if (!counts && at >= 0) this.counting.splice(at, 1);
+  }
+
+  /** Whether each item counts is asked again: the day changed. */
+  recount(): void {
+    this.counting = this.all.filter(this.counts);
+  }
+
+  first(): readonly T[] {
+    return this.counting.slice(0, DASHBOARD_LISTED);
+  }
+
+  get count(): number {
+    return this.counting.length;
+  }
 }
 
 /**
- * How many items match, and the first DASHBOARD_LISTED of them as the dashboard names them: in
- * the items' order, or in `order` when given (the items in any order).
+ * What needs an admin's attention, kept item by item: an event or a speaker record that changes
+ * is put again, and nothing else is read (decision 0102). The rules are the public site's and the
+ * admin lists' (listingTiming for "past", the agenda as the event page reads it), so every count
+ * matches the list it stands for. Events that are over need no more work, so the lists of missing
+ * agendas, images, photos and disclosures leave them (and their speakers) out; which events are
+ * over is judged again for every event when the day changes, and for an event when it is put.
  */
-export function firstOf<T, R>(
-  items: readonly T[],
-  matches: (item: T) => boolean,
-  named: (item: T) => R,
-  order?: (a: T, b: T) => number,
-) {
-  const first: T[] = [];
-  let count = 0;
-  for (const item of items) {
-    if (!matches(item)) continue;
-    count += 1;
-    if (!order) {
-      if (first.length < DASHBOARD_LISTED) first.push(item);
-      continue;
+export class AttentionIndex {
+  /** Events not in the trash, hidden ones included. */
+  private readonly events = new Map<string, EventMark>();
+  private readonly featured = new Set<string>();
+  /** Speaker records not in the trash that lack a photo or a disclosure, whatever their event. */
+  private readonly speakers = new Map<string, SpeakerMark>();
+  /** Event id → those speaker records of it: when the event changes, whether they count is asked again. */
+  private readonly speakersOf = new Map<string, Set<SpeakerMark>>();
+  /** What is in the trash: id → when it is purged. */
+  private readonly trash = {
+    events: new Map<string, string>(),
+    speakers: new Map<string, string>(),
+    sponsors: new Map<string, string>(),
+  };
+  private pending: readonly EventSubmission[] = [];
+  /** The events over on `today`'s day; null until the first answer judges them. */
+  private over: { day: number; today: Date; ids: Set<string> } | null = null;
+  private readonly isCurrent = (eventId: string) => this.events.has(eventId) && !this.over?.ids.has(eventId);
+  private readonly withoutAgenda = new AttentionList<EventMark>(byDateOrder, (event) => this.isCurrent(event.id));
+  private readonly withoutImage = new AttentionList<EventMark>(byDateOrder, (event) => this.isCurrent(event.id));
+  private readonly withoutPhoto = new AttentionList<SpeakerMark>(bySpeakerOrder, (speaker) =>
+    this.isCurrent(speaker.eventId),
+  );
+  private readonly withoutDisclosure = new AttentionList<SpeakerMark>(bySpeakerOrder, (speaker) =>
+    this.isCurrent(speaker.eventId),
+  );
+  /** Put one at a time, or added at the ends of the lists and sorted once (`of`). */
+  private sorting: 'each' | 'at-the-end' = 'each';
+
+  /** An index of whole lists, as at the first request: each list is sorted once. */
+  static of(input: AttentionInput): AttentionIndex {
+    const index = new AttentionIndex();
+    index.sorting = 'at-the-end';
+    for (const event of input.events) index.putEvent(event.id, event);
+    for (const speaker of input.speakers) index.putSpeaker(speaker.id, speaker);
+    for (const list of index.lists()) list.sortAll();
+    index.sorting = 'each';
+    index.setTrashedSponsors(input.trashedSponsors);
+    index.setPendingSubmissions(input.pendingSubmissions);
+    return index;
+  }
+
+  /** The event as it now is; null when it is gone (purged). */
+  putEvent(id: string, event: EventListing | null): void {
+    const before = this.events.get(id);
+    if (before) {
+      this.events.delete(id);
+      this.featured.delete(id);
+      if (before.lacksAgenda) this.withoutAgenda.remove(before);
+      if (before.lacksImage) this.withoutImage.remove(before);
     }
-    // The first ones so far, in order: an item after the last of a full list is passed over.
-    if (first.length === DASHBOARD_LISTED && order(item, first[DASHBOARD_LISTED - 1]) >= 0) continue;
-    // After the ones it ties with, as a stable sort leaves them.
-    first.splice(
-      firstIndexWhere(first, (listed) => order(listed, item) > 0),
-      0,
-      item,
-    );
-    if (first.length > DASHBOARD_LISTED) first.pop();
+    this.trash.events.delete(id);
+    this.over?.ids.delete(id);
+    if (event?.trashedAt) this.trash.events.set(id, purgeDueAt(event.trashedAt).toISOString());
+    else if (event) {
+      const mark = eventMark(event);
+      this.events.set(id, mark);
+      if (this.over && isPastListing(mark, this.over.today)) this.over.ids.add(id);
+      if (mark.isFeatured) this.featured.add(id);
+      if (mark.lacksAgenda) this.add(this.withoutAgenda, mark);
+      if (mark.lacksImage) this.add(this.withoutImage, mark);
+    }
+    if (this.sorting === 'at-the-end') return;
+    // Listed, trashed, restored, over or not: its speakers may count now, or no longer.
+    for (const speaker of this.speakersOf.get(id) ?? []) {
+      if (speaker.lacksPhoto) this.withoutPhoto.recheck(speaker);
+      if (speaker.lacksDisclosure) this.withoutDisclosure.recheck(speaker);
+    }
   }
-  return { listed: first.map(named), count };
+
+  /** The speaker record as it now is; null when it is gone (purged). */
+  putSpeaker(id: string, speaker: Speaker | null): void {
+    const before = this.speakers.get(id);
+    if (before) {
+      this.speakers.delete(id);
+      const ofEvent = this.speakersOf.get(before.eventId)!;
+      ofEvent.delete(before);
+      if (ofEvent.size === 0) this.speakersOf.delete(before.eventId);
+      if (before.lacksPhoto) this.withoutPhoto.remove(before);
+      if (before.lacksDisclosure) this.withoutDisclosure.remove(before);
+    }
+    this.trash.speakers.delete(id);
+    if (speaker?.trashedAt) {
+      this.trash.speakers.set(id, purgeDueAt(speaker.trashedAt).toISOString());
+      return;
+    }
+    if (!speaker) return;
+    const mark = speakerMark(speaker);
+    if (!mark.lacksPhoto && !mark.lacksDisclosure) return;
+    this.speakers.set(id, mark);
+    const ofEvent = this.speakersOf.get(mark.eventId);
+    if (ofEvent) ofEvent.add(mark);
+    else this.speakersOf.set(mark.eventId, new Set([mark]));
+    if (mark.lacksPhoto) this.add(this.withoutPhoto, mark);
+    if (mark.lacksDisclosure) this.add(this.withoutDisclosure, mark);
+  }
+
+  /** The sponsors in the trash, all of them: a sponsor is not read on its own. */
+  setTrashedSponsors(trashed: ReadonlyArray<{ id: string; purgeAt: string }>): void {
+    this.trash.sponsors = new Map(trashed.map(({ id, purgeAt }) => [id, purgeAt]));
+  }
+
+  setPendingSubmissions(pending: readonly EventSubmission[]): void {
+    this.pending = pending;
+  }
+
+  answer(today: Date): Attention {
+    this.judgeDay(today);
+    const stale: Attention['featured']['stale'] = [];
+    const featured = [...this.featured].map((id) => this.events.get(id)!).sort(byDateOrder);
+    for (const event of featured) {
+      const reason = staleFeatureReason(event, today);
+      if (reason) stale.push({ id: event.id, title: event.title, reason });
+    }
+    const eventItem = ({ id, title }: EventMark) => ({ id, title });
+    const speakerItem = ({ id, name, eventId }: SpeakerMark) => ({ id, name, eventId });
+    return {
+      pendingSubmissions: {
+        count: this.pending.length,
+        oldestSubmittedAt: earliest(this.pending.map((submission) => submission.submittedAt)),
+      },
+      featured: { used: featured.length - stale.length, limit: FEATURED_EVENTS_LIMIT, stale },
+      eventsWithoutAgenda: this.withoutAgenda.first().map(eventItem),
+      eventsWithoutImage: this.withoutImage.first().map(eventItem),
+      speakersWithoutPhoto: this.withoutPhoto.first().map(speakerItem),
+      speakersWithoutDisclosure: this.withoutDisclosure.first().map(speakerItem),
+      counts: {
+        eventsWithoutAgenda: this.withoutAgenda.count,
+        eventsWithoutImage: this.withoutImage.count,
+        speakersWithoutPhoto: this.withoutPhoto.count,
+        speakersWithoutDisclosure: this.withoutDisclosure.count,
+      },
+      trash: {
+        events: this.trash.events.size,
+        speakers: this.trash.speakers.size,
+        sponsors: this.trash.sponsors.size,
+        nextPurgeAt: earliest([
+          ...this.trash.events.values(),
+          ...this.trash.speakers.values(),
+          ...this.trash.sponsors.values(),
+        ]),
+      },
+    };
+  }
+
+  /** On a day not the one last judged, which events are over is judged again for every event. */
+  private judgeDay(today: Date): void {
+    const day = dayNumber(today);
+    if (this.over?.day === day) return;
+    const ids = new Set<string>();
+    for (const event of this.events.values()) if (isPastListing(event, today)) ids.add(event.id);
+    this.over = { day, today, ids };
+    for (const list of this.lists()) list.recount();
+  }
+
+  private lists() {
+    return [this.withoutAgenda, this.withoutImage, this.withoutPhoto, this.withoutDisclosure] as const;
+  }
+
+  private add<T>(list: AttentionList<T>, item: T): void {
+    if (this.sorting === 'each') list.add(item);
+    else list.push(item);
+  }
+}
+
+/** The earliest of ISO times (one format, so they order as text), or null. */
+function earliest(times: readonly string[]): string | null {
+  let first: string | null = null;
+  for (const time of times) if (first === null || time < first) first = time;
+  return first;
 }

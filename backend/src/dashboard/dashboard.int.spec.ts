@@ -1,4 +1,5 @@
 import {
+  listingTiming,
   normaliseAgenda,
   type AuditPage,
   type DashboardAnswer,
@@ -7,8 +8,17 @@ import {
   type Speaker,
   type Sponsor,
 } from '@dental/contracts';
+import { AuditQueries } from '../audit';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
+import { EventsQueries } from '../events';
+import { OrganisersQueries } from '../organisers';
+import { Clock } from '../shared/clock';
+import { SpeakersQueries } from '../speakers';
+import { SponsorsQueries } from '../sponsors';
+import { SubmissionsQueries } from '../submissions';
 import { submit } from '../submissions/testing/submission-test-kit';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
+import { DashboardService } from './dashboard.service';
 
 /** GET /api/dashboard: what needs attention, with counts that match the admin list APIs. The clock starts on 2026-11-21. */
 describe('GET /api/dashboard', () => {
@@ -194,6 +204,62 @@ describe('GET /api/dashboard', () => {
       expect(dashboard.recentChanges).toEqual(audit.rows);
       expect(dashboard.recentChanges).toHaveLength(10);
     });
+  });
+
+  it('follows each change of an event, a speaker, a sponsor or a submission as reading every list afresh does', async () => {
+    app = await TestApp.start({ demoData: true, env: { READ_MODELS: 'file' } });
+    admin = await app.login();
+    const live = () => get<DashboardAnswer>('/api/dashboard');
+    /** What a service that has read nothing yet answers: every list read whole, as at a start. */
+    const afresh = () =>
+      new DashboardService(
+        app.get(EventsQueries),
+        app.get(SpeakersQueries),
+        app.get(SponsorsQueries),
+        app.get(SubmissionsQueries),
+        app.get(AuditQueries),
+        app.get(OrganisersQueries),
+        app.get(Clock),
+        app.get(ProjectionEngine),
+      ).answer();
+    const events = await get<EventListing[]>('/api/events');
+    const speakers = await get<Speaker[]>('/api/speakers');
+    const sponsors = await get<Sponsor[]>('/api/sponsors');
+    const upcoming = events.filter((event) => listingTiming(event, app.clock.now()) === 'upcoming');
+    const speaker = speakers.find((one) => one.image !== '' && upcoming.some((event) => event.id === one.eventId))!;
+    const first = upcoming.find((event) => event.id === speaker.eventId)!;
+    const second = upcoming.find((event) => event !== first)!;
+    const plain = upcoming.find((event) => !event.isFeatured)!;
+    const { recentChanges: _recent, ...atStart } = await live();
+    expect({ ...atStart, recentChanges: _recent }).toEqual(await afresh());
+
+    const request = (method: 'PATCH' | 'POST', path: string, body?: unknown) => () =>
+      app.request(method, path, { body, cookie: admin });
+    const trash = (path: string) => request('POST', `${path}/trash`, { password: TEST_ADMIN_PASSWORD });
+    const changes: Array<[string, () => Promise<{ status: number }>]> = [
+      ['a speaker without a photo', request('PATCH', `/api/speakers/${speaker.id}`, { image: '' })],
+      ['without a disclosure either', request('PATCH', `/api/speakers/${speaker.id}`, { disclosure: '' })],
+      ['moved to another event', request('PATCH', `/api/speakers/${speaker.id}`, { eventId: second.id })],
+      ['an agenda emptied', request('PATCH', `/api/events/${second.id}`, { agenda: [] })],
+      ['an image removed', request('PATCH', `/api/events/${first.id}`, { image: '' })],
+      ['an event featured', request('PATCH', `/api/events/${plain.id}`, { isFeatured: true })],
+      ['and hidden', request('PATCH', `/api/events/${plain.id}`, { isHidden: true })],
+      ['an event with its speakers in the trash', trash(`/api/events/${second.id}`)],
+      ['the event restored', request('POST', `/api/events/${second.id}/restore`)],
+      ['the speaker in the trash', trash(`/api/speakers/${speaker.id}`)],
+      ['a sponsor in the trash', trash(`/api/sponsors/${sponsors[0].id}`)],
+      ['a new event', request('POST', '/api/events', eventForm({ title: 'Bare', image: '' }))],
+      ['a submission', () => submit(app, { title: 'A submission' }).then(() => ({ status: 201 }))],
+    ];
+    let before = atStart;
+    for (const [change, make] of changes) {
+      expect([change, (await make()).status < 300]).toEqual([change, true]);
+      const { recentChanges, ...after } = await live();
+      expect([change, { ...after, recentChanges }]).toEqual([change, await afresh()]);
+      // Each change is one the dashboard shows.
+      expect([change, after]).not.toEqual([change, before]);
+      before = after;
+    }
   });
 
   it('matches the admin list APIs on the demo data set', async () => {

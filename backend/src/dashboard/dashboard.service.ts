@@ -10,20 +10,23 @@ import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from '../speakers';
 import { SPONSORS_COLLECTION, SponsorsQueries } from '../sponsors';
 import { SUBMISSIONS_COLLECTION, SubmissionsQueries } from '../submissions';
-import { whatNeedsAttention } from './attention';
-
-type Attention = ReturnType<typeof whatNeedsAttention>;
+import { AttentionIndex, type Attention } from './attention';
 
 /**
- * GET /api/dashboard: reads the lists the admin screens read, and the newest audit rows. What
- * needs attention is worked out from the whole lists of events, speakers, trashed items and
- * submissions (0.3 s at +50,000 catalogue events), so it is kept until one of them changes or
- * the day does; the audit rows and change requests are read at each request.
+ * GET /api/dashboard: what needs attention, and the newest audit rows and change requests (read
+ * at each request). What needs attention is kept per item (AttentionIndex, decision 0102): the
+ * first request reads the whole lists of events, speakers, trashed sponsors and pending
+ * submissions; after that only the events and speaker records that domain events touched are
+ * read again, and the sponsors or submissions when one of them changed.
  */
 @Injectable()
 export class DashboardService {
   private readonly touched: TouchedDocuments;
+  private index: AttentionIndex | null = null;
+  /** The answer until something is touched or the day changes. */
   private kept: { day: number; attention: Attention } | null = null;
+  /** The update under way: requests that come meanwhile wait for it instead of reading again. */
+  private updating: Promise<AttentionIndex> | null = null;
 
   constructor(
     private readonly events: EventsQueries,
@@ -58,24 +61,47 @@ export class DashboardService {
     // What is past is decided by calendar days in local time (listingTiming).
     const day = dayNumber(today);
     if (this.kept?.day === day && !this.touched.pending) return this.kept.attention;
-    // Taken before reading: a change made while the lists are read is still pending afterwards.
-    this.touched.take();
-    const [events, speakers, pendingSubmissions, trashedEvents, trashedSpeakers, trashedSponsors] = await Promise.all([
-      this.events.list('admin'),
-      this.speakers.all(),
-      this.submissions.list('pending'),
-      this.events.trashed(),
-      this.speakers.trashed(),
-      this.sponsors.trashed(),
-    ]);
-    const attention = whatNeedsAttention({
-      events,
-      speakers,
-      pendingSubmissions,
-      trash: { events: trashedEvents, speakers: trashedSpeakers, sponsors: trashedSponsors },
-      today,
-    });
+    const index = this.touched.pending || !this.index ? await this.update() : this.index;
+    const attention = index.answer(today);
     this.kept = { day, attention };
     return attention;
+  }
+
+  private update(): Promise<AttentionIndex> {
+    this.updating ??= this.read()
+      .catch((error: unknown) => {
+        // What was taken is not in the index: the next request reads everything again.
+        this.index = null;
+        this.touched.forgetEverything();
+        throw error;
+      })
+      .finally(() => (this.updating = null));
+    return this.updating;
+  }
+
+  private async read(): Promise<AttentionIndex> {
+    // Taken before reading: a change made while the lists are read is still pending afterwards.
+    const touched = this.touched.take();
+    if (touched.everything || !this.index) {
+      const [events, speakers, pendingSubmissions, trashedSponsors] = await Promise.all([
+        this.events.all(),
+        this.speakers.all(),
+        this.submissions.list('pending'),
+        this.sponsors.trashed(),
+      ]);
+      this.index = AttentionIndex.of({ events, speakers, pendingSubmissions, trashedSponsors });
+      return this.index;
+    }
+    const index = this.index;
+    const ids = (collection: string) => [...(touched.ids.get(collection) ?? [])];
+    const [events, speakers] = await Promise.all([
+      Promise.all(ids(EVENTS_COLLECTION).map((id) => this.events.find(id))),
+      Promise.all(ids(SPEAKERS_COLLECTION).map((id) => this.speakers.find(id))),
+    ]);
+    ids(EVENTS_COLLECTION).forEach((id, at) => index.putEvent(id, events[at]));
+    ids(SPEAKERS_COLLECTION).forEach((id, at) => index.putSpeaker(id, speakers[at]));
+    if (touched.ids.has(SPONSORS_COLLECTION)) index.setTrashedSponsors(await this.sponsors.trashed());
+    if (touched.ids.has(SUBMISSIONS_COLLECTION)) index.setPendingSubmissions(await this.submissions.list('pending'));
+    return index;
   }
 }
