@@ -132,7 +132,8 @@ async function runPrimary(
 ): Promise<void> {
   // The primary's own application never listens: it loads the demo data before any worker serves,
   // runs the purge on its schedule, and follows the log like the workers so the purge sees their writes.
-  const app = await createCheckedApp(config);
+  // Answering no request, it keeps every read model on file instead of in memory (decision 0103).
+  const app = await createCheckedApp({ ...config, servesNoRequests: true });
   const stopAll = async () => {
     await pool.stop();
     await app.close();

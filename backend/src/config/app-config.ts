@@ -52,6 +52,11 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   /** Worker processes serving the one port (WORKERS; 'auto' = one per core). */
   workers: number;
+  /**
+   * Set by the server for a cluster's primary, never from the environment: it projects into the
+   * read-model file but answers no request, so it keeps every collection on file (decision 0103).
+   */
+  servesNoRequests?: boolean;
   /** The node HTTP server's limits against slow or idle clients (milliseconds). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;

@@ -46,22 +46,28 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
   if (config.readModels === 'memory') return new InMemoryReadStore();
   mkdirSync(config.dataDir, { recursive: true });
   // A cluster's primary projects into the file; its workers load it and follow the log themselves.
-  return openReadModelFile(join(config.dataDir, READ_MODELS_FILE), cluster.isWorker);
+  return openReadModelFile(join(config.dataDir, READ_MODELS_FILE), {
+    readOnly: cluster.isWorker,
+    everyCollectionOnFile: config.servesNoRequests ?? false,
+  });
 }
 
 /**
  * The read-model file, or a new one in place of a file SQLite cannot read: everything in it is
  * built from the log again, so a damaged copy costs a rebuild, not data.
  */
-function openReadModelFile(file: string, readOnly: boolean): SqliteReadStore {
+function openReadModelFile(
+  file: string,
+  options: { readOnly: boolean; everyCollectionOnFile: boolean },
+): SqliteReadStore {
   try {
-    return new SqliteReadStore(file, { readOnly });
+    return new SqliteReadStore(file, options);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (readOnly || (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_NOTADB')) throw error;
+    if (options.readOnly || (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_NOTADB')) throw error;
     new Logger('EventSourcing').warn(`${file} cannot be read (${code}): building the read models again from the log`);
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
-    return new SqliteReadStore(file);
+    return new SqliteReadStore(file, options);
   }
 }
 

@@ -15,12 +15,11 @@ export class EventsPurger implements TrashPurger {
   ) {}
 
   async purgeExpired(now: Date): Promise<number> {
-    const due = (await this.queries.trashed()).filter((event) => new Date(event.purgeAt) <= now);
     return purgeEachAsSystem(
       this.commands,
       now,
-      due,
-      (event, metadata) => new ForEvent({ type: 'PurgeEvent', eventId: event.id }, metadata),
+      await this.queries.purgeDue(now),
+      (eventId, metadata) => new ForEvent({ type: 'PurgeEvent', eventId }, metadata),
     );
   }
 }

@@ -4,7 +4,7 @@ import { sortEventsByDate, type EventChoice, type EventListing, type TrashedEven
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
-import { purgeDueAt } from '../shared/domain/trash-retention';
+import { dueForPurge, purgeDueAt } from '../shared/domain/trash-retention';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { withSessionKeys } from './public-event';
 
@@ -50,6 +50,20 @@ export class EventsQueries {
       .filter((event): event is EventListing & { trashedAt: string } => event.trashedAt !== null)
       .map((event) => ({ ...event, purgeAt: purgeDueAt(event.trashedAt).toISOString() }))
       .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt));
+  }
+
+  /**
+   * The id of every event in the read model, trashed or not: what a follower of a purged event
+   * (its speakers, its sponsors) is looked up against. Reads no whole document.
+   */
+  async ids(): Promise<Set<string>> {
+    return new Set((await this.readStore.listFields<EventListing, never>(EVENTS_COLLECTION, [])).map(({ id }) => id));
+  }
+
+  /** The events whose 14 days in the trash are over at `now`: what the purge takes. Reads no whole document. */
+  async purgeDue(now: Date): Promise<string[]> {
+    const trashed = await this.readStore.listFields<EventListing, 'trashedAt'>(EVENTS_COLLECTION, ['trashedAt']);
+    return dueForPurge(trashed, now);
   }
 
   /** GET /api/admin/event-choices: every event not in the trash, by date, as an event menu needs it. */

@@ -5,12 +5,19 @@ import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { TrashPurgeJob } from './trash-purge.job';
 
 /** What happens to an event's speakers and sponsors when the purge job purges the event. */
-describe('purging an event takes its speakers and sponsor assignments with it', () => {
+describe.each([
+  ['read models in memory', {}],
+  [
+    // What a cluster's primary runs the purge over: it reads only the fields it needs from the file.
+    'every read model kept on file',
+    { env: { READ_MODELS: 'file' }, servesNoRequests: true },
+  ],
+])('purging an event takes its speakers and sponsor assignments with it (%s)', (_store, options) => {
   let app: TestApp;
   let admin: string;
 
   beforeEach(async () => {
-    app = await TestApp.start();
+    app = await TestApp.start(options);
     admin = await app.login();
   });
   afterEach(async () => {

@@ -19,15 +19,11 @@ export class SpeakersPurger implements TrashPurger {
   ) {}
 
   async purgeExpired(now: Date): Promise<number> {
-    const expired = (await this.queries.trashed())
-      .filter((speaker) => new Date(speaker.purgeAt) <= now)
-      .map((speaker) => speaker.id);
-    const ofPurgedEvents = (await this.queries.ofMissingEvents()).map((speaker) => speaker.id);
     // Refused by the speaker's own stream (restored meanwhile, event not purged after all): skipped.
     return purgeEachAsSystem(
       this.commands,
       now,
-      new Set([...expired, ...ofPurgedEvents]),
+      await this.queries.purgeDue(now),
       (speakerId, metadata) => new ForSpeaker({ type: 'PurgeSpeaker', speakerId }, metadata),
     );
   }

@@ -26,7 +26,7 @@ import {
 } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events';
-import { purgeDueAt } from '../shared/domain/trash-retention';
+import { dueForPurge, purgeDueAt } from '../shared/domain/trash-retention';
 import {
   type AgendaPlace,
   type SpeakerSessions,
@@ -453,10 +453,18 @@ export class SpeakersQueries {
       .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt) || a.id.localeCompare(b.id));
   }
 
-  /** Speakers whose event is gone from the events read model (purged), trashed or not. */
-  async ofMissingEvents(): Promise<Speaker[]> {
-    const events = new Set((await this.events.all()).map((event) => event.id));
-    return (await this.all()).filter((speaker) => !events.has(speaker.eventId));
+  /**
+   * What the purge takes: the speaker records whose 14 days in the trash are over at `now`, and
+   * those whose event is gone from the events read model (purged), trashed or not. Reads no whole
+   * document.
+   */
+  async purgeDue(now: Date): Promise<string[]> {
+    const [records, events] = await Promise.all([
+      this.readStore.listFields<Speaker, 'trashedAt' | 'eventId'>(SPEAKERS_COLLECTION, ['trashedAt', 'eventId']),
+      this.events.ids(),
+    ]);
+    const ofPurgedEvents = records.filter(({ value }) => !events.has(value.eventId)).map(({ id }) => id);
+    return [...new Set([...dueForPurge(records, now), ...ofPurgedEvents])];
   }
 
   private asSeenBy(speaker: Speaker, audience: Audience): Speaker {

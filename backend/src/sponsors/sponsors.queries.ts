@@ -46,7 +46,7 @@ export class SponsorsQueries {
 
   /** Sponsors assigned to an event that is gone from the events read model (purged). */
   async ofMissingEvents(): Promise<Sponsor[]> {
-    const events = new Set((await this.events.all()).map((event) => event.id));
+    const events = await this.events.ids();
     return (await this.all()).filter((sponsor) => sponsor.eventId !== null && !events.has(sponsor.eventId));
   }
 

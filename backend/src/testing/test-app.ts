@@ -34,7 +34,14 @@ export class TestApp {
   ) {}
 
   static async start(
-    options: { demoData?: boolean; clock?: ManualClock; env?: Record<string, string>; dataDir?: string } = {},
+    options: {
+      demoData?: boolean;
+      clock?: ManualClock;
+      env?: Record<string, string>;
+      dataDir?: string;
+      /** As a cluster's primary: with READ_MODELS=file, every collection is kept on file. */
+      servesNoRequests?: boolean;
+    } = {},
   ): Promise<TestApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dental-events-test-'));
     const config = loadConfig({
@@ -49,6 +56,7 @@ export class TestApp {
       READ_MODELS: 'memory',
       ...options.env,
     });
+    if (options.servesNoRequests) config.servesNoRequests = true;
     const clock = options.clock ?? new ManualClock();
     const app = await createApp(config, { clock, schedule: false });
     return new TestApp(app, clock, config, () =>

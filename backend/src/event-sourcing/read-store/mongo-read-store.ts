@@ -51,6 +51,17 @@ export class MongoReadStore extends ReadStore {
     return stored.map((document) => toReadModelDocument<T>(document));
   }
 
+  override async listFields<T, K extends keyof T & string>(
+    collection: string,
+    fields: readonly K[],
+  ): Promise<Array<ReadModelDocument<Pick<T, K>>>> {
+    const projection: Record<string, 1> = { position: 1 };
+    for (const field of fields) projection[`value.${field}`] = 1;
+    const stored = await this.db.collection<StoredDocument>(collection).find({}, { projection }).toArray();
+    // A document with none of the fields comes back without a value.
+    return stored.map((document) => toReadModelDocument<Pick<T, K>>({ ...document, value: document.value ?? {} }));
+  }
+
   async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {
     try {
       const result = await this.db

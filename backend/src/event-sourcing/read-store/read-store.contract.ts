@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ReadStore } from './read-store.port';
+import { ReadStore, pickFields } from './read-store.port';
 
 /** The behaviour every read store adapter must have. Collections get unique names per run. */
 export function readStoreContract(
@@ -37,6 +37,45 @@ export function readStoreContract(
       expect(await store.get(events, 'nope')).toBeNull();
       const listed = await store.list<{ title: string }>(events);
       expect(listed.map((d) => d.value.title).sort()).toEqual(['Forum', 'Summit']);
+    });
+
+    it('lists a few fields of every document as they were, leaving out those a document lacks', async () => {
+      const speakers = collection();
+      await store.put(speakers, {
+        id: 's1',
+        position: 1,
+        value: { eventId: 'e1', trashedAt: null, name: 'Ana', tags: ['a', 'b'], featured: true, count: 3 },
+      });
+      await store.put(speakers, {
+        id: 's2',
+        position: 2,
+        value: { eventId: 'e2', trashedAt: '2026-11-20', name: 'Bo' },
+      });
+      await store.commit();
+      await store.written();
+      // Changed since the last commit, and new: what the store holds until it is written.
+      await store.put(speakers, {
+        id: 's1',
+        position: 3,
+        value: { eventId: 'e9', trashedAt: null, name: 'Ana', tags: ['a'], featured: false, count: 0 },
+      });
+      await store.put(speakers, { id: 's3', position: 4, value: { name: 'Cy' } });
+      const fields = ['eventId', 'trashedAt', 'tags', 'featured', 'count'] as const;
+      type Record = { eventId: string; trashedAt: string | null; tags: string[]; featured: boolean; count: number };
+      const listed = (await store.listFields<Record, (typeof fields)[number]>(speakers, fields)).map(
+        // A store that holds the documents may give them whole: the fields asked for are what is promised.
+        ({ id, position, value }) => ({ id, position, value: pickFields(value, fields) }),
+      );
+      expect(listed.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+        { id: 's1', position: 3, value: { eventId: 'e9', trashedAt: null, tags: ['a'], featured: false, count: 0 } },
+        { id: 's2', position: 2, value: { eventId: 'e2', trashedAt: '2026-11-20' } },
+        { id: 's3', position: 4, value: {} },
+      ]);
+      await store.remove(speakers, 's2', 5);
+      expect((await store.listFields<Record, never>(speakers, [])).map((document) => document.id).sort()).toEqual([
+        's1',
+        's3',
+      ]);
     });
 
     it('ignores a write at or before the stored position (redelivery changes nothing)', async () => {

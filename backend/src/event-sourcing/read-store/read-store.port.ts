@@ -64,6 +64,21 @@ export abstract class ReadStore {
   abstract readonly synchronous: SynchronousDocuments | null;
   abstract get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null>;
   abstract list<T>(collection: string): Promise<Array<ReadModelDocument<T>>>;
+  /**
+   * Every document of a collection, of which the reader needs only these top-level fields: for a
+   * reader of a few fields of every document, such as the purge (what is in the trash) or which
+   * event each speaker record is of. The read-model file reads only those fields of a collection
+   * kept on file, without parsing whole documents; a store that holds the documents gives them as
+   * they are, without a copy (at +50,000 catalogue events, copying the fields of 400,000 speaker
+   * records at a start raised its resident memory by about 90 MiB). Field names are plain
+   * identifiers; a field a document lacks is absent.
+   */
+  async listFields<T, K extends keyof T & string>(
+    collection: string,
+    _fields: readonly K[],
+  ): Promise<Array<ReadModelDocument<Pick<T, K>>>> {
+    return this.list<T>(collection);
+  }
   /** Stores the document unless the stored one already reflects this position or a later one. Returns whether it was written. */
   abstract put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean>;
   /** Removes the document unless it was written by a later position. */
@@ -111,4 +126,11 @@ export abstract class ReadStore {
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;
+}
+
+/** The fields of `value` among `fields` that it has, and nothing else. */
+export function pickFields<T, K extends keyof T & string>(value: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const field of fields) if (Object.hasOwn(value as object, field)) picked[field] = value[field];
+  return picked;
 }

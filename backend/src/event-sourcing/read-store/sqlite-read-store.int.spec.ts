@@ -21,6 +21,9 @@ readStoreContract(
   undefined,
   { keepOnFile: true },
 );
+readStoreContract('SQLite file, every collection on file', () =>
+  Promise.resolve(new SqliteReadStore(join(directory, 'contract-every.sqlite'), { everyCollectionOnFile: true })),
+);
 
 interface Note {
   text: string;
@@ -448,6 +451,59 @@ describe('collections the SQLite read-model file keeps on file', () => {
     expect((await store.list('notes')).map((document) => document.id).sort()).toEqual(['a', 'b']);
     expect(store.getNow('others', 'x')?.value).toEqual({ text: 'loaded' });
     expect(await store.getCheckpoint('notes')).toBe(1);
+    await store.close();
+  });
+
+  it('keeps every collection on file when opened so, as a process that projects but never serves does', async () => {
+    const file = newFile('every');
+    const first = new SqliteReadStore(file);
+    first.putNow('notes', { id: 'a', position: 1, value: { text: 'one' } });
+    first.putNow('others', { id: 'x', position: 1, value: { text: 'two' } });
+    await first.saveCheckpoint('notes', 1);
+    await first.close();
+
+    const store = new SqliteReadStore(file, { everyCollectionOnFile: true });
+    writeBehind(file, 'a', 'changed after the store opened');
+    const db = new Database(file);
+    db.prepare("UPDATE documents SET value = ? WHERE collection = 'others'").run(
+      JSON.stringify({ text: 'changed too' }),
+    );
+    db.close();
+    // Nothing was loaded at open: both collections say what the file says now.
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'changed after the store opened' });
+    expect((await store.list('others')).map((document) => document.value)).toEqual([{ text: 'changed too' }]);
+    writeBehind(file, 'b', 'with more fields');
+    const db2 = new Database(file);
+    db2
+      .prepare("UPDATE documents SET value = ? WHERE id = 'b'")
+      .run(JSON.stringify({ text: 'b', more: [1], flag: true }));
+    db2.close();
+    // Only the fields asked for, with their types, and no field a document lacks.
+    const notes = await store.listFields<{ text: string; flag: boolean; missing: string }, 'flag' | 'missing'>(
+      'notes',
+      ['flag', 'missing'],
+    );
+    expect(notes.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'a', position: 9, value: {} },
+      { id: 'b', position: 9, value: { flag: true } },
+    ]);
+    expect(await store.listFields<{ text: string }, 'text'>('others', ['text'])).toEqual([
+      { id: 'x', position: 1, value: { text: 'changed too' } },
+    ]);
+    store.putNow('others', { id: 'y', position: 2, value: { text: 'new' } });
+    await store.commit();
+    await store.close();
+    const reopened = new SqliteReadStore(file);
+    expect((await reopened.list('others')).map((document) => document.id).sort()).toEqual(['x', 'y']);
+    expect(await reopened.getCheckpoint('notes')).toBe(1);
+    await reopened.close();
+  });
+
+  it('refuses a field name a read could not ask for as a plain field', async () => {
+    const store = keeping(newFile('fields'));
+    await expect(store.listFields<Record<string, unknown>, string>('notes', ["text') --"])).rejects.toThrow(
+      'Not a field name',
+    );
     await store.close();
   });
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
-import { IndexRow, IndexRows, ReadModelDocument } from './read-store.port';
+import { IndexRow, IndexRows, ReadModelDocument, pickFields } from './read-store.port';
 import { PART_BYTES, ReadModelWriter, TransactionPart } from './read-model-writer';
 
 /** The read-model file under DATA_DIR. */
@@ -24,6 +24,12 @@ interface SqliteReadStoreOptions {
    * once, then keeps its copy current by following the log itself, and never writes the file.
    */
   readOnly?: boolean;
+  /**
+   * Every collection is kept on file (keepOnFile): for a process that projects into the file but
+   * never serves, a cluster's primary, whose readers (the purge, the projections themselves) ask
+   * for one document or a few fields of a collection (decision 0103).
+   */
+  everyCollectionOnFile?: boolean;
 }
 
 type DocumentRow = [collection: string, id: string, position: number, value: string];
@@ -80,6 +86,11 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private documentsLoaded = false;
   /** Collections kept on file, and their documents changed since the file last said them (by id). */
   private readonly keptOnFile = new Map<string, Map<string, Unwritten>>();
+  private readonly everyCollectionOnFile: boolean;
+  private readonly fieldStatements = new Map<
+    string,
+    Database.Statement<[string], [id: string, position: number, ...values: Array<string | null>]>
+  >();
   /**
    * Collections kept on file that were reset since the file last said them: its rows are not
    * theirs until the commit writing them whole is written. Each reset is a token of its own, so
@@ -91,6 +102,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     super();
     const readOnly = options.readOnly ?? false;
     this.transactional = !readOnly;
+    this.everyCollectionOnFile = !readOnly && (options.everyCollectionOnFile ?? false);
+    // Nothing is loaded: every document is read from the file when asked for.
+    this.documentsLoaded = this.everyCollectionOnFile;
     this.db = new Database(filename, readOnly ? { readonly: true, fileMustExist: true } : {});
     this.db.pragma('busy_timeout = 5000');
     if (!readOnly) this.prepareFile();
@@ -193,9 +207,19 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     return super.collection(name);
   }
 
+  /** The unwritten documents of a collection kept on file, or undefined when it is held in memory. */
+  private keptOf(collection: string): Map<string, Unwritten> | undefined {
+    let kept = this.keptOnFile.get(collection);
+    if (!kept && this.everyCollectionOnFile) {
+      kept = new Map<string, Unwritten>();
+      this.keptOnFile.set(collection, kept);
+    }
+    return kept;
+  }
+
   override keepOnFile(collections: readonly string[]): void {
     // A cluster worker loaded everything at open and follows the log in its own memory.
-    if (!this.transactional) return;
+    if (!this.transactional || this.everyCollectionOnFile) return;
     for (const name of collections) {
       if (this.keptOnFile.has(name)) continue;
       if (this.documentsLoaded) {
@@ -301,7 +325,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
 
   /** The documents a commit writes for a collection reset since the last one: all of it. */
   private documentsToRewrite(name: string): ReadModelDocument<unknown>[] {
-    const kept = this.keptOnFile.get(name);
+    const kept = this.keptOf(name);
     if (!kept) return [...this.collection(name).values()];
     const documents: ReadModelDocument<unknown>[] = [];
     for (const entry of kept.values()) if (!isRemoval(entry)) documents.push(entry);
@@ -320,13 +344,13 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     const written: Array<[Map<string, Unwritten>, string, Unwritten]> = [];
     const resets: Array<[string, object | undefined]> = [];
     for (const [name] of rewritten) {
-      const kept = this.keptOnFile.get(name);
+      const kept = this.keptOf(name);
       if (!kept) continue;
       resets.push([name, this.resetUnwritten.get(name)]);
       for (const [id, entry] of kept) written.push([kept, id, entry]);
     }
     for (const [name, documents] of changed) {
-      const kept = this.keptOnFile.get(name);
+      const kept = this.keptOf(name);
       if (!kept) continue;
       for (const id of documents.keys()) {
         const entry = kept.get(id);
@@ -385,7 +409,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   override getNow<T>(collection: string, id: string): ReadModelDocument<T> | null {
-    const kept = this.keptOnFile.get(collection);
+    const kept = this.keptOf(collection);
     if (!kept) return super.getNow(collection, id);
     const unwritten = kept.get(id);
     if (unwritten) return isRemoval(unwritten) ? null : (unwritten as ReadModelDocument<T>);
@@ -395,7 +419,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   override async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
-    const kept = this.keptOnFile.get(collection);
+    const kept = this.keptOf(collection);
     if (!kept) return super.list(collection);
     const documents: Array<ReadModelDocument<T>> = [];
     if (!this.resetUnwritten.has(collection))
@@ -405,8 +429,50 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     return documents;
   }
 
+  override async listFields<T, K extends keyof T & string>(
+    collection: string,
+    fields: readonly K[],
+  ): Promise<Array<ReadModelDocument<Pick<T, K>>>> {
+    const kept = this.keptOf(collection);
+    if (!kept) return super.listFields<T, K>(collection, fields);
+    const documents: Array<ReadModelDocument<Pick<T, K>>> = [];
+    if (!this.resetUnwritten.has(collection))
+      for (const [id, position, ...values] of this.fieldsStatement(fields).iterate(collection)) {
+        if (kept.has(id)) continue;
+        const value = {} as Pick<T, K>;
+        // Each field as its JSON (SQL NULL when the document has no such field), so types come back as they were.
+        fields.forEach((field, at) => {
+          const json = values[at];
+          if (json !== null) value[field] = JSON.parse(json) as T[K];
+        });
+        documents.push({ id, position, value });
+      }
+    for (const entry of kept.values())
+      if (!isRemoval(entry))
+        documents.push({ id: entry.id, position: entry.position, value: pickFields(entry.value as T, fields) });
+    return documents;
+  }
+
+  /** The statement reading these fields of every document of a collection, prepared once per list of fields. */
+  private fieldsStatement(fields: readonly string[]) {
+    const key = fields.join(',');
+    let statement = this.fieldStatements.get(key);
+    if (!statement) {
+      for (const field of fields)
+        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Not a field name a read can ask for: ${field}`);
+      const columns = fields.map((field) => `, value -> '$.${field}'`).join('');
+      statement = this.db
+        .prepare<[string], [id: string, position: number, ...values: Array<string | null>]>(
+          `SELECT id, position${columns} FROM documents WHERE collection = ?`,
+        )
+        .raw(true);
+      this.fieldStatements.set(key, statement);
+    }
+    return statement;
+  }
+
   override putNow<T>(collection: string, document: ReadModelDocument<T>): boolean {
-    const kept = this.keptOnFile.get(collection);
+    const kept = this.keptOf(collection);
     if (kept) {
       const stored = this.getNow(collection, document.id);
       if (stored && stored.position >= document.position) return false;
@@ -421,7 +487,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
 
   override removeNow(collection: string, id: string, position: number): void {
     const stored = this.getNow(collection, id);
-    const kept = this.keptOnFile.get(collection);
+    const kept = this.keptOf(collection);
     if (kept) {
       if (!stored || stored.position > position) return;
       kept.set(id, { removed: true, position });
@@ -443,7 +509,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     super.patchInPlaceNow(collection, document, position, changes, more);
     if (document.position === before) return;
     // Read from the file, the document is held by nobody until it is written.
-    this.keptOnFile.get(collection)?.set(document.id, document);
+    this.keptOf(collection)?.set(document.id, document);
     this.noteChange(collection, document.id, document);
   }
 
@@ -482,7 +548,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (!this.documentsLoaded) this.loadDocuments();
     await super.reset(projection, collections);
     for (const name of collections)
-      if (this.keptOnFile.has(name)) {
+      if (this.keptOf(name)) {
         this.keptOnFile.set(name, new Map());
         this.resetUnwritten.set(name, {});
       }

@@ -126,9 +126,10 @@ export class PublicViewsProjection implements DerivedProjection {
     if (this.eventOfSpeaker) return this.eventOfSpeaker;
     const index = new Map<string, string>();
     this.speakersOfEvent = new Map();
-    for (const { value } of await store.list<Speaker>(SPEAKERS_COLLECTION)) {
-      index.set(value.id, value.eventId);
-      this.addSpeaker(value.eventId, value.id);
+    // Only the event of each record: a process that keeps the speakers on file parses no whole record.
+    for (const { id, value } of await store.listFields<Speaker, 'eventId'>(SPEAKERS_COLLECTION, ['eventId'])) {
+      index.set(id, value.eventId);
+      this.addSpeaker(value.eventId, id);
     }
     this.eventOfSpeaker = index;
     return index;
