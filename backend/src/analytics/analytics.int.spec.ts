@@ -1,6 +1,7 @@
 import {
   averageSpeakersPerEvent,
   countEvents,
+  parseEventDate,
   profileCompleteness,
   type AnalyticsReport,
   type EventListing,
@@ -89,6 +90,27 @@ describe('GET /api/analytics', () => {
       expect(report.performance.eventsWithAgendas).toBe(
         Math.round((report.events.withAgenda / report.events.live) * 100),
       );
+    });
+
+    it('is kept while nothing changes, and counts an event as past once the clock reaches its start', async () => {
+      const events = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+      const ahead = events
+        .map((event) => parseEventDate(event.date)?.getTime())
+        .filter((start): start is number => start !== undefined && start > app.clock.now().getTime());
+      const next = Math.min(...ahead);
+      const startingThen = ahead.filter((start) => start === next).length;
+      const get = async () => (await app.request<AnalyticsReport>('GET', '/api/analytics', { cookie: admin })).body;
+      const before = await get();
+      expect({ ...(await get()), generatedAt: '' }).toEqual({ ...before, generatedAt: '' });
+
+      // Nothing changes but the clock, to the first moment of the next event.
+      app.clock.set(new Date(next).toISOString());
+      admin = await app.login();
+      const after = await get();
+      expect(after.events.upcoming).toBe(before.events.upcoming - startingThen);
+      expect(after.events.past).toBe(before.events.past + startingThen);
+      const counted = await new AnalyticsQueries(app.get(ReadStore), app.get(ProjectionEngine)).report(app.clock.now());
+      expect({ ...after, generatedAt: '' }).toEqual({ ...counted, generatedAt: '' });
     });
 
     it('rebuilds by replay exactly what was built live', async () => {
