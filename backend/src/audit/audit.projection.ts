@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityKind } from '@dental/contracts';
 import { RowIndexProjection } from '../event-sourcing/projections/projection';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { AuditIndex } from './audit-index';
 import { AuditRows } from './audit-rows';
 import { domainEventTypesOf, entityOf } from '../shared/entity-state';
@@ -27,7 +29,7 @@ type AuditIndexRow = readonly [
  */
 @Injectable()
 export class AuditProjection extends RowIndexProjection<CataloguedDomainEvent, AuditIndexRow> {
-  constructor(index: AuditIndex, rows: AuditRows) {
+  constructor(index: AuditIndex, rows: AuditRows, @Inject(APP_CONFIG) config: Pick<AppConfig, 'servesNoRequests'>) {
     super({
       name: 'audit',
       // 2: the index's rows are kept in the read store (a file with only a checkpoint has none).
@@ -45,6 +47,8 @@ export class AuditProjection extends RowIndexProjection<CataloguedDomainEvent, A
         index.clear();
         rows.clear();
       },
+      // Only the history screens, undo and the dashboard read the index, and a cluster's primary serves none of them.
+      keptInProcessMemory: !config.servesNoRequests,
     });
   }
 }

@@ -83,7 +83,7 @@ class AuditHarness {
   readonly eventStore = new SqliteEventStore(':memory:');
   readonly index = new AuditIndex();
   readonly auditRows = new AuditRows(this.index, this.eventStore);
-  readonly projection = new AuditProjection(this.index, this.auditRows);
+  readonly projection = new AuditProjection(this.index, this.auditRows, {});
   private readonly readStore = new InMemoryReadStore();
   private clock = 0;
 

@@ -283,6 +283,12 @@ export interface RowIndexProjectionDefinition<
   /** Records a row in the index: one a domain event added, or one the store kept, at a start. */
   add: (row: TRow) => void;
   clear: () => void;
+  /**
+   * False in a process that answers no request (a cluster's primary, decision 0103): the rows are
+   * still appended to the store for the processes that do, but none is added to this process's
+   * index, and a start does not read them back.
+   */
+  keptInProcessMemory?: boolean;
 }
 
 /** A projection declared by RowIndexProjectionDefinition: extend it with the definition. */
@@ -297,6 +303,7 @@ export class RowIndexProjection<
   private readonly rowOf: (domainEvent: ProjectedDomainEvent) => TRow | null;
   private readonly add: (row: TRow) => void;
   private readonly clear: () => void;
+  private readonly keptInProcessMemory: boolean;
 
   constructor(definition: RowIndexProjectionDefinition<TDomainEvent, TRow>) {
     this.name = definition.name;
@@ -306,12 +313,13 @@ export class RowIndexProjection<
     this.rowOf = definition.rowOf as (domainEvent: ProjectedDomainEvent) => TRow | null;
     this.add = definition.add;
     this.clear = definition.clear;
+    this.keptInProcessMemory = definition.keptInProcessMemory ?? true;
   }
 
   apply(domainEvent: ProjectedDomainEvent, store: ReadStore): void {
     const row = this.rowOf(domainEvent);
     if (row === null) return;
-    this.add(row);
+    if (this.keptInProcessMemory) this.add(row);
     store.indexRows?.append(this.name, row);
   }
 
@@ -320,6 +328,8 @@ export class RowIndexProjection<
   }
 
   restoreProcessMemory(store: ReadStore, upTo: number): boolean {
+    // Nothing to restore: the store keeps the rows for the processes that read them.
+    if (!this.keptInProcessMemory) return true;
     if (!store.indexRows) return false;
     this.clear();
     // The store gives back the rows rowOf made.

@@ -642,12 +642,13 @@ type NoteRow = readonly [position: number, noteId: string, text: string];
 class NoteIndex extends RowIndexProjection<Noted, NoteRow> {
   readonly rows: NoteRow[];
   readonly seen: number[];
-  constructor(version = 1) {
+  constructor(version = 1, keptInProcessMemory = true) {
     const rows: NoteRow[] = [];
     const seen: number[] = [];
     super({
       name: 'note-index',
       version,
+      keptInProcessMemory,
       handles: ['Noted'],
       rowOf: (domainEvent) => {
         seen.push(domainEvent.position);
@@ -691,6 +692,40 @@ describe('index rows in the SQLite read-model file', () => {
       db.close();
     }
   };
+
+  it('writes the rows without keeping them in a process that answers no request, for the processes that do', async () => {
+    const { log, readFile } = site();
+    await log.append('n', [noted('a', 'one'), noted('b', 'two')], 'any');
+    const primary = new NoteIndex(1, false);
+    const running = await startIndex(log, readFile, primary);
+    const { position } = await log.append('n', [noted('c', 'three')], 'any');
+    expect(await running.engine.waitFor(position, 2000)).toBe(true);
+    await running.written();
+    expect(primary.seen).toEqual([1, 2, 3]);
+    expect(primary.rows).toEqual([]);
+    expect(storedRows(readFile)).toEqual([
+      [1, 'a', 'one'],
+      [2, 'b', 'two'],
+      [3, 'c', 'three'],
+    ]);
+    await running.stop();
+
+    // Started again, it reads none of them back; a process that serves loads them all.
+    const again = new NoteIndex(1, false);
+    const restarted = await startIndex(log, readFile, again);
+    expect(again.seen).toEqual([]);
+    expect(again.rows).toEqual([]);
+    await restarted.stop();
+    const serving = new NoteIndex();
+    const loaded = await startIndex(log, readFile, serving);
+    expect(serving.seen).toEqual([]);
+    expect(serving.rows).toEqual([
+      [1, 'a', 'one'],
+      [2, 'b', 'two'],
+      [3, 'c', 'three'],
+    ]);
+    await loaded.stop();
+  });
 
   it('keeps each row with the checkpoint, and a restart loads the rows instead of projecting the log again', async () => {
     const { log, readFile } = site();
