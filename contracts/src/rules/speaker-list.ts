@@ -31,16 +31,27 @@ export interface SpeakerFilter {
   eventId?: string;
 }
 
+/** The speakers screens' search box's words as filterSpeakers looks for them; '' finds everyone. */
+export const speakerFilterNeedle = (search: string | undefined): string => (search ?? '').trim().toLowerCase();
+
+/** The texts the speakers screens' search box looks in: name and profession, in lower case. */
+export const speakerFilterTexts = (speaker: Pick<Speaker, 'name' | 'profession'>): readonly string[] => [
+  (speaker.name ?? '').toLowerCase(),
+  (speaker.profession ?? '').toLowerCase(),
+];
+
+/** Whether texts of speakerFilterTexts hold a needle of speakerFilterNeedle. */
+export const speakerFilterFinds = (texts: readonly string[], needle: string): boolean =>
+  needle === '' || texts.some((text) => text.includes(needle));
+
 /** Search box and event filter of the speakers screens: name or profession, any case. */
 export function filterSpeakers<T extends Pick<Speaker, 'name' | 'profession' | 'eventId'>>(
   speakers: readonly T[],
   { search, eventId }: SpeakerFilter = {},
 ): T[] {
-  const needle = (search ?? '').trim().toLowerCase();
+  const needle = speakerFilterNeedle(search);
   const anyEvent = eventId === undefined || eventId === '' || eventId === 'all';
   return speakers.filter(
-    (speaker) =>
-      (anyEvent || speaker.eventId === eventId) &&
-      (needle === '' || [speaker.name, speaker.profession].some((text) => (text ?? '').toLowerCase().includes(needle))),
+    (speaker) => (anyEvent || speaker.eventId === eventId) && speakerFilterFinds(speakerFilterTexts(speaker), needle),
   );
 }

@@ -1,6 +1,7 @@
 import {
   adminSpeakerStats,
   filterSpeakers,
+  sortAdminEvents,
   type AdminSpeakersAnswer,
   type ApiErrorBody,
   type EventChoice,
@@ -67,9 +68,15 @@ describe('the admin speakers screen and the event menus, from the server', () =>
   const page = (query: string) =>
     app.request<AdminSpeakersAnswer>('GET', `/api/admin/speakers${query}`, { cookie: admin });
 
-  /** The screen's grouping in the browser: GET /api/events' order, each group filtered, speaker order. */
+  /**
+   * The screen's grouping in the browser, from the whole lists: the admin list's date order (events
+   * of one date by id, decision 0105), each group filtered, speaker order.
+   */
   async function groupedAsTheBrowserDid(search: string, eventId: string) {
-    const all = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+    const all = sortAdminEvents(
+      (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body,
+      'date',
+    );
     const speakers = (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
     const shown = filterSpeakers(speakers, { search, eventId });
     const groups = all
@@ -152,11 +159,31 @@ describe('the admin speakers screen and the event menus, from the server', () =>
       (await app.request('PATCH', `/api/events/${events[2].id}`, { body: { title: 'Meeting Renamed' }, cookie: admin }))
         .status,
     ).toBe(200);
+    // Moved in time: its group moves in the order.
+    expect(
+      (await app.request('PATCH', `/api/events/${events[4].id}`, { body: { date: '2027-12-20' }, cookie: admin }))
+        .status,
+    ).toBe(200);
     await check();
+
     expect((await app.request('POST', `/api/speakers/${first.id}/restore`, { cookie: admin })).status).toBe(200);
     expect((await app.request('POST', `/api/events/${events[1].id}/restore`, { cookie: admin })).status).toBe(200);
     await check();
+    // A search, then a change that adds to what it finds, and the search's next page.
+    const found = (await page('?q=okafor')).body;
+    expect((await patch(first.id, { name: 'Ana Okafor' })).status).toBe(200);
+    const expected = await groupedAsTheBrowserDid('okafor', '');
+    const after = (await page('?q=okafor')).body;
+    expect(after.matching).toBe(found.matching + 1);
+    expect(after.matching).toBe(expected.shown.length);
+    expect((await page('?q=okafor&page=2')).body.items.map((group) => group.speakers.map((one) => one.id))).toEqual(
+      expected.groups.slice(10).map((group) => group.shown.map((one) => one.id)),
+    );
     // Back as it was for the other tests.
+    expect(
+      (await app.request('PATCH', `/api/events/${events[4].id}`, { body: { date: '2027-05-15' }, cookie: admin }))
+        .status,
+    ).toBe(200);
     expect((await patch(third.id, { eventId: events[0].id })).status).toBe(200);
     expect((await patch(second.id, { isFeatured: false })).status).toBe(200);
     expect((await patch(first.id, { name: 'Ana Ortiz', disclosure: 'None' })).status).toBe(200);
