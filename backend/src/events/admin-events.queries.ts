@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
+  adminEventOrder,
   adminEventSearchText,
   countListings,
   featuredSlotsUsed,
+  isPastListing,
   keepsAdminEvent,
   pageOfShownAdminEvents,
   sortAdminEvents,
@@ -21,25 +23,33 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 import { eventSummary } from './public-event';
 import { dayNumber } from './public-event-views';
 import { keptPerObject } from '../shared/kept-per-object';
+import { insertSorted, removeSorted } from './sorted-array';
 
-/** The admin list as of one version of the events: what every page of it is cut from. */
+type Which = 'listed' | 'trashed';
+
+/** The admin list, kept per change: what every page of it is cut from. */
 interface AdminLists {
-  /** Every event not in the trash, hidden ones included. */
-  listed: EventListing[];
-  trashed: EventListing[];
-  /** Each list in each order, put in order when first asked for. */
-  ordered: Map<string, EventListing[]>;
+  /** Every event not in the trash, hidden ones included, by id. */
+  listed: Map<string, EventListing>;
+  trashed: Map<string, EventListing>;
+  /** The featured events not in the trash, for the featured places. */
+  featured: Map<string, EventListing>;
+  /** Each list in each order, put in order when first asked for, then kept in order one event at a time. */
+  ordered: Map<`${Which} ${AdminEventSort}`, EventListing[]>;
   /** Each order's events a filter shows, as of one local day (upcoming and past move with it). */
-  shown: Map<string, { day: number; events: EventListing[] }>;
-  /** The spec's counts and the featured places, as of one local day (what is past moves with it). */
-  counts?: { day: number; counts: AdminEventsAnswer['counts']; featured: AdminEventsAnswer['featured'] };
+  shown: Map<string, { day: number; today: Date; events: EventListing[] }>;
+  /** The spec's counts, as of one local day (what is past moves with it). */
+  counts?: { day: number; today: Date; counts: AdminEventsAnswer['counts'] };
 }
+
+const whichOf = (event: EventListing): Which => (EventsQueries.isVisibleTo(event, 'admin') ? 'listed' : 'trashed');
 
 /**
  * GET /api/admin/events (decision 0093): one page of the admin events list. The lists, their
- * orders, what each filter shows of them and the counts are kept until an event changes
- * (TouchedDocuments), or the day does for the filters and the counts, so a page at rest costs a
- * slice, and a search the test of its words over what the filter shows.
+ * orders, what each filter shows of them and the counts are kept, and an event that changes is
+ * put again in each of them (TouchedDocuments, decision 0106); a new day judges again what the
+ * filters show and the counts. A page at rest costs a slice, and a search the test of its words
+ * over what the filter shows.
  */
 @Injectable()
 export class AdminEventsQueries {
@@ -64,7 +74,7 @@ export class AdminEventsQueries {
       this.searchText(event),
     );
     if (lists.counts?.day !== day)
-      lists.counts = { day, counts: countListings(lists.listed, now), featured: featuredSlotsUsed(lists.listed, now) };
+      lists.counts = { day, today: now, counts: countListings([...lists.listed.values()], now) };
     return {
       items: found.items.map(adminListed),
       total: found.total,
@@ -72,22 +82,68 @@ export class AdminEventsQueries {
       pageSize: ADMIN_EVENTS_PAGE_SIZE,
       pages: found.pages,
       counts: lists.counts.counts,
-      featured: lists.counts.featured,
+      featured: featuredSlotsUsed([...lists.featured.values()], now),
     };
   }
 
   private async current(): Promise<AdminLists> {
     if (this.lists && !this.touched.pending) return this.lists;
     // Taken before reading: a change made while the events are read is still pending afterwards.
-    this.touched.take();
-    const all = await this.events.all();
-    this.lists = {
-      listed: all.filter((event) => EventsQueries.isVisibleTo(event, 'admin')),
-      trashed: all.filter((event) => event.trashedAt !== null),
-      ordered: new Map(),
-      shown: new Map(),
-    };
-    return this.lists;
+    const touched = this.touched.take();
+    if (touched.everything || !this.lists) {
+      const lists: AdminLists = {
+        listed: new Map(),
+        trashed: new Map(),
+        featured: new Map(),
+        ordered: new Map(),
+        shown: new Map(),
+      };
+      for (const event of await this.events.all()) this.place(lists, event, 'in');
+      this.lists = lists;
+      return lists;
+    }
+    const lists = this.lists;
+    const ids = [...(touched.ids.get(EVENTS_COLLECTION) ?? [])];
+    const events = await Promise.all(ids.map((id) => this.events.find(id)));
+    ids.forEach((id, at) => this.put(lists, id, events[at]));
+    return lists;
+  }
+
+  /** The event as it now is (null once purged), in place in every list, order and filter kept. */
+  private put(lists: AdminLists, id: string, event: EventListing | null): void {
+    const before = lists.listed.get(id) ?? lists.trashed.get(id);
+    if (before) this.place(lists, before, 'out');
+    if (event) this.place(lists, event, 'in');
+  }
+
+  private place(lists: AdminLists, event: EventListing, where: 'in' | 'out'): void {
+    const which = whichOf(event);
+    if (where === 'in') lists[which].set(event.id, event);
+    else lists[which].delete(event.id);
+    if (which === 'listed' && event.isFeatured) {
+      if (where === 'in') lists.featured.set(event.id, event);
+      else lists.featured.delete(event.id);
+    }
+    for (const [key, ordered] of lists.ordered) {
+      const [list, sort] = key.split(' ') as [Which, AdminEventSort];
+      if (list !== which) continue;
+      if (where === 'in') insertSorted(ordered, event, adminEventOrder(sort));
+      else removeSorted(ordered, event, adminEventOrder(sort));
+    }
+    for (const [key, shown] of lists.shown) {
+      const [show, sort] = key.split(' ') as [AdminEventListState['show'], AdminEventSort];
+      // The trash's list is the ordered one itself; the others filter the listed events.
+      if (which !== 'listed' || !keepsAdminEvent(event, show, shown.today)) continue;
+      if (where === 'in') insertSorted(shown.events, event, adminEventOrder(sort));
+      else removeSorted(shown.events, event, adminEventOrder(sort));
+    }
+    if (which === 'listed' && lists.counts) {
+      const counts = lists.counts.counts;
+      const step = where === 'in' ? 1 : -1;
+      counts.total += step;
+      if (isPastListing(event, lists.counts.today)) counts.past += step;
+      else counts.upcoming += step;
+    }
   }
 
   private shown(lists: AdminLists, state: AdminEventListState, day: number, now: Date): EventListing[] {
@@ -96,16 +152,16 @@ export class AdminEventsQueries {
     const key = `${state.show} ${state.sort}`;
     let shown = lists.shown.get(key);
     if (shown?.day !== day) {
-      shown = { day, events: ordered.filter((event) => keepsAdminEvent(event, state.show, now)) };
+      shown = { day, today: now, events: ordered.filter((event) => keepsAdminEvent(event, state.show, now)) };
       lists.shown.set(key, shown);
     }
     return shown.events;
   }
 
-  private ordered(lists: AdminLists, which: 'listed' | 'trashed', sort: AdminEventSort): EventListing[] {
-    const key = `${which} ${sort}`;
+  private ordered(lists: AdminLists, which: Which, sort: AdminEventSort): EventListing[] {
+    const key = `${which} ${sort}` as const;
     let ordered = lists.ordered.get(key);
-    if (!ordered) lists.ordered.set(key, (ordered = sortAdminEvents(lists[which], sort)));
+    if (!ordered) lists.ordered.set(key, (ordered = sortAdminEvents([...lists[which].values()], sort)));
     return ordered;
   }
 }

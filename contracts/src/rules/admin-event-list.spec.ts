@@ -1,5 +1,8 @@
 import {
+  ADMIN_EVENT_SORTS,
+  adminEventOrder,
   adminEventSearchText,
+  sortAdminEvents,
   featuredSlotsUsed,
   listAdminEvents,
   staleFeatureReason,
@@ -127,6 +130,25 @@ describe('search, filters, order and pages', () => {
         'e',
         'z',
       ]);
+  });
+
+  it('puts one event in its place as sorting the whole list does, in every order', () => {
+    const dates = ['2027-03-11', 'March 3-5, 2027', 'TBD', '2026-12-01', '2027-03-11'];
+    const titles = ['Apex', 'apex', 'École', 'Zygoma', 'endo'];
+    const times = ['2026-01-01T00:00:00.000Z', '2026-02-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'];
+    const many = Array.from({ length: 40 }, (_, index) =>
+      listing(`id${(index * 7) % 40}`, {
+        date: dates[index % dates.length],
+        title: titles[index % titles.length],
+        updatedAt: times[index % times.length],
+      }),
+    );
+    for (const sort of ADMIN_EVENT_SORTS) {
+      const order = adminEventOrder<Listed>(sort);
+      const placed: Listed[] = [];
+      for (const event of many) placed.splice(placed.filter((other) => order(other, event) < 0).length, 0, event);
+      expect(placed.map((event) => event.id)).toEqual(sortAdminEvents(many, sort).map((event) => event.id));
+    }
   });
 
   it('searches the text a caller keeps for each event', () => {

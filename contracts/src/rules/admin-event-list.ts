@@ -101,25 +101,33 @@ const titleOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * The list in one of its orders. Events the order ties (the same time of change, title or date)
- * go by id, so a page holds the same events whatever order they were read in.
+ * One of the list's orders as a comparator, for putting one event in its place in a list already
+ * in that order. Events the order ties (the same time of change, title or date) go by id, so a
+ * page holds the same events whatever order they were read in.
  */
+export function adminEventOrder<T extends AdminListedEventFields & { id: string }>(
+  sort: AdminEventSort,
+): (a: T, b: T) => number {
+  switch (sort) {
+    case 'date':
+      return (a, b) => eventDateSortKey(a.date) - eventDateSortKey(b.date) || byText(a.id, b.id);
+    case 'title':
+      return (a, b) => titleOrder.compare(a.title, b.title) || byText(a.id, b.id);
+    case 'changed':
+      // ISO times of one format order as text; newest first.
+      return (a, b) => byText(b.updatedAt, a.updatedAt) || byText(a.id, b.id);
+  }
+}
+
+/** The list in one of its orders (adminEventOrder), each date read once. */
 export function sortAdminEvents<T extends AdminListedEventFields & { id: string }>(
   events: readonly T[],
   sort: AdminEventSort,
 ): T[] {
-  switch (sort) {
-    case 'date': {
-      const keyed = events.map((event) => ({ event, key: eventDateSortKey(event.date) }));
-      keyed.sort((a, b) => a.key - b.key || byText(a.event.id, b.event.id));
-      return keyed.map(({ event }) => event);
-    }
-    case 'title':
-      return [...events].sort((a, b) => titleOrder.compare(a.title, b.title) || byText(a.id, b.id));
-    case 'changed':
-      // ISO times of one format order as text; newest first.
-      return [...events].sort((a, b) => byText(b.updatedAt, a.updatedAt) || byText(a.id, b.id));
-  }
+  if (sort !== 'date') return [...events].sort(adminEventOrder<T>(sort));
+  const keyed = events.map((event) => ({ event, key: eventDateSortKey(event.date) }));
+  keyed.sort((a, b) => a.key - b.key || byText(a.event.id, b.event.id));
+  return keyed.map(({ event }) => event);
 }
 
 export interface AdminEventsListed<T> {

@@ -152,12 +152,17 @@ describe('GET /api/admin/events', () => {
       }
     };
     await compare();
-    const [first, second, third] = (await page('?sort=title')).body.items;
+    const [first, second, third, fourth, fifth] = (await page('?sort=title')).body.items;
     const patch = (id: string, body: unknown) => app.request('PATCH', `/api/events/${id}`, { body, cookie: admin });
     expect((await patch(first.id, { title: 'Renamed Course' })).status).toBe(200);
+    await compare();
     expect((await patch(second.id, { isHidden: true })).status).toBe(200);
     await app.trash(admin, `/api/events/${third.id}`);
     await app.createEvent(admin, { title: 'Late Addition', date: '2026-12-01' });
+    await compare();
+    // Moved in time, to a day already over, and featured: each list, order and count follows.
+    expect((await patch(fourth.id, { date: '2026-11-02' })).status).toBe(200);
+    expect((await patch(fifth.id, { isFeatured: true })).status).toBe(200);
     await compare();
     expect((await app.request('POST', `/api/events/${third.id}/restore`, { cookie: admin })).status).toBe(200);
     await compare();
