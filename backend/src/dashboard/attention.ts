@@ -2,6 +2,7 @@ import {
   DASHBOARD_LISTED,
   FEATURED_EVENTS_LIMIT,
   agendaHasItems,
+  byDateKeyThenId,
   bySpeakerOrder,
   disclosureMissing,
   eventDateSortKey,
@@ -52,9 +53,6 @@ interface SpeakerMark {
   readonly lacksPhoto: boolean;
   readonly lacksDisclosure: boolean;
 }
-
-/** The admin events list's date order, events of one date by id. */
-const byDateOrder = (a: EventMark, b: EventMark) => a.dateKey - b.dateKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 const eventMark = (event: EventListing): EventMark => ({
   id: event.id,
@@ -159,8 +157,8 @@ export class AttentionIndex {
   /** The events over on `today`'s day; null until the first answer judges them. */
   private over: { day: number; today: Date; ids: Set<string> } | null = null;
   private readonly isCurrent = (eventId: string) => this.events.has(eventId) && !this.over?.ids.has(eventId);
-  private readonly withoutAgenda = new AttentionList<EventMark>(byDateOrder, (event) => this.isCurrent(event.id));
-  private readonly withoutImage = new AttentionList<EventMark>(byDateOrder, (event) => this.isCurrent(event.id));
+  private readonly withoutAgenda = new AttentionList<EventMark>(byDateKeyThenId, (event) => this.isCurrent(event.id));
+  private readonly withoutImage = new AttentionList<EventMark>(byDateKeyThenId, (event) => this.isCurrent(event.id));
   private readonly withoutPhoto = new AttentionList<SpeakerMark>(bySpeakerOrder, (speaker) =>
     this.isCurrent(speaker.eventId),
   );
@@ -250,7 +248,7 @@ export class AttentionIndex {
   answer(today: Date): Attention {
     this.judgeDay(today);
     const stale: Attention['featured']['stale'] = [];
-    const featured = [...this.featured].map((id) => this.events.get(id)!).sort(byDateOrder);
+    const featured = [...this.featured].map((id) => this.events.get(id)!).sort(byDateKeyThenId);
     for (const event of featured) {
       const reason = staleFeatureReason(event, today);
       if (reason) stale.push({ id: event.id, title: event.title, reason });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   ADMIN_SPEAKER_GROUPS_PAGE_SIZE,
+  byDateKeyThenId,
   bySpeakerOrder,
   disclosureMissing,
   eventDateSortKey,
@@ -12,6 +13,7 @@ import {
   type AdminSpeakerStats,
   type AdminSpeakersAnswer,
   type AdminSpeakersQuery,
+  type DateKeyed,
   type EventListing,
   type Speaker,
 } from '@dental/contracts';
@@ -35,16 +37,11 @@ interface EventSpeakers {
 }
 
 /** An event of the admin list, with its place in the date order read once. */
-interface OrderedEvent {
+interface OrderedEvent extends DateKeyed {
   readonly event: EventListing;
-  readonly dateKey: number;
 }
 
-/** The admin events list's date order, events of one date by id (decision 0093). */
-const byDateOrder = (a: OrderedEvent, b: OrderedEvent) =>
-  a.dateKey - b.dateKey || (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0);
-
-const ordered = (event: EventListing): OrderedEvent => ({ event, dateKey: eventDateSortKey(event.date) });
+const ordered = (event: EventListing): OrderedEvent => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) });
 
 type FoundGroups = Array<{ event: EventListing; speakers: readonly Speaker[] }>;
 
@@ -168,7 +165,7 @@ export class AdminSpeakersQueries {
       this.orderedEvents.clear();
       this.eventOrder = [];
       for (const event of await this.events.all()) this.putEvent(event.id, event, 'at-the-end');
-      this.eventOrder.sort(byDateOrder);
+      this.eventOrder.sort(byDateKeyThenId);
     } else {
       const ids = [...(touched.ids.get(EVENTS_COLLECTION) ?? [])];
       const events = await Promise.all(ids.map((id) => this.events.find(id)));
@@ -180,13 +177,13 @@ export class AdminSpeakersQueries {
   private putEvent(id: string, event: EventListing | null, where: 'in-place' | 'at-the-end'): void {
     const before = this.orderedEvents.get(id);
     if (before) {
-      removeSorted(this.eventOrder, before, byDateOrder);
+      removeSorted(this.eventOrder, before, byDateKeyThenId);
       this.orderedEvents.delete(id);
     }
     if (!event || !EventsQueries.isVisibleTo(event, 'admin')) return;
     const entry = ordered(event);
     this.orderedEvents.set(id, entry);
-    if (where === 'in-place') insertSorted(this.eventOrder, entry, byDateOrder);
+    if (where === 'in-place') insertSorted(this.eventOrder, entry, byDateKeyThenId);
     else this.eventOrder.push(entry);
   }
 

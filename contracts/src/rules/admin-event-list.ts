@@ -1,7 +1,7 @@
 import type { EventListing } from '../entities';
 import { FEATURED_EVENTS_LIMIT } from '../http/event-requests';
 import { listingTiming } from './event-timing';
-import { eventDateSortKey } from './event-order';
+import { byDateKeyThenId, eventDateSortKey } from './event-order';
 
 /**
  * The admin events list's rules (decision 0093): what each filter keeps, the orders, the search,
@@ -110,7 +110,11 @@ export function adminEventOrder<T extends AdminListedEventFields & { id: string 
 ): (a: T, b: T) => number {
   switch (sort) {
     case 'date':
-      return (a, b) => eventDateSortKey(a.date) - eventDateSortKey(b.date) || byText(a.id, b.id);
+      return (a, b) =>
+        byDateKeyThenId(
+          { dateKey: eventDateSortKey(a.date), id: a.id },
+          { dateKey: eventDateSortKey(b.date), id: b.id },
+        );
     case 'title':
       return (a, b) => titleOrder.compare(a.title, b.title) || byText(a.id, b.id);
     case 'changed':
@@ -125,8 +129,8 @@ export function sortAdminEvents<T extends AdminListedEventFields & { id: string 
   sort: AdminEventSort,
 ): T[] {
   if (sort !== 'date') return [...events].sort(adminEventOrder<T>(sort));
-  const keyed = events.map((event) => ({ event, key: eventDateSortKey(event.date) }));
-  keyed.sort((a, b) => a.key - b.key || byText(a.event.id, b.event.id));
+  const keyed = events.map((event) => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) }));
+  keyed.sort(byDateKeyThenId);
   return keyed.map(({ event }) => event);
 }
 

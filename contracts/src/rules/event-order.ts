@@ -14,6 +14,19 @@ export function eventDateSortKey(dateText: string): number {
   return isRange ? new Date(date.getFullYear(), date.getMonth(), 1).getTime() : date.getTime();
 }
 
+/** Something listed by date with its sort key read once (eventDateSortKey), and its id. */
+export interface DateKeyed {
+  readonly dateKey: number;
+  readonly id: string;
+}
+
+/**
+ * The admin lists' date order (decision 0093): by date, events of one date by id, so a list holds
+ * the same order whatever order the store read its events in.
+ */
+export const byDateKeyThenId = (a: DateKeyed, b: DateKeyed): number =>
+  a.dateKey - b.dateKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 /** A new array, ascending by date; events with equal keys keep their input order. */
 export function sortEventsByDate<T extends { date: string }>(events: readonly T[]): T[] {
   return events
