@@ -3,8 +3,10 @@ import {
   ADMIN_EVENTS_PAGE_SIZE,
   adminEventOrder,
   adminEventSearchText,
+  adminEventSearchWords,
   countListings,
   featuredSlotsUsed,
+  holdsAdminEventWords,
   isPastListing,
   keepsAdminEvent,
   pageOfShownAdminEvents,
@@ -13,8 +15,11 @@ import {
   type AdminEventSort,
   type AdminEventsAnswer,
   type AdminListedEvent,
+  type EventChoice,
+  type EventChoicesQuerySchema,
   type EventListing,
 } from '@dental/contracts';
+import type { z } from 'zod';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { purgeDueAt } from '../shared/domain/trash-retention';
@@ -84,6 +89,24 @@ export class AdminEventsQueries {
       counts: lists.counts.counts,
       featured: featuredSlotsUsed([...lists.featured.values()], now),
     };
+  }
+
+  /**
+   * GET /api/admin/event-choices (decisions 0094, 0107): the events not in the trash in the list's
+   * date order, or the first `first` of those the words find. Read from the kept date order, a
+   * menu's first fifty cost a slice and a search what it walks until it has found them.
+   */
+  async choices({ q, first = Infinity }: z.output<typeof EventChoicesQuerySchema>): Promise<EventChoice[]> {
+    const ordered = this.ordered(await this.current(), 'listed', 'date');
+    const words = adminEventSearchWords(q);
+    const found: EventChoice[] = [];
+    for (const event of ordered) {
+      if (found.length >= first) break;
+      if (words.length > 0 && !holdsAdminEventWords(this.searchText(event), words)) continue;
+      const { id, title, date, isHidden } = event;
+      found.push({ id, title, date, isHidden });
+    }
+    return found;
   }
 
   private async current(): Promise<AdminLists> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { z } from 'zod';
-import { sortEventsByDate, type EventChoice, type EventListing, type TrashedEventSchema } from '@dental/contracts';
+import { sortEventsByDate, type EventListing, type TrashedEventSchema } from '@dental/contracts';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
@@ -64,10 +64,5 @@ export class EventsQueries {
   async purgeDue(now: Date): Promise<string[]> {
     const trashed = await this.readStore.listFields<EventListing, 'trashedAt'>(EVENTS_COLLECTION, ['trashedAt']);
     return dueForPurge(trashed, now);
-  }
-
-  /** GET /api/admin/event-choices: every event not in the trash, by date, as an event menu needs it. */
-  async choices(): Promise<EventChoice[]> {
-    return (await this.list('admin')).map(({ id, title, date, isHidden }) => ({ id, title, date, isHidden }));
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_EVENT_FILTERS, ADMIN_EVENT_SORTS, DEFAULT_ADMIN_EVENT_SORT } from '../rules/admin-event-list';
 import { pageNumber, searchWordsParameter, type EventSummary, type Page } from './public-reads';
+import { EVENT_MENU_LENGTH } from '../rules/admin-event-list';
 
 /**
  * GET /api/admin/events: the admin events screen's list, searched, filtered, ordered and paged on
@@ -35,3 +36,30 @@ export interface AdminEventsAnswer extends Page<AdminListedEvent> {
   /** Featured places in use (n/6), and featured events that are over or hidden, which hold none. */
   featured: { used: number; limit: number; stale: number };
 }
+
+/** At most this many events are asked of GET /api/admin/event-choices at a time with `first`. */
+export const EVENT_CHOICES_FIRST_MAX = 200;
+const firstMessage = `first must be a whole number from 1 to ${EVENT_CHOICES_FIRST_MAX}`;
+
+/**
+ * GET /api/admin/event-choices (decisions 0094, 0107): without parameters every event not in the
+ * trash, as the sponsors screen's cards and menus read them; an event menu asks for the first
+ * EVENT_MENU_LENGTH (+1, to learn that there are more) and, once the admin types, for the first of
+ * those whose title, city, location or date hold the words, as the admin events list finds them.
+ */
+export const EventChoicesQuerySchema = z
+  .object({
+    q: searchWordsParameter('q').describe(
+      'Words that must all appear in the title, city, location or date, in any order, without accents or case.',
+    ),
+    first: z.coerce
+      .number({ message: firstMessage })
+      .int(firstMessage)
+      .min(1, firstMessage)
+      .max(EVENT_CHOICES_FIRST_MAX, firstMessage)
+      .optional()
+      .describe(
+        `Only the first this many events the words find, in date order. An event menu asks for ${EVENT_MENU_LENGTH + 1}.`,
+      ),
+  })
+  .strict();

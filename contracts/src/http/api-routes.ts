@@ -50,7 +50,7 @@ import {
   UndoResultSchema,
   UploadedImageSchema,
 } from './api-answers';
-import { AdminEventsQuerySchema } from './admin-events';
+import { AdminEventsQuerySchema, EventChoicesQuerySchema } from './admin-events';
 import { AdminSpeakersQuerySchema } from './admin-speakers';
 import { AuditQuerySchema } from './audit';
 import {
@@ -280,8 +280,11 @@ export const API_ROUTES = {
   eventChoices: {
     ...API_PATHS.eventChoices,
     tag: 'Events',
-    summary: 'Every event not in the trash, by date, with only what an event menu shows',
+    summary: 'Events not in the trash, by date, with only what an event menu shows',
+    description:
+      'Every such event, or with `first` only the first of those the words of `q` find: what an event menu offers while the admin types.',
     access: EVERY_ROLE,
+    query: EventChoicesQuerySchema,
     answers: { 200: json('The events: id, title, date and whether each is hidden.', z.array(EventChoiceSchema)) },
   },
   getEvent: {

@@ -22,6 +22,12 @@ export type AdminEventSort = (typeof ADMIN_EVENT_SORTS)[number];
  */
 export const DEFAULT_ADMIN_EVENT_SORT: AdminEventSort = 'changed';
 export const ADMIN_EVENTS_PAGE_SIZE = 20;
+/**
+ * How many events an admin screen's event menu offers before a search (decision 0107): a catalogue
+ * of this many or fewer is offered whole, as the spec's menus are; past it, the menu offers the
+ * first this many by date and a box to find the others by words of their title, city or date.
+ */
+export const EVENT_MENU_LENGTH = 50;
 
 /** What the list is asked for: words, a filter, an order and a page. */
 export interface AdminEventListState {
@@ -74,6 +80,10 @@ const folded = (text: string) =>
 
 /** The words of a search, folded: what adminEventSearchText must hold, each somewhere. */
 export const adminEventSearchWords = (query: string): string[] => folded(query).split(/\s+/).filter(Boolean);
+
+/** Whether an event's search text (adminEventSearchText) holds every word of a search (adminEventSearchWords). */
+export const holdsAdminEventWords = (text: string, words: readonly string[]): boolean =>
+  words.every((word) => text.includes(word));
 
 /** What the search looks in: the title, city, location and date text, folded. */
 export const adminEventSearchText = (event: Pick<EventListing, 'title' | 'city' | 'location' | 'date'>): string =>
@@ -170,13 +180,7 @@ export function pageOfShownAdminEvents<T extends AdminListedEventFields & { id: 
   textOf: (event: T) => string = adminEventSearchText,
 ): AdminEventsListed<T> {
   const words = adminEventSearchWords(q);
-  const kept =
-    words.length === 0
-      ? shown
-      : shown.filter((event) => {
-          const text = textOf(event);
-          return words.every((word) => text.includes(word));
-        });
+  const kept = words.length === 0 ? shown : shown.filter((event) => holdsAdminEventWords(textOf(event), words));
   const pages = Math.max(1, Math.ceil(kept.length / pageSize));
   const page = Math.min(asked, pages);
   return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pages };

@@ -1,11 +1,15 @@
 import { Controller, Get, Req } from '@nestjs/common';
-import { AdminEventsQuerySchema, type AdminEventsAnswer, type EventChoice } from '@dental/contracts';
+import {
+  AdminEventsQuerySchema,
+  EventChoicesQuerySchema,
+  type AdminEventsAnswer,
+  type EventChoice,
+} from '@dental/contracts';
 import { AdminOnly } from '../../shared/http/access.decorators';
 import { Clock } from '../../shared/clock';
 import { parseBody } from '../../shared/http/parse-body';
 import type { ApiRequest } from '../../shared/http/request-context';
 import { AdminEventsQueries } from '../admin-events.queries';
-import { EventsQueries } from '../events.queries';
 
 /**
  * The admin events screen's list, paged on the server (decision 0093): its answer is a page
@@ -15,7 +19,6 @@ import { EventsQueries } from '../events.queries';
 @Controller('api/admin')
 export class AdminEventsController {
   constructor(
-    private readonly queries: EventsQueries,
     private readonly adminEvents: AdminEventsQueries,
     private readonly clock: Clock,
   ) {}
@@ -26,10 +29,10 @@ export class AdminEventsController {
     return this.adminEvents.page(parseBody(AdminEventsQuerySchema, request.query), this.clock.now());
   }
 
-  /** The events an admin screen's event menu offers (speakers, sponsors): a few fields each. */
+  /** The events an admin screen's event menu offers (speakers, sponsors): a few fields each, all or the first found. */
   @Get('event-choices')
   @AdminOnly()
-  choices(): Promise<EventChoice[]> {
-    return this.queries.choices();
+  choices(@Req() request: ApiRequest): Promise<EventChoice[]> {
+    return this.adminEvents.choices(parseBody(EventChoicesQuerySchema, request.query));
   }
 }
