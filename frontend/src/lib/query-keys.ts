@@ -26,6 +26,8 @@ export const queryKeys = {
     adminPage: (params: Record<string, string>) => [EVENTS, 'admin', 'pages', params] as const,
     /** GET /api/admin/event-choices: the events an admin screen's event menu offers (decision 0094). */
     choices: () => [EVENTS, 'admin', 'choices'] as const,
+    /** GET /api/admin/event-choices?q=&first=: what an event menu offers for the words typed (decision 0107). */
+    menu: (params: Record<string, string>) => [EVENTS, 'admin', 'choices', params] as const,
     adminDetail: (id: string) => [EVENTS, 'admin', id] as const,
     /** GET /api/events/:id/followers, under the event so that a change to it refreshes them too. */
     followers: (id: string) => [EVENTS, 'admin', id, 'followers'] as const,

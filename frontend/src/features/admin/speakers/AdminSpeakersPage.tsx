@@ -1,4 +1,3 @@
-import { useDeferredValue, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
@@ -7,7 +6,6 @@ import {
   FEATURED_SPEAKERS_LIMIT,
   FEATURED_SPEAKERS_LIMIT_MESSAGE,
   type AdminSpeakerGroup,
-  type EventChoice,
   type Speaker,
   type SpeakerFlag,
 } from '@dental/contracts';
@@ -18,7 +16,8 @@ import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { queryKeys } from '../../../lib/query-keys';
-import { useEventChoices, useSetEventFlag } from '../events/api/events';
+import { useSetEventFlag } from '../events/api/events';
+import { EventMenu } from '../components/EventMenu';
 import { useAdminSpeakersPage, useSetSpeakerFlag, type SpeakerListState } from './api/speakers';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
@@ -27,7 +26,6 @@ import { AdminSpeakerCard } from './components/AdminSpeakerCard';
 import { useListAddress } from '../components/list-address';
 
 const ALL_EVENTS = 'all';
-const NO_CHOICES: EventChoice[] = [];
 
 const FLAG_FAILURES: Record<SpeakerFlag, string> = {
   socialVisible: 'Failed to update social visibility',
@@ -134,16 +132,9 @@ function EventGroupHeader({ group }: { group: AdminSpeakerGroup }) {
 export default function AdminSpeakersPage() {
   const { state, update, search, setSearch } = useListAddress(readSpeakerListState, speakerListParams);
   const pageQuery = useAdminSpeakersPage(state);
-  const choicesQuery = useEventChoices();
   const setFlag = useSetSpeakerFlag();
 
   const answer = pageQuery.data;
-  // The menu's options come after the groups: with tens of thousands of events, putting them in
-  // the page takes seconds, and the groups are what the admin came for.
-  const events = useDeferredValue(
-    useMemo(() => choicesQuery.data ?? [], [choicesQuery.data]),
-    NO_CHOICES,
-  );
   const eventId = state.eventId === '' ? ALL_EVENTS : state.eventId;
 
   const toggle = (speaker: Speaker, flag: SpeakerFlag) =>
@@ -183,7 +174,7 @@ export default function AdminSpeakersPage() {
       <form
         role="search"
         aria-label="Find speakers"
-        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
+        className="grid grid-cols-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="relative">
@@ -223,19 +214,15 @@ export default function AdminSpeakersPage() {
           <label htmlFor="admin-speaker-event" className="sr-only">
             Filter by event
           </label>
-          <select
+          <EventMenu
             id="admin-speaker-event"
+            chosen={eventId}
+            noEvent={ALL_EVENTS}
+            leading={<option value={ALL_EVENTS}>All Events</option>}
             value={eventId}
             onChange={(e) => update({ eventId: e.target.value === ALL_EVENTS ? '' : e.target.value })}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value={ALL_EVENTS}>All Events</option>
-            {events.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.title}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </form>
 

@@ -1,15 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useEventChoices } from '../events/api/events';
 import { speakersOfEvent, useCreateSpeaker } from './api/speakers';
-import { AdminMessage, AdminPage } from '../components/AdminPage';
+import { AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './components/SpeakerForm';
 
 export default function CreateSpeakerPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const eventsQuery = useEventChoices();
   const create = useCreateSpeaker();
 
   const save = async (values: SpeakerFormValues) => {
@@ -26,21 +24,15 @@ export default function CreateSpeakerPage() {
 
   return (
     <AdminPage title="Add New Speaker" parent={{ to: '/admin/speakers', label: 'Speakers' }}>
-      {eventsQuery.isPending ? (
-        <AdminMessage>Loading events...</AdminMessage>
-      ) : eventsQuery.isError ? (
-        <AdminMessage role="alert">{"We couldn't load the events. Please refresh the page to try again."}</AdminMessage>
-      ) : (
-        <SpeakerForm
-          speaker={null}
-          events={eventsQuery.data}
-          defaultEventId={searchParams.get('event') ?? searchParams.get('eventId') ?? ''}
-          submitLabel="Add Speaker"
-          pendingLabel="Adding..."
-          pending={create.isPending}
-          onSubmit={save}
-        />
-      )}
+      <SpeakerForm
+        speaker={null}
+        chooseEvent
+        defaultEventId={searchParams.get('event') ?? searchParams.get('eventId') ?? ''}
+        submitLabel="Add Speaker"
+        pendingLabel="Adding..."
+        pending={create.isPending}
+        onSubmit={save}
+      />
     </AdminPage>
   );
 }

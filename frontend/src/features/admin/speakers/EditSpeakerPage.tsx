@@ -1,24 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { EventChoice, Speaker } from '@dental/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Speaker } from '@dental/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useEventChoices } from '../events/api/events';
+import { adminEventQueryOptions } from '../events/api/events';
 import { speakersOfEvent, useAdminSpeaker, useUpdateSpeaker } from './api/speakers';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
 import { SpeakerForm, toSpeakerFields, type SpeakerFormValues } from './components/SpeakerForm';
 import { HistoryPanel } from '../audit/components/HistoryPanel';
 
-function EditSpeakerForm({
-  speaker,
-  events,
-  onDirtyChange,
-}: {
-  speaker: Speaker;
-  events: EventChoice[];
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function EditSpeakerForm({ speaker, onDirtyChange }: { speaker: Speaker; onDirtyChange: (dirty: boolean) => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const update = useUpdateSpeaker(speaker.id);
   const save = async (values: SpeakerFormValues) => {
     // The event is sent only when it changed: that is a move, with rules of its own (the target's featured speakers).
@@ -29,7 +23,10 @@ function EditSpeakerForm({
       toast({ title: 'Error', description: errorMessage(error, 'Failed to update speaker'), variant: 'destructive' });
       throw error;
     }
-    const target = moved ? events.find((event) => event.id === values.eventId)?.title : undefined;
+    // The event moved to, named in the message: read when it is needed, as the menu offers only some events.
+    const target = moved
+      ? (await queryClient.fetchQuery(adminEventQueryOptions(values.eventId)).catch(() => null))?.title
+      : undefined;
     toast({ title: 'Success', description: target ? `Speaker moved to ${target}` : 'Speaker updated successfully' });
     // Back to the list, at the speaker's (new) event: among any number of speakers, the one just saved shows.
     void navigate(speakersOfEvent(values.eventId));
@@ -37,7 +34,7 @@ function EditSpeakerForm({
   return (
     <SpeakerForm
       speaker={speaker}
-      events={events}
+      chooseEvent
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       pending={update.isPending}
@@ -50,7 +47,6 @@ function EditSpeakerForm({
 export default function EditSpeakerPage() {
   const { id = '' } = useParams();
   const speakerQuery = useAdminSpeaker(id);
-  const eventsQuery = useEventChoices();
   const [dirty, setDirty] = useState(false);
   const missing = speakerQuery.isError && speakerQuery.error instanceof ApiError && speakerQuery.error.status === 404;
   return (
@@ -59,9 +55,9 @@ export default function EditSpeakerPage() {
       description={speakerQuery.data?.name}
       parent={{ to: '/admin/speakers', label: 'Speakers' }}
     >
-      {speakerQuery.isPending || eventsQuery.isPending ? (
+      {speakerQuery.isPending ? (
         <AdminMessage>Loading speaker...</AdminMessage>
-      ) : missing || !speakerQuery.data || !eventsQuery.data ? (
+      ) : missing || !speakerQuery.data ? (
         <AdminMessage role="alert">
           {missing ? 'Speaker not found' : "We couldn't load this speaker. Please refresh the page to try again."}
         </AdminMessage>
@@ -71,7 +67,6 @@ export default function EditSpeakerPage() {
           <EditSpeakerForm
             key={`${speakerQuery.data.id}-${speakerQuery.data.updatedAt}`}
             speaker={speakerQuery.data}
-            events={eventsQuery.data}
             onDirtyChange={setDirty}
           />
           <HistoryPanel entityKind="speaker" entityId={speakerQuery.data.id} unsavedChanges={dirty} />

@@ -1,4 +1,4 @@
-import { API_PATHS, apiPath } from '@dental/contracts';
+import { API_PATHS, EVENT_MENU_LENGTH, apiPath } from '@dental/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminEventListState,
@@ -28,6 +28,27 @@ export const useEventChoices = () =>
     staleTime: 0,
     refetchOnMount: 'always',
   });
+
+/**
+ * What an event menu offers (decision 0107): the first EVENT_MENU_LENGTH events by date, or the
+ * first of those the words find, and whether there are more than it offers (one more is asked
+ * for to know). While the next words' answer loads, the last one stays in the menu.
+ */
+export function useEventMenuChoices(words: string) {
+  const params = { q: words, first: String(EVENT_MENU_LENGTH + 1) };
+  return useQuery({
+    queryKey: queryKeys.events.menu(params),
+    queryFn: async ({ signal }) => {
+      const found = await api.get<EventChoice[]>(`${API_PATHS.eventChoices.path}?${new URLSearchParams(params)}`, {
+        signal,
+      });
+      return { choices: found.slice(0, EVENT_MENU_LENGTH), more: found.length > EVENT_MENU_LENGTH };
+    },
+    staleTime: 0,
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+}
 
 /**
  * One page of the admin events screen, searched, filtered and ordered on the server (decision

@@ -15,7 +15,6 @@ import {
   CreateSpeakerRequestSchema,
   NO_RELEVANT_RELATIONSHIPS,
   SpeakerFormSchema,
-  type EventChoice,
   type Speaker,
   type SpeakerForm as SpeakerRequestFields,
 } from '@dental/contracts';
@@ -26,6 +25,7 @@ import { SpeakerAvatar } from '../../../speakers/components/SpeakerAvatar';
 import { adminEventQueryOptions } from '../../events/api/events';
 import { adminEventSpeakersQueryOptions, adminSpeakerQueryOptions, useAdminSpeakersPage } from '../api/speakers';
 import { AdminDialog } from '../../components/AdminDialog';
+import { EventMenu } from '../../components/EventMenu';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SaveBar } from '../../components/SaveBar';
@@ -250,13 +250,13 @@ function SamePersonField({
 
 /**
  * The add and edit speaker form: profile, photo and links, abstract and course objectives,
- * disclosure. With `events` it offers the event: the one to add to, or on edit the one to move
- * the speaker to. Before saving a name that another record on the chosen event already has, it
+ * disclosure. With `chooseEvent` it offers the event (an EventMenu, decision 0107): the one to add
+ * to, or on edit the one to move the speaker to. Before saving a name that another record on the chosen event already has, it
  * asks; leaving with unsaved changes asks too.
  */
 export function SpeakerForm({
   speaker,
-  events,
+  chooseEvent = false,
   defaultEventId = '',
   submitLabel,
   pendingLabel,
@@ -265,8 +265,8 @@ export function SpeakerForm({
   onDirtyChange,
 }: {
   speaker: Speaker | null;
-  /** The events to choose from: the event select is shown (on edit, to move the speaker). */
-  events?: EventChoice[];
+  /** Whether the event menu is shown (on edit, to move the speaker). */
+  chooseEvent?: boolean;
   defaultEventId?: string;
   submitLabel: string;
   pendingLabel: string;
@@ -289,7 +289,7 @@ export function SpeakerForm({
     control,
     formState: { errors, isDirty },
   } = useForm<SpeakerFormValues>({
-    resolver: speakerResolver(Boolean(events) && !speaker),
+    resolver: speakerResolver(chooseEvent && !speaker),
     defaultValues: {
       eventId: speaker?.eventId ?? defaultEventId,
       name: speaker?.name ?? '',
@@ -308,7 +308,7 @@ export function SpeakerForm({
     },
   });
   // The avatar preview follows the name and photo as they are typed.
-  const [shownName, shownImage] = useWatch({ control, name: ['name', 'image'] });
+  const [shownName, shownImage, chosenEventId] = useWatch({ control, name: ['name', 'image', 'eventId'] });
 
   const guard = useUnsavedChanges(isDirty);
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -345,7 +345,8 @@ export function SpeakerForm({
       speaker ? { name: speaker.name, eventId: speaker.eventId } : null,
     );
     if (other) {
-      const eventTitle = events?.find((event) => event.id === values.eventId)?.title ?? 'this event';
+      const eventTitle =
+        (await queryClient.fetchQuery(adminEventQueryOptions(values.eventId)).catch(() => null))?.title ?? 'this event';
       setSameName({ name: other.name, eventTitle, values });
       return;
     }
@@ -399,7 +400,7 @@ export function SpeakerForm({
       </AdminDialog>
       <Section title="Profile">
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          {events && (
+          {chooseEvent && (
             <FormField
               id="speaker-eventId"
               label="Event"
@@ -408,21 +409,17 @@ export function SpeakerForm({
               hint={speaker ? 'Choose another event to move this speaker there.' : undefined}
               className="md:col-span-2"
             >
-              <select
-                {...register('eventId')}
+              <EventMenu
                 {...fieldAria('speaker-eventId', errors.eventId?.message, speaker ? 'hint' : undefined)}
+                id="speaker-eventId"
+                chosen={chosenEventId}
+                noEvent=""
+                leading={!speaker && <option value="">Select an event</option>}
+                {...register('eventId')}
+                // Held to the form's value: the menu's options change as the admin searches.
+                value={chosenEventId}
                 className={inputClass(Boolean(errors.eventId))}
-              >
-                {!speaker && <option value="">Select an event</option>}
-                {speaker && !events.some((event) => event.id === speaker.eventId) && (
-                  <option value={speaker.eventId}>The current event (not listed)</option>
-                )}
-                {events.map((event) => (
-                  <option key={event.id} value={event.id}>
-                    {event.title}
-                  </option>
-                ))}
-              </select>
+              />
             </FormField>
           )}
           {text('name', 'Name')}

@@ -1,0 +1,104 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { adminApi, expect, expectToast, openAdmin, seriousAxeViolations, test, unique } from './admin-fixtures';
+
+// The contracts are CommonJS: their values are required (types are imported as usual).
+const { EVENT_MENU_LENGTH } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
+
+/** The options of an event menu, without its leading one ('All Events', 'Select an event'). */
+async function eventOptions(page: Page, menu: string): Promise<string[]> {
+  const labels = await page.getByRole('combobox', { name: menu }).locator('option').allTextContents();
+  return labels.slice(1);
+}
+
+/**
+ * The admin screens' event menus past EVENT_MENU_LENGTH events (decision 0107): the menu offers the
+ * first events by date and a box finds the others; with the demo's events it is the spec's menu of
+ * every title, without the box (admin-speakers.spec.ts).
+ */
+test.describe('event menus of a large catalogue', () => {
+  test('the speakers screen and the speaker form find an event by words past the first fifty @desktop-only', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openAdmin(page, '/admin/speakers', 'Manage Speakers');
+    await expect(page.getByRole('searchbox', { name: 'Find an event by title, city or date' })).toHaveCount(0);
+
+    // Hidden events, so the public pages of this server stay as they were; trashed at the end.
+    const stamp = unique('Menu').split(' ')[1];
+    const made: string[] = [];
+    const missing = EVENT_MENU_LENGTH + 1 - (await adminApi.events(page)).length;
+    try {
+      for (let index = 0; index < missing; index += 1) {
+        made.push(
+          (await adminApi.createEvent(page, `Filler ${stamp} ${index}`, { isHidden: true, date: '2020-01-02' })).id,
+        );
+      }
+      // The last by date, so never among the first the menu offers.
+      const wanted = await adminApi.createEvent(page, `Quokka Symposium ${stamp}`, {
+        isHidden: true,
+        date: '2039-06-01',
+        city: 'Halifax',
+      });
+      made.push(wanted.id);
+
+      await page.reload();
+      const find = page.getByRole('searchbox', { name: 'Find an event by title, city or date' });
+      await expect(find).toBeVisible();
+      await expect(page.getByText(`The menu holds the first ${EVENT_MENU_LENGTH} events by date`)).toBeVisible();
+      const firstOffered = await eventOptions(page, 'Filter by event');
+      expect(firstOffered).toHaveLength(EVENT_MENU_LENGTH);
+      expect(firstOffered).not.toContain(wanted.title);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await find.fill(`quokka ${stamp}`);
+      await expect(page.getByText('1 event found: choose it in the menu.')).toBeVisible();
+      expect(await eventOptions(page, 'Filter by event')).toEqual([wanted.title]);
+      await page.getByRole('combobox', { name: 'Filter by event' }).selectOption({ label: wanted.title });
+      await expect(page).toHaveURL(new RegExp(`eventId=${wanted.id}`));
+      await expect(page.getByRole('heading', { name: 'No Speakers Found' })).toBeVisible();
+
+      // Opened afresh at that event (the address keeps it), the menu still names it though it is not among the first fifty.
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: 'Filter by event' })).toHaveValue(wanted.id);
+      await expect(page.getByRole('combobox', { name: 'Filter by event' }).locator('option:checked')).toHaveText(
+        wanted.title,
+      );
+
+      await find.fill('no such words at all');
+      await expect(page.getByText('No event has those words.')).toBeVisible();
+
+      // The add form finds the event the same way, and the speaker lands in it.
+      await page.goto('/admin/speakers/new');
+      const form = page.getByRole('main');
+      await form.getByRole('searchbox', { name: 'Find an event by title, city or date' }).fill(`halifax ${stamp}`);
+      await expect(form.getByText('1 event found: choose it in the menu.')).toBeVisible();
+      await form.getByRole('combobox', { name: 'Event' }).selectOption({ label: wanted.title });
+      await form.getByRole('textbox', { name: 'Name' }).fill(`Dr. Menu ${stamp}`);
+      await form.getByRole('textbox', { name: 'Email' }).fill(`menu.${stamp}@example.org`);
+      await form.getByRole('textbox', { name: 'Profession' }).fill('Prosthodontist (DDS, MS)');
+      await form.getByRole('textbox', { name: 'Specialty' }).fill('Implant Prosthetics');
+      await form.getByRole('textbox', { name: 'Lecture title' }).fill('Menus That Find Their Event');
+      await form.getByRole('button', { name: 'Add Speaker' }).click();
+      await expectToast(page, 'Success', 'Speaker added successfully');
+      await expect(page).toHaveURL(new RegExp(`/admin/speakers\\?eventId=${wanted.id}`));
+      await expect(page.getByRole('article', { name: `Dr. Menu ${stamp}` })).toBeVisible();
+    } finally {
+      for (const id of made) await adminApi.trashEvent(page, id);
+    }
+  });
+
+  test("with the demo's events the menu offers every title by date, without the box", async ({ page }) => {
+    await openAdmin(page, '/admin/speakers', 'Manage Speakers');
+    const choices = (await (await page.request.get('/api/admin/event-choices')).json()) as Array<{ title: string }>;
+    expect(choices.length).toBeLessThanOrEqual(EVENT_MENU_LENGTH);
+    await expect.poll(() => eventOptions(page, 'Filter by event')).toEqual(choices.map((choice) => choice.title));
+    await expect(page.getByRole('combobox', { name: 'Filter by event' }).locator('option').first()).toHaveText(
+      'All Events',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Find an event by title, city or date' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  });
+});
