@@ -17,7 +17,7 @@ async function eventOptions(page: Page, menu: string): Promise<string[]> {
  * every title, without the box (admin-speakers.spec.ts).
  */
 test.describe('event menus of a large catalogue', () => {
-  test('the speakers screen and the speaker form find an event by words past the first fifty @desktop-only', async ({
+  test('the speakers and sponsors screens and the speaker form find an event by words past the first fifty @desktop-only', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -83,6 +83,20 @@ test.describe('event menus of a large catalogue', () => {
       await expectToast(page, 'Success', 'Speaker added successfully');
       await expect(page).toHaveURL(new RegExp(`/admin/speakers\\?eventId=${wanted.id}`));
       await expect(page.getByRole('article', { name: `Dr. Menu ${stamp}` })).toBeVisible();
+
+      // The sponsors screen: its event cards are pages of the admin list by date, its menu finds the event.
+      await openAdmin(page, '/admin/sponsors', 'Manage Sponsors');
+      const events = (await adminApi.events(page)).length;
+      await expect(page.getByRole('navigation', { name: 'Event pages' })).toBeVisible();
+      // One card, with its 'Edit Tier Names', per event: ten a page.
+      await expect(page.getByRole('button', { name: /^Edit Tier Names/ })).toHaveCount(10);
+      expect(events).toBeGreaterThan(EVENT_MENU_LENGTH);
+      await page.getByRole('searchbox', { name: 'Find an event by title, city or date' }).fill(`quokka ${stamp}`);
+      await expect(page.getByText('1 event found: choose it in the menu.')).toBeVisible();
+      await page.getByRole('combobox', { name: 'Filter by event' }).selectOption({ label: wanted.title });
+      await expect(page.getByRole('heading', { level: 2, name: wanted.title })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Edit Tier Names/ })).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Event pages' })).toHaveCount(0);
     } finally {
       for (const id of made) await adminApi.trashEvent(page, id);
     }

@@ -71,11 +71,12 @@ export class AdminEventsQueries {
   }
 
   /** `now` is the moment the counts compare with and the day past and featured places are judged by. */
-  async page(state: AdminEventListState, now: Date): Promise<AdminEventsAnswer> {
+  async page(state: AdminEventListState & { pageSize?: number }, now: Date): Promise<AdminEventsAnswer> {
     const lists = await this.current();
     // What is past is decided by calendar days in local time (listingTiming).
     const day = dayNumber(now);
-    const found = pageOfShownAdminEvents(this.shown(lists, state, day, now), state, ADMIN_EVENTS_PAGE_SIZE, (event) =>
+    const pageSize = state.pageSize ?? ADMIN_EVENTS_PAGE_SIZE;
+    const found = pageOfShownAdminEvents(this.shown(lists, state, day, now), state, pageSize, (event) =>
       this.searchText(event),
     );
     if (lists.counts?.day !== day)
@@ -84,7 +85,7 @@ export class AdminEventsQueries {
       items: found.items.map(adminListed),
       total: found.total,
       page: found.page,
-      pageSize: ADMIN_EVENTS_PAGE_SIZE,
+      pageSize,
       pages: found.pages,
       counts: lists.counts.counts,
       featured: featuredSlotsUsed([...lists.featured.values()], now),

@@ -63,7 +63,7 @@ export class SponsorsQueries {
     } else if (audience === 'admin') {
       selected = sponsors;
     } else {
-      const publicEvents = new Set((await this.publicEventsOf(sponsors)).map((event) => event.id));
+      const publicEvents = new Set((await this.eventsOf(sponsors, 'public')).map((event) => event.id));
       selected = sponsors.filter((sponsor) => sponsor.eventId === null || publicEvents.has(sponsor.eventId));
     }
     return selected.sort(
@@ -74,9 +74,12 @@ export class SponsorsQueries {
     );
   }
 
-  /** Public events that have sponsors, in date order: the /sponsors page's event filter. */
-  async sponsoredEvents(): Promise<SponsoredEvent[]> {
-    return sortEventsByDate(await this.publicEventsOf(await this.listed())).map(({ id, title }) => ({ id, title }));
+  /**
+   * Events that have sponsors, in date order: for the public the /sponsors page's event filter;
+   * for admins also hidden events, whose titles the admin sponsors screen names its sponsors' events by.
+   */
+  async sponsoredEvents(audience: Audience): Promise<SponsoredEvent[]> {
+    return sortEventsByDate(await this.eventsOf(await this.listed(), audience)).map(({ id, title }) => ({ id, title }));
   }
 
   /** One sponsor, in the trash or not (admins only: every answer after a sponsor command). */
@@ -86,12 +89,12 @@ export class SponsorsQueries {
     return sponsor;
   }
 
-  /** The public events the sponsors belong to, each once. */
-  private async publicEventsOf(sponsors: readonly Sponsor[]): Promise<EventListing[]> {
+  /** The events the sponsors belong to that the audience may see, each once. */
+  private async eventsOf(sponsors: readonly Sponsor[], audience: Audience): Promise<EventListing[]> {
     const eventIds = new Set(sponsors.flatMap((sponsor) => (sponsor.eventId === null ? [] : [sponsor.eventId])));
     const events = await Promise.all([...eventIds].map((id) => this.events.find(id)));
     return events.filter(
-      (event): event is EventListing => event !== null && EventsQueries.isVisibleTo(event, 'public'),
+      (event): event is EventListing => event !== null && EventsQueries.isVisibleTo(event, audience),
     );
   }
 

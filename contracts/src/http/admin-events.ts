@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { ADMIN_EVENT_FILTERS, ADMIN_EVENT_SORTS, DEFAULT_ADMIN_EVENT_SORT } from '../rules/admin-event-list';
-import { pageNumber, searchWordsParameter, type EventSummary, type Page } from './public-reads';
+import {
+  ADMIN_EVENTS_PAGE_SIZE,
+  ADMIN_EVENT_FILTERS,
+  ADMIN_EVENT_SORTS,
+  DEFAULT_ADMIN_EVENT_SORT,
+} from '../rules/admin-event-list';
+import { pageNumber, pageSize, searchWordsParameter, type EventSummary, type Page } from './public-reads';
 import { EVENT_MENU_LENGTH } from '../rules/admin-event-list';
 
 /**
@@ -22,6 +27,9 @@ export const AdminEventsQuerySchema = z
       .default(DEFAULT_ADMIN_EVENT_SORT)
       .describe("'changed': the last changed first; 'date': the public lists' date order; 'title': A to Z."),
     page: pageNumber.describe('Past the last page, the last page is answered.'),
+    pageSize: pageSize(ADMIN_EVENTS_PAGE_SIZE).describe(
+      `Events a page: ${ADMIN_EVENTS_PAGE_SIZE} on the events screen; the sponsors screen's event cards ask for 10.`,
+    ),
   })
   .strict();
 

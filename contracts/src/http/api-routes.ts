@@ -543,6 +543,8 @@ export const API_ROUTES = {
     ...API_PATHS.sponsoredEvents,
     tag: 'Sponsors',
     summary: 'Public events with sponsors, by date (the /sponsors filter’s choices)',
+    description:
+      'An admin also receives hidden events with sponsors: the admin sponsors screen names the events of its sponsors by them.',
     access: PUBLIC,
     answers: { 200: json('The events.', z.array(SponsoredEventSchema)) },
   },

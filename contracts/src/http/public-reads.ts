@@ -47,7 +47,8 @@ const wholePageNumber = z.coerce
   .max(100_000, 'page must be at most 100000');
 /** A list's `page` parameter: a whole number from 1 (the first page when not given). */
 export const pageNumber = wholePageNumber.default(1);
-const pageSize = (fallback: number) =>
+/** A list's `pageSize` parameter: a whole number from 1 to MAX_PAGE_SIZE, `fallback` when not given. */
+export const pageSize = (fallback: number) =>
   z.coerce
     .number({ message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
     .int(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`)

@@ -31,7 +31,7 @@ describe('isAdminOnlyKey: what the admin area drops at logout', () => {
   it('holds every key of an admin read', () => {
     for (const key of [
       queryKeys.events.adminPage({ q: 'perio', page: '2' }),
-      queryKeys.events.choices(),
+      queryKeys.events.menu({ q: 'boston', first: '51' }),
       queryKeys.speakers.adminPage({ q: 'okafor', page: '2' }),
       queryKeys.speakers.adminOfEvent('e1'),
       queryKeys.events.adminDetail('e1'),
@@ -41,6 +41,7 @@ describe('isAdminOnlyKey: what the admin area drops at logout', () => {
       queryKeys.speakers.adminDetail('s1'),
       queryKeys.speakers.trash(),
       queryKeys.sponsors.adminList(),
+      queryKeys.events.sponsorTitles(),
       queryKeys.sponsors.trash(),
       queryKeys.submissions.adminList(),
       queryKeys.accounts.list(),

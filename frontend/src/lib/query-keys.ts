@@ -24,11 +24,15 @@ export const queryKeys = {
     /** GET /api/admin/events: a page of the admin events screen (decision 0093), under the events' key so every change refreshes it. */
     adminPages: () => [EVENTS, 'admin', 'pages'] as const,
     adminPage: (params: Record<string, string>) => [EVENTS, 'admin', 'pages', params] as const,
-    /** GET /api/admin/event-choices: the events an admin screen's event menu offers (decision 0094). */
-    choices: () => [EVENTS, 'admin', 'choices'] as const,
-    /** GET /api/admin/event-choices?q=&first=: what an event menu offers for the words typed (decision 0107). */
+    /** GET /api/admin/event-choices?q=&first=: what an event menu offers for the words typed (decisions 0094, 0107). */
     menu: (params: Record<string, string>) => [EVENTS, 'admin', 'choices', params] as const,
     adminDetail: (id: string) => [EVENTS, 'admin', id] as const,
+    /**
+     * GET /api/sponsors/events as an admin: the titles of the events sponsors are at, hidden ones
+     * too. Under the events' key, so a renamed event refreshes it; a sponsor change refreshes it
+     * before the sponsors (useRefreshSponsors).
+     */
+    sponsorTitles: () => [EVENTS, 'admin', 'sponsor-titles'] as const,
     /** GET /api/events/:id/followers, under the event so that a change to it refreshes them too. */
     followers: (id: string) => [EVENTS, 'admin', id, 'followers'] as const,
     /** The events list as it was at a moment (GET /api/events?asOf=). */

@@ -97,6 +97,22 @@ describe('GET /api/admin/events', () => {
     ]);
   });
 
+  it('pages by the size asked for: the sponsors screen asks for ten event cards a page', async () => {
+    const all = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+    for (const pageNumber of [1, 2, 3]) {
+      const expected = listAdminEvents(
+        all,
+        { q: '', show: 'all', sort: 'date', page: pageNumber },
+        app.clock.now(),
+        10,
+      );
+      const answer = (await page(`?show=all&sort=date&pageSize=10&page=${pageNumber}`)).body;
+      expect(answer.items.map((event) => event.id)).toEqual(expected.items.map((event) => event.id));
+      expect(answer).toMatchObject({ total: 27, pages: 3, page: pageNumber, pageSize: 10 });
+    }
+    expect((await page('?show=all&sort=date&pageSize=10&page=3')).body.items).toHaveLength(7);
+  });
+
   it('answers the last page when asked for one past the end', async () => {
     const answer = (await page('?sort=title&page=9')).body;
     expect(answer).toMatchObject({ page: 2, pages: 2, total: 27 });
@@ -111,6 +127,9 @@ describe('GET /api/admin/events', () => {
       ['?page=two', 'page must be a whole number of at least 1'],
       [`?q=${'x'.repeat(201)}`, 'q must be under 200 characters'],
       ['?q=a&q=b', 'q must be given once'],
+      ['?pageSize=0', 'pageSize must be a whole number from 1 to 100'],
+      ['?pageSize=101', 'pageSize must be a whole number from 1 to 100'],
+      ['?pageSize=ten', 'pageSize must be a whole number from 1 to 100'],
     ];
     for (const [query, message] of cases) {
       const response = await page(query);

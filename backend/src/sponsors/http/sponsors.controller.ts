@@ -37,10 +37,11 @@ export class SponsorsController {
     return this.queries.list(isAdmin(request) ? 'admin' : 'public', eventId || undefined);
   }
 
+  /** The events with sponsors the caller may see: admins also receive hidden ones. */
   @PublicAnswer()
   @Get('events')
-  sponsoredEvents(): Promise<SponsoredEvent[]> {
-    return this.queries.sponsoredEvents();
+  sponsoredEvents(@Req() request: ApiRequest): Promise<SponsoredEvent[]> {
+    return this.queries.sponsoredEvents(isAdmin(request) ? 'admin' : 'public');
   }
 
   /** Sponsors in the trash, each with the time it will be purged (14 days after it was trashed). */

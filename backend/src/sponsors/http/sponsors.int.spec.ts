@@ -240,6 +240,16 @@ describe('sponsors API', () => {
       expect(await names(`?eventId=${hidden.id}`, admin)).toEqual(['Hidden Co']);
       expect(await names(`?eventId=${trashed.id}`, admin)).toEqual(['Trashed Co']);
       expect((await names('', admin)).sort()).toEqual(['Hidden Co', 'Open Co', 'Pool Co', 'Trashed Co']);
+
+      // The events with sponsors: the public's filter names public ones; the admin screen also hidden ones.
+      const sponsoredEvents = async (cookie?: string) =>
+        (await app.request<Array<{ title: string }>>('GET', '/api/sponsors/events', { cookie })).body.map(
+          (event) => event.title,
+        );
+      expect(await sponsoredEvents()).toEqual(['Open']);
+      expect((await sponsoredEvents(admin)).sort()).toEqual(['Hidden', 'Open']);
+      // The admin's answer is not kept for the public.
+      expect(await sponsoredEvents()).toEqual(['Open']);
     });
   });
 

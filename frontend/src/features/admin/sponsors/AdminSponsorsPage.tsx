@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Award, Globe2, Medal, Pencil, Plus, Search, Trophy, X } from 'lucide-react';
 import { SPONSOR_TIERS, type EventChoice, type Sponsor, type SponsorTier } from '@dental/contracts';
@@ -6,8 +7,9 @@ import { LoadError } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
-import { useEventChoices } from '../events/api/events';
-import { useAdminSponsors } from './api/sponsors';
+import { adminEventQueryOptions, useAdminEventsPage } from '../events/api/events';
+import { EventMenu } from '../components/EventMenu';
+import { useAdminSponsors, useSponsorEventTitles } from './api/sponsors';
 import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminPage } from '../components/AdminPage';
 import { StatCard } from '../components/StatCard';
@@ -20,7 +22,6 @@ import type { EventTitles } from './sponsor-placement';
 import { TierNamesDialog } from './components/TierNamesDialog';
 
 const ALL_EVENTS = 'all';
-const NO_CHOICES: EventChoice[] = [];
 /**
  * Event cards a page (decision 0096): each card reads its event's tier names, so a page of every
  * event asked the server once per event.
@@ -29,14 +30,12 @@ const EVENT_CARDS_PAGE_SIZE = 10;
 
 function SponsorGrid({
   sponsors,
-  events,
   titles,
   showTier,
   showEvent,
   empty,
 }: {
   sponsors: Sponsor[];
-  events: EventChoice[];
   titles: EventTitles;
   showTier?: boolean;
   showEvent?: boolean;
@@ -50,13 +49,7 @@ function SponsorGrid({
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {sponsors.map((sponsor) => (
         <li key={sponsor.id}>
-          <AdminSponsorCard
-            sponsor={sponsor}
-            events={events}
-            titles={titles}
-            showTier={showTier}
-            showEvent={showEvent}
-          />
+          <AdminSponsorCard sponsor={sponsor} titles={titles} showTier={showTier} showEvent={showEvent} />
         </li>
       ))}
     </ul>
@@ -67,13 +60,11 @@ function EventSponsorsCard({
   event,
   sponsors,
   allSponsors,
-  events,
   titles,
 }: {
   event: EventChoice;
   sponsors: Sponsor[];
   allSponsors: Sponsor[];
-  events: EventChoice[];
   titles: EventTitles;
 }) {
   const names = useSponsorTierNames(event.id);
@@ -121,7 +112,7 @@ function EventSponsorsCard({
                 <ul className="space-y-2">
                   {inTier.map((sponsor) => (
                     <li key={sponsor.id}>
-                      <AdminSponsorCard sponsor={sponsor} events={events} titles={titles} showTier={false} />
+                      <AdminSponsorCard sponsor={sponsor} titles={titles} showTier={false} />
                     </li>
                   ))}
                 </ul>
@@ -150,7 +141,7 @@ function EventSponsorsCard({
 
 export default function AdminSponsorsPage() {
   const sponsorsQuery = useAdminSponsors();
-  const eventsQuery = useEventChoices();
+  const titlesQuery = useSponsorEventTitles();
   const [search, setSearch] = useState('');
   // The event and the page of event cards are in the address (?eventId=&page=).
   const [searchParams, setSearchParams] = useSearchParams();
@@ -161,25 +152,42 @@ export default function AdminSponsorsPage() {
   const [addOpen, setAddOpen] = useState(false);
   const [globalPickerOpen, setGlobalPickerOpen] = useState(false);
 
+  // The event cards are a page of the admin events list by date (decision 0107), or the one event chosen.
+  const allEvents = eventId === ALL_EVENTS;
+  const cardsQuery = useAdminEventsPage(
+    {
+      q: '',
+      show: 'all',
+      sort: 'date',
+      page: Number.isInteger(askedPage) && askedPage >= 1 ? askedPage : 1,
+    },
+    EVENT_CARDS_PAGE_SIZE,
+  );
+  const chosenQuery = useQuery({ ...adminEventQueryOptions(eventId), enabled: !allEvents });
+  const shownEvents: EventChoice[] = useMemo(
+    () => (allEvents ? (cardsQuery.data?.items ?? []) : chosenQuery.data ? [chosenQuery.data] : []),
+    [allEvents, cardsQuery.data, chosenQuery.data],
+  );
+
   const sponsors = useMemo(() => sponsorsQuery.data ?? [], [sponsorsQuery.data]);
-  const events = useMemo(() => eventsQuery.data ?? [], [eventsQuery.data]);
-  // The menu's options come after the cards: with tens of thousands of events, putting them in the
-  // page takes seconds.
-  const menuEvents = useDeferredValue(events, NO_CHOICES);
-  const titles: EventTitles = useMemo(() => new Map(events.map((event) => [event.id, event.title])), [events]);
+  // The sponsors' events, and the cards' own, by id: what the cards and dialogs name events by.
+  const titles: EventTitles = useMemo(
+    () => new Map([...(titlesQuery.data ?? []), ...shownEvents.map((event) => [event.id, event.title] as const)]),
+    [titlesQuery.data, shownEvents],
+  );
   const matching = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return needle === '' ? sponsors : sponsors.filter((sponsor) => sponsor.name.toLowerCase().includes(needle));
   }, [sponsors, search]);
-  const counted = eventId === ALL_EVENTS ? matching : matching.filter((sponsor) => sponsor.eventId === eventId);
+  const counted = allEvents ? matching : matching.filter((sponsor) => sponsor.eventId === eventId);
   const tierCount = (tier: SponsorTier) => counted.filter((sponsor) => sponsor.tier === tier).length;
-  const shownEvents = eventId === ALL_EVENTS ? events : events.filter((event) => event.id === eventId);
-  const pages = Math.max(1, Math.ceil(shownEvents.length / EVENT_CARDS_PAGE_SIZE));
-  const cardsPage = Number.isInteger(askedPage) && askedPage >= 1 ? Math.min(askedPage, pages) : 1;
-  const pagedEvents = shownEvents.slice((cardsPage - 1) * EVENT_CARDS_PAGE_SIZE, cardsPage * EVENT_CARDS_PAGE_SIZE);
+  const cardsPage = allEvents ? (cardsQuery.data?.page ?? 1) : 1;
+  const cardsTotal = allEvents ? (cardsQuery.data?.total ?? 0) : shownEvents.length;
   const globalSponsors = matching.filter((sponsor) => sponsor.isGlobalSponsor);
   const unassigned = matching.filter((sponsor) => sponsor.eventId === null);
-  const ready = sponsorsQuery.isSuccess && eventsQuery.isSuccess;
+  const ready =
+    sponsorsQuery.isSuccess && titlesQuery.isSuccess && (allEvents ? cardsQuery.isSuccess : !chosenQuery.isPending);
+  const failed = sponsorsQuery.isError || titlesQuery.isError || (allEvents && cardsQuery.isError);
   const stat = (value: number) => (ready ? value : '–');
 
   return (
@@ -196,7 +204,7 @@ export default function AdminSponsorsPage() {
       <form
         role="search"
         aria-label="Find sponsors"
-        className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
+        className="grid grid-cols-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
         onSubmit={(e) => e.preventDefault()}
       >
         <div className="relative">
@@ -229,19 +237,15 @@ export default function AdminSponsorsPage() {
           <label htmlFor="admin-sponsor-event" className="sr-only">
             Filter by event
           </label>
-          <select
+          <EventMenu
             id="admin-sponsor-event"
+            chosen={eventId}
+            noEvent={ALL_EVENTS}
+            leading={<option value={ALL_EVENTS}>All Events</option>}
             value={eventId}
             onChange={(e) => setEventId(e.target.value)}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-          >
-            <option value={ALL_EVENTS}>All Events</option>
-            {menuEvents.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.title}
-              </option>
-            ))}
-          </select>
+          />
         </div>
       </form>
 
@@ -257,7 +261,7 @@ export default function AdminSponsorsPage() {
         <StatCard label="Silver" value={stat(tierCount('silver'))} icon={<Medal className="size-5" />} tone="slate" />
       </section>
 
-      {sponsorsQuery.isError || eventsQuery.isError ? (
+      {failed ? (
         <div className="mt-8">
           <LoadError what="the sponsors" />
         </div>
@@ -301,7 +305,6 @@ export default function AdminSponsorsPage() {
                     <h3 className="mb-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">{`${TIER_LABELS[tier]} Sponsors`}</h3>
                     <SponsorGrid
                       sponsors={globalSponsors.filter((sponsor) => sponsor.tier === tier)}
-                      events={events}
                       titles={titles}
                       showTier={false}
                       showEvent
@@ -313,22 +316,16 @@ export default function AdminSponsorsPage() {
             </div>
           </section>
 
-          {pagedEvents.map((event) => (
+          {shownEvents.map((event) => (
             <EventSponsorsCard
               key={event.id}
               event={event}
               sponsors={matching.filter((sponsor) => sponsor.eventId === event.id)}
               allSponsors={sponsors}
-              events={events}
               titles={titles}
             />
           ))}
-          <Pagination
-            page={cardsPage}
-            pageSize={EVENT_CARDS_PAGE_SIZE}
-            total={shownEvents.length}
-            label="Event pages"
-          />
+          <Pagination page={cardsPage} pageSize={EVENT_CARDS_PAGE_SIZE} total={cardsTotal} label="Event pages" />
 
           <section
             aria-labelledby="unassigned-sponsors"
@@ -339,18 +336,13 @@ export default function AdminSponsorsPage() {
             </h2>
             <p className="text-sm text-slate-600">Sponsors not assigned to any event.</p>
             <div className="mt-4">
-              <SponsorGrid
-                sponsors={unassigned}
-                events={events}
-                titles={titles}
-                empty="Every sponsor is assigned to an event."
-              />
+              <SponsorGrid sponsors={unassigned} titles={titles} empty="Every sponsor is assigned to an event." />
             </div>
           </section>
         </div>
       )}
 
-      {addOpen && <SponsorFormDialog sponsor={null} events={events} open={addOpen} onOpenChange={setAddOpen} />}
+      {addOpen && <SponsorFormDialog sponsor={null} open={addOpen} onOpenChange={setAddOpen} />}
       <GlobalSponsorPicker sponsors={sponsors} open={globalPickerOpen} onOpenChange={setGlobalPickerOpen} />
     </AdminPage>
   );

@@ -18,18 +18,6 @@ import { queryKeys } from '../../../../lib/query-keys';
 export type TrashedEvent = ReturnType<typeof TrashedEventSchema.parse>;
 
 /**
- * The events an admin screen's event menu offers (the speakers' and sponsors' screens and forms):
- * a few fields each, by date (decision 0094). Fetched fresh like the lists they choose from.
- */
-export const useEventChoices = () =>
-  useQuery({
-    queryKey: queryKeys.events.choices(),
-    queryFn: ({ signal }) => api.get<EventChoice[]>(API_PATHS.eventChoices.path, { signal }),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
-
-/**
  * What an event menu offers (decision 0107): the first EVENT_MENU_LENGTH events by date, or the
  * first of those the words find, and whether there are more than it offers (one more is asked
  * for to know). While the next words' answer loads, the last one stays in the menu.
@@ -53,10 +41,12 @@ export function useEventMenuChoices(words: string) {
 /**
  * One page of the admin events screen, searched, filtered and ordered on the server (decision
  * 0093), always fetched fresh like the whole list. While the next page or search loads, the last
- * answer stays on screen.
+ * answer stays on screen. `pageSize`: events a page, when not the screen's twenty (the sponsors
+ * screen's event cards).
  */
-export function useAdminEventsPage(state: AdminEventListState) {
-  const params = { q: state.q, show: state.show, sort: state.sort, page: String(state.page) };
+export function useAdminEventsPage(state: AdminEventListState, pageSize?: number) {
+  const params: Record<string, string> = { q: state.q, show: state.show, sort: state.sort, page: String(state.page) };
+  if (pageSize !== undefined) params.pageSize = String(pageSize);
   return useQuery({
     queryKey: queryKeys.events.adminPage(params),
     queryFn: ({ signal }) =>

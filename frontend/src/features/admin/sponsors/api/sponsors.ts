@@ -1,9 +1,16 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Sponsor, SponsorTier, SponsorTierNames, TrashedSponsor, ValidSponsorForm } from '@dental/contracts';
+import type {
+  Sponsor,
+  SponsoredEvent,
+  SponsorTier,
+  SponsorTierNames,
+  TrashedSponsor,
+  ValidSponsorForm,
+} from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
-import type { AssignedSponsor } from '../sponsor-placement';
+import type { AssignedSponsor, EventTitles } from '../sponsor-placement';
 
 export const adminSponsorsQueryOptions = () =>
   queryOptions({
@@ -15,9 +22,30 @@ export const adminSponsorsQueryOptions = () =>
 
 export const useAdminSponsors = () => useQuery(adminSponsorsQueryOptions());
 
+/**
+ * The titles of the events the sponsors are at, hidden ones included (decision 0107): what the
+ * screen names its sponsors' events by, without reading every event of the catalogue.
+ */
+export const useSponsorEventTitles = () =>
+  useQuery({
+    queryKey: queryKeys.events.sponsorTitles(),
+    queryFn: ({ signal }) => api.get<SponsoredEvent[]>(API_PATHS.sponsoredEvents.path, { signal }),
+    select: (events): EventTitles => new Map(events.map((event) => [event.id, event.title])),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+
+/**
+ * After a sponsor change: the titles of the sponsors' events first, then the sponsors. A mutation's
+ * own callbacks (its toast) run once these are read, and the sponsors read last may take the card
+ * that made the change off the screen: as it was when only the sponsors were read.
+ */
 function useRefreshSponsors() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.sponsors.all });
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: queryKeys.events.sponsorTitles() });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.sponsors.all });
+  };
 }
 
 export function useCreateSponsor() {

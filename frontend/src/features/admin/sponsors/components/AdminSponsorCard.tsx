@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CalendarX2, Globe2, Pencil, Trash2 } from 'lucide-react';
-import type { EventChoice, Sponsor } from '@dental/contracts';
+import type { Sponsor } from '@dental/contracts';
 import { buttonClass } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -20,13 +20,11 @@ type Removal = 'event' | 'global';
  */
 export function AdminSponsorCard({
   sponsor,
-  events,
   titles,
   showTier = true,
   showEvent = false,
 }: {
   sponsor: Sponsor;
-  events: EventChoice[];
   titles: EventTitles;
   showTier?: boolean;
   /** Say which event it is also on (in the global panel, where that is not otherwise shown). */
@@ -141,7 +139,7 @@ export function AdminSponsorCard({
           )}
         </div>
       )}
-      {editOpen && <SponsorFormDialog sponsor={sponsor} events={events} open={editOpen} onOpenChange={setEditOpen} />}
+      {editOpen && <SponsorFormDialog sponsor={sponsor} open={editOpen} onOpenChange={setEditOpen} />}
       {trashOpen && <TrashSponsorDialog sponsor={sponsor} open={trashOpen} onOpenChange={setTrashOpen} />}
       <AdminDialog
         open={removing !== null}

@@ -1,10 +1,9 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CreateSponsorRequestSchema,
   SPONSOR_TIERS,
   SponsorFormSchema,
-  type EventChoice,
   type Sponsor,
   type SponsorTier,
   type ValidSponsorForm,
@@ -13,6 +12,7 @@ import { buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useCreateSponsor, useUpdateSponsor } from '../api/sponsors';
 import { AdminDialog } from '../../components/AdminDialog';
+import { EventMenu } from '../../components/EventMenu';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { TIER_LABELS } from '../../components/tier-labels';
@@ -52,13 +52,11 @@ const FIELDS = [
  */
 export function SponsorFormDialog({
   sponsor,
-  events,
   open,
   onOpenChange,
 }: {
   /** null: add a new sponsor. */
   sponsor: Sponsor | null;
-  events: EventChoice[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -90,11 +88,13 @@ export function SponsorFormDialog({
     setError,
     setValue,
     reset,
+    control,
     formState: { errors },
   } = useForm<SponsorFormValues, unknown, ParsedSponsor>({
     resolver: zodResolver((adding ? CreateSponsorRequestSchema : SponsorFormSchema) as never) as never,
     defaultValues: emptyValues,
   });
+  const chosenEventId = useWatch({ control, name: 'eventId' }) ?? '';
 
   const close = (next: boolean) => {
     if (pending) return;
@@ -293,18 +293,17 @@ export function SponsorFormDialog({
         {adding && (
           <>
             <FormField id={id('eventId')} label="Event" error={errors.eventId?.message}>
-              <select
-                {...register('eventId')}
+              <EventMenu
                 {...fieldAria(id('eventId'), errors.eventId?.message)}
+                id={id('eventId')}
+                chosen={chosenEventId}
+                noEvent=""
+                leading={<option value="">No event (global sponsor pool)</option>}
+                {...register('eventId')}
+                // Held to the form's value: the menu's options change as the admin searches.
+                value={chosenEventId}
                 className={inputClass(Boolean(errors.eventId))}
-              >
-                <option value="">No event (global sponsor pool)</option>
-                {events.map((event) => (
-                  <option key={event.id} value={event.id}>
-                    {event.title}
-                  </option>
-                ))}
-              </select>
+              />
             </FormField>
             <div className="flex items-end pb-2">
               <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
