@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useState, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EVENT_MENU_LENGTH } from '@dental/contracts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { adminEventQueryOptions, useEventMenuChoices } from '../events/api/events';
+import { FindBox } from './FindBox';
 
 /** How long typing pauses before the menu asks for the events the words find. */
 const FIND_DELAY_MS = 250;
@@ -51,29 +52,20 @@ export function EventMenu({
   const finding = search !== '' || words !== '' || menuQuery.data?.more === true;
   // Until the words typed have settled and been answered, the menu still holds the last answer.
   const searching = search.trim() !== words || menuQuery.isPlaceholderData || menuQuery.isPending;
-  const findId = `${id}-find`;
-  const statusId = useId();
 
   return (
     <div>
       {finding && (
-        <>
-          <label htmlFor={findId} className="sr-only">
-            Find an event by title, city or date
-          </label>
-          <input
-            id={findId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Find an event..."
-            aria-describedby={statusId}
-            className={className}
-          />
-          <p id={statusId} className="mt-1 mb-2 text-xs text-slate-600" aria-live="polite">
-            {findStatus(words, menuQuery.isError, searching, choices.length, menuQuery.data?.more ?? false)}
-          </p>
-        </>
+        <FindBox
+          id={`${id}-find`}
+          label="Find an event by title, city or date"
+          placeholder="Find an event..."
+          value={search}
+          onChange={setSearch}
+          status={findStatus(words, menuQuery.isError, searching, choices.length, menuQuery.data?.more ?? false)}
+          className={className}
+          statusClassName="mt-1 mb-2 text-xs text-slate-600"
+        />
       )}
       <select id={id} {...select} className={className}>
         {leading}

@@ -26,6 +26,7 @@ import { adminEventQueryOptions } from '../../events/api/events';
 import { adminEventSpeakersQueryOptions, adminSpeakerQueryOptions, useAdminSpeakersPage } from '../api/speakers';
 import { AdminDialog } from '../../components/AdminDialog';
 import { EventMenu } from '../../components/EventMenu';
+import { FindBox } from '../../components/FindBox';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
 import { SaveBar } from '../../components/SaveBar';
@@ -202,29 +203,25 @@ function SamePersonField({
     >
       <div className="grid grid-cols-1 items-start gap-2 md:grid-cols-2">
         <div>
-          <label htmlFor={searchId} className="sr-only">
-            Find the other record by name
-          </label>
-          <input
+          <FindBox
             id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            label="Find the other record by name"
             placeholder="Find the other record by name..."
-            aria-describedby={`${searchId}-status`}
+            value={search}
+            onChange={setSearch}
+            status={
+              words.length < 2
+                ? 'Type at least two letters of a name.'
+                : foundQuery.isPending
+                  ? 'Searching...'
+                  : foundQuery.isError
+                    ? "We couldn't search the speakers"
+                    : found === 0
+                      ? 'No other record has that name.'
+                      : `${found} ${found === 1 ? 'record' : 'records'} found${foundQuery.data && foundQuery.data.pages > 1 ? '; the first are listed, type more of the name' : ''}.`
+            }
             className={inputClass(false)}
           />
-          <p id={`${searchId}-status`} className="mt-1 text-xs text-slate-600" aria-live="polite">
-            {words.length < 2
-              ? 'Type at least two letters of a name.'
-              : foundQuery.isPending
-                ? 'Searching...'
-                : foundQuery.isError
-                  ? "We couldn't search the speakers"
-                  : found === 0
-                    ? 'No other record has that name.'
-                    : `${found} ${found === 1 ? 'record' : 'records'} found${foundQuery.data && foundQuery.data.pages > 1 ? '; the first are listed, type more of the name' : ''}.`}
-          </p>
         </div>
         {loaded ? (
           <select {...registration} {...fieldAria(id, error, 'hint')} className={inputClass(Boolean(error))}>
