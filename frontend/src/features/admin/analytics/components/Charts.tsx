@@ -54,29 +54,51 @@ const axisProps = {
   axisLine: { stroke: '#cbd5e1' },
 } as const;
 
-export function SubmissionsPerMonthChart({ perMonth }: { perMonth: AnalyticsReport['submissions']['perMonth'] }) {
-  const data = perMonth.map((row) => ({ ...row, label: monthLabel(row.month) }));
+/** One bar series of a chart by month: a figure of each month's row, its name and its colour. */
+interface MonthlySeries<Row> {
+  key: keyof Row & string;
+  name: string;
+  color: string;
+}
+
+/**
+ * Bars by month (the label of each row's `month`), one series each or stacked, with the same
+ * numbers in a table for screen readers.
+ */
+function MonthlyBarsChart<Row extends { month: string }>({
+  title,
+  perMonth,
+  series,
+  stacked = false,
+}: {
+  title: string;
+  perMonth: readonly Row[];
+  series: ReadonlyArray<MonthlySeries<Row>>;
+  stacked?: boolean;
+}) {
+  // The chart reads each series by name from plain rows, the month's label among them.
+  const data: Array<Record<string, unknown>> = perMonth.map((row) => ({ ...row, label: monthLabel(row.month) }));
   return (
     <ChartFigure
-      title="Submissions per month by status"
+      title={title}
       empty={data.length === 0}
       table={
         <>
           <thead>
             <tr>
               <th>Month</th>
-              <th>Pending</th>
-              <th>Approved</th>
-              <th>Rejected</th>
+              {series.map((one) => (
+                <th key={one.key}>{one.name}</th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {data.map((row) => (
+            {perMonth.map((row) => (
               <tr key={row.month}>
-                <td>{row.label}</td>
-                <td>{row.pending}</td>
-                <td>{row.approved}</td>
-                <td>{row.rejected}</td>
+                <td>{monthLabel(row.month)}</td>
+                {series.map((one) => (
+                  <td key={one.key}>{String(row[one.key])}</td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -90,33 +112,39 @@ export function SubmissionsPerMonthChart({ perMonth }: { perMonth: AnalyticsRepo
           <YAxis allowDecimals={false} {...axisProps} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            dataKey="pending"
-            name="Pending"
-            stackId="status"
-            fill={COLORS.pending}
-            maxBarSize={56}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="approved"
-            name="Approved"
-            stackId="status"
-            fill={COLORS.approved}
-            maxBarSize={56}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="rejected"
-            name="Rejected"
-            stackId="status"
-            fill={COLORS.rejected}
-            maxBarSize={56}
-            isAnimationActive={false}
-          />
+          {series.map((one) => {
+            // The rows are plain records here: a key of Row would make recharts type the bar by Row.
+            const dataKey: string = one.key;
+            return (
+              <Bar
+                key={one.key}
+                dataKey={dataKey}
+                name={one.name}
+                {...(stacked ? { stackId: 'stacked' } : {})}
+                fill={one.color}
+                maxBarSize={56}
+                isAnimationActive={false}
+              />
+            );
+          })}
         </BarChart>
       </ResponsiveContainer>
     </ChartFigure>
+  );
+}
+
+export function SubmissionsPerMonthChart({ perMonth }: { perMonth: AnalyticsReport['submissions']['perMonth'] }) {
+  return (
+    <MonthlyBarsChart
+      title="Submissions per month by status"
+      perMonth={perMonth}
+      stacked
+      series={[
+        { key: 'pending', name: 'Pending', color: COLORS.pending },
+        { key: 'approved', name: 'Approved', color: COLORS.approved },
+        { key: 'rejected', name: 'Rejected', color: COLORS.rejected },
+      ]}
+    />
   );
 }
 
@@ -178,49 +206,14 @@ export function EventsPerCityChart({ perCity }: { perCity: AnalyticsReport['even
 }
 
 export function FeaturedChangesChart({ perMonth }: { perMonth: AnalyticsReport['events']['featuredChangesPerMonth'] }) {
-  const data = perMonth.map((row) => ({ ...row, label: monthLabel(row.month) }));
   return (
-    <ChartFigure
+    <MonthlyBarsChart
       title="Featured changes over time"
-      empty={data.length === 0}
-      table={
-        <>
-          <thead>
-            <tr>
-              <th>Month</th>
-              <th>Featured</th>
-              <th>Unfeatured</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((row) => (
-              <tr key={row.month}>
-                <td>{row.label}</td>
-                <td>{row.featured}</td>
-                <td>{row.unfeatured}</td>
-              </tr>
-            ))}
-          </tbody>
-        </>
-      }
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-          <XAxis dataKey="label" {...axisProps} />
-          <YAxis allowDecimals={false} {...axisProps} />
-          <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="featured" name="Featured" fill={COLORS.featured} maxBarSize={56} isAnimationActive={false} />
-          <Bar
-            dataKey="unfeatured"
-            name="Unfeatured"
-            fill={COLORS.unfeatured}
-            maxBarSize={56}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartFigure>
+      perMonth={perMonth}
+      series={[
+        { key: 'featured', name: 'Featured', color: COLORS.featured },
+        { key: 'unfeatured', name: 'Unfeatured', color: COLORS.unfeatured },
+      ]}
+    />
   );
 }
