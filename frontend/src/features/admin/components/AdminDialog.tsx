@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { ToastAnnouncer } from '../../../components/ui/ToastAnnouncer';
 import { cn } from '../../../lib/cn';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * A modal dialog in the admin style (Radix: focus trapped, Escape closes, focus returns to the
@@ -57,5 +58,45 @@ export function AdminDialog({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * A dialog's Cancel and submit buttons for the form inside it (`formId`): both wait while the
+ * change is sent, and the submit button says so.
+ */
+export function DialogFormButtons({
+  formId,
+  pending,
+  onCancel,
+  submitLabel,
+  pendingLabel,
+  disabled = false,
+  destructive = false,
+}: {
+  formId: string;
+  pending: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  pendingLabel: string;
+  /** Also not yet (a password still to type). */
+  disabled?: boolean;
+  /** A deletion: the submit button is red. */
+  destructive?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className={buttonClass('secondary')} onClick={onCancel} disabled={pending}>
+        Cancel
+      </button>
+      <button
+        type="submit"
+        form={formId}
+        className={buttonClass('primary', 'md', destructive ? 'bg-red-700 hover:bg-red-800' : undefined)}
+        disabled={disabled || pending}
+      >
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { AdminDialog } from './AdminDialog';
+import { AdminDialog, DialogFormButtons } from './AdminDialog';
 import { inputClass } from './form';
 
 export interface TrashPasswordDialogProps {
@@ -65,24 +64,15 @@ export function TrashPasswordDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => close(false)}
-            disabled={trash.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${inputId}-form`}
-            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
-            disabled={password === '' || trash.isPending}
-          >
-            {trash.isPending ? 'Deleting...' : 'Move to Trash'}
-          </button>
-        </>
+        <DialogFormButtons
+          formId={`${inputId}-form`}
+          pending={trash.isPending}
+          onCancel={() => close(false)}
+          submitLabel="Move to Trash"
+          pendingLabel="Deleting..."
+          disabled={password === ''}
+          destructive
+        />
       }
     >
       <form

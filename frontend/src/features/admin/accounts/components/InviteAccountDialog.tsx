@@ -1,9 +1,8 @@
 import { ROLES, type Role } from '@dental/contracts';
 import { useForm } from 'react-hook-form';
-import { buttonClass } from '../../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
-import { AdminDialog } from '../../components/AdminDialog';
+import { AdminDialog, DialogFormButtons } from '../../components/AdminDialog';
 import { fieldAria, FormField, inputClass } from '../../components/form';
 import { resetEmailProblem } from '../../auth/components/password-rules';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../components/roles';
@@ -58,14 +57,13 @@ export function InviteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       title="Invite an Admin"
       description="They receive an e-mail with a link to set their password."
       footer={
-        <>
-          <button type="button" onClick={() => close(false)} className={buttonClass('secondary')}>
-            Cancel
-          </button>
-          <button type="submit" form="invite-form" disabled={invite.isPending} className={buttonClass('primary')}>
-            {invite.isPending ? 'Sending...' : 'Send invitation'}
-          </button>
-        </>
+        <DialogFormButtons
+          formId="invite-form"
+          pending={invite.isPending}
+          onCancel={() => close(false)}
+          submitLabel="Send invitation"
+          pendingLabel="Sending..."
+        />
       }
     >
       <form id="invite-form" className="space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EventSummary } from '@dental/contracts';
-import { buttonClass } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { useDuplicateEvent } from '../api/events';
-import { AdminDialog } from '../../components/AdminDialog';
+import { AdminDialog, DialogFormButtons } from '../../components/AdminDialog';
 import { fieldAria, FormField, inputClass } from '../../components/form';
 
 /**
@@ -69,24 +68,13 @@ export function DuplicateEventDialog({
       title="Duplicate Event"
       description={`A copy of ${event.title} with its agenda, speakers and sponsors, on a new date. The copy starts hidden and not featured.`}
       footer={
-        <>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => close(false)}
-            disabled={duplicate.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${inputId}-form`}
-            className={buttonClass('primary')}
-            disabled={duplicate.isPending}
-          >
-            {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
-          </button>
-        </>
+        <DialogFormButtons
+          formId={`${inputId}-form`}
+          pending={duplicate.isPending}
+          onCancel={() => close(false)}
+          submitLabel="Duplicate"
+          pendingLabel="Duplicating..."
+        />
       }
     >
       <form

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { Speaker } from '@dental/contracts';
-import { buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useTrashSpeaker } from '../api/speakers';
-import { AdminDialog } from '../../components/AdminDialog';
+import { AdminDialog, DialogFormButtons } from '../../components/AdminDialog';
 import { inputClass } from '../../components/form';
 
 /** The speaker delete dialog: the admin password is re-checked on the server; an empty one is never sent. */
@@ -60,24 +59,14 @@ export function TrashSpeakerDialog({
       title="Delete Speaker"
       description={`Move ${speaker.name} to trash? The speaker leaves the public site at once and is permanently deleted after 14 days.`}
       footer={
-        <>
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => close(false)}
-            disabled={trash.isPending}
-          >
-            Cancel
-          </button>
-          <button
-            type="submit"
-            form={`${inputId}-form`}
-            className={buttonClass('primary', 'md', 'bg-red-700 hover:bg-red-800')}
-            disabled={trash.isPending}
-          >
-            {trash.isPending ? 'Deleting...' : 'Delete Speaker'}
-          </button>
-        </>
+        <DialogFormButtons
+          formId={`${inputId}-form`}
+          pending={trash.isPending}
+          onCancel={() => close(false)}
+          submitLabel="Delete Speaker"
+          pendingLabel="Deleting..."
+          destructive
+        />
       }
     >
       <form

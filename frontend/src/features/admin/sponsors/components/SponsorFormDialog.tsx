@@ -8,10 +8,9 @@ import {
   type SponsorTier,
   type ValidSponsorForm,
 } from '@dental/contracts';
-import { buttonClass } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
 import { useCreateSponsor, useUpdateSponsor } from '../api/sponsors';
-import { AdminDialog } from '../../components/AdminDialog';
+import { AdminDialog, DialogFormButtons } from '../../components/AdminDialog';
 import { EventMenu } from '../../components/EventMenu';
 import { applyServerIssues, fieldAria, FormField, inputClass } from '../../components/form';
 import { ImageUpload } from '../../components/ImageUpload';
@@ -152,14 +151,13 @@ export function SponsorFormDialog({
       title={adding ? 'Add New Sponsor' : 'Edit Sponsor'}
       description={adding ? 'Company name, description and logo are required.' : sponsor.name}
       footer={
-        <>
-          <button type="button" onClick={() => close(false)} disabled={pending} className={buttonClass('secondary')}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={pending} className={buttonClass('primary')}>
-            {pending ? 'Saving...' : adding ? 'Add Sponsor' : 'Save Changes'}
-          </button>
-        </>
+        <DialogFormButtons
+          formId={formId}
+          pending={pending}
+          onCancel={() => close(false)}
+          submitLabel={adding ? 'Add Sponsor' : 'Save Changes'}
+          pendingLabel="Saving..."
+        />
       }
     >
       <form
