@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ADMIN_SPEAKER_GROUPS_PAGE_SIZE,
   byDateKeyThenId,
@@ -19,7 +19,7 @@ import {
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { EVENTS_COLLECTION, EventsQueries, insertSorted, removeSorted } from '../events';
+import { EVENTS_COLLECTION, EventsQueries, insertSorted, removeSorted, WordIndex } from '../events';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from './speakers.queries';
 
@@ -46,12 +46,38 @@ const ordered = (event: EventListing): OrderedEvent => ({ event, id: event.id, d
 type FoundGroups = Array<{ event: EventListing; speakers: readonly Speaker[] }>;
 
 /**
+ * A speaker as the word index holds them (decision 0108). Their text, name and profession in lower
+ * case, is made whenever the index reads it (when indexed, and when replaced by the speaker's next
+ * entry), not kept: 400,000 of them at +50,000 catalogue events, for the few changes that read one.
+ */
+class SpeakerWords {
+  /**
+   * Their event, read without reaching for the speaker: a search that finds most of the 400,000
+   * reads it for each, and the entries lie closer together in memory than the speakers.
+   */
+  readonly eventId: string;
+
+  constructor(
+    readonly seq: number,
+    readonly speaker: Speaker,
+  ) {
+    this.eventId = speaker.eventId;
+  }
+
+  get text(): string {
+    return speakerFilterTexts(this.speaker).join('\n');
+  }
+}
+
+/**
  * GET /api/admin/speakers (decision 0094): the admin speakers screen's page. The speakers not in
  * the trash are kept grouped by event, each group with its counts, and kept per change: the
  * speakers and events that domain events touched are read again, nothing else. Built when an admin
  * first opens the screen. A page orders only its own groups' speakers. The events' order is kept
- * too, an event put again in its place when it changes (decision 0105); a search reads each
- * speaker's texts in lower case, made once, and its groups are kept for the next page.
+ * too, an event put again in its place when it changes (decision 0105); a search's groups are
+ * kept for the next page. A new search finds its speakers in a word index of the speakers' names
+ * and professions (decision 0108); one the index cannot narrow, or one before the index is built,
+ * reads each group's texts in lower case, made once per group.
  */
 @Injectable()
 export class AdminSpeakersQueries {
@@ -68,6 +94,24 @@ export class AdminSpeakersQueries {
   private listed: { version: number; listed: FoundGroups; stats: AdminSpeakerStats } | null = null;
   /** The groups the last search found, for its next page. */
   private lastFound: { version: number; needle: string; eventId: string; found: FoundGroups } | null = null;
+  /**
+   * The words of the grouped speakers' names and professions (decision 0108), kept per change like
+   * the groups. Built between requests once the screen is first opened (buildWordIndex), not at
+   * start, since the groups themselves wait for the screen, which few processes ever serve; nor by
+   * the first search, which would wait for it (1 to 3 s at +50,000 catalogue events): a search
+   * before it is ready reads the groups, as every search did before.
+   */
+  private words: WordIndex<SpeakerWords> | null = null;
+  /** The word index's entry of each grouped speaker, by id. */
+  private wordsOf = new Map<string, SpeakerWords>();
+  private nextWordsSeq = 0;
+  /**
+   * While the word index is built: the speakers changed since it took its list, each as their group
+   * now holds them (null when none does), put in the index once it is built.
+   */
+  private changedWhileBuilding: Map<string, Speaker | null> | null = null;
+  /** Counts the times the groups were made again from every speaker: a build from before is given up. */
+  private regroupings = 0;
 
   constructor(
     private readonly events: EventsQueries,
@@ -96,7 +140,38 @@ export class AdminSpeakersQueries {
       featuredCount: this.groups.get(event.id)!.featured,
       speakers: [...speakers].sort(bySpeakerOrder),
     }));
+    if (!this.words && !this.changedWhileBuilding)
+      void this.buildWordIndex().catch((error: unknown) =>
+        new Logger('Search').warn(`The admin speakers' word index was not built: ${(error as Error).message}`),
+      );
     return { items, total: found.length, page, pageSize, pages, matching, stats };
+  }
+
+  /**
+   * Builds the word index between requests (WordIndex.inSlices, decision 0101), from the grouped
+   * speakers as they are when it starts; the changes that come meanwhile are put in it at the end,
+   * so a build is given up only when every group is made again (after a rebuild of the views).
+   */
+  private async buildWordIndex(): Promise<void> {
+    const changed = (this.changedWhileBuilding = new Map<string, Speaker | null>());
+    try {
+      const regroupings = this.regroupings;
+      // Each group's list copied at once, 50,000 short copies at +50,000 (a few ms; one list of
+      // every speaker took 60 ms): the groups change under a build of a second or two. The entries
+      // are made as the slices take them.
+      const groups = Array.from(this.groups.values(), (group) => group.speakers.slice());
+      const entries = new Map<string, SpeakerWords>();
+      const built = await WordIndex.inSlices(
+        this.newSpeakerWords(groups, entries),
+        () => this.regroupings === regroupings,
+      );
+      if (!built) return;
+      for (const [id, speaker] of changed) this.replaceWords(built, entries, id, speaker);
+      this.words = built;
+      this.wordsOf = entries;
+    } finally {
+      this.changedWhileBuilding = null;
+    }
   }
 
   /** The groups with speakers the search finds, in the events' order; kept until something changes or the search does. */
@@ -107,18 +182,123 @@ export class AdminSpeakersQueries {
     if (needle === '') return candidates;
     const last = this.lastFound;
     if (last?.version === this.version && last.needle === needle && last.eventId === eventId) return last.found;
-    const found: FoundGroups = [];
-    for (const { event } of candidates) {
-      const speakers = this.searched(this.groups.get(event.id)!, needle);
-      if (speakers.length > 0) found.push({ event, speakers });
-    }
+    // One event's group is read whole: eight or so speakers.
+    const indexed = oneEvent ? null : this.withWords(needle);
+    const found = indexed ? this.inEventOrder(indexed, listed) : this.searched(candidates, needle);
     this.lastFound = { version: this.version, needle, eventId, found };
     return found;
   }
 
-  private searched(group: EventSpeakers, needle: string): Speaker[] {
-    const texts = (group.texts ??= group.speakers.map(speakerFilterTexts));
-    return group.speakers.filter((_, at) => speakerFilterFinds(texts[at], needle));
+  /** The groups with speakers whose name or profession holds the needle, read whole. */
+  private searched(groups: FoundGroups, needle: string): FoundGroups {
+    const found: FoundGroups = [];
+    for (const { event } of groups) {
+      const group = this.groups.get(event.id)!;
+      const texts = (group.texts ??= group.speakers.map(speakerFilterTexts));
+      const speakers = group.speakers.filter((_, at) => speakerFilterFinds(texts[at], needle));
+      if (speakers.length > 0) found.push({ event, speakers });
+    }
+    return found;
+  }
+
+  /**
+   * The index's entries of the speakers whose name or profession holds the needle, or null
+   * when it is not built yet or answers none of the needle's words (each inside most of the
+   * vocabulary, as 'e'): then every group is read. A name or profession holding the needle holds
+   * each of its whitespace-separated words inside one of its own words, so the speakers under any
+   * one of them include every match; the needle itself, spaces and all, is then looked for in
+   * their texts. The longest word is asked first, as the likeliest to be rare, and only until one
+   * is answered: looking at a speaker's texts costs about what gathering them under another word
+   * would (a word in every name, as 'dr.', gathers 400,000 at +50,000). A needle of one word the
+   * index answers needs no look: the index found exactly the texts holding it.
+   */
+  private withWords(needle: string): Iterable<SpeakerWords> | null {
+    const index = this.words;
+    if (!index) return null;
+    const words = [...new Set(needle.split(/\s+/))].sort((a, b) => b.length - a.length);
+    for (const word of words) {
+      const found = index.containing(word);
+      if (found)
+        return word === needle
+          ? found
+          : [...found].filter(({ speaker }) => speakerFilterFinds(speakerFilterTexts(speaker), needle));
+    }
+    return null;
+  }
+
+  /**
+   * The groups of these entries' speakers in the events' order, as listed: an event trashed, or no
+   * event, lists none. A group's speakers come in the index's order, not the group's: a page sorts its
+   * groups' speakers anyway (bySpeakerOrder), and the rest counts them.
+   */
+  private inEventOrder(entries: Iterable<SpeakerWords>, listed: FoundGroups): FoundGroups {
+    const byEvent = new Map<string, Speaker[]>();
+    // The index lists a group's speakers next to each other, mostly (by seq: in the order the index
+    // was built, each group whole): the group is looked up once per run of them, not per speaker.
+    let eventId: string | undefined;
+    let own: Speaker[] = [];
+    for (const entry of entries) {
+      if (entry.eventId !== eventId) {
+        eventId = entry.eventId;
+        own = byEvent.get(eventId) ?? [];
+        if (own.length === 0) byEvent.set(eventId, own);
+      }
+      own.push(entry.speaker);
+    }
+    // A few events are sorted by their places; for many, walking every listed event costs less.
+    const events =
+      byEvent.size * 16 < listed.length
+        ? [...byEvent.keys()]
+            .map((eventId) => this.orderedEvents.get(eventId))
+            .filter((entry) => entry !== undefined)
+            .sort(byDateKeyThenId)
+        : listed;
+    const found: FoundGroups = [];
+    for (const { event } of events) {
+      const own = byEvent.get(event.id);
+      if (own) found.push({ event, speakers: own });
+    }
+    return found;
+  }
+
+  /** An entry for each speaker of these groups, each with the next seq, kept in `entries` as made. */
+  private *newSpeakerWords(
+    groups: ReadonlyArray<readonly Speaker[]>,
+    entries: Map<string, SpeakerWords>,
+  ): Generator<SpeakerWords> {
+    for (const speakers of groups)
+      for (const speaker of speakers) {
+        const entry = new SpeakerWords(this.nextWordsSeq++, speaker);
+        entries.set(speaker.id, entry);
+        yield entry;
+      }
+  }
+
+  /**
+   * Puts a speaker touched by a change in the word index as their group now holds them, or takes
+   * them out (null); while the index is built, once it is.
+   */
+  private indexWords(id: string, speaker: Speaker | null): void {
+    if (this.words) this.replaceWords(this.words, this.wordsOf, id, speaker);
+    else this.changedWhileBuilding?.set(id, speaker);
+  }
+
+  /**
+   * A speaker still grouped keeps their seq, so under the words their name and profession keep,
+   * the new entry takes the old one's place and only the words that came or went move: a move
+   * between events or a change of another field moves none.
+   */
+  private replaceWords(
+    index: WordIndex<SpeakerWords>,
+    entries: Map<string, SpeakerWords>,
+    id: string,
+    speaker: Speaker | null,
+  ): void {
+    const before = entries.get(id) ?? null;
+    const after = speaker ? new SpeakerWords(before?.seq ?? this.nextWordsSeq++, speaker) : null;
+    if (after) entries.set(id, after);
+    else entries.delete(id);
+    index.replace(before, after);
   }
 
   /** The events with speakers, in order, and the statistics: worked out once per change. */
@@ -153,12 +333,16 @@ export class AdminSpeakersQueries {
     if (touched.everything) {
       this.groups.clear();
       this.eventOf.clear();
+      // Built again from the new groups after the next page.
+      this.regroupings += 1;
+      this.words = null;
+      this.wordsOf = new Map();
       for (const speaker of await this.speakers.all()) this.add(speaker);
     } else {
       for (const id of touched.ids.get(SPEAKERS_COLLECTION) ?? []) {
         this.remove(id);
         const speaker = await this.speakers.find(id);
-        if (speaker) this.add(speaker);
+        this.indexWords(id, speaker && this.add(speaker) ? speaker : null);
       }
     }
     if (touched.everything) {
@@ -187,8 +371,9 @@ export class AdminSpeakersQueries {
     else this.eventOrder.push(entry);
   }
 
-  private add(speaker: Speaker): void {
-    if (speaker.trashedAt !== null) return;
+  /** Groups a speaker not in the trash; whether it did. */
+  private add(speaker: Speaker): boolean {
+    if (speaker.trashedAt !== null) return false;
     let group = this.groups.get(speaker.eventId);
     if (!group)
       this.groups.set(
@@ -199,6 +384,7 @@ export class AdminSpeakersQueries {
     group.texts = null;
     this.count(group, speaker, 1);
     this.eventOf.set(speaker.id, speaker.eventId);
+    return true;
   }
 
   private remove(id: string): void {
