@@ -29,7 +29,7 @@ function fakeEngine(
 }
 
 describe('readiness', () => {
-  const config = loadConfig({ EVENTSTORE_CONNECTION_STRING: 'esdb://127.0.0.1:3119?tls=false', LOG_LEVEL: 'quiet' });
+  const config = loadConfig({ EVENTSTORE_CONNECTION_STRING: 'kurrentdb://127.0.0.1:3119?tls=false', LOG_LEVEL: 'quiet' });
   const clock = new ManualClock(NOW);
 
   it('reports how far the read models are behind the log, in positions and in ms since the oldest domain event not yet projected', async () => {
@@ -108,7 +108,7 @@ describe('readiness', () => {
   });
 
   it('reports an EventStoreDB that cannot be reached (a closed port) within 5 s', async () => {
-    const store = new EventStoreDbEventStore('esdb://127.0.0.1:3119?tls=false');
+    const store = new EventStoreDbEventStore('kurrentdb://127.0.0.1:3119?tls=false');
     try {
       const started = Date.now();
       const readiness = await new ReadinessCheck(store, new InMemoryReadStore(), fakeEngine(0), clock, config).check();

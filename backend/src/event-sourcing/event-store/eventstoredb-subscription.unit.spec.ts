@@ -176,7 +176,7 @@ describe('the EventStoreDB adapter against a closed port', () => {
   it('keeps trying to subscribe and reports "reconnecting" with the error meanwhile', async () => {
     const { EventStoreDbEventStore } = await import('./eventstoredb-event-store');
     const warnings: string[] = [];
-    const store = new EventStoreDbEventStore('esdb://127.0.0.1:3118?tls=false', {
+    const store = new EventStoreDbEventStore('kurrentdb://127.0.0.1:3118?tls=false', {
       warn: (message) => void warnings.push(message),
       log: () => undefined,
     });
