@@ -22,7 +22,6 @@ test.describe('event menus of a large catalogue', () => {
   }) => {
     test.setTimeout(120_000);
     await openAdmin(page, '/admin/speakers', 'Manage Speakers');
-    await expect(page.getByRole('searchbox', { name: 'Find an event by title, city or date' })).toHaveCount(0);
 
     // Hidden events, so the public pages of this server stay as they were; trashed at the end.
     const stamp = unique('Menu').split(' ')[1];
@@ -34,10 +33,10 @@ test.describe('event menus of a large catalogue', () => {
           (await adminApi.createEvent(page, `Filler ${stamp} ${index}`, { isHidden: true, date: '2020-01-02' })).id,
         );
       }
-      // The last by date, so never among the first the menu offers.
+      // The oldest of the past events, which the menu offers last: never among the first fifty.
       const wanted = await adminApi.createEvent(page, `Quokka Symposium ${stamp}`, {
         isHidden: true,
-        date: '2039-06-01',
+        date: '2001-06-01',
         city: 'Halifax',
       });
       made.push(wanted.id);
@@ -102,15 +101,23 @@ test.describe('event menus of a large catalogue', () => {
     }
   });
 
-  test("with the demo's events the menu offers every title by date, without the box", async ({ page }) => {
+  test('the menu offers every event while they fit, and the box only past fifty', async ({ page }) => {
+    // The server is shared with the other tests of this run, which add events of their own: the
+    // demo's events fit in the menu, and whether the others still do depends on what ran before.
     await openAdmin(page, '/admin/speakers', 'Manage Speakers');
     const choices = (await (await page.request.get('/api/admin/event-choices')).json()) as Array<{ title: string }>;
-    expect(choices.length).toBeLessThanOrEqual(EVENT_MENU_LENGTH);
-    await expect.poll(() => eventOptions(page, 'Filter by event')).toEqual(choices.map((choice) => choice.title));
-    await expect(page.getByRole('combobox', { name: 'Filter by event' }).locator('option').first()).toHaveText(
-      'All Events',
-    );
-    await expect(page.getByRole('searchbox', { name: 'Find an event by title, city or date' })).toHaveCount(0);
+    const menu = page.getByRole('combobox', { name: 'Filter by event' });
+    const find = page.getByRole('searchbox', { name: 'Find an event by title, city or date' });
+    await expect(menu.locator('option').first()).toHaveText('All Events');
+    if (choices.length <= EVENT_MENU_LENGTH) {
+      await expect.poll(() => eventOptions(page, 'Filter by event')).toEqual(choices.map((choice) => choice.title));
+      await expect(find).toHaveCount(0);
+    } else {
+      await expect
+        .poll(() => eventOptions(page, 'Filter by event'))
+        .toEqual(choices.slice(0, EVENT_MENU_LENGTH).map((choice) => choice.title));
+      await expect(find).toBeVisible();
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import {
+  chooseEvent,
   adminApi,
   adminScreenshot,
   expect,
@@ -279,7 +280,7 @@ test.describe('image upload', () => {
     const name = unique('Lumen Dental');
     await dialog.getByRole('textbox', { name: 'Company name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Curing lights.');
-    await dialog.getByRole('combobox', { name: 'Event' }).selectOption({ label: event.title });
+    await chooseEvent(dialog, 'Event', event);
     await dialog.getByRole('button', { name: 'Add Sponsor' }).click();
     await expect(dialog).toBeHidden();
 

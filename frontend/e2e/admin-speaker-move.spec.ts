@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Speaker } from '@dental/contracts';
 import {
+  chooseEvent,
   adminApi,
   adminScreenshot,
   expect,
@@ -113,7 +114,7 @@ test.describe('admin speaker move', () => {
     await expect(eventSelect).toHaveAccessibleDescription('Choose another event to move this speaker there.');
 
     // To an event with three featured speakers already: the server refuses, the form says why, nothing moves.
-    await eventSelect.selectOption(full.id);
+    await chooseEvent(page, 'Event', full);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const refusal = page
       .getByRole('main')
@@ -125,7 +126,7 @@ test.describe('admin speaker move', () => {
     expect((await speakerById(page, speaker.id))?.eventId).toBe(from.id);
 
     // To an event where the name is taken: asked first.
-    await eventSelect.selectOption(to.id);
+    await chooseEvent(page, 'Event', to);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const warning = page.getByRole('dialog', { name: 'Same name on this event' });
     await expect(warning).toContainText(

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Sponsor, SponsorTier } from '@dental/contracts';
 import {
+  chooseEvent,
   ADMIN_PASSWORD,
   adminApi,
   adminScreenshot,
@@ -101,7 +102,7 @@ test.describe('sponsor placement', () => {
     await expect(
       target.getByRole('group', { name: `${to.title}: Silver Sponsors` }).getByRole('article', { name: moving.name }),
     ).toBeVisible();
-    await page.getByRole('combobox', { name: 'Filter by event' }).selectOption(from.id);
+    await chooseEvent(page, 'Filter by event', from);
     await expect(page).toHaveURL(`/admin/sponsors?eventId=${from.id}`);
     const source = page.getByRole('region', { name: from.title });
     await expect(source.getByRole('group', { name: `${from.title}: Gold Sponsors` })).toContainText(

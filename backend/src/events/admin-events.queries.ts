@@ -93,15 +93,19 @@ export class AdminEventsQueries {
   }
 
   /**
-   * GET /api/admin/event-choices (decisions 0094, 0107): the events not in the trash in the list's
-   * date order, or the first `first` of those the words find. Read from the kept date order, a
-   * menu's first fifty cost a slice and a search what it walks until it has found them.
+   * GET /api/admin/event-choices (decisions 0094, 0107): the events not in the trash, those not
+   * over by `now` first, soonest first, then past ones, the latest first; or the first `first` of
+   * those the words find. Read from the kept upcoming and past lists in date order, a menu's first
+   * fifty cost a slice and a search what it walks until it has found them.
    */
-  async choices({ q, first = Infinity }: z.output<typeof EventChoicesQuerySchema>): Promise<EventChoice[]> {
-    const ordered = this.ordered(await this.current(), 'listed', 'date');
+  async choices({ q, first = Infinity }: z.output<typeof EventChoicesQuerySchema>, now: Date): Promise<EventChoice[]> {
+    const lists = await this.current();
+    const day = dayNumber(now);
+    const upcoming = this.shown(lists, { q: '', show: 'upcoming', sort: 'date', page: 1 }, day, now);
+    const past = this.shown(lists, { q: '', show: 'past', sort: 'date', page: 1 }, day, now);
     const words = adminEventSearchWords(q);
     const found: EventChoice[] = [];
-    for (const event of ordered) {
+    for (const event of soonestThenLatest(upcoming, past)) {
       if (found.length >= first) break;
       if (words.length > 0 && !holdsAdminEventWords(this.searchText(event), words)) continue;
       const { id, title, date, isHidden } = event;
@@ -188,6 +192,12 @@ export class AdminEventsQueries {
     if (!ordered) lists.ordered.set(key, (ordered = sortAdminEvents([...lists[which].values()], sort)));
     return ordered;
   }
+}
+
+/** The upcoming events as they are (by date), then the past ones from the end: the latest first. */
+function* soonestThenLatest<T>(upcoming: readonly T[], past: readonly T[]): Generator<T> {
+  yield* upcoming;
+  for (let at = past.length - 1; at >= 0; at -= 1) yield past[at];
 }
 
 /** An event as the admin list answers it: no agenda, and when it will be purged if it is in the trash. */

@@ -29,7 +29,10 @@ function fakeEngine(
 }
 
 describe('readiness', () => {
-  const config = loadConfig({ EVENTSTORE_CONNECTION_STRING: 'kurrentdb://127.0.0.1:3119?tls=false', LOG_LEVEL: 'quiet' });
+  const config = loadConfig({
+    EVENTSTORE_CONNECTION_STRING: 'kurrentdb://127.0.0.1:3119?tls=false',
+    LOG_LEVEL: 'quiet',
+  });
   const clock = new ManualClock(NOW);
 
   it('reports how far the read models are behind the log, in positions and in ms since the oldest domain event not yet projected', async () => {

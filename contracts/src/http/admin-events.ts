@@ -51,9 +51,10 @@ const firstMessage = `first must be a whole number from 1 to ${EVENT_CHOICES_FIR
 
 /**
  * GET /api/admin/event-choices (decisions 0094, 0107): without parameters every event not in the
- * trash, as the sponsors screen's cards and menus read them; an event menu asks for the first
- * EVENT_MENU_LENGTH (+1, to learn that there are more) and, once the admin types, for the first of
- * those whose title, city, location or date hold the words, as the admin events list finds them.
+ * trash, those not over yet first (soonest first), then past ones (the latest first); an event menu
+ * asks for the first EVENT_MENU_LENGTH (+1, to learn that there are more) and, once the admin
+ * types, for the first of those whose title, city, location or date hold the words, as the admin
+ * events list finds them.
  */
 export const EventChoicesQuerySchema = z
   .object({
@@ -66,8 +67,6 @@ export const EventChoicesQuerySchema = z
       .min(1, firstMessage)
       .max(EVENT_CHOICES_FIRST_MAX, firstMessage)
       .optional()
-      .describe(
-        `Only the first this many events the words find, in date order. An event menu asks for ${EVENT_MENU_LENGTH + 1}.`,
-      ),
+      .describe(`Only the first this many events the words find. An event menu asks for ${EVENT_MENU_LENGTH + 1}.`),
   })
   .strict();

@@ -47,7 +47,7 @@ export interface AdminSpeakersAnswer extends Page<AdminSpeakerGroup> {
 
 /**
  * GET /api/admin/event-choices: events not in the trash as an admin screen's event menu needs them,
- * in the admin list's date order (decisions 0094, 0107): a few fields each, where GET /api/events
- * answers each event whole.
+ * those not over yet first, soonest first, then past ones, the latest first (decisions 0094,
+ * 0107): a few fields each, where GET /api/events answers each event whole.
  */
 export type EventChoice = Pick<EventListing, 'id' | 'title' | 'date' | 'isHidden'>;

@@ -280,7 +280,7 @@ export const API_ROUTES = {
   eventChoices: {
     ...API_PATHS.eventChoices,
     tag: 'Events',
-    summary: 'Events not in the trash, by date, with only what an event menu shows',
+    summary: 'Events not in the trash, soonest first then past ones latest first, with only what an event menu shows',
     description:
       'Every such event, or with `first` only the first of those the words of `q` find: what an event menu offers while the admin types.',
     access: EVERY_ROLE,

@@ -25,7 +25,8 @@ export const ADMIN_EVENTS_PAGE_SIZE = 20;
 /**
  * How many events an admin screen's event menu offers before a search (decision 0107): a catalogue
  * of this many or fewer is offered whole, as the spec's menus are; past it, the menu offers the
- * first this many by date and a box to find the others by words of their title, city or date.
+ * first this many (not over yet, soonest first, then past, latest first) and a box to find the
+ * others by words of their title, city or date.
  */
 export const EVENT_MENU_LENGTH = 50;
 

@@ -3,6 +3,7 @@ import {
   EVENT_MENU_LENGTH,
   adminEventSearchText,
   adminEventSearchWords,
+  isPastListing,
   sortAdminEvents,
   type ApiErrorBody,
   type EventChoice,
@@ -26,11 +27,19 @@ describe('the event menus: events by date, the first found by words', () => {
   const choices = (query = '') =>
     app.request<EventChoice[]>('GET', `/api/admin/event-choices${query}`, { cookie: admin });
 
-  /** What the menu should offer: the admin's list without the trash, by date (events of one date by id), found by words. */
+  /**
+   * What the menu should offer: the admin's list without the trash, events not over yet by date
+   * (events of one date by id), then past ones the other way round, found by words.
+   */
   async function expected(q = '', first = Infinity): Promise<EventChoice[]> {
     const all = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
+    const now = app.clock.now();
+    const byDate = sortAdminEvents(all, 'date');
     const words = adminEventSearchWords(q);
-    return sortAdminEvents(all, 'date')
+    return [
+      ...byDate.filter((event) => !isPastListing(event, now)),
+      ...byDate.filter((event) => isPastListing(event, now)).reverse(),
+    ]
       .filter((event) => words.every((word) => adminEventSearchText(event).includes(word)))
       .slice(0, first)
       .map(({ id, title, date, isHidden }) => ({ id, title, date, isHidden }));
@@ -66,7 +75,8 @@ describe('the event menus: events by date, the first found by words', () => {
         await app.createEvent(admin, {
           title: `${index % 7 === 0 ? 'Implant' : 'Perio'} Meeting ${index} in ${city}`,
           city,
-          date: `${2027 + (index % 3)}-${String((index % 12) + 1).padStart(2, '0')}-${index % 5 === 0 ? '15' : '20'}`,
+          // Past and coming years, several events on one date.
+          date: `${2024 + (index % 5)}-${String((index % 12) + 1).padStart(2, '0')}-${index % 5 === 0 ? '15' : '20'}`,
           isHidden: index % 11 === 0,
         }),
       );
@@ -75,6 +85,12 @@ describe('the event menus: events by date, the first found by words', () => {
   }, 60_000);
 
   afterAll(() => app.stop());
+
+  /** The day after the app's today, YYYY-MM-DD: sooner than any coming event made above. */
+  function nextDay(): string {
+    const day = new Date(app.clock.now().getTime() + 86_400_000);
+    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  }
 
   it('offers every event not in the trash by date, or the first the words find, hidden events too', async () => {
     const all = (await choices()).body;
@@ -97,7 +113,8 @@ describe('the event menus: events by date, the first found by words', () => {
     const edit = (id: string, body: Record<string, unknown>) =>
       app.request('PATCH', `/api/events/${id}`, { body, cookie: admin });
     expect((await edit(renamed.id, { title: 'Renamed Boston Implant Day' })).status).toBe(200);
-    expect((await edit(moved.id, { date: '2026-01-02' })).status).toBe(200);
+    // Moved to the soonest date that is not over: the first the menu offers.
+    expect((await edit(moved.id, { date: nextDay() })).status).toBe(200);
     await app.trash(admin, `/api/events/${trashed.id}`);
     await expectEveryQuery();
     expect((await choices('?first=1')).body.map((choice) => choice.id)).toEqual([moved.id]);

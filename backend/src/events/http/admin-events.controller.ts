@@ -33,6 +33,6 @@ export class AdminEventsController {
   @Get('event-choices')
   @AdminOnly()
   choices(@Req() request: ApiRequest): Promise<EventChoice[]> {
-    return this.adminEvents.choices(parseBody(EventChoicesQuerySchema, request.query));
+    return this.adminEvents.choices(parseBody(EventChoicesQuerySchema, request.query), this.clock.now());
   }
 }

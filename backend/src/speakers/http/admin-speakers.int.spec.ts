@@ -1,6 +1,7 @@
 import {
   adminSpeakerStats,
   filterSpeakers,
+  isPastListing,
   sortAdminEvents,
   type AdminSpeakersAnswer,
   type ApiErrorBody,
@@ -201,9 +202,14 @@ describe('the admin speakers screen and the event menus, from the server', () =>
   it('offers every event not in the trash, by date, with a few fields each', async () => {
     const choices = (await app.request<EventChoice[]>('GET', '/api/admin/event-choices', { cookie: admin })).body;
     const all = (await app.request<EventListing[]>('GET', '/api/events', { cookie: admin })).body;
-    // The admin list's date order: events of one date by id (decision 0107).
+    // Events not over yet by date (events of one date by id), then past ones the latest first (decision 0107).
+    const byDate = sortAdminEvents(all, 'date');
+    const now = app.clock.now();
     expect(choices).toEqual(
-      sortAdminEvents(all, 'date').map(({ id, title, date, isHidden }) => ({ id, title, date, isHidden })),
+      [
+        ...byDate.filter((event) => !isPastListing(event, now)),
+        ...byDate.filter((event) => isPastListing(event, now)).reverse(),
+      ].map(({ id, title, date, isHidden }) => ({ id, title, date, isHidden })),
     );
     expect(choices).toHaveLength(14);
     expect(choices.some((choice) => choice.isHidden)).toBe(true);
