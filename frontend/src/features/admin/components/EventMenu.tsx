@@ -11,8 +11,8 @@ const FIND_DELAY_MS = 250;
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'id'>;
 
 /**
- * An admin screen's event menu (decision 0107): a native menu of the events by date, as the spec
- * has it, for a catalogue of any size. Up to EVENT_MENU_LENGTH events it offers them all; past
+ * An admin screen's event menu (decision 0107): a native menu of the events, those not over yet
+ * soonest first, then past ones latest first, as the spec has it, for a catalogue of any size. Up to EVENT_MENU_LENGTH events it offers them all; past
  * that, it offers the first ones and a box above it finds the others by words of their title,
  * city or date. The event chosen now is always offered, found or not. The select takes the props
  * of a controlled menu (value, onChange), and of a form's field (react-hook-form's register) with
@@ -89,7 +89,7 @@ function findStatus(words: string, failed: boolean, searching: boolean, found: n
   if (failed) return "We couldn't find the events. Please try again.";
   if (searching) return 'Searching...';
   if (words === '')
-    return `The menu holds the first ${EVENT_MENU_LENGTH} events by date; type words of a title, city or date to find another.`;
+    return `The menu holds ${EVENT_MENU_LENGTH} events, the soonest first; type words of a title, city or date to find another.`;
   if (found === 0) return 'No event has those words.';
   if (more) return `The menu holds the first ${EVENT_MENU_LENGTH} events found; type more words to narrow them.`;
   return found === 1 ? '1 event found: choose it in the menu.' : `${found} events found: choose one in the menu.`;

@@ -161,7 +161,8 @@ export default function AdminSponsorsPage() {
       sort: 'date',
       page: Number.isInteger(askedPage) && askedPage >= 1 ? askedPage : 1,
     },
-    EVENT_CARDS_PAGE_SIZE,
+    // One event chosen, its card is that event alone.
+    { pageSize: EVENT_CARDS_PAGE_SIZE, enabled: allEvents },
   );
   const chosenQuery = useQuery({ ...adminEventQueryOptions(eventId), enabled: !allEvents });
   const shownEvents: EventChoice[] = useMemo(

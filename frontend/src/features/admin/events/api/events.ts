@@ -18,9 +18,9 @@ import { queryKeys } from '../../../../lib/query-keys';
 export type TrashedEvent = ReturnType<typeof TrashedEventSchema.parse>;
 
 /**
- * What an event menu offers (decision 0107): the first EVENT_MENU_LENGTH events by date, or the
- * first of those the words find, and whether there are more than it offers (one more is asked
- * for to know). While the next words' answer loads, the last one stays in the menu.
+ * What an event menu offers (decision 0107): the first EVENT_MENU_LENGTH events (not over yet
+ * soonest first, then past ones latest first), or the first of those the words find, and whether
+ * there are more than it offers (one more is asked for to know). While the next words' answer loads, the last one stays in the menu.
  */
 export function useEventMenuChoices(words: string) {
   const params = { q: words, first: String(EVENT_MENU_LENGTH + 1) };
@@ -42,9 +42,12 @@ export function useEventMenuChoices(words: string) {
  * One page of the admin events screen, searched, filtered and ordered on the server (decision
  * 0093), always fetched fresh like the whole list. While the next page or search loads, the last
  * answer stays on screen. `pageSize`: events a page, when not the screen's twenty (the sponsors
- * screen's event cards).
+ * screen's event cards); `enabled` false while no page is wanted.
  */
-export function useAdminEventsPage(state: AdminEventListState, pageSize?: number) {
+export function useAdminEventsPage(
+  state: AdminEventListState,
+  { pageSize, enabled = true }: { pageSize?: number; enabled?: boolean } = {},
+) {
   const params: Record<string, string> = { q: state.q, show: state.show, sort: state.sort, page: String(state.page) };
   if (pageSize !== undefined) params.pageSize = String(pageSize);
   return useQuery({
@@ -54,6 +57,7 @@ export function useAdminEventsPage(state: AdminEventListState, pageSize?: number
     staleTime: 0,
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
