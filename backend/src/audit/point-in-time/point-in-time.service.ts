@@ -16,7 +16,11 @@ export interface PastView<T> {
 }
 
 const PAGE_SIZE = 2000;
-const CACHE_ENTRIES = 16;
+/**
+ * Answers kept, each of a moment and the log's head: an admin goes back and forth between a few
+ * moments and pages through each. Few, since one is a whole catalogue as it was (decision 0109).
+ */
+const CACHE_ENTRIES = 4;
 
 /**
  * Read models as they were at a past moment: the log is replayed into a fresh in-memory read
@@ -42,6 +46,11 @@ export class PointInTimeService {
     if (!isAdmin(request)) throw unauthorized(SIGN_IN_REQUIRED);
     const moment = parseQueryTime(asOf, { endOfDay: true });
     if (!moment) throw invalid(AS_OF_INVALID_MESSAGE);
+    return this.readAt(view, moment);
+  }
+
+  /** A read over read models as they were at `moment`, for a caller that has checked who asks. */
+  readAt<T>(view: PastView<T>, moment: Date): Promise<T> {
     return this.cached(`${view.name}|${moment.toISOString()}`, view.read, moment, view.projections);
   }
 
@@ -62,12 +71,11 @@ export class PointInTimeService {
     const store = new InMemoryReadStore();
     const head = upTo ?? (await this.eventStore.headPosition());
     const limit = moment.getTime();
-    let after = 0;
-    while (after < head) {
-      const page = await this.eventStore.readAll(after, PAGE_SIZE);
-      if (page.length === 0) break;
+    // Only the types these projections handle are read: the events list's are about one domain
+    // event in twenty of a catalogue's log, and the others were most of the time (decision 0109).
+    const types = [...new Set(selected.flatMap((projection) => [...projection.handles]))];
+    for await (const page of this.eventStore.readTypes(0, head, types, PAGE_SIZE)) {
       for (const domainEvent of page) {
-        if (domainEvent.position > head) break;
         if (Date.parse(domainEvent.metadata.occurredAt) > limit) continue;
         for (const projection of selected) {
           if (!projection.handles.has(domainEvent.type)) continue;
@@ -75,7 +83,6 @@ export class PointInTimeService {
           if (applied) await applied;
         }
       }
-      after = page[page.length - 1].position;
     }
     return { store, head };
   }

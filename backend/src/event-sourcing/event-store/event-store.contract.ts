@@ -174,6 +174,37 @@ export function eventStoreContract(name: string, createStore: () => Promise<Even
       expect(await store.readPositions([])).toEqual([]);
     });
 
+    it('reads the domain events of some types up to a position, in pages, whole and in order', async () => {
+      const name = stream('types');
+      const start = await store.headPosition();
+      const types = ['Kept', 'Other', 'Kept', 'Also', 'Other', 'Kept', 'Kept', 'Other'];
+      const positions: number[] = [];
+      for (const [index, type] of types.entries())
+        positions.push(
+          (
+            await store.append(
+              name,
+              [{ ...newDomainEvent(type), data: { index } }],
+              index === 0 ? 'no_stream' : index - 1,
+            )
+          ).position,
+        );
+      const read = async (upTo: number, wanted: string[], pageSize: number) => {
+        const pages: StoredDomainEvent[][] = [];
+        for await (const page of store.readTypes(start, upTo, wanted, pageSize)) pages.push(page);
+        expect(pages.every((page) => page.length > 0 && page.length <= pageSize)).toBe(true);
+        return pages.flat().filter((domainEvent) => domainEvent.stream === name);
+      };
+      const all = await read(positions[7], ['Kept', 'Also'], 2);
+      expect(all.map((e) => [e.type, e.data, e.position])).toEqual(
+        [0, 2, 3, 5, 6].map((index) => [types[index], { index }, positions[index]]),
+      );
+      expect(all[0].metadata).toMatchObject({ actor: expect.any(String), occurredAt: expect.any(String) });
+      // Up to a position: what was appended after it is not read.
+      expect((await read(positions[4], ['Kept'], 1)).map((e) => e.data)).toEqual([{ index: 0 }, { index: 2 }]);
+      expect(await read(positions[7], ['Missing'], 3)).toEqual([]);
+    });
+
     it('stops reading ahead when a replay stops early', async () => {
       const name = stream('replay-stop');
       for (let index = 0; index < 6; index += 1)

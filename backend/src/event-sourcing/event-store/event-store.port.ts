@@ -104,6 +104,27 @@ export abstract class EventStore {
       after = page[page.length - 1].position;
     }
   }
+  /**
+   * The domain events of these types after `afterPosition` and up to `upTo`, page by page, in
+   * order: what a read of a few projections as they were replays (PointInTimeService). A page
+   * holds at most `pageSize` of them. Adapters may leave the other types where the log is kept;
+   * this one reads every page and keeps the types asked for.
+   */
+  async *readTypes(
+    afterPosition: number,
+    upTo: number,
+    types: readonly string[],
+    pageSize: number,
+  ): AsyncGenerator<StoredDomainEvent[]> {
+    const wanted = new Set(types);
+    for (let after = afterPosition; after < upTo;) {
+      const page = await this.readAll(after, pageSize);
+      if (page.length === 0) return;
+      const kept = page.filter((domainEvent) => domainEvent.position <= upTo && wanted.has(domainEvent.type));
+      if (kept.length > 0) yield kept;
+      after = page[page.length - 1].position;
+    }
+  }
   /** Delivers every domain event after `afterPosition`, then each new one, in order, one at a time. */
   abstract subscribeToAll(
     afterPosition: number,

@@ -6,11 +6,22 @@ import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { eventStoreContract } from './event-store.contract';
 import { SqliteEventStore } from './sqlite-event-store';
+import { EventStore, type StoredDomainEvent } from './event-store.port';
 
 const directory = mkdtempSync(join(tmpdir(), 'event-store-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 eventStoreContract('SQLite', () => Promise.resolve(new SqliteEventStore(join(directory, 'contract.sqlite'))));
+
+/** The SQLite log read by types as the port reads any log (what the KurrentDB adapter does), page by page. */
+class ReadsTypesAsThePortDoes extends SqliteEventStore {
+  override readTypes(...args: Parameters<EventStore['readTypes']>): AsyncGenerator<StoredDomainEvent[]> {
+    return EventStore.prototype.readTypes.apply(this, args);
+  }
+}
+eventStoreContract('SQLite read by types as the port does', () =>
+  Promise.resolve(new ReadsTypesAsThePortDoes(join(directory, 'contract-port-reads.sqlite'))),
+);
 
 describe('SQLite event store durability settings', () => {
   it('uses WAL and synchronous=FULL so an acknowledged append survives a crash', async () => {

@@ -12,7 +12,7 @@ import {
   StoredDomainEvent,
   Subscription,
 } from './event-store.port';
-import { PageRow, READ_PAGE_AS_JSON, parsePage, readLogInWorker } from './sqlite-log-reader';
+import { PageRow, READ_PAGE_AS_JSON, READ_TYPES_PAGE_AS_JSON, parsePage, readLogInWorker } from './sqlite-log-reader';
 
 /** Column order of RawRow. */
 const RAW_COLUMNS = 'position, event_id, stream, revision, type, data, metadata';
@@ -114,6 +114,7 @@ export class SqliteEventStore extends EventStore {
         .prepare<[string], RawRow>(`SELECT ${RAW_COLUMNS} FROM domain_events WHERE stream = ? ORDER BY revision`)
         .raw(true),
       readAll: this.db.prepare<[number, number], PageRow>(READ_PAGE_AS_JSON).raw(true),
+      readTypes: this.db.prepare<[number, number, string, number], PageRow>(READ_TYPES_PAGE_AS_JSON).raw(true),
       readPositions: this.db
         .prepare<[string], RawRow>(
           `SELECT ${RAW_COLUMNS} FROM domain_events WHERE position IN (SELECT value FROM json_each(?)) ORDER BY position`,
@@ -246,6 +247,21 @@ export class SqliteEventStore extends EventStore {
   private readPage(afterPosition: number, pageSize: number): StoredDomainEvent[] {
     const [, json] = this.statements.readAll.get(afterPosition, pageSize) ?? [null, null];
     return json === null ? [] : parsePage(json);
+  }
+
+  override async *readTypes(
+    afterPosition: number,
+    upTo: number,
+    types: readonly string[],
+    pageSize: number,
+  ): AsyncGenerator<StoredDomainEvent[]> {
+    const typesJson = JSON.stringify(types);
+    for (let after = afterPosition; after < upTo;) {
+      const [last, json] = this.statements.readTypes.get(after, upTo, typesJson, pageSize) ?? [null, null];
+      if (last === null || json === null) return;
+      yield parsePage(json);
+      after = last;
+    }
   }
 
   /** A file-backed log is read ahead by a worker thread; an in-memory one has no file to share. */

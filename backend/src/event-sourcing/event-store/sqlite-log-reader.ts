@@ -14,6 +14,16 @@ export const READ_PAGE_AS_JSON = `
                              || json_quote(type) || ',' || data || ',' || metadata || ']', ',') || ']'
   FROM (SELECT * FROM domain_events WHERE position > ? ORDER BY position LIMIT ?)`;
 
+/**
+ * READ_PAGE_AS_JSON for some types of domain event up to a position: `(after, upTo, types as a
+ * JSON array, limit)`. The rows of other types are passed over inside SQLite, their data never
+ * read or parsed (a type is stored before the data it describes).
+ */
+export const READ_TYPES_PAGE_AS_JSON = READ_PAGE_AS_JSON.replace(
+  'WHERE position > ?',
+  'WHERE position > ? AND position <= ? AND type IN (SELECT value FROM json_each(?))',
+);
+
 export type PageRow = [lastPosition: number | null, json: string | null];
 
 type ParsedRow = [
