@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AuditPage, EventListing } from '@dental/contracts';
 import {
@@ -13,6 +14,10 @@ import {
   unique,
 } from './admin-fixtures';
 import { photograph, screenshotPath } from './support/fixtures';
+
+const { EVENTS_AS_OF_PAGE_SIZE } = createRequire(import.meta.url)(
+  '@dental/contracts',
+) as typeof import('@dental/contracts');
 
 async function auditRows(page: Page, query: string) {
   const response = await page.request.get(`/api/audit${query}`);
@@ -181,9 +186,25 @@ test.describe('events as of a date', () => {
     // Only the list's own items: each event card holds a list of its own (its CE badges).
     const events = list.locator(':scope > li');
     await expect(events.first()).toBeVisible();
-    const shownNow = await events.count();
     const admin = await adminApi.events(page);
-    expect(shownNow).toBe(admin.filter((event) => !event.isHidden).length);
+    const publicNow = admin.filter((event) => !event.isHidden);
+    // The run's server is shared, so the list may be longer than a page: the sentence counts them all.
+    await expect(
+      page.getByText(
+        new RegExp(`^${publicNow.length.toLocaleString('en-US')} events? (were|was|are|is) public (on|now)`),
+      ),
+    ).toBeVisible();
+    expect(await events.count()).toBe(Math.min(publicNow.length, EVENTS_AS_OF_PAGE_SIZE));
+
+    // A search by words of the title finds the event among all of them, on one page.
+    const sought = publicNow[publicNow.length - 1];
+    await page.getByLabel('Search the events of then').fill(sought.title);
+    await expect(list.getByRole('heading', { name: sought.title }).first()).toBeVisible();
+    await expect(page.getByText(/match(es)? the search\./)).toBeVisible();
+    await page.getByLabel('Search the events of then').fill('zzzz no such words');
+    await expect(page.getByText('No Events Match')).toBeVisible();
+    await page.getByLabel('Search the events of then').fill('');
+    await expect(events.first()).toBeVisible();
 
     // The demo data was listed 90 days before the server started.
     await page.getByLabel('Date').fill(localDate(120));
@@ -198,5 +219,23 @@ test.describe('events as of a date', () => {
     await expect(list.getByText('Featured then').first()).toBeVisible();
     await screenfulScreenshot(page, 'audit-as-of');
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  test('pages a list longer than a page, keeping the page in the address @desktop-only', async ({ page }) => {
+    await signInByApi(page);
+    const publicNow = (await adminApi.events(page)).filter((event) => !event.isHidden).length;
+    for (let added = publicNow; added <= EVENTS_AS_OF_PAGE_SIZE; added += 1)
+      await adminApi.createEvent(page, unique('As Of Paging Course'));
+    await openAdmin(page, `/admin/audit/as-of?date=${localDate(0)}&time=23:59`, 'Events as of a Date');
+    const list = page.getByRole('list', { name: 'Events at that moment' });
+    await expect(list.locator(':scope > li')).toHaveCount(EVENTS_AS_OF_PAGE_SIZE);
+    const pages = page.getByRole('navigation', { name: 'Pages of the events then' });
+    const firstOnPageOne = await list.getByRole('heading').first().textContent();
+    await pages.getByRole('link', { name: 'Page 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(list.getByRole('heading').first()).not.toHaveText(firstOnPageOne ?? '');
+    // A new moment starts again at the first page.
+    await page.getByRole('button', { name: '7 days ago' }).click();
+    await expect(page).not.toHaveURL(/[?&]page=/);
   });
 });

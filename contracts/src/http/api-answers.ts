@@ -25,7 +25,14 @@ import { EVENT_STATUSES } from '../event-status';
 import { ACCOUNT_STATUSES, ROLES, type Account, type SignedInAccount } from './accounts';
 import type { AnalyticsReport } from './analytics';
 import type { ApiErrorBody } from './api-error';
-import { ENTITY_KINDS, type AuditFacets, type AuditPage, type AuditRow, type UndoResult } from './audit';
+import {
+  ENTITY_KINDS,
+  type AuditFacets,
+  type AuditPage,
+  type AuditRow,
+  type EventsAsOfAnswer,
+  type UndoResult,
+} from './audit';
 import {
   CE_RULE_KINDS,
   CE_UNITS,
@@ -252,6 +259,16 @@ export const AdminSpeakersAnswerSchema = describes<AdminSpeakersAnswer>()(
 );
 export const EventChoiceSchema = describes<EventChoice>()(
   EventSummarySchema.pick({ id: true, title: true, date: true, isHidden: true }),
+);
+
+export const EventsAsOfAnswerSchema = describes<EventsAsOfAnswer>()(
+  z.object({
+    items: z.array(EventSummarySchema),
+    ...pageShape,
+    pages: z.number().int(),
+    listed: z.number().int(),
+    hidden: z.number().int(),
+  }),
 );
 
 export const SpeakerSearchAnswerSchema = describes<SpeakerSearchAnswer>()(

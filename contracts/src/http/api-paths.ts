@@ -13,6 +13,7 @@ export const API_PATHS = {
   eventsInTrash: { method: 'GET', path: '/api/events/trash' },
   adminEvents: { method: 'GET', path: '/api/admin/events' },
   eventChoices: { method: 'GET', path: '/api/admin/event-choices' },
+  eventsAsOf: { method: 'GET', path: '/api/admin/events-as-of' },
   getEvent: { method: 'GET', path: '/api/events/:id' },
   eventCalendar: { method: 'GET', path: '/api/events/:id/ics' },
   eventChanges: { method: 'GET', path: '/api/events/:id/changes' },

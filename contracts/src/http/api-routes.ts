@@ -17,6 +17,7 @@ import {
   AnalyticsReportSchema,
   AuditFacetsSchema,
   AuditPageSchema,
+  EventsAsOfAnswerSchema,
   DashboardAnswerSchema,
   EventListingSchema,
   EventSearchAnswerSchema,
@@ -52,7 +53,7 @@ import {
 } from './api-answers';
 import { AdminEventsQuerySchema, EventChoicesQuerySchema } from './admin-events';
 import { AdminSpeakersQuerySchema } from './admin-speakers';
-import { AuditQuerySchema } from './audit';
+import { AuditQuerySchema, EventsAsOfQuerySchema } from './audit';
 import {
   CreateEventRequestSchema,
   DuplicateEventRequestSchema,
@@ -286,6 +287,16 @@ export const API_ROUTES = {
     access: EVERY_ROLE,
     query: EventChoicesQuerySchema,
     answers: { 200: json('The events: id, title, date and whether each is hidden.', z.array(EventChoiceSchema)) },
+  },
+  eventsAsOf: {
+    ...API_PATHS.eventsAsOf,
+    tag: 'History and overview',
+    summary: 'A page of the events list as it was at a moment, replayed from the log',
+    description:
+      'The public events then (with `hidden=1`, the hidden ones too) in the date order of the public lists, without agendas, searched by words; with how many were listed and hidden then.',
+    access: EVERY_ROLE,
+    query: EventsAsOfQuerySchema,
+    answers: { 200: json('One page of the events as they were.', EventsAsOfAnswerSchema) },
   },
   getEvent: {
     ...API_PATHS.getEvent,

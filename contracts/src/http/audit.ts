@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EntityKind } from '../domain-events/define';
+import { pageNumber, searchWordsParameter, type EventSummary, type Page } from './public-reads';
 
 /**
  * The admin audit history (GET /api/audit), its undo (POST /api/audit/:position/undo) and the
@@ -58,6 +59,48 @@ const queryTime = (field: string, endOfDay: boolean) =>
       return time.toISOString();
     })
     .optional();
+
+/** Events a page of the events list as it was (GET /api/admin/events-as-of): eight rows of three cards. */
+export const EVENTS_AS_OF_PAGE_SIZE = 24;
+
+/**
+ * GET /api/admin/events-as-of: the events list as it was at a moment, a page at a time (decision
+ * 0109), where GET /api/events?asOf= answers every event whole. Unknown parameters are refused.
+ */
+export const EventsAsOfQuerySchema = z
+  .object({
+    asOf: z
+      .string({ message: AS_OF_INVALID_MESSAGE })
+      .transform((value, context) => {
+        const time = parseQueryTime(value, { endOfDay: true });
+        if (!time) {
+          context.addIssue({ code: 'custom', message: AS_OF_INVALID_MESSAGE });
+          return z.NEVER;
+        }
+        return time.toISOString();
+      })
+      .describe('The moment: a date (2026-03-01, its end) or an ISO date-time.'),
+    hidden: z
+      .enum(['0', '1'], { message: 'hidden must be 0 or 1' })
+      .default('0')
+      .describe('1: the hidden events too, as the admin list had them; else only what was public.'),
+    q: searchWordsParameter('q').describe(
+      'Words that must all appear in the title, city, location or date, in any order, without accents or case.',
+    ),
+    page: pageNumber.describe('Past the last page, the last page is answered.'),
+  })
+  .strict();
+export type EventsAsOfQuery = z.output<typeof EventsAsOfQuerySchema>;
+
+/** A page of the events list as it was, in the public lists' date order, without agendas. */
+export interface EventsAsOfAnswer extends Page<EventSummary> {
+  /** How many pages the search makes (at least 1). */
+  pages: number;
+  /** Events listed then, whatever the search: the public ones, or every one with `hidden=1`. */
+  listed: number;
+  /** Of the events not in the trash then, how many were hidden. */
+  hidden: number;
+}
 
 /** GET /api/audit query string. */
 export const AuditQuerySchema = z

@@ -36,7 +36,7 @@ describe('isAdminOnlyKey: what the admin area drops at logout', () => {
       queryKeys.speakers.adminOfEvent('e1'),
       queryKeys.events.adminDetail('e1'),
       queryKeys.events.followers('e1'),
-      queryKeys.events.asOf('2026-03-01'),
+      queryKeys.events.asOf({ asOf: '2026-03-01' }),
       queryKeys.events.trash(),
       queryKeys.speakers.adminDetail('s1'),
       queryKeys.speakers.trash(),

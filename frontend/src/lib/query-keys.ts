@@ -35,8 +35,8 @@ export const queryKeys = {
     sponsorTitles: () => [EVENTS, 'admin', 'sponsor-titles'] as const,
     /** GET /api/events/:id/followers, under the event so that a change to it refreshes them too. */
     followers: (id: string) => [EVENTS, 'admin', id, 'followers'] as const,
-    /** The events list as it was at a moment (GET /api/events?asOf=). */
-    asOf: (asOf: string) => [EVENTS, 'admin', 'as-of', asOf] as const,
+    /** A page of the events list as it was at a moment (GET /api/admin/events-as-of, decision 0109). */
+    asOf: (params: Record<string, string>) => [EVENTS, 'admin', 'as-of', params] as const,
     trash: () => [EVENTS, 'trash'] as const,
   },
   speakers: {

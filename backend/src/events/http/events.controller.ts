@@ -22,7 +22,8 @@ import { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.module';
 import { eventPageUrl, feedOrigin, siteOrigin } from '../../shared/http/site-origin';
 import { AdminCredentials } from '../../auth';
-import { PastView, PointInTimeService } from '../../audit';
+import { PointInTimeService } from '../../audit';
+import { EVENTS_AS_OF } from '../events-as-of';
 import { Clock } from '../../shared/clock';
 import { conflict } from '../../shared/domain/domain-errors';
 import { HttpCommands } from '../../shared/http/http-commands';
@@ -36,13 +37,6 @@ import { EventChangesQueries } from '../event-changes.queries';
 import { PublicEventViews } from '../public-event-views';
 import { PublicAnswer } from '../../site';
 import { toICalendar } from './event-calendar';
-
-/** GET /api/events?asOf=: the admin's events list (hidden included, trashed not) as it was then. */
-const EVENTS_AS_OF: PastView<EventListing[]> = {
-  name: 'events',
-  projections: ['events'],
-  read: (store) => new EventsQueries(store).list('admin'),
-};
 
 @Controller('api/events')
 export class EventsController {

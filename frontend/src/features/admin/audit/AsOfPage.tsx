@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { CalendarSearch } from 'lucide-react';
-import { listPublicEvents, localIsoDay, sortEventsByDate } from '@dental/contracts';
+import { CalendarSearch, Search } from 'lucide-react';
+import { EVENTS_AS_OF_PAGE_SIZE, localIsoDay } from '@dental/contracts';
+import { Pagination } from '../../../components/Pagination';
 import { buttonClass } from '../../../components/ui/button';
 import { EventCard } from '../../events/components/EventCard';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
+import { useListAddress } from '../components/list-address';
 import { useEventsAsOf } from './api/audit';
 import { formatTime } from './format';
 
@@ -27,6 +28,11 @@ function toInstant(date: string, time: string): string | null {
   return Number.isNaN(moment.getTime()) ? null : moment.toISOString();
 }
 
+/** '1 event was' or '1,234 events were': a count with the words that agree with it. */
+function countOf(count: number, one: string, many: string): string {
+  return count === 1 ? `1 ${one}` : `${count.toLocaleString('en-US')} ${many}`;
+}
+
 /**
  * The moment to rebuild the list at: the one asked for, or now when that has not come yet. What
  * was public at a future time is not known (an admin may still change it), so the page says it
@@ -39,44 +45,55 @@ export function clampAsOf(requested: string | null, now: Date): { asOf: string |
     : { asOf: requested, future: false };
 }
 
+/** What the page shows, as its address keeps it (?date=&time=&hidden=1&q=&page=). */
+interface AsOfChoice {
+  date: string;
+  time: string;
+  includeHidden: boolean;
+  q: string;
+  page: number;
+}
+
+function readAsOfChoice(params: URLSearchParams): AsOfChoice {
+  const page = Number(params.get('page'));
+  return {
+    date: params.get('date') ?? localIsoDay(new Date()),
+    time: params.get('time') ?? '23:59',
+    includeHidden: params.get('hidden') === '1',
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function asOfChoiceParams({ date, time, includeHidden, q, page }: AsOfChoice): URLSearchParams {
+  const params = new URLSearchParams({ date, time });
+  if (includeHidden) params.set('hidden', '1');
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
 /**
  * /admin/audit/as-of: the public events list as it was at a chosen moment, rebuilt by the server
- * from the history (GET /api/events?asOf=). Hidden events can be shown too, as the admin list had them.
+ * from the history, a page at a time and searchable (GET /api/admin/events-as-of, decision 0109).
+ * Hidden events can be shown too, as the admin list had them.
  */
 export default function AsOfPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { state, update, search, setSearch } = useListAddress(readAsOfChoice, asOfChoiceParams);
+  const { date, time, includeHidden, q, page } = state;
   const today = localIsoDay(new Date());
-  const date = searchParams.get('date') ?? today;
-  const time = searchParams.get('time') ?? '23:59';
-  const includeHidden = searchParams.get('hidden') === '1';
   const requested = toInstant(date, time);
   // 'Now' is taken once per chosen moment, so the query key stays put between renders.
   const { asOf, future } = useMemo(() => clampAsOf(requested, new Date()), [requested]);
-  const query = useEventsAsOf(asOf);
-  const shown = useMemo(
-    () => (query.data ? (includeHidden ? sortEventsByDate(query.data) : listPublicEvents(query.data)) : []),
-    [query.data, includeHidden],
-  );
-  const hiddenCount = query.data ? query.data.filter((event) => event.isHidden).length : 0;
+  const query = useEventsAsOf({ asOf, includeHidden, q, page });
+  const answer = query.data;
+  const listed = answer?.listed ?? 0;
+  const searching = q.trim() !== '';
 
-  const set = (key: string, value: string) =>
-    setSearchParams(
-      () => {
-        // From the address bar, not the last render: two quick changes must both stick.
-        const next = new URLSearchParams(window.location.search);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   const daysAgo = (days: number) => {
     const moment = new Date();
     moment.setDate(moment.getDate() - days);
-    setSearchParams(
-      { date: localIsoDay(moment), time: '23:59', ...(includeHidden ? { hidden: '1' } : {}) },
-      { replace: true, preventScrollReset: true },
-    );
+    update({ date: localIsoDay(moment), time: '23:59' });
   };
 
   return (
@@ -87,7 +104,7 @@ export default function AsOfPage() {
     >
       <form
         aria-label="Choose a moment"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto] lg:items-end"
+        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto_auto] xl:items-end"
         onSubmit={(formEvent) => formEvent.preventDefault()}
       >
         <div>
@@ -99,7 +116,7 @@ export default function AsOfPage() {
             type="date"
             value={date}
             max={today}
-            onChange={(change) => set('date', change.target.value)}
+            onChange={(change) => update({ date: change.target.value })}
             className={inputClass}
             required
           />
@@ -112,27 +129,44 @@ export default function AsOfPage() {
             id="as-of-time"
             type="time"
             value={time}
-            onChange={(change) => set('time', change.target.value)}
+            onChange={(change) => update({ time: change.target.value })}
             className={inputClass}
             required
           />
         </div>
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+        <div className="flex flex-wrap gap-2 sm:col-span-2 xl:col-span-1">
           {[7, 30, 90].map((days) => (
             <button key={days} type="button" className={buttonClass('ghost', 'sm')} onClick={() => daysAgo(days)}>
               {`${days} days ago`}
             </button>
           ))}
         </div>
-        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2 lg:col-span-1">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-2 xl:col-span-1">
           <input
             type="checkbox"
             checked={includeHidden}
-            onChange={(change) => set('hidden', change.target.checked ? '1' : '')}
+            onChange={(change) => update({ includeHidden: change.target.checked })}
             className="size-4 rounded border-slate-300"
           />
           Include hidden events
         </label>
+        <div className="relative sm:col-span-2 xl:col-span-4">
+          <label htmlFor="as-of-search" className="block text-sm font-medium text-slate-700">
+            Search the events of then
+          </label>
+          <Search className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
+          <input
+            id="as-of-search"
+            type="search"
+            value={search}
+            onChange={(change) => {
+              setSearch(change.target.value);
+              update({ q: change.target.value });
+            }}
+            placeholder="Title, city, location or date..."
+            className={`${inputClass} pl-9`}
+          />
+        </div>
       </form>
 
       <div className="mt-6">
@@ -140,7 +174,7 @@ export default function AsOfPage() {
           <AdminMessage role="alert">Choose a valid date and time.</AdminMessage>
         ) : query.isPending ? (
           <AdminMessage>Loading the events list as it was...</AdminMessage>
-        ) : query.isError ? (
+        ) : query.isError || !answer ? (
           <AdminMessage role="alert">
             We couldn't rebuild the events list for that moment. Please try again.
           </AdminMessage>
@@ -156,39 +190,62 @@ export default function AsOfPage() {
             )}
             <p className="mb-4 text-sm text-slate-700" aria-live="polite">
               {future
-                ? `${shown.length === 1 ? '1 event is' : `${shown.length} events are`} ${includeHidden ? 'listed' : 'public'} now (${formatTime(asOf)})`
-                : `${shown.length === 1 ? '1 event was' : `${shown.length} events were`} ${includeHidden ? 'listed' : 'public'} on ${formatTime(asOf)}`}
-              {!includeHidden && hiddenCount > 0 ? ` (${hiddenCount} hidden not shown).` : '.'} Countdown badges count
-              from today.
+                ? `${countOf(listed, 'event is', 'events are')} ${includeHidden ? 'listed' : 'public'} now (${formatTime(asOf)})`
+                : `${countOf(listed, 'event was', 'events were')} ${includeHidden ? 'listed' : 'public'} on ${formatTime(asOf)}`}
+              {!includeHidden && answer.hidden > 0
+                ? ` (${answer.hidden.toLocaleString('en-US')} hidden not shown).`
+                : '.'}
+              {searching && ` ${countOf(answer.total, 'matches', 'match')} the search.`} Countdown badges count from
+              today.
             </p>
-            {shown.length === 0 ? (
+            {listed === 0 ? (
               <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
                 <CalendarSearch className="mx-auto size-10 text-slate-400" aria-hidden="true" />
                 <p className="mt-3 font-semibold text-slate-900">No Events Listed Then</p>
                 <p className="mt-1 text-sm text-slate-600">Nothing was public at that moment. Try a later date.</p>
               </div>
+            ) : answer.total === 0 ? (
+              <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+                <Search className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+                <p className="mt-3 font-semibold text-slate-900">No Events Match</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  No event of that moment holds those words. Try other words.
+                </p>
+              </div>
             ) : (
-              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Events at that moment">
-                {shown.map((event) => (
-                  <li key={event.id} className="relative min-w-0">
-                    <EventCard event={event} headingLevel="h2" />
-                    {(event.isHidden || event.isFeatured) && (
-                      <span className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1">
-                        {event.isHidden && (
-                          <span className="rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
-                            Hidden then
-                          </span>
-                        )}
-                        {event.isFeatured && (
-                          <span className="rounded-full bg-amber-300 px-2.5 py-1 text-xs font-semibold text-amber-950">
-                            Featured then
-                          </span>
-                        )}
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul
+                  className={`grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+                  aria-label="Events at that moment"
+                  aria-busy={query.isPlaceholderData}
+                >
+                  {answer.items.map((event) => (
+                    <li key={event.id} className="relative min-w-0">
+                      <EventCard event={event} headingLevel="h2" />
+                      {(event.isHidden || event.isFeatured) && (
+                        <span className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1">
+                          {event.isHidden && (
+                            <span className="rounded-full bg-slate-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+                              Hidden then
+                            </span>
+                          )}
+                          {event.isFeatured && (
+                            <span className="rounded-full bg-amber-300 px-2.5 py-1 text-xs font-semibold text-amber-950">
+                              Featured then
+                            </span>
+                          )}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+                <Pagination
+                  page={answer.page}
+                  pageSize={EVENTS_AS_OF_PAGE_SIZE}
+                  total={answer.total}
+                  label="Pages of the events then"
+                />
+              </>
             )}
           </>
         )}

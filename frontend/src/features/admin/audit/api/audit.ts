@@ -1,13 +1,14 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AuditFacets, AuditPage, AuditQuery, AuditRow, EventListing, UndoResult } from '@dental/contracts';
+import type { AuditFacets, AuditPage, AuditQuery, AuditRow, EventsAsOfAnswer, UndoResult } from '@dental/contracts';
 import { api, withQuery } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -70,10 +71,27 @@ export function useUndoChange() {
   });
 }
 
-/** The admin's events list as it was at `asOf` (an ISO time), replayed by the server. */
-export const useEventsAsOf = (asOf: string | null) =>
-  useQuery({
-    queryKey: queryKeys.events.asOf(asOf ?? ''),
-    queryFn: ({ signal }) => api.get<EventListing[]>(withQuery(API_PATHS.listEvents.path, { asOf }), { signal }),
+/** Which page of the events list as it was: the moment (an ISO time), hidden events or not, the search's words. */
+export interface EventsAsOfChoice {
+  asOf: string | null;
+  includeHidden: boolean;
+  q: string;
+  page: number;
+}
+
+/**
+ * A page of the events list as it was at `asOf`, replayed by the server (decision 0109). The page
+ * shown stays while the next one loads, so paging and typing do not blank the list.
+ */
+export const useEventsAsOf = ({ asOf, includeHidden, q, page }: EventsAsOfChoice) => {
+  const params: Record<string, string> = { asOf: asOf ?? '' };
+  if (includeHidden) params.hidden = '1';
+  if (q.trim()) params.q = q.trim();
+  if (page > 1) params.page = String(page);
+  return useQuery({
+    queryKey: queryKeys.events.asOf(params),
+    queryFn: ({ signal }) => api.get<EventsAsOfAnswer>(withQuery(API_PATHS.eventsAsOf.path, params), { signal }),
     enabled: asOf !== null,
+    placeholderData: keepPreviousData,
   });
+};
