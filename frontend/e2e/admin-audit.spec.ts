@@ -198,12 +198,12 @@ test.describe('events as of a date', () => {
 
     // A search by words of the title finds the event among all of them, on one page.
     const sought = publicNow[publicNow.length - 1];
-    await page.getByLabel('Search the events of then').fill(sought.title);
+    await page.getByLabel('Search this list').fill(sought.title);
     await expect(list.getByRole('heading', { name: sought.title }).first()).toBeVisible();
     await expect(page.getByText(/match(es)? the search\./)).toBeVisible();
-    await page.getByLabel('Search the events of then').fill('zzzz no such words');
+    await page.getByLabel('Search this list').fill('zzzz no such words');
     await expect(page.getByText('No Events Match')).toBeVisible();
-    await page.getByLabel('Search the events of then').fill('');
+    await page.getByLabel('Search this list').fill('');
     await expect(events.first()).toBeVisible();
 
     // The demo data was listed 90 days before the server started.

@@ -152,7 +152,7 @@ export default function AsOfPage() {
         </label>
         <div className="relative sm:col-span-2 xl:col-span-4">
           <label htmlFor="as-of-search" className="block text-sm font-medium text-slate-700">
-            Search the events of then
+            Search this list
           </label>
           <Search className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
           <input
@@ -202,7 +202,9 @@ export default function AsOfPage() {
               <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
                 <CalendarSearch className="mx-auto size-10 text-slate-400" aria-hidden="true" />
                 <p className="mt-3 font-semibold text-slate-900">No Events Listed Then</p>
-                <p className="mt-1 text-sm text-slate-600">Nothing was public at that moment. Try a later date.</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {`Nothing was ${includeHidden ? 'listed' : 'public'} at that moment. Try a later date.`}
+                </p>
               </div>
             ) : answer.total === 0 ? (
               <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
