@@ -30,7 +30,7 @@ test.describe('admin speakers', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     const someone = speakers[0];
-    await page.getByRole('textbox', { name: 'Search speakers by name or profession' }).fill(someone.name);
+    await page.getByRole('searchbox', { name: 'Search speakers by name or profession' }).fill(someone.name);
     await expect(page.getByRole('article', { name: someone.name })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(
       speakers.filter(
@@ -39,7 +39,7 @@ test.describe('admin speakers', () => {
           speaker.profession.toLowerCase().includes(someone.name.toLowerCase()),
       ).length,
     );
-    await page.getByRole('textbox', { name: 'Search speakers by name or profession' }).fill('zzz no such speaker');
+    await page.getByRole('searchbox', { name: 'Search speakers by name or profession' }).fill('zzz no such speaker');
     await expect(page.getByRole('heading', { name: 'No Speakers Found' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear search' }).click();
 

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { CalendarSearch, Search } from 'lucide-react';
 import { EVENTS_AS_OF_PAGE_SIZE, localIsoDay } from '@dental/contracts';
+import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { buttonClass } from '../../../components/ui/button';
 import { EventCard } from '../../events/components/EventCard';
 import { AdminMessage, AdminPage } from '../components/AdminPage';
+import { ListSearchBox } from '../components/ListSearchBox';
 import { useListAddress } from '../components/list-address';
 import { useEventsAsOf } from './api/audit';
 import { formatTime } from './format';
@@ -79,7 +81,7 @@ function asOfChoiceParams({ date, time, includeHidden, q, page }: AsOfChoice): U
  * Hidden events can be shown too, as the admin list had them.
  */
 export default function AsOfPage() {
-  const { state, update, search, setSearch } = useListAddress(readAsOfChoice, asOfChoiceParams);
+  const { state, update, searchBox } = useListAddress(readAsOfChoice, asOfChoiceParams);
   const { date, time, includeHidden, q, page } = state;
   const today = localIsoDay(new Date());
   const requested = toInstant(date, time);
@@ -150,23 +152,14 @@ export default function AsOfPage() {
           />
           Include hidden events
         </label>
-        <div className="relative sm:col-span-2 xl:col-span-4">
-          <label htmlFor="as-of-search" className="block text-sm font-medium text-slate-700">
-            Search this list
-          </label>
-          <Search className="pointer-events-none absolute bottom-2.5 left-3 size-4 text-slate-500" aria-hidden="true" />
-          <input
-            id="as-of-search"
-            type="search"
-            value={search}
-            onChange={(change) => {
-              setSearch(change.target.value);
-              update({ q: change.target.value });
-            }}
-            placeholder="Title, city, location or date..."
-            className={`${inputClass} pl-9`}
-          />
-        </div>
+        <ListSearchBox
+          id="as-of-search"
+          label="Search this list"
+          visibleLabel
+          placeholder="Title, city, location or date..."
+          {...searchBox}
+          className="sm:col-span-2 xl:col-span-4"
+        />
       </form>
 
       <div className="mt-6">
@@ -199,21 +192,13 @@ export default function AsOfPage() {
               today.
             </p>
             {listed === 0 ? (
-              <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-                <CalendarSearch className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-                <p className="mt-3 font-semibold text-slate-900">No Events Listed Then</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  {`Nothing was ${includeHidden ? 'listed' : 'public'} at that moment. Try a later date.`}
-                </p>
-              </div>
+              <EmptyState icon={<CalendarSearch className="size-10" />} title="No Events Listed Then">
+                {`Nothing was ${includeHidden ? 'listed' : 'public'} at that moment. Try a later date.`}
+              </EmptyState>
             ) : answer.total === 0 ? (
-              <div className="rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-                <Search className="mx-auto size-10 text-slate-400" aria-hidden="true" />
-                <p className="mt-3 font-semibold text-slate-900">No Events Match</p>
-                <p className="mt-1 text-sm text-slate-600">
-                  No event of that moment holds those words. Try other words.
-                </p>
-              </div>
+              <EmptyState icon={<Search className="size-10" />} title="No Events Match">
+                No event of that moment holds those words. Try other words.
+              </EmptyState>
             ) : (
               <>
                 <ul

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
  * An admin list's state kept in the address (?q=&…&page=), as the events and speakers screens keep
  * theirs: read with `read` (anything unknown as the default), written with `write` (defaults left
  * out). `update` starts again at page 1 unless it names a page, and reads the address bar rather
- * than the last render, so quick changes all stick. `search` is the search box: it follows the
- * address (back and forward) but keeps what is being typed.
+ * than the last render, so quick changes all stick. `searchBox` is the search box's value and
+ * change: it follows the address (back and forward) but keeps what is being typed.
  */
 export function useListAddress<State extends { q: string; page: number }>(
   read: (params: URLSearchParams) => State,
@@ -25,5 +25,13 @@ export function useListAddress<State extends { q: string; page: number }>(
       replace: true,
       preventScrollReset: true,
     });
-  return { state, update, search, setSearch };
+  /** The search box's value and what typing in it does: the words kept as typed, and in the address. */
+  const searchBox = {
+    value: search,
+    onChange: (words: string) => {
+      setSearch(words);
+      update({ q: words } as Partial<State>);
+    },
+  };
+  return { state, update, searchBox };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2, X } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarDays, Plus, RotateCcw, Search, Star, Trash2 } from 'lucide-react';
 import {
   ADMIN_EVENTS_PAGE_SIZE,
   ADMIN_EVENT_FILTERS,
@@ -21,6 +21,7 @@ import { toast } from '../../../lib/toast';
 import { useToday } from '../../../lib/today';
 import { useAdminEventsPage, useRestoreEvent, useSetEventFlag, useSetEventHidden } from './api/events';
 import { AdminPage } from '../components/AdminPage';
+import { ListSearchBox } from '../components/ListSearchBox';
 import { StatCard } from '../components/StatCard';
 import { daysLeft } from '../components/days-left';
 import { RefeatureOffer, type RefeatureOfferState } from '../trash/components/RefeatureOffer';
@@ -66,7 +67,7 @@ function TrashedEventRow({
  * Featured events that are over or hidden are marked and offered 'Unfeature'.
  */
 export default function AdminEventsPage() {
-  const { state, update, search: query, setSearch: setQuery } = useListAddress(readListState, listStateParams);
+  const { state, update, searchBox } = useListAddress(readListState, listStateParams);
   const pageQuery = useAdminEventsPage(state);
   const setHidden = useSetEventHidden();
   const setFlag = useSetEventFlag();
@@ -180,39 +181,12 @@ export default function AdminEventsPage() {
         onSubmit={(submitEvent) => submitEvent.preventDefault()}
       >
         <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_18rem]">
-          <div className="relative">
-            <label htmlFor="admin-event-search" className="sr-only">
-              Search events by title, city or date
-            </label>
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-              aria-hidden="true"
-            />
-            <input
-              id="admin-event-search"
-              type="search"
-              value={query}
-              onChange={(changeEvent) => {
-                setQuery(changeEvent.target.value);
-                update({ q: changeEvent.target.value });
-              }}
-              placeholder="Search by title, city or date..."
-              className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
-            />
-            {query && (
-              <button
-                type="button"
-                onClick={() => {
-                  setQuery('');
-                  update({ q: '' });
-                }}
-                aria-label="Clear search"
-                className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-              >
-                <X className="size-4" aria-hidden="true" />
-              </button>
-            )}
-          </div>
+          <ListSearchBox
+            id="admin-event-search"
+            label="Search events by title, city or date"
+            placeholder="Search by title, city or date..."
+            {...searchBox}
+          />
           <div className="flex items-center gap-2">
             <label htmlFor="admin-event-sort" className="shrink-0 text-sm font-medium text-slate-700">
               Sort by

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, FileWarning, Plus, Search, Share2, UserRoundSearch, Users, X } from 'lucide-react';
+import { CalendarDays, FileWarning, Plus, Share2, UserRoundSearch, Users } from 'lucide-react';
 import {
   ADMIN_SPEAKER_GROUPS_PAGE_SIZE,
   FEATURED_SPEAKERS_LIMIT,
@@ -20,6 +20,7 @@ import { useSetEventFlag } from '../events/api/events';
 import { EventMenu } from '../components/EventMenu';
 import { useAdminSpeakersPage, useSetSpeakerFlag, type SpeakerListState } from './api/speakers';
 import { AdminPage } from '../components/AdminPage';
+import { ListSearchBox } from '../components/ListSearchBox';
 import { StatCard } from '../components/StatCard';
 import { Toggle } from '../components/Toggle';
 import { AdminSpeakerCard } from './components/AdminSpeakerCard';
@@ -130,7 +131,7 @@ function EventGroupHeader({ group }: { group: AdminSpeakerGroup }) {
  * /api/admin/speakers, decision 0094); the search, event and page are kept in the address.
  */
 export default function AdminSpeakersPage() {
-  const { state, update, search, setSearch } = useListAddress(readSpeakerListState, speakerListParams);
+  const { state, update, searchBox } = useListAddress(readSpeakerListState, speakerListParams);
   const pageQuery = useAdminSpeakersPage(state);
   const setFlag = useSetSpeakerFlag();
 
@@ -177,39 +178,12 @@ export default function AdminSpeakersPage() {
         className="grid grid-cols-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="relative">
-          <label htmlFor="admin-speaker-search" className="sr-only">
-            Search speakers by name or profession
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id="admin-speaker-search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              update({ q: e.target.value });
-            }}
-            placeholder="Search speakers by name or profession..."
-            className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
-          />
-          {search && (
-            <button
-              type="button"
-              onClick={() => {
-                setSearch('');
-                update({ q: '' });
-              }}
-              aria-label="Clear search"
-              title="Clear search"
-              className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
+        <ListSearchBox
+          id="admin-speaker-search"
+          label="Search speakers by name or profession"
+          placeholder="Search speakers by name or profession..."
+          {...searchBox}
+        />
         <div>
           <label htmlFor="admin-speaker-event" className="sr-only">
             Filter by event

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { Award, Globe2, Medal, Pencil, Plus, Search, Trophy, X } from 'lucide-react';
+import { Award, Globe2, Medal, Pencil, Plus, Trophy } from 'lucide-react';
 import { SPONSOR_TIERS, type EventChoice, type Sponsor, type SponsorTier } from '@dental/contracts';
 import { LoadError } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
@@ -12,6 +12,7 @@ import { EventMenu } from '../components/EventMenu';
 import { useAdminSponsors, useSponsorEventTitles } from './api/sponsors';
 import { useSponsorTierNames } from '../../sponsors/api/get-sponsor-tiers';
 import { AdminPage } from '../components/AdminPage';
+import { ListSearchBox } from '../components/ListSearchBox';
 import { StatCard } from '../components/StatCard';
 import { AdminSponsorCard } from './components/AdminSponsorCard';
 import { AssignSponsorsDialog } from './components/AssignSponsorsDialog';
@@ -208,32 +209,13 @@ export default function AdminSponsorsPage() {
         className="grid grid-cols-1 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr]"
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="relative">
-          <label htmlFor="admin-sponsor-search" className="sr-only">
-            Search sponsors by name
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-            aria-hidden="true"
-          />
-          <input
-            id="admin-sponsor-search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search sponsors by name..."
-            className="w-full rounded-lg border border-slate-300 py-2 pr-10 pl-9 text-sm"
-          />
-          {search && (
-            <button
-              type="button"
-              onClick={() => setSearch('')}
-              aria-label="Clear search"
-              className="absolute top-1/2 right-1 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          )}
-        </div>
+        <ListSearchBox
+          id="admin-sponsor-search"
+          label="Search sponsors by name"
+          placeholder="Search sponsors by name..."
+          value={search}
+          onChange={setSearch}
+        />
         <div>
           <label htmlFor="admin-sponsor-event" className="sr-only">
             Filter by event
