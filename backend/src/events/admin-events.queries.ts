@@ -10,9 +10,11 @@ import {
   isPastListing,
   keepsAdminEvent,
   pageOfShownAdminEvents,
+  soonestFirst,
   sortAdminEvents,
+  type AdminEventFilter,
   type AdminEventListState,
-  type AdminEventSort,
+  type AdminEventOrder,
   type AdminEventsAnswer,
   type AdminListedEvent,
   type EventChoice,
@@ -40,9 +42,13 @@ interface AdminLists {
   /** The featured events not in the trash, for the featured places. */
   featured: Map<string, EventListing>;
   /** Each list in each order, put in order when first asked for, then kept in order one event at a time. */
-  ordered: Map<`${Which} ${AdminEventSort}`, EventListing[]>;
+  ordered: Map<`${Which} ${AdminEventOrder}`, EventListing[]>;
   /** Each order's events a filter shows, as of one local day (upcoming and past move with it). */
   shown: Map<string, { day: number; today: Date; events: EventListing[] }>;
+  /** Counts the events put in or taken out: what the 'soonest' lists were made from. */
+  version: number;
+  /** What each filter shows in the 'soonest' order, as of one day and version (soonest). */
+  soonest: Map<AdminEventFilter, { day: number; version: number; events: EventListing[] }>;
   /** The spec's counts, as of one local day (what is past moves with it). */
   counts?: { day: number; today: Date; counts: AdminEventsAnswer['counts'] };
 }
@@ -101,11 +107,9 @@ export class AdminEventsQueries {
   async choices({ q, first = Infinity }: z.output<typeof EventChoicesQuerySchema>, now: Date): Promise<EventChoice[]> {
     const lists = await this.current();
     const day = dayNumber(now);
-    const upcoming = this.shown(lists, { q: '', show: 'upcoming', sort: 'date', page: 1 }, day, now);
-    const past = this.shown(lists, { q: '', show: 'past', sort: 'date', page: 1 }, day, now);
     const words = adminEventSearchWords(q);
     const found: EventChoice[] = [];
-    for (const event of soonestThenLatest(upcoming, past)) {
+    for (const event of this.soonest(lists, 'all', day, now)) {
       if (found.length >= first) break;
       if (words.length > 0 && !holdsAdminEventWords(this.searchText(event), words)) continue;
       const { id, title, date, isHidden } = event;
@@ -125,6 +129,8 @@ export class AdminEventsQueries {
         featured: new Map(),
         ordered: new Map(),
         shown: new Map(),
+        version: 0,
+        soonest: new Map(),
       };
       for (const event of await this.events.all()) this.place(lists, event, 'in');
       this.lists = lists;
@@ -146,6 +152,7 @@ export class AdminEventsQueries {
 
   private place(lists: AdminLists, event: EventListing, where: 'in' | 'out'): void {
     const which = whichOf(event);
+    lists.version += 1;
     if (where === 'in') lists[which].set(event.id, event);
     else lists[which].delete(event.id);
     if (which === 'listed' && event.isFeatured) {
@@ -153,13 +160,13 @@ export class AdminEventsQueries {
       else lists.featured.delete(event.id);
     }
     for (const [key, ordered] of lists.ordered) {
-      const [list, sort] = key.split(' ') as [Which, AdminEventSort];
+      const [list, sort] = key.split(' ') as [Which, AdminEventOrder];
       if (list !== which) continue;
       if (where === 'in') insertSorted(ordered, event, adminEventOrder(sort));
       else removeSorted(ordered, event, adminEventOrder(sort));
     }
     for (const [key, shown] of lists.shown) {
-      const [show, sort] = key.split(' ') as [AdminEventListState['show'], AdminEventSort];
+      const [show, sort] = key.split(' ') as [AdminEventFilter, AdminEventOrder];
       // The trash's list is the ordered one itself; the others filter the listed events.
       if (which !== 'listed' || !keepsAdminEvent(event, show, shown.today)) continue;
       if (where === 'in') insertSorted(shown.events, event, adminEventOrder(sort));
@@ -175,6 +182,7 @@ export class AdminEventsQueries {
   }
 
   private shown(lists: AdminLists, state: AdminEventListState, day: number, now: Date): EventListing[] {
+    if (state.sort === 'soonest') return this.soonest(lists, state.show, day, now);
     const ordered = this.ordered(lists, state.show === 'trash' ? 'trashed' : 'listed', state.sort);
     if (state.show === 'all' || state.show === 'trash') return ordered;
     const key = `${state.show} ${state.sort}`;
@@ -186,18 +194,35 @@ export class AdminEventsQueries {
     return shown.events;
   }
 
-  private ordered(lists: AdminLists, which: Which, sort: AdminEventSort): EventListing[] {
+  /**
+   * What a filter shows in the 'soonest' order (decision 0110): the kept upcoming list in date
+   * order, then the kept past one from its end. Made again after a change or on a new day, from
+   * lists already in order: a copy of references, no sort.
+   */
+  private soonest(lists: AdminLists, show: AdminEventFilter, day: number, now: Date): EventListing[] {
+    const kept = lists.soonest.get(show);
+    if (kept && kept.day === day && kept.version === lists.version) return kept.events;
+    let events: EventListing[];
+    if (show === 'trash') events = soonestFirst(this.ordered(lists, 'trashed', 'date'), now);
+    else {
+      const byDate = (filter: 'upcoming' | 'past') =>
+        this.shown(lists, { q: '', show: filter, sort: 'date', page: 1 }, day, now);
+      const upcoming = show === 'past' ? [] : byDate('upcoming');
+      const past = show === 'upcoming' ? [] : byDate('past');
+      events = upcoming.concat([...past].reverse());
+      if (show === 'hidden' || show === 'featured')
+        events = events.filter((event) => keepsAdminEvent(event, show, now));
+    }
+    lists.soonest.set(show, { day, version: lists.version, events });
+    return events;
+  }
+
+  private ordered(lists: AdminLists, which: Which, sort: AdminEventOrder): EventListing[] {
     const key = `${which} ${sort}` as const;
     let ordered = lists.ordered.get(key);
     if (!ordered) lists.ordered.set(key, (ordered = sortAdminEvents([...lists[which].values()], sort)));
     return ordered;
   }
-}
-
-/** The upcoming events as they are (by date), then the past ones from the end: the latest first. */
-function* soonestThenLatest<T>(upcoming: readonly T[], past: readonly T[]): Generator<T> {
-  yield* upcoming;
-  for (let at = past.length - 1; at >= 0; at -= 1) yield past[at];
 }
 
 /** An event as the admin list answers it: no agenda, and when it will be purged if it is in the trash. */

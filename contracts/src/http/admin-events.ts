@@ -25,7 +25,9 @@ export const AdminEventsQuerySchema = z
     sort: z
       .enum(ADMIN_EVENT_SORTS, { message: `sort must be one of ${ADMIN_EVENT_SORTS.join(', ')}` })
       .default(DEFAULT_ADMIN_EVENT_SORT)
-      .describe("'changed': the last changed first; 'date': the public lists' date order; 'title': A to Z."),
+      .describe(
+        "'changed': the last changed first; 'date': the public lists' date order; 'soonest': events not over yet, soonest first, then past ones, the latest first; 'title': A to Z.",
+      ),
     page: pageNumber.describe('Past the last page, the last page is answered.'),
     pageSize: pageSize(ADMIN_EVENTS_PAGE_SIZE).describe(
       `Events a page: ${ADMIN_EVENTS_PAGE_SIZE} on the events screen; the sponsors screen's event cards ask for 10.`,

@@ -5,8 +5,10 @@ import {
   sortAdminEvents,
   featuredSlotsUsed,
   listAdminEvents,
+  soonestFirst,
   staleFeatureReason,
   type AdminEventListState,
+  type AdminEventOrder,
   type AdminListedEventFields,
 } from './admin-event-list';
 
@@ -143,12 +145,55 @@ describe('search, filters, order and pages', () => {
         updatedAt: times[index % times.length],
       }),
     );
-    for (const sort of ADMIN_EVENT_SORTS) {
+    for (const sort of ADMIN_EVENT_SORTS.filter((sort): sort is AdminEventOrder => sort !== 'soonest')) {
       const order = adminEventOrder<Listed>(sort);
       const placed: Listed[] = [];
       for (const event of many) placed.splice(placed.filter((other) => order(other, event) < 0).length, 0, event);
       expect(placed.map((event) => event.id)).toEqual(sortAdminEvents(many, sort).map((event) => event.id));
     }
+  });
+
+  it("puts events not over yet first, soonest first, then past ones, the latest first ('soonest')", () => {
+    const dated = [
+      listing('old', { date: '2024-05-01' }),
+      listing('next-year', { date: '2027-06-01' }),
+      listing('last-month', { date: '2026-10-20' }),
+      listing('tomorrow', { date: '2026-11-25' }),
+      // Began yesterday, ends tomorrow: not over yet.
+      listing('now', { date: 'November 23-25, 2026' }),
+      listing('unreadable', { date: 'TBD (Spring 2027)' }),
+      listing('also-last-month', { date: '2026-10-20' }),
+    ];
+    const ids = (listed: Listed[]) => listed.map((event) => event.id);
+    // The date order is the spec's: a date that cannot be read sorts as January 1, 2025, and is
+    // not past. Past events come from the end of that order, so ties go by id backwards.
+    expect(ids(soonestFirst(dated, today))).toEqual([
+      'unreadable',
+      'now',
+      'tomorrow',
+      'next-year',
+      'last-month',
+      'also-last-month',
+      'old',
+    ]);
+    const state: AdminEventListState = { q: '', show: 'all', sort: 'soonest', page: 1 };
+    expect(ids(listAdminEvents(dated, state, today).items)).toEqual(ids(soonestFirst(dated, today)));
+    expect(ids(listAdminEvents(dated, { ...state, show: 'past' }, today).items)).toEqual([
+      'last-month',
+      'also-last-month',
+      'old',
+    ]);
+    // Two days later, what ended the day before is past.
+    // (A range sorts as the first of its month, so 'now' is the earlier of the two.)
+    expect(ids(soonestFirst(dated, new Date(2026, 10, 26)))).toEqual([
+      'unreadable',
+      'next-year',
+      'tomorrow',
+      'now',
+      'last-month',
+      'also-last-month',
+      'old',
+    ]);
   });
 
   it('searches the text a caller keeps for each event', () => {

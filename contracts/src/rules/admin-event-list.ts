@@ -14,8 +14,13 @@ import { byDateKeyThenId, eventDateSortKey } from './event-order';
 export const ADMIN_EVENT_FILTERS = ['all', 'upcoming', 'past', 'hidden', 'featured', 'trash'] as const;
 export type AdminEventFilter = (typeof ADMIN_EVENT_FILTERS)[number];
 
-export const ADMIN_EVENT_SORTS = ['changed', 'date', 'title'] as const;
+export const ADMIN_EVENT_SORTS = ['changed', 'date', 'soonest', 'title'] as const;
 export type AdminEventSort = (typeof ADMIN_EVENT_SORTS)[number];
+/**
+ * The orders a comparator gives, the same whatever the day. 'soonest' is not one: what is past
+ * moves with the day (soonestFirst).
+ */
+export type AdminEventOrder = Exclude<AdminEventSort, 'soonest'>;
 /**
  * What the list opens with: the event an admin just added, edited or toggled is on the first
  * page, however many events there are.
@@ -117,7 +122,7 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * page holds the same events whatever order they were read in.
  */
 export function adminEventOrder<T extends AdminListedEventFields & { id: string }>(
-  sort: AdminEventSort,
+  sort: AdminEventOrder,
 ): (a: T, b: T) => number {
   switch (sort) {
     case 'date':
@@ -137,12 +142,26 @@ export function adminEventOrder<T extends AdminListedEventFields & { id: string 
 /** The list in one of its orders (adminEventOrder), each date read once. */
 export function sortAdminEvents<T extends AdminListedEventFields & { id: string }>(
   events: readonly T[],
-  sort: AdminEventSort,
+  sort: AdminEventOrder,
 ): T[] {
   if (sort !== 'date') return [...events].sort(adminEventOrder<T>(sort));
   const keyed = events.map((event) => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) }));
   keyed.sort(byDateKeyThenId);
   return keyed.map(({ event }) => event);
+}
+
+/**
+ * The 'soonest' order (decision 0110): the events not over by `today` in date order, then the past
+ * ones, the latest first. What an admin works on comes first, as the event menus list them
+ * (decision 0107), however many years of events the list holds.
+ */
+export function soonestFirst<T extends AdminListedEventFields & { id: string }>(
+  events: readonly T[],
+  today: Date,
+): T[] {
+  const byDate = sortAdminEvents(events, 'date');
+  const past = byDate.filter((event) => isPastListing(event, today));
+  return [...byDate.filter((event) => !isPastListing(event, today)), ...past.reverse()];
 }
 
 export interface AdminEventsListed<T> {
@@ -165,7 +184,8 @@ export function listAdminEvents<T extends AdminListedEventFields & { id: string 
   pageSize = ADMIN_EVENTS_PAGE_SIZE,
   textOf: (event: T) => string = adminEventSearchText,
 ): AdminEventsListed<T> {
-  const shown = sortAdminEvents(events, state.sort).filter((event) => keepsAdminEvent(event, state.show, today));
+  const kept = events.filter((event) => keepsAdminEvent(event, state.show, today));
+  const shown = state.sort === 'soonest' ? soonestFirst(kept, today) : sortAdminEvents(kept, state.sort);
   return pageOfShownAdminEvents(shown, state, pageSize, textOf);
 }
 

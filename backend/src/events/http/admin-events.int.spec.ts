@@ -122,7 +122,7 @@ describe('GET /api/admin/events', () => {
   it('refuses unknown or invalid parameters with a message, and anyone not signed in', async () => {
     const cases: Array<[string, string]> = [
       ['?show=archived', 'show must be one of all, upcoming, past, hidden, featured, trash'],
-      ['?sort=newest', 'sort must be one of changed, date, title'],
+      ['?sort=newest', 'sort must be one of changed, date, soonest, title'],
       ['?page=0', 'page must be a whole number of at least 1'],
       ['?page=two', 'page must be a whole number of at least 1'],
       [`?q=${'x'.repeat(201)}`, 'q must be under 200 characters'],
@@ -156,6 +156,10 @@ describe('GET /api/admin/events', () => {
         ['featured', 'changed', ''],
         ['trash', 'changed', ''],
         ['all', 'title', 'renamed'],
+        ['all', 'soonest', ''],
+        ['past', 'soonest', ''],
+        ['featured', 'soonest', ''],
+        ['trash', 'soonest', ''],
       ] as const) {
         const expected = listAdminEvents(show === 'trash' ? trashed : all, { q, show, sort, page: 1 }, now);
         const answer = (await page(`?show=${show}&sort=${sort}&q=${q}`)).body;

@@ -25,6 +25,7 @@ export const FILTER_LABELS: Record<AdminEventFilter, string> = {
 export const SORT_LABELS: Record<AdminEventSort, string> = {
   changed: 'Recently changed',
   date: 'Date',
+  soonest: 'Upcoming first',
   title: 'Title (A-Z)',
 };
 

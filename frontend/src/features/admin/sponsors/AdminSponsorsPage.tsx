@@ -153,13 +153,14 @@ export default function AdminSponsorsPage() {
   const [addOpen, setAddOpen] = useState(false);
   const [globalPickerOpen, setGlobalPickerOpen] = useState(false);
 
-  // The event cards are a page of the admin events list by date (decision 0107), or the one event chosen.
+  // The event cards are a page of the admin events list, upcoming events first as the menu lists
+  // them (decision 0110), or the one event chosen.
   const allEvents = eventId === ALL_EVENTS;
   const cardsQuery = useAdminEventsPage(
     {
       q: '',
       show: 'all',
-      sort: 'date',
+      sort: 'soonest',
       page: Number.isInteger(askedPage) && askedPage >= 1 ? askedPage : 1,
     },
     // One event chosen, its card is that event alone.
