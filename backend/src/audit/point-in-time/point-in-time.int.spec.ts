@@ -126,6 +126,29 @@ describe('the events list as it was (point in time)', () => {
       expect(await asOf('2026-07-01')).toHaveLength(2);
       expect(replay).toHaveBeenCalledTimes(2);
     });
+
+    it('lets go of an answer once the log moves on, and of one no admin has read for ten minutes', async () => {
+      await at('2026-06-01T09:00:00.000Z');
+      await create({ title: 'One' });
+      const service = app.get(PointInTimeService);
+      const replay = jest.spyOn(service, 'readModelsAsOf');
+      await asOf('2026-07-01');
+      await asOf('2026-07-02');
+      expect(service.keptAnswers).toBe(2);
+      // Nine minutes later the first is read again, so it is kept; the second, unread for ten, goes.
+      app.clock.set('2026-06-01T09:09:00.000Z');
+      await asOf('2026-07-01');
+      app.clock.set('2026-06-01T09:10:00.000Z');
+      service.letGo();
+      expect(service.keptAnswers).toBe(1);
+      await asOf('2026-07-01');
+      expect(replay).toHaveBeenCalledTimes(2);
+      // A change: the answers of the head before it are let go at the next read.
+      await create({ title: 'Two' });
+      await asOf('2026-07-03');
+      expect(service.keptAnswers).toBe(1);
+      expect(replay).toHaveBeenCalledTimes(3);
+    });
   });
 
   describe('GET /api/admin/events-as-of', () => {
