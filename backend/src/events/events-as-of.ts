@@ -46,7 +46,7 @@ export function pageOfEventsAsOf(lists: PastEventLists, query: EventsAsOfQuery):
   const shown = query.hidden === '1' ? lists.all : lists.public;
   const found = pageOfShownAdminEvents(shown, query, EVENTS_AS_OF_PAGE_SIZE, searchTextOf);
   return {
-    items: [...found.items],
+    items: found.items,
     total: found.total,
     page: found.page,
     pageSize: EVENTS_AS_OF_PAGE_SIZE,

@@ -44,21 +44,18 @@ export function parseQueryTime(text: unknown, options: { endOfDay?: boolean } = 
   return Number.isNaN(time.getTime()) ? null : time;
 }
 
-const queryTime = (field: string, endOfDay: boolean) =>
-  z
-    .string()
-    .transform((value, context) => {
-      const time = parseQueryTime(value, { endOfDay });
-      if (!time) {
-        context.addIssue({
-          code: 'custom',
-          message: `${field} must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).`,
-        });
-        return z.NEVER;
-      }
-      return time.toISOString();
-    })
-    .optional();
+/** A time parameter read by parseQueryTime, as an ISO instant; its message names the field. */
+const queryTime = (field: string, endOfDay: boolean) => {
+  const message = `${field} must be a date (2026-03-01) or an ISO date-time (2026-03-01T12:00:00Z).`;
+  return z.string({ message }).transform((value, context) => {
+    const time = parseQueryTime(value, { endOfDay });
+    if (!time) {
+      context.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return time.toISOString();
+  });
+};
 
 /** Events a page of the events list as it was (GET /api/admin/events-as-of): eight rows of three cards. */
 export const EVENTS_AS_OF_PAGE_SIZE = 24;
@@ -69,17 +66,7 @@ export const EVENTS_AS_OF_PAGE_SIZE = 24;
  */
 export const EventsAsOfQuerySchema = z
   .object({
-    asOf: z
-      .string({ message: AS_OF_INVALID_MESSAGE })
-      .transform((value, context) => {
-        const time = parseQueryTime(value, { endOfDay: true });
-        if (!time) {
-          context.addIssue({ code: 'custom', message: AS_OF_INVALID_MESSAGE });
-          return z.NEVER;
-        }
-        return time.toISOString();
-      })
-      .describe('The moment: a date (2026-03-01, its end) or an ISO date-time.'),
+    asOf: queryTime('asOf', true).describe('The moment: a date (2026-03-01, its end) or an ISO date-time.'),
     hidden: z
       .enum(['0', '1'], { message: 'hidden must be 0 or 1' })
       .default('0')
@@ -122,8 +109,8 @@ export const AuditQuerySchema = z
     /** One domain event type, or several separated by commas. */
     type: z.string().trim().min(1).max(2000).optional(),
     actor: z.string().trim().min(1).max(320).optional(),
-    from: queryTime('from', false),
-    to: queryTime('to', true),
+    from: queryTime('from', false).optional(),
+    to: queryTime('to', true).optional(),
   })
   .strict();
 export type AuditQuery = z.output<typeof AuditQuerySchema>;

@@ -137,6 +137,7 @@ export class PointInTimeService implements OnModuleDestroy {
       answer.catch(() => this.cache.delete(cacheKey));
       while (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
     }
+    // Made or found, it was read now.
     kept.readAt = this.clock.now().getTime();
     this.sweepWhileKept();
     return kept.answer as Promise<T>;

@@ -1,5 +1,4 @@
 import { Search, X } from 'lucide-react';
-import { cn } from '../../../lib/cn';
 
 /**
  * An admin list's search box: a magnifier, the words, and a button that clears them (the browser's
@@ -24,7 +23,7 @@ export function ListSearchBox({
   className?: string;
 }) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={className}>
       <label htmlFor={id} className={visibleLabel ? 'mb-1 block text-sm font-medium text-slate-700' : 'sr-only'}>
         {label}
       </label>
