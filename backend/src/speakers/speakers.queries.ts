@@ -72,8 +72,8 @@ export interface PublicSpeakers {
   personOf: Lookup<readonly string[]>;
   /** The agenda sessions naming each public speaker, in agenda order; none when no session does. */
   sessionsOf: Lookup<readonly AgendaPlace[]>;
-  /** Each public speaker's subjects: their sessions' and their event's, for the topic filter. */
-  topicsOf: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each public speaker's subjects: their event's, then those their sessions add, each once. */
+  topicsOf: Lookup<readonly string[]>;
 }
 
 /** A public speaker matching by a calendar feed's `speaker` parameter: the person's public records and events. */
@@ -150,7 +150,6 @@ export class SpeakersQueries {
    * catalogue events a start fills each such map with 400,000 speakers.
    */
   private readonly sessionsOf = new Map<string, SpeakerSessions>();
-  private readonly topicsOf = new Map<string, ReadonlySet<string>>();
   /**
    * The words of the search texts (decision 0082): built when a search first has words, then kept
    * by every change, like the events search's.
@@ -225,7 +224,14 @@ export class SpeakersQueries {
           return places.map((order) => sessions[order]);
         },
       },
-      topicsOf: this.topicsOf,
+      topicsOf: {
+        get: (id) => {
+          const sessions = this.sessionsOf.get(id);
+          if (!sessions) return undefined;
+          const eventTopics = this.eventOfSpeaker(id)?.topics ?? [];
+          return [...new Set([...eventTopics, ...sessions.topics])];
+        },
+      },
     };
   }
 
@@ -272,7 +278,7 @@ export class SpeakersQueries {
     const topics = query.topic;
     const unfiltered = query.q === '' && topics.length === 0;
     const hasTopic = (speaker: Speaker) =>
-      topics.length === 0 || topics.some((code) => this.topicsOf.get(speaker.id)?.has(code));
+      topics.length === 0 || topics.some((code) => this.hasTopic(speaker.id, code));
     const words = speakerSearchWords(query.q);
     const matchesQuery = (speaker: Speaker) =>
       matchesSpeakerSearch(this.sessionsOf.get(speaker.id)?.searchText ?? '', words);
@@ -513,7 +519,6 @@ export class SpeakersQueries {
     this.shown.clear();
     this.publicList.length = 0;
     this.sessionsOf.clear();
-    this.topicsOf.clear();
     this.words = null;
     this.wordsOf.clear();
     this.total = 0;
@@ -546,7 +551,6 @@ export class SpeakersQueries {
         if (this.shown.get(view.id) !== view) continue;
         this.shown.delete(view.id);
         this.sessionsOf.delete(view.id);
-        this.topicsOf.delete(view.id);
         const words = this.wordsOf.get(view.id);
         if (words) leavingWords.set(view.id, words);
         this.wordsOf.delete(view.id);
@@ -584,20 +588,30 @@ export class SpeakersQueries {
   }
 
   /**
-   * Which agenda sessions name each of the event's speakers, their search text (both from the
-   * event's public view, decision 0075), and so each one's subjects: the event's and their sessions'.
+   * Which agenda sessions name each of the event's speakers, and their search text: both from the
+   * event's public view (decision 0075), the same objects.
    */
   private keepSessions(event: EventListing, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
-    const eventTopics: ReadonlySet<string> = new Set(event.topics ?? []);
     for (const sessions of entry.speakers) {
-      const { id, topics: sessionTopics, searchText } = sessions;
-      // The event's own set, shared, unless a session adds a subject: most speakers' sessions do not.
-      let own: Set<string> | null = null;
-      for (const code of sessionTopics) if (!(own ?? eventTopics).has(code)) (own ??= new Set(eventTopics)).add(code);
-      this.sessionsOf.set(id, sessions);
-      this.topicsOf.set(id, own ?? eventTopics);
-      this.indexWords(id, event.id, searchText, leavingWords);
+      this.sessionsOf.set(sessions.id, sessions);
+      this.indexWords(sessions.id, event.id, sessions.searchText, leavingWords);
     }
+  }
+
+  /**
+   * Whether a public speaker has a subject, for the topic filter: their event's or one of their
+   * sessions'. Asked of the two short lists, not kept as a set per speaker: at +50,000 catalogue
+   * events those sets were about 75 MB, most speakers' sessions adding a subject of their own.
+   */
+  private hasTopic(id: string, code: string): boolean {
+    if (this.sessionsOf.get(id)?.topics.includes(code)) return true;
+    return this.eventOfSpeaker(id)?.topics?.includes(code) ?? false;
+  }
+
+  /** The event of a public speaker, as its entry holds it. */
+  private eventOfSpeaker(id: string): EventListing | undefined {
+    const eventId = this.shown.get(id)?.eventId;
+    return eventId === undefined ? undefined : this.groups.get(eventId)?.entry.event;
   }
 
   /**

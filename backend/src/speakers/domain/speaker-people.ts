@@ -110,15 +110,19 @@ export function groupSpeakerPeople(
  */
 export class SpeakerPeopleIndex {
   private readonly records = new Map<string, PersonRecord>();
-  private readonly keyOf = new Map<string, string>();
-  private readonly withKey = new Map<string, Set<string>>();
+  /**
+   * Each record's name-and-e-mail key, as the records sharing it: one key string per person rather
+   * than one per record (a lecturer of many events has a record, and so a key, at each).
+   */
+  private readonly keyOf = new Map<string, RecordsWithKey>();
+  private readonly withKey = new Map<string, RecordsWithKey>();
   /** Record id → the records whose `samePersonAs` names it. */
   private readonly linkedFrom = new Map<string, Set<string>>();
   private readonly groupOf = new Map<string, readonly string[]>();
 
   constructor(records: readonly PersonRecord[]) {
     for (const record of records) this.addToIndexes(record);
-    const people = groupSpeakerPeople(records, (record) => this.keyOf.get(record.id) ?? null);
+    const people = groupSpeakerPeople(records, (record) => this.keyOf.get(record.id)?.key ?? null);
     for (const [id, group] of people.recordsOf) this.groupOf.set(id, group);
   }
 
@@ -183,13 +187,13 @@ export class SpeakerPeopleIndex {
     };
     // Each name-and-e-mail key's records are read once: every record of a lecturer of thousands of
     // events has the same key, and reading them for each one was quadratic.
-    const keysRead = new Set<string>();
+    const keysRead = new Set<RecordsWithKey>();
     while (waiting.length > 0) {
       const id = waiting.pop()!;
-      const key = this.keyOf.get(id);
-      if (key !== undefined && !keysRead.has(key)) {
-        keysRead.add(key);
-        for (const other of this.withKey.get(key)!) reach(other);
+      const withKey = this.keyOf.get(id);
+      if (withKey !== undefined && !keysRead.has(withKey)) {
+        keysRead.add(withKey);
+        for (const other of withKey.ids) reach(other);
       }
       reach(this.records.get(id)!.samePersonAs);
       for (const other of this.linkedFrom.get(id) ?? []) reach(other);
@@ -204,8 +208,10 @@ export class SpeakerPeopleIndex {
     this.records.set(record.id, record);
     const key = nameAndEmailKey(record);
     if (key !== null) {
-      this.keyOf.set(record.id, key);
-      addTo(this.withKey, key, record.id);
+      let withKey = this.withKey.get(key);
+      if (withKey) withKey.ids.add(record.id);
+      else this.withKey.set(key, (withKey = { key, ids: new Set([record.id]) }));
+      this.keyOf.set(record.id, withKey);
     }
     if (record.samePersonAs && record.samePersonAs !== record.id)
       addTo(this.linkedFrom, record.samePersonAs, record.id);
@@ -213,13 +219,20 @@ export class SpeakerPeopleIndex {
 
   private removeFromIndexes(record: PersonRecord): void {
     this.records.delete(record.id);
-    const key = this.keyOf.get(record.id);
-    if (key !== undefined) {
+    const withKey = this.keyOf.get(record.id);
+    if (withKey !== undefined) {
       this.keyOf.delete(record.id);
-      deleteFrom(this.withKey, key, record.id);
+      withKey.ids.delete(record.id);
+      if (withKey.ids.size === 0) this.withKey.delete(withKey.key);
     }
     if (record.samePersonAs) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
   }
+}
+
+/** The records that share one name-and-e-mail key. */
+interface RecordsWithKey {
+  readonly key: string;
+  readonly ids: Set<string>;
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
