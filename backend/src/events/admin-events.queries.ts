@@ -19,7 +19,7 @@ import {
   type AdminListedEvent,
   type EventChoice,
   type EventChoicesQuerySchema,
-  type EventListing,
+  type EventSummary,
 } from '@dental/contracts';
 import type { z } from 'zod';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
@@ -37,23 +37,23 @@ type Which = 'listed' | 'trashed';
 /** The admin list, kept per change: what every page of it is cut from. */
 interface AdminLists {
   /** Every event not in the trash, hidden ones included, by id. */
-  listed: Map<string, EventListing>;
-  trashed: Map<string, EventListing>;
+  listed: Map<string, EventSummary>;
+  trashed: Map<string, EventSummary>;
   /** The featured events not in the trash, for the featured places. */
-  featured: Map<string, EventListing>;
+  featured: Map<string, EventSummary>;
   /** Each list in each order, put in order when first asked for, then kept in order one event at a time. */
-  ordered: Map<`${Which} ${AdminEventOrder}`, EventListing[]>;
+  ordered: Map<`${Which} ${AdminEventOrder}`, EventSummary[]>;
   /** Each order's events a filter shows, as of one local day (upcoming and past move with it). */
-  shown: Map<string, { day: number; today: Date; events: EventListing[] }>;
+  shown: Map<string, { day: number; today: Date; events: EventSummary[] }>;
   /** Counts the events put in or taken out: what the 'soonest' lists were made from. */
   version: number;
   /** What each filter shows in the 'soonest' order, as of one day and version (soonest). */
-  soonest: Map<AdminEventFilter, { day: number; version: number; events: EventListing[] }>;
+  soonest: Map<AdminEventFilter, { day: number; version: number; events: EventSummary[] }>;
   /** The spec's counts, as of one local day (what is past moves with it). */
   counts?: { day: number; today: Date; counts: AdminEventsAnswer['counts'] };
 }
 
-const whichOf = (event: EventListing): Which => (EventsQueries.isVisibleTo(event, 'admin') ? 'listed' : 'trashed');
+const whichOf = (event: EventSummary): Which => (EventsQueries.isVisibleTo(event, 'admin') ? 'listed' : 'trashed');
 
 /**
  * GET /api/admin/events (decision 0093): one page of the admin events list. The lists, their
@@ -132,25 +132,28 @@ export class AdminEventsQueries {
         version: 0,
         soonest: new Map(),
       };
-      for (const event of await this.events.all()) this.place(lists, event, 'in');
+      for (const { value } of (await this.events.summaries()).values()) this.place(lists, value, 'in');
       this.lists = lists;
       return lists;
     }
     const lists = this.lists;
     const ids = [...(touched.ids.get(EVENTS_COLLECTION) ?? [])];
     const events = await Promise.all(ids.map((id) => this.events.find(id)));
-    ids.forEach((id, at) => this.put(lists, id, events[at]));
+    ids.forEach((id, at) => {
+      const event = events[at];
+      this.put(lists, id, event && eventSummary(event));
+    });
     return lists;
   }
 
   /** The event as it now is (null once purged), in place in every list, order and filter kept. */
-  private put(lists: AdminLists, id: string, event: EventListing | null): void {
+  private put(lists: AdminLists, id: string, event: EventSummary | null): void {
     const before = lists.listed.get(id) ?? lists.trashed.get(id);
     if (before) this.place(lists, before, 'out');
     if (event) this.place(lists, event, 'in');
   }
 
-  private place(lists: AdminLists, event: EventListing, where: 'in' | 'out'): void {
+  private place(lists: AdminLists, event: EventSummary, where: 'in' | 'out'): void {
     const which = whichOf(event);
     lists.version += 1;
     if (where === 'in') lists[which].set(event.id, event);
@@ -181,7 +184,7 @@ export class AdminEventsQueries {
     }
   }
 
-  private shown(lists: AdminLists, state: AdminEventListState, day: number, now: Date): EventListing[] {
+  private shown(lists: AdminLists, state: AdminEventListState, day: number, now: Date): EventSummary[] {
     if (state.sort === 'soonest') return this.soonest(lists, state.show, day, now);
     const ordered = this.ordered(lists, state.show === 'trash' ? 'trashed' : 'listed', state.sort);
     if (state.show === 'all' || state.show === 'trash') return ordered;
@@ -199,10 +202,10 @@ export class AdminEventsQueries {
    * order, then the kept past one from its end. Made again after a change or on a new day, from
    * lists already in order: a copy of references, no sort.
    */
-  private soonest(lists: AdminLists, show: AdminEventFilter, day: number, now: Date): EventListing[] {
+  private soonest(lists: AdminLists, show: AdminEventFilter, day: number, now: Date): EventSummary[] {
     const kept = lists.soonest.get(show);
     if (kept && kept.day === day && kept.version === lists.version) return kept.events;
-    let events: EventListing[];
+    let events: EventSummary[];
     if (show === 'trash') events = soonestFirst(this.ordered(lists, 'trashed', 'date'), now);
     else {
       const byDate = (filter: 'upcoming' | 'past') =>
@@ -217,7 +220,7 @@ export class AdminEventsQueries {
     return events;
   }
 
-  private ordered(lists: AdminLists, which: Which, sort: AdminEventOrder): EventListing[] {
+  private ordered(lists: AdminLists, which: Which, sort: AdminEventOrder): EventSummary[] {
     const key = `${which} ${sort}` as const;
     let ordered = lists.ordered.get(key);
     if (!ordered) lists.ordered.set(key, (ordered = sortAdminEvents([...lists[which].values()], sort)));
@@ -226,9 +229,9 @@ export class AdminEventsQueries {
 }
 
 /** An event as the admin list answers it: no agenda, and when it will be purged if it is in the trash. */
-function adminListed(event: EventListing): AdminListedEvent {
+function adminListed(event: EventSummary): AdminListedEvent {
   return {
-    ...eventSummary(event),
+    ...event,
     purgeAt: event.trashedAt === null ? null : purgeDueAt(event.trashedAt).toISOString(),
   };
 }

@@ -10,14 +10,14 @@ import {
 } from '@dental/contracts';
 import type { PastView } from '../audit';
 import { keptPerObject } from '../shared/kept-per-object';
-import { EventsQueries } from './events.queries';
+import { listedEvents } from './events.queries';
 import { eventSummary } from './public-event';
 
 /** GET /api/events?asOf=: the admin's events list (hidden included, trashed not) as it was then, every event whole. */
 export const EVENTS_AS_OF: PastView<EventListing[]> = {
   name: 'events',
   projections: ['events'],
-  read: (store) => new EventsQueries(store).list('admin'),
+  read: (store) => listedEvents(store, 'admin'),
 };
 
 /** The events list as it was at a moment, for its pages: in date order, without agendas. */
@@ -33,7 +33,7 @@ export const EVENT_LISTS_AS_OF: PastView<PastEventLists> = {
   name: 'event-lists',
   projections: ['events'],
   read: async (store) => {
-    const all = (await new EventsQueries(store).list('admin')).map(eventSummary);
+    const all = (await listedEvents(store, 'admin')).map(eventSummary);
     return { all, public: all.filter(isPublicEvent) };
   },
 };

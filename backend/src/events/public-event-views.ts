@@ -15,6 +15,7 @@ import {
   type EventSearchQuery,
   type EventSummary,
   type FeaturedEventsAnswer,
+  type SessionFacts,
   type Speaker,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
@@ -32,24 +33,25 @@ import {
   type PublicView,
   type SpeakerSessions,
 } from './public-view';
-import { RenewalRuleSets } from './renewal-rule-sets';
+import { RenewalRuleSets, sessionFactsOf } from './renewal-rule-sets';
+import { EventsQueries } from './events.queries';
 import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
 import { eventSummary, withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
-import { keptPerObject } from '../shared/kept-per-object';
 
 /**
  * What the lists need to know of one public event. Worked out when that event, its agenda or its
  * speakers change, and kept (the same object) until then; the summary is shared by every view.
  */
 export interface PublicEventEntry {
-  /** The event as its document holds it (a shallow copy): the agenda without the sessions' keys (publicEvent adds them). */
-  event: EventListing;
-  /** The event without its agenda, as lists answer it. */
-  summary: EventSummary;
+  /**
+   * The event without its agenda, as lists answer it. The agenda stays on file (decision 0111): an
+   * answer that gives it reads the event whole (publicList, sessionPlaces).
+   */
+  event: EventSummary;
   /** Title, description, location, city, session titles and speaker names in lower case, for `q`. */
   text: string;
   /** The city trimmed and in lower case: the city filter and its facet ignore case. */
@@ -139,10 +141,16 @@ export interface PublicCatalogueChange {
 
 /** A search's matches and facets, with the test of its `countsToward` rule set as it was read. */
 interface KeptSearch {
-  countsToward: ((event: EventListing) => boolean) | null;
+  countsToward: ((sessions: readonly SessionFacts[]) => boolean) | null;
   entries: readonly PublicEventEntry[];
   facets: EventSearchFacets;
 }
+
+/**
+ * Past this many events whose agendas a read needs, reading the whole collection from the file
+ * costs less than reading them one by one.
+ */
+const READ_ONE_BY_ONE_BELOW = 500;
 
 /**
  * Past this many touched documents (a catch-up after an import, with a durable read store), one
@@ -177,10 +185,13 @@ export class PublicEventViews {
   /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
   private readonly seqs = new Map<string, number>();
   private nextSeq = 0;
-  /** Each entry's event as the public reads it (publicEvent), once an answer gave its agenda. */
-  private readonly publicEventOf = keptPerObject((entry: PublicEventEntry) => withSessionKeys(entry.event));
-  /** Each entry's agenda sessions that can name speakers (sessionPlaces), once a speaker page gave them. */
-  private readonly sessionPlacesOf = keptPerObject((entry: PublicEventEntry) => agendaPlacesOf(entry.event));
+  /**
+   * Each event's agenda sessions that can name speakers, once a speaker page read them from the
+   * agenda (loadSessionPlaces), by its entry's event: kept while that version of the event stands.
+   */
+  private readonly sessionPlacesOf = new WeakMap<EventSummary, readonly AgendaPlace[]>();
+  /** What a rule set reads of each event's sessions, once a search by `countsToward` read them from the agenda. */
+  private readonly sessionFactsOf = new WeakMap<EventSummary, readonly SessionFacts[]>();
 
   /** Where each city lies, by name and region; cities do not move, so this outlives positions. */
   private readonly places = new Map<string, CityPoint | null>();
@@ -203,6 +214,7 @@ export class PublicEventViews {
     private readonly readStore: ReadStore,
     private readonly cities: CityDirectory,
     private readonly ruleSets: RenewalRuleSets,
+    private readonly events: EventsQueries,
   ) {
     this.touched = new TouchedDocuments(projections, [EVENTS_COLLECTION, SPEAKERS_COLLECTION]);
   }
@@ -232,26 +244,79 @@ export class PublicEventViews {
     return index.timed;
   }
 
-  /** Every public event in the spec's date order: the public GET /api/events. */
+  /**
+   * Every public event in the spec's date order, whole, its sessions carrying their keys
+   * (withSessionKeys): the public GET /api/events. The events are read from the file with their
+   * agendas (decision 0111); one that is no longer public by then is left out.
+   */
   async publicList(): Promise<EventListing[]> {
-    return (await this.snapshot()).sorted.map((entry) => this.publicEvent(entry));
+    const { sorted } = await this.snapshot();
+    const whole = new Map<string, EventListing>();
+    for (const { id, value } of await this.readStore.list<EventListing>(EVENTS_COLLECTION)) whole.set(id, value);
+    const listed: EventListing[] = [];
+    for (const entry of sorted) {
+      const event = whole.get(entry.event.id);
+      if (event && isPublicEvent(event)) listed.push(withSessionKeys(event));
+    }
+    return listed;
   }
 
   /**
    * The agenda sessions of a public event's entry that can name speakers, in agenda order (a
-   * speaker's places index them): read from the agenda when a speaker page first gives them, then
-   * kept while the entry stands (decision 0087).
+   * speaker's places index them), once loadSessionPlaces read them; undefined until then.
    */
-  sessionPlaces(entry: PublicEventEntry): readonly AgendaPlace[] {
-    return this.sessionPlacesOf(entry);
+  sessionPlaces(entry: PublicEventEntry): readonly AgendaPlace[] | undefined {
+    return this.sessionPlacesOf.get(entry.event);
   }
 
   /**
-   * An event as the public reads it, its sessions carrying their keys (withSessionKeys): worked out
-   * when an answer first gives its agenda, then kept while the entry stands (decision 0086).
+   * Reads the agenda sessions that can name speakers of these entries' events from their agendas,
+   * for sessionPlaces: kept while each entry's event stands (decision 0087), since a speaker page
+   * asks again for the same few events.
    */
-  private publicEvent(entry: PublicEventEntry): EventListing {
-    return this.publicEventOf(entry);
+  async loadSessionPlaces(entries: Iterable<PublicEventEntry>): Promise<void> {
+    await this.loadPerEvent(entries, this.sessionPlacesOf, agendaPlacesOf);
+  }
+
+  /**
+   * These events whole, agendas included, read from the file (decision 0111), in the order given;
+   * one no longer public is left out. For answers that give what the agenda says (the feeds).
+   */
+  async wholeEvents(events: readonly Pick<EventSummary, 'id'>[]): Promise<EventListing[]> {
+    const whole = await this.readWhole(events.map((event) => event.id));
+    return events.flatMap((event) => {
+      const found = whole.get(event.id);
+      return found && isPublicEvent(found) ? [found] : [];
+    });
+  }
+
+  /** Events whole by id: one by one, or the whole collection when they are many. */
+  private async readWhole(ids: readonly string[]): Promise<Map<string, EventListing>> {
+    const whole = new Map<string, EventListing>();
+    if (ids.length > READ_ONE_BY_ONE_BELOW)
+      for (const { id, value } of await this.readStore.list<EventListing>(EVENTS_COLLECTION)) whole.set(id, value);
+    else
+      for (const document of await Promise.all(
+        ids.map((id) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id)),
+      ))
+        if (document) whole.set(document.id, document.value);
+    return whole;
+  }
+
+  /** Reads `derive(event)` of every entry's event that has none in `kept`, from the events whole. */
+  private async loadPerEvent<T>(
+    entries: Iterable<PublicEventEntry>,
+    kept: WeakMap<EventSummary, T>,
+    derive: (event: EventListing) => T,
+  ): Promise<void> {
+    const missing = [...entries].filter((entry) => !kept.has(entry.event));
+    if (missing.length === 0) return;
+    const whole = await this.readWhole(missing.map((entry) => entry.event.id));
+    for (const entry of missing) {
+      const event = whole.get(entry.event.id);
+      // Only the version the entry was made from: a newer one waits for its own entry.
+      if (event && event.updatedAt === entry.event.updatedAt) kept.set(entry.event, derive(event));
+    }
   }
 
   /** A public event's speaker records that are not trashed, in speaker order (from the last refresh). */
@@ -349,8 +414,8 @@ export class PublicEventViews {
   }
 
   private async buildFromReadStore(): Promise<void> {
-    const [events, speakers, views] = await Promise.all([
-      this.readStore.list<EventListing>(EVENTS_COLLECTION),
+    const [summaries, speakers, views] = await Promise.all([
+      this.events.summaries(),
       this.readStore.list<Speaker>(SPEAKERS_COLLECTION),
       this.useStoredViews ? this.readStore.list<PublicView>(PUBLIC_VIEWS_COLLECTION) : [],
     ]);
@@ -366,29 +431,56 @@ export class PublicEventViews {
       if (!own) this.speakerIdsByEvent.set(speaker.eventId, (own = new Set()));
       own.add(speaker.id);
     }
+    const documents = [...summaries.values()];
+    // The events whose stored view is not current are read whole, their view derived here.
+    const uncurrent = documents.filter(
+      (document) => isPublicEvent(document.value) && !this.storedViewOf(document, viewOf.get(document.id)),
+    );
+    const whole = new Map<string, EventListing>();
+    for (const document of await Promise.all(
+      uncurrent.map(({ id }) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id)),
+    ))
+      if (document) whole.set(document.id, document.value);
     const entries: PublicEventEntry[] = [];
-    for (const document of events) {
+    for (const document of documents) {
       this.seqs.set(document.id, this.nextSeq++);
-      if (isPublicEvent(document.value)) entries.push(this.entryOf(document, viewOf.get(document.id)));
+      if (!isPublicEvent(document.value)) continue;
+      const view = this.storedViewOf(document, viewOf.get(document.id)) ?? this.derivedView(document, whole);
+      if (view) entries.push(toEntry(document.value, view, this.seqs.get(document.id)!));
     }
     this.index = new PublicEventIndex(entries, this.clock.now());
     this.notify({ everything: true, events: new Set(), speakers: new Map() });
   }
 
+  /** The stored public view of an event (decision 0075) when it stands for the event as it is; null otherwise. */
+  private storedViewOf(document: ReadModelDocument<Pick<EventListing, 'id'>>, stored: unknown): PublicView | null {
+    if (!this.useStoredViews) return null;
+    return isCurrentPublicView(stored, document.position, this.speakersOf(document.value.id)) ? stored : null;
+  }
+
+  /** A public view derived here from the event whole, for want of a current stored one; null when it is gone meanwhile. */
+  private derivedView(
+    document: ReadModelDocument<EventSummary>,
+    whole: ReadonlyMap<string, EventListing>,
+  ): PublicView | null {
+    const event = whole.get(document.id);
+    if (!event) return null;
+    this.derivedViews += 1;
+    return derivePublicView(event, document.position, this.speakersOf(event.id));
+  }
+
   /**
    * A public event's entry, from its stored public view when that is current (decision 0075),
-   * else from a view derived here.
+   * else from a view derived here. The entry keeps the event without its agenda.
    */
   private entryOf(document: ReadModelDocument<EventListing>, stored: unknown): PublicEventEntry {
     const event = document.value;
-    const speakers = this.speakersOf(event.id);
-    let view: PublicView;
-    if (this.useStoredViews && isCurrentPublicView(stored, document.position, speakers)) view = stored;
-    else {
-      view = derivePublicView(event, document.position, speakers);
+    let view = this.storedViewOf(document, stored);
+    if (!view) {
+      view = derivePublicView(event, document.position, this.speakersOf(event.id));
       this.derivedViews += 1;
     }
-    return toEntry(event, view, this.seqs.get(event.id)!);
+    return toEntry(eventSummary(event), view, this.seqs.get(event.id)!);
   }
 
   private notify(change: PublicCatalogueChange): void {
@@ -398,8 +490,17 @@ export class PublicEventViews {
   /** GET /api/events/search. */
   async search(query: EventSearchQuery): Promise<EventSearchAnswer> {
     const countsToward = query.countsToward === undefined ? null : await this.ruleSets.eventTest(query.countsToward);
-    const views = await this.timed();
-    const base = query.upcoming === undefined ? views.sorted : query.upcoming === 'true' ? views.notPast : views.past;
+    const baseOf = (views: TimedPublicEvents) =>
+      query.upcoming === undefined ? views.sorted : query.upcoming === 'true' ? views.notPast : views.past;
+    let views = await this.timed();
+    // A rule set reads the sessions, so their facts are read from the agendas first (kept per
+    // version of each event); the views are then read again, to be read with nothing awaited.
+    for (let round = 0; countsToward && round < 3; round += 1) {
+      if (baseOf(views).every((entry) => this.sessionFactsOf.has(entry.event))) break;
+      await this.loadPerEvent(baseOf(views), this.sessionFactsOf, sessionFactsOf);
+      views = await this.timed();
+    }
+    const base = baseOf(views);
     const start = (query.page - 1) * query.pageSize;
     const page = { page: query.page, pageSize: query.pageSize };
 
@@ -411,7 +512,7 @@ export class PublicEventViews {
       () => {
         const indexes = this.searchFromIndexes ? views : null;
         const filters = this.filtersOf(query, indexes);
-        if (countsToward) filters.push({ test: (entry) => countsToward(entry.event) });
+        if (countsToward) filters.push({ test: (entry) => countsToward(this.sessionFactsOf.get(entry.event) ?? []) });
         // Unfiltered, in date order: the list itself, which changes only with a new version of the views.
         if (filters.length === 0 && query.sort === 'date')
           return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all') };
@@ -420,7 +521,7 @@ export class PublicEventViews {
       { isCurrent: (kept) => kept.countsToward === countsToward },
     );
     return {
-      items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.summary),
+      items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.event),
       total: found.entries.length,
       ...page,
       facets: found.facets,
@@ -540,7 +641,7 @@ export class PublicEventViews {
   }
 
   /** Where an event's city lies: its name (before any comma) in its region, else the most populous city of that name. */
-  private placeOf(event: EventListing): CityPoint | null {
+  private placeOf(event: EventSummary): CityPoint | null {
     const name = (event.city ?? '').split(',')[0].trim();
     const key = `${name.toLowerCase()}|${event.region ?? ''}`;
     if (!this.places.has(key)) {
@@ -565,16 +666,14 @@ export class PublicEventViews {
  * An event's entry: what its agenda and speakers decide from its public view, the rest (its days,
  * which depend on the server's time zone, its city, credits and sort keys) worked out here.
  */
-function toEntry(event: EventListing, view: PublicView, seq: number): PublicEventEntry {
+function toEntry(event: EventSummary, view: PublicView, seq: number): PublicEventEntry {
   // The date text as the spec reads it; when it cannot be read, the days an admin gave.
   const byText = readEventDate(event.date);
   const read = byText ?? readGivenDays(event);
   const dateKey = eventDateSortKey(event.date);
   const start = read ? read.date.getTime() : null;
   return {
-    // A copy of the document's fields: a rebuild patches the document in place.
-    event: { ...event },
-    summary: eventSummary(event),
+    event,
     text: view.text,
     firstDay: event.startDate ?? null,
     lastDay: event.endDate ?? event.startDate ?? null,
@@ -597,7 +696,7 @@ function toEntry(event: EventListing, view: PublicView, seq: number): PublicEven
  * The first day on which listingTiming calls the event past: its last day gone by, and its first
  * day not ahead (the days as listingTiming reads them); null when it says 'unknown'.
  */
-function pastFromDay(event: EventListing): number | null {
+function pastFromDay(event: EventSummary): number | null {
   const byText = readEventDate(event.date);
   let first: Date;
   let last: Date;
@@ -916,7 +1015,7 @@ export class PublicEventIndex {
     const undated = [...this.undatedByText].filter((entry) => notOver(entry) && !entry.event.isFeatured);
     for (const entry of undated.sort(notPastOrder).slice(0, FEATURED_EVENTS_LIMIT)) candidates.add(entry);
     const inOrder = [...candidates].sort(notPastOrder).map((entry) => entry.event);
-    return selectHomeFeaturedEvents(inOrder, this.today).map((event) => this.byId.get(event.id)!.summary);
+    return selectHomeFeaturedEvents(inOrder, this.today).map((event) => this.byId.get(event.id)!.event);
   }
 }
 
@@ -1148,7 +1247,7 @@ function facetRecords(counts: FacetCounts, cityLabels: ReadonlyMap<string, strin
 }
 
 /** A date text nobody can read, read from the first and last days an admin gave instead. */
-function readGivenDays(event: EventListing): ReturnType<typeof readEventDate> {
+function readGivenDays(event: EventSummary): ReturnType<typeof readEventDate> {
   const first = event.startDate ? readEventDate(event.startDate) : null;
   if (!first) return null;
   const last = (event.endDate ? readEventDate(event.endDate) : null) ?? first;

@@ -9,6 +9,9 @@ import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { TestApp } from '../testing/test-app';
 import { PUBLIC_VIEWS_COLLECTION, PublicViewsProjection } from './projections/public-views.projection';
 import { PublicEventViews } from './public-event-views';
+import { EventsQueries } from './events.queries';
+import { EVENTS_COLLECTION } from './projections/events.projection';
+import { eventSummary } from './public-event';
 
 /**
  * The public views kept in the read-model file (decision 0075): a restart loads them instead of
@@ -40,6 +43,10 @@ describe('public views kept in the read-model file', () => {
       '/api/speakers/search?q=dds&page=1',
       '/api/speakers/featured',
       ...speakers.slice(0, 12).map((speaker) => `/api/speakers/${speaker.id}/profile`),
+      // What reads the agendas on file (decision 0111): a search by a renewal rule, the feeds.
+      '/api/events/search?countsToward=ca-dentist%3Ainfection-control',
+      '/feed.xml',
+      '/calendar.ics',
     ];
     const answers: Record<string, unknown> = {};
     for (const url of reads) {
@@ -78,6 +85,29 @@ describe('public views kept in the read-model file', () => {
       expect(JSON.stringify(after)).toBe(JSON.stringify(before));
       expect(events.length).toBeGreaterThan(5);
       expect(app.get(PublicEventViews).derivedViews).toBe(0);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('keep the events on file: every view holds them without their agendas, which are read when an answer gives them', async () => {
+    const { dataDir } = await site();
+    const app = await start(dataDir);
+    try {
+      const admin = await app.login();
+      const [first] = (await app.request<EventListing[]>('GET', '/api/events')).body;
+      await app.request('PATCH', `/api/events/${first.id}`, {
+        body: { title: 'Changed after the restart' },
+        cookie: admin,
+      });
+      const whole = (await app.get(ReadStore).list<EventListing>(EVENTS_COLLECTION)).map((document) => document.value);
+      const summaries = await app.get(EventsQueries).summaries();
+      expect(whole.length).toBeGreaterThan(5);
+      expect(summaries.size).toBe(whole.length);
+      for (const event of whole) expect(summaries.get(event.id)?.value).toEqual(eventSummary(event));
+      const { sorted } = await app.get(PublicEventViews).snapshot();
+      expect(sorted.filter((entry) => 'agenda' in entry.event)).toEqual([]);
+      expect(sorted.find((entry) => entry.event.id === first.id)?.event.title).toBe('Changed after the restart');
     } finally {
       await app.stop();
     }

@@ -7,9 +7,14 @@ import {
   sessionFacts,
   type CeRuleSet,
   type EventListing,
+  type SessionFacts,
 } from '@dental/contracts';
 import { invalid } from '../shared/domain/domain-errors';
-import { keptPerObject } from '../shared/kept-per-object';
+
+/** What a rule set reads of each session of an event (sessionFacts), in agenda order. */
+export function sessionFactsOf(event: EventListing): SessionFacts[] {
+  return keyedSessions(event).map(({ session }) => sessionFacts(event, session));
+}
 
 /**
  * What the events search needs of renewal rule sets (`countsToward`): the ce-requirements domain
@@ -26,10 +31,11 @@ export class RenewalRuleSets {
   /**
    * `countsToward=<ruleSetId>` or `<ruleSetId>:<ruleId>` as a test of an event: a session of it
    * counts toward the set (or that rule). An unknown set, or a rule it does not have or that
-   * counts nothing (an excluded rule), is a 400 naming the parameter. The same function is given
-   * back while the rule set does not change.
+   * counts nothing (an excluded rule), is a 400 naming the parameter. The test reads the facts of
+   * the event's sessions (sessionFactsOf). The same function is given back while the rule set does
+   * not change.
    */
-  async eventTest(countsToward: string): Promise<(event: EventListing) => boolean> {
+  async eventTest(countsToward: string): Promise<(sessions: readonly SessionFacts[]) => boolean> {
     const { ruleSetId, ruleId } = readCountsToward(countsToward);
     const set = await this.find(ruleSetId);
     if (!set) throw refused(`countsToward: there is no renewal rule set "${ruleSetId}"`);
@@ -44,8 +50,8 @@ export class RenewalRuleSets {
     let test = this.tests.get(key);
     if (!test) {
       if (this.tests.size >= KEPT_TESTS) this.tests.clear();
-      test = (event) =>
-        this.factsOfSessions(event).some((facts) => {
+      test = (sessions) =>
+        sessions.some((facts) => {
           const toward = sessionCountsToward(set, facts);
           return toward !== null && (ruleId === null || toward.includes(ruleId));
         });
@@ -55,22 +61,13 @@ export class RenewalRuleSets {
   }
 
   /** Tests made, by rule (or none) and the rule set's content. */
-  private readonly tests = new Map<string, (event: EventListing) => boolean>();
+  private readonly tests = new Map<string, (sessions: readonly SessionFacts[]) => boolean>();
 
   /** `countsToward` in words: 'California dentists · Infection control' (the value itself for a set the site does not list). */
   async nameOf(countsToward: string): Promise<string> {
     const set = await this.find(readCountsToward(countsToward).ruleSetId);
     return countsTowardName(set ? [set] : [], countsToward);
   }
-
-  /**
-   * What a rule set reads of each session of an event, worked out once per version of the event:
-   * the public views keep an untouched event's object from one change to the next (decision 0048),
-   * so a search scans the catalogue's sessions without reading every agenda again.
-   */
-  private readonly factsOfSessions = keptPerObject((event: EventListing) =>
-    keyedSessions(event).map(({ session }) => sessionFacts(event, session)),
-  );
 }
 
 /** Rule sets are few (one per licence and place): this bounds the tests kept when they change often. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   changeRequestDiff,
+  sortEventsByDate,
   type ChangeRequest,
   type ChangeRequestStatus,
   type EventListing,
@@ -71,11 +72,12 @@ export class OrganisersQueries {
   /** The organiser's events, by date: those of their address's links not revoked, not in the trash. */
   async eventsOf(email: string): Promise<EventListing[]> {
     const ids = new Set(
-      (await this.issuedLinks())
-        .filter((link) => !link.revoked && link.eventId !== null && sameAddress(link.email, email))
-        .map((link) => link.eventId),
+      (await this.issuedLinks()).flatMap((link) =>
+        !link.revoked && link.eventId !== null && sameAddress(link.email, email) ? [link.eventId] : [],
+      ),
     );
-    return (await this.events.list('admin')).filter((event) => ids.has(event.id));
+    const events = await this.events.findEach(ids);
+    return sortEventsByDate(events.filter((event) => EventsQueries.isVisibleTo(event, 'admin')));
   }
 
   /** One of the organiser's events, or 404 (another's event looks unknown, like one that does not exist). */

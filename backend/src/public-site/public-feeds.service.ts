@@ -66,7 +66,7 @@ export class PublicFeeds {
    */
   async news(origin: string): Promise<string> {
     const [views, settings] = await Promise.all([this.events.timed(), this.settings.current()]);
-    const listed = newestListings(views.notPast.map((entry) => entry.event));
+    const listed = await this.events.wholeEvents(newestListings(views.notPast.map((entry) => entry.event)));
     // The newest change to what is listed: the bytes depend only on the listings, so a reader's ETag stays good until one changes.
     const updated = latest(listed.map((event) => event.updatedAt));
     return atomFeed(
@@ -84,7 +84,7 @@ export class PublicFeeds {
   /**
    * All matches of the search in one call, in the search's own order: a page as large as the
    * catalogue. The full listings (the search answers them without their agendas, which hold the
-   * sessions' subjects) come from the same position's views.
+   * sessions' subjects) are read from the file.
    */
   private async upcomingMatches(query: EventSearchQuery): Promise<EventListing[]> {
     const views = await this.events.timed();
@@ -94,10 +94,8 @@ export class PublicFeeds {
       page: 1,
       pageSize: Math.max(1, views.sorted.length),
     });
-    // A write landing between the two reads can only leave out an event it trashed: the answer
+    // A write landing between the reads can only leave out an event it hid or trashed: the answer
     // made then is kept under the older generation and never served again.
-    return answer.items
-      .map((summary) => views.byId.get(summary.id)?.event)
-      .filter((event): event is EventListing => event !== undefined);
+    return this.events.wholeEvents(answer.items);
   }
 }

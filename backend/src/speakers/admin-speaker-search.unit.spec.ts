@@ -88,7 +88,10 @@ describe('the admin speakers search from its word index', () => {
     } as unknown as ProjectionEngine;
     const queries = new AdminSpeakersQueries(
       {
-        all: () => Promise.resolve([...events.values()]),
+        summaries: () =>
+          Promise.resolve(
+            new Map([...events.values()].map((event) => [event.id, { id: event.id, position: 1, value: event }])),
+          ),
         find: (id: string) => Promise.resolve(events.get(id) ?? null),
       } as unknown as EventsQueries,
       {

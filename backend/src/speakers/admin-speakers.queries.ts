@@ -14,12 +14,12 @@ import {
   type AdminSpeakersAnswer,
   type AdminSpeakersQuery,
   type DateKeyed,
-  type EventListing,
+  type EventSummary,
   type Speaker,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { EVENTS_COLLECTION, EventsQueries, insertSorted, removeSorted, WordIndex } from '../events';
+import { EVENTS_COLLECTION, EventsQueries, eventSummary, insertSorted, removeSorted, WordIndex } from '../events';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from './speakers.queries';
 
@@ -38,12 +38,12 @@ interface EventSpeakers {
 
 /** An event of the admin list, with its place in the date order read once. */
 interface OrderedEvent extends DateKeyed {
-  readonly event: EventListing;
+  readonly event: EventSummary;
 }
 
-const ordered = (event: EventListing): OrderedEvent => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) });
+const ordered = (event: EventSummary): OrderedEvent => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) });
 
-type FoundGroups = Array<{ event: EventListing; speakers: readonly Speaker[] }>;
+type FoundGroups = Array<{ event: EventSummary; speakers: readonly Speaker[] }>;
 
 /**
  * A speaker as the word index holds them (decision 0108). Their text, name and profession in lower
@@ -348,17 +348,20 @@ export class AdminSpeakersQueries {
     if (touched.everything) {
       this.orderedEvents.clear();
       this.eventOrder = [];
-      for (const event of await this.events.all()) this.putEvent(event.id, event, 'at-the-end');
+      for (const { id, value } of (await this.events.summaries()).values()) this.putEvent(id, value, 'at-the-end');
       this.eventOrder.sort(byDateKeyThenId);
     } else {
       const ids = [...(touched.ids.get(EVENTS_COLLECTION) ?? [])];
       const events = await Promise.all(ids.map((id) => this.events.find(id)));
-      ids.forEach((id, at) => this.putEvent(id, events[at], 'in-place'));
+      ids.forEach((id, at) => {
+        const event = events[at];
+        this.putEvent(id, event && eventSummary(event), 'in-place');
+      });
     }
   }
 
   /** The event as it now is in the admin list's order: gone when trashed or purged (null). */
-  private putEvent(id: string, event: EventListing | null, where: 'in-place' | 'at-the-end'): void {
+  private putEvent(id: string, event: EventSummary | null, where: 'in-place' | 'at-the-end'): void {
     const before = this.orderedEvents.get(id);
     if (before) {
       removeSorted(this.eventOrder, before, byDateKeyThenId);

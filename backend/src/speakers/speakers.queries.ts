@@ -14,6 +14,7 @@ import {
   speakerSearchWords,
   type EventListing,
   type EventReference,
+  type EventSummary,
   type FeaturedSpeakersAnswer,
   type Speaker,
   type SpeakerAppearance,
@@ -220,8 +221,9 @@ export class SpeakersQueries {
           const eventId = shown.get(id)?.eventId;
           const entry = places?.length && eventId !== undefined ? this.groups.get(eventId)?.entry : undefined;
           if (!places || !entry) return undefined;
+          // Undefined until the event's sessions are read from its agenda (PublicEventViews.loadSessionPlaces).
           const sessions = this.eventViews.sessionPlaces(entry);
-          return places.map((order) => sessions[order]);
+          return sessions && places.map((order) => sessions[order]);
         },
       },
       topicsOf: {
@@ -359,38 +361,58 @@ export class SpeakersQueries {
    * with their record there and the agenda sessions naming it: the first APPEARANCES_LISTED (and the
    * event of the record asked for) unless `all` are asked for. The subjects are of every event. 404
    * for a speaker the public cannot see.
+   *
+   * The sessions of the events listed are read from their agendas, which stay on file (decision
+   * 0111), then the page is made from the views as they are then, with nothing awaited.
    */
   async profile(id: string, { all = false }: { all?: boolean } = {}): Promise<SpeakerProfile> {
-    const { views, timed } = await this.timedPublicSpeakers();
+    for (let round = 0; ; round += 1) {
+      const made = this.profileNow(id, all, await this.timedPublicSpeakers());
+      // A change landing meanwhile may give a listed event a new entry, whose sessions are read again.
+      if (made.unread.length === 0 || round === 2) return made.profile;
+      await this.eventViews.loadSessionPlaces(made.unread);
+    }
+  }
+
+  /** The speaker page from the views as they are, and the listed events whose sessions are not read yet. */
+  private profileNow(
+    id: string,
+    all: boolean,
+    { views, timed }: { views: PublicSpeakers; timed: TimedPublicEvents },
+  ): { profile: SpeakerProfile; unread: PublicEventEntry[] } {
     const speaker = views.shown.get(id);
     if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
     const records = views.personOf.get(id) ?? [id];
     const recordsByEvent = new Map<string, string[]>();
     for (const record of records) push(recordsByEvent, views.shown.get(record)!.eventId, record);
 
+    // Every event's subjects, as its public view keeps them for each record: no agenda is read for them.
     const topics = new Set<string>();
+    for (const record of records) for (const code of this.sessionsOf.get(record)?.topics ?? []) topics.add(code);
     let moreAppearances = 0;
     const appearances: SpeakerAppearance[] = [];
+    const unread: PublicEventEntry[] = [];
     for (const { eventId, own } of [...recordsByEvent]
       .map(([eventId, own]) => ({ eventId, own, order: timed.timingOrder(eventId) }))
       .sort((a, b) => a.order - b.order)) {
-      // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
-      const places = new Map<number, SpeakerSession>();
-      for (const record of own)
-        for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
-      const sessions = [...places].sort(([a], [b]) => a - b).map(([, session]) => session);
-      for (const session of sessions) for (const code of session.topics) topics.add(code);
       if (!all && appearances.length >= APPEARANCES_LISTED && !own.includes(id)) {
         moreAppearances += 1;
         continue;
       }
+      const entry = timed.byId.get(eventId)!;
+      if (own.some((record) => this.sessionsOf.get(record)?.places.length) && !this.eventViews.sessionPlaces(entry))
+        unread.push(entry);
+      // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
+      const places = new Map<number, SpeakerSession>();
+      for (const record of own)
+        for (const place of views.sessionsOf.get(record) ?? []) places.set(place.order, place.session);
       appearances.push({
-        event: appearanceEvent(timed.byId.get(eventId)!.event),
+        event: appearanceEvent(entry.event),
         speaker: views.shown.get(own.includes(id) ? id : own[0])!,
-        sessions,
+        sessions: [...places].sort(([a], [b]) => a - b).map(([, session]) => session),
       });
     }
-    return {
+    const profile = {
       speaker: withPersonDetails(
         speaker,
         records.map((record) => views.shown.get(record)!),
@@ -400,6 +422,7 @@ export class SpeakersQueries {
       moreAppearances,
       topics: inSubjectOrder(topics),
     };
+    return { profile, unread };
   }
 
   /** The public person of a public speaker record, for the calendar feed of their events; null for a record the public cannot see. */
@@ -591,7 +614,7 @@ export class SpeakersQueries {
    * Which agenda sessions name each of the event's speakers, and their search text: both from the
    * event's public view (decision 0075), the same objects.
    */
-  private keepSessions(event: EventListing, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
+  private keepSessions(event: EventSummary, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
     for (const sessions of entry.speakers) {
       this.sessionsOf.set(sessions.id, sessions);
       this.indexWords(sessions.id, event.id, sessions.searchText, leavingWords);
@@ -609,7 +632,7 @@ export class SpeakersQueries {
   }
 
   /** The event of a public speaker, as its entry holds it. */
-  private eventOfSpeaker(id: string): EventListing | undefined {
+  private eventOfSpeaker(id: string): EventSummary | undefined {
     const eventId = this.shown.get(id)?.eventId;
     return eventId === undefined ? undefined : this.groups.get(eventId)?.entry.event;
   }
@@ -742,8 +765,10 @@ export class SpeakersQueries {
   }
 
   private async visibleEventIds(audience: Audience): Promise<Set<string>> {
-    const events: EventListing[] = await this.events.all();
-    return new Set(events.filter((event) => EventsQueries.isVisibleTo(event, audience)).map((event) => event.id));
+    const visible = new Set<string>();
+    for (const { id, value } of (await this.events.summaries()).values())
+      if (EventsQueries.isVisibleTo(value, audience)) visible.add(id);
+    return visible;
   }
 }
 
@@ -757,7 +782,7 @@ function homeOf(group: SpeakerGroup): Speaker[] | null {
 }
 
 /** A public event as the speaker lists name it. */
-export function eventReference(event: EventListing): EventReference {
+export function eventReference(event: EventSummary): EventReference {
   const { id, title, date, location, city, hideSocialMedia, hideAbstracts } = event;
   return { id, title, date, location, city, hideSocialMedia, hideAbstracts };
 }
@@ -805,7 +830,7 @@ function withPersonDetails(speaker: Speaker, records: readonly Speaker[]): Speak
 }
 
 /** A public event as a speaker page names it. */
-function appearanceEvent(event: EventListing): SpeakerAppearanceEvent {
+function appearanceEvent(event: EventSummary): SpeakerAppearanceEvent {
   return {
     ...eventReference(event),
     startDate: event.startDate ?? null,

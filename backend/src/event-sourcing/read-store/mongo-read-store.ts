@@ -62,6 +62,16 @@ export class MongoReadStore extends ReadStore {
     return stored.map((document) => toReadModelDocument<Pick<T, K>>({ ...document, value: document.value ?? {} }));
   }
 
+  override async listWithout<T, K extends keyof T & string>(
+    collection: string,
+    fields: readonly K[],
+  ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
+    const projection: Record<string, 0> = {};
+    for (const field of fields) projection[`value.${field}`] = 0;
+    const stored = await this.db.collection<StoredDocument>(collection).find({}, { projection }).toArray();
+    return stored.map((document) => toReadModelDocument<Omit<T, K>>(document));
+  }
+
   async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {
     try {
       const result = await this.db

@@ -78,6 +78,21 @@ export function readStoreContract(
       ]);
     });
 
+    it('lists every document without some of its fields, and keeps them whole', async () => {
+      const events = collection();
+      type Record = { title: string; agenda: { days: string[] } | null; tags?: string[] };
+      await store.put<Record>(events, { id: 'e1', position: 3, value: { title: 'One', agenda: { days: ['d1'] } } });
+      await store.put<Record>(events, { id: 'e2', position: 4, value: { title: 'Two', agenda: null, tags: ['a'] } });
+      await store.put<Record>(events, { id: 'e3', position: 5, value: { title: 'Three', agenda: { days: [] } } });
+      await store.remove(events, 'e3', 6);
+      const listed = await store.listWithout<Record, 'agenda'>(events, ['agenda']);
+      expect(listed.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+        { id: 'e1', position: 3, value: { title: 'One' } },
+        { id: 'e2', position: 4, value: { title: 'Two', tags: ['a'] } },
+      ]);
+      expect((await store.get<Record>(events, 'e1'))?.value).toEqual({ title: 'One', agenda: { days: ['d1'] } });
+    });
+
     it('ignores a write at or before the stored position (redelivery changes nothing)', async () => {
       const events = collection();
       await store.put(events, { id: 'e1', position: 10, value: { title: 'New' } });

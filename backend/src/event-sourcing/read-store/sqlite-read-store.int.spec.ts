@@ -454,6 +454,28 @@ describe('collections the SQLite read-model file keeps on file', () => {
     await store.close();
   });
 
+  it('lists them without some fields from the file, leaving those out inside SQLite, and unwritten changes too', async () => {
+    const file = newFile('without');
+    const first = keeping(file);
+    first.putNow('notes', { id: 'a', position: 1, value: { text: 'one', agenda: { days: ['long'] } } });
+    first.putNow('notes', { id: 'b', position: 2, value: { text: 'two', agenda: null } });
+    await first.saveCheckpoint('notes', 2);
+    await first.close();
+
+    const store = keeping(file);
+    store.putNow('notes', { id: 'c', position: 3, value: { text: 'three', agenda: { days: [] } } });
+    store.removeNow('notes', 'b', 4);
+    type Note = { text: string; agenda: unknown };
+    const listed = await store.listWithout<Note, 'agenda'>('notes', ['agenda']);
+    expect(listed.sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+      { id: 'a', position: 1, value: { text: 'one' } },
+      { id: 'c', position: 3, value: { text: 'three' } },
+    ]);
+    expect(store.getNow<Note>('notes', 'a')?.value.agenda).toEqual({ days: ['long'] });
+    await expect(store.listWithout('notes', ["agenda') --" as never])).rejects.toThrow('Not a field name');
+    await store.close();
+  });
+
   it('keeps every collection on file when opened so, as a process that projects but never serves does', async () => {
     const file = newFile('every');
     const first = new SqliteReadStore(file);

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Database from 'better-sqlite3';
 import { InMemoryReadStore } from './in-memory-read-store';
-import { IndexRow, IndexRows, ReadModelDocument, pickFields } from './read-store.port';
+import { IndexRow, IndexRows, ReadModelDocument, omitFields, pickFields } from './read-store.port';
 import { PART_BYTES, ReadModelWriter, TransactionPart } from './read-model-writer';
 
 /** The read-model file under DATA_DIR. */
@@ -87,6 +87,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   /** Collections kept on file, and their documents changed since the file last said them (by id). */
   private readonly keptOnFile = new Map<string, Map<string, Unwritten>>();
   private readonly everyCollectionOnFile: boolean;
+  private readonly withoutStatements = new Map<
+    string,
+    Database.Statement<[string], [id: string, position: number, value: string]>
+  >();
   private readonly fieldStatements = new Map<
     string,
     Database.Statement<[string], [id: string, position: number, ...values: Array<string | null>]>
@@ -457,14 +461,44 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     return documents;
   }
 
+  override async listWithout<T, K extends keyof T & string>(
+    collection: string,
+    fields: readonly K[],
+  ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
+    const kept = this.keptOf(collection);
+    if (!kept) return super.listWithout<T, K>(collection, fields);
+    const documents: Array<ReadModelDocument<Omit<T, K>>> = [];
+    if (!this.resetUnwritten.has(collection))
+      for (const [id, position, value] of this.withoutStatement(fields).iterate(collection))
+        if (!kept.has(id)) documents.push({ id, position, value: JSON.parse(value) as Omit<T, K> });
+    for (const entry of kept.values())
+      if (!isRemoval(entry))
+        documents.push({ id: entry.id, position: entry.position, value: omitFields(entry.value as T, fields) });
+    return documents;
+  }
+
+  /** The statement reading every document of a collection without these fields, prepared once per list of fields. */
+  private withoutStatement(fields: readonly string[]) {
+    const key = `without ${fields.join(',')}`;
+    let statement = this.withoutStatements.get(key);
+    if (!statement) {
+      const paths = fields.map((field) => `, '$.${fieldName(field)}'`).join('');
+      statement = this.db
+        .prepare<[string], [id: string, position: number, value: string]>(
+          `SELECT id, position, json_remove(value${paths}) FROM documents WHERE collection = ?`,
+        )
+        .raw(true);
+      this.withoutStatements.set(key, statement);
+    }
+    return statement;
+  }
+
   /** The statement reading these fields of every document of a collection, prepared once per list of fields. */
   private fieldsStatement(fields: readonly string[]) {
     const key = fields.join(',');
     let statement = this.fieldStatements.get(key);
     if (!statement) {
-      for (const field of fields)
-        if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Not a field name a read can ask for: ${field}`);
-      const columns = fields.map((field) => `, value -> '$.${field}'`).join('');
+      const columns = fields.map((field) => `, value -> '$.${fieldName(field)}'`).join('');
       statement = this.db
         .prepare<[string], [id: string, position: number, ...values: Array<string | null>]>(
           `SELECT id, position${columns} FROM documents WHERE collection = ?`,
@@ -590,4 +624,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
 /** A document's `id` field, when it is an object with one. */
 function ownId(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
+}
+
+/** A field name as a read may put it in a JSON path: a plain identifier. */
+function fieldName(field: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Not a field name a read can ask for: ${field}`);
+  return field;
 }

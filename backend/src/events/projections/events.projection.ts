@@ -22,13 +22,18 @@ export const EVENTS_COLLECTION = 'events';
 
 type EventDomainEvent = DomainEventsIn<typeof eventDomainEvents>;
 
-/** Builds the `events` read model: one document per event, trashed ones kept (with trashedAt) until purged. */
+/**
+ * Builds the `events` read model: one document per event, trashed ones kept (with trashedAt) until
+ * purged. Kept on file (decision 0111): its readers ask for one event whole, or hold every event
+ * without its agenda (EventsQueries.summaries).
+ */
 @Injectable()
 export class EventsProjection extends DocumentProjection<EventListing, EventDomainEvent> {
   constructor() {
     super({
       name: 'events',
       collection: EVENTS_COLLECTION,
+      keptOnFile: true,
       documentId: (domainEvent) => domainEvent.data.eventId,
       on: {
         EventCreated: (current, { data, metadata }) => {
