@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { z } from 'zod';
 import { sortEventsByDate, type EventListing, type EventSummary, type TrashedEventSchema } from '@dental/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { ReadModelDocument, ReadStore } from '../event-sourcing/read-store/read-store.port';
@@ -33,6 +35,7 @@ export class EventsQueries {
   constructor(
     private readonly readStore: ReadStore,
     projections: ProjectionEngine,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'servesNoRequests'>,
   ) {
     this.touched = new TouchedDocuments(projections, [EVENTS_COLLECTION]);
   }
@@ -130,9 +133,16 @@ export class EventsQueries {
     return new Set((await this.readStore.listFields<EventListing, never>(EVENTS_COLLECTION, [])).map(({ id }) => id));
   }
 
-  /** The events whose 14 days in the trash are over at `now`: what the purge takes. Reads no whole document. */
+  /**
+   * The events whose 14 days in the trash are over at `now`: what the purge takes. Reads no whole
+   * document. A process that serves keeps every event's summary anyway, and the purge at its start
+   * reads them; a cluster's primary, which keeps none, reads the one field from the file (inside
+   * SQLite that parses every document: 1.3 s at +50,000 catalogue events).
+   */
   async purgeDue(now: Date): Promise<string[]> {
-    const trashed = await this.readStore.listFields<EventListing, 'trashedAt'>(EVENTS_COLLECTION, ['trashedAt']);
+    const trashed = this.config.servesNoRequests
+      ? await this.readStore.listFields<EventListing, 'trashedAt'>(EVENTS_COLLECTION, ['trashedAt'])
+      : [...(await this.summaries()).values()];
     return dueForPurge(trashed, now);
   }
 }

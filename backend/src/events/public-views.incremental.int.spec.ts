@@ -233,7 +233,8 @@ describe('public views maintained per change', () => {
     const listing = jest.spyOn(readStore, 'list');
     try {
       await unprepared.speakers.publicSpeakers();
-      expect(listing).toHaveBeenCalledWith(EVENTS_COLLECTION);
+      // The events come from their summaries, which the process keeps (decision 0111); the speaker records are listed.
+      expect(listing).toHaveBeenCalledWith(SPEAKERS_COLLECTION);
       const prepared = fromScratch();
       await prepared.speakers.prepare();
       listing.mockClear();
