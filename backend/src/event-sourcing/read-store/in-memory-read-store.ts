@@ -83,6 +83,10 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   }
 
   async saveCheckpoint(projection: string, position: number): Promise<void> {
+    this.saveCheckpointNow(projection, position);
+  }
+
+  saveCheckpointNow(projection: string, position: number): void {
     this.checkpoints.set(projection, position);
   }
 

@@ -22,6 +22,8 @@ export interface SynchronousDocuments {
   putNow<T>(collection: string, document: ReadModelDocument<T>): boolean;
   /** As remove(): removes the document unless it was written by a later position. */
   removeNow(collection: string, id: string, position: number): void;
+  /** As saveCheckpoint(): the engine records a projection's checkpoint for every domain event it applies. */
+  saveCheckpointNow(projection: string, position: number): void;
   /**
    * True while a rebuild runs: nothing but the projections reads the documents, so a projection may
    * change a stored value in place (patchInPlaceNow) instead of storing a changed copy.

@@ -571,8 +571,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       for (const row of JSON.parse(block) as IndexRow[]) if (row[0] <= upTo) yield row;
   }
 
-  override async saveCheckpoint(projection: string, position: number): Promise<void> {
-    await super.saveCheckpoint(projection, position);
+  override saveCheckpointNow(projection: string, position: number): void {
+    super.saveCheckpointNow(projection, position);
     if (this.transactional) this.checkpointsToSave.set(projection, position);
   }
 
