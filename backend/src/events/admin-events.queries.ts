@@ -27,7 +27,6 @@ import { TouchedDocuments } from '../event-sourcing/projections/touched-document
 import { purgeDueAt } from '../shared/domain/trash-retention';
 import { EventsQueries } from './events.queries';
 import { EVENTS_COLLECTION } from './projections/events.projection';
-import { eventSummary } from './public-event';
 import { dayNumber } from './public-event-views';
 import { keptPerObject } from '../shared/kept-per-object';
 import { insertSorted, removeSorted } from './sorted-array';
@@ -137,12 +136,9 @@ export class AdminEventsQueries {
       return lists;
     }
     const lists = this.lists;
-    const ids = [...(touched.ids.get(EVENTS_COLLECTION) ?? [])];
-    const events = await Promise.all(ids.map((id) => this.events.find(id)));
-    ids.forEach((id, at) => {
-      const event = events[at];
-      this.put(lists, id, event && eventSummary(event));
-    });
+    // The changed events' summaries as EventsQueries keeps them: read from the file once, and shared.
+    const summaries = await this.events.summaries();
+    for (const id of touched.ids.get(EVENTS_COLLECTION) ?? []) this.put(lists, id, summaries.get(id)?.value ?? null);
     return lists;
   }
 

@@ -113,8 +113,8 @@ export class EventsQueries {
     const ids = [...(await this.summaries()).values()]
       .filter((document) => document.value.trashedAt !== null)
       .map((document) => document.id);
-    return (await Promise.all(ids.map((id) => this.find(id))))
-      .filter((event): event is EventListing & { trashedAt: string } => event !== null && event.trashedAt !== null)
+    return (await this.findEach(ids))
+      .filter((event): event is EventListing & { trashedAt: string } => event.trashedAt !== null)
       .map((event) => ({ ...event, purgeAt: purgeDueAt(event.trashedAt).toISOString() }))
       .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt));
   }

@@ -22,7 +22,6 @@ export {
   type TimedPublicEvents,
 } from './public-event-views';
 export { type AgendaPlace, type SpeakerSessions } from './public-view';
-export { eventSummary } from './public-event';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 export { KeptSearches } from './kept-searches';

@@ -39,7 +39,7 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
-import { eventSummary, withSessionKeys } from './public-event';
+import { withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
 
 /**
@@ -380,12 +380,13 @@ export class PublicEventViews {
       if (before) eventIds.add(before.eventId);
       if (after) eventIds.add(after.eventId);
     });
-    const [eventDocuments, viewDocuments] = await Promise.all([
-      Promise.all([...eventIds].map((id) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id))),
+    // The events as EventsQueries keeps them (read once, without their agendas, and shared), and their stored views.
+    const [summaries, viewDocuments] = await Promise.all([
+      this.events.summaries(),
       Promise.all([...eventIds].map((id) => this.readStore.get<PublicView>(PUBLIC_VIEWS_COLLECTION, id))),
     ]);
 
-    // Everything is read: the views change in one synchronous step, so no reader sees half of it.
+    // Everything is read: readers wait for this refresh (current()), and see the views once it ends.
     for (const [id, { before, after }] of speakerChanges) {
       if (before) {
         this.speakerIdsByEvent.get(before.eventId)?.delete(id);
@@ -399,17 +400,24 @@ export class PublicEventViews {
         own.add(id);
       } else this.speakers.delete(id);
     }
-    [...eventIds].forEach((id, at) => {
-      const document = eventDocuments[at];
-      if (!document) {
+    const changed = [...eventIds].map((id, at) => {
+      const summary = summaries.get(id);
+      const listed = summary && isPublicEvent(summary.value) ? summary : null;
+      return { id, listed, view: listed && this.storedViewOf(listed, viewDocuments[at]?.value) };
+    });
+    // A stored view that is not current (none is, after a write the projection derived it for) is
+    // derived here from the event whole: read first, while readers still wait for this refresh.
+    const uncurrent = changed.filter(({ listed, view }) => listed && !view).map(({ id }) => id);
+    const whole = uncurrent.length > 0 ? await this.readWhole(uncurrent) : new Map<string, EventListing>();
+    for (const { id, listed, view } of changed) {
+      if (!summaries.has(id)) {
         this.seqs.delete(id);
         if (this.speakerIdsByEvent.get(id)?.size === 0) this.speakerIdsByEvent.delete(id);
       } else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
-      this.index!.put(
-        id,
-        document && isPublicEvent(document.value) ? this.entryOf(document, viewDocuments[at]?.value) : null,
-      );
-    });
+      const event = whole.get(id);
+      const entryView = view ?? (listed && event ? this.derivedView(event, listed.position) : null);
+      this.index.put(id, listed && entryView ? toEntry(listed.value, entryView, this.seqs.get(id)!) : null);
+    }
     this.notify({ everything: false, events: eventIds, speakers: speakerChanges });
   }
 
@@ -436,16 +444,16 @@ export class PublicEventViews {
     const uncurrent = documents.filter(
       (document) => isPublicEvent(document.value) && !this.storedViewOf(document, viewOf.get(document.id)),
     );
-    const whole = new Map<string, EventListing>();
-    for (const document of await Promise.all(
-      uncurrent.map(({ id }) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id)),
-    ))
-      if (document) whole.set(document.id, document.value);
+    const whole = await this.readWhole(uncurrent.map(({ id }) => id));
     const entries: PublicEventEntry[] = [];
     for (const document of documents) {
       this.seqs.set(document.id, this.nextSeq++);
       if (!isPublicEvent(document.value)) continue;
-      const view = this.storedViewOf(document, viewOf.get(document.id)) ?? this.derivedView(document, whole);
+      // An event read whole for its view is left out when it was purged meanwhile.
+      const event = whole.get(document.id);
+      const view =
+        this.storedViewOf(document, viewOf.get(document.id)) ??
+        (event ? this.derivedView(event, document.position) : null);
       if (view) entries.push(toEntry(document.value, view, this.seqs.get(document.id)!));
     }
     this.index = new PublicEventIndex(entries, this.clock.now());
@@ -458,29 +466,10 @@ export class PublicEventViews {
     return isCurrentPublicView(stored, document.position, this.speakersOf(document.value.id)) ? stored : null;
   }
 
-  /** A public view derived here from the event whole, for want of a current stored one; null when it is gone meanwhile. */
-  private derivedView(
-    document: ReadModelDocument<EventSummary>,
-    whole: ReadonlyMap<string, EventListing>,
-  ): PublicView | null {
-    const event = whole.get(document.id);
-    if (!event) return null;
+  /** A public view derived here from the event whole, for want of a current stored one. */
+  private derivedView(event: EventListing, position: number): PublicView {
     this.derivedViews += 1;
-    return derivePublicView(event, document.position, this.speakersOf(event.id));
-  }
-
-  /**
-   * A public event's entry, from its stored public view when that is current (decision 0075),
-   * else from a view derived here. The entry keeps the event without its agenda.
-   */
-  private entryOf(document: ReadModelDocument<EventListing>, stored: unknown): PublicEventEntry {
-    const event = document.value;
-    let view = this.storedViewOf(document, stored);
-    if (!view) {
-      view = derivePublicView(event, document.position, this.speakersOf(event.id));
-      this.derivedViews += 1;
-    }
-    return toEntry(eventSummary(event), view, this.seqs.get(event.id)!);
+    return derivePublicView(event, position, this.speakersOf(event.id));
   }
 
   private notify(change: PublicCatalogueChange): void {

@@ -288,6 +288,23 @@ describe('public views maintained per change', () => {
     expect((await warmed.speakers.search({ q: 'ashdown', topic: [], page: 1, pageSize: 5 }, 'public')).total).toBe(1);
   });
 
+  it('derive a view after a write from the event read whole when its stored view cannot stand for it', async () => {
+    // Views of their own that use no stored view: every view at their start, then the one a write touches.
+    const { events: views } = fromScratch();
+    const [entry] = (await views.snapshot()).sorted;
+    const derivedBefore = views.derivedViews;
+    const edited = await app.request('PATCH', `/api/events/${entry.event.id}`, {
+      body: { title: 'Derived Again After A Write' },
+      cookie: admin,
+    });
+    expect(edited.status).toBe(200);
+    const after = (await views.snapshot()).byId.get(entry.event.id)!;
+    expect(views.derivedViews).toBe(derivedBefore + 1);
+    expect(after.event.title).toBe('Derived Again After A Write');
+    expect(after.text).toContain('derived again after a write');
+    expect('agenda' in after.event).toBe(false);
+  });
+
   it('show a write to every read sent after it, those arriving while the views take it in included', async () => {
     // Views of their own, so that nothing else reads them between the write and the reads below.
     const views = fromScratch().events;

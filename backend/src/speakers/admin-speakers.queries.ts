@@ -19,7 +19,7 @@ import {
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { EVENTS_COLLECTION, EventsQueries, eventSummary, insertSorted, removeSorted, WordIndex } from '../events';
+import { EVENTS_COLLECTION, EventsQueries, insertSorted, removeSorted, WordIndex } from '../events';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from './speakers.queries';
 
@@ -351,12 +351,9 @@ export class AdminSpeakersQueries {
       for (const { id, value } of (await this.events.summaries()).values()) this.putEvent(id, value, 'at-the-end');
       this.eventOrder.sort(byDateKeyThenId);
     } else {
-      const ids = [...(touched.ids.get(EVENTS_COLLECTION) ?? [])];
-      const events = await Promise.all(ids.map((id) => this.events.find(id)));
-      ids.forEach((id, at) => {
-        const event = events[at];
-        this.putEvent(id, event && eventSummary(event), 'in-place');
-      });
+      const summaries = await this.events.summaries();
+      for (const id of touched.ids.get(EVENTS_COLLECTION) ?? [])
+        this.putEvent(id, summaries.get(id)?.value ?? null, 'in-place');
     }
   }
 

@@ -366,8 +366,9 @@ describe('paged public speaker reads', () => {
       expect(keys((await search('?q=new%20person')).items)).toEqual(['soon-new']);
       expect(list).not.toHaveBeenCalled();
       expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`).sort()).toEqual(
-        // The touched event's document and its stored public view (decision 0075), and the touched record.
-        [`events/${events.Soon}`, `public-views/${events.Soon}`, `speakers/${speakers['soon-new']}`].sort(),
+        // The touched event's stored public view (decision 0075) and the touched record; the event
+        // itself is not read again, its kept summary unchanged (decision 0111).
+        [`public-views/${events.Soon}`, `speakers/${speakers['soon-new']}`].sort(),
       );
       // The event spoken at is worked out again; another event's speaker list is the same array.
       const after = await queries.publicSpeakers();
