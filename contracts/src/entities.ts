@@ -143,6 +143,16 @@ export interface Speaker {
   updatedAt: string;
 }
 
+/**
+ * The long texts of a speaker record: what only an answer that shows a speaker whole carries (the
+ * speaker lists, a speaker page). The lists and indexes of every speaker hold the records without
+ * them (SpeakerSummary).
+ */
+export const SPEAKER_LONG_TEXTS = ['abstract', 'objectives'] as const;
+
+/** A speaker record without its long texts (SPEAKER_LONG_TEXTS). */
+export type SpeakerSummary = Omit<Speaker, (typeof SPEAKER_LONG_TEXTS)[number]>;
+
 export const SPONSOR_TIERS = ['platinum', 'gold', 'silver'] as const;
 export type SponsorTier = (typeof SPONSOR_TIERS)[number];
 export const DEFAULT_SPONSOR_TIER: SponsorTier = 'silver';

@@ -11,7 +11,7 @@ import {
   type DashboardAnswer,
   type EventListing,
   type EventSubmission,
-  type Speaker,
+  type SpeakerSummary,
 } from '@dental/contracts';
 import { dayNumber, indexOfSorted, insertSorted, removeSorted } from '../events';
 import { purgeDueAt } from '../shared/domain/trash-retention';
@@ -22,8 +22,8 @@ export type Attention = Omit<DashboardAnswer, 'recentChanges' | 'pendingChangeRe
 export interface AttentionInput {
   /** Every event, in any order: those in the trash are counted there. */
   events: readonly EventListing[];
-  /** Every speaker record, in any order: those in the trash are counted there. */
-  speakers: readonly Speaker[];
+  /** Every speaker record (without its long texts), in any order: those in the trash are counted there. */
+  speakers: readonly SpeakerSummary[];
   pendingSubmissions: readonly EventSubmission[];
   trashedSponsors: ReadonlyArray<{ id: string; purgeAt: string }>;
 }
@@ -67,7 +67,7 @@ const eventMark = (event: EventListing): EventMark => ({
   lacksImage: (event.image ?? '').trim() === '',
 });
 
-const speakerMark = (speaker: Speaker): SpeakerMark => ({
+const speakerMark = (speaker: SpeakerSummary): SpeakerMark => ({
   id: speaker.id,
   name: speaker.name,
   eventId: speaker.eventId,
@@ -210,7 +210,7 @@ export class AttentionIndex {
   }
 
   /** The speaker record as it now is; null when it is gone (purged). */
-  putSpeaker(id: string, speaker: Speaker | null): void {
+  putSpeaker(id: string, speaker: SpeakerSummary | null): void {
     const before = this.speakers.get(id);
     if (before) {
       this.speakers.delete(id);

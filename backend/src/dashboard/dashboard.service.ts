@@ -85,7 +85,7 @@ export class DashboardService {
     if (touched.everything || !this.index) {
       const [events, speakers, pendingSubmissions, trashedSponsors] = await Promise.all([
         this.events.all(),
-        this.speakers.all(),
+        this.speakers.summaries(),
         this.submissions.list('pending'),
         this.sponsors.trashed(),
       ]);

@@ -17,6 +17,7 @@ import {
   type FeaturedEventsAnswer,
   type SessionFacts,
   type Speaker,
+  type SpeakerSummary,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadModelDocument, ReadStore } from '../event-sourcing/read-store/read-store.port';
@@ -24,6 +25,7 @@ import { Clock } from '../shared/clock';
 import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
+import { listSpeakerSummaries, speakerSummary } from '../shared/speaker-summary';
 import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
 import {
   agendaPlacesOf,
@@ -129,6 +131,15 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   readonly day: number;
 }
 
+/** The speaker records without their long texts, as of one refresh (PublicEventViews.speakerSummaries). */
+export interface SpeakerSummaries {
+  get(id: string): SpeakerSummary | undefined;
+  /** Every record, trashed ones too. */
+  all(): Iterable<SpeakerSummary>;
+  /** An event's records that are not trashed, in speaker order. */
+  ofEvent(eventId: string): readonly SpeakerSummary[];
+}
+
 /** What a refresh changed, for views derived from these (the speaker views). */
 export interface PublicCatalogueChange {
   /** Everything was derived again (at first, after a rebuild). */
@@ -136,7 +147,7 @@ export interface PublicCatalogueChange {
   /** Events whose document, public entry or speaker records changed (also those no longer there). */
   events: ReadonlySet<string>;
   /** Speaker records that changed: as they were and as they are (undefined: not there). */
-  speakers: ReadonlyMap<string, { before: Speaker | undefined; after: Speaker | undefined }>;
+  speakers: ReadonlyMap<string, { before: SpeakerSummary | undefined; after: SpeakerSummary | undefined }>;
 }
 
 /** A search's matches and facets, with the test of its `countsToward` rule set as it was read. */
@@ -145,12 +156,6 @@ interface KeptSearch {
   entries: readonly PublicEventEntry[];
   facets: EventSearchFacets;
 }
-
-/**
- * Past this many events whose agendas a read needs, reading the whole collection from the file
- * costs less than reading them one by one.
- */
-const READ_ONE_BY_ONE_BELOW = 500;
 
 /**
  * Past this many touched documents (a catch-up after an import, with a durable read store), one
@@ -174,14 +179,17 @@ export class PublicEventViews {
   private index: PublicEventIndex | null = null;
   private refreshing: Promise<void> | null = null;
   private readonly listeners: Array<(change: PublicCatalogueChange) => void> = [];
-  /** Every speaker record, trashed and of hidden events too, by id (the read store's objects, not copies). */
-  private readonly speakers = new Map<string, Speaker>();
+  /**
+   * Every speaker record without its long texts, trashed and of hidden events too, by id: read
+   * once without the texts, then kept per change. The speaker views share these objects.
+   */
+  private readonly speakers = new Map<string, SpeakerSummary>();
   private readonly speakerIdsByEvent = new Map<string, Set<string>>();
   /**
    * speakersOf's answers, until a record of the event changes: the event's entry and its speaker
    * group both ask, and at a start that was 800,000 records sorted twice.
    */
-  private readonly orderedSpeakers = new Map<string, readonly Speaker[]>();
+  private readonly orderedSpeakers = new Map<string, readonly SpeakerSummary[]>();
   /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
   private readonly seqs = new Map<string, number>();
   private nextSeq = 0;
@@ -290,16 +298,11 @@ export class PublicEventViews {
     });
   }
 
-  /** Events whole by id: one by one, or the whole collection when they are many. */
+  /** Events whole by id, those still in the read model (ReadStore.getEach). */
   private async readWhole(ids: readonly string[]): Promise<Map<string, EventListing>> {
     const whole = new Map<string, EventListing>();
-    if (ids.length > READ_ONE_BY_ONE_BELOW)
-      for (const { id, value } of await this.readStore.list<EventListing>(EVENTS_COLLECTION)) whole.set(id, value);
-    else
-      for (const document of await Promise.all(
-        ids.map((id) => this.readStore.get<EventListing>(EVENTS_COLLECTION, id)),
-      ))
-        if (document) whole.set(document.id, document.value);
+    for (const [id, { value }] of await this.readStore.getEach<EventListing>(EVENTS_COLLECTION, ids))
+      whole.set(id, value);
     return whole;
   }
 
@@ -319,13 +322,13 @@ export class PublicEventViews {
     }
   }
 
-  /** A public event's speaker records that are not trashed, in speaker order (from the last refresh). */
-  speakersOf(eventId: string): readonly Speaker[] {
+  /** An event's speaker records that are not trashed, in speaker order (from the last refresh). */
+  speakersOf(eventId: string): readonly SpeakerSummary[] {
     const kept = this.orderedSpeakers.get(eventId);
     if (kept) return kept;
     const ids = this.speakerIdsByEvent.get(eventId);
     if (!ids) return [];
-    const own: Speaker[] = [];
+    const own: SpeakerSummary[] = [];
     for (const id of ids) {
       const speaker = this.speakers.get(id)!;
       if (speaker.trashedAt === null) own.push(speaker);
@@ -335,9 +338,22 @@ export class PublicEventViews {
     return own;
   }
 
-  /** Every speaker record as of the last refresh, trashed ones too. */
-  allSpeakers(): Iterable<Speaker> {
+  /** Every speaker record as of the last refresh, trashed ones too, without their long texts. */
+  allSpeakers(): Iterable<SpeakerSummary> {
     return this.speakers.values();
+  }
+
+  /**
+   * The speaker records, trashed or not, as of the read models' current position, without their
+   * long texts: for a reader of every record that keeps no views of its own (the admin speakers screen).
+   */
+  async speakerSummaries(): Promise<SpeakerSummaries> {
+    await this.current();
+    return {
+      get: (id) => this.speakers.get(id),
+      all: () => this.speakers.values(),
+      ofEvent: (id) => this.speakersOf(id),
+    };
   }
 
   /** The index, once everything domain events touched until now is derived into it. */
@@ -372,10 +388,11 @@ export class PublicEventViews {
       speakerIds.map((id) => this.readStore.get<Speaker>(SPEAKERS_COLLECTION, id)),
     );
     const eventIds = new Set(touched.ids.get(EVENTS_COLLECTION) ?? []);
-    const speakerChanges = new Map<string, { before: Speaker | undefined; after: Speaker | undefined }>();
+    const speakerChanges = new Map<string, { before: SpeakerSummary | undefined; after: SpeakerSummary | undefined }>();
     speakerIds.forEach((id, at) => {
       const before = this.speakers.get(id);
-      const after = speakerDocuments[at]?.value;
+      const record = speakerDocuments[at]?.value;
+      const after = record && speakerSummary(record);
       speakerChanges.set(id, { before, after });
       if (before) eventIds.add(before.eventId);
       if (after) eventIds.add(after.eventId);
@@ -424,7 +441,7 @@ export class PublicEventViews {
   private async buildFromReadStore(): Promise<void> {
     const [summaries, speakers, views] = await Promise.all([
       this.events.summaries(),
-      this.readStore.list<Speaker>(SPEAKERS_COLLECTION),
+      listSpeakerSummaries(this.readStore),
       this.useStoredViews ? this.readStore.list<PublicView>(PUBLIC_VIEWS_COLLECTION) : [],
     ]);
     const viewOf = new Map(views.map((view) => [view.id, view.value]));

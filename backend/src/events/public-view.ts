@@ -11,6 +11,7 @@ import {
   type NormalisedAgenda,
   type SessionWithSpeakers,
   type Speaker,
+  type SpeakerSummary,
   type SpeakerSession,
 } from '@dental/contracts';
 
@@ -59,7 +60,11 @@ export interface PublicView {
  * the subjects and the matching of sessions to speakers alike. It keeps no copy of the agenda
  * (decision 0086): the answers that give it add the sessions' keys when they are made.
  */
-export function derivePublicView(event: EventListing, eventPosition: number, speakers: readonly Speaker[]): PublicView {
+export function derivePublicView(
+  event: EventListing,
+  eventPosition: number,
+  speakers: readonly SpeakerSummary[],
+): PublicView {
   const agenda = normaliseAgenda(event.agenda);
   const sessions = agenda.days.flatMap((day) => day.items.flatMap(sessionsOf));
   const topics = new Set<string>(event.topics ?? []);
@@ -114,16 +119,22 @@ export function isCurrentPublicView(
  * Which agenda sessions name which of the event's speakers, and each one's search text: each
  * speaker's name read once, and each name the agenda gives matched once however many sessions give it.
  */
-function matchSessions(event: EventListing, agenda: NormalisedAgenda, speakers: readonly Speaker[]): SpeakerSessions[] {
+function matchSessions(
+  event: EventListing,
+  agenda: NormalisedAgenda,
+  speakers: readonly SpeakerSummary[],
+): SpeakerSessions[] {
   const candidates = nameCandidates(speakers);
-  const matched = new Map<string, Speaker | undefined>();
+  const matched = new Map<string, SpeakerSummary | undefined>();
   const speakerNamed = (name: string) => {
     if (!matched.has(name)) matched.set(name, matchSpeakerAmong(name, candidates));
     return matched.get(name);
   };
   const sessions = new Map<string, AgendaPlace[]>(speakers.map((speaker) => [speaker.id, []]));
   for (const { names, place } of agendaPlaces(event, agenda)) {
-    const named = new Set(names.map(speakerNamed).filter((speaker): speaker is Speaker => speaker !== undefined));
+    const named = new Set(
+      names.map(speakerNamed).filter((speaker): speaker is SpeakerSummary => speaker !== undefined),
+    );
     for (const speaker of named) sessions.get(speaker.id)!.push(place);
   }
   return speakers.map((speaker) => {

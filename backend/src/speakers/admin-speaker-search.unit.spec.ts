@@ -7,7 +7,7 @@ import {
   type Speaker,
 } from '@dental/contracts';
 import type { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { EVENTS_COLLECTION, WordIndex, type EventsQueries } from '../events';
+import { EVENTS_COLLECTION, WordIndex, type EventsQueries, type PublicEventViews } from '../events';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { AdminSpeakersQueries } from './admin-speakers.queries';
 import type { SpeakersQueries } from './speakers.queries';
@@ -95,9 +95,13 @@ describe('the admin speakers search from its word index', () => {
         find: (id: string) => Promise.resolve(events.get(id) ?? null),
       } as unknown as EventsQueries,
       {
-        all: () => Promise.resolve([...speakers.values()]),
-        find: (id: string) => Promise.resolve(speakers.get(id) ?? null),
+        readWhole: (summaries: readonly Speaker[]) =>
+          Promise.resolve(summaries.flatMap(({ id }) => (speakers.has(id) ? [speakers.get(id)!] : []))),
       } as unknown as SpeakersQueries,
+      {
+        speakerSummaries: () =>
+          Promise.resolve({ get: (id: string) => speakers.get(id), all: () => speakers.values() }),
+      } as unknown as PublicEventViews,
       projections,
     );
     let added = 0;

@@ -15,17 +15,18 @@ import {
   type AdminSpeakersQuery,
   type DateKeyed,
   type EventSummary,
-  type Speaker,
+  type SpeakerSummary,
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { EVENTS_COLLECTION, EventsQueries, insertSorted, removeSorted, WordIndex } from '../events';
+import { EVENTS_COLLECTION, EventsQueries, insertSorted, PublicEventViews, removeSorted, WordIndex } from '../events';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from './speakers.queries';
 
 /** The speakers of one event not in the trash, and what the screen counts of them. */
 interface EventSpeakers {
-  speakers: Speaker[];
+  /** Without their long texts: a page reads its speakers whole (decision 0112). */
+  speakers: SpeakerSummary[];
   /**
    * Each speaker's texts for the search box (speakerFilterTexts), in the same order: made when a
    * search first reads the group, dropped when the group changes.
@@ -43,7 +44,7 @@ interface OrderedEvent extends DateKeyed {
 
 const ordered = (event: EventSummary): OrderedEvent => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) });
 
-type FoundGroups = Array<{ event: EventSummary; speakers: readonly Speaker[] }>;
+type FoundGroups = Array<{ event: EventSummary; speakers: readonly SpeakerSummary[] }>;
 
 /**
  * A speaker as the word index holds them (decision 0108). Their text, name and profession in lower
@@ -59,7 +60,7 @@ class SpeakerWords {
 
   constructor(
     readonly seq: number,
-    readonly speaker: Speaker,
+    readonly speaker: SpeakerSummary,
   ) {
     this.eventId = speaker.eventId;
   }
@@ -109,13 +110,14 @@ export class AdminSpeakersQueries {
    * While the word index is built: the speakers changed since it took its list, each as their group
    * now holds them (null when none does), put in the index once it is built.
    */
-  private changedWhileBuilding: Map<string, Speaker | null> | null = null;
+  private changedWhileBuilding: Map<string, SpeakerSummary | null> | null = null;
   /** Counts the times the groups were made again from every speaker: a build from before is given up. */
   private regroupings = 0;
 
   constructor(
     private readonly events: EventsQueries,
     private readonly speakers: SpeakersQueries,
+    private readonly eventViews: PublicEventViews,
     projections: ProjectionEngine,
   ) {
     this.touched = new TouchedDocuments(projections, [SPEAKERS_COLLECTION, EVENTS_COLLECTION]);
@@ -129,16 +131,23 @@ export class AdminSpeakersQueries {
     const pageSize = ADMIN_SPEAKER_GROUPS_PAGE_SIZE;
     const pages = Math.max(1, Math.ceil(found.length / pageSize));
     const page = Math.min(query.page, pages);
-    const items = found.slice((page - 1) * pageSize, page * pageSize).map(({ event, speakers }): AdminSpeakerGroup => ({
+    const shown = found.slice((page - 1) * pageSize, page * pageSize);
+    const counts = shown.map(({ event }) => this.groups.get(event.id)!);
+    // The page's speakers whole, with their long texts, read from the file (decision 0112).
+    const whole = await this.speakers.readWhole(
+      shown.flatMap(({ speakers }) => speakers),
+      'admin',
+    );
+    const items = shown.map(({ event }, at): AdminSpeakerGroup => ({
       event: {
         id: event.id,
         title: event.title,
         hideSocialMedia: event.hideSocialMedia,
         hideAbstracts: event.hideAbstracts,
       },
-      speakerCount: this.groups.get(event.id)!.speakers.length,
-      featuredCount: this.groups.get(event.id)!.featured,
-      speakers: [...speakers].sort(bySpeakerOrder),
+      speakerCount: counts[at].speakers.length,
+      featuredCount: counts[at].featured,
+      speakers: whole.filter((speaker) => speaker.eventId === event.id).sort(bySpeakerOrder),
     }));
     if (!this.words && !this.changedWhileBuilding)
       void this.buildWordIndex().catch((error: unknown) =>
@@ -153,7 +162,7 @@ export class AdminSpeakersQueries {
    * so a build is given up only when every group is made again (after a rebuild of the views).
    */
   private async buildWordIndex(): Promise<void> {
-    const changed = (this.changedWhileBuilding = new Map<string, Speaker | null>());
+    const changed = (this.changedWhileBuilding = new Map<string, SpeakerSummary | null>());
     try {
       const regroupings = this.regroupings;
       // Each group's list copied at once, 50,000 short copies at +50,000 (a few ms; one list of
@@ -232,11 +241,11 @@ export class AdminSpeakersQueries {
    * groups' speakers anyway (bySpeakerOrder), and the rest counts them.
    */
   private inEventOrder(entries: Iterable<SpeakerWords>, listed: FoundGroups): FoundGroups {
-    const byEvent = new Map<string, Speaker[]>();
+    const byEvent = new Map<string, SpeakerSummary[]>();
     // The index lists a group's speakers next to each other, mostly (by seq: in the order the index
     // was built, each group whole): the group is looked up once per run of them, not per speaker.
     let eventId: string | undefined;
-    let own: Speaker[] = [];
+    let own: SpeakerSummary[] = [];
     for (const entry of entries) {
       if (entry.eventId !== eventId) {
         eventId = entry.eventId;
@@ -263,7 +272,7 @@ export class AdminSpeakersQueries {
 
   /** An entry for each speaker of these groups, each with the next seq, kept in `entries` as made. */
   private *newSpeakerWords(
-    groups: ReadonlyArray<readonly Speaker[]>,
+    groups: ReadonlyArray<readonly SpeakerSummary[]>,
     entries: Map<string, SpeakerWords>,
   ): Generator<SpeakerWords> {
     for (const speakers of groups)
@@ -278,7 +287,7 @@ export class AdminSpeakersQueries {
    * Puts a speaker touched by a change in the word index as their group now holds them, or takes
    * them out (null); while the index is built, once it is.
    */
-  private indexWords(id: string, speaker: Speaker | null): void {
+  private indexWords(id: string, speaker: SpeakerSummary | null): void {
     if (this.words) this.replaceWords(this.words, this.wordsOf, id, speaker);
     else this.changedWhileBuilding?.set(id, speaker);
   }
@@ -292,7 +301,7 @@ export class AdminSpeakersQueries {
     index: WordIndex<SpeakerWords>,
     entries: Map<string, SpeakerWords>,
     id: string,
-    speaker: Speaker | null,
+    speaker: SpeakerSummary | null,
   ): void {
     const before = entries.get(id) ?? null;
     const after = speaker ? new SpeakerWords(before?.seq ?? this.nextWordsSeq++, speaker) : null;
@@ -337,11 +346,13 @@ export class AdminSpeakersQueries {
       this.regroupings += 1;
       this.words = null;
       this.wordsOf = new Map();
-      for (const speaker of await this.speakers.all()) this.add(speaker);
+      // The records as the event views keep them, without their long texts, and shared.
+      for (const speaker of (await this.eventViews.speakerSummaries()).all()) this.add(speaker);
     } else {
+      const records = await this.eventViews.speakerSummaries();
       for (const id of touched.ids.get(SPEAKERS_COLLECTION) ?? []) {
         this.remove(id);
-        const speaker = await this.speakers.find(id);
+        const speaker = records.get(id) ?? null;
         this.indexWords(id, speaker && this.add(speaker) ? speaker : null);
       }
     }
@@ -372,7 +383,7 @@ export class AdminSpeakersQueries {
   }
 
   /** Groups a speaker not in the trash; whether it did. */
-  private add(speaker: Speaker): boolean {
+  private add(speaker: SpeakerSummary): boolean {
     if (speaker.trashedAt !== null) return false;
     let group = this.groups.get(speaker.eventId);
     if (!group)
@@ -399,7 +410,7 @@ export class AdminSpeakersQueries {
     if (group.speakers.length === 0) this.groups.delete(eventId);
   }
 
-  private count(group: EventSpeakers, speaker: Speaker, by: 1 | -1): void {
+  private count(group: EventSpeakers, speaker: SpeakerSummary, by: 1 | -1): void {
     if (hasSocialMedia(speaker)) group.social += by;
     if (disclosureMissing(speaker)) group.missingDisclosure += by;
     if (speaker.isFeatured) group.featured += by;

@@ -5,7 +5,7 @@ import { CommandMetadata } from '../event-sourcing/commands/command-metadata';
 import { CommandOutcome, combineOutcomes } from '../event-sourcing/commands/command-outcome';
 import { CommandRunner } from '../event-sourcing/commands/command-runner';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
-import type { CopiedParts, CopyTarget, EventCopyPart } from '../events';
+import { PublicEventViews, type CopiedParts, type CopyTarget, type EventCopyPart } from '../events';
 import { derivedId } from '../shared/domain/derived-id';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { ForSpeaker } from './commands';
@@ -21,12 +21,15 @@ export class SpeakersOfNextEdition implements EventCopyPart<'speakers'> {
 
   constructor(
     private readonly readStore: ReadStore,
+    private readonly eventViews: PublicEventViews,
     private readonly runner: CommandRunner,
     private readonly commands: CommandBus,
   ) {}
 
   async read(sourceEventId: string): Promise<CopiedParts['speakers']> {
-    const listed = (await this.readStore.list<Speaker>(SPEAKERS_COLLECTION))
+    // The event's records from the event views' list, read whole: not every record from the file.
+    const own = (await this.eventViews.speakerSummaries()).ofEvent(sourceEventId).map(({ id }) => id);
+    const listed = [...(await this.readStore.getEach<Speaker>(SPEAKERS_COLLECTION, own)).values()]
       .map((document) => document.value)
       .filter((speaker) => speaker.eventId === sourceEventId && !speaker.trashedAt)
       // In the order the event lists them: speakers added in one instant keep their names' order.

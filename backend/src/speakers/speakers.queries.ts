@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   bySpeakerOrder,
   AGD_SUBJECTS,
@@ -23,8 +23,11 @@ import {
   type SpeakerSearchAnswer,
   type SpeakerSearchQuery,
   type SpeakerSession,
+  type SpeakerSummary,
   type TrashedSpeakerSchema,
 } from '@dental/contracts';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.module';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { Audience, EventsQueries } from '../events';
 import { dueForPurge, purgeDueAt } from '../shared/domain/trash-retention';
@@ -56,16 +59,18 @@ export interface Lookup<T> {
 /** The public speakers, as of the read models' current position. */
 export interface PublicSpeakers {
   events: PublicEventsSnapshot;
-  /** Every public speaker as the public receives it (publicSpeakerView), in speaker order. */
-  list: readonly Speaker[];
+  /**
+   * Every public speaker record without its long texts, in speaker order. What the public receives
+   * of a record is made from it whole when answered (publicSpeakerView): the texts stay on file
+   * (decision 0112).
+   */
+  list: readonly SpeakerSummary[];
   /** The same, per event. */
-  listByEvent: Lookup<readonly Speaker[]>;
-  /** The public speakers as stored, per event, in speaker order. */
-  byEvent: Lookup<readonly Speaker[]>;
+  byEvent: Lookup<readonly SpeakerSummary[]>;
   /** The same with each person once (onePerPerson), as the speaker lists show them. */
-  dedupedByEvent: Lookup<readonly Speaker[]>;
-  /** What the public receives of each public speaker, by id. */
-  shown: ReadonlyMap<string, Speaker>;
+  dedupedByEvent: Lookup<readonly SpeakerSummary[]>;
+  /** Each public speaker record without its long texts, by id. */
+  shown: ReadonlyMap<string, SpeakerSummary>;
   /**
    * Each public speaker's person (domain/speaker-people.ts): the ids of the person's public
    * records, oldest first. The first is the person's canonical page.
@@ -79,7 +84,7 @@ export interface PublicSpeakers {
 
 /** A public speaker matching by a calendar feed's `speaker` parameter: the person's public records and events. */
 export interface PublicPerson {
-  speaker: Speaker;
+  speaker: SpeakerSummary;
   canonicalId: string;
   eventIds: ReadonlySet<string>;
 }
@@ -87,17 +92,15 @@ export interface PublicPerson {
 /** A public event with public speakers, as the speaker lists group them. */
 interface SpeakerGroup {
   entry: PublicEventEntry;
-  /** Its public speakers as stored, in speaker order. */
-  speakers: readonly Speaker[];
-  /** The same as the public receives them. */
-  views: readonly Speaker[];
+  /** Its public speaker records without their long texts, in speaker order. */
+  speakers: readonly SpeakerSummary[];
   /** Each person once (onePerPerson). */
-  deduped: readonly Speaker[];
+  deduped: readonly SpeakerSummary[];
   /**
    * The home page's group of this event (selectHomeFeaturedSpeakers), or null when it has none;
    * undefined until asked for: the home page asks for the first few events' groups only.
    */
-  home?: Speaker[] | null;
+  home?: SpeakerSummary[] | null;
 }
 
 /** A public speaker's search text as the word index holds it. */
@@ -108,11 +111,17 @@ interface SpeakerWords {
   readonly eventId: string;
 }
 
+/** A speaker page whose records are without their long texts, until read whole (SpeakersQueries.profileWhole). */
+type ProfileOfSummaries = Omit<SpeakerProfile, 'speaker' | 'appearances'> & {
+  speaker: SpeakerSummary;
+  appearances: Array<Omit<SpeakerAppearance, 'speaker'> & { speaker: SpeakerSummary }>;
+};
+
 /** What the event views reported changed and is not derived again yet. */
 interface PendingChanges {
   everything: boolean;
   events: Set<string>;
-  speakers: Map<string, Speaker | undefined>;
+  speakers: Map<string, SpeakerSummary | undefined>;
 }
 
 /** How many versions of the speaker views a kept search can follow, and how many changed events at most (decision 0085). */
@@ -141,9 +150,9 @@ const nothingPending = (everything: boolean): PendingChanges => ({
 @Injectable()
 export class SpeakersQueries {
   private readonly groups = new Map<string, SpeakerGroup>();
-  private readonly shown = new Map<string, Speaker>();
-  /** Every public speaker as the public receives it, in speaker order. */
-  private readonly publicList: Speaker[] = [];
+  private readonly shown = new Map<string, SpeakerSummary>();
+  /** Every public speaker record, in speaker order. */
+  private readonly publicList: SpeakerSummary[] = [];
   /**
    * Each public speaker's sessions as their event's public view keeps them (the same object): the
    * places (AgendaPlace.order) of the agenda sessions naming them, and their search text
@@ -173,7 +182,7 @@ export class SpeakersQueries {
   private version = 0;
   private featuredMemo: { version: number; day: number; value: SpeakerGroup[] } | null = null;
   /** The speakers of the last searches, for their next pages (decision 0082). */
-  private readonly keptSearches = new KeptSearches<FoundSpeakers>();
+  private readonly keptSearches = new KeptSearches<FoundSpeakers<SpeakerSummary>>();
   /** Each person's public records (personOf), by the person's list of every record, as of one version. */
   private publicRecords = { version: -1, of: new WeakMap<readonly string[], readonly string[]>() };
   private readonly views: Omit<PublicSpeakers, 'events'>;
@@ -188,6 +197,7 @@ export class SpeakersQueries {
     private readonly events: EventsQueries,
     private readonly eventViews: PublicEventViews,
     private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'servesNoRequests'>,
   ) {
     eventViews.onChange((change) => {
       if (change.everything) this.pending = nothingPending(true);
@@ -197,7 +207,6 @@ export class SpeakersQueries {
     const shown = this.shown;
     this.views = {
       list: this.publicList,
-      listByEvent: { get: (eventId) => this.groups.get(eventId)?.views },
       byEvent: { get: (eventId) => this.groups.get(eventId)?.speakers },
       dedupedByEvent: { get: (eventId) => this.groups.get(eventId)?.deduped },
       shown,
@@ -241,6 +250,14 @@ export class SpeakersQueries {
     return (await this.readStore.list<Speaker>(SPEAKERS_COLLECTION)).map((document) => document.value);
   }
 
+  /**
+   * Every speaker record without its long texts, trashed ones and those of hidden events too, as
+   * of the read models' current position: the event views' objects, shared, not to be changed.
+   */
+  async summaries(): Promise<SpeakerSummary[]> {
+    return [...(await this.eventViews.speakerSummaries()).all()];
+  }
+
   async find(id: string): Promise<Speaker | null> {
     return (await this.readStore.get<Speaker>(SPEAKERS_COLLECTION, id))?.value ?? null;
   }
@@ -248,7 +265,14 @@ export class SpeakersQueries {
   async list(audience: Audience, eventId?: string): Promise<readonly Speaker[]> {
     if (audience === 'public') {
       const views = await this.publicSpeakers();
-      return eventId === undefined ? views.list : (views.listByEvent.get(eventId) ?? []);
+      return this.readWhole(eventId === undefined ? views.list : (views.byEvent.get(eventId) ?? []), audience);
+    }
+    if (eventId !== undefined) {
+      // One event's records, from the event views' list of each event's: not every record read from the file.
+      const event = (await this.events.summaries()).get(eventId)?.value;
+      if (!event || !EventsQueries.isVisibleTo(event, audience)) return [];
+      const own = await this.readWhole((await this.eventViews.speakerSummaries()).ofEvent(eventId), audience);
+      return own.sort(bySpeakerOrder);
     }
     const visibleEvents = await this.visibleEventIds(audience);
     return (await this.all())
@@ -279,13 +303,13 @@ export class SpeakersQueries {
     const chosen = anyEvent ? undefined : this.groups.get(eventId);
     const topics = query.topic;
     const unfiltered = query.q === '' && topics.length === 0;
-    const hasTopic = (speaker: Speaker) =>
+    const hasTopic = (speaker: SpeakerSummary) =>
       topics.length === 0 || topics.some((code) => this.hasTopic(speaker.id, code));
     const words = speakerSearchWords(query.q);
-    const matchesQuery = (speaker: Speaker) =>
+    const matchesQuery = (speaker: SpeakerSummary) =>
       matchesSpeakerSearch(this.sessionsOf.get(speaker.id)?.searchText ?? '', words);
     /** The speakers of a group a search lists, each person once. */
-    const matching = (group: SpeakerGroup, matches: (speaker: Speaker) => boolean) =>
+    const matching = (group: SpeakerGroup, matches: (speaker: SpeakerSummary) => boolean) =>
       unfiltered
         ? group.deduped
         : onePerPerson(
@@ -293,9 +317,9 @@ export class SpeakersQueries {
             views.personOf,
           );
     const find = () => {
-      const found: Array<FoundGroup<Speaker>> = [];
+      const found: Array<FoundGroup<SpeakerSummary>> = [];
       const indexed = anyEvent && this.searchFromIndexes ? this.withWords(words) : null;
-      const add = (group: SpeakerGroup, matches: (speaker: Speaker) => boolean) =>
+      const add = (group: SpeakerGroup, matches: (speaker: SpeakerSummary) => boolean) =>
         found.push({ seq: group.entry.seq, speakers: matching(group, matches) });
       if (indexed)
         // Each group with the ids of its speakers holding the words: a few of its eight or so.
@@ -309,10 +333,10 @@ export class SpeakersQueries {
      * A search of every event kept at an earlier version, with the groups of the events derived
      * since then taken out and matched again (decision 0085): the other groups keep their order.
      */
-    const follow = (found: FoundSpeakers, since: number): FoundSpeakers | null => {
+    const follow = (found: FoundSpeakers<SpeakerSummary>, since: number): FoundSpeakers<SpeakerSummary> | null => {
       const derived = anyEvent ? this.derivedSince(since) : null;
       if (!derived) return null;
-      const regrouped: Array<FoundGroup<Speaker>> = [];
+      const regrouped: Array<FoundGroup<SpeakerSummary>> = [];
       for (const eventId of derived.events) {
         const group = this.groups.get(eventId);
         if (group) regrouped.push({ seq: group.entry.seq, speakers: matching(group, matchesQuery) });
@@ -322,7 +346,7 @@ export class SpeakersQueries {
     };
 
     const start = (query.page - 1) * query.pageSize;
-    let page: readonly Speaker[];
+    let page: readonly SpeakerSummary[];
     let total: number;
     if (anyEvent && unfiltered) {
       page = pageOf(this.dedupedInEventOrder(timed), start, query.pageSize);
@@ -345,12 +369,13 @@ export class SpeakersQueries {
     }
     if (chosen && !eventOptions.some((option) => option.id === chosen.entry.event.id))
       eventOptions.push({ id: chosen.entry.event.id, title: chosen.entry.event.title });
+    const events = eventIds.map((id) => eventReference(this.groups.get(id)!.entry.event));
     return {
-      items: page.map((speaker) => this.asSeenBy(speaker, audience)),
+      items: await this.readWhole(page, audience),
       total,
       page: query.page,
       pageSize: query.pageSize,
-      events: eventIds.map((id) => eventReference(this.groups.get(id)!.entry.event)),
+      events,
       eventOptions,
     };
   }
@@ -363,15 +388,33 @@ export class SpeakersQueries {
    * for a speaker the public cannot see.
    *
    * The sessions of the events listed are read from their agendas, which stay on file (decision
-   * 0111), then the page is made from the views as they are then, with nothing awaited.
+   * 0111), then the page is made from the views as they are then, with nothing awaited; last, the
+   * records it shows are read whole (decision 0112).
    */
   async profile(id: string, { all = false }: { all?: boolean } = {}): Promise<SpeakerProfile> {
     for (let round = 0; ; round += 1) {
       const made = this.profileNow(id, all, await this.timedPublicSpeakers());
       // A change landing meanwhile may give a listed event a new entry, whose sessions are read again.
-      if (made.unread.length === 0 || round === 2) return made.profile;
+      if (made.unread.length === 0 || round === 2) return this.profileWhole(made.profile, made.records);
       await this.eventViews.loadSessionPlaces(made.unread);
     }
+  }
+
+  /** A speaker page made of records without their long texts, with each record it shows read whole. */
+  private async profileWhole(draft: ProfileOfSummaries, records: readonly SpeakerSummary[]): Promise<SpeakerProfile> {
+    const shown = [draft.speaker, ...draft.appearances.map((appearance) => appearance.speaker)];
+    const whole = new Map((await this.readWhole(shown, 'public')).map((speaker) => [speaker.id, speaker]));
+    const speaker = whole.get(draft.speaker.id);
+    // Gone from the public views while it was read.
+    if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
+    return {
+      ...draft,
+      speaker: withPersonDetails(speaker, records),
+      appearances: draft.appearances.flatMap((appearance) => {
+        const own = whole.get(appearance.speaker.id);
+        return own ? [{ ...appearance, speaker: own }] : [];
+      }),
+    };
   }
 
   /** The speaker page from the views as they are, and the listed events whose sessions are not read yet. */
@@ -379,7 +422,7 @@ export class SpeakersQueries {
     id: string,
     all: boolean,
     { views, timed }: { views: PublicSpeakers; timed: TimedPublicEvents },
-  ): { profile: SpeakerProfile; unread: PublicEventEntry[] } {
+  ): { profile: ProfileOfSummaries; records: SpeakerSummary[]; unread: PublicEventEntry[] } {
     const speaker = views.shown.get(id);
     if (!speaker) throw notFound(SPEAKER_NOT_FOUND);
     const records = views.personOf.get(id) ?? [id];
@@ -390,7 +433,7 @@ export class SpeakersQueries {
     const topics = new Set<string>();
     for (const record of records) for (const code of this.sessionsOf.get(record)?.topics ?? []) topics.add(code);
     let moreAppearances = 0;
-    const appearances: SpeakerAppearance[] = [];
+    const appearances: ProfileOfSummaries['appearances'] = [];
     const unread: PublicEventEntry[] = [];
     for (const { eventId, own } of [...recordsByEvent]
       .map(([eventId, own]) => ({ eventId, own, order: timed.timingOrder(eventId) }))
@@ -412,17 +455,8 @@ export class SpeakersQueries {
         sessions: [...places].sort(([a], [b]) => a - b).map(([, session]) => session),
       });
     }
-    const profile = {
-      speaker: withPersonDetails(
-        speaker,
-        records.map((record) => views.shown.get(record)!),
-      ),
-      canonicalId: records[0],
-      appearances,
-      moreAppearances,
-      topics: inSubjectOrder(topics),
-    };
-    return { profile, unread };
+    const profile = { speaker, canonicalId: records[0], appearances, moreAppearances, topics: inSubjectOrder(topics) };
+    return { profile, records: records.map((record) => views.shown.get(record)!), unread };
   }
 
   /** The public person of a public speaker record, for the calendar feed of their events; null for a record the public cannot see. */
@@ -454,9 +488,14 @@ export class SpeakersQueries {
       }
       this.featuredMemo = { version: this.version, day, value };
     }
-    return this.featuredMemo.value.map((group) => ({
+    const groups = this.featuredMemo.value;
+    const whole = await this.readWhole(
+      groups.flatMap((group) => homeOf(group)!),
+      audience,
+    );
+    return groups.map((group) => ({
       event: eventReference(group.entry.event),
-      speakers: homeOf(group)!.map((speaker) => this.asSeenBy(speaker, audience)),
+      speakers: whole.filter((speaker) => speaker.eventId === group.entry.event.id),
     }));
   }
 
@@ -476,7 +515,11 @@ export class SpeakersQueries {
   }
 
   async trashed(): Promise<TrashedSpeaker[]> {
-    return (await this.all())
+    // The few in the trash are read whole; the summaries say which they are.
+    const inTrash = (await this.summaries()).filter((speaker) => speaker.trashedAt !== null).map(({ id }) => id);
+    const records = await this.readStore.getEach<Speaker>(SPEAKERS_COLLECTION, inTrash);
+    return [...records.values()]
+      .map((document) => document.value)
       .filter((speaker): speaker is Speaker & { trashedAt: string } => speaker.trashedAt !== null)
       .map((speaker) => ({ ...speaker, purgeAt: purgeDueAt(speaker.trashedAt).toISOString() }))
       .sort((a, b) => a.purgeAt.localeCompare(b.purgeAt) || a.id.localeCompare(b.id));
@@ -485,19 +528,43 @@ export class SpeakersQueries {
   /**
    * What the purge takes: the speaker records whose 14 days in the trash are over at `now`, and
    * those whose event is gone from the events read model (purged), trashed or not. Reads no whole
-   * document.
+   * document: a process that serves keeps every record's summary anyway, and the purge at its
+   * start reads them; a cluster's primary, which keeps none, reads the two fields from the file
+   * (inside SQLite that parses every record: about 4 s at +50,000 catalogue events).
    */
   async purgeDue(now: Date): Promise<string[]> {
     const [records, events] = await Promise.all([
-      this.readStore.listFields<Speaker, 'trashedAt' | 'eventId'>(SPEAKERS_COLLECTION, ['trashedAt', 'eventId']),
+      this.config.servesNoRequests
+        ? this.readStore.listFields<Speaker, 'trashedAt' | 'eventId'>(SPEAKERS_COLLECTION, ['trashedAt', 'eventId'])
+        : this.summaries().then((summaries) => summaries.map((value) => ({ id: value.id, value }))),
       this.events.ids(),
     ]);
     const ofPurgedEvents = records.filter(({ value }) => !events.has(value.eventId)).map(({ id }) => id);
     return [...new Set([...dueForPurge(records, now), ...ofPurgedEvents])];
   }
 
-  private asSeenBy(speaker: Speaker, audience: Audience): Speaker {
-    return audience === 'admin' ? speaker : (this.shown.get(speaker.id) ?? speaker);
+  /**
+   * These public speaker records whole, as the audience receives them, in the order given: read
+   * from the file, where their long texts stay (decision 0112). The public receives each as the
+   * record and its event now show it (publicSpeakerView), admins as stored. A record that left its
+   * event, or whose event left the public views, while it was read is left out.
+   */
+  async readWhole(summaries: readonly SpeakerSummary[], audience: Audience): Promise<Speaker[]> {
+    const records = await this.readStore.getEach<Speaker>(
+      SPEAKERS_COLLECTION,
+      summaries.map(({ id }) => id),
+    );
+    const answered: Speaker[] = [];
+    for (const summary of summaries) {
+      const record = records.get(summary.id)?.value;
+      if (!record || record.eventId !== summary.eventId || record.trashedAt !== null) continue;
+      if (audience === 'admin') answered.push(record);
+      else {
+        const event = this.groups.get(record.eventId)?.entry.event;
+        if (event) answered.push(publicSpeakerView(record, event));
+      }
+    }
+    return answered;
   }
 
   private async timedPublicSpeakers(
@@ -560,53 +627,53 @@ export class SpeakersQueries {
    */
   private derive(eventId: string, events: PublicEventsSnapshot, bulk: boolean): void {
     const old = this.groups.get(eventId);
-    /** The old views still in the public list, by id, until each is replaced or removed. */
-    const leaving = new Map<string, Speaker>();
+    /** The old records still in the public list, by id, until each is replaced or removed. */
+    const leaving = new Map<string, SpeakerSummary>();
     /** Their texts in the word index: kept, replaced or removed below. */
     const leavingWords = new Map<string, SpeakerWords>();
     if (old) {
       this.groups.delete(eventId);
       this.total -= old.deduped.length;
-      for (const view of old.views) {
-        leaving.set(view.id, view);
+      for (const speaker of old.speakers) {
+        leaving.set(speaker.id, speaker);
         // A speaker who moved from here to an event derived before this one is that event's now:
         // what is kept of them is left as it is.
-        if (this.shown.get(view.id) !== view) continue;
-        this.shown.delete(view.id);
-        this.sessionsOf.delete(view.id);
-        const words = this.wordsOf.get(view.id);
-        if (words) leavingWords.set(view.id, words);
-        this.wordsOf.delete(view.id);
+        if (this.shown.get(speaker.id) !== speaker) continue;
+        this.shown.delete(speaker.id);
+        this.sessionsOf.delete(speaker.id);
+        const words = this.wordsOf.get(speaker.id);
+        if (words) leavingWords.set(speaker.id, words);
+        this.wordsOf.delete(speaker.id);
       }
     }
     const entry = events.byId.get(eventId);
     const speakers = entry ? this.eventViews.speakersOf(eventId) : [];
-    const views = entry ? speakers.map((speaker) => publicSpeakerView(speaker, entry.event)) : [];
-    for (const view of views) {
-      this.shown.set(view.id, view);
-      if (bulk) this.publicList.push(view);
-      else if (!this.replaceInPlace(leaving.get(view.id), view)) insertSorted(this.publicList, view, bySpeakerOrder);
-      else leaving.delete(view.id);
+    for (const speaker of speakers) {
+      this.shown.set(speaker.id, speaker);
+      if (bulk) this.publicList.push(speaker);
+      else if (!this.replaceInPlace(leaving.get(speaker.id), speaker))
+        insertSorted(this.publicList, speaker, bySpeakerOrder);
+      else leaving.delete(speaker.id);
     }
-    for (const view of leaving.values()) removeSorted(this.publicList, view, bySpeakerOrder);
+    for (const speaker of leaving.values()) removeSorted(this.publicList, speaker, bySpeakerOrder);
     if (entry && speakers.length > 0) {
       const { event } = entry;
       // Within one event, two records are one person when their person's oldest record is the same,
       // whether or not that record is public.
       const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
       this.keepSessions(event, entry, leavingWords);
-      this.groups.set(eventId, { entry, speakers, views, deduped });
+      this.groups.set(eventId, { entry, speakers, deduped });
       this.total += deduped.length;
     }
     for (const words of leavingWords.values()) this.words?.remove(words);
   }
 
-  /** Puts `view` where `before` stands in the public list when both sort the same; false otherwise. */
-  private replaceInPlace(before: Speaker | undefined, view: Speaker): boolean {
-    if (!before || bySpeakerOrder(before, view) !== 0) return false;
+  /** Puts `speaker` where `before` stands in the public list when both sort the same; false otherwise. */
+  private replaceInPlace(before: SpeakerSummary | undefined, speaker: SpeakerSummary): boolean {
+    if (!before || bySpeakerOrder(before, speaker) !== 0) return false;
     const index = indexOfSorted(this.publicList, before, bySpeakerOrder);
     if (index < 0) return false;
-    this.publicList[index] = view;
+    this.publicList[index] = speaker;
     return true;
   }
 
@@ -751,7 +818,7 @@ export class SpeakersQueries {
   }
 
   /** Each group's speakers, each person once, in the speaker lists' order: what the unfiltered search pages. */
-  private *dedupedInEventOrder(timed: TimedPublicEvents): Generator<readonly Speaker[]> {
+  private *dedupedInEventOrder(timed: TimedPublicEvents): Generator<readonly SpeakerSummary[]> {
     for (const { deduped } of this.inEventOrder(timed)) yield deduped;
   }
 
@@ -773,7 +840,7 @@ export class SpeakersQueries {
 }
 
 /** The home page's group of an event's speakers (selectHomeFeaturedSpeakers), worked out when first asked for. */
-function homeOf(group: SpeakerGroup): Speaker[] | null {
+function homeOf(group: SpeakerGroup): SpeakerSummary[] | null {
   if (group.home === undefined) {
     const [home] = selectHomeFeaturedSpeakers([group.entry.event], group.speakers);
     group.home = home?.speakers ?? null;
@@ -814,9 +881,9 @@ export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
  * has them, where this record has none: one record often carries what an admin entered only once.
  * The disclosure is never borrowed: it is given per event, and an empty one is not yet given.
  */
-function withPersonDetails(speaker: Speaker, records: readonly Speaker[]): Speaker {
+function withPersonDetails(speaker: Speaker, records: readonly SpeakerSummary[]): Speaker {
   const newestFirst = [...records].reverse();
-  const filled = (has: (record: Speaker) => boolean) => (has(speaker) ? undefined : newestFirst.find(has));
+  const filled = (has: (record: SpeakerSummary) => boolean) => (has(speaker) ? undefined : newestFirst.find(has));
   const image = filled((record) => record.image.trim() !== '');
   const credentials = filled((record) => (record.credentials ?? '').trim() !== '');
   const profile = filled((record) => isHttpUrl(record.profileUrl));

@@ -61,7 +61,7 @@ export class ProjectionEngine {
     if (this.projections.some((existing) => existing.name === projection.name))
       throw new Error(`Projection ${projection.name} registered twice`);
     this.projections.push(projection);
-    if (projection.keptOnFile?.length) this.readStore.keepOnFile(projection.keptOnFile);
+    if (projection.keptOnFile?.length) this.readStore.keepOnFile(projection.keptOnFile, projection.listed);
     if (isDerivedProjection(projection)) {
       this.derivedProjections.push(projection);
       for (const source of projection.sources) this.watchedCollections.add(source);

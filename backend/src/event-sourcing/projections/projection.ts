@@ -73,6 +73,16 @@ export type DocumentHandlers<TDocument, TDomainEvent extends { type: string; dat
   ) => DocumentChange<TDocument>;
 };
 
+/**
+ * What readers list of every document of a collection kept on file (decision 0112): a few
+ * top-level fields (ReadStore.listFields), or each document without some of its largest fields
+ * (ReadStore.listWithout). Exactly as they ask for them: a store keeps each in an index.
+ */
+export interface ListedParts {
+  fields?: readonly string[];
+  without?: readonly string[];
+}
+
 /** A read model of one collection where each domain event changes at most one document. */
 export interface DocumentProjectionDefinition<TDocument, TDomainEvent extends { type: string; data: unknown }> {
   name: string;
@@ -81,6 +91,8 @@ export interface DocumentProjectionDefinition<TDocument, TDomainEvent extends { 
   collection: string;
   /** Keep the collection on file and read it when asked (Projection.keptOnFile). */
   keptOnFile?: boolean;
+  /** How its readers list every document, read from an index when it is on file (Projection.listed). */
+  listed?: ListedParts;
   /** The document a domain event is about. */
   documentId: (domainEvent: Projected<TDomainEvent>) => string;
   on: DocumentHandlers<TDocument, TDomainEvent>;
@@ -150,6 +162,11 @@ export interface Projection {
    * ask for one document, or rarely for the whole collection.
    */
   readonly keptOnFile?: readonly string[];
+  /**
+   * How its readers list every document of its collections kept on file: a store keeps these parts
+   * in an index beside the documents, so listing them reads no whole document (decision 0112).
+   */
+  readonly listed?: ListedParts;
   /** Domain event types it reacts to; every other one is skipped without a read. */
   readonly handles: ReadonlySet<string>;
   /** Synchronous against a store with `synchronous` documents (memory), so a replay needs no promise per domain event. */
@@ -195,6 +212,7 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
   readonly version: number;
   readonly collections: readonly string[];
   readonly keptOnFile: readonly string[];
+  readonly listed: ListedParts;
   readonly handles: ReadonlySet<string>;
   private readonly collection: string;
   private readonly documentId: (domainEvent: ProjectedDomainEvent) => string;
@@ -206,6 +224,7 @@ export class DocumentProjection<TDocument, TDomainEvent extends { type: string; 
     this.collection = definition.collection;
     this.collections = [definition.collection];
     this.keptOnFile = definition.keptOnFile ? [definition.collection] : [];
+    this.listed = definition.listed ?? {};
     this.handlers = byType<AnyHandler>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
     // Called only with the domain events of the handled types (see byType).

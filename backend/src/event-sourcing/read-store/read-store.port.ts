@@ -1,3 +1,5 @@
+import type { ListedParts } from '../projections/projection';
+
 /**
  * The read store port: documents of read models, each remembering the log position of the last
  * domain event applied to it, plus one checkpoint per projection and the version of the
@@ -61,11 +63,31 @@ export interface IndexRows {
   read(projection: string, upTo: number): Iterable<IndexRow>;
 }
 
+/** See ReadStore.getEach. */
+export const GET_EACH_ONE_BY_ONE_BELOW = 500;
+
 export abstract class ReadStore {
   /** The synchronous face of this store, or null when every operation is I/O (MongoDB). */
   abstract readonly synchronous: SynchronousDocuments | null;
   abstract get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null>;
   abstract list<T>(collection: string): Promise<Array<ReadModelDocument<T>>>;
+  /**
+   * These documents of a collection by id, those there are: for a reader that holds every document
+   * without its long parts and answers a few whole (decisions 0111, 0112). Read one by one, or the
+   * whole collection when they are many: past about GET_EACH_ONE_BY_ONE_BELOW, one read of the
+   * collection from the file costs less.
+   */
+  async getEach<T>(collection: string, ids: readonly string[]): Promise<Map<string, ReadModelDocument<T>>> {
+    const found = new Map<string, ReadModelDocument<T>>();
+    if (ids.length >= GET_EACH_ONE_BY_ONE_BELOW) {
+      const wanted = new Set(ids);
+      for (const document of await this.list<T>(collection))
+        if (wanted.has(document.id)) found.set(document.id, document);
+    } else
+      for (const document of await Promise.all(ids.map((id) => this.get<T>(collection, id))))
+        if (document) found.set(document.id, document);
+    return found;
+  }
   /**
    * Every document of a collection, of which the reader needs only these top-level fields: for a
    * reader of a few fields of every document, such as the purge (what is in the trash) or which
@@ -139,9 +161,10 @@ export abstract class ReadStore {
    * of holding them in process memory (decision 0091): their readers ask for one document, or
    * rarely for the whole collection. The read-model file does; a store in memory keeps them there,
    * and MongoDB keeps every document on its server anyway. Called when their projection is
-   * registered, before it runs.
+   * registered, before it runs. `listed` says what its readers list of every document (listFields,
+   * listWithout): the file keeps those in indexes beside the documents (decision 0112).
    */
-  keepOnFile(_collections: readonly string[]): void {}
+  keepOnFile(_collections: readonly string[], _listed: ListedParts = {}): void {}
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

@@ -476,6 +476,63 @@ describe('collections the SQLite read-model file keeps on file', () => {
     await store.close();
   });
 
+  it('lists what a projection says its readers list from indexes, not from the documents, with the same answers', async () => {
+    const file = newFile('listed');
+    const listed = { fields: ['eventId', 'trashedAt'], without: ['abstract'] };
+    const first = new SqliteReadStore(file);
+    first.keepOnFile(['notes'], listed);
+    first.putNow('notes', { id: 'a', position: 1, value: { eventId: 'e1', trashedAt: null, abstract: 'long', n: 1 } });
+    first.putNow('notes', { id: 'b', position: 2, value: { eventId: 'e2', n: 2 } });
+    first.keepOnFile(['plain']);
+    first.putNow('plain', { id: 'p', position: 2, value: { eventId: 'e9' } });
+    await first.saveCheckpoint('notes', 2);
+    await first.close();
+
+    // Made with the documents already there, as at the first start of a version that asks for them,
+    // after the store prepared its statements.
+    const store = new SqliteReadStore(file);
+    store.keepOnFile(['plain']);
+    store.keepOnFile(['notes'], listed);
+    // Every document of each collection, whichever is read first.
+    expect((await store.list('notes')).length).toBe(2);
+    expect(await store.list('plain')).toEqual([{ id: 'p', position: 2, value: { eventId: 'e9' } }]);
+    store.putNow('notes', { id: 'c', position: 3, value: { eventId: 'e3', trashedAt: 't', abstract: 'more', n: 3 } });
+    await store.commit();
+    await store.written();
+    type Note = { eventId: string; trashedAt?: string | null; abstract?: string; n: number };
+    const byId = <T extends { id: string }>(documents: T[]) => documents.sort((x, y) => x.id.localeCompare(y.id));
+    expect(byId(await store.listFields<Note, 'trashedAt' | 'eventId'>('notes', ['trashedAt', 'eventId']))).toEqual([
+      { id: 'a', position: 1, value: { eventId: 'e1', trashedAt: null } },
+      { id: 'b', position: 2, value: { eventId: 'e2' } },
+      { id: 'c', position: 3, value: { eventId: 'e3', trashedAt: 't' } },
+    ]);
+    expect(byId(await store.listWithout<Note, 'abstract'>('notes', ['abstract']))).toEqual([
+      { id: 'a', position: 1, value: { eventId: 'e1', trashedAt: null, n: 1 } },
+      { id: 'b', position: 2, value: { eventId: 'e2', n: 2 } },
+      { id: 'c', position: 3, value: { eventId: 'e3', trashedAt: 't', n: 3 } },
+    ]);
+    await store.close();
+
+    // SQLite reads each list from its index alone: no document is parsed for it.
+    const db = new Database(file, { readonly: true });
+    const plan = (sql: string, ...parameters: string[]) =>
+      (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...parameters) as Array<{ detail: string }>).map(
+        ({ detail }) => detail,
+      );
+    const listedRows = "collection = 'notes' AND position >= 0";
+    expect(plan(`SELECT id, position, value -> '$.eventId' FROM documents WHERE ${listedRows}`)).toEqual([
+      expect.stringMatching(/USING COVERING INDEX listed_fields_notes_eventId_trashedAt/),
+    ]);
+    expect(plan(`SELECT id, position, json_remove(value, '$.abstract') FROM documents WHERE ${listedRows}`)).toEqual([
+      expect.stringMatching(/USING COVERING INDEX listed_without_notes_abstract/),
+    ]);
+    // A statement of any collection never takes them, whichever collection it is given.
+    expect(plan('SELECT id, position, value FROM documents WHERE collection = ?', 'notes').join()).not.toMatch(
+      /listed_/,
+    );
+    db.close();
+  });
+
   it('keeps every collection on file when opened so, as a process that projects but never serves does', async () => {
     const file = newFile('every');
     const first = new SqliteReadStore(file);

@@ -34,6 +34,9 @@ export class EventsProjection extends DocumentProjection<EventListing, EventDoma
       name: 'events',
       collection: EVENTS_COLLECTION,
       keptOnFile: true,
+      // What is in the trash (a cluster's primary purges from it), and every event without its
+      // agenda (EventsQueries.summaries).
+      listed: { fields: ['trashedAt'], without: ['agenda'] },
       documentId: (domainEvent) => domainEvent.data.eventId,
       on: {
         EventCreated: (current, { data, metadata }) => {

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { bySpeakerOrder, isPublicEvent, type EventListing, type Speaker } from '@dental/contracts';
+import { bySpeakerOrder, isPublicEvent, type EventListing, type Speaker, type SpeakerSummary } from '@dental/contracts';
 import type { DerivedProjection, DocumentRef } from '../../event-sourcing/projections/projection';
 import type { ReadStore } from '../../event-sourcing/read-store/read-store.port';
 import { SPEAKERS_COLLECTION } from '../../shared/read-model-collections';
+import { listSpeakerSummaries } from '../../shared/speaker-summary';
 import { derivePublicView } from '../public-view';
 import { EVENTS_COLLECTION } from './events.projection';
 
@@ -86,8 +87,9 @@ export class PublicViewsProjection implements DerivedProjection {
     this.eventOfSpeaker = null;
     this.touchedEvents.clear();
     this.touchedSpeakers.clear();
-    const records = new Map<string, Speaker[]>();
-    for (const { value } of await store.list<Speaker>(SPEAKERS_COLLECTION)) {
+    const records = new Map<string, SpeakerSummary[]>();
+    // Without their long texts, which no view holds: a store that keeps the speakers on file parses less.
+    for (const { value } of await listSpeakerSummaries(store)) {
       const own = records.get(value.eventId);
       if (own) own.push(value);
       else records.set(value.eventId, [value]);

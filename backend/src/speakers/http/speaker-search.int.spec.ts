@@ -352,28 +352,32 @@ describe('paged public speaker reads', () => {
       const get = jest.spyOn(readStore, 'get');
       const queries = app.get(SpeakersQueries);
       const before = await queries.publicSpeakers();
-      const soonBefore = before.listByEvent.get(events.Soon);
-      const laterBefore = before.listByEvent.get(events.Later);
+      const soonBefore = before.byEvent.get(events.Soon);
+      const laterBefore = before.byEvent.get(events.Later);
       expect(laterBefore).toHaveLength(2);
       await search('?q=sarah');
       await search(`?eventId=${events.Soon}`);
       await app.request('GET', '/api/speakers');
       await app.request('GET', '/api/speakers/featured');
-      expect(get).not.toHaveBeenCalled();
+      // The answers read the records they show whole, where their long texts are (decision 0112): nothing else.
+      expect(get.mock.calls.length).toBeGreaterThan(0);
+      expect(get.mock.calls.filter(([collection]) => collection !== 'speakers')).toEqual([]);
+      expect(list).not.toHaveBeenCalled();
 
       await addSpeaker('soon-new', 'Soon', { name: 'New Person' });
       get.mockClear();
       expect(keys((await search('?q=new%20person')).items)).toEqual(['soon-new']);
       expect(list).not.toHaveBeenCalled();
       expect(get.mock.calls.map(([collection, id]) => `${collection}/${id}`).sort()).toEqual(
-        // The touched event's stored public view (decision 0075) and the touched record; the event
-        // itself is not read again, its kept summary unchanged (decision 0111).
-        [`public-views/${events.Soon}`, `speakers/${speakers['soon-new']}`].sort(),
+        // The touched event's stored public view (decision 0075) and the touched record, then the
+        // record again whole for the answer (decision 0112); the event itself is not read again, its
+        // kept summary unchanged (decision 0111).
+        [`public-views/${events.Soon}`, `speakers/${speakers['soon-new']}`, `speakers/${speakers['soon-new']}`].sort(),
       );
       // The event spoken at is worked out again; another event's speaker list is the same array.
       const after = await queries.publicSpeakers();
-      expect(after.listByEvent.get(events.Soon)).not.toBe(soonBefore);
-      expect(after.listByEvent.get(events.Later)).toBe(laterBefore);
+      expect(after.byEvent.get(events.Soon)).not.toBe(soonBefore);
+      expect(after.byEvent.get(events.Later)).toBe(laterBefore);
     });
   });
 });

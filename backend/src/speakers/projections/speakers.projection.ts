@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { DomainEventsIn, Speaker, speakerDomainEvents } from '@dental/contracts';
+import { SPEAKER_LONG_TEXTS, type DomainEventsIn, type Speaker, type speakerDomainEvents } from '@dental/contracts';
 import {
   DocumentProjection,
   REMOVE,
@@ -11,13 +11,21 @@ import { SPEAKERS_COLLECTION } from '../../shared/read-model-collections';
 
 type SpeakerDomainEvent = DomainEventsIn<typeof speakerDomainEvents>;
 
-/** Builds the `speakers` read model: one document per speaker, trashed ones kept (with trashedAt) until purged. */
+/**
+ * Builds the `speakers` read model: one document per speaker, trashed ones kept (with trashedAt)
+ * until purged. Kept on file (decision 0112): its readers ask for a few speakers whole, or hold
+ * every speaker without their long texts (PublicEventViews.speakerSummaries).
+ */
 @Injectable()
 export class SpeakersProjection extends DocumentProjection<Speaker, SpeakerDomainEvent> {
   constructor() {
     super({
       name: 'speakers',
       collection: SPEAKERS_COLLECTION,
+      keptOnFile: true,
+      // Which event each record is of (the public views), what is in the trash (the purge), and
+      // every record without its long texts (PublicEventViews.speakerSummaries).
+      listed: { fields: ['eventId', 'trashedAt'], without: SPEAKER_LONG_TEXTS },
       documentId: (domainEvent) => domainEvent.data.speakerId,
       on: {
         SpeakerAdded: (current, { data, metadata }) => {
