@@ -26,6 +26,7 @@ import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { listSpeakerSummaries, speakerSummary } from '../shared/speaker-summary';
+import { readModelTexts } from '../shared/string-pool';
 import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
 import {
   agendaPlacesOf,
@@ -433,7 +434,7 @@ export class PublicEventViews {
       } else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
       const event = whole.get(id);
       const entryView = view ?? (listed && event ? this.derivedView(event, listed.position) : null);
-      this.index.put(id, listed && entryView ? toEntry(listed.value, entryView, this.seqs.get(id)!) : null);
+      this.index.put(id, listed && entryView ? this.entryOf(listed.value, entryView, this.seqs.get(id)!) : null);
     }
     this.notify({ everything: false, events: eventIds, speakers: speakerChanges });
   }
@@ -471,10 +472,22 @@ export class PublicEventViews {
       const view =
         this.storedViewOf(document, viewOf.get(document.id)) ??
         (event ? this.derivedView(event, document.position) : null);
-      if (view) entries.push(toEntry(document.value, view, this.seqs.get(document.id)!));
+      if (view) entries.push(this.entryOf(document.value, view, this.seqs.get(document.id)!));
     }
     this.index = new PublicEventIndex(entries, this.clock.now());
     this.notify({ everything: true, events: new Set(), speakers: new Map() });
+  }
+
+  /**
+   * The entry of a public event, its view's speaker ids and search texts shared with the speaker
+   * summaries and the other views (decision 0113): each view parsed from the file has its own copies.
+   */
+  private entryOf(event: EventSummary, view: PublicView, seq: number): PublicEventEntry {
+    for (const sessions of view.speakers) {
+      sessions.id = this.speakers.get(sessions.id)?.id ?? sessions.id;
+      sessions.searchText = readModelTexts.shared(sessions.searchText);
+    }
+    return toEntry(event, view, seq);
   }
 
   /** The stored public view of an event (decision 0075) when it stands for the event as it is; null otherwise. */

@@ -1,18 +1,52 @@
 import { SPEAKER_LONG_TEXTS, type Speaker, type SpeakerSummary } from '@dental/contracts';
 import type { ReadModelDocument, ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { SPEAKERS_COLLECTION } from './read-model-collections';
+import { readModelTexts } from './string-pool';
 
-/** A speaker record without its long texts (SPEAKER_LONG_TEXTS), as the speaker lists and indexes hold it. */
+/**
+ * A speaker record without its long texts (SPEAKER_LONG_TEXTS), as the speaker lists and indexes
+ * hold it, its repeated texts shared with the other summaries (decision 0113).
+ */
 export function speakerSummary(speaker: Speaker): SpeakerSummary {
   // Left out by destructuring, not `delete`: an object with a deleted key becomes a slow dictionary in V8.
   const { abstract, objectives, ...summary } = speaker;
-  return summary;
+  return withSharedTexts(summary);
 }
 
 /**
  * Every speaker record without its long texts, trashed ones too: a store that keeps the speakers
  * on file leaves the texts out before parsing (ReadStore.listWithout).
  */
-export function listSpeakerSummaries(store: ReadStore): Promise<Array<ReadModelDocument<SpeakerSummary>>> {
-  return store.listWithout<Speaker, (typeof SPEAKER_LONG_TEXTS)[number]>(SPEAKERS_COLLECTION, SPEAKER_LONG_TEXTS);
+export async function listSpeakerSummaries(store: ReadStore): Promise<Array<ReadModelDocument<SpeakerSummary>>> {
+  const documents = await store.listWithout<Speaker, (typeof SPEAKER_LONG_TEXTS)[number]>(
+    SPEAKERS_COLLECTION,
+    SPEAKER_LONG_TEXTS,
+  );
+  for (const document of documents) withSharedTexts(document.value);
+  return documents;
+}
+
+/**
+ * The summary with each text but its id replaced by the pool's copy: the event id, the
+ * profession, the specialty, the lecture title, the moments of change and a lecturer's name,
+ * e-mail, photo and credentials repeat across records. Changes the summary it is given, which is
+ * its own (parsed or made for it).
+ */
+function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
+  const pool = readModelTexts;
+  summary.eventId = pool.shared(summary.eventId);
+  summary.name = pool.shared(summary.name);
+  summary.profession = pool.shared(summary.profession);
+  summary.specialty = pool.shared(summary.specialty);
+  summary.lectureTitle = pool.shared(summary.lectureTitle);
+  summary.email = pool.shared(summary.email);
+  summary.image = pool.shared(summary.image);
+  summary.profileUrl = pool.shared(summary.profileUrl);
+  summary.credentials = pool.shared(summary.credentials);
+  summary.disclosure = pool.shared(summary.disclosure);
+  summary.samePersonAs = pool.shared(summary.samePersonAs);
+  summary.trashedAt = pool.shared(summary.trashedAt);
+  summary.createdAt = pool.shared(summary.createdAt);
+  summary.updatedAt = pool.shared(summary.updatedAt);
+  return summary;
 }

@@ -27,6 +27,8 @@ export class PublicViewsProjection implements DerivedProjection {
    */
   readonly version = 4;
   readonly collections = [PUBLIC_VIEWS_COLLECTION];
+  /** Read by the public event views alone, which keep what they need of each (decision 0113). */
+  readonly keptOnFile = [PUBLIC_VIEWS_COLLECTION];
   readonly sources = [EVENTS_COLLECTION, SPEAKERS_COLLECTION];
   /** It is derived from documents, not applied to domain events. */
   readonly handles: ReadonlySet<string> = new Set();

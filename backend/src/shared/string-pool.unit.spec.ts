@@ -1,0 +1,41 @@
+import { StringPool } from './string-pool';
+
+/** Two equal strings made separately, as two parses of a document make them. */
+function twoCopies(text: string): [string, string] {
+  return [JSON.parse(JSON.stringify(text)) as string, JSON.parse(JSON.stringify(text)) as string];
+}
+
+describe('StringPool', () => {
+  // Which copy is answered cannot be seen from JavaScript (strings compare by value): the pool
+  // holds one entry per text, and the heap snapshots of docs/performance.md show the copies gone.
+  it('holds one copy of each text, however many equal copies it is given', () => {
+    const pool = new StringPool();
+    const [first, second] = twoCopies('General Dentist (DDS)');
+    expect(pool.shared(first)).toBe('General Dentist (DDS)');
+    expect(pool.shared(second)).toBe('General Dentist (DDS)');
+    pool.shared('Periodontist (DMD, MS)');
+    expect(pool.size).toBe(2);
+  });
+
+  it('keeps texts longer than its limit out of the pool', () => {
+    const pool = new StringPool(10, 5);
+    expect(pool.shared('abcdef')).toBe('abcdef');
+    expect(pool.size).toBe(0);
+    expect(pool.shared('abcde')).toBe('abcde');
+    expect(pool.size).toBe(1);
+  });
+
+  it('starts afresh once it holds its capacity, so it never grows past it', () => {
+    const pool = new StringPool(3);
+    for (const text of ['a', 'b', 'c', 'd', 'e']) pool.shared(text);
+    expect(pool.size).toBeLessThanOrEqual(3);
+    expect(pool.shared('e')).toBe('e');
+  });
+
+  it('passes null and undefined through, unpooled', () => {
+    const pool = new StringPool();
+    expect(pool.shared(null)).toBeNull();
+    expect(pool.shared(undefined)).toBeUndefined();
+    expect(pool.size).toBe(0);
+  });
+});
