@@ -326,7 +326,17 @@ describe('audit index', () => {
     expect(index.actorList()).toEqual(['admin@example.com', 'Admin@Example.com', 'other@example.com', 'public']);
   });
 
-  it('reads the times of rows added after a query by time when the next one asks', () => {
+  it('orders rows by the moment their time names, whatever its offset; a time it cannot read counts as the earliest', () => {
+    const zones = new AuditIndex();
+    zones.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'a', at(1));
+    // 03:00 at +05:00 is 22:00 the day before in UTC: earlier, though its text sorts later.
+    zones.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'a', '2026-11-01T03:00:00+05:00');
+    zones.add(3, 'EventShown', { kind: 'event', id: 'a' }, 'a', 'not a time');
+    expect(positions2(zones, zones.search({}, 10))).toEqual([1, 2, 3]);
+    expect(positions2(zones, zones.search({ to: Date.parse(at(0)) }, 10))).toEqual([2, 3]);
+  });
+
+  it('finds the rows added after a query by time in the next one', () => {
     const growing = new AuditIndex();
     growing.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'a', at(1));
     expect(positions2(growing, growing.search({ from: Date.parse(at(1)) }, 10))).toEqual([1]);
