@@ -40,7 +40,7 @@ import {
   TimedPublicEvents,
   dayNumber,
 } from '../events';
-import { indexOfSorted, insertSorted, KeptSearches, removeSorted, WordIndex } from '../events';
+import { KeptSearches, WordIndex } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
@@ -60,12 +60,10 @@ export interface Lookup<T> {
 export interface PublicSpeakers {
   events: PublicEventsSnapshot;
   /**
-   * Every public speaker record without its long texts, in speaker order. What the public receives
-   * of a record is made from it whole when answered (publicSpeakerView): the texts stay on file
-   * (decision 0112).
+   * Each public event's speaker records without their long texts, in speaker order. What the
+   * public receives of a record is made from it whole when answered (publicSpeakerView): the texts
+   * stay on file (decision 0112).
    */
-  list: readonly SpeakerSummary[];
-  /** The same, per event. */
   byEvent: Lookup<readonly SpeakerSummary[]>;
   /** The same with each person once (onePerPerson), as the speaker lists show them. */
   dedupedByEvent: Lookup<readonly SpeakerSummary[]>;
@@ -151,8 +149,6 @@ const nothingPending = (everything: boolean): PendingChanges => ({
 export class SpeakersQueries {
   private readonly groups = new Map<string, SpeakerGroup>();
   private readonly shown = new Map<string, SpeakerSummary>();
-  /** Every public speaker record, in speaker order. */
-  private readonly publicList: SpeakerSummary[] = [];
   /**
    * Each public speaker's sessions as their event's public view keeps them (the same object): the
    * places (AgendaPlace.order) of the agenda sessions naming them, and their search text
@@ -206,7 +202,6 @@ export class SpeakersQueries {
     });
     const shown = this.shown;
     this.views = {
-      list: this.publicList,
       byEvent: { get: (eventId) => this.groups.get(eventId)?.speakers },
       dedupedByEvent: { get: (eventId) => this.groups.get(eventId)?.deduped },
       shown,
@@ -265,7 +260,11 @@ export class SpeakersQueries {
   async list(audience: Audience, eventId?: string): Promise<readonly Speaker[]> {
     if (audience === 'public') {
       const views = await this.publicSpeakers();
-      return this.readWhole(eventId === undefined ? views.list : (views.byEvent.get(eventId) ?? []), audience);
+      // Every public record in speaker order is asked for by this unpaged list alone: sorted when
+      // asked (the answer cache keeps the list), not kept in order by every change.
+      const speakers =
+        eventId === undefined ? [...views.shown.values()].sort(bySpeakerOrder) : views.byEvent.get(eventId);
+      return this.readWhole(speakers ?? [], audience);
     }
     if (eventId !== undefined) {
       // One event's records, from the event views' list of each event's: not every record read from the file.
@@ -598,7 +597,7 @@ export class SpeakersQueries {
     for (const eventId of eventIds) {
       const before = this.groups.get(eventId);
       if (before) leaving.add(before.entry.seq);
-      this.derive(eventId, events, false);
+      this.derive(eventId, events);
     }
     this.derived.push({ version: this.version, events: eventIds, leaving });
     if (this.derived.length > FOLLOWED_VERSIONS) this.derived.shift();
@@ -607,7 +606,6 @@ export class SpeakersQueries {
   private deriveEverything(events: PublicEventsSnapshot): void {
     this.groups.clear();
     this.shown.clear();
-    this.publicList.length = 0;
     this.sessionsOf.clear();
     this.words = null;
     this.wordsOf.clear();
@@ -615,27 +613,22 @@ export class SpeakersQueries {
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
     this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()]);
-    for (const eventId of events.byId.keys()) this.derive(eventId, events, true);
-    this.publicList.sort(bySpeakerOrder);
+    for (const eventId of events.byId.keys()) this.derive(eventId, events);
   }
 
   /**
    * Works out one event's speaker group again: none when the event is not public or has no public
-   * speakers. A speaker whose place in the list is unchanged (the usual case: an edit of the event
-   * or of a speaker's bio) is replaced where it stands; splicing the whole catalogue's list for it
-   * cost milliseconds per speaker at +50,000 events.
+   * speakers. No list of every public speaker is kept in order (the unpaged list sorts them when
+   * asked): a start sorted 400,000 at +50,000 catalogue events, and each change spliced them.
    */
-  private derive(eventId: string, events: PublicEventsSnapshot, bulk: boolean): void {
+  private derive(eventId: string, events: PublicEventsSnapshot): void {
     const old = this.groups.get(eventId);
-    /** The old records still in the public list, by id, until each is replaced or removed. */
-    const leaving = new Map<string, SpeakerSummary>();
-    /** Their texts in the word index: kept, replaced or removed below. */
+    /** The old records' texts in the word index: kept, replaced or removed below. */
     const leavingWords = new Map<string, SpeakerWords>();
     if (old) {
       this.groups.delete(eventId);
       this.total -= old.deduped.length;
       for (const speaker of old.speakers) {
-        leaving.set(speaker.id, speaker);
         // A speaker who moved from here to an event derived before this one is that event's now:
         // what is kept of them is left as it is.
         if (this.shown.get(speaker.id) !== speaker) continue;
@@ -648,14 +641,7 @@ export class SpeakersQueries {
     }
     const entry = events.byId.get(eventId);
     const speakers = entry ? this.eventViews.speakersOf(eventId) : [];
-    for (const speaker of speakers) {
-      this.shown.set(speaker.id, speaker);
-      if (bulk) this.publicList.push(speaker);
-      else if (!this.replaceInPlace(leaving.get(speaker.id), speaker))
-        insertSorted(this.publicList, speaker, bySpeakerOrder);
-      else leaving.delete(speaker.id);
-    }
-    for (const speaker of leaving.values()) removeSorted(this.publicList, speaker, bySpeakerOrder);
+    for (const speaker of speakers) this.shown.set(speaker.id, speaker);
     if (entry && speakers.length > 0) {
       const { event } = entry;
       // Within one event, two records are one person when their person's oldest record is the same,
@@ -666,15 +652,6 @@ export class SpeakersQueries {
       this.total += deduped.length;
     }
     for (const words of leavingWords.values()) this.words?.remove(words);
-  }
-
-  /** Puts `speaker` where `before` stands in the public list when both sort the same; false otherwise. */
-  private replaceInPlace(before: SpeakerSummary | undefined, speaker: SpeakerSummary): boolean {
-    if (!before || bySpeakerOrder(before, speaker) !== 0) return false;
-    const index = indexOfSorted(this.publicList, before, bySpeakerOrder);
-    if (index < 0) return false;
-    this.publicList[index] = speaker;
-    return true;
   }
 
   /**

@@ -81,6 +81,8 @@ export type DocumentHandlers<TDocument, TDomainEvent extends { type: string; dat
 export interface ListedParts {
   fields?: readonly string[];
   without?: readonly string[];
+  /** Top-level text fields its readers find documents by (ReadStore.idsWhere, decision 0114). */
+  lookedUpBy?: readonly string[];
 }
 
 /** A read model of one collection where each domain event changes at most one document. */

@@ -8,6 +8,11 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   protected readonly checkpoints = new Map<string, number>();
   protected readonly versions = new Map<string, number>();
   private documentsArePrivate = false;
+  /**
+   * For idsWhere: per collection and field, the ids of the documents by the field's text. Made by
+   * the first lookup of a collection and field, then kept by each write (decision 0114).
+   */
+  private readonly lookups = new Map<string, Map<string, Map<string, Set<string>>>>();
 
   get privateToProjections(): boolean {
     return this.documentsArePrivate;
@@ -18,7 +23,7 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   }
 
   patchInPlaceNow(
-    _collection: string,
+    collection: string,
     document: ReadModelDocument<unknown>,
     position: number,
     changes: object,
@@ -26,6 +31,8 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   ): void {
     if (!this.documentsArePrivate) throw new Error(`patchInPlaceNow(${document.id}) outside a rebuild`);
     if (document.position >= position) return;
+    // Its fields change in place, unseen by the lookups: they are made again when next asked for.
+    this.lookups.delete(collection);
     Object.assign(document.value as object, changes, more);
     document.position = position;
   }
@@ -42,6 +49,50 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   /** Drops a collection from process memory, the documents and nothing else. */
   protected forgetCollection(name: string): void {
     this.collections.delete(name);
+    this.lookups.delete(name);
+  }
+
+  override async idsWhere(collection: string, field: string, value: string): Promise<string[]> {
+    return [...(this.lookup(collection, field).get(value) ?? [])];
+  }
+
+  /** The ids of a collection's documents by a field's text, made from the documents when first asked for. */
+  private lookup(collection: string, field: string): Map<string, Set<string>> {
+    let fields = this.lookups.get(collection);
+    let byValue = fields?.get(field);
+    if (byValue) return byValue;
+    byValue = new Map();
+    for (const document of this.collection(collection).values()) {
+      const value = fieldText(document, field);
+      if (value !== undefined) addTo(byValue, value, document.id);
+    }
+    // Made after the documents are read: reading them may load a collection into memory first.
+    if (!fields) {
+      fields = new Map<string, Map<string, Set<string>>>();
+      this.lookups.set(collection, fields);
+    }
+    fields.set(field, byValue);
+    return byValue;
+  }
+
+  /** Keeps the lookups of a collection as a document is replaced by another, or removed (null). */
+  private relook(
+    collection: string,
+    before: ReadModelDocument<unknown> | undefined,
+    after: ReadModelDocument<unknown> | null,
+  ): void {
+    const fields = this.lookups.get(collection);
+    if (!fields) return;
+    for (const [field, byValue] of fields) {
+      const old = before && fieldText(before, field);
+      if (old !== undefined) {
+        const ids = byValue.get(old);
+        ids?.delete(before!.id);
+        if (ids?.size === 0) byValue.delete(old);
+      }
+      const value = after ? fieldText(after, field) : undefined;
+      if (value !== undefined) addTo(byValue, value, after!.id);
+    }
   }
 
   getNow<T>(collection: string, id: string): ReadModelDocument<T> | null {
@@ -65,6 +116,7 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     const stored = documents.get(document.id);
     if (stored && stored.position >= document.position) return false;
     documents.set(document.id, document);
+    this.relook(collection, stored, document);
     return true;
   }
 
@@ -75,7 +127,10 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   removeNow(collection: string, id: string, position: number): void {
     const documents = this.collection(collection);
     const stored = documents.get(id);
-    if (stored && stored.position <= position) documents.delete(id);
+    if (stored && stored.position <= position) {
+      documents.delete(id);
+      this.relook(collection, stored, null);
+    }
   }
 
   async getCheckpoint(projection: string): Promise<number> {
@@ -99,10 +154,25 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   }
 
   async reset(projection: string, collections: readonly string[]): Promise<void> {
-    for (const name of collections) this.collections.delete(name);
+    for (const name of collections) {
+      this.collections.delete(name);
+      this.lookups.delete(name);
+    }
     this.checkpoints.delete(projection);
     this.versions.delete(projection);
   }
 
   async close(): Promise<void> {}
+}
+
+/** A document's top-level field when it holds a text; undefined otherwise. */
+function fieldText(document: ReadModelDocument<unknown>, field: string): string | undefined {
+  const value = (document.value as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function addTo(byValue: Map<string, Set<string>>, value: string, id: string): void {
+  const ids = byValue.get(value);
+  if (ids) ids.add(id);
+  else byValue.set(value, new Set([id]));
 }

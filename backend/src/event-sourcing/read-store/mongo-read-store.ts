@@ -19,6 +19,8 @@ export class MongoReadStore extends ReadStore {
   readonly synchronous = null;
   private readonly client: MongoClient;
   private readonly db: Db;
+  /** The indexes idsWhere made, by collection and field. */
+  private readonly lookupIndexes = new Map<string, Promise<void>>();
 
   constructor(uri: string, databaseName?: string) {
     super();
@@ -60,6 +62,28 @@ export class MongoReadStore extends ReadStore {
     const stored = await this.db.collection<StoredDocument>(collection).find({}, { projection }).toArray();
     // A document with none of the fields comes back without a value.
     return stored.map((document) => toReadModelDocument<Pick<T, K>>({ ...document, value: document.value ?? {} }));
+  }
+
+  /** From an index on the field, made by the first lookup of each collection and field (createIndex does nothing when it exists). */
+  override async idsWhere(collection: string, field: string, value: string): Promise<string[]> {
+    const path = `value.${field}`;
+    const key = `${collection}\u0000${path}`;
+    let indexed = this.lookupIndexes.get(key);
+    if (!indexed) {
+      indexed = this.db
+        .collection<StoredDocument>(collection)
+        .createIndex({ [path]: 1 })
+        .then(() => undefined);
+      this.lookupIndexes.set(key, indexed);
+      // A failed creation is tried again by the next lookup.
+      indexed.catch(() => this.lookupIndexes.delete(key));
+    }
+    await indexed;
+    const found = await this.db
+      .collection<StoredDocument>(collection)
+      .find({ [path]: value }, { projection: { _id: 1 } })
+      .toArray();
+    return found.map((document) => document._id);
   }
 
   override async listWithout<T, K extends keyof T & string>(

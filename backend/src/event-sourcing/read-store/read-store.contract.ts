@@ -78,6 +78,33 @@ export function readStoreContract(
       ]);
     });
 
+    it('finds the ids of the documents whose field holds a value, written or not yet', async () => {
+      const speakers = `contract_${randomUUID().replace(/-/g, '')}`;
+      if (options.keepOnFile) store.keepOnFile([speakers], { lookedUpBy: ['eventId'] });
+      await store.put(speakers, { id: 's1', position: 1, value: { eventId: 'e1', name: 'Ana' } });
+      await store.put(speakers, { id: 's2', position: 2, value: { eventId: 'e1', name: 'Bo' } });
+      await store.put(speakers, { id: 's3', position: 3, value: { eventId: 'e2', name: 'Cy' } });
+      await store.put(speakers, { id: 's4', position: 4, value: { eventId: null, name: 'Di' } });
+      await store.commit();
+      await store.written();
+      expect((await store.idsWhere(speakers, 'eventId', 'e1')).sort()).toEqual(['s1', 's2']);
+      expect(await store.idsWhere(speakers, 'eventId', 'e2')).toEqual(['s3']);
+      expect(await store.idsWhere(speakers, 'eventId', 'none')).toEqual([]);
+      // A text that reads as another JSON value is still the text.
+      expect(await store.idsWhere(speakers, 'eventId', 'null')).toEqual([]);
+
+      // Moved, removed and new since the last commit: what the store holds until it is written.
+      await store.put(speakers, { id: 's2', position: 5, value: { eventId: 'e2', name: 'Bo' } });
+      await store.remove(speakers, 's1', 6);
+      await store.put(speakers, { id: 's5', position: 7, value: { eventId: 'e1', name: 'Ed' } });
+      expect(await store.idsWhere(speakers, 'eventId', 'e1')).toEqual(['s5']);
+      expect((await store.idsWhere(speakers, 'eventId', 'e2')).sort()).toEqual(['s2', 's3']);
+      await store.commit();
+      await store.written();
+      expect(await store.idsWhere(speakers, 'eventId', 'e1')).toEqual(['s5']);
+      expect((await store.idsWhere(speakers, 'eventId', 'e2')).sort()).toEqual(['s2', 's3']);
+    });
+
     it('lists every document without some of its fields, and keeps them whole', async () => {
       const events = collection();
       type Record = { title: string; agenda: { days: string[] } | null; tags?: string[] };

@@ -120,6 +120,18 @@ export abstract class ReadStore {
       value: omitFields(value, fields),
     }));
   }
+  /**
+   * The ids of the documents of a collection whose top-level `field` holds the text `value`: for a
+   * reader that finds a few documents by a field, such as the speaker records of one event. The
+   * read-model file answers from an index when the collection is kept on file and its projection
+   * looks documents up by that field (`listed.lookedUpBy`, decision 0114); MongoDB from an index on
+   * the field. The in-memory store keeps the ids by the field's text from the first lookup on. This
+   * default, for a store with none of these, reads every document.
+   */
+  async idsWhere(collection: string, field: string, value: string): Promise<string[]> {
+    const documents = await this.listFields<Record<string, unknown>, string>(collection, [field]);
+    return documents.filter((document) => document.value[field] === value).map((document) => document.id);
+  }
   /** Stores the document unless the stored one already reflects this position or a later one. Returns whether it was written. */
   abstract put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean>;
   /** Removes the document unless it was written by a later position. */

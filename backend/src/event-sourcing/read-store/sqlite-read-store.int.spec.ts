@@ -478,7 +478,7 @@ describe('collections the SQLite read-model file keeps on file', () => {
 
   it('lists what a projection says its readers list from indexes, not from the documents, with the same answers', async () => {
     const file = newFile('listed');
-    const listed = { fields: ['eventId', 'trashedAt'], without: ['abstract'] };
+    const listed = { fields: ['eventId', 'trashedAt'], without: ['abstract'], lookedUpBy: ['eventId'] };
     const first = new SqliteReadStore(file);
     first.keepOnFile(['notes'], listed);
     first.putNow('notes', { id: 'a', position: 1, value: { eventId: 'e1', trashedAt: null, abstract: 'long', n: 1 } });
@@ -511,6 +511,8 @@ describe('collections the SQLite read-model file keeps on file', () => {
       { id: 'b', position: 2, value: { eventId: 'e2', n: 2 } },
       { id: 'c', position: 3, value: { eventId: 'e3', trashedAt: 't', n: 3 } },
     ]);
+    expect(await store.idsWhere('notes', 'eventId', 'e2')).toEqual(['b']);
+    expect(await store.idsWhere('plain', 'eventId', 'e9')).toEqual(['p']);
     await store.close();
 
     // SQLite reads each list from its index alone: no document is parsed for it.
@@ -520,11 +522,15 @@ describe('collections the SQLite read-model file keeps on file', () => {
         ({ detail }) => detail,
       );
     const listedRows = "collection = 'notes' AND position >= 0";
-    expect(plan(`SELECT id, position, value -> '$.eventId' FROM documents WHERE ${listedRows}`)).toEqual([
-      expect.stringMatching(/USING COVERING INDEX listed_fields_notes_eventId_trashedAt/),
-    ]);
+    expect(
+      plan(`SELECT id, position, value -> '$.eventId', value -> '$.trashedAt' FROM documents WHERE ${listedRows}`),
+    ).toEqual([expect.stringMatching(/USING COVERING INDEX listed_fields_notes_eventId_trashedAt/)]);
     expect(plan(`SELECT id, position, json_remove(value, '$.abstract') FROM documents WHERE ${listedRows}`)).toEqual([
       expect.stringMatching(/USING COVERING INDEX listed_without_notes_abstract/),
+    ]);
+    // One event's documents are found in the index by the field, without reading the others'.
+    expect(plan(`SELECT id FROM documents WHERE ${listedRows} AND value -> '$.eventId' = ?`, '"e2"')).toEqual([
+      expect.stringMatching(/USING COVERING INDEX listed_by_notes_eventId \(collection=\? AND <expr>=\?\)/),
     ]);
     // A statement of any collection never takes them, whichever collection it is given.
     expect(plan('SELECT id, position, value FROM documents WHERE collection = ?', 'notes').join()).not.toMatch(

@@ -47,6 +47,68 @@ type Unwritten = ReadModelDocument<unknown> | Removal;
 const isRemoval = (entry: Unwritten): entry is Removal => 'removed' in entry;
 
 /**
+ * The unwritten documents of a collection kept on file, by id, with the ids of those whose field
+ * holds a text, per field a lookup asks for (idsWhere): a catch-up holds thousands unwritten, and
+ * each event's view looked through all of them for its speaker records. A lookup may name an id
+ * whose document changed in place since (patchInPlaceNow): the reader checks each document.
+ */
+class UnwrittenDocuments extends Map<string, Unwritten> {
+  private readonly lookups = new Map<string, Map<string, Set<string>>>();
+
+  override set(id: string, entry: Unwritten): this {
+    const before = super.get(id);
+    super.set(id, entry);
+    if (this.lookups.size > 0) this.relook(id, before, entry);
+    return this;
+  }
+
+  override delete(id: string): boolean {
+    const before = super.get(id);
+    if (before && this.lookups.size > 0) this.relook(id, before, undefined);
+    return super.delete(id);
+  }
+
+  /** The unwritten documents whose field holds `value`. */
+  *where(field: string, value: string): Generator<ReadModelDocument<unknown>> {
+    let byValue = this.lookups.get(field);
+    if (!byValue) {
+      byValue = new Map();
+      for (const [id, entry] of this) {
+        const text = textOf(entry, field);
+        if (text !== undefined) addId(byValue, text, id);
+      }
+      this.lookups.set(field, byValue);
+    }
+    for (const id of byValue.get(value) ?? []) {
+      const entry = super.get(id);
+      if (entry && textOf(entry, field) === value) yield entry as ReadModelDocument<unknown>;
+    }
+  }
+
+  private relook(id: string, before: Unwritten | undefined, after: Unwritten | undefined): void {
+    for (const [field, byValue] of this.lookups) {
+      const old = before && textOf(before, field);
+      if (old !== undefined) byValue.get(old)?.delete(id);
+      const text = after && textOf(after, field);
+      if (text !== undefined) addId(byValue, text, id);
+    }
+  }
+}
+
+/** An unwritten document's top-level field when it holds a text; undefined otherwise (a removal too). */
+function textOf(entry: Unwritten, field: string): string | undefined {
+  if (isRemoval(entry)) return undefined;
+  const value = (entry.value as Record<string, unknown> | null)?.[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+function addId(byValue: Map<string, Set<string>>, value: string, id: string): void {
+  const ids = byValue.get(value);
+  if (ids) ids.add(id);
+  else byValue.set(value, new Set([id]));
+}
+
+/**
  * The embedded default's read models: a SQLite file (WAL) that holds every document and every
  * projection's checkpoint and version, loaded into process memory when first read, so
  * projections and queries keep the synchronous face of the in-memory store (decision 0066).
@@ -86,8 +148,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   /** Whether the documents not kept on file are in memory: they are loaded when first read. */
   private documentsLoaded = false;
   /** Collections kept on file, and their documents changed since the file last said them (by id). */
-  private readonly keptOnFile = new Map<string, Map<string, Unwritten>>();
+  private readonly keptOnFile = new Map<string, UnwrittenDocuments>();
   private readonly everyCollectionOnFile: boolean;
+  private readonly idsWhereStatements = new Map<string, Database.Statement<[string], string>>();
   private readonly withoutStatements = new Map<
     string,
     Database.Statement<[], [id: string, position: number, value: string]>
@@ -124,6 +187,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
           'SELECT position, value FROM documents WHERE collection = ? AND id = ?',
         )
         .raw(true),
+      position: this.db
+        .prepare<[string, string], number>('SELECT position FROM documents WHERE collection = ? AND id = ?')
+        .pluck(true),
       documentsOf: this.db
         .prepare<[string], [id: string, position: number, value: string]>(
           'SELECT id, position, value FROM documents WHERE collection = ?',
@@ -217,10 +283,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   /** The unwritten documents of a collection kept on file, or undefined when it is held in memory. */
-  private keptOf(collection: string): Map<string, Unwritten> | undefined {
+  private keptOf(collection: string): UnwrittenDocuments | undefined {
     let kept = this.keptOnFile.get(collection);
     if (!kept && this.everyCollectionOnFile) {
-      kept = new Map<string, Unwritten>();
+      kept = new UnwrittenDocuments();
       this.keptOnFile.set(collection, kept);
     }
     return kept;
@@ -239,7 +305,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         if (this.changed.has(name) || this.rewritten.has(name)) continue;
         this.forgetCollection(name);
       }
-      this.keptOnFile.set(name, new Map());
+      this.keptOnFile.set(name, new UnwrittenDocuments());
     }
   }
 
@@ -492,14 +558,47 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * statement has (listedRows): a statement of any collection (`collection = ?`) planned again
    * after an index was made took it for the collection first bound, and found nothing in others.
    */
-  private indexListed(collection: string, { fields = [], without = [] }: ListedParts): void {
-    const make = (kind: string, parts: readonly string[], expressions: string) =>
+  private indexListed(collection: string, { fields = [], without = [], lookedUpBy = [] }: ListedParts): void {
+    const make = (kind: string, parts: readonly string[], columns: string) =>
       this.db.exec(
         `CREATE INDEX IF NOT EXISTS "listed_${[kind, collection, ...parts].join('_').replace(/\W/g, '_')}"
-         ON documents (collection, id, position${expressions}) WHERE ${listedRows(collection)}`,
+         ON documents (${columns}) WHERE ${listedRows(collection)}`,
       );
-    if (fields.length > 0) make('fields', fields, fieldsExpressions(fields));
-    if (without.length > 0) make('without', without, `, ${withoutExpression(without)}`);
+    if (fields.length > 0) make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`);
+    if (without.length > 0) make('without', without, `collection, id, position, ${withoutExpression(without)}`);
+    // The field first, so that one value's documents are found without reading the others
+    // (idsWhere); with the position, which the index's condition names, so no row is read.
+    for (const field of lookedUpBy) make('by', [field], `collection, ${fieldExpression(field)}, id, position`);
+  }
+
+  /**
+   * A collection kept on file is looked up in the file (from the index of `listed.lookedUpBy`,
+   * decision 0114), then in what is not written yet; another is read whole from memory.
+   */
+  override async idsWhere(collection: string, field: string, value: string): Promise<string[]> {
+    const kept = this.keptOf(collection);
+    if (!kept) return super.idsWhere(collection, field, value);
+    const ids: string[] = [];
+    if (!this.resetUnwritten.has(collection))
+      for (const id of this.idsWhereStatement(collection, field).iterate(JSON.stringify(value)))
+        if (!kept.has(id)) ids.push(id);
+    for (const entry of kept.where(field, value)) ids.push(entry.id);
+    return ids;
+  }
+
+  /** The statement finding a collection's documents by a field's JSON, prepared once per collection and field. */
+  private idsWhereStatement(collection: string, field: string) {
+    const key = JSON.stringify([collection, field]);
+    let statement = this.idsWhereStatements.get(key);
+    if (!statement) {
+      statement = this.db
+        .prepare<[string], string>(
+          `SELECT id FROM documents WHERE ${listedRows(collection)} AND ${fieldExpression(field)} = ?`,
+        )
+        .pluck(true);
+      this.idsWhereStatements.set(key, statement);
+    }
+    return statement;
   }
 
   /** The statement reading every document of a collection without these fields, prepared once per collection and list of fields. */
@@ -532,11 +631,23 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     return statement;
   }
 
+  /**
+   * The position of a document of a collection kept on file, or null when there is none: what a
+   * write compares, read without parsing the document (at +10,000 catalogue events a catch-up
+   * parsed each event and record it wrote for it, 0.7 s of the start).
+   */
+  private positionNow(kept: UnwrittenDocuments, collection: string, id: string): number | null {
+    const unwritten = kept.get(id);
+    if (unwritten) return isRemoval(unwritten) ? null : unwritten.position;
+    if (this.resetUnwritten.has(collection)) return null;
+    return this.statements.position.get(collection, id) ?? null;
+  }
+
   override putNow<T>(collection: string, document: ReadModelDocument<T>): boolean {
     const kept = this.keptOf(collection);
     if (kept) {
-      const stored = this.getNow(collection, document.id);
-      if (stored && stored.position >= document.position) return false;
+      const stored = this.positionNow(kept, collection, document.id);
+      if (stored !== null && stored >= document.position) return false;
       kept.set(document.id, document);
       this.noteChange(collection, document.id, document);
       return true;
@@ -547,14 +658,15 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   override removeNow(collection: string, id: string, position: number): void {
-    const stored = this.getNow(collection, id);
     const kept = this.keptOf(collection);
     if (kept) {
-      if (!stored || stored.position > position) return;
+      const stored = this.positionNow(kept, collection, id);
+      if (stored === null || stored > position) return;
       kept.set(id, { removed: true, position });
       this.noteChange(collection, id, null);
       return;
     }
+    const stored = this.getNow(collection, id);
     super.removeNow(collection, id, position);
     if (stored && !this.getNow(collection, id)) this.noteChange(collection, id, null);
   }
@@ -610,7 +722,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     await super.reset(projection, collections);
     for (const name of collections)
       if (this.keptOf(name)) {
-        this.keptOnFile.set(name, new Map());
+        this.keptOnFile.set(name, new UnwrittenDocuments());
         this.resetUnwritten.set(name, {});
       }
     if (!this.transactional) return;
@@ -661,7 +773,12 @@ function listedRows(collection: string): string {
 
 /** The columns of listFields' statement, each after a comma: one field's JSON each (SQL NULL when the document lacks it). */
 function fieldsExpressions(fields: readonly string[]): string {
-  return fields.map((field) => `, value -> '$.${fieldName(field)}'`).join('');
+  return fields.map((field) => `, ${fieldExpression(field)}`).join('');
+}
+
+/** One top-level field's JSON, as every statement and index of the file writes it. */
+function fieldExpression(field: string): string {
+  return `value -> '$.${fieldName(field)}'`;
 }
 
 /** The column of listWithout's statement: the document without these fields. */

@@ -32,13 +32,6 @@ export class PublicViewsProjection implements DerivedProjection {
   readonly sources = [EVENTS_COLLECTION, SPEAKERS_COLLECTION];
   /** It is derived from documents, not applied to domain events. */
   readonly handles: ReadonlySet<string> = new Set();
-  /**
-   * Which event each speaker record belongs to, and the reverse: built from the `speakers` read
-   * model when first needed, then kept current from the touched records. Worked out again from
-   * the documents whenever this process needs it, so never stored.
-   */
-  private eventOfSpeaker: Map<string, string> | null = null;
-  private speakersOfEvent = new Map<string, Set<string>>();
   /** The events whose views the documents touched since the last derivation may change. */
   private readonly touchedEvents = new Set<string>();
   private readonly touchedSpeakers = new Set<string>();
@@ -46,38 +39,25 @@ export class PublicViewsProjection implements DerivedProjection {
   apply(): void {}
 
   /**
-   * Lists the speaker records once at a start (0.2 to 0.4 s at +50,000 catalogue events), so that
-   * the first change after it does not: with WORKERS=2 that first edit in each process took over a
-   * second under load.
+   * The event a touched speaker record is of before the change: the one it leaves if it moves.
+   * Which records an event has is asked of the store when its view is derived (ReadStore.idsWhere,
+   * from an index of the read-model file, decision 0114), so no map of every record is kept.
    */
-  async prepare(store: ReadStore): Promise<void> {
-    await this.speakerIndex(store);
-  }
-
   async beforeChange(touched: readonly DocumentRef[], store: ReadStore): Promise<void> {
-    await this.speakerIndex(store);
     for (const { collection, id } of touched) {
       if (collection === EVENTS_COLLECTION) this.touchedEvents.add(id);
       else {
         this.touchedSpeakers.add(id);
-        // The event the record leaves, if it moves.
-        const before = this.eventOfSpeaker!.get(id);
+        const before = (await store.get<Speaker>(SPEAKERS_COLLECTION, id))?.value.eventId;
         if (before !== undefined) this.touchedEvents.add(before);
       }
     }
   }
 
   async deriveTouched(store: ReadStore, position: number): Promise<void> {
-    const speakers = await this.speakerIndex(store);
     for (const id of this.touchedSpeakers) {
       const record = (await store.get<Speaker>(SPEAKERS_COLLECTION, id))?.value;
-      const before = speakers.get(id);
-      if (before !== undefined && before !== record?.eventId) this.speakersOfEvent.get(before)?.delete(id);
-      if (record) {
-        speakers.set(id, record.eventId);
-        this.addSpeaker(record.eventId, id);
-        this.touchedEvents.add(record.eventId);
-      } else speakers.delete(id);
+      if (record) this.touchedEvents.add(record.eventId);
     }
     this.touchedSpeakers.clear();
     const events = [...this.touchedEvents];
@@ -86,7 +66,6 @@ export class PublicViewsProjection implements DerivedProjection {
   }
 
   async deriveAll(store: ReadStore, position: number): Promise<void> {
-    this.eventOfSpeaker = null;
     this.touchedEvents.clear();
     this.touchedSpeakers.clear();
     const records = new Map<string, SpeakerSummary[]>();
@@ -115,7 +94,7 @@ export class PublicViewsProjection implements DerivedProjection {
       return;
     }
     const speakers: Speaker[] = [];
-    for (const id of this.speakersOfEvent.get(eventId) ?? []) {
+    for (const id of await store.idsWhere(SPEAKERS_COLLECTION, 'eventId', eventId)) {
       const record = (await store.get<Speaker>(SPEAKERS_COLLECTION, id))?.value;
       if (record && record.trashedAt === null) speakers.push(record);
     }
@@ -124,24 +103,5 @@ export class PublicViewsProjection implements DerivedProjection {
       position,
       value: derivePublicView(document.value, document.position, speakers.sort(bySpeakerOrder)),
     });
-  }
-
-  private async speakerIndex(store: ReadStore): Promise<Map<string, string>> {
-    if (this.eventOfSpeaker) return this.eventOfSpeaker;
-    const index = new Map<string, string>();
-    this.speakersOfEvent = new Map();
-    // Only the event of each record: a process that keeps the speakers on file parses no whole record.
-    for (const { id, value } of await store.listFields<Speaker, 'eventId'>(SPEAKERS_COLLECTION, ['eventId'])) {
-      index.set(id, value.eventId);
-      this.addSpeaker(value.eventId, id);
-    }
-    this.eventOfSpeaker = index;
-    return index;
-  }
-
-  private addSpeaker(eventId: string, speakerId: string): void {
-    const own = this.speakersOfEvent.get(eventId);
-    if (own) own.add(speakerId);
-    else this.speakersOfEvent.set(eventId, new Set([speakerId]));
   }
 }

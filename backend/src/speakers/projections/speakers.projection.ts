@@ -23,9 +23,9 @@ export class SpeakersProjection extends DocumentProjection<Speaker, SpeakerDomai
       name: 'speakers',
       collection: SPEAKERS_COLLECTION,
       keptOnFile: true,
-      // Which event each record is of (the public views), what is in the trash (the purge), and
-      // every record without its long texts (PublicEventViews.speakerSummaries).
-      listed: { fields: ['eventId', 'trashedAt'], without: SPEAKER_LONG_TEXTS },
+      // What is in the trash (the purge), every record without its long texts
+      // (PublicEventViews.speakerSummaries), and one event's records (the public views, decision 0114).
+      listed: { fields: ['eventId', 'trashedAt'], without: SPEAKER_LONG_TEXTS, lookedUpBy: ['eventId'] },
       documentId: (domainEvent) => domainEvent.data.speakerId,
       on: {
         SpeakerAdded: (current, { data, metadata }) => {
