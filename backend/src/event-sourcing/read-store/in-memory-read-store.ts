@@ -1,3 +1,4 @@
+import { IdsByField } from './ids-by-field';
 import { ReadModelDocument, ReadStore, SynchronousDocuments } from './read-store.port';
 
 /** Read models in process memory: fast, and rebuilt from the event store at every boot. */
@@ -12,7 +13,7 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
    * For idsWhere: per collection and field, the ids of the documents by the field's text. Made by
    * the first lookup of a collection and field, then kept by each write (decision 0114).
    */
-  private readonly lookups = new Map<string, Map<string, Map<string, Set<string>>>>();
+  private readonly lookups = new Map<string, Map<string, IdsByField>>();
 
   get privateToProjections(): boolean {
     return this.documentsArePrivate;
@@ -53,26 +54,23 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   }
 
   override async idsWhere(collection: string, field: string, value: string): Promise<string[]> {
-    return [...(this.lookup(collection, field).get(value) ?? [])];
+    return [...this.lookup(collection, field).of(value)];
   }
 
   /** The ids of a collection's documents by a field's text, made from the documents when first asked for. */
-  private lookup(collection: string, field: string): Map<string, Set<string>> {
+  private lookup(collection: string, field: string): IdsByField {
     let fields = this.lookups.get(collection);
-    let byValue = fields?.get(field);
-    if (byValue) return byValue;
-    byValue = new Map();
-    for (const document of this.collection(collection).values()) {
-      const value = fieldText(document, field);
-      if (value !== undefined) addTo(byValue, value, document.id);
-    }
+    let lookup = fields?.get(field);
+    if (lookup) return lookup;
+    lookup = new IdsByField(field);
+    for (const document of this.collection(collection).values()) lookup.add(document);
     // Made after the documents are read: reading them may load a collection into memory first.
     if (!fields) {
-      fields = new Map<string, Map<string, Set<string>>>();
+      fields = new Map<string, IdsByField>();
       this.lookups.set(collection, fields);
     }
-    fields.set(field, byValue);
-    return byValue;
+    fields.set(field, lookup);
+    return lookup;
   }
 
   /** Keeps the lookups of a collection as a document is replaced by another, or removed (null). */
@@ -81,17 +79,9 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     before: ReadModelDocument<unknown> | undefined,
     after: ReadModelDocument<unknown> | null,
   ): void {
-    const fields = this.lookups.get(collection);
-    if (!fields) return;
-    for (const [field, byValue] of fields) {
-      const old = before && fieldText(before, field);
-      if (old !== undefined) {
-        const ids = byValue.get(old);
-        ids?.delete(before!.id);
-        if (ids?.size === 0) byValue.delete(old);
-      }
-      const value = after ? fieldText(after, field) : undefined;
-      if (value !== undefined) addTo(byValue, value, after!.id);
+    for (const lookup of this.lookups.get(collection)?.values() ?? []) {
+      if (before) lookup.remove(before);
+      if (after) lookup.add(after);
     }
   }
 
@@ -163,16 +153,4 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
   }
 
   async close(): Promise<void> {}
-}
-
-/** A document's top-level field when it holds a text; undefined otherwise. */
-function fieldText(document: ReadModelDocument<unknown>, field: string): string | undefined {
-  const value = (document.value as Record<string, unknown> | null)?.[field];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function addTo(byValue: Map<string, Set<string>>, value: string, id: string): void {
-  const ids = byValue.get(value);
-  if (ids) ids.add(id);
-  else byValue.set(value, new Set([id]));
 }

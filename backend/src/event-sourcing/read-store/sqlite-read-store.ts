@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ListedParts } from '../projections/projection';
 import Database from 'better-sqlite3';
+import { fieldText, IdsByField } from './ids-by-field';
 import { InMemoryReadStore } from './in-memory-read-store';
 import { IndexRow, IndexRows, ReadModelDocument, omitFields, pickFields } from './read-store.port';
 import { PART_BYTES, ReadModelWriter, TransactionPart } from './read-model-writer';
@@ -53,59 +54,41 @@ const isRemoval = (entry: Unwritten): entry is Removal => 'removed' in entry;
  * whose document changed in place since (patchInPlaceNow): the reader checks each document.
  */
 class UnwrittenDocuments extends Map<string, Unwritten> {
-  private readonly lookups = new Map<string, Map<string, Set<string>>>();
+  private readonly lookups = new Map<string, IdsByField>();
 
   override set(id: string, entry: Unwritten): this {
     const before = super.get(id);
     super.set(id, entry);
-    if (this.lookups.size > 0) this.relook(id, before, entry);
+    if (this.lookups.size > 0) this.relook(before, entry);
     return this;
   }
 
   override delete(id: string): boolean {
     const before = super.get(id);
-    if (before && this.lookups.size > 0) this.relook(id, before, undefined);
+    if (before && this.lookups.size > 0) this.relook(before, undefined);
     return super.delete(id);
   }
 
   /** The unwritten documents whose field holds `value`. */
   *where(field: string, value: string): Generator<ReadModelDocument<unknown>> {
-    let byValue = this.lookups.get(field);
-    if (!byValue) {
-      byValue = new Map();
-      for (const [id, entry] of this) {
-        const text = textOf(entry, field);
-        if (text !== undefined) addId(byValue, text, id);
-      }
-      this.lookups.set(field, byValue);
+    let lookup = this.lookups.get(field);
+    if (!lookup) {
+      lookup = new IdsByField(field);
+      for (const entry of this.values()) if (!isRemoval(entry)) lookup.add(entry);
+      this.lookups.set(field, lookup);
     }
-    for (const id of byValue.get(value) ?? []) {
+    for (const id of lookup.of(value)) {
       const entry = super.get(id);
-      if (entry && textOf(entry, field) === value) yield entry as ReadModelDocument<unknown>;
+      if (entry && !isRemoval(entry) && fieldText(entry, field) === value) yield entry;
     }
   }
 
-  private relook(id: string, before: Unwritten | undefined, after: Unwritten | undefined): void {
-    for (const [field, byValue] of this.lookups) {
-      const old = before && textOf(before, field);
-      if (old !== undefined) byValue.get(old)?.delete(id);
-      const text = after && textOf(after, field);
-      if (text !== undefined) addId(byValue, text, id);
+  private relook(before: Unwritten | undefined, after: Unwritten | undefined): void {
+    for (const lookup of this.lookups.values()) {
+      if (before && !isRemoval(before)) lookup.remove(before);
+      if (after && !isRemoval(after)) lookup.add(after);
     }
   }
-}
-
-/** An unwritten document's top-level field when it holds a text; undefined otherwise (a removal too). */
-function textOf(entry: Unwritten, field: string): string | undefined {
-  if (isRemoval(entry)) return undefined;
-  const value = (entry.value as Record<string, unknown> | null)?.[field];
-  return typeof value === 'string' ? value : undefined;
-}
-
-function addId(byValue: Map<string, Set<string>>, value: string, id: string): void {
-  const ids = byValue.get(value);
-  if (ids) ids.add(id);
-  else byValue.set(value, new Set([id]));
 }
 
 /**
