@@ -744,7 +744,6 @@ function ownId(value: unknown): unknown {
   return typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : undefined;
 }
 
-/** A field name as a read may put it in a JSON path: a plain identifier. */
 /**
  * Which rows the listing statements read, as the indexes of what is listed say it: the collection
  * as a literal, and a term (true of every row) that no statement of any collection has, so no
@@ -769,6 +768,7 @@ function withoutExpression(fields: readonly string[]): string {
   return `json_remove(value${fields.map((field) => `, '$.${fieldName(field)}'`).join('')})`;
 }
 
+/** A field name as a read may put it in a JSON path: a plain identifier. */
 function fieldName(field: string): string {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Not a field name a read can ask for: ${field}`);
   return field;
