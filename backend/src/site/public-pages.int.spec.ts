@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eventDateText } from '@dental/contracts';
 import type { EventListing, EventSearchAnswer, EventSummary, SiteSettings, Speaker, Sponsor } from '@dental/contracts';
@@ -410,3 +410,22 @@ async function brotliRaw(url: string, coding: 'br' | 'gzip'): Promise<ArrayBuffe
       .end();
   });
 }
+
+(built ? describe : describe.skip)(
+  'the server build of the pages (skipped only when the frontend has not been built)',
+  () => {
+    it("renders with React's production build whatever NODE_ENV the server runs under", () => {
+      // React picks its development build at run time when NODE_ENV is not 'production', and
+      // `npm start` sets none: the bundle must have decided at build time.
+      const serverBuild = resolve(FRONTEND_DIST, '../dist-server');
+      const files = readdirSync(serverBuild, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        file.endsWith('.cjs'),
+      );
+      expect(files.length).toBeGreaterThan(1);
+      const decidingAtRunTime = files.filter((file) =>
+        /process\.env\.NODE_ENV(?![\w$])/.test(readFileSync(join(serverBuild, file), 'utf8')),
+      );
+      expect(decidingAtRunTime).toEqual([]);
+    });
+  },
+);
