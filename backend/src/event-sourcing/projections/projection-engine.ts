@@ -92,7 +92,7 @@ export class ProjectionEngine {
     this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
     let head = await this.eventStore.headPosition();
     if (this.readStore.transactional && head > this.processedPosition) {
-      await this.catchUpInPages();
+      await this.readStore.catchingUp(head - this.processedPosition, () => this.catchUpInPages());
       head = await this.eventStore.headPosition();
     }
     this.subscription = this.eventStore.subscribeToAll(

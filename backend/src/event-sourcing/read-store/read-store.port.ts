@@ -177,6 +177,14 @@ export abstract class ReadStore {
    * listWithout): the file keeps those in indexes beside the documents (decision 0112).
    */
   keepOnFile(_collections: readonly string[], _listed: ListedParts = {}): void {}
+  /**
+   * Runs a catch-up of `backlog` domain events (`work`): a store may put off keeping what it keeps
+   * only for listings until the catch-up is over, when making it once costs less than keeping it
+   * with each write. Reads during it answer the same, perhaps more slowly.
+   */
+  async catchingUp(_backlog: number, work: () => Promise<void>): Promise<void> {
+    await work();
+  }
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

@@ -170,11 +170,14 @@ describe('SQLite read-model file', () => {
     const notes = new Notes();
     const readStore = new SqliteReadStore(readFile);
     const commits = jest.spyOn(readStore, 'commit');
+    const catchingUp = jest.spyOn(readStore, 'catchingUp');
     const engine = new ProjectionEngine(log, readStore);
     engine.register(notes);
     await engine.start();
     expect(notes.calls).toBe(4500);
     expect(engine.position).toBe(4500);
+    // The store is told how far behind the log it starts, so it may put off what only listings need.
+    expect(catchingUp.mock.calls.map(([backlog]) => backlog)).toEqual([4500]);
     // Pages of 2,000 domain events (three) and the flush at the end of the start: nothing per domain event.
     expect(commits.mock.calls.length).toBeLessThanOrEqual(5);
     // The last commit may still be on its way to the file: the writer thread writes it (decision 0081).
@@ -539,6 +542,95 @@ describe('collections the SQLite read-model file keeps on file', () => {
     db.close();
   });
 
+  it('makes the listing indexes of a collection afresh after a catch-up bringing at least as many domain events as it has documents', async () => {
+    const file = newFile('catching-up');
+    const listed = { fields: ['eventId'], without: ['abstract'], lookedUpBy: ['eventId'] };
+    const store = new SqliteReadStore(file);
+    store.keepOnFile(['notes'], listed);
+    for (let n = 1; n <= 4; n += 1)
+      store.putNow('notes', { id: `n${n}`, position: n, value: { eventId: `e${n % 2}`, abstract: 'long', n } });
+    await store.commit();
+    await store.written();
+    const indexes = () => {
+      const db = new Database(file, { readonly: true });
+      const names = db
+        .prepare<[], string>(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'listed_%' ORDER BY name",
+        )
+        .pluck(true)
+        .all();
+      db.close();
+      return names;
+    };
+    const all = ['listed_by_notes_eventId', 'listed_fields_notes_eventId', 'listed_without_notes_abstract'];
+    expect(indexes()).toEqual(all);
+    type Note = { eventId: string; abstract?: string; n: number };
+    const answers = async () => ({
+      fields: (await store.listFields<Note, 'eventId'>('notes', ['eventId'])).sort((a, b) => a.id.localeCompare(b.id)),
+      without: (await store.listWithout<Note, 'abstract'>('notes', ['abstract'])).sort((a, b) =>
+        a.id.localeCompare(b.id),
+      ),
+      ofE0: (await store.idsWhere('notes', 'eventId', 'e0')).sort(),
+    });
+    const before = await answers();
+
+    // Fewer domain events than documents: every index is kept with each write.
+    await store.catchingUp(3, () => {
+      expect(indexes()).toEqual(all);
+      return Promise.resolve();
+    });
+    // As many: the listing indexes are left out while it runs; the lookup by a field stays, as
+    // the derived views find records by it as they are written; the answers stay the same.
+    await store.catchingUp(4, async () => {
+      expect(indexes()).toEqual(['listed_by_notes_eventId']);
+      expect(await answers()).toEqual(before);
+      store.putNow('notes', { id: 'n5', position: 5, value: { eventId: 'e1', abstract: 'long', n: 5 } });
+      await store.commit();
+    });
+    expect(indexes()).toEqual(all);
+    const after = await answers();
+    expect(after.without.map(({ id }) => id)).toEqual(['n1', 'n2', 'n3', 'n4', 'n5']);
+    // A catch-up that fails still leaves the indexes made again.
+    await expect(store.catchingUp(100, () => Promise.reject(new Error('the log could not be read')))).rejects.toThrow(
+      'the log could not be read',
+    );
+    expect(indexes()).toEqual(all);
+    await store.close();
+  });
+
+  it('during a long catch-up, knows which documents the file holds, as each commit is written', async () => {
+    const file = newFile('ids-on-file');
+    const store = keeping(file);
+    store.putNow('notes', { id: 'a', position: 1, value: { text: 'one' } });
+    store.putNow('notes', { id: 'b', position: 2, value: { text: 'two' } });
+    await store.commit();
+    await store.written();
+    const written = async () => {
+      await store.commit();
+      await store.written();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    await store.catchingUp(10, async () => {
+      // On file before it began: read from the file, and an older write is refused.
+      expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'one' });
+      expect(store.putNow('notes', { id: 'b', position: 1, value: { text: 'older' } })).toBe(false);
+      expect(store.getNow('notes', 'c')).toBeNull();
+      store.putNow('notes', { id: 'c', position: 3, value: { text: 'three' } });
+      store.removeNow('notes', 'a', 3);
+      await written();
+      // Written and let go from memory: read from the file again, the removal too.
+      expect(store.getNow('notes', 'c')?.value).toEqual({ text: 'three' });
+      expect(store.putNow('notes', { id: 'c', position: 2, value: { text: 'older' } })).toBe(false);
+      expect(store.getNow('notes', 'a')).toBeNull();
+      expect(store.putNow('notes', { id: 'a', position: 4, value: { text: 'back' } })).toBe(true);
+      await written();
+    });
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'back' });
+    expect(store.getNow('notes', 'c')?.value).toEqual({ text: 'three' });
+    expect((await store.list('notes')).map(({ id }) => id).sort()).toEqual(['a', 'b', 'c']);
+    await store.close();
+  });
+
   it('keeps every collection on file when opened so, as a process that projects but never serves does', async () => {
     const file = newFile('every');
     const first = new SqliteReadStore(file);
@@ -615,6 +707,27 @@ describe('collections the SQLite read-model file keeps on file', () => {
     expect(store.getNow('notes', 'c')?.value).toEqual({ text: 'the file says so too' });
     expect(store.getNow('notes', 'b')).toBeNull();
     expect(store.putNow('notes', { id: 'a', position: 9, value: { text: 'older than the file' } })).toBe(false);
+    await store.close();
+  });
+
+  it('compares a write with the position the file gave the read before it, and never with one a later write made stale', async () => {
+    const file = newFile('read-then-write');
+    const store = keeping(file);
+    // Read (none on file), then written: the write compares with the read's answer.
+    expect(store.getNow('notes', 'a')).toBeNull();
+    expect(store.putNow('notes', { id: 'a', position: 5, value: { text: 'five' } })).toBe(true);
+    await store.commit();
+    await store.written();
+    await new Promise((resolve) => setImmediate(resolve));
+    // Written and let go from memory: an older write is refused by the file's position, not by the earlier read's.
+    expect(store.putNow('notes', { id: 'a', position: 3, value: { text: 'three' } })).toBe(false);
+    expect(store.getNow('notes', 'a')?.value).toEqual({ text: 'five' });
+    store.removeNow('notes', 'a', 6);
+    await store.commit();
+    await store.written();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(store.getNow('notes', 'a')).toBeNull();
+    expect(store.putNow('notes', { id: 'a', position: 7, value: { text: 'seven' } })).toBe(true);
     await store.close();
   });
 

@@ -55,6 +55,12 @@ const isRemoval = (entry: Unwritten): entry is Removal => 'removed' in entry;
  */
 class UnwrittenDocuments extends Map<string, Unwritten> {
   private readonly lookups = new Map<string, IdsByField>();
+  /**
+   * During a long catch-up (catchingUp), the id and position of every document the file holds,
+   * kept as each commit is written: a record the catch-up creates is then known to be new without
+   * asking the file. Null otherwise.
+   */
+  idsOnFile: Map<string, number> | null = null;
 
   override set(id: string, entry: Unwritten): this {
     const before = super.get(id);
@@ -148,6 +154,14 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * the confirmation of an older commit does not end a newer reset.
    */
   private readonly resetUnwritten = new Map<string, object>();
+  /** The indexes of what readers list (indexListed), which a long catch-up may make afresh after it. */
+  private readonly listingIndexes: Array<{ collection: string; name: string; sql: string }> = [];
+  /**
+   * The position the file gave the last document read from it by getNow, or null when it had none:
+   * a projection reads a document and then writes it, and the write compares positions without
+   * asking the file again. Forgotten at every write of a collection kept on file.
+   */
+  private lastReadFromFile: { collection: string; id: string; position: number | null } | null = null;
 
   constructor(filename: string, options: SqliteReadStoreOptions = {}) {
     super();
@@ -401,7 +415,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     rewritten: ReadonlyArray<readonly [string, unknown]>,
     changed: ReadonlyMap<string, ReadonlyMap<string, unknown>>,
   ): () => void {
-    const written: Array<[Map<string, Unwritten>, string, Unwritten]> = [];
+    const written: Array<[UnwrittenDocuments, string, Unwritten]> = [];
     const resets: Array<[string, object | undefined]> = [];
     for (const [name] of rewritten) {
       const kept = this.keptOf(name);
@@ -419,7 +433,12 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     }
     return () => {
       for (const [name, token] of resets) if (this.resetUnwritten.get(name) === token) this.resetUnwritten.delete(name);
-      for (const [kept, id, entry] of written) if (kept.get(id) === entry) kept.delete(id);
+      for (const [kept, id, entry] of written) {
+        if (kept.idsOnFile)
+          if (isRemoval(entry)) kept.idsOnFile.delete(id);
+          else kept.idsOnFile.set(id, entry.position);
+        if (kept.get(id) === entry) kept.delete(id);
+      }
     };
   }
 
@@ -473,8 +492,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (!kept) return super.getNow(collection, id);
     const unwritten = kept.get(id);
     if (unwritten) return isRemoval(unwritten) ? null : (unwritten as ReadModelDocument<T>);
-    if (this.resetUnwritten.has(collection)) return null;
+    if (this.resetUnwritten.has(collection) || kept.idsOnFile?.has(id) === false) return null;
     const row = this.statements.document.get(collection, id);
+    this.lastReadFromFile = { collection, id, position: row ? row[0] : null };
     return row ? { id, position: row[0], value: JSON.parse(row[1]) as T } : null;
   }
 
@@ -542,16 +562,55 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * after an index was made took it for the collection first bound, and found nothing in others.
    */
   private indexListed(collection: string, { fields = [], without = [], lookedUpBy = [] }: ListedParts): void {
-    const make = (kind: string, parts: readonly string[], columns: string) =>
-      this.db.exec(
-        `CREATE INDEX IF NOT EXISTS "listed_${[kind, collection, ...parts].join('_').replace(/\W/g, '_')}"
-         ON documents (${columns}) WHERE ${listedRows(collection)}`,
-      );
-    if (fields.length > 0) make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`);
-    if (without.length > 0) make('without', without, `collection, id, position, ${withoutExpression(without)}`);
+    const make = (kind: string, parts: readonly string[], columns: string) => {
+      const name = `listed_${[kind, collection, ...parts].join('_').replace(/\W/g, '_')}`;
+      const sql = `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns}) WHERE ${listedRows(collection)}`;
+      this.db.exec(sql);
+      return { collection, name, sql };
+    };
+    if (fields.length > 0)
+      this.listingIndexes.push(make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`));
+    if (without.length > 0)
+      this.listingIndexes.push(make('without', without, `collection, id, position, ${withoutExpression(without)}`));
     // The field first, so that one value's documents are found without reading the others
-    // (idsWhere); with the position, which the index's condition names, so no row is read.
+    // (idsWhere); with the position, which the index's condition names, so no row is read. Kept
+    // through a catch-up: the derived views look records up by it as they are written.
     for (const field of lookedUpBy) make('by', [field], `collection, ${fieldExpression(field)}, id, position`);
+  }
+
+  /**
+   * A catch-up that brings at least as many domain events as a collection has documents on file
+   * (an import, catalogue events appended while the app was stopped) is run without that
+   * collection's listing indexes, which are made again, whole, once it is written: making one
+   * sorts the collection once, where keeping it writes each document's copy into it one by one
+   * (decision 0116). `backlog` is how far the log's head is ahead, at least the number of domain
+   * events to project. Reads meanwhile list from the documents themselves, answering the same.
+   */
+  override async catchingUp(backlog: number, work: () => Promise<void>): Promise<void> {
+    if (!this.transactional) return work();
+    const documentsOf = this.db
+      .prepare<[string], number>('SELECT count(*) FROM documents WHERE collection = ?')
+      .pluck(true);
+    const outgrown = (collection: string) => backlog >= documentsOf.get(collection)!;
+    const putOff = this.listingIndexes.filter(({ collection }) => outgrown(collection));
+    const idsKept = [...this.keptOnFile].filter(([collection]) => outgrown(collection)).map(([, kept]) => kept);
+    if (putOff.length === 0 && idsKept.length === 0) return work();
+    await this.written();
+    for (const { name } of putOff) this.db.exec(`DROP INDEX IF EXISTS "${name}"`);
+    const idsOf = this.db
+      .prepare<[string], [id: string, position: number]>('SELECT id, position FROM documents WHERE collection = ?')
+      .raw(true);
+    for (const [collection, kept] of this.keptOnFile)
+      if (idsKept.includes(kept) && !this.resetUnwritten.has(collection))
+        kept.idsOnFile = new Map(idsOf.iterate(collection));
+    try {
+      await work();
+    } finally {
+      // Made on this connection once the writer thread has written everything, so neither waits for the other.
+      await this.written().catch(() => undefined);
+      for (const kept of idsKept) kept.idsOnFile = null;
+      for (const { sql } of putOff) this.db.exec(sql);
+    }
   }
 
   /**
@@ -623,6 +682,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     const unwritten = kept.get(id);
     if (unwritten) return isRemoval(unwritten) ? null : unwritten.position;
     if (this.resetUnwritten.has(collection)) return null;
+    if (kept.idsOnFile) return kept.idsOnFile.get(id) ?? null;
+    const last = this.lastReadFromFile;
+    if (last !== null && last.id === id && last.collection === collection) return last.position;
     return this.statements.position.get(collection, id) ?? null;
   }
 
@@ -631,6 +693,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (kept) {
       const stored = this.positionNow(kept, collection, document.id);
       if (stored !== null && stored >= document.position) return false;
+      this.lastReadFromFile = null;
       kept.set(document.id, document);
       this.noteChange(collection, document.id, document);
       return true;
@@ -645,6 +708,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (kept) {
       const stored = this.positionNow(kept, collection, id);
       if (stored === null || stored > position) return;
+      this.lastReadFromFile = null;
       kept.set(id, { removed: true, position });
       this.noteChange(collection, id, null);
       return;
@@ -665,6 +729,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     super.patchInPlaceNow(collection, document, position, changes, more);
     if (document.position === before) return;
     // Read from the file, the document is held by nobody until it is written.
+    this.lastReadFromFile = null;
     this.keptOf(collection)?.set(document.id, document);
     this.noteChange(collection, document.id, document);
   }
@@ -703,6 +768,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     // Loaded after the reset, the documents it drops would come back from the file.
     if (!this.documentsLoaded) this.loadDocuments();
     await super.reset(projection, collections);
+    this.lastReadFromFile = null;
     for (const name of collections)
       if (this.keptOf(name)) {
         this.keptOnFile.set(name, new UnwrittenDocuments());
