@@ -18,6 +18,8 @@ export interface TransactionPart {
   rowBlocks?: Array<[projection: string, position: number, json: string]>;
   checkpoints?: Array<[projection: string, position: number]>;
   versions?: Array<[projection: string, version: number]>;
+  /** Statements that change the file's layout (CREATE INDEX), run after the part's writes. */
+  layout?: string[];
   /** Commit the transaction after this part. */
   last: boolean;
 }
@@ -72,6 +74,7 @@ function apply(part) {
   for (const [projection, position, json] of part.rowBlocks ?? []) insertIndexRows.run(projection, position, json);
   for (const [projection, position] of part.checkpoints ?? []) saveCheckpoint.run(projection, position);
   for (const [projection, version] of part.versions ?? []) saveVersion.run(projection, version);
+  for (const sql of part.layout ?? []) db.exec(sql);
 }
 function rollBack() {
   if (!open) return;

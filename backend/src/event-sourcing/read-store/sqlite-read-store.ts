@@ -581,10 +581,11 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   /**
    * A catch-up that brings at least as many domain events as a collection has documents on file
    * (an import, catalogue events appended while the app was stopped) is run without that
-   * collection's listing indexes, which are made again, whole, once it is written: making one
-   * sorts the collection once, where keeping it writes each document's copy into it one by one
-   * (decision 0116). `backlog` is how far the log's head is ahead, at least the number of domain
-   * events to project. Reads meanwhile list from the documents themselves, answering the same.
+   * collection's listing indexes, which the writer thread makes again, whole, after it, while
+   * the start goes on: making one sorts the collection once, where keeping it writes each
+   * document's copy into it one by one (decision 0116). `backlog` is how far the log's head is
+   * ahead, at least the number of domain events to project. Until they are made, reads list from
+   * the documents themselves, answering the same.
    */
   override async catchingUp(backlog: number, work: () => Promise<void>): Promise<void> {
     if (!this.transactional) return work();
@@ -606,11 +607,21 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     try {
       await work();
     } finally {
-      // Made on this connection once the writer thread has written everything, so neither waits for the other.
       await this.written().catch(() => undefined);
       for (const kept of idsKept) kept.idsOnFile = null;
-      for (const { sql } of putOff) this.db.exec(sql);
+      this.makeAfterCommits(putOff.map(({ sql }) => sql));
     }
+  }
+
+  /**
+   * Hands statements that change the file's layout to the writer thread, as a commit of their own
+   * after those handed over so far, and returns without waiting: the start goes on to serve while
+   * the thread makes them (written() waits for them). Meanwhile reads answer the same from the
+   * documents, and commits wait in the thread's queue. Nothing is made after a failed write.
+   */
+  private makeAfterCommits(layout: string[]): void {
+    if (layout.length === 0 || !this.writer || this.writer.failure) return;
+    this.writer.write({ layout, last: true });
   }
 
   /**
