@@ -592,23 +592,24 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     const documentsOf = this.db
       .prepare<[string], number>('SELECT count(*) FROM documents WHERE collection = ?')
       .pluck(true);
-    const outgrown = (collection: string) => backlog >= documentsOf.get(collection)!;
-    const putOff = this.listingIndexes.filter(({ collection }) => outgrown(collection));
-    const idsKept = [...this.keptOnFile].filter(([collection]) => outgrown(collection)).map(([, kept]) => kept);
-    if (putOff.length === 0 && idsKept.length === 0) return work();
+    const named = new Set([...this.listingIndexes.map(({ collection }) => collection), ...this.keptOnFile.keys()]);
+    const outgrown = new Set([...named].filter((collection) => backlog >= documentsOf.get(collection)!));
+    const putOff = this.listingIndexes.filter(({ collection }) => outgrown.has(collection));
+    const idsKnown = [...this.keptOnFile].filter(
+      ([collection]) => outgrown.has(collection) && !this.resetUnwritten.has(collection),
+    );
+    if (putOff.length === 0 && idsKnown.length === 0) return work();
     await this.written();
     for (const { name } of putOff) this.db.exec(`DROP INDEX IF EXISTS "${name}"`);
     const idsOf = this.db
       .prepare<[string], [id: string, position: number]>('SELECT id, position FROM documents WHERE collection = ?')
       .raw(true);
-    for (const [collection, kept] of this.keptOnFile)
-      if (idsKept.includes(kept) && !this.resetUnwritten.has(collection))
-        kept.idsOnFile = new Map(idsOf.iterate(collection));
+    for (const [collection, kept] of idsKnown) kept.idsOnFile = new Map(idsOf.iterate(collection));
     try {
       await work();
     } finally {
       await this.written().catch(() => undefined);
-      for (const kept of idsKept) kept.idsOnFile = null;
+      for (const [, kept] of idsKnown) kept.idsOnFile = null;
       this.makeAfterCommits(putOff.map(({ sql }) => sql));
     }
   }
