@@ -16,7 +16,9 @@ test.describe('event agenda', () => {
     }
   });
 
-  test('a list of days shows one dated group per day; breaks have no speakers, sessions do', async ({ page }) => {
+  test('a list of days shows one dated group per day; breaks have no speakers, sessions do @desktop-only', async ({
+    page,
+  }) => {
     const event = byShape['days-list'];
     test.skip(!event, 'no event with a list of days in the demo data');
     const days = (event!.agenda as Array<{ sessions: unknown[] }>).length;
@@ -63,7 +65,7 @@ test.describe('event agenda', () => {
     await expect(forum.getByRole('list', { name: 'Speakers' }).first()).toBeVisible();
   });
 
-  test('a plain list of sessions shows under "Event Schedule" without day headings', async ({ page }) => {
+  test('a plain list of sessions shows under "Event Schedule" without day headings @desktop-only', async ({ page }) => {
     const event = byShape['sessions-list'];
     test.skip(!event, 'no event with a plain session list in the demo data');
     await page.goto(`/events/${event!.id}`);
@@ -74,7 +76,7 @@ test.describe('event agenda', () => {
     expect(await page.locator('[data-agenda-kind]').count()).toBeGreaterThan(0);
   });
 
-  test('an object with a days list shows one group per day', async ({ page }) => {
+  test('an object with a days list shows one group per day @desktop-only', async ({ page }) => {
     const event = byShape['days-object'];
     test.skip(!event, 'no event with {days: [...]} in the demo data');
     const days = (event!.agenda as { days: unknown[] }).days.length;
@@ -84,7 +86,7 @@ test.describe('event agenda', () => {
     await expect(page.locator('[data-agenda-day]')).toHaveCount(days);
   });
 
-  test('an object keyed by date shows its days in date order', async ({ page }) => {
+  test('an object keyed by date shows its days in date order @desktop-only', async ({ page }) => {
     const event = byShape['keyed-by-date'];
     test.skip(!event, 'no event with an agenda keyed by date in the demo data');
     const keys = Object.keys(event!.agenda as Record<string, unknown>);

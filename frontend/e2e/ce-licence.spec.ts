@@ -234,7 +234,7 @@ test.describe('a licence chosen by the visitor', () => {
     await expect(agenda.locator('[data-session-counts-toward]')).toHaveCount(0);
   });
 
-  test('the plan counts toward the licence: each rule, the total, what is missing and what counts less', async ({
+  test('the plan counts toward the licence: each rule, the total, what is missing and what counts less @desktop-only', async ({
     page,
   }) => {
     await addSessions(page, events!.golden, ALL_GOLDEN);

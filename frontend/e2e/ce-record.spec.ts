@@ -150,7 +150,7 @@ test.describe('My CE plan as a record', () => {
     await trashEvents(browser, events);
   });
 
-  test('a lone hands-on session is shown as itself with its plan button; two labs at one time stay a group', async ({
+  test('a lone hands-on session is shown as itself with its plan button; two labs at one time stay a group @desktop-only', async ({
     page,
   }) => {
     const agenda = await openEvent(page, events!.upcoming);
@@ -166,7 +166,9 @@ test.describe('My CE plan as a record', () => {
     await expect(group.getByRole('button', { name: /2 Concurrent Workshops & Seminars/ })).toBeVisible();
   });
 
-  test('an event that is over offers no plan or calendar actions; one still ahead offers both', async ({ page }) => {
+  test('an event that is over offers no plan or calendar actions; one still ahead offers both @desktop-only', async ({
+    page,
+  }) => {
     const { past, upcoming } = events!;
     // The page has a day to go by, so the missing buttons are left out on purpose.
     expect(past.startDate).toBe('2025-03-03');
@@ -183,7 +185,9 @@ test.describe('My CE plan as a record', () => {
     await expect(planToggle(page, 'Occlusion Essentials')).toBeVisible();
   });
 
-  test('the totals count what can be earned: two overlapping 1:30 PM labs count once', async ({ page }) => {
+  test('the totals count what can be earned: two overlapping 1:30 PM labs count once @desktop-only', async ({
+    page,
+  }) => {
     await addSessions(page, events!.upcoming, [
       'Occlusion Essentials',
       'Hands-on Lab: Composite Layering',

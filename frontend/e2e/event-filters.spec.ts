@@ -90,7 +90,7 @@ async function closeFilters(page: Page, expectedTotal?: number): Promise<void> {
 const paramsOf = (page: Page) => new URL(page.url()).searchParams;
 
 test.describe('/events filters', () => {
-  test('a filtered address is rendered on the server with only the matching events, its chips and its count', async ({
+  test('a filtered address is rendered on the server with only the matching events, its chips and its count @desktop-only', async ({
     page,
     request,
   }) => {
@@ -129,7 +129,7 @@ test.describe('/events filters', () => {
     expect(hydrationMessages).toEqual([]);
   });
 
-  test('a city the server does not know is explained in the server-rendered page, not shown as a failure to load', async ({
+  test('a city the server does not know is explained in the server-rendered page, not shown as a failure to load @desktop-only', async ({
     page,
   }) => {
     const response = await page.request.get('/events?near=Nowhereville&topic=690');
@@ -262,7 +262,10 @@ test.describe('/events filters', () => {
     await expect(chip(page, '“sinus”')).toBeVisible();
   });
 
-  test('with nothing found, the page names the active filters and offers to remove each', async ({ page, request }) => {
+  test('with nothing found, the page names the active filters and offers to remove each @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const query = 'topic=070&format=virtual';
     expect((await search(request, query)).total, 'no virtual endodontics meeting in the demo data').toBe(0);
     await openEvents(page, query);
@@ -278,7 +281,7 @@ test.describe('/events filters', () => {
     await expect(cardHeadings(page)).toHaveText(endodontics.titles);
   });
 
-  test('a span of days in the past finds past events, under Past Events, and says so above', async ({
+  test('a span of days in the past finds past events, under Past Events, and says so above @desktop-only', async ({
     page,
     request,
   }) => {
@@ -349,7 +352,10 @@ test.describe('/events filters', () => {
     await expect(chip(page, 'Near Nowhereville · 250 mi')).toBeVisible();
   });
 
-  test('the Subscribe link carries the filters, without the sort or the page', async ({ page, request }) => {
+  test('the Subscribe link carries the filters, without the sort or the page @desktop-only', async ({
+    page,
+    request,
+  }) => {
     await openEvents(page, 'topic=690&region=TX&sort=credits');
     await page.locator('summary', { hasText: 'Subscribe' }).click();
     const link = page.getByRole('link', { name: 'Subscribe in your calendar app' });

@@ -31,7 +31,7 @@ test.describe('first load of a public page', () => {
     speakerPath = `/speakers/${speakers[0].id}`;
   });
 
-  test('no public page loads zod or a request schema to show itself', async ({ page }) => {
+  test('no public page loads zod or a request schema to show itself @desktop-only', async ({ page }) => {
     for (const path of [
       '/',
       '/events',
@@ -53,7 +53,7 @@ test.describe('first load of a public page', () => {
     }
   });
 
-  test('the event form loads its schema once a field is focused', async ({ page }) => {
+  test('the event form loads its schema once a field is focused @desktop-only', async ({ page }) => {
     await page.goto('/submit-event');
     await waitForContent(page);
     expect((await scriptsLoaded(page)).filter((url) => ZOD_CHUNK.test(url))).toEqual([]);

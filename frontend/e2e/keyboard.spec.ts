@@ -48,7 +48,7 @@ test.describe('header', () => {
     await expect(myPlan).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the skip link moves focus to the main content', async ({ page }) => {
+  test('the skip link moves focus to the main content @desktop-only', async ({ page }) => {
     await page.goto('/sponsors');
     await waitForContent(page);
     await page.locator('body').focus();
@@ -95,7 +95,10 @@ test.describe('header', () => {
 });
 
 test.describe('abstract dialog', () => {
-  test('opens with Enter, closes with Escape and gives focus back to its button', async ({ page, request }) => {
+  test('opens with Enter, closes with Escape and gives focus back to its button @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const events = await publicEvents(request);
     const speakers = await publicSpeakers(request);
     // An event whose page shows at least one Abstract button.

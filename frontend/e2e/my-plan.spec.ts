@@ -399,7 +399,7 @@ test.describe('My CE plan', () => {
     }
   });
 
-  test('an event that is no longer listed stays in the plan as saved, says so, and can be removed', async ({
+  test('an event that is no longer listed stays in the plan as saved, says so, and can be removed @desktop-only', async ({
     page,
     pageProblems,
   }) => {

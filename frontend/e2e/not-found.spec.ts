@@ -1,6 +1,6 @@
 import { allowNotFoundDocument, expect, test, waitForContent } from './support/fixtures';
 
-test('an unknown path shows the 404 page inside the layout', async ({ page, pageProblems }) => {
+test('an unknown path shows the 404 page inside the layout @desktop-only', async ({ page, pageProblems }) => {
   allowNotFoundDocument(pageProblems, '/no/such/page');
   const response = await page.goto('/no/such/page');
   expect(response?.status(), 'the server answers an unknown path with 404').toBe(404);
@@ -11,7 +11,7 @@ test('an unknown path shows the 404 page inside the layout', async ({ page, page
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 
-test('an unknown event shows the not-found state with a way back', async ({ page, pageProblems }) => {
+test('an unknown event shows the not-found state with a way back @desktop-only', async ({ page, pageProblems }) => {
   const path = '/events/00000000-0000-4000-8000-000000000000';
   allowNotFoundDocument(pageProblems, path);
   const response = await page.goto(path);

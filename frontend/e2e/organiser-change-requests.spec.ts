@@ -157,7 +157,7 @@ test.describe('organiser change requests', () => {
     await ownerContext.close();
   });
 
-  test('a link that is not valid is refused in words', async ({ page, pageProblems }) => {
+  test('a link that is not valid is refused in words @desktop-only', async ({ page, pageProblems }) => {
     pageProblems.allow(/\/api\/organiser\/(sessions|events)$/);
     pageProblems.allow(/Failed to load resource/);
     await page.goto('/organiser/not-a-link');

@@ -875,7 +875,10 @@ test.describe('hydration in the browser', () => {
     });
   }
 
-  test('the /speakers pagination links page through the list in the browser', async ({ page, request }) => {
+  test('the /speakers pagination links page through the list in the browser @desktop-only', async ({
+    page,
+    request,
+  }) => {
     const [first, second] = await Promise.all([speakerSearch(request), speakerSearch(request, '?page=2')]);
     test.skip(first.total <= first.pageSize, 'the demo data holds a single page of speakers');
     await page.goto('/speakers');
@@ -973,7 +976,7 @@ test.describe('what depends on today', { tag: '@desktop-only' }, () => {
 });
 
 test.describe('loading placeholders', () => {
-  test('a client-side move from / to /speakers shows the speakers (placeholders may show meanwhile)', async ({
+  test('a client-side move from / to /speakers shows the speakers (placeholders may show meanwhile) @desktop-only', async ({
     page,
     request,
   }) => {

@@ -180,7 +180,7 @@ test.describe('speaker pages', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test("one page shows the person's events with their sessions, from either record, with one canonical address", async ({
+  test("one page shows the person's events with their sessions, from either record, with one canonical address @desktop-only", async ({
     page,
   }) => {
     await openSpeaker(page, data.second);
@@ -251,7 +251,7 @@ test.describe('speaker pages', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('Subscribe offers the calendar of this person’s upcoming events', async ({ page, request }) => {
+  test('Subscribe offers the calendar of this person’s upcoming events @desktop-only', async ({ page, request }) => {
     await openSpeaker(page, data.second);
     const subscribe = page.getByText('Subscribe', { exact: true });
     await subscribe.click();

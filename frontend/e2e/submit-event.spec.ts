@@ -64,7 +64,7 @@ test.describe('submit an event', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  test('a valid submission is thanked, with the support contacts and a way home', async ({ page }) => {
+  test('a valid submission is thanked, with the support contacts and a way home @desktop-only', async ({ page }) => {
     await page.goto('/submit-event');
     await waitForContent(page);
     await page.getByRole('textbox', { name: 'Event Title', exact: true }).fill('Rocky Mountain Endodontic Update');
@@ -104,7 +104,7 @@ test.describe('submit an event', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('when the server refuses, the form stays filled and shows what the server said', async ({
+  test('when the server refuses, the form stays filled and shows what the server said @desktop-only', async ({
     page,
     pageProblems,
   }) => {
