@@ -1,6 +1,8 @@
 import {
   bySpeakerOrder,
+  disclosureMissing,
   filterSpeakers,
+  hasSocialMedia,
   sortAdminEvents,
   type AdminSpeakersAnswer,
   type EventListing,
@@ -160,6 +162,7 @@ describe('the admin speakers search from its word index', () => {
       total: first.total,
       matching: first.matching,
       pages: first.pages,
+      stats: first.stats,
     };
   }
 
@@ -169,8 +172,9 @@ describe('the admin speakers search from its word index', () => {
       [...events].filter((one) => one.trashedAt === null),
       'date',
     );
+    const everySpeaker = [...speakers];
     const shown = filterSpeakers(
-      [...speakers].filter((speaker) => speaker.trashedAt === null),
+      everySpeaker.filter((speaker) => speaker.trashedAt === null),
       { search: q },
     );
     const groups = listed
@@ -182,11 +186,20 @@ describe('the admin speakers search from its word index', () => {
           .map(({ id }) => id),
       ])
       .filter(([, ids]) => ids.length > 0);
+    // The screen's counts: every speaker of a listed event, whatever the search.
+    const listedIds = new Set(listed.map((one) => one.id));
+    const counted = everySpeaker.filter((speaker) => speaker.trashedAt === null && listedIds.has(speaker.eventId));
     return {
       groups,
       total: groups.length,
       matching: groups.reduce((total, [, ids]) => total + ids.length, 0),
       pages: Math.max(1, Math.ceil(groups.length / 10)),
+      stats: {
+        total: counted.length,
+        events: new Set(counted.map((speaker) => speaker.eventId)).size,
+        social: counted.filter(hasSocialMedia).length,
+        disclosureMissing: counted.filter(disclosureMissing).length,
+      },
     };
   }
 
@@ -247,7 +260,14 @@ describe('the admin speakers search from its word index', () => {
         else if (kind === 4) world.putSpeaker({ ...speaker, trashedAt: '2026-11-01T00:00:00.000Z' });
         else if (kind === 5) world.putSpeaker({ ...speaker, trashedAt: null });
         else if (kind === 6) world.purgeSpeaker(speaker.id);
-        else if (kind === 7) world.putSpeaker({ ...speaker, isFeatured: !speaker.isFeatured });
+        else if (kind === 7 && below(2) === 0) world.putSpeaker({ ...speaker, isFeatured: !speaker.isFeatured });
+        else if (kind === 7)
+          // What the screen counts: a social link, a disclosure.
+          world.putSpeaker({
+            ...speaker,
+            socialLinks: below(2) === 0 ? { linkedin: 'https://www.linkedin.com/in/someone' } : {},
+            disclosure: below(2) === 0 ? 'No relevant financial relationships.' : '',
+          });
         else {
           // The event: trashed or restored, moved in time, or a new one.
           const chosen = world.events.get(pick(eventIds));
