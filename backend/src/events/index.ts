@@ -23,6 +23,6 @@ export {
 } from './public-event-views';
 export { type AgendaPlace, type SpeakerSessions } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
-export { firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
+export { firstIndexWhere, indexOfSorted, insertSorted, lowerBound, removeSorted } from './sorted-array';
 export { KeptSearches } from './kept-searches';
 export { WordIndex } from './word-index';

@@ -19,7 +19,15 @@ import {
 } from '@dental/contracts';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
-import { EVENTS_COLLECTION, EventsQueries, insertSorted, PublicEventViews, removeSorted, WordIndex } from '../events';
+import {
+  EVENTS_COLLECTION,
+  EventsQueries,
+  insertSorted,
+  lowerBound,
+  PublicEventViews,
+  removeSorted,
+  WordIndex,
+} from '../events';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { SpeakersQueries } from './speakers.queries';
 
@@ -44,12 +52,24 @@ interface OrderedEvent extends DateKeyed {
 
 const ordered = (event: EventSummary): OrderedEvent => ({ event, id: event.id, dateKey: eventDateSortKey(event.date) });
 
-type FoundGroups = Array<{ event: EventSummary; speakers: readonly SpeakerSummary[] }>;
-
-/** An event of the screen's list with its speakers, at its place in the admin list's order. */
+/**
+ * An event of the screen's list with its speakers (all of them, or those a search found), at its
+ * place in the admin list's order.
+ */
 interface ListedGroup extends DateKeyed {
   readonly event: EventSummary;
   readonly speakers: readonly SpeakerSummary[];
+}
+
+/** Groups in the admin list's order (byDateKeyThenId). */
+type FoundGroups = ListedGroup[];
+
+/** A search of the screen and the groups it found, as of a version of the groups. */
+interface KeptSearch {
+  version: number;
+  readonly needle: string;
+  readonly eventId: string;
+  readonly found: FoundGroups;
 }
 
 /** The events with speakers in the admin list's order, each found by id, and the screen's counts of them. */
@@ -89,7 +109,9 @@ class SpeakerWords {
  * speakers and events that domain events touched are read again, nothing else. Built when an admin
  * first opens the screen. A page orders only its own groups' speakers. The events' order is kept
  * too, an event put again in its place when it changes (decision 0105); a search's groups are
- * kept for the next page. A new search finds its speakers in a word index of the speakers' names
+ * kept for the next page, and the last search over every event follows each change (the groups
+ * of the events it touched found again), so a page of it after an edit does not search again. A
+ * new search finds its speakers in a word index of the speakers' names
  * and professions (decision 0108); one the index cannot narrow, or one before the index is built,
  * reads each group's texts in lower case, made once per group.
  */
@@ -113,7 +135,7 @@ export class AdminSpeakersQueries {
    */
   private listing: Listing | null = null;
   /** The groups the last search found, for its next page. */
-  private lastFound: { version: number; needle: string; eventId: string; found: FoundGroups } | null = null;
+  private lastFound: KeptSearch | null = null;
   /**
    * The words of the grouped speakers' names and professions (decision 0108), kept per change like
    * the groups. Built between requests once the screen is first opened (buildWordIndex), not at
@@ -207,7 +229,7 @@ export class AdminSpeakersQueries {
 
   /** The groups with speakers the search finds, in the events' order; kept until something changes or the search does. */
   private find(listed: FoundGroups, needle: string, eventId: string): FoundGroups {
-    const oneEvent = eventId !== '' && eventId !== 'all';
+    const oneEvent = isOneEvent(eventId);
     const candidates = oneEvent ? listed.filter(({ event }) => event.id === eventId) : listed;
     // Without words every speaker matches: the groups as they are.
     if (needle === '') return candidates;
@@ -223,11 +245,11 @@ export class AdminSpeakersQueries {
   /** The groups with speakers whose name or profession holds the needle, read whole. */
   private searched(groups: FoundGroups, needle: string): FoundGroups {
     const found: FoundGroups = [];
-    for (const { event } of groups) {
-      const group = this.groups.get(event.id)!;
+    for (const { id, dateKey, event } of groups) {
+      const group = this.groups.get(id)!;
       const texts = (group.texts ??= group.speakers.map(speakerFilterTexts));
       const speakers = group.speakers.filter((_, at) => speakerFilterFinds(texts[at], needle));
-      if (speakers.length > 0) found.push({ event, speakers });
+      if (speakers.length > 0) found.push({ id, dateKey, event, speakers });
     }
     return found;
   }
@@ -285,9 +307,9 @@ export class AdminSpeakersQueries {
             .sort(byDateKeyThenId)
         : listed;
     const found: FoundGroups = [];
-    for (const { event } of events) {
-      const own = byEvent.get(event.id);
-      if (own) found.push({ event, speakers: own });
+    for (const { id, dateKey, event } of events) {
+      const own = byEvent.get(id);
+      if (own) found.push({ id, dateKey, event, speakers: own });
     }
     return found;
   }
@@ -410,14 +432,41 @@ export class AdminSpeakersQueries {
       const after = records.get(id)?.eventId;
       if (after !== undefined) changing.add(after);
     }
-    for (const eventId of changing) this.unlist(eventId);
+    // The last search over every event follows the change too, a page after it being the likeliest read.
+    const last = this.lastFound;
+    const search = last?.version === this.version - 1 && !isOneEvent(last.eventId) ? last : null;
+    for (const eventId of changing) {
+      if (search) this.unfind(search, eventId);
+      this.unlist(eventId);
+    }
     for (const id of speakerIds) {
       this.remove(id);
       const speaker = records.get(id) ?? null;
       this.indexWords(id, speaker && this.add(speaker) ? speaker : null);
     }
     for (const id of eventIds) this.putEvent(id, summaries.get(id)?.value ?? null, 'in-place');
-    for (const eventId of changing) this.relist(eventId);
+    for (const eventId of changing) {
+      this.relist(eventId);
+      if (search) this.refind(search, eventId);
+    }
+    if (search) search.version = this.version;
+  }
+
+  /** Takes an event's group out of a kept search before a change (it is listed when found). */
+  private unfind(search: KeptSearch, eventId: string): void {
+    const listed = this.listing?.byEvent.get(eventId);
+    if (!listed) return;
+    // Found at the listed group's place: the same keys, another object.
+    const at = lowerBound(search.found, listed, byDateKeyThenId);
+    if (search.found[at]?.id === eventId) search.found.splice(at, 1);
+  }
+
+  /** Puts an event's group back in a kept search after the change, with the speakers the search finds in it now. */
+  private refind(search: KeptSearch, eventId: string): void {
+    const listed = this.listing?.byEvent.get(eventId);
+    if (!listed) return;
+    const [found] = this.searched([listed], search.needle);
+    if (found) insertSorted(search.found, found, byDateKeyThenId);
   }
 
   /** The event as it now is in the admin list's order: gone when trashed or purged (null). */
@@ -476,3 +525,6 @@ function countListed(stats: AdminSpeakerStats, group: EventSpeakers, by: 1 | -1)
   stats.social += by * group.social;
   stats.disclosureMissing += by * group.missingDisclosure;
 }
+
+/** Whether the screen's event filter names one event ('' and 'all' are every event). */
+const isOneEvent = (eventId: string): boolean => eventId !== '' && eventId !== 'all';
