@@ -40,6 +40,16 @@ describe('countEvents', () => {
     const events = [{ date: '2026-04-01' }, { date: '2026-05-01' }];
     expect(countEvents(events, new Date(2026, 3, 15))).toEqual({ total: 2, upcoming: 1, past: 1 });
   });
+
+  it('reads each date text with the start given, when one is', () => {
+    const events = [{ date: '2026-04-01' }, { date: 'TBD' }, { date: 'soon' }];
+    const starts = new Map<string, number | null>([
+      ['2026-04-01', null],
+      ['TBD', null],
+      ['soon', now.getTime() + 1],
+    ]);
+    expect(countEvents(events, now, (text) => starts.get(text) ?? null)).toEqual({ total: 3, upcoming: 1, past: 2 });
+  });
 });
 
 describe('countListings: the counts as the public lists sort the events', () => {

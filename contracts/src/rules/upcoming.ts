@@ -1,10 +1,19 @@
 import { parseEventDate } from './event-date';
 import { listingTiming } from './event-timing';
 
-/** Later than this very moment (spec section 9), so an event starting today is no longer upcoming. */
-export function isUpcomingEvent(dateText: string, now: Date): boolean {
-  const date = parseEventDate(dateText);
-  return date !== null && date.getTime() > now.getTime();
+/** When an event whose date text reads so starts, in ms since the epoch; null when it cannot be read. */
+export type StartOf = (dateText: string) => number | null;
+
+/** The start as parseEventDate reads the date text. */
+export const startOfDateText: StartOf = (dateText) => parseEventDate(dateText)?.getTime() ?? null;
+
+/**
+ * Later than this very moment (spec section 9), so an event starting today is no longer upcoming.
+ * `startOf` reads the date text: a caller counting many events may give one that keeps its reads.
+ */
+export function isUpcomingEvent(dateText: string, now: Date, startOf: StartOf = startOfDateText): boolean {
+  const start = startOf(dateText);
+  return start !== null && start > now.getTime();
 }
 
 export interface EventCounts {
@@ -14,8 +23,12 @@ export interface EventCounts {
   past: number;
 }
 
-export function countEvents(events: ReadonlyArray<{ date: string }>, now: Date): EventCounts {
-  const upcoming = events.filter((event) => isUpcomingEvent(event.date, now)).length;
+export function countEvents(
+  events: ReadonlyArray<{ date: string }>,
+  now: Date,
+  startOf: StartOf = startOfDateText,
+): EventCounts {
+  const upcoming = events.filter((event) => isUpcomingEvent(event.date, now, startOf)).length;
   return { total: events.length, upcoming, past: events.length - upcoming };
 }
 
