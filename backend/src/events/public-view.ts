@@ -11,9 +11,28 @@ import {
   type NormalisedAgenda,
   type SessionWithSpeakers,
   type Speaker,
-  type SpeakerSummary,
   type SpeakerSession,
 } from '@dental/contracts';
+
+/**
+ * What a public view reads of a speaker record: its order (bySpeakerOrder), its name, and what
+ * its search text holds. A replay lists these fields of every record (ReadStore.listFields)
+ * instead of copies of whole records.
+ */
+export const PUBLIC_VIEW_SPEAKER_FIELDS = [
+  'id',
+  'eventId',
+  'trashedAt',
+  'createdAt',
+  'name',
+  'profession',
+  'specialty',
+  'credentials',
+  'lectureTitle',
+] as const satisfies ReadonlyArray<keyof Speaker>;
+
+/** A speaker record as a public view reads it (PUBLIC_VIEW_SPEAKER_FIELDS). */
+export type PublicViewSpeaker = Pick<Speaker, (typeof PUBLIC_VIEW_SPEAKER_FIELDS)[number]>;
 
 /** A session as a speaker page lists it, with its place in its event's agenda. */
 export interface AgendaPlace {
@@ -63,7 +82,7 @@ export interface PublicView {
 export function derivePublicView(
   event: EventListing,
   eventPosition: number,
-  speakers: readonly SpeakerSummary[],
+  speakers: readonly PublicViewSpeaker[],
 ): PublicView {
   const agenda = normaliseAgenda(event.agenda);
   const sessions = agenda.days.flatMap((day) => day.items.flatMap(sessionsOf));
@@ -122,10 +141,10 @@ export function isCurrentPublicView(
 function matchSessions(
   event: EventListing,
   agenda: NormalisedAgenda,
-  speakers: readonly SpeakerSummary[],
+  speakers: readonly PublicViewSpeaker[],
 ): SpeakerSessions[] {
   const candidates = nameCandidates(speakers);
-  const matched = new Map<string, SpeakerSummary | undefined>();
+  const matched = new Map<string, PublicViewSpeaker | undefined>();
   const speakerNamed = (name: string) => {
     if (!matched.has(name)) matched.set(name, matchSpeakerAmong(name, candidates));
     return matched.get(name);
@@ -133,7 +152,7 @@ function matchSessions(
   const sessions = new Map<string, AgendaPlace[]>(speakers.map((speaker) => [speaker.id, []]));
   for (const { names, place } of agendaPlaces(event, agenda)) {
     const named = new Set(
-      names.map(speakerNamed).filter((speaker): speaker is SpeakerSummary => speaker !== undefined),
+      names.map(speakerNamed).filter((speaker): speaker is PublicViewSpeaker => speaker !== undefined),
     );
     for (const speaker of named) sessions.get(speaker.id)!.push(place);
   }

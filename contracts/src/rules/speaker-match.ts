@@ -50,8 +50,6 @@ export function areNicknames(a: string, b: string): boolean {
 
 type Words = readonly string[];
 
-const isExact = (a: Words, b: Words) => a.join(' ') === b.join(' ');
-
 /** 'Bob Smith' and 'Robert Smith': same words except a nickname-equivalent first name. */
 const isNickname = (a: Words, b: Words) =>
   a.length >= 2 && a.length === b.length && areNicknames(a[0], b[0]) && a.slice(1).join(' ') === b.slice(1).join(' ');
@@ -87,24 +85,37 @@ export function matchSpeakerByName<T extends { name: string }>(name: string, spe
 export interface NameCandidate<T> {
   speaker: T;
   words: readonly string[];
+  /** The words joined by spaces: two names are the same exactly when these are equal. */
+  key: string;
 }
 
 /** The speakers whose names have words, each with them (matchSpeakerAmong's candidates). */
 export function nameCandidates<T extends { name: string }>(speakers: readonly T[]): Array<NameCandidate<T>> {
-  return speakers
-    .map((speaker) => ({ speaker, words: nameWords(speaker.name ?? '') }))
-    .filter((candidate) => candidate.words.length > 0);
+  const candidates: Array<NameCandidate<T>> = [];
+  for (const speaker of speakers) {
+    const words = nameWords(speaker.name ?? '');
+    if (words.length > 0) candidates.push({ speaker, words, key: words.join(' ') });
+  }
+  return candidates;
 }
 
 /** matchSpeakerByName against candidates whose names were read once (nameCandidates). */
 export function matchSpeakerAmong<T>(name: string, candidates: ReadonlyArray<NameCandidate<T>>): T | undefined {
   const wanted = nameWords(name ?? '');
   if (wanted.length === 0) return undefined;
-  for (const sameness of [isExact, isNickname, isPartial]) {
+  // Names are compared by their joined words, each joined once: joining both sides of every
+  // comparison was a third of matching an event's agenda to its speakers.
+  const wantedKey = wanted.join(' ');
+  const exact = candidates.filter((candidate) => candidate.key === wantedKey);
+  if (exact.length > 0) return onePersonOf(exact);
+  for (const sameness of [isNickname, isPartial]) {
     const found = candidates.filter((candidate) => sameness(wanted, candidate.words));
-    if (found.length === 0) continue;
-    const onePerson = found.every((candidate) => isExact(candidate.words, found[0].words));
-    return onePerson ? found[0].speaker : undefined;
+    if (found.length > 0) return onePersonOf(found);
   }
   return undefined;
+}
+
+/** The speaker the candidates found are, or undefined when they are different people. */
+function onePersonOf<T>(found: ReadonlyArray<NameCandidate<T>>): T | undefined {
+  return found.every((candidate) => candidate.key === found[0].key) ? found[0].speaker : undefined;
 }

@@ -601,6 +601,80 @@ describe('collections the SQLite read-model file keeps on file', () => {
     await store.close();
   });
 
+  it('writes a collection a rebuild reset without its indexes and makes them again in the same transaction', async () => {
+    const file = newFile('rebuilt-indexes');
+    const listed = { fields: ['eventId'], without: ['abstract'], lookedUpBy: ['eventId'] };
+    const store = new SqliteReadStore(file);
+    store.keepOnFile(['notes'], listed);
+    for (let n = 1; n <= 3; n += 1)
+      store.putNow('notes', { id: `n${n}`, position: n, value: { eventId: `e${n % 2}`, abstract: 'long', n } });
+    await store.saveCheckpoint('notes', 3);
+    await store.commit();
+    await store.written();
+    const db = new Database(file, { readonly: true });
+    const indexes = () =>
+      db
+        .prepare<[], string>(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND name LIKE 'listed_%' ORDER BY name",
+        )
+        .pluck(true)
+        .all();
+    const all = ['listed_by_notes_eventId', 'listed_fields_notes_eventId', 'listed_without_notes_abstract'];
+    expect(indexes()).toEqual(all);
+    // What each index holds, read from it alone: the same as the documents say once the commit is written.
+    const fromIndexes = () => ({
+      fields: db
+        .prepare(
+          "SELECT id, value -> '$.eventId' AS eventId FROM documents INDEXED BY listed_fields_notes_eventId WHERE collection = 'notes' AND position >= 0 ORDER BY id",
+        )
+        .all(),
+      without: db
+        .prepare(
+          "SELECT id, json_remove(value, '$.abstract') AS value FROM documents INDEXED BY listed_without_notes_abstract WHERE collection = 'notes' AND position >= 0 ORDER BY id",
+        )
+        .all(),
+      ofE1: db
+        .prepare<[string], string>(
+          "SELECT id FROM documents INDEXED BY listed_by_notes_eventId WHERE collection = 'notes' AND position >= 0 AND value -> '$.eventId' = ? ORDER BY id",
+        )
+        .pluck(true)
+        .all('"e1"'),
+    });
+    const before = fromIndexes();
+
+    // A rebuild: the collection written whole, with other documents than before.
+    await store.reset('notes', ['notes']);
+    store.putNow('notes', { id: 'n2', position: 5, value: { eventId: 'e1', abstract: 'new', n: 20 } });
+    store.putNow('notes', { id: 'n4', position: 6, value: { eventId: 'e1', n: 40 } });
+    await store.saveCheckpoint('notes', 6);
+    await store.commit();
+    await store.written();
+    expect(indexes()).toEqual(all);
+    expect(fromIndexes()).toEqual({
+      fields: [
+        { id: 'n2', eventId: '"e1"' },
+        { id: 'n4', eventId: '"e1"' },
+      ],
+      without: [
+        { id: 'n2', value: JSON.stringify({ eventId: 'e1', n: 20 }) },
+        { id: 'n4', value: JSON.stringify({ eventId: 'e1', n: 40 }) },
+      ],
+      ofE1: ['n2', 'n4'],
+    });
+    expect(fromIndexes()).not.toEqual(before);
+    const rebuilt = fromIndexes();
+
+    // A rebuild whose commit fails leaves the file, indexes and all, as the last good commit did.
+    await store.reset('notes', ['notes']);
+    store.putNow('notes', { id: 'n9', position: 7, value: { eventId: 'e1', size: BigInt(1) } });
+    await expect(store.commit()).rejects.toThrow(/BigInt/);
+    expect(indexes()).toEqual(all);
+    expect(fromIndexes()).toEqual(rebuilt);
+    db.close();
+    store.removeNow('notes', 'n9', 8);
+    await store.close();
+  });
+
   it('during a long catch-up, knows which documents the file holds, as each commit is written', async () => {
     const file = newFile('ids-on-file');
     const store = keeping(file);

@@ -156,6 +156,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private readonly resetUnwritten = new Map<string, object>();
   /** The indexes of what readers list (indexListed), which a long catch-up may make afresh after it. */
   private readonly listingIndexes: Array<{ collection: string; name: string; sql: string }> = [];
+  /** Every index indexListed made, those of lookups too: a collection written whole is written without them. */
+  private readonly collectionIndexes: Array<{ collection: string; name: string; sql: string }> = [];
   /**
    * The position the file gave the last document read from it by getNow, or null when it had none:
    * a projection reads a document and then writes it, and the write compares positions without
@@ -350,7 +352,13 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.versionsToSave = new Map();
     this.rowsToAppend = new Map();
 
-    let part: TransactionPart = { resets, rewritten: rewritten.map(([name]) => name), last: false };
+    // A collection written whole is written without its indexes, which the same transaction makes
+    // again after it: making one sorts the collection once, where keeping it while emptying and
+    // refilling the collection updated it row by row, and the indexes of a replay's speaker records
+    // and events cost more to keep than the documents did to write (decision 0118).
+    const rewrittenNames = new Set(rewritten.map(([name]) => name));
+    const remade = this.collectionIndexes.filter(({ collection }) => rewrittenNames.has(collection));
+    let part: TransactionPart = { resets, rewritten: [...rewrittenNames], last: false };
     let bytes = 0;
     const handOverPart = async () => {
       writer.write(part);
@@ -359,6 +367,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       await writer.written(ReadModelWriter.MAX_IN_FLIGHT);
     };
     try {
+      if (remade.length > 0) {
+        writer.write({ layout: remade.map(({ name }) => `DROP INDEX IF EXISTS "${name}"`), last: false });
+        await writer.written(ReadModelWriter.MAX_IN_FLIGHT);
+      }
       for (const [name, documents] of rewritten)
         for (const document of documents) {
           const json = JSON.stringify(document.value);
@@ -376,7 +388,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
           const block = rows.slice(from, from + INDEX_ROWS_PER_BLOCK);
           (part.rowBlocks ??= []).push([projection, block[block.length - 1][0], JSON.stringify(block)]);
         }
-      writer.write({ ...part, checkpoints, versions, last: true });
+      writer.write({ ...part, checkpoints, versions, layout: remade.map(({ sql }) => sql), last: true });
       // Once written, the file says what these documents kept on file are: memory may let them go.
       // After a failure nothing more is written, and memory stays what the file should say.
       writer.writtenThrough(writer.partsHandedOver).then(release, () => undefined);
@@ -405,7 +417,6 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     for (const entry of kept.values()) if (!isRemoval(entry)) documents.push(entry);
     return documents;
   }
-
   /**
    * What a commit writes of the collections kept on file, as a function that lets it go from
    * memory once the commit is written: each document or removal still as the commit wrote it (not
@@ -566,6 +577,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       const name = `listed_${[kind, collection, ...parts].join('_').replace(/\W/g, '_')}`;
       const sql = `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns}) WHERE ${listedRows(collection)}`;
       this.db.exec(sql);
+      this.collectionIndexes.push({ collection, name, sql });
       return { collection, name, sql };
     };
     if (fields.length > 0)
