@@ -28,7 +28,8 @@ const CACHED_ROWS = 200_000;
  */
 @Injectable()
 export class AuditRows {
-  private readonly histories = new Map<IndexedEntity, FoldedHistory>();
+  /** By entity number (IndexedEntity.number): an entity is made afresh each time the index is asked for it. */
+  private readonly histories = new Map<number, FoldedHistory>();
   private cachedRows = 0;
   /** Folds run one at a time, so two requests never fold the same history twice over. */
   private folding: Promise<unknown> = Promise.resolve();
@@ -102,10 +103,10 @@ export class AuditRows {
 
   /** The entity's history folded at least through its `last`-th row. */
   private async foldedThrough(entity: IndexedEntity, last: number): Promise<FoldedHistory> {
-    let history = this.histories.get(entity);
-    if (history) this.histories.delete(entity);
+    let history = this.histories.get(entity.number);
+    if (history) this.histories.delete(entity.number);
     history ??= { rows: [], state: {} };
-    this.histories.set(entity, history);
+    this.histories.set(entity.number, history);
     if (history.rows.length > last) return history;
     const positions = entity.rows.slice(history.rows.length, last + 1).map((row) => this.index.position(row));
     const domainEvents = await this.eventStore.readPositions(positions);
@@ -136,10 +137,10 @@ export class AuditRows {
   }
 
   private forgetLeastRecentlyRead(keep: IndexedEntity): void {
-    for (const [entity, history] of this.histories) {
+    for (const [entityNumber, history] of this.histories) {
       if (this.cachedRows <= CACHED_ROWS) return;
-      if (entity === keep) continue;
-      this.histories.delete(entity);
+      if (entityNumber === keep.number) continue;
+      this.histories.delete(entityNumber);
       this.cachedRows -= history.rows.length;
     }
   }

@@ -47,6 +47,7 @@ export class AuditProjection extends RowIndexProjection<CataloguedDomainEvent, A
         index.clear();
         rows.clear();
       },
+      restored: () => index.trim(),
       // Only the history screens, undo and the dashboard read the index, and a cluster's primary serves none of them.
       keptInProcessMemory: !config.servesNoRequests,
     });

@@ -403,6 +403,58 @@ describe('audit index', () => {
     expect(big.entity('event', 'e3')).toBeNull();
   });
 
+  it('gives each entity its rows, oldest first, across growth, trimming and a clear, as a list of every row says', () => {
+    const index = new AuditIndex();
+    const kinds = ['event', 'speaker', 'sponsor'] as const;
+    // A pseudo-random but repeatable mix: many entities of one or two rows, a few with many, ids shared across kinds.
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    let rows: Array<{ kind: string; id: string }> = [];
+    const check = () => {
+      expect(index.size).toBe(rows.length);
+      const expected = new Map<string, number[]>();
+      rows.forEach(({ kind, id }, row) =>
+        expected.set(`${kind}:${id}`, [...(expected.get(`${kind}:${id}`) ?? []), row]),
+      );
+      for (const [key, own] of expected) {
+        const [kind, id] = key.split(':') as [(typeof kinds)[number], string];
+        const entity = index.entity(kind, id);
+        expect(entity && { kind: entity.kind, id: entity.id, rows: entity.rows }).toEqual({ kind, id, rows: own });
+        // Every row names its entity, with the same rows and number.
+        expect(index.row(own[own.length - 1]).entity).toEqual(entity);
+        expect(
+          positions2(index, index.search({ kind, entityId: id }, Number.MAX_SAFE_INTEGER)).sort((a, b) => a - b),
+        ).toEqual(own.map((row) => row + 1));
+      }
+      expect(index.entity('event', 'never')).toBeNull();
+    };
+    const addRows = (count: number) => {
+      for (let n = 0; n < count; n += 1) {
+        const kind = kinds[next(3)];
+        const id = next(4) === 0 ? `busy${next(5)}` : `e${next(3000)}`;
+        index.add(rows.length + 1, 'EventUpdated', { kind, id }, 'a', at(1));
+        rows.push({ kind, id });
+      }
+    };
+    addRows(2500);
+    check();
+    index.trim();
+    check();
+    addRows(3000);
+    check();
+    index.trim();
+    addRows(10);
+    check();
+    index.clear();
+    rows = [];
+    expect(index.entity('event', 'busy1')).toBeNull();
+    addRows(1500);
+    check();
+  });
+
   it('numbers actors afresh after a clear, also the actor of the row added last before it', () => {
     const cleared = new AuditIndex();
     cleared.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'first@example.com', at(1));

@@ -29,8 +29,8 @@ export async function listSpeakerSummaries(store: ReadStore): Promise<Array<Read
 /**
  * The summary with each text but its id replaced by the pool's copy: the event id, the
  * profession, the specialty, the lecture title, the moments of change and a lecturer's name,
- * e-mail, photo and credentials repeat across records. Changes the summary it is given, which is
- * its own (parsed or made for it).
+ * e-mail, photo, credentials and social links repeat across records. Changes the summary it is
+ * given, which is its own (parsed or made for it).
  */
 function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
   const pool = readModelTexts;
@@ -48,5 +48,28 @@ function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
   summary.trashedAt = pool.shared(summary.trashedAt);
   summary.createdAt = pool.shared(summary.createdAt);
   summary.updatedAt = pool.shared(summary.updatedAt);
+  const links = summary.socialLinks;
+  if (typeof links === 'object' && links !== null) summary.socialLinks = sharedLinks(links);
   return summary;
+}
+
+/** The links objects summaries hold, by their platforms and addresses: at most this many, then afresh. */
+const LINKS_KEPT = 100_000;
+let linksKept = new Map<string, Record<string, string>>();
+
+/**
+ * One object for each set of social links: a lecturer's links repeat with their name and e-mail
+ * on each of their records (decision 0119). Never the record's own object, which may be the stored
+ * document's; summaries share it and must not change it, as they must not change anything else.
+ */
+function sharedLinks(links: Record<string, string>): Record<string, string> {
+  let key = '';
+  for (const platform in links) key += `${platform}\u0000${links[platform]}\u0000`;
+  const kept = linksKept.get(key);
+  if (kept) return kept;
+  const shared: Record<string, string> = {};
+  for (const platform in links) shared[platform] = readModelTexts.shared(links[platform]);
+  if (linksKept.size >= LINKS_KEPT) linksKept = new Map();
+  linksKept.set(key, shared);
+  return shared;
 }

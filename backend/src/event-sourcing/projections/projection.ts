@@ -304,6 +304,8 @@ export interface RowIndexProjectionDefinition<
   /** Records a row in the index: one a domain event added, or one the store kept, at a start. */
   add: (row: TRow) => void;
   clear: () => void;
+  /** Called once a start has added every row the store kept: the index may give back room it kept for more. */
+  restored?: () => void;
   /**
    * False in a process that answers no request (a cluster's primary, decision 0103): the rows are
    * still appended to the store for the processes that do, but none is added to this process's
@@ -324,6 +326,7 @@ export class RowIndexProjection<
   private readonly rowOf: (domainEvent: ProjectedDomainEvent) => TRow | null;
   private readonly add: (row: TRow) => void;
   private readonly clear: () => void;
+  private readonly restored: () => void;
   private readonly keptInProcessMemory: boolean;
 
   constructor(definition: RowIndexProjectionDefinition<TDomainEvent, TRow>) {
@@ -334,6 +337,7 @@ export class RowIndexProjection<
     this.rowOf = definition.rowOf as (domainEvent: ProjectedDomainEvent) => TRow | null;
     this.add = definition.add;
     this.clear = definition.clear;
+    this.restored = definition.restored ?? (() => undefined);
     this.keptInProcessMemory = definition.keptInProcessMemory ?? true;
   }
 
@@ -355,6 +359,7 @@ export class RowIndexProjection<
     this.clear();
     // The store gives back the rows rowOf made.
     for (const row of store.indexRows.read(this.name, upTo)) this.add(row as TRow);
+    this.restored();
     return true;
   }
 }
