@@ -10,7 +10,7 @@ import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
 import { dueForPurge, purgeDueAt } from '../shared/domain/trash-retention';
 import { EVENTS_COLLECTION } from './projections/events.projection';
-import { eventSummary, withSessionKeys } from './public-event';
+import { eventSummary, withSessionKeys, withSharedTexts } from './public-event';
 
 export type Audience = 'public' | 'admin';
 
@@ -70,7 +70,9 @@ export class EventsQueries {
     if (touched.everything || !this.summaryDocuments) {
       try {
         const listed = await this.readStore.listWithout<EventListing, 'agenda'>(EVENTS_COLLECTION, ['agenda']);
-        this.summaryDocuments = new Map(listed.map((document) => [document.id, document]));
+        this.summaryDocuments = new Map(
+          listed.map((document) => [document.id, { ...document, value: withSharedTexts(document.value) }]),
+        );
       } catch (error) {
         this.touched.forgetEverything();
         throw error;

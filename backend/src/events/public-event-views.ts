@@ -42,7 +42,7 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
-import { withSessionKeys } from './public-event';
+import { sharedList, withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
 
 /**
@@ -486,6 +486,9 @@ export class PublicEventViews {
     for (const sessions of view.speakers) {
       sessions.id = this.speakers.get(sessions.id)?.id ?? sessions.id;
       sessions.searchText = readModelTexts.shared(sessions.searchText);
+      // A lecturer's subjects, and the places of an agenda's sessions, repeat across events (decision 0119).
+      sessions.topics = sharedList(sessions.topics);
+      sessions.places = sharedList(sessions.places);
     }
     return toEntry(event, view, seq);
   }
