@@ -439,6 +439,59 @@ describe('collections the SQLite read-model file keeps on file', () => {
     db.close();
   };
 
+  it('opened read-only, as a cluster worker, reads them from the file as it moves on and holds what it projected until the file says it', async () => {
+    const file = newFile('worker');
+    const primary = keeping(file);
+    primary.putNow('notes', { id: 'a', position: 1, value: { text: 'one' } });
+    primary.putNow('notes', { id: 'b', position: 2, value: { text: 'two' } });
+    primary.putNow('others', { id: 'x', position: 2, value: { text: 'in memory' } });
+    await primary.saveCheckpoint('notes', 2);
+    await primary.commit();
+    await primary.written();
+    const written = async (
+      document: { id: string; position: number; value: unknown } | { removed: string; position: number },
+    ) => {
+      if ('removed' in document) primary.removeNow('notes', document.removed, document.position);
+      else primary.putNow('notes', document);
+      await primary.commit();
+      await primary.written();
+    };
+
+    const worker = new SqliteReadStore(file, { readOnly: true });
+    worker.keepOnFile(['notes']);
+    expect(worker.getNow('notes', 'a')?.value).toEqual({ text: 'one' });
+    expect(worker.getNow('others', 'x')?.value).toEqual({ text: 'in memory' });
+    // The primary moves on: the worker reads the file as it now is, not as it was at the open.
+    await written({ id: 'b', position: 3, value: { text: 'newer' } });
+    expect(worker.getNow('notes', 'b')).toEqual({ id: 'b', position: 3, value: { text: 'newer' } });
+    expect((await worker.list('notes')).map(({ id, position }) => [id, position]).sort()).toEqual([
+      ['a', 1],
+      ['b', 3],
+    ]);
+
+    // What the worker projects itself is what it reads until the file says it, or something newer.
+    worker.putNow('notes', { id: 'a', position: 5, value: { text: 'projected here' } });
+    worker.putNow('notes', { id: 'c', position: 6, value: { text: 'not on file yet' } });
+    worker.removeNow('notes', 'b', 7);
+    expect(worker.getNow('notes', 'a')?.value).toEqual({ text: 'projected here' });
+    expect(worker.getNow('notes', 'b')).toBeNull();
+    await written({ id: 'a', position: 8, value: { text: 'the primary, later' } });
+    expect(worker.getNow('notes', 'a')?.value).toEqual({ text: 'projected here' });
+    // Enough changes later, each held document is compared with the file's.
+    for (let n = 0; n < 1000; n += 1) worker.putNow('notes', { id: `d${n}`, position: 10 + n, value: { n } });
+    expect(worker.getNow('notes', 'a')).toEqual({ id: 'a', position: 8, value: { text: 'the primary, later' } });
+    expect(worker.getNow('notes', 'c')?.value).toEqual({ text: 'not on file yet' });
+    expect(worker.getNow('notes', 'b')).toBeNull();
+    expect(worker.getNow('notes', 'd999')?.value).toEqual({ n: 999 });
+    await worker.close();
+
+    // The worker never wrote the file.
+    expect(primary.getNow('notes', 'c')).toBeNull();
+    expect(primary.getNow('notes', 'b')?.value).toEqual({ text: 'newer' });
+    expect((await primary.list('notes')).length).toBe(2);
+    await primary.close();
+  });
+
   it('reads their documents from the file when asked, not when the file opens', async () => {
     const file = newFile('on-demand');
     const first = keeping(file);

@@ -17,13 +17,19 @@ export const READ_MODELS_FILE = 'read-models.sqlite';
  */
 const INDEX_ROWS_PER_BLOCK = 1000;
 
+/** Read-only, how many changes to collections kept on file are held before they are compared with the file (heldForTheFile). */
+const HELD_BETWEEN_CHECKS = 1000;
+
 /** The layout of the file (PRAGMA user_version): a file of another layout is emptied and built again from the log. */
 const FILE_LAYOUT = 1;
 
 interface SqliteReadStoreOptions {
   /**
-   * Another process projects into the file (a cluster's primary): this one loads what is there
-   * once, then keeps its copy current by following the log itself, and never writes the file.
+   * Another process projects into the file (a cluster's primary): this one follows the log itself
+   * and never writes the file. What it holds in memory (every collection not kept on file) is
+   * loaded when first read; the collections kept on file are read from the file, which the
+   * projecting process keeps current, and what this process projected that the file does not say
+   * yet is held until it does (decision 0121).
    */
   readOnly?: boolean;
   /**
@@ -154,6 +160,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * the confirmation of an older commit does not end a newer reset.
    */
   private readonly resetUnwritten = new Map<string, object>();
+  /** Read-only: changes held for the file since they were last compared with it (heldForTheFile). */
+  private heldSinceCheck = 0;
   /** The indexes of what readers list (indexListed), which a long catch-up may make afresh after it. */
   private readonly listingIndexes: Array<{ collection: string; name: string; sql: string }> = [];
   /** Every index indexListed made, those of lookups too: a collection written whole is written without them. */
@@ -203,10 +211,11 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         )
         .pluck(true),
     };
-    // Read-only (a cluster worker), everything is loaded now, as of one moment of the file: the
-    // projecting process writes it meanwhile. The projecting process alone writes its file, so its
-    // documents may be loaded when first read.
-    this.load({ documents: readOnly });
+    // The documents are loaded when first read, after the projections said which to keep on file.
+    // Read-only (a cluster worker), the file may have moved on by then: what it says is at or past
+    // the checkpoints read now, and the worker follows the log from those, so it skips what the file
+    // already says (a document at or past a domain event's position is left alone).
+    this.load({ documents: false });
     this.writer = readOnly
       ? null
       : new ReadModelWriter(filename, (error) =>
@@ -294,8 +303,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override keepOnFile(collections: readonly string[], listed: ListedParts = {}): void {
     // Only a process that writes the file makes its indexes; a cluster's primary lists too.
     if (this.transactional) for (const name of collections) this.indexListed(name, listed);
-    // A cluster worker loaded everything at open and follows the log in its own memory.
-    if (!this.transactional || this.everyCollectionOnFile) return;
+    if (this.everyCollectionOnFile) return;
     for (const name of collections) {
       if (this.keptOnFile.has(name)) continue;
       if (this.documentsLoaded) {
@@ -720,6 +728,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       this.lastReadFromFile = null;
       kept.set(document.id, document);
       this.noteChange(collection, document.id, document);
+      this.heldForTheFile();
       return true;
     }
     const written = super.putNow(collection, document);
@@ -735,6 +744,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       this.lastReadFromFile = null;
       kept.set(id, { removed: true, position });
       this.noteChange(collection, id, null);
+      this.heldForTheFile();
       return;
     }
     const stored = this.getNow(collection, id);
@@ -754,8 +764,35 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (document.position === before) return;
     // Read from the file, the document is held by nobody until it is written.
     this.lastReadFromFile = null;
-    this.keptOf(collection)?.set(document.id, document);
+    const kept = this.keptOf(collection);
+    kept?.set(document.id, document);
     this.noteChange(collection, document.id, document);
+    if (kept) this.heldForTheFile();
+  }
+
+  /**
+   * Read-only, what this process projected into a collection kept on file is held until the file
+   * says it, or something newer: the projecting process writes it, this one never does. Every
+   * HELD_BETWEEN_CHECKS such changes, each held document is compared with the file's, one indexed
+   * read each, and let go once the file is at or past it: a document the file holds at or past
+   * its position, a removal the file has no row for or a newer one. A document the file has no row
+   * for is kept (the projecting process may not have made it yet), until this process removes it
+   * too.
+   */
+  private heldForTheFile(): void {
+    if (this.transactional) return;
+    this.heldSinceCheck += 1;
+    if (this.heldSinceCheck < HELD_BETWEEN_CHECKS) return;
+    this.heldSinceCheck = 0;
+    for (const [collection, kept] of this.keptOnFile)
+      for (const [id, entry] of kept) {
+        const onFile = this.statements.position.get(collection, id) ?? null;
+        const fileHasIt = isRemoval(entry)
+          ? onFile === null || onFile > entry.position
+          : onFile !== null && onFile >= entry.position;
+        if (fileHasIt) kept.delete(id);
+      }
+    this.lastReadFromFile = null;
   }
 
   append(projection: string, row: IndexRow): void {
