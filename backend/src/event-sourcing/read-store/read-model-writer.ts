@@ -28,6 +28,15 @@ export interface TransactionPart {
 export const PART_BYTES = 4 * 1024 * 1024;
 
 /**
+ * How many pages the write-ahead log may hold before SQLite copies it into the file (its
+ * "checkpoint"; 16,384 pages of 4 KiB, 64 MiB), instead of SQLite's 1,000. A catch-up changes the
+ * same pages (the tables' and indexes' inner pages, the documents changed again and again) in
+ * commit after commit, and each copy wrote them again: at +50,000 catalogue events the first start
+ * after the append was ready 12 s sooner with this (decision 0122).
+ */
+export const WAL_PAGES_BETWEEN_CHECKPOINTS = 16_384;
+
+/**
  * The writer thread: its own connection to the file, which writes the parts it is given in order,
  * each commit's parts in one SQLite transaction, and answers each part with null or what went
  * wrong. 'abandon' rolls back a commit whose making failed. After a failure it writes nothing
@@ -41,6 +50,7 @@ const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('synchronous = NORMAL');
+db.pragma('wal_autocheckpoint = ' + workerData.walPagesBetweenCheckpoints);
 const upsert = db.prepare(
   'INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?) ' +
     'ON CONFLICT (collection, id) DO UPDATE SET position = excluded.position, value = excluded.value',
@@ -144,7 +154,11 @@ export class ReadModelWriter {
   ) {
     this.worker = new Worker(WRITER_SOURCE, {
       eval: true,
-      workerData: { driver: require.resolve('better-sqlite3'), file },
+      workerData: {
+        driver: require.resolve('better-sqlite3'),
+        file,
+        walPagesBetweenCheckpoints: WAL_PAGES_BETWEEN_CHECKPOINTS,
+      },
     });
     // Idle, the thread does not keep the process alive; with commits to write, it does.
     this.worker.unref();

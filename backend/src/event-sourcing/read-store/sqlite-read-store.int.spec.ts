@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND_DIR, ensureBuilt } from '../../testing/spawned-server';
@@ -9,6 +9,7 @@ import { DocumentProjection, RowIndexProjection, patch } from '../projections/pr
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
+import { WAL_PAGES_BETWEEN_CHECKPOINTS } from './read-model-writer';
 import { noted } from '../../testing/noted-domain-event';
 
 const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
@@ -262,6 +263,25 @@ describe('SQLite read-model file', () => {
     expect(await reopened.getCheckpoint('notes')).toBe(1);
     await reopened.close();
     store.removeNow('notes', 'b', 3);
+    await store.close();
+  });
+
+  it("lets the write-ahead log grow to WAL_PAGES_BETWEEN_CHECKPOINTS pages before copying it into the file, not to SQLite's 1,000", async () => {
+    const { file, store } = await fileWithOneNote('wal');
+    // Twelve commits of about 1 MiB: SQLite's own limit (1,000 pages, 4 MiB) would have copied the
+    // log into the file and started it again from its beginning, so the log would end near 5 MiB.
+    const text = 'x'.repeat(100 * 1024);
+    for (let commit = 0; commit < 12; commit += 1) {
+      for (let n = 0; n < 10; n += 1)
+        store.putNow('notes', { id: `n${commit}-${n}`, position: 2 + commit, value: { text } });
+      await store.saveCheckpoint('notes', 2 + commit);
+      await store.commit();
+    }
+    await store.written();
+    const walBytes = statSync(`${file}-wal`).size;
+    expect(walBytes).toBeGreaterThan(10 * 1024 * 1024);
+    expect(walBytes).toBeLessThan(WAL_PAGES_BETWEEN_CHECKPOINTS * 4096);
+    expect((await store.list('notes')).length).toBe(121);
     await store.close();
   });
 
