@@ -70,9 +70,9 @@ export class EventsQueries {
     if (touched.everything || !this.summaryDocuments) {
       try {
         const listed = await this.readStore.listWithout<EventListing, 'agenda'>(EVENTS_COLLECTION, ['agenda']);
-        this.summaryDocuments = new Map(
-          listed.map((document) => [document.id, { ...document, value: withSharedTexts(document.value) }]),
-        );
+        // Each value is the listing's own copy: its texts are shared in place.
+        for (const document of listed) withSharedTexts(document.value);
+        this.summaryDocuments = new Map(listed.map((document) => [document.id, document]));
       } catch (error) {
         this.touched.forgetEverything();
         throw error;

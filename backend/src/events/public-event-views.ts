@@ -26,7 +26,7 @@ import { invalid } from '../shared/domain/domain-errors';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { listSpeakerSummaries, speakerSummary } from '../shared/speaker-summary';
-import { readModelTexts } from '../shared/string-pool';
+import { readModelTexts, sharedList } from '../shared/string-pool';
 import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
 import {
   agendaPlacesOf,
@@ -42,7 +42,7 @@ import { EVENTS_COLLECTION } from './projections/events.projection';
 import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
-import { sharedList, withSessionKeys } from './public-event';
+import { withSessionKeys } from './public-event';
 import { WordIndex } from './word-index';
 
 /**
@@ -486,7 +486,7 @@ export class PublicEventViews {
     for (const sessions of view.speakers) {
       sessions.id = this.speakers.get(sessions.id)?.id ?? sessions.id;
       sessions.searchText = readModelTexts.shared(sessions.searchText);
-      // A lecturer's subjects, and the places of an agenda's sessions, repeat across events (decision 0119).
+      // A lecturer's subjects, and the places of an agenda's sessions, repeat across events (decision 0120).
       sessions.topics = sharedList(sessions.topics);
       sessions.places = sharedList(sessions.places);
     }

@@ -1,5 +1,5 @@
 import { agendaWithSessionKeys, type EventListing, type EventSummary } from '@dental/contracts';
-import { readModelTexts } from '../shared/string-pool';
+import { readModelTexts, sharedList } from '../shared/string-pool';
 
 /**
  * An event as the public reads it: each session one can choose carries its plan key, the name a
@@ -40,22 +40,4 @@ export function withSharedTexts(summary: EventSummary): EventSummary {
   if (Array.isArray(summary.topics)) summary.topics = sharedList(summary.topics);
   if (Array.isArray(summary.audiences)) summary.audiences = sharedList(summary.audiences);
   return summary;
-}
-
-/** The lists the views hold, by their values in order: at most this many, then afresh. */
-const LISTS_KEPT = 10_000;
-let listsKept = new Map<string, ReadonlyArray<string | number>>();
-
-/**
- * One list for each sequence of texts or numbers, its texts from the pool: the views that hold it
- * share it and must not change it (a list that changes is replaced).
- */
-export function sharedList<T extends string | number>(list: T[]): T[] {
-  const key = JSON.stringify(list);
-  const kept = listsKept.get(key) as T[] | undefined;
-  if (kept) return kept;
-  if (listsKept.size >= LISTS_KEPT) listsKept = new Map();
-  const shared = list.map((value) => (typeof value === 'string' ? readModelTexts.shared(value) : value));
-  listsKept.set(key, shared);
-  return shared;
 }

@@ -1,6 +1,6 @@
 import type { EventListing } from '@dental/contracts';
 import { readModelTexts } from '../shared/string-pool';
-import { eventSummary, sharedList } from './public-event';
+import { eventSummary } from './public-event';
 
 const event = {
   id: 'e1',
@@ -51,16 +51,5 @@ describe('eventSummary', () => {
     expect(reordered.topics).toEqual(['010', '690']);
     expect(reordered.topics).not.toBe(summary.topics);
     expect(eventSummary(parsedAgain({ topics: ['690'] })).topics).toEqual(['690']);
-  });
-
-  it("shares lists of numbers too (the places of a speaker's sessions), and never two lists of other values", () => {
-    const places = sharedList([0, 3, 7]);
-    expect(sharedList(JSON.parse('[0,3,7]') as number[])).toBe(places);
-    expect(sharedList([0, 3])).toEqual([0, 3]);
-    expect(sharedList(['0', '3', '7'])).toEqual(['0', '3', '7']);
-    expect(sharedList(['0', '3', '7'])).not.toBe(places);
-    // Texts that joined would read alike are still other lists.
-    expect(sharedList(['a\u0000b'])).toEqual(['a\u0000b']);
-    expect(sharedList(['a', 'b'])).toEqual(['a', 'b']);
   });
 });

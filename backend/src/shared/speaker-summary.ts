@@ -1,7 +1,7 @@
 import { SPEAKER_LONG_TEXTS, type Speaker, type SpeakerSummary } from '@dental/contracts';
 import type { ReadModelDocument, ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { SPEAKERS_COLLECTION } from './read-model-collections';
-import { readModelTexts } from './string-pool';
+import { ValuePool, readModelTexts } from './string-pool';
 
 /**
  * A speaker record without its long texts (SPEAKER_LONG_TEXTS), as the speaker lists and indexes
@@ -53,9 +53,8 @@ function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
   return summary;
 }
 
-/** The links objects summaries hold, by their platforms and addresses: at most this many, then afresh. */
-const LINKS_KEPT = 100_000;
-let linksKept = new Map<string, Record<string, string>>();
+/** The links objects summaries hold, by their platforms and addresses. */
+const linksObjects = new ValuePool<Record<string, string>>(100_000);
 
 /**
  * One object for each set of social links: a lecturer's links repeat with their name and e-mail
@@ -65,11 +64,9 @@ let linksKept = new Map<string, Record<string, string>>();
 function sharedLinks(links: Record<string, string>): Record<string, string> {
   let key = '';
   for (const platform in links) key += `${platform}\u0000${links[platform]}\u0000`;
-  const kept = linksKept.get(key);
-  if (kept) return kept;
-  const shared: Record<string, string> = {};
-  for (const platform in links) shared[platform] = readModelTexts.shared(links[platform]);
-  if (linksKept.size >= LINKS_KEPT) linksKept = new Map();
-  linksKept.set(key, shared);
-  return shared;
+  return linksObjects.shared(key, () => {
+    const shared: Record<string, string> = {};
+    for (const platform in links) shared[platform] = readModelTexts.shared(links[platform]);
+    return shared;
+  });
 }

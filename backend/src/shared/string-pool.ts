@@ -31,3 +31,37 @@ export class StringPool {
 
 /** The texts of the read models this process holds: one pool, so that every view shares them. */
 export const readModelTexts = new StringPool();
+
+/**
+ * One value for each key, made when the pool has none: the lists and small objects that views
+ * hold many equal copies of, found by a key their contents make (decisions 0119, 0120). Bounded as
+ * StringPool is: once full it starts afresh, and the values already shared stay shared. Whoever
+ * takes a value shares it and must not change it.
+ */
+export class ValuePool<V> {
+  private values = new Map<string, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  shared(key: string, make: () => V): V {
+    const kept = this.values.get(key);
+    if (kept !== undefined) return kept;
+    if (this.values.size >= this.capacity) this.values = new Map();
+    const value = make();
+    this.values.set(key, value);
+    return value;
+  }
+}
+
+const lists = new ValuePool<ReadonlyArray<string | number>>(10_000);
+
+/**
+ * One list for each sequence of texts or numbers (found by its JSON, so no two different lists
+ * read alike), its texts from readModelTexts: the views that hold it share it and must not change
+ * it (a list that changes is replaced).
+ */
+export function sharedList<T extends string | number>(list: T[]): T[] {
+  return lists.shared(JSON.stringify(list), () =>
+    list.map((value) => (typeof value === 'string' ? readModelTexts.shared(value) : value)),
+  ) as T[];
+}

@@ -1,4 +1,4 @@
-import { StringPool } from './string-pool';
+import { StringPool, ValuePool, sharedList } from './string-pool';
 
 /** Two equal strings made separately, as two parses of a document make them. */
 function twoCopies(text: string): [string, string] {
@@ -37,5 +37,35 @@ describe('StringPool', () => {
     expect(pool.shared(null)).toBeNull();
     expect(pool.shared(undefined)).toBeUndefined();
     expect(pool.size).toBe(0);
+  });
+});
+
+describe('ValuePool', () => {
+  it('makes one value per key, keeps it, and starts afresh once full, the values given out staying as they were', () => {
+    const pool = new ValuePool<{ made: number }>(2);
+    let made = 0;
+    const make = () => ({ made: (made += 1) });
+    const a = pool.shared('a', make);
+    expect(pool.shared('a', make)).toBe(a);
+    const b = pool.shared('b', make);
+    expect(made).toBe(2);
+    // Full: the next new key starts the pool afresh, so 'a' is made again.
+    pool.shared('c', make);
+    expect(pool.shared('a', make)).not.toBe(a);
+    expect(a).toEqual({ made: 1 });
+    expect(b).toEqual({ made: 2 });
+  });
+});
+
+describe('sharedList', () => {
+  it("gives equal lists of numbers one list (the places of a speaker's sessions), and never two lists of other values", () => {
+    const places = sharedList([0, 3, 7]);
+    expect(sharedList(JSON.parse('[0,3,7]') as number[])).toBe(places);
+    expect(sharedList([0, 3])).toEqual([0, 3]);
+    expect(sharedList(['0', '3', '7'])).toEqual(['0', '3', '7']);
+    expect(sharedList(['0', '3', '7'])).not.toBe(places);
+    // Texts that joined would read alike are still other lists.
+    expect(sharedList(['a\u0000b'])).toEqual(['a\u0000b']);
+    expect(sharedList(['a', 'b'])).toEqual(['a', 'b']);
   });
 });

@@ -42,6 +42,15 @@ interface SqliteReadStoreOptions {
 
 type DocumentRow = [collection: string, id: string, position: number, value: string];
 
+/** An index of what readers list or look documents up by (indexListed), and the statement making it. */
+interface ListedIndex {
+  collection: string;
+  name: string;
+  sql: string;
+  /** A lookup's index, which a long catch-up keeps: the derived views look records up by it as they are written. */
+  keptThroughCatchUp: boolean;
+}
+
 /** A document removed since the file last held it: hides the file's row until the removal is written. */
 interface Removal {
   readonly removed: true;
@@ -162,10 +171,11 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private readonly resetUnwritten = new Map<string, object>();
   /** Read-only: changes held for the file since they were last compared with it (heldForTheFile). */
   private heldSinceCheck = 0;
-  /** The indexes of what readers list (indexListed), which a long catch-up may make afresh after it. */
-  private readonly listingIndexes: Array<{ collection: string; name: string; sql: string }> = [];
-  /** Every index indexListed made, those of lookups too: a collection written whole is written without them. */
-  private readonly collectionIndexes: Array<{ collection: string; name: string; sql: string }> = [];
+  /**
+   * The indexes indexListed made: a collection written whole is written without them, and a long
+   * catch-up without those not kept through it.
+   */
+  private readonly listingIndexes: ListedIndex[] = [];
   /**
    * The position the file gave the last document read from it by getNow, or null when it had none:
    * a projection reads a document and then writes it, and the write compares positions without
@@ -365,7 +375,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     // refilling the collection updated it row by row, and the indexes of a replay's speaker records
     // and events cost more to keep than the documents did to write (decision 0118).
     const rewrittenNames = new Set(rewritten.map(([name]) => name));
-    const remade = this.collectionIndexes.filter(({ collection }) => rewrittenNames.has(collection));
+    const remade = this.listingIndexes.filter(({ collection }) => rewrittenNames.has(collection));
     let part: TransactionPart = { resets, rewritten: [...rewrittenNames], last: false };
     let bytes = 0;
     const handOverPart = async () => {
@@ -581,21 +591,18 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * after an index was made took it for the collection first bound, and found nothing in others.
    */
   private indexListed(collection: string, { fields = [], without = [], lookedUpBy = [] }: ListedParts): void {
-    const make = (kind: string, parts: readonly string[], columns: string) => {
+    const make = (kind: string, parts: readonly string[], columns: string, keptThroughCatchUp = false) => {
       const name = `listed_${[kind, collection, ...parts].join('_').replace(/\W/g, '_')}`;
       const sql = `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns}) WHERE ${listedRows(collection)}`;
       this.db.exec(sql);
-      this.collectionIndexes.push({ collection, name, sql });
-      return { collection, name, sql };
+      this.listingIndexes.push({ collection, name, sql, keptThroughCatchUp });
     };
-    if (fields.length > 0)
-      this.listingIndexes.push(make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`));
-    if (without.length > 0)
-      this.listingIndexes.push(make('without', without, `collection, id, position, ${withoutExpression(without)}`));
+    if (fields.length > 0) make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`);
+    if (without.length > 0) make('without', without, `collection, id, position, ${withoutExpression(without)}`);
     // The field first, so that one value's documents are found without reading the others
     // (idsWhere); with the position, which the index's condition names, so no row is read. Kept
     // through a catch-up: the derived views look records up by it as they are written.
-    for (const field of lookedUpBy) make('by', [field], `collection, ${fieldExpression(field)}, id, position`);
+    for (const field of lookedUpBy) make('by', [field], `collection, ${fieldExpression(field)}, id, position`, true);
   }
 
   /**
@@ -612,9 +619,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     const documentsOf = this.db
       .prepare<[string], number>('SELECT count(*) FROM documents WHERE collection = ?')
       .pluck(true);
-    const named = new Set([...this.listingIndexes.map(({ collection }) => collection), ...this.keptOnFile.keys()]);
+    const putOffable = this.listingIndexes.filter(({ keptThroughCatchUp }) => !keptThroughCatchUp);
+    const named = new Set([...putOffable.map(({ collection }) => collection), ...this.keptOnFile.keys()]);
     const outgrown = new Set([...named].filter((collection) => backlog >= documentsOf.get(collection)!));
-    const putOff = this.listingIndexes.filter(({ collection }) => outgrown.has(collection));
+    const putOff = putOffable.filter(({ collection }) => outgrown.has(collection));
     const idsKnown = [...this.keptOnFile].filter(
       ([collection]) => outgrown.has(collection) && !this.resetUnwritten.has(collection),
     );
