@@ -16,6 +16,7 @@ import {
 } from './health/store-files';
 import { PublicEventViews } from './events/public-event-views';
 import { SpeakersQueries } from './speakers/speakers.queries';
+import { compactHeap } from './process/compact-heap';
 
 /**
  * `npm start`: one process serving the site (WORKERS=1, the default), or with WORKERS=N a primary
@@ -105,9 +106,12 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
 /**
  * What a process that serves builds before it listens: the public views the first visitors' reads
  * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
+ * Then the garbage of building them is collected, and what lives is moved onto as few pages as it
+ * fills, while no request waits for it (decision 0123).
  */
 async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
+  compactHeap();
 }
 
 /**
