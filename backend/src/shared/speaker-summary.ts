@@ -27,9 +27,12 @@ export async function listSpeakerSummaries(store: ReadStore): Promise<Array<Read
 }
 
 /**
- * The summary with each text but its id replaced by the pool's copy: the event id, the
- * profession, the specialty, the lecture title, the moments of change and a lecturer's name,
- * e-mail, photo, credentials and social links repeat across records. Changes the summary it is
+ * The summary with each text but its id and its moments replaced by the pool's copy: the event
+ * id, the profession, the specialty, the lecture title and a lecturer's name, e-mail, photo,
+ * credentials and social links repeat across records. The moments it was added and last changed
+ * are left as they are: to the millisecond, nearly every record has its own (400,001 and 400,002
+ * of 400,040 at +50,000 catalogue events), and asking the pool for them took a fifth of pooling a
+ * start's records while filling it with texts that never come again. Changes the summary it is
  * given, which is its own (parsed or made for it).
  */
 function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
@@ -46,8 +49,6 @@ function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
   summary.disclosure = pool.shared(summary.disclosure);
   summary.samePersonAs = pool.shared(summary.samePersonAs);
   summary.trashedAt = pool.shared(summary.trashedAt);
-  summary.createdAt = pool.shared(summary.createdAt);
-  summary.updatedAt = pool.shared(summary.updatedAt);
   const links = summary.socialLinks;
   if (typeof links === 'object' && links !== null) summary.socialLinks = sharedLinks(links);
   return summary;

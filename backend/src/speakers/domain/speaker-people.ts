@@ -43,12 +43,18 @@ export function nameAndEmailKey(record: Pick<PersonRecord, 'name' | 'email'>): s
  */
 export function groupSpeakerPeople(
   records: readonly PersonRecord[],
-  keyOf: (record: PersonRecord) => string | null = nameAndEmailKey,
+  keyOf: (record: PersonRecord, position: number) => string | null = nameAndEmailKey,
 ): SpeakerPeople {
+  return { recordsOf: peopleOf(records, keyOf) };
+}
+
+/** groupSpeakerPeople's map, which the caller owns. */
+function peopleOf(
+  records: readonly PersonRecord[],
+  keyOf: (record: PersonRecord, position: number) => string | null,
+): Map<string, readonly string[]> {
   // Records by position, parents in a typed array: at +50,000 catalogue events a start groups
   // 400,000 records, and a map of ids to ids took most of the time.
-  const at = new Map<string, number>();
-  records.forEach((record, position) => at.set(record.id, position));
   const parent = new Int32Array(records.length);
   for (let position = 0; position < parent.length; position += 1) parent[position] = position;
   const root = (position: number): number => {
@@ -67,17 +73,22 @@ export function groupSpeakerPeople(
 
   const firstWithKey = new Map<string, number>();
   records.forEach((record, position) => {
-    const key = keyOf(record);
+    const key = keyOf(record, position);
     if (key === null) return;
     const first = firstWithKey.get(key);
     if (first === undefined) firstWithKey.set(key, position);
     else join(first, position);
   });
-  records.forEach((record, position) => {
-    const linked = record.samePersonAs;
-    const other = linked && linked !== record.id ? at.get(linked) : undefined;
-    if (other !== undefined) join(position, other);
-  });
+  // Which record is where, only when an admin linked some: few are, and a map of every record was
+  // a tenth of grouping them.
+  if (records.some(isLinked)) {
+    const at = new Map<string, number>();
+    records.forEach((record, position) => at.set(record.id, position));
+    records.forEach((record, position) => {
+      const other = isLinked(record) ? at.get(record.samePersonAs) : undefined;
+      if (other !== undefined) join(position, other);
+    });
+  }
 
   // Most people have one record: only the records of people with several are sorted, each
   // person's on their own, instead of every record by age.
@@ -99,8 +110,12 @@ export function groupSpeakerPeople(
     const ids = group.sort(byAge).map((record) => record.id);
     for (const id of ids) recordsOf.set(id, ids);
   }
-  return { recordsOf };
+  return recordsOf;
 }
+
+/** Whether an admin linked the record to another (`samePersonAs`). */
+const isLinked = (record: PersonRecord): record is PersonRecord & { samePersonAs: string } =>
+  !!record.samePersonAs && record.samePersonAs !== record.id;
 
 /**
  * The same grouping kept up to date one record at a time: a changed record's person, and the
@@ -111,19 +126,19 @@ export function groupSpeakerPeople(
 export class SpeakerPeopleIndex {
   private readonly records = new Map<string, PersonRecord>();
   /**
-   * Each record's name-and-e-mail key, as the records sharing it: one key string per person rather
-   * than one per record (a lecturer of many events has a record, and so a key, at each).
+   * The records sharing each name-and-e-mail key. A record's key is worked out from the record
+   * when it is asked for (the names' readings are kept, decision 0113), not kept per record: a map
+   * of 400,000 records to their keys was 14 MB, and a tenth of a start's grouping.
    */
-  private readonly keyOf = new Map<string, RecordsWithKey>();
   private readonly withKey = new Map<string, RecordsWithKey>();
   /** Record id → the records whose `samePersonAs` names it. */
   private readonly linkedFrom = new Map<string, Set<string>>();
-  private readonly groupOf = new Map<string, readonly string[]>();
+  private readonly groupOf: Map<string, readonly string[]>;
 
   constructor(records: readonly PersonRecord[]) {
-    for (const record of records) this.addToIndexes(record);
-    const people = groupSpeakerPeople(records, (record) => this.keyOf.get(record.id)?.key ?? null);
-    for (const [id, group] of people.recordsOf) this.groupOf.set(id, group);
+    const keys = records.map((record) => this.addToIndexes(record));
+    // The grouping's own map: copying it took as long as making it.
+    this.groupOf = peopleOf(records, (_record, position) => keys[position]);
   }
 
   /** The ids of every record of the same person (itself included), oldest first. */
@@ -190,7 +205,7 @@ export class SpeakerPeopleIndex {
     const keysRead = new Set<RecordsWithKey>();
     while (waiting.length > 0) {
       const id = waiting.pop()!;
-      const withKey = this.keyOf.get(id);
+      const withKey = this.withKeyOf(this.records.get(id)!);
       if (withKey !== undefined && !keysRead.has(withKey)) {
         keysRead.add(withKey);
         for (const other of withKey.ids) reach(other);
@@ -204,28 +219,33 @@ export class SpeakerPeopleIndex {
       .map((record) => record.id);
   }
 
-  private addToIndexes(record: PersonRecord): void {
+  /** Adds the record to the indexes; returns its key. */
+  private addToIndexes(record: PersonRecord): string | null {
     this.records.set(record.id, record);
     const key = nameAndEmailKey(record);
     if (key !== null) {
-      let withKey = this.withKey.get(key);
+      const withKey = this.withKey.get(key);
       if (withKey) withKey.ids.add(record.id);
-      else this.withKey.set(key, (withKey = { key, ids: new Set([record.id]) }));
-      this.keyOf.set(record.id, withKey);
+      else this.withKey.set(key, { key, ids: new Set([record.id]) });
     }
-    if (record.samePersonAs && record.samePersonAs !== record.id)
-      addTo(this.linkedFrom, record.samePersonAs, record.id);
+    if (isLinked(record)) addTo(this.linkedFrom, record.samePersonAs, record.id);
+    return key;
   }
 
   private removeFromIndexes(record: PersonRecord): void {
     this.records.delete(record.id);
-    const withKey = this.keyOf.get(record.id);
+    const withKey = this.withKeyOf(record);
     if (withKey !== undefined) {
-      this.keyOf.delete(record.id);
       withKey.ids.delete(record.id);
       if (withKey.ids.size === 0) this.withKey.delete(withKey.key);
     }
     if (record.samePersonAs) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
+  }
+
+  /** The records sharing this record's key (a record's never changes: a changed record is another object). */
+  private withKeyOf(record: PersonRecord): RecordsWithKey | undefined {
+    const key = nameAndEmailKey(record);
+    return key === null ? undefined : this.withKey.get(key);
   }
 }
 
