@@ -458,20 +458,24 @@ export class PublicEventViews {
       own.add(speaker.id);
     }
     const documents = [...summaries.values()];
-    // The events whose stored view is not current are read whole, their view derived here.
-    const uncurrent = documents.filter(
-      (document) => isPublicEvent(document.value) && !this.storedViewOf(document, viewOf.get(document.id)),
-    );
-    const whole = await this.readWhole(uncurrent.map(({ id }) => id));
+    // The events whose stored view is not current are read whole, their view derived here. Each
+    // stored view is checked once: checking compares its speakers with the event's records.
+    const current = new Map<string, PublicView>();
+    const uncurrent: string[] = [];
+    for (const document of documents) {
+      if (!isPublicEvent(document.value)) continue;
+      const view = this.storedViewOf(document, viewOf.get(document.id));
+      if (view) current.set(document.id, view);
+      else uncurrent.push(document.id);
+    }
+    const whole = await this.readWhole(uncurrent);
     const entries: PublicEventEntry[] = [];
     for (const document of documents) {
       this.seqs.set(document.id, this.nextSeq++);
       if (!isPublicEvent(document.value)) continue;
       // An event read whole for its view is left out when it was purged meanwhile.
       const event = whole.get(document.id);
-      const view =
-        this.storedViewOf(document, viewOf.get(document.id)) ??
-        (event ? this.derivedView(event, document.position) : null);
+      const view = current.get(document.id) ?? (event ? this.derivedView(event, document.position) : null);
       if (view) entries.push(this.entryOf(document.value, view, this.seqs.get(document.id)!));
     }
     this.index = new PublicEventIndex(entries, this.clock.now());
