@@ -22,8 +22,8 @@ export interface PersonRecord {
 }
 
 export interface SpeakerPeople {
-  /** Record id → the ids of every record of the same person (itself included), oldest first. */
-  readonly recordsOf: ReadonlyMap<string, readonly string[]>;
+  /** Record id → the ids of every record of the same person (itself included), oldest first: a map the caller owns. */
+  readonly recordsOf: Map<string, readonly string[]>;
 }
 
 /** Records oldest first; the id breaks ties so the order never depends on the input's order. */
@@ -45,14 +45,6 @@ export function groupSpeakerPeople(
   records: readonly PersonRecord[],
   keyOf: (record: PersonRecord, position: number) => string | null = nameAndEmailKey,
 ): SpeakerPeople {
-  return { recordsOf: peopleOf(records, keyOf) };
-}
-
-/** groupSpeakerPeople's map, which the caller owns. */
-function peopleOf(
-  records: readonly PersonRecord[],
-  keyOf: (record: PersonRecord, position: number) => string | null,
-): Map<string, readonly string[]> {
   // Records by position, parents in a typed array: at +50,000 catalogue events a start groups
   // 400,000 records, and a map of ids to ids took most of the time.
   const parent = new Int32Array(records.length);
@@ -110,7 +102,7 @@ function peopleOf(
     const ids = group.sort(byAge).map((record) => record.id);
     for (const id of ids) recordsOf.set(id, ids);
   }
-  return recordsOf;
+  return { recordsOf };
 }
 
 /** Whether an admin linked the record to another (`samePersonAs`). */
@@ -138,7 +130,7 @@ export class SpeakerPeopleIndex {
   constructor(records: readonly PersonRecord[]) {
     const keys = records.map((record) => this.addToIndexes(record));
     // The grouping's own map: copying it took as long as making it.
-    this.groupOf = peopleOf(records, (_record, position) => keys[position]);
+    this.groupOf = groupSpeakerPeople(records, (_record, position) => keys[position]).recordsOf;
   }
 
   /** The ids of every record of the same person (itself included), oldest first. */
