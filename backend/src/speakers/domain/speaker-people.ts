@@ -119,7 +119,7 @@ export class SpeakerPeopleIndex {
   private readonly records = new Map<string, PersonRecord>();
   /**
    * The records sharing each name-and-e-mail key. A record's key is worked out from the record
-   * when it is asked for (the names' readings are kept, decision 0113), not kept per record: a map
+   * when it is asked for (the names' readings are kept, decision 0083), not kept per record: a map
    * of 400,000 records to their keys was 14 MB, and a tenth of a start's grouping.
    */
   private readonly withKey = new Map<string, RecordsWithKey>();
