@@ -111,7 +111,10 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
  */
 async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
-  compactHeap();
+  if (!compactHeap())
+    new Logger('Memory').warn(
+      'Serving without compacting the heap: this Node gives no collector to a running process.',
+    );
 }
 
 /**

@@ -11,15 +11,23 @@ import { runInNewContext } from 'node:vm';
  * V8 compacts every page only under `--compact-on-every-full-gc`, which is turned on for this
  * collection alone: a compacting collection under load pauses every request for as long as it
  * copies what lives (about 1.5 s at that size). The collector is taken from `--expose-gc`, set
- * here, so no start command needs the flag.
+ * here, so no start command needs the flag. Returns false, having done nothing, when this Node
+ * does not give its collector to a running process: the start goes on without the compaction.
  */
-export function compactHeap(): void {
-  setFlagsFromString('--expose-gc');
-  const collect = runInNewContext('gc') as () => void;
+export function compactHeap(): boolean {
+  let collect: unknown;
+  try {
+    setFlagsFromString('--expose-gc');
+    collect = runInNewContext('gc');
+  } catch {
+    return false;
+  }
+  if (typeof collect !== 'function') return false;
   setFlagsFromString('--compact-on-every-full-gc');
   try {
-    collect();
+    (collect as () => void)();
   } finally {
     setFlagsFromString('--no-compact-on-every-full-gc');
   }
+  return true;
 }
