@@ -1,27 +1,59 @@
 /**
+ * One value for each key, made when the pool has none: the texts, lists and small objects that
+ * views hold many equal copies of, found by a key their contents make (decisions 0113, 0119,
+ * 0120). It holds at most `capacity` values: once full it starts afresh, and the values already
+ * shared stay shared. Whoever takes a value shares it and must not change it.
+ */
+export class ValuePool<V> {
+  private values = new Map<string, V>();
+
+  constructor(private readonly capacity: number) {}
+
+  shared(key: string, make: () => V): V {
+    return this.kept(key) ?? this.keep(key, make());
+  }
+
+  /** The value kept for `key`, if any. */
+  kept(key: string): V | undefined {
+    return this.values.get(key);
+  }
+
+  /** Keeps `value` for `key`, starting afresh first when full; returns it. */
+  keep(key: string, value: V): V {
+    if (this.values.size >= this.capacity) this.values = new Map();
+    this.values.set(key, value);
+    return value;
+  }
+
+  get size(): number {
+    return this.values.size;
+  }
+}
+
+/**
  * One copy of each repeated text: the texts of read-model documents parsed from the file are new
- * strings each time, so a profession, a specialty, a lecture title, an event id or a moment of
- * change shared by thousands of speaker records was held thousands of times (decision 0113).
+ * strings each time, so a profession, a specialty, a lecture title or an event id shared by
+ * thousands of speaker records was held thousands of times (decision 0113).
  *
- * The pool keeps at most `capacity` texts: once full it starts afresh, and the texts already shared
- * stay shared. A text longer than `longest` is kept as it is (the long ones seldom repeat).
+ * The pool keeps at most `capacity` texts, as ValuePool does. A text longer than `longest` is kept
+ * as it is (the long ones seldom repeat).
  */
 export class StringPool {
-  private texts = new Map<string, string>();
+  private readonly texts: ValuePool<string>;
 
   constructor(
-    private readonly capacity = 200_000,
+    capacity = 200_000,
     private readonly longest = 256,
-  ) {}
+  ) {
+    this.texts = new ValuePool(capacity);
+  }
 
   /** The pool's copy of `text`, which becomes it when the pool has none; null and undefined as they are. */
   shared<T extends string | null | undefined>(text: T): T {
     if (typeof text !== 'string' || text.length > this.longest) return text;
-    const kept = this.texts.get(text);
-    if (kept !== undefined) return kept as T;
-    if (this.texts.size >= this.capacity) this.texts = new Map();
-    this.texts.set(text, text);
-    return text;
+    // Looked up and kept apart, not through ValuePool.shared: a closure made for each of the
+    // millions of texts a start pools would cost more than the lookup.
+    return (this.texts.kept(text) ?? this.texts.keep(text, text)) as T;
   }
 
   get size(): number {
@@ -31,27 +63,6 @@ export class StringPool {
 
 /** The texts of the read models this process holds: one pool, so that every view shares them. */
 export const readModelTexts = new StringPool();
-
-/**
- * One value for each key, made when the pool has none: the lists and small objects that views
- * hold many equal copies of, found by a key their contents make (decisions 0119, 0120). Bounded as
- * StringPool is: once full it starts afresh, and the values already shared stay shared. Whoever
- * takes a value shares it and must not change it.
- */
-export class ValuePool<V> {
-  private values = new Map<string, V>();
-
-  constructor(private readonly capacity: number) {}
-
-  shared(key: string, make: () => V): V {
-    const kept = this.values.get(key);
-    if (kept !== undefined) return kept;
-    if (this.values.size >= this.capacity) this.values = new Map();
-    const value = make();
-    this.values.set(key, value);
-    return value;
-  }
-}
 
 const lists = new ValuePool<ReadonlyArray<string | number>>(10_000);
 
