@@ -134,21 +134,21 @@ describe('a derived projection', () => {
   it('catches up on what was appended while stopped once per page, from the documents the page left', async () => {
     const { log, start } = site();
     await (await start(new Notes(), new Shouts())).stop();
-    const appended = Array.from({ length: 4500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
+    const appended = Array.from({ length: 22_500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
     for (let from = 0; from < appended.length; from += 500)
       await log.append('n', appended.slice(from, from + 500), 'any');
 
     const shouts = new Shouts();
     const running = await start(new Notes(), shouts);
-    // 4,500 domain events in pages of 2,000: three derivations of the notes each page touched.
+    // 22,500 domain events in pages of 10,000: three derivations of the notes each page touched.
     expect({ everything: shouts.everything, derivations: shouts.derivations, derived: shouts.derived }).toEqual({
       everything: 0,
       derivations: 3,
       derived: 150,
     });
     const shouted = await running.shouted();
-    expect(shouted['note-0']).toBe('TEXT 4450');
-    expect(shouted['note-49']).toBe('TEXT 4499');
+    expect(shouted['note-0']).toBe('TEXT 22450');
+    expect(shouted['note-49']).toBe('TEXT 22499');
     await running.stop();
     await log.close();
   });

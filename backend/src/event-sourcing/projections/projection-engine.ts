@@ -19,6 +19,14 @@ export interface ReplayProgress {
 /** Domain events per page read by a rebuild. */
 const REBUILD_PAGE_SIZE = 2000;
 
+/**
+ * Domain events per page, and so per commit, of a catch-up at start. Each commit writes again the
+ * pages of the file it changes (the indexes' inner pages, the leaves the changed documents' ids
+ * fall in): at +50,000 catalogue events, pages of 10,000 instead of 2,000 took the catch-up from
+ * 68 to 57 s, and pages of 25,000 were slower again, with more held in memory (decision 0125).
+ */
+const CATCH_UP_PAGE_SIZE = 10_000;
+
 /** How often a durable read store's checkpoints are written while catching up. */
 const CHECKPOINT_EVERY = 200;
 
@@ -154,7 +162,7 @@ export class ProjectionEngine {
    * stopped store (an import), the backlog costs what projecting it does, not a transaction each.
    */
   private async catchUpInPages(): Promise<void> {
-    for await (const page of this.eventStore.readAllPages(this.processedPosition, REBUILD_PAGE_SIZE)) {
+    for await (const page of this.eventStore.readAllPages(this.processedPosition, CATCH_UP_PAGE_SIZE)) {
       for (const domainEvent of page) await this.dispatch(domainEvent, { commit: false });
       // Derived read models are derived once per page, from the sources as the page left them.
       await this.deriveTouched(page[page.length - 1].position);

@@ -164,7 +164,7 @@ describe('SQLite read-model file', () => {
   it('catches up on what was appended while it was stopped with one commit per page, not per domain event', async () => {
     const { log, readFile, start, stored } = site();
     await (await start(new Notes())).stop();
-    const appended = Array.from({ length: 4500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
+    const appended = Array.from({ length: 22_500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
     for (let from = 0; from < appended.length; from += 500)
       await log.append('n', appended.slice(from, from + 500), 'any');
 
@@ -175,20 +175,20 @@ describe('SQLite read-model file', () => {
     const engine = new ProjectionEngine(log, readStore);
     engine.register(notes);
     await engine.start();
-    expect(notes.calls).toBe(4500);
-    expect(engine.position).toBe(4500);
+    expect(notes.calls).toBe(22_500);
+    expect(engine.position).toBe(22_500);
     // The store is told how far behind the log it starts, so it may put off what only listings need.
-    expect(catchingUp.mock.calls.map(([backlog]) => backlog)).toEqual([4500]);
-    // Pages of 2,000 domain events (three) and the flush at the end of the start: nothing per domain event.
+    expect(catchingUp.mock.calls.map(([backlog]) => backlog)).toEqual([22_500]);
+    // Pages of 10,000 domain events (three) and the flush at the end of the start: nothing per domain event.
     expect(commits.mock.calls.length).toBeLessThanOrEqual(5);
     // The last commit may still be on its way to the file: the writer thread writes it (decision 0081).
     await readStore.written();
-    expect((await stored()).checkpoint).toEqual({ position: 4500, version: 1 });
+    expect((await stored()).checkpoint).toEqual({ position: 22_500, version: 1 });
     expect((await stored()).notes).toHaveLength(50);
     expect((await stored()).notes[0]).toEqual({
       id: 'note-0',
-      position: 4451,
-      value: { text: 'text 4450', edits: 89 },
+      position: 22_451,
+      value: { text: 'text 22450', edits: 449 },
     });
     await engine.stop();
     await readStore.close();
