@@ -84,7 +84,14 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator('[aria-label^="Notification"] li button[aria-label="Close"]');
   while ((await close.count()) > 0) {
-    await close.first().click();
+    // A toast may close by itself between the count and the click, which then waited for it until
+    // the test timed out; one still on screen after a failed click fails the test.
+    await close
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if ((await close.count()) > 0) throw error;
+      });
     await expect(close).toHaveCount(0);
   }
 }

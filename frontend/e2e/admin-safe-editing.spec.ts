@@ -63,7 +63,15 @@ test.describe('admin safe editing @desktop-only', () => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Unload Prompt Course'));
     await page.goto(`/admin/events/${event.id}/edit`);
-    await page.getByRole('textbox', { name: 'Location' }).fill('The Annex, Portland, ME');
+    // Typed into the form once it holds the event, so loading it does not put the old value back.
+    const location = page.getByRole('textbox', { name: 'Location' });
+    await expect(location).toHaveValue(event.location);
+    await location.fill('The Annex, Portland, ME');
+    // The prompt's handler is set by an effect after the render that sees the change: on a busy
+    // machine the tab could be closed before it, and closed without asking.
+    await expect
+      .poll(() => page.evaluate(() => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }))))
+      .toBe(true);
 
     const prompt = page.waitForEvent('dialog');
     await page.close({ runBeforeUnload: true });
