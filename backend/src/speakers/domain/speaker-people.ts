@@ -231,7 +231,7 @@ export class SpeakerPeopleIndex {
       withKey.ids.delete(record.id);
       if (withKey.ids.size === 0) this.withKey.delete(withKey.key);
     }
-    if (record.samePersonAs) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
+    if (isLinked(record)) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
   }
 
   /** The records sharing this record's key (a record's never changes: a changed record is another object). */
