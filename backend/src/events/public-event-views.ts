@@ -120,6 +120,11 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   /** Whether an event is over on this day (it is in `past`, not `notPast`). */
   isPast(entry: PublicEventEntry): boolean;
   /**
+   * The entries each version after `version` replaced, oldest first (null: added; null: removed),
+   * or null when they are not all known: too many, or the day moved past events meanwhile.
+   */
+  changesSince(version: number): ReadonlyArray<EntryChange> | null;
+  /**
    * The public events whose search text contains a word (lower case, no whitespace), from the word
    * index; null when the word is in so much of the text that reading every text costs less.
    */
@@ -156,7 +161,18 @@ interface KeptSearch {
   countsToward: ((sessions: readonly SessionFacts[]) => boolean) | null;
   entries: readonly PublicEventEntry[];
   facets: EventSearchFacets;
+  /** The counts the facets were made from, which following a change adds to; null: found again at each version. */
+  counts: FacetCounts | null;
 }
+
+/** One change of the public entries: an event's entry before and after it. */
+export interface EntryChange {
+  before: PublicEventEntry | null;
+  after: PublicEventEntry | null;
+}
+
+/** How many of the last changes of the entries are kept for kept searches to follow (decision 0126). */
+const FOLLOWED_CHANGES = 64;
 
 /**
  * Past this many touched documents (a catch-up after an import, with a durable read store), one
@@ -532,19 +548,35 @@ export class PublicEventViews {
 
     // Paging through a search asks the same matches again: they are kept until the views change
     // (a change of an entry or of the day), and the rule set it counts toward.
+    const filtersOf = (indexes: TimedPublicEvents | null) => {
+      const filters = this.filtersOf(query, indexes);
+      if (countsToward) filters.push({ test: (entry) => countsToward(this.sessionFactsOf.get(entry.event) ?? []) });
+      return filters;
+    };
     const found = this.searches.answer(
       query,
-      [views, views.version],
+      [views],
       () => {
         const indexes = this.searchFromIndexes ? views : null;
-        const filters = this.filtersOf(query, indexes);
-        if (countsToward) filters.push({ test: (entry) => countsToward(this.sessionFactsOf.get(entry.event) ?? []) });
+        const filters = filtersOf(indexes);
         // Unfiltered, in date order: the list itself, which changes only with a new version of the views.
         if (filters.length === 0 && query.sort === 'date')
-          return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all') };
+          return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all'), counts: null };
         return { countsToward, ...this.matching(query, views, base, filters, indexes) };
       },
-      { isCurrent: (kept) => kept.countsToward === countsToward },
+      {
+        isCurrent: (kept) => kept.countsToward === countsToward,
+        changes: {
+          version: views.version,
+          // Each test reads the entry itself (no index): an index holds the entries as they are now.
+          follow: (kept, since) => {
+            if (!this.searchFromIndexes) return null;
+            const followed = followChanges(kept, views.changesSince(since), query, views, filtersOf(null));
+            if (followed) this.followedSearches += 1;
+            return followed;
+          },
+        },
+      },
     );
     return {
       items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.event),
@@ -555,6 +587,8 @@ export class PublicEventViews {
   }
 
   private readonly searches = new KeptSearches<KeptSearch>();
+  /** How many kept searches were brought up to date instead of found again (decision 0126). */
+  followedSearches = 0;
 
   /** A search's matches in the order asked for, and its facets. */
   private matching(
@@ -563,20 +597,15 @@ export class PublicEventViews {
     base: readonly PublicEventEntry[],
     filters: Filter[],
     indexes: TimedPublicEvents | null,
-  ): { entries: PublicEventEntry[]; facets: EventSearchFacets } {
+  ): { entries: PublicEventEntry[]; facets: EventSearchFacets; counts: FacetCounts } {
     // The matches, and each filtered facet counted with every filter but its own. Facet filters are
     // answered from the index of their values; the smallest index among the filters is where the
     // candidates come from, so the work grows with what matches, not with the catalogue. So are
     // query words, from the word index. Only a search whose filters have no index (a word in most
     // texts, a place, a date span alone) reads every entry.
     const upcoming = query.upcoming ?? 'all';
-    const inBase =
-      upcoming === 'all'
-        ? () => true
-        : upcoming === 'true'
-          ? (entry: PublicEventEntry) => !views.isPast(entry)
-          : (entry: PublicEventEntry) => views.isPast(entry);
-    const baseOrder = upcoming === 'all' ? byDateOrder : upcoming === 'true' ? notPastOrder : pastOrder;
+    const inBase = inBaseOf(upcoming, views);
+    const baseOrder = baseOrderOf(upcoming);
     // Without indexes (a check of the indexed answers), counted entry by entry in maps.
     const count = (entries: readonly PublicEventEntry[], only?: FacetName, skipped?: ReadonlySet<FacetName>) => {
       if (indexes) return indexes.countFacets(entries, only, skipped);
@@ -605,7 +634,7 @@ export class PublicEventViews {
     }
     const entries = matches.entries;
     if (query.sort === 'credits') entries.sort((a, b) => (b.credits ?? -1) - (a.credits ?? -1));
-    return { entries, facets: facetRecords(counts, views.cityLabels) };
+    return { entries, facets: facetRecords(counts, views.cityLabels), counts };
   }
 
   /**
@@ -806,6 +835,8 @@ export class PublicEventIndex {
   private readonly slots = new FacetSlots();
   private readonly slotsOf = new Map<PublicEventEntry, number[]>();
   private changes = 0;
+  /** The last changes of the entries, each with the version it made (changesSince). */
+  private readonly journal: Array<EntryChange & { version: number }> = [];
   private day: number;
   private today: Date;
   private readonly facetRecordsMemo = new Map<string, EventSearchFacets>();
@@ -866,6 +897,7 @@ export class PublicEventIndex {
       unfilteredCounts: (upcoming, facet) => this.counts[upcoming][facet],
       countsWithValue: (upcoming, facet, value, counted) => this.countsWithValue(upcoming, facet, value)[counted],
       isPast: (entry) => this.isPast(entry),
+      changesSince: (version) => this.changesSince(version),
       containingWord: (word) => this.wordIndex().containing(word),
       countFacets: (entries, only, skipped) => this.tally(entries, only, skipped),
     };
@@ -879,6 +911,16 @@ export class PublicEventIndex {
     if (old) this.remove(old);
     if (entry) this.add(entry);
     this.changed();
+    this.journal.push({ version: this.changes, before: old ?? null, after: entry });
+    if (this.journal.length > FOLLOWED_CHANGES) this.journal.shift();
+  }
+
+  private changesSince(version: number): ReadonlyArray<EntryChange> | null {
+    const wanted = this.changes - version;
+    if (wanted < 0 || wanted > this.journal.length) return null;
+    const changes = this.journal.slice(this.journal.length - wanted);
+    // A version the journal has not (the day moved) breaks the run.
+    return changes.length === 0 || changes[0].version === version + 1 ? changes : null;
   }
 
   /** Splits past from not past on the local day of `today`. */
@@ -1097,6 +1139,69 @@ interface Filter {
 
 /** A facet index is read instead of the list when it holds less than one entry in this many of the list's. */
 const INDEX_WORTH_IT_BELOW = 4;
+
+/** Whether an entry is among those a search of `upcoming` reads, on the views' day. */
+function inBaseOf(upcoming: 'true' | 'false' | 'all', views: TimedPublicEvents): (entry: PublicEventEntry) => boolean {
+  if (upcoming === 'all') return () => true;
+  return upcoming === 'true' ? (entry) => !views.isPast(entry) : (entry) => views.isPast(entry);
+}
+
+/** The order of the list a search of `upcoming` reads. */
+function baseOrderOf(upcoming: 'true' | 'false' | 'all'): Compare<PublicEventEntry> {
+  return upcoming === 'all' ? byDateOrder : upcoming === 'true' ? notPastOrder : pastOrder;
+}
+
+/**
+ * A kept search's answer brought up to date with the changes of the entries since (decision 0126),
+ * or null when it must be found again: an unfiltered one, or changes not all known. Each entry
+ * that left or came is taken out of the matches or put in its place, and out of or into the
+ * counts: the matches' counts when it passes every filter, a filtered facet's own counts when it
+ * passes every filter but that facet's, as the search counts them. `filters` test entries
+ * themselves, not indexes of what the entries are now.
+ */
+function followChanges(
+  kept: KeptSearch,
+  changes: ReadonlyArray<EntryChange> | null,
+  query: EventSearchQuery,
+  views: TimedPublicEvents,
+  filters: readonly Filter[],
+): KeptSearch | null {
+  if (!kept.counts || !changes) return null;
+  const upcoming = query.upcoming ?? 'all';
+  const inBase = inBaseOf(upcoming, views);
+  const baseOrder = baseOrderOf(upcoming);
+  const order: Compare<PublicEventEntry> =
+    query.sort === 'credits' ? (a, b) => (b.credits ?? -1) - (a.credits ?? -1) || baseOrder(a, b) : baseOrder;
+  const entries = [...kept.entries];
+  const counts = perFacet<number>();
+  for (const facet of Object.keys(counts) as FacetName[]) counts[facet] = new Map(kept.counts[facet]);
+  const filtered = new Set(filters.flatMap((filter) => (filter.facet ? [filter.facet] : [])));
+  const apply = (entry: PublicEventEntry, delta: 1 | -1) => {
+    if (!inBase(entry)) return;
+    if (passesAll(filters, entry)) {
+      countEntry(counts, entry, delta, undefined, filtered);
+      if (delta === 1) insertSorted(entries, entry, order);
+      else {
+        const at = entries.indexOf(entry);
+        if (at >= 0) entries.splice(at, 1);
+      }
+    }
+    for (const filter of filters)
+      if (
+        filter.facet &&
+        passesAll(
+          filters.filter((other) => other !== filter),
+          entry,
+        )
+      )
+        countEntry(counts, entry, delta, filter.facet);
+  };
+  for (const { before, after } of changes) {
+    if (before) apply(before, -1);
+    if (after) apply(after, 1);
+  }
+  return { countsToward: kept.countsToward, entries, facets: facetRecords(counts, views.cityLabels), counts };
+}
 
 function passesAll(filters: readonly Filter[], entry: PublicEventEntry): boolean {
   for (const filter of filters) if (!filter.test(entry)) return false;

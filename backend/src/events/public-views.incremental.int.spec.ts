@@ -419,6 +419,7 @@ describe('public views maintained per change', () => {
     expect([...done].sort((a, b) => a - b)).toEqual(steps.map((_step, index) => index));
     // Searches kept from one step were followed to the next, and equalled the scans above then.
     expect(app.get(SpeakersQueries).followedSearches).toBeGreaterThan(50);
+    expect(app.get(PublicEventViews).followedSearches).toBeGreaterThan(50);
   }, 300_000);
 });
 

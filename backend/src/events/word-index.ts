@@ -16,7 +16,22 @@ const GRAM = 3;
  */
 const POSTINGS_WORTH_IT_PER_ITEM = 2;
 
+/**
+ * Answers kept across changes (see WordIndex.gathered): at most this many words, holding at most
+ * this many items per item of the index, all of them together.
+ */
+const KEPT_ANSWERS = 8;
+const KEPT_ITEMS_PER_ITEM = 2;
+
 const byOrder = (a: WordIndexed, b: WordIndexed) => a.seq - b.seq;
+
+/** A query word's items as gathered from the token lists, kept up to date by every change since. */
+interface KeptAnswer<T> {
+  word: string;
+  /** Whether the word must start a token (startingWith) or may lie anywhere in one (containing). */
+  atStart: boolean;
+  items: Set<T>;
+}
 
 /**
  * Which items' texts contain a query word, anywhere or at the start of one of their words
@@ -34,6 +49,16 @@ export class WordIndex<T extends WordIndexed> {
   private readonly itemsByToken = new Map<string, T[]>();
   private readonly tokensByGram = new Map<string, Set<string>>();
   private size = 0;
+  /**
+   * The last words' answers, the most recently asked last (decision 0126). A search is asked again
+   * after each edit (its kept pages are of the version before), and a word in a session title of
+   * most catalogue events gathered 50,000 events into a set each time: two thirds of the first
+   * search after an edit. A change moves one item in or out of each, by its text.
+   */
+  private readonly gathered = new Map<string, KeptAnswer<T>>();
+  private gatheredItems = 0;
+  /** How many answers were gathered from the token lists rather than kept ones: what a test counts. */
+  gatherings = 0;
 
   /** An index of these items: taken in `seq` order, each goes at the end of its tokens' lists. */
   constructor(items: Iterable<T> = []) {
@@ -118,25 +143,65 @@ export class WordIndex<T extends WordIndexed> {
         items.splice(lowerBound(items, after, byOrder), 0, after);
       }
     }
+    for (const answer of this.gathered.values()) {
+      if (before && answer.items.delete(before)) this.gatheredItems -= 1;
+      if (after && holds(now, answer) && !answer.items.has(after)) {
+        answer.items.add(after);
+        this.gatheredItems += 1;
+      }
+    }
   }
 
   /**
    * The items whose text contains `word` (lower case, no whitespace), or null when gathering them
-   * would cost more than reading every text (then the caller tests `text.includes(word)`).
+   * would cost more than reading every text (then the caller tests `text.includes(word)`). The set
+   * is the index's own, which its next change updates: read it before then, and never change it.
    */
   containing(word: string): ReadonlySet<T> | null {
-    return this.itemsUnder(this.candidateTokens(word).filter((token) => token.includes(word)));
+    return this.answer(word, false);
   }
 
   /**
    * The items with a token that starts with `word` (no whitespace): the speaker search's matching
-   * (`matchesSpeakerSearch`); null as containing() when reading every text costs less.
+   * (`matchesSpeakerSearch`); null as containing() when reading every text costs less, and the
+   * index's own set as containing()'s.
    */
   startingWith(word: string): ReadonlySet<T> | null {
-    return this.itemsUnder(this.candidateTokens(word).filter((token) => token.startsWith(word)));
+    return this.answer(word, true);
   }
 
-  private itemsUnder(tokens: readonly string[]): ReadonlySet<T> | null {
+  /** A kept answer, or one gathered from the token lists and kept when there is room. */
+  private answer(word: string, atStart: boolean): ReadonlySet<T> | null {
+    const key = `${atStart ? '^' : '*'}${word}`;
+    const kept = this.gathered.get(key);
+    if (kept) {
+      this.gathered.delete(key);
+      this.gathered.set(key, kept);
+      return kept.items;
+    }
+    this.gatherings += 1;
+    const tokens = this.candidateTokens(word).filter((token) =>
+      atStart ? token.startsWith(word) : token.includes(word),
+    );
+    const items = this.itemsUnder(tokens);
+    if (items) this.keep(key, { word, atStart, items });
+    return items;
+  }
+
+  /** Keeps an answer, letting the least recently asked go while there are too many words or items. */
+  private keep(key: string, answer: KeptAnswer<T>): void {
+    const room = this.size * KEPT_ITEMS_PER_ITEM;
+    if (answer.items.size > room) return;
+    for (const [oldest, { items }] of this.gathered) {
+      if (this.gathered.size < KEPT_ANSWERS && this.gatheredItems + answer.items.size <= room) break;
+      this.gathered.delete(oldest);
+      this.gatheredItems -= items.size;
+    }
+    this.gathered.set(key, answer);
+    this.gatheredItems += answer.items.size;
+  }
+
+  private itemsUnder(tokens: readonly string[]): Set<T> | null {
     let postings = 0;
     for (const token of tokens) postings += this.itemsByToken.get(token)!.length;
     if (postings > this.size * POSTINGS_WORTH_IT_PER_ITEM) return null;
@@ -183,6 +248,12 @@ export class WordIndex<T extends WordIndexed> {
 }
 
 const NO_TOKENS: ReadonlySet<string> = new Set();
+
+/** Whether a text of these tokens holds a kept answer's word, as the answer's lookup finds it. */
+function holds(tokens: ReadonlySet<string>, { word, atStart }: KeptAnswer<unknown>): boolean {
+  for (const token of tokens) if (atStart ? token.startsWith(word) : token.includes(word)) return true;
+  return false;
+}
 
 /** The distinct whitespace-separated words of a text. */
 function tokensOf(text: string): Set<string> {

@@ -62,6 +62,69 @@ describe('the word index of search texts', () => {
     expect(answered).toBeGreaterThan(400 * 8);
   });
 
+  it('keeps the last words’ answers through adds, edits and removals: asked again, they are not gathered again, and find what reading finds', () => {
+    let state = 11;
+    const below = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    const sentence = () => Array.from({ length: 1 + below(4) }, () => WORDS[below(WORDS.length)]).join(' ');
+    const startsAToken = (text: string, word: string) => text.split(/\s+/).some((token) => token.startsWith(word));
+    const held = new Map<number, WordIndexed>();
+    const index = new WordIndex<WordIndexed>();
+    let asked = 0;
+    for (let seq = 0; seq < 300; seq += 1) {
+      const change = below(3);
+      if (held.size > 0 && change === 0) {
+        const before = [...held.values()][below(held.size)];
+        const after = { seq: before.seq, text: sentence() };
+        index.replace(before, after);
+        held.set(after.seq, after);
+      } else if (held.size > 2 && change === 1) {
+        const item = [...held.values()][below(held.size)];
+        index.remove(item);
+        held.delete(item.seq);
+      } else {
+        const item = { seq, text: sentence() };
+        index.add(item);
+        held.set(seq, item);
+      }
+      // Four words each way: as many answers as the index keeps.
+      for (const word of ['implant', 'perio', 'brien', 'ortho']) {
+        asked += 2;
+        const containing = index.containing(word);
+        const starting = index.startingWith(word);
+        expect({ word, containing: containing && seqs(containing) }).toEqual({
+          word,
+          containing: byReading(held.values(), word),
+        });
+        expect({ word, starting: starting && seqs(starting) }).toEqual({
+          word,
+          starting: [...held.values()]
+            .filter((item) => startsAToken(item.text, word))
+            .map((item) => item.seq)
+            .sort((a, b) => a - b),
+        });
+        expect([...(containing ?? []), ...(starting ?? [])].filter((item) => held.get(item.seq) !== item)).toEqual([]);
+      }
+    }
+    // Gathered once each, again only while the index was too small to keep them all (2 items per item).
+    expect(index.gatherings).toBeGreaterThanOrEqual(8);
+    expect(index.gatherings).toBeLessThan(asked / 20);
+  });
+
+  it('lets the least recently asked answer go past eight words, and gathers it again when asked', () => {
+    const index = new WordIndex<WordIndexed>();
+    for (let seq = 0; seq < 40; seq += 1) index.add({ seq, text: `word${seq % 10} common` });
+    for (let word = 0; word < 9; word += 1) index.containing(`word${word}`);
+    expect(index.gatherings).toBe(9);
+    index.containing('word8');
+    index.containing('word1');
+    expect(index.gatherings).toBe(9);
+    expect(seqs(index.containing('word0')!)).toEqual([0, 10, 20, 30]);
+    expect(index.gatherings).toBe(10);
+  });
+
   it('built a slice at a time, finds what one built at once finds; given up when its items change meanwhile', async () => {
     const items = Array.from({ length: 230 }, (_, at) => ({
       seq: (at * 37) % 230,
