@@ -1100,6 +1100,8 @@ interface EditsResult {
   /** Answered with another status, or not at all (a network error). */
   failed: number;
   timedOut: number;
+  /** The slowest edit answered: its round trip, which of the edits it was (from 1), and the read loaded meanwhile. */
+  slowest: { ms: number; number: number; during: string } | null;
 }
 
 interface CatalogueRun {
@@ -1388,16 +1390,29 @@ async function editTitle(
 }
 
 /** Edits once a second (the next one a second after the last began, or at once when it took longer) until stopped. */
-function editEverySecond(port: number, cookie: string, eventId: string): { stop(): Promise<EditsResult> } {
-  const result: EditsResult = { roundTrips: [], failed: 0, timedOut: 0 };
+function editEverySecond(
+  port: number,
+  cookie: string,
+  eventId: string,
+  during: () => string,
+): { stop(): Promise<EditsResult> } {
+  const result: EditsResult = { roundTrips: [], failed: 0, timedOut: 0, slowest: null };
   let stopped = false;
   const pause: { end: (() => void) | null } = { end: null };
   const loop = (async () => {
     while (!stopped) {
       const began = Date.now();
+      const read = during();
       const edit = await editTitle(port, cookie, eventId);
-      if ('ms' in edit) result.roundTrips.push(edit.ms);
-      else if (edit.failed === 'timeout') result.timedOut += 1;
+      if ('ms' in edit) {
+        result.roundTrips.push(edit.ms);
+        if (!result.slowest || edit.ms > result.slowest.ms)
+          result.slowest = {
+            ms: edit.ms,
+            number: result.roundTrips.length + result.failed + result.timedOut,
+            during: read,
+          };
+      } else if (edit.failed === 'timeout') result.timedOut += 1;
       else result.failed += 1;
       await new Promise<void>((resolvePromise) => {
         pause.end = resolvePromise;
@@ -1537,11 +1552,15 @@ async function readsUnderEdits(
   const pid = server.child.pid as number;
   for (const read of reads) await expectOk(port, read.path);
   console.log(`catalogue, ${label}: reads while an admin edits once a second (${CATALOGUE_SECONDS} s each)`);
-  const editor = editEverySecond(port, cookie, editedId);
+  let loaded = reads[0].label;
+  const editor = editEverySecond(port, cookie, editedId, () => loaded);
   const underEdits: LoadResult[] = [];
   let edits: EditsResult;
   try {
-    for (const read of reads) underEdits.push(await loadRead(port, read, undefined, () => processTree(pid)));
+    for (const read of reads) {
+      loaded = read.label;
+      underEdits.push(await loadRead(port, read, undefined, () => processTree(pid)));
+    }
   } finally {
     edits = await editor.stop();
   }
@@ -1561,7 +1580,10 @@ function catalogueTable(result: CatalogueResult): string {
     const sorted = [...edits.roundTrips].sort((a, b) => a - b);
     const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
     const failed = edits.failed + edits.timedOut;
-    return `${fmt(at(0.5))} / **${fmt(at(0.99))} ms** over ${fmt(edits.roundTrips.length + failed)} edits, ${failed === 0 ? '0 failed' : `**${failed} failed** (${edits.timedOut} timed out)`}`;
+    const slowest = edits.slowest
+      ? ` (the slowest, ${fmt(edits.slowest.ms)} ms, was edit ${edits.slowest.number}, under \`${edits.slowest.during}\`)`
+      : '';
+    return `${fmt(at(0.5))} / **${fmt(at(0.99))} ms** over ${fmt(edits.roundTrips.length + failed)} edits${slowest}, ${failed === 0 ? '0 failed' : `**${failed} failed** (${edits.timedOut} timed out)`}`;
   };
   const firstAfterBoot = ({ ms: wall, cpuMs }: { ms: number; cpuMs: number | null }) =>
     `${ms(Math.round(wall))} / ${cpuMs === null ? 'n/a' : ms(Math.round(cpuMs))}`;
