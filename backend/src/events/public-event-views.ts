@@ -546,8 +546,8 @@ export class PublicEventViews {
     const start = (query.page - 1) * query.pageSize;
     const page = { page: query.page, pageSize: query.pageSize };
 
-    // Paging through a search asks the same matches again: they are kept until the views change
-    // (a change of an entry or of the day), and the rule set it counts toward.
+    // Paging through a search asks the same matches again: they are kept, with the rule set it counts
+    // toward, and brought up to date with each change of the entries (decision 0126).
     const filtersOf = (indexes: TimedPublicEvents | null) => {
       const filters = this.filtersOf(query, indexes);
       if (countsToward) filters.push({ test: (entry) => countsToward(this.sessionFactsOf.get(entry.event) ?? []) });

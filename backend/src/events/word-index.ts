@@ -190,8 +190,8 @@ export class WordIndex<T extends WordIndexed> {
 
   /** Keeps an answer, letting the least recently asked go while there are too many words or items. */
   private keep(key: string, answer: KeptAnswer<T>): void {
+    // One answer holds at most every item, so it always fits once older ones are let go.
     const room = this.size * KEPT_ITEMS_PER_ITEM;
-    if (answer.items.size > room) return;
     for (const [oldest, { items }] of this.gathered) {
       if (this.gathered.size < KEPT_ANSWERS && this.gatheredItems + answer.items.size <= room) break;
       this.gathered.delete(oldest);
