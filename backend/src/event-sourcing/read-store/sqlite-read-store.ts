@@ -40,7 +40,6 @@ interface SqliteReadStoreOptions {
   everyCollectionOnFile?: boolean;
 }
 
-
 /** An index of what readers list or look documents up by (indexListed), and the statement making it. */
 interface ListedIndex {
   collection: string;
