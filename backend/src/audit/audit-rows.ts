@@ -1,9 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntityName, AuditRow, EntityKind } from '@dental/contracts';
 import { EventStore, StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
-import { AuditIndex, IndexedEntity } from './audit-index';
+import { AuditIndex, IndexedEntity, IndexedRow } from './audit-index';
 import { summarise, typeLabel } from './entity-history/describe';
-import { EntityRef, EntityState, diffStates, evolveEntityState, isGone, labelOf } from '../shared/entity-state';
+import {
+  EntityRef,
+  EntityState,
+  diffStates,
+  entityKey,
+  evolveEntityState,
+  isGone,
+  labelOf,
+} from '../shared/entity-state';
 
 /**
  * A row as worked out from the log; `undoable`, `undoBlockedReason` and `references` (which depend
@@ -28,8 +36,8 @@ const CACHED_ROWS = 200_000;
  */
 @Injectable()
 export class AuditRows {
-  /** By entity number (IndexedEntity.number): an entity is made afresh each time the index is asked for it. */
-  private readonly histories = new Map<number, FoldedHistory>();
+  /** By entity (entityKey). */
+  private readonly histories = new Map<string, FoldedHistory>();
   private cachedRows = 0;
   /** Folds run one at a time, so two requests never fold the same history twice over. */
   private folding: Promise<unknown> = Promise.resolve();
@@ -39,13 +47,15 @@ export class AuditRows {
     private readonly eventStore: EventStore,
   ) {}
 
-  /** The rows at these row numbers of the index, in the same order. */
-  async rows(rowNumbers: readonly number[]): Promise<StoredAuditRow[]> {
+  /** These rows of the index worked out, in the same order. */
+  async rows(indexed: readonly IndexedRow[]): Promise<StoredAuditRow[]> {
     return this.serially(async () => {
       const rows: StoredAuditRow[] = [];
-      for (const rowNumber of rowNumbers) {
-        const entity = this.index.row(rowNumber).entity;
-        const nth = lastAtOrBelow(entity.rows, rowNumber);
+      for (const { position, entity: ref } of indexed) {
+        const entity = await this.index.entity(ref.kind, ref.id);
+        const nth = entity ? lastAtOrBelow(entity.positions, position) : -1;
+        if (!entity || entity.positions[nth] !== position)
+          throw new Error(`The audit index has no row at ${position} for ${ref.kind} ${ref.id}`);
         const history = await this.foldedThrough(entity, nth);
         rows.push(history.rows[nth]);
       }
@@ -56,7 +66,7 @@ export class AuditRows {
   /** Every row of an entity, oldest first, and its state now. */
   async history(entity: IndexedEntity): Promise<{ rows: readonly StoredAuditRow[]; state: EntityState }> {
     return this.serially(async () => {
-      const history = await this.foldedThrough(entity, entity.rows.length - 1);
+      const history = await this.foldedThrough(entity, entity.positions.length - 1);
       return { rows: history.rows, state: history.state };
     });
   }
@@ -75,9 +85,9 @@ export class AuditRows {
           names.push({ kind, id, name: labelOf({ kind, id }, {}), status: 'current' });
           continue;
         }
-        const entity = this.index.entity(kind, id);
+        const entity = await this.index.entity(kind, id);
         if (!entity) continue;
-        const { state } = await this.foldedThrough(entity, entity.rows.length - 1);
+        const { state } = await this.foldedThrough(entity, entity.positions.length - 1);
         names.push({
           kind,
           id,
@@ -89,7 +99,7 @@ export class AuditRows {
     });
   }
 
-  /** Forgets every folded history (the index was rebuilt). */
+  /** Forgets every folded history (the index in process memory was rebuilt). */
   clear(): void {
     this.histories.clear();
     this.cachedRows = 0;
@@ -103,12 +113,13 @@ export class AuditRows {
 
   /** The entity's history folded at least through its `last`-th row. */
   private async foldedThrough(entity: IndexedEntity, last: number): Promise<FoldedHistory> {
-    let history = this.histories.get(entity.number);
-    if (history) this.histories.delete(entity.number);
+    const key = entityKey(entity);
+    let history = this.histories.get(key);
+    if (history) this.histories.delete(key);
     history ??= { rows: [], state: {} };
-    this.histories.set(entity.number, history);
+    this.histories.set(key, history);
     if (history.rows.length > last) return history;
-    const positions = entity.rows.slice(history.rows.length, last + 1).map((row) => this.index.position(row));
+    const positions = entity.positions.slice(history.rows.length, last + 1);
     const domainEvents = await this.eventStore.readPositions(positions);
     if (domainEvents.length !== positions.length)
       throw new Error(`The log is missing domain events the audit index lists for ${entity.kind} ${entity.id}`);
@@ -127,20 +138,21 @@ export class AuditRows {
   private async relatedEventLabel(entity: EntityRef, domainEvent: StoredDomainEvent): Promise<string | null> {
     if (entity.kind === 'event') return null;
     const eventId = (domainEvent.data as { eventId?: unknown } | null)?.eventId;
-    const event = typeof eventId === 'string' ? this.index.entity('event', eventId) : null;
+    const event = typeof eventId === 'string' ? await this.index.entity('event', eventId) : null;
     if (!event) return null;
-    // The event's last row before this domain event (row numbers follow positions).
-    const last = lastAtOrBelow(event.rows, this.index.rowAt(domainEvent.position) - 1);
+    // The event's last row before this domain event.
+    const last = lastAtOrBelow(event.positions, domainEvent.position - 1);
     if (last < 0) return null;
     const history = await this.foldedThrough(event, last);
     return history.rows[last].entity.label;
   }
 
   private forgetLeastRecentlyRead(keep: IndexedEntity): void {
-    for (const [entityNumber, history] of this.histories) {
+    const kept = entityKey(keep);
+    for (const [key, history] of this.histories) {
       if (this.cachedRows <= CACHED_ROWS) return;
-      if (entityNumber === keep.number) continue;
-      this.histories.delete(entityNumber);
+      if (key === kept) continue;
+      this.histories.delete(key);
       this.cachedRows -= history.rows.length;
     }
   }

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { domainEventCatalogue } from '@dental/contracts';
-import { SqliteEventStore } from '../event-sourcing/event-store/sqlite-event-store';
-import { InMemoryReadStore } from '../event-sourcing/read-store/in-memory-read-store';
-import { AuditIndex } from './audit-index';
-import { AuditRows } from './audit-rows';
-import { AuditProjection } from './audit.projection';
+import { AuditHarness } from '../testing/audit-harness';
+import { indexedTime } from './audit-index';
+import { MemoryAuditIndex } from './memory-audit-index';
 
 const eventId = 'e-1';
 const eventCreated = {
@@ -74,49 +71,6 @@ const submissionReceived = {
   },
   occurredAt: '2026-10-01T08:00:00.000Z',
 };
-
-/**
- * A log in memory with the audit projection following it: what the audit history reads rows
- * from. `redeliver()` applies the last domain event to the projection again.
- */
-class AuditHarness {
-  readonly eventStore = new SqliteEventStore(':memory:');
-  readonly index = new AuditIndex();
-  readonly auditRows = new AuditRows(this.index, this.eventStore);
-  readonly projection = new AuditProjection(this.index, this.auditRows, {});
-  private readonly readStore = new InMemoryReadStore();
-  private clock = 0;
-
-  async given(
-    ...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>
-  ): Promise<this> {
-    for (const domainEvent of domainEvents) {
-      this.clock += 1;
-      const occurredAt = domainEvent.occurredAt ?? `2026-11-01T10:00:${String(this.clock % 60).padStart(2, '0')}.000Z`;
-      const metadata = { actor: 'admin@example.com', occurredAt, correlationId: 'c', causationId: 'c' };
-      await this.eventStore.append(
-        domainEvent.stream ?? 'test',
-        [{ id: randomUUID(), type: domainEvent.type, data: domainEvent.data, metadata }],
-        'any',
-      );
-    }
-    for (const stored of await this.eventStore.readAll(this.index.lastPosition, 1000))
-      this.projection.apply(stored, this.readStore);
-    return this;
-  }
-
-  async redeliver(): Promise<void> {
-    const head = await this.eventStore.headPosition();
-    const [last] = await this.eventStore.readPositions([head]);
-    this.projection.apply(last, this.readStore);
-  }
-
-  /** Every row, oldest first. */
-  async rows() {
-    // In the log's order (row numbers follow positions), whatever times the domain events carry.
-    return this.auditRows.rows(this.index.search({}, Number.MAX_SAFE_INTEGER).sort((a, b) => a - b));
-  }
-}
 
 async function harnessWith(
   ...domainEvents: Array<{ type: string; data: unknown; occurredAt?: string; stream?: string }>
@@ -227,8 +181,8 @@ describe('audit projection', () => {
       { type: 'EventFeatured', data: { eventId }, stream: 'featured-events' },
       { type: 'EventUnfeatured', data: { eventId }, stream: 'featured-events' },
     );
-    const entity = harness.index.entity('event', eventId);
-    expect(entity).toMatchObject({ kind: 'event', id: eventId, rows: [0, 1, 2] });
+    const entity = await harness.index.entity('event', eventId);
+    expect(entity).toEqual({ kind: 'event', id: eventId, positions: [1, 2, 3] });
     expect((await harness.auditRows.history(entity!)).state.isFeatured).toBe(false);
     expect((await harness.rows())[2].changes).toEqual([{ field: 'isFeatured', before: true, after: false }]);
   });
@@ -249,10 +203,14 @@ describe('audit projection', () => {
       type: 'EventUpdated',
       data: { eventId, changes: { title: 'Renamed' } },
     });
-    const entityRows = () => [...(harness.index.entity('event', eventId)?.rows ?? [])];
-    const before = { log: await harness.rows(), size: harness.index.size, entityRows: entityRows() };
+    const state = async () => ({
+      log: await harness.rows(),
+      size: (await harness.indexed()).length,
+      positions: (await harness.index.entity('event', eventId))?.positions,
+    });
+    const before = await state();
     await harness.redeliver();
-    expect({ log: await harness.rows(), size: harness.index.size, entityRows: entityRows() }).toEqual(before);
+    expect(await state()).toEqual(before);
     expect(before.size).toBe(2);
   });
 
@@ -264,7 +222,7 @@ describe('audit projection', () => {
       { type: 'EventUpdated', data: { eventId, changes: { title: 'Summit II' } } },
       { type: 'SponsorRemovedFromEvent', data: { sponsorId: 'p-1', eventId } },
     );
-    const newestFirst = harness.index.search({ kind: 'sponsor' }, 10);
+    const newestFirst = await harness.index.search({ kind: 'sponsor' }, 10);
     const [removed, assigned] = await harness.auditRows.rows(newestFirst);
     expect(removed.summary).toBe('admin@example.com removed the sponsor “Nova Dental” from “Summit II”');
     expect(assigned.summary).toBe('admin@example.com assigned the sponsor “Nova Dental” to “Summit” as gold');
@@ -282,129 +240,25 @@ describe('audit projection', () => {
   });
 });
 
-describe('audit index', () => {
-  const index = new AuditIndex();
-  const at = (hour: number) => `2026-11-01T${String(hour).padStart(2, '0')}:00:00.000Z`;
-  beforeAll(() => {
-    index.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'admin@example.com', at(1));
-    index.add(2, 'SpeakerAdded', { kind: 'speaker', id: 's' }, 'Admin@Example.com', at(2));
-    index.add(5, 'EventHidden', { kind: 'event', id: 'a' }, 'other@example.com', at(3));
-    index.add(4, 'EventShown', { kind: 'event', id: 'a' }, 'other@example.com', at(4)); // redelivered: ignored
-    index.add(7, 'SubmissionReceived', { kind: 'submission', id: 'a' }, 'public', at(5));
-  });
-  const positions2 = (of: AuditIndex, rowNumbers: number[]) => rowNumbers.map((row) => of.position(row));
-  const positions = (rowNumbers: number[]) => positions2(index, rowNumbers);
+/** The memory index's own bookkeeping; what every index answers is in audit-index.int.spec.ts. */
+describe('audit index in process memory', () => {
+  const at = (hour: number) => indexedTime(`2026-11-01T${String(hour).padStart(2, '0')}:00:00.000Z`);
+  const positionsOf = (rows: Array<{ position: number }>) => rows.map((row) => row.position);
 
-  it('keeps one row per position, newest first, and finds a row by its position', () => {
-    expect(index.size).toBe(4);
-    expect(positions(index.search({}, 10))).toEqual([7, 5, 2, 1]);
-    expect(index.rowAt(5)).toBe(2);
-    expect(index.rowAt(4)).toBe(-1);
-    expect(index.row(1)).toMatchObject({
-      position: 2,
-      type: 'SpeakerAdded',
-      actor: 'Admin@Example.com',
-      entity: { kind: 'speaker', id: 's' },
-    });
-  });
-
-  it.each([
-    [{ kind: 'event' as const }, [5, 1]],
-    [{ kind: 'event' as const, entityId: 'a' }, [5, 1]],
-    [{ entityId: 'a' }, [7, 5, 1]],
-    [{ types: new Set(['EventHidden', 'SpeakerAdded', 'NoSuchType']) }, [5, 2]],
-    [{ actor: 'ADMIN@example.com' }, [2, 1]],
-    [{ from: Date.parse(at(2)), to: Date.parse(at(3)) }, [5, 2]],
-    [{ before: 5 }, [2, 1]],
-    [{ kind: 'sponsor' as const }, []],
-  ])('filters %o', (filter, expected) => {
-    expect(positions(index.search(filter, 10))).toEqual(expected);
-  });
-
-  it('stops at the limit and lists each actor once, sorted', () => {
-    expect(positions(index.search({}, 2))).toEqual([7, 5]);
-    expect(index.actorList()).toEqual(['admin@example.com', 'Admin@Example.com', 'other@example.com', 'public']);
-  });
-
-  it('orders rows by the moment their time names, whatever its offset; a time it cannot read counts as the earliest', () => {
-    const zones = new AuditIndex();
-    zones.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'a', at(1));
-    // 03:00 at +05:00 is 22:00 the day before in UTC: earlier, though its text sorts later.
-    zones.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'a', '2026-11-01T03:00:00+05:00');
-    zones.add(3, 'EventShown', { kind: 'event', id: 'a' }, 'a', 'not a time');
-    expect(positions2(zones, zones.search({}, 10))).toEqual([1, 2, 3]);
-    expect(positions2(zones, zones.search({ to: Date.parse(at(0)) }, 10))).toEqual([2, 3]);
-  });
-
-  it('finds the rows added after a query by time in the next one', () => {
-    const growing = new AuditIndex();
-    growing.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'a', at(1));
-    expect(positions2(growing, growing.search({ from: Date.parse(at(1)) }, 10))).toEqual([1]);
-    growing.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'a', at(6));
-    expect(positions2(growing, growing.search({ from: Date.parse(at(5)) }, 10))).toEqual([2]);
-  });
-
-  describe('in time order, newest occurredAt first, whatever order the log holds them in', () => {
-    // Positions 1..6; history logged later with earlier times (seeded or imported) at 3 and 5.
-    const mixed = new AuditIndex();
-    beforeAll(() => {
-      mixed.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'a', at(10));
-      mixed.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'a', at(12));
-      mixed.add(3, 'SpeakerAdded', { kind: 'speaker', id: 's' }, 'a', at(8));
-      mixed.add(4, 'EventShown', { kind: 'event', id: 'a' }, 'a', at(14));
-      mixed.add(5, 'EventCreated', { kind: 'event', id: 'b' }, 'a', at(12));
-      mixed.add(6, 'EventUpdated', { kind: 'event', id: 'a' }, 'a', at(9));
-    });
-    const found = (filter: Parameters<AuditIndex['search']>[0], limit = 10) =>
-      positions2(mixed, mixed.search(filter, limit));
-
-    it('lists by time, a tie by position', () => {
-      // 14:00 (4), 12:00 (5, then 2), 10:00 (1), 09:00 (6), 08:00 (3).
-      expect(found({})).toEqual([4, 5, 2, 1, 6, 3]);
-    });
-
-    it('pages in that order: each page goes on after the last row of the one before', () => {
-      const pages: number[][] = [];
-      let before: number | undefined;
-      for (;;) {
-        const page = found({ before }, 3).slice(0, 2);
-        pages.push(page);
-        if (found({ before }, 3).length <= 2) break;
-        before = page[page.length - 1];
-      }
-      expect(pages).toEqual([
-        [4, 5],
-        [2, 1],
-        [6, 3],
-      ]);
-    });
-
-    it("orders one entity's rows the same way, and filters keep the order", () => {
-      expect(found({ kind: 'event', entityId: 'a' })).toEqual([4, 2, 1, 6]);
-      expect(found({ kind: 'event', entityId: 'a', before: 2 })).toEqual([1, 6]);
-      expect(found({ kind: 'event' })).toEqual([4, 5, 2, 1, 6]);
-      expect(found({ types: new Set(['EventCreated']) })).toEqual([5, 1]);
-    });
-
-    it('keeps the rows below a position that is no row', () => {
-      expect(found({ before: 4.5 })).toEqual([4, 2, 1, 3]);
-    });
-  });
-
-  it('grows past its first capacity and starts over when cleared', () => {
-    const big = new AuditIndex();
+  it('grows past its first capacity and starts over when cleared', async () => {
+    const big = new MemoryAuditIndex();
     for (let position = 1; position <= 5000; position += 1)
       big.add(position, 'EventUpdated', { kind: 'event', id: `e${position % 7}` }, 'a', at(1));
     expect(big.size).toBe(5000);
-    expect(big.entity('event', 'e3')?.rows).toHaveLength(714);
-    expect(big.position(4999)).toBe(5000);
+    expect((await big.entity('event', 'e3'))?.positions).toHaveLength(714);
+    expect((await big.row(5000))?.entity).toEqual({ kind: 'event', id: 'e2' });
     big.clear();
     expect(big.size).toBe(0);
-    expect(big.entity('event', 'e3')).toBeNull();
+    expect(await big.entity('event', 'e3')).toBeNull();
   });
 
-  it('gives each entity its rows, oldest first, across growth, trimming and a clear, as a list of every row says', () => {
-    const index = new AuditIndex();
+  it('gives each entity its rows, oldest first, across growth, trimming and a clear, as a list of every row says', async () => {
+    const index = new MemoryAuditIndex();
     const kinds = ['event', 'speaker', 'sponsor'] as const;
     // A pseudo-random but repeatable mix: many entities of one or two rows, a few with many, ids shared across kinds.
     let seed = 7;
@@ -413,23 +267,22 @@ describe('audit index', () => {
       return seed % below;
     };
     let rows: Array<{ kind: string; id: string }> = [];
-    const check = () => {
+    const check = async () => {
       expect(index.size).toBe(rows.length);
       const expected = new Map<string, number[]>();
       rows.forEach(({ kind, id }, row) =>
-        expected.set(`${kind}:${id}`, [...(expected.get(`${kind}:${id}`) ?? []), row]),
+        expected.set(`${kind}:${id}`, [...(expected.get(`${kind}:${id}`) ?? []), row + 1]),
       );
       for (const [key, own] of expected) {
         const [kind, id] = key.split(':') as [(typeof kinds)[number], string];
-        const entity = index.entity(kind, id);
-        expect(entity && { kind: entity.kind, id: entity.id, rows: entity.rows }).toEqual({ kind, id, rows: own });
-        // Every row names its entity, with the same rows and number.
-        expect(index.row(own[own.length - 1]).entity).toEqual(entity);
+        expect(await index.entity(kind, id)).toEqual({ kind, id, positions: own });
+        // Every row names its entity.
+        expect((await index.row(own[own.length - 1]))?.entity).toEqual({ kind, id });
         expect(
-          positions2(index, index.search({ kind, entityId: id }, Number.MAX_SAFE_INTEGER)).sort((a, b) => a - b),
-        ).toEqual(own.map((row) => row + 1));
+          positionsOf(await index.search({ kind, entityId: id }, Number.MAX_SAFE_INTEGER)).sort((a, b) => a - b),
+        ).toEqual(own);
       }
-      expect(index.entity('event', 'never')).toBeNull();
+      expect(await index.entity('event', 'never')).toBeNull();
     };
     const addRows = (count: number) => {
       for (let n = 0; n < count; n += 1) {
@@ -440,35 +293,35 @@ describe('audit index', () => {
       }
     };
     addRows(2500);
-    check();
+    await check();
     index.trim();
-    check();
+    await check();
     addRows(3000);
-    check();
+    await check();
     index.trim();
     addRows(10);
-    check();
+    await check();
     index.clear();
     rows = [];
-    expect(index.entity('event', 'busy1')).toBeNull();
+    expect(await index.entity('event', 'busy1')).toBeNull();
     addRows(1500);
-    check();
+    await check();
   });
 
-  it('numbers actors afresh after a clear, also the actor of the row added last before it', () => {
-    const cleared = new AuditIndex();
+  it('numbers actors afresh after a clear, also the actor of the row added last before it', async () => {
+    const cleared = new MemoryAuditIndex();
     cleared.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'first@example.com', at(1));
     cleared.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'second@example.com', at(2));
     cleared.clear();
     cleared.add(1, 'EventCreated', { kind: 'event', id: 'a' }, 'second@example.com', at(1));
     cleared.add(2, 'EventHidden', { kind: 'event', id: 'a' }, 'second@example.com', at(2));
     cleared.add(3, 'EventShown', { kind: 'event', id: 'a' }, 'first@example.com', at(3));
-    expect([0, 1, 2].map((row) => cleared.row(row).actor)).toEqual([
+    expect(await Promise.all([1, 2, 3].map(async (position) => (await cleared.row(position))?.actor))).toEqual([
       'second@example.com',
       'second@example.com',
       'first@example.com',
     ]);
-    expect(cleared.actorList()).toEqual(['first@example.com', 'second@example.com']);
-    expect(positions2(cleared, cleared.search({ actor: 'second@example.com' }, 10))).toEqual([2, 1]);
+    expect(await cleared.actorList()).toEqual(['first@example.com', 'second@example.com']);
+    expect(positionsOf(await cleared.search({ actor: 'second@example.com' }, 10))).toEqual([2, 1]);
   });
 });

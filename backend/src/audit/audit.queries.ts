@@ -29,7 +29,7 @@ export class AuditQueries {
   ) {}
 
   async page(query: AuditQuery): Promise<AuditPage> {
-    const matching = this.index.search(
+    const matching = await this.index.search(
       {
         before: query.before,
         kind: query.kind,
@@ -57,15 +57,15 @@ export class AuditQueries {
 
   /** The row of a position, or null when no domain event about an entity is there. */
   async row(position: number): Promise<StoredAuditRow | null> {
-    const rowNumber = this.index.rowAt(position);
-    if (rowNumber < 0) return null;
-    const [row] = await this.auditRows.rows([rowNumber]);
+    const indexed = await this.index.row(position);
+    if (!indexed) return null;
+    const [row] = await this.auditRows.rows([indexed]);
     return row;
   }
 
   /** An entity's rows (oldest first) and its state now; null for an entity the log never mentioned. */
   async entity(kind: EntityKind, id: string): Promise<{ rows: readonly StoredAuditRow[]; state: EntityState } | null> {
-    const entity = this.index.entity(kind, id);
+    const entity = await this.index.entity(kind, id);
     return entity ? this.auditRows.history(entity) : null;
   }
 
@@ -78,7 +78,7 @@ export class AuditQueries {
     return because === null ? null : { because };
   }
 
-  facets(): AuditFacets {
+  async facets(): Promise<AuditFacets> {
     return {
       types: domainEventCatalogue.map((definition) => ({
         type: definition.type,
@@ -87,7 +87,7 @@ export class AuditQueries {
         description: definition.description,
         undoable: this.undo.supports(definition.type),
       })),
-      actors: this.index.actorList(),
+      actors: await this.index.actorList(),
     };
   }
 

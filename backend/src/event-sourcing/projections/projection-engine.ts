@@ -70,6 +70,7 @@ export class ProjectionEngine {
       throw new Error(`Projection ${projection.name} registered twice`);
     this.projections.push(projection);
     if (projection.keptOnFile?.length) this.readStore.keepOnFile(projection.keptOnFile, projection.listed);
+    if (projection.rowTable) this.readStore.indexRows?.declare(projection.name, projection.rowTable);
     if (isDerivedProjection(projection)) {
       this.derivedProjections.push(projection);
       for (const source of projection.sources) this.watchedCollections.add(source);
@@ -120,8 +121,7 @@ export class ProjectionEngine {
   /**
    * Over a durable read store, the projections that cannot resume from their checkpoint: those
    * whose stored read model another version of their handlers built or nothing built yet (a new
-   * read-model file, a new projection), those kept in process memory whose rows the store does not
-   * keep (the others are loaded from the store here), and every one when a checkpoint lies past
+   * read-model file, a new projection), those kept in process memory, and every one when a checkpoint lies past
    * the log's head (the read models belong to another log, such as an older copy of the event
    * store put back alone).
    */
@@ -147,13 +147,14 @@ export class ProjectionEngine {
       this.logger.log(
         `Building ${outdated.map(({ projection, version }) => `${projection.name} (version ${projection.version}, stored ${version ?? 'none'}${isDerivedProjection(projection) ? ', derived from its sources' : ''})`).join(', ')}${outdated.some(({ projection }) => !isDerivedProjection(projection)) ? ' from the log' : ''}`,
       );
-    const notRestored = stored.filter(
-      ({ projection, checkpoint }) =>
+    // A read model in process memory is gone with the process that held it: its checkpoint says
+    // what the store holds of the others.
+    const inProcessMemory = stored.filter(
+      ({ projection }) =>
         projection.clearProcessMemory !== undefined &&
-        !outdated.some((candidate) => candidate.projection === projection) &&
-        !(projection.restoreProcessMemory?.(this.readStore, checkpoint) ?? false),
+        !outdated.some((candidate) => candidate.projection === projection),
     );
-    return [...outdated, ...notRestored].map(({ projection }) => projection.name);
+    return [...outdated, ...inProcessMemory].map(({ projection }) => projection.name);
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { DomainEventMetadata } from '@dental/contracts';
 import type { ProjectedDomainEvent } from '../event-store/event-store.port';
-import type { IndexRow, ReadModelDocument, ReadStore } from '../read-store/read-store.port';
+import type { IndexRow, ReadModelDocument, ReadStore, RowTable } from '../read-store/read-store.port';
 
 /**
  * How read models are declared (decision 0047). A projection is a map from domain event type to a
@@ -179,18 +179,17 @@ export interface Projection {
    */
   documentsTouchedBy?(domainEvent: ProjectedDomainEvent): readonly DocumentRef[];
   /**
+   * The table in which a store that keeps index rows (ReadStore.indexRows) keeps this projection's
+   * rows: the engine declares it when the projection is registered, and a rebuild empties it.
+   */
+  readonly rowTable?: RowTable;
+  /**
    * Present on a projection that keeps its read model in process memory instead of the read
-   * store's documents (the audit index): a rebuild clears it with this instead of dropping
-   * collections. Its read model is one per process, so it is never replayed into another store
-   * (point in time).
+   * store (the audit index over a store that keeps no index rows): a rebuild clears it with this,
+   * and every start builds it from the log. Its read model is one per process, so it is never
+   * replayed into another store (point in time).
    */
   clearProcessMemory?(): void;
-  /**
-   * Present with clearProcessMemory when the store may keep the read model (its index rows): loads
-   * what the store kept up to `upTo` (the checkpoint) and returns true, or returns false when the
-   * store keeps nothing of it, and the engine rebuilds it from the log.
-   */
-  restoreProcessMemory?(store: ReadStore, upTo: number): boolean;
 }
 
 type AnyHandler = (current: unknown, domainEvent: ProjectedDomainEvent) => DocumentChange<unknown>;
@@ -284,11 +283,11 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
 }
 
 /**
- * A read model kept in process memory as an index of rows, at most one per domain event (the
- * audit index). The index itself is the caller's: `add` records a row in it, `clear` empties it.
- * A store that keeps index rows (the read-model file) stores each row with the checkpoint, and a
- * start loads them instead of projecting the log again (decision 0071); over any other store the
- * index is rebuilt from the log at every start.
+ * A read model that is an index of rows, at most one per domain event (the audit index). A store
+ * that keeps index rows (the read-model file) keeps them in the projection's table, written with
+ * the checkpoint, and the index's readers ask it with SQL (decisions 0071, 0127). Over any other
+ * store the index is the caller's, in process memory: `add` records a row in it, `clear` empties
+ * it, and it is built from the log at every start.
  */
 export interface RowIndexProjectionDefinition<
   TDomainEvent extends { type: string; data: unknown },
@@ -301,17 +300,10 @@ export interface RowIndexProjectionDefinition<
   handles: Iterable<TDomainEvent['type']>;
   /** The row a domain event adds to the index, or null when it adds none. */
   rowOf: (domainEvent: Projected<TDomainEvent>) => TRow | null;
-  /** Records a row in the index: one a domain event added, or one the store kept, at a start. */
-  add: (row: TRow) => void;
-  clear: () => void;
-  /** Called once a start has added every row the store kept: the index may give back room it kept for more. */
-  restored?: () => void;
-  /**
-   * False in a process that answers no request (a cluster's primary, decision 0103): the rows are
-   * still appended to the store for the processes that do, but none is added to this process's
-   * index, and a start does not read them back.
-   */
-  keptInProcessMemory?: boolean;
+  /** How a store that keeps index rows lays them out: a column per value of a row, after its position. */
+  table: RowTable;
+  /** The index in process memory, when the store keeps no index rows; null when it does. */
+  inProcessMemory: { add: (row: TRow) => void; clear: () => void } | null;
 }
 
 /** A projection declared by RowIndexProjectionDefinition: extend it with the definition. */
@@ -323,44 +315,27 @@ export class RowIndexProjection<
   readonly version: number;
   readonly collections: readonly string[] = [];
   readonly handles: ReadonlySet<string>;
+  readonly rowTable: RowTable;
+  readonly clearProcessMemory?: () => void;
   private readonly rowOf: (domainEvent: ProjectedDomainEvent) => TRow | null;
-  private readonly add: (row: TRow) => void;
-  private readonly clear: () => void;
-  private readonly restored: () => void;
-  private readonly keptInProcessMemory: boolean;
+  private readonly add: ((row: TRow) => void) | null;
 
   constructor(definition: RowIndexProjectionDefinition<TDomainEvent, TRow>) {
     this.name = definition.name;
     this.version = definition.version ?? 1;
     this.handles = new Set(definition.handles);
+    this.rowTable = definition.table;
     // Called only with the domain events of the handled types (see byType).
     this.rowOf = definition.rowOf as (domainEvent: ProjectedDomainEvent) => TRow | null;
-    this.add = definition.add;
-    this.clear = definition.clear;
-    this.restored = definition.restored ?? (() => undefined);
-    this.keptInProcessMemory = definition.keptInProcessMemory ?? true;
+    this.add = definition.inProcessMemory?.add ?? null;
+    if (definition.inProcessMemory) this.clearProcessMemory = definition.inProcessMemory.clear;
   }
 
   apply(domainEvent: ProjectedDomainEvent, store: ReadStore): void {
     const row = this.rowOf(domainEvent);
     if (row === null) return;
-    if (this.keptInProcessMemory) this.add(row);
-    store.indexRows?.append(this.name, row);
-  }
-
-  clearProcessMemory(): void {
-    this.clear();
-  }
-
-  restoreProcessMemory(store: ReadStore, upTo: number): boolean {
-    // Nothing to restore: the store keeps the rows for the processes that read them.
-    if (!this.keptInProcessMemory) return true;
-    if (!store.indexRows) return false;
-    this.clear();
-    // The store gives back the rows rowOf made.
-    for (const row of store.indexRows.read(this.name, upTo)) this.add(row as TRow);
-    this.restored();
-    return true;
+    if (this.add) this.add(row);
+    else store.indexRows?.append(this.name, row);
   }
 }
 

@@ -233,56 +233,54 @@ class KeepsIndexRows extends InMemoryReadStore {
   }
 }
 
-describe('a row index kept in process memory', () => {
-  it('adds the row each domain event gives, hands it to a store that keeps rows, and is cleared before a rebuild', () => {
+describe('a row index', () => {
+  const table = { name: 'seen_rows', columns: ['name'], indexes: [] };
+  const definition = {
+    name: 'seen',
+    handles: ['SponsorTierRenamed', 'SponsorTierNameReset'] as Array<TierDomainEvent['type']>,
+    rowOf: (domainEvent: Projected<TierDomainEvent>): readonly [number, string] | null =>
+      domainEvent.type === 'SponsorTierRenamed' ? [domainEvent.position, domainEvent.data.customName] : null,
+    table,
+  };
+
+  it('in process memory: adds the row each domain event gives, hands none to the store, and is cleared before a rebuild', () => {
     const seen: Array<readonly [number, string]> = [];
     const projection = new RowIndexProjection<TierDomainEvent, readonly [number, string]>({
-      name: 'seen',
-      handles: ['SponsorTierRenamed', 'SponsorTierNameReset'],
-      rowOf: (domainEvent) =>
-        domainEvent.type === 'SponsorTierRenamed' ? [domainEvent.position, domainEvent.data.customName] : null,
-      add: (row) => seen.push(row),
-      clear: () => (seen.length = 0),
+      ...definition,
+      inProcessMemory: { add: (row) => seen.push(row), clear: () => (seen.length = 0) },
     });
-    const kept: Array<{ projection: string; row: IndexRow }> = [];
-    const store = new KeepsIndexRows({ append: (name, row) => kept.push({ projection: name, row }), read: () => [] });
+    const kept: IndexRow[] = [];
+    const store = new KeepsIndexRows({
+      declare: () => undefined,
+      append: (_name, row) => kept.push(row),
+      query: () => Promise.reject(new Error('not asked')),
+    });
     const diamond = renamed('Diamond');
     projection.apply(diamond, store);
     projection.apply(reset('silver'), store);
     expect(seen).toEqual([[diamond.position, 'Diamond']]);
-    expect(kept).toEqual([{ projection: 'seen', row: [diamond.position, 'Diamond'] }]);
-    projection.clearProcessMemory();
+    expect(kept).toEqual([]);
+    projection.clearProcessMemory?.();
     expect(seen).toEqual([]);
   });
 
-  it('loads the rows a store kept instead of the log, and says when the store keeps none', () => {
-    const seen: Array<readonly [number, string]> = [];
+  it("kept by the store: hands it each row for the projection's table, and has no process memory to clear", () => {
     const projection = new RowIndexProjection<TierDomainEvent, readonly [number, string]>({
-      name: 'seen',
-      handles: ['SponsorTierRenamed'],
-      rowOf: (domainEvent) => [domainEvent.position, String(domainEvent.type)],
-      add: (row) => seen.push(row),
-      clear: () => (seen.length = 0),
+      ...definition,
+      inProcessMemory: null,
     });
-    expect(projection.restoreProcessMemory(new InMemoryReadStore(), 10)).toBe(false);
-    const asked: number[] = [];
+    const kept: Array<{ projection: string; row: IndexRow }> = [];
     const store = new KeepsIndexRows({
-      append: () => undefined,
-      read: (_name, upTo) => {
-        asked.push(upTo);
-        return [
-          [3, 'a'],
-          [7, 'b'],
-        ];
-      },
+      declare: () => undefined,
+      append: (name, row) => kept.push({ projection: name, row }),
+      query: () => Promise.reject(new Error('not asked')),
     });
-    seen.push([1, 'left over']);
-    expect(projection.restoreProcessMemory(store, 7)).toBe(true);
-    expect(asked).toEqual([7]);
-    expect(seen).toEqual([
-      [3, 'a'],
-      [7, 'b'],
-    ]);
+    const diamond = renamed('Diamond');
+    projection.apply(diamond, store);
+    projection.apply(reset('silver'), store);
+    expect(kept).toEqual([{ projection: 'seen', row: [diamond.position, 'Diamond'] }]);
+    expect(projection.rowTable).toBe(table);
+    expect(projection.clearProcessMemory).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { IndexRow } from './read-store.port';
 
 /**
  * A part of one commit of the read-model file, as the committing thread hands it over: every
@@ -7,15 +8,17 @@ import { Worker } from 'node:worker_threads';
  * marked `last`.
  */
 export interface TransactionPart {
-  /** Projections reset since the last commit: their checkpoints and index rows go (first part). */
+  /** Projections reset since the last commit: their checkpoints go (first part). */
   resets?: string[];
+  /** Tables of index rows of the projections reset: emptied (first part). */
+  emptiedTables?: string[];
   /** Collections written whole: emptied first (first part), then their documents are in `inserts`. */
   rewritten?: string[];
   inserts?: Array<[collection: string, id: string, position: number, json: string]>;
   /** Documents changed since the last commit; json null removes the document. */
   changed?: Array<[collection: string, id: string, position: number, json: string | null]>;
-  /** Blocks of index rows: [projection, last position of the block, the rows' JSON]. */
-  rowBlocks?: Array<[projection: string, position: number, json: string]>;
+  /** Index rows appended, by the table that keeps them (RowTable), in position order. */
+  tableRows?: Array<[table: string, rows: IndexRow[]]>;
   checkpoints?: Array<[projection: string, position: number]>;
   versions?: Array<[projection: string, version: number]>;
   /** Statements that change the file's layout (CREATE INDEX), run after the part's writes. */
@@ -59,8 +62,17 @@ const insert = db.prepare('INSERT INTO documents (collection, id, position, valu
 const deleteDocument = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
 const deleteCollection = db.prepare('DELETE FROM documents WHERE collection = ?');
 const deleteCheckpoint = db.prepare('DELETE FROM checkpoints WHERE projection = ?');
-const deleteIndexRows = db.prepare('DELETE FROM index_rows WHERE projection = ?');
-const insertIndexRows = db.prepare('INSERT OR REPLACE INTO index_rows (projection, position, rows) VALUES (?, ?, ?)');
+// By table and number of columns: the tables are the projections' (RowTable), named by them.
+const insertRowStatements = new Map();
+function insertRow(table, row) {
+  const key = table + '/' + row.length;
+  let statement = insertRowStatements.get(key);
+  if (!statement) {
+    statement = db.prepare('INSERT OR REPLACE INTO "' + table + '" VALUES (' + row.map(() => '?').join(', ') + ')');
+    insertRowStatements.set(key, statement);
+  }
+  statement.run(row);
+}
 const saveCheckpoint = db.prepare(
   'INSERT INTO checkpoints (projection, position) VALUES (?, ?) ' +
     'ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
@@ -71,17 +83,15 @@ const saveVersion = db.prepare(
 );
 let open = false;
 function apply(part) {
-  for (const projection of part.resets ?? []) {
-    deleteCheckpoint.run(projection);
-    deleteIndexRows.run(projection);
-  }
+  for (const projection of part.resets ?? []) deleteCheckpoint.run(projection);
+  for (const table of part.emptiedTables ?? []) db.exec('DELETE FROM "' + table + '"');
   for (const name of part.rewritten ?? []) deleteCollection.run(name);
   for (const [name, id, position, json] of part.inserts ?? []) insert.run(name, id, position, json);
   for (const [name, id, position, json] of part.changed ?? []) {
     if (json === null) deleteDocument.run(name, id);
     else upsert.run(name, id, position, json);
   }
-  for (const [projection, position, json] of part.rowBlocks ?? []) insertIndexRows.run(projection, position, json);
+  for (const [table, rows] of part.tableRows ?? []) for (const row of rows) insertRow(table, row);
   for (const [projection, position] of part.checkpoints ?? []) saveCheckpoint.run(projection, position);
   for (const [projection, version] of part.versions ?? []) saveVersion.run(projection, version);
   for (const sql of part.layout ?? []) db.exec(sql);

@@ -48,19 +48,47 @@ export interface SynchronousDocuments {
 }
 
 /** A row of a row index (the audit index): the position of the domain event that added it, then its values. */
-export type IndexRow = readonly [position: number, ...values: string[]];
+export type IndexRow = readonly [position: number, ...values: Array<string | number>];
 
 /**
- * Rows of indexes kept beside the documents (decision 0071): a projection that keeps its read
- * model in process memory as a list of rows, at most one per domain event, stores each row here,
- * and a start loads the rows instead of projecting the log again. Rows are written with the
- * documents and checkpoints, at the next commit.
+ * How a store that keeps index rows lays a projection's rows out (decision 0127): a table of
+ * their own, keyed by position, a column per value, and indexes its queries read in order.
+ */
+export interface RowTable {
+  /** A plain identifier, unique in the store. */
+  name: string;
+  /** The columns after the position, in the order of a row's values; plain identifiers. */
+  columns: readonly string[];
+  /** Each index's columns, in order (the position follows them in every index). */
+  indexes: ReadonlyArray<readonly string[]>;
+}
+
+/** A value a query of index rows binds. */
+export type SqlValue = string | number | null;
+
+/** What a query of index rows is given: statements against the store's file, run in one read transaction. */
+export interface SqlReader {
+  /** Every row `sql` gives, each as an array of its columns. */
+  all(sql: string, ...values: SqlValue[]): unknown[][];
+}
+
+/**
+ * Rows of indexes kept beside the documents, in a table per projection (decisions 0071, 0127): a
+ * projection whose read model is a list of rows, at most one per domain event, writes each row
+ * here, and its readers ask the table with SQL instead of every process holding the list. Rows are
+ * written with the documents and checkpoints, at the next commit.
  */
 export interface IndexRows {
+  /** Makes the projection's table and its indexes when the store lacks them; called when the projection is registered. */
+  declare(projection: string, table: RowTable): void;
   /** Adds a row of the projection's index; kept until commit(), like documents. */
   append(projection: string, row: IndexRow): void;
-  /** The projection's rows up to position `upTo` (its checkpoint), in position order, as append() was given them. */
-  read(projection: string, upTo: number): Iterable<IndexRow>;
+  /**
+   * Runs `read` against the store as of one moment, once it holds every row this process has
+   * committed (a process that writes the store), or once it says as much of the projection as
+   * this process has projected, waiting a little for the process that writes it (a cluster worker).
+   */
+  query<T>(projection: string, read: (reader: SqlReader) => T): Promise<T>;
 }
 
 /** See ReadStore.getEach. */
@@ -165,7 +193,7 @@ export abstract class ReadStore {
   async written(): Promise<void> {}
   /**
    * Where the store keeps index rows, or null when it keeps none (process memory, MongoDB): a
-   * projection that keeps rows is then rebuilt from the log at every start.
+   * projection of rows then keeps them in process memory, rebuilt from the log at every start.
    */
   readonly indexRows: IndexRows | null = null;
   /**

@@ -9,7 +9,7 @@ import { DocumentProjection, RowIndexProjection, patch } from '../projections/pr
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
-import { WAL_PAGES_BETWEEN_CHECKPOINTS } from './read-model-writer';
+import { ReadModelWriter, WAL_PAGES_BETWEEN_CHECKPOINTS } from './read-model-writer';
 import { noted } from '../../testing/noted-domain-event';
 
 const directory = mkdtempSync(join(tmpdir(), 'read-store-'));
@@ -986,17 +986,14 @@ class KeptNotes extends DocumentProjection<Note, Noted> {
 
 type NoteRow = readonly [position: number, noteId: string, text: string];
 
-/** A row index of notes kept in process memory (as the audit index is); `seen` lists the positions rowOf was asked about. */
+/** A row index of notes, kept by the store in a table of its own (as the audit index is); `seen` lists the positions rowOf was asked about. */
 class NoteIndex extends RowIndexProjection<Noted, NoteRow> {
-  readonly rows: NoteRow[];
   readonly seen: number[];
-  constructor(version = 1, keptInProcessMemory = true) {
-    const rows: NoteRow[] = [];
+  constructor(version = 1, columns = ['note_id', 'text']) {
     const seen: number[] = [];
     super({
       name: 'note-index',
       version,
-      keptInProcessMemory,
       handles: ['Noted'],
       rowOf: (domainEvent) => {
         seen.push(domainEvent.position);
@@ -1004,10 +1001,9 @@ class NoteIndex extends RowIndexProjection<Noted, NoteRow> {
           ? null
           : [domainEvent.position, domainEvent.data.noteId, domainEvent.data.text];
       },
-      add: (row) => rows.push(row),
-      clear: () => (rows.length = 0),
+      table: { name: 'note_rows', columns, indexes: [['note_id']] },
+      inProcessMemory: null,
     });
-    this.rows = rows;
     this.seen = seen;
   }
 }
@@ -1020,8 +1016,16 @@ describe('index rows in the SQLite read-model file', () => {
     await engine.start();
     return {
       engine,
-      /** Once what was committed so far is in the file. */
-      written: () => readStore.written(),
+      /** Every row, as a reader asks the store. */
+      rows: () =>
+        readStore.query('note-index', (reader) =>
+          reader.all('SELECT position, note_id, text FROM note_rows ORDER BY position'),
+        ),
+      /** The notes of one id, newest first, by the table's index. */
+      rowsOf: (noteId: string) =>
+        readStore.query('note-index', (reader) =>
+          reader.all('SELECT position FROM note_rows WHERE note_id = ? ORDER BY position DESC', noteId).flat(),
+        ),
       async stop() {
         await engine.stop();
         await readStore.close();
@@ -1031,81 +1035,45 @@ describe('index rows in the SQLite read-model file', () => {
   const storedRows = (readFile: string) => {
     const db = new Database(readFile, { readonly: true });
     try {
-      // In blocks, each the rows of one commit.
-      return db
-        .prepare<[], { rows: string }>("SELECT rows FROM index_rows WHERE projection = 'note-index' ORDER BY position")
-        .all()
-        .flatMap(({ rows }) => JSON.parse(rows) as unknown[]);
+      return db.prepare('SELECT * FROM note_rows ORDER BY position').raw(true).all();
     } finally {
       db.close();
     }
   };
 
-  it('writes the rows without keeping them in a process that answers no request, for the processes that do', async () => {
-    const { log, readFile } = site();
-    await log.append('n', [noted('a', 'one'), noted('b', 'two')], 'any');
-    const primary = new NoteIndex(1, false);
-    const running = await startIndex(log, readFile, primary);
-    const { position } = await log.append('n', [noted('c', 'three')], 'any');
-    expect(await running.engine.waitFor(position, 2000)).toBe(true);
-    await running.written();
-    expect(primary.seen).toEqual([1, 2, 3]);
-    expect(primary.rows).toEqual([]);
-    expect(storedRows(readFile)).toEqual([
-      [1, 'a', 'one'],
-      [2, 'b', 'two'],
-      [3, 'c', 'three'],
-    ]);
-    await running.stop();
-
-    // Started again, it reads none of them back; a process that serves loads them all.
-    const again = new NoteIndex(1, false);
-    const restarted = await startIndex(log, readFile, again);
-    expect(again.seen).toEqual([]);
-    expect(again.rows).toEqual([]);
-    await restarted.stop();
-    const serving = new NoteIndex();
-    const loaded = await startIndex(log, readFile, serving);
-    expect(serving.seen).toEqual([]);
-    expect(serving.rows).toEqual([
-      [1, 'a', 'one'],
-      [2, 'b', 'two'],
-      [3, 'c', 'three'],
-    ]);
-    await loaded.stop();
-  });
-
-  it('keeps each row with the checkpoint, and a restart loads the rows instead of projecting the log again', async () => {
+  it('keeps each row with the checkpoint in a table of its own, which a read asks at once, and a restart projects nothing again', async () => {
     const { log, readFile } = site();
     await log.append('n', [noted('a', 'one'), noted('b', 'unindexed'), noted('a', 'three')], 'any');
     const first = new NoteIndex();
     const running = await startIndex(log, readFile, first);
     expect(first.seen).toEqual([1, 2, 3]);
-    await running.written();
-    expect(storedRows(readFile)).toEqual([
+    expect(await running.rows()).toEqual([
       [1, 'a', 'one'],
       [3, 'a', 'three'],
     ]);
-    // Live: the row is in the file with the checkpoint once the writer thread has written the commit.
+    // Live: a read right after the domain event is projected waits for its commit to be in the file.
     const { position } = await log.append('n', [noted('b', 'four')], 'any');
     expect(await running.engine.waitFor(position, 2000)).toBe(true);
-    await running.written();
+    expect(await running.rows()).toEqual([
+      [1, 'a', 'one'],
+      [3, 'a', 'three'],
+      [4, 'b', 'four'],
+    ]);
+    expect(await running.rowsOf('a')).toEqual([3, 1]);
+    await running.stop();
     expect(storedRows(readFile)).toEqual([
       [1, 'a', 'one'],
       [3, 'a', 'three'],
       [4, 'b', 'four'],
     ]);
-    const before = [...first.rows];
-    await running.stop();
 
     const again = new NoteIndex();
     const restarted = await startIndex(log, readFile, again);
     expect(again.seen).toEqual([]); // no domain event at or before the checkpoint was projected
-    expect(again.rows).toEqual(before);
     const next = await log.append('n', [noted('c', 'five')], 'any');
     expect(await restarted.engine.waitFor(next.position, 2000)).toBe(true);
     expect(again.seen).toEqual([5]);
-    expect(again.rows).toEqual([...before, [5, 'c', 'five']]);
+    expect((await restarted.rows()).map(([position]) => position)).toEqual([1, 3, 4, 5]);
     await restarted.stop();
     await log.close();
   });
@@ -1119,43 +1087,153 @@ describe('index rows in the SQLite read-model file', () => {
     const resumed = new NoteIndex();
     await (await startIndex(log, readFile, resumed)).stop();
     expect(resumed.seen).toEqual([2, 3]);
-    expect(resumed.rows).toEqual([
+    const rows = [
       [1, 'a', 'one'],
       [2, 'b', 'two'],
       [3, 'c', 'three'],
-    ]);
+    ];
+    expect(storedRows(readFile)).toEqual(rows);
 
     const nextVersion = new NoteIndex(2);
     await (await startIndex(log, readFile, nextVersion)).stop();
     expect(nextVersion.seen).toEqual([1, 2, 3]);
-    expect(nextVersion.rows).toEqual(resumed.rows);
-    // The rebuild replaced the rows: none twice.
-    expect(storedRows(readFile)).toEqual(resumed.rows);
+    // The rebuild emptied the table first: no row twice.
+    expect(storedRows(readFile)).toEqual(rows);
+
+    // Laid out otherwise by another version of the app, the table is made again and its projection rebuilt.
+    const otherColumns = new NoteIndex(2, ['note_id', 'words']);
+    await (await startIndex(log, readFile, otherColumns)).stop();
+    expect(otherColumns.seen).toEqual([1, 2, 3]);
+    expect(storedRows(readFile)).toEqual(rows);
     await log.close();
   });
 
-  it('opened read-only, loads the rows up to the checkpoint it read and follows the log for the rest', async () => {
+  it('keeps one row per position: a row at or below the last one appended changes nothing', async () => {
+    const { readFile } = site();
+    const store = new SqliteReadStore(readFile);
+    store.declare('note-index', { name: 'note_rows', columns: ['note_id', 'text'], indexes: [] });
+    store.append('note-index', [2, 'a', 'two']);
+    store.append('note-index', [2, 'a', 'two again']);
+    store.append('note-index', [1, 'b', 'one, late']);
+    await store.commit();
+    store.append('note-index', [2, 'a', 'redelivered']);
+    store.append('note-index', [3, 'c', 'three']);
+    await store.commit();
+    expect(
+      await store.query('note-index', (reader) => reader.all('SELECT * FROM note_rows ORDER BY position')),
+    ).toEqual([
+      [2, 'a', 'two'],
+      [3, 'c', 'three'],
+    ]);
+    await store.close();
+    // Opened again, the file's last row is the one to be past.
+    const reopened = new SqliteReadStore(readFile);
+    reopened.declare('note-index', { name: 'note_rows', columns: ['note_id', 'text'], indexes: [] });
+    reopened.append('note-index', [3, 'c', 'redelivered']);
+    reopened.append('note-index', [4, 'd', 'four']);
+    await reopened.commit();
+    await reopened.written();
+    expect(storedRows(readFile)).toEqual([
+      [2, 'a', 'two'],
+      [3, 'c', 'three'],
+      [4, 'd', 'four'],
+    ]);
+    await reopened.close();
+  });
+
+  it('writes a rebuild, and a catch-up at least as long as the table, without its indexes, and makes them again after', async () => {
+    const { readFile } = site();
+    const store = new SqliteReadStore(readFile);
+    const table = { name: 'note_rows', columns: ['note_id', 'text'], indexes: [['note_id'], ['text']] };
+    store.declare('note-index', table);
+    const db = new Database(readFile, { readonly: true });
+    const indexes = () =>
+      db
+        .prepare<[], string>(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'note_rows' ORDER BY name",
+        )
+        .pluck(true)
+        .all();
+    const all = ['note_rows_by_note_id', 'note_rows_by_text'];
+    expect(indexes()).toEqual(all);
+    // An index another version declared is dropped when the table is declared without it.
+    store.declare('note-index', { ...table, indexes: [['note_id']] });
+    expect(indexes()).toEqual(['note_rows_by_note_id']);
+    store.declare('note-index', table);
+    expect(indexes()).toEqual(all);
+    // What the index on note_id holds, read from it alone.
+    const byNoteId = (noteId: string) =>
+      store.query('note-index', (reader) =>
+        reader.all('SELECT position FROM note_rows INDEXED BY note_rows_by_note_id WHERE note_id = ?', noteId).flat(),
+      );
+    // The statements that change the file's layout, as handed to the writer thread.
+    const write = jest.spyOn(ReadModelWriter.prototype, 'write');
+    const layouts = () =>
+      write.mock.calls.flatMap(([part]) => (part !== 'abandon' && part.layout?.length ? [part.layout] : []));
+    try {
+      // A rebuild: the table emptied and its rows written, its indexes dropped first and made again in the same commit.
+      await store.reset('note-index', []);
+      for (let position = 1; position <= 3; position += 1)
+        store.append('note-index', [position, `n${position % 2}`, `t${position}`]);
+      await store.commit();
+      await store.written();
+      expect(layouts()).toEqual([
+        ['DROP INDEX IF EXISTS "note_rows_by_note_id"', 'DROP INDEX IF EXISTS "note_rows_by_text"'],
+        [
+          expect.stringContaining('CREATE INDEX IF NOT EXISTS "note_rows_by_note_id"'),
+          expect.stringContaining('CREATE INDEX IF NOT EXISTS "note_rows_by_text"'),
+        ],
+      ]);
+      const dropped = write.mock.calls.find(([part]) => part !== 'abandon' && part.layout?.[0]?.startsWith('DROP'));
+      expect(dropped?.[0]).toMatchObject({ last: false }); // a part of the rebuild's commit
+      expect(indexes()).toEqual(all);
+      expect(await byNoteId('n1')).toEqual([1, 3]);
+
+      // A catch-up shorter than the table keeps them.
+      write.mockClear();
+      await store.catchingUp(2, async () => {
+        expect(indexes()).toEqual(all);
+        store.append('note-index', [4, 'n0', 't4']);
+        await store.commit();
+      });
+      expect(layouts()).toEqual([]);
+      // As long: left out while it runs, and made again by the writer thread after it.
+      await store.catchingUp(4, async () => {
+        expect(indexes()).toEqual([]);
+        store.append('note-index', [5, 'n1', 't5']);
+        await store.commit();
+      });
+      await store.written();
+      expect(indexes()).toEqual(all);
+      expect(await byNoteId('n1')).toEqual([1, 3, 5]);
+    } finally {
+      write.mockRestore();
+      db.close();
+      await store.close();
+    }
+  });
+
+  it('opened read-only, answers from the file once it says what this process projected, waiting a little for the process that writes it', async () => {
     const { log, readFile } = site();
     await log.append('n', [noted('a', 'one'), noted('b', 'two')], 'any');
     const writer = await startIndex(log, readFile, new NoteIndex());
-    // As a cluster's primary does before it starts its workers.
-    await writer.written();
+    await writer.rows(); // as a cluster's primary waits for the file before it starts its workers
     const reader = new NoteIndex();
     const following = await startIndex(log, readFile, reader, true);
     expect(reader.seen).toEqual([]);
-    expect(reader.rows).toEqual([
-      [1, 'a', 'one'],
-      [2, 'b', 'two'],
-    ]);
+    expect((await following.rows()).map(([position]) => position)).toEqual([1, 2]);
     const { position } = await log.append('n', [noted('c', 'three')], 'any');
     expect(await following.engine.waitFor(position, 2000)).toBe(true);
-    expect(reader.rows).toEqual([
-      [1, 'a', 'one'],
-      [2, 'b', 'two'],
-      [3, 'c', 'three'],
-    ]);
-    await following.stop();
+    expect((await following.rows()).map(([position]) => position)).toEqual([1, 2, 3]);
+
+    // With no process writing the file, it waits about two seconds, then answers what the file says.
     await writer.stop();
+    const late = await log.append('n', [noted('d', 'four')], 'any');
+    expect(await following.engine.waitFor(late.position, 2000)).toBe(true);
+    const asked = Date.now();
+    expect((await following.rows()).map(([position]) => position)).toEqual([1, 2, 3]);
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(1900);
+    await following.stop();
     await log.close();
   });
 });
