@@ -164,15 +164,6 @@ export class MemoryAuditIndex extends AuditIndex {
     };
   }
 
-  /**
-   * Gives back the room kept for rows and entities to come, but an eighth: called once a start has
-   * added the rows the store kept, when the columns may be up to twice as long as the rows.
-   */
-  trim(): void {
-    this.growRows(this.count + Math.max(INITIAL_CAPACITY, this.count >>> 3));
-    this.growEntities(this.entityCount + Math.max(INITIAL_CAPACITY, this.entityCount >>> 3));
-  }
-
   /** The row of a position, or -1. */
   private rowAt(position: number): number {
     let low = 0;
