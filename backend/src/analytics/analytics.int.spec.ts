@@ -281,12 +281,12 @@ describe('GET /api/analytics', () => {
       expect(await figures(app)).toEqual(afterTrash);
     });
 
-    it("follows each change of a speaker or an event as a count of every speaker's facts from the file does", async () => {
+    it("follows each change of a speaker or an event as a count of every speaker's and event's facts from the file does", async () => {
       const app = await TestApp.start({ demoData: true, env: { READ_MODELS: 'file' } });
       try {
         const admin = await app.login();
         const live = async () => (await app.request<AnalyticsReport>('GET', '/api/analytics', { cookie: admin })).body;
-        /** The report of queries that count every speaker's facts from the file, as at a start. */
+        /** The report of queries that count every speaker's and event's facts from the file, as at a start. */
         const counted = () =>
           new AnalyticsQueries(app.get(ReadStore), app.get(ProjectionEngine)).report(app.clock.now());
         const speakersOf = async () => (await app.request<Speaker[]>('GET', '/api/speakers', { cookie: admin })).body;
@@ -297,6 +297,7 @@ describe('GET /api/analytics', () => {
         )!;
         // An event without speakers, so the one moved there may be featured.
         const second = events.find((event) => !speakers.some((one) => one.eventId === event.id))!;
+        const featured = events.find((event) => event.isFeatured && event.id !== second.id)!;
         const before = await live();
         expect({ ...before, generatedAt: '' }).toEqual({ ...(await counted()), generatedAt: '' });
 
@@ -312,7 +313,11 @@ describe('GET /api/analytics', () => {
           ['in the trash', trash(speakerPath)],
           ['restored', () => app.request('POST', `${speakerPath}/restore`, { cookie: admin })],
           ['its event hidden', patch(eventPath, { isHidden: true })],
+          ['its event moved to another city, in the past', patch(eventPath, { city: 'Boise', date: '2020-05-04' })],
+          ['its event shown again', patch(eventPath, { isHidden: false })],
+          ['another event unfeatured', patch(`/api/events/${featured.id}`, { isFeatured: false })],
           ['its event in the trash', trash(eventPath)],
+          ['its event restored', () => app.request('POST', `${eventPath}/restore`, { cookie: admin })],
         ];
         let previous = before;
         for (const [change, make] of changes) {

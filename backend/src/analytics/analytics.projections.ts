@@ -200,6 +200,9 @@ export class EventAnalyticsProjection extends DocumentsProjection<CataloguedDoma
       // 2: whether the agenda lists a session, not how many items it shows (decision 0089).
       version: 2,
       collections: [ANALYTICS_EVENTS_COLLECTION, ANALYTICS_FEATURED_MONTHS_COLLECTION],
+      // One document per event, read whole by the report alone, which keeps what it counts of
+      // each (decision 0128); the months are few and stay in memory.
+      keptOnFile: [ANALYTICS_EVENTS_COLLECTION],
       on: {
         ...eventFacts,
         EventFeatured: (domainEvent) => [

@@ -5,7 +5,6 @@ import {
   SUBMISSION_STATUSES,
   averageSpeakersPerEvent,
   countEvents,
-  hasRealImage,
   profileCompletenessOf,
   startOfDateText,
   type AnalyticsReport,
@@ -16,6 +15,7 @@ import {
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { EVENT_LISTING_FIELDS, ReportedEvents, type ReportedEvent } from './reported-events';
 import { SPEAKER_PROFILE_FIELDS, SpeakerTallies } from './speaker-tallies';
 import {
   ANALYTICS_EVENTS_COLLECTION,
@@ -28,19 +28,8 @@ import {
   SpeakerFacts,
   SponsorFacts,
   SubmissionFacts,
-  isFilled,
 } from './analytics.projections';
 
-/** Fields of a listing that count towards Content Completion (docs/analytics.md). */
-export const EVENT_LISTING_FIELDS = [
-  'title',
-  'description',
-  'date',
-  'location',
-  'city',
-  'image',
-  'registrationUrl',
-] as const;
 const HOUR_MS = 60 * 60 * 1000;
 
 const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 100) : null);
@@ -60,11 +49,14 @@ interface SpeakerFigures {
  * Counts every figure of GET /api/analytics from the analytics read models. The speakers' facts
  * are kept on file (decision 0091): they are tallied per event once (SpeakerTallies), then each
  * speaker whose facts changed is tallied again, read from the file (decision 0099). A report adds
- * up the tallies of the listed events.
+ * up the tallies of the listed events. The events' facts are kept on file too (decision 0128):
+ * what the report reads of each (ReportedEvents) is read once, then again for each event whose
+ * facts changed.
  */
 @Injectable()
 export class AnalyticsQueries {
   private readonly speakersTouched: TouchedDocuments;
+  private readonly eventsTouched: TouchedDocuments;
   /** Any fact the report counts, touched since it was last made. */
   private readonly factsTouched: TouchedDocuments;
   /**
@@ -74,6 +66,7 @@ export class AnalyticsQueries {
    */
   private kept: { report: Omit<AnalyticsReport, 'generatedAt'>; until: number } | null = null;
   private readonly tallies = new SpeakerTallies();
+  private readonly events = new ReportedEvents();
   /**
    * Each listed event's start as its date text reads, from the report before: a report counts the
    * upcoming events and finds the next start, and parsing every date text for both took about half
@@ -82,12 +75,15 @@ export class AnalyticsQueries {
   private starts = new Map<string, number | null>();
   /** The speakers' facts being tallied: a report arriving meanwhile waits for the same work. */
   private tallying: Promise<void> | null = null;
+  /** The events' facts being read, likewise. */
+  private readingEvents: Promise<void> | null = null;
 
   constructor(
     private readonly readStore: ReadStore,
     projections: ProjectionEngine,
   ) {
     this.speakersTouched = new TouchedDocuments(projections, [ANALYTICS_SPEAKERS_COLLECTION]);
+    this.eventsTouched = new TouchedDocuments(projections, [ANALYTICS_EVENTS_COLLECTION]);
     this.factsTouched = new TouchedDocuments(projections, [
       ANALYTICS_EVENTS_COLLECTION,
       ANALYTICS_FEATURED_MONTHS_COLLECTION,
@@ -110,18 +106,23 @@ export class AnalyticsQueries {
 
   /** The report, and until when it holds if no fact changes: the start of the next event counted as upcoming. */
   private async count(now: Date): Promise<{ report: AnalyticsReport; until: number }> {
-    const [allEvents, featuredMonths, allSponsors, submissions] = await Promise.all([
-      this.values<EventFacts>(ANALYTICS_EVENTS_COLLECTION),
+    const [featuredMonths, allSponsors, submissions] = await Promise.all([
       this.values<FeaturedMonth>(ANALYTICS_FEATURED_MONTHS_COLLECTION),
       this.values<SponsorFacts>(ANALYTICS_SPONSORS_COLLECTION),
       this.values<SubmissionFacts>(ANALYTICS_SUBMISSIONS_COLLECTION),
     ]);
 
     // Listed: every event the admin list shows (hidden included); live: what the public sees.
-    const listedEntries = allEvents.filter(([, event]) => !event.inTrash && !event.purged && event.title !== '');
-    const listedIds = new Set(listedEntries.map(([id]) => id));
-    const listed = listedEntries.map(([, event]) => event);
-    const live = listed.filter((event) => !event.isHidden);
+    const listedIds = new Set<string>();
+    const listed: ReportedEvent[] = [];
+    let inTrash = 0;
+    for (const [id, event] of await this.reportedEvents()) {
+      if (event.inTrash) inTrash += 1;
+      if (!event.listed) continue;
+      listedIds.add(id);
+      listed.push(event);
+    }
+    const live = listed.filter((event) => !event.hidden);
     const startOf = this.startsOf(listed);
     const counts = countEvents(listed, now, startOf);
     const withAgenda = live.filter((event) => event.hasAgenda).length;
@@ -133,15 +134,7 @@ export class AnalyticsQueries {
     const completeness = speakers.profileCompleteness;
 
     const contentFields = listed.length * EVENT_LISTING_FIELDS.length + speakers.total * SPEAKER_PROFILE_FIELDS.length;
-    const filledFields =
-      listed.reduce(
-        (total, event) =>
-          total +
-          EVENT_LISTING_FIELDS.filter((field) =>
-            field === 'image' ? hasRealImage(event.image) : isFilled(event[field]),
-          ).length,
-        0,
-      ) + speakers.filledFields;
+    const filledFields = listed.reduce((total, event) => total + event.filledFields, 0) + speakers.filledFields;
 
     const submissionReport = this.submissions(submissions.map(([, submission]) => submission));
     const eventsWithAgendas = percent(withAgenda, live.length);
@@ -160,9 +153,9 @@ export class AnalyticsQueries {
         past: counts.past,
         hidden: listed.length - live.length,
         live: live.length,
-        featured: listed.filter((event) => event.isFeatured).length,
+        featured: listed.filter((event) => event.featured).length,
         featuredLimit: FEATURED_EVENTS_LIMIT,
-        inTrash: allEvents.filter(([, event]) => event.inTrash && !event.purged).length,
+        inTrash,
         withAgenda,
         perCity: perCity(listed),
         featuredChangesPerMonth: featuredMonths
@@ -268,6 +261,31 @@ export class AnalyticsQueries {
     };
   }
 
+  /** What the report reads of each event it counts, once every change of an event's facts is read. */
+  private async reportedEvents(): Promise<IterableIterator<[string, ReportedEvent]>> {
+    while (this.eventsTouched.pending)
+      await (this.readingEvents ??= this.readEventChanges().finally(() => (this.readingEvents = null)));
+    return this.events.entries();
+  }
+
+  /**
+   * Reads what changed since the last time: every event's facts at first and after a rebuild, else
+   * those of the events whose facts changed. Everything is read before anything is kept, as for
+   * the speakers' tallies.
+   */
+  private async readEventChanges(): Promise<void> {
+    const touched = this.eventsTouched.take();
+    if (touched.everything) {
+      const all = await this.values<EventFacts>(ANALYTICS_EVENTS_COLLECTION);
+      this.events.clear();
+      for (const [id, facts] of all) this.events.put(id, facts);
+      return;
+    }
+    const ids = [...(touched.ids.get(ANALYTICS_EVENTS_COLLECTION) ?? [])];
+    const documents = await this.readStore.getEach<EventFacts>(ANALYTICS_EVENTS_COLLECTION, ids);
+    for (const id of ids) this.events.put(id, documents.get(id)?.value);
+  }
+
   /**
    * Tallies what changed since the last time: every speaker at first and after a rebuild, else the
    * speakers whose facts changed. Everything is read before anything is tallied, so a report never
@@ -313,7 +331,7 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** Listed events per city, most first; the name as typed (trimmed), blank ones as 'Unknown'. */
-function perCity(events: readonly EventFacts[]): Array<{ city: string; count: number }> {
+function perCity(events: ReadonlyArray<{ city: string }>): Array<{ city: string; count: number }> {
   const counts = new Map<string, number>();
   for (const event of events) {
     const city = event.city.trim() || 'Unknown';
