@@ -14,7 +14,6 @@ import { sharesLogWithOtherProcesses } from '../cluster/workers';
 import { LogFollower } from './projections/log-follower';
 import { ProjectionEngine } from './projections/projection-engine';
 import { InMemoryReadStore } from './read-store/in-memory-read-store';
-import { MongoReadStore } from './read-store/mongo-read-store';
 import { ReadStore } from './read-store/read-store.port';
 import { READ_MODELS_FILE, SqliteReadStore } from './read-store/sqlite-read-store';
 import { connectWithRetry } from '../health/store-connection';
@@ -39,6 +38,8 @@ export async function createEventStore(config: AppConfig): Promise<EventStore> {
 
 export async function createReadStore(config: AppConfig): Promise<ReadStore> {
   if (config.mongodbUri) {
+    // Loaded only when configured, like the KurrentDB client: the MongoDB driver is about a quarter of a second of a start.
+    const { MongoReadStore } = await import('./read-store/mongo-read-store');
     const store = new MongoReadStore(config.mongodbUri);
     await connectWithRetry('MongoDB', config.mongodbUri, () => store.connect());
     return store;

@@ -8,13 +8,15 @@ import { connectWithRetry } from '../health';
 import { SHARED_STATE_FILE } from '../shared/shared-state/shared-state.module';
 import { SiteSettingsModule } from '../site-settings';
 import { FollowThrottle } from './follow-throttle';
-import { FollowerStore, MongoFollowerStore, SqliteFollowerStore } from './follower-store';
+import { FollowerStore, SqliteFollowerStore } from './follower-store';
 import { FollowersController } from './followers.controller';
 import { FollowersToMail } from './followers-to-mail';
 import { EventFollowers } from '../mail';
 
 export async function createFollowerStore(config: AppConfig): Promise<FollowerStore> {
   if (config.mongodbUri) {
+    // Loaded only when configured (event-sourcing.module.ts).
+    const { MongoFollowerStore } = await import('./mongo-follower-store');
     const store = new MongoFollowerStore(config.mongodbUri);
     await connectWithRetry('MongoDB', config.mongodbUri, () => store.connect());
     return store;

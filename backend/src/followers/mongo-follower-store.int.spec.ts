@@ -1,4 +1,4 @@
-import { MongoFollowerStore } from './follower-store';
+import { MongoFollowerStore } from './mongo-follower-store';
 import { followerStoreContract } from './follower-store.contract';
 
 const uri = process.env.MONGODB_URI;

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { connectWithRetry } from '../health';
-import { MongoOutboxStore } from '../shared/shared-state/mongo-outbox-store';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { SHARED_STATE_FILE } from '../shared/shared-state/shared-state.module';
 import { SqliteOutboxStore } from '../shared/shared-state/sqlite-outbox-store';
@@ -14,12 +13,13 @@ import { MailReactor } from './mail-reactor';
 import { MailSender, OutboxOnlyMailSender } from './mail-sender.port';
 import { OutboxController } from './outbox.controller';
 import { SentMailRetentionJob } from './sent-mail-retention.job';
-import { SmtpMailSender } from './smtp-mail-sender';
 import { mailFrom } from './site-origin';
 
 /** The outbox beside the other shared state: MongoDB when the read models are there, else the shared-state SQLite file. */
 export async function createOutboxStore(config: AppConfig): Promise<OutboxStore> {
   if (config.mongodbUri) {
+    // The MongoDB driver and nodemailer are loaded only when configured (event-sourcing.module.ts).
+    const { MongoOutboxStore } = await import('../shared/shared-state/mongo-outbox-store');
     const store = new MongoOutboxStore(config.mongodbUri);
     await connectWithRetry('MongoDB', config.mongodbUri, () => store.connect());
     return store;
@@ -28,8 +28,10 @@ export async function createOutboxStore(config: AppConfig): Promise<OutboxStore>
   return new SqliteOutboxStore(join(config.dataDir, SHARED_STATE_FILE));
 }
 
-export function createMailSender(config: AppConfig): MailSender {
-  return config.smtpUrl ? new SmtpMailSender(config.smtpUrl, mailFrom(config)) : new OutboxOnlyMailSender();
+export async function createMailSender(config: AppConfig): Promise<MailSender> {
+  if (!config.smtpUrl) return new OutboxOnlyMailSender();
+  const { SmtpMailSender } = await import('./smtp-mail-sender');
+  return new SmtpMailSender(config.smtpUrl, mailFrom(config));
 }
 
 /**

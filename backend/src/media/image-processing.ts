@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { MEDIA_VARIANT_WIDTHS } from '@dental/contracts';
 import { IMAGE_TYPES, ImageType, looksLikeSvg, sniffImageType } from './image-type';
 
@@ -63,6 +63,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRefused('size', TOO_LARGE_MESSAGE);
   const type = sniffImageType(bytes);
   if (type === null) throw new ImageRefused('type', looksLikeSvg(bytes) ? SVG_MESSAGE : UNSUPPORTED_MESSAGE);
+  // Loaded at the first upload, not at every start: sharp and libvips are about 0.1 s and 20 MB of a process.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false });
   let metadata: Metadata;
   try {

@@ -4,7 +4,6 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/app-config';
 import { connectWithRetry } from '../health';
 import { FileMediaStorage, MEDIA_DIRECTORY } from './file-media-storage';
-import { GridFsMediaStorage } from './gridfs-media-storage';
 import { MediaController } from './media.controller';
 import { MediaStorage } from './media-storage.port';
 
@@ -14,6 +13,8 @@ import { MediaStorage } from './media-storage.port';
  */
 export async function createMediaStorage(config: AppConfig): Promise<MediaStorage> {
   if (config.mongodbUri) {
+    // Loaded only when configured (event-sourcing.module.ts).
+    const { GridFsMediaStorage } = await import('./gridfs-media-storage');
     const storage = new GridFsMediaStorage(config.mongodbUri);
     await connectWithRetry('MongoDB', config.mongodbUri, () => storage.connect());
     return storage;

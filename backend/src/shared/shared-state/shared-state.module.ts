@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { APP_CONFIG } from '../../config/config.module';
 import type { AppConfig } from '../../config/app-config';
 import { connectWithRetry } from '../../health/store-connection';
-import { MongoSharedState } from './mongo-shared-state';
 import { SharedState } from './shared-state.port';
 import { SqliteSharedState } from './sqlite-shared-state';
 
@@ -13,7 +12,8 @@ export const SHARED_STATE_FILE = 'shared-state.sqlite';
 /** MongoDB when the read models are there (instances on several hosts share it); otherwise a SQLite file under DATA_DIR. */
 export async function createSharedState(config: AppConfig): Promise<SharedState> {
   if (config.mongodbUri) {
-    // Reported and retried like the read store (health/store-connection.ts).
+    // Reported and retried like the read store (health/store-connection.ts); loaded only when configured, as it is.
+    const { MongoSharedState } = await import('./mongo-shared-state');
     const state = new MongoSharedState(config.mongodbUri);
     await connectWithRetry('MongoDB', config.mongodbUri, () => state.connect());
     return state;

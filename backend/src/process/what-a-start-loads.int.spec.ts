@@ -1,0 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BACKEND_DIR, ensureBuilt } from '../testing/spawned-server';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../testing/test-app';
+
+/**
+ * The packages a process has loaded once the built app has started with `env`: a child of its own,
+ * since Jest's module registry is not Node's.
+ */
+function packagesLoadedByAStart(env: Record<string, string>): string[] {
+  const dist = join(BACKEND_DIR, 'dist');
+  const script = `
+    const { createApp } = require(${JSON.stringify(join(dist, 'app.factory.js'))});
+    const { loadConfig } = require(${JSON.stringify(join(dist, 'config', 'app-config.js'))});
+    (async () => {
+      const app = await createApp(loadConfig());
+      const names = Object.keys(require.cache).map((file) => /node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(file)?.[1]);
+      process.stdout.write('\\nloaded: ' + JSON.stringify([...new Set(names.filter(Boolean))].sort()) + '\\n');
+      await app.close();
+    })();`;
+  const output = execFileSync(process.execPath, ['-e', script], {
+    cwd: BACKEND_DIR,
+    env: { PATH: process.env.PATH ?? '', ADMIN_EMAIL: TEST_ADMIN_EMAIL, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+    timeout: 60_000,
+  });
+  // The app logs to standard output too.
+  const line = output.split('\n').find((candidate) => candidate.startsWith('loaded: '));
+  if (!line) throw new Error(`The start printed no list of what it loaded:\n${output}`);
+  return JSON.parse(line.slice('loaded: '.length)) as string[];
+}
+
+describe('what a start with the embedded stores loads', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'start-loads-'));
+  beforeAll(() => ensureBuilt());
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('leaves out the clients of servers it does not use, the mail transport and the image library', () => {
+    const loaded = packagesLoadedByAStart({ DATA_DIR: dataDir });
+    // What it uses is there: the list is of what the process loaded.
+    expect(loaded).toEqual(expect.arrayContaining(['@nestjs/core', 'better-sqlite3', 'fastify']));
+    // Loaded when configured (MONGODB_URI, EVENTSTORE_CONNECTION_STRING, SMTP_URL) or at the first upload.
+    for (const unused of ['mongodb', 'bson', '@kurrent/kurrentdb-client', '@grpc/grpc-js', 'nodemailer', 'sharp'])
+      expect([unused, loaded.includes(unused)]).toEqual([unused, false]);
+  });
+});
