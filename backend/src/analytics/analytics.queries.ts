@@ -15,6 +15,7 @@ import {
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { FollowedFacts } from './followed-facts';
 import { EVENT_LISTING_FIELDS, ReportedEvents, type ReportedEvent } from './reported-events';
 import { SPEAKER_PROFILE_FIELDS, SpeakerTallies } from './speaker-tallies';
 import {
@@ -55,8 +56,8 @@ interface SpeakerFigures {
  */
 @Injectable()
 export class AnalyticsQueries {
-  private readonly speakersTouched: TouchedDocuments;
-  private readonly eventsTouched: TouchedDocuments;
+  private readonly speakerFacts: FollowedFacts<SpeakerFacts>;
+  private readonly eventFacts: FollowedFacts<EventFacts>;
   /** Any fact the report counts, touched since it was last made. */
   private readonly factsTouched: TouchedDocuments;
   /**
@@ -73,17 +74,13 @@ export class AnalyticsQueries {
    * of a report after an edit at +50,000 catalogue events (over 100 ms).
    */
   private starts = new Map<string, number | null>();
-  /** The speakers' facts being tallied: a report arriving meanwhile waits for the same work. */
-  private tallying: Promise<void> | null = null;
-  /** The events' facts being read, likewise. */
-  private readingEvents: Promise<void> | null = null;
 
   constructor(
     private readonly readStore: ReadStore,
     projections: ProjectionEngine,
   ) {
-    this.speakersTouched = new TouchedDocuments(projections, [ANALYTICS_SPEAKERS_COLLECTION]);
-    this.eventsTouched = new TouchedDocuments(projections, [ANALYTICS_EVENTS_COLLECTION]);
+    this.speakerFacts = new FollowedFacts(readStore, projections, ANALYTICS_SPEAKERS_COLLECTION, this.tallies);
+    this.eventFacts = new FollowedFacts(readStore, projections, ANALYTICS_EVENTS_COLLECTION, this.events);
     this.factsTouched = new TouchedDocuments(projections, [
       ANALYTICS_EVENTS_COLLECTION,
       ANALYTICS_FEATURED_MONTHS_COLLECTION,
@@ -248,8 +245,7 @@ export class AnalyticsQueries {
 
   /** The speakers' figures: the tallies of the listed events, once every change of a speaker's facts is tallied. */
   private async speakerFigures(listedIds: ReadonlySet<string>): Promise<SpeakerFigures> {
-    while (this.speakersTouched.pending)
-      await (this.tallying ??= this.tallyChanges().finally(() => (this.tallying = null)));
+    await this.speakerFacts.upToDate();
     const { tally, eventsWithSpeakers } = this.tallies.sum(listedIds);
     return {
       total: tally.speakers,
@@ -263,47 +259,8 @@ export class AnalyticsQueries {
 
   /** What the report reads of each event it counts, once every change of an event's facts is read. */
   private async reportedEvents(): Promise<IterableIterator<[string, ReportedEvent]>> {
-    while (this.eventsTouched.pending)
-      await (this.readingEvents ??= this.readEventChanges().finally(() => (this.readingEvents = null)));
+    await this.eventFacts.upToDate();
     return this.events.entries();
-  }
-
-  /**
-   * Reads what changed since the last time: every event's facts at first and after a rebuild, else
-   * those of the events whose facts changed. Everything is read before anything is kept, as for
-   * the speakers' tallies.
-   */
-  private async readEventChanges(): Promise<void> {
-    const touched = this.eventsTouched.take();
-    if (touched.everything) {
-      const all = await this.values<EventFacts>(ANALYTICS_EVENTS_COLLECTION);
-      this.events.clear();
-      for (const [id, facts] of all) this.events.put(id, facts);
-      return;
-    }
-    const ids = [...(touched.ids.get(ANALYTICS_EVENTS_COLLECTION) ?? [])];
-    const documents = await this.readStore.getEach<EventFacts>(ANALYTICS_EVENTS_COLLECTION, ids);
-    for (const id of ids) this.events.put(id, documents.get(id)?.value);
-  }
-
-  /**
-   * Tallies what changed since the last time: every speaker at first and after a rebuild, else the
-   * speakers whose facts changed. Everything is read before anything is tallied, so a report never
-   * adds up half a change.
-   */
-  private async tallyChanges(): Promise<void> {
-    const touched = this.speakersTouched.take();
-    if (touched.everything) {
-      const all = await this.values<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION);
-      this.tallies.clear();
-      for (const [id, facts] of all) this.tallies.put(id, facts);
-      return;
-    }
-    const ids = [...(touched.ids.get(ANALYTICS_SPEAKERS_COLLECTION) ?? [])];
-    const documents = await Promise.all(
-      ids.map((id) => this.readStore.get<SpeakerFacts>(ANALYTICS_SPEAKERS_COLLECTION, id)),
-    );
-    ids.forEach((id, at) => this.tallies.put(id, documents[at]?.value));
   }
 
   private async values<T>(collection: string): Promise<Array<[string, T]>> {
