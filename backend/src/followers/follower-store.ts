@@ -14,8 +14,9 @@ export interface Follower {
 }
 
 /**
- * Followers of events in shared storage (the shared-state SQLite file, or MongoDB: MongoFollowerStore). Removing one
- * deletes the address: nothing of it stays but the messages already in the outbox.
+ * Followers of events in shared storage (the shared-state SQLite file, or MongoDB in
+ * mongo-follower-store.ts). Removing one deletes the address: nothing of it stays but the messages
+ * already in the outbox.
  */
 export abstract class FollowerStore {
   /** The follower of `eventId` with this address, added as pending when new. */

@@ -18,7 +18,7 @@ import { mailFrom } from './site-origin';
 /** The outbox beside the other shared state: MongoDB when the read models are there, else the shared-state SQLite file. */
 export async function createOutboxStore(config: AppConfig): Promise<OutboxStore> {
   if (config.mongodbUri) {
-    // The MongoDB driver and nodemailer are loaded only when configured (event-sourcing.module.ts).
+    // Loaded only when configured (event-sourcing.module.ts).
     const { MongoOutboxStore } = await import('../shared/shared-state/mongo-outbox-store');
     const store = new MongoOutboxStore(config.mongodbUri);
     await connectWithRetry('MongoDB', config.mongodbUri, () => store.connect());
@@ -30,6 +30,7 @@ export async function createOutboxStore(config: AppConfig): Promise<OutboxStore>
 
 export async function createMailSender(config: AppConfig): Promise<MailSender> {
   if (!config.smtpUrl) return new OutboxOnlyMailSender();
+  // nodemailer is loaded only when mail is sent over SMTP.
   const { SmtpMailSender } = await import('./smtp-mail-sender');
   return new SmtpMailSender(config.smtpUrl, mailFrom(config));
 }
