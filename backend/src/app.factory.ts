@@ -26,6 +26,7 @@ import { sessionIdOf } from './auth/admin-session.guard';
 import { MAX_UPLOAD_BYTES } from './media/image-processing';
 import { registerMediaFiles } from './media/media-files';
 import { MediaStorage } from './media/media-storage.port';
+import { STOP_SIGNALS } from './process/stop-signals';
 
 /** Answers a request before Fastify sees it and returns true, or returns false and leaves it alone. */
 type EarlyAnswer = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -102,7 +103,8 @@ export async function createApp(
     );
   }
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
+  // Only the signals main.ts stops on: Nest's default is every signal it knows, faults and SIGUSR2 included.
+  app.enableShutdownHooks([...STOP_SIGNALS]);
   await app.init();
   answerEarly = follower.guardEarlyAnswer(readPath.answerEarly);
   return app;

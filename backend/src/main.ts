@@ -17,6 +17,7 @@ import {
 import { PublicEventViews } from './events/public-event-views';
 import { SpeakersQueries } from './speakers/speakers.queries';
 import { compactHeap } from './process/compact-heap';
+import { STOP_SIGNALS } from './process/stop-signals';
 
 /**
  * `npm start`: one process serving the site (WORKERS=1, the default), or with WORKERS=N a primary
@@ -165,9 +166,9 @@ async function runPrimary(
 }
 
 /**
- * SIGTERM/SIGINT run `stop` once, then end the process by the same signal. Replaces the handlers
- * Nest's shutdown hooks installed, which would end the process before the workers and the lock
- * are seen to ('exit' handlers do not run when a signal ends a process).
+ * Each of STOP_SIGNALS runs `stop` once, then ends the process by the same signal. Replaces the
+ * handlers Nest's shutdown hooks installed, which would end the process before the workers and the
+ * lock are seen to ('exit' handlers do not run when a signal ends a process).
  */
 function onStopSignal(stop: () => Promise<void>): void {
   let stopping = false;
@@ -181,7 +182,7 @@ function onStopSignal(stop: () => Promise<void>): void {
         process.kill(process.pid, signal);
       });
   };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  for (const signal of STOP_SIGNALS) {
     process.removeAllListeners(signal);
     process.on(signal, handler);
   }
