@@ -11,6 +11,7 @@ import {
   type DashboardAnswer,
   type EventListing,
   type EventSubmission,
+  type EventSummary,
   type SpeakerSummary,
 } from '@dental/contracts';
 import { dayNumber, indexOfSorted, insertSorted, removeSorted } from '../events';
@@ -18,10 +19,19 @@ import { purgeDueAt } from '../shared/domain/trash-retention';
 
 export type Attention = Omit<DashboardAnswer, 'recentChanges' | 'pendingChangeRequests'>;
 
+/**
+ * An event as the lists of what needs attention read it: without its agenda, which is most of an
+ * event's document, and whether that agenda shows an item (agendaHasItems).
+ */
+export interface AttentionEvent {
+  event: EventSummary;
+  hasAgenda: boolean;
+}
+
 /** What needs attention is worked out from: the lists the admin screens read. */
 export interface AttentionInput {
   /** Every event, in any order: those in the trash are counted there. */
-  events: readonly EventListing[];
+  events: readonly AttentionEvent[];
   /** Every speaker record (without its long texts), in any order: those in the trash are counted there. */
   speakers: readonly SpeakerSummary[];
   pendingSubmissions: readonly EventSubmission[];
@@ -54,7 +64,7 @@ interface SpeakerMark {
   readonly lacksDisclosure: boolean;
 }
 
-const eventMark = (event: EventListing): EventMark => ({
+const eventMark = ({ event, hasAgenda }: AttentionEvent): EventMark => ({
   id: event.id,
   title: event.title,
   date: event.date,
@@ -63,7 +73,7 @@ const eventMark = (event: EventListing): EventMark => ({
   dateKey: eventDateSortKey(event.date),
   isFeatured: event.isFeatured,
   isHidden: event.isHidden,
-  lacksAgenda: !agendaHasItems(event.agenda),
+  lacksAgenda: !hasAgenda,
   lacksImage: (event.image ?? '').trim() === '',
 });
 
@@ -172,7 +182,7 @@ export class AttentionIndex {
   static of(input: AttentionInput): AttentionIndex {
     const index = new AttentionIndex();
     index.sorting = 'at-the-end';
-    for (const event of input.events) index.putEvent(event.id, event);
+    for (const event of input.events) index.put(event.event.id, event);
     for (const speaker of input.speakers) index.putSpeaker(speaker.id, speaker);
     for (const list of index.lists()) list.sortAll();
     index.sorting = 'each';
@@ -183,6 +193,11 @@ export class AttentionIndex {
 
   /** The event as it now is; null when it is gone (purged). */
   putEvent(id: string, event: EventListing | null): void {
+    this.put(id, event && { event, hasAgenda: agendaHasItems(event.agenda) });
+  }
+
+  private put(id: string, attentionEvent: AttentionEvent | null): void {
+    const event = attentionEvent?.event;
     const before = this.events.get(id);
     if (before) {
       this.events.delete(id);
@@ -193,8 +208,8 @@ export class AttentionIndex {
     this.trash.events.delete(id);
     this.over?.ids.delete(id);
     if (event?.trashedAt) this.trash.events.set(id, purgeDueAt(event.trashedAt).toISOString());
-    else if (event) {
-      const mark = eventMark(event);
+    else if (attentionEvent) {
+      const mark = eventMark(attentionEvent);
       this.events.set(id, mark);
       if (this.over && isPastListing(mark, this.over.today)) this.over.ids.add(id);
       if (mark.isFeatured) this.featured.add(id);

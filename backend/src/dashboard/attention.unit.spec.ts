@@ -40,11 +40,23 @@ const speaker = (id: string, eventId: string, overrides: Partial<Speaker> = {}) 
   }) as unknown as Speaker;
 const today = new Date(2026, 10, 21, 12);
 
+/** Whole events as the first request reads them: without looking at the agenda, but whether it shows an item. */
+const asRead = (events: readonly EventListing[]) =>
+  events.map((one) => ({ event: one, hasAgenda: agendaHasItems(one.agenda) }));
+
 /** What needs attention in whole lists, as the first request reads them. */
-const whatNeedsAttention = (input: Partial<AttentionInput> & { today: Date }) =>
-  AttentionIndex.of({ events: [], speakers: [], pendingSubmissions: [], trashedSponsors: [], ...input }).answer(
-    input.today,
-  );
+const whatNeedsAttention = ({
+  events = [],
+  today: day,
+  ...input
+}: Partial<Omit<AttentionInput, 'events'>> & { events?: EventListing[]; today: Date }) =>
+  AttentionIndex.of({
+    speakers: [],
+    pendingSubmissions: [],
+    trashedSponsors: [],
+    ...input,
+    events: asRead(events),
+  }).answer(day);
 
 describe('what needs attention', () => {
   it('counts featured places held, and names the featured events that are over or hidden, in date order', () => {
@@ -242,7 +254,14 @@ describe('what needs attention', () => {
         if (step % 25 !== 0) continue;
         const live = index.answer(now);
         const lists = { events: [...events.values()], speakers: [...speakers.values()] };
-        expect(live).toEqual(AttentionIndex.of({ ...lists, pendingSubmissions: [], trashedSponsors: [] }).answer(now));
+        expect(live).toEqual(
+          AttentionIndex.of({
+            events: asRead(lists.events),
+            speakers: lists.speakers,
+            pendingSubmissions: [],
+            trashedSponsors: [],
+          }).answer(now),
+        );
         const { named, counts } = recounted(lists.events, lists.speakers, now);
         expect(live.counts).toEqual(counts);
         expect({

@@ -9,8 +9,10 @@ import {
   type Sponsor,
 } from '@dental/contracts';
 import { AuditQueries } from '../audit';
+import { ANALYTICS_EVENTS_COLLECTION } from '../analytics';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
-import { EventsQueries } from '../events';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { EVENTS_COLLECTION, EventsQueries } from '../events';
 import { OrganisersQueries } from '../organisers';
 import { Clock } from '../shared/clock';
 import { SpeakersQueries } from '../speakers';
@@ -221,6 +223,7 @@ describe('GET /api/dashboard', () => {
         app.get(OrganisersQueries),
         app.get(Clock),
         app.get(ProjectionEngine),
+        app.get(ReadStore),
       ).answer();
     const events = await get<EventListing[]>('/api/events');
     const speakers = await get<Speaker[]>('/api/speakers');
@@ -260,6 +263,56 @@ describe('GET /api/dashboard', () => {
       expect([change, after]).not.toEqual([change, before]);
       before = after;
     }
+  });
+
+  it('reads no agenda for its first answer, and reads whole only an event the analytics facts do not know', async () => {
+    app = await TestApp.start({ demoData: true, env: { READ_MODELS: 'file' } });
+    admin = await app.login();
+    const store = app.get(ReadStore);
+    const fresh = () =>
+      new DashboardService(
+        app.get(EventsQueries),
+        app.get(SpeakersQueries),
+        app.get(SponsorsQueries),
+        app.get(SubmissionsQueries),
+        app.get(AuditQueries),
+        app.get(OrganisersQueries),
+        app.get(Clock),
+        app.get(ProjectionEngine),
+        store,
+      ).answer();
+    const live = await get<DashboardAnswer>('/api/dashboard');
+    const events = await get<EventListing[]>('/api/events');
+    // A public event the dashboard names for its missing agenda.
+    const bare = events.find((event) => live.eventsWithoutAgenda.some((item) => item.id === event.id))!;
+    expect(bare).toBeDefined();
+    /** The ids of the events a spied read took whole (undefined for a whole list). */
+    const readWhole = (spy: { mock: { calls: unknown[][] } }) =>
+      spy.mock.calls.filter(([collection]) => collection === EVENTS_COLLECTION).map(([, id]) => id);
+    const list = jest.spyOn(store, 'list');
+    const getOne = jest.spyOn(store, 'get');
+    // What every answer reads whole: the events of the pending change requests, which it counts.
+    await get('/api/dashboard');
+    const everyAnswer = readWhole(getOne);
+    getOne.mockClear();
+    expect(await fresh()).toEqual(live);
+    expect(readWhole(list)).toEqual([]);
+    expect(readWhole(getOne)).toEqual(everyAnswer);
+
+    // Facts that lack the event (a read model another version left behind): that event is read whole.
+    getOne.mockClear();
+    const listFields = store.listFields.bind(store);
+    jest
+      .spyOn(store, 'listFields')
+      .mockImplementation(async (collection, fields) =>
+        (await listFields(collection, fields)).filter(
+          (document) => collection !== ANALYTICS_EVENTS_COLLECTION || document.id !== bare.id,
+        ),
+      );
+    expect(await fresh()).toEqual(live);
+    expect(readWhole(list)).toEqual([]);
+    expect(readWhole(getOne).sort()).toEqual([...everyAnswer, bare.id].sort());
+    jest.restoreAllMocks();
   });
 
   it('matches the admin list APIs on the demo data set', async () => {
