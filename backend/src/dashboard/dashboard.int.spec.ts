@@ -22,6 +22,20 @@ import { submit } from '../submissions/testing/submission-test-kit';
 import { TEST_ADMIN_PASSWORD, TestApp, eventForm } from '../testing/test-app';
 import { DashboardService } from './dashboard.service';
 
+/** What a service that has read nothing yet answers: every list read whole, as at a start. */
+const answerAfresh = (app: TestApp) =>
+  new DashboardService(
+    app.get(EventsQueries),
+    app.get(SpeakersQueries),
+    app.get(SponsorsQueries),
+    app.get(SubmissionsQueries),
+    app.get(AuditQueries),
+    app.get(OrganisersQueries),
+    app.get(Clock),
+    app.get(ProjectionEngine),
+    app.get(ReadStore),
+  ).answer();
+
 /** GET /api/dashboard: what needs attention, with counts that match the admin list APIs. The clock starts on 2026-11-21. */
 describe('GET /api/dashboard', () => {
   let app: TestApp;
@@ -212,19 +226,7 @@ describe('GET /api/dashboard', () => {
     app = await TestApp.start({ demoData: true, env: { READ_MODELS: 'file' } });
     admin = await app.login();
     const live = () => get<DashboardAnswer>('/api/dashboard');
-    /** What a service that has read nothing yet answers: every list read whole, as at a start. */
-    const afresh = () =>
-      new DashboardService(
-        app.get(EventsQueries),
-        app.get(SpeakersQueries),
-        app.get(SponsorsQueries),
-        app.get(SubmissionsQueries),
-        app.get(AuditQueries),
-        app.get(OrganisersQueries),
-        app.get(Clock),
-        app.get(ProjectionEngine),
-        app.get(ReadStore),
-      ).answer();
+    const afresh = () => answerAfresh(app);
     const events = await get<EventListing[]>('/api/events');
     const speakers = await get<Speaker[]>('/api/speakers');
     const sponsors = await get<Sponsor[]>('/api/sponsors');
@@ -269,18 +271,7 @@ describe('GET /api/dashboard', () => {
     app = await TestApp.start({ demoData: true, env: { READ_MODELS: 'file' } });
     admin = await app.login();
     const store = app.get(ReadStore);
-    const fresh = () =>
-      new DashboardService(
-        app.get(EventsQueries),
-        app.get(SpeakersQueries),
-        app.get(SponsorsQueries),
-        app.get(SubmissionsQueries),
-        app.get(AuditQueries),
-        app.get(OrganisersQueries),
-        app.get(Clock),
-        app.get(ProjectionEngine),
-        store,
-      ).answer();
+    const fresh = () => answerAfresh(app);
     const live = await get<DashboardAnswer>('/api/dashboard');
     const events = await get<EventListing[]>('/api/events');
     // A public event the dashboard names for its missing agenda.
