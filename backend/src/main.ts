@@ -17,6 +17,7 @@ import {
 import { PublicEventViews } from './events/public-event-views';
 import { SpeakersQueries } from './speakers/speakers.queries';
 import { compactHeap } from './process/compact-heap';
+import { keepHeapSmall } from './process/small-heap';
 import { STOP_SIGNALS } from './process/stop-signals';
 
 /**
@@ -108,7 +109,8 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
  * What a process that serves builds before it listens: the public views the first visitors' reads
  * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
  * Then the garbage of building them is collected, and what lives is moved onto as few pages as it
- * fills, while no request waits for it (decision 0123).
+ * fills, while no request waits for it (decision 0123); from then on V8 keeps the heap close to
+ * what lives (decision 0131).
  */
 async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
@@ -116,6 +118,7 @@ async function prepareToServe(app: INestApplicationContext): Promise<void> {
     new Logger('Memory').warn(
       'Serving without compacting the heap: this Node gives no collector to a running process.',
     );
+  keepHeapSmall();
 }
 
 /**
