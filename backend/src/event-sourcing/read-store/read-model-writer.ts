@@ -61,6 +61,24 @@ const upsert = db.prepare(
 const insert = db.prepare('INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?)');
 const deleteDocument = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
 const deleteCollection = db.prepare('DELETE FROM documents WHERE collection = ?');
+// Each collection's name in the file, one step of the primary key's index apiece.
+const collectionNames = db
+  .prepare(
+    'WITH RECURSIVE names(name) AS (SELECT min(collection) FROM documents UNION ALL ' +
+      'SELECT (SELECT min(collection) FROM documents WHERE collection > name) FROM names WHERE name IS NOT NULL) ' +
+      'SELECT name FROM names WHERE name IS NOT NULL',
+  )
+  .pluck();
+// The collections a commit writes whole, emptied first. When they are every collection the file
+// holds, as in a replay of every projection, the table is emptied at once: SQLite then frees its
+// pages whole instead of deleting row by row (180,000 documents of the +10,000 catalogue: 0.09 s
+// against 1.1 s).
+function emptyCollections(names) {
+  if (names.length === 0) return;
+  const rewritten = new Set(names);
+  if (collectionNames.all().every((name) => rewritten.has(name))) db.exec('DELETE FROM documents');
+  else for (const name of names) deleteCollection.run(name);
+}
 const deleteCheckpoint = db.prepare('DELETE FROM checkpoints WHERE projection = ?');
 // By table and number of columns: the tables are the projections' (RowTable), named by them.
 const insertRowStatements = new Map();
@@ -85,7 +103,7 @@ let open = false;
 function apply(part) {
   for (const projection of part.resets ?? []) deleteCheckpoint.run(projection);
   for (const table of part.emptiedTables ?? []) db.exec('DELETE FROM "' + table + '"');
-  for (const name of part.rewritten ?? []) deleteCollection.run(name);
+  emptyCollections(part.rewritten ?? []);
   for (const [name, id, position, json] of part.inserts ?? []) insert.run(name, id, position, json);
   for (const [name, id, position, json] of part.changed ?? []) {
     if (json === null) deleteDocument.run(name, id);

@@ -674,6 +674,50 @@ describe('collections the SQLite read-model file keeps on file', () => {
     await store.close();
   });
 
+  it('empties only the collections a rebuild writes whole, and all of them when the file holds no other', async () => {
+    const file = newFile('emptied');
+    const store = new SqliteReadStore(file);
+    store.keepOnFile(['notes']);
+    const put = (collection: string, id: string, position: number) =>
+      store.putNow(collection, { id, position, value: { id, position } });
+    put('notes', 'n1', 1);
+    put('notes', 'n2', 2);
+    put('tags', 't1', 3);
+    await store.saveCheckpoint('notes', 3);
+    await store.commit();
+    await store.written();
+    const db = new Database(file, { readonly: true });
+    const rows = () =>
+      db
+        .prepare<[], { collection: string; id: string; position: number }>(
+          'SELECT collection, id, position FROM documents ORDER BY collection, id',
+        )
+        .all();
+
+    // One of the two written whole: the other stays as it was.
+    await store.reset('notes', ['notes']);
+    put('notes', 'n3', 4);
+    await store.commit();
+    await store.written();
+    expect(rows()).toEqual([
+      { collection: 'notes', id: 'n3', position: 4 },
+      { collection: 'tags', id: 't1', position: 3 },
+    ]);
+
+    // Both written whole, as a replay of every projection writes them: only what the rebuild put.
+    await store.reset('notes', ['notes', 'tags']);
+    put('notes', 'n4', 5);
+    put('tags', 't2', 6);
+    await store.commit();
+    await store.written();
+    expect(rows()).toEqual([
+      { collection: 'notes', id: 'n4', position: 5 },
+      { collection: 'tags', id: 't2', position: 6 },
+    ]);
+    db.close();
+    await store.close();
+  });
+
   it('writes a collection a rebuild reset without its indexes and makes them again in the same transaction', async () => {
     const file = newFile('rebuilt-indexes');
     const listed = { fields: ['eventId'], without: ['abstract'], lookedUpBy: ['eventId'] };
