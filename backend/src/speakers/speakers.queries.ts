@@ -683,13 +683,17 @@ export class SpeakersQueries {
 
   /**
    * Puts a speaker's text in the word index (once it is built), in place of what it held for them
-   * (taken out of `leavingWords`): unchanged, it stays as it is; changed, only the words that
-   * differ move. An event's speakers are derived again whenever a lecturer's other records change,
-   * and their words are under tokens thousands of speakers share.
+   * (taken out of `leavingWords`, or under the event they moved from): unchanged, it stays as it
+   * is; changed, only the words that differ move. An event's speakers are derived again whenever a
+   * lecturer's other records change, and their words are under tokens thousands of speakers share.
+   * A text left in the index under an event a record left would find that record by words it no
+   * longer has, once it is back at that event.
    */
   private indexWords(id: string, eventId: string, text: string, leavingWords: Map<string, SpeakerWords>): void {
     if (!this.words) return;
-    const before = leavingWords.get(id) ?? null;
+    // A record that moved here from an event not derived yet left its text under that event: it is
+    // what this replaces (that event's derivation leaves the record to this one).
+    const before = leavingWords.get(id) ?? this.wordsOf.get(id) ?? null;
     leavingWords.delete(id);
     if (before && before.text === text && before.eventId === eventId) {
       this.wordsOf.set(id, before);

@@ -101,6 +101,32 @@ describe('speaker move and several flags at once', () => {
     expect(found.body.items.map((item) => item.id)).toEqual([moved.id]);
   });
 
+  it('finds a speaker moved and renamed by the words of their name now, not by those they had, after moves both ways', async () => {
+    const moved = await addSpeaker(from.id, { name: 'Dr. Imogen Vasquez-Tran' });
+    const found = async (q: string) =>
+      (await app.request<{ items: Speaker[] }>('GET', `/api/speakers/search?q=${q}`)).body.items.map((item) => item.id);
+    // A first search by words builds the word index, which every change after it keeps.
+    expect(await found('vasquez')).toEqual([moved.id]);
+    for (const [target, name, word, asked] of [
+      [to, 'Dr. Imogen Okafor', 'okafor', 4],
+      [from, 'Dr. Imogen Lindqvist', 'lindqvist', 5],
+    ] as const) {
+      // The event joined changed just before the move: its speakers are worked out again first.
+      const edited = await app.request('PATCH', `/api/events/${target.id}`, {
+        body: { title: `${target.title} (edited)` },
+        cookie: admin,
+      });
+      expect(edited.status).toBe(200);
+      expect((await patch(moved.id, { eventId: target.id, name })).status).toBe(200);
+      expect(await found(word)).toEqual([moved.id]);
+      // Asked as words not asked before, so that the word index answers them, not a search kept from before.
+      for (const before of ['vasquez', 'okafor', 'lindqvist'].filter((other) => other !== word)) {
+        const start = before.slice(0, asked);
+        expect([start, await found(start)]).toEqual([start, []]);
+      }
+    }
+  });
+
   it('keeps a featured speaker featured on the event it joins', async () => {
     const featured = await addSpeaker(from.id);
     expect((await patch(featured.id, { isFeatured: true })).status).toBe(200);
