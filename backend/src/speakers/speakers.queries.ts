@@ -168,6 +168,11 @@ export class SpeakersQueries {
    * every group, as a check of the indexed answers does.
    */
   searchFromIndexes = true;
+  /**
+   * Whether a search is kept for its next pages and follows the changes after it (decision 0085);
+   * off, each is found afresh, as a check of the word index after changes does.
+   */
+  keepSearches = true;
   /** How many kept searches were brought up to date instead of found again (decision 0085). */
   followedSearches = 0;
   private people = new SpeakerPeopleIndex([]);
@@ -353,9 +358,9 @@ export class SpeakersQueries {
     } else {
       // Paging through a search asks the same speakers again: they are kept until the event views
       // are built again or the day changes, and follow each change of the speaker views till then.
-      const found = this.keptSearches.answer(query, [timed, timed.day], find, {
-        changes: { version: this.version, follow },
-      });
+      const found = this.keepSearches
+        ? this.keptSearches.answer(query, [timed, timed.day], find, { changes: { version: this.version, follow } })
+        : find();
       page = pageOf(found.groups, start, query.pageSize);
       total = found.total;
     }
