@@ -544,7 +544,13 @@ export class PublicEventViews {
     }
     const base = baseOf(views);
     const start = (query.page - 1) * query.pageSize;
-    const page = { page: query.page, pageSize: query.pageSize };
+    const answerOf = (found: KeptSearch) => ({
+      items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.event),
+      total: found.entries.length,
+      page: query.page,
+      pageSize: query.pageSize,
+      facets: found.facets,
+    });
 
     // Paging through a search asks the same matches again: they are kept, with the rule set it counts
     // toward, and brought up to date with each change of the entries (decision 0126).
@@ -553,40 +559,37 @@ export class PublicEventViews {
       if (countsToward) filters.push({ test: (entry) => countsToward(this.sessionFactsOf.get(entry.event) ?? []) });
       return filters;
     };
-    const found = this.searches.answer(
-      query,
-      [views],
-      () => {
-        const indexes = this.searchFromIndexes ? views : null;
-        const filters = filtersOf(indexes);
-        // Unfiltered, in date order: the list itself, which changes only with a new version of the views.
-        if (filters.length === 0 && query.sort === 'date')
-          return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all'), counts: null };
-        return { countsToward, ...this.matching(query, views, base, filters, indexes) };
-      },
-      {
-        isCurrent: (kept) => kept.countsToward === countsToward,
-        changes: {
-          version: views.version,
-          // Each test reads the entry itself (no index): an index holds the entries as they are now.
-          follow: (kept, since) => {
-            if (!this.searchFromIndexes) return null;
-            const followed = followChanges(kept, views.changesSince(since), query, views, filtersOf(null));
-            if (followed) this.followedSearches += 1;
-            return followed;
-          },
+    const find = (): KeptSearch => {
+      const indexes = this.searchFromIndexes ? views : null;
+      const filters = filtersOf(indexes);
+      // Unfiltered, in date order: the list itself, which changes only with a new version of the views.
+      if (filters.length === 0 && query.sort === 'date')
+        return { countsToward, entries: base, facets: views.unfilteredFacets(query.upcoming ?? 'all'), counts: null };
+      return { countsToward, ...this.matching(query, views, base, filters, indexes) };
+    };
+    if (!this.keepSearches) return answerOf(find());
+    const found = this.searches.answer(query, [views], find, {
+      isCurrent: (kept) => kept.countsToward === countsToward,
+      changes: {
+        version: views.version,
+        // Each test reads the entry itself (no index): an index holds the entries as they are now.
+        follow: (kept, since) => {
+          if (!this.searchFromIndexes) return null;
+          const followed = followChanges(kept, views.changesSince(since), query, views, filtersOf(null));
+          if (followed) this.followedSearches += 1;
+          return followed;
         },
       },
-    );
-    return {
-      items: found.entries.slice(start, start + query.pageSize).map((entry) => entry.event),
-      total: found.entries.length,
-      ...page,
-      facets: found.facets,
-    };
+    });
+    return answerOf(found);
   }
 
   private readonly searches = new KeptSearches<KeptSearch>();
+  /**
+   * Whether a search is kept for its next pages and follows the changes after it (decision 0126);
+   * off, each is found afresh, as a check of the indexes after changes does.
+   */
+  keepSearches = true;
   /** How many kept searches were brought up to date instead of found again (decision 0126). */
   followedSearches = 0;
 

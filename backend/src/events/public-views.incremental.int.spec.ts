@@ -42,12 +42,13 @@ function seeded(seed: number) {
 }
 
 const NAMES = ['Sarah Chen', 'Dr. Sarah Chen, DDS', 'Bob Smith', 'Robert Smith', 'Ana Ruiz', 'Tom Lee', 'Jim Park'];
-/** The start of each word of the names, as a search by words asks it. */
-const NAME_WORDS = [...new Set(NAMES.flatMap((name) => name.toLowerCase().match(/[a-z]+/g) ?? []))].map((word) =>
-  word.slice(0, 3),
-);
+/** The start of each word of some texts, as a search by words asks it. */
+const startsOfWords = (texts: readonly string[]) =>
+  [...new Set(texts.flatMap((text) => text.toLowerCase().match(/[a-z]+/g) ?? []))].map((word) => word.slice(0, 3));
+const NAME_WORDS = startsOfWords(NAMES);
 const EMAILS = ['a@example.com', 'b@example.com', 'c@example.com'];
 const CITIES = ['Dallas, TX', 'dallas, tx', 'Chicago', 'Toronto, ON', 'Denver'];
+const PLACE_WORDS = startsOfWords([...CITIES, 'Renamed', 'Joined', 'New']);
 const DATES = [
   '2026-11-20',
   '2026-11-21',
@@ -232,19 +233,30 @@ describe('public views maintained per change', () => {
         step,
         answer: await fresh.speakers.search(query, 'public'),
       });
-    // Every word of the names asked afresh of the live word index, not followed from a search kept
-    // from a step before: what the index holds after the changes so far, against reading every text.
+    // The same searches and every word of the names and places asked afresh of the live indexes,
+    // not followed from a search kept from a step before: what the indexes hold after the changes
+    // so far, against reading every entry and text.
+    live.events.keepSearches = false;
     live.speakers.keepSearches = false;
     try {
-      for (const q of NAME_WORDS) {
-        const query: SpeakerSearchQuery = { q, topic: [], page: 1, pageSize: 50 };
-        expect({ step, q, answer: await live.speakers.search(query, 'public') }).toEqual({
+      const words = [...NAME_WORDS, ...PLACE_WORDS];
+      for (const query of [...EVENT_SEARCHES, ...words.map((q) => EventSearchQuerySchema.parse({ q }))])
+        expect({ step, afresh: query, answer: await live.events.search(query) }).toEqual({
           step,
-          q,
+          afresh: query,
+          answer: await fresh.events.search(query),
+        });
+      for (const query of [
+        ...SPEAKER_SEARCHES,
+        ...words.map((q): SpeakerSearchQuery => ({ q, topic: [], page: 1, pageSize: 50 })),
+      ])
+        expect({ step, afresh: query, answer: await live.speakers.search(query, 'public') }).toEqual({
+          step,
+          afresh: query,
           answer: await fresh.speakers.search(query, 'public'),
         });
-      }
     } finally {
+      live.events.keepSearches = true;
       live.speakers.keepSearches = true;
     }
   };
