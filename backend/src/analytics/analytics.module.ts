@@ -9,6 +9,7 @@ import {
   SponsorAnalyticsProjection,
   SubmissionAnalyticsProjection,
 } from './analytics.projections';
+import { SpeakerTalliesProjection } from './speaker-tallies.projection';
 
 @Controller('api/analytics')
 export class AnalyticsController {
@@ -25,7 +26,7 @@ export class AnalyticsController {
   }
 }
 
-/** Analytics read models (`analytics-events`, `-speakers`, `-sponsors`, `-submissions`) and GET /api/analytics. */
+/** Analytics read models (`analytics-events`, `-speakers`, `-sponsors`, `-submissions`, `-speaker-tallies`) and GET /api/analytics. */
 @Module({
   controllers: [AnalyticsController],
   providers: [
@@ -33,6 +34,7 @@ export class AnalyticsController {
     SpeakerAnalyticsProjection,
     SponsorAnalyticsProjection,
     SubmissionAnalyticsProjection,
+    SpeakerTalliesProjection,
     AnalyticsQueries,
   ],
 })
@@ -43,10 +45,11 @@ export class AnalyticsModule implements OnModuleInit {
     private readonly speakers: SpeakerAnalyticsProjection,
     private readonly sponsors: SponsorAnalyticsProjection,
     private readonly submissions: SubmissionAnalyticsProjection,
+    private readonly speakerTallies: SpeakerTalliesProjection,
   ) {}
 
   onModuleInit(): void {
-    for (const projection of [this.events, this.speakers, this.sponsors, this.submissions])
+    for (const projection of [this.events, this.speakers, this.sponsors, this.submissions, this.speakerTallies])
       this.projections.register(projection);
   }
 }

@@ -17,16 +17,15 @@ import { TouchedDocuments } from '../event-sourcing/projections/touched-document
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { FollowedFacts } from './followed-facts';
 import { EVENT_LISTING_FIELDS, ReportedEvents, type ReportedEvent } from './reported-events';
-import { SPEAKER_PROFILE_FIELDS, SpeakerTallies } from './speaker-tallies';
+import { SPEAKER_PROFILE_FIELDS, EventTallies, type SpeakerTally } from './speaker-tallies';
+import { ANALYTICS_SPEAKER_TALLIES_COLLECTION } from './speaker-tallies.projection';
 import {
   ANALYTICS_EVENTS_COLLECTION,
   ANALYTICS_FEATURED_MONTHS_COLLECTION,
-  ANALYTICS_SPEAKERS_COLLECTION,
   ANALYTICS_SPONSORS_COLLECTION,
   ANALYTICS_SUBMISSIONS_COLLECTION,
   EventFacts,
   FeaturedMonth,
-  SpeakerFacts,
   SponsorFacts,
   SubmissionFacts,
 } from './analytics.projections';
@@ -47,16 +46,16 @@ interface SpeakerFigures {
 }
 
 /**
- * Counts every figure of GET /api/analytics from the analytics read models. The speakers' facts
- * are kept on file (decision 0091): they are tallied per event once (SpeakerTallies), then each
- * speaker whose facts changed is tallied again, read from the file (decision 0099). A report adds
- * up the tallies of the listed events. The events' facts are kept on file too (decision 0128):
+ * Counts every figure of GET /api/analytics from the analytics read models. The speakers are
+ * counted from their events' tallies (`analytics-speaker-tallies`, decision 0132), read once and
+ * then again for each event whose tally changed; a report adds up the tallies of the listed
+ * events. The events' facts are kept on file too (decision 0128):
  * what the report reads of each (ReportedEvents) is read once, then again for each event whose
  * facts changed.
  */
 @Injectable()
 export class AnalyticsQueries {
-  private readonly speakerFacts: FollowedFacts<SpeakerFacts>;
+  private readonly speakerTallies: FollowedFacts<SpeakerTally>;
   private readonly eventFacts: FollowedFacts<EventFacts>;
   /** Any fact the report counts, touched since it was last made. */
   private readonly factsTouched: TouchedDocuments;
@@ -66,7 +65,7 @@ export class AnalyticsQueries {
    * nothing changed, was answered by counting every listed event again (65 ms at +50,000).
    */
   private kept: { report: Omit<AnalyticsReport, 'generatedAt'>; until: number } | null = null;
-  private readonly tallies = new SpeakerTallies();
+  private readonly tallies = new EventTallies();
   private readonly events = new ReportedEvents();
   /**
    * Each listed event's start as its date text reads, from the report before: a report counts the
@@ -79,14 +78,14 @@ export class AnalyticsQueries {
     private readonly readStore: ReadStore,
     projections: ProjectionEngine,
   ) {
-    this.speakerFacts = new FollowedFacts(readStore, projections, ANALYTICS_SPEAKERS_COLLECTION, this.tallies);
+    this.speakerTallies = new FollowedFacts(readStore, projections, ANALYTICS_SPEAKER_TALLIES_COLLECTION, this.tallies);
     this.eventFacts = new FollowedFacts(readStore, projections, ANALYTICS_EVENTS_COLLECTION, this.events);
     this.factsTouched = new TouchedDocuments(projections, [
       ANALYTICS_EVENTS_COLLECTION,
       ANALYTICS_FEATURED_MONTHS_COLLECTION,
       ANALYTICS_SPONSORS_COLLECTION,
       ANALYTICS_SUBMISSIONS_COLLECTION,
-      ANALYTICS_SPEAKERS_COLLECTION,
+      ANALYTICS_SPEAKER_TALLIES_COLLECTION,
     ]);
   }
 
@@ -245,7 +244,7 @@ export class AnalyticsQueries {
 
   /** The speakers' figures: the tallies of the listed events, once every change of a speaker's facts is tallied. */
   private async speakerFigures(listedIds: ReadonlySet<string>): Promise<SpeakerFigures> {
-    await this.speakerFacts.upToDate();
+    await this.speakerTallies.upToDate();
     const { tally, eventsWithSpeakers } = this.tallies.sum(listedIds);
     return {
       total: tally.speakers,

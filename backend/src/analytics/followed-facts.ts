@@ -2,7 +2,7 @@ import type { ProjectionEngine } from '../event-sourcing/projections/projection-
 import { TouchedDocuments } from '../event-sourcing/projections/touched-documents';
 import type { ReadStore } from '../event-sourcing/read-store/read-store.port';
 
-/** What the report keeps of each document of a collection: SpeakerTallies, ReportedEvents. */
+/** What the report keeps of each document of a collection: EventTallies, ReportedEvents. */
 export interface KeptPerDocument<T> {
   clear(): void;
   /** A document's value now: undefined when it is gone from the read model. */

@@ -68,40 +68,21 @@ export function addPart(tally: SpeakerTally, part: PackedPart, sign: 1 | -1): vo
   tally.filledFields += sign * (part >> FILLED_SHIFT);
 }
 
-/** An event's tally, named by the event: what a counted speaker points at. */
-interface EventTally extends SpeakerTally {
-  readonly eventId: string;
-}
-
 /**
- * Each event's tally of the speakers the report counts, kept up to date one speaker at a time: a
- * change of a speaker's facts takes their old part out of their old event's tally and adds the new
- * one to their new event's. Equal to tallying every speaker's facts again.
+ * Each event's tally as the report keeps it (the `analytics_speaker_tallies` documents, followed
+ * per change), and their sums over the events it counts.
  */
-export class SpeakerTallies {
-  private readonly tallies = new Map<string, EventTally>();
-  /** Each counted speaker's event tally and part: what a change takes out. */
-  private readonly counted = new Map<string, { tally: EventTally; part: PackedPart }>();
+export class EventTallies {
+  private readonly tallies = new Map<string, SpeakerTally>();
 
   clear(): void {
     this.tallies.clear();
-    this.counted.clear();
   }
 
-  /** A speaker's facts now: undefined when the speaker is gone from the read model. */
-  put(id: string, facts: SpeakerFacts | undefined): void {
-    const before = this.counted.get(id);
-    if (before) {
-      addPart(before.tally, before.part, -1);
-      if (before.tally.speakers === 0) this.tallies.delete(before.tally.eventId);
-      this.counted.delete(id);
-    }
-    const part = facts ? speakerPart(facts) : null;
-    if (part === null || !facts?.eventId) return;
-    let tally = this.tallies.get(facts.eventId);
-    if (!tally) this.tallies.set(facts.eventId, (tally = { eventId: facts.eventId, ...emptyTally() }));
-    addPart(tally, part, 1);
-    this.counted.set(id, { tally, part });
+  /** An event's tally now: undefined when no speaker of the event is counted. */
+  put(eventId: string, tally: SpeakerTally | undefined): void {
+    if (tally) this.tallies.set(eventId, tally);
+    else this.tallies.delete(eventId);
   }
 
   /** The sum of the tallies of these events, and how many of them have a speaker counted. */
@@ -110,7 +91,7 @@ export class SpeakerTallies {
     let eventsWithSpeakers = 0;
     for (const eventId of eventIds) {
       const own = this.tallies.get(eventId);
-      if (!own) continue;
+      if (!own || own.speakers === 0) continue;
       eventsWithSpeakers += 1;
       tally.speakers += own.speakers;
       tally.complete += own.complete;

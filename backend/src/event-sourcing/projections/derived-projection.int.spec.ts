@@ -55,10 +55,13 @@ class Shouts implements DerivedProjection {
     for (const { id } of touched) this.touched.add(id);
   }
 
-  async deriveTouched(store: ReadStore, position: number): Promise<void> {
+  /** Answers the shouts it derived: the engine reports them as touched. */
+  async deriveTouched(store: ReadStore, position: number): Promise<DocumentRef[]> {
     this.derivations += 1;
+    const derived = [...this.touched].map((id) => ({ collection: 'shouts', id }));
     for (const id of this.touched) await this.derive(store, id, position);
     this.touched.clear();
+    return derived;
   }
 
   async deriveAll(store: ReadStore, position: number): Promise<void> {
@@ -128,6 +131,28 @@ describe('a derived projection', () => {
     });
     expect(await restarted.shouted()).toEqual({ a: 'FIRST AGAIN', b: 'LIVE' });
     await restarted.stop();
+    await log.close();
+  });
+
+  it('has the documents it derived reported as touched, as its sources are, before the position moves', async () => {
+    const { log, start } = site();
+    const running = await start(new Notes(), new Shouts());
+    const reported: Array<{ ids: string[]; positionThen: number }> = [];
+    running.engine.onDocumentsTouched(['shouts'], (touched) =>
+      reported.push({
+        ids: touched.map(({ collection, id }) => `${collection}/${id}`),
+        positionThen: running.engine.position,
+      }),
+    );
+    await log.append('n', [noted('a', 'first')], 'any');
+    const { position } = await log.append('n', [noted('b', 'second')], 'any');
+    expect(await running.engine.waitFor(position, 2000)).toBe(true);
+    // Each listener hears every touched document and keeps those of its collections (TouchedDocuments).
+    expect(reported.filter(({ ids }) => ids.some((id) => id.startsWith('shouts/')))).toEqual([
+      { ids: ['shouts/a'], positionThen: position - 2 },
+      { ids: ['shouts/b'], positionThen: position - 1 },
+    ]);
+    await running.stop();
     await log.close();
   });
 

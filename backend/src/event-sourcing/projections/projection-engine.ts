@@ -293,13 +293,16 @@ export class ProjectionEngine {
     }
   }
 
-  /** Lets each derived projection told of touched documents derive them again, stamped with `position`. */
+  /**
+   * Lets each derived projection told of touched documents derive them again, stamped with
+   * `position`, and reports the documents they say they changed as touched.
+   */
   private async deriveTouched(position: number): Promise<void> {
     for (const projection of this.derivedToDo) {
       this.derivedToDo.delete(projection);
       try {
-        const derived = projection.deriveTouched(this.readStore, position);
-        if (derived) await derived;
+        const derived = await projection.deriveTouched(this.readStore, position);
+        if (derived && derived.length > 0) for (const listener of this.touchListeners) listener(derived);
       } catch (error) {
         this.logger.error(
           `${projection.name} failed to derive at ${position}: ${error instanceof Error ? error.stack : String(error)}`,

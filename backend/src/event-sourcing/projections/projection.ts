@@ -144,6 +144,9 @@ export interface DocumentRef {
 /** What apply() returns: nothing when the store answered synchronously, else a promise to await. */
 export type Applied = void | Promise<void>;
 
+/** What deriveTouched() answers: the documents it changed, when anyone should hear of them. */
+export type DerivedDocuments = Applied | readonly DocumentRef[] | Promise<readonly DocumentRef[]>;
+
 /**
  * What the projection engine runs. Projections are not written against it: they extend
  * DocumentProjection, DocumentsProjection or RowIndexProjection below.
@@ -401,8 +404,12 @@ export interface DerivedProjection extends Projection {
    * documents: it notes what it needs of them as they were (a speaker's event before a move).
    */
   beforeChange(touched: readonly DocumentRef[], store: ReadStore): Applied;
-  /** Derives again what the touched documents noted since the last call change, stamped with `position`. */
-  deriveTouched(store: ReadStore, position: number): Applied;
+  /**
+   * Derives again what the touched documents noted since the last call change, stamped with
+   * `position`. It may answer the documents it changed, which the engine reports as touched to
+   * whoever follows its collections (onDocumentsTouched), as it reports its sources'.
+   */
+  deriveTouched(store: ReadStore, position: number): DerivedDocuments;
   /** Derives every document from the sources as they stand (a rebuild), stamped with `position`. */
   deriveAll(store: ReadStore, position: number): Applied;
   /**
