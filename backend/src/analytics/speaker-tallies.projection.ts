@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { DerivedProjection, DocumentRef } from '../event-sourcing/projections/projection';
 import type { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { ANALYTICS_SPEAKERS_COLLECTION, type SpeakerFacts } from './analytics.projections';
-import { addPart, emptyTally, speakerPart, type SpeakerTally } from './speaker-tallies';
+import { addPart, addTally, emptyTally, speakerPart, type SpeakerTally } from './speaker-tallies';
 
 export const ANALYTICS_SPEAKER_TALLIES_COLLECTION = 'analytics_speaker_tallies';
 
@@ -75,11 +75,7 @@ export class SpeakerTalliesProjection implements DerivedProjection {
       changed.push({ collection: ANALYTICS_SPEAKER_TALLIES_COLLECTION, id: eventId });
       const tally = (await store.get<SpeakerTally>(ANALYTICS_SPEAKER_TALLIES_COLLECTION, eventId))?.value;
       const next = { ...(tally ?? emptyTally()) };
-      next.speakers += change.speakers;
-      next.complete += change.complete;
-      next.filledFields += change.filledFields;
-      next.withSocialMedia += change.withSocialMedia;
-      next.featured += change.featured;
+      addTally(next, change);
       if (next.speakers === 0) await store.remove(ANALYTICS_SPEAKER_TALLIES_COLLECTION, eventId, position);
       else await store.put(ANALYTICS_SPEAKER_TALLIES_COLLECTION, { id: eventId, position, value: next });
     }

@@ -40,6 +40,15 @@ export const emptyTally = (): SpeakerTally => ({
   featured: 0,
 });
 
+/** Adds one tally (or a change of one) to another. */
+export function addTally(target: SpeakerTally, tally: SpeakerTally): void {
+  target.speakers += tally.speakers;
+  target.complete += tally.complete;
+  target.filledFields += tally.filledFields;
+  target.withSocialMedia += tally.withSocialMedia;
+  target.featured += tally.featured;
+}
+
 /** One speaker's part of their event's tally, packed in a small integer (a start holds 400,000 at +50,000 catalogue events). */
 type PackedPart = number;
 const COMPLETE = 1;
@@ -91,13 +100,9 @@ export class EventTallies {
     let eventsWithSpeakers = 0;
     for (const eventId of eventIds) {
       const own = this.tallies.get(eventId);
-      if (!own || own.speakers === 0) continue;
+      if (!own) continue;
       eventsWithSpeakers += 1;
-      tally.speakers += own.speakers;
-      tally.complete += own.complete;
-      tally.filledFields += own.filledFields;
-      tally.withSocialMedia += own.withSocialMedia;
-      tally.featured += own.featured;
+      addTally(tally, own);
     }
     return { tally, eventsWithSpeakers };
   }
