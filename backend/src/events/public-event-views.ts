@@ -355,6 +355,11 @@ export class PublicEventViews {
     return own;
   }
 
+  /** A speaker record as of the last refresh, trashed or not, without its long texts. */
+  speaker(id: string): SpeakerSummary | undefined {
+    return this.speakers.get(id);
+  }
+
   /** Every speaker record as of the last refresh, trashed ones too, without their long texts. */
   allSpeakers(): Iterable<SpeakerSummary> {
     return this.speakers.values();

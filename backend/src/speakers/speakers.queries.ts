@@ -68,7 +68,7 @@ export interface PublicSpeakers {
   /** The same with each person once (onePerPerson), as the speaker lists show them. */
   dedupedByEvent: Lookup<readonly SpeakerSummary[]>;
   /** Each public speaker record without its long texts, by id. */
-  shown: ReadonlyMap<string, SpeakerSummary>;
+  shown: ShownRecords;
   /**
    * Each public speaker's person (domain/speaker-people.ts): the ids of the person's public
    * records, oldest first. The first is the person's canonical page.
@@ -78,6 +78,18 @@ export interface PublicSpeakers {
   sessionsOf: Lookup<readonly AgendaPlace[]>;
   /** Each public speaker's subjects: their event's, then those their sessions add, each once. */
   topicsOf: Lookup<readonly string[]>;
+}
+
+/**
+ * The public speaker records without their long texts, by id: the event views' records that their
+ * event's speaker group lists. Found from the groups, not kept in a map of their own: at +50,000
+ * catalogue events each map keyed by speaker record holds 400,000 entries (14 MiB of table alone).
+ */
+export interface ShownRecords extends Lookup<SpeakerSummary> {
+  has(id: string): boolean;
+  /** Every public record, event by event. */
+  values(): Iterable<SpeakerSummary>;
+  count(): number;
 }
 
 /** A public speaker matching by a calendar feed's `speaker` parameter: the person's public records and events. */
@@ -148,14 +160,8 @@ const nothingPending = (everything: boolean): PendingChanges => ({
 @Injectable()
 export class SpeakersQueries {
   private readonly groups = new Map<string, SpeakerGroup>();
-  private readonly shown = new Map<string, SpeakerSummary>();
-  /**
-   * Each public speaker's sessions as their event's public view keeps them (the same object): the
-   * places (AgendaPlace.order) of the agenda sessions naming them, and their search text
-   * (`speakerSearchText`), so no query works it out. One map, not one per field: at +50,000
-   * catalogue events a start fills each such map with 400,000 speakers.
-   */
-  private readonly sessionsOf = new Map<string, SpeakerSessions>();
+  /** How many records the groups list: ShownRecords.count(). */
+  private shownCount = 0;
   /**
    * The words of the search texts (decision 0082): built when a search first has words, then kept
    * by every change, like the events search's.
@@ -205,7 +211,12 @@ export class SpeakersQueries {
       for (const id of change.events) this.pending.events.add(id);
       for (const [id, { after }] of change.speakers) this.pending.speakers.set(id, after);
     });
-    const shown = this.shown;
+    const shown: ShownRecords = {
+      get: (id) => this.shownRecord(id),
+      has: (id) => this.shownRecord(id) !== undefined,
+      values: () => this.shownRecords(),
+      count: () => this.shownCount,
+    };
     this.views = {
       byEvent: { get: (eventId) => this.groups.get(eventId)?.speakers },
       dedupedByEvent: { get: (eventId) => this.groups.get(eventId)?.deduped },
@@ -226,7 +237,7 @@ export class SpeakersQueries {
       },
       sessionsOf: {
         get: (id) => {
-          const places = this.sessionsOf.get(id)?.places;
+          const places = this.sessionsOfRecord(id)?.places;
           const eventId = shown.get(id)?.eventId;
           const entry = places?.length && eventId !== undefined ? this.groups.get(eventId)?.entry : undefined;
           if (!places || !entry) return undefined;
@@ -237,7 +248,7 @@ export class SpeakersQueries {
       },
       topicsOf: {
         get: (id) => {
-          const sessions = this.sessionsOf.get(id);
+          const sessions = this.sessionsOfRecord(id);
           if (!sessions) return undefined;
           const eventTopics = this.eventOfSpeaker(id)?.topics ?? [];
           return [...new Set([...eventTopics, ...sessions.topics])];
@@ -311,7 +322,7 @@ export class SpeakersQueries {
       topics.length === 0 || topics.some((code) => this.hasTopic(speaker.id, code));
     const words = speakerSearchWords(query.q);
     const matchesQuery = (speaker: SpeakerSummary) =>
-      matchesSpeakerSearch(this.sessionsOf.get(speaker.id)?.searchText ?? '', words);
+      matchesSpeakerSearch(this.sessionsOfRecord(speaker.id)?.searchText ?? '', words);
     /** The speakers of a group a search lists, each person once. */
     const matching = (group: SpeakerGroup, matches: (speaker: SpeakerSummary) => boolean) =>
       unfiltered
@@ -435,7 +446,7 @@ export class SpeakersQueries {
 
     // Every event's subjects, as its public view keeps them for each record: no agenda is read for them.
     const topics = new Set<string>();
-    for (const record of records) for (const code of this.sessionsOf.get(record)?.topics ?? []) topics.add(code);
+    for (const record of records) for (const code of this.sessionsOfRecord(record)?.topics ?? []) topics.add(code);
     let moreAppearances = 0;
     const appearances: ProfileOfSummaries['appearances'] = [];
     const unread: PublicEventEntry[] = [];
@@ -447,7 +458,7 @@ export class SpeakersQueries {
         continue;
       }
       const entry = timed.byId.get(eventId)!;
-      if (own.some((record) => this.sessionsOf.get(record)?.places.length) && !this.eventViews.sessionPlaces(entry))
+      if (own.some((record) => this.sessionsOfRecord(record)?.places.length) && !this.eventViews.sessionPlaces(entry))
         unread.push(entry);
       // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
       const places = new Map<number, SpeakerSession>();
@@ -595,7 +606,7 @@ export class SpeakersQueries {
     // records de-duplicate their speakers again.
     const eventIds = new Set(pending.events);
     for (const id of this.people.update(pending.speakers)) {
-      const eventId = this.shown.get(id)?.eventId;
+      const eventId = this.eventViews.speaker(id)?.eventId;
       if (eventId !== undefined) eventIds.add(eventId);
     }
     const leaving = new Set<number>();
@@ -610,8 +621,7 @@ export class SpeakersQueries {
 
   private deriveEverything(events: PublicEventsSnapshot): void {
     this.groups.clear();
-    this.shown.clear();
-    this.sessionsOf.clear();
+    this.shownCount = 0;
     this.words = null;
     this.wordsOf.clear();
     this.total = 0;
@@ -633,41 +643,49 @@ export class SpeakersQueries {
     if (old) {
       this.groups.delete(eventId);
       this.total -= old.deduped.length;
+      this.shownCount -= old.speakers.length;
       for (const speaker of old.speakers) {
-        // A speaker who moved from here to an event derived before this one is that event's now:
-        // what is kept of them is left as it is.
-        if (this.shown.get(speaker.id) !== speaker) continue;
-        this.shown.delete(speaker.id);
-        this.sessionsOf.delete(speaker.id);
         const words = this.wordsOf.get(speaker.id);
-        if (words) leavingWords.set(speaker.id, words);
+        // A speaker who moved from here to an event derived before this one has their text indexed
+        // under that event now: it is left as it is.
+        if (!words || words.eventId !== eventId) continue;
+        leavingWords.set(speaker.id, words);
         this.wordsOf.delete(speaker.id);
       }
     }
     const entry = events.byId.get(eventId);
     const speakers = entry ? this.eventViews.speakersOf(eventId) : [];
-    for (const speaker of speakers) this.shown.set(speaker.id, speaker);
     if (entry && speakers.length > 0) {
-      const { event } = entry;
       // Within one event, two records are one person when their person's oldest record is the same,
       // whether or not that record is public.
       const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
-      this.keepSessions(event, entry, leavingWords);
       this.groups.set(eventId, { entry, speakers, deduped });
       this.total += deduped.length;
+      this.shownCount += speakers.length;
+      for (const sessions of entry.speakers) this.indexWords(sessions.id, eventId, sessions.searchText, leavingWords);
     }
     for (const words of leavingWords.values()) this.words?.remove(words);
   }
 
+  /** A public speaker record: the event views' record when its event's group lists it. */
+  private shownRecord(id: string): SpeakerSummary | undefined {
+    const record = this.eventViews.speaker(id);
+    return record && this.groups.get(record.eventId)?.speakers.includes(record) ? record : undefined;
+  }
+
+  /** Every public speaker record, event by event. */
+  private *shownRecords(): Generator<SpeakerSummary> {
+    for (const group of this.groups.values()) yield* group.speakers;
+  }
+
   /**
-   * Which agenda sessions name each of the event's speakers, and their search text: both from the
-   * event's public view (decision 0075), the same objects.
+   * A public speaker's sessions as their event's public view (decision 0075) keeps them: the
+   * places (AgendaPlace.order) of the agenda sessions naming them, their subjects and their search
+   * text, so no query works them out. Found in their event's entry, a few speakers long.
    */
-  private keepSessions(event: EventSummary, entry: PublicEventEntry, leavingWords: Map<string, SpeakerWords>): void {
-    for (const sessions of entry.speakers) {
-      this.sessionsOf.set(sessions.id, sessions);
-      this.indexWords(sessions.id, event.id, sessions.searchText, leavingWords);
-    }
+  private sessionsOfRecord(id: string): SpeakerSessions | undefined {
+    const record = this.shownRecord(id);
+    return record && this.groups.get(record.eventId)!.entry.speakers.find((sessions) => sessions.id === id);
   }
 
   /**
@@ -676,13 +694,13 @@ export class SpeakersQueries {
    * events those sets were about 75 MB, most speakers' sessions adding a subject of their own.
    */
   private hasTopic(id: string, code: string): boolean {
-    if (this.sessionsOf.get(id)?.topics.includes(code)) return true;
+    if (this.sessionsOfRecord(id)?.topics.includes(code)) return true;
     return this.eventOfSpeaker(id)?.topics?.includes(code) ?? false;
   }
 
   /** The event of a public speaker, as its entry holds it. */
   private eventOfSpeaker(id: string): EventSummary | undefined {
-    const eventId = this.shown.get(id)?.eventId;
+    const eventId = this.shownRecord(id)?.eventId;
     return eventId === undefined ? undefined : this.groups.get(eventId)?.entry.event;
   }
 
@@ -746,10 +764,9 @@ export class SpeakersQueries {
 
   /** Each public speaker's search text as the word index holds it, each with the next seq. */
   private *newSpeakerWords(): Generator<SpeakerWords> {
-    for (const [id, { searchText: text }] of this.sessionsOf) {
-      const eventId = this.shown.get(id)?.eventId;
-      if (eventId !== undefined) yield { seq: this.nextWordsSeq++, text, id, eventId };
-    }
+    for (const [eventId, group] of this.groups)
+      for (const { id, searchText: text } of group.entry.speakers)
+        if (this.shownRecord(id)?.eventId === eventId) yield { seq: this.nextWordsSeq++, text, id, eventId };
   }
 
   /**
