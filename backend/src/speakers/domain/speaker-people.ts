@@ -125,17 +125,32 @@ export class SpeakerPeopleIndex {
   private readonly withKey = new Map<string, RecordsWithKey>();
   /** Record id → the records whose `samePersonAs` names it. */
   private readonly linkedFrom = new Map<string, Set<string>>();
-  private readonly groupOf: Map<string, readonly string[]>;
+  /**
+   * The person of each record without a key (no name or no e-mail). A record with a key has its
+   * person kept with the other records of its key (RecordsWithKey.group), who are the same person:
+   * not in a map entry per record, which at +50,000 catalogue events was 400,000 entries (14 MiB
+   * of table) for a few hundred lecturers.
+   */
+  private readonly groupOfUnkeyed = new Map<string, readonly string[]>();
 
   constructor(records: readonly PersonRecord[]) {
     const keys = records.map((record) => this.addToIndexes(record));
-    // The grouping's own map: copying it took as long as making it.
-    this.groupOf = groupSpeakerPeople(records, (_record, position) => keys[position]).recordsOf;
+    const { recordsOf } = groupSpeakerPeople(records, (_record, position) => keys[position]);
+    records.forEach((record, position) => this.setGroup(record.id, keys[position], recordsOf.get(record.id)!));
   }
 
   /** The ids of every record of the same person (itself included), oldest first. */
   recordsOf(id: string): readonly string[] | undefined {
-    return this.groupOf.get(id);
+    const record = this.records.get(id);
+    if (!record) return undefined;
+    const key = nameAndEmailKey(record);
+    return key === null ? this.groupOfUnkeyed.get(id) : this.withKey.get(key)?.group;
+  }
+
+  /** Keeps a record's person: with the other records of its key, or on its own when it has none. */
+  private setGroup(id: string, key: string | null, group: readonly string[]): void {
+    if (key === null) this.groupOfUnkeyed.set(id, group);
+    else this.withKey.get(key)!.group = group;
   }
 
   /**
@@ -154,13 +169,13 @@ export class SpeakerPeopleIndex {
       changed.add(id);
       const old = this.records.get(id);
       if (old) {
-        const group = this.groupOf.get(id) ?? [id];
+        const group = this.recordsOf(id) ?? [id];
         for (const member of group) {
           seeds.add(member);
           if (!before.has(member)) before.set(member, group);
         }
         this.removeFromIndexes(old);
-        this.groupOf.delete(id);
+        this.groupOfUnkeyed.delete(id);
       }
       if (!record) continue;
       this.addToIndexes(record);
@@ -176,7 +191,7 @@ export class SpeakerPeopleIndex {
       for (const id of group) {
         done.add(id);
         if (group !== before.get(id)) changed.add(id);
-        this.groupOf.set(id, group);
+        this.setGroup(id, nameAndEmailKey(this.records.get(id)!), group);
       }
     }
     return changed;
@@ -218,7 +233,7 @@ export class SpeakerPeopleIndex {
     if (key !== null) {
       const withKey = this.withKey.get(key);
       if (withKey) withKey.ids.add(record.id);
-      else this.withKey.set(key, { key, ids: new Set([record.id]) });
+      else this.withKey.set(key, { key, ids: new Set([record.id]), group: [record.id] });
     }
     if (isLinked(record)) addTo(this.linkedFrom, record.samePersonAs, record.id);
     return key;
@@ -241,10 +256,11 @@ export class SpeakerPeopleIndex {
   }
 }
 
-/** The records that share one name-and-e-mail key. */
+/** The records that share one name-and-e-mail key, and their person (theirs and the records linked to them, oldest first). */
 interface RecordsWithKey {
   readonly key: string;
   readonly ids: Set<string>;
+  group: readonly string[];
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
