@@ -90,6 +90,9 @@ const SPEAKER_SEARCHES: SpeakerSearchQuery[] = [
   { q: 'sarah', topic: [], page: 1, pageSize: 10 },
   // Words at the start of a word, several, short, in most texts, in none, with a subject.
   { q: 'Dr. Sarah Ch', topic: [], page: 1, pageSize: 10 },
+  // Words of two speakers' names: an event with both lists neither of them.
+  { q: 'sarah smith', topic: [], page: 1, pageSize: 10 },
+  { q: 'tom park', topic: [], page: 1, pageSize: 10 },
   { q: 'smi', topic: [], page: 1, pageSize: 3 },
   { q: 'smi', topic: [], page: 2, pageSize: 3 },
   { q: 'e', topic: [], page: 1, pageSize: 10 },

@@ -40,7 +40,7 @@ import {
   TimedPublicEvents,
   dayNumber,
 } from '../events';
-import { KeptSearches, WordIndex } from '../events';
+import { KeptSearches, WordIndex, type WordIndexed } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
@@ -99,26 +99,38 @@ export interface PublicPerson {
   eventIds: ReadonlySet<string>;
 }
 
-/** A public event with public speakers, as the speaker lists group them. */
-interface SpeakerGroup {
-  entry: PublicEventEntry;
-  /** Its public speaker records without their long texts, in speaker order. */
-  speakers: readonly SpeakerSummary[];
-  /** Each person once (onePerPerson). */
-  deduped: readonly SpeakerSummary[];
+/**
+ * A public event with public speakers, as the speaker lists group them. It is also what the
+ * speakers' word index holds (decision 0133): one item per event, under the words of its speakers'
+ * search texts, not one per speaker.
+ */
+class SpeakerGroup implements WordIndexed {
   /**
    * The home page's group of this event (selectHomeFeaturedSpeakers), or null when it has none;
    * undefined until asked for: the home page asks for the first few events' groups only.
    */
   home?: SpeakerSummary[] | null;
-}
 
-/** A public speaker's search text as the word index holds it. */
-interface SpeakerWords {
-  readonly seq: number;
-  readonly text: string;
-  readonly id: string;
-  readonly eventId: string;
+  constructor(
+    readonly entry: PublicEventEntry,
+    /** Its public speaker records without their long texts, in speaker order. */
+    readonly speakers: readonly SpeakerSummary[],
+    /** Each person once (onePerPerson). */
+    readonly deduped: readonly SpeakerSummary[],
+  ) {}
+
+  /** The event's place in the word index's lists: its entry's, the same for each group of the event. */
+  get seq(): number {
+    return this.entry.seq;
+  }
+
+  /**
+   * Its speakers' search texts, one a line, as the word index reads them: worked out when the
+   * index adds or removes the group, not kept (50,000 texts of eight speakers each).
+   */
+  get text(): string {
+    return this.entry.speakers.map((sessions) => sessions.searchText).join('\n');
+  }
 }
 
 /** A speaker page whose records are without their long texts, until read whole (SpeakersQueries.profileWhole). */
@@ -163,12 +175,10 @@ export class SpeakersQueries {
   /** How many records the groups list: ShownRecords.count(). */
   private shownCount = 0;
   /**
-   * The words of the search texts (decision 0082): built when a search first has words, then kept
-   * by every change, like the events search's.
+   * The words of the search texts (decision 0082), by event group (decision 0133): built when a
+   * search first has words, then kept by every change, like the events search's.
    */
-  private words: WordIndex<SpeakerWords> | null = null;
-  private wordsOf = new Map<string, SpeakerWords>();
-  private nextWordsSeq = 0;
+  private words: WordIndex<SpeakerGroup> | null = null;
   /**
    * Whether a search by words looks for its speakers' events from the word index; off, it reads
    * every group, as a check of the indexed answers does.
@@ -623,7 +633,6 @@ export class SpeakersQueries {
     this.groups.clear();
     this.shownCount = 0;
     this.words = null;
-    this.wordsOf.clear();
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
@@ -637,34 +646,27 @@ export class SpeakersQueries {
    * asked): a start sorted 400,000 at +50,000 catalogue events, and each change spliced them.
    */
   private derive(eventId: string, events: PublicEventsSnapshot): void {
-    const old = this.groups.get(eventId);
-    /** The old records' texts in the word index: kept, replaced or removed below. */
-    const leavingWords = new Map<string, SpeakerWords>();
+    const old = this.groups.get(eventId) ?? null;
     if (old) {
       this.groups.delete(eventId);
       this.total -= old.deduped.length;
       this.shownCount -= old.speakers.length;
-      for (const speaker of old.speakers) {
-        const words = this.wordsOf.get(speaker.id);
-        // A speaker who moved from here to an event derived before this one has their text indexed
-        // under that event now: it is left as it is.
-        if (!words || words.eventId !== eventId) continue;
-        leavingWords.set(speaker.id, words);
-        this.wordsOf.delete(speaker.id);
-      }
     }
     const entry = events.byId.get(eventId);
     const speakers = entry ? this.eventViews.speakersOf(eventId) : [];
+    let group: SpeakerGroup | null = null;
     if (entry && speakers.length > 0) {
       // Within one event, two records are one person when their person's oldest record is the same,
       // whether or not that record is public.
       const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
-      this.groups.set(eventId, { entry, speakers, deduped });
+      group = new SpeakerGroup(entry, speakers, deduped);
+      this.groups.set(eventId, group);
       this.total += deduped.length;
       this.shownCount += speakers.length;
-      for (const sessions of entry.speakers) this.indexWords(sessions.id, eventId, sessions.searchText, leavingWords);
     }
-    for (const words of leavingWords.values()) this.words?.remove(words);
+    // The group takes the old one's place under the words both texts have (the same seq: its
+    // entry's); a speaker who moved leaves with the old group's text and comes with the other's.
+    if (this.words && (old || group)) this.words.replace(old, group);
   }
 
   /** A public speaker record: the event views' record when its event's group lists it. */
@@ -705,29 +707,6 @@ export class SpeakersQueries {
   }
 
   /**
-   * Puts a speaker's text in the word index (once it is built), in place of what it held for them
-   * (taken out of `leavingWords`, or under the event they moved from): unchanged, it stays as it
-   * is; changed, only the words that differ move. An event's speakers are derived again whenever a
-   * lecturer's other records change, and their words are under tokens thousands of speakers share.
-   * A text left in the index under an event a record left would find that record by words it no
-   * longer has, once it is back at that event.
-   */
-  private indexWords(id: string, eventId: string, text: string, leavingWords: Map<string, SpeakerWords>): void {
-    if (!this.words) return;
-    // A record that moved here from an event not derived yet left its text under that event: it is
-    // what this replaces (that event's derivation leaves the record to this one).
-    const before = leavingWords.get(id) ?? this.wordsOf.get(id) ?? null;
-    leavingWords.delete(id);
-    if (before && before.text === text && before.eventId === eventId) {
-      this.wordsOf.set(id, before);
-      return;
-    }
-    const item = { seq: before?.seq ?? this.nextWordsSeq++, text, id, eventId };
-    this.wordsOf.set(id, item);
-    this.words.replace(before, item);
-  }
-
-  /**
    * Builds the word index of the speakers' search texts between requests once the server listens
    * (WordIndex.inSlices, decision 0101), so the first search by words after a start does not wait
    * for it. Given up when the views are derived again meanwhile (a change a later read derives is
@@ -738,35 +717,18 @@ export class SpeakersQueries {
     const version = this.version;
     const current = () => this.version === version && this.words === null;
     if (!current()) return;
-    // Made as the slices take them, in seq order: 400,000 at +50,000 catalogue events at once held
-    // up the requests of that moment.
-    const items = new Map<string, SpeakerWords>();
-    function* keptAsTaken(words: Iterable<SpeakerWords>): Generator<SpeakerWords> {
-      for (const item of words) {
-        items.set(item.id, item);
-        yield item;
-      }
-    }
-    const built = await WordIndex.inSlices(keptAsTaken(this.newSpeakerWords()), current);
-    if (!built || !current()) return;
-    // Empty while there is no index: the texts the index holds take its place.
-    this.wordsOf = items;
-    this.words = built;
+    const built = await WordIndex.inSlices(this.groupsInSeqOrder(), current);
+    if (built && current()) this.words = built;
   }
 
-  private wordIndex(): WordIndex<SpeakerWords> {
-    if (!this.words) {
-      for (const item of this.newSpeakerWords()) this.wordsOf.set(item.id, item);
-      this.words = new WordIndex(this.wordsOf.values());
-    }
+  private wordIndex(): WordIndex<SpeakerGroup> {
+    this.words ??= new WordIndex(this.groups.values());
     return this.words;
   }
 
-  /** Each public speaker's search text as the word index holds it, each with the next seq. */
-  private *newSpeakerWords(): Generator<SpeakerWords> {
-    for (const [eventId, group] of this.groups)
-      for (const { id, searchText: text } of group.entry.speakers)
-        if (this.shownRecord(id)?.eventId === eventId) yield { seq: this.nextWordsSeq++, text, id, eventId };
+  /** The groups as the word index takes them, in their entries' seq order. */
+  private groupsInSeqOrder(): SpeakerGroup[] {
+    return [...this.groups.values()].sort((a, b) => a.seq - b.seq);
   }
 
   /**
@@ -791,26 +753,26 @@ export class SpeakersQueries {
   /**
    * A search by words from the word index (decision 0082), or null when it answers none of them
    * (each in most texts, or no words): the groups of the speakers holding every word, in the lists'
-   * event order, each with those speakers' ids. They are found from the speakers under the word the
-   * index finds fewest for, tested on the words it does not answer by their text.
+   * event order, each with those speakers' ids. The index holds each event's group under the words
+   * of all its speakers' texts (decision 0133): the groups it finds fewest for that the other words
+   * it answers find too are candidates, and each of their speakers is tested on every word by
+   * their own text, since the words may be in different speakers' texts.
    */
   private withWords(
     words: readonly string[],
   ): { groups: (timed: TimedPublicEvents) => Array<[SpeakerGroup, ReadonlySet<string>]> } | null {
     if (words.length === 0) return null;
     const found = words.map((word) => this.wordIndex().startingWith(word));
-    const answered = found.filter((speakers) => speakers !== null);
+    const answered = found.filter((groups) => groups !== null);
     if (answered.length === 0) return null;
-    const unanswered = words.filter((_, at) => found[at] === null);
     const fewest = answered.reduce((a, b) => (b.size < a.size ? b : a));
     const matched = new Map<SpeakerGroup, Set<string>>();
-    for (const own of fewest) {
-      if (!answered.every((speakers) => speakers.has(own)) || !matchesSpeakerSearch(own.text, unanswered)) continue;
-      const group = this.groups.get(own.eventId);
-      if (!group) continue;
-      const ids = matched.get(group);
-      if (ids) ids.add(own.id);
-      else matched.set(group, new Set([own.id]));
+    for (const group of fewest) {
+      if (!answered.every((groups) => groups.has(group))) continue;
+      let ids: Set<string> | undefined;
+      for (const { id, searchText } of group.entry.speakers)
+        if (matchesSpeakerSearch(searchText, words)) (ids ??= new Set()).add(id);
+      if (ids) matched.set(group, ids);
     }
     return {
       groups: (timed) => {

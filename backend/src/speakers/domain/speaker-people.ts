@@ -136,7 +136,11 @@ export class SpeakerPeopleIndex {
   constructor(records: readonly PersonRecord[]) {
     const keys = records.map((record) => this.addToIndexes(record));
     const { recordsOf } = groupSpeakerPeople(records, (_record, position) => keys[position]);
-    records.forEach((record, position) => this.setGroup(record.id, keys[position], recordsOf.get(record.id)!));
+    // Once per key, whose records share their person, then once per record without a key.
+    for (const withKey of this.withKey.values()) withKey.group = recordsOf.get(withKey.ids.values().next().value!)!;
+    records.forEach((record, position) => {
+      if (keys[position] === null) this.groupOfUnkeyed.set(record.id, recordsOf.get(record.id)!);
+    });
   }
 
   /** The ids of every record of the same person (itself included), oldest first. */
