@@ -658,7 +658,9 @@ export class SpeakersQueries {
     if (entry && speakers.length > 0) {
       // Within one event, two records are one person when their person's oldest record is the same,
       // whether or not that record is public.
-      const deduped = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
+      const onePerRecord = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
+      // The same list when nobody is there twice, as at most events: not a copy of each (7 MiB at +50,000).
+      const deduped = onePerRecord.length === speakers.length ? speakers : onePerRecord;
       group = new SpeakerGroup(entry, speakers, deduped);
       this.groups.set(eventId, group);
       this.total += deduped.length;
