@@ -143,7 +143,8 @@ type ProfileOfSummaries = Omit<SpeakerProfile, 'speaker' | 'appearances'> & {
 interface PendingChanges {
   everything: boolean;
   events: Set<string>;
-  speakers: Map<string, SpeakerSummary | undefined>;
+  /** Each changed record as it was at the last derivation and as it is now (undefined: not there). */
+  speakers: Map<string, { before: SpeakerSummary | undefined; after: SpeakerSummary | undefined }>;
 }
 
 /** How many versions of the speaker views a kept search can follow, and how many changed events at most (decision 0085). */
@@ -191,7 +192,7 @@ export class SpeakersQueries {
   keepSearches = true;
   /** How many kept searches were brought up to date instead of found again (decision 0085). */
   followedSearches = 0;
-  private people = new SpeakerPeopleIndex([]);
+  private people = new SpeakerPeopleIndex([], (id) => this.eventViews.speaker(id));
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
   private pending: PendingChanges = nothingPending(true);
@@ -219,7 +220,11 @@ export class SpeakersQueries {
     eventViews.onChange((change) => {
       if (change.everything) this.pending = nothingPending(true);
       for (const id of change.events) this.pending.events.add(id);
-      for (const [id, { after }] of change.speakers) this.pending.speakers.set(id, after);
+      // As each record was when last derived: the first change's before, and the last one's after.
+      for (const [id, { before, after }] of change.speakers) {
+        const pending = this.pending.speakers.get(id);
+        this.pending.speakers.set(id, { before: pending ? pending.before : before, after });
+      }
     });
     const shown: ShownRecords = {
       get: (id) => this.shownRecord(id),
@@ -615,7 +620,8 @@ export class SpeakersQueries {
     // A changed record changes its person, and the people it left or joins: the events of their
     // records de-duplicate their speakers again.
     const eventIds = new Set(pending.events);
-    for (const id of this.people.update(pending.speakers)) {
+    const changes = [...pending.speakers].map(([id, { before, after }]) => [id, before, after] as const);
+    for (const id of this.people.update(changes)) {
       const eventId = this.eventViews.speaker(id)?.eventId;
       if (eventId !== undefined) eventIds.add(eventId);
     }
@@ -636,7 +642,7 @@ export class SpeakersQueries {
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
-    this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()]);
+    this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()], (id) => this.eventViews.speaker(id));
     for (const eventId of events.byId.keys()) this.derive(eventId, events);
   }
 
