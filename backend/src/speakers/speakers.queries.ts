@@ -131,6 +131,24 @@ class SpeakerGroup implements WordIndexed {
   get text(): string {
     return this.entry.speakers.map((sessions) => sessions.searchText).join('\n');
   }
+
+  /**
+   * One of its speakers' sessions as the event's public view (decision 0075) keeps them: the
+   * places (AgendaPlace.order) of the agenda sessions naming them, their subjects and their search
+   * text, so no query works them out. Found in the entry, a few speakers long.
+   */
+  sessionsOf(id: string): SpeakerSessions | undefined {
+    return this.entry.speakers.find((sessions) => sessions.id === id);
+  }
+
+  /**
+   * Whether one of its speakers has a subject, for the topic filter: the event's or one of their
+   * sessions'. Asked of the two short lists, not kept as a set per speaker: at +50,000 catalogue
+   * events those sets were about 75 MB, most speakers' sessions adding a subject of their own.
+   */
+  hasTopic(id: string, code: string): boolean {
+    return (this.sessionsOf(id)?.topics.includes(code) || this.entry.event.topics?.includes(code)) ?? false;
+  }
 }
 
 /** A speaker page whose records are without their long texts, until read whole (SpeakersQueries.profileWhole). */
@@ -192,7 +210,9 @@ export class SpeakersQueries {
   keepSearches = true;
   /** How many kept searches were brought up to date instead of found again (decision 0085). */
   followedSearches = 0;
-  private people = new SpeakerPeopleIndex([], (id) => this.eventViews.speaker(id));
+  /** The records the people index reads: the event views'. */
+  private readonly recordOf = (id: string) => this.eventViews.speaker(id);
+  private people = new SpeakerPeopleIndex([], this.recordOf);
   /** How many speakers the unfiltered search lists: every group's deduped speakers. */
   private total = 0;
   private pending: PendingChanges = nothingPending(true);
@@ -252,10 +272,10 @@ export class SpeakersQueries {
       },
       sessionsOf: {
         get: (id) => {
-          const places = this.sessionsOfRecord(id)?.places;
-          const eventId = shown.get(id)?.eventId;
-          const entry = places?.length && eventId !== undefined ? this.groups.get(eventId)?.entry : undefined;
-          if (!places || !entry) return undefined;
+          const group = this.groupOfShown(id);
+          const places = group?.sessionsOf(id)?.places;
+          if (!group || !places?.length) return undefined;
+          const { entry } = group;
           // Undefined until the event's sessions are read from its agenda (PublicEventViews.loadSessionPlaces).
           const sessions = this.eventViews.sessionPlaces(entry);
           return sessions && places.map((order) => sessions[order]);
@@ -263,9 +283,10 @@ export class SpeakersQueries {
       },
       topicsOf: {
         get: (id) => {
-          const sessions = this.sessionsOfRecord(id);
-          if (!sessions) return undefined;
-          const eventTopics = this.eventOfSpeaker(id)?.topics ?? [];
+          const group = this.groupOfShown(id);
+          const sessions = group?.sessionsOf(id);
+          if (!group || !sessions) return undefined;
+          const eventTopics = group.entry.event.topics ?? [];
           return [...new Set([...eventTopics, ...sessions.topics])];
         },
       },
@@ -333,23 +354,23 @@ export class SpeakersQueries {
     const chosen = anyEvent ? undefined : this.groups.get(eventId);
     const topics = query.topic;
     const unfiltered = query.q === '' && topics.length === 0;
-    const hasTopic = (speaker: SpeakerSummary) =>
-      topics.length === 0 || topics.some((code) => this.hasTopic(speaker.id, code));
+    const hasTopic = (speaker: SpeakerSummary, group: SpeakerGroup) =>
+      topics.length === 0 || topics.some((code) => group.hasTopic(speaker.id, code));
     const words = speakerSearchWords(query.q);
-    const matchesQuery = (speaker: SpeakerSummary) =>
-      matchesSpeakerSearch(this.sessionsOfRecord(speaker.id)?.searchText ?? '', words);
+    const matchesQuery = (speaker: SpeakerSummary, group: SpeakerGroup) =>
+      matchesSpeakerSearch(group.sessionsOf(speaker.id)?.searchText ?? '', words);
     /** The speakers of a group a search lists, each person once. */
-    const matching = (group: SpeakerGroup, matches: (speaker: SpeakerSummary) => boolean) =>
+    const matching = (group: SpeakerGroup, matches: (speaker: SpeakerSummary, group: SpeakerGroup) => boolean) =>
       unfiltered
         ? group.deduped
         : onePerPerson(
-            group.speakers.filter((speaker) => matches(speaker) && hasTopic(speaker)),
+            group.speakers.filter((speaker) => matches(speaker, group) && hasTopic(speaker, group)),
             views.personOf,
           );
     const find = () => {
       const found: Array<FoundGroup<SpeakerSummary>> = [];
       const indexed = anyEvent && this.searchFromIndexes ? this.withWords(words) : null;
-      const add = (group: SpeakerGroup, matches: (speaker: SpeakerSummary) => boolean) =>
+      const add = (group: SpeakerGroup, matches: (speaker: SpeakerSummary, group: SpeakerGroup) => boolean) =>
         found.push({ seq: group.entry.seq, speakers: matching(group, matches) });
       if (indexed)
         // Each group with the ids of its speakers holding the words: a few of its eight or so.
@@ -461,7 +482,8 @@ export class SpeakersQueries {
 
     // Every event's subjects, as its public view keeps them for each record: no agenda is read for them.
     const topics = new Set<string>();
-    for (const record of records) for (const code of this.sessionsOfRecord(record)?.topics ?? []) topics.add(code);
+    for (const record of records)
+      for (const code of this.groupOfShown(record)?.sessionsOf(record)?.topics ?? []) topics.add(code);
     let moreAppearances = 0;
     const appearances: ProfileOfSummaries['appearances'] = [];
     const unread: PublicEventEntry[] = [];
@@ -473,7 +495,8 @@ export class SpeakersQueries {
         continue;
       }
       const entry = timed.byId.get(eventId)!;
-      if (own.some((record) => this.sessionsOfRecord(record)?.places.length) && !this.eventViews.sessionPlaces(entry))
+      const group = this.groups.get(eventId);
+      if (own.some((record) => group?.sessionsOf(record)?.places.length) && !this.eventViews.sessionPlaces(entry))
         unread.push(entry);
       // Two records of one person at one event (a duplicate) make one appearance, with the record asked for when it is one of them.
       const places = new Map<number, SpeakerSession>();
@@ -642,7 +665,7 @@ export class SpeakersQueries {
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
-    this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()], (id) => this.eventViews.speaker(id));
+    this.people = new SpeakerPeopleIndex([...this.eventViews.allSpeakers()], this.recordOf);
     for (const eventId of events.byId.keys()) this.derive(eventId, events);
   }
 
@@ -679,8 +702,7 @@ export class SpeakersQueries {
 
   /** A public speaker record: the event views' record when its event's group lists it. */
   private shownRecord(id: string): SpeakerSummary | undefined {
-    const record = this.eventViews.speaker(id);
-    return record && this.groups.get(record.eventId)?.speakers.includes(record) ? record : undefined;
+    return this.groupOfShown(id) && this.eventViews.speaker(id);
   }
 
   /** Every public speaker record, event by event. */
@@ -688,30 +710,12 @@ export class SpeakersQueries {
     for (const group of this.groups.values()) yield* group.speakers;
   }
 
-  /**
-   * A public speaker's sessions as their event's public view (decision 0075) keeps them: the
-   * places (AgendaPlace.order) of the agenda sessions naming them, their subjects and their search
-   * text, so no query works them out. Found in their event's entry, a few speakers long.
-   */
-  private sessionsOfRecord(id: string): SpeakerSessions | undefined {
-    const record = this.shownRecord(id);
-    return record && this.groups.get(record.eventId)!.entry.speakers.find((sessions) => sessions.id === id);
-  }
-
-  /**
-   * Whether a public speaker has a subject, for the topic filter: their event's or one of their
-   * sessions'. Asked of the two short lists, not kept as a set per speaker: at +50,000 catalogue
-   * events those sets were about 75 MB, most speakers' sessions adding a subject of their own.
-   */
-  private hasTopic(id: string, code: string): boolean {
-    if (this.sessionsOfRecord(id)?.topics.includes(code)) return true;
-    return this.eventOfSpeaker(id)?.topics?.includes(code) ?? false;
-  }
-
-  /** The event of a public speaker, as its entry holds it. */
-  private eventOfSpeaker(id: string): EventSummary | undefined {
-    const eventId = this.shownRecord(id)?.eventId;
-    return eventId === undefined ? undefined : this.groups.get(eventId)?.entry.event;
+  /** The speaker group of a public speaker record's event; undefined for a record the public cannot see. */
+  private groupOfShown(id: string): SpeakerGroup | undefined {
+    const record = this.eventViews.speaker(id);
+    if (!record) return undefined;
+    const group = this.groups.get(record.eventId);
+    return group?.speakers.includes(record) ? group : undefined;
   }
 
   /**
