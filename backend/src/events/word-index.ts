@@ -1,4 +1,4 @@
-import { lowerBound } from './sorted-array';
+import { SeqList } from './seq-list';
 
 /** What the word index reads of an item: its text in lower case, and a number no other item has (its order). */
 export interface WordIndexed {
@@ -39,14 +39,16 @@ interface KeptAnswer<T> {
  * word too ('implant' finds 'implants'); a query word holds no
  * whitespace, so it lies inside one whitespace-separated word of the text (a token), and the items
  * containing it are those listed under the tokens that contain it. The index keeps:
- * - for each token of every text, the items whose text has it, in `seq` order (a binary search and
- *   a splice per change, like the ordered views);
+ * - for each token of every text, the seqs of the items whose text has it, in order (a binary
+ *   search and a splice per change, like the ordered views), and each item by its seq;
  * - for each run of three characters, the tokens containing it, so the tokens that contain a query
  *   word are found from the rarest of its runs instead of reading the vocabulary.
  * A change costs the tokens of the one text that changed; a lookup, the tokens and items it finds.
  */
 export class WordIndex<T extends WordIndexed> {
-  private readonly itemsByToken = new Map<string, T[]>();
+  /** The seqs of the items under each token (decision 0134): the items themselves are in `itemBySeq`. */
+  private readonly seqsByToken = new Map<string, SeqList>();
+  private readonly itemBySeq: Array<T | undefined> = [];
   private readonly tokensByGram = new Map<string, Set<string>>();
   private size = 0;
   /**
@@ -63,6 +65,7 @@ export class WordIndex<T extends WordIndexed> {
   /** An index of these items: taken in `seq` order, each goes at the end of its tokens' lists. */
   constructor(items: Iterable<T> = []) {
     for (const item of [...items].sort(byOrder)) this.addLast(item);
+    this.trim();
   }
 
   /**
@@ -86,7 +89,11 @@ export class WordIndex<T extends WordIndexed> {
       // The clock is read every 32 items: a text is indexed in microseconds.
       for (let taken = 1; taken <= maxItems; taken += 1) {
         const next = items.next();
-        if (next.done) return stillCurrent() ? index : null;
+        if (next.done) {
+          if (!stillCurrent()) return null;
+          index.trim();
+          return index;
+        }
         if (next.value.seq <= lastSeq)
           throw new Error('The items of a word index built in slices must come in seq order');
         lastSeq = next.value.seq;
@@ -98,8 +105,20 @@ export class WordIndex<T extends WordIndexed> {
 
   /** An item whose seq is above every indexed item's: at the end of its tokens' lists. */
   private addLast(item: T): void {
+    this.hold(item);
+    for (const token of tokensOf(item.text)) this.seqsOf(token).push(item.seq);
+  }
+
+  private hold(item: T): void {
+    if (!Number.isInteger(item.seq) || item.seq < 0 || item.seq > 0xffffffff)
+      throw new Error(`A word index numbers its items from 0 to 2^32 - 1, not ${item.seq}`);
+    this.itemBySeq[item.seq] = item;
     this.size += 1;
-    for (const token of tokensOf(item.text)) this.itemsOf(token).push(item);
+  }
+
+  /** Lets the token lists go of their room for more, once the index is built. */
+  private trim(): void {
+    for (const seqs of this.seqsByToken.values()) seqs.trim();
   }
 
   /** Indexes an item's text (an item is added once, and removed or replaced with the same text). */
@@ -119,29 +138,22 @@ export class WordIndex<T extends WordIndexed> {
   replace(before: T | null, after: T | null): void {
     const old = before ? tokensOf(before.text) : NO_TOKENS;
     const now = after ? tokensOf(after.text) : NO_TOKENS;
-    // Under a token both texts have, an item of the same seq takes the other's place in its list.
-    const kept = (token: string) => before !== null && after !== null && before.seq === after.seq && now.has(token);
-    if (before) {
+    const held = before !== null && this.itemBySeq[before.seq] === before;
+    // Under a token both texts have, an item of the same seq keeps the other's place in its list.
+    const sameSeq = held && after !== null && before.seq === after.seq;
+    if (held) {
+      this.itemBySeq[before.seq] = undefined;
       this.size -= 1;
       for (const token of old) {
-        const items = this.itemsByToken.get(token);
-        if (!items) continue;
-        const at: number = lowerBound(items, before, byOrder);
-        if (items[at] !== before) continue;
-        if (after && kept(token)) items[at] = after;
-        else {
-          items.splice(at, 1);
-          if (items.length === 0) this.forget(token);
-        }
+        if (sameSeq && now.has(token)) continue;
+        const seqs = this.seqsByToken.get(token);
+        if (!seqs?.remove(before.seq)) continue;
+        if (seqs.length === 0) this.forget(token);
       }
     }
     if (after) {
-      this.size += 1;
-      for (const token of now) {
-        if (old.has(token) && kept(token)) continue;
-        const items = this.itemsOf(token);
-        items.splice(lowerBound(items, after, byOrder), 0, after);
-      }
+      this.hold(after);
+      for (const token of now) if (!(sameSeq && old.has(token))) this.seqsOf(token).insert(after.seq);
     }
     for (const answer of this.gathered.values()) {
       if (before && answer.items.delete(before)) this.gatheredItems -= 1;
@@ -203,30 +215,31 @@ export class WordIndex<T extends WordIndexed> {
 
   private itemsUnder(tokens: readonly string[]): Set<T> | null {
     let postings = 0;
-    for (const token of tokens) postings += this.itemsByToken.get(token)!.length;
+    for (const token of tokens) postings += this.seqsByToken.get(token)!.length;
     if (postings > this.size * POSTINGS_WORTH_IT_PER_ITEM) return null;
     const found = new Set<T>();
-    for (const token of tokens) for (const item of this.itemsByToken.get(token)!) found.add(item);
+    const add = (seq: number) => found.add(this.itemBySeq[seq]!);
+    for (const token of tokens) this.seqsByToken.get(token)!.forEach(add);
     return found;
   }
 
-  /** The items under a token, the token added to the vocabulary when new. */
-  private itemsOf(token: string): T[] {
-    let items = this.itemsByToken.get(token);
-    if (!items) {
-      this.itemsByToken.set(token, (items = []));
+  /** The seqs under a token, the token added to the vocabulary when new. */
+  private seqsOf(token: string): SeqList {
+    let seqs = this.seqsByToken.get(token);
+    if (!seqs) {
+      this.seqsByToken.set(token, (seqs = new SeqList()));
       for (const gram of gramsOf(token)) {
         let tokens = this.tokensByGram.get(gram);
         if (!tokens) this.tokensByGram.set(gram, (tokens = new Set()));
         tokens.add(token);
       }
     }
-    return items;
+    return seqs;
   }
 
   /** Takes a token no item has any more out of the vocabulary. */
   private forget(token: string): void {
-    this.itemsByToken.delete(token);
+    this.seqsByToken.delete(token);
     for (const gram of gramsOf(token)) {
       const tokens = this.tokensByGram.get(gram);
       tokens?.delete(token);
@@ -236,7 +249,7 @@ export class WordIndex<T extends WordIndexed> {
 
   /** Tokens that may contain `word`: the whole vocabulary for a short word, else those with its rarest run. */
   private candidateTokens(word: string): string[] {
-    if (word.length < GRAM) return [...this.itemsByToken.keys()];
+    if (word.length < GRAM) return [...this.seqsByToken.keys()];
     let rarest: Set<string> | undefined;
     for (const gram of gramsOf(word)) {
       const tokens = this.tokensByGram.get(gram);

@@ -182,4 +182,9 @@ describe('the word index of search texts', () => {
     expect(index.containing('surgery')!.size).toBe(0);
     expect(index.containing('gui')!.size).toBe(0);
   });
+
+  it('refuses an item whose seq cannot number it, rather than losing it', () => {
+    for (const seq of [-1, 1.5, 2 ** 32])
+      expect(() => new WordIndex([{ seq, text: 'implant' }])).toThrow(/numbers its items/);
+  });
 });
