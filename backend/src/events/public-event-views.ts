@@ -39,7 +39,7 @@ import {
 import { RenewalRuleSets, sessionFactsOf } from './renewal-rule-sets';
 import { EventsQueries } from './events.queries';
 import { EVENTS_COLLECTION } from './projections/events.projection';
-import { Compare, firstIndexWhere, indexOfSorted, insertSorted, removeSorted } from './sorted-array';
+import { Compare, firstIndexWhere, indexOfSorted, insertSorted, lowerBound, removeSorted } from './sorted-array';
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
 import { withSessionKeys } from './public-event';
@@ -67,8 +67,8 @@ export interface PublicEventEntry {
   /** First and last day (YYYY-MM-DD) for `from`/`to`: read from the text, or as an admin gave them. */
   firstDay: string | null;
   lastDay: string | null;
-  /** Subject codes of the event and of every session. */
-  topics: ReadonlySet<string>;
+  /** Subject codes of the event and of every session, each once: a list shared by the entries with the same (decision 0134). */
+  topics: readonly string[];
   /** Its speaker records that are not trashed, in speaker order, with the places of the agenda sessions naming each (PublicView.speakers). */
   speakers: readonly SpeakerSessions[];
   /** Credits for `minCredits` and `sort=credits`: worked out from the agenda, else the estimate. */
@@ -180,6 +180,8 @@ const FOLLOWED_CHANGES = 64;
  */
 const REBUILD_ABOVE_TOUCHED = 2000;
 
+const NO_SPEAKERS: readonly SpeakerSummary[] = [];
+
 /**
  * Derived, ordered views of the public events for the paged reads, the speaker views and the
  * sitemap, maintained per change (decision 0048): the projection engine reports which event and
@@ -201,12 +203,14 @@ export class PublicEventViews {
    * once without the texts, then kept per change. The speaker views share these objects.
    */
   private readonly speakers = new Map<string, SpeakerSummary>();
-  private readonly speakerIdsByEvent = new Map<string, Set<string>>();
   /**
-   * speakersOf's answers, until a record of the event changes: the event's entry and its speaker
-   * group both ask, and at a start that was 800,000 records sorted twice.
+   * Each event's speaker records, trashed ones too, in speaker order (bySpeakerOrder): an array
+   * replaced, never changed, when one of them changes, so an answer of speakersOf stays as it was
+   * given. An array rather than a set of ids saves a set per event (decision 0134).
    */
-  private readonly orderedSpeakers = new Map<string, readonly SpeakerSummary[]>();
+  private readonly recordsByEvent = new Map<string, readonly SpeakerSummary[]>();
+  /** speakersOf's answers for the events that have a trashed record, until a record of the event changes. */
+  private readonly untrashedSpeakers = new Map<string, readonly SpeakerSummary[]>();
   /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
   private readonly seqs = new Map<string, number>();
   private nextSeq = 0;
@@ -341,18 +345,23 @@ export class PublicEventViews {
 
   /** An event's speaker records that are not trashed, in speaker order (from the last refresh). */
   speakersOf(eventId: string): readonly SpeakerSummary[] {
-    const kept = this.orderedSpeakers.get(eventId);
-    if (kept) return kept;
-    const ids = this.speakerIdsByEvent.get(eventId);
-    if (!ids) return [];
-    const own: SpeakerSummary[] = [];
-    for (const id of ids) {
-      const speaker = this.speakers.get(id)!;
-      if (speaker.trashedAt === null) own.push(speaker);
+    const records = this.recordsByEvent.get(eventId) ?? NO_SPEAKERS;
+    if (records.every((record) => record.trashedAt === null)) return records;
+    let untrashed = this.untrashedSpeakers.get(eventId);
+    if (!untrashed) {
+      untrashed = records.filter((record) => record.trashedAt === null);
+      this.untrashedSpeakers.set(eventId, untrashed);
     }
-    own.sort(bySpeakerOrder);
-    this.orderedSpeakers.set(eventId, own);
-    return own;
+    return untrashed;
+  }
+
+  /** Puts a speaker record's new state (undefined: none) in its event's records, by a new array. */
+  private replaceRecordOfEvent(eventId: string, id: string, record: SpeakerSummary | undefined): void {
+    const records = (this.recordsByEvent.get(eventId) ?? NO_SPEAKERS).filter((other) => other.id !== id);
+    if (record) records.splice(lowerBound(records, record, bySpeakerOrder), 0, record);
+    if (records.length > 0) this.recordsByEvent.set(eventId, records);
+    else this.recordsByEvent.delete(eventId);
+    this.untrashedSpeakers.delete(eventId);
   }
 
   /** A speaker record as of the last refresh, trashed or not, without its long texts. */
@@ -427,16 +436,10 @@ export class PublicEventViews {
 
     // Everything is read: readers wait for this refresh (current()), and see the views once it ends.
     for (const [id, { before, after }] of speakerChanges) {
-      if (before) {
-        this.speakerIdsByEvent.get(before.eventId)?.delete(id);
-        this.orderedSpeakers.delete(before.eventId);
-      }
+      if (before && before.eventId !== after?.eventId) this.replaceRecordOfEvent(before.eventId, id, undefined);
       if (after) {
-        this.orderedSpeakers.delete(after.eventId);
         this.speakers.set(id, after);
-        let own = this.speakerIdsByEvent.get(after.eventId);
-        if (!own) this.speakerIdsByEvent.set(after.eventId, (own = new Set()));
-        own.add(id);
+        this.replaceRecordOfEvent(after.eventId, id, after);
       } else this.speakers.delete(id);
     }
     const changed = [...eventIds].map((id, at) => {
@@ -449,10 +452,8 @@ export class PublicEventViews {
     const uncurrent = changed.filter(({ listed, view }) => listed && !view).map(({ id }) => id);
     const whole = uncurrent.length > 0 ? await this.readWhole(uncurrent) : new Map<string, EventListing>();
     for (const { id, listed, view } of changed) {
-      if (!summaries.has(id)) {
-        this.seqs.delete(id);
-        if (this.speakerIdsByEvent.get(id)?.size === 0) this.speakerIdsByEvent.delete(id);
-      } else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
+      if (!summaries.has(id)) this.seqs.delete(id);
+      else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
       const event = whole.get(id);
       const entryView = view ?? (listed && event ? this.derivedView(event, listed.position) : null);
       this.index.put(id, listed && entryView ? this.entryOf(listed.value, entryView, this.seqs.get(id)!) : null);
@@ -468,16 +469,18 @@ export class PublicEventViews {
     ]);
     const viewOf = new Map(views.map((view) => [view.id, view.value]));
     this.speakers.clear();
-    this.speakerIdsByEvent.clear();
-    this.orderedSpeakers.clear();
+    this.recordsByEvent.clear();
+    this.untrashedSpeakers.clear();
     this.seqs.clear();
     this.nextSeq = 0;
+    const recordsByEvent = new Map<string, SpeakerSummary[]>();
     for (const { value: speaker } of speakers) {
       this.speakers.set(speaker.id, speaker);
-      let own = this.speakerIdsByEvent.get(speaker.eventId);
-      if (!own) this.speakerIdsByEvent.set(speaker.eventId, (own = new Set()));
-      own.add(speaker.id);
+      let records = recordsByEvent.get(speaker.eventId);
+      if (!records) recordsByEvent.set(speaker.eventId, (records = []));
+      records.push(speaker);
     }
+    for (const [eventId, records] of recordsByEvent) this.recordsByEvent.set(eventId, records.sort(bySpeakerOrder));
     const documents = [...summaries.values()];
     // The events whose stored view is not current are read whole, their view derived here. Each
     // stored view is checked once: checking compares its speakers with the event's records.
@@ -515,6 +518,7 @@ export class PublicEventViews {
       sessions.topics = sharedList(sessions.topics);
       sessions.places = sharedList(sessions.places);
     }
+    view.topics = sharedList(view.topics);
     return toEntry(event, view, seq);
   }
 
@@ -740,7 +744,7 @@ function toEntry(event: EventSummary, view: PublicView, seq: number): PublicEven
     text: view.text,
     firstDay: event.startDate ?? null,
     lastDay: event.endDate ?? event.startDate ?? null,
-    topics: new Set(view.topics),
+    topics: view.topics,
     speakers: view.speakers,
     credits: event.ceCredits?.max ?? event.estimatedCeCredits ?? null,
     cityKey: (event.city ?? '').trim().toLowerCase(),

@@ -32,8 +32,9 @@ export async function listSpeakerSummaries(store: ReadStore): Promise<Array<Read
  * credentials and social links repeat across records. The moments it was added and last changed
  * are left as they are: to the millisecond, nearly every record has its own (400,001 and 400,002
  * of 400,040 at +50,000 catalogue events), and asking the pool for them took a fifth of pooling a
- * start's records while filling it with texts that never come again. Changes the summary it is
- * given, which is its own (parsed or made for it).
+ * start's records while filling it with texts that never come again. A record not changed since
+ * it was added has the same moment twice, parsed as two strings: it keeps one (decision 0134).
+ * Changes the summary it is given, which is its own (parsed or made for it).
  */
 function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
   const pool = readModelTexts;
@@ -49,6 +50,7 @@ function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
   summary.disclosure = pool.shared(summary.disclosure);
   summary.samePersonAs = pool.shared(summary.samePersonAs);
   summary.trashedAt = pool.shared(summary.trashedAt);
+  if (summary.updatedAt === summary.createdAt) summary.updatedAt = summary.createdAt;
   const links = summary.socialLinks;
   if (typeof links === 'object' && links !== null) summary.socialLinks = sharedLinks(links);
   return summary;

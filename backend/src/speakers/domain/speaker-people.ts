@@ -151,7 +151,7 @@ export class SpeakerPeopleIndex {
     const keys = records.map((record) => this.addToIndexes(record));
     const { recordsOf } = groupSpeakerPeople(records, (_record, position) => keys[position]);
     // Once per key, whose records share their person, then once per record without a key.
-    for (const withKey of this.withKey.values()) withKey.group = recordsOf.get(withKey.ids.values().next().value!)!;
+    for (const withKey of this.withKey.values()) withKey.group = recordsOf.get(withKey.ids[0])!;
     records.forEach((record, position) => {
       if (keys[position] === null) this.groupOfUnkeyed.set(record.id, recordsOf.get(record.id)!);
     });
@@ -253,8 +253,8 @@ export class SpeakerPeopleIndex {
     const key = nameAndEmailKey(record);
     if (key !== null) {
       const withKey = this.withKey.get(key);
-      if (withKey) withKey.ids.add(record.id);
-      else this.withKey.set(key, { key, ids: new Set([record.id]), group: [record.id] });
+      if (withKey) withKey.ids.push(record.id);
+      else this.withKey.set(key, { key, ids: [record.id], group: [record.id] });
     }
     if (isLinked(record)) addTo(this.linkedFrom, record.samePersonAs, record.id);
     return key;
@@ -263,8 +263,9 @@ export class SpeakerPeopleIndex {
   private removeFromIndexes(record: PersonRecord): void {
     const withKey = this.withKeyOf(record);
     if (withKey !== undefined) {
-      withKey.ids.delete(record.id);
-      if (withKey.ids.size === 0) this.withKey.delete(withKey.key);
+      const at = withKey.ids.indexOf(record.id);
+      if (at >= 0) withKey.ids.splice(at, 1);
+      if (withKey.ids.length === 0) this.withKey.delete(withKey.key);
     }
     if (isLinked(record)) deleteFrom(this.linkedFrom, record.samePersonAs, record.id);
   }
@@ -279,7 +280,11 @@ export class SpeakerPeopleIndex {
 /** The records that share one name-and-e-mail key, and their person (theirs and the records linked to them, oldest first). */
 interface RecordsWithKey {
   readonly key: string;
-  readonly ids: Set<string>;
+  /**
+   * A list, not a set: a record is added once and removed once, and a list takes 8 bytes an id
+   * where a set takes two to three times that (400,040 ids at +50,000 events; decision 0134).
+   */
+  readonly ids: string[];
   group: readonly string[];
 }
 
