@@ -27,6 +27,7 @@ import { TouchedDocuments } from '../event-sourcing/projections/touched-document
 import { SPEAKERS_COLLECTION } from '../shared/read-model-collections';
 import { listSpeakerSummaries, speakerSummary } from '../shared/speaker-summary';
 import { readModelTexts, sharedList } from '../shared/string-pool';
+import { SeqList } from './seq-list';
 import { PUBLIC_VIEWS_COLLECTION } from './projections/public-views.projection';
 import {
   agendaPlacesOf,
@@ -107,7 +108,7 @@ export interface TimedPublicEvents extends PublicEventsSnapshot {
   /** Where a public event stands in `notPast` followed by `past` (the speaker lists' event order); -1 when it is not public. */
   timingOrder(eventId: string): number;
   /** The public events with this value of a facet (a city by its cityKey): the search's indexes. */
-  withFacetValue(facet: FacetName, value: string): ReadonlySet<PublicEventEntry>;
+  withFacetValue(facet: FacetName, value: string): FoundEntries;
   /** The unfiltered facet counts behind unfilteredFacets, for one facet. */
   unfilteredCounts(upcoming: 'true' | 'false' | 'all', facet: FacetName): ReadonlyMap<string, number>;
   /** The counts of `counted` among the events with one value of another facet (as a search filtered on that value alone counts it). */
@@ -816,7 +817,9 @@ export class PublicEventIndex {
   private readonly cityEntries = new Map<string, PublicEventEntry[]>();
   private readonly cityLabels = new Map<string, string>();
   /** The public events by facet and value (as countEntry counts them): the search's indexes. */
-  private readonly members: FacetMembers = perFacet<Set<PublicEventEntry>>();
+  private readonly members: FacetMembers = perFacet<EntriesWithValue>();
+  /** Each public entry by its number (`seq`): what the facet lists name. */
+  private readonly entryBySeq: Array<PublicEventEntry | undefined> = [];
   /** Facet counts of an unfiltered search: every event, not past ('true'), past ('false'). */
   private readonly counts: Record<'all' | 'true' | 'false', FacetCounts> = {
     all: perFacet<number>(),
@@ -864,7 +867,6 @@ export class PublicEventIndex {
       this.byId.set(entry.event.id, entry);
       (this.isPast(entry) ? this.past : this.notPast).push(entry);
       if (entry.pastFrom !== null) this.byPastFrom.push(entry);
-      indexEntry(this.members, entry, 'add');
       this.slotsOf.set(entry, this.slots.of(entry));
       if (entry.cityKey !== '') pushTo(this.cityEntries, entry.cityKey, entry);
       this.count(entry, 1);
@@ -874,6 +876,12 @@ export class PublicEventIndex {
     this.notPast.sort(notPastOrder);
     this.past.sort(pastOrder);
     this.byPastFrom.sort(byPastFromOrder);
+    // The facet lists are built in number order, each packed once at its length (SeqList.push).
+    for (const entry of [...this.sorted].sort((a, b) => a.seq - b.seq)) {
+      this.entryBySeq[entry.seq] = entry;
+      forEachFacetValue(entry, undefined, (facet, value) => this.entriesWith(facet, value).seqs.push(entry.seq));
+    }
+    for (const facet of Object.values(this.members)) for (const entries of facet.values()) entries.seqs.trim();
     for (const [key, [first]] of this.cityEntries) this.cityLabels.set(key, first.event.city.trim());
 
     this.snapshot = { sorted: this.sorted, byId: this.byId, cityLabels: this.cityLabels };
@@ -968,7 +976,8 @@ export class PublicEventIndex {
     if (this.isPast(entry)) insertSorted(this.past, entry, pastOrder);
     else insertSorted(this.notPast, entry, notPastOrder);
     if (entry.pastFrom !== null) insertSorted(this.byPastFrom, entry, byPastFromOrder);
-    indexEntry(this.members, entry, 'add');
+    this.entryBySeq[entry.seq] = entry;
+    forEachFacetValue(entry, undefined, (facet, value) => this.entriesWith(facet, value).seqs.insert(entry.seq));
     this.slotsOf.set(entry, this.slots.of(entry));
     if (entry.cityKey !== '') {
       let city = this.cityEntries.get(entry.cityKey);
@@ -987,7 +996,11 @@ export class PublicEventIndex {
     if (this.isPast(entry)) removeSorted(this.past, entry, pastOrder);
     else removeSorted(this.notPast, entry, notPastOrder);
     if (entry.pastFrom !== null) removeSorted(this.byPastFrom, entry, byPastFromOrder);
-    indexEntry(this.members, entry, 'remove');
+    if (this.entryBySeq[entry.seq] === entry) this.entryBySeq[entry.seq] = undefined;
+    forEachFacetValue(entry, undefined, (facet, value) => {
+      const entries = this.members[facet].get(value);
+      if (entries?.seqs.remove(entry.seq) && entries.size === 0) this.members[facet].delete(value);
+    });
     this.slotsOf.delete(entry);
     const city = this.cityEntries.get(entry.cityKey);
     if (city) {
@@ -1015,6 +1028,13 @@ export class PublicEventIndex {
       const timed = this.countsByValue[timing].get(key);
       if (timed) countEntry(timed, entry, delta);
     });
+  }
+
+  /** The entries with a facet value, the value added to the facet's index when new. */
+  private entriesWith(facet: FacetName, value: string): EntriesWithValue {
+    let entries = this.members[facet].get(value);
+    if (!entries) this.members[facet].set(value, (entries = new EntriesWithValue(this.entryBySeq)));
+    return entries;
   }
 
   private countsWithValue(upcoming: 'true' | 'false' | 'all', facet: FacetName, value: string): FacetCounts {
@@ -1231,9 +1251,9 @@ function passing(
   inBase: (entry: PublicEventEntry) => boolean,
   indexes: TimedPublicEvents | null,
 ): { entries: PublicEventEntry[]; fromIndex: boolean } {
-  let smallest: { filter: Filter; sets: Array<ReadonlySet<PublicEventEntry>>; size: number } | null = null;
+  let smallest: { filter: Filter; sets: FoundEntries[]; size: number } | null = null;
   for (const filter of indexes ? filters : []) {
-    let sets: Array<ReadonlySet<PublicEventEntry>>;
+    let sets: FoundEntries[];
     if (filter.candidates) sets = [filter.candidates];
     else if (filter.facet && filter.values)
       sets = filter.values.map((value) => indexes!.withFacetValue(filter.facet!, value));
@@ -1285,8 +1305,32 @@ function keptCountsUnder(
       sum.set(key, (sum.get(key) ?? 0) + count);
   return sum;
 }
-type FacetMembers = Record<FacetName, Map<string, Set<PublicEventEntry>>>;
-const NO_ENTRIES: ReadonlySet<PublicEventEntry> = new Set();
+/** Entries an index found, read once in any order: a facet value's (EntriesWithValue) or a word's (a set). */
+export interface FoundEntries extends Iterable<PublicEventEntry> {
+  readonly size: number;
+}
+
+/**
+ * The public entries with one value of a facet, listed by their numbers (`seq`) as the word index
+ * lists its items (decision 0134): a set of 50,000 entries took 24 bytes an entry or more, the
+ * list takes 4 once it is long. The entries are read from the index's table by number.
+ */
+class EntriesWithValue implements FoundEntries {
+  readonly seqs = new SeqList();
+
+  constructor(private readonly entryBySeq: ReadonlyArray<PublicEventEntry | undefined>) {}
+
+  get size(): number {
+    return this.seqs.length;
+  }
+
+  *[Symbol.iterator](): Generator<PublicEventEntry> {
+    for (let at = 0; at < this.seqs.length; at += 1) yield this.entryBySeq[this.seqs.at(at)]!;
+  }
+}
+
+type FacetMembers = Record<FacetName, Map<string, EntriesWithValue>>;
+const NO_ENTRIES: FoundEntries = new Set<PublicEventEntry>();
 
 /** One empty map per facet. */
 function perFacet<V>(): Record<FacetName, Map<string, V>> {
@@ -1340,20 +1384,6 @@ function countEntry(
     },
     skipped,
   );
-}
-
-/** Puts an entry under each of its facet values in the indexes, or takes it out. */
-function indexEntry(members: FacetMembers, entry: PublicEventEntry, change: 'add' | 'remove'): void {
-  forEachFacetValue(entry, undefined, (facet, value) => {
-    let set = members[facet].get(value);
-    if (change === 'add') {
-      if (!set) members[facet].set(value, (set = new Set()));
-      set.add(entry);
-    } else if (set) {
-      set.delete(entry);
-      if (set.size === 0) members[facet].delete(value);
-    }
-  });
 }
 
 /** A filter on one facet: events with any of `values` (each a key of that facet's index). */
