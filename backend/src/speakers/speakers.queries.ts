@@ -365,7 +365,7 @@ export class SpeakersQueries {
         ? group.deduped
         : onePerPerson(
             group.speakers.filter((speaker) => matches(speaker, group) && hasTopic(speaker, group)),
-            views.personOf,
+            (speaker) => views.personOf.get(speaker.id),
           );
     const find = () => {
       const found: Array<FoundGroup<SpeakerSummary>> = [];
@@ -687,7 +687,7 @@ export class SpeakersQueries {
     if (entry && speakers.length > 0) {
       // Within one event, two records are one person when their person's oldest record is the same,
       // whether or not that record is public.
-      const onePerRecord = onePerPerson(speakers, { get: (id) => this.people.recordsOf(id) });
+      const onePerRecord = onePerPerson(speakers, (speaker) => this.people.recordsOfRecord(speaker));
       // The same list when nobody is there twice, as at most events: not a copy of each (7 MiB at +50,000).
       const deduped = onePerRecord.length === speakers.length ? speakers : onePerRecord;
       group = new SpeakerGroup(entry, speakers, deduped);
@@ -837,7 +837,8 @@ export function eventReference(event: EventSummary): EventReference {
  */
 export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
   speakers: readonly T[],
-  personOf: Lookup<readonly string[]>,
+  /** The ids of a record's person, oldest first (SpeakerPeopleIndex.recordsOf); undefined when it has none. */
+  personOf: (speaker: T) => readonly string[] | undefined,
 ): T[] {
   // One speaker is one person: what a search by words mostly finds in an event.
   if (speakers.length <= 1) return [...speakers];
@@ -845,7 +846,7 @@ export function onePerPerson<T extends Pick<Speaker, 'id' | 'name'>>(
   const people = new Set<string>();
   return speakers.filter((speaker) => {
     const name = comparableName(speaker.name ?? '');
-    const person = personOf.get(speaker.id)?.[0] ?? speaker.id;
+    const person = personOf(speaker)?.[0] ?? speaker.id;
     if (names.has(name) || people.has(person)) return false;
     names.add(name);
     people.add(person);

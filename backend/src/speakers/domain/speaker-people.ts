@@ -163,6 +163,14 @@ export class SpeakerPeopleIndex {
     return record && this.groupOf(id, record);
   }
 
+  /**
+   * recordsOf for a record the caller holds as the index's lookup answers it (the current one):
+   * without looking it up again, which for the 400,040 records of a start at +50,000 was 0.4 s.
+   */
+  recordsOfRecord(record: PersonRecord): readonly string[] | undefined {
+    return this.groupOf(record.id, record);
+  }
+
   /** The person the index holds for a record, as this version of the record finds it (by its key, or its own). */
   private groupOf(id: string, record: PersonRecord): readonly string[] | undefined {
     const key = nameAndEmailKey(record);

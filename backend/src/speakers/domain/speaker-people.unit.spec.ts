@@ -151,6 +151,7 @@ describe('speaker people kept up to date one record at a time', () => {
       const after = groupSpeakerPeople([...records.values()]).recordsOf;
       for (const one of records.keys()) {
         expect(index.recordsOf(one)).toEqual(after.get(one));
+        expect(index.recordsOfRecord(records.get(one)!)).toBe(index.recordsOf(one));
         // Whoever's person changed is among the records the update names.
         if (JSON.stringify(before.get(one)) !== JSON.stringify(after.get(one))) expect(changed).toContain(one);
       }
