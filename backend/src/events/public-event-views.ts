@@ -932,7 +932,9 @@ export class PublicEventIndex {
     const old = this.byId.get(eventId);
     // One event keeps its seq from one entry to the next: the words it kept stay where they are.
     this.words?.replace(old ?? null, entry);
-    if (old) this.remove(old);
+    // Likewise its number stays in the facet lists of the values both entries have: taking it out
+    // of a list of 50,000 and putting it back moved every number after it twice (decision 0134).
+    if (old) this.remove(old, entry?.seq === old.seq ? facetValueKeysOf(entry) : NO_KEYS);
     if (entry) this.add(entry);
     this.changed();
     this.journal.push({ version: this.changes, before: old ?? null, after: entry });
@@ -994,7 +996,8 @@ export class PublicEventIndex {
     if (!entry.datedByText) this.undatedByText.add(entry);
   }
 
-  private remove(entry: PublicEventEntry): void {
+  /** Takes an entry out; its number stays in the facet lists of the `kept` values (facetValueKey). */
+  private remove(entry: PublicEventEntry, kept: ReadonlySet<string>): void {
     this.byId.delete(entry.event.id);
     removeSorted(this.sorted, entry, byDateOrder);
     if (this.isPast(entry)) removeSorted(this.past, entry, pastOrder);
@@ -1002,6 +1005,7 @@ export class PublicEventIndex {
     if (entry.pastFrom !== null) removeSorted(this.byPastFrom, entry, byPastFromOrder);
     if (this.entryBySeq[entry.seq] === entry) this.entryBySeq[entry.seq] = undefined;
     forEachFacetValue(entry, undefined, (facet, value) => {
+      if (kept.has(facetValueKey(facet, value))) return;
       const entries = this.members[facet].get(value);
       if (entries?.seqs.remove(entry.seq) && entries.size === 0) this.members[facet].delete(value);
     });
@@ -1388,6 +1392,15 @@ function countEntry(
     },
     skipped,
   );
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+/** An entry's facet values, each as facetValueKey makes it. */
+function facetValueKeysOf(entry: PublicEventEntry): Set<string> {
+  const keys = new Set<string>();
+  forEachFacetValue(entry, undefined, (facet, value) => keys.add(facetValueKey(facet, value)));
+  return keys;
 }
 
 /** A filter on one facet: events with any of `values` (each a key of that facet's index). */

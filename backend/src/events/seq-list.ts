@@ -27,7 +27,7 @@ export class SeqList {
   }
 
   /** The first place whose number is not below `seq`. */
-  lowerBound(seq: number): number {
+  private lowerBound(seq: number): number {
     let low = 0;
     let high = this.length;
     while (low < high) {
@@ -36,11 +36,6 @@ export class SeqList {
       else high = middle;
     }
     return low;
-  }
-
-  has(seq: number): boolean {
-    const at = this.lowerBound(seq);
-    return at < this.length && this.at(at) === seq;
   }
 
   /**
