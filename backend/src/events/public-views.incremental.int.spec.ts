@@ -325,6 +325,50 @@ describe('public views maintained per change', () => {
     expect((await warmed.speakers.search({ q: 'ashdown', topic: [], page: 1, pageSize: 5 }, 'public')).total).toBe(1);
   });
 
+  it('answer a search by words by reading every text until the word indexes are built, the first search starting the build', async () => {
+    const building = fromScratch();
+    building.events.searchFromIndexes = true;
+    building.speakers.searchFromIndexes = true;
+    const scanning = fromScratch();
+    const builds = jest.spyOn(WordIndex, 'inSlices');
+    try {
+      // The first search by words answers as reading every text does, and leaves the index to a
+      // build between requests instead of building it at once (decision 0135).
+      const [eventQuery] = EVENT_SEARCHES.filter((query) => query.q !== '');
+      expect(await building.events.search(eventQuery)).toEqual(await scanning.events.search(eventQuery));
+      expect(builds).toHaveBeenCalledTimes(1);
+      const speakerQuery = SPEAKER_SEARCHES.find((query) => query.q !== '')!;
+      expect(await building.speakers.search(speakerQuery, 'public')).toEqual(
+        await scanning.speakers.search(speakerQuery, 'public'),
+      );
+      expect(builds).toHaveBeenCalledTimes(2);
+      // A change while they are built is in them once built; asking for them joins the builds under way.
+      const [entry] = (await building.events.snapshot()).sorted;
+      const edited = await app.request('PATCH', `/api/events/${entry.event.id}`, {
+        body: { title: 'Quokkafest Implant Summit' },
+        cookie: admin,
+      });
+      expect(edited.status).toBe(200);
+      await building.events.warmWordIndex();
+      await building.speakers.warmWordIndex();
+      expect(builds).toHaveBeenCalledTimes(2);
+      for (const { value } of builds.mock.results) expect(await value).not.toBeNull();
+      for (const query of [...EVENT_SEARCHES, EventSearchQuerySchema.parse({ q: 'quokkafest' })])
+        expect({ query, answer: await building.events.search(query) }).toEqual({
+          query,
+          answer: await scanning.events.search(query),
+        });
+      expect((await building.events.search(EventSearchQuerySchema.parse({ q: 'quokkafest' }))).total).toBe(1);
+      for (const query of SPEAKER_SEARCHES)
+        expect({ query, answer: await building.speakers.search(query, 'public') }).toEqual({
+          query,
+          answer: await scanning.speakers.search(query, 'public'),
+        });
+    } finally {
+      builds.mockRestore();
+    }
+  });
+
   it('derive a view after a write from the event read whole when its stored view cannot stand for it', async () => {
     // Views of their own that use no stored view: every view at their start, then the one a write touches.
     const { events: views } = fromScratch();

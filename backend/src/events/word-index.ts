@@ -279,3 +279,72 @@ function gramsOf(token: string): Set<string> {
   for (let at = 0; at + GRAM <= token.length; at += 1) grams.add(token.slice(at, at + GRAM));
   return grams;
 }
+
+/** Changes noted while a word index is built in slices past which the build is given up. */
+const CHANGES_NOTED_WHILE_BUILDING = 10_000;
+
+/**
+ * A word index built in slices between requests while its items keep changing (decision 0135).
+ * Its owner builds from the items as they are when it starts, notes each change made meanwhile
+ * (`noteChange`, with the same two items it would give `WordIndex.replace`), and the build applies
+ * them once every item is indexed: a change no longer throws away a build under way, so a stream
+ * of admin edits no longer leaves the first search by words to build the index itself, holding
+ * every request for a second or more at +50,000 catalogue events.
+ */
+export class WordIndexBuild<T extends WordIndexed> {
+  private underWay: Promise<WordIndex<T> | null> | null = null;
+  /** The changes since the build under way started, in order; null when none is under way. */
+  private noted: Array<[before: T | null, after: T | null]> | null = null;
+  /** Ends the build under way with null: what it was built from is gone (everything was derived again). */
+  private giveUpUnderWay: (() => void) | null = null;
+
+  /** `slices` as WordIndex.inSlices takes them (a test gives a few items a slice). */
+  constructor(private readonly slices: { maxMs?: number; maxItems?: number } = {}) {}
+
+  /**
+   * The index of `items()` (taken in ascending seq order when the build starts) with every change
+   * noted since applied; the build under way when there is one. Null when it was given up.
+   */
+  build(items: () => Iterable<T>): Promise<WordIndex<T> | null> {
+    if (this.underWay) return this.underWay;
+    let givenUp = false;
+    const noted: Array<[T | null, T | null]> = [];
+    this.noted = noted;
+    this.giveUpUnderWay = () => (givenUp = true);
+    this.underWay = (async () => {
+      const built = await WordIndex.inSlices(
+        items(),
+        () => !givenUp && noted.length <= CHANGES_NOTED_WHILE_BUILDING,
+        this.slices,
+      );
+      if (!built || givenUp || noted.length > CHANGES_NOTED_WHILE_BUILDING) return null;
+      for (const [before, after] of noted) built.replace(before, after);
+      return built;
+    })().finally(() => {
+      if (this.noted === noted) {
+        this.underWay = null;
+        this.noted = null;
+        this.giveUpUnderWay = null;
+      }
+    });
+    return this.underWay;
+  }
+
+  /** Whether a build is under way. */
+  get building(): boolean {
+    return this.underWay !== null;
+  }
+
+  /** A change of the items, kept for the build under way (none: nothing to keep). */
+  noteChange(before: T | null, after: T | null): void {
+    this.noted?.push([before, after]);
+  }
+
+  /** Gives the build under way up: it resolves null, and the next `build` starts afresh. */
+  giveUp(): void {
+    this.giveUpUnderWay?.();
+    this.underWay = null;
+    this.noted = null;
+    this.giveUpUnderWay = null;
+  }
+}

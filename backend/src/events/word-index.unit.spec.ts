@@ -1,4 +1,4 @@
-import { WordIndex, type WordIndexed } from './word-index';
+import { WordIndex, WordIndexBuild, type WordIndexed } from './word-index';
 
 describe('the word index of search texts', () => {
   const WORDS = ['implant', 'implants', 'mini-implant', 'dr.', 'o’brien', 'perio', 'periodontal', 'a', 'ce', 'ortho'];
@@ -147,6 +147,57 @@ describe('the word index of search texts', () => {
     expect(await WordIndex.inSlices<WordIndexed>(inSeqOrder, () => ++slices < 3, { maxItems: 50 })).toBeNull();
     expect(slices).toBe(3);
     await expect(WordIndex.inSlices<WordIndexed>(items, () => true)).rejects.toThrow('in seq order');
+  });
+
+  it('builds in slices while the items change, and answers as an index of the items as they ended', async () => {
+    const texts = ['guided implant surgery', 'perio maintenance', 'ortho aligners', 'implant restorations'];
+    const items: WordIndexed[] = Array.from({ length: 400 }, (_, seq) => ({ seq, text: `${texts[seq % 4]} w${seq}` }));
+    const now = new Map(items.map((item) => [item.seq, item]));
+    const build = new WordIndexBuild<WordIndexed>({ maxItems: 50 });
+    let slicesRun = 0;
+    const building = build.build(function* () {
+      for (const item of items) {
+        if (item.seq % 50 === 0) slicesRun += 1;
+        yield item;
+      }
+    });
+    expect(build.building).toBe(true);
+    // A second caller waits for the same build instead of starting another.
+    expect(build.build(() => [])).toBe(building);
+    // Changes while it builds, once it has indexed some items and not others: an item indexed and
+    // one not yet, an item added and one removed.
+    while (slicesRun < 3) await new Promise<void>((resolve) => setImmediate(resolve));
+    const change = (before: WordIndexed | null, after: WordIndexed | null) => {
+      build.noteChange(before, after);
+      if (before) now.delete(before.seq);
+      if (after) now.set(after.seq, after);
+    };
+    expect(slicesRun).toBeLessThan(8);
+    change(items[399], { seq: 399, text: 'sleep apnea appliances' });
+    change(items[0], { seq: 0, text: 'sleep medicine for dentists' });
+    change(null, { seq: 400, text: 'implant complications' });
+    change(items[7], null);
+    const built = await building;
+    expect(build.building).toBe(false);
+    for (const word of ['sleep', 'implant', 'perio', 'w7', 'w399', 'complications', 'aligners'])
+      expect({ word, found: seqs(built!.containing(word) ?? new Set()) }).toEqual({
+        word,
+        found: byReading(now.values(), word),
+      });
+    // Once built, changes go to the index itself: a build keeps none.
+    build.noteChange(null, { seq: 401, text: 'kept nowhere' });
+    expect(seqs(built!.containing('nowhere') ?? new Set())).toEqual([]);
+  });
+
+  it('gives a build up when what it is built from is gone, and starts afresh at the next', async () => {
+    const build = new WordIndexBuild<WordIndexed>();
+    const items = Array.from({ length: 3000 }, (_, seq) => ({ seq, text: `implant w${seq}` }));
+    const givenUp = build.build(() => items);
+    build.giveUp();
+    expect(build.building).toBe(false);
+    expect(await givenUp).toBeNull();
+    const again = await build.build(() => [{ seq: 1, text: 'perio' }]);
+    expect(seqs(again!.containing('perio')!)).toEqual([1]);
   });
 
   it('answers null for a word in most of the vocabulary, and finds a rare word from the index', () => {
