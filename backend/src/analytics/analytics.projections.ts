@@ -203,6 +203,9 @@ export class EventAnalyticsProjection extends DocumentsProjection<CataloguedDoma
       // One document per event, read whole by the report alone, which keeps what it counts of
       // each (decision 0128); the months are few and stay in memory.
       keptOnFile: [ANALYTICS_EVENTS_COLLECTION],
+      // Whether each agenda lists a session, for the dashboard's first answer (DashboardService):
+      // from an index, not from 50,000 documents spread over the file (0.35 s at +50,000).
+      listed: { fields: ['hasAgenda'] },
       on: {
         ...eventFacts,
         EventFeatured: (domainEvent) => [

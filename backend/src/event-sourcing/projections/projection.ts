@@ -132,6 +132,8 @@ export interface DocumentsProjectionDefinition<TDomainEvent extends { type: stri
   collections: readonly string[];
   /** Those of its collections to keep on file and read when asked (Projection.keptOnFile). */
   keptOnFile?: readonly string[];
+  /** How its readers list every document of those, read from an index when on file (Projection.listed). */
+  listed?: ListedParts;
   on: DocumentsHandlers<TDomainEvent>;
 }
 
@@ -253,6 +255,7 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
   readonly version: number;
   readonly collections: readonly string[];
   readonly keptOnFile: readonly string[];
+  readonly listed: ListedParts;
   readonly handles: ReadonlySet<string>;
   private readonly handlers: Readonly<Record<string, AnyUpdates>>;
 
@@ -261,6 +264,7 @@ export class DocumentsProjection<TDomainEvent extends { type: string; data: unkn
     this.version = definition.version ?? 1;
     this.collections = definition.collections;
     this.keptOnFile = definition.keptOnFile ?? [];
+    this.listed = definition.listed ?? {};
     this.handlers = byType<AnyUpdates>(definition.on);
     this.handles = new Set(Object.keys(definition.on));
   }
