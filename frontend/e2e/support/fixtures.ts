@@ -135,6 +135,8 @@ export async function waitForContent(page: Page): Promise<void> {
   await waitForNetworkQuiet(page);
   // React hydrates each Suspense boundary on its own, after the page around it: a control whose
   // boundary is still waiting has no React props yet, and a choice made on it would be put back.
+  // Cards and links too: a test that changes a card's text before its boundary hydrates makes
+  // React find other text than it rendered (error #418).
   await expect
     .poll(
       () =>
@@ -142,7 +144,7 @@ export async function waitForContent(page: Page): Promise<void> {
           .locator('main')
           .first()
           .evaluate((main) =>
-            [main, ...main.querySelectorAll('button, input, select, textarea')].every((element) =>
+            [main, ...main.querySelectorAll('button, input, select, textarea, a, article')].every((element) =>
               Object.keys(element).some((key) => key.startsWith('__reactProps$')),
             ),
           ),
