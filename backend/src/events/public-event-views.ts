@@ -503,6 +503,8 @@ export class PublicEventViews {
       const view = current.get(document.id) ?? (event ? this.derivedView(event, document.position) : null);
       if (view) entries.push(this.entryOf(document.value, view, this.seqs.get(document.id)!));
     }
+    // A word index still being built for the index replaced would be built for nobody.
+    this.index?.stopBuildingWordIndex();
     this.index = new PublicEventIndex(entries, this.clock.now());
     this.notify({ everything: true, events: new Set(), speakers: new Map() });
   }
@@ -1074,6 +1076,11 @@ export class PublicEventIndex {
       // should this one fail.
       this.warmWordIndex().catch(() => undefined);
     return this.words;
+  }
+
+  /** Gives up the word index's build under way: this index is no longer read. */
+  stopBuildingWordIndex(): void {
+    this.wordIndexBuild.giveUp();
   }
 
   /**
