@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   bySpeakerOrder,
+  sortBySpeakerOrder,
   AGD_SUBJECTS,
   HOME_SPEAKER_GROUPS_LIMIT,
   APPEARANCES_LISTED,
@@ -316,7 +317,7 @@ export class SpeakersQueries {
       // Every public record in speaker order is asked for by this unpaged list alone: sorted when
       // asked (the answer cache keeps the list), not kept in order by every change.
       const speakers =
-        eventId === undefined ? [...views.shown.values()].sort(bySpeakerOrder) : views.byEvent.get(eventId);
+        eventId === undefined ? sortBySpeakerOrder([...views.shown.values()]) : views.byEvent.get(eventId);
       return this.readWhole(speakers ?? [], audience);
     }
     if (eventId !== undefined) {
@@ -327,10 +328,11 @@ export class SpeakersQueries {
       return own.sort(bySpeakerOrder);
     }
     const visibleEvents = await this.visibleEventIds(audience);
-    return (await this.all())
-      .filter((speaker) => speaker.trashedAt === null && visibleEvents.has(speaker.eventId))
-      .filter((speaker) => eventId === undefined || speaker.eventId === eventId)
-      .sort(bySpeakerOrder);
+    return sortBySpeakerOrder(
+      (await this.all())
+        .filter((speaker) => speaker.trashedAt === null && visibleEvents.has(speaker.eventId))
+        .filter((speaker) => eventId === undefined || speaker.eventId === eventId),
+    );
   }
 
   /** One speaker as the audience may see it; 404 otherwise. Admins see any speaker, trashed ones too. */

@@ -1,4 +1,61 @@
-import { bySpeakerOrder, dedupeSpeakersByName, filterSpeakers } from './speaker-list';
+import {
+  byCodeUnits,
+  bySpeakerOrder,
+  dedupeSpeakersByName,
+  filterSpeakers,
+  sortByCreatedAt,
+  sortBySpeakerOrder,
+} from './speaker-list';
+
+describe('sortBySpeakerOrder', () => {
+  // Few distinct moments, names and ids, so ties at each step of the order are common.
+  const listOf = (length: number, seed: number, createdAt?: (at: number) => string) => {
+    let state = seed;
+    const below = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    const names = ['Ann Roy', 'ann roy', 'Émile Zola', 'Bob Smith', 'Zoë Park'];
+    return Array.from({ length }, (_, at) => ({
+      id: `id-${below(length)}`,
+      name: names[below(names.length)],
+      createdAt:
+        createdAt?.(at) ?? new Date(Date.UTC(2026, below(3), 1 + below(3), below(2), 0, 0, below(3))).toISOString(),
+    }));
+  };
+
+  it('orders a long list as sort(bySpeakerOrder) does, ties included', () => {
+    for (const seed of [1, 2, 3]) {
+      const speakers = listOf(5000, seed);
+      const expected = [...speakers].sort(bySpeakerOrder);
+      const sorted = sortBySpeakerOrder(speakers);
+      expect(sorted).toBe(speakers);
+      expect(sorted).toEqual(expected);
+      // Each the same object, in the same place.
+      expect(sorted.every((speaker, at) => speaker === expected[at])).toBe(true);
+    }
+  });
+
+  it('orders a long list with a moment in another form as sort(bySpeakerOrder) does', () => {
+    // Texts that do not order as their times: sorted as texts, as bySpeakerOrder says.
+    const speakers = listOf(3000, 9, (at) =>
+      at === 1500 ? '2026-01-01T00:00:00Z' : at % 2 ? '2026-03-01T10:00:00.000Z' : '+002026-02-01T00:00:00.000Z',
+    );
+    expect(sortBySpeakerOrder([...speakers])).toEqual([...speakers].sort(bySpeakerOrder));
+  });
+
+  it('orders by any order that compares the moments as text first, as its own sort does', () => {
+    const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
+      byCodeUnits(a.createdAt, b.createdAt) || byCodeUnits(a.id, b.id);
+    const records = listOf(4000, 4);
+    expect(sortByCreatedAt([...records], oldestFirst)).toEqual([...records].sort(oldestFirst));
+  });
+
+  it('orders a short list as sort(bySpeakerOrder) does', () => {
+    const speakers = listOf(40, 5);
+    expect(sortBySpeakerOrder([...speakers])).toEqual([...speakers].sort(bySpeakerOrder));
+  });
+});
 
 describe('bySpeakerOrder', () => {
   it('orders speakers as they were added, then by name and id when added at the same time', () => {
