@@ -741,6 +741,11 @@ export class SpeakersQueries {
    */
   async warmWordIndex(): Promise<void> {
     await this.timedPublicSpeakers();
+    await this.buildWordIndex();
+  }
+
+  /** Builds the word index of the groups as they are now, or waits for the build under way. */
+  private async buildWordIndex(): Promise<void> {
     if (this.words) return;
     const built = await this.wordIndexBuild.build(() => this.groupsInSeqOrder());
     this.words ??= built;
@@ -755,10 +760,7 @@ export class SpeakersQueries {
     if (!this.words && !this.wordIndexBuild.building)
       // Nothing waits for it: the search answers by reading, and the next one starts a build again
       // should this one fail.
-      this.wordIndexBuild
-        .build(() => this.groupsInSeqOrder())
-        .then((built) => (this.words ??= built))
-        .catch(() => undefined);
+      this.buildWordIndex().catch(() => undefined);
     return this.words;
   }
 
@@ -788,11 +790,12 @@ export class SpeakersQueries {
 
   /**
    * A search by words from the word index (decision 0082), or null when it answers none of them
-   * (each in most texts, or no words) or is still being built: the groups of the speakers holding every word, in the lists'
-   * event order, each with those speakers' ids. The index holds each event's group under the words
-   * of all its speakers' texts (decision 0133): the groups it finds fewest for that the other words
-   * it answers find too are candidates, and each of their speakers is tested on every word by
-   * their own text, since the words may be in different speakers' texts.
+   * (each in most texts, or no words) or is still being built: the groups of the speakers holding
+   * every word, in the lists' event order, each with those speakers' ids. The index holds each
+   * event's group under the words of all its speakers' texts (decision 0133): the groups it finds
+   * fewest for that the other words it answers find too are candidates, and each of their
+   * speakers is tested on every word by their own text, since the words may be in different
+   * speakers' texts.
    */
   private withWords(
     words: readonly string[],

@@ -1,11 +1,4 @@
-import {
-  byCodeUnits,
-  bySpeakerOrder,
-  dedupeSpeakersByName,
-  filterSpeakers,
-  sortByCreatedAt,
-  sortBySpeakerOrder,
-} from './speaker-list';
+import { bySpeakerOrder, dedupeSpeakersByName, filterSpeakers, sortBySpeakerOrder } from './speaker-list';
 
 describe('sortBySpeakerOrder', () => {
   // Few distinct moments, names and ids, so ties at each step of the order are common.
@@ -42,13 +35,6 @@ describe('sortBySpeakerOrder', () => {
       at === 1500 ? '2026-01-01T00:00:00Z' : at % 2 ? '2026-03-01T10:00:00.000Z' : '+002026-02-01T00:00:00.000Z',
     );
     expect(sortBySpeakerOrder([...speakers])).toEqual([...speakers].sort(bySpeakerOrder));
-  });
-
-  it('orders by any order that compares the moments as text first, as its own sort does', () => {
-    const oldestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-      byCodeUnits(a.createdAt, b.createdAt) || byCodeUnits(a.id, b.id);
-    const records = listOf(4000, 4);
-    expect(sortByCreatedAt([...records], oldestFirst)).toEqual([...records].sort(oldestFirst));
   });
 
   it('orders a short list as sort(bySpeakerOrder) does', () => {
