@@ -1,4 +1,4 @@
-import { INestApplicationContext, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import cluster from 'node:cluster';
 import { createApp } from './app.factory';
 import { acquireDataDirLock } from './cluster/data-dir-lock';
@@ -14,10 +14,7 @@ import {
   storeFilesOf,
   type StoreToCheck,
 } from './health/store-files';
-import { PublicEventViews } from './events/public-event-views';
-import { SpeakersQueries } from './speakers/speakers.queries';
-import { compactHeap } from './process/compact-heap';
-import { keepHeapSmall } from './process/small-heap';
+import { prepareToServe, warmSearchIndexes } from './process/serving';
 import { STOP_SIGNALS } from './process/stop-signals';
 
 /**
@@ -103,36 +100,6 @@ async function serveAsWorker(config: AppConfig): Promise<void> {
   await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
   warmSearchIndexes(app);
-}
-
-/**
- * What a process that serves builds before it listens: the public views the first visitors' reads
- * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
- * Then the garbage of building them is collected, and what lives is moved onto as few pages as it
- * fills, while no request waits for it (decision 0123); from then on V8 keeps the heap close to
- * what lives (decision 0131).
- */
-async function prepareToServe(app: INestApplicationContext): Promise<void> {
-  await app.get(SpeakersQueries).prepare();
-  if (!compactHeap())
-    new Logger('Memory').warn(
-      'Serving without compacting the heap: this Node gives no collector to a running process.',
-    );
-  keepHeapSmall();
-}
-
-/**
- * Once a process serves, the word indexes of the event and speaker searches are built between
- * requests, a few milliseconds at a time (decision 0101): the first search by words after a start
- * took 0.6 s (events) and 1.4 s (speakers) at +50,000 catalogue events to build them itself.
- */
-function warmSearchIndexes(app: INestApplicationContext): void {
-  void (async () => {
-    await app.get(PublicEventViews).warmWordIndex();
-    await app.get(SpeakersQueries).warmWordIndex();
-  })().catch((error: unknown) =>
-    new Logger('Search').warn(`The search indexes were not built ahead: ${(error as Error).message}`),
-  );
 }
 
 async function runPrimary(
