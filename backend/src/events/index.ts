@@ -25,4 +25,4 @@ export { type AgendaPlace, type SpeakerSessions } from './public-view';
 export { RenewalRuleSets } from './renewal-rule-sets';
 export { firstIndexWhere, indexOfSorted, insertSorted, lowerBound, removeSorted } from './sorted-array';
 export { KeptSearches } from './kept-searches';
-export { WordIndex, WordIndexBuild, type WordIndexed } from './word-index';
+export { KeptWordIndex, WordIndex, type WordIndexed } from './word-index';

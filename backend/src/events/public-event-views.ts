@@ -44,7 +44,7 @@ import { Compare, firstIndexWhere, indexOfSorted, insertSorted, lowerBound, remo
 import { CityDirectory, distanceMiles, type CityPoint } from './places/city-directory';
 import { KeptSearches } from './kept-searches';
 import { withSessionKeys } from './public-event';
-import { WordIndex, WordIndexBuild } from './word-index';
+import { KeptWordIndex } from './word-index';
 
 /**
  * What the lists need to know of one public event. Worked out when that event, its agenda or its
@@ -851,8 +851,7 @@ export class PublicEventIndex {
    * Which events' search text holds which words (decision 0082): built between requests once the
    * server listens, or once a search first has a word, then kept by every change (decision 0135).
    */
-  private words: WordIndex<PublicEventEntry> | null = null;
-  private readonly wordIndexBuild = new WordIndexBuild<PublicEventEntry>();
+  private readonly words = new KeptWordIndex<PublicEventEntry>();
   /** A number for every facet value an entry has had, and each entry's numbers: counting adds to an array. */
   private readonly slots = new FacetSlots();
   private readonly slotsOf = new Map<PublicEventEntry, number[]>();
@@ -925,7 +924,9 @@ export class PublicEventIndex {
       countsWithValue: (upcoming, facet, value, counted) => this.countsWithValue(upcoming, facet, value)[counted],
       isPast: (entry) => this.isPast(entry),
       changesSince: (version) => this.changesSince(version),
-      containingWord: (word) => this.wordIndexOrBuild()?.containing(word) ?? null,
+      // While the index is built the search reads every text, a few milliseconds at +50,000
+      // catalogue events, where building it at once held every request for a second (decision 0135).
+      containingWord: (word) => this.words.indexOrStartBuild(this.inSeqOrder)?.containing(word) ?? null,
       countFacets: (entries, only, skipped) => this.tally(entries, only, skipped),
     };
   }
@@ -934,8 +935,7 @@ export class PublicEventIndex {
   put(eventId: string, entry: PublicEventEntry | null): void {
     const old = this.byId.get(eventId);
     // One event keeps its seq from one entry to the next: the words it kept stay where they are.
-    if (this.words) this.words.replace(old ?? null, entry);
-    else this.wordIndexBuild.noteChange(old ?? null, entry);
+    this.words.replace(old ?? null, entry);
     // Likewise its number stays in the facet lists of the values both entries have: taking it out
     // of a list of 50,000 and putting it back moved every number after it twice (decision 0134).
     if (old) this.remove(old, entry?.seq === old.seq ? facetValueKeysOf(entry) : NO_KEYS);
@@ -1065,33 +1065,21 @@ export class PublicEventIndex {
     return counts;
   }
 
-  /**
-   * The word index, or null while it is being built: the search then reads every text, a few
-   * milliseconds at +50,000 catalogue events, where building the index at once held every request
-   * for a second (decision 0135). The first search by words starts the build if none is under way.
-   */
-  private wordIndexOrBuild(): WordIndex<PublicEventEntry> | null {
-    if (!this.words && !this.wordIndexBuild.building)
-      // Nothing waits for it: the search answers by reading, and the next one starts a build again
-      // should this one fail.
-      this.warmWordIndex().catch(() => undefined);
-    return this.words;
-  }
-
   /** Gives up the word index's build under way: this index is no longer read. */
   stopBuildingWordIndex(): void {
-    this.wordIndexBuild.giveUp();
+    this.words.drop();
   }
 
   /**
    * Builds the word index between requests (WordIndex.inSlices, decision 0101), the entries that
-   * change meanwhile brought up to date once it is built (WordIndexBuild, decision 0135).
+   * change meanwhile brought up to date once it is built (KeptWordIndex, decision 0135).
    */
   async warmWordIndex(): Promise<void> {
-    if (this.words) return;
-    const built = await this.wordIndexBuild.build(() => [...this.sorted].sort((a, b) => a.seq - b.seq));
-    this.words ??= built;
+    await this.words.build(this.inSeqOrder);
   }
+
+  /** The entries in the order they were first numbered, as the word index is built from them. */
+  private readonly inSeqOrder = () => [...this.sorted].sort((a, b) => a.seq - b.seq);
 
   /**
    * The facet counts of some of the indexed entries, of every facet, of one (`only`) or of all but

@@ -284,14 +284,15 @@ function gramsOf(token: string): Set<string> {
 const CHANGES_NOTED_WHILE_BUILDING = 10_000;
 
 /**
- * A word index built in slices between requests while its items keep changing (decision 0135).
- * Its owner builds from the items as they are when it starts, notes each change made meanwhile
- * (`noteChange`, with the same two items it would give `WordIndex.replace`), and the build applies
- * them once every item is indexed: a change no longer throws away a build under way, so a stream
- * of admin edits no longer leaves the first search by words to build the index itself, holding
- * every request for a second or more at +50,000 catalogue events.
+ * A word index kept through its items' changes, built in slices between requests (decision 0135).
+ * Its owner gives it every change (`replace`, with the two items `WordIndex.replace` takes): once
+ * built the index takes them at once; while it is built they are noted and applied once every item
+ * is indexed, so a change no longer throws away a build under way and a stream of admin edits no
+ * longer leaves the first search by words to build the index itself, holding every request for a
+ * second or more at +50,000 catalogue events.
  */
-export class WordIndexBuild<T extends WordIndexed> {
+export class KeptWordIndex<T extends WordIndexed> {
+  private built: WordIndex<T> | null = null;
   private underWay: Promise<WordIndex<T> | null> | null = null;
   /** The changes since the build under way started, in order; null when none is under way. */
   private noted: Array<[before: T | null, after: T | null]> | null = null;
@@ -301,11 +302,23 @@ export class WordIndexBuild<T extends WordIndexed> {
   /** `slices` as WordIndex.inSlices takes them (a test gives a few items a slice). */
   constructor(private readonly slices: { maxMs?: number; maxItems?: number } = {}) {}
 
+  /** The index once built, or null. */
+  get index(): WordIndex<T> | null {
+    return this.built;
+  }
+
+  /** Whether a build is under way. */
+  get building(): boolean {
+    return this.underWay !== null;
+  }
+
   /**
-   * The index of `items()` (taken in ascending seq order when the build starts) with every change
-   * noted since applied; the build under way when there is one. Null when it was given up.
+   * The index, built from `items()` (taken in ascending seq order when the build starts) with
+   * every change made meanwhile applied; the build under way when there is one. Null when the
+   * build was given up.
    */
   build(items: () => Iterable<T>): Promise<WordIndex<T> | null> {
+    if (this.built) return Promise.resolve(this.built);
     if (this.underWay) return this.underWay;
     let givenUp = false;
     const noted: Array<[T | null, T | null]> = [];
@@ -319,6 +332,7 @@ export class WordIndexBuild<T extends WordIndexed> {
       );
       if (!built || givenUp || noted.length > CHANGES_NOTED_WHILE_BUILDING) return null;
       for (const [before, after] of noted) built.replace(before, after);
+      this.built = built;
       return built;
     })().finally(() => {
       if (this.noted === noted) {
@@ -330,18 +344,24 @@ export class WordIndexBuild<T extends WordIndexed> {
     return this.underWay;
   }
 
-  /** Whether a build is under way. */
-  get building(): boolean {
-    return this.underWay !== null;
+  /**
+   * The index, or null while it is not built: the caller then reads every text. Starts a build
+   * when none is under way; nothing waits for it, and should it fail the next call starts another.
+   */
+  indexOrStartBuild(items: () => Iterable<T>): WordIndex<T> | null {
+    if (!this.built && !this.underWay) this.build(items).catch(() => undefined);
+    return this.built;
   }
 
-  /** A change of the items, kept for the build under way (none: nothing to keep). */
-  noteChange(before: T | null, after: T | null): void {
-    this.noted?.push([before, after]);
+  /** An item changed (null before: added; null after: removed): in the index, or noted for the build under way. */
+  replace(before: T | null, after: T | null): void {
+    if (this.built) this.built.replace(before, after);
+    else this.noted?.push([before, after]);
   }
 
-  /** Gives the build under way up: it resolves null, and the next `build` starts afresh. */
-  giveUp(): void {
+  /** Forgets the index and gives the build under way up (it resolves null): what they were of is gone. */
+  drop(): void {
+    this.built = null;
     this.giveUpUnderWay?.();
     this.underWay = null;
     this.noted = null;

@@ -1,4 +1,4 @@
-import { WordIndex, WordIndexBuild, type WordIndexed } from './word-index';
+import { KeptWordIndex, WordIndex, type WordIndexed } from './word-index';
 
 describe('the word index of search texts', () => {
   const WORDS = ['implant', 'implants', 'mini-implant', 'dr.', 'o’brien', 'perio', 'periodontal', 'a', 'ce', 'ortho'];
@@ -153,7 +153,7 @@ describe('the word index of search texts', () => {
     const texts = ['guided implant surgery', 'perio maintenance', 'ortho aligners', 'implant restorations'];
     const items: WordIndexed[] = Array.from({ length: 400 }, (_, seq) => ({ seq, text: `${texts[seq % 4]} w${seq}` }));
     const now = new Map(items.map((item) => [item.seq, item]));
-    const build = new WordIndexBuild<WordIndexed>({ maxItems: 50 });
+    const build = new KeptWordIndex<WordIndexed>({ maxItems: 50 });
     let slicesRun = 0;
     const building = build.build(function* () {
       for (const item of items) {
@@ -162,13 +162,14 @@ describe('the word index of search texts', () => {
       }
     });
     expect(build.building).toBe(true);
+    expect(build.index).toBeNull();
     // A second caller waits for the same build instead of starting another.
     expect(build.build(() => [])).toBe(building);
     // Changes while it builds, once it has indexed some items and not others: an item indexed and
     // one not yet, an item added and one removed.
     while (slicesRun < 3) await new Promise<void>((resolve) => setImmediate(resolve));
     const change = (before: WordIndexed | null, after: WordIndexed | null) => {
-      build.noteChange(before, after);
+      build.replace(before, after);
       if (before) now.delete(before.seq);
       if (after) now.set(after.seq, after);
     };
@@ -184,20 +185,41 @@ describe('the word index of search texts', () => {
         word,
         found: byReading(now.values(), word),
       });
-    // Once built, changes go to the index itself: a build keeps none.
-    build.noteChange(null, { seq: 401, text: 'kept nowhere' });
-    expect(seqs(built!.containing('nowhere') ?? new Set())).toEqual([]);
+    // Once built, it is the index it keeps, and changes go to it at once.
+    expect(build.index).toBe(built);
+    expect(build.indexOrStartBuild(() => [])).toBe(built);
+    expect(await build.build(() => [])).toBe(built);
+    change(null, { seq: 401, text: 'kept at once' });
+    expect(build.building).toBe(false);
+    expect(seqs(built!.containing('once')!)).toEqual([401]);
+  });
+
+  it('starts a build for the first reader that finds none, who reads without it meanwhile', async () => {
+    const kept = new KeptWordIndex<WordIndexed>();
+    const items = Array.from({ length: 3000 }, (_, seq) => ({ seq, text: `implant w${seq}` }));
+    expect(kept.indexOrStartBuild(() => items)).toBeNull();
+    expect(kept.building).toBe(true);
+    const built = await kept.build(() => []);
+    expect(seqs(built!.containing('w2999')!)).toEqual([2999]);
+    expect(kept.indexOrStartBuild(() => [])).toBe(built);
   });
 
   it('gives a build up when what it is built from is gone, and starts afresh at the next', async () => {
-    const build = new WordIndexBuild<WordIndexed>();
+    const build = new KeptWordIndex<WordIndexed>();
     const items = Array.from({ length: 3000 }, (_, seq) => ({ seq, text: `implant w${seq}` }));
     const givenUp = build.build(() => items);
-    build.giveUp();
+    build.drop();
     expect(build.building).toBe(false);
     expect(await givenUp).toBeNull();
+    expect(build.index).toBeNull();
     const again = await build.build(() => [{ seq: 1, text: 'perio' }]);
     expect(seqs(again!.containing('perio')!)).toEqual([1]);
+    // A built index is forgotten too: the next build is of the items then.
+    build.drop();
+    expect(build.index).toBeNull();
+    const third = await build.build(() => [{ seq: 2, text: 'ortho' }]);
+    expect(seqs(third!.containing('ortho')!)).toEqual([2]);
+    expect(third!.containing('perio')).toEqual(new Set());
   });
 
   it('answers null for a word in most of the vocabulary, and finds a rare word from the index', () => {

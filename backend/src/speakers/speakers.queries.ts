@@ -41,7 +41,7 @@ import {
   TimedPublicEvents,
   dayNumber,
 } from '../events';
-import { KeptSearches, WordIndex, WordIndexBuild, type WordIndexed } from '../events';
+import { KeptSearches, KeptWordIndex, type WordIndexed } from '../events';
 import { Clock } from '../shared/clock';
 import { notFound } from '../shared/domain/domain-errors';
 import { SpeakerPeopleIndex } from './domain/speaker-people';
@@ -198,8 +198,7 @@ export class SpeakersQueries {
    * The words of the search texts (decision 0082), by event group (decision 0133): built between
    * requests, then kept by every change, like the events search's (decision 0135).
    */
-  private words: WordIndex<SpeakerGroup> | null = null;
-  private readonly wordIndexBuild = new WordIndexBuild<SpeakerGroup>();
+  private readonly words = new KeptWordIndex<SpeakerGroup>();
   /**
    * Whether a search by words looks for its speakers' events from the word index; off, it reads
    * every group, as a check of the indexed answers does.
@@ -672,8 +671,7 @@ export class SpeakersQueries {
   private deriveEverything(events: PublicEventsSnapshot): void {
     this.groups.clear();
     this.shownCount = 0;
-    this.words = null;
-    this.wordIndexBuild.giveUp();
+    this.words.drop();
     this.total = 0;
     // People are grouped over every record, hidden and trashed ones too: an admin's link through a
     // record of a hidden event still says two public records are one person. Only public records are kept.
@@ -709,10 +707,7 @@ export class SpeakersQueries {
     }
     // The group takes the old one's place under the words both texts have (the same seq: its
     // entry's); a speaker who moved leaves with the old group's text and comes with the other's.
-    if (old || group) {
-      if (this.words) this.words.replace(old, group);
-      else this.wordIndexBuild.noteChange(old, group);
-    }
+    if (old || group) this.words.replace(old, group);
   }
 
   /** A public speaker record: the event views' record when its event's group lists it. */
@@ -737,37 +732,15 @@ export class SpeakersQueries {
    * Builds the word index of the speakers' search texts between requests once the server listens
    * (WordIndex.inSlices, decision 0101), so the first search by words after a start does not wait
    * for it; the groups derived again meanwhile are brought up to date once it is built
-   * (WordIndexBuild, decision 0135). Given up when every group is derived again meanwhile.
+   * (KeptWordIndex, decision 0135). Given up when every group is derived again meanwhile.
    */
   async warmWordIndex(): Promise<void> {
     await this.timedPublicSpeakers();
-    await this.buildWordIndex();
-  }
-
-  /** Builds the word index of the groups as they are now, or waits for the build under way. */
-  private async buildWordIndex(): Promise<void> {
-    if (this.words) return;
-    const built = await this.wordIndexBuild.build(() => this.groupsInSeqOrder());
-    this.words ??= built;
-  }
-
-  /**
-   * The word index, or null while it is being built: the search then reads every group's texts,
-   * where building the index at once held every request for a second at +50,000 catalogue
-   * events (decision 0135). The first search by words starts the build if none is under way.
-   */
-  private wordIndexOrBuild(): WordIndex<SpeakerGroup> | null {
-    if (!this.words && !this.wordIndexBuild.building)
-      // Nothing waits for it: the search answers by reading, and the next one starts a build again
-      // should this one fail.
-      this.buildWordIndex().catch(() => undefined);
-    return this.words;
+    await this.words.build(this.groupsInSeqOrder);
   }
 
   /** The groups as the word index takes them, in their entries' seq order. */
-  private groupsInSeqOrder(): SpeakerGroup[] {
-    return [...this.groups.values()].sort((a, b) => a.seq - b.seq);
-  }
+  private readonly groupsInSeqOrder = (): SpeakerGroup[] => [...this.groups.values()].sort((a, b) => a.seq - b.seq);
 
   /**
    * The events whose groups were derived again after `version`, and the seqs of the groups they
@@ -800,7 +773,9 @@ export class SpeakersQueries {
   private withWords(
     words: readonly string[],
   ): { groups: (timed: TimedPublicEvents) => Array<[SpeakerGroup, ReadonlySet<string>]> } | null {
-    const index = words.length === 0 ? null : this.wordIndexOrBuild();
+    // While the index is built the search reads every group's texts, where building it at once held
+    // every request for a second at +50,000 catalogue events (decision 0135).
+    const index = words.length === 0 ? null : this.words.indexOrStartBuild(this.groupsInSeqOrder);
     if (!index) return null;
     const found = words.map((word) => index.startingWith(word));
     const answered = found.filter((groups) => groups !== null);
