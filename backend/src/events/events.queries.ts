@@ -69,9 +69,12 @@ export class EventsQueries {
     const touched = this.touched.take();
     if (touched.everything || !this.summaryDocuments) {
       try {
-        const listed = await this.readStore.listWithout<EventListing, 'agenda'>(EVENTS_COLLECTION, ['agenda']);
-        // Each value is the listing's own copy: its texts are shared in place.
-        for (const document of listed) withSharedTexts(document.value);
+        // Each value is the listing's own copy: its texts are shared in place, as it is read.
+        const listed = await this.readStore.listWithout<EventListing, 'agenda'>(
+          EVENTS_COLLECTION,
+          ['agenda'],
+          ({ value }) => withSharedTexts(value),
+        );
         this.summaryDocuments = new Map(listed.map((document) => [document.id, document]));
       } catch (error) {
         this.touched.forgetEverything();

@@ -463,12 +463,7 @@ export class PublicEventViews {
   }
 
   private async buildFromReadStore(): Promise<void> {
-    const [summaries, speakers, views] = await Promise.all([
-      this.events.summaries(),
-      listSpeakerSummaries(this.readStore),
-      this.useStoredViews ? this.readStore.list<PublicView>(PUBLIC_VIEWS_COLLECTION) : [],
-    ]);
-    const viewOf = new Map(views.map((view) => [view.id, view.value]));
+    const [summaries, speakers] = await Promise.all([this.events.summaries(), listSpeakerSummaries(this.readStore)]);
     this.speakers.clear();
     this.recordsByEvent.clear();
     this.untrashedSpeakers.clear();
@@ -482,26 +477,32 @@ export class PublicEventViews {
       records.push(speaker);
     }
     for (const [eventId, records] of recordsByEvent) this.recordsByEvent.set(eventId, records.sort(bySpeakerOrder));
-    const documents = [...summaries.values()];
-    // The events whose stored view is not current are read whole, their view derived here. Each
-    // stored view is checked once: checking compares its speakers with the event's records.
+    // The stored views are read after the records, and each is checked and its texts shared with
+    // them as it is read (decision 0136). Each is checked once: checking compares its speakers
+    // with the event's records. The events whose stored view is not current are read whole, their
+    // view derived here.
     const current = new Map<string, PublicView>();
-    const uncurrent: string[] = [];
-    for (const document of documents) {
-      if (!isPublicEvent(document.value)) continue;
-      const view = this.storedViewOf(document, viewOf.get(document.id));
-      if (view) current.set(document.id, view);
-      else uncurrent.push(document.id);
-    }
+    if (this.useStoredViews)
+      await this.readStore.list<PublicView>(PUBLIC_VIEWS_COLLECTION, ({ id, value }) => {
+        const listed = summaries.get(id);
+        const view = listed && isPublicEvent(listed.value) ? this.storedViewOf(listed, value) : null;
+        if (view) current.set(id, this.withSharedTexts(id, view));
+      });
+    const documents = [...summaries.values()];
+    const uncurrent = documents
+      .filter((document) => isPublicEvent(document.value) && !current.has(document.id))
+      .map((document) => document.id);
     const whole = await this.readWhole(uncurrent);
     const entries: PublicEventEntry[] = [];
     for (const document of documents) {
       this.seqs.set(document.id, this.nextSeq++);
       if (!isPublicEvent(document.value)) continue;
       // An event read whole for its view is left out when it was purged meanwhile.
+      const seq = this.seqs.get(document.id)!;
+      const stored = current.get(document.id);
       const event = whole.get(document.id);
-      const view = current.get(document.id) ?? (event ? this.derivedView(event, document.position) : null);
-      if (view) entries.push(this.entryOf(document.value, view, this.seqs.get(document.id)!));
+      if (stored) entries.push(toEntry(document.value, stored, seq));
+      else if (event) entries.push(this.entryOf(document.value, this.derivedView(event, document.position), seq));
     }
     // A word index still being built for the index replaced would be built for nobody.
     this.index?.stopBuildingWordIndex();
@@ -509,15 +510,20 @@ export class PublicEventViews {
     this.notify({ everything: true, events: new Set(), speakers: new Map() });
   }
 
-  /**
-   * The entry of a public event, its view's speaker ids and search texts shared with the speaker
-   * summaries and the other views (decision 0113): each view parsed from the file has its own copies.
-   * A view lists the event's untrashed records in their order (isCurrentPublicView), so each id
-   * is taken from the record at its place: looking 400,000 ids up in the map of every record took
-   * 0.9 s of a start at +50,000 (decision 0134).
-   */
+  /** The entry of a public event, from a view whose texts are not shared yet (withSharedTexts). */
   private entryOf(event: EventSummary, view: PublicView, seq: number): PublicEventEntry {
-    const records = this.speakersOf(event.id);
+    return toEntry(event, this.withSharedTexts(event.id, view), seq);
+  }
+
+  /**
+   * The view with its speaker ids and search texts shared with the speaker summaries and the other
+   * views (decision 0113): each view parsed from the file has its own copies. A view lists the
+   * event's untrashed records in their order (isCurrentPublicView), so each id is taken from the
+   * record at its place: looking 400,000 ids up in the map of every record took 0.9 s of a start
+   * at +50,000 (decision 0134). Changes the view it is given, which is this process's own.
+   */
+  private withSharedTexts(eventId: string, view: PublicView): PublicView {
+    const records = this.speakersOf(eventId);
     view.speakers.forEach((sessions, at) => {
       if (records[at]?.id === sessions.id) sessions.id = records[at].id;
       sessions.searchText = readModelTexts.shared(sessions.searchText);
@@ -526,7 +532,7 @@ export class PublicEventViews {
       sessions.places = sharedList(sessions.places);
     });
     view.topics = sharedList(view.topics);
-    return toEntry(event, view, seq);
+    return view;
   }
 
   /** The stored public view of an event (decision 0075) when it stands for the event as it is; null otherwise. */

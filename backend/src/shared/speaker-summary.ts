@@ -15,15 +15,15 @@ export function speakerSummary(speaker: Speaker): SpeakerSummary {
 
 /**
  * Every speaker record without its long texts, trashed ones too: a store that keeps the speakers
- * on file leaves the texts out before parsing (ReadStore.listWithout).
+ * on file leaves the texts out before parsing (ReadStore.listWithout), and each record's texts are
+ * shared as it is read (decision 0136).
  */
 export async function listSpeakerSummaries(store: ReadStore): Promise<Array<ReadModelDocument<SpeakerSummary>>> {
-  const documents = await store.listWithout<Speaker, (typeof SPEAKER_LONG_TEXTS)[number]>(
+  return store.listWithout<Speaker, (typeof SPEAKER_LONG_TEXTS)[number]>(
     SPEAKERS_COLLECTION,
     SPEAKER_LONG_TEXTS,
+    ({ value }) => withSharedTexts(value),
   );
-  for (const document of documents) withSharedTexts(document.value);
-  return documents;
 }
 
 /**

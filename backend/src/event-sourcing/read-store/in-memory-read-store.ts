@@ -93,8 +93,13 @@ export class InMemoryReadStore extends ReadStore implements SynchronousDocuments
     return this.getNow<T>(collection, id);
   }
 
-  async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
-    return [...this.collection(collection).values()] as Array<ReadModelDocument<T>>;
+  async list<T>(
+    collection: string,
+    each?: (document: ReadModelDocument<T>) => void,
+  ): Promise<Array<ReadModelDocument<T>>> {
+    const documents = [...this.collection(collection).values()] as Array<ReadModelDocument<T>>;
+    if (each) for (const document of documents) each(document);
+    return documents;
   }
 
   async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {

@@ -48,9 +48,17 @@ export class MongoReadStore extends ReadStore {
     return stored ? toReadModelDocument<T>(stored) : null;
   }
 
-  async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
-    const stored = await this.db.collection<StoredDocument>(collection).find({}).toArray();
-    return stored.map((document) => toReadModelDocument<T>(document));
+  async list<T>(
+    collection: string,
+    each?: (document: ReadModelDocument<T>) => void,
+  ): Promise<Array<ReadModelDocument<T>>> {
+    const documents: Array<ReadModelDocument<T>> = [];
+    for await (const stored of this.db.collection<StoredDocument>(collection).find({})) {
+      const document = toReadModelDocument<T>(stored);
+      each?.(document);
+      documents.push(document);
+    }
+    return documents;
   }
 
   override async listFields<T, K extends keyof T & string>(
@@ -89,11 +97,17 @@ export class MongoReadStore extends ReadStore {
   override async listWithout<T, K extends keyof T & string>(
     collection: string,
     fields: readonly K[],
+    each?: (document: ReadModelDocument<Omit<T, K>>) => void,
   ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
     const projection: Record<string, 0> = {};
     for (const field of fields) projection[`value.${field}`] = 0;
-    const stored = await this.db.collection<StoredDocument>(collection).find({}, { projection }).toArray();
-    return stored.map((document) => toReadModelDocument<Omit<T, K>>(document));
+    const documents: Array<ReadModelDocument<Omit<T, K>>> = [];
+    for await (const stored of this.db.collection<StoredDocument>(collection).find({}, { projection })) {
+      const document = toReadModelDocument<Omit<T, K>>(stored);
+      each?.(document);
+      documents.push(document);
+    }
+    return documents;
   }
 
   async put<T>(collection: string, document: ReadModelDocument<T>): Promise<boolean> {

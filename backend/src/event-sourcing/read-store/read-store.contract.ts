@@ -120,6 +120,34 @@ export function readStoreContract(
       expect((await store.get<Record>(events, 'e1'))?.value).toEqual({ title: 'One', agenda: { days: ['d1'] } });
     });
 
+    it('hands each listed document to the reader as it lists it, written to the file or not', async () => {
+      const events = collection();
+      type Record = { title: string; agenda: string | null };
+      await store.put<Record>(events, { id: 'e1', position: 3, value: { title: 'One', agenda: 'a' } });
+      await store.put<Record>(events, { id: 'e2', position: 4, value: { title: 'Two', agenda: null } });
+      await store.commit();
+      await store.written();
+      // Not written yet: a store that keeps documents on file holds it until the next commit.
+      await store.put<Record>(events, { id: 'e3', position: 5, value: { title: 'Three', agenda: 'c' } });
+
+      const handed: unknown[] = [];
+      const listed = await store.list<Record>(events, (document) => handed.push(document));
+      expect(listed.length).toBe(3);
+      listed.forEach((document, at) => expect(handed[at]).toBe(document));
+      expect(listed.map((document) => document.id).sort()).toEqual(['e1', 'e2', 'e3']);
+
+      const seen: Array<{ title: string }> = [];
+      const without = await store.listWithout<Record, 'agenda'>(events, ['agenda'], (document) => {
+        seen.push(document.value);
+        // Its own copy: a change shows in the answer, never in the store.
+        document.value.title = document.value.title.toUpperCase();
+      });
+      expect(without.map((document) => document.value)).toEqual(seen);
+      expect(without.map((document) => document.value.title).sort()).toEqual(['ONE', 'THREE', 'TWO']);
+      expect((await store.get<Record>(events, 'e3'))?.value).toEqual({ title: 'Three', agenda: 'c' });
+      expect((await store.get<Record>(events, 'e1'))?.value).toEqual({ title: 'One', agenda: 'a' });
+    });
+
     it('ignores a write at or before the stored position (redelivery changes nothing)', async () => {
       const events = collection();
       await store.put(events, { id: 'e1', position: 10, value: { title: 'New' } });

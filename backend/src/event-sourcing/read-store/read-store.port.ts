@@ -98,7 +98,17 @@ export abstract class ReadStore {
   /** The synchronous face of this store, or null when every operation is I/O (MongoDB). */
   abstract readonly synchronous: SynchronousDocuments | null;
   abstract get<T>(collection: string, id: string): Promise<ReadModelDocument<T> | null>;
-  abstract list<T>(collection: string): Promise<Array<ReadModelDocument<T>>>;
+  /**
+   * Every document of a collection. `each`, when given, is handed each document as it is read,
+   * before the next one is: a reader that keeps every document and shares their texts with a pool
+   * does it there, so that the copies it drops die young instead of living until the whole
+   * collection is read (decision 0136). It may replace a text or a list of the value by an equal
+   * one and nothing else: a store that holds its documents hands it those.
+   */
+  abstract list<T>(
+    collection: string,
+    each?: (document: ReadModelDocument<T>) => void,
+  ): Promise<Array<ReadModelDocument<T>>>;
   /**
    * These documents of a collection by id, those there are: for a reader that holds every document
    * without its long parts and answers a few whole (decisions 0111, 0112). Read one by one, or the
@@ -136,17 +146,19 @@ export abstract class ReadStore {
    * document but not its largest parts, such as the events without their agendas (decision 0111).
    * The read-model file leaves them out inside SQLite for a collection kept on file, so they are
    * never parsed; MongoDB leaves them out on its server. Each value is a copy; field names are
-   * plain identifiers.
+   * plain identifiers. `each` is handed each document as it is read, as by list; its value is the
+   * reader's own copy, which it may change.
    */
   async listWithout<T, K extends keyof T & string>(
     collection: string,
     fields: readonly K[],
+    each?: (document: ReadModelDocument<Omit<T, K>>) => void,
   ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
-    return (await this.list<T>(collection)).map(({ id, position, value }) => ({
-      id,
-      position,
-      value: omitFields(value, fields),
-    }));
+    return (await this.list<T>(collection)).map(({ id, position, value }) => {
+      const document = { id, position, value: omitFields(value, fields) };
+      each?.(document);
+      return document;
+    });
   }
   /**
    * The ids of the documents of a collection whose top-level `field` holds the text `value`: for a

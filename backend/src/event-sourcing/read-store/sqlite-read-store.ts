@@ -553,14 +553,21 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     return row ? { id, position: row[0], value: JSON.parse(row[1]) as T } : null;
   }
 
-  override async list<T>(collection: string): Promise<Array<ReadModelDocument<T>>> {
+  override async list<T>(
+    collection: string,
+    each?: (document: ReadModelDocument<T>) => void,
+  ): Promise<Array<ReadModelDocument<T>>> {
     const kept = this.keptOf(collection);
-    if (!kept) return super.list(collection);
+    if (!kept) return super.list(collection, each);
     const documents: Array<ReadModelDocument<T>> = [];
+    const take = (document: ReadModelDocument<T>) => {
+      each?.(document);
+      documents.push(document);
+    };
     if (!this.resetUnwritten.has(collection))
       for (const [id, position, value] of this.statements.documentsOf.iterate(collection))
-        if (!kept.has(id)) documents.push({ id, position, value: JSON.parse(value) as T });
-    for (const entry of kept.values()) if (!isRemoval(entry)) documents.push(entry as ReadModelDocument<T>);
+        if (!kept.has(id)) take({ id, position, value: JSON.parse(value) as T });
+    for (const entry of kept.values()) if (!isRemoval(entry)) take(entry as ReadModelDocument<T>);
     return documents;
   }
 
@@ -591,16 +598,21 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   override async listWithout<T, K extends keyof T & string>(
     collection: string,
     fields: readonly K[],
+    each?: (document: ReadModelDocument<Omit<T, K>>) => void,
   ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
     const kept = this.keptOf(collection);
-    if (!kept) return super.listWithout<T, K>(collection, fields);
+    if (!kept) return super.listWithout<T, K>(collection, fields, each);
     const documents: Array<ReadModelDocument<Omit<T, K>>> = [];
+    const take = (document: ReadModelDocument<Omit<T, K>>) => {
+      each?.(document);
+      documents.push(document);
+    };
     if (!this.resetUnwritten.has(collection))
       for (const [id, position, value] of this.withoutStatement(collection, fields).iterate())
-        if (!kept.has(id)) documents.push({ id, position, value: JSON.parse(value) as Omit<T, K> });
+        if (!kept.has(id)) take({ id, position, value: JSON.parse(value) as Omit<T, K> });
     for (const entry of kept.values())
       if (!isRemoval(entry))
-        documents.push({ id: entry.id, position: entry.position, value: omitFields(entry.value as T, fields) });
+        take({ id: entry.id, position: entry.position, value: omitFields(entry.value as T, fields) });
     return documents;
   }
 
