@@ -132,9 +132,13 @@ export class EventsQueries {
 
   /**
    * The id of every event in the read model, trashed or not: what a follower of a purged event
-   * (its speakers, its sponsors) is looked up against. Reads no whole document.
+   * (its speakers, its sponsors) is looked up against. Reads no whole document: a process that
+   * serves takes them from the summaries it keeps anyway, which its purge reads at its start; a
+   * cluster's primary, which keeps none, lists the ids from the file (twice at each start, 0.5 s
+   * of one at +50,000 catalogue events).
    */
   async ids(): Promise<Set<string>> {
+    if (!this.config.servesNoRequests) return new Set((await this.summaries()).keys());
     return new Set((await this.readStore.listFields<EventListing, never>(EVENTS_COLLECTION, [])).map(({ id }) => id));
   }
 
