@@ -495,11 +495,11 @@ export class PublicEventViews {
     const whole = await this.readWhole(uncurrent);
     const entries: PublicEventEntry[] = [];
     for (const document of documents) {
-      this.seqs.set(document.id, this.nextSeq++);
+      const seq = this.nextSeq++;
+      this.seqs.set(document.id, seq);
       if (!isPublicEvent(document.value)) continue;
-      // An event read whole for its view is left out when it was purged meanwhile.
-      const seq = this.seqs.get(document.id)!;
       const stored = current.get(document.id);
+      // An event read whole for its view is left out when it was purged meanwhile.
       const event = whole.get(document.id);
       if (stored) entries.push(toEntry(document.value, stored, seq));
       else if (event) entries.push(this.entryOf(document.value, this.derivedView(event, document.position), seq));
@@ -1071,7 +1071,7 @@ export class PublicEventIndex {
     return counts;
   }
 
-  /** Gives up the word index's build under way: this index is no longer read. */
+  /** Forgets the word index and gives its build under way up: this index is no longer read. */
   stopBuildingWordIndex(): void {
     this.words.drop();
   }
