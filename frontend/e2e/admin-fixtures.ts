@@ -1,5 +1,5 @@
 import type { APIRequestContext, Cookie, Locator, Page } from '@playwright/test';
-import type { EventListing, Speaker, Sponsor } from '@dental/contracts';
+import type { AdminEventsAnswer, EventListing, Speaker, Sponsor } from '@dental/contracts';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD, serverAddress } from '../playwright.config';
 import {
   expect,
@@ -144,6 +144,9 @@ async function json<T>(responsePromise: ReturnType<APIRequestContext['get']>, wh
 
 export const adminApi = {
   events: (page: Page) => json<EventListing[]>(page.request.get('/api/events'), 'GET /api/events'),
+  /** The featured places as the events screen counts them, over the whole catalogue. */
+  featuredPlaces: async (page: Page) =>
+    (await json<AdminEventsAnswer>(page.request.get('/api/admin/events?pageSize=1'), 'GET /api/admin/events')).featured,
   speakers: (page: Page) => json<Speaker[]>(page.request.get('/api/speakers'), 'GET /api/speakers'),
   sponsors: (page: Page) => json<Sponsor[]>(page.request.get('/api/sponsors'), 'GET /api/sponsors'),
   createEvent: (page: Page, title: string, extra: Record<string, unknown> = {}) =>
