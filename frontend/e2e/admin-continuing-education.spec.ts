@@ -73,6 +73,8 @@ async function readEvent(page: Page, id: string): Promise<EventListing> {
 /** A session of the agenda editor by its place ('Day 1, session 2, nested session 1'), opened. */
 async function openSession(page: Page, label: string): Promise<Locator> {
   const session = page.getByRole('group', { name: label, exact: true });
+  // The editor may still be drawing its agenda: wait for the session's toggle, open or shut, before reading its state.
+  await expect(session.getByRole('button', { name: new RegExp(`\\(${label}, (expand|collapse)\\)$`) })).toBeVisible();
   const toggle = session.getByRole('button', { name: new RegExp(`\\(${label}, expand\\)$`) });
   if ((await toggle.count()) > 0) await toggle.click();
   await expect(session.getByRole('button', { name: new RegExp(`\\(${label}, collapse\\)$`) })).toBeVisible();
