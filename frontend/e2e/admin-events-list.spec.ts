@@ -10,6 +10,7 @@ import {
   signInByApi,
   test,
 } from './admin-fixtures';
+import { dayFromToday, localDay } from './support/days';
 
 /** A word no demo event or other test uses, so a search for it finds exactly what this test made. */
 const tagWord = (label: string) => `${label}${Date.now().toString(36)}`;
@@ -30,11 +31,14 @@ test.describe('admin events list at any length', () => {
     for (let index = 1; index <= 21; index++)
       upcoming.push(
         await adminApi.createEvent(page, `${tag} Course ${String(index).padStart(2, '0')}`, {
-          date: `2027-11-${String(index).padStart(2, '0')}`,
+          date: dayFromToday(300 + index),
         }),
       );
     const past = await adminApi.createEvent(page, `${tag} Alumni Evening`, { date: '2025-09-10' });
-    const hidden = await adminApi.createEvent(page, `${tag} Board Retreat`, { date: '2027-12-05', isHidden: true });
+    const hidden = await adminApi.createEvent(page, `${tag} Board Retreat`, {
+      date: dayFromToday(340),
+      isHidden: true,
+    });
 
     await openAdmin(page, '/admin/events', 'Manage Events');
     const all = await adminApi.events(page);
@@ -120,8 +124,7 @@ test.describe('admin events list at any length', () => {
 
 /** Featured and still holding a place: not hidden, and its last day (as the server read it) not gone by. */
 function holdsFeaturedPlace(event: EventListing): boolean {
-  const now = new Date();
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = localDay(new Date());
   const lastDay = event.endDate ?? event.startDate;
   return event.isFeatured && !event.isHidden && (lastDay === null || lastDay >= today);
 }
@@ -136,8 +139,8 @@ test.describe('featured means upcoming', () => {
     await signInByApi(page);
     const tag = tagWord('Laurel');
     const over = await adminApi.createEvent(page, `${tag} Alumni Lunch`, { date: '2025-09-10' });
-    const ending = await adminApi.createEvent(page, `${tag} Winter Course`, { date: '2027-01-20' });
-    const hiding = await adminApi.createEvent(page, `${tag} Spring Course`, { date: '2027-04-20' });
+    const ending = await adminApi.createEvent(page, `${tag} Winter Course`, { date: dayFromToday(45) });
+    const hiding = await adminApi.createEvent(page, `${tag} Spring Course`, { date: dayFromToday(135) });
     // The demo's own featured events pass their last day as the calendar moves on: the counts this
     // test expects are the server's before it, plus what it changes.
     const before = await adminApi.featuredPlaces(page);
@@ -199,7 +202,7 @@ test.describe('featured means upcoming', () => {
   }) => {
     await signInByApi(page);
     const tag = tagWord('Sorrel');
-    const event = await adminApi.createEvent(page, `${tag} Implant Weekend`, { date: '2027-06-12' });
+    const event = await adminApi.createEvent(page, `${tag} Implant Weekend`, { date: dayFromToday(190) });
     const used = (await adminApi.events(page)).filter(holdsFeaturedPlace).length;
     expect(used, 'a free featured place for this test').toBeLessThan(6);
     try {
