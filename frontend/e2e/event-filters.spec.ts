@@ -496,6 +496,28 @@ test.describe('/events with filters at every width', () => {
   });
 });
 
+test.describe('/events finding nothing at every width', () => {
+  // Sets its own widths.
+  test('the message naming the filters to remove fits, a long one cut short, nothing sideways @desktop-only', async ({
+    page,
+  }) => {
+    // A long word no event has, and a date range: the message and each 'Remove …' button are wider than a phone.
+    const query = `q=${'zzyzx'.repeat(12)}&from=2026-01-01&to=2027-12-31`;
+    for (const width of [360, 390, 800, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await openEvents(page, query);
+      const remove = page.getByRole('button', { name: 'Remove January 1, 2026 – December 31, 2027', exact: true });
+      await expect(remove).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `sideways scrolling at ${width} px`).toBe(0);
+      const box = await remove.boundingBox();
+      expect(box!.x + box!.width, `the button fits at ${width} px`).toBeLessThanOrEqual(width);
+    }
+  });
+});
+
 // The server's HTML is the same for every screen size.
 test.describe('the news feed link', { tag: '@desktop-only' }, () => {
   test('every public page’s server-rendered head links the Atom feed of newly listed events', async ({ page }) => {

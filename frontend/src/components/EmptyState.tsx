@@ -19,7 +19,9 @@ export function EmptyState({
         </div>
       )}
       <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
-      {children && <div className="mt-2 text-sm text-slate-600">{children}</div>}
+      {/* As wide as the box, not as its longest line: a centred flex item is otherwise as wide as
+          its widest unbreakable content (a long search word, a long filter), past a phone's edge. */}
+      {children && <div className="mt-2 w-full text-sm break-words text-slate-600">{children}</div>}
     </div>
   );
 }

@@ -32,13 +32,15 @@ export function NoMatchingEvents({
       <p className="mt-3">{chips.length > 1 ? 'Try removing one of these filters:' : 'Try removing this filter:'}</p>
       <ul className="mt-3 flex flex-wrap justify-center gap-2">
         {chips.map((chip) => (
-          <li key={chip.id} className="max-w-full">
+          // min-w-0 lets a long filter (a date range, a long search) be cut short within the
+          // button, as the chips above are, instead of widening the message past a phone's edge.
+          <li key={chip.id} className="min-w-0 max-w-full">
             <button
               type="button"
               onClick={() => onRemove(chip)}
               className={buttonClass('secondary', 'sm', 'max-w-full')}
             >
-              <span className="truncate">{`Remove ${chip.label}`}</span>
+              <span className="min-w-0 truncate">{`Remove ${chip.label}`}</span>
             </button>
           </li>
         ))}
