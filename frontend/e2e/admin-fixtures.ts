@@ -164,6 +164,12 @@ export const adminApi = {
       }),
       'POST /api/events',
     ),
+  /** The event's next edition on `date`, hidden until it is shown (POST /api/events/:id/duplicate). */
+  duplicateEvent: (page: Page, id: string, date: string) =>
+    json<EventListing>(
+      page.request.post(`/api/events/${id}/duplicate`, { data: { date } }),
+      `POST /api/events/${id}/duplicate`,
+    ),
   patchEvent: (page: Page, id: string, body: Record<string, unknown>) =>
     json<EventListing>(page.request.patch(`/api/events/${id}`, { data: body }), `PATCH /api/events/${id}`),
   patchSpeaker: (page: Page, id: string, body: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { AgendaSession, EventListing } from '@dental/contracts';
 import { adminApi, signInByApi, unique } from './admin-fixtures';
+import { dayFromToday, localDay } from './support/days';
 import { expect, isPhone, loadLazyContent, photograph, publicEvents, test, waitForContent } from './support/fixtures';
 
 /**
@@ -51,33 +52,9 @@ const hasCredits = (session: AgendaSession) => typeof session.ceCredits === 'num
  * session that carries credits.
  */
 function choosePlanData(allEvents: EventListing[]): PlanData {
-  // An event that is over offers no plan buttons.
-  const events = allEvents.filter((event) => listingTiming(event, new Date()) !== 'past');
-  const dated = (event: EventListing) =>
-    normaliseAgenda(event.agenda).days.filter((day) => day.label && /^\d{4}-\d{2}-\d{2}$/.test(day.label));
-  const sessions = (event: EventListing) =>
-    dated(event).flatMap((day) =>
-      day.items
-        .filter((item) => item.kind === 'session' && hasCredits(item.session))
-        .map((item) => ({
-          event,
-          day: day.label!,
-          session: (item as { session: AgendaSession }).session,
-          time: (item as { session: AgendaSession }).session.time ?? '',
-        })),
-    );
-  const concurrentIn = (event: EventListing): [Chosen, Chosen] | undefined => {
-    const all = sessions(event);
-    for (const first of all) {
-      const second = all.find((other) => other !== first && other.day === first.day && other.time === first.time);
-      if (second) return [first, second];
-    }
-    return undefined;
-  };
-  const main = events.find((event) => {
-    const kinds = new Set(dated(event).flatMap((day) => day.items.map((item) => item.kind)));
-    return event.timezone && kinds.has('workshop-group') && kinds.has('corporate-forum') && concurrentIn(event);
-  });
+  const events = allEvents.filter(isNotOver);
+  const sessions = creditedSessions;
+  const main = events.find(hasEveryKindOfItem);
   expect(main, 'a demo event with a workshop group, a forum and two concurrent sessions with credits').toBeTruthy();
   const other = events.find(
     (event) => event.timezone && event.timezone !== main!.timezone && sessions(event).length > 0,
@@ -88,7 +65,7 @@ function choosePlanData(allEvents: EventListing[]): PlanData {
   const lecture = sessions(main!).find(
     (chosen) => chosen.time !== concurrent[0].time || chosen.day !== concurrent[0].day,
   )!;
-  const days = dated(main!);
+  const days = datedDays(main!);
   const groupDay = days.find((day) => day.items.some((item) => item.kind === 'workshop-group'))!;
   const group = groupDay.items.find((item) => item.kind === 'workshop-group') as Extract<
     (typeof groupDay.items)[number],
@@ -119,6 +96,57 @@ function choosePlanData(allEvents: EventListing[]): PlanData {
     },
     otherLecture: sessions(other!)[0],
   };
+}
+
+/** An event that is over offers no plan buttons. */
+const isNotOver = (event: EventListing) => listingTiming(event, new Date()) !== 'past';
+
+/** The agenda's days labelled with an ISO date, as they are read. */
+const datedDays = (event: EventListing) =>
+  normaliseAgenda(event.agenda).days.filter((day) => day.label && /^\d{4}-\d{2}-\d{2}$/.test(day.label));
+
+/** An event's sessions with credits on its dated days, each with its day and time. */
+const creditedSessions = (event: EventListing): Chosen[] =>
+  datedDays(event).flatMap((day) =>
+    day.items
+      .filter((item) => item.kind === 'session' && hasCredits(item.session))
+      .map((item) => ({
+        event,
+        day: day.label!,
+        session: (item as { session: AgendaSession }).session,
+        time: (item as { session: AgendaSession }).session.time ?? '',
+      })),
+  );
+
+/** Two sessions with credits at the same time on the same day. */
+function concurrentIn(event: EventListing): [Chosen, Chosen] | undefined {
+  const all = creditedSessions(event);
+  for (const first of all) {
+    const second = all.find((other) => other !== first && other.day === first.day && other.time === first.time);
+    if (second) return [first, second];
+  }
+  return undefined;
+}
+
+/** In its zone, with a workshop group, a corporate forum and two concurrent sessions with credits. */
+function hasEveryKindOfItem(event: EventListing): boolean {
+  const kinds = new Set(datedDays(event).flatMap((day) => day.items.map((item) => item.kind)));
+  return Boolean(event.timezone && kinds.has('workshop-group') && kinds.has('corporate-forum') && concurrentIn(event));
+}
+
+/**
+ * A date seven months ahead, as many days long as the event: the first of that month, so a short
+ * event's days stay in it ('March 1-3, 2028').
+ */
+function laterDate(event: EventListing): string {
+  const span =
+    event.startDate && event.endDate
+      ? Math.round((Date.parse(event.endDate) - Date.parse(event.startDate)) / 86_400_000)
+      : 0;
+  const today = new Date();
+  const first = new Date(today.getFullYear(), today.getMonth() + 7, 1);
+  const month = first.toLocaleString('en-US', { month: 'long' });
+  return span > 0 ? `${month} 1-${1 + span}, ${first.getFullYear()}` : localDay(first);
 }
 
 /** 'CST' or 'CDT' for Chicago on that day, as the browser's own Intl names it (at noon, away from any change of clocks). */
@@ -166,6 +194,7 @@ test.describe('My CE plan', () => {
 
   // The demo events run through 2026: once most are over, the event in another zone is made here.
   let madeEvent: EventListing | undefined;
+  let nextEdition: EventListing | undefined;
 
   test.beforeAll(async ({ request, browser }) => {
     const events = await publicEvents(request);
@@ -173,11 +202,11 @@ test.describe('My CE plan', () => {
     try {
       await signInByApi(page);
       madeEvent = await adminApi.createEvent(page, unique('Pacific Plan Course'), {
-        date: 'September 9, 2027',
+        date: dayFromToday(280),
         timezone: 'America/Los_Angeles',
         agenda: [
           {
-            date: '2027-09-09',
+            date: dayFromToday(280),
             sessions: [
               {
                 time: '10:00 AM',
@@ -190,10 +219,17 @@ test.describe('My CE plan', () => {
           },
         ],
       });
+      // The demo's one agenda with every kind of item is over after March 2027: its next
+      // edition is listed here then, as an organiser lists next year's, and used instead.
+      if (!events.some((event) => isNotOver(event) && hasEveryKindOfItem(event))) {
+        const source = events.find(hasEveryKindOfItem)!;
+        const copy = await adminApi.duplicateEvent(page, source.id, laterDate(source));
+        nextEdition = await adminApi.patchEvent(page, copy.id, { isHidden: false });
+      }
     } finally {
       await page.close();
     }
-    data = choosePlanData([...events, madeEvent]);
+    data = choosePlanData([...events, madeEvent, ...(nextEdition ? [nextEdition] : [])]);
   });
 
   test.afterAll(async ({ browser }) => {
@@ -202,6 +238,7 @@ test.describe('My CE plan', () => {
     try {
       await signInByApi(page);
       await adminApi.trashEvent(page, madeEvent.id);
+      if (nextEdition) await adminApi.trashEvent(page, nextEdition.id);
     } finally {
       await page.close();
     }
@@ -405,11 +442,11 @@ test.describe('My CE plan', () => {
   }) => {
     await signInByApi(page);
     const event = await adminApi.createEvent(page, unique('Plan Course'), {
-      date: 'October 21, 2027',
+      date: dayFromToday(320),
       timezone: 'America/Denver',
       agenda: [
         {
-          date: '2027-10-21',
+          date: dayFromToday(320),
           sessions: [
             { time: '9:00 AM', title: 'Occlusion Essentials', ceCredits: 2, creditType: 'lecture', topics: ['180'] },
           ],
