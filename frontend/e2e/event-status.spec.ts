@@ -1,13 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { dayFromToday } from './support/days';
 import { expect, saveScreenshot, seriousAxeViolations, test, waitForContent } from './support/fixtures';
+
+/** Where the courses first stand, and where one moves to: upcoming whenever the test runs. */
+const FIRST_DAY = dayFromToday(150);
+const MOVED_TO = dayFromToday(164);
+
+/** '2027-05-04' → 'May 4', as the badge names the day an event was moved from. */
+function monthAndDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${new Date(year, month - 1, day).toLocaleString('en-US', { month: 'long' })} ${day}`;
+}
 
 /** An event of this test's own, cancelled or rescheduled through the API as an admin would. */
 async function changedEvent(owner: APIRequestContext, title: string, change: Record<string, unknown>) {
   const created = await owner.post('/api/events', {
     data: {
       title,
-      date: 'May 4-5, 2027',
+      date: FIRST_DAY,
       location: 'Harbor Hotel',
       city: 'Mobile, AL',
       description: 'A course made by the event status test.',
@@ -35,14 +46,14 @@ test.describe('a changed event', () => {
       statusNote: 'Hurricane: refunds by e-mail',
     });
     const movedTitle = `Harbor Perio Day ${run}`;
-    await changedEvent(owner, movedTitle, { date: 'May 18-19, 2027' });
+    await changedEvent(owner, movedTitle, { date: MOVED_TO });
     await ownerContext.close();
 
     await page.goto(`/events?q=${encodeURIComponent(run)}`);
     await waitForContent(page);
     const card = (title: string) => page.getByRole('article').filter({ hasText: title });
     await expect(card(cancelledTitle).getByTestId('event-status')).toHaveText('Cancelled');
-    await expect(card(movedTitle).getByTestId('event-status')).toHaveText('Rescheduled from May 4');
+    await expect(card(movedTitle).getByTestId('event-status')).toHaveText(`Rescheduled from ${monthAndDay(FIRST_DAY)}`);
     await saveScreenshot(page, 'event-status-cards', testInfo.project.name);
 
     await page.goto(`/events/${cancelled}`);

@@ -1,10 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { dayFromToday } from './support/days';
 import { expect, saveScreenshot, seriousAxeViolations, test, waitForContent } from './support/fixtures';
+
+/** The course's one day: upcoming whenever the test runs, so its sessions can be planned. */
+const COURSE_DAY = dayFromToday(150);
 
 const agenda = (labTime: string, keynoteStatus?: 'cancelled') => [
   {
-    date: '2027-05-04',
+    date: COURSE_DAY,
     sessions: [
       { time: '9:00 AM', title: 'Morning Keynote', ...(keynoteStatus && { status: keynoteStatus }) },
       { time: labTime, title: 'Afternoon Lab', location: 'Room 101' },
@@ -34,7 +38,7 @@ test.describe('sessions that change', () => {
     const created = await owner.post('/api/events', {
       data: {
         title,
-        date: 'May 4-5, 2027',
+        date: COURSE_DAY,
         location: 'Harbor Hotel',
         city: 'Mobile, AL',
         description: 'A course made by the session changes test.',
