@@ -14,6 +14,7 @@ import {
   unique,
 } from './admin-fixtures';
 import { photograph, screenshotPath } from './support/fixtures';
+import { dayFromToday } from './support/days';
 
 const { EVENTS_AS_OF_PAGE_SIZE } = createRequire(import.meta.url)(
   '@dental/contracts',
@@ -35,11 +36,7 @@ async function screenfulScreenshot(page: Page, screen: string) {
   });
 }
 
-const localDate = (daysAgo: number) => {
-  const moment = new Date();
-  moment.setDate(moment.getDate() - daysAgo);
-  return `${moment.getFullYear()}-${String(moment.getMonth() + 1).padStart(2, '0')}-${String(moment.getDate()).padStart(2, '0')}`;
-};
+const localDate = (daysAgo: number) => dayFromToday(-daysAgo);
 
 test.describe('admin audit log', () => {
   test('lists who changed what and when, with before → after values and a link to the entity @screenshot @desktop-only', async ({

@@ -10,6 +10,7 @@ import {
   seriousAxeViolations,
   test,
 } from './admin-fixtures';
+import { localDay } from './support/days';
 
 interface Dashboard {
   pendingSubmissions: { count: number; oldestSubmittedAt: string | null };
@@ -39,8 +40,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Its last day (as the server read it) has gone by. */
 function isOver(event: EventListing): boolean {
-  const now = new Date();
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = localDay(new Date());
   const lastDay = event.endDate ?? event.startDate;
   return lastDay !== null && lastDay < today;
 }

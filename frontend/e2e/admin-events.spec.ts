@@ -12,6 +12,7 @@ import {
   test,
   unique,
 } from './admin-fixtures';
+import { localDay } from './support/days';
 
 test.describe('admin events', () => {
   test('the list shows the events with their counts and controls, a page at a time @screenshot @desktop-only', async ({
@@ -152,8 +153,7 @@ test.describe('admin events', () => {
 
 /** Featured and still upcoming (its last day, as the server read it, not gone by) and not hidden: one of the 6 places. */
 function holdsFeaturedPlace(event: EventListing): boolean {
-  const now = new Date();
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  const today = localDay(new Date());
   const lastDay = event.endDate ?? event.startDate;
   return event.isFeatured && !event.isHidden && (lastDay === null || lastDay >= today);
 }

@@ -12,9 +12,8 @@ import {
   unique,
 } from './admin-fixtures';
 import { ownClientAddress } from './support/client-address';
+import { localDay } from './support/days';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 // The built contracts package is CommonJS: its named exports are reached through require.
 const { eventDateExamples } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
 // The examples are in the coming March, so they never show a day that is over.

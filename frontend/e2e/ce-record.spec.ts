@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { EventListing } from '@dental/contracts';
 import { adminApi, signInByApi, unique } from './admin-fixtures';
 import { expect, photograph, screenshotPath, test, waitForContent } from './support/fixtures';
+import { localDay } from './support/days';
 
 /**
  * My CE plan as a record of what one can earn and what one attended: a lone hands-on session shown
@@ -15,8 +16,7 @@ const PROVIDER = { name: 'Gulf Coast Dental Society', adaCerpProviderId: '31415'
 
 /** Today in the browser's (and this machine's) zone, as YYYY-MM-DD. */
 function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return localDay(new Date());
 }
 
 interface Events {
