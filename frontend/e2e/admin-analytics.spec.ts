@@ -1,10 +1,26 @@
 import type { AnalyticsReport } from '@dental/contracts';
-import { adminScreenshot, expect, openAdmin, seriousAxeViolations, test } from './admin-fixtures';
+import {
+  adminApi,
+  adminScreenshot,
+  expect,
+  openAdmin,
+  seriousAxeViolations,
+  signInByApi,
+  test,
+  unique,
+} from './admin-fixtures';
 
 test.describe('admin analytics', () => {
   test('shows the four cards, the four overview panels and the charts, every figure from GET /api/analytics @screenshot @desktop-only', async ({
     page,
   }) => {
+    // A course of the test's own featured and unfeatured this month, so that the chart of
+    // featured changes has a month to draw whatever the demo's featured events did.
+    await signInByApi(page);
+    const course = await adminApi.createEvent(page, unique('Analytics Featured Course'));
+    await adminApi.patchEvent(page, course.id, { isFeatured: true });
+    await adminApi.patchEvent(page, course.id, { isFeatured: false });
+    await adminApi.trashEvent(page, course.id);
     await openAdmin(page, '/admin/analytics', 'Analytics');
     const report = (await (await page.request.get('/api/analytics')).json()) as AnalyticsReport;
 

@@ -11,10 +11,17 @@ import {
   waitForNetworkQuiet,
   type PageProblems,
 } from './support/fixtures';
+import { dayFromToday } from './support/days';
 
 export { expect, seriousAxeViolations };
 export const ADMIN_EMAIL = E2E_ADMIN_EMAIL;
 export const ADMIN_PASSWORD = E2E_ADMIN_PASSWORD;
+
+/**
+ * The day of the courses the tests make unless they say otherwise: some ten months ahead, so
+ * that they are upcoming (with plan and calendar buttons) on whichever day the suite runs.
+ */
+export const COURSE_DAY = dayFromToday(300);
 
 /**
  * `test` for admin screens: the page-problem watcher of the public tests, told that the one
@@ -154,7 +161,7 @@ export const adminApi = {
       page.request.post('/api/events', {
         data: {
           title,
-          date: '2027-10-14',
+          date: COURSE_DAY,
           location: 'Harbor Convention Hall, Portland, ME',
           city: 'Portland',
           description: 'A one-day course made by the browser tests.',

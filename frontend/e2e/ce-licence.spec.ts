@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import type { CeRuleSet, EventListing, EventSearchAnswer } from '@dental/contracts';
-import { adminApi, signInByApi, unique } from './admin-fixtures';
+import { adminApi, COURSE_DAY, signInByApi, unique } from './admin-fixtures';
+import { dayFromToday, dayInWords } from './support/days';
 import { expect, isPhone, photograph, screenshotPath, test, waitForContent } from './support/fixtures';
 
 /**
@@ -18,6 +19,9 @@ const { keyedSessions, sessionCountsToward, sessionFacts } = createRequire(impor
   '@dental/contracts',
 ) as typeof import('@dental/contracts');
 
+/** Three weeks after the in-person day. */
+const WEBINAR_DAY = dayFromToday(321);
+
 const BOARD_TEXT = "A summary to plan with: the board's own text decides what counts.";
 
 interface Events {
@@ -30,7 +34,7 @@ async function makeEvents(browser: Browser): Promise<Events> {
   try {
     await signInByApi(page);
     const golden = await adminApi.createEvent(page, unique('Golden State Infection Control Day'), {
-      date: 'October 14, 2027',
+      date: dayInWords(COURSE_DAY),
       location: 'Moscone Center, San Francisco, CA',
       city: 'San Francisco',
       timezone: 'America/Los_Angeles',
@@ -42,7 +46,7 @@ async function makeEvents(browser: Browser): Promise<Events> {
       },
       agenda: [
         {
-          date: '2027-10-14',
+          date: COURSE_DAY,
           sessions: [
             {
               time: '8:00 AM',
@@ -76,12 +80,12 @@ async function makeEvents(browser: Browser): Promise<Events> {
       ],
     });
     const webinar = await adminApi.createEvent(page, unique('Sierra Opioid Webinar'), {
-      date: 'November 4, 2027',
+      date: dayInWords(WEBINAR_DAY),
       timezone: 'America/Los_Angeles',
       format: 'virtual',
       agenda: [
         {
-          date: '2027-11-04',
+          date: WEBINAR_DAY,
           sessions: [
             {
               time: '6:00 PM',
@@ -324,8 +328,8 @@ test.describe('a licence chosen by the visitor', () => {
     const golden = events!.golden.title;
     expect(readFileSync(await download.path(), 'utf8').split('\r\n')).toEqual([
       '\uFEFF"Date","Title","Event","Provider","Approval","AGD subject","Credit type","Hours","Delivery","Status","Counts toward (California dentists)"',
-      `"2027-10-14","Infection Control and Sterilization","${golden}","Bay Area Dental Society","ADA CERP 27182","","Lecture","2","In person","Planned","Infection control, Total (2 hours)"`,
-      `"2027-10-14","Recorded Implant Library","${golden}","Bay Area Dental Society","ADA CERP 27182","690 Implants","","20","On demand (self-study)","Planned","Total (20 hours)"`,
+      `"${COURSE_DAY}","Infection Control and Sterilization","${golden}","Bay Area Dental Society","ADA CERP 27182","","Lecture","2","In person","Planned","Infection control, Total (2 hours)"`,
+      `"${COURSE_DAY}","Recorded Implant Library","${golden}","Bay Area Dental Society","ADA CERP 27182","690 Implants","","20","On demand (self-study)","Planned","Total (20 hours)"`,
       '',
     ]);
 

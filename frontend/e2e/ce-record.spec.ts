@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import type { EventListing } from '@dental/contracts';
-import { adminApi, signInByApi, unique } from './admin-fixtures';
+import { adminApi, COURSE_DAY, signInByApi, unique } from './admin-fixtures';
 import { expect, photograph, screenshotPath, test, waitForContent } from './support/fixtures';
-import { localDay } from './support/days';
+import { dayInWords, localDay } from './support/days';
 
 /**
  * My CE plan as a record of what one can earn and what one attended: a lone hands-on session shown
@@ -30,13 +30,13 @@ async function makeEvents(browser: Browser): Promise<Events> {
   try {
     await signInByApi(page);
     const upcoming = await adminApi.createEvent(page, unique('Gulf Coast Hands-On Days'), {
-      date: 'October 14, 2027',
+      date: dayInWords(COURSE_DAY),
       timezone: 'America/Chicago',
       format: 'in_person',
       ceProvider: PROVIDER,
       agenda: [
         {
-          date: '2027-10-14',
+          date: COURSE_DAY,
           sessions: [
             { time: '9:00 AM', title: 'Occlusion Essentials', ceCredits: 1.5, creditType: 'lecture', topics: ['180'] },
             {
@@ -254,7 +254,7 @@ test.describe('My CE plan as a record', () => {
       '\uFEFF"Date","Title","Event","Provider","Approval","AGD subject","Credit type","Hours","Delivery","Status"',
       `"${day}","Infection Control Update","${today.title}","Gulf Coast Dental Society","ADA CERP 31415; AGD PACE 218562","010 Basic Sciences","Lecture","2","Virtual","Attended"`,
       `"${day}","'=Practice Act Review","${today.title}","Gulf Coast Dental Society","ADA CERP 31415; AGD PACE 218562","550 Practice Management and Human Relations","Lecture","1","Virtual","Planned"`,
-      `"2027-10-14","Occlusion Essentials","${upcoming.title}","Gulf Coast Dental Society","ADA CERP 31415; AGD PACE 218562","180 Myofascial Pain/Occlusion","Lecture","1.5","In person","Planned"`,
+      `"${COURSE_DAY}","Occlusion Essentials","${upcoming.title}","Gulf Coast Dental Society","ADA CERP 31415; AGD PACE 218562","180 Myofascial Pain/Occlusion","Lecture","1.5","In person","Planned"`,
       '',
     ]);
 

@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
-import { adminApi, expect, signInByApi, test, unique } from './admin-fixtures';
+import { adminApi, COURSE_DAY, expect, signInByApi, test, unique } from './admin-fixtures';
+import { dayFromToday, dayInWords } from './support/days';
 import { loadLazyContent, photograph, waitForContent } from './support/fixtures';
 
 /**
@@ -23,6 +24,9 @@ const WIDTHS = [360, 390, 800, 1024, 1280] as const;
 // angle brackets as text, never as markup.
 const APPROVAL_STATEMENT =
   'Harbor Dental Society is an ADA CERP Recognized Provider.  ADA CERP is a service of the American Dental Association to assist dental professionals in identifying quality providers of continuing dental education.\n\nConcerns or complaints about a CE provider may be directed to the provider or to <b>ADA CERP</b> at ADA.org/CERP.';
+/** An approval that holds from two years before the course's year to the end of the year after it. */
+const COURSE_YEAR = Number(COURSE_DAY.slice(0, 4));
+const APPROVAL_PERIOD = `1/1/${COURSE_YEAR - 2} to 12/31/${COURSE_YEAR + 1}`;
 const COMMERCIAL_SUPPORT = 'This course is supported by an educational grant from Northshore Implant Systems.';
 const DISCLOSURE = 'Dr. Ruiz is a paid consultant for Northshore Implant Systems.';
 
@@ -41,7 +45,7 @@ const workshop = (title: string, speaker: string) => ({
  */
 const AGENDA = [
   {
-    date: '2027-10-14',
+    date: COURSE_DAY,
     sessions: [
       {
         time: '8:00 AM',
@@ -94,7 +98,7 @@ async function createCeData(page: Page): Promise<CeData> {
   await signInByApi(page);
   const run = unique('CE').replace(' ', '-');
   const event = await adminApi.createEvent(page, `Implant Course ${run}`, {
-    date: 'October 14, 2027',
+    date: dayInWords(COURSE_DAY),
     registrationUrl: 'https://register.example.org/implant-course',
     format: 'hybrid',
     audiences: ['dentist', 'hygienist'],
@@ -104,7 +108,7 @@ async function createCeData(page: Page): Promise<CeData> {
       adaCerpProviderId: '123456',
       agdPaceProviderId: '219876',
       approvalStatement: APPROVAL_STATEMENT,
-      approvalPeriod: '1/1/2025 to 12/31/2028',
+      approvalPeriod: APPROVAL_PERIOD,
     },
     fees: [
       { label: 'Dentist', amount: 895, currency: 'USD' },
@@ -116,7 +120,7 @@ async function createCeData(page: Page): Promise<CeData> {
   });
   madeEventIds.push(event.id);
   const estimated = await adminApi.createEvent(page, `Estimated Credits Course ${run}`, {
-    date: 'November 3, 2027',
+    date: dayInWords(dayFromToday(320)),
     format: 'virtual',
     estimatedCeCredits: 12,
   });
@@ -196,7 +200,7 @@ test.describe('continuing education on the public pages', () => {
     await expect(provider).toContainText('Harbor Dental Society');
     await expect(provider).toContainText('ADA CERP provider ID: 123456');
     await expect(provider).toContainText('AGD PACE provider ID: 219876');
-    await expect(provider).toContainText('Approval period: 1/1/2025 to 12/31/2028');
+    await expect(provider).toContainText(`Approval period: ${APPROVAL_PERIOD}`);
 
     // Verbatim: the same characters, spacing and line breaks, and the tags as text.
     const statement = section.locator('[data-approval-statement]');
@@ -350,7 +354,7 @@ test.describe('continuing education on the public pages', () => {
     ) as { performer?: unknown };
     expect(jsonLd).toMatchObject({
       '@type': 'EducationEvent',
-      startDate: '2027-10-14',
+      startDate: COURSE_DAY,
       eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
       location: [
         { '@type': 'Place', name: data.event.location },

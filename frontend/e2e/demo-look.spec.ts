@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { adminApi, signInByApi, unique } from './admin-fixtures';
+import { adminApi, COURSE_DAY, signInByApi, unique } from './admin-fixtures';
+import { dayInWords } from './support/days';
 import { expect, publicEvents, publicSpeakers, test, waitForContent } from './support/fixtures';
 
 /**
@@ -33,21 +34,18 @@ test.describe('the demo data and the small layout items @desktop-only', () => {
     const banners = new Set(events.map((event) => event.image));
     expect(banners.size).toBe(events.length);
 
-    await visit(page, '/events', 1280);
-    const cards = page.locator('main article');
-    await expect(cards.first()).toBeVisible();
-    const demoTitles = new Set(events.map((event) => event.title));
-    const shown = (
-      await cards.evaluateAll((articles) =>
-        articles.map((article) => ({
-          title: article.querySelector('h2, h3')?.textContent?.trim() ?? '',
-          src: article.querySelector('img')?.getAttribute('src') ?? null,
-        })),
-      )
-    ).filter((card) => demoTitles.has(card.title));
-    expect(shown.length, 'demo events among the cards').toBeGreaterThan(1);
-    for (const { src } of shown) expect(src).toMatch(/^\/attached_assets\/events\/[a-z0-9-]+\.webp$/);
-    expect(new Set(shown.map((card) => card.src)).size).toBe(shown.length);
+    // Each found by its title: as the demo's dates pass, its events go to the past list's later pages.
+    const shown: Array<string | null> = [];
+    for (const demo of events.slice(0, 3)) {
+      await visit(page, `/events?q=${encodeURIComponent(demo.title)}`, 1280);
+      const card = page
+        .locator('main article')
+        .filter({ has: page.getByRole('heading', { name: demo.title, exact: true }) });
+      await expect(card).toHaveCount(1);
+      shown.push(await card.locator('img').first().getAttribute('src'));
+    }
+    for (const src of shown) expect(src).toMatch(/^\/attached_assets\/events\/[a-z0-9-]+\.webp$/);
+    expect(new Set(shown).size).toBe(shown.length);
 
     const [event] = events;
     await visit(page, `/events/${event.id}`, 800);
@@ -62,14 +60,14 @@ test.describe('the demo data and the small layout items @desktop-only', () => {
   }) => {
     await signInByApi(page);
     const title = unique('Casco Bay Endodontic Update');
-    const event = await adminApi.createEvent(page, title, { image: '', date: '2027-10-14' });
+    const event = await adminApi.createEvent(page, title, { image: '' });
 
     await visit(page, `/events/${event.id}`, 1280);
     const hero = page.locator('[data-event-placeholder]');
     await expect(hero).toHaveAttribute('role', 'img');
     await expect(hero).toHaveAttribute('aria-label', title);
     await expect(hero).toContainText(title);
-    await expect(hero).toContainText('October 14, 2027');
+    await expect(hero).toContainText(dayInWords(COURSE_DAY));
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(0);
 
     for (const width of [360, 800]) {
@@ -77,7 +75,7 @@ test.describe('the demo data and the small layout items @desktop-only', () => {
       const card = page.locator('main article').filter({ hasText: title });
       const placeholder = card.locator('[data-event-placeholder]');
       await expect(placeholder).toContainText(title);
-      await expect(placeholder).toContainText('October 14, 2027');
+      await expect(placeholder).toContainText(dayInWords(COURSE_DAY));
       // Part of the picture, which a screen reader skips on a card: the card's heading says it once.
       await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
       const words = await box(placeholder.getByText(title));

@@ -156,9 +156,8 @@ test.describe('/events filters', () => {
     await openEvents(page);
     const unfiltered = await search(request, '');
     // Unfiltered, the count says how many are upcoming and how many past (decision 0056).
-    await expect(
-      page.getByText(`${unfiltered.upcoming.total} upcoming events, ${unfiltered.past.total} past`, { exact: true }),
-    ).toBeVisible();
+    const upcoming = `${unfiltered.upcoming.total} upcoming event${unfiltered.upcoming.total === 1 ? '' : 's'}`;
+    await expect(page.getByText(`${upcoming}, ${unfiltered.past.total} past`, { exact: true })).toBeVisible();
 
     let panel = await openFilters(page);
     await panel.getByRole('checkbox', { name: /^Implants \(/ }).check();

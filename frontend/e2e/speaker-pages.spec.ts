@@ -3,7 +3,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { EventListing, Speaker } from '@dental/contracts';
-import { adminApi, expect, openAdmin, signInByApi, test, unique } from './admin-fixtures';
+import { adminApi, COURSE_DAY, expect, openAdmin, signInByApi, test, unique } from './admin-fixtures';
+import { dayFromToday, weekdayInWords } from './support/days';
 import { loadLazyContent, photograph, seriousAxeViolations, waitForContent } from './support/fixtures';
 
 /**
@@ -38,9 +39,11 @@ async function createSpeakerData(page: Page): Promise<SpeakerData> {
   const run = unique('Sp').replace(' ', '-');
   const name = `Dr. Imogen Vale ${run}`;
   const agendaNaming = (date: string, sessions: Array<Record<string, unknown>>) => [{ date, sessions }];
+  // Autumn some ten months ahead, Spring half a year after it, and Past some nine months ago.
+  const springDay = dayFromToday(475);
   const autumn = await adminApi.createEvent(page, `Autumn Implant Course ${run}`, {
-    date: '2027-10-14',
-    agenda: agendaNaming('2027-10-14', [
+    date: COURSE_DAY,
+    agenda: agendaNaming(COURSE_DAY, [
       {
         time: '8:00 AM',
         title: 'Guided Implant Surgery',
@@ -60,11 +63,11 @@ async function createSpeakerData(page: Page): Promise<SpeakerData> {
     ]),
   });
   const spring = await adminApi.createEvent(page, `Spring Perio Forum ${run}`, {
-    date: '2028-04-06',
+    date: springDay,
     city: 'Boston, MA',
     location: 'Seaport Hall, Boston, MA',
     format: 'hybrid',
-    agenda: agendaNaming('2028-04-06', [
+    agenda: agendaNaming(springDay, [
       {
         time: '9:00 AM',
         title: 'Soft Tissue Around Implants',
@@ -75,7 +78,7 @@ async function createSpeakerData(page: Page): Promise<SpeakerData> {
       },
     ]),
   });
-  const past = await adminApi.createEvent(page, `Past Symposium ${run}`, { date: '2026-03-12' });
+  const past = await adminApi.createEvent(page, `Past Symposium ${run}`, { date: dayFromToday(-270) });
   madeEventIds.push(autumn.id, spring.id, past.id);
   const add = async (eventId: string, data: Record<string, unknown>) => {
     const response = await page.request.post('/api/speakers', {
@@ -145,7 +148,8 @@ test.describe('speaker pages', () => {
     // Nine past events of the same person (name and e-mail of the first record), a year apart:
     // with Autumn and Spring, eleven.
     const past: EventListing[] = [];
-    for (let year = 2025; year > 2016; year -= 1) {
+    const lastYear = new Date().getFullYear() - 1;
+    for (let year = lastYear; year > lastYear - 9; year -= 1) {
       const event = await adminApi.createEvent(page, `Winter Meeting ${year} ${data.run}`, { date: `${year}-02-10` });
       madeEventIds.push(event.id);
       past.push(event);
@@ -201,12 +205,12 @@ test.describe('speaker pages', () => {
     await expect(autumn).toContainText('From the scan to the guide and the implant.');
     const sessions = autumn.locator('[data-speaker-session]');
     await expect(sessions).toHaveCount(2);
-    await expect(sessions.nth(0)).toContainText('Thursday, October 14, 2027 · 8:00 AM');
+    await expect(sessions.nth(0)).toContainText(`${weekdayInWords(COURSE_DAY)} · 8:00 AM`);
     await expect(sessions.nth(0)).toContainText('Guided Implant Surgery');
     await expect(sessions.nth(0).locator('[data-session-credits]')).toHaveText('1.5 CE · Lecture');
     await expect(sessions.nth(0).locator('[data-session-subject]')).toHaveText('690 Implants');
     // A workshop's session, at its group's time.
-    await expect(sessions.nth(1)).toContainText('Thursday, October 14, 2027 · 10:30 AM');
+    await expect(sessions.nth(1)).toContainText(`${weekdayInWords(COURSE_DAY)} · 10:30 AM`);
     await expect(sessions.nth(1).locator('[data-session-credits]')).toHaveText('3 CE · Participation (hands-on)');
     const spring = appearances(page).filter({ hasText: data.spring.title });
     await expect(spring).toContainText('Hybrid');

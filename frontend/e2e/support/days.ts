@@ -12,3 +12,18 @@ export function dayFromToday(days: number): string {
   const today = new Date();
   return localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days));
 }
+
+/** 'YYYY-MM-DD' as the site writes a day in words: '2027-10-14' → 'October 14, 2027'. */
+export function dayInWords(day: string): string {
+  return dayFormat({ month: 'long', day: 'numeric', year: 'numeric' }, day);
+}
+
+/** 'YYYY-MM-DD' with its weekday, as an agenda names a day: 'Thursday, October 14, 2027'. */
+export function weekdayInWords(day: string): string {
+  return dayFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }, day);
+}
+
+function dayFormat(options: Intl.DateTimeFormatOptions, day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-US', options).format(new Date(year, month - 1, date));
+}
