@@ -17,7 +17,7 @@ test.describe('admin analytics', () => {
     // A course of the test's own featured and unfeatured this month, so that the chart of
     // featured changes has a month to draw whatever the demo's featured events did.
     await signInByApi(page);
-    const course = await adminApi.createEvent(page, unique('Analytics Featured Course'));
+    const course = await adminApi.createEvent(page, unique('Chart Sample Course'));
     await adminApi.patchEvent(page, course.id, { isFeatured: true });
     await adminApi.patchEvent(page, course.id, { isFeatured: false });
     await adminApi.trashEvent(page, course.id);

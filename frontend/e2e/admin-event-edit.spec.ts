@@ -1,6 +1,7 @@
 import {
   adminApi,
   adminScreenshot,
+  COURSE_DAY,
   expect,
   expectToast,
   openAdmin,
@@ -68,7 +69,7 @@ test.describe('admin event form', () => {
     const original = unique('Prairie Periodontal Forum');
     const event = await adminApi.createEvent(page, original, {
       agenda: [
-        { date: '2027-10-14', sessions: [{ time: '9:00 AM', title: 'Opening Lecture', speaker: 'Dr. Jane Moss' }] },
+        { date: COURSE_DAY, sessions: [{ time: '9:00 AM', title: 'Opening Lecture', speaker: 'Dr. Jane Moss' }] },
       ],
     });
 
@@ -112,7 +113,7 @@ test.describe('admin event form', () => {
     expect(saved).toMatchObject({ title: renamed, hideAbstracts: true, hideSocialMedia: false });
     expect(saved.agenda).toEqual([
       {
-        date: '2027-10-14',
+        date: COURSE_DAY,
         sessions: [
           { time: '9:00 AM', title: 'Opening Lecture', speaker: 'Dr. Jane Moss' },
           { time: '10:30 AM', title: 'Coffee Break', type: 'break', sessions: [{ title: 'Exhibit Hall Open' }] },

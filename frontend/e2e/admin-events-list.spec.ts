@@ -3,6 +3,7 @@ import type { EventListing } from '@dental/contracts';
 import {
   adminApi,
   adminScreenshot,
+  COURSE_DAY,
   expect,
   expectToast,
   openAdmin,
@@ -10,7 +11,7 @@ import {
   signInByApi,
   test,
 } from './admin-fixtures';
-import { dayFromToday, localDay } from './support/days';
+import { dayFromToday, daysAfter, dayInWords, localDay } from './support/days';
 
 /** A word no demo event or other test uses, so a search for it finds exactly what this test made. */
 const tagWord = (label: string) => `${label}${Date.now().toString(36)}`;
@@ -238,9 +239,14 @@ test.describe('duplicate an event', () => {
   }) => {
     await signInByApi(page);
     const tag = tagWord('Juniper');
+    // The next edition a year after the first, on two days of one month: 'October 12-13, 2028'.
+    let nextStart = daysAfter(COURSE_DAY, 364);
+    while (Number(nextStart.slice(8)) > 27) nextStart = daysAfter(nextStart, 7);
+    const [nextMonth, nextDay, nextYear] = dayInWords(nextStart).replace(',', '').split(' ');
+    const nextEdition = `${nextMonth} ${nextDay}-${Number(nextDay) + 1}, ${nextYear}`;
     const agenda = [
       {
-        date: '2027-10-14',
+        date: COURSE_DAY,
         sessions: [{ time: '9:00 AM', title: 'Guided Surgery Basics', speakers: ['Dr. Ines Okafor'] }],
       },
     ];
@@ -279,12 +285,12 @@ test.describe('duplicate an event', () => {
     await expect(dialog.getByRole('textbox', { name: 'Date of the new edition' })).toHaveAccessibleDescription(
       'Date is required',
     );
-    await dialog.getByRole('textbox', { name: 'Date of the new edition' }).fill('October 12-13, 2028');
+    await dialog.getByRole('textbox', { name: 'Date of the new edition' }).fill(nextEdition);
     await dialog.getByRole('button', { name: 'Duplicate' }).click();
     await expectToast(
       page,
       'Success',
-      `Copy of ${original.title} created for October 12-13, 2028. It is hidden until you show it.`,
+      `Copy of ${original.title} created for ${nextEdition}. It is hidden until you show it.`,
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Event' })).toBeVisible();
     const copyId = new URL(page.url()).pathname.split('/')[3];
@@ -294,10 +300,10 @@ test.describe('duplicate an event', () => {
     // The agenda's dated days move with the new date.
     expect(copy).toMatchObject({
       title: original.title,
-      date: 'October 12-13, 2028',
+      date: nextEdition,
       isHidden: true,
       isFeatured: false,
-      agenda: [{ ...agenda[0], date: '2028-10-12' }],
+      agenda: [{ ...agenda[0], date: nextStart }],
     });
     const speakers = await adminApi.speakers(page);
     expect(speakers.filter((listed) => listed.eventId === copyId).map((listed) => listed.name)).toEqual([
@@ -313,10 +319,12 @@ test.describe('duplicate an event', () => {
       .getByRole('region', { name: 'Event Details' })
       .getByRole('textbox', { name: 'Title', exact: true });
     await expect(title).toHaveValue(original.title);
-    await title.fill(`${tag} Implant Forum 2028`);
+    await title.fill(`${tag} Implant Forum ${nextYear}`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Success', 'Event updated successfully');
-    expect((await adminApi.events(page)).find((event) => event.id === copyId)?.title).toBe(`${tag} Implant Forum 2028`);
+    expect((await adminApi.events(page)).find((event) => event.id === copyId)?.title).toBe(
+      `${tag} Implant Forum ${nextYear}`,
+    );
     expect((await adminApi.events(page)).find((event) => event.id === original.id)?.title).toBe(original.title);
   });
 });

@@ -3,6 +3,7 @@ import type { EventListing, EventSubmission } from '@dental/contracts';
 import {
   adminApi,
   adminScreenshot,
+  COURSE_DAY,
   expect,
   expectToast,
   openAdmin,
@@ -154,7 +155,7 @@ test.describe('admin small fixes', () => {
     const event = await adminApi.createEvent(page, unique('Label Check Meeting'), {
       agenda: [
         {
-          date: '2027-10-14',
+          date: COURSE_DAY,
           sessions: [
             {
               time: '9:00 AM - 10:30 AM',

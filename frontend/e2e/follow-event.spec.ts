@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { ownClientAddress } from './support/client-address';
 import { expect, seriousAxeViolations, test } from './support/fixtures';
+import { dayFromToday } from './support/days';
 
 interface OutboxMessage {
   id: string;
@@ -58,7 +59,7 @@ test.describe('follow an event', () => {
     const created = await owner.post('/api/events', {
       data: {
         title: `Follow Test Course ${Date.now().toString(36)}`,
-        date: '2027-11-04',
+        date: dayFromToday(320),
         location: 'Lakeside Center, Madison, WI',
         city: 'Madison',
         description: 'A course made by the follow test.',

@@ -9,8 +9,13 @@ export function localDay(date: Date): string {
  * the test red.
  */
 export function dayFromToday(days: number): string {
-  const today = new Date();
-  return localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() + days));
+  return daysAfter(localDay(new Date()), days);
+}
+
+/** The calendar day `days` after the day 'YYYY-MM-DD' (before it when negative). */
+export function daysAfter(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return localDay(new Date(year, month - 1, date + days));
 }
 
 /** 'YYYY-MM-DD' as the site writes a day in words: '2027-10-14' → 'October 14, 2027'. */
