@@ -54,4 +54,16 @@ describe('countdownBadge (spec section 4)', () => {
     expect(countdownBadge('2026-03-09', new Date(2026, 2, 7, 12)).label).toBe('2 Days');
     expect(countdownBadge('2026-11-02', new Date(2026, 9, 31, 12)).label).toBe('2 Days');
   });
+
+  it('counts to the days an admin gave when the date text cannot be read (decision 0137)', () => {
+    const spring = { date: 'Spring 2026', startDate: '2026-04-20', endDate: '2026-04-22' };
+    expect(countdownBadge(spring, now)).toEqual({ label: '41 Days', tone: 'upcoming' });
+    expect(countdownBadge(spring, new Date(2026, 3, 21, 9))).toEqual({ label: 'Happening Now', tone: 'happening' });
+    expect(countdownBadge(spring, new Date(2026, 3, 23, 0, 1))).toEqual({ label: 'Past', tone: 'past' });
+    expect(countdownBadge({ date: 'Spring 2026', startDate: null }, now)).toEqual({ label: 'TBD', tone: 'unknown' });
+  });
+
+  it('reads a date text it can read before the days given with it', () => {
+    expect(countdownBadge({ date: '2026-03-11', startDate: '2026-05-01' }, now).label).toBe('1 Day');
+  });
 });

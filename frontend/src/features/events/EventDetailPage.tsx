@@ -138,7 +138,7 @@ export default function EventDetailPage() {
                 <CalendarDays className="size-5" aria-hidden="true" />
                 {eventDateText(event.date)}
               </p>
-              {countsDown(event) && <CountdownBadge dateText={event.date} />}
+              {countsDown(event) && <CountdownBadge event={event} />}
               <EventStatusBadge event={event} />
               {format && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
@@ -155,7 +155,7 @@ export default function EventDetailPage() {
             </p>
             <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">{event.description}</p>
             <EventActions event={event} />
-            {!event.isHidden && <FollowEvent eventId={event.id} eventTitle={event.title} date={event.date} />}
+            {!event.isHidden && <FollowEvent event={event} />}
           </div>
         </div>
 

@@ -1,4 +1,4 @@
-import { countdownBadge, type CountdownTone } from '@dental/contracts';
+import { countdownBadge, type CountdownTone, type ListingDates } from '@dental/contracts';
 import { cn } from '../../../lib/cn';
 import { useToday } from '../../../lib/today';
 
@@ -11,9 +11,12 @@ const TONE_CLASSES: Record<CountdownTone, string> = {
   unknown: 'bg-white text-slate-700 ring-1 ring-slate-300',
 };
 
-/** 'Past' (grey), 'Happening Now' (green), 'Today', '1 Day', 'N Days' (blue) or 'TBD' for a date text nobody can read. */
-export function CountdownBadge({ dateText, className }: { dateText: string; className?: string }) {
-  const badge = countdownBadge(dateText, useToday());
+/**
+ * 'Past' (grey), 'Happening Now' (green), 'Today', '1 Day', 'N Days' (blue), or 'TBD' when the
+ * event's days are unknown: a date text nobody can read, with no days given by an admin.
+ */
+export function CountdownBadge({ event, className }: { event: ListingDates; className?: string }) {
+  const badge = countdownBadge(event, useToday());
   return (
     <span
       className={cn(

@@ -1,5 +1,5 @@
 import { CalendarPlus, ExternalLink as ExternalIcon } from 'lucide-react';
-import { eventTiming, listingTiming, type EventListing } from '@dental/contracts';
+import { listingTiming, type EventListing } from '@dental/contracts';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { buttonClass } from '../../../components/ui/button';
 import { useToday } from '../../../lib/today';
@@ -15,12 +15,10 @@ type ActionsEvent = Pick<EventListing, 'id' | 'date' | 'registrationUrl'> &
  * be read ('Spring 2027'). The download is written from those days, and a calendar entry needs one.
  */
 export function EventActions({ event }: { event: ActionsEvent }) {
-  const today = useToday();
-  const isPast = eventTiming(event.date, today) === 'past';
-  // A calendar entry is for what is still ahead: an event that is over, by its text or by the days
-  // an admin gave, offers none.
-  const isOver = listingTiming({ ...event, startDate: event.startDate ?? null }, today) === 'past';
-  const hasCalendarDate = Boolean(event.startDate) && !isOver;
+  // Registration and a calendar entry are for what is still ahead: an event that is over, by its
+  // text or by the days an admin gave (decision 0137), offers neither.
+  const isPast = listingTiming(event, useToday()) === 'past';
+  const hasCalendarDate = Boolean(event.startDate) && !isPast;
 
   return (
     <div className="mt-8 flex flex-wrap gap-3">

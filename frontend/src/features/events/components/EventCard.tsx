@@ -41,7 +41,7 @@ export function EventCard({
           eager={eager}
           className="size-full transition duration-300 group-hover:scale-105"
         />
-        {countsDown(event) && <CountdownBadge dateText={event.date} className="absolute top-3 right-3 shadow-sm" />}
+        {countsDown(event) && <CountdownBadge event={event} className="absolute top-3 right-3 shadow-sm" />}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap items-center gap-1.5 text-sm font-medium text-teal-800">

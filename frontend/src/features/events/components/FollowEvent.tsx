@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { BellRing, MailCheck } from 'lucide-react';
-import { eventTiming } from '@dental/contracts';
+import { listingTiming, type EventListing } from '@dental/contracts';
 import { buttonClass } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -20,8 +20,11 @@ type State = { kind: 'editing'; problem?: string } | { kind: 'sending' } | { kin
  * button waits for them rather than sending a bare form the API would answer with JSON. An event
  * that is over has nothing left to announce: it offers no form.
  */
-export function FollowEvent({ eventId, eventTitle, date }: { eventId: string; eventTitle: string; date: string }) {
-  const isPast = eventTiming(date, useToday()) === 'past';
+type FollowedEvent = Pick<EventListing, 'id' | 'title' | 'date'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>;
+
+export function FollowEvent({ event }: { event: FollowedEvent }) {
+  const { id: eventId, title: eventTitle } = event;
+  const isPast = listingTiming(event, useToday()) === 'past';
   const id = useId();
   const hydrated = useHydrated();
   const [email, setEmail] = useState('');
