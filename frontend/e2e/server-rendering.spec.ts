@@ -12,6 +12,7 @@ import type {
 import { createRequire } from 'node:module';
 import { adminApi, ADMIN_PASSWORD, signInByApi, unique } from './admin-fixtures';
 import { agendaShape, allowNotFoundDocument, expect, isPhone, test, type PageProblems } from './support/fixtures';
+import { dayFromToday, dayInWords } from './support/days';
 
 /**
  * The public pages as the server sends them: what a crawler or a link preview gets without running
@@ -903,11 +904,7 @@ test.describe('hydration in the browser', () => {
 // The same day for every screen size.
 test.describe('what depends on today', { tag: '@desktop-only' }, () => {
   /** 'November 22, 2026': a date text the site reads, for a day `offset` days from today. */
-  const dayText = (offset: number) => {
-    const day = new Date();
-    day.setDate(day.getDate() + offset);
-    return `${day.toLocaleString('en-US', { month: 'long' })} ${day.getDate()}, ${day.getFullYear()}`;
-  };
+  const dayText = (offset: number) => dayInWords(dayFromToday(offset));
 
   test("an event under way says 'Happening Now' and takes registrations, a past one says 'Past' and 'Registration Closed', before and after hydration", async ({
     page,

@@ -9,6 +9,9 @@ import { inputClass } from '../../submissions/components/FormField';
 import { followEvent, looksLikeEmail } from '../api/follow-event';
 import { useHydrated } from '../../../lib/use-hydrated';
 
+/** The event followed, with the days that say whether it is over (decision 0137). */
+type FollowedEvent = Pick<EventListing, 'id' | 'title' | 'date'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>;
+
 type State = { kind: 'editing'; problem?: string } | { kind: 'sending' } | { kind: 'sent'; email: string };
 
 /**
@@ -20,8 +23,6 @@ type State = { kind: 'editing'; problem?: string } | { kind: 'sending' } | { kin
  * button waits for them rather than sending a bare form the API would answer with JSON. An event
  * that is over has nothing left to announce: it offers no form.
  */
-type FollowedEvent = Pick<EventListing, 'id' | 'title' | 'date'> & Partial<Pick<EventListing, 'startDate' | 'endDate'>>;
-
 export function FollowEvent({ event }: { event: FollowedEvent }) {
   const { id: eventId, title: eventTitle } = event;
   const isPast = listingTiming(event, useToday()) === 'past';
