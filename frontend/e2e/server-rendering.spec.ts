@@ -880,6 +880,27 @@ test.describe('hydration in the browser', () => {
     });
   }
 
+  test('every page hydrates quietly for a visitor who asks for reduced motion, and the hero then plays no video @desktop-only', async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
+    const data = await siteData(request);
+    const heroVideo = page.getByRole('region', { name: data.heroTitle }).locator('video');
+    // The server cannot know the visitor's wish: its hero has the video, and the browser removes it once hydrated.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await expect(heroVideo).toHaveAttribute('poster', /.+/);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const publicPage of PAGES) {
+      const watched = await openAndWatch(page, pageProblems, publicPage.path(data), publicPage.status);
+      await expect(page.locator('main h1').first()).toHaveText(publicPage.heading(data));
+      await expectCleanFirstLoad(page, watched);
+      if (publicPage.name === 'home') await expect(heroVideo).toHaveCount(0);
+    }
+  });
+
   test('the /speakers pagination links page through the list in the browser @desktop-only', async ({
     page,
     request,

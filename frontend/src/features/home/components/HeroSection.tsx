@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, UsersRound } from 'lucide-react';
 import { withListedYears, type SiteSettings } from '@dental/contracts';
@@ -12,19 +12,26 @@ import heroPoster from '../assets/hero-poster.webp';
 /** A short, silent loop behind the hero; the gradient underneath stays if it cannot play. */
 export const HERO_VIDEO_SRC = '/media/hero-loop.webm';
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asks for reduced motion. The server cannot know, so its HTML and the
+ * hydration that takes it over say no; the browser's answer follows at once, after hydration.
+ * Read during hydration instead, a visitor who asks for it made React find no video where the
+ * server had rendered one, and render the whole page again.
+ */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true,
+    () => false,
   );
-  useEffect(() => {
-    const media = window.matchMedia?.(query);
-    if (!media) return undefined;
-    const onChange = () => setReduced(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
 }
 
 /** True once the page has been painted and the browser is idle: the video does not compete with the page's own loading. */
