@@ -14,10 +14,10 @@ import {
 } from './support/fixtures';
 
 /**
- * Every public page at phone, tablet and desktop widths: nothing sticks out sideways (no horizontal
- * scrolling, no visible box past the viewport's edges), the header shows the whole site name, and
- * a full-page screenshot of each is left in frontend/test-results/screenshots/<page>-<width>.png
- * to look at. Some pages add checks of their own (the agenda's speaker rows, long words on cards).
+ * Every public page at phone, tablet and desktop widths, and at 320 px (a zoomed desktop window):
+ * nothing sticks out sideways (no horizontal scrolling, no visible box past the viewport's edges),
+ * the header shows the whole site name, and a full-page screenshot of each is left in
+ * frontend/test-results/screenshots/<page>-<width>.png to look at. Some pages add checks of their own (the agenda's speaker rows, long words on cards).
  *
  * Runs in the 'desktop' project only (@desktop-only); each test loads its page once and resizes the
  * viewport through the widths, as a visitor resizing a window would (decision 0065).
@@ -25,7 +25,9 @@ import {
 // The built contracts package is CommonJS: its named exports are reached through require.
 const { normaliseAgenda } = createRequire(import.meta.url)('@dental/contracts') as typeof import('@dental/contracts');
 
-const WIDTHS = [360, 390, 800, 1024, 1280] as const;
+// 320 px is a desktop window of 1280 zoomed to 400 %, where WCAG's reflow criterion (1.4.10) asks
+// that nothing be lost or scroll sideways; 360 and 390 are common phones.
+const WIDTHS = [320, 360, 390, 800, 1024, 1280] as const;
 const SCREENSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../test-results/screenshots');
 const LONG_WORD = 'Temporomandibularjointdysfunctionrehabilitation';
 

@@ -57,7 +57,9 @@ export function Header() {
         >
           <img src="/assets/brand/logo.svg" alt="" width="40" height="40" className="size-10 shrink-0" />
           {settings ? (
-            <span className="line-clamp-2 text-base leading-tight font-bold tracking-tight sm:text-lg md:text-[15px] lg:text-lg">
+            // A point smaller below 360 px, so that at 320 (a desktop window zoomed to 400 %) the
+            // name still fits its two lines beside the buttons.
+            <span className="line-clamp-2 text-[15px] leading-tight font-bold tracking-tight min-[360px]:text-base sm:text-lg md:text-[15px] lg:text-lg">
               {settings.siteName}
             </span>
           ) : (
