@@ -75,7 +75,9 @@ const SCREENS: PhoneScreen[] = [
 
 test.describe('admin screens on a phone', () => {
   for (const { screen, path, heading, signedOut } of SCREENS) {
-    test(`${screen} fits a phone and keeps its controls within reach @screenshot`, async ({ page }) => {
+    test(`${screen} fits a phone and a window zoomed to 320 px, and keeps its controls within reach @screenshot`, async ({
+      page,
+    }) => {
       test.skip(!isPhone(page), "the screen's own flow checks it at desktop width and takes that picture");
       await signInByApi(page);
       const address = typeof path === 'string' ? path : await path(page);
@@ -87,6 +89,13 @@ test.describe('admin screens on a phone', () => {
       await adminScreenshot(page, screen);
       expect(await controlsOutOfReach(page), 'controls past the edges of the screen').toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // A desktop window zoomed to 400 % is 320 px wide (WCAG's reflow, decision 0139): still nothing sideways.
+      await page.setViewportSize({ width: 320, height: 700 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: 'page width at 320 px' })
+        .toBeLessThanOrEqual(320);
+      expect(await controlsOutOfReach(page), 'controls past the edges at 320 px').toEqual([]);
     });
   }
 });

@@ -38,10 +38,14 @@ function ChartFigure({
           <div className="mt-4 w-full" style={{ height }} aria-hidden="true">
             {children}
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            {table}
-          </table>
+          {/* Hidden by its box, not by its own: a table keeps the width of its content whatever its
+              width says, and an sr-only table pushed a 320 px page 29 px sideways. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              {table}
+            </table>
+          </div>
         </>
       )}
     </figure>
