@@ -178,6 +178,22 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },
   },
+  // After a write, screens fetch again through refetchAfterWrite: invalidation alone keeps a list's
+  // answer from before the write when the list was still loading (decision 0140).
+  {
+    files: [`${frontendSrc}/**/*.{ts,tsx}`],
+    ignores: [`${frontendSrc}/lib/query-client.ts`, '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='invalidateQueries']",
+          message:
+            'After a write, call refetchAfterWrite (src/lib/query-client.ts): invalidateQueries alone hands a query still on its first fetch that fetch back (decision 0140).',
+        },
+      ],
+    },
+  },
 
   // Browser tests take pictures only through e2e/support's photograph (adminScreenshot and saveScreenshot
   // use it), which encodes one only when the run asks for pictures (decision 0065).

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { EventListing } from '@dental/contracts';
 import { expect, expectToast, seriousAxeViolations, signInByApi, test, waitForAdminContent } from './admin-fixtures';
 import { outbox, signIn, uniqueEmail } from './admin-mail-fixtures';
@@ -20,6 +20,28 @@ async function organiserLinkPath(owner: APIRequestContext, to: string): Promise<
     )
     .not.toBeNull();
   return path as unknown as string;
+}
+
+/**
+ * The first GET to `url` is answered by the server at once, but the answer reaches the page only when
+ * the page asks again (or after 3 s, when it never does); later GETs pass straight through.
+ */
+async function holdFirstAnswerUntilAskedAgain(page: Page, url: string): Promise<void> {
+  let askedAgain: () => void = () => undefined;
+  const secondRequest = new Promise<void>((resolve) => (askedAgain = resolve));
+  let gets = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    gets += 1;
+    if (gets > 1) {
+      askedAgain();
+      return route.continue();
+    }
+    const answer = await route.fetch();
+    await Promise.race([secondRequest, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+    // The page may have given up on this answer by now.
+    await route.fulfill({ response: answer }).catch(() => undefined);
+  });
 }
 
 test.describe('organiser change requests', () => {
@@ -47,8 +69,11 @@ test.describe('organiser change requests', () => {
     const event = (await created.json()) as EventListing;
     const organiserEmail = uniqueEmail('organiser');
 
-    // The admin sends the link from the event's edit page.
+    // The admin sends the link from the event's edit page, while its list of links is still on its
+    // way: the server answered it before the link was sent, and the page gets it only later, as a
+    // busy browser may. The list must ask again and show the link (decision 0140).
     await signInByApi(page);
+    await holdFirstAnswerUntilAskedAgain(page, `**/api/events/${event.id}/organiser-links`);
     await page.goto(`/admin/events/${event.id}/edit`);
     const links = page.getByRole('region', { name: 'Organiser links' });
     await links.getByRole('textbox', { name: "Organiser's email" }).fill(organiserEmail);

@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { hashKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignedInAccount, Role } from '@dental/contracts';
 import { api, ApiError } from '../../../lib/api-client';
+import { refetchAfterWrite } from '../../../lib/query-client';
 import { isAdminOnlyKey, queryKeys } from '../../../lib/query-keys';
 import { roleOf } from '../components/roles';
 
@@ -44,7 +45,7 @@ export function useLogin() {
     onSuccess: (session) => {
       queryClient.setQueryData(queryKeys.auth.me, session);
       // The role the screens are shaped by is whatever /api/auth/me says, not what the login answer carried.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
+      void refetchAfterWrite(queryClient, queryKeys.auth.me);
     },
   });
 }

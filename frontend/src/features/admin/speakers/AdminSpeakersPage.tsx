@@ -15,6 +15,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { buttonClass } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { refetchAfterWrite } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSetEventFlag } from '../events/api/events';
 import { EventMenu } from '../components/EventMenu';
@@ -76,7 +77,7 @@ function EventGroupHeader({ group }: { group: AdminSpeakerGroup }) {
         onSuccess: () => toast({ title: 'Success', description: success }),
         onError: () => toast({ title: 'Error', description: failure, variant: 'destructive' }),
         // The header's switches read the event from this screen's answer.
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.speakers.adminPages() }),
+        onSettled: () => void refetchAfterWrite(queryClient, queryKeys.speakers.adminPages()),
       },
     );
   return (

@@ -1,6 +1,7 @@
 import { API_PATHS, apiPath, type ChangeRequest, type OrganiserEvent, type OrganiserSignedIn } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refetchAfterWrite } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Exchanges the token of an organiser link for the organiser session (a cookie the server sets). */
@@ -31,6 +32,6 @@ export function useProposeChanges(eventId: string) {
   return useMutation({
     mutationFn: (changes: Record<string, unknown>) =>
       api.post<ChangeRequest>(apiPath(API_PATHS.proposeChangeRequest, { id: eventId }), { changes }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.organiserEvents() }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.organiserEvents()),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type EventSubmissionCreated, type ValidEventSubmissionForm } from '@dental/contracts';
 import { api } from '../../../lib/api-client';
+import { refetchAfterWrite } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const createSubmission = (input: ValidEventSubmissionForm) =>
@@ -11,6 +12,6 @@ export function useCreateSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubmission,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
+    onSuccess: () => refetchAfterWrite(queryClient, queryKeys.events.all),
   });
 }

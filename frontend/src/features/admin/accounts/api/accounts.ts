@@ -1,6 +1,7 @@
 import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import type { Account, Role } from '@dental/contracts';
 
@@ -18,7 +19,7 @@ export function useInviteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { email: string; role: Role }) => api.post<Account>(API_PATHS.inviteAccount.path, body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.accounts.all),
   });
 }
 
@@ -29,6 +30,6 @@ export function useChangeAccount() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: AccountChange }) =>
       api.patch<Account>(apiPath(API_PATHS.updateAccount, { id }), change),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts.all }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.accounts.all),
   });
 }

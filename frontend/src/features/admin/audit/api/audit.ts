@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-query';
 import type { AuditFacets, AuditPage, AuditQuery, AuditRow, EventsAsOfAnswer, UndoResult } from '@dental/contracts';
 import { api, withQuery } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Filters of the audit list, as they appear in the page's URL (all optional; `from` and `to` are YYYY-MM-DD, inclusive): GET /api/audit's own parameters. */
@@ -56,17 +57,16 @@ export function useUndoChange() {
   return useMutation({
     mutationFn: (row: AuditRow) => api.post<UndoResult>(apiPath(API_PATHS.undoChange, { position: row.position })),
     onSettled: () =>
-      Promise.all(
-        [
-          queryKeys.audit.all,
-          queryKeys.events.all,
-          queryKeys.speakers.all,
-          queryKeys.sponsors.all,
-          queryKeys.sponsorTiers.all,
-          queryKeys.submissions.all,
-          queryKeys.siteSettings,
-          queryKeys.analytics.all,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      refetchAfterWrite(
+        queryClient,
+        queryKeys.audit.all,
+        queryKeys.events.all,
+        queryKeys.speakers.all,
+        queryKeys.sponsors.all,
+        queryKeys.sponsorTiers.all,
+        queryKeys.submissions.all,
+        queryKeys.siteSettings,
+        queryKeys.analytics.all,
       ),
   });
 }

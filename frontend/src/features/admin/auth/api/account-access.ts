@@ -1,6 +1,7 @@
 import { API_PATHS } from '@dental/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { isAdminOnlyKey, queryKeys } from '../../../../lib/query-keys';
 import type { SignedInAccount } from '@dental/contracts';
 
@@ -13,7 +14,7 @@ export function useAcceptInvitation() {
     onSuccess: async () => {
       // Whatever this browser held belonged to whoever was signed in before.
       queryClient.removeQueries({ predicate: (query) => isAdminOnlyKey(query.queryKey) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.auth.me });
+      await refetchAfterWrite(queryClient, queryKeys.auth.me);
     },
   });
 }
@@ -42,6 +43,6 @@ export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
       api.post<unknown>(API_PATHS.confirmPasswordReset.path, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.me }),
+    onSuccess: () => refetchAfterWrite(queryClient, queryKeys.auth.me),
   });
 }

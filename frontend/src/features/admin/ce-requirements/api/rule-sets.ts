@@ -2,6 +2,7 @@ import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CeRuleSet, CreateCeRuleSetRequest } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Every renewal rule set, read fresh for the admin list (the public reads the same route). */
@@ -25,7 +26,7 @@ export const useAdminRuleSet = (id: string) =>
 
 function useRefreshRuleSets() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.ceRuleSets.all });
+  return () => refetchAfterWrite(queryClient, queryKeys.ceRuleSets.all);
 }
 
 export function useCreateRuleSet() {

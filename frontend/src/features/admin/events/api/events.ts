@@ -12,6 +12,7 @@ import type {
   TrashedEventSchema,
 } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/events/trash: an event in the trash and when it will be purged. */
@@ -80,7 +81,7 @@ export const trashedEventsQueryOptions = () =>
 /** After any change to an event every list and detail under /api/events is refetched. */
 function useRefreshEvents() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.events.all });
+  return () => refetchAfterWrite(queryClient, queryKeys.events.all);
 }
 
 /**
@@ -196,10 +197,12 @@ export function useDuplicateEvent() {
     mutationFn: ({ id, date }: { id: string; date: string }) =>
       api.post<EventListing>(apiPath(API_PATHS.duplicateEvent, { id }), { date }),
     onSettled: () =>
-      Promise.all(
-        [queryKeys.events.all, queryKeys.speakers.all, queryKeys.sponsors.all, queryKeys.sponsorTiers.all].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+      refetchAfterWrite(
+        queryClient,
+        queryKeys.events.all,
+        queryKeys.speakers.all,
+        queryKeys.sponsors.all,
+        queryKeys.sponsorTiers.all,
       ),
   });
 }

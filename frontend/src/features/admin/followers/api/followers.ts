@@ -1,6 +1,7 @@
 import { API_PATHS, apiPath, type FollowerSchema } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** One address that asked to hear about an event (owners only: personal data); 'pending' until it confirms. */
@@ -21,6 +22,6 @@ export function useRemoveFollower(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (follower: Follower) => api.delete<unknown>(apiPath(API_PATHS.removeFollower, { id: follower.id })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.events.followers(eventId) }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.events.followers(eventId)),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 export const changeRequestsQueryOptions = (status: ChangeRequestStatus) =>
@@ -30,12 +31,13 @@ export function useReviewChangeRequest() {
         decision === 'approve' && reviewNotes.trim() === '' ? {} : { reviewNotes },
       ),
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.changeRequests.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.speakers.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard() }),
-      ]),
+      refetchAfterWrite(
+        queryClient,
+        queryKeys.changeRequests.all,
+        queryKeys.events.all,
+        queryKeys.speakers.all,
+        queryKeys.dashboard(),
+      ),
   });
 }
 
@@ -53,7 +55,7 @@ export function useSendOrganiserLink(eventId: string) {
   return useMutation({
     mutationFn: (email: string) =>
       api.post<OrganiserLink>(apiPath(API_PATHS.sendOrganiserLink, { id: eventId }), { email }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.organiserLinks(eventId) }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.organiserLinks(eventId)),
   });
 }
 
@@ -61,6 +63,6 @@ export function useRevokeOrganiserLink(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (linkId: string) => api.post<OrganiserLink>(apiPath(API_PATHS.revokeOrganiserLink, { id: linkId })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.organiserLinks(eventId) }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.organiserLinks(eventId)),
   });
 }

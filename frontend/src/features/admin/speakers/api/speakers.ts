@@ -9,6 +9,7 @@ import type {
   TrashedSpeakerSchema,
 } from '@dental/contracts';
 import { api, withQuery } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET /api/speakers/trash: a speaker in the trash and when it will be purged. */
@@ -67,7 +68,7 @@ export const trashedSpeakersQueryOptions = () =>
 
 function useRefreshSpeakers() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.speakers.all });
+  return () => refetchAfterWrite(queryClient, queryKeys.speakers.all);
 }
 
 export function useSetSpeakerFlag() {

@@ -9,6 +9,7 @@ import type {
   ValidSponsorForm,
 } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 import type { AssignedSponsor, EventTitles } from '../sponsor-placement';
 
@@ -43,8 +44,8 @@ export const useSponsorEventTitles = () =>
 function useRefreshSponsors() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.events.sponsorTitles() });
-    await queryClient.invalidateQueries({ queryKey: queryKeys.sponsors.all });
+    await refetchAfterWrite(queryClient, queryKeys.events.sponsorTitles());
+    await refetchAfterWrite(queryClient, queryKeys.sponsors.all);
   };
 }
 
@@ -144,6 +145,6 @@ export function useRenameTiers(eventId: string) {
       }
       return saved;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.sponsorTiers.all }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.sponsorTiers.all),
   });
 }

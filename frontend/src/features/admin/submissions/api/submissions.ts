@@ -2,6 +2,7 @@ import { API_PATHS, apiPath } from '@dental/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventSubmission, LiveEventCreated, SubmissionReviewDecision } from '@dental/contracts';
 import { api } from '../../../../lib/api-client';
+import { refetchAfterWrite } from '../../../../lib/query-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** Every submission; the status cards count and filter them in the browser. */
@@ -27,7 +28,7 @@ export function useReviewSubmission() {
       status: SubmissionReviewDecision;
       reviewNotes: string | null;
     }) => api.patch<EventSubmission>(apiPath(API_PATHS.reviewSubmission, { id }), { status, reviewNotes }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
+    onSettled: () => refetchAfterWrite(queryClient, queryKeys.submissions.all),
   });
 }
 
@@ -38,10 +39,6 @@ export function useCreateLiveEvent() {
     mutationFn: ({ id, isHidden = false }: { id: string; isHidden?: boolean }) =>
       api.post<LiveEventCreated>(apiPath(API_PATHS.createEventFromSubmission, { id }), { isHidden }),
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.submissions.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.events.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.speakers.all }),
-      ]),
+      refetchAfterWrite(queryClient, queryKeys.submissions.all, queryKeys.events.all, queryKeys.speakers.all),
   });
 }
