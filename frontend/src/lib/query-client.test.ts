@@ -17,17 +17,18 @@ function listStillLoadingWhenWritten(queryClient: QueryClient) {
     },
   });
   const unsubscribe = observer.subscribe(() => undefined);
+  /** Delivers every answer still on its way, oldest first. */
+  const deliver = () => answers.splice(0).forEach((answer) => answer());
   return {
     key,
     write: (link: string) => stored.push(link),
-    /** Delivers every answer still on its way, oldest first. */
-    deliver: () => answers.splice(0).forEach((answer) => answer()),
+    deliver,
     /** Delivers answers, as the server sends them, until the promise settles. */
     deliverUntil: async (settled: Promise<unknown>) => {
       let done = false;
       void settled.finally(() => (done = true));
       while (!done) {
-        answers.splice(0).forEach((answer) => answer());
+        deliver();
         await new Promise((resolve) => setTimeout(resolve, 0));
       }
     },
