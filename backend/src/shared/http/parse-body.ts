@@ -16,8 +16,13 @@ export function parseBody<TSchema extends z.ZodTypeAny>(schema: TSchema, body: u
         issue.code === 'unrecognized_keys'
           ? `Unknown field(s): ${(issue as { keys: string[] }).keys.join(', ')}`
           : issue.message,
-    }));
-  throw invalid(issues.map((issue) => issue.message).join('; '), issues);
+    }))
+    // A field a schema checks twice (its type, then its length) can fail both with the same words.
+    .filter(
+      (issue, index, all) =>
+        all.findIndex((other) => other.path === issue.path && other.message === issue.message) === index,
+    );
+  throw invalid([...new Set(issues.map((issue) => issue.message))].join('; '), issues);
 }
 
 type Issue = z.core.$ZodIssue;

@@ -32,6 +32,18 @@ describe('parseBody', () => {
     ]);
   });
 
+  it('says a problem once, when a field fails two of its checks with the same words', () => {
+    // A list where text belongs fails zod's type check and, as the list is empty, the length check too.
+    const required = z.string({ message: 'Location is required' }).trim().min(1, 'Location is required');
+    expect(issuesOf(z.object({ location: required, city: required }), { location: [], city: '' })).toEqual({
+      message: 'Location is required',
+      issues: [
+        { path: 'location', message: 'Location is required' },
+        { path: 'city', message: 'Location is required' },
+      ],
+    });
+  });
+
   it('keeps plain issues as they are, and names unknown fields', () => {
     expect(
       issuesOf(z.object({ name: z.string().min(1, 'Name is required') }).strict(), { name: '', extra: 1 }).issues,
