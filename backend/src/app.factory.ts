@@ -100,6 +100,7 @@ export async function createApp(
       fastify,
       config.frontendDist,
       renderer ? (shell) => pageHandler(renderer, readPath, app.get(Clock), shell, signedInAdminCheck(app)) : undefined,
+      renderer ? (path) => renderer.isAdminPage(path) : undefined,
     );
   }
   app.useGlobalFilters(new ApiExceptionFilter());

@@ -9,6 +9,8 @@ interface ServerRenderModule {
     origin: string;
     day: string;
   }): Promise<{ status: number; head: string; body: string; state: string }>;
+  /** Whether a path under /admin is one of the admin area's pages; any other is the 404 page. */
+  isAdminPage(pathname: string): boolean;
 }
 
 export interface RenderedHtml {
@@ -40,6 +42,11 @@ export class PageRenderer {
   /** How the pages reach the API while rendering (in process). */
   useFetch(fetchImpl: typeof fetch): void {
     this.module.setServerFetch(fetchImpl);
+  }
+
+  /** Whether a path under /admin is one of the admin area's pages (the admin router's list). */
+  isAdminPage(pathname: string): boolean {
+    return this.module.isAdminPage(pathname);
   }
 
   async render(url: string, origin: string, day: string): Promise<RenderedHtml> {

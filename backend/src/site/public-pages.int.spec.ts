@@ -389,6 +389,19 @@ interface Fetched {
       expect(admin.text).toContain('<div id="root"></div>');
       expect(admin.text).not.toContain('page-state');
     });
+
+    it('answers a path under /admin that is no admin page with 404 and the shell, which shows the 404 page', async () => {
+      for (const path of ['/admin/events/some-id/edit', '/admin/invitation/some-token', '/admin/']) {
+        const known = await get(path);
+        expect({ path, status: known.status }).toEqual({ path, status: 200 });
+      }
+      for (const path of ['/admin/no-such-screen', '/admin/events/some-id', '/admin/invitation']) {
+        const unknown = await get(path, { 'if-none-match': (await get('/admin')).headers.get('etag') ?? '' });
+        expect({ path, status: unknown.status }).toEqual({ path, status: 404 });
+        expect(unknown.text).toContain('<div id="root"></div>');
+        expect(unknown.headers.get('etag')).toBeNull();
+      }
+    });
   },
 );
 

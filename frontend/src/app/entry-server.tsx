@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { setDefaultFetch } from '../lib/api-client';
+export { isAdminPage } from '../config/admin-pages';
 import { HeadCollectorProvider, renderHeadTags, type DocumentHead } from '../lib/head';
 import { createQueryClient } from '../lib/query-client';
 import { SiteOriginProvider } from '../lib/site-origin';

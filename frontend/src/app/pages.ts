@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { matchesRoutePattern } from '../lib/route-pattern';
 
 /** Loads a page's chunk; called again, it returns the same promise. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -43,13 +44,5 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
  * match too (paths compare case-insensitively, a trailing slash does not count).
  */
 export function pageRouteFor(pathname: string): PageRoute | undefined {
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  return PAGE_ROUTES.find(({ path }) => {
-    const pattern = path.split('/').filter(Boolean);
-    if (pattern.at(-1) === '*') return pattern.slice(0, -1).every((part, index) => part === segments[index]);
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index])
-    );
-  });
+  return PAGE_ROUTES.find(({ path }) => matchesRoutePattern(path, pathname));
 }

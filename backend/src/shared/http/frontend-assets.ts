@@ -47,7 +47,7 @@ const FILE_EXTENSION = /\.[A-Za-z0-9]{1,12}$/;
 /** Answers a page's URL (a path without a file extension). */
 export type PageRoute = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-/** The admin area is a browser app: its URLs always get the page shell, never a page rendered with data. */
+/** The admin area is a browser app: its URLs get the page shell, never a page rendered with data. */
 export function isAdminPagePath(path: string): boolean {
   return /^\/admin(\/|$)/i.test(path);
 }
@@ -62,6 +62,8 @@ export function registerFrontendAssets(
   fastify: FastifyInstance,
   distDirectory: string,
   renderPage?: (shell: PageRoute) => PageRoute,
+  /** Whether a path under /admin is an admin page; any other gets the shell with 404, and the browser shows the 404 page. */
+  isAdminPage?: (path: string) => boolean,
 ): void {
   const assets = loadAssets(distDirectory);
   const index = assets.get('/index.html');
@@ -79,7 +81,9 @@ export function registerFrontendAssets(
     if (asset) return send(request, reply, asset);
     if (FILE_EXTENSION.test(path) && !path.endsWith('.html'))
       return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
-    if (page && !isAdminPagePath(path)) return page(request, reply);
+    if (isAdminPagePath(path))
+      return isAdminPage && !isAdminPage(path) ? send(request, reply, index, 404) : sendShell(request, reply);
+    if (page) return page(request, reply);
     return sendShell(request, reply);
   };
   const sendShell: PageRoute = (request, reply) => send(request, reply, index);
@@ -88,13 +92,15 @@ export function registerFrontendAssets(
   fastify.get('/*', serve);
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, asset: Asset) {
+/** Sends an asset; with a status other than 200 (the shell of an unknown admin path), without its tag, so it is never a 304. */
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset, status = 200) {
   reply
+    .code(status)
     .header('content-type', asset.contentType)
-    .header('etag', asset.etag)
     .header('cache-control', asset.cacheControl)
     .header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
+  if (status === 200) reply.header('etag', asset.etag);
+  if (status === 200 && request.headers['if-none-match'] === asset.etag) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (asset.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(asset.brotli);
   if (asset.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(asset.gzip);

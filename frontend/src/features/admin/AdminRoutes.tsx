@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { PageFallback } from '../../app/layout/PageFallback';
+import { isSignedInAdminPage, type OpenAdminPage, type SignedInAdminPage } from '../../config/admin-pages';
 import { buttonClass } from '../../components/ui/button';
 import { useSession, useSignOutOn401 } from './api/session';
+import { NotFound } from '../not-found/components/NotFound';
 import { LoginForm } from './auth/LoginForm';
-import { AdminMessage, AdminPage } from './components/AdminPage';
 import { AdminNav } from './components/AdminNav';
 import { OwnerOnly, ReadOnlyForms, ReadOnlyNotice } from './components/RoleGate';
 
@@ -41,13 +42,50 @@ function LegacyEventEditRedirect() {
   return <Navigate to={`/admin/events/${encodeURIComponent(id)}/edit`} replace />;
 }
 
-function AdminNotFound() {
-  return (
-    <AdminPage title="Page Not Found">
-      <AdminMessage>This admin page does not exist.</AdminMessage>
-    </AdminPage>
-  );
-}
+/** The pages a mail links to (an invitation, a password reset) and the request for a reset: they open without a session. */
+const OPEN_SCREENS: Record<OpenAdminPage, ReactNode> = {
+  'invitation/:token': <AcceptInvitationPage />,
+  'reset-password/:token': <ResetPasswordPage />,
+  'forgot-password': <ForgotPasswordPage />,
+};
+
+/**
+ * The screen of each signed-in admin page (config/admin-pages.ts): the type asks for one screen per
+ * page the server answers as an admin page, and no screen without one.
+ */
+const SIGNED_IN_SCREENS: Record<SignedInAdminPage, ReactNode> = {
+  '': <DashboardPage />,
+  events: <AdminEventsPage />,
+  'events/new': <CreateEventPage />,
+  'events/:id/edit': <EditEventPage />,
+  'events/edit/:id': <LegacyEventEditRedirect />,
+  trash: <TrashPage />,
+  speakers: <AdminSpeakersPage />,
+  'speakers/new': <CreateSpeakerPage />,
+  'speakers/edit/:id': <EditSpeakerPage />,
+  sponsors: <AdminSponsorsPage />,
+  submissions: <AdminSubmissionsPage />,
+  'change-requests': <ChangeRequestsPage />,
+  'ce-requirements': <RenewalRequirementsPage />,
+  'ce-requirements/new': <RuleSetPage />,
+  'ce-requirements/:id/edit': <RuleSetPage />,
+  content: <ContentPage />,
+  settings: <SiteSettingsPage />,
+  audit: <AuditPage />,
+  'audit/as-of': <AsOfPage />,
+  analytics: <AnalyticsPage />,
+  password: <ChangePasswordPage />,
+  accounts: (
+    <OwnerOnly area="accounts" title="Accounts">
+      <AccountsPage />
+    </OwnerOnly>
+  ),
+  'sent-mail': (
+    <OwnerOnly area="sent-mail" title="Sent Mail">
+      <SentMailPage />
+    </OwnerOnly>
+  ),
+};
 
 /**
  * The admin area's entry, loaded only when a path under /admin is opened. The pages a mail links
@@ -59,16 +97,26 @@ export default function AdminRoutes() {
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        <Route path="invitation/:token" element={<AcceptInvitationPage />} />
-        <Route path="reset-password/:token" element={<ResetPasswordPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="*" element={<SignedInArea />} />
+        {Object.entries(OPEN_SCREENS).map(([path, screen]) => (
+          <Route key={path} path={path} element={screen} />
+        ))}
+        <Route path="*" element={<SignedInAreaOrNotFound />} />
       </Routes>
     </Suspense>
   );
 }
 
-/** Until /api/auth/me answers with an admin, every other admin route shows the login form. */
+/**
+ * Any other path under /admin is the site's 404 page, signed in or not (the server answers it
+ * with 404): the admin pages are no secret, and a mistyped address should say so rather than ask
+ * for a password first.
+ */
+function SignedInAreaOrNotFound() {
+  const { pathname } = useLocation();
+  return isSignedInAdminPage(pathname) ? <SignedInArea /> : <NotFound />;
+}
+
+/** Until /api/auth/me answers with an admin, every signed-in admin page shows the login form. */
 function SignedInArea() {
   const session = useSession();
 
@@ -95,44 +143,13 @@ function SignedInArea() {
           <ReadOnlyNotice />
           <ReadOnlyForms>
             <Routes>
-              <Route index element={<DashboardPage />} />
-              <Route path="events" element={<AdminEventsPage />} />
-              <Route path="events/new" element={<CreateEventPage />} />
-              <Route path="events/:id/edit" element={<EditEventPage />} />
-              <Route path="events/edit/:id" element={<LegacyEventEditRedirect />} />
-              <Route path="trash" element={<TrashPage />} />
-              <Route path="speakers" element={<AdminSpeakersPage />} />
-              <Route path="speakers/new" element={<CreateSpeakerPage />} />
-              <Route path="speakers/edit/:id" element={<EditSpeakerPage />} />
-              <Route path="sponsors" element={<AdminSponsorsPage />} />
-              <Route path="submissions" element={<AdminSubmissionsPage />} />
-              <Route path="change-requests" element={<ChangeRequestsPage />} />
-              <Route path="ce-requirements" element={<RenewalRequirementsPage />} />
-              <Route path="ce-requirements/new" element={<RuleSetPage />} />
-              <Route path="ce-requirements/:id/edit" element={<RuleSetPage />} />
-              <Route path="content" element={<ContentPage />} />
-              <Route path="settings" element={<SiteSettingsPage />} />
-              <Route path="audit" element={<AuditPage />} />
-              <Route path="audit/as-of" element={<AsOfPage />} />
-              <Route path="analytics" element={<AnalyticsPage />} />
-              <Route path="password" element={<ChangePasswordPage />} />
-              <Route
-                path="accounts"
-                element={
-                  <OwnerOnly area="accounts" title="Accounts">
-                    <AccountsPage />
-                  </OwnerOnly>
-                }
-              />
-              <Route
-                path="sent-mail"
-                element={
-                  <OwnerOnly area="sent-mail" title="Sent Mail">
-                    <SentMailPage />
-                  </OwnerOnly>
-                }
-              />
-              <Route path="*" element={<AdminNotFound />} />
+              {Object.entries(SIGNED_IN_SCREENS).map(([path, screen]) =>
+                path === '' ? (
+                  <Route key={path} index element={screen} />
+                ) : (
+                  <Route key={path} path={path} element={screen} />
+                ),
+              )}
             </Routes>
           </ReadOnlyForms>
         </Suspense>
