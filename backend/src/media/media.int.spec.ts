@@ -386,6 +386,8 @@ describe('image upload (POST /api/media) and /media/ files', () => {
       },
     });
     expect(sponsor.status).toBe(400);
-    expect(sponsor.body.message).toBe(`${INSECURE_IMAGE_URL_MESSAGE}; ${INSECURE_IMAGE_URL_MESSAGE}`);
+    // Said once in the message; each field is named in the issues.
+    expect(sponsor.body.message).toBe(INSECURE_IMAGE_URL_MESSAGE);
+    expect(sponsor.body.issues?.map((issue) => issue.path).sort()).toEqual(['companyImage', 'logo']);
   });
 });
