@@ -518,7 +518,7 @@ export const API_ROUTES = {
     answers: { 200: json('The speaker as it is now.', SpeakerSchema) },
     errors: {
       404: NO_SPEAKER,
-      409: 'The change is refused in the speaker’s state: a fourth featured speaker of an event, or a speaker in the trash.',
+      409: 'The change is refused in the speaker’s state: a fourth featured speaker of an event, a speaker in the trash, or a move to an event in the trash.',
     },
   },
   trashSpeaker: {
@@ -573,7 +573,7 @@ export const API_ROUTES = {
     access: EDITORS,
     body: CreateSponsorRequestSchema,
     answers: { 201: json('The new sponsor.', SponsorSchema) },
-    errors: { 404: 'No such event.' },
+    errors: { 404: 'No such event.', 409: 'The event is in the trash.' },
   },
   updateSponsor: {
     ...API_PATHS.updateSponsor,

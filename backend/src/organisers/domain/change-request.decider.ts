@@ -60,7 +60,7 @@ export const changeRequestDecider: Decider<ChangeRequestState, ChangeRequestComm
 
   decide(command, state) {
     if (command.type === 'SubmitChangeRequest') {
-      requireLiveEvent(command.event, 'conflict');
+      requireLiveEvent(command.event);
       if (state.status !== 'absent') throw conflict('A change request with this id already exists.');
       const { changeRequestId, eventId, organiserEmail, changes } = command;
       return [{ type: 'ChangeRequestSubmitted', data: { changeRequestId, eventId, organiserEmail, changes } }];

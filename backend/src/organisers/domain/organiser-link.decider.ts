@@ -52,7 +52,7 @@ export const organiserLinkDecider: Decider<OrganiserLinkState, OrganiserLinkComm
   decide(command, state) {
     switch (command.type) {
       case 'SendOrganiserLink': {
-        requireLiveEvent(command.event, 'conflict');
+        requireLiveEvent(command.event);
         // A link id is new each time; the same one sent again changes nothing.
         if (state.status !== 'absent') return [];
         const { linkId, eventId, email, expiresAt } = command;

@@ -44,10 +44,10 @@ describe('speaker decider', () => {
       }));
     it('refuses an unknown event with 404', () =>
       given(speakerDecider, []).when(add('missing')).thenFails('not-found', 'Event not found'));
-    it('refuses an event in the trash', () =>
+    it('refuses an event in the trash with 409', () =>
       given(speakerDecider, [])
         .when(add('trashed'))
-        .thenFails('invalid', 'This event is in the trash. Restore it first.'));
+        .thenFails('conflict', 'This event is in the trash. Restore it first.'));
     it('adds to a trashed event only when replaying a history that allows it', () =>
       given(speakerDecider, []).when(add('trashed', true)).then([added]));
     it('refuses an id that already exists', () =>
@@ -333,7 +333,7 @@ describe('speaker decider', () => {
         .thenFails('not-found');
       given(speakerDecider, [added])
         .when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'trashed' })
-        .thenFails('invalid', 'This event is in the trash. Restore it first.');
+        .thenFails('conflict', 'This event is in the trash. Restore it first.');
       given(speakerDecider, [added, trashedOn('2026-11-01T00:00:00.000Z')])
         .when({ type: 'MoveSpeaker', speakerId, eventId: 'e-2', event: 'live' })
         .thenFails('conflict');

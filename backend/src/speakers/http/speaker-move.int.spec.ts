@@ -196,7 +196,7 @@ describe('speaker move and several flags at once', () => {
 
     await app.request('POST', `/api/events/${to.id}/trash`, { body: { password: TEST_ADMIN_PASSWORD }, cookie: admin });
     const trashedEvent = await patch(moved.id, { eventId: to.id, name: 'Dr. Renamed' });
-    expect(trashedEvent.status).toBe(400);
+    expect(trashedEvent.status).toBe(409);
     expect(trashedEvent.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
     expect(await speaker(moved.id)).toMatchObject({ eventId: from.id, name: moved.name });
     expect(await typesOf(`speaker-${moved.id}`)).toEqual(['SpeakerAdded']);

@@ -185,7 +185,7 @@ describe('speakers API', () => {
       expect(response.body).toEqual({ message: 'Event not found' });
     });
 
-    it('refuses an event in the trash', async () => {
+    it('refuses an event in the trash with 409', async () => {
       const event = await createEvent();
       await app.request('POST', `/api/events/${event.id}/trash`, {
         body: { password: TEST_ADMIN_PASSWORD },
@@ -195,7 +195,7 @@ describe('speakers API', () => {
         body: { ...speakerForm(), eventId: event.id },
         cookie: admin,
       });
-      expect(response.status).toBe(400);
+      expect(response.status).toBe(409);
       expect(response.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
     });
 

@@ -38,7 +38,7 @@ export const sponsorTiersDecider: Decider<SponsorTiersState, SponsorTiersCommand
     return { customNames: rest };
   },
   decide(command, state) {
-    requireLiveEvent(command.event, 'conflict');
+    requireLiveEvent(command.event);
     const { eventId, tierLevel } = command;
     const customName = command.customName.trim();
     if (customName.length > SPONSOR_TIER_NAME_MAX)

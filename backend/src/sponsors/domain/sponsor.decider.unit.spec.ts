@@ -66,7 +66,7 @@ describe('sponsor decider', () => {
           assignTo: { eventId: 'x', event: 'trashed' },
           isGlobalSponsor: false,
         })
-        .thenFails('invalid', 'This event is in the trash. Restore it first.'));
+        .thenFails('conflict', 'This event is in the trash. Restore it first.'));
     it('refuses an id that already exists', () =>
       given(sponsorDecider, [added])
         .when({ type: 'AddSponsor', sponsorId, fields, assignTo: null, isGlobalSponsor: false })
@@ -129,7 +129,7 @@ describe('sponsor decider', () => {
         .thenFails('not-found', 'Event not found');
       given(sponsorDecider, [added])
         .when({ type: 'AssignSponsorToEvent', sponsorId, assignTo: { eventId: 'x', event: 'trashed' } })
-        .thenFails('invalid');
+        .thenFails('conflict', 'This event is in the trash. Restore it first.');
     });
     it('removes the sponsor from its event, and writes nothing when it has none', () => {
       given(sponsorDecider, [added, assigned('e-1')])

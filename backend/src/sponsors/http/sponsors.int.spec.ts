@@ -173,7 +173,7 @@ describe('sponsors API', () => {
       ]);
     });
 
-    it('answers 404 for an event that does not exist and 400 for one in the trash', async () => {
+    it('answers 404 for an event that does not exist and 409 for one in the trash', async () => {
       const missing = await app.request('POST', '/api/sponsors', {
         body: sponsorForm({ eventId: 'nope' }),
         cookie: admin,
@@ -189,7 +189,7 @@ describe('sponsors API', () => {
         body: sponsorForm({ eventId: event.id }),
         cookie: admin,
       });
-      expect(trashed.status).toBe(400);
+      expect(trashed.status).toBe(409);
       expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
       expect(await names('', admin)).toEqual([]);
     });
@@ -375,7 +375,7 @@ describe('sponsors API', () => {
         cookie: admin,
       });
       const trashed = await assign(sponsor.id, { eventId: event.id, tier: 'gold' });
-      expect(trashed.status).toBe(400);
+      expect(trashed.status).toBe(409);
       expect(trashed.body).toEqual({ message: 'This event is in the trash. Restore it first.' });
       expect((await assign<ApiErrorBody>(sponsor.id, { tier: 'gold' })).body.issues).toContainEqual({
         path: 'eventId',
