@@ -19,10 +19,26 @@ const optionalUrl = (message: string) =>
     .refine((value) => value === '' || isHttpUrl(value), { message })
     .nullish();
 
+const EXPECTED_ATTENDEES_REQUIRED = 'Expected attendee count is required';
+
+/**
+ * Free text ('about 150', '200-300'), as the form sends it. A whole number sent by an API client
+ * is taken as its text rather than refused as missing; the cap keeps the reviewer's list readable.
+ */
+const expectedAttendees = z
+  .union([z.string(), z.number().int().nonnegative().transform(String)], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? EXPECTED_ATTENDEES_REQUIRED
+        : 'Expected attendee count must be text or a whole number',
+  })
+  .pipe(required(EXPECTED_ATTENDEES_REQUIRED).max(100, 'Expected attendee count must be under 100 characters'));
+
 export const EventSubmissionFormSchema = z
   .object({
     title: required('Event title is required').max(200, 'Title must be under 200 characters'),
-    date: required('Event date is required'),
+    // The approved submission's date becomes the event's, which the event form caps at 100 characters.
+    date: required('Event date is required').max(100, 'Event date must be under 100 characters'),
     location: required('Location is required').max(300, 'Location must be under 300 characters'),
     city: required('City is required').max(100, 'City must be under 100 characters'),
     description: z
@@ -46,7 +62,7 @@ export const EventSubmissionFormSchema = z
       .pipe(z.email({ message: 'Please provide a valid email address' })),
     contactPhone: required('Contact phone is required').max(20, 'Phone must be under 20 characters'),
     eventType: z.enum(EVENT_TYPES).default('conference'),
-    expectedAttendees: required('Expected attendee count is required'),
+    expectedAttendees,
     additionalInfo: z.string().trim().max(1000, 'Additional information must be under 1000 characters').nullish(),
     /**
      * Honeypot: hidden from people, so anything typed here came from a bot. It carries no rule on

@@ -41,6 +41,8 @@ describe('POST /api/event-submissions (public form)', () => {
         ['contactPhone', '', 'Contact phone is required'],
         ['contactPhone', '1'.repeat(21), 'Phone must be under 20 characters'],
         ['expectedAttendees', '', 'Expected attendee count is required'],
+        ['expectedAttendees', 'x'.repeat(101), 'Expected attendee count must be under 100 characters'],
+        ['date', 'x'.repeat(101), 'Event date must be under 100 characters'],
         ['additionalInfo', 'x'.repeat(1001), 'Additional information must be under 1000 characters'],
       ].map(([field, value, message]) => [
         field,
@@ -83,6 +85,8 @@ describe('POST /api/event-submissions (public form)', () => {
         organizationName: 'x'.repeat(200),
         contactPhone: '1'.repeat(20),
         additionalInfo: 'x'.repeat(1000),
+        date: 'x'.repeat(100),
+        expectedAttendees: 'x'.repeat(100),
       });
       expect((await post(atLimits)).status).toBe(201);
       expect((await post(submissionForm({ description: 'x'.repeat(10) }))).status).toBe(201);
@@ -93,6 +97,18 @@ describe('POST /api/event-submissions (public form)', () => {
       const created = await post(withoutType);
       const stored = await app.request<EventSubmission>('GET', `/api/event-submissions/${created.body.id}`, { cookie });
       expect(stored.body.eventType).toBe('conference');
+    });
+
+    it('takes a whole number for the expected attendee count as its text, and refuses other values with words that fit', async () => {
+      const created = await post(submissionForm({ expectedAttendees: 150 }));
+      expect(created.status).toBe(201);
+      const stored = await app.request<EventSubmission>('GET', `/api/event-submissions/${created.body.id}`, { cookie });
+      expect(stored.body.expectedAttendees).toBe('150');
+      const refused = await post<ApiErrorBody>(submissionForm({ expectedAttendees: 1.5 }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues).toEqual([
+        { path: 'expectedAttendees', message: 'Expected attendee count must be text or a whole number' },
+      ]);
     });
 
     it.each([
