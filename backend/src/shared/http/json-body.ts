@@ -10,6 +10,8 @@ import { invalid } from '../domain/domain-errors';
  */
 export const MAX_JSON_DEPTH = 64;
 export const TOO_DEEP_MESSAGE = 'Request body is nested too deeply';
+export const FORBIDDEN_KEY_MESSAGE =
+  'The request body may not hold a "__proto__" key, or a "constructor" key holding "prototype".';
 
 const OPEN_BRACE = 0x7b; // {
 const OPEN_BRACKET = 0x5b; // [
@@ -49,14 +51,24 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
  * The API's own 400 (the error filter answers a domain error as {message} before it looks at
  * framework codes), with the status Fastify reads from a parser's error.
  */
-function tooDeep(): Error {
-  return Object.assign(invalid(TOO_DEEP_MESSAGE), { statusCode: 400 });
+function refusal(message: string): Error {
+  return Object.assign(invalid(message), { statusCode: 400 });
+}
+
+/** True when the text is JSON after all: the parser refused it for a key that could poison prototypes. */
+function isWellFormedJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * Replaces the application/json parser with one that refuses bodies nested deeper than
  * MAX_JSON_DEPTH before parsing, then parses exactly as before (Fastify's parser: the same body
- * limit, __proto__ and constructor.prototype keys refused). Nest adds its own body parsers when
+ * limit, __proto__ and constructor.prototype keys refused, with their own message). Nest adds its own body parsers when
  * the application initialises and refuses to replace one that exists; they are registered here
  * first (Nest then leaves them be) and the JSON one is swapped for this one.
  */
@@ -68,10 +80,14 @@ export function registerJsonBody(app: NestFastifyApplication): void {
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(tooDeep(), undefined);
+      done(refusal(TOO_DEEP_MESSAGE), undefined);
       return;
     }
     // Fastify's default parser answers through `done`; its declared type also allows the promise-returning kind.
-    void parseJson(request, text, done);
+    // Its refusals all say "not valid JSON"; a well-formed body refused for a key is told which keys (parsed again only then).
+    void parseJson(request, text, (error, parsed) => {
+      if (error && text !== '' && isWellFormedJson(text)) done(refusal(FORBIDDEN_KEY_MESSAGE), undefined);
+      else done(error, parsed);
+    });
   });
 }
