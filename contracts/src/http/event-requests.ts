@@ -40,9 +40,16 @@ const eventImage = z
       context.addIssue({ code: 'custom', message: 'Choose a bundled image, upload one or give an https image URL' });
   });
 
+/** An event's date text, as written on the event form and on the public submission form that becomes one. */
+export const EVENT_DATE_MAX_LENGTH = 100;
+
 const eventFields = {
   title: requiredText('Title is required', 200, 'Title must be under 200 characters'),
-  date: requiredText('Date is required', 100, 'Date must be under 100 characters'),
+  date: requiredText(
+    'Date is required',
+    EVENT_DATE_MAX_LENGTH,
+    `Date must be under ${EVENT_DATE_MAX_LENGTH} characters`,
+  ),
   location: requiredText('Location is required', 300, 'Location must be under 300 characters'),
   city: requiredText('City is required', 100, 'City must be under 100 characters'),
   description: requiredText('Description is required', 5000, 'Description must be under 5000 characters'),

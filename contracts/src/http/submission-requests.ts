@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, SUBMISSION_STATUSES } from '../entities';
 import { checkPlaceAndDates, submissionCeFields, submissionPlaceFields } from './ce-fields';
+import { EVENT_DATE_MAX_LENGTH } from './event-requests';
 import { isInsecureHttpUrl } from './image-url';
 import { isHttpUrl } from './url';
 
@@ -37,8 +38,11 @@ const expectedAttendees = z
 export const EventSubmissionFormSchema = z
   .object({
     title: required('Event title is required').max(200, 'Title must be under 200 characters'),
-    // The approved submission's date becomes the event's, which the event form caps at 100 characters.
-    date: required('Event date is required').max(100, 'Event date must be under 100 characters'),
+    // The approved submission's date becomes the event's: the same cap as the event form's.
+    date: required('Event date is required').max(
+      EVENT_DATE_MAX_LENGTH,
+      `Event date must be under ${EVENT_DATE_MAX_LENGTH} characters`,
+    ),
     location: required('Location is required').max(300, 'Location must be under 300 characters'),
     city: required('City is required').max(100, 'City must be under 100 characters'),
     description: z
