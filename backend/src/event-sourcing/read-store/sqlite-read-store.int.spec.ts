@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BACKEND_DIR, ensureBuilt } from '../../testing/spawned-server';
@@ -8,6 +8,7 @@ import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { DocumentProjection, RowIndexProjection, patch } from '../projections/projection';
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
+import { blocksFolderOf } from './listing-blocks';
 import { SqliteReadStore } from './sqlite-read-store';
 import { ReadModelWriter, WAL_PAGES_BETWEEN_CHECKPOINTS } from './read-model-writer';
 import { noted } from '../../testing/noted-domain-event';
@@ -604,6 +605,10 @@ describe('collections the SQLite read-model file keeps on file', () => {
     expect(plan(`SELECT id, position, json_remove(value, '$.abstract') FROM documents WHERE ${listedRows}`)).toEqual([
       expect.stringMatching(/USING COVERING INDEX listed_without_notes_abstract/),
     ]);
+    // What changed since a listing block, from the index of positions alone (decision 0143).
+    expect(
+      plan("SELECT count(*) FROM documents WHERE collection = 'notes' AND position > -1 AND position > ?", '2'),
+    ).toEqual([expect.stringMatching(/USING COVERING INDEX listed_since_notes \(collection=\? AND position>\?\)/)]);
     // One event's documents are found in the index by the field, without reading the others'.
     expect(plan(`SELECT id FROM documents WHERE ${listedRows} AND value -> '$.eventId' = ?`, '"e2"')).toEqual([
       expect.stringMatching(/USING COVERING INDEX listed_by_notes_eventId \(collection=\? AND <expr>=\?\)/),
@@ -635,7 +640,12 @@ describe('collections the SQLite read-model file keeps on file', () => {
       db.close();
       return names;
     };
-    const all = ['listed_by_notes_eventId', 'listed_fields_notes_eventId', 'listed_without_notes_abstract'];
+    const all = [
+      'listed_by_notes_eventId',
+      'listed_fields_notes_eventId',
+      'listed_since_notes',
+      'listed_without_notes_abstract',
+    ];
     expect(indexes()).toEqual(all);
     type Note = { eventId: string; abstract?: string; n: number };
     const answers = async () => ({
@@ -736,7 +746,12 @@ describe('collections the SQLite read-model file keeps on file', () => {
         )
         .pluck(true)
         .all();
-    const all = ['listed_by_notes_eventId', 'listed_fields_notes_eventId', 'listed_without_notes_abstract'];
+    const all = [
+      'listed_by_notes_eventId',
+      'listed_fields_notes_eventId',
+      'listed_since_notes',
+      'listed_without_notes_abstract',
+    ];
     expect(indexes()).toEqual(all);
     // What each index holds, read from it alone: the same as the documents say once the commit is written.
     const fromIndexes = () => ({
@@ -1279,5 +1294,138 @@ describe('index rows in the SQLite read-model file', () => {
     expect(Date.now() - asked).toBeGreaterThanOrEqual(1900);
     await following.stop();
     await log.close();
+  });
+});
+
+describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
+  type Listed = { eventId: string; name: string; links: { site: string }; flag: boolean; none: null; n: number };
+  type Stored = Listed & { abstract: string };
+  const newFile = (name: string) => join(mkdtempSync(join(directory, `${name}-`)), 'read-models.sqlite');
+  const open = (file: string) => {
+    const store = new SqliteReadStore(file);
+    store.keepOnFile(['notes'], { without: ['abstract'] });
+    return store;
+  };
+  const note = (n: number, position = n): { id: string; position: number; value: Stored } => ({
+    id: `n${n}`,
+    position,
+    value: {
+      eventId: n % 2 === 0 ? 'e2' : 'e1',
+      name: n % 3 === 0 ? 'Grace Émile' : 'Ada',
+      links: { site: 'https://example.com/ada' },
+      flag: n % 2 === 0,
+      none: null,
+      n,
+      abstract: `A long text ${n}`,
+    },
+  });
+  const listed = ({ id, position, value }: ReturnType<typeof note>) => {
+    const { abstract, ...rest } = value;
+    void abstract;
+    return { id, position, value: rest };
+  };
+  const listing = async (store: SqliteReadStore) =>
+    (await store.listWithout<Stored, 'abstract'>('notes', ['abstract'])).sort((a, b) => a.id.localeCompare(b.id));
+  const blockRows = (file: string) => {
+    const db = new Database(file, { readonly: true });
+    const rows = db.prepare('SELECT collection, listing, position, count, file FROM listing_blocks').all();
+    db.close();
+    return rows as Array<{ collection: string; listing: string; position: number; count: number; file: string }>;
+  };
+
+  it('lists from the block and the documents changed since exactly as from the documents, each value its own', async () => {
+    const file = newFile('blocks');
+    const store = open(file);
+    for (let n = 1; n <= 6; n += 1) store.putNow('notes', note(n));
+    await store.commit();
+    await store.written();
+
+    // No block yet: the documents are read, and the block is asked for.
+    expect(await listing(store)).toEqual([1, 2, 3, 4, 5, 6].map((n) => listed(note(n))));
+    expect(store.listedFromBlocks).toBe(0);
+    await store.makeListingBlocksNow();
+    expect(store.listingBlocksMade).toBe(1);
+    const [block] = blockRows(file);
+    expect(block).toMatchObject({ collection: 'notes', listing: 'abstract', position: 6, count: 6 });
+    expect(readdirSync(blocksFolderOf(file))).toEqual([block.file]);
+
+    // From the block now, the same documents.
+    const first = await listing(store);
+    expect(store.listedFromBlocks).toBe(1);
+    expect(first).toEqual([1, 2, 3, 4, 5, 6].map((n) => listed(note(n))));
+    first[0].value.links.site = 'changed by a reader';
+    first[0].value.name = 'changed too';
+    expect((await listing(store))[0]).toEqual(listed(note(1)));
+
+    // Changed and added since: the block's documents, those replaced by their newer state.
+    store.putNow('notes', { ...note(2, 7), value: { ...note(2).value, name: 'Ada Lovelace' } });
+    store.putNow('notes', note(8));
+    await store.commit();
+    await store.written();
+    expect(await listing(store)).toEqual([
+      ...[1].map((n) => listed(note(n))),
+      listed({ ...note(2, 7), value: { ...note(2).value, name: 'Ada Lovelace' } }),
+      ...[3, 4, 5, 6, 8].map((n) => listed(note(n))),
+    ]);
+    expect(store.listedFromBlocks).toBe(3);
+
+    // Written but not yet in the file, as a catch-up holds them: the unwritten state wins.
+    store.putNow('notes', { ...note(5, 9), value: { ...note(5).value, n: 50 } });
+    expect((await listing(store)).find(({ id }) => id === 'n5')?.value.n).toBe(50);
+    await store.close();
+  });
+
+  it('reads the documents when one the block holds is gone, or its file is, and makes the block again', async () => {
+    const file = newFile('removed');
+    const store = open(file);
+    for (let n = 1; n <= 4; n += 1) store.putNow('notes', note(n));
+    await store.commit();
+    await store.written();
+    await listing(store);
+    await store.makeListingBlocksNow();
+    store.removeNow('notes', 'n3', 5);
+    await store.commit();
+    await store.written();
+    expect(await listing(store)).toEqual([1, 2, 4].map((n) => listed(note(n))));
+    await store.makeListingBlocksNow();
+    expect(blockRows(file)).toMatchObject([{ position: 4, count: 3 }]);
+    expect(store.listingBlocksMade).toBe(2);
+    expect(readdirSync(blocksFolderOf(file))).toHaveLength(1);
+
+    rmSync(blocksFolderOf(file), { recursive: true });
+    expect(await listing(store)).toEqual([1, 2, 4].map((n) => listed(note(n))));
+    await store.makeListingBlocksNow();
+    expect(store.listingBlocksMade).toBe(3);
+    expect(await listing(store)).toEqual([1, 2, 4].map((n) => listed(note(n))));
+    await store.close();
+  });
+
+  it('forgets a collection’s blocks when a rebuild writes it whole, though its documents keep their positions', async () => {
+    const file = newFile('rebuilt');
+    const store = open(file);
+    for (let n = 1; n <= 3; n += 1) store.putNow('notes', note(n));
+    await store.commit();
+    await store.written();
+    await listing(store);
+    await store.makeListingBlocksNow();
+    expect(blockRows(file)).toHaveLength(1);
+
+    await store.reset('notes', ['notes']);
+    for (let n = 1; n <= 3; n += 1) store.putNow('notes', { ...note(n), value: { ...note(n).value, name: 'Rebuilt' } });
+    await store.commit();
+    await store.written();
+    expect(blockRows(file)).toEqual([]);
+    const fromBlocksBefore = store.listedFromBlocks;
+    expect((await listing(store)).map(({ value }) => value.name)).toEqual(['Rebuilt', 'Rebuilt', 'Rebuilt']);
+    expect(store.listedFromBlocks).toBe(fromBlocksBefore);
+    await store.close();
+
+    // A start after it makes the block of what the rebuild wrote.
+    const again = open(file);
+    await listing(again);
+    await again.makeListingBlocksNow();
+    expect((await listing(again)).map(({ value }) => value.name)).toEqual(['Rebuilt', 'Rebuilt', 'Rebuilt']);
+    expect(again.listedFromBlocks).toBe(1);
+    await again.close();
   });
 });

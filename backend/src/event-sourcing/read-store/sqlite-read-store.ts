@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { ListedParts } from '../projections/projection';
 import Database from 'better-sqlite3';
+import { rmSync } from 'node:fs';
 import { fieldText, IdsByField } from './ids-by-field';
 import { InMemoryReadStore } from './in-memory-read-store';
 import {
@@ -14,6 +15,13 @@ import {
   pickFields,
 } from './read-store.port';
 import { COLLECTION_NAMES_SQL, PART_BYTES, ReadModelWriter, TransactionPart } from './read-model-writer';
+import {
+  LISTING_BLOCK_TABLES,
+  blocksFolderOf,
+  listingName,
+  makeListingBlock,
+  readListingBlock,
+} from './listing-blocks';
 
 /** The read-model file under DATA_DIR. */
 export const READ_MODELS_FILE = 'read-models.sqlite';
@@ -27,6 +35,20 @@ const FILE_POLL_MS = 10;
 
 /** Read-only, how many changes to collections kept on file are held before they are compared with the file (heldForTheFile). */
 const HELD_BETWEEN_CHECKS = 1000;
+
+/**
+ * A listing block is read when at most this many of its collection's documents changed since it
+ * was made (or a tenth of the collection, if more): those are read from the file beside it.
+ */
+const BLOCK_USED_UP_TO_CHANGES = 5_000;
+/** A listing block is made again once more than this many documents changed since (or a fiftieth of the collection). */
+const BLOCK_REMADE_ABOVE_CHANGES = 500;
+/**
+ * How long after a listing asks for a block it is made: a start that found none is usually one
+ * after an import, whose catch-up and remade indexes keep both cores busy for a while; a block made
+ * 5 s after its listing made the first start after appending 10,000 events 3 s longer.
+ */
+const BLOCK_DELAY_MS = 30_000;
 
 /** The layout of the file (PRAGMA user_version): a file of another layout is emptied and built again from the log. */
 const FILE_LAYOUT = 1;
@@ -67,6 +89,24 @@ interface Removal {
 type Unwritten = ReadModelDocument<unknown> | Removal;
 
 const isRemoval = (entry: Unwritten): entry is Removal => 'removed' in entry;
+
+/** The statements of one listing of a collection kept on file (listingStatements). */
+interface ListingStatements {
+  /** Each document's id, position and listed JSON: the rows, and what a block is made from. */
+  select: string;
+  rows: Database.Statement<[], [id: string, position: number, value: string]>;
+  block: Database.Statement<[string, string], { position: number; count: number; file: string }>;
+  count: Database.Statement<[], number>;
+  sinceCount: Database.Statement<[number], number>;
+  since: Database.Statement<[number], [id: string, position: number, value: string]>;
+}
+
+/** A listing block asked for: waiting for its delay (timer), or being made. */
+interface BlockDue {
+  timer: NodeJS.Timeout | null;
+  make: () => void;
+  making: Promise<void> | null;
+}
 
 /**
  * The unwritten documents of a collection kept on file, by id, with the ids of those whose field
@@ -178,10 +218,6 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private readonly keptOnFile = new Map<string, UnwrittenDocuments>();
   private readonly everyCollectionOnFile: boolean;
   private readonly idsWhereStatements = new Map<string, Database.Statement<[string], string>>();
-  private readonly withoutStatements = new Map<
-    string,
-    Database.Statement<[], [id: string, position: number, value: string]>
-  >();
   private readonly fieldStatements = new Map<
     string,
     Database.Statement<[], [id: string, position: number, ...values: Array<string | null>]>
@@ -210,6 +246,14 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * asking the file again. Forgotten at every write of a collection kept on file.
    */
   private lastReadFromFile: { collection: string; id: string; position: number | null } | null = null;
+  /** The file's name, for the threads that make listing blocks. */
+  private readonly filename: string;
+  /** Listing blocks asked for and not yet made, by collection and listing (scheduleBlock). */
+  private readonly blocksDue = new Map<string, BlockDue>();
+  private readonly listingStatementsOf = new Map<string, ListingStatements>();
+  /** Listing blocks this process made, and listings it read from a block (decision 0143). */
+  listingBlocksMade = 0;
+  listedFromBlocks = 0;
 
   constructor(filename: string, options: SqliteReadStoreOptions = {}) {
     super();
@@ -218,6 +262,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     this.everyCollectionOnFile = !readOnly && (options.everyCollectionOnFile ?? false);
     // Nothing is loaded: every document is read from the file when asked for.
     this.documentsLoaded = this.everyCollectionOnFile;
+    this.filename = filename;
     this.db = new Database(filename, readOnly ? { readonly: true, fileMustExist: true } : {});
     this.db.pragma('busy_timeout = 5000');
     if (!readOnly) this.prepareFile();
@@ -260,7 +305,11 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     const layout = this.db.pragma('user_version', { simple: true }) as number;
     if (layout !== FILE_LAYOUT) {
       // A new file, or one an other version of the app laid out: everything is built from the log.
-      this.db.exec('DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS checkpoints;');
+      this.db.exec(
+        'DROP TABLE IF EXISTS documents; DROP TABLE IF EXISTS checkpoints; ' +
+          'DROP TABLE IF EXISTS listing_blocks; DROP TABLE IF EXISTS collection_epochs;',
+      );
+      rmSync(blocksFolderOf(this.filename), { recursive: true, force: true });
     }
     // Index rows were kept as blocks of JSON, loaded whole by every process at each start, until
     // each projection had a table of its own (decision 0127); its projection's version says to rebuild it.
@@ -278,6 +327,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         position INTEGER NOT NULL DEFAULT 0,
         version INTEGER
       );`);
+    this.db.exec(LISTING_BLOCK_TABLES);
     this.db.pragma(`user_version = ${FILE_LAYOUT}`);
   }
 
@@ -564,9 +614,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       each?.(document);
       documents.push(document);
     };
-    if (!this.resetUnwritten.has(collection))
-      for (const [id, position, value] of this.statements.documentsOf.iterate(collection))
-        if (!kept.has(id)) take({ id, position, value: JSON.parse(value) as T });
+    this.listFromFile(collection, [], kept, (id, position, value) => take({ id, position, value: value as T }));
     for (const entry of kept.values()) if (!isRemoval(entry)) take(entry as ReadModelDocument<T>);
     return documents;
   }
@@ -607,13 +655,138 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       each?.(document);
       documents.push(document);
     };
-    if (!this.resetUnwritten.has(collection))
-      for (const [id, position, value] of this.withoutStatement(collection, fields).iterate())
-        if (!kept.has(id)) take({ id, position, value: JSON.parse(value) as Omit<T, K> });
+    this.listFromFile(collection, fields, kept, (id, position, value) =>
+      take({ id, position, value: value as Omit<T, K> }),
+    );
     for (const entry of kept.values())
       if (!isRemoval(entry))
         take({ id: entry.id, position: entry.position, value: omitFields(entry.value as T, fields) });
     return documents;
+  }
+
+  /**
+   * Hands `take` each document of a collection kept on file as a listing reads it (whole, or
+   * without top-level fields), parsed, unless an unwritten change hides it: from the listing's
+   * block and the documents changed since it when it is current enough (decision 0143), else row
+   * by row from the file. Nothing once the collection was reset and not yet written whole.
+   */
+  private listFromFile(
+    collection: string,
+    without: readonly string[],
+    kept: UnwrittenDocuments,
+    take: (id: string, position: number, value: unknown) => void,
+  ): void {
+    if (this.resetUnwritten.has(collection)) return;
+    const statements = this.listingStatements(collection, without);
+    if (without.length > 0 && this.listFromBlock(collection, without, statements, kept, take)) return;
+    for (const [id, position, value] of statements.rows.iterate())
+      if (!kept.has(id)) take(id, position, JSON.parse(value) as unknown);
+  }
+
+  /**
+   * Lists from the listing's block, in one read transaction with the count of the collection's
+   * documents and those changed since the block: false, listing nothing, when there is no block,
+   * too much changed since, or a document the block holds is gone (a count that does not add up),
+   * and then asks for the block to be made (again). A document the block holds is there as it was
+   * made until a later position changes it (every write moves its position on), and a rebuild
+   * writing the collection whole drops its blocks (FORGET_BLOCKS_SQL).
+   */
+  private listFromBlock(
+    collection: string,
+    without: readonly string[],
+    statements: ListingStatements,
+    kept: UnwrittenDocuments,
+    take: (id: string, position: number, value: unknown) => void,
+  ): boolean {
+    const listing = listingName(without);
+    const read = this.db.transaction(() => {
+      const block = statements.block.get(collection, listing);
+      if (!block) return null;
+      const count = statements.count.get()!;
+      const since = statements.sinceCount.get(block.position)!;
+      if (since > Math.max(BLOCK_USED_UP_TO_CHANGES, count / 10)) return { fresh: false, listed: null };
+      const changed = statements.since.all(block.position);
+      const decode = readListingBlock(blocksFolderOf(this.filename), block.file);
+      if (!decode) return { fresh: false, listed: null };
+      const changedIds = new Set(changed.map(([id]) => id));
+      const fromBlock: Array<[string, number, unknown]> = [];
+      const listed = decode((id, position, value) => {
+        if (!changedIds.has(id)) fromBlock.push([id, position, value]);
+      });
+      // Every document on file is in the block or changed since; the block's others are all still
+      // there only if the numbers add up (a removal leaves no row to find).
+      if (listed !== block.count || fromBlock.length + changed.length !== count) return { fresh: false, listed: null };
+      return { fresh: since <= Math.max(BLOCK_REMADE_ABOVE_CHANGES, count / 50), listed: { fromBlock, changed } };
+    })();
+    if (!read?.fresh) this.scheduleBlock(collection, without, statements.select);
+    if (!read?.listed) return false;
+    this.listedFromBlocks += 1;
+    for (const [id, position, value] of read.listed.fromBlock) if (!kept.has(id)) take(id, position, value);
+    for (const [id, position, value] of read.listed.changed)
+      if (!kept.has(id)) take(id, position, JSON.parse(value) as unknown);
+    return true;
+  }
+
+  /**
+   * Asks for a listing's block to be made, BLOCK_DELAY_MS from now, on a thread of its own
+   * (makeListingBlock): once per listing at a time, and only by a process that writes the file.
+   */
+  private scheduleBlock(collection: string, without: readonly string[], select: string): void {
+    const key = JSON.stringify([collection, without]);
+    if (!this.transactional || !this.db.open || this.blocksDue.has(key)) return;
+    const due: BlockDue = { timer: null, make: () => undefined, making: null };
+    due.make = () => {
+      if (due.timer) clearTimeout(due.timer);
+      due.timer = null;
+      due.making = makeListingBlock({ file: this.filename, collection, listing: listingName(without), select })
+        .then((outcome) => {
+          if (outcome === 'recorded') this.listingBlocksMade += 1;
+        })
+        .catch((error: unknown) =>
+          new Logger('ReadModels').warn(
+            `A listing of ${collection} was not kept as a block: ${(error as Error).message}`,
+          ),
+        )
+        .finally(() => this.blocksDue.delete(key));
+    };
+    due.timer = setTimeout(due.make, BLOCK_DELAY_MS);
+    due.timer.unref();
+    this.blocksDue.set(key, due);
+  }
+
+  /** Makes the listing blocks asked for now, without their delay, and waits for every one under way: for the tests. */
+  async makeListingBlocksNow(): Promise<void> {
+    for (const due of this.blocksDue.values()) if (due.timer) due.make();
+    await Promise.all([...this.blocksDue.values()].flatMap((due) => (due.making ? [due.making] : [])));
+  }
+
+  /** The statements of one listing of a collection, prepared once per collection and list of fields left out. */
+  private listingStatements(collection: string, without: readonly string[]): ListingStatements {
+    const key = JSON.stringify([collection, without]);
+    let statements = this.listingStatementsOf.get(key);
+    if (!statements) {
+      const listed = without.length > 0 ? withoutExpression(without) : 'value';
+      const select = `SELECT id, position, ${listed} FROM documents WHERE ${listedRows(collection)}`;
+      const since = sinceRows(collection);
+      statements = {
+        select,
+        rows: this.db.prepare<[], [id: string, position: number, value: string]>(select).raw(true),
+        block: this.db.prepare<[string, string], { position: number; count: number; file: string }>(
+          'SELECT position, count, file FROM listing_blocks WHERE collection = ? AND listing = ?',
+        ),
+        count: this.db.prepare<[], number>(`SELECT count(*) FROM documents WHERE ${since}`).pluck(true),
+        sinceCount: this.db
+          .prepare<[number], number>(`SELECT count(*) FROM documents WHERE ${since} AND position > ?`)
+          .pluck(true),
+        since: this.db
+          .prepare<[number], [id: string, position: number, value: string]>(
+            `SELECT id, position, ${listed} FROM documents WHERE ${since} AND position > ?`,
+          )
+          .raw(true),
+      };
+      this.listingStatementsOf.set(key, statements);
+    }
+    return statements;
   }
 
   /**
@@ -629,14 +802,24 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * after an index was made took it for the collection first bound, and found nothing in others.
    */
   private indexListed(collection: string, { fields = [], without = [], lookedUpBy = [] }: ListedParts): void {
-    const make = (kind: string, parts: readonly string[], columns: string, keptThroughCatchUp = false) => {
+    const make = (
+      kind: string,
+      parts: readonly string[],
+      columns: string,
+      keptThroughCatchUp = false,
+      rows = listedRows(collection),
+    ) => {
       const name = `listed_${[kind, collection, ...parts].join('_').replace(/\W/g, '_')}`;
-      const sql = `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns}) WHERE ${listedRows(collection)}`;
+      const sql = `CREATE INDEX IF NOT EXISTS "${name}" ON documents (${columns}) WHERE ${rows}`;
       this.db.exec(sql);
       this.listingIndexes.push({ collection, name, sql, keptThroughCatchUp });
     };
     if (fields.length > 0) make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`);
-    if (without.length > 0) make('without', without, `collection, id, position, ${withoutExpression(without)}`);
+    if (without.length > 0) {
+      make('without', without, `collection, id, position, ${withoutExpression(without)}`);
+      // What changed since the listing's block was made, and how many documents there are (decision 0143).
+      make('since', [], 'collection, position', false, sinceRows(collection));
+    }
     // The field first, so that one value's documents are found without reading the others
     // (idsWhere); with the position, which the index's condition names, so no row is read. Kept
     // through a catch-up: the derived views look records up by it as they are written.
@@ -723,21 +906,6 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
         )
         .pluck(true);
       this.idsWhereStatements.set(key, statement);
-    }
-    return statement;
-  }
-
-  /** The statement reading every document of a collection without these fields, prepared once per collection and list of fields. */
-  private withoutStatement(collection: string, fields: readonly string[]) {
-    const key = JSON.stringify([collection, fields]);
-    let statement = this.withoutStatements.get(key);
-    if (!statement) {
-      statement = this.db
-        .prepare<[], [id: string, position: number, value: string]>(
-          `SELECT id, position, ${withoutExpression(fields)} FROM documents WHERE ${listedRows(collection)}`,
-        )
-        .raw(true);
-      this.withoutStatements.set(key, statement);
     }
     return statement;
   }
@@ -972,6 +1140,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   /** Commits what is left, waits for the writer thread to write it, then closes the file. */
   override async close(): Promise<void> {
     if (!this.db.open) return;
+    for (const due of this.blocksDue.values()) if (due.timer) clearTimeout(due.timer);
+    // A block being made has a connection of its own to the file: it ends before the file is closed.
+    await Promise.all([...this.blocksDue.values()].flatMap((due) => (due.making ? [due.making] : [])));
     try {
       if (!this.writer?.failure) await this.commit();
     } finally {
@@ -996,6 +1167,15 @@ function ownId(value: unknown): unknown {
  */
 function listedRows(collection: string): string {
   return `collection = '${collection.replace(/'/g, "''")}' AND position >= 0`;
+}
+
+/**
+ * The rows of the index of a collection's positions (decision 0143), the same as listedRows but
+ * in a term of their own: with listedRows' term the listings themselves took that index, and read
+ * each document instead of their covering indexes.
+ */
+function sinceRows(collection: string): string {
+  return `collection = '${collection.replace(/'/g, "''")}' AND position > -1`;
 }
 
 /** The columns of listFields' statement, each after a comma: one field's JSON each (SQL NULL when the document lacks it). */
