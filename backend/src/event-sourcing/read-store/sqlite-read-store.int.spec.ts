@@ -1326,6 +1326,17 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
   };
   const listing = async (store: SqliteReadStore) =>
     (await store.listWithout<Stored, 'abstract'>('notes', ['abstract'])).sort((a, b) => a.id.localeCompare(b.id));
+  /** A store over a new file holding notes 1 to `count`, and the block of their listing, made. */
+  const withBlock = async (name: string, count: number) => {
+    const file = newFile(name);
+    const store = open(file);
+    for (let n = 1; n <= count; n += 1) store.putNow('notes', note(n));
+    await store.commit();
+    await store.written();
+    await listing(store);
+    await store.makeListingBlocksNow();
+    return { file, store };
+  };
   const blockRows = (file: string) => {
     const db = new Database(file, { readonly: true });
     const rows = db.prepare('SELECT collection, listing, position, count, file FROM listing_blocks').all();
@@ -1376,13 +1387,7 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
   });
 
   it('reads the documents when one the block holds is gone, or its file is, and makes the block again', async () => {
-    const file = newFile('removed');
-    const store = open(file);
-    for (let n = 1; n <= 4; n += 1) store.putNow('notes', note(n));
-    await store.commit();
-    await store.written();
-    await listing(store);
-    await store.makeListingBlocksNow();
+    const { file, store } = await withBlock('removed', 4);
     store.removeNow('notes', 'n3', 5);
     await store.commit();
     await store.written();
@@ -1401,13 +1406,7 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
   });
 
   it('forgets a collection’s blocks when a rebuild writes it whole, though its documents keep their positions', async () => {
-    const file = newFile('rebuilt');
-    const store = open(file);
-    for (let n = 1; n <= 3; n += 1) store.putNow('notes', note(n));
-    await store.commit();
-    await store.written();
-    await listing(store);
-    await store.makeListingBlocksNow();
+    const { file, store } = await withBlock('rebuilt', 3);
     expect(blockRows(file)).toHaveLength(1);
 
     await store.reset('notes', ['notes']);
