@@ -614,7 +614,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       each?.(document);
       documents.push(document);
     };
-    this.listFromFile(collection, [], kept, (id, position, value) => take({ id, position, value: value as T }));
+    if (!this.resetUnwritten.has(collection))
+      for (const [id, position, value] of this.statements.documentsOf.iterate(collection))
+        if (!kept.has(id)) take({ id, position, value: JSON.parse(value) as T });
     for (const entry of kept.values()) if (!isRemoval(entry)) take(entry as ReadModelDocument<T>);
     return documents;
   }
@@ -665,8 +667,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   /**
-   * Hands `take` each document of a collection kept on file as a listing reads it (whole, or
-   * without top-level fields), parsed, unless an unwritten change hides it: from the listing's
+   * Hands `take` each document of a collection kept on file without these top-level fields,
+   * parsed, unless an unwritten change hides it: from the listing's
    * block and the documents changed since it when it is current enough (decision 0143), else row
    * by row from the file. Nothing once the collection was reset and not yet written whole.
    */
@@ -678,7 +680,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   ): void {
     if (this.resetUnwritten.has(collection)) return;
     const statements = this.listingStatements(collection, without);
-    if (without.length > 0 && this.listFromBlock(collection, without, statements, kept, take)) return;
+    if (this.listFromBlock(collection, without, statements, kept, take)) return;
     for (const [id, position, value] of statements.rows.iterate())
       if (!kept.has(id)) take(id, position, JSON.parse(value) as unknown);
   }
@@ -760,12 +762,12 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     await Promise.all([...this.blocksDue.values()].flatMap((due) => (due.making ? [due.making] : [])));
   }
 
-  /** The statements of one listing of a collection, prepared once per collection and list of fields left out. */
+  /** The statements of a listing of a collection without some fields, prepared once per collection and list of fields. */
   private listingStatements(collection: string, without: readonly string[]): ListingStatements {
     const key = JSON.stringify([collection, without]);
     let statements = this.listingStatementsOf.get(key);
     if (!statements) {
-      const listed = without.length > 0 ? withoutExpression(without) : 'value';
+      const listed = withoutExpression(without);
       const select = `SELECT id, position, ${listed} FROM documents WHERE ${listedRows(collection)}`;
       const since = sinceRows(collection);
       statements = {
