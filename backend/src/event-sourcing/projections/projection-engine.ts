@@ -116,6 +116,7 @@ export class ProjectionEngine {
     await this.flushCheckpoints();
     for (const projection of this.projections)
       if (isDerivedProjection(projection)) await projection.prepare?.(this.readStore);
+    this.readStore.caughtUp();
   }
 
   /**

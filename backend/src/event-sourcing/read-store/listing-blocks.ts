@@ -40,10 +40,11 @@ export const LISTING_BLOCK_TABLES = `
   );`;
 
 /**
- * What the writer thread runs for each collection it writes whole (a rebuild), in the same
- * transaction: the collection's blocks are no longer current, and its epoch moves on, so that a
- * block made from the file before the rebuild is never recorded after it (a rebuild may give
- * documents other values at the same positions).
+ * What the writer thread runs for each collection it writes whole (a rebuild) or removes a
+ * document of, in the same transaction: the collection's blocks are no longer current, and its
+ * epoch moves on, so that a block made from the file before is never recorded after it (a rebuild
+ * may give documents other values at the same positions, and a removal leaves no row behind to
+ * say that a block's document is gone).
  */
 export const FORGET_BLOCKS_SQL = [
   'DELETE FROM listing_blocks WHERE collection = ?',

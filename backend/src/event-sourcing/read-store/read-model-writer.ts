@@ -113,10 +113,14 @@ function apply(part) {
   for (const table of part.emptiedTables ?? []) db.exec('DELETE FROM "' + table + '"');
   emptyCollections(part.rewritten ?? []);
   for (const [name, id, position, json] of part.inserts ?? []) insert.run(name, id, position, json);
+  const removedFrom = new Set();
   for (const [name, id, position, json] of part.changed ?? []) {
-    if (json === null) deleteDocument.run(name, id);
-    else upsert.run(name, id, position, json);
+    if (json === null) {
+      if (deleteDocument.run(name, id).changes > 0) removedFrom.add(name);
+    } else upsert.run(name, id, position, json);
   }
+  // A block holding a removed document is no longer its collection (decision 0143).
+  for (const name of removedFrom) for (const statement of forgetBlocks) statement.run(name);
   for (const [table, rows] of part.tableRows ?? []) for (const row of rows) insertRow(table, row);
   for (const [projection, position] of part.checkpoints ?? []) saveCheckpoint.run(projection, position);
   for (const [projection, version] of part.versions ?? []) saveVersion.run(projection, version);

@@ -225,6 +225,11 @@ export abstract class ReadStore {
   async catchingUp(_backlog: number, work: () => Promise<void>): Promise<void> {
     await work();
   }
+  /**
+   * Called once a start has brought every read model to the log's head: a store may begin what it
+   * keeps beside them for later starts (the read-model file's listing blocks, decision 0143).
+   */
+  caughtUp(): void {}
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

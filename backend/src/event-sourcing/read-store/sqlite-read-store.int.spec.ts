@@ -1391,7 +1391,11 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
     store.removeNow('notes', 'n3', 5);
     await store.commit();
     await store.written();
+    // The commit that removed a document forgot the block it was in.
+    expect(blockRows(file)).toEqual([]);
+    const fromBlocksBefore = store.listedFromBlocks;
     expect(await listing(store)).toEqual([1, 2, 4].map((n) => listed(note(n))));
+    expect(store.listedFromBlocks).toBe(fromBlocksBefore);
     await store.makeListingBlocksNow();
     expect(blockRows(file)).toMatchObject([{ position: 4, count: 3 }]);
     expect(store.listingBlocksMade).toBe(2);
@@ -1403,6 +1407,59 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
     expect(store.listingBlocksMade).toBe(3);
     expect(await listing(store)).toEqual([1, 2, 4].map((n) => listed(note(n))));
     await store.close();
+  });
+
+  it('asks for the blocks a start lacks once its read models are at the log’s head, though nothing lists', async () => {
+    const file = newFile('caught-up');
+    const eventStore = new SqliteEventStore(':memory:');
+    for (let n = 1; n <= 3; n += 1) await eventStore.append(`note-${n}`, [noted(`n${n}`, `Note ${n}`)], 'any');
+    const start = async () => {
+      const store = new SqliteReadStore(file);
+      const engine = new ProjectionEngine(eventStore, store);
+      engine.register(
+        new DocumentProjection<{ text: string; abstract: string }, ReturnType<typeof noted>>({
+          name: 'notes',
+          collection: 'notes',
+          keptOnFile: true,
+          listed: { without: ['abstract'] },
+          documentId: (domainEvent) => domainEvent.data.noteId,
+          on: { Noted: (_current, { data }) => ({ text: data.text, abstract: `About ${data.text}` }) },
+        }),
+      );
+      await engine.start();
+      await store.written();
+      return { store, engine };
+    };
+
+    // As a cluster's primary, which serves nothing: no listing asks, the start does.
+    const first = await start();
+    await first.store.makeListingBlocksNow();
+    expect(first.store.listingBlocksMade).toBe(1);
+    expect(first.store.listedFromBlocks).toBe(0);
+    expect(blockRows(file)).toMatchObject([{ collection: 'notes', listing: 'abstract', position: 3, count: 3 }]);
+    await first.engine.stop();
+    await first.store.close();
+
+    // A block that is there and current is not made again.
+    const second = await start();
+    await second.store.makeListingBlocksNow();
+    expect(second.store.listingBlocksMade).toBe(0);
+    expect((await second.store.listWithout('notes', ['abstract'])).map(({ value }) => value)).toEqual([
+      { text: 'Note 1' },
+      { text: 'Note 2' },
+      { text: 'Note 3' },
+    ]);
+    expect(second.store.listedFromBlocks).toBe(1);
+    await second.engine.stop();
+    await second.store.close();
+
+    // Its file lost: made again.
+    rmSync(blocksFolderOf(file), { recursive: true });
+    const third = await start();
+    await third.store.makeListingBlocksNow();
+    expect(third.store.listingBlocksMade).toBe(1);
+    await third.engine.stop();
+    await third.store.close();
   });
 
   it('forgets a collection’s blocks when a rebuild writes it whole, though its documents keep their positions', async () => {

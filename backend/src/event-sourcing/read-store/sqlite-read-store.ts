@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { ListedParts } from '../projections/projection';
 import Database from 'better-sqlite3';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fieldText, IdsByField } from './ids-by-field';
 import { InMemoryReadStore } from './in-memory-read-store';
 import {
@@ -43,10 +44,16 @@ const HELD_BETWEEN_CHECKS = 1000;
 const BLOCK_USED_UP_TO_CHANGES = 5_000;
 /** A listing block is made again once more than this many documents changed since (or a fiftieth of the collection). */
 const BLOCK_REMADE_ABOVE_CHANGES = 500;
+
+/** Whether a block with `since` of its collection's `count` documents changed after it is current enough not to be made again. */
+function blockIsCurrent(since: number, count: number): boolean {
+  return since <= Math.max(BLOCK_REMADE_ABOVE_CHANGES, count / 50);
+}
 /**
- * How long after a listing asks for a block it is made: a start that found none is usually one
- * after an import, whose catch-up and remade indexes keep both cores busy for a while; a block made
- * 5 s after its listing made the first start after appending 10,000 events 3 s longer.
+ * How long after a start's catch-up or a listing asks for a block it is made: a start that found
+ * none is usually one after an import, whose catch-up and remade indexes keep both cores busy for
+ * a while; a block made 5 s after its listing made the first start after appending 10,000 events
+ * 3 s longer.
  */
 const BLOCK_DELAY_MS = 30_000;
 
@@ -251,6 +258,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   /** Listing blocks asked for and not yet made, by collection and listing (scheduleBlock). */
   private readonly blocksDue = new Map<string, BlockDue>();
   private readonly listingStatementsOf = new Map<string, ListingStatements>();
+  /** The listings that leave fields out, which are kept as blocks (decision 0143). */
+  private readonly blockedListings: Array<{ collection: string; without: readonly string[] }> = [];
   /** Listing blocks this process made, and listings it read from a block (decision 0143). */
   listingBlocksMade = 0;
   listedFromBlocks = 0;
@@ -718,7 +727,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       // Every document on file is in the block or changed since; the block's others are all still
       // there only if the numbers add up (a removal leaves no row to find).
       if (listed !== block.count || fromBlock.length + changed.length !== count) return { fresh: false, listed: null };
-      return { fresh: since <= Math.max(BLOCK_REMADE_ABOVE_CHANGES, count / 50), listed: { fromBlock, changed } };
+      return { fresh: blockIsCurrent(since, count), listed: { fromBlock, changed } };
     })();
     if (!read?.fresh) this.scheduleBlock(collection, without, statements.select);
     if (!read?.listed) return false;
@@ -740,9 +749,14 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     due.make = () => {
       if (due.timer) clearTimeout(due.timer);
       due.timer = null;
+      const started = performance.now();
       due.making = makeListingBlock({ file: this.filename, collection, listing: listingName(without), select })
         .then((outcome) => {
-          if (outcome === 'recorded') this.listingBlocksMade += 1;
+          if (outcome !== 'recorded') return;
+          this.listingBlocksMade += 1;
+          new Logger('ReadModels').debug(
+            `Kept the listing of ${collection} without ${listingName(without)} as a block in ${Math.round(performance.now() - started)} ms`,
+          );
         })
         .catch((error: unknown) =>
           new Logger('ReadModels').warn(
@@ -754,6 +768,25 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     due.timer = setTimeout(due.make, BLOCK_DELAY_MS);
     due.timer.unref();
     this.blocksDue.set(key, due);
+  }
+
+  /**
+   * Once a start's read models are at the log's head, asks for the block of every listing that
+   * has none, or one far behind (decision 0143): a cluster's primary lists nothing, so without
+   * this its workers would never find one; a single process asks again when it lists, which
+   * changes nothing. Blocks are made BLOCK_DELAY_MS later, after the start.
+   */
+  override caughtUp(): void {
+    if (!this.transactional || !this.db.open) return;
+    for (const { collection, without } of this.blockedListings) {
+      const statements = this.listingStatements(collection, without);
+      const block = statements.block.get(collection, listingName(without));
+      const current =
+        block !== undefined &&
+        existsSync(join(blocksFolderOf(this.filename), block.file)) &&
+        blockIsCurrent(statements.sinceCount.get(block.position)!, statements.count.get()!);
+      if (!current) this.scheduleBlock(collection, without, statements.select);
+    }
   }
 
   /** Makes the listing blocks asked for now, without their delay, and waits for every one under way: for the tests. */
@@ -818,6 +851,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     };
     if (fields.length > 0) make('fields', fields, `collection, id, position${fieldsExpressions(fields)}`);
     if (without.length > 0) {
+      this.blockedListings.push({ collection, without });
       make('without', without, `collection, id, position, ${withoutExpression(without)}`);
       // What changed since the listing's block was made, and how many documents there are (decision 0143).
       make('since', [], 'collection, position', false, sinceRows(collection));
