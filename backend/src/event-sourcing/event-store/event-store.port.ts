@@ -92,9 +92,10 @@ export abstract class EventStore {
   /** One page of the whole log, strictly after `afterPosition` (0 = from the start). */
   abstract readAll(afterPosition: number, pageSize: number): Promise<StoredDomainEvent[]>;
   /**
-   * Every domain event after `afterPosition`, page by page, up to the log's end, as projections
-   * see them: what a replay reads. Adapters may read ahead while the caller projects the page it
-   * holds, and may leave out what a projected domain event does not carry.
+   * Every domain event after `afterPosition`, page by page (at most `pageSize` each), up to the
+   * log's end, as projections see them: what a replay reads. Adapters may read ahead while the
+   * caller projects the page it holds, make the first page shorter so that projecting starts
+   * sooner, and leave out what a projected domain event does not carry.
    */
   async *readAllPages(afterPosition: number, pageSize: number): AsyncGenerator<ProjectedDomainEvent[]> {
     for (let after = afterPosition; ;) {

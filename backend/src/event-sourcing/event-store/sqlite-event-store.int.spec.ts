@@ -51,6 +51,32 @@ describe('SQLite event store durability settings', () => {
   });
 });
 
+describe('SQLite event store read for a replay', () => {
+  it('reads a short first page, so that projecting starts sooner, then pages three times longer up to the size asked for', async () => {
+    const store = new SqliteEventStore(join(directory, 'replay-pages.sqlite'));
+    const metadata = { actor: 'a', occurredAt: '2026-01-01T00:00:00.000Z', correlationId: 'c', causationId: 'c' };
+    await store.append(
+      'notes',
+      Array.from({ length: 10_000 }, (_unused, index) => ({
+        id: randomUUID(),
+        type: 'Noted',
+        data: { index },
+        metadata,
+      })),
+      'no_stream',
+    );
+    const sizes: number[] = [];
+    const positions: number[] = [];
+    for await (const page of store.readAllPages(0, 4000)) {
+      sizes.push(page.length);
+      positions.push(...page.map(({ position }) => position));
+    }
+    expect(sizes).toEqual([1000, 3000, 4000, 2000]);
+    expect(positions).toEqual(Array.from({ length: 10_000 }, (_unused, index) => index + 1));
+    await store.close();
+  });
+});
+
 describe('SQLite event store shared by several processes', () => {
   const newEvent = (type = 'EventCreated') => ({
     id: randomUUID(),
