@@ -8,7 +8,7 @@ import { SqliteEventStore } from '../event-store/sqlite-event-store';
 import { DocumentProjection, RowIndexProjection, patch } from '../projections/projection';
 import { ProjectionEngine } from '../projections/projection-engine';
 import { readStoreContract } from './read-store.contract';
-import { blocksFolderOf } from './listing-blocks';
+import { blocksFolderOf, makeListingBlock } from './listing-blocks';
 import { SqliteReadStore } from './sqlite-read-store';
 import { ReadModelWriter, WAL_PAGES_BETWEEN_CHECKPOINTS } from './read-model-writer';
 import { noted } from '../../testing/noted-domain-event';
@@ -1460,6 +1460,29 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
     expect(third.store.listingBlocksMade).toBe(1);
     await third.engine.stop();
     await third.store.close();
+  });
+
+  it('makes a block in a process of its own, which says why it failed, and records nothing once stopped', async () => {
+    const file = newFile('maker');
+    const store = open(file);
+    for (let n = 1; n <= 3; n += 1) store.putNow('notes', note(n));
+    await store.commit();
+    await store.written();
+    const order = {
+      file,
+      collection: 'notes',
+      listing: 'abstract',
+      select: "SELECT id, position, json_remove(value, '$.abstract') FROM documents WHERE collection = 'notes'",
+    };
+    await expect(makeListingBlock(order, AbortSignal.abort())).resolves.toBe('stopped');
+    expect(blockRows(file)).toEqual([]);
+    await expect(makeListingBlock({ ...order, select: 'SELECT id FROM no_such_table' })).rejects.toThrow(
+      'no such table: no_such_table',
+    );
+    expect(blockRows(file)).toEqual([]);
+    await expect(makeListingBlock(order)).resolves.toBe('recorded');
+    expect(blockRows(file)).toMatchObject([{ collection: 'notes', listing: 'abstract', position: 3, count: 3 }]);
+    await store.close();
   });
 
   it('forgets a collection’s blocks when a rebuild writes it whole, though its documents keep their positions', async () => {

@@ -113,6 +113,8 @@ interface BlockDue {
   timer: NodeJS.Timeout | null;
   make: () => void;
   making: Promise<void> | null;
+  /** Stops the process making it (close). */
+  stop: AbortController;
 }
 
 /**
@@ -253,7 +255,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    * asking the file again. Forgotten at every write of a collection kept on file.
    */
   private lastReadFromFile: { collection: string; id: string; position: number | null } | null = null;
-  /** The file's name, for the threads that make listing blocks. */
+  /** The file's name, for the processes that make listing blocks. */
   private readonly filename: string;
   /** Listing blocks asked for and not yet made, by collection and listing (scheduleBlock). */
   private readonly blocksDue = new Map<string, BlockDue>();
@@ -739,18 +741,21 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   }
 
   /**
-   * Asks for a listing's block to be made, BLOCK_DELAY_MS from now, on a thread of its own
+   * Asks for a listing's block to be made, BLOCK_DELAY_MS from now, by a process of its own
    * (makeListingBlock): once per listing at a time, and only by a process that writes the file.
    */
   private scheduleBlock(collection: string, without: readonly string[], select: string): void {
     const key = JSON.stringify([collection, without]);
     if (!this.transactional || !this.db.open || this.blocksDue.has(key)) return;
-    const due: BlockDue = { timer: null, make: () => undefined, making: null };
+    const due: BlockDue = { timer: null, make: () => undefined, making: null, stop: new AbortController() };
     due.make = () => {
       if (due.timer) clearTimeout(due.timer);
       due.timer = null;
       const started = performance.now();
-      due.making = makeListingBlock({ file: this.filename, collection, listing: listingName(without), select })
+      due.making = makeListingBlock(
+        { file: this.filename, collection, listing: listingName(without), select },
+        due.stop.signal,
+      )
         .then((outcome) => {
           if (outcome !== 'recorded') return;
           this.listingBlocksMade += 1;
@@ -1176,8 +1181,12 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   /** Commits what is left, waits for the writer thread to write it, then closes the file. */
   override async close(): Promise<void> {
     if (!this.db.open) return;
-    for (const due of this.blocksDue.values()) if (due.timer) clearTimeout(due.timer);
-    // A block being made has a connection of its own to the file: it ends before the file is closed.
+    // A block being made is given up (at +50,000 catalogue events one takes 12 s): it has a
+    // connection of its own to the file, and its process ends before the file is closed.
+    for (const due of this.blocksDue.values()) {
+      if (due.timer) clearTimeout(due.timer);
+      due.stop.abort();
+    }
     await Promise.all([...this.blocksDue.values()].flatMap((due) => (due.making ? [due.making] : [])));
     try {
       if (!this.writer?.failure) await this.commit();
