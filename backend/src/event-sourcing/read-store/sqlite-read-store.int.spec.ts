@@ -1444,11 +1444,11 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
     const second = await start();
     await second.store.makeListingBlocksNow();
     expect(second.store.listingBlocksMade).toBe(0);
-    expect((await second.store.listWithout('notes', ['abstract'])).map(({ value }) => value)).toEqual([
-      { text: 'Note 1' },
-      { text: 'Note 2' },
-      { text: 'Note 3' },
-    ]);
+    expect(
+      (await second.store.listWithout<{ text: string; abstract: string }, 'abstract'>('notes', ['abstract'])).map(
+        ({ value }) => value,
+      ),
+    ).toEqual([{ text: 'Note 1' }, { text: 'Note 2' }, { text: 'Note 3' }]);
     expect(second.store.listedFromBlocks).toBe(1);
     await second.engine.stop();
     await second.store.close();
