@@ -1326,13 +1326,18 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
   };
   const listing = async (store: SqliteReadStore) =>
     (await store.listWithout<Stored, 'abstract'>('notes', ['abstract'])).sort((a, b) => a.id.localeCompare(b.id));
-  /** A store over a new file holding notes 1 to `count`, and the block of their listing, made. */
-  const withBlock = async (name: string, count: number) => {
+  /** A store over a new file holding notes 1 to `count`, written. */
+  const withNotes = async (name: string, count: number) => {
     const file = newFile(name);
     const store = open(file);
     for (let n = 1; n <= count; n += 1) store.putNow('notes', note(n));
     await store.commit();
     await store.written();
+    return { file, store };
+  };
+  /** The same, and the block of their listing, made. */
+  const withBlock = async (name: string, count: number) => {
+    const { file, store } = await withNotes(name, count);
     await listing(store);
     await store.makeListingBlocksNow();
     return { file, store };
@@ -1345,11 +1350,7 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
   };
 
   it('lists from the block and the documents changed since exactly as from the documents, each value its own', async () => {
-    const file = newFile('blocks');
-    const store = open(file);
-    for (let n = 1; n <= 6; n += 1) store.putNow('notes', note(n));
-    await store.commit();
-    await store.written();
+    const { file, store } = await withNotes('blocks', 6);
 
     // No block yet: the documents are read, and the block is asked for.
     expect(await listing(store)).toEqual([1, 2, 3, 4, 5, 6].map((n) => listed(note(n))));
@@ -1463,11 +1464,7 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
   });
 
   it('makes a block in a process of its own, which says why it failed, and records nothing once stopped', async () => {
-    const file = newFile('maker');
-    const store = open(file);
-    for (let n = 1; n <= 3; n += 1) store.putNow('notes', note(n));
-    await store.commit();
-    await store.written();
+    const { file, store } = await withNotes('maker', 3);
     const order = {
       file,
       collection: 'notes',
