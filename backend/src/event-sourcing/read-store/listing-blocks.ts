@@ -190,6 +190,7 @@ export function makeListingBlock(order: ListingBlockOrder, signal?: AbortSignal)
       name: `${blockFilePrefix(order.collection, order.listing)}${randomUUID()}.block`,
       prefix: blockFilePrefix(order.collection, order.listing),
       kinds: { TEXT, NESTED_JSON, OTHER_JSON },
+      server: process.pid,
     };
     const maker = spawn(process.execPath, ['-e', BLOCK_MAKER_SOURCE, JSON.stringify(orderForTheMaker)], {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
@@ -233,6 +234,14 @@ const BLOCK_MAKER_SOURCE = `
 const order = JSON.parse(process.argv[1]);
 // The one answer, then the channel is closed so that the process ends.
 const answer = (message) => process.send(message, () => process.disconnect());
+// A server that ended without stopping it (killed) leaves its maker to a new parent: the maker,
+// busy without a turn of its event loop, looks before it writes, and writes nothing into a
+// DATA_DIR that another server may own by then.
+const leaveIfOrphaned = () => {
+  if (process.ppid === order.server) return;
+  try { if (db) db.close(); } catch {}
+  process.exit(0);
+};
 const fs = require('node:fs');
 const path = require('node:path');
 const Database = require(order.driver);
@@ -318,6 +327,7 @@ try {
   Buffer.from(valueKinds).copy(block, at.kinds);
   let next = at.texts;
   for (const buffer of textBuffers) next += buffer.copy(block, next);
+  leaveIfOrphaned();
   fs.mkdirSync(folder, { recursive: true });
   const target = path.join(folder, name);
   // Synced before it is recorded: a power cut never leaves a recorded block half written.
@@ -328,6 +338,7 @@ try {
   } finally {
     fs.closeSync(descriptor);
   }
+  leaveIfOrphaned();
   const recorded = db
     .prepare(
       'INSERT OR REPLACE INTO listing_blocks (collection, listing, position, count, epoch, file) ' +
