@@ -10,7 +10,7 @@ import { notFound } from '../shared/domain/domain-errors';
 import { EVENT_NOT_FOUND } from '../shared/domain/event-availability';
 import { dueForPurge, purgeDueAt } from '../shared/domain/trash-retention';
 import { EVENTS_COLLECTION } from './projections/events.projection';
-import { eventSummary, withSessionKeys, withSharedTexts } from './public-event';
+import { eventSummary, sharedEventValue, withSessionKeys } from './public-event';
 
 export type Audience = 'public' | 'admin';
 
@@ -69,11 +69,12 @@ export class EventsQueries {
     const touched = this.touched.take();
     if (touched.everything || !this.summaryDocuments) {
       try {
-        // Each value is the listing's own copy: its texts are shared in place, as it is read.
+        // Each value's texts and lists shared as it is read, each distinct one once from a listing block.
         const listed = await this.readStore.listWithout<EventListing, 'agenda'>(
           EVENTS_COLLECTION,
           ['agenda'],
-          ({ value }) => withSharedTexts(value),
+          undefined,
+          sharedEventValue,
         );
         this.summaryDocuments = new Map(listed.map((document) => [document.id, document]));
       } catch (error) {

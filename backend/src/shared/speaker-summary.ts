@@ -1,5 +1,5 @@
 import { SPEAKER_LONG_TEXTS, type Speaker, type SpeakerSummary } from '@dental/contracts';
-import type { ReadModelDocument, ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { shareFields, type ReadModelDocument, type ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { SPEAKERS_COLLECTION } from './read-model-collections';
 import { ValuePool, readModelTexts } from './string-pool';
 
@@ -10,49 +10,46 @@ import { ValuePool, readModelTexts } from './string-pool';
 export function speakerSummary(speaker: Speaker): SpeakerSummary {
   // Left out by destructuring, not `delete`: an object with a deleted key becomes a slow dictionary in V8.
   const { abstract, objectives, ...summary } = speaker;
-  return withSharedTexts(summary);
+  shareFields(summary, sharedSpeakerValue);
+  return withOneMoment(summary);
 }
 
 /**
  * Every speaker record without its long texts, trashed ones too: a store that keeps the speakers
- * on file leaves the texts out before parsing (ReadStore.listWithout), and each record's texts are
- * shared as it is read (decision 0136).
+ * on file leaves the texts out before parsing (ReadStore.listWithout), and shares each record's
+ * texts as it reads them (decision 0136), each distinct one once from a listing block.
  */
 export async function listSpeakerSummaries(store: ReadStore): Promise<Array<ReadModelDocument<SpeakerSummary>>> {
   return store.listWithout<Speaker, (typeof SPEAKER_LONG_TEXTS)[number]>(
     SPEAKERS_COLLECTION,
     SPEAKER_LONG_TEXTS,
-    ({ value }) => withSharedTexts(value),
+    ({ value }) => withOneMoment(value),
+    sharedSpeakerValue,
   );
 }
 
 /**
- * The summary with each text but its id and its moments replaced by the pool's copy: the event
- * id, the profession, the specialty, the lecture title and a lecturer's name, e-mail, photo,
- * credentials and social links repeat across records. The moments it was added and last changed
- * are left as they are: to the millisecond, nearly every record has its own (400,001 and 400,002
- * of 400,040 at +50,000 catalogue events), and asking the pool for them took a fifth of pooling a
- * start's records while filling it with texts that never come again. A record not changed since
- * it was added has the same moment twice, parsed as two strings: it keeps one (decision 0134).
- * Changes the summary it is given, which is its own (parsed or made for it).
+ * A speaker record's value as the summaries share it (SharedValue): each text but its id and its
+ * moments from the pool, for the event id, the profession, the specialty, the lecture title and a
+ * lecturer's name, e-mail, photo, credentials and social links repeat across records; the links
+ * one object per set (sharedLinks). The moments it was added and last changed are left as they
+ * are: to the millisecond, nearly every record has its own (400,001 and 400,002 of 400,040 at
+ * +50,000 catalogue events), and asking the pool for them took a fifth of pooling a start's
+ * records while filling it with texts that never come again.
  */
-function withSharedTexts(summary: SpeakerSummary): SpeakerSummary {
-  const pool = readModelTexts;
-  summary.eventId = pool.shared(summary.eventId);
-  summary.name = pool.shared(summary.name);
-  summary.profession = pool.shared(summary.profession);
-  summary.specialty = pool.shared(summary.specialty);
-  summary.lectureTitle = pool.shared(summary.lectureTitle);
-  summary.email = pool.shared(summary.email);
-  summary.image = pool.shared(summary.image);
-  summary.profileUrl = pool.shared(summary.profileUrl);
-  summary.credentials = pool.shared(summary.credentials);
-  summary.disclosure = pool.shared(summary.disclosure);
-  summary.samePersonAs = pool.shared(summary.samePersonAs);
-  summary.trashedAt = pool.shared(summary.trashedAt);
+function sharedSpeakerValue(field: string, value: unknown): unknown {
+  if (field === 'id' || field === 'createdAt' || field === 'updatedAt') return value;
+  if (field === 'socialLinks')
+    return typeof value === 'object' && value !== null ? sharedLinks(value as Record<string, string>) : value;
+  return typeof value === 'string' ? readModelTexts.shared(value) : value;
+}
+
+/**
+ * A record not changed since it was added has the same moment twice, parsed as two strings: it
+ * keeps one (decision 0134). Changes the summary it is given, which is its own.
+ */
+function withOneMoment(summary: SpeakerSummary): SpeakerSummary {
   if (summary.updatedAt === summary.createdAt) summary.updatedAt = summary.createdAt;
-  const links = summary.socialLinks;
-  if (typeof links === 'object' && links !== null) summary.socialLinks = sharedLinks(links);
   return summary;
 }
 

@@ -1,5 +1,5 @@
 import { MongoClient, MongoServerError, type Db } from 'mongodb';
-import { ReadModelDocument, ReadStore } from './read-store.port';
+import { ReadModelDocument, ReadStore, shareFields, type SharedValue } from './read-store.port';
 
 interface StoredDocument {
   _id: string;
@@ -98,12 +98,14 @@ export class MongoReadStore extends ReadStore {
     collection: string,
     fields: readonly K[],
     each?: (document: ReadModelDocument<Omit<T, K>>) => void,
+    share?: SharedValue,
   ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
     const projection: Record<string, 0> = {};
     for (const field of fields) projection[`value.${field}`] = 0;
     const documents: Array<ReadModelDocument<Omit<T, K>>> = [];
     for await (const stored of this.db.collection<StoredDocument>(collection).find({}, { projection })) {
       const document = toReadModelDocument<Omit<T, K>>(stored);
+      if (share) shareFields(document.value, share);
       each?.(document);
       documents.push(document);
     }

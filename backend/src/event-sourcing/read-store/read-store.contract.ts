@@ -148,6 +148,35 @@ export function readStoreContract(
       expect((await store.get<Record>(events, 'e1'))?.value).toEqual({ title: 'One', agenda: 'a' });
     });
 
+    it('hands the reader its shared copy of each listed value, written to the file or not', async () => {
+      const events = collection();
+      type Record = { title: string; city: string; tags: string[]; agenda: string | null };
+      const value = (title: string): Record => ({ title, city: 'Chicago', tags: ['implants'], agenda: 'long' });
+      await store.put<Record>(events, { id: 'e1', position: 3, value: value('One') });
+      await store.put<Record>(events, { id: 'e2', position: 4, value: value('Two') });
+      await store.commit();
+      await store.written();
+      await store.put<Record>(events, { id: 'e3', position: 5, value: value('Three') });
+
+      const sharedTags = ['implants'];
+      const asked: string[] = [];
+      const share = (field: string, given: unknown): unknown => {
+        asked.push(field);
+        if (field === 'city') return `${given as string} (shared)`;
+        return field === 'tags' ? sharedTags : given;
+      };
+      const listed = await store.listWithout<Record, 'agenda'>(events, ['agenda'], undefined, share);
+      expect(listed.map((document) => document.value).sort((a, b) => a.title.localeCompare(b.title))).toEqual(
+        ['One', 'Three', 'Two'].map((title) => ({ title, city: 'Chicago (shared)', tags: ['implants'] })),
+      );
+      for (const document of listed) expect(document.value.tags).toBe(sharedTags);
+      // Never asked for a field left out; the stored documents keep their own values.
+      expect(asked).not.toContain('agenda');
+      expect(asked).toContain('title');
+      expect((await store.get<Record>(events, 'e1'))?.value).toEqual(value('One'));
+      expect((await store.get<Record>(events, 'e3'))?.value).toEqual(value('Three'));
+    });
+
     it('ignores a write at or before the stored position (redelivery changes nothing)', async () => {
       const events = collection();
       await store.put(events, { id: 'e1', position: 10, value: { title: 'New' } });

@@ -147,15 +147,19 @@ export abstract class ReadStore {
    * The read-model file leaves them out inside SQLite for a collection kept on file, so they are
    * never parsed; MongoDB leaves them out on its server. Each value is a copy; field names are
    * plain identifiers. `each` is handed each document as it is read, as by list; its value is the
-   * reader's own copy, which it may change.
+   * reader's own copy, which it may change. With `share`, each top-level value of that copy is
+   * the reader's shared one instead (SharedValue), which nobody changes: a store that holds each
+   * distinct value once (a listing block) asks for it once, not once per document.
    */
   async listWithout<T, K extends keyof T & string>(
     collection: string,
     fields: readonly K[],
     each?: (document: ReadModelDocument<Omit<T, K>>) => void,
+    share?: SharedValue,
   ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
     return (await this.list<T>(collection)).map(({ id, position, value }) => {
       const document = { id, position, value: omitFields(value, fields) };
+      if (share) shareFields(document.value, share);
       each?.(document);
       return document;
     });
@@ -240,6 +244,21 @@ export function pickFields<T, K extends keyof T & string>(value: T, fields: read
   const picked = {} as Pick<T, K>;
   for (const field of fields) if (Object.hasOwn(value as object, field)) picked[field] = value[field];
   return picked;
+}
+
+/**
+ * The shared copy of a document's top-level value, as a reader that holds many documents keeps it
+ * (ReadStore.listWithout): a value equal to the one given, or the given one itself, which neither
+ * the reader nor anyone else holding it changes. `field` says where the value was found, so that a
+ * reader shares only what repeats (a profession, an event id), not what seldom does (an id, a
+ * moment). A store may ask once for a value that many documents hold in the same field.
+ */
+export type SharedValue = (field: string, value: unknown) => unknown;
+
+/** Replaces each top-level value of `value`, the reader's own copy, by its shared copy. */
+export function shareFields(value: object, share: SharedValue): void {
+  const record = value as Record<string, unknown>;
+  for (const field in record) record[field] = share(field, record[field]);
 }
 
 /** A copy of `value` without `fields`. Built key by key, not by `delete`: an object with a deleted key becomes a slow dictionary in V8. */

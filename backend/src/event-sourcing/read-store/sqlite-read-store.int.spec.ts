@@ -1387,6 +1387,45 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
     await store.close();
   });
 
+  it('asks the reader to share each distinct value of a block once per field, and each value of a document changed since', async () => {
+    const { store } = await withBlock('shared', 6);
+    store.putNow('notes', { ...note(2, 7), value: { ...note(2).value, name: 'Ada' } });
+    await store.commit();
+    await store.written();
+    const asked: Array<[string, unknown]> = [];
+    const sharedLinks = { site: 'https://example.com/ada' };
+    const share = (field: string, value: unknown): unknown => {
+      asked.push([field, value]);
+      if (field === 'links') return sharedLinks;
+      return typeof value === 'string' ? value.toUpperCase() : value;
+    };
+    const before = store.listedFromBlocks;
+    const shared = (await store.listWithout<Stored, 'abstract'>('notes', ['abstract'], undefined, share)).sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    expect(store.listedFromBlocks).toBe(before + 1);
+    expect(shared).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => {
+        const { id, position, value } = listed(note(n, n === 2 ? 7 : n));
+        return {
+          id,
+          position,
+          value: { ...value, eventId: value.eventId.toUpperCase(), name: value.name.toUpperCase() },
+        };
+      }),
+    );
+    for (const { value } of shared) expect(value.links).toBe(sharedLinks);
+    const askedFor = (field: string) => asked.filter(([asking]) => asking === field).map(([, value]) => value);
+    // The block's six notes hold two names and two event ids, each asked once; note 2, changed since, again.
+    expect(askedFor('name').sort()).toEqual(['Ada', 'Ada', 'Grace Émile']);
+    expect(askedFor('eventId').sort()).toEqual(['e1', 'e2', 'e2']);
+    expect(askedFor('links')).toHaveLength(2);
+    // Each note's own number once from the block, and note 2's from its changed document.
+    expect(askedFor('n').sort()).toEqual([1, 2, 2, 3, 4, 5, 6]);
+    expect(askedFor('abstract')).toEqual([]);
+    await store.close();
+  });
+
   it('reads the documents when one the block holds is gone, or its file is, and makes the block again', async () => {
     const { file, store } = await withBlock('removed', 4);
     store.removeNow('notes', 'n3', 5);

@@ -14,6 +14,8 @@ import {
   SqlValue,
   omitFields,
   pickFields,
+  shareFields,
+  type SharedValue,
 } from './read-store.port';
 import { COLLECTION_NAMES_SQL, PART_BYTES, ReadModelWriter, TransactionPart } from './read-model-writer';
 import {
@@ -660,40 +662,54 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     collection: string,
     fields: readonly K[],
     each?: (document: ReadModelDocument<Omit<T, K>>) => void,
+    share?: SharedValue,
   ): Promise<Array<ReadModelDocument<Omit<T, K>>>> {
     const kept = this.keptOf(collection);
-    if (!kept) return super.listWithout<T, K>(collection, fields, each);
+    if (!kept) return super.listWithout<T, K>(collection, fields, each, share);
     const documents: Array<ReadModelDocument<Omit<T, K>>> = [];
     const take = (document: ReadModelDocument<Omit<T, K>>) => {
       each?.(document);
       documents.push(document);
     };
-    this.listFromFile(collection, fields, kept, (id, position, value) =>
-      take({ id, position, value: value as Omit<T, K> }),
+    this.listFromFile(
+      collection,
+      fields,
+      kept,
+      (id, position, value) => take({ id, position, value: value as Omit<T, K> }),
+      share,
     );
     for (const entry of kept.values())
-      if (!isRemoval(entry))
-        take({ id: entry.id, position: entry.position, value: omitFields(entry.value as T, fields) });
+      if (!isRemoval(entry)) {
+        const value = omitFields(entry.value as T, fields);
+        if (share) shareFields(value, share);
+        take({ id: entry.id, position: entry.position, value });
+      }
     return documents;
   }
 
   /**
    * Hands `take` each document of a collection kept on file without these top-level fields,
-   * parsed, unless an unwritten change hides it: from the listing's
-   * block and the documents changed since it when it is current enough (decision 0143), else row
-   * by row from the file. Nothing once the collection was reset and not yet written whole.
+   * parsed, its values shared when `share` is given, unless an unwritten change hides it: from
+   * the listing's block and the documents changed since it when it is current enough (decision
+   * 0143), else row by row from the file. Nothing once the collection was reset and not yet
+   * written whole.
    */
   private listFromFile(
     collection: string,
     without: readonly string[],
     kept: UnwrittenDocuments,
-    take: (id: string, position: number, value: unknown) => void,
+    take: (id: string, position: number, value: object) => void,
+    share: SharedValue | undefined,
   ): void {
     if (this.resetUnwritten.has(collection)) return;
     const statements = this.listingStatements(collection, without);
-    if (this.listFromBlock(collection, without, statements, kept, take)) return;
-    for (const [id, position, value] of statements.rows.iterate())
-      if (!kept.has(id)) take(id, position, JSON.parse(value) as unknown);
+    const parsed = (json: string): object => {
+      const value = JSON.parse(json) as object;
+      if (share) shareFields(value, share);
+      return value;
+    };
+    if (this.listFromBlock(collection, without, statements, kept, take, parsed, share)) return;
+    for (const [id, position, value] of statements.rows.iterate()) if (!kept.has(id)) take(id, position, parsed(value));
   }
 
   /**
@@ -709,7 +725,9 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     without: readonly string[],
     statements: ListingStatements,
     kept: UnwrittenDocuments,
-    take: (id: string, position: number, value: unknown) => void,
+    take: (id: string, position: number, value: object) => void,
+    parsed: (json: string) => object,
+    share: SharedValue | undefined,
   ): boolean {
     const listing = listingName(without);
     const read = this.db.transaction(() => {
@@ -722,10 +740,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
       const decode = readListingBlock(blocksFolderOf(this.filename), block.file);
       if (!decode) return { fresh: false, listed: null };
       const changedIds = new Set(changed.map(([id]) => id));
-      const fromBlock: Array<[string, number, unknown]> = [];
+      const fromBlock: Array<[string, number, object]> = [];
       const listed = decode((id, position, value) => {
         if (!changedIds.has(id)) fromBlock.push([id, position, value]);
-      });
+      }, share);
       // Every document on file is in the block or changed since; the block's others are all still
       // there only if the numbers add up (a removal leaves no row to find).
       if (listed !== block.count || fromBlock.length + changed.length !== count) return { fresh: false, listed: null };
@@ -735,8 +753,7 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     if (!read?.listed) return false;
     this.listedFromBlocks += 1;
     for (const [id, position, value] of read.listed.fromBlock) if (!kept.has(id)) take(id, position, value);
-    for (const [id, position, value] of read.listed.changed)
-      if (!kept.has(id)) take(id, position, JSON.parse(value) as unknown);
+    for (const [id, position, value] of read.listed.changed) if (!kept.has(id)) take(id, position, parsed(value));
     return true;
   }
 
