@@ -1,4 +1,4 @@
-import { byCodeUnits, comparableName } from '@dental/contracts';
+import { byCodeUnits, comparableName, sortByCreatedAt } from '@dental/contracts';
 
 /**
  * Who is who among speaker records. A record belongs to one event, so a lecturer who speaks at
@@ -99,7 +99,7 @@ export function groupSpeakerPeople(
     }
   });
   for (const group of groups.values()) {
-    const ids = group.sort(byAge).map((record) => record.id);
+    const ids = sortByCreatedAt(group, byAge).map((record) => record.id);
     for (const id of ids) recordsOf.set(id, ids);
   }
   return { recordsOf };
@@ -250,10 +250,10 @@ export class SpeakerPeopleIndex {
       reach(this.recordOf(id)!.samePersonAs);
       for (const other of this.linkedFrom.get(id) ?? []) reach(other);
     }
-    return [...found]
-      .map((id) => this.recordOf(id)!)
-      .sort(byAge)
-      .map((record) => record.id);
+    return sortByCreatedAt(
+      [...found].map((id) => this.recordOf(id)!),
+      byAge,
+    ).map((record) => record.id);
   }
 
   /** Adds the record to the indexes; returns its key. */

@@ -74,6 +74,31 @@ describe('speaker people', () => {
     expect(groupSpeakerPeople(records).recordsOf.get('late')).toEqual(['early', 'late']);
   });
 
+  it('lists the records of a lecturer of thousands of events oldest first, ties by id, whichever way they are grouped', () => {
+    // Few moments, so most records share theirs with others; ids in no order.
+    const records = Array.from({ length: 2500 }, (_, at) =>
+      record(
+        `r${(at * 7919) % 2500}`,
+        'Dr. Avery Okafor',
+        'avery-okafor@example.com',
+        null,
+        new Date(Date.UTC(2026, 0, 1 + (at % 9), 0, 0, 0, at % 3)).toISOString(),
+      ),
+    );
+    const oldestFirst = [...records]
+      .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : 1))
+      .map((one) => one.id);
+    expect(groupSpeakerPeople(records).recordsOf.get('r0')).toEqual(oldestFirst);
+    const byId = new Map(records.map((one) => [one.id, one]));
+    const index = new SpeakerPeopleIndex(records, (id) => byId.get(id));
+    expect(index.recordsOf('r1')).toEqual(oldestFirst);
+    // Grouped again from the records' links, as an edit to one of them does.
+    const renamed = { ...byId.get('r5')!, name: 'Avery Okafor, DDS' };
+    byId.set('r5', renamed);
+    index.update([['r5', records.find((one) => one.id === 'r5'), renamed]]);
+    expect(index.recordsOf('r5')).toEqual(oldestFirst);
+  });
+
   it('splits a person again when the link is removed (unlink)', () => {
     const linked = [
       record('a', 'Robert Nakamura', 'rn@example.com'),
