@@ -1,4 +1,12 @@
-import { DynamicModule, Inject, Injectable, Module, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  DynamicModule,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
 import { CommandBus, CqrsModule } from '@nestjs/cqrs';
 import { ScheduleModule } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
@@ -39,10 +47,15 @@ import { SubmissionsModule } from './submissions/submissions.module';
 
 /**
  * Boot order matters: credentials, then read models caught up with the log, then demo data on
- * an empty store, then the purge of anything that expired while the server was down.
+ * an empty store, then the purge of anything that expired while the server was down. A start far
+ * behind the log that may serve meanwhile (AppConfig.servesWhileCatchingUp) does the rest once its
+ * read models have caught up (decision 0145).
  */
 @Injectable()
-export class Bootstrapper implements OnApplicationBootstrap {
+export class Bootstrapper implements OnApplicationBootstrap, OnModuleDestroy {
+  /** Set once the application closes: a catch-up that ends then starts no job. */
+  private closing = false;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly credentials: AdminCredentials,
@@ -58,9 +71,30 @@ export class Bootstrapper implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.credentials.initialise(this.config);
-    await this.projections.start();
+    await this.projections.start({ serveWhileCatchingUp: this.config.servesWhileCatchingUp === true });
     // A cluster's workers only serve: the primary loaded the demo data before forking them and runs the purge.
     if (!runsScheduledJobs()) return;
+    if (this.projections.catchingUpAtStart) {
+      // The rest reads and writes through the read models: it waits for them, while the server serves (decision 0145).
+      void this.projections
+        .caughtUpAtStart()
+        .then((caughtUp) => (caughtUp && !this.closing ? this.afterCatchUp() : undefined))
+        .catch((error: unknown) =>
+          new Logger('Bootstrap').error(
+            `The start's jobs after the catch-up failed: ${error instanceof Error ? error.stack : String(error)}`,
+          ),
+        );
+      return;
+    }
+    await this.afterCatchUp();
+  }
+
+  onModuleDestroy(): void {
+    this.closing = true;
+  }
+
+  /** What a start does once its read models are at the log's head. */
+  private async afterCatchUp(): Promise<void> {
     await this.demoData.loadIfEmpty();
     // A next edition an interruption left half copied is finished from its recorded plan (decision 0053).
     await this.duplications.finishInterrupted();

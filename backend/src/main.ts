@@ -14,7 +14,7 @@ import {
   storeFilesOf,
   type StoreToCheck,
 } from './health/store-files';
-import { prepareToServe, warmSearchIndexes } from './process/serving';
+import { prepareAgainOnceCaughtUp, prepareToServe, warmSearchIndexes } from './process/serving';
 import { STOP_SIGNALS } from './process/stop-signals';
 
 /**
@@ -73,7 +73,8 @@ function lockDataDir(config: AppConfig): () => void {
 }
 
 async function serve(config: AppConfig, releaseLock: () => void, checkedOnceStarted: StoreToCheck[]): Promise<void> {
-  const app = await createCheckedApp(config);
+  // Alone, it may serve while its read models catch up after an import (decision 0145).
+  const app = await createCheckedApp({ ...config, servesWhileCatchingUp: true });
   const stop = async () => {
     await app.close();
     releaseLock();
@@ -82,6 +83,7 @@ async function serve(config: AppConfig, releaseLock: () => void, checkedOnceStar
   await prepareToServe(app);
   await app.listen({ port: config.port, host: config.host });
   warmSearchIndexes(app);
+  prepareAgainOnceCaughtUp(app);
   announce(config, 'one process');
   checkOnceStarted(checkedOnceStarted, stop);
 }

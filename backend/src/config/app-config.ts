@@ -57,6 +57,12 @@ export interface AppConfig {
    * read-model file but answers no request, so it keeps every collection on file (decision 0103).
    */
   servesNoRequests?: boolean;
+  /**
+   * Set by the server for one process serving alone (WORKERS=1), never from the environment: a
+   * start far behind the log (an import) serves what its read models hold while they catch up,
+   * and runs the start's jobs (purge, mail) once they have (decision 0145).
+   */
+  servesWhileCatchingUp?: boolean;
   /** The node HTTP server's limits against slow or idle clients (milliseconds). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;

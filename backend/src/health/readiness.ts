@@ -55,7 +55,7 @@ export class ReadinessCheck {
   async check(): Promise<Readiness> {
     const [eventStore, readStore] = await Promise.all([this.checkEventStore(), this.checkReadStore()]);
     const subscription = this.checkSubscription();
-    const projections = await this.checkProjections(eventStore.head);
+    const projections = await this.checkProjections(eventStore.head, subscription.state === 'catching up');
     return {
       ready: eventStore.ok && subscription.ok && projections.ok && readStore.ok,
       checks: { eventStore, subscription, projections, readStore },
@@ -76,13 +76,19 @@ export class ReadinessCheck {
   private checkSubscription(): Readiness['checks']['subscription'] {
     const status = this.projections.followerStatus();
     if (status.state === 'running') return { ok: true, state: 'running' };
+    // A start far behind the log serves what its read models hold while they catch up (decision 0145).
+    if (status.state === 'catching up') return { ok: true, state: 'catching up' };
     if (status.state === 'reconnecting')
       return { ok: false, state: 'reconnecting', attempts: status.attempts, error: status.lastError };
     if (status.state === 'stopped') return { ok: false, state: 'stopped', error: status.lastError };
     return { ok: false, state: status.state };
   }
 
-  private async checkProjections(head: number | null): Promise<Readiness['checks']['projections']> {
+  /** `catchingUp`: behind by the backlog the start found (an import), caught up while it serves, not stuck. */
+  private async checkProjections(
+    head: number | null,
+    catchingUp: boolean,
+  ): Promise<Readiness['checks']['projections']> {
     const position = this.projections.position;
     if (head === null)
       return {
@@ -102,7 +108,7 @@ export class ReadinessCheck {
       );
       const occurredAt = oldestUnprojected ? Date.parse(oldestUnprojected.metadata.occurredAt) : NaN;
       const lagMs = Number.isNaN(occurredAt) ? null : Math.max(0, this.clock.now().getTime() - occurredAt);
-      const ok = lagMs === null || lagMs <= MAX_READY_LAG_MS;
+      const ok = catchingUp || lagMs === null || lagMs <= MAX_READY_LAG_MS;
       return {
         ok,
         position,

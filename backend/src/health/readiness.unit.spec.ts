@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config/app-config';
-import { EventStore, StoredDomainEvent, SubscriptionState } from '../event-sourcing/event-store/event-store.port';
+import { EventStore, StoredDomainEvent } from '../event-sourcing/event-store/event-store.port';
 import { EventStoreDbEventStore } from '../event-sourcing/event-store/eventstoredb-event-store';
 import type { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { InMemoryReadStore } from '../event-sourcing/read-store/in-memory-read-store';
@@ -23,7 +23,7 @@ function fakeStore(head: number, occurredAt: string): EventStore {
 
 function fakeEngine(
   position: number,
-  status: SubscriptionState | { state: 'not started' } = { state: 'running' },
+  status: ReturnType<ProjectionEngine['followerStatus']> = { state: 'running' },
 ): ProjectionEngine {
   return { position, followerStatus: () => status } as unknown as ProjectionEngine;
 }
@@ -63,6 +63,25 @@ describe('readiness', () => {
       lagPositions: 3,
       lagMs: MAX_READY_LAG_MS + 1000,
       error: 'The read models are 31 s behind the log',
+    });
+  });
+
+  it('is ready while a start far behind the log catches up as it serves, and says so, however old the backlog', async () => {
+    const imported = new Date(NOW.getTime() - 10 * MAX_READY_LAG_MS).toISOString();
+    const readiness = await new ReadinessCheck(
+      fakeStore(110_118, imported),
+      new InMemoryReadStore(),
+      fakeEngine(40_000, { state: 'catching up', head: 110_118 }),
+      clock,
+      config,
+    ).check();
+    expect(readiness.ready).toBe(true);
+    expect(readiness.checks.subscription).toEqual({ ok: true, state: 'catching up' });
+    expect(readiness.checks.projections).toEqual({
+      ok: true,
+      position: 40_000,
+      lagPositions: 70_118,
+      lagMs: 10 * MAX_READY_LAG_MS,
     });
   });
 

@@ -1,4 +1,5 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
+import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { PublicEventViews } from '../events';
 import { SpeakersQueries } from '../speakers';
 import { compactHeap } from './compact-heap';
@@ -33,4 +34,26 @@ export function warmSearchIndexes(app: INestApplicationContext): void {
   })().catch((error: unknown) =>
     new Logger('Search').warn(`The search indexes were not built ahead: ${(error as Error).message}`),
   );
+}
+
+/**
+ * A start that serves while its read models catch up after an import (decision 0145) built its
+ * views from what they held when it listened, and they stay as they were until the catch-up ends;
+ * then they are built again from the read models, the heap compacted and the search indexes built
+ * between requests, as before listening: one pause, instead of every read deriving the changes
+ * projected since the one before.
+ */
+export function prepareAgainOnceCaughtUp(app: INestApplicationContext): void {
+  const engine = app.get(ProjectionEngine);
+  if (!engine.catchingUpAtStart) return;
+  void engine
+    .caughtUpAtStart()
+    .then(async (caughtUp) => {
+      if (!caughtUp) return;
+      await prepareToServe(app);
+      warmSearchIndexes(app);
+    })
+    .catch((error: unknown) =>
+      new Logger('Serving').warn(`The views were not built again after the catch-up: ${(error as Error).message}`),
+    );
 }

@@ -90,9 +90,13 @@ export class PublicReadPath {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** What public answers are made from: the read models' position and the local day. */
+  /**
+   * What public answers are made from: the read models' position, how many times they changed
+   * without a domain event reported for each change (a rebuild; the end of a catch-up while serving,
+   * decision 0145) and the local day.
+   */
   generation(): string {
-    return `${this.projections.position}|${localIsoDay(this.clock.now())}`;
+    return `${this.projections.position}.${this.projections.rebuilds}|${localIsoDay(this.clock.now())}`;
   }
 
   /**

@@ -41,6 +41,8 @@ export class TestApp {
       dataDir?: string;
       /** As a cluster's primary: with READ_MODELS=file, every collection is kept on file. */
       servesNoRequests?: boolean;
+      /** As one process serving alone: a start far behind the log serves while it catches up (decision 0145). */
+      servesWhileCatchingUp?: boolean;
     } = {},
   ): Promise<TestApp> {
     const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'dental-events-test-'));
@@ -57,6 +59,7 @@ export class TestApp {
       ...options.env,
     });
     if (options.servesNoRequests) config.servesNoRequests = true;
+    if (options.servesWhileCatchingUp) config.servesWhileCatchingUp = true;
     const clock = options.clock ?? new ManualClock();
     const app = await createApp(config, { clock, schedule: false });
     return new TestApp(app, clock, config, () =>

@@ -27,6 +27,20 @@ const REBUILD_PAGE_SIZE = 2000;
  */
 const CATCH_UP_PAGE_SIZE = 10_000;
 
+/**
+ * A start at least this many positions behind the log's head serves what its read models hold
+ * while they catch up, when its process may (`AppConfig.servesWhileCatchingUp`): after an import
+ * of catalogue events into a stopped store (decision 0145). A start after a crash or a deploy is
+ * a few positions behind, and catches up before it serves, as before.
+ */
+export const SERVES_WHILE_CATCHING_UP_FROM = 10_000;
+
+/**
+ * Domain events a catch-up in the background projects between two turns of the event loop, so
+ * that requests are answered meanwhile: about 50 ms of projecting on this machine.
+ */
+const DOMAIN_EVENTS_BETWEEN_TURNS = 500;
+
 /** How often a durable read store's checkpoints are written while catching up. */
 const CHECKPOINT_EVERY = 200;
 
@@ -53,12 +67,19 @@ export class ProjectionEngine {
   private touchListeners: Array<(touched: readonly DocumentRef[]) => void> = [];
   private readonly watchedCollections = new Set<string>();
   private rebuildListeners: Array<() => void> = [];
+  private rebuildCount = 0;
   /** Derived projections told of touched documents since they last derived (see DerivedProjection). */
   private readonly derivedToDo = new Set<DerivedProjection>();
   /** Every projection has applied every domain event up to here. */
   private processedPosition = 0;
   /** Why the subscription ended, when it did (readiness reports it). */
   private subscriptionError: string | null = null;
+  /** A start's catch-up going on while the process serves (decision 0145): the head it is catching up with. */
+  private backgroundCatchUp: { head: number; catchUp: Promise<void>; done: Promise<boolean> } | null = null;
+  /** Set by stop(): a catch-up in the background ends. */
+  private stopping = false;
+  /** Whether documents touched are reported to onDocumentsTouched's listeners: not during a catch-up in the background. */
+  private reportsTouched = true;
 
   constructor(
     private readonly eventStore: EventStore,
@@ -85,8 +106,14 @@ export class ProjectionEngine {
     return this.processedPosition;
   }
 
-  /** Subscribes from the lowest checkpoint and resolves once the read models have caught up with the log's head. */
-  async start(): Promise<void> {
+  /**
+   * Subscribes from the lowest checkpoint and resolves once the read models have caught up with
+   * the log's head; with `serveWhileCatchingUp`, a start at least SERVES_WHILE_CATCHING_UP_FROM
+   * positions behind resolves as soon as the catch-up has begun, which goes on between requests
+   * (catchingUpAtStart, caughtUpAtStart).
+   */
+  async start(options: { serveWhileCatchingUp?: boolean } = {}): Promise<void> {
+    this.stopping = false;
     // Read models in memory start empty: build them through the replay path (the log read ahead
     // in pages, no promise per document), then follow the log from where it ended.
     if (!this.readStore.durable) await this.rebuild(null);
@@ -99,11 +126,61 @@ export class ProjectionEngine {
       this.checkpoints.set(projection.name, await this.readStore.getCheckpoint(projection.name));
     const from = Math.min(...[...this.checkpoints.values()], Number.MAX_SAFE_INTEGER);
     this.processedPosition = from === Number.MAX_SAFE_INTEGER ? 0 : from;
-    let head = await this.eventStore.headPosition();
+    const head = await this.eventStore.headPosition();
     if (this.readStore.transactional && head > this.processedPosition) {
-      await this.readStore.catchingUp(head - this.processedPosition, () => this.catchUpInPages());
-      head = await this.eventStore.headPosition();
+      const backlog = head - this.processedPosition;
+      if (options.serveWhileCatchingUp && backlog >= SERVES_WHILE_CATCHING_UP_FROM) {
+        this.logger.log(`Serving while the read models catch up with ${backlog} positions of the log`);
+        // What the catch-up touches is not reported as it goes: every view derived from the read
+        // models would derive each page's changes again at its next read. They derive everything
+        // again once it has caught up, as after a rebuild.
+        this.reportsTouched = false;
+        const catchUp = this.readStore
+          .catchingUp(backlog, () => this.catchUpInPages({ betweenRequests: true }))
+          .finally(() => {
+            this.reportsTouched = true;
+            this.reportRebuilt();
+          });
+        const done = catchUp
+          .then(() => this.follow())
+          .then(
+            () => !this.stopping,
+            (error: unknown) => {
+              this.subscriptionError = `The catch-up at start failed: ${String(error)}`;
+              this.logger.error(`${this.subscriptionError} ${error instanceof Error ? error.stack : ''}`);
+              return false;
+            },
+          )
+          .finally(() => (this.backgroundCatchUp = null));
+        this.backgroundCatchUp = { head, catchUp: catchUp.catch(() => undefined), done };
+        return;
+      }
+      await this.readStore.catchingUp(backlog, () => this.catchUpInPages({ betweenRequests: false }));
     }
+    await this.follow();
+  }
+
+  /**
+   * The log's head a start found far behind while it serves and catches up with it in the
+   * background (decision 0145); null once it has caught up, and for every other start.
+   */
+  get catchingUpAtStart(): { head: number } | null {
+    return this.backgroundCatchUp && { head: this.backgroundCatchUp.head };
+  }
+
+  /**
+   * Resolves once the read models have caught up with the head a start found and follow the log:
+   * true then (at once for a start that caught up before it resolved), false when the catch-up
+   * failed or the engine was stopped first.
+   */
+  async caughtUpAtStart(): Promise<boolean> {
+    return this.backgroundCatchUp ? this.backgroundCatchUp.done : this.subscription !== null;
+  }
+
+  /** From the position the read models have reached: follows the log, and tells the read models and derived projections they are at its head. */
+  private async follow(): Promise<void> {
+    if (this.stopping) return;
+    const head = await this.eventStore.headPosition();
     this.subscription = this.eventStore.subscribeToAll(
       this.processedPosition,
       (domainEvent) => this.dispatch(domainEvent),
@@ -113,6 +190,7 @@ export class ProjectionEngine {
       },
     );
     if (head > this.processedPosition) await this.waitFor(head, Number.MAX_SAFE_INTEGER);
+    if (this.stopping) return;
     await this.flushCheckpoints();
     for (const projection of this.projections)
       if (isDerivedProjection(projection)) await projection.prepare?.(this.readStore);
@@ -163,23 +241,39 @@ export class ProjectionEngine {
    * commit per page instead of one per domain event: after catalogue events were appended to a
    * stopped store (an import), the backlog costs what projecting it does, not a transaction each.
    */
-  private async catchUpInPages(): Promise<void> {
+  private async catchUpInPages({ betweenRequests }: { betweenRequests: boolean }): Promise<void> {
+    let sinceTurn = 0;
     for await (const page of this.eventStore.readAllPages(this.processedPosition, CATCH_UP_PAGE_SIZE)) {
-      for (const domainEvent of page) await this.dispatch(domainEvent, { commit: false });
+      let last = page[0].position;
+      for (const domainEvent of page) {
+        await this.dispatch(domainEvent, { commit: false });
+        last = domainEvent.position;
+        if (!betweenRequests || ++sinceTurn < DOMAIN_EVENTS_BETWEEN_TURNS) continue;
+        sinceTurn = 0;
+        // A turn of the event loop for the requests waiting: they read what is projected so far.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.stopping) break;
+      }
       // Derived read models are derived once per page, from the sources as the page left them.
-      await this.deriveTouched(page[page.length - 1].position);
+      await this.deriveTouched(last);
       await this.readStore.commit();
+      if (this.stopping) return;
     }
   }
 
   /** Whether the log is being followed: what readiness reports as the subscription's state. */
-  followerStatus(): SubscriptionState | { state: 'not started' } {
+  followerStatus(): SubscriptionState | { state: 'not started' } | { state: 'catching up'; head: number } {
     if (this.subscriptionError !== null) return { state: 'stopped', lastError: this.subscriptionError };
+    if (this.backgroundCatchUp) return { state: 'catching up', head: this.backgroundCatchUp.head };
     if (!this.subscription) return { state: 'not started' };
     return this.subscription.status?.() ?? { state: 'running' };
   }
 
   async stop(): Promise<void> {
+    // A catch-up in the background ends after the domain event it is projecting, with what it
+    // projected committed; what it does after (following the log) ends with the waiters below.
+    this.stopping = true;
+    await this.backgroundCatchUp?.catchUp;
     await this.subscription?.close();
     this.subscription = null;
     await this.flushCheckpoints();
@@ -223,6 +317,20 @@ export class ProjectionEngine {
   onDocumentsTouched(collections: readonly string[], listener: (touched: readonly DocumentRef[]) => void): void {
     for (const collection of collections) this.watchedCollections.add(collection);
     this.touchListeners.push(listener);
+  }
+
+  /**
+   * How many times every document may have changed without a domain event reported for each
+   * change (rebuilds, a catch-up while serving): with the position, what an answer made from the
+   * read models depends on (PublicReadPath.generation).
+   */
+  get rebuilds(): number {
+    return this.rebuildCount;
+  }
+
+  private reportRebuilt(): void {
+    this.rebuildCount += 1;
+    for (const listener of this.rebuildListeners) listener();
   }
 
   /** Called after rebuild(): every document may have changed without a domain event being reported. */
@@ -272,7 +380,7 @@ export class ProjectionEngine {
       if (recorded) await recorded;
     }
     if (options.commit && this.readStore.transactional) await this.readStore.commit();
-    if (touched.length > 0) for (const listener of this.touchListeners) listener(touched);
+    if (touched.length > 0 && this.reportsTouched) for (const listener of this.touchListeners) listener(touched);
     this.processedPosition = domainEvent.position;
     for (const listener of this.listeners) listener(domainEvent.position);
     if (this.waiters.length > 0) this.releaseWaiters();
@@ -303,7 +411,8 @@ export class ProjectionEngine {
       this.derivedToDo.delete(projection);
       try {
         const derived = await projection.deriveTouched(this.readStore, position);
-        if (derived && derived.length > 0) for (const listener of this.touchListeners) listener(derived);
+        if (derived && derived.length > 0 && this.reportsTouched)
+          for (const listener of this.touchListeners) listener(derived);
       } catch (error) {
         this.logger.error(
           `${projection.name} failed to derive at ${position}: ${error instanceof Error ? error.stack : String(error)}`,
@@ -415,7 +524,7 @@ export class ProjectionEngine {
     }
     // A store that commits writes them now, in bulk: the rebuilt collections whole, with their checkpoints.
     await this.readStore.commit();
-    for (const listener of this.rebuildListeners) listener();
+    this.reportRebuilt();
     return { processed };
   }
 

@@ -196,6 +196,90 @@ describe('SQLite read-model file', () => {
     await log.close();
   });
 
+  it('serves while it catches up with a backlog of an import, when its process may, and derives the views once after', async () => {
+    const { log, readFile, start, stored } = site();
+    await (await start(new Notes())).stop();
+    const appended = Array.from({ length: 22_500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
+    for (let from = 0; from < appended.length; from += 500)
+      await log.append('n', appended.slice(from, from + 500), 'any');
+
+    const notes = new Notes();
+    const readStore = new SqliteReadStore(readFile);
+    const engine = new ProjectionEngine(log, readStore);
+    engine.register(notes);
+    const touched: string[] = [];
+    let rebuilt = 0;
+    engine.onDocumentsTouched(['notes'], (documents) => touched.push(...documents.map(({ id }) => id)));
+    engine.onRebuilt(() => (rebuilt += 1));
+    await engine.start({ serveWhileCatchingUp: true });
+    // Started, not caught up: the catch-up goes on between turns of the event loop.
+    expect(engine.catchingUpAtStart).toEqual({ head: 22_500 });
+    expect(engine.followerStatus()).toEqual({ state: 'catching up', head: 22_500 });
+    expect(engine.position).toBeLessThan(22_500);
+    const seen = new Set<number>();
+    const watching = setInterval(() => seen.add(engine.position), 1);
+    expect(await engine.caughtUpAtStart()).toBe(true);
+    clearInterval(watching);
+    // Timers ran while it projected: a request would have been answered, from what was projected so far.
+    expect([...seen].filter((position) => position > 0 && position < 22_500).length).toBeGreaterThan(1);
+    expect(notes.calls).toBe(22_500);
+    expect(engine.position).toBe(22_500);
+    expect(engine.catchingUpAtStart).toBeNull();
+    expect(engine.followerStatus()).toEqual({ state: 'running' });
+    // Nothing reported as it went; everything derived again once, after it.
+    expect(touched).toEqual([]);
+    expect(rebuilt).toBe(1);
+    await readStore.written();
+    expect((await stored()).checkpoint).toEqual({ position: 22_500, version: 1 });
+    expect((await stored()).notes[0]).toEqual({
+      id: 'note-0',
+      position: 22_451,
+      value: { text: 'text 22450', edits: 449 },
+    });
+
+    // Followed live from there, reported as before.
+    const { position } = await log.append('n', [noted('note-0', 'live')], 'any');
+    expect(await engine.waitFor(position, 2000)).toBe(true);
+    expect(touched).toEqual(['note-0']);
+    await engine.stop();
+    await readStore.close();
+    await log.close();
+  });
+
+  it('stops a catch-up in the background with what it projected committed, and the next start goes on from there', async () => {
+    const { log, readFile, start, stored } = site();
+    await (await start(new Notes())).stop();
+    const appended = Array.from({ length: 20_000 }, (_, index) => noted(`note-${index % 40}`, `text ${index}`));
+    for (let from = 0; from < appended.length; from += 500)
+      await log.append('n', appended.slice(from, from + 500), 'any');
+
+    const readStore = new SqliteReadStore(readFile);
+    const engine = new ProjectionEngine(log, readStore);
+    engine.register(new Notes());
+    await engine.start({ serveWhileCatchingUp: true });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await engine.stop();
+    expect(await engine.caughtUpAtStart()).toBe(false);
+    await readStore.close();
+    const { checkpoint, notes } = await stored();
+    expect(checkpoint!.position).toBeLessThan(20_000);
+    // The file holds each note as of the checkpoint: no domain event after it, none before it missing.
+    for (const note of notes) {
+      const last = appended
+        .map((one, at) => ({ one, at }))
+        .filter(({ one, at }) => one.data.noteId === note.id && at < checkpoint!.position)
+        .pop()!;
+      expect(note.value.text).toBe(last.one.data.text);
+    }
+
+    const resumed = new Notes();
+    const again = await start(resumed);
+    expect(resumed.calls).toBe(20_000 - checkpoint!.position);
+    expect(again.engine.position).toBe(20_000);
+    await again.stop();
+    await log.close();
+  });
+
   it('rebuilds a projection whose version changed, and only then', async () => {
     const { log, start, stored } = site();
     await log.append('n', [noted('a', 'quiet'), noted('b', 'calm')], 'any');
