@@ -15,6 +15,10 @@ import { keepHeapSmall } from './small-heap';
  */
 export async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
+  // A start that serves while it catches up allocates as a start does until it has caught up
+  // (under keepHeapSmall its catch-up took twice as long): it is compacted and kept small then
+  // (prepareAgainOnceCaughtUp, decision 0145).
+  if (app.get(ProjectionEngine).catchingUpAtStart) return;
   if (!compactHeap())
     new Logger('Memory').warn(
       'Serving without compacting the heap: this Node gives no collector to a running process.',

@@ -1510,6 +1510,20 @@ describe('listing blocks of the SQLite read-model file (decision 0143)', () => {
     await store.close();
   });
 
+  it('asks for no block while a catch-up writes the file, and for each one lacking once caught up', async () => {
+    const { store } = await withNotes('during-catch-up', 4);
+    await store.catchingUp(10, async () => {
+      // A start that serves while it catches up lists meanwhile (decision 0145).
+      expect(await listing(store)).toEqual([1, 2, 3, 4].map((n) => listed(note(n))));
+      await store.makeListingBlocksNow();
+      expect(store.listingBlocksMade).toBe(0);
+    });
+    store.caughtUp();
+    await store.makeListingBlocksNow();
+    expect(store.listingBlocksMade).toBe(1);
+    await store.close();
+  });
+
   it('reads the documents when one the block holds is gone, or its file is, and makes the block again', async () => {
     const { file, store } = await withBlock('removed', 4);
     store.removeNow('notes', 'n3', 5);

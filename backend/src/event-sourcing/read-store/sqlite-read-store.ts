@@ -261,6 +261,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
   private readonly filename: string;
   /** Listing blocks asked for and not yet made, by collection and listing (scheduleBlock). */
   private readonly blocksDue = new Map<string, BlockDue>();
+  /** Whether a catch-up (catchingUp) is under way: no listing block is asked for meanwhile. */
+  private catchUpUnderWay = false;
   private readonly listingStatementsOf = new Map<string, ListingStatements>();
   /** The listings that leave fields out, which are kept as blocks (decision 0143). */
   private readonly blockedListings: Array<{ collection: string; without: readonly string[] }> = [];
@@ -763,7 +765,10 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    */
   private scheduleBlock(collection: string, without: readonly string[], select: string): void {
     const key = JSON.stringify([collection, without]);
-    if (!this.transactional || !this.db.open || this.blocksDue.has(key)) return;
+    // Not while a catch-up writes the collection (a start that serves while it catches up lists
+    // meanwhile, decision 0145): the block would be behind when made, and its maker would take a
+    // core from the catch-up. caughtUp() asks for it after.
+    if (!this.transactional || !this.db.open || this.catchUpUnderWay || this.blocksDue.has(key)) return;
     const due: BlockDue = { timer: null, make: () => undefined, making: null, stop: new AbortController() };
     due.make = () => {
       if (due.timer) clearTimeout(due.timer);
@@ -896,6 +901,16 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
    */
   override async catchingUp(backlog: number, work: () => Promise<void>): Promise<void> {
     if (!this.transactional) return work();
+    this.catchUpUnderWay = true;
+    try {
+      await this.catchUpWithoutListingIndexes(backlog, work);
+    } finally {
+      this.catchUpUnderWay = false;
+    }
+  }
+
+  /** catchingUp's work, for a store that writes the file. */
+  private async catchUpWithoutListingIndexes(backlog: number, work: () => Promise<void>): Promise<void> {
     const documentsOf = this.db
       .prepare<[string], number>('SELECT count(*) FROM documents WHERE collection = ?')
       .pluck(true);
