@@ -57,6 +57,17 @@ class Notes extends DocumentProjection<Note, Noted> {
   }
 }
 
+/**
+ * `count` notes over `ids` note ids (note-0, note-1, …, each text its index), appended to the log
+ * 500 at a time, as an import appends to a stopped store.
+ */
+async function appendNotes(log: SqliteEventStore, count: number, ids: number) {
+  const appended = Array.from({ length: count }, (_, index) => noted(`note-${index % ids}`, `text ${index}`));
+  for (let from = 0; from < appended.length; from += 500)
+    await log.append('n', appended.slice(from, from + 500), 'any');
+  return appended;
+}
+
 /** A log and a read-model file in a directory of their own, and a way to start an engine over them. */
 function site() {
   const dir = mkdtempSync(join(directory, 'site-'));
@@ -165,9 +176,7 @@ describe('SQLite read-model file', () => {
   it('catches up on what was appended while it was stopped with one commit per page, not per domain event', async () => {
     const { log, readFile, start, stored } = site();
     await (await start(new Notes())).stop();
-    const appended = Array.from({ length: 22_500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
-    for (let from = 0; from < appended.length; from += 500)
-      await log.append('n', appended.slice(from, from + 500), 'any');
+    await appendNotes(log, 22_500, 50);
 
     const notes = new Notes();
     const readStore = new SqliteReadStore(readFile);
@@ -199,9 +208,7 @@ describe('SQLite read-model file', () => {
   it('serves while it catches up with a backlog of an import, when its process may, and derives the views once after', async () => {
     const { log, readFile, start, stored } = site();
     await (await start(new Notes())).stop();
-    const appended = Array.from({ length: 22_500 }, (_, index) => noted(`note-${index % 50}`, `text ${index}`));
-    for (let from = 0; from < appended.length; from += 500)
-      await log.append('n', appended.slice(from, from + 500), 'any');
+    await appendNotes(log, 22_500, 50);
 
     const notes = new Notes();
     const readStore = new SqliteReadStore(readFile);
@@ -249,9 +256,7 @@ describe('SQLite read-model file', () => {
   it('stops a catch-up in the background with what it projected committed, and the next start goes on from there', async () => {
     const { log, readFile, start, stored } = site();
     await (await start(new Notes())).stop();
-    const appended = Array.from({ length: 20_000 }, (_, index) => noted(`note-${index % 40}`, `text ${index}`));
-    for (let from = 0; from < appended.length; from += 500)
-      await log.append('n', appended.slice(from, from + 500), 'any');
+    const appended = await appendNotes(log, 20_000, 40);
 
     const readStore = new SqliteReadStore(readFile);
     const engine = new ProjectionEngine(log, readStore);
