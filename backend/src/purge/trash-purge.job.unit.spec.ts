@@ -24,14 +24,29 @@ function purger(
   };
 }
 
+/** Read models following the log, not catching up at a start. */
+const following = { catchingUpAtStart: null };
+
 describe('TrashPurgeJob', () => {
   beforeAll(() => {
     Logger.overrideLogger(false);
   });
 
+  it('leaves the hourly pass to the start while its read models catch up after an import, and runs it after', async () => {
+    const purged = new Set<string>();
+    const projections: { catchingUpAtStart: { head: number } | null } = { catchingUpAtStart: { head: 110_118 } };
+    const job = new TrashPurgeJob(new ManualClock(), projections);
+    job.register(purger('event', ['event-1'], purged));
+    await job.runScheduled();
+    expect(purged.size).toBe(0);
+    projections.catchingUpAtStart = null;
+    await job.runScheduled();
+    expect([...purged]).toEqual(['event-1']);
+  });
+
   it('runs the purgers again while a pass purged something, so followers go in the same run whatever their order', async () => {
     const purged = new Set<string>();
-    const job = new TrashPurgeJob(new ManualClock());
+    const job = new TrashPurgeJob(new ManualClock(), following);
     // The speakers' purger is registered first, but its items are due only once their event is purged.
     job.register(purger('speaker', ['speaker-1', 'speaker-2'], purged, () => purged.has('event-1')));
     job.register(purger('event', ['event-1'], purged));
@@ -42,7 +57,7 @@ describe('TrashPurgeJob', () => {
 
   it('stops after three passes even if purgers keep finding work', async () => {
     let calls = 0;
-    const job = new TrashPurgeJob(new ManualClock());
+    const job = new TrashPurgeJob(new ManualClock(), following);
     job.register({ kind: 'endless', purgeExpired: () => Promise.resolve(++calls) });
     expect(await job.run()).toBe(1 + 2 + 3);
     expect(calls).toBe(3);
@@ -50,7 +65,7 @@ describe('TrashPurgeJob', () => {
 
   it('goes on with the other purgers when one fails', async () => {
     const purged = new Set<string>();
-    const job = new TrashPurgeJob(new ManualClock());
+    const job = new TrashPurgeJob(new ManualClock(), following);
     job.register({ kind: 'broken', purgeExpired: () => Promise.reject(new Error('disk full')) });
     job.register(purger('event', ['event-1'], purged));
     expect(await job.run()).toBe(1);
