@@ -596,14 +596,22 @@ export class SpeakersQueries {
    * (inside SQLite that parses every record: about 4 s at +50,000 catalogue events).
    */
   async purgeDue(now: Date): Promise<string[]> {
-    const [records, events] = await Promise.all([
+    const [fields, summaries, events] = await Promise.all([
       this.config.servesNoRequests
         ? this.readStore.listFields<Speaker, 'trashedAt' | 'eventId'>(SPEAKERS_COLLECTION, ['trashedAt', 'eventId'])
-        : this.summaries().then((summaries) => summaries.map((value) => ({ id: value.id, value }))),
+        : null,
+      this.config.servesNoRequests ? null : this.summaries(),
       this.events.ids(),
     ]);
-    const ofPurgedEvents = records.filter(({ value }) => !events.has(value.eventId)).map(({ id }) => id);
-    return [...new Set([...dueForPurge(records, now), ...ofPurgedEvents])];
+    // Only the records the purge may take (trashed, or of an event that is gone) are looked at as
+    // documents: wrapping each of the 400,040 summaries of +50,000 catalogue events took a start 0.2 s.
+    const mayBeDue = (value: Pick<Speaker, 'trashedAt' | 'eventId'>) =>
+      typeof value.trashedAt === 'string' || !events.has(value.eventId);
+    const candidates =
+      fields?.filter(({ value }) => mayBeDue(value)) ??
+      (summaries ?? []).filter(mayBeDue).map((value) => ({ id: value.id, value }));
+    const ofPurgedEvents = candidates.filter(({ value }) => !events.has(value.eventId)).map(({ id }) => id);
+    return [...new Set([...dueForPurge(candidates, now), ...ofPurgedEvents])];
   }
 
   /**
