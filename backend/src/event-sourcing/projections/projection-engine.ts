@@ -242,20 +242,24 @@ export class ProjectionEngine {
    * stopped store (an import), the backlog costs what projecting it does, not a transaction each.
    */
   private async catchUpInPages({ betweenRequests }: { betweenRequests: boolean }): Promise<void> {
+    // A turn of the event loop for the requests waiting: they read what is projected so far.
+    const turn = betweenRequests ? () => new Promise((resolve) => setImmediate(resolve)) : undefined;
     let sinceTurn = 0;
     for await (const page of this.eventStore.readAllPages(this.processedPosition, CATCH_UP_PAGE_SIZE)) {
       let last = page[0].position;
       for (const domainEvent of page) {
         await this.dispatch(domainEvent, { commit: false });
         last = domainEvent.position;
-        if (!betweenRequests || ++sinceTurn < DOMAIN_EVENTS_BETWEEN_TURNS) continue;
+        if (!turn || ++sinceTurn < DOMAIN_EVENTS_BETWEEN_TURNS) continue;
         sinceTurn = 0;
-        // A turn of the event loop for the requests waiting: they read what is projected so far.
-        await new Promise((resolve) => setImmediate(resolve));
+        await turn();
         if (this.stopping) break;
       }
       // Derived read models are derived once per page, from the sources as the page left them.
-      await this.deriveTouched(last);
+      // While serving, requests are answered between each derivation and before the commit: a
+      // page's derivations and commit at +10,000 catalogue events took 0.2 to 0.5 s in one go.
+      await this.deriveTouched(last, turn);
+      await turn?.();
       await this.readStore.commit();
       if (this.stopping) return;
     }
@@ -406,8 +410,11 @@ export class ProjectionEngine {
    * Lets each derived projection told of touched documents derive them again, stamped with
    * `position`, and reports the documents they say they changed as touched.
    */
-  private async deriveTouched(position: number): Promise<void> {
+  private async deriveTouched(position: number, between?: () => Promise<unknown>): Promise<void> {
+    let first = true;
     for (const projection of this.derivedToDo) {
+      if (!first) await between?.();
+      first = false;
       this.derivedToDo.delete(projection);
       try {
         const derived = await projection.deriveTouched(this.readStore, position);
