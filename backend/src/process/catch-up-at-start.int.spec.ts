@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appendCatalogue } from '../bench/generate-log';
 import { EventStore } from '../event-sourcing/event-store/event-store.port';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import { SqliteReadStore } from '../event-sourcing/read-store/sqlite-read-store';
 import { ProjectionEngine, SERVES_WHILE_CATCHING_UP_FROM } from '../event-sourcing/projections/projection-engine';
 import { MAIL_CHECKPOINT } from '../mail/mail-reactor';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
@@ -59,10 +61,16 @@ describe('a start that serves while its read models catch up after an import', (
       // What the public answers made during the catch-up are kept under: never served after it, even at the same position.
       const readPath = app.get(PublicReadPath);
       const duringAtHead = readPath.generation().replace(/^\d+/, String(head));
+      const readStore = app.get(ReadStore) as SqliteReadStore;
+      const listedFromBlocksBefore = readStore.listedFromBlocks;
       expect(await engine.caughtUpAtStart()).toBe(true);
       expect(engine.position).toBe(head);
       expect(readPath.generation()).not.toBe(duringAtHead);
+      // The views are built again from the listings' blocks (the events', the speakers'), made for
+      // what the catch-up wrote before it is over, not from every document.
+      expect(readStore.listingBlocksMade).toBeGreaterThanOrEqual(2);
       const after = await app.request<EventListing[]>('GET', '/api/events');
+      expect(readStore.listedFromBlocks).toBeGreaterThanOrEqual(listedFromBlocksBefore + 2);
       expect(after.body.length).toBe(demoEvents + added.length);
       expect((await app.request('GET', `/api/events/${added[0].id}`)).status).toBe(200);
       expect(

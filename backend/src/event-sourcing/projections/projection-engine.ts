@@ -135,14 +135,18 @@ export class ProjectionEngine {
         // models would derive each page's changes again at its next read. They derive everything
         // again once it has caught up, as after a rebuild.
         this.reportsTouched = false;
-        const catchUp = this.readStore
-          .catchingUp(backlog, () => this.catchUpInPages({ betweenRequests: true }))
+        const catchUp = this.readStore.catchingUp(backlog, () => this.catchUpInPages({ betweenRequests: true }));
+        const done = catchUp
+          .then(() => this.follow())
+          // The listings the views are built from again are made first, by a process of their own
+          // while these views still serve: listed from the documents instead, the catch-up's
+          // 400,040 speaker records at +50,000 catalogue events took 7 s of that build, every
+          // request waiting, against 2.5 s from their block.
+          .then(() => this.readStore.makeListingBlocksNow())
           .finally(() => {
             this.reportsTouched = true;
             this.reportRebuilt();
-          });
-        const done = catchUp
-          .then(() => this.follow())
+          })
           .then(
             () => !this.stopping,
             (error: unknown) => {

@@ -234,6 +234,12 @@ export abstract class ReadStore {
    * keeps beside them for later starts (the read-model file's listing blocks, decision 0143).
    */
   caughtUp(): void {}
+  /**
+   * Makes what caughtUp asked a store to keep for listings now instead of later, and resolves once
+   * it is made (or could not be): a start that served while it caught up builds its views again
+   * from them (decision 0145). Nothing to wait for in a store that keeps no such thing.
+   */
+  async makeListingBlocksNow(): Promise<void> {}
   /** Throws when the store cannot be reached (readiness); a store in process memory always can. */
   async ping(): Promise<void> {}
   abstract close(): Promise<void>;

@@ -816,8 +816,8 @@ export class SqliteReadStore extends InMemoryReadStore implements IndexRows {
     }
   }
 
-  /** Makes the listing blocks asked for now, without their delay, and waits for every one under way: for the tests. */
-  async makeListingBlocksNow(): Promise<void> {
+  /** Makes the listing blocks asked for now, without their delay, and waits for every one under way. */
+  override async makeListingBlocksNow(): Promise<void> {
     for (const due of this.blocksDue.values()) if (due.timer) due.make();
     await Promise.all([...this.blocksDue.values()].flatMap((due) => (due.making ? [due.making] : [])));
   }
