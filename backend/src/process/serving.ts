@@ -2,26 +2,25 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { PublicEventViews } from '../events';
 import { SpeakersQueries } from '../speakers';
-import { compactHeap } from './compact-heap';
+import { collectGarbage } from './collect-garbage';
 import { keepHeapSmall } from './small-heap';
 
 /**
  * What a process that serves builds before it listens: the public views the first visitors' reads
  * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
- * Then the garbage of building them is collected, and what lives is moved onto as few pages as it
- * fills, while no request waits for it (decision 0123); from then on V8 keeps the heap close to
- * what lives (decision 0131). main.ts and the benchmark's app server both call it, so the
+ * Then the garbage of building them is collected while no request waits for it (decisions 0123,
+ * 0146); from then on V8 keeps the heap close to what lives (decision 0131). main.ts and the benchmark's app server both call it, so the
  * benchmark measures the process as it ships.
  */
 export async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
   // A start that serves while it catches up allocates as a start does until it has caught up
-  // (under keepHeapSmall its catch-up took twice as long): it is compacted and kept small then
+  // (under keepHeapSmall its catch-up took twice as long): it is collected and kept small then
   // (prepareAgainOnceCaughtUp, decision 0145).
   if (app.get(ProjectionEngine).catchingUpAtStart) return;
-  if (!compactHeap())
+  if (!collectGarbage())
     new Logger('Memory').warn(
-      'Serving without compacting the heap: this Node gives no collector to a running process.',
+      "Serving without collecting the start's garbage first: this Node gives no collector to a running process.",
     );
   keepHeapSmall();
 }
@@ -43,7 +42,7 @@ export function warmSearchIndexes(app: INestApplicationContext): void {
 /**
  * A start that serves while its read models catch up after an import (decision 0145) built its
  * views from what they held when it listened, and they stay as they were until the catch-up ends;
- * then they are built again from the read models, the heap compacted and the search indexes built
+ * then they are built again from the read models, the garbage collected and the search indexes built
  * between requests, as before listening: one pause, instead of every read deriving the changes
  * projected since the one before.
  */
