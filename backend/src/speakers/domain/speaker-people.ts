@@ -40,6 +40,10 @@ export function nameAndEmailKey(record: Pick<PersonRecord, 'name' | 'email'>): s
  * Groups records into people (union-find over both kinds of link). `keyOf` gives each record's
  * nameAndEmailKey: a caller that already worked the keys out passes them instead of normalising
  * every name again.
+ *
+ * @internal The grouping of a whole list, which SpeakerPeopleIndex equals: the tests check the
+ * index against it, and the index groups by the records' places instead (knip's production check
+ * skips @internal).
  */
 export function groupSpeakerPeople(
   records: readonly PersonRecord[],
