@@ -9,8 +9,8 @@ import { keepHeapSmall } from './small-heap';
  * What a process that serves builds before it listens: the public views the first visitors' reads
  * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
  * Then the garbage of building them is collected while no request waits for it (decisions 0123,
- * 0146); from then on V8 keeps the heap close to what lives (decision 0131). main.ts and the benchmark's app server both call it, so the
- * benchmark measures the process as it ships.
+ * 0146); from then on V8 keeps the heap close to what lives (decision 0131). main.ts and the
+ * benchmark's app server both call it, so the benchmark measures the process as it ships.
  */
 export async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
