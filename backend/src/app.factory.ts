@@ -96,6 +96,12 @@ export async function createApp(
   if (config.frontendDist) {
     const renderer = PageRenderer.load(config.frontendDist);
     renderer?.useFetch(readPath.inProcessFetch(fastify));
+    // Loaded between requests just after listening, rather than before (PageRenderer).
+    if (renderer)
+      fastify.addHook('onListen', (done) => {
+        setImmediate(() => renderer.warm());
+        done();
+      });
     registerFrontendAssets(
       fastify,
       config.frontendDist,
