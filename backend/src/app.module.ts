@@ -101,6 +101,10 @@ export class Bootstrapper implements OnApplicationBootstrap, OnModuleDestroy {
     // After the demo data, which loads only into an empty log.
     await this.establishOwner();
     await this.purgeJob.run();
+    // A close meanwhile (a start that served while it caught up, stopped as the catch-up ended)
+    // starts no mail: the reactor it stopped would follow a closed log and retry for good, and the
+    // process would never end.
+    if (this.closing) return;
     // Mail follows the log in this process only, from its checkpoint (decision 0039).
     await this.mail.start();
   }

@@ -7,7 +7,8 @@ import { EventStore } from '../event-sourcing/event-store/event-store.port';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { SqliteReadStore } from '../event-sourcing/read-store/sqlite-read-store';
 import { ProjectionEngine, SERVES_WHILE_CATCHING_UP_FROM } from '../event-sourcing/projections/projection-engine';
-import { MAIL_CHECKPOINT } from '../mail/mail-reactor';
+import { MAIL_CHECKPOINT, MailReactor } from '../mail/mail-reactor';
+import { TrashPurgeJob } from '../purge';
 import { OutboxStore } from '../shared/shared-state/outbox-store.port';
 import { PublicReadPath } from '../site/public-read-path';
 import { TestApp } from '../testing/test-app';
@@ -83,5 +84,29 @@ describe('a start that serves while its read models catch up after an import', (
     } finally {
       await app.stop();
     }
+  }, 90_000);
+
+  it('starts no mail when it is stopped as the catch-up ends, so that the process can end', async () => {
+    const dataDir = mkdtempSync(join(directory, 'site-'));
+    await (await TestApp.start({ demoData: true, dataDir, env: { READ_MODELS: 'file' } })).stop();
+    appendCatalogue(join(dataDir, 'events.sqlite'), { events: 1000, sessionsPerEvent: 20, speakersPerEvent: 8 });
+
+    const app = await TestApp.start({ dataDir, env: { READ_MODELS: 'file' }, servesWhileCatchingUp: true });
+    // The start's jobs after the catch-up are held at the purge until the application has closed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const purged = jest.spyOn(app.get(TrashPurgeJob), 'run').mockImplementation(() => held.then(() => 0));
+    // Not run: started on the closed stores, it would retry for good.
+    const mailStarted = jest.spyOn(app.get(MailReactor), 'start').mockResolvedValue();
+    expect(app.get(ProjectionEngine).catchingUpAtStart).not.toBeNull();
+    expect(await app.get(ProjectionEngine).caughtUpAtStart()).toBe(true);
+    for (let waited = 0; waited < 100 && purged.mock.calls.length === 0; waited += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(purged).toHaveBeenCalled();
+
+    await app.stop();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mailStarted).not.toHaveBeenCalled();
   }, 90_000);
 });
