@@ -399,6 +399,9 @@ test.describe('continuing education on the public pages', () => {
 
   // Sets its own viewport widths.
   test('screenshots of the section, the agenda and the card at every width @desktop-only', async ({ page }) => {
+    // Five widths, each opening every panel of a long agenda and photographing the whole page: 29 s
+    // on a quiet run, and past the default minute when the machine was busy.
+    test.setTimeout(120_000);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
