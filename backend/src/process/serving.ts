@@ -3,14 +3,15 @@ import { ProjectionEngine } from '../event-sourcing/projections/projection-engin
 import { PublicEventViews } from '../events';
 import { SpeakersQueries } from '../speakers';
 import { collectGarbage } from './collect-garbage';
-import { keepHeapSmall } from './small-heap';
+import { keepHeapSmallIfMuchLives } from './small-heap';
 
 /**
  * What a process that serves builds before it listens: the public views the first visitors' reads
  * are made from (decision 0055). A cluster's primary never serves, so it does not build them.
  * Then the garbage of building them is collected while no request waits for it (decisions 0123,
- * 0146); from then on V8 keeps the heap close to what lives (decision 0131). main.ts and the
- * benchmark's app server both call it, so the benchmark measures the process as it ships.
+ * 0146); from then on V8 keeps the heap close to what lives (decision 0131) if much lives, and
+ * lets it grow for speed if little does (decision 0148). main.ts and the benchmark's app server
+ * both call it, so the benchmark measures the process as it ships.
  */
 export async function prepareToServe(app: INestApplicationContext): Promise<void> {
   await app.get(SpeakersQueries).prepare();
@@ -22,7 +23,10 @@ export async function prepareToServe(app: INestApplicationContext): Promise<void
     new Logger('Memory').warn(
       "Serving without collecting the start's garbage first: this Node gives no collector to a running process.",
     );
-  keepHeapSmall();
+  const { livingBytes, keptSmall } = keepHeapSmallIfMuchLives();
+  new Logger('Memory').log(
+    `Serving with ${Math.round(livingBytes / 2 ** 20)} MiB of heap living: ${keptSmall ? 'the heap is kept close to it' : 'the heap may grow past it, for speed'}`,
+  );
 }
 
 /**

@@ -32,4 +32,29 @@ describe('keepHeapSmall', () => {
     expect(before).not.toBe(startedWithFlag);
     expect(after).toBe(startedWithFlag);
   });
+
+  /** What keepHeapSmallIfMuchLives decides in a new process holding `living` (a script's expression), and V8's tag before and after. */
+  const decidedWith = (living: string) => {
+    const [keptSmall, livingMiB, before, after] = tagPrintedBy(
+      [],
+      `const { cachedDataVersionTag } = require("node:v8");
+       const { keepHeapSmallIfMuchLives } = require(${JSON.stringify(join(BACKEND_DIR, 'dist', 'process', 'small-heap.js'))});
+       const held = ${living};
+       const before = cachedDataVersionTag();
+       const { livingBytes, keptSmall } = keepHeapSmallIfMuchLives();
+       console.log(keptSmall ? 1 : 0, Math.round(livingBytes / 2 ** 20), before, cachedDataVersionTag(), held.length);`,
+    );
+    return { keptSmall: keptSmall === 1, livingMiB, tagChanged: before !== after };
+  };
+
+  it('keeps the heap of a process with much living small, and leaves a process with little as it was', () => {
+    // 3 million small records: about 200 MiB living, as a catalogue of tens of thousands of events.
+    const large = decidedWith('Array.from({ length: 3_000_000 }, (_, i) => ({ id: i, name: "speaker " + i }))');
+    expect(large.livingMiB).toBeGreaterThanOrEqual(128);
+    expect(large).toMatchObject({ keptSmall: true, tagChanged: true });
+
+    const small = decidedWith('[1]');
+    expect(small.livingMiB).toBeLessThan(128);
+    expect(small).toMatchObject({ keptSmall: false, tagChanged: false });
+  });
 });
