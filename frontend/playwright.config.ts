@@ -125,6 +125,9 @@ export default defineConfig({
     url: `${serverAddress(parallelIndex)}/api/site-settings`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // Stopped with SIGTERM, so that start-server.mjs removes its data directory (about 30 MB of
+    // demo stores); without it Playwright kills the process group, and every run left three behind.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
