@@ -1424,15 +1424,24 @@ function facetFilter(facet: FacetName, values: readonly string[]): Filter {
   };
 }
 
+/**
+ * The orders of facetRecords, made once: `localeCompare` with a locale or options makes a collator
+ * for each comparison, and an answer to a search sorts its facets' values (a fifth of the filtered
+ * search's own work in a profile). `TEXT_ORDER` is what `localeCompare` without arguments compares by.
+ */
+const CITY_ORDER = new Intl.Collator('en', { sensitivity: 'base' });
+const TEXT_ORDER = new Intl.Collator();
+
 /** Cities in alphabetical order under their usual spelling; every other facet in its values' order. */
 function facetRecords(counts: FacetCounts, cityLabels: ReadonlyMap<string, string>): EventSearchFacets {
   // Object.fromEntries defines own properties, so a city called '__proto__' is only a key.
   const city = Object.fromEntries(
     [...counts.city]
       .map(([key, count]) => [cityLabels.get(key) ?? key, count] as const)
-      .sort(([a], [b]) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || a.localeCompare(b)),
+      .sort(([a], [b]) => CITY_ORDER.compare(a, b) || TEXT_ORDER.compare(a, b)),
   );
-  const sorted = (facet: FacetName) => Object.fromEntries([...counts[facet]].sort(([a], [b]) => a.localeCompare(b)));
+  const sorted = (facet: FacetName) =>
+    Object.fromEntries([...counts[facet]].sort(([a], [b]) => TEXT_ORDER.compare(a, b)));
   return {
     city,
     month: sorted('month'),

@@ -184,6 +184,12 @@ describe('paged public event reads', () => {
       }
     });
 
+    it('lists each facet in order: cities alphabetically under their usual spelling, other values by their own order', async () => {
+      const { facets } = await search();
+      expect(Object.keys(facets.city)).toEqual(['Austin', 'Boston', 'Chicago', 'Dallas', 'Toronto']);
+      expect(Object.keys(facets.month)).toEqual(['2026-03', '2026-10', '2026-11', '2026-12', '2027-03']);
+    });
+
     it.each([
       ['an unknown parameter', '?colour=blue', 'Unknown field(s): colour'],
       ['an unknown sort', '?sort=title', "sort must be 'date' or 'credits'"],
