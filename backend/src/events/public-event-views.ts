@@ -1413,15 +1413,29 @@ function facetValueKeysOf(entry: PublicEventEntry): Set<string> {
 /** A filter on one facet: events with any of `values` (each a key of that facet's index). */
 function facetFilter(facet: FacetName, values: readonly string[]): Filter {
   const accepted = new Set(values);
-  return {
-    facet,
-    values,
-    test: (entry) => {
-      let found = false;
-      forEachFacetValue(entry, facet, (_facet, value) => (found ||= accepted.has(value)));
-      return found;
-    },
-  };
+  return { facet, values, test: (entry) => hasAnyFacetValue(entry, facet, accepted) };
+}
+
+/**
+ * Whether an entry has any of the accepted values of a facet: the values forEachFacetValue visits,
+ * read without its callbacks, since a search tests every candidate against each of its filters
+ * and each filter again without its own when its facet is counted.
+ */
+function hasAnyFacetValue(entry: PublicEventEntry, facet: FacetName, accepted: ReadonlySet<string>): boolean {
+  switch (facet) {
+    case 'city':
+      return !!entry.cityKey && accepted.has(entry.cityKey);
+    case 'month':
+      return !!entry.month && accepted.has(entry.month);
+    case 'topic':
+      return entry.topics.some((code) => !!code && accepted.has(code));
+    case 'audience':
+      return (entry.event.audiences ?? []).some((audience) => !!audience && accepted.has(audience));
+    case 'format':
+      return !!entry.event.format && accepted.has(entry.event.format);
+    case 'region':
+      return !!entry.event.region && accepted.has(entry.event.region);
+  }
 }
 
 /**
