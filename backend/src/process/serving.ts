@@ -3,7 +3,7 @@ import { ProjectionEngine } from '../event-sourcing/projections/projection-engin
 import { PublicEventViews } from '../events';
 import { SpeakersQueries } from '../speakers';
 import { collectGarbage } from './collect-garbage';
-import { keepHeapSmallIfMuchLives } from './small-heap';
+import { keepHeapSmallIfMuchLives, keepHeapSmallOnceMuchLives } from './small-heap';
 
 /**
  * What a process that serves builds before it listens: the public views the first visitors' reads
@@ -24,9 +24,16 @@ export async function prepareToServe(app: INestApplicationContext): Promise<void
       "Serving without collecting the start's garbage first: this Node gives no collector to a running process.",
     );
   const { livingBytes, keptSmall } = keepHeapSmallIfMuchLives();
-  new Logger('Memory').log(
+  const memory = new Logger('Memory');
+  memory.log(
     `Serving with ${Math.round(livingBytes / 2 ** 20)} MiB of heap living: ${keptSmall ? 'the heap is kept close to it' : 'the heap may grow past it, for speed'}`,
   );
+  if (!keptSmall)
+    keepHeapSmallOnceMuchLives((living) =>
+      memory.log(
+        `${Math.round(living / 2 ** 20)} MiB of heap living after a full collection: the heap is kept close to it`,
+      ),
+    );
 }
 
 /**

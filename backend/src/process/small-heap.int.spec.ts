@@ -57,4 +57,30 @@ describe('keepHeapSmall', () => {
     expect(small.livingMiB).toBeLessThan(128);
     expect(small).toMatchObject({ keptSmall: false, tagChanged: false });
   });
+
+  /** In a new process left to grow: whether a full collection leaving `living` (a script's expression) switched it, and V8's tag before and after. */
+  const switchedAfterGrowing = (living: string) => {
+    const [reported, before, after] = tagPrintedBy(
+      ['--expose-gc'],
+      `const { cachedDataVersionTag } = require("node:v8");
+       const { keepHeapSmallOnceMuchLives } = require(${JSON.stringify(join(BACKEND_DIR, 'dist', 'process', 'small-heap.js'))});
+       let reported = 0;
+       keepHeapSmallOnceMuchLives((livingBytes) => (reported = Math.round(livingBytes / 2 ** 20)));
+       const before = cachedDataVersionTag();
+       const held = ${living};
+       gc();
+       setTimeout(() => console.log(reported, before, cachedDataVersionTag(), held.length), 200);`,
+    );
+    return { reportedMiB: reported, tagChanged: before !== after };
+  };
+
+  it('keeps the heap of a process that grows to much living small after its next full collection, and no other', () => {
+    const grown = switchedAfterGrowing(
+      'Array.from({ length: 3_000_000 }, (_, i) => ({ id: i, name: "speaker " + i }))',
+    );
+    expect(grown.reportedMiB).toBeGreaterThanOrEqual(128);
+    expect(grown.tagChanged).toBe(true);
+
+    expect(switchedAfterGrowing('[1]')).toEqual({ reportedMiB: 0, tagChanged: false });
+  });
 });

@@ -1,3 +1,4 @@
+import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 
 /**
@@ -24,8 +25,15 @@ export function heapKeptSmall(livingBytes: number): boolean {
  * seventh more), so a process with little living is left without it (heapKeptSmall, decision 0148).
  */
 export function keepHeapSmall(): void {
+  watch?.disconnect();
   setFlagsFromString('--optimize-for-size');
 }
+
+/** A garbage collection as a performance entry: its kind is in `detail` (Node's types leave it out). */
+type GcEntry = { detail?: { kind?: number } };
+
+/** The process's watch for a full collection that leaves much living (keepHeapSmallOnceMuchLives). */
+let watch: PerformanceObserver | null = null;
 
 /**
  * keepHeapSmall if the heap living now (right after a full collection) is large, and what was
@@ -37,4 +45,26 @@ export function keepHeapSmallIfMuchLives(): { livingBytes: number; keptSmall: bo
   const keptSmall = heapKeptSmall(livingBytes);
   if (keptSmall) keepHeapSmall();
   return { livingBytes, keptSmall };
+}
+
+/**
+ * For a process left to grow (keepHeapSmallIfMuchLives decided so at its start): keepHeapSmall
+ * after the first full collection that leaves 128 MiB or more living, when the catalogue it
+ * serves has grown that much since (decision 0148). Calls `onKeptSmall` with the bytes living
+ * then. One watch per process, ended by keepHeapSmall however it is called: a second call does nothing.
+ */
+export function keepHeapSmallOnceMuchLives(onKeptSmall: (livingBytes: number) => void = () => {}): void {
+  if (watch) return;
+  const observer = new PerformanceObserver((entries) => {
+    const full = entries
+      .getEntries()
+      .some((entry) => (entry as GcEntry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
+    if (!full) return;
+    const livingBytes = getHeapStatistics().used_heap_size;
+    if (!heapKeptSmall(livingBytes)) return;
+    keepHeapSmall();
+    onKeptSmall(livingBytes);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  watch = observer;
 }
