@@ -7,10 +7,10 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8';
  * events, 94 MiB with 10,000, 330 MiB with 50,000. Below it a process left to grow stayed within
  * 550 MiB resident under load; at 330 MiB living it grew to 2 GiB (decision 0131).
  */
-export const SMALL_HEAP_FROM_LIVING_BYTES = 128 * 1024 * 1024;
+const SMALL_HEAP_FROM_LIVING_BYTES = 128 * 1024 * 1024;
 
 /** Whether a serving process with this many bytes of heap living is kept small: see SMALL_HEAP_FROM_LIVING_BYTES. */
-export function heapKeptSmall(livingBytes: number): boolean {
+function heapKeptSmall(livingBytes: number): boolean {
   return livingBytes >= SMALL_HEAP_FROM_LIVING_BYTES;
 }
 
@@ -60,10 +60,8 @@ export function keepHeapSmallOnceMuchLives(onKeptSmall: (livingBytes: number) =>
       .getEntries()
       .some((entry) => (entry as GcEntry).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR);
     if (!full) return;
-    const livingBytes = getHeapStatistics().used_heap_size;
-    if (!heapKeptSmall(livingBytes)) return;
-    keepHeapSmall();
-    onKeptSmall(livingBytes);
+    const { livingBytes, keptSmall } = keepHeapSmallIfMuchLives();
+    if (keptSmall) onKeptSmall(livingBytes);
   });
   observer.observe({ entryTypes: ['gc'] });
   watch = observer;
