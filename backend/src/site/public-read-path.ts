@@ -11,6 +11,7 @@ import { ProjectionEngine } from '../event-sourcing/projections/projection-engin
 import { Clock } from '../shared/clock';
 import { isApiPath } from '../shared/http/security';
 import { originFrom } from '../shared/http/site-origin';
+import { isPublicAnswerRoute } from './public-answer';
 import { type AnswerSource, type CachedAnswer, etagOf, PublicResponseCache } from './public-response-cache';
 
 /** Answers kept at most: bodies and their compressed copies (about a thousand large pages). */
@@ -44,6 +45,8 @@ type StampedRequest = FastifyRequest & {
   [SOURCES]?: readonly AnswerSource[];
   adminEmail?: string | null;
 };
+
+const ONLY_OK: readonly number[] = [200];
 
 /** Marks a request whose answer is public: it depends only on its URL and the read models (statuses that may be kept). */
 export function markPublicAnswer(request: FastifyRequest, statuses: readonly number[] = [200]): void {
@@ -156,7 +159,8 @@ export class PublicReadPath {
 
   private keep(request: StampedRequest, reply: FastifyReply, payload: unknown): unknown {
     const stamp = request[STAMP];
-    const statuses = request[CACHEABLE];
+    // A page handler marks its request itself (it may keep a 404); a public API route by its config.
+    const statuses = request[CACHEABLE] ?? (isPublicAnswerRoute(request) ? ONLY_OK : undefined);
     if (
       !stamp ||
       !statuses ||
