@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -289,6 +290,24 @@ interface Fetched {
       for (const path of paths) await get(path);
       expect(stats().hits - kept2).toBe(paths.length);
       await app.request('PATCH', `/api/events/${event.id}`, { cookie: adminCookie, body: { title: event.title } });
+    });
+
+    it('keeps public answers without binding requests through AsyncResource.bind, which on Node 20 makes their garbage outlive young collections (decision 0149)', async () => {
+      const bind = jest.spyOn(AsyncResource, 'bind');
+      try {
+        const path = '/api/events/search?q=bind&sort=credits';
+        const missesBefore = stats().misses;
+        expect((await get(path)).status).toBe(200);
+        expect(stats().misses).toBe(missesBefore + 1);
+        const hitsBefore = stats().hits;
+        expect((await get(path)).status).toBe(200);
+        expect(stats().hits).toBe(hitsBefore + 1);
+        expect((await get('/api/admin/events', { cookie: adminCookie })).status).toBe(200);
+        expect((await get('/events?bind=1')).status).toBe(200);
+        expect(bind).not.toHaveBeenCalled();
+      } finally {
+        bind.mockRestore();
+      }
     });
 
     it("renders again only the pages whose data a write changed: another event's page is sent again as it was", async () => {
