@@ -19,7 +19,15 @@ export interface FollowChanges<T> {
  */
 export class KeptSearches<T> {
   private basis: readonly unknown[] = [];
-  private readonly answers = new Map<string, { answer: T; version: number }>();
+  /**
+   * The kept answers, least recently asked first. An array, not a Map used in insertion order:
+   * with a new search at every request (a visitor's own filters), deleting and setting keys in a
+   * long-lived Map kept the dropped answers alive through young collections (measured on 7
+   * December: 3.4 to 4.9 MB promoted per collection of the filtered event search against 1.6 to
+   * 1.7, pauses of 10 to 13 ms against 9; decision 0150). Looking a key up among 64 costs nothing
+   * beside a search.
+   */
+  private kept: Array<{ key: string; answer: T; version: number }> = [];
 
   /**
    * The answer kept for this query on this basis (and `isCurrent`, when given, for an answer that
@@ -33,22 +41,21 @@ export class KeptSearches<T> {
     options: { isCurrent?: (answer: T) => boolean; changes?: FollowChanges<T> } = {},
   ): T {
     if (basis.length !== this.basis.length || basis.some((item, at) => item !== this.basis[at])) {
-      this.answers.clear();
+      this.kept = [];
       this.basis = basis;
     }
     const { isCurrent = () => true, changes } = options;
     const version = changes?.version ?? 0;
     const key = JSON.stringify({ ...query, page: undefined, pageSize: undefined });
-    const kept = this.answers.get(key);
+    const at = this.kept.findIndex((entry) => entry.key === key);
+    const kept = at >= 0 ? this.kept[at] : undefined;
     let answer = kept && isCurrent(kept.answer) ? kept.answer : undefined;
     if (answer !== undefined && kept!.version !== version) answer = changes?.follow(answer, kept!.version) ?? undefined;
-    if (answer === undefined) {
-      answer = find();
-      if (!kept && this.answers.size >= KEPT_SEARCHES) this.answers.delete(this.answers.keys().next().value!);
-    }
-    // Last in the map's order: the least recently asked is dropped first.
-    this.answers.delete(key);
-    this.answers.set(key, { answer, version });
+    answer ??= find();
+    // Last in the list: the least recently asked is dropped first.
+    if (at >= 0) this.kept.splice(at, 1);
+    else if (this.kept.length >= KEPT_SEARCHES) this.kept.shift();
+    this.kept.push({ key, answer, version });
     return answer;
   }
 }

@@ -48,4 +48,17 @@ describe('searches kept for their next pages', () => {
     expect(kept.answer(page(1), [], find('b'), options('b'))).toEqual({ rule: 'b', found: 2 });
     expect(kept.answer(page(2), [], find('b'), options('b'))).toEqual({ rule: 'b', found: 2 });
   });
+
+  it('keep the 64 searches asked last, dropping the least recently asked first', () => {
+    const kept = new KeptSearches<string>();
+    let finds = 0;
+    const find = () => `found ${++finds}`;
+    for (let n = 0; n < 64; n += 1) kept.answer(page(1, `q${n}`), ['views'], find);
+    // Asked again, q0 becomes the most recently asked: q1 is the least recently asked now.
+    expect(kept.answer(page(2, 'q0'), ['views'], find)).toBe('found 1');
+    expect(kept.answer(page(1, 'q64'), ['views'], find)).toBe('found 65');
+    expect(kept.answer(page(2, 'q0'), ['views'], find)).toBe('found 1');
+    expect(kept.answer(page(2, 'q2'), ['views'], find)).toBe('found 3');
+    expect(kept.answer(page(2, 'q1'), ['views'], find)).toBe('found 66');
+  });
 });
