@@ -133,8 +133,10 @@ export class PublicReadPath {
       return true;
     }
     const coding = answer.codingFor(headers.acceptEncoding);
+    // Asked for again: its brotli copy is made at the better quality, once (public-response-cache.ts).
+    const body = answer.bodyIn(coding, true);
     response.writeHead(answer.status, withRequestId(answer.headerListFor(coding), request));
-    response.end(answer.bodyIn(coding));
+    response.end(body);
     return true;
   };
 

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { PublicResponseCache } from './public-response-cache';
 
 const body = (size: number, fill = 'x') => Buffer.from(fill.repeat(size));
@@ -58,6 +58,37 @@ describe('PublicResponseCache', () => {
     expect(brotliDecompressSync(brotli).equals(answer.body)).toBe(true);
     expect(gunzipSync(answer.bodyIn('gzip')).equals(answer.body)).toBe(true);
     expect(cache.stats().bytes).toBe(before + brotli.length + answer.bodyIn('gzip').length);
+  });
+
+  it("makes an answer's brotli copy quickly at first, and once more at the better quality when it is asked for again", () => {
+    const cache = new PublicResponseCache(1_000_000);
+    const json = Buffer.from(
+      JSON.stringify(
+        Array.from({ length: 80 }, (_, n) => ({ id: `event-${n}`, title: `Implant course ${n * 7}`, city: 'Dallas' })),
+      ),
+    );
+    const atQuality = (quality: number) =>
+      brotliCompressSync(json, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: json.length },
+      });
+    const answer = cache.set('/api/events/search?q=implant', 'g', 200, {}, json);
+    const bytes = cache.stats().bytes;
+
+    const first = answer.bodyIn('br');
+    expect(first.equals(atQuality(3))).toBe(true);
+    expect(answer.bodyIn('br')).toBe(first);
+    expect(answer.headerListFor('br')).toContain(String(first.length));
+
+    const again = answer.bodyIn('br', true);
+    expect(again.equals(atQuality(5))).toBe(true);
+    expect(again).not.toBe(first);
+    expect(brotliDecompressSync(again).equals(json)).toBe(true);
+    // Made once: later requests get the same copy, with its own length in the headers.
+    expect(answer.bodyIn('br', true)).toBe(again);
+    expect(answer.bodyIn('br')).toBe(again);
+    const headers = answer.headerListFor('br');
+    expect(headers[headers.indexOf('content-length') + 1]).toBe(String(again.length));
+    expect(cache.stats().bytes).toBe(bytes + again.length);
   });
 
   it('chooses brotli, then gzip, and sends small answers as they are', () => {
