@@ -11,6 +11,8 @@ interface Loaded {
   packages: string[];
   /** Whether the server bundle of the pages was loaded once started, and once it listened. */
   pageBundle: { started: boolean; listening: boolean };
+  /** A public page asked for once it listened, and whether async hooks were on after it rendered. */
+  afterAPage: { status: number; rendered: boolean; asyncHooks: boolean; asyncHooksOnceAStoreRan: boolean };
 }
 
 /**
@@ -29,7 +31,16 @@ function loadedByAStart(env: Record<string, string>): Loaded {
       const started = pageBundle();
       await app.listen({ port: 0, host: '127.0.0.1' });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const loaded = { packages: [...new Set(names.filter(Boolean))].sort(), pageBundle: { started, listening: pageBundle() } };
+      const listening = pageBundle();
+      // Inside a promise's reaction the execution id is 0 unless async hooks track promises.
+      const { AsyncLocalStorage, executionAsyncId } = require('node:async_hooks');
+      const asyncHooksOn = () => Promise.resolve().then(() => executionAsyncId() !== 0);
+      const page = await fetch('http://127.0.0.1:' + app.getHttpServer().address().port + '/events');
+      const html = await page.text();
+      const afterAPage = { status: page.status, rendered: html.includes('<div id="root"><'), asyncHooks: await asyncHooksOn() };
+      new AsyncLocalStorage().run(true, () => undefined);
+      afterAPage.asyncHooksOnceAStoreRan = await asyncHooksOn();
+      const loaded = { packages: [...new Set(names.filter(Boolean))].sort(), pageBundle: { started, listening }, afterAPage };
       process.stdout.write('\\nloaded: ' + JSON.stringify(loaded) + '\\n');
       await app.close();
     })();`;
@@ -66,5 +77,15 @@ describe('what a start with the embedded stores loads', () => {
 
   it('loads the server bundle of the pages once it listens, not before', () => {
     expect(loaded.pageBundle).toEqual({ started: false, listening: true });
+  });
+
+  it('renders a page without turning async hooks on for the whole process (decision 0152)', () => {
+    // The probe sees them once an AsyncLocalStorage has run, as React's Node renderer runs one per render.
+    expect(loaded.afterAPage).toEqual({
+      status: 200,
+      rendered: true,
+      asyncHooks: false,
+      asyncHooksOnceAStoreRan: true,
+    });
   });
 });

@@ -28,7 +28,7 @@ export function pageHandler(
 ): PageRoute {
   const logger = new Logger('PageRenderer');
   return async (request, reply) => {
-    let page: { status: number; html: string | Buffer; sources: readonly AnswerSource[] };
+    let page: { status: number; html: string | Buffer; sources: readonly AnswerSource[] | null };
     const kept = await readPath.keptPageStillTrue(request);
     if (kept) page = { status: kept.status, html: kept.body, sources: kept.sources ?? [] };
     else {

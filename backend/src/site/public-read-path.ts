@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { localIsoDay } from '@dental/contracts';
 import { withRequestId } from '../shared/logging/request-log';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { SESSION_COOKIE } from '../auth';
 import type { AppConfig } from '../config/app-config';
@@ -16,6 +15,8 @@ import { type AnswerSource, type CachedAnswer, etagOf, PublicResponseCache } fro
 
 /** Answers kept at most: bodies and their compressed copies (about a thousand large pages). */
 export const PUBLIC_CACHE_MAX_BYTES = 128 * 1024 * 1024;
+/** How long a page render keeps its turn before the next goes ahead (a render takes milliseconds to a few hundred). */
+export const RENDER_TURN_MS = 5_000;
 
 /** Headers that belong to one response, not to the answer: never stored. */
 const PER_RESPONSE_HEADERS = [
@@ -54,8 +55,8 @@ export function markPublicAnswer(request: FastifyRequest, statuses: readonly num
 }
 
 /** Marks a rendered page's answer with the answers it was made from, kept beside it (see `PublicReadPath.keptPageStillTrue`). */
-export function markPageSources(request: FastifyRequest, sources: readonly AnswerSource[]): void {
-  (request as StampedRequest)[SOURCES] = sources;
+export function markPageSources(request: FastifyRequest, sources: readonly AnswerSource[] | null): void {
+  if (sources) (request as StampedRequest)[SOURCES] = sources;
 }
 
 /** An in-process answer of the public API: what a page render reads. */
@@ -83,8 +84,10 @@ interface InProcessAnswer {
 @Injectable()
 export class PublicReadPath {
   readonly cache = new PublicResponseCache(PUBLIC_CACHE_MAX_BYTES);
-  /** The sources of the page render in progress on this async path. */
-  private readonly renderSources = new AsyncLocalStorage<AnswerSource[]>();
+  /** The answers read so far by the page render in progress (renders take turns: `recordingSources`). */
+  private sourcesInProgress: AnswerSource[] | null = null;
+  /** Settles when the render whose turn it is has ended (or overrun its turn). */
+  private renderTurns: Promise<void> = Promise.resolve();
   private fastify: FastifyInstance | null = null;
 
   constructor(
@@ -213,16 +216,41 @@ export class PublicReadPath {
           : new URL(input instanceof URL ? input.href : input.url);
       const key = this.keyFor(`${url.pathname}${url.search}`, '');
       const answer = await this.answerInProcess(key);
-      this.renderSources.getStore()?.push({ key, status: answer.status, etag: answer.etag });
+      this.sourcesInProgress?.push({ key, status: answer.status, etag: answer.etag });
       return new Response(answer.status === 204 ? null : new Uint8Array(answer.body), { status: answer.status });
     };
   }
 
-  /** Runs a page render, collecting the answers it reads. */
-  async recordingSources<T>(render: () => Promise<T>): Promise<{ result: T; sources: AnswerSource[] }> {
+  /**
+   * Runs a page render, collecting the answers it reads. Renders take turns, so every answer the
+   * in-process fetch gives while one runs is that render's: telling concurrent renders apart would
+   * need an AsyncLocalStorage, whose async hooks every promise and tick of the process then pays
+   * for, cached answers included (decision 0152). A render is mostly synchronous work on the one
+   * event loop, so taking turns costs a page little. One that overruns its turn (RENDER_TURN_MS)
+   * lets the next go ahead; its own list may then miss answers, so it has none (null): the page
+   * is rendered again after any write instead of kept. Answers it reads late land in the next
+   * render's list, which can only make that page be rendered again more often.
+   */
+  async recordingSources<T>(render: () => Promise<T>): Promise<{ result: T; sources: AnswerSource[] | null }> {
+    const previous = this.renderTurns;
+    let endTurn!: () => void;
+    this.renderTurns = new Promise<void>((resolvePromise) => (endTurn = resolvePromise));
+    await previous;
     const sources: AnswerSource[] = [];
-    const result = await this.renderSources.run(sources, render);
-    return { result, sources };
+    this.sourcesInProgress = sources;
+    let overran = false;
+    const turnOver = setTimeout(() => {
+      overran = true;
+      endTurn();
+    }, RENDER_TURN_MS);
+    try {
+      const result = await render();
+      return { result, sources: overran ? null : sources };
+    } finally {
+      clearTimeout(turnOver);
+      if (this.sourcesInProgress === sources) this.sourcesInProgress = null;
+      endTurn();
+    }
   }
 
   /**

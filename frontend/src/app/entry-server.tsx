@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+// The edge build of React's static renderer, on purpose: the Node build keeps each render in an
+// AsyncLocalStorage, which turns async hooks on for the whole server process once a page has
+// rendered, and every promise and tick of every request pays for them; the browser build holds a
+// MessageChannel open, which keeps a stopped server's process from ending (decision 0152).
+import { prerender } from 'react-dom/static.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
 import { setDefaultFetch } from '../lib/api-client';
@@ -69,7 +73,7 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
 
   let head: DocumentHead | null = null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <RenderedDayProvider day={day}>
         <SiteOriginProvider origin={origin}>
@@ -85,7 +89,7 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
     // Every boundary inline, however large: an outlined one is revealed by an inline script, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const body = await streamToString(prelude);
+  const body = await readAll(prelude);
   const state: PageState = { day, queries: dehydrate(queryClient) };
   queryClient.clear();
 
@@ -98,8 +102,9 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
   };
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
   return Buffer.concat(chunks).toString('utf8');
 }
