@@ -30,7 +30,7 @@ export function pageHandler(
   return async (request, reply) => {
     let page: { status: number; html: string | Buffer; sources: readonly AnswerSource[] | null };
     const kept = await readPath.keptPageStillTrue(request);
-    if (kept) page = { status: kept.status, html: kept.body, sources: kept.sources ?? [] };
+    if (kept) page = { status: kept.status, html: kept.body, sources: kept.sources };
     else {
       try {
         const { result, sources } = await readPath.recordingSources(() =>

@@ -89,7 +89,7 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
     // Every boundary inline, however large: an outlined one is revealed by an inline script, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const body = await readAll(prelude);
+  const body = await new Response(prelude).text();
   const state: PageState = { day, queries: dehydrate(queryClient) };
   queryClient.clear();
 
@@ -100,11 +100,4 @@ export async function renderPage({ url, origin, day }: RenderRequest): Promise<R
     body,
     state: serializePageState(state),
   };
-}
-
-async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
-  return Buffer.concat(chunks).toString('utf8');
 }
