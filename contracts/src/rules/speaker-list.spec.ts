@@ -1,4 +1,54 @@
-import { bySpeakerOrder, dedupeSpeakersByName, filterSpeakers, sortBySpeakerOrder } from './speaker-list';
+import {
+  bySpeakerOrder,
+  dedupeSpeakersByName,
+  filterSpeakers,
+  instantNumber,
+  sortBySpeakerOrder,
+} from './speaker-list';
+
+describe('instantNumber', () => {
+  it('orders moments as their toISOString texts order, and is equal only for the same text', () => {
+    let state = 7;
+    const below = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state % n;
+    };
+    // Years 0 to 9999, and many moments a millisecond, a second or a day apart.
+    const texts = Array.from({ length: 3000 }, (_, at) => {
+      const base =
+        at % 3 === 0
+          ? Date.UTC(below(10_000), below(12), 1 + below(31), below(24), below(60), below(60), below(1000))
+          : Date.UTC(2026, 2, 1);
+      return new Date(base + [1, 1000, 86_400_000][at % 3] * below(50)).toISOString();
+    }).filter((text) => text.length === 24);
+    for (let at = 1; at < texts.length; at += 1) {
+      const [a, b] = [texts[at - 1], texts[at]];
+      expect(Math.sign(instantNumber(a)! - instantNumber(b)!)).toBe(a < b ? -1 : a > b ? 1 : 0);
+    }
+    expect(instantNumber('9999-12-31T23:59:59.999Z')).toBeLessThan(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('is null for any other form of a moment, or a field out of its range', () => {
+    for (const text of [
+      '2026-03-01T09:30:00Z',
+      '+002026-03-01T09:30:00.000Z',
+      '2026-03-01 09:30:00.000Z',
+      '2026-13-01T09:30:00.000Z',
+      '2026-00-01T09:30:00.000Z',
+      '2026-03-32T09:30:00.000Z',
+      '2026-03-01T24:00:00.000Z',
+      '2026-03-01T09:60:00.000Z',
+      '2026-03-01T09:30:60.000Z',
+      '2026-03-01T09:3a:00.000Z',
+      '2026-03-01T09:30:00.000+',
+      '',
+      null,
+      1_772_357_400_000,
+    ])
+      expect(instantNumber(text)).toBeNull();
+    expect(instantNumber('2026-03-01T09:30:00.000Z')).not.toBeNull();
+  });
+});
 
 describe('sortBySpeakerOrder', () => {
   // Few distinct moments, names and ids, so ties at each step of the order are common.

@@ -14,9 +14,6 @@ export const bySpeakerOrder = (
   b: Pick<Speaker, 'createdAt' | 'name' | 'id'>,
 ): number => byCodeUnits(a.createdAt, b.createdAt) || a.name.localeCompare(b.name) || byCodeUnits(a.id, b.id);
 
-/** The one form `Date.prototype.toISOString` gives for years 0 to 9999, whose texts order as their times do. */
-const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
-
 /** Below this many, `sort(order)` as it is. */
 const SORTED_BY_NUMBERS_FROM = 1000;
 
@@ -32,15 +29,62 @@ export function sortByCreatedAt<T extends { createdAt: string }>(items: T[], ord
   if (items.length < SORTED_BY_NUMBERS_FROM) return items.sort(order);
   const times = new Float64Array(items.length);
   for (let at = 0; at < items.length; at += 1) {
-    const createdAt = items[at].createdAt;
-    if (typeof createdAt !== 'string' || !ISO_INSTANT.test(createdAt)) return items.sort(order);
-    times[at] = Date.parse(createdAt);
+    const time = instantNumber(items[at].createdAt);
+    if (time === null) return items.sort(order);
+    times[at] = time;
   }
   const positions = Array.from({ length: items.length }, (_, at) => at);
   positions.sort((a, b) => times[a] - times[b] || order(items[a], items[b]));
   const sorted = positions.map((at) => items[at]);
   for (let at = 0; at < sorted.length; at += 1) items[at] = sorted[at];
   return items;
+}
+
+/**
+ * A number for a moment in the one form `Date.prototype.toISOString` gives for years 0 to 9999
+ * (`2026-03-01T09:30:00.000Z`), in the order of the texts: greater for a later text, equal for
+ * the same one. Null for any other text, or a field out of its range. Read digit by digit: a
+ * start at +50,000 catalogue events sorts each lecturer's records by their times, 400,040 of
+ * them, and a regular expression and Date.parse per text took 0.2 s of it.
+ *
+ * @internal Exported for its tests.
+ */
+export function instantNumber(text: unknown): number | null {
+  if (typeof text !== 'string' || text.length !== 24) return null;
+  for (const [at, code] of INSTANT_SEPARATORS) if (text.charCodeAt(at) !== code) return null;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  const millisecond = digitsAt(text, 20, 3);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23) return null;
+  if (minute < 0 || minute > 59 || second < 0 || second > 59 || millisecond < 0) return null;
+  // Each field below the one before it, as in the text: the largest (9999-12-31) is under 2^53.
+  return (((((year * 12 + month - 1) * 31 + day - 1) * 24 + hour) * 60 + minute) * 60 + second) * 1000 + millisecond;
+}
+
+/** The separators of toISOString's form: where each is, and its character code. */
+const INSTANT_SEPARATORS: ReadonlyArray<readonly [number, number]> = [
+  [4, 0x2d], // -
+  [7, 0x2d], // -
+  [10, 0x54], // T
+  [13, 0x3a], // :
+  [16, 0x3a], // :
+  [19, 0x2e], // .
+  [23, 0x5a], // Z
+];
+
+/** The number the `count` decimal digits of `text` from `from` write; -1 when one is not a digit. */
+function digitsAt(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let at = from; at < from + count; at += 1) {
+    const digit = text.charCodeAt(at) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** Sorts `speakers` in place by bySpeakerOrder and returns them, as `speakers.sort(bySpeakerOrder)` would (sortByCreatedAt). */
