@@ -68,4 +68,29 @@ describe('sharedList', () => {
     expect(sharedList(['a\u0000b'])).toEqual(['a\u0000b']);
     expect(sharedList(['a', 'b'])).toEqual(['a', 'b']);
   });
+
+  it('tells apart lists whose values would join alike: texts holding the separator, mixed values, empty texts', () => {
+    const lists: Array<Array<string | number>> = [
+      [],
+      [''],
+      ['', ''],
+      ['a\u0001b'],
+      ['a', 'b'],
+      ['ab'],
+      [1, 2],
+      ['1', '2'],
+      [1, '2'],
+      ['1', 2],
+      [12],
+      ['12'],
+      ['n1'],
+      ['[1]'],
+      [1],
+    ];
+    const shared = lists.map((list) => sharedList([...list]));
+    shared.forEach((list, at) => expect(list).toEqual(lists[at]));
+    expect(new Set(shared).size).toBe(lists.length);
+    // And the same values again are the same list.
+    lists.forEach((list, at) => expect(sharedList([...list])).toBe(shared[at]));
+  });
 });
