@@ -6,13 +6,18 @@ import {
   sortBySpeakerOrder,
 } from './speaker-list';
 
+/** Whole numbers below `n`, the same ones for the same seed on every run. */
+function randomBelow(seed: number): (n: number) => number {
+  let state = seed;
+  return (n) => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state % n;
+  };
+}
+
 describe('instantNumber', () => {
   it('orders moments as their toISOString texts order, and is equal only for the same text', () => {
-    let state = 7;
-    const below = (n: number) => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return state % n;
-    };
+    const below = randomBelow(7);
     // Years 0 to 9999, and many moments a millisecond, a second or a day apart.
     const texts = Array.from({ length: 3000 }, (_, at) => {
       const base =
@@ -53,11 +58,7 @@ describe('instantNumber', () => {
 describe('sortBySpeakerOrder', () => {
   // Few distinct moments, names and ids, so ties at each step of the order are common.
   const listOf = (length: number, seed: number, createdAt?: (at: number) => string) => {
-    let state = seed;
-    const below = (n: number) => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return state % n;
-    };
+    const below = randomBelow(seed);
     const names = ['Ann Roy', 'ann roy', 'Émile Zola', 'Bob Smith', 'Zoë Park'];
     return Array.from({ length }, (_, at) => ({
       id: `id-${below(length)}`,
