@@ -1,3 +1,5 @@
+// First, before any collection: see kept-tick-object.ts.
+import './process/kept-tick-object';
 import { Logger } from '@nestjs/common';
 import cluster from 'node:cluster';
 import { createApp } from './app.factory';

@@ -1,3 +1,5 @@
+// First, before any collection, as in main.ts: see kept-tick-object.ts.
+import '../process/kept-tick-object';
 import 'reflect-metadata';
 import { createApp } from '../app.factory';
 import { loadConfig } from '../config/app-config';
