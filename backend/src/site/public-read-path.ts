@@ -89,6 +89,10 @@ export class PublicReadPath {
   /** Settles when the render whose turn it is has ended (or overrun its turn). */
   private renderTurns: Promise<void> = Promise.resolve();
   private fastify: FastifyInstance | null = null;
+  /** The local day generation() last read, and when it starts and ends (ms; empty at first). */
+  private today = { from: 0, until: 0, day: '' };
+  /** The last generation() given, and what it was made of. */
+  private lastGeneration = { position: -1, rebuilds: -1, day: '', text: '' };
 
   constructor(
     private readonly projections: ProjectionEngine,
@@ -102,7 +106,29 @@ export class PublicReadPath {
    * decision 0145) and the local day.
    */
   generation(): string {
-    return `${this.projections.position}.${this.projections.rebuilds}|${localIsoDay(this.clock.now())}`;
+    const { position, rebuilds } = this.projections;
+    const day = this.localDay();
+    const last = this.lastGeneration;
+    // The same text while nothing changed: every cached answer asks for it, and the cache then
+    // compares one string with itself.
+    if (last.position !== position || last.rebuilds !== rebuilds || last.day !== day)
+      this.lastGeneration = { position, rebuilds, day, text: `${position}.${rebuilds}|${day}` };
+    return this.lastGeneration.text;
+  }
+
+  /** The Clock's local calendar day (localIsoDay), worked out again only once now leaves it. */
+  private localDay(): string {
+    const now = this.clock.nowMs();
+    if (now < this.today.from || now >= this.today.until) {
+      const moment = new Date(now);
+      const [year, month, date] = [moment.getFullYear(), moment.getMonth(), moment.getDate()];
+      this.today = {
+        from: new Date(year, month, date).getTime(),
+        until: new Date(year, month, date + 1).getTime(),
+        day: localIsoDay(moment),
+      };
+    }
+    return this.today.day;
   }
 
   /**

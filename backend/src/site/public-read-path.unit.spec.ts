@@ -73,3 +73,21 @@ describe('PublicReadPath.recordingSources: the answers each page render read', (
     expect(slowDone.sources).toBeNull();
   });
 });
+
+describe('PublicReadPath.generation: what public answers are made from', () => {
+  it("follows the read models' position, their rebuilds and the local day, across midnight and back", () => {
+    const projections = { position: 7, rebuilds: 0 };
+    // Local times: the day is the server's calendar day, as localIsoDay reads it.
+    const clock = new ManualClock(new Date(2026, 11, 7, 23, 59, 59, 999));
+    const readPath = new PublicReadPath(projections as unknown as ProjectionEngine, clock, {} as AppConfig);
+    expect(readPath.generation()).toBe('7.0|2026-12-07');
+    clock.set(new Date(2026, 11, 8, 0, 0, 0, 0));
+    expect(readPath.generation()).toBe('7.0|2026-12-08');
+    projections.position = 8;
+    expect(readPath.generation()).toBe('8.0|2026-12-08');
+    projections.rebuilds = 1;
+    expect(readPath.generation()).toBe('8.1|2026-12-08');
+    clock.set(new Date(2026, 11, 7, 12, 0, 0, 0));
+    expect(readPath.generation()).toBe('8.1|2026-12-07');
+  });
+});
