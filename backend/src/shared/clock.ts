@@ -2,7 +2,10 @@
 export abstract class Clock {
   abstract now(): Date;
 
-  /** Now in milliseconds since the epoch: for a caller that compares times, without a Date made where the clock can avoid one. */
+  /**
+   * Now in milliseconds since the epoch: for a caller that only compares times, without making a
+   * Date where the clock can avoid one.
+   */
   nowMs(): number {
     return this.now().getTime();
   }
