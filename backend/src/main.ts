@@ -6,6 +6,7 @@ import { createApp } from './app.factory';
 import { acquireDataDirLock } from './cluster/data-dir-lock';
 import { WorkerPool } from './cluster/primary';
 import { AppConfig, ConfigError, loadConfig } from './config/app-config';
+import { removeFreshReadModelFile } from './event-sourcing/read-store/fresh-read-model-file';
 import { ReadStore } from './event-sourcing/read-store/read-store.port';
 import { StoreUnreachableError } from './health/store-connection';
 import {
@@ -71,6 +72,8 @@ function lockDataDir(config: AppConfig): () => void {
     process.exit(1);
   }
   process.once('exit', lock.release);
+  // What a rebuild of the read models stopped before its end left (`npm run replay` holds the lock while it builds).
+  removeFreshReadModelFile(config.dataDir);
   return lock.release;
 }
 

@@ -63,6 +63,12 @@ export interface AppConfig {
    * and runs the start's jobs (purge, mail) once they have (decision 0145).
    */
   servesWhileCatchingUp?: boolean;
+  /**
+   * Set by `npm run replay` when it rebuilds every read model into the file, never from the
+   * environment: they are built into a new file beside the read-model file, which replaces it once
+   * complete (FRESH_READ_MODELS_FILE, decision 0155).
+   */
+  buildsFreshReadModelFile?: boolean;
   /** The node HTTP server's limits against slow or idle clients (milliseconds). */
   headersTimeoutMs: number;
   requestTimeoutMs: number;

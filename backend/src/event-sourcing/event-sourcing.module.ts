@@ -16,6 +16,7 @@ import { ProjectionEngine } from './projections/projection-engine';
 import { InMemoryReadStore } from './read-store/in-memory-read-store';
 import { ReadStore } from './read-store/read-store.port';
 import { READ_MODELS_FILE, SqliteReadStore } from './read-store/sqlite-read-store';
+import { FRESH_READ_MODELS_FILE, removeFreshReadModelFile } from './read-store/fresh-read-model-file';
 import { connectWithRetry } from '../health/store-connection';
 
 /**
@@ -46,6 +47,10 @@ export async function createReadStore(config: AppConfig): Promise<ReadStore> {
   }
   if (config.readModels === 'memory') return new InMemoryReadStore();
   mkdirSync(config.dataDir, { recursive: true });
+  if (config.buildsFreshReadModelFile) {
+    removeFreshReadModelFile(config.dataDir);
+    return new SqliteReadStore(join(config.dataDir, FRESH_READ_MODELS_FILE), { fresh: true });
+  }
   // A cluster's primary projects into the file; its workers load it and follow the log themselves.
   return openReadModelFile(join(config.dataDir, READ_MODELS_FILE), {
     readOnly: cluster.isWorker,

@@ -6,6 +6,10 @@ import { acquireDataDirLock } from '../cluster/data-dir-lock';
 import { loadConfig } from '../config/app-config';
 import { ProjectionEngine } from '../event-sourcing/projections/projection-engine';
 import { ReadStore } from '../event-sourcing/read-store/read-store.port';
+import {
+  putFreshReadModelFileInPlace,
+  removeFreshReadModelFile,
+} from '../event-sourcing/read-store/fresh-read-model-file';
 
 /**
  * `npm run replay [-- --projection <name>]`: rebuilds every read model (or one) from position 0
@@ -15,9 +19,16 @@ import { ReadStore } from '../event-sourcing/read-store/read-store.port';
  * (a check and a timing). The read-model file belongs to the server that holds DATA_DIR, so it is
  * rebuilt only while no server runs there.
  */
+/** The DATA_DIR whose fresh read-model file this rebuild is making, once it holds the lock. */
+let freshFileIn: string | null = null;
+
 async function main(): Promise<void> {
   const names = optionValues(process.argv.slice(2), '--projection');
-  const config = { ...loadConfig(), demoData: false, logLevel: 'quiet' as const };
+  const loaded = loadConfig();
+  // Every read model into the file: built into a new file that replaces the old one once complete
+  // (decision 0155). One projection is rebuilt in place, beside the others.
+  const fresh = !loaded.mongodbUri && loaded.readModels === 'file' && names === null;
+  const config = { ...loaded, demoData: false, logLevel: 'quiet' as const, buildsFreshReadModelFile: fresh };
   if (!config.mongodbUri && config.readModels === 'file') {
     const lock = acquireDataDirLock(config.dataDir);
     if (!lock.acquired) {
@@ -26,6 +37,7 @@ async function main(): Promise<void> {
     }
     process.once('exit', lock.release);
   }
+  if (fresh) freshFileIn = config.dataDir;
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, { tooling: true }), {
     logger: ['error'],
   });
@@ -60,13 +72,18 @@ async function main(): Promise<void> {
   // Until the read-model file holds all of it: its writer thread may still be writing the last parts.
   await app.get(ReadStore).written();
   if (barStarted) bar.stop();
+  if (fresh) {
+    await app.close();
+    putFreshReadModelFileInPlace(config.dataDir);
+    freshFileIn = null;
+  }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(
     `Replayed ${processed} domain events in ${seconds.toFixed(2)} s (${Math.round(processed / Math.max(seconds, 1e-9)).toLocaleString('en-US')} events/s)`,
   );
   // Started by the benchmark (with an IPC channel): the numbers go back to it as well.
   process.send?.({ processed, seconds });
-  await app.close();
+  if (!fresh) await app.close();
 }
 
 function optionValues(args: string[], option: string): string[] | null {
@@ -82,5 +99,7 @@ function optionValues(args: string[], option: string): string[] | null {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  // A rebuild into a new file that failed leaves the read-model file as it was.
+  if (freshFileIn) removeFreshReadModelFile(freshFileIn);
   process.exit(1);
 });

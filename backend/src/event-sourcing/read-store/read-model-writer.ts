@@ -64,8 +64,14 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-db.pragma('synchronous = NORMAL');
-db.pragma('wal_autocheckpoint = ' + workerData.walPagesBetweenCheckpoints);
+if (workerData.fresh) {
+  // A new file built whole, thrown away if the build fails (SqliteReadStore's fresh option).
+  db.pragma('journal_mode = OFF');
+  db.pragma('synchronous = OFF');
+} else {
+  db.pragma('synchronous = NORMAL');
+  db.pragma('wal_autocheckpoint = ' + workerData.walPagesBetweenCheckpoints);
+}
 const upsert = db.prepare(
   'INSERT INTO documents (collection, id, position, value) VALUES (?, ?, ?, ?) ' +
     'ON CONFLICT (collection, id) DO UPDATE SET position = excluded.position, value = excluded.value',
@@ -187,10 +193,14 @@ export class ReadModelWriter {
   private failed: Error | null = null;
   private closed = false;
 
-  /** @param onFailure called once, when a transaction fails or the thread stops: nothing is written after it. */
+  /**
+   * @param onFailure called once, when a transaction fails or the thread stops: nothing is written after it.
+   * @param options.fresh the file is new and built whole: written without a journal or syncs (SqliteReadStore's fresh option).
+   */
   constructor(
     file: string,
     private readonly onFailure: (error: Error) => void,
+    options: { fresh: boolean } = { fresh: false },
   ) {
     this.worker = new Worker(WRITER_SOURCE, {
       eval: true,
@@ -199,6 +209,7 @@ export class ReadModelWriter {
         file,
         walPagesBetweenCheckpoints: WAL_PAGES_BETWEEN_CHECKPOINTS,
         forgetBlocks: FORGET_BLOCKS_SQL,
+        fresh: options.fresh,
       },
     });
     // Idle, the thread does not keep the process alive; with commits to write, it does.
@@ -260,6 +271,8 @@ export class ReadModelWriter {
       return;
     }
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    // Until it has closed the file: unreferenced, a process with nothing else to do would end first.
+    this.worker.ref();
     this.worker.postMessage('close');
     await exited;
   }
