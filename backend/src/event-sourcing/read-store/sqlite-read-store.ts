@@ -79,7 +79,7 @@ interface SqliteReadStoreOptions {
   everyCollectionOnFile?: boolean;
   /**
    * A new file that a rebuild of every read model fills whole, and that is thrown away if the
-   * rebuild fails (freshReadModelFile): written without a journal and without syncing, so SQLite
+   * rebuild fails (FRESH_READ_MODELS_FILE): written without a journal and without syncing, so SQLite
    * writes each page once, where the write-ahead log had it written twice (into the log, then into
    * the file). putFreshReadModelFileInPlace makes it durable and the read-model file (decision 0155).
    */
