@@ -18,11 +18,17 @@ function lane(scripts, env = {}) {
     let output = '';
     const next = (index) => {
       if (index === scripts.length) return resolve({ output, code: 0 });
+      const started = Date.now();
       const child = spawn('npm', ['run', scripts[index]], { cwd: ROOT, env: { ...process.env, ...env } });
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
       child.on('error', (error) => resolve({ output: `${output}${error.message}\n`, code: 1 }));
-      child.on('close', (code) => (code === 0 ? next(index + 1) : resolve({ output, code: code ?? 1 })));
+      child.on('close', (code) => {
+        // The run's log says where the time went: the CI run has a budget (.ci/run).
+        output += `check: ${scripts[index]} took ${Math.round((Date.now() - started) / 1000)} s\n`;
+        if (code === 0) next(index + 1);
+        else resolve({ output, code: code ?? 1 });
+      });
     };
     next(0);
   });
