@@ -17,6 +17,7 @@ import {
   putFreshReadModelFileInPlace,
   removeFreshReadModelFile,
 } from '../event-sourcing/read-store/fresh-read-model-file';
+import { ReadStore } from '../event-sourcing/read-store/read-store.port';
 import { READ_MODELS_FILE, SqliteReadStore } from '../event-sourcing/read-store/sqlite-read-store';
 import { TestApp } from '../testing/test-app';
 
@@ -27,6 +28,20 @@ function documentsOf(file: string): Array<{ collection: string; id: string; posi
     return db
       .prepare<[], { collection: string; id: string; position: number; value: string }>(
         'SELECT collection, id, position, value FROM documents ORDER BY collection, id',
+      )
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+/** The listing blocks a read-model file records (decision 0143). */
+function blocksOf(file: string): Array<{ collection: string; listing: string; file: string }> {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare<[], { collection: string; listing: string; file: string }>(
+        'SELECT collection, listing, file FROM listing_blocks ORDER BY collection',
       )
       .all();
   } finally {
@@ -132,15 +147,28 @@ describe('a rebuild of every read model into a fresh file (decision 0155)', () =
     }).toString();
 
     expect(output).toMatch(/Replayed \d+ domain events in/);
+    expect(output).toMatch(/Made the listing blocks a start reads in/);
     expect(withoutPositions(documentsOf(file))).toEqual(before);
     expect(journalModeOf(file)).toBe('wal');
     expect(existsSync(join(dir, FRESH_READ_MODELS_FILE))).toBe(false);
-    // The app starts on the rebuilt file and serves from it.
+    // The rebuilt file comes with the listing blocks a start reads (decision 0143): one per
+    // listing that leaves fields out (the events without their agendas, the speaker records
+    // without their long texts), each file there, and as of the file's last position.
+    const blocks = blocksOf(file);
+    expect(blocks.map(({ collection }) => collection).sort()).toEqual(['events', 'speakers']);
+    for (const block of blocks) expect(existsSync(join(`${file}-blocks`, block.file))).toBe(true);
+    expect(readdirSync(`${file}-blocks`).sort()).toEqual(blocks.map((block) => block.file).sort());
+    // The app starts on the rebuilt file and serves from it, its views listed from those blocks.
     const again = await TestApp.start({ dataDir: dir, env: { READ_MODELS: 'file' } });
     try {
       const events = await again.request<unknown[]>('GET', '/api/events');
       expect(events.status).toBe(200);
       expect(events.body.length).toBeGreaterThan(0);
+      expect((await again.request('GET', '/api/speakers')).status).toBe(200);
+      const store = again.get(ReadStore) as SqliteReadStore;
+      expect(store.listedFromBlocks).toBeGreaterThanOrEqual(2);
+      await store.makeListingBlocksNow();
+      expect(store.listingBlocksMade).toBe(0);
     } finally {
       await again.stop();
     }

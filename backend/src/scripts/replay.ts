@@ -70,19 +70,29 @@ async function main(): Promise<void> {
     bar.update(progress.position, { processed: progress.processed });
   });
   // Until the read-model file holds all of it: its writer thread may still be writing the last parts.
-  await app.get(ReadStore).written();
+  const store = app.get(ReadStore);
+  await store.written();
   if (barStarted) bar.stop();
+  // The listing blocks a start reads its views from (decision 0143), made now rather than by the
+  // first server after it: without them that start lists every document from the rows (15.6 s
+  // instead of 10.6 at +50,000 catalogue events), and one stopped within a minute never makes them.
+  // Timed apart from the replay. Nothing to make in a store that keeps none (memory, MongoDB).
+  const blocksStarted = process.hrtime.bigint();
+  store.caughtUp();
+  await store.makeListingBlocksNow();
+  const blockSeconds = Number(process.hrtime.bigint() - blocksStarted) / 1e9;
   if (fresh) {
     await app.close();
     putFreshReadModelFileInPlace(config.dataDir);
     freshFileIn = null;
   }
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9 - blockSeconds;
   console.log(
     `Replayed ${processed} domain events in ${seconds.toFixed(2)} s (${Math.round(processed / Math.max(seconds, 1e-9)).toLocaleString('en-US')} events/s)`,
   );
+  if (blockSeconds >= 0.01) console.log(`Made the listing blocks a start reads in ${blockSeconds.toFixed(2)} s`);
   // Started by the benchmark (with an IPC channel): the numbers go back to it as well.
-  process.send?.({ processed, seconds });
+  process.send?.({ processed, seconds, blockSeconds });
   if (!fresh) await app.close();
 }
 
