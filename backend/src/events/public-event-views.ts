@@ -145,6 +145,10 @@ export interface SpeakerSummaries {
   all(): Iterable<SpeakerSummary>;
   /** An event's records that are not trashed, in speaker order. */
   ofEvent(eventId: string): readonly SpeakerSummary[];
+  /** The records in the trash: few, kept apart so that the purge and the trash list need not look at every record. */
+  trashed(): Iterable<SpeakerSummary>;
+  /** The ids of the events that have records (trashed ones too), and each one's records, trashed ones too. */
+  byEvent(): Iterable<[eventId: string, records: readonly SpeakerSummary[]]>;
 }
 
 /** What a refresh changed, for views derived from these (the speaker views). */
@@ -210,6 +214,11 @@ export class PublicEventViews {
    * given. An array rather than a set of ids saves a set per event (decision 0134).
    */
   private readonly recordsByEvent = new Map<string, readonly SpeakerSummary[]>();
+  /**
+   * The records in the trash, by id: the purge at a start looked at each of the 400,040 records
+   * of +50,000 catalogue events for the few trashed ones (0.4 s).
+   */
+  private readonly trashedSpeakers = new Map<string, SpeakerSummary>();
   /** speakersOf's answers for the events that have a trashed record, until a record of the event changes. */
   private readonly untrashedSpeakers = new Map<string, readonly SpeakerSummary[]>();
   /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
@@ -385,6 +394,8 @@ export class PublicEventViews {
       get: (id) => this.speakers.get(id),
       all: () => this.speakers.values(),
       ofEvent: (id) => this.speakersOf(id),
+      trashed: () => this.trashedSpeakers.values(),
+      byEvent: () => this.recordsByEvent.entries(),
     };
   }
 
@@ -442,6 +453,8 @@ export class PublicEventViews {
         this.speakers.set(id, after);
         this.replaceRecordOfEvent(after.eventId, id, after);
       } else this.speakers.delete(id);
+      if (typeof after?.trashedAt === 'string') this.trashedSpeakers.set(id, after);
+      else this.trashedSpeakers.delete(id);
     }
     const changed = [...eventIds].map((id, at) => {
       const summary = summaries.get(id);
@@ -467,11 +480,13 @@ export class PublicEventViews {
     this.speakers.clear();
     this.recordsByEvent.clear();
     this.untrashedSpeakers.clear();
+    this.trashedSpeakers.clear();
     this.seqs.clear();
     this.nextSeq = 0;
     const recordsByEvent = new Map<string, SpeakerSummary[]>();
     for (const { value: speaker } of speakers) {
       this.speakers.set(speaker.id, speaker);
+      if (typeof speaker.trashedAt === 'string') this.trashedSpeakers.set(speaker.id, speaker);
       let records = recordsByEvent.get(speaker.eventId);
       if (!records) recordsByEvent.set(speaker.eventId, (records = []));
       records.push(speaker);

@@ -579,7 +579,7 @@ export class SpeakersQueries {
 
   async trashed(): Promise<TrashedSpeaker[]> {
     // The few in the trash are read whole; the summaries say which they are.
-    const inTrash = (await this.summaries()).filter((speaker) => speaker.trashedAt !== null).map(({ id }) => id);
+    const inTrash = [...(await this.eventViews.speakerSummaries()).trashed()].map(({ id }) => id);
     const records = await this.readStore.getEach<Speaker>(SPEAKERS_COLLECTION, inTrash);
     return [...records.values()]
       .map((document) => document.value)
@@ -600,16 +600,21 @@ export class SpeakersQueries {
       this.config.servesNoRequests
         ? this.readStore.listFields<Speaker, 'trashedAt' | 'eventId'>(SPEAKERS_COLLECTION, ['trashedAt', 'eventId'])
         : null,
-      this.config.servesNoRequests ? null : this.summaries(),
+      this.config.servesNoRequests ? null : this.eventViews.speakerSummaries(),
       this.events.ids(),
     ]);
     // Only the records the purge may take (trashed, or of an event that is gone) are looked at as
-    // documents: wrapping each of the 400,040 summaries of +50,000 catalogue events took a start 0.2 s.
+    // documents: wrapping each of the 400,040 summaries of +50,000 catalogue events took a start
+    // 0.2 s, and looking at each for the few trashed ones 0.4 s.
     const mayBeDue = (value: Pick<Speaker, 'trashedAt' | 'eventId'>) =>
       typeof value.trashedAt === 'string' || !events.has(value.eventId);
-    const candidates =
-      fields?.filter(({ value }) => mayBeDue(value)) ??
-      (summaries ?? []).filter(mayBeDue).map((value) => ({ id: value.id, value }));
+    const candidates: Array<{ id: string; value: Pick<Speaker, 'trashedAt' | 'eventId'> }> =
+      fields?.filter(({ value }) => mayBeDue(value)) ?? [];
+    if (summaries) {
+      for (const value of summaries.trashed()) candidates.push({ id: value.id, value });
+      for (const [eventId, records] of summaries.byEvent())
+        if (!events.has(eventId)) for (const value of records) candidates.push({ id: value.id, value });
+    }
     const ofPurgedEvents = candidates.filter(({ value }) => !events.has(value.eventId)).map(({ id }) => id);
     return [...new Set([...dueForPurge(candidates, now), ...ofPurgedEvents])];
   }

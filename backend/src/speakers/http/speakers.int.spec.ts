@@ -1,5 +1,5 @@
 import type { ApiErrorBody, EventListing, Speaker } from '@dental/contracts';
-import type { TrashedSpeaker } from '../speakers.queries';
+import { SpeakersQueries, type TrashedSpeaker } from '../speakers.queries';
 import { CommandRunner } from '../../event-sourcing/commands/command-runner';
 import { EventStore } from '../../event-sourcing/event-store/event-store.port';
 import { TrashPurgeJob } from '../../purge/trash-purge.job';
@@ -497,6 +497,7 @@ describe('speakers API', () => {
       await patch(speaker.id, { isFeatured: true });
       await patch(speaker.id, { hideAbstract: true });
       await trash(speaker.id);
+      expect((await app.request('GET', '/api/speakers/trash', { cookie: admin })).body).toHaveLength(1);
       const restored = await app.request('POST', `/api/speakers/${speaker.id}/restore`, { cookie: admin });
       expect(restored.status).toBe(200);
       expect(restored.body).toMatchObject({ trashedAt: null, isFeatured: false, hideAbstract: true });
@@ -505,6 +506,10 @@ describe('speakers API', () => {
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ message: 'This speaker is not in the trash.' });
       expect((await app.request('POST', '/api/speakers/nope/restore', { cookie: admin })).status).toBe(404);
+      // Restored, it left the trash: the list and the purge 14 days on no longer see it.
+      expect((await app.request('GET', '/api/speakers/trash', { cookie: admin })).body).toEqual([]);
+      app.clock.advanceDays(14);
+      expect(await app.get(SpeakersQueries).purgeDue(app.clock.now())).toEqual([]);
     });
 
     it('purges only after 14 days, keeping the history in the log', async () => {
