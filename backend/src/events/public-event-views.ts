@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  byCodeUnits,
   bySpeakerOrder,
   FEATURED_EVENTS_LIMIT,
   UNPARSEABLE_DATE_SORT_KEY,
@@ -78,7 +79,7 @@ export interface PublicEventEntry {
   dateKey: number;
   /** The key the not-past list sorts by: the date text's, or the first day an admin gave when the text cannot be read. */
   listingKey: number;
-  /** Breaks ties of the date sort: the order the read store first listed the event (its creation order). */
+  /** Breaks ties of the date sort: the order the events were created in (their `createdAt`, then the order they were listed in). */
   seq: number;
   /** The first local day (a day number, see dayNumber) on which the event counts as past; null when its days are unknown. */
   pastFrom: number | null;
@@ -224,6 +225,8 @@ export class PublicEventViews {
   /** The date sort's tie-break of every event, public or not (see PublicEventEntry.seq). */
   private readonly seqs = new Map<string, number>();
   private nextSeq = 0;
+  /** The `createdAt` of the event numbered last: events are numbered in the order they were created. */
+  private newestCreated = '';
   /**
    * Each event's agenda sessions that can name speakers, once a speaker page read them from the
    * agenda (loadSessionPlaces), by its entry's event: kept while that version of the event stands.
@@ -417,15 +420,7 @@ export class PublicEventViews {
   private async refresh(): Promise<void> {
     const touched = this.touched.take();
     const many = [...touched.ids.values()].reduce((sum, ids) => sum + ids.size, 0) > REBUILD_ABOVE_TOUCHED;
-    if (touched.everything || !this.index || many) {
-      try {
-        await this.buildFromReadStore();
-      } catch (error) {
-        this.touched.forgetEverything();
-        throw error;
-      }
-      return;
-    }
+    if (touched.everything || !this.index || many) return this.rebuild();
     const speakerIds = [...(touched.ids.get(SPEAKERS_COLLECTION) ?? [])];
     const speakerDocuments = await Promise.all(
       speakerIds.map((id) => this.readStore.get<Speaker>(SPEAKERS_COLLECTION, id)),
@@ -446,6 +441,12 @@ export class PublicEventViews {
       Promise.all([...eventIds].map((id) => this.readStore.get<PublicView>(PUBLIC_VIEWS_COLLECTION, id))),
     ]);
 
+    // An event created at an earlier moment than one already numbered (a clock set back) takes its
+    // place in creation order only when every event is numbered again.
+    for (const id of eventIds) {
+      const created = this.seqs.has(id) ? undefined : summaries.get(id)?.value.createdAt;
+      if (created !== undefined && byCodeUnits(created, this.newestCreated) < 0) return this.rebuild();
+    }
     // Everything is read: readers wait for this refresh (current()), and see the views once it ends.
     for (const [id, { before, after }] of speakerChanges) {
       if (before && before.eventId !== after?.eventId) this.replaceRecordOfEvent(before.eventId, id, undefined);
@@ -467,12 +468,25 @@ export class PublicEventViews {
     const whole = uncurrent.length > 0 ? await this.readWhole(uncurrent) : new Map<string, EventListing>();
     for (const { id, listed, view } of changed) {
       if (!summaries.has(id)) this.seqs.delete(id);
-      else if (!this.seqs.has(id)) this.seqs.set(id, this.nextSeq++);
+      else if (!this.seqs.has(id)) {
+        this.seqs.set(id, this.nextSeq++);
+        this.newestCreated = summaries.get(id)!.value.createdAt;
+      }
       const event = whole.get(id);
       const entryView = view ?? (listed && event ? this.derivedView(event, listed.position) : null);
       this.index.put(id, listed && entryView ? this.entryOf(listed.value, entryView, this.seqs.get(id)!) : null);
     }
     this.notify({ everything: false, events: eventIds, speakers: speakerChanges });
+  }
+
+  /** Builds every view again from the read store; what was touched meanwhile is taken again when it fails. */
+  private async rebuild(): Promise<void> {
+    try {
+      await this.buildFromReadStore();
+    } catch (error) {
+      this.touched.forgetEverything();
+      throw error;
+    }
   }
 
   private async buildFromReadStore(): Promise<void> {
@@ -503,7 +517,11 @@ export class PublicEventViews {
         const view = listed && isPublicEvent(listed.value) ? this.storedViewOf(listed, value) : null;
         if (view) current.set(id, this.withSharedTexts(id, view));
       });
-    const documents = [...summaries.values()];
+    // Numbered in the order the events were created (PublicEventEntry.seq), as an event created
+    // later is numbered after them: the file lists them by id, and events on the same dates came
+    // back in another order after a restart. Equal moments keep the order they are listed in.
+    const documents = [...summaries.values()].sort((a, b) => byCodeUnits(a.value.createdAt, b.value.createdAt));
+    this.newestCreated = documents.at(-1)?.value.createdAt ?? '';
     const uncurrent = documents
       .filter((document) => isPublicEvent(document.value) && !current.has(document.id))
       .map((document) => document.id);

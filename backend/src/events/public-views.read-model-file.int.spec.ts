@@ -90,6 +90,34 @@ describe('public views kept in the read-model file', () => {
     }
   });
 
+  it('events on the same dates keep the order they were created in across a restart, whatever their ids', async () => {
+    const dataDir = mkdtempSync(join(directory, 'same-dates-'));
+    const app = await start(dataDir);
+    const listedIds = async (on: TestApp) =>
+      (await on.request<EventListing[]>('GET', '/api/events')).body.map((event) => event.id);
+    const created: string[] = [];
+    try {
+      const admin = await app.login();
+      expect(await listedIds(app)).toEqual([]);
+      // Created a second apart, until one's id sorts before an earlier one's: the file lists events by id.
+      while (created.length < 2 || [...created].sort().join() === created.join()) {
+        app.clock.set(new Date(app.clock.now().getTime() + 1000));
+        created.push(
+          (await app.createEvent(admin, { title: `Same dates ${created.length}`, date: 'May 5-7, 2027' })).id,
+        );
+      }
+      expect(await listedIds(app)).toEqual(created);
+    } finally {
+      await app.stop();
+    }
+    const restarted = await start(dataDir);
+    try {
+      expect(await listedIds(restarted)).toEqual(created);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('keep the events on file: every view holds them without their agendas, which are read when an answer gives them', async () => {
     const { dataDir } = await site();
     const app = await start(dataDir);
