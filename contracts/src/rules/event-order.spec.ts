@@ -34,6 +34,16 @@ describe('sortEventsByDate', () => {
     expect(sorted.map((e) => e.id)).toEqual(['a', 'b', 'c']);
   });
 
+  it('lists events on the same dates in the order they were created, whatever order they are given in', () => {
+    const sorted = sortEventsByDate([
+      { id: 'second', date: 'May 5-7, 2027', createdAt: '2026-11-21T12:00:01.000Z' },
+      { id: 'later date', date: 'June 1, 2027', createdAt: '2026-11-21T11:00:00.000Z' },
+      { id: 'first', date: 'May 5-7, 2027', createdAt: '2026-11-21T12:00:00.000Z' },
+      { id: 'third', date: 'May 5-7, 2027', createdAt: '2026-11-21T12:00:01.000Z' },
+    ]);
+    expect(sorted.map((e) => e.id)).toEqual(['first', 'second', 'third', 'later date']);
+  });
+
   it('puts a range before single dates earlier in the same month, because it sorts as the 1st', () => {
     const sorted = sortEventsByDate([event('single', 'March 5, 2026'), event('range', 'March 12-14, 2026')]);
     expect(sorted.map((e) => e.id)).toEqual(['range', 'single']);

@@ -1,4 +1,5 @@
 import { readEventDate } from './event-date';
+import { byCodeUnits } from './speaker-list';
 
 /** Where events with an unreadable date sort (spec section 9), as local midnight. */
 export const UNPARSEABLE_DATE_SORT_KEY = new Date(2025, 0, 1).getTime();
@@ -27,10 +28,14 @@ export interface DateKeyed {
 export const byDateKeyThenId = (a: DateKeyed, b: DateKeyed): number =>
   a.dateKey - b.dateKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** A new array, ascending by date; events with equal keys keep their input order. */
-export function sortEventsByDate<T extends { date: string }>(events: readonly T[]): T[] {
+/**
+ * A new array, ascending by date; events on the same dates in the order they were created
+ * (`createdAt`, as the public lists order them, decision 0157), then in their input order. The
+ * order a store reads its events in differs between stores and restarts.
+ */
+export function sortEventsByDate<T extends { date: string; createdAt?: string }>(events: readonly T[]): T[] {
   return events
-    .map((event, index) => ({ event, index, key: eventDateSortKey(event.date) }))
-    .sort((a, b) => a.key - b.key || a.index - b.index)
+    .map((event, index) => ({ event, index, key: eventDateSortKey(event.date), created: event.createdAt ?? '' }))
+    .sort((a, b) => a.key - b.key || byCodeUnits(a.created, b.created) || a.index - b.index)
     .map(({ event }) => event);
 }
