@@ -118,6 +118,38 @@ describe('public views kept in the read-model file', () => {
     }
   });
 
+  it('events created while the clock was set back take their place by the moment they were created, as a restart lists them', async () => {
+    const dataDir = mkdtempSync(join(directory, 'clock-set-back-'));
+    const app = await start(dataDir);
+    const listedTitles = async (on: TestApp) =>
+      (await on.request<EventListing[]>('GET', '/api/events')).body.map((event) => event.title);
+    const createAt = async (admin: string, title: string, secondsFromNow: number) => {
+      app.clock.set(new Date(Date.parse('2026-11-21T12:00:00.000Z') + secondsFromNow * 1000));
+      await app.createEvent(admin, { title, date: 'May 5-7, 2027' });
+    };
+    try {
+      const admin = await app.login();
+      await createAt(admin, 'Third', 10);
+      expect(await listedTitles(app)).toEqual(['Third']);
+      // Two more, the later one first and no read between them: one refresh numbers both.
+      await createAt(admin, 'Fifth', 30);
+      await createAt(admin, 'Fourth', 20);
+      expect(await listedTitles(app)).toEqual(['Third', 'Fourth', 'Fifth']);
+      // Two before every other: the views are built again.
+      await createAt(admin, 'Second', 5);
+      await createAt(admin, 'First', 1);
+      expect(await listedTitles(app)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
+    } finally {
+      await app.stop();
+    }
+    const restarted = await start(dataDir);
+    try {
+      expect(await listedTitles(restarted)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
   it('keep the events on file: every view holds them without their agendas, which are read when an answer gives them', async () => {
     const { dataDir } = await site();
     const app = await start(dataDir);
