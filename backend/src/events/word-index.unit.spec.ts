@@ -222,6 +222,19 @@ describe('the word index of search texts', () => {
     expect(third!.containing('perio')).toEqual(new Set());
   });
 
+  it('holds an item once under a word its text repeats, built at once or in slices: removed, it is found no more', async () => {
+    const items = [
+      { seq: 0, text: 'implant surgery implant\nimplant' },
+      { seq: 1, text: 'perio implant' },
+    ];
+    for (const index of [new WordIndex<WordIndexed>(items), (await WordIndex.inSlices(items, () => true))!]) {
+      // Asked only after the removal: an answer asked before would be kept and changed with it.
+      index.remove(items[0]);
+      expect(seqs(index.containing('implant')!)).toEqual([1]);
+      expect(seqs(index.startingWith('surg')!)).toEqual([]);
+    }
+  });
+
   it('answers null for a word in most of the vocabulary, and finds a rare word from the index', () => {
     const index = new WordIndex<WordIndexed>();
     const items = Array.from({ length: 50 }, (_, seq) => ({ seq, text: `alpha${seq} beta${seq} gamma${seq} delta` }));
