@@ -90,64 +90,73 @@ describe('public views kept in the read-model file', () => {
     }
   });
 
-  it('events on the same dates keep the order they were created in across a restart, whatever their ids', async () => {
-    const dataDir = mkdtempSync(join(directory, 'same-dates-'));
+  /** The public list's events (`pick` of each) on a new site after `act`, and again after a restart of that site. */
+  async function listedBeforeAndAfterRestart<T>(
+    name: string,
+    act: (app: TestApp) => Promise<void>,
+    pick: (event: EventListing) => T,
+  ): Promise<{ before: T[]; after: T[] }> {
+    const listed = async (app: TestApp) => (await app.request<EventListing[]>('GET', '/api/events')).body.map(pick);
+    const dataDir = mkdtempSync(join(directory, `${name}-`));
     const app = await start(dataDir);
-    const listedIds = async (on: TestApp) =>
-      (await on.request<EventListing[]>('GET', '/api/events')).body.map((event) => event.id);
-    const created: string[] = [];
+    let before: T[];
     try {
-      const admin = await app.login();
-      expect(await listedIds(app)).toEqual([]);
-      // Created a second apart, until one's id sorts before an earlier one's: the file lists events by id.
-      while (created.length < 2 || [...created].sort().join() === created.join()) {
-        app.clock.set(new Date(app.clock.now().getTime() + 1000));
-        created.push(
-          (await app.createEvent(admin, { title: `Same dates ${created.length}`, date: 'May 5-7, 2027' })).id,
-        );
-      }
-      expect(await listedIds(app)).toEqual(created);
+      await act(app);
+      before = await listed(app);
     } finally {
       await app.stop();
     }
     const restarted = await start(dataDir);
     try {
-      expect(await listedIds(restarted)).toEqual(created);
+      return { before, after: await listed(restarted) };
     } finally {
       await restarted.stop();
     }
+  }
+
+  it('events on the same dates keep the order they were created in across a restart, whatever their ids', async () => {
+    const created: string[] = [];
+    const { before, after } = await listedBeforeAndAfterRestart(
+      'same-dates',
+      async (app) => {
+        const admin = await app.login();
+        // Created a second apart, until one's id sorts before an earlier one's: the file lists events by id.
+        while (created.length < 2 || [...created].sort().join() === created.join()) {
+          app.clock.set(new Date(app.clock.now().getTime() + 1000));
+          const title = `Same dates ${created.length}`;
+          created.push((await app.createEvent(admin, { title, date: 'May 5-7, 2027' })).id);
+        }
+      },
+      (event) => event.id,
+    );
+    expect({ before, after }).toEqual({ before: created, after: created });
   });
 
   it('events created while the clock was set back take their place by the moment they were created, as a restart lists them', async () => {
-    const dataDir = mkdtempSync(join(directory, 'clock-set-back-'));
-    const app = await start(dataDir);
-    const listedTitles = async (on: TestApp) =>
-      (await on.request<EventListing[]>('GET', '/api/events')).body.map((event) => event.title);
-    const createAt = async (admin: string, title: string, secondsFromNow: number) => {
-      app.clock.set(new Date(Date.parse('2026-11-21T12:00:00.000Z') + secondsFromNow * 1000));
-      await app.createEvent(admin, { title, date: 'May 5-7, 2027' });
-    };
-    try {
-      const admin = await app.login();
-      await createAt(admin, 'Third', 10);
-      expect(await listedTitles(app)).toEqual(['Third']);
-      // Two more, the later one first and no read between them: one refresh numbers both.
-      await createAt(admin, 'Fifth', 30);
-      await createAt(admin, 'Fourth', 20);
-      expect(await listedTitles(app)).toEqual(['Third', 'Fourth', 'Fifth']);
-      // Two before every other: the views are built again.
-      await createAt(admin, 'Second', 5);
-      await createAt(admin, 'First', 1);
-      expect(await listedTitles(app)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
-    } finally {
-      await app.stop();
-    }
-    const restarted = await start(dataDir);
-    try {
-      expect(await listedTitles(restarted)).toEqual(['First', 'Second', 'Third', 'Fourth', 'Fifth']);
-    } finally {
-      await restarted.stop();
-    }
+    const titles = async (app: TestApp) =>
+      (await app.request<EventListing[]>('GET', '/api/events')).body.map((event) => event.title);
+    const { before, after } = await listedBeforeAndAfterRestart(
+      'clock-set-back',
+      async (app) => {
+        const admin = await app.login();
+        const createAt = async (title: string, secondsFromNow: number) => {
+          app.clock.set(new Date(Date.parse('2026-11-21T12:00:00.000Z') + secondsFromNow * 1000));
+          await app.createEvent(admin, { title, date: 'May 5-7, 2027' });
+        };
+        await createAt('Third', 10);
+        expect(await titles(app)).toEqual(['Third']);
+        // Two more, the later one first and no read between them: one refresh numbers both.
+        await createAt('Fifth', 30);
+        await createAt('Fourth', 20);
+        expect(await titles(app)).toEqual(['Third', 'Fourth', 'Fifth']);
+        // Two before every other: the views are built again.
+        await createAt('Second', 5);
+        await createAt('First', 1);
+      },
+      (event) => event.title,
+    );
+    const inCreationOrder = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];
+    expect({ before, after }).toEqual({ before: inCreationOrder, after: inCreationOrder });
   });
 
   it('keep the events on file: every view holds them without their agendas, which are read when an answer gives them', async () => {
