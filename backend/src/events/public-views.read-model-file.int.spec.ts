@@ -90,13 +90,17 @@ describe('public views kept in the read-model file', () => {
     }
   });
 
+  /** `pick` of each event of the public list, in its order. */
+  const listedEvents = async <T>(app: TestApp, pick: (event: EventListing) => T): Promise<T[]> =>
+    (await app.request<EventListing[]>('GET', '/api/events')).body.map(pick);
+
   /** The public list's events (`pick` of each) on a new site after `act`, and again after a restart of that site. */
   async function listedBeforeAndAfterRestart<T>(
     name: string,
     act: (app: TestApp) => Promise<void>,
     pick: (event: EventListing) => T,
   ): Promise<{ before: T[]; after: T[] }> {
-    const listed = async (app: TestApp) => (await app.request<EventListing[]>('GET', '/api/events')).body.map(pick);
+    const listed = (app: TestApp) => listedEvents(app, pick);
     const dataDir = mkdtempSync(join(directory, `${name}-`));
     const app = await start(dataDir);
     let before: T[];
@@ -133,8 +137,7 @@ describe('public views kept in the read-model file', () => {
   });
 
   it('events created while the clock was set back take their place by the moment they were created, as a restart lists them', async () => {
-    const titles = async (app: TestApp) =>
-      (await app.request<EventListing[]>('GET', '/api/events')).body.map((event) => event.title);
+    const titles = (app: TestApp) => listedEvents(app, (event) => event.title);
     const { before, after } = await listedBeforeAndAfterRestart(
       'clock-set-back',
       async (app) => {
